@@ -1,0 +1,93 @@
+"""The agent protocol, the two generic agents, and the loop that plays a game.
+
+An agent sees what a seat sees (``game.view(seat)``) and the legal actions; it never
+gets the game object. Agents that keep memory between decisions get ``reset(seat,
+seed)`` at the start of each game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from ..core.engine import Game
+from ..core.errors import IllegalAction
+
+__all__ = ["Agent", "RandomAgent", "ScriptedAgent", "play_game"]
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """Anything with ``choose(view, legal) -> action``."""
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any: ...
+
+
+class RandomAgent:
+    """Chooses uniformly among the legal actions with its own seeded RNG.
+
+    It never reads the view, so it says ``needs_view = False`` and simulation loops
+    skip building one for it (the choice is the same either way).
+    """
+
+    needs_view = False
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+        self._random = self.rng.random
+
+    def reset(self, seat: int, seed: int) -> None:
+        self.rng.seed(seed)
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        # int(random() * n): uniform up to float rounding (2**-53), and C-fast
+        return legal[int(self._random() * len(legal))]
+
+
+class ScriptedAgent:
+    """Plays a fixed script of actions (objects or their strings), for tests and
+    tutorials. Raises :class:`IllegalAction` if the next scripted action is not
+    legal, and ``LookupError`` when the script runs out (or falls back to
+    ``fallback`` if one is given)."""
+
+    def __init__(self, script: Iterable[Any], fallback: Agent | None = None):
+        self.script = list(script)
+        self.position = 0
+        self.fallback = fallback
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        if self.position >= len(self.script):
+            if self.fallback is not None:
+                return self.fallback.choose(view, legal)
+            raise LookupError(f"the script of {len(self.script)} actions is used up")
+        wanted = self.script[self.position]
+        for option in legal:
+            if option == wanted or str(option) == wanted:
+                self.position += 1
+                return option
+        raise IllegalAction(
+            getattr(view, "seat", None),
+            getattr(view, "phase", "?"),
+            wanted,
+            legal,
+            f"scripted action {self.position} is not legal here",
+        )
+
+
+def play_game(game: Game, agents: Sequence[Agent] | Mapping[int, Agent], max_steps: int = 100_000) -> Game:
+    """Let ``agents[seat]`` choose for each seat until the game is over.
+
+    Each agent gets ``game.view(seat)``, except one that declares
+    ``needs_view = False`` (it gets ``None``).
+    """
+    steps = 0
+    wants_view = {seat: getattr(agents[seat], "needs_view", True) for seat in range(game.players)}
+    while not game.over:
+        for seat in game.to_act():
+            view = game.view(seat) if wants_view[seat] else None
+            game.act(seat, agents[seat].choose(view, game.legal_actions(seat)))
+        steps += 1
+        if steps > max_steps:
+            raise RuntimeError(f"game did not finish within {max_steps} decisions")
+    return game

@@ -1,0 +1,1 @@
+"""Variant-agnostic engine pieces: nothing here names a role or a card."""

@@ -1,0 +1,156 @@
+"""Event records shared by every variant, and who may see an event.
+
+Every state change of a game is an event in ``game.log``. Events are immutable
+named tuples (cheap to make, which matters in simulations) with a readable
+``str()``. Each carries ``visible_to``:
+
+* ``PUBLIC`` (``None``): everyone at the table saw it;
+* a frozenset of seats: only those seats saw it;
+* ``GM_ONLY`` (the empty frozenset): nobody but the game master (e.g. the order of
+  a shuffled deck).
+
+The vote graph and the information-flow graph are derived from these events
+(``jinro_lab.analysis.graphs``); nothing is tracked twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+__all__ = [
+    "GM_ONLY",
+    "PUBLIC",
+    "Ballot",
+    "Chance",
+    "Eliminated",
+    "GameEnded",
+    "Knowledge",
+    "Visibility",
+    "VoteResult",
+    "audience_note",
+    "is_visible",
+    "only",
+    "seat_name",
+]
+
+Visibility = frozenset[int] | None
+PUBLIC: Visibility = None
+GM_ONLY: Visibility = frozenset()
+
+_ONLY: dict[int, frozenset[int]] = {}
+
+
+def only(seat: int) -> frozenset[int]:
+    """The visibility of an event that only ``seat`` saw (shared frozensets, no allocation)."""
+    vis = _ONLY.get(seat)
+    if vis is None:
+        vis = _ONLY[seat] = frozenset((seat,))
+    return vis
+
+
+def is_visible(event: Any, seat: int | None) -> bool:
+    """True if ``seat`` saw ``event``; the omniscient viewer (``None``) sees everything."""
+    vis = event.visible_to
+    return seat is None or vis is None or seat in vis
+
+
+def seat_name(seat: int | str | None) -> str:
+    """How a seat is written in logs and action strings: ``seat 2``."""
+    return f"seat {seat}" if isinstance(seat, int) else str(seat)
+
+
+def audience_note(vis: Visibility) -> str:
+    """The suffix that says who saw an event ("" for a public one)."""
+    if vis is None:
+        return ""
+    if not vis:
+        return "  [GM only]"
+    return "  [seen by " + ", ".join(seat_name(s) for s in sorted(vis)) + "]"
+
+
+class Chance(NamedTuple):
+    """A random outcome drawn from the game's own RNG (a shuffle, a die, a lottery)."""
+
+    what: str
+    outcome: Any
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"chance: {self.what} -> {self.outcome}{audience_note(self.visible_to)}"
+
+
+class Knowledge(NamedTuple):
+    """A private fact: ``observer`` learned ``fact`` about ``subject``.
+
+    One of these is one edge ``subject -> observer`` of the information-flow graph.
+    ``key`` is the same fact in machine-readable form for agents, e.g.
+    ``("hand", 2, "werewolf")`` or ``("discard", 1, 0, "vote")``.
+    """
+
+    observer: int
+    subject: int | str
+    fact: str
+    key: tuple[Any, ...]
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.observer)} learns: {self.fact}{audience_note(self.visible_to)}"
+
+
+class Ballot(NamedTuple):
+    """One vote cast by ``voter`` for ``target`` (an edge of the vote graph)."""
+
+    voter: int
+    target: int
+    weight: int
+    day: int
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        w = f" (x{self.weight})" if self.weight != 1 else ""
+        return f"{seat_name(self.voter)} votes for {seat_name(self.target)}{w}{audience_note(self.visible_to)}"
+
+
+class VoteResult(NamedTuple):
+    """The totals of one vote (ballots plus any extra votes) and who it chose, if anyone."""
+
+    totals: tuple[tuple[int, int], ...]
+    chosen: int | None
+    day: int
+    note: str = ""
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        tally = ", ".join(f"{seat_name(s)}: {n}" for s, n in self.totals)
+        who = seat_name(self.chosen) if self.chosen is not None else "nobody"
+        note = f" ({self.note})" if self.note else ""
+        return f"vote totals {tally} -> {who}{note}{audience_note(self.visible_to)}"
+
+
+class Eliminated(NamedTuple):
+    """A seat leaves the game; ``revealed`` lists what the elimination made public."""
+
+    seat: int
+    cause: str
+    revealed: tuple[str, ...] = ()
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        shown = f"; reveals {', '.join(self.revealed)}" if self.revealed else ""
+        return f"{seat_name(self.seat)} is eliminated ({self.cause}){shown}{audience_note(self.visible_to)}"
+
+
+class GameEnded(NamedTuple):
+    """The game is over: who won, for which side, and the rule that decided it."""
+
+    winners: tuple[int, ...]
+    side: str | None
+    reason: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        if not self.winners:
+            return f"game over: nobody wins - {self.reason}"
+        who = ", ".join(seat_name(s) for s in self.winners)
+        side = f" ({self.side})" if self.side else ""
+        return f"game over: {who} win{side} - {self.reason}"

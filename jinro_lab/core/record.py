@@ -1,0 +1,118 @@
+"""GameRecord: setup + seed + actions, as JSON; and replay.
+
+A record is everything needed to play a game again event for event: the variant,
+its setup (options and any fixed arrangement), the seed of the game's RNG and the
+actions in the order they were taken, each written as its readable string. The
+record also keeps a digest of the event log, so a record whose actions were edited
+into a different (still legal) game is caught on replay. Records are JSON, never
+pickle; anything malformed raises :class:`InvalidRecord`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import InvalidRecord, JinroError
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+__all__ = ["FORMAT", "GameRecord", "replay"]
+
+FORMAT = "jinro_lab.record/1"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    variant: str
+    setup: Mapping[str, Any]
+    seed: int
+    actions: tuple[tuple[int, str], ...]
+    digest: str | None = field(default=None)
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "variant": self.variant,
+                "setup": dict(self.setup),
+                "seed": self.seed,
+                "actions": [[seat, text] for seat, text in self.actions],
+                "digest": self.digest,
+            },
+            ensure_ascii=False,
+            indent=indent,
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        """Parse a record, checking its shape; raises :class:`InvalidRecord`."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise InvalidRecord(f"a game record must be JSON text: {exc}") from None
+        if not isinstance(data, dict):
+            raise InvalidRecord(f"a game record must be a JSON object, got {type(data).__name__}")
+        expected = {"format", "variant", "setup", "seed", "actions", "digest"}
+        if set(data) != expected:
+            raise InvalidRecord(f"a game record has exactly the keys {sorted(expected)}; got {sorted(map(str, data))}")
+        if data["format"] != FORMAT:
+            raise InvalidRecord(f"unknown record format {data['format']!r}; this version reads {FORMAT!r}")
+        variant, setup, seed = data["variant"], data["setup"], data["seed"]
+        if not isinstance(variant, str):
+            raise InvalidRecord(f"'variant' must be a string, got {variant!r}")
+        if not isinstance(setup, dict):
+            raise InvalidRecord(f"'setup' must be an object of options, got {setup!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidRecord(f"'seed' must be an integer, got {seed!r}")
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise InvalidRecord(f"'actions' must be a list of [seat, action] pairs, got {actions!r}")
+        parsed: list[tuple[int, str]] = []
+        for i, pair in enumerate(actions):
+            if (
+                not isinstance(pair, list)
+                or len(pair) != 2
+                or isinstance(pair[0], bool)
+                or not isinstance(pair[0], int)
+                or not isinstance(pair[1], str)
+            ):
+                raise InvalidRecord(f"action {i} must be [seat (int), action (string)], got {pair!r}")
+            parsed.append((pair[0], pair[1]))
+        digest = data["digest"]
+        if digest is not None and not isinstance(digest, str):
+            raise InvalidRecord(f"'digest' must be a string or null, got {digest!r}")
+        return cls(variant, setup, seed, tuple(parsed), digest)
+
+
+def replay(record: GameRecord | str) -> Game:
+    """Play ``record`` again and return the game, event for event the same.
+
+    Raises :class:`InvalidRecord` if the record is malformed, names an unknown
+    variant or an invalid setup, contains an action that is illegal at its point,
+    or does not reproduce the recorded log digest.
+    """
+    from ..variants import new_game
+    from .engine import log_digest
+
+    if isinstance(record, str | bytes):
+        record = GameRecord.from_json(record)
+    if not isinstance(record, GameRecord):
+        raise InvalidRecord(f"replay() takes a GameRecord or its JSON, got {type(record).__name__}")
+    try:
+        game = new_game(record.variant, seed=record.seed, **record.setup)
+    except TypeError as exc:
+        raise InvalidRecord(f"the record's setup does not fit variant {record.variant!r}: {exc}") from None
+    except JinroError as exc:
+        raise InvalidRecord(f"the record's setup is invalid: {exc}") from None
+    for i, (seat, text) in enumerate(record.actions):
+        try:
+            game.act(seat, text)
+        except JinroError as exc:
+            raise InvalidRecord(f"action {i} ({seat}, {text!r}) cannot be replayed: {exc}") from None
+    if record.digest is not None and record.digest != log_digest(game._log):
+        raise InvalidRecord("the replayed log does not match the record's digest: the record was altered")
+    return game

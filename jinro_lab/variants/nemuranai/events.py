@@ -1,0 +1,207 @@
+"""Events of 人狼は眠らない (beside the shared ones in ``jinro_lab.core.events``).
+
+Who sees what follows NEM-05, NEM-22, NEM-23 and NEM-70: hands and draws are
+private, played cards and placements public, the identity of a card placed
+face-down from a hand private to the placer.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...core.events import PUBLIC, Visibility, audience_note
+
+__all__ = [
+    "AttackResolved",
+    "Dealt",
+    "Discarded",
+    "Drew",
+    "MadmanRevealed",
+    "PlacedFaceDown",
+    "Played",
+    "SearchBlocked",
+    "SearchPhase",
+    "Searched",
+    "Swapped",
+    "TurnBegan",
+    "TurnedFaceDown",
+]
+
+
+class Dealt(NamedTuple):
+    """A seat's starting hand card (NEM-03), seen by that seat only."""
+
+    seat: int
+    card: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} is dealt {self.card}{audience_note(self.visible_to)}"
+
+
+class TurnBegan(NamedTuple):
+    """Turn ``turn`` begins: ``seat`` draws the top card (NEM-10)."""
+
+    seat: int
+    turn: int
+    deck_left: int
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"turn {self.turn}: seat {self.seat} draws ({self.deck_left} left in the deck)"
+
+
+class Drew(NamedTuple):
+    """Which card ``seat`` drew, seen by that seat only (NEM-05)."""
+
+    seat: int
+    card: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} draws {self.card}{audience_note(self.visible_to)}"
+
+
+class Played(NamedTuple):
+    """``seat`` plays ``card`` (NEM-11), with its public target if any (NEM-70)."""
+
+    seat: int
+    card: str
+    target: int | None = None
+    index: int | None = None
+    turn: bool = False
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        s = f"seat {self.seat} plays {self.card}"
+        if self.card == "villager":
+            return s + " (face-down)"
+        if self.card == "medium" and self.target is not None:
+            verb = "turns face-down" if self.turn else "looks at"
+            return s + f" and {verb} card {self.index} of seat {self.target}'s discard"
+        if self.target is not None:
+            return s + f" and looks at seat {self.target}'s hand"
+        return s
+
+
+class PlacedFaceDown(NamedTuple):
+    """A card goes face-down into ``owner``'s discard at ``index`` (NEM-22, NEM-27).
+
+    ``card`` is ``None`` when the watchers cannot know which card it was (a card
+    placed from a hand by the villager); the placer's private ``Knowledge`` says it.
+    """
+
+    by: int
+    owner: int
+    index: int
+    card: str | None
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        what = self.card if self.card is not None else "a card"
+        return f"seat {self.by} places {what} face-down in seat {self.owner}'s discard (card {self.index})"
+
+
+class Discarded(NamedTuple):
+    """The played card goes to its player's discard (NEM-15), face-up or, after
+    ``vote`` and ``sleep``, turned face-down."""
+
+    seat: int
+    card: str
+    index: int
+    face_up: bool
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        how = "face-up" if self.face_up else "and turns it face-down"
+        return f"seat {self.seat} discards {self.card} {how} (card {self.index})"
+
+
+class TurnedFaceDown(NamedTuple):
+    """The medium turns a face-up card face-down (NEM-24); public."""
+
+    by: int
+    owner: int
+    index: int
+    card: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"seat {self.by} turns {self.card} (card {self.index} of seat {self.owner}'s discard) face-down"
+
+
+class Swapped(NamedTuple):
+    """The Werewolf swaps their hand with a face-down discard card (NEM-26); secret."""
+
+    seat: int
+    index: int
+    took: str
+    gave: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return (
+            f"seat {self.seat} swaps hand {self.gave} with discard card {self.index} ({self.took})"
+            f"{audience_note(self.visible_to)}"
+        )
+
+
+class AttackResolved(NamedTuple):
+    """An attack card's effect (NEM-27): who held the order, whether a knight saved them."""
+
+    attacker: int
+    card: str
+    order: int
+    victim: int | None
+    protected: bool = False
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        if self.victim is None:
+            return f"{self.card}: nobody holds order {self.order}"
+        saved = " but a face-up knight protects them" if self.protected else ""
+        return f"{self.card}: seat {self.victim} holds order {self.order}{saved}"
+
+
+class SearchPhase(NamedTuple):
+    """The deck is empty at the end of a turn: the search phase begins (NEM-50)."""
+
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return "the deck is empty: search phase"
+
+
+class MadmanRevealed(NamedTuple):
+    """The Madman shows their card and does not search (NEM-51)."""
+
+    seat: int
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} reveals madman and cannot search"
+
+
+class SearchBlocked(NamedTuple):
+    """Several survivors share search ``order``: none of them searches (NEM-51)."""
+
+    seats: tuple[int, ...]
+    order: int
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        who = ", ".join(f"seat {s}" for s in self.seats)
+        return f"{who} share search order {self.order} and cannot search"
+
+
+class Searched(NamedTuple):
+    """A search names one card and reveals it to all (NEM-52)."""
+
+    seat: int
+    order: int
+    target: str
+    card: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} (order {self.order}) searches {self.target}: {self.card}"

@@ -1,0 +1,513 @@
+"""人狼は眠らない (Nemuranai): the rules, phase by phase (NEM-01 ... NEM-71).
+
+State is kept in immutable tuples, replaced when they change, so that a view is
+a handful of references rather than a copy: ``hands[seat]`` (card ids),
+``discards[seat]`` (``(card, face_up)`` pairs in pile order), ``alive``; plus
+``deck`` (a list: the draw pile, top card last) and ``ruins``.
+
+The game stops at five kinds of decision: ``play`` (the active seat),
+``vote`` (every survivor at once), ``sleep`` (the Werewolf alone), ``place`` (where an attack card goes) and ``search``.
+
+Note on ``to_act()`` during ``sleep``: it names the Werewolf. ``to_act()`` is the
+game master's knowledge, like ``view(None)``; a seat's view and an agent's input
+never contain it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.engine import Game
+from ...core.errors import InvalidSetup
+from ...core.events import GM_ONLY, Ballot, Chance, Eliminated, Knowledge, VoteResult, only
+from ...core.voting import TieRule, decide, tally
+from . import events as ev
+from .actions import Play, Search, place, play, search, sleep, vote
+from .cards import ATTACKS, CARDS, DECK, WEREWOLF
+from .view import NemuranaiView
+
+__all__ = ["NemuranaiGame", "Options"]
+
+ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
+VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The game's options (rules spec, "Options"): ``players`` 3 or 4 (NEM-02);
+    ``first_player`` a seat, or ``None`` to draw it from the seed (NEM-04)."""
+
+    players: int = 4
+    first_player: int | None = None
+
+
+class NemuranaiGame(Game):
+    """A game of 人狼は眠らない. Create with ``jinro_lab.new_game("nemuranai", ...)``.
+
+    ``deck`` fixes the arrangement: 16 card ids dealt in order, one hand per seat
+    from seat 0, then the ruins, then the draw pile top first.
+    """
+
+    variant = "nemuranai"
+    title_ja = "人狼は眠らない"
+
+    def __init__(
+        self,
+        players: int = 4,
+        seed: int | None = None,
+        deck: Sequence[str] | None = None,
+        first_player: int | None = None,
+    ):
+        if isinstance(players, bool) or players not in (3, 4):
+            raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {players!r}")
+        if first_player is not None and (isinstance(first_player, bool) or first_player not in range(players)):
+            raise InvalidSetup(f"first_player must be a seat 0..{players - 1} or None (NEM-04), got {first_player!r}")
+        self.options = Options(players, first_player)
+        self._fixed_deck = _check_deck(deck)
+        super().__init__(
+            players,
+            seed,
+            {"players": players, "deck": None if deck is None else list(deck), "first_player": first_player},
+        )
+
+    # ----- setup (NEM-03, NEM-04) ----------------------------------------------
+    def _start(self) -> None:
+        n = self.players
+        self.hands: list[tuple[str, ...]] = [()] * n
+        self.discards: list[tuple[tuple[str, bool], ...]] = [()] * n
+        self._public: list[tuple[tuple[str | None, bool], ...]] = [()] * n  # what others see
+        self.alive: tuple[bool, ...] = (True,) * n
+        self._nobody: tuple[None, ...] = (None,) * n
+        self.wolf: int | None = None  # the Werewolf player (NEM-06)
+        self.active = -1
+        self.in_play: str | None = None
+        self._table: tuple[Any, ...] | None = None  # cached public image of the discards
+        self._search_steps: list[tuple[str, Any]] = []
+        self._madman: int | None = None
+
+        order = list(self._fixed_deck) if self._fixed_deck is not None else self._shuffled_deck()
+        for seat in range(n):
+            card = order[seat]
+            self.hands[seat] = (card,)
+            if card == WEREWOLF:
+                self.wolf = seat
+            self._emit(ev.Dealt(seat, card, only(seat)))
+        self.ruins = order[n]
+        self.deck = order[:n:-1]  # top card last, so drawing is pop()
+        first = self.options.first_player
+        if first is None:
+            first = self.rng.randrange(n)
+            self._emit(Chance("first player", first))
+        self._begin_turn(first)
+
+    def _shuffled_deck(self) -> list[str]:
+        order = list(DECK)
+        self.rng.shuffle(order)
+        self._emit(Chance("shuffle", tuple(order), GM_ONLY))
+        return order
+
+    # ----- a turn (NEM-10 ... NEM-16) ---------------------------------------------
+    def _begin_turn(self, seat: int) -> None:
+        self.day += 1
+        self.active = seat
+        card = self.deck.pop()
+        self.hands[seat] += (card,)
+        if card == WEREWOLF:
+            self.wolf = seat
+        self._emit(ev.TurnBegan(seat, self.day, len(self.deck)))
+        self._emit(ev.Drew(seat, card, only(seat)))
+        self._ask("play", {seat: self._play_options(seat)})
+
+    def _play_options(self, seat: int) -> tuple[Play, ...]:
+        """NEM-11/12/13: werewolf is never played; an attack in hand must be."""
+        hand = self.hands[seat]
+        attacks = [c for c in hand if c in ATTACKS]
+        playable = attacks or [c for c in hand if c != WEREWOLF]
+        options: list[Play] = []
+        for i, card in enumerate(playable):
+            if card in playable[:i]:
+                continue  # two copies of one card: one choice
+            other = hand[1] if hand[0] == card else hand[0]
+            options.extend(self._targets(seat, card, other))
+        return tuple(options)
+
+    def _targets(self, seat: int, card: str, other: str) -> list[Play]:
+        n = self.players
+        if card == "seer":  # NEM-25: another surviving player
+            return [play(card, t) for t in range(n) if t != seat and self.alive[t]]
+        if card == "villager":  # NEM-23, NEM-21: any discard; werewolf only to your own
+            return [
+                play(card, t, None, placed)
+                for placed in ("villager", other)
+                for t in range(n)
+                if placed != WEREWOLF or t == seat
+            ]
+        if card == "medium":  # NEM-24: another player's discard
+            options = [
+                play(card, t, i, None, up) for t in range(n) if t != seat for i, (_, up) in enumerate(self.discards[t])
+            ]
+            return options or [play(card)]
+        return [play(card)]
+
+    def _resolve(self, kind: str, choices: dict[int, Any]) -> None:
+        if kind == "play":
+            self._play(choices[self.active])
+        elif kind == "vote":
+            self._count_votes(choices)
+        elif kind == "sleep":
+            self._sleep(choices[self.wolf])  # type: ignore[index]
+        elif kind == "place":
+            self._place_attack(choices[self.active])
+        else:
+            self._search(choices)
+
+    def _play(self, action: Play) -> None:
+        seat, card = self.active, action.card
+        self.hands[seat] = _without(self.hands[seat], card)
+        self.in_play = card
+        self._emit(ev.Played(seat, card, action.target, action.index, action.turn))
+        if card == "villager":
+            self._villager(seat, action)
+        elif card == "medium":
+            self._medium(seat, action)
+        elif card == "seer":
+            target = action.target
+            seen = self.hands[target][0]  # type: ignore[index]
+            self._emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))  # type: ignore[arg-type]
+            self._discard(seat, card, True)
+        elif card == "vote":
+            voters = [s for s in range(self.players) if self.alive[s]]
+            self._ask("vote", {s: tuple(vote(t) for t in voters if t != s) for s in voters})
+        elif card == "sleep":
+            self._begin_sleep()
+        elif card in ATTACKS:
+            self._attack(seat, card)
+        else:  # knight, madman: no play effect
+            self._discard(seat, card, True)
+
+    def _end_turn(self) -> None:
+        """NEM-16: search phase if the deck is empty, else the next survivor's turn."""
+        if self._result is not None:
+            return
+        if not self.deck:
+            self._begin_search()
+        else:
+            self._begin_turn(self._next_alive(self.active))
+
+    def _next_alive(self, seat: int) -> int:
+        n = self.players
+        nxt = (seat + 1) % n
+        while not self.alive[nxt]:
+            nxt = (nxt + 1) % n
+        return nxt
+
+    def _discard(self, seat: int, card: str, face_up: bool) -> None:
+        """NEM-15: the played card goes to its player's discard; then the turn ends."""
+        index = self._add_to_pile(seat, card, face_up)
+        self.in_play = None
+        self._emit(ev.Discarded(seat, card, index, face_up))
+        self._end_turn()
+
+    # ----- card effects (NEM-23 ... NEM-27) -------------------------------------
+    def _villager(self, seat: int, action: Play) -> None:
+        """NEM-23: the villager returns to hand; one hand card goes face-down."""
+        target, placed = action.target, action.placed
+        self.hands[seat] = _without(self.hands[seat] + ("villager",), placed)  # type: ignore[arg-type]
+        index = self._add_to_pile(target, placed, False)  # type: ignore[arg-type]
+        self.in_play = None
+        self._emit(ev.PlacedFaceDown(seat, target, index, None))  # type: ignore[arg-type]
+        self._emit(
+            Knowledge(
+                seat,
+                target,
+                f"card {index} of seat {target}'s discard is {placed} (placed it)",  # type: ignore[arg-type]
+                ("discard", target, index, placed),
+                only(seat),
+            )
+        )
+        self._end_turn()
+
+    def _medium(self, seat: int, action: Play) -> None:
+        """NEM-24: look at a face-down card, or turn a face-up one face-down."""
+        target, index = action.target, action.index
+        if target is not None:
+            seen = self.discards[target][index][0]  # type: ignore[index]
+            if action.turn:
+                self._set_card(target, index, seen, False)  # type: ignore[arg-type]
+                self._emit(ev.TurnedFaceDown(seat, target, index, seen))  # type: ignore[arg-type]
+            else:
+                self._emit(
+                    Knowledge(
+                        seat,
+                        target,
+                        f"card {index} of seat {target}'s discard is {seen}",
+                        ("discard", target, index, seen),
+                        only(seat),
+                    )
+                )
+        self._discard(seat, "medium", True)
+
+    def _begin_sleep(self) -> None:
+        """NEM-26: the surviving Werewolf may swap with a face-down card of their discard."""
+        wolf = self.wolf
+        if wolf is not None and self.alive[wolf]:
+            down = [i for i, (_, up) in enumerate(self.discards[wolf]) if not up]
+            if down:
+                self._ask("sleep", {wolf: (sleep(None), *(sleep(i) for i in down))})
+                return
+        self._discard(self.active, "sleep", False)
+
+    def _sleep(self, action: Any) -> None:
+        wolf = self.wolf
+        if action.swap is not None:
+            took, gave = self.discards[wolf][action.swap][0], self.hands[wolf][0]  # type: ignore[index]
+            self._set_card(wolf, action.swap, gave, False)  # type: ignore[arg-type]
+            self.hands[wolf] = (took,)  # type: ignore[index]
+            self._emit(ev.Swapped(wolf, action.swap, took, gave, only(wolf)))  # type: ignore[arg-type]
+        self._discard(self.active, "sleep", False)
+
+    def _attack(self, seat: int, card: str) -> None:
+        """NEM-27: the survivor whose hand card has the attack's order is eliminated."""
+        order = ATTACKS[card]
+        victim = next((s for s in range(self.players) if self.alive[s] and ORDER[self.hands[s][0]] == order), None)
+        protected = victim is not None and self._protected(victim)
+        self._emit(ev.AttackResolved(seat, card, order, victim, protected))
+        if victim is not None and not protected:
+            self._eliminate(victim, card)
+            if self._result is not None:
+                return
+            if victim == seat:  # NEM-41: the turn ends at once, no after-play
+                self._end_turn()
+                return
+        self._ask("place", {seat: tuple(place(card, t) for t in range(self.players))})
+
+    def _place_attack(self, action: Any) -> None:
+        index = self._add_to_pile(action.target, action.card, False)
+        self.in_play = None
+        self._emit(ev.PlacedFaceDown(self.active, action.target, index, action.card))
+        self._end_turn()
+
+    # ----- voting (NEM-30, NEM-31, NEM-33) ----------------------------------------
+    def _count_votes(self, choices: dict[int, Any]) -> None:
+        ballots = {s: choices[s].target for s in sorted(choices)}
+        for voter, target in ballots.items():
+            self._emit(Ballot(voter, target, 1, self.day))
+        face_down = {s: self.face_down_count(s) for s in ballots}  # the vote card is not yet there (NEM-33)
+        totals = tally(ballots, extra=face_down)
+        chosen = decide(totals, TieRule.UNIQUE_OR_NONE, 0, ballots).chosen
+        note = "" if chosen is not None else "tie at the top (NEM-30)"
+        if chosen is not None and self._protected(chosen):
+            note, chosen = f"seat {chosen} is protected by a face-up knight (NEM-31)", None
+        shown = tuple((s, totals.get(s, 0)) for s in ballots)
+        self._emit(VoteResult(shown, chosen, self.day, note))
+        active = self.active
+        if chosen is not None:
+            self._eliminate(chosen, "vote")
+            if self._result is not None:
+                return
+            if chosen == active:  # NEM-41: the vote card stays face-up, turn over
+                self._end_turn()
+                return
+        self._discard(active, "vote", False)
+
+    def face_down_count(self, seat: int) -> int:
+        """Face-down cards in ``seat``'s discard: one extra vote each (NEM-30)."""
+        return sum(1 for _, up in self.discards[seat] if not up)
+
+    def _protected(self, seat: int) -> bool:
+        """NEM-31 and NEM-20: a face-up knight in the discard protects; face-down does not."""
+        return any(up and card == "knight" for card, up in self.discards[seat])
+
+    # ----- elimination (NEM-40 ... NEM-43) ----------------------------------------
+    def _eliminate(self, seat: int, cause: str) -> None:
+        """NEM-40: hand to discard, all face-down cards turned face-up; a revealed
+        Werewolf ends the game; NEM-43: a lone survivor decides the game."""
+        alive = list(self.alive)
+        alive[seat] = False
+        self.alive = tuple(alive)
+        pile = self.discards[seat]
+        revealed = [card for card, up in pile if not up]
+        cards = [card for card, _ in pile]
+        if seat == self.active and self.in_play is not None:  # NEM-41: stays face-up
+            cards.append(self.in_play)
+            self.in_play = None
+        revealed.extend(self.hands[seat])
+        cards.extend(self.hands[seat])
+        self.hands[seat] = ()
+        self._set_pile(seat, tuple((card, True) for card in cards))
+        self._emit(Eliminated(seat, cause, tuple(revealed)))
+        n = self.players
+        if seat == self.wolf:
+            self._finish(
+                frozenset(s for s in range(n) if s != seat),
+                VILLAGERS,
+                "NEM-40/NEM-60: the Werewolf player was eliminated",
+            )
+            return
+        survivors = [s for s in range(n) if self.alive[s]]
+        if len(survivors) == 1:
+            last = survivors[0]
+            if last == self.wolf:
+                self._finish(frozenset((last,)), WEREWOLF_SIDE, "NEM-43/NEM-61: every other player was eliminated")
+            else:
+                self._finish(frozenset(), None, "NEM-43/NEM-63: only one villager player is left")
+
+    # ----- search phase (NEM-50 ... NEM-55) ------------------------------------------
+    def _begin_search(self) -> None:
+        """NEM-50/51: searchers in ascending order; shared orders, X and the Madman
+        do not search."""
+        self.in_play = None
+        self._emit(ev.SearchPhase())
+        by_order: dict[int, list[int]] = {}
+        for s in range(self.players):
+            if self.alive[s]:
+                card = self.hands[s][0]
+                if card == "madman":
+                    self._madman = s
+                order = ORDER[card]
+                if order is not None:
+                    by_order.setdefault(order, []).append(s)
+        steps: list[tuple[str, Any]] = []
+        for order in sorted(by_order, reverse=True):  # popped from the end: ascending
+            seats = by_order[order]
+            if len(seats) > 1:
+                steps.append(("blocked", (tuple(seats), order)))
+            elif seats[0] == self._madman:
+                steps.append(("madman", seats[0]))
+            else:
+                steps.append(("search", (seats[0], order)))
+        self._search_steps = steps
+        self._next_searcher()
+
+    def _next_searcher(self) -> None:
+        while self._search_steps:
+            step, arg = self._search_steps.pop()
+            if step == "blocked":
+                self._emit(ev.SearchBlocked(*arg))
+            elif step == "madman":
+                self._emit(ev.MadmanRevealed(arg))
+            else:
+                self._searching = arg
+                self._ask("search", {arg[0]: self._search_options()})
+                return
+        self._finish(frozenset(), None, "NEM-54/NEM-63: nobody found the werewolf")
+
+    def _search_options(self) -> tuple[Search, ...]:
+        """NEM-52: any hand, the ruins, or any one card of any discard."""
+        n = self.players
+        options = [search("hand", s) for s in range(n) if self.alive[s]]
+        options.append(search("ruins"))
+        options.extend(search("discard", s, i) for s in range(n) for i in range(len(self.discards[s])))
+        return tuple(options)
+
+    def _search(self, choices: dict[int, Any]) -> None:
+        seat, order = self._searching
+        action: Search = choices[seat]
+        if action.where == "hand":
+            found = self.hands[action.seat][0]  # type: ignore[index]
+        elif action.where == "ruins":
+            found = self.ruins
+        else:
+            found = self.discards[action.seat][action.index][0]  # type: ignore[index]
+        self._emit(ev.Searched(seat, order, str(action)[len("search ") :], found))
+        if found != WEREWOLF:
+            self._next_searcher()
+            return
+        n, wolf, madman = self.players, self.wolf, self._madman
+        if seat == wolf:  # NEM-53, NEM-61, NEM-62
+            winners = {seat} | ({madman} if madman is not None else set())
+            self._finish(frozenset(winners), WEREWOLF_SIDE, "NEM-53/NEM-61: the Werewolf player found the werewolf")
+        else:  # NEM-53, NEM-60, NEM-55: the Madman is not a villager player now
+            self._finish(
+                frozenset(s for s in range(n) if s not in (wolf, madman)),
+                VILLAGERS,
+                "NEM-53/NEM-60: a villager player found the werewolf",
+            )
+
+    # ----- views (NEM-05, NEM-70) ---------------------------------------------------
+    def _set_pile(self, seat: int, pile: tuple[tuple[str, bool], ...]) -> None:
+        self.discards[seat] = pile
+        self._public[seat] = tuple((card if up else None, up) for card, up in pile)
+        self._table = None
+
+    def _add_to_pile(self, seat: int, card: str, face_up: bool) -> int:
+        """Put ``card`` on top of ``seat``'s discard; returns its index there."""
+        self._set_pile(seat, (*self.discards[seat], (card, face_up)))
+        return len(self.discards[seat]) - 1
+
+    def _set_card(self, seat: int, index: int, card: str, face_up: bool) -> None:
+        pile = self.discards[seat]
+        self._set_pile(seat, (*pile[:index], (card, face_up), *pile[index + 1 :]))
+
+    def _public_table(self) -> tuple[Any, ...]:
+        table = self._table
+        if table is None:
+            table = self._table = tuple(self._public)
+        return table
+
+    def _view(self, seat: int | None) -> NemuranaiView:
+        if seat is None:
+            return NemuranaiView(
+                seat=None,
+                phase=self.phase,
+                day=self.day,
+                active=self.active,
+                players=self.players,
+                alive=self.alive,
+                hand=(),
+                hands=tuple(self.hands),
+                discards=tuple(self.discards),
+                deck_size=len(self.deck),
+                deck=tuple(reversed(self.deck)),
+                ruins=self.ruins,
+                in_play=self.in_play,
+                werewolf=self.wolf,
+                events=tuple(self._log),
+                result=self._result,
+            )
+        hand = self.hands[seat]
+        nobody = self._nobody
+        return NemuranaiView(
+            seat=seat,
+            phase=self.phase,
+            day=self.day,
+            active=self.active,
+            players=self.players,
+            alive=self.alive,
+            hand=hand,
+            hands=(*nobody[:seat], hand, *nobody[seat + 1 :]),
+            discards=self._public_table(),
+            deck_size=len(self.deck),
+            deck=None,
+            ruins=None,
+            in_play=self.in_play,
+            werewolf=seat if seat == self.wolf else None,
+            events=tuple(self._seat_logs[seat]),
+            result=self._result,
+        )
+
+
+def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``hand`` less one copy of ``card``."""
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1 :]
+
+
+def _check_deck(deck: Sequence[str] | None) -> tuple[str, ...] | None:
+    """A fixed arrangement must be exactly the 16 cards of NEM-01, in any order."""
+    if deck is None:
+        return None
+    if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
+        raise InvalidSetup(f"deck must be a list of 16 card ids, got {deck!r}")
+    deck = tuple(deck)
+    unknown = sorted({repr(c) for c in deck if not isinstance(c, str) or c not in CARDS})
+    if unknown:
+        raise InvalidSetup(f"deck has unknown card ids {', '.join(unknown)}; allowed: {', '.join(CARDS)}")
+    if sorted(deck) != sorted(DECK):
+        wrong = [
+            f"{cid} x{deck.count(cid)} (needs {c.copies})" for cid, c in CARDS.items() if deck.count(cid) != c.copies
+        ]
+        raise InvalidSetup(f"deck must hold exactly the 16 cards of NEM-01; wrong counts: {'; '.join(wrong)}")
+    return deck
