@@ -166,6 +166,11 @@ class Game(ABC):
             self._check_seat(seat)
         return self._view(seat)
 
+    def summary(self) -> dict[str, Any]:
+        """Variant-specific facts about this game for simulation tables (one row
+        per game); the base game has none."""
+        return {}
+
     def record(self) -> GameRecord:
         """Setup, seed and actions so far: enough to replay this game exactly."""
         return GameRecord(

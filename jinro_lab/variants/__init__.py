@@ -6,6 +6,7 @@ Variants are imported only when first used, so ``import jinro_lab`` stays light.
 from __future__ import annotations
 
 from importlib import import_module
+from inspect import signature
 from typing import Any
 
 from ..core.engine import Game
@@ -18,23 +19,49 @@ VARIANTS: dict[str, str] = {
     "nemuranai": "jinro_lab.variants.nemuranai.game:NemuranaiGame",
 }
 
+#: variant id -> "module:Class" of its heuristic agent (constructed as ``Class(seed=...)``)
+HEURISTICS: dict[str, str] = {
+    "nemuranai": "jinro_lab.variants.nemuranai.agents:HeuristicAgent",
+}
+
 #: other accepted names (the Japanese titles) -> variant id
 ALIASES: dict[str, str] = {
     "人狼は眠らない": "nemuranai",
 }
 
 
-def game_class(variant: str) -> type[Game]:
-    """The game class of ``variant`` (an id or a Japanese title)."""
-    name = ALIASES.get(variant, variant)
-    target = VARIANTS.get(name) if isinstance(name, str) else None
-    if target is None:
+def variant_id(variant: str) -> str:
+    """The id of ``variant`` given by id or Japanese title; InvalidSetup if unknown."""
+    name = ALIASES.get(variant, variant) if isinstance(variant, str) else None
+    if name not in VARIANTS:
         allowed = ", ".join(sorted(VARIANTS) + sorted(ALIASES))
         raise InvalidSetup(f"unknown variant {variant!r}; allowed: {allowed}")
-    module, cls = target.split(":")
-    return getattr(import_module(module), cls)
+    return name
+
+
+def _load(target: str) -> Any:
+    module, attr = target.split(":")
+    return getattr(import_module(module), attr)
+
+
+def game_class(variant: str) -> type[Game]:
+    """The game class of ``variant`` (an id or a Japanese title)."""
+    return _load(VARIANTS[variant_id(variant)])
+
+
+def heuristic_agent(variant: str, seed: int | None = None) -> Any:
+    """A new heuristic agent for ``variant``, with its own seeded RNG."""
+    return _load(HEURISTICS[variant_id(variant)])(seed=seed)
 
 
 def new_game(variant: str, **setup: Any) -> Game:
-    """Start a game of ``variant``: ``new_game("nemuranai", players=4, seed=7)``."""
-    return game_class(variant)(**setup)
+    """Start a game of ``variant``: ``new_game("nemuranai", players=4, seed=7)``.
+
+    Unknown option names raise :class:`InvalidSetup` naming the allowed ones.
+    """
+    cls = game_class(variant)
+    allowed = [p for p in signature(cls).parameters if p != "self"]
+    unknown = sorted(set(setup) - set(allowed))
+    if unknown:
+        raise InvalidSetup(f"unknown option(s) {', '.join(unknown)} for {cls.variant}; allowed: {', '.join(allowed)}")
+    return cls(**setup)

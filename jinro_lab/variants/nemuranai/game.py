@@ -95,6 +95,9 @@ class NemuranaiGame(Game):
                 self.wolf = seat
             self._emit(ev.Dealt(seat, card, only(seat)))
         self.ruins = order[n]
+        self.werewolf_start = next((f"seat {s}" for s in range(n) if order[s] == WEREWOLF), None) or (
+            "ruins" if self.ruins == WEREWOLF else "deck"
+        )
         self.deck = order[:n:-1]  # top card last, so drawing is pop()
         first = self.options.first_player
         if first is None:
@@ -425,6 +428,11 @@ class NemuranaiGame(Game):
                 VILLAGERS,
                 "NEM-53/NEM-60: a villager player found the werewolf",
             )
+
+    def summary(self) -> dict[str, Any]:
+        """Columns for simulation tables: where the werewolf card started (a seat's
+        hand, the ruins or the deck) and who became the Werewolf player (NEM-06)."""
+        return {"werewolf_start": self.werewolf_start, "werewolf_seat": self.wolf}
 
     # ----- views (NEM-05, NEM-70) ---------------------------------------------------
     def _set_pile(self, seat: int, pile: tuple[tuple[str, bool], ...]) -> None:
