@@ -31,6 +31,7 @@ from .view import NemuranaiView
 __all__ = ["NemuranaiGame", "Options"]
 
 ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
+_VOTE_OPTIONS: dict[tuple[bool, ...], dict[int, tuple[Any, ...]]] = {}  # by who is alive
 VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
 
 
@@ -181,8 +182,7 @@ class NemuranaiGame(Game):
             self._emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))  # type: ignore[arg-type]
             self._discard(seat, card, True)
         elif card == "vote":
-            voters = [s for s in range(self.players) if self.alive[s]]
-            self._ask("vote", {s: tuple(vote(t) for t in voters if t != s) for s in voters})
+            self._ask("vote", _vote_options(self.alive))
         elif card == "sleep":
             self._begin_sleep()
         elif card in ATTACKS:
@@ -495,6 +495,15 @@ class NemuranaiGame(Game):
             events=tuple(self._seat_logs[seat]),
             result=self._result,
         )
+
+
+def _vote_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
+    """NEM-30: every survivor names one other survivor (cached: shared between games)."""
+    options = _VOTE_OPTIONS.get(alive)
+    if options is None:
+        voters = [s for s, up in enumerate(alive) if up]
+        options = _VOTE_OPTIONS[alive] = {s: tuple(vote(t) for t in voters if t != s) for s in voters}
+    return options
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Create .venv (Python 3.11+) with jinro_lab and its test tools installed.
+# On Debian as root it also installs the Japanese font used by lang="ja" drawings.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e '.[test]'
+if ! fc-list 2>/dev/null | grep -qi 'IPAGothic'; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing the Japanese font (Debian fonts-ipafont-gothic)"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipafont-gothic) >/dev/null \
+      || echo "warning: could not install fonts-ipafont-gothic; Japanese drawings fall back to English labels"
+  else
+    echo "note: no Japanese font found; install fonts-ipafont-gothic for lang='ja' drawings"
+  fi
+fi
