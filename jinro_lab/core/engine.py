@@ -52,6 +52,13 @@ class Result:
         return f"{who} win{side}: {self.reason} (day {self.day})"
 
 
+class _NotAnOption:
+    """The type of :data:`_NOT_AN_OPTION`, which no action can be an instance of."""
+
+
+_NOT_AN_OPTION = _NotAnOption()
+
+
 class Decision:
     """A point where the game waits for choices.
 
@@ -76,8 +83,9 @@ class Game(ABC):
     def __init__(self, players: int, seed: int | None, setup: Mapping[str, Any]):
         if seed is None:
             seed = new_seed()
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidSetup(f"seed must be an integer or None, got {seed!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            # negative seeds are refused: random.Random(-s) is the same generator as Random(s)
+            raise InvalidSetup(f"seed must be a non-negative integer or None, got {seed!r}")
         self.players = players
         self.seed = seed
         self.setup: dict[str, Any] = dict(setup)
@@ -147,11 +155,15 @@ class Game(ABC):
         if d is None or legal is None or seat in d.chosen:
             why = "the game is over" if self._result is not None else f"{self._who(seat)} is not to act now"
             raise IllegalAction(seat, self.phase, action, (), why)
-        if action not in legal:
-            if isinstance(action, str):
-                action = self._parse(seat, action, legal)
-            else:
+        try:
+            option = legal[legal.index(action)]
+        except ValueError:
+            option = _NOT_AN_OPTION
+        if option.__class__ is not action.__class__:  # not an option, or a look-alike (a plain tuple)
+            if not isinstance(action, str):
                 raise IllegalAction(seat, d.kind, action, legal)
+            option = self._parse(seat, action, legal)
+        action = option  # the game's own instance (so Vote(True) is recorded as Vote(1))
         self._actions.append((seat, action))
         d.chosen[seat] = action
         if len(d.chosen) < len(legal_seats := d.legal):

@@ -52,7 +52,7 @@ class GameRecord:
         """Parse a record, checking its shape; raises :class:`InvalidRecord`."""
         try:
             data = json.loads(text)
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, RecursionError) as exc:  # RecursionError: absurdly nested JSON
             raise InvalidRecord(f"a game record must be JSON text: {exc}") from None
         if not isinstance(data, dict):
             raise InvalidRecord(f"a game record must be a JSON object, got {type(data).__name__}")
@@ -102,6 +102,8 @@ def replay(record: GameRecord | str) -> Game:
         record = GameRecord.from_json(record)
     if not isinstance(record, GameRecord):
         raise InvalidRecord(f"replay() takes a GameRecord or its JSON, got {type(record).__name__}")
+    if "seed" in record.setup:
+        raise InvalidRecord("the seed belongs at the top level of a record, not in its 'setup'")
     try:
         game = new_game(record.variant, seed=record.seed, **record.setup)
     except JinroError as exc:

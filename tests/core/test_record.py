@@ -1,0 +1,280 @@
+"""GameRecord: exact JSON round trip, faithful replay, and InvalidRecord for anything
+malformed or tampered with (and never any other exception)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import jinro_lab as jl
+from jinro_lab import GameRecord, InvalidRecord
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.core.engine import Game
+from jinro_lab.variants import ALIASES, VARIANTS
+from jinro_lab.variants.nemuranai.cards import DECK
+
+KEYS = ("format", "variant", "setup", "seed", "actions", "digest")
+NAMES = set(VARIANTS) | set(ALIASES)
+#: nemuranai's default options: a setup that leaves them out plays the same game
+DEFAULT_SETUP = {"players": 4, "deck": None, "first_player": None}
+
+
+def random_game(players: int, seed: int, steps: int | None = None, **setup: Any) -> Game:
+    """A game of random agents: to the end, or for ``steps`` decisions."""
+    game = jl.new_game("nemuranai", players=players, seed=seed, **setup)
+    agents = [RandomAgent(seed * 10 + s) for s in range(players)]
+    if steps is None:
+        return play_game(game, agents)
+    for _ in range(steps):
+        for seat in game.to_act():
+            game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+    return game
+
+
+GAMES: list[Game] = [
+    random_game(4, 1),
+    random_game(3, 2),
+    random_game(4, 3, first_player=2),
+    random_game(4, 4, steps=5),
+    random_game(3, 5, steps=3),
+    random_game(4, 6, deck=list(reversed(DECK))),
+]
+RECORDS: list[dict[str, Any]] = [json.loads(g.record().to_json()) for g in GAMES]
+
+
+def alternatives(record: dict[str, Any]) -> list[tuple[int, list[str]]]:
+    """For each recorded action, the other actions that were legal at that point."""
+    game = jl.new_game(record["variant"], seed=record["seed"], **record["setup"])
+    found = []
+    for i, (seat, text) in enumerate(record["actions"]):
+        others = [str(a) for a in game.legal_actions(seat) if str(a) != text]
+        if others:
+            found.append((i, others))
+        game.act(seat, text)
+    return found
+
+
+ALTERNATIVES = [alternatives(r) for r in RECORDS]
+
+
+def assert_invalid(record: Any) -> None:
+    """replay() must raise InvalidRecord itself: any other exception fails the test."""
+    with pytest.raises(InvalidRecord) as info:
+        jl.replay(record)
+    assert type(info.value) is InvalidRecord
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON would keep them (1 and True, 1 and 1.0 differ)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def equivalent(record: dict[str, Any], key: str, value: Any) -> bool:
+    """True if setting ``record[key] = value`` still describes the same game: the
+    same value, a null digest (optional), another name of the variant, a setup
+    that differs only by leaving out default options, or another integer seed when a
+    fixed deck leaves the seed only the first player to draw (which may agree).
+    Negative seeds are refused (``random.Random(-s)`` would be ``Random(s)``)."""
+    seed = key == "seed" and type(value) is int
+    return (
+        same(value, record[key])
+        or (seed and record["setup"]["deck"] is not None)
+        or (key == "digest" and value is None)
+        or (key == "variant" and isinstance(value, str) and value in NAMES)
+        or (key == "setup" and isinstance(value, dict) and same({**DEFAULT_SETUP, **value}, record["setup"]))
+    )
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=8,
+)
+records = st.sampled_from(range(len(RECORDS))).map(lambda i: json.loads(json.dumps(RECORDS[i])))
+
+
+# ----- round trip and replay -----------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: f"{g.players}p-seed{g.seed}-{len(g.record().actions)}acts")
+def test_json_round_trip_is_exact(game: Game) -> None:
+    record = game.record()
+    for indent in (None, 2):
+        text = record.to_json(indent=indent)
+        parsed = GameRecord.from_json(text)
+        assert parsed == record
+        assert parsed.to_json(indent=indent) == text
+        assert GameRecord.from_json(text.encode()) == record
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: f"{g.players}p-seed{g.seed}-{len(g.record().actions)}acts")
+def test_replay_reproduces_the_log_event_for_event(game: Game) -> None:
+    for source in (game.record(), game.record().to_json()):
+        again = jl.replay(source)
+        assert len(again.log) == len(game.log)
+        for mine, theirs in zip(again.log, game.log, strict=True):
+            assert type(mine) is type(theirs) and mine == theirs
+        assert again.result == game.result and again.to_act() == game.to_act()
+        assert again.record() == game.record()
+
+
+def test_replay_of_every_prefix_reproduces_the_game_so_far() -> None:
+    game = jl.new_game("nemuranai", players=4, seed=11)
+    agent = RandomAgent(11)
+    while not game.over:
+        again = jl.replay(game.record().to_json())
+        assert again.log == game.log and again.to_act() == game.to_act()
+        assert all(again.legal_actions(s) == game.legal_actions(s) for s in range(4))
+        for seat in game.to_act():
+            game.act(seat, agent.choose(None, game.legal_actions(seat)))
+
+
+def test_replay_accepts_the_japanese_title_as_variant() -> None:
+    record = json.loads(GAMES[0].record().to_json())
+    record["variant"] = "人狼は眠らない"
+    assert jl.replay(json.dumps(record)).log == GAMES[0].log
+
+
+def test_a_record_without_digest_still_replays() -> None:
+    record = json.loads(GAMES[1].record().to_json())
+    record["digest"] = None
+    assert jl.replay(json.dumps(record)).log == GAMES[1].log
+
+
+# ----- malformed input ----------------------------------------------------------------------------
+@given(st.text())
+def test_arbitrary_text_is_an_invalid_record(text: str) -> None:
+    assert_invalid(text)
+
+
+@given(st.binary())
+def test_arbitrary_bytes_are_an_invalid_record(data: bytes) -> None:
+    assert_invalid(data)
+
+
+@given(json_values)
+def test_arbitrary_json_is_an_invalid_record(value: Any) -> None:
+    assert_invalid(json.dumps(value))
+
+
+@pytest.mark.parametrize("value", [None, 42, 3.5, ["format"], {"format": "x"}, object()])
+def test_replay_of_something_that_is_no_record_is_invalid(value: Any) -> None:
+    assert_invalid(value)
+
+
+def test_absurdly_nested_json_is_an_invalid_record() -> None:
+    assert_invalid("[" * 100_000 + "]" * 100_000)
+
+
+@given(records, st.sets(st.sampled_from(KEYS), min_size=1))
+def test_missing_keys_make_an_invalid_record(record: dict, missing: set[str]) -> None:
+    for key in missing:
+        del record[key]
+    assert_invalid(json.dumps(record))
+
+
+@given(records, st.text(max_size=10), json_values)
+def test_extra_keys_make_an_invalid_record(record: dict, key: str, value: Any) -> None:
+    assume(key not in KEYS)
+    record[key] = value
+    assert_invalid(json.dumps(record))
+
+
+@given(records, st.sampled_from(KEYS), json_values)
+def test_any_changed_top_level_value_makes_an_invalid_record(record: dict, key: str, value: Any) -> None:
+    """Wrong types, another format, a mangled action list, another seed, another
+    digest: whatever the new value, unless it describes the same game, the record no
+    longer replays."""
+    assume(not equivalent(record, key, value))
+    record[key] = value
+    assert_invalid(json.dumps(record))
+
+
+@given(records, st.integers())
+def test_tampered_seed_makes_an_invalid_record(record: dict, seed: int) -> None:
+    """The seed decides the shuffle, so another seed plays another game."""
+    assume(not equivalent(record, "seed", seed))
+    record["seed"] = seed
+    assert_invalid(json.dumps(record))
+
+
+@given(records, st.text(max_size=30))
+def test_wrong_digest_makes_an_invalid_record(record: dict, digest: str) -> None:
+    assume(digest != record["digest"])
+    record["digest"] = digest
+    assert_invalid(json.dumps(record))
+
+
+@given(records, st.text(max_size=20))
+def test_unknown_variant_makes_an_invalid_record(record: dict, variant: str) -> None:
+    assume(variant not in VARIANTS and variant not in ALIASES)
+    record["variant"] = variant
+    assert_invalid(json.dumps(record))
+
+
+@given(records, st.sampled_from(["players", "deck", "first_player", "seed", "colour"]), json_values)
+def test_bad_or_changed_setup_makes_an_invalid_record(record: dict, key: str, value: Any) -> None:
+    """Any other value of a setup option (or an unknown option, or a seed inside the
+    setup) either is not a valid setup or plays a different game."""
+    assume(key not in record["setup"] or not same(value, record["setup"][key]))
+    record["setup"][key] = value
+    assert_invalid(json.dumps(record))
+
+
+@given(records, st.sampled_from(["players", "deck", "first_player"]), st.data())
+def test_valid_but_different_setup_makes_an_invalid_record(record: dict, key: str, data: st.DataObject) -> None:
+    """A setup that is valid on its own still fails: the actions or the digest no longer fit."""
+    choices = {
+        "players": st.sampled_from([3, 4]),
+        "first_player": st.integers(0, record["setup"]["players"] - 1),
+        "deck": st.permutations(DECK),
+    }
+    value = data.draw(choices[key])
+    assume(not same(value, record["setup"][key]))
+    record["setup"][key] = value
+    assert_invalid(json.dumps(record))
+
+
+@given(st.sampled_from(range(len(RECORDS))), st.data())
+def test_tampered_actions_make_an_invalid_record(which: int, data: st.DataObject) -> None:
+    """Another legal choice, a dropped, repeated or reordered action, a wrong seat,
+    mangled text: the digest or the rules catch it."""
+    record = json.loads(json.dumps(RECORDS[which]))
+    actions = record["actions"]
+    how = data.draw(st.sampled_from(["other legal choice", "drop", "repeat", "swap", "seat", "text", "truncate"]))
+    i = data.draw(st.integers(0, len(actions) - 1))
+    if how == "other legal choice":
+        assume(ALTERNATIVES[which])
+        i, others = data.draw(st.sampled_from(ALTERNATIVES[which]))
+        actions[i][1] = data.draw(st.sampled_from(others))
+    elif how == "drop":
+        del actions[i]
+    elif how == "repeat":
+        actions.insert(i, list(actions[i]))
+    elif how == "swap":
+        j = data.draw(st.integers(0, len(actions) - 1))
+        # one seat's choices in another order (the order of simultaneous votes by
+        # different seats does not matter: that would still be the same game)
+        assume(actions[i][0] == actions[j][0] and actions[i][1] != actions[j][1])
+        actions[i], actions[j] = actions[j], actions[i]
+    elif how == "seat":
+        seat = data.draw(st.integers(-(2**70), 2**70))
+        assume(seat != actions[i][0])
+        actions[i][0] = seat
+    elif how == "text":
+        text = data.draw(st.text(max_size=40))
+        assume(text != actions[i][1])
+        actions[i][1] = text
+    else:
+        del actions[i:]
+    assert_invalid(json.dumps(record))
+
+
+@settings(max_examples=30)
+@given(st.sampled_from(range(len(RECORDS))), st.text(min_size=1, max_size=30), st.integers(-5, 5))
+def test_actions_appended_after_the_end_make_an_invalid_record(which: int, text: str, seat: int) -> None:
+    record = json.loads(json.dumps(RECORDS[which]))
+    record["actions"].append([seat, text])
+    assert_invalid(json.dumps(record))
