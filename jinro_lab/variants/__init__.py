@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from importlib import import_module
 from inspect import signature
+from types import ModuleType
 from typing import Any
 
 from ..core.engine import Game
 from ..core.errors import InvalidSetup
 
-__all__ = ["ALIASES", "VARIANTS", "game_class", "new_game"]
+__all__ = ["ALIASES", "RENDERERS", "VARIANTS", "game_class", "new_game", "renderer"]
 
 #: variant id -> "module:Class" of its game
 VARIANTS: dict[str, str] = {
@@ -22,6 +23,11 @@ VARIANTS: dict[str, str] = {
 #: variant id -> "module:Class" of its heuristic agent (constructed as ``Class(seed=...)``)
 HEURISTICS: dict[str, str] = {
     "nemuranai": "jinro_lab.variants.nemuranai.agents:HeuristicAgent",
+}
+
+#: variant id -> module with ``view_text``, ``view_html`` and ``event_text`` (used by the widgets)
+RENDERERS: dict[str, str] = {
+    "nemuranai": "jinro_lab.variants.nemuranai.render",
 }
 
 #: other accepted names (the Japanese titles) -> variant id
@@ -52,6 +58,12 @@ def game_class(variant: str) -> type[Game]:
 def heuristic_agent(variant: str, seed: int | None = None) -> Any:
     """A new heuristic agent for ``variant``, with its own seeded RNG."""
     return _load(HEURISTICS[variant_id(variant)])(seed=seed)
+
+
+def renderer(variant: str) -> ModuleType:
+    """The module that draws ``variant``'s table and events: ``view_text(view, lang)``,
+    ``view_html(view, lang)`` and ``event_text(event, lang)``."""
+    return import_module(RENDERERS[variant_id(variant)])
 
 
 def new_game(variant: str, **setup: Any) -> Game:

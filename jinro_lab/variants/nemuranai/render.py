@@ -1,0 +1,314 @@
+"""The table of 人狼は眠らない as text and HTML, and its events in English or Japanese.
+
+Presentation only: everything shown comes from a :class:`NemuranaiView` (what one
+seat sees, NEM-05/NEM-70, or the game master's omniscient view) or from an event.
+The widgets find this module through ``jinro_lab.variants.renderer("nemuranai")``.
+
+>>> import jinro_lab as jl
+>>> g = jl.new_game("nemuranai", players=3, seed=1)
+>>> print(view_text(g.view(0)).splitlines()[0])  # doctest: +ELLIPSIS
+day 1 | phase: play | active: seat ... | deck: 11 cards | in play: -
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+from unicodedata import east_asian_width
+
+from ...core.engine import Result
+from ...core.events import Ballot, Chance, Eliminated, GameEnded, Knowledge, VoteResult
+from . import events as ev
+from .cards import CARDS, name
+from .view import NemuranaiView
+
+__all__ = ["event_text", "seat_label", "view_html", "view_text"]
+
+FACE_DOWN = "▮"
+
+#: label -> (English, Japanese); ``{}`` is filled in with str.format
+_LABELS: dict[str, tuple[str, str]] = {
+    "seat": ("seat {}", "席{}"),
+    "day": ("day {}", "{}日目"),
+    "phase": ("phase: {}", "フェイズ: {}"),
+    "active": ("active: {}", "手番: {}"),
+    "deck": ("deck: {} cards", "山札: {}枚"),
+    "in_play": ("in play: {}", "場: {}"),
+    "viewer_gm": ("viewer: game master (sees everything)", "視点: ゲームマスター（すべて見える）"),
+    "viewer_seat": ("viewer: {}", "視点: {}"),
+    "you": ("you", "あなた"),
+    "out": ("out", "脱落"),
+    "active_tag": ("active", "手番"),
+    "wolf_tag": ("Werewolf player", "人狼プレイヤー"),
+    "hand": ("hand", "手札"),
+    "discard": ("discard", "捨て札"),
+    "empty": ("(empty)", "（なし）"),
+    "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " 裏向き"),
+    "saw": ("saw {}", "{}を見た"),
+    "ruins": ("ruins: {}", "遺跡: {}"),
+    "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
+    "result": ("result: {}", "結果: {}"),
+    "nobody_wins": ("nobody wins: {} (day {})", "勝者なし: {}（{}日目）"),
+    "win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
+}
+_PHASES_JA = {"play": "プレイ", "vote": "投票", "sleep": "就寝", "place": "配置", "search": "探索", "over": "終了"}
+_SIDES_JA = {"villagers": "村人陣営", "werewolf": "人狼陣営"}
+
+
+def _t(key: str, lang: str, *args: Any) -> str:
+    en, ja = _LABELS[key]
+    return (ja if lang == "ja" else en).format(*args)
+
+
+def seat_label(seat: int | None, lang: str = "en") -> str:
+    """``seat 2`` / ``席2``; ``None`` is the game master."""
+    if seat is None:
+        return "GM" if lang != "ja" else "ゲームマスター"
+    return _t("seat", lang, seat)
+
+
+def _card(card_id: str, lang: str) -> str:
+    return name(card_id, lang) if card_id in CARDS else card_id
+
+
+def _phase(phase: str, lang: str) -> str:
+    return _PHASES_JA.get(phase, phase) if lang == "ja" else phase
+
+
+def result_text(result: Result, lang: str = "en") -> str:
+    """Who won, for which side, by which rule (the rule ids stay as they are)."""
+    if not result.winners:
+        return _t("nobody_wins", lang, result.reason, result.day)
+    sep = "・" if lang == "ja" else ", "
+    who = sep.join(seat_label(s, lang) for s in sorted(result.winners))
+    side = ""
+    if result.side:
+        side = f"（{_SIDES_JA.get(result.side, result.side)}）" if lang == "ja" else f" ({result.side})"
+    return _t("win", lang, who, side, result.reason, result.day)
+
+
+# ----- the table -------------------------------------------------------------------
+def _header(view: NemuranaiView, lang: str) -> list[str]:
+    in_play = _card(view.in_play, lang) if view.in_play else "-"
+    first = " | ".join(
+        (
+            _t("day", lang, view.day),
+            _t("phase", lang, _phase(view.phase, lang)),
+            _t("active", lang, seat_label(view.active, lang)),
+            _t("deck", lang, view.deck_size),
+            _t("in_play", lang, in_play),
+        )
+    )
+    viewer = _t("viewer_gm", lang) if view.seat is None else _t("viewer_seat", lang, seat_label(view.seat, lang))
+    return [first, viewer]
+
+
+def _tags(view: NemuranaiView, seat: int, lang: str) -> list[str]:
+    tags = []
+    if seat == view.seat:
+        tags.append(_t("you", lang))
+    if seat == view.active and view.alive[seat] and view.phase != "over":
+        tags.append(_t("active_tag", lang))
+    if not view.alive[seat]:
+        tags.append(_t("out", lang))
+    if view.werewolf == seat:
+        tags.append(_t("wolf_tag", lang))
+    return tags
+
+
+def _hand(view: NemuranaiView, seat: int, lang: str) -> str:
+    cards = view.hands[seat]
+    if cards is None:
+        return "?" if view.alive[seat] else "-"
+    return ", ".join(_card(c, lang) for c in cards) or "-"
+
+
+def _discard(view: NemuranaiView, seat: int, lang: str, memory: dict[tuple[int, int], str]) -> list[str]:
+    """The pile in order; a face-down card shows as ▮ with its identity only if the
+    view shows it (the game master) or, as a memory, if this seat saw it."""
+    shown = []
+    for index, (card, face_up) in enumerate(view.discards[seat]):
+        if face_up:
+            shown.append(_card(card, lang))  # type: ignore[arg-type]
+        elif card is not None:
+            shown.append(f"{FACE_DOWN} {_card(card, lang)}")
+        elif (seat, index) in memory:
+            shown.append(f"{_t('face_down', lang)} ({_t('saw', lang, _card(memory[seat, index], lang))})")
+        else:
+            shown.append(_t("face_down", lang))
+    return shown
+
+
+def _footer(view: NemuranaiView, lang: str) -> list[str]:
+    lines = []
+    if view.ruins is not None:
+        lines.append(_t("ruins", lang, _card(view.ruins, lang)))
+    if view.deck is not None:
+        lines.append(_t("draw_pile", lang, ", ".join(_card(c, lang) for c in view.deck) or "-"))
+    if view.result is not None:
+        lines.append(_t("result", lang, result_text(view.result, lang)))
+    return lines
+
+
+def _rows(view: NemuranaiView, lang: str) -> list[tuple[int, list[str], str, list[str]]]:
+    memory = view.last_seen() if view.seat is not None else {}
+    return [
+        (s, _tags(view, s, lang), _hand(view, s, lang), _discard(view, s, lang, memory)) for s in range(view.players)
+    ]
+
+
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a monospace font (CJK characters take two)."""
+    return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - _width(text))
+
+
+def view_text(view: NemuranaiView, lang: str = "en") -> str:
+    """The table as ``view`` shows it, as plain text (one line per seat, ``>`` marks
+    the active seat)."""
+    rows = [
+        (
+            ">" if _t("active_tag", lang) in tags else " ",
+            seat_label(seat, lang) + (f" [{', '.join(tags)}]" if tags else ""),
+            f"{_t('hand', lang)}: {hand}",
+            f"{_t('discard', lang)}: {', '.join(pile) or _t('empty', lang)}",
+        )
+        for seat, tags, hand, pile in _rows(view, lang)
+    ]
+    label_w = max(_width(r[1]) for r in rows)
+    hand_w = max(_width(r[2]) for r in rows)
+    lines = _header(view, lang)
+    lines += [f"{m} {_pad(label, label_w)}  {_pad(hand, hand_w)}  {pile}" for m, label, hand, pile in rows]
+    return "\n".join(lines + _footer(view, lang))
+
+
+def view_html(view: NemuranaiView, lang: str = "en") -> str:
+    """The table as ``view`` shows it, as an HTML fragment (a table per seat row)."""
+    head = "".join(f"<div>{escape(line)}</div>" for line in _header(view, lang))
+    rows = []
+    for seat, tags, hand, pile in _rows(view, lang):
+        style = []
+        if seat == view.seat:
+            style.append("font-weight:bold")
+        if seat == view.active and view.alive[seat] and view.phase != "over":
+            style.append("background:#fff3c4")
+        if not view.alive[seat]:
+            style.append("color:#999;text-decoration:line-through")
+        label = escape(seat_label(seat, lang)) + "".join(f" <small>[{escape(t)}]</small>" for t in tags)
+        cards = " ".join(
+            f"<span style='border:1px solid #888;border-radius:3px;padding:0 3px;margin:1px'>{escape(c)}</span>"
+            for c in pile
+        )
+        rows.append(
+            f"<tr style='{';'.join(style)}'><td>{label}</td><td>{escape(hand)}</td>"
+            f"<td>{cards or escape(_t('empty', lang))}</td></tr>"
+        )
+    table = (
+        "<table style='border-collapse:collapse'>"
+        f"<tr><th></th><th>{escape(_t('hand', lang))}</th><th>{escape(_t('discard', lang))}</th></tr>"
+        + "".join(rows)
+        + "</table>"
+    )
+    foot = "".join(f"<div>{escape(line)}</div>" for line in _footer(view, lang))
+    return f"<div class='jinro-table'>{head}{table}{foot}</div>"
+
+
+# ----- events in Japanese ------------------------------------------------------------
+def _s(seat: int | None) -> str:
+    return seat_label(seat, "ja") if isinstance(seat, int) else str(seat)
+
+
+def _c(card_id: str | None) -> str:
+    return _card(card_id, "ja") if card_id is not None else "カード"
+
+
+def _played(e: ev.Played) -> str:
+    s = f"{_s(e.seat)}が{_c(e.card)}をプレイ"
+    if e.card == "villager":
+        return s + "（裏向き）"
+    if e.card == "medium" and e.target is not None:
+        verb = "裏返す" if e.turn else "見る"
+        return s + f"し、{_s(e.target)}の捨て札{e.index}番を{verb}"
+    if e.target is not None:
+        return s + f"し、{_s(e.target)}の手札を見る"
+    return s
+
+
+def _knowledge(e: Knowledge) -> str:
+    key = e.key
+    if key[0] == "hand":
+        fact = f"{_s(key[1])}の手札は{_c(key[2])}"
+    elif key[0] == "discard":
+        fact = f"{_s(key[1])}の捨て札{key[2]}番は{_c(key[3])}"
+    else:
+        fact = e.fact
+    return f"{_s(e.observer)}が知る: {fact}"
+
+
+def _attack(e: ev.AttackResolved) -> str:
+    if e.victim is None:
+        return f"{_c(e.card)}: 探索順{e.order}の手札を持つ人はいない"
+    saved = "が、表向きの騎士に守られる" if e.protected else ""
+    return f"{_c(e.card)}: {_s(e.victim)}が探索順{e.order}を持つ{saved}"
+
+
+def _vote_result(e: VoteResult) -> str:
+    tally = "、".join(f"{_s(s)}: {n}票" for s, n in e.totals)
+    note = f"（{e.note}）" if e.note else ""
+    return f"投票結果 {tally} → {_s(e.chosen) if e.chosen is not None else 'なし'}{note}"
+
+
+def _ended(e: GameEnded) -> str:
+    if not e.winners:
+        return f"ゲーム終了: 勝者なし — {e.reason}"
+    side = f"（{_SIDES_JA.get(e.side, e.side)}）" if e.side else ""
+    return f"ゲーム終了: {'・'.join(_s(s) for s in e.winners)}の勝ち{side} — {e.reason}"
+
+
+_JA: dict[type, Callable[[Any], str]] = {
+    ev.Dealt: lambda e: f"{_s(e.seat)}に{_c(e.card)}が配られる",
+    ev.TurnBegan: lambda e: f"{e.turn}ターン目: {_s(e.seat)}が山札から引く（残り{e.deck_left}枚）",
+    ev.Drew: lambda e: f"{_s(e.seat)}が{_c(e.card)}を引く",
+    ev.Played: _played,
+    ev.PlacedFaceDown: lambda e: f"{_s(e.by)}が{_c(e.card)}を{_s(e.owner)}の捨て札に裏向きで置く（{e.index}番）",
+    ev.Discarded: lambda e: (
+        f"{_s(e.seat)}が{_c(e.card)}を捨て札に置く（{e.index}番、{'表向き' if e.face_up else '裏向きにする'}）"
+    ),
+    ev.TurnedFaceDown: lambda e: f"{_s(e.by)}が{_s(e.owner)}の捨て札{e.index}番（{_c(e.card)}）を裏返す",
+    ev.Swapped: lambda e: f"{_s(e.seat)}が手札の{_c(e.gave)}と捨て札{e.index}番の{_c(e.took)}を交換",
+    ev.AttackResolved: _attack,
+    ev.SearchPhase: lambda e: "山札が尽きた: 探索フェイズ",
+    ev.MadmanRevealed: lambda e: f"{_s(e.seat)}が狂人を公開し、探索しない",
+    ev.SearchBlocked: lambda e: f"{'・'.join(_s(s) for s in e.seats)}は探索順{e.order}が重なり探索できない",
+    ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が探索: {e.target} → {_c(e.card)}",
+    Knowledge: _knowledge,
+    Ballot: lambda e: f"{_s(e.voter)}が{_s(e.target)}に投票" + (f"（×{e.weight}）" if e.weight != 1 else ""),
+    VoteResult: _vote_result,
+    Eliminated: lambda e: (
+        f"{_s(e.seat)}が脱落（{_c(e.cause)}）" + (f"、公開: {'、'.join(map(_c, e.revealed))}" if e.revealed else "")
+    ),
+    GameEnded: _ended,
+    Chance: lambda e: f"偶然: {e.what} → {e.outcome}",
+}
+
+
+def _audience_ja(visible_to: frozenset[int] | None) -> str:
+    if visible_to is None:
+        return ""
+    if not visible_to:
+        return "［GMのみ］"
+    return "［" + "・".join(_s(s) for s in sorted(visible_to)) + "のみ］"
+
+
+def event_text(event: Any, lang: str = "en") -> str:
+    """One event as a line of the log: ``str(event)`` in English; in Japanese from
+    the table above, falling back to English for anything it does not cover."""
+    if lang == "ja":
+        fmt = _JA.get(type(event))
+        if fmt is not None:
+            return fmt(event) + _audience_ja(event.visible_to)
+    return str(event)

@@ -1,0 +1,95 @@
+"""Pieces shared by the widgets: UI labels, the event log, figures in an Output.
+
+Nothing here knows a variant: tables and events are drawn by the variant's
+renderer (``jinro_lab.variants.renderer(variant)``).
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+from collections.abc import Sequence
+from html import escape
+from types import ModuleType
+from typing import Any
+
+import ipywidgets as widgets
+
+__all__ = ["PRIVATE_MARK", "events_html", "events_text", "label", "seat_labels", "show_figure"]
+
+PRIVATE_MARK = "🔒"
+
+#: UI label -> (English, Japanese)
+_LABELS: dict[str, tuple[str, str]] = {
+    "first": ("⏮ first", "⏮ 最初"),
+    "back": ("◀ back", "◀ 戻る"),
+    "next": ("next ▶", "次へ ▶"),
+    "last": ("last ⏭", "最後 ⏭"),
+    "view": ("view", "視点"),
+    "game master": ("game master", "ゲームマスター"),
+    "seat": ("seat {}", "席{}"),
+    "step": ("step {} / {}", "ステップ {} / {}"),
+    "new events": ("new events:", "新しい出来事:"),
+    "no new events": ("(no new events)", "（新しい出来事なし）"),
+    "log": ("event log (newest last, {} private)", "ログ（新しいものが下、{} は非公開）"),
+    "play": ("Play", "実行"),
+    "your turn": ("{}: your turn, choose an action", "{}: あなたの番です。行動を選んでください"),
+    "waiting": ("{}: nothing to do now", "{}: 今はすることがありません"),
+    "game over": ("game over", "ゲーム終了"),
+    "show stepper": ("show in stepper", "ステッパーで見る"),
+    "you are": ("you play {}", "あなたは{}"),
+}
+
+
+def label(key: str, lang: str, *args: Any) -> str:
+    """A UI label in English or Japanese."""
+    en, ja = _LABELS[key]
+    return (ja if lang == "ja" else en).format(*args)
+
+
+def seat_labels(players: int, lang: str) -> list[str]:
+    """The choices of a seat selector, by index: the game master, then seat 0, 1, ..."""
+    return [label("game master", lang)] + [label("seat", lang, s) for s in range(players)]
+
+
+def events_text(events: Sequence[Any], render: ModuleType, lang: str) -> list[str]:
+    """One line per event, private ones (not seen by everyone) marked."""
+    return [(f"{PRIVATE_MARK} " if e.visible_to is not None else "") + render.event_text(e, lang) for e in events]
+
+
+def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: int) -> str:
+    """The log as HTML, newest last, private events marked and shaded; events from
+    index ``new_from`` on are bold (new at this step). Scrolls when long."""
+    lines = []
+    for i, (e, text) in enumerate(zip(events, events_text(events, render, lang), strict=True)):
+        style = []
+        if e.visible_to is not None:
+            style.append("color:#7a4a00;background:#fdf4e3")
+        if i >= new_from:
+            style.append("font-weight:bold")
+        lines.append(f"<div style='{';'.join(style)}'>{escape(text)}</div>")
+    private = sum(1 for e in events if e.visible_to is not None)
+    title = escape(label("log", lang, private))
+    body = "".join(lines)
+    return (
+        f"<details open><summary>{title}</summary>"
+        f"<div style='max-height:18em;overflow-y:auto;font-family:monospace;font-size:90%'>{body}</div></details>"
+    )
+
+
+def show_figure(out: widgets.Output, fig: Any) -> None:
+    """Replace the contents of ``out`` with ``fig`` as a PNG.
+
+    The output message is set directly (the shape ``Output.append_display_data``
+    produces), so it works without a running kernel, e.g. in tests.
+    """
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=80, bbox_inches="tight")
+    png = base64.b64encode(buf.getvalue()).decode("ascii")
+    out.outputs = (
+        {
+            "output_type": "display_data",
+            "data": {"image/png": png, "text/plain": repr(fig)},
+            "metadata": {},
+        },
+    )

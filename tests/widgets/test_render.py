@@ -1,0 +1,109 @@
+"""The nemuranai table as text and HTML (NEM-05, NEM-22/23, NEM-70) and its events."""
+
+from __future__ import annotations
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.core.events import Chance
+from jinro_lab.variants import RENDERERS, renderer
+from jinro_lab.variants.nemuranai import render
+
+
+def test_renderer_registry_finds_module_by_id_and_title():
+    assert renderer("nemuranai") is render
+    assert renderer("人狼は眠らない") is render
+    assert set(RENDERERS) <= set(jl.VARIANTS)
+    with pytest.raises(jl.InvalidSetup):
+        renderer("no such game")
+
+
+def test_nem05_own_hand_shown_other_hands_hidden(fixed_game):
+    """NEM-05: a hand is seen only by its holder; the game master sees all hands."""
+    game = fixed_game()  # seat 3 holds the only madman
+    gm = render.view_text(game.view(None))
+    assert "madman" in gm
+    assert "madman" in render.view_text(game.view(3))
+    for seat in (0, 1, 2):
+        text = render.view_text(game.view(seat))
+        assert "madman" not in text
+        assert "hand: ?" in text
+
+
+def test_nem23_face_down_card_known_to_gm_and_placer_only(hidden_knight):
+    """NEM-22/23: the card the villager placed is shown to the game master and
+    remembered by the placer; the others see only a face-down card."""
+    gm = render.view_text(hidden_knight.view(None))
+    assert "▮ knight" in gm
+    placer = render.view_text(hidden_knight.view(0))
+    assert "▮ face-down (saw knight)" in placer
+    for seat in (1, 2, 3):
+        text = render.view_text(hidden_knight.view(seat))
+        assert "▮ face-down" in text
+        assert "knight" not in text
+
+
+def test_ruins_and_deck_order_only_in_gm_view(fixed_game):
+    """NEM-03: the ruins and the draw pile are face-down; only the game master sees them."""
+    game = fixed_game()
+    assert "ruins: attack_1" in render.view_text(game.view(None))
+    assert "deck (top first): medium, werewolf" in render.view_text(game.view(None))
+    for seat in range(4):
+        text = render.view_text(game.view(seat))
+        assert "ruins" not in text
+        assert "deck (top first)" not in text
+
+
+def test_marks_viewer_active_eliminated_and_result(fixed_game, random_game):
+    game = random_game(1)
+    assert game.over
+    view = game.view(None)
+    text = render.view_text(view)
+    assert f"result: {game.result}" in text
+    out = [s for s in range(game.players) if not view.alive[s]]
+    for s in out:
+        assert any(line.lstrip("> ").startswith(f"seat {s} [") and "out" in line for line in text.splitlines())
+    live = fixed_game()
+    lines = render.view_text(live.view(1)).splitlines()
+    assert any(line.startswith("> seat 0 [active]") for line in lines)
+    assert any(line.startswith("  seat 1 [you]") for line in lines)
+
+
+def test_japanese_card_names_and_labels(fixed_game):
+    game = fixed_game()
+    text = render.view_text(game.view(None), lang="ja")
+    assert "村人" in text and "騎士" in text and "遺跡: 人狼の襲撃（1）" in text
+    assert "手札" in text and "villager" not in text
+
+
+def test_html_shows_what_the_view_shows(hidden_knight):
+    """NEM-23 in HTML: the hidden knight only in the GM's table; the viewer's row is bold."""
+    html = render.view_html(hidden_knight.view(None))
+    assert html.startswith("<div class='jinro-table'>") and "▮ knight" in html
+    seat2 = render.view_html(hidden_knight.view(2))
+    assert "knight" not in seat2
+    assert "<tr style='font-weight:bold'><td>seat 2 <small>[you]</small>" in seat2
+
+
+def test_event_text_english_is_str_and_japanese_covers_every_event(random_game):
+    """Every event type of 40 random games (3 and 4 players) has a Japanese line."""
+    kinds = set()
+    for seed in range(40):
+        for event in random_game(seed, players=3 + seed % 2).log:
+            kinds.add(type(event).__name__)
+            assert render.event_text(event) == str(event)
+            ja = render.event_text(event, "ja")
+            assert ja and ja != str(event), event
+            assert ("のみ］" in ja) == (event.visible_to is not None)
+    assert {"Played", "Ballot", "VoteResult", "Eliminated", "GameEnded", "Knowledge", "Searched"} <= kinds
+
+
+def test_event_text_japanese_falls_back_to_english():
+    class Unknown(tuple):
+        visible_to = None
+
+        def __str__(self) -> str:
+            return "something new"
+
+    assert render.event_text(Unknown(), "ja") == "something new"
+    assert render.event_text(Chance("first player", 2), "ja") == "偶然: first player → 2"
