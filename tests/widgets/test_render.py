@@ -72,7 +72,7 @@ def test_marks_viewer_active_eliminated_and_result(fixed_game, random_game):
 def test_japanese_card_names_and_labels(fixed_game):
     game = fixed_game()
     text = render.view_text(game.view(None), lang="ja")
-    assert "村人" in text and "騎士" in text and "遺跡: 人狼の襲撃（1）" in text
+    assert "村人" in text and "騎士" in text and "遺跡: 人狼の襲撃①" in text
     assert "手札" in text and "villager" not in text
 
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["ATTACKS", "CARDS", "DECK", "WEREWOLF", "Card", "card", "name"]
+from ...core.errors import InvalidSetup
+
+__all__ = ["ATTACKS", "CARDS", "DECK", "WEREWOLF", "Card", "arrange_deck", "card", "name"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +122,58 @@ def card(card_id: str) -> Card:
 
 
 def name(card_id: str, lang: str = "en") -> str:
-    """The card's display name: its id in English, the seed's name in Japanese."""
+    """The card's display name: its id in English, the seed's name in Japanese
+    (the three attacks told apart by the seed's circled search order: 人狼の襲撃①)."""
     if lang == "ja":
         c = CARDS[card_id]
-        return c.ja + (f"（{ATTACKS[card_id]}）" if card_id in ATTACKS else "")
+        return c.ja + ("①②③"[ATTACKS[card_id] - 1] if card_id in ATTACKS else "")
     return card_id
+
+
+def arrange_deck(
+    players: int,
+    hands: Sequence[str],
+    ruins: str | None = None,
+    draws: Sequence[str] = (),
+) -> list[str]:
+    """A fixed 16-card deck for ``new_game("nemuranai", deck=..., first_player=...)``.
+
+    ``hands`` are the starting hand cards, one per seat from seat 0; ``ruins`` the
+    ruins card (遺跡, NEM-03); ``draws`` the first cards of the draw pile, top first
+    (the first player draws ``draws[0]``, the next player ``draws[1]``, ...). The
+    cards not named, in table order (:data:`DECK`), fill the ruins if it is not
+    given, then the rest of the draw pile. The result is in dealing order: the
+    hands, the ruins, then the draw pile top first.
+
+    >>> arrange_deck(3, ["seer", "werewolf", "knight"], ruins="madman", draws=["vote"])[:7]
+    ['seer', 'werewolf', 'knight', 'madman', 'vote', 'villager', 'medium']
+
+    Raises :class:`InvalidSetup` if ``players`` is not 3 or 4 (NEM-02), if
+    ``hands`` does not give one card per seat, if a card id is unknown, or if a
+    card is asked for more often than the deck holds it (NEM-01: e.g. a fourth
+    ``vote``).
+    """
+    if isinstance(players, bool) or players not in (3, 4):
+        raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {players!r}")
+    for label, cards in (("hands", hands), ("draws", draws)):
+        if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
+            raise InvalidSetup(f"{label} must be a list of card ids, got {cards!r}")
+    if len(hands) != players:
+        raise InvalidSetup(f"hands must give one card per seat ({players}), got {len(hands)}: {list(hands)!r}")
+    wanted = [*hands, *([] if ruins is None else [ruins]), *draws]
+    unknown = sorted({repr(c) for c in wanted if not isinstance(c, str) or c not in CARDS})
+    if unknown:
+        raise InvalidSetup(f"unknown card id(s) {', '.join(unknown)}; allowed: {', '.join(CARDS)}")
+    counts = Counter(wanted)
+    excess = [f"{cid} x{n} (the deck has {CARDS[cid].copies})" for cid, n in counts.items() if n > CARDS[cid].copies]
+    if excess:
+        raise InvalidSetup(f"more copies asked for than the 16 cards of NEM-01 hold: {'; '.join(excess)}")
+    rest: list[str] = []
+    for cid in DECK:
+        if counts[cid]:
+            counts[cid] -= 1
+        else:
+            rest.append(cid)
+    if ruins is None:
+        ruins = rest.pop(0)
+    return [*hands, ruins, *draws, *rest]
