@@ -1,15 +1,15 @@
 """The variant-agnostic game engine: decision points, validated actions, the log.
 
-A variant subclasses :class:`Game` and implements four hooks:
+A variant subclasses :class:`Game` and implements three hooks:
 
 * ``_start()``: deal, draw chance outcomes, then advance to the first decision;
 * ``_resolve(kind, choices)``: apply the choices of a completed decision and advance
   (through everything that needs no choice) to the next decision or the end;
-* ``_view(seat)``: what ``seat`` (``None``: the game master) can see and remembers;
-* ``phase`` is the kind of the pending decision.
+* ``_view(seat)``: what ``seat`` (``None``: the game master) can see and remembers
+  (``self._memory(seat)`` is the list of events it saw).
 
-The engine owns everything else: the seeded RNG, the event log (with a per-seat
-copy so views are cheap), the pending :class:`Decision` (one seat, or several that
+The engine owns everything else: the seeded RNG, the append-only event log (each
+seat's memory is filtered from it only when a view asks), the pending :class:`Decision` (one seat, or several that
 choose simultaneously), validation before mutation, and the action record that
 makes every game replayable.
 """
@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -91,7 +91,11 @@ class Game(ABC):
         self.setup: dict[str, Any] = dict(setup)
         self.rng = random.Random(seed)
         self._log: list[Any] = []
+        # Each seat's memory is filtered from the log lazily, when a view asks for
+        # it: simulations whose agents read no views never pay for it.
         self._seat_logs: list[list[Any]] = [[] for _ in range(players)]
+        self._seat_read = [0] * players  # how much of the log each memory has taken in
+        self._emit: Callable[[Any], None] = self._log.append  # the log is append-only
         self._actions: list[tuple[int, Any]] = []
         self._decision: Decision | None = None
         self._result: Result | None = None
@@ -132,7 +136,7 @@ class Game(ABC):
         if seat is None:
             return tuple(self._log)
         self._check_seat(seat)
-        return tuple(self._seat_logs[seat])
+        return tuple(self._memory(seat))
 
     def to_act(self) -> tuple[int, ...]:
         """The seats that must choose now (several: a simultaneous choice)."""
@@ -194,16 +198,18 @@ class Game(ABC):
         )
 
     # ----- helpers for variants -------------------------------------------------
-    def _emit(self, event: Any) -> None:
-        """Append ``event`` to the log and to the memory of every seat that saw it."""
-        self._log.append(event)
-        vis: Visibility = event.visible_to
-        if vis is None:
-            for seat_log in self._seat_logs:
-                seat_log.append(event)
-        else:
-            for seat in vis:
-                self._seat_logs[seat].append(event)
+    def _memory(self, seat: int) -> list[Any]:
+        """The events ``seat`` saw so far (brought up to date from the log)."""
+        memory, log = self._seat_logs[seat], self._log
+        start = self._seat_read[seat]
+        if start < len(log):
+            for i in range(start, len(log)):
+                event = log[i]
+                vis: Visibility = event.visible_to
+                if vis is None or seat in vis:
+                    memory.append(event)
+            self._seat_read[seat] = len(log)
+        return memory
 
     def _ask(self, kind: str, legal: dict[int, tuple[Any, ...]]) -> None:
         """Stop at a decision: ``legal`` maps each choosing seat to its options."""

@@ -5,6 +5,7 @@ Variants are imported only when first used, so ``import jinro_lab`` stays light.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
 from inspect import signature
 from types import ModuleType
@@ -50,6 +51,7 @@ def _load(target: str) -> Any:
     return getattr(import_module(module), attr)
 
 
+@cache
 def game_class(variant: str) -> type[Game]:
     """The game class of ``variant`` (an id or a Japanese title)."""
     return _load(VARIANTS[variant_id(variant)])
@@ -66,13 +68,19 @@ def renderer(variant: str) -> ModuleType:
     return import_module(RENDERERS[variant_id(variant)])
 
 
+@cache
+def _options_of(cls: type[Game]) -> tuple[str, ...]:
+    """The keyword options a game class accepts (cached: signature() is slow)."""
+    return tuple(p for p in signature(cls).parameters if p != "self")
+
+
 def new_game(variant: str, **setup: Any) -> Game:
     """Start a game of ``variant``: ``new_game("nemuranai", players=4, seed=7)``.
 
     Unknown option names raise :class:`InvalidSetup` naming the allowed ones.
     """
     cls = game_class(variant)
-    allowed = [p for p in signature(cls).parameters if p != "self"]
+    allowed = _options_of(cls)
     unknown = sorted(set(setup) - set(allowed))
     if unknown:
         raise InvalidSetup(f"unknown option(s) {', '.join(unknown)} for {cls.variant}; allowed: {', '.join(allowed)}")

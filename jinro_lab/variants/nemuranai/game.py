@@ -32,6 +32,7 @@ __all__ = ["NemuranaiGame", "Options"]
 
 ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
 _VOTE_OPTIONS: dict[tuple[bool, ...], dict[int, tuple[Any, ...]]] = {}  # by who is alive
+_PLAY_OPTIONS: dict[tuple[Any, ...], tuple[Play, ...]] = {}  # by seat, hand and who is alive
 VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
 
 
@@ -61,9 +62,9 @@ class NemuranaiGame(Game):
         deck: Sequence[str] | None = None,
         first_player: int | None = None,
     ):
-        if isinstance(players, bool) or players not in (3, 4):
+        if players.__class__ is not int or players not in (3, 4):
             raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {players!r}")
-        if first_player is not None and (isinstance(first_player, bool) or first_player not in range(players)):
+        if first_player is not None and (first_player.__class__ is not int or first_player not in range(players)):
             raise InvalidSetup(f"first_player must be a seat 0..{players - 1} or None (NEM-04), got {first_player!r}")
         self.options = Options(players, first_player)
         self._fixed_deck = _check_deck(deck)
@@ -125,8 +126,20 @@ class NemuranaiGame(Game):
         self._ask("play", {seat: self._play_options(seat)})
 
     def _play_options(self, seat: int) -> tuple[Play, ...]:
-        """NEM-11/12/13: werewolf is never played; an attack in hand must be."""
+        """NEM-11/12/13: werewolf is never played; an attack in hand must be.
+
+        Without a medium in hand the options depend only on the seat, the hand and
+        who is alive, so they are cached and shared between games."""
         hand = self.hands[seat]
+        if "medium" in hand:
+            return self._list_play_options(seat, hand)
+        key = (seat, hand, self.alive)
+        options = _PLAY_OPTIONS.get(key)
+        if options is None:
+            options = _PLAY_OPTIONS[key] = self._list_play_options(seat, hand)
+        return options
+
+    def _list_play_options(self, seat: int, hand: tuple[str, ...]) -> tuple[Play, ...]:
         attacks = [c for c in hand if c in ATTACKS]
         playable = attacks or [c for c in hand if c != WEREWOLF]
         options: list[Play] = []
@@ -160,10 +173,10 @@ class NemuranaiGame(Game):
             self._play(choices[self.active])
         elif kind == "vote":
             self._count_votes(choices)
-        elif kind == "sleep":
-            self._sleep(choices[self.wolf])  # type: ignore[index]
         elif kind == "place":
             self._place_attack(choices[self.active])
+        elif kind == "sleep":
+            self._sleep(choices[self.wolf])  # type: ignore[index]
         else:
             self._search(choices)
 
@@ -442,8 +455,10 @@ class NemuranaiGame(Game):
 
     def _add_to_pile(self, seat: int, card: str, face_up: bool) -> int:
         """Put ``card`` on top of ``seat``'s discard; returns its index there."""
-        self._set_pile(seat, (*self.discards[seat], (card, face_up)))
-        return len(self.discards[seat]) - 1
+        pile = self.discards[seat] = (*self.discards[seat], (card, face_up))
+        self._public[seat] = (*self._public[seat], (card if face_up else None, face_up))
+        self._table = None
+        return len(pile) - 1
 
     def _set_card(self, seat: int, index: int, card: str, face_up: bool) -> None:
         pile = self.discards[seat]
@@ -492,7 +507,7 @@ class NemuranaiGame(Game):
             ruins=None,
             in_play=self.in_play,
             werewolf=seat if seat == self.wolf else None,
-            events=tuple(self._seat_logs[seat]),
+            events=tuple(self._memory(seat)),
             result=self._result,
         )
 
