@@ -1,0 +1,53 @@
+"""Analysis of games: vote and information-flow graphs, drawings, simulations, statistics.
+
+Everything here works from the event log and the public API, for every variant.
+The functions are imported lazily: ``import jinro_lab.analysis`` loads none of
+networkx, matplotlib, pandas or dask; each loads when a function needs it.
+
+* graphs (networkx): :func:`vote_graph`, :func:`info_flow_graph`
+* drawings (matplotlib): :func:`draw_vote_graph`, :func:`draw_info_flow`, :func:`plot_win_rates`
+* simulation (pandas, optional dask): :func:`simulate`
+* statistics (pandas): :func:`wilson_interval`, :func:`newcombe_interval`, :func:`win_rates`, :func:`compare`
+* Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+# Imported now (it is light: pandas and dask load inside the function) so that the
+# name ``simulate`` is always the function, never its module (importing a submodule
+# binds its name in the package).
+from .simulate import simulate as simulate
+
+#: public name -> submodule that defines it (imported when the name is first used)
+_WHERE = {
+    "vote_graph": "graphs",
+    "info_flow_graph": "graphs",
+    "draw_vote_graph": "plots",
+    "draw_info_flow": "plots",
+    "plot_win_rates": "plots",
+    "wilson_interval": "stats",
+    "newcombe_interval": "stats",
+    "win_rates": "stats",
+    "compare": "stats",
+    "cjk_font": "fonts",
+    "japanese_font": "fonts",
+    "JapaneseFontWarning": "fonts",
+}
+
+__all__ = sorted([*_WHERE, "simulate"])
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

@@ -1,0 +1,99 @@
+"""A Japanese (CJK) font for matplotlib, or a clear warning and English labels.
+
+matplotlib's default font has no kanji or kana: Japanese labels would be drawn
+as empty boxes ("tofu") with only a "Glyph missing" warning per character. The
+plots therefore draw Japanese labels inside :func:`japanese_font`, which selects
+an installed CJK font, or, if there is none, warns once with
+:class:`JapaneseFontWarning` (naming what to install) and tells the caller to
+fall back to English.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+__all__ = ["CJK_FONTS", "JapaneseFontWarning", "cjk_font", "japanese_font"]
+
+#: font families that cover Japanese, in order of preference
+CJK_FONTS: tuple[str, ...] = (
+    "IPAPGothic",
+    "IPAGothic",
+    "IPAexGothic",
+    "Noto Sans CJK JP",
+    "Noto Sans JP",
+    "Source Han Sans JP",
+    "TakaoGothic",
+    "TakaoPGothic",
+    "VL Gothic",
+    "Hiragino Sans",
+    "Hiragino Kaku Gothic ProN",
+    "Yu Gothic",
+    "Meiryo",
+    "MS Gothic",
+    "IPAMincho",
+    "Noto Serif CJK JP",
+)
+
+INSTALL_HINT = (
+    "install a Japanese font, e.g. the Debian/Ubuntu package fonts-ipafont-gothic "
+    "(`sudo apt-get install fonts-ipafont-gothic`) or fonts-noto-cjk (Noto Sans CJK JP), "
+    "then delete matplotlib's font cache (~/.cache/matplotlib) and restart Python"
+)
+
+_warned = False
+
+
+class JapaneseFontWarning(UserWarning):
+    """No Japanese font is installed: labels are drawn in English instead."""
+
+
+def cjk_font() -> str | None:
+    """The family name of an installed font that covers Japanese (see
+    :data:`CJK_FONTS` for the order of preference), or ``None``."""
+    from matplotlib import font_manager
+
+    installed = {f.name for f in font_manager.fontManager.ttflist}
+    return next((name for name in CJK_FONTS if name in installed), None)
+
+
+@contextmanager
+def japanese_font() -> Iterator[str | None]:
+    """Draw Japanese text inside this block: yields the CJK font in use (text made
+    inside the block keeps it), or ``None`` after warning once with
+    :class:`JapaneseFontWarning`; the caller should then use English labels."""
+    name = cjk_font()
+    if name is None:
+        _warn_missing()
+        yield None
+        return
+    import matplotlib
+
+    with matplotlib.rc_context({"font.family": [name, "DejaVu Sans"]}):
+        yield name
+
+
+def _warn_missing() -> None:
+    global _warned
+    if not _warned:
+        _warned = True
+        warnings.warn(
+            f"no Japanese font found for matplotlib, so labels are drawn in English; to draw them in Japanese, "
+            f"{INSTALL_HINT}",
+            JapaneseFontWarning,
+            stacklevel=_caller_level(),
+        )
+
+
+def _caller_level() -> int:
+    """The ``stacklevel`` of the first caller outside this package and contextlib, so
+    the warning points at the user's code."""
+    internal = (os.path.dirname(__file__) + os.sep, contextlib.__file__)
+    frame, level = sys._getframe(1), 1
+    while frame is not None and frame.f_code.co_filename.startswith(internal):
+        frame, level = frame.f_back, level + 1
+    return level

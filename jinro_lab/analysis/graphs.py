@@ -1,0 +1,177 @@
+"""The vote graph and the information-flow graph, derived from the event log only.
+
+Both graphs are built from the generic events of ``jinro_lab.core.events``
+(``Ballot``, ``VoteResult``, ``Knowledge`` and every event's ``visible_to``), so they
+work for every variant and never look at the game state: what the graph shows is
+exactly what the log says happened.
+
+* :func:`vote_graph`: who voted for whom (a ``networkx.MultiDiGraph``, one edge per
+  ballot), with each vote's totals and who it chose.
+* :func:`info_flow_graph`: who privately learned what about whom (a
+  ``networkx.DiGraph``, an edge ``subject -> observer`` per private fact, NEM-71),
+  plus a ``"public"`` node for everything the whole table saw. ``seat=`` draws it
+  as one seat saw it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import networkx as nx
+
+from ..core.events import Ballot, Knowledge, VoteResult, is_visible
+
+__all__ = ["PUBLIC_NODE", "info_flow_graph", "seat_count", "vote_graph"]
+
+#: the node of the information-flow graph that stands for the whole table
+PUBLIC_NODE = "public"
+
+
+def _events(log: Any) -> tuple[Any, ...]:
+    """The events of ``log``: a sequence of events, or anything with a ``.log`` (a game)."""
+    return tuple(getattr(log, "log", log))
+
+
+def _seat(value: Any) -> bool:
+    return value.__class__ is int
+
+
+def seat_count(log: Any) -> int:
+    """How many seats a log shows: one more than the largest seat index named by
+    the generic events (ballots, vote totals, knowledge, a ``seat`` field) or by any
+    event's audience (``visible_to``). A game (anything with ``.players``) answers
+    directly. 0 for an empty log."""
+    players = getattr(log, "players", None)
+    if _seat(players):
+        return players
+    top = -1
+    for e in _events(log):
+        seats: list[Any] = list(e.visible_to or ())
+        t = type(e)
+        if t is Ballot:
+            seats += (e.voter, e.target)
+        elif t is VoteResult:
+            seats += [s for s, _ in e.totals] + [e.chosen]
+        elif t is Knowledge:
+            seats += (e.observer, e.subject)
+        seats.append(getattr(e, "seat", None))
+        seats.extend(getattr(e, "winners", ()))
+        top = max([top, *(s for s in seats if _seat(s))])
+    return top + 1
+
+
+def _label(seat: int | str) -> str:
+    return f"seat {seat}" if _seat(seat) else str(seat)
+
+
+def vote_graph(log: Any, day: int | None = None, players: int | None = None) -> nx.MultiDiGraph:
+    """The vote graph of ``log``: one node per seat that voted or got votes, one edge
+    ``voter -> target`` per ``Ballot`` (attributes ``day``, ``weight``, ``vote``: the
+    index of the vote in the log, ``round`` within its day).
+
+    ``day`` keeps only that day's votes. ``players`` adds a node for every seat
+    (seats ``0 .. players-1``), so pictures of different days line up.
+
+    Each vote's ``VoteResult`` goes to ``graph.graph["votes"]`` (a list of dicts:
+    ``vote``, ``day``, ``round``, ``totals`` {seat: total}, ``chosen``, ``note``) and to
+    the nodes: ``totals`` {vote index: total}, ``total`` (their sum), ``received`` (sum
+    of ballot weights received), ``chosen`` (vote indexes that chose the seat). Totals
+    may exceed the ballots: a variant may add extra votes (nemuranai: one per
+    face-down discard card, NEM-30). ``graph.graph["players"]`` is the seat count.
+    """
+    events = _events(log)
+    g = nx.MultiDiGraph(players=players if players is not None else seat_count(log), day=day, votes=[])
+
+    def node(seat: int) -> dict[str, Any]:
+        if seat not in g:
+            g.add_node(seat, label=_label(seat), totals={}, total=0, received=0, chosen=[])
+        return g.nodes[seat]
+
+    if players is not None:
+        for seat in range(players):
+            node(seat)
+    vote, rounds = 0, {}  # index of the next vote; votes seen per day
+    for e in events:
+        t = type(e)
+        if t is not Ballot and t is not VoteResult:
+            continue
+        if t is VoteResult:
+            if day is None or e.day == day:
+                g.graph["votes"].append(
+                    {
+                        "vote": vote,
+                        "day": e.day,
+                        "round": rounds.get(e.day, 0),
+                        "totals": dict(e.totals),
+                        "chosen": e.chosen,
+                        "note": e.note,
+                    }
+                )
+                for seat, total in e.totals:
+                    attrs = node(seat)
+                    attrs["totals"][vote] = total
+                    attrs["total"] += total
+                if e.chosen is not None:
+                    node(e.chosen)["chosen"].append(vote)
+            rounds[e.day] = rounds.get(e.day, 0) + 1
+            vote += 1
+        elif day is None or e.day == day:
+            node(e.voter)
+            node(e.target)["received"] += e.weight
+            g.add_edge(e.voter, e.target, day=e.day, weight=e.weight, vote=vote, round=rounds.get(e.day, 0))
+    return g
+
+
+def info_flow_graph(
+    log: Any, upto: int | None = None, seat: int | None = None, players: int | None = None
+) -> nx.DiGraph:
+    """The information-flow graph of ``log`` (NEM-71): an edge ``subject -> observer``
+    for every private fact (``Knowledge`` event), with attributes ``facts`` (the fact
+    strings, in order) and ``count``; a node :data:`PUBLIC_NODE` with ``count`` = the
+    number of public events and an edge to every seat (``count`` the same).
+
+    ``upto``: consider only the first ``upto`` events of ``log``. ``seat``: the graph
+    as that seat saw it, built only from the events it saw (it shows no other
+    seat's private facts). ``players``: the seat count (default: inferred with
+    :func:`seat_count` from the whole log, so every seat has a node even before it
+    acts). Subjects that are not seats (e.g. a pile) become nodes of their own.
+
+    Seat nodes carry ``label`` and ``private`` (how many non-public events the seat
+    saw among those considered). ``graph.graph`` holds ``players``, ``seat``,
+    ``events`` (how many were considered), ``public`` and ``gm_only`` counts.
+    """
+    events = _events(log)
+    n = players if players is not None else seat_count(log)
+    considered = events[:upto] if upto is not None else events
+    if seat is not None:
+        if not _seat(seat) or not 0 <= seat < n:
+            raise ValueError(f"no seat {seat!r} in this log; seats are 0..{n - 1}")
+        considered = tuple(e for e in considered if is_visible(e, seat))
+    public = sum(1 for e in considered if e.visible_to is None)
+    g = nx.DiGraph(
+        players=n,
+        seat=seat,
+        events=len(considered),
+        public=public,
+        gm_only=sum(1 for e in considered if e.visible_to is not None and not e.visible_to),
+    )
+    g.add_node(PUBLIC_NODE, label=PUBLIC_NODE, count=public)
+    for s in range(n):
+        g.add_node(s, label=_label(s), private=0)
+        g.add_edge(PUBLIC_NODE, s, facts=[], count=public, public=True)
+    for e in considered:
+        for s in e.visible_to or ():
+            if s in g:
+                g.nodes[s]["private"] += 1
+        if type(e) is not Knowledge:
+            continue
+        for end in (e.subject, e.observer):
+            if end not in g:
+                g.add_node(end, label=_label(end), private=0)
+        if g.has_edge(e.subject, e.observer):
+            edge = g.edges[e.subject, e.observer]
+            edge["facts"].append(e.fact)
+            edge["count"] += 1
+        else:
+            g.add_edge(e.subject, e.observer, facts=[e.fact], count=1, public=False)
+    return g

@@ -1,0 +1,154 @@
+"""Win rates with Wilson score intervals, and comparisons of two setups.
+
+Tables come from :func:`jinro_lab.analysis.simulate.simulate` (one row per game,
+with ``side`` and ``win_seat_<i>`` columns). The intervals:
+
+* :func:`wilson_interval`: the Wilson score interval of one proportion (Wilson 1927;
+  method 3 of Newcombe 1998, Stat. Med. 17:857), good even for rates near 0 or 1;
+* :func:`newcombe_interval`: the interval of a difference of two independent
+  proportions from their Wilson intervals (method 10 of Newcombe 1998, Stat. Med.
+  17:873).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from statistics import NormalDist
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+__all__ = ["NOBODY", "compare", "newcombe_interval", "wilson_interval", "win_rates"]
+
+#: the ``side`` label of games that nobody won
+NOBODY = "nobody"
+_STAT_COLUMNS = ["wins", "games", "rate", "lo", "hi"]
+
+
+def _z(confidence: float) -> float:
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence must be between 0 and 1 (exclusive), got {confidence!r}")
+    return NormalDist().inv_cdf(0.5 + confidence / 2)
+
+
+def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
+    """The Wilson score interval of ``successes`` out of ``n`` (exact formula, no
+    continuity correction). With ``n == 0`` nothing is known: ``(0.0, 1.0)``."""
+    if n < 0 or not 0 <= successes <= n:
+        raise ValueError(f"need 0 <= successes <= n, got successes={successes!r}, n={n!r}")
+    z = _z(confidence)
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    z2n = z * z / n
+    center = (p + z2n / 2) / (1 + z2n)
+    half = z / (1 + z2n) * math.sqrt(p * (1 - p) / n + z2n / (4 * n))
+    return (max(0.0, center - half), min(1.0, center + half))
+
+
+def newcombe_interval(
+    successes_a: int, n_a: int, successes_b: int, n_b: int, confidence: float = 0.95
+) -> tuple[float, float]:
+    """The interval of the difference ``p_a - p_b`` of two independent proportions
+    (Newcombe's hybrid score interval, method 10)."""
+    lo_a, hi_a = wilson_interval(successes_a, n_a, confidence)
+    lo_b, hi_b = wilson_interval(successes_b, n_b, confidence)
+    p_a = successes_a / n_a if n_a else 0.0
+    p_b = successes_b / n_b if n_b else 0.0
+    d = p_a - p_b
+    return (d - math.hypot(p_a - lo_a, hi_b - p_b), d + math.hypot(hi_a - p_a, p_b - lo_b))
+
+
+def _outcomes(df: pd.DataFrame, by: str | None) -> tuple[str, dict[Any, pd.Series]]:
+    """The outcome column name and, per outcome, a boolean Series "this game had it":
+    each side (``nobody`` for games without a winner) or, with ``by="seat"``, each seat."""
+    if by == "seat":
+        seats = sorted(int(c.removeprefix("win_seat_")) for c in df.columns if c.startswith("win_seat_"))
+        if not seats:
+            raise ValueError("win_rates(by='seat') needs win_seat_<i> columns (a table from simulate())")
+        return "seat", {s: df[f"win_seat_{s}"].fillna(False).astype(bool) for s in seats}
+    if "side" not in df.columns:
+        raise ValueError("win_rates needs a 'side' column (a table from simulate())")
+    sides = df["side"].fillna(NOBODY)
+    names = sorted(set(sides), key=lambda s: (s == NOBODY, str(s)))
+    return "side", {name: sides == name for name in names}
+
+
+def _rows(won: dict[Any, pd.Series], index: pd.Index | None, confidence: float) -> list[dict[str, Any]]:
+    """One row per outcome: wins, games, rate and Wilson interval (over ``index`` only, if given)."""
+    rows = []
+    for outcome, hits in won.items():
+        if index is not None:
+            hits = hits.loc[index]
+        wins, games = int(hits.sum()), len(hits)
+        lo, hi = wilson_interval(wins, games, confidence)
+        rate = wins / games if games else math.nan
+        rows.append({"outcome": outcome, "wins": wins, "games": games, "rate": rate, "lo": lo, "hi": hi})
+    return rows
+
+
+def win_rates(df: pd.DataFrame, by: str | Sequence[str] | None = None, confidence: float = 0.95) -> pd.DataFrame:
+    """How often each side won (``by=None``; games nobody won count as side
+    ``"nobody"``), or each seat (``by="seat"``), or each side within groups of games
+    (``by=`` a column name or a list of them, e.g. ``"werewolf_start"``).
+
+    Columns: the group columns, ``side`` or ``seat``, then ``wins``, ``games``,
+    ``rate`` and the Wilson interval ``lo``, ``hi``. ``table.attrs["confidence"]``
+    records the confidence level.
+    """
+    import pandas as pd
+
+    per_seat = by == "seat"
+    name, won = _outcomes(df, "seat" if per_seat else None)
+    groups = [] if by is None or per_seat else [by] if isinstance(by, str) else list(by)
+    missing = [c for c in groups if c not in df.columns]
+    if missing:
+        raise ValueError(f"no column(s) {missing} to group by; columns: {list(df.columns)}")
+    rows: list[dict[str, Any]] = []
+    if groups:
+        for key, group in df.groupby(groups, sort=True, dropna=False):
+            values = key if isinstance(key, tuple) else (key,)
+            for row in _rows(won, group.index, confidence):
+                rows.append(dict(zip(groups, values, strict=True)) | row)
+    else:
+        rows = _rows(won, None, confidence)
+    table = pd.DataFrame(rows, columns=[*groups, "outcome", *_STAT_COLUMNS]).rename(columns={"outcome": name})
+    table.attrs["confidence"] = confidence
+    return table
+
+
+def compare(
+    df_a: pd.DataFrame,
+    df_b: pd.DataFrame,
+    by: str | None = None,
+    confidence: float = 0.95,
+) -> pd.DataFrame:
+    """Compare two setups (e.g. 3 and 4 players, random and heuristic agents): per
+    side (``by=None``) or per seat (``by="seat"``), the win rates ``rate_a``,
+    ``rate_b``, their difference ``diff = rate_a - rate_b`` and Newcombe's interval
+    ``lo``, ``hi`` of the difference. An interval that excludes 0 is a difference
+    the games show at that confidence. Outcomes seen in only one table count as 0
+    wins in the other.
+    """
+    import pandas as pd
+
+    if by not in (None, "seat"):
+        raise ValueError(f"compare(by=...) takes None (sides) or 'seat', got {by!r}")
+    name, won_a = _outcomes(df_a, by)
+    _, won_b = _outcomes(df_b, by)
+    rows = []
+    for outcome in sorted(won_a.keys() | won_b.keys(), key=lambda s: (s == NOBODY, str(s))):
+        wa = int(won_a[outcome].sum()) if outcome in won_a else 0
+        wb = int(won_b[outcome].sum()) if outcome in won_b else 0
+        na, nb = len(df_a), len(df_b)
+        ra, rb = (wa / na if na else math.nan), (wb / nb if nb else math.nan)
+        lo, hi = newcombe_interval(wa, na, wb, nb, confidence)
+        rows.append(
+            {name: outcome, "wins_a": wa, "games_a": na, "rate_a": ra, "wins_b": wb, "games_b": nb, "rate_b": rb}
+            | {"diff": ra - rb, "lo": lo, "hi": hi}
+        )
+    table = pd.DataFrame(rows)
+    table.attrs["confidence"] = confidence
+    return table

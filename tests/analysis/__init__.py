@@ -1,0 +1,1 @@
+"""Tests of jinro_lab.analysis: graphs, drawings, fonts, statistics, simulation."""

@@ -1,0 +1,188 @@
+"""Drawings of the graphs and of win rates (Agg backend), in English and Japanese."""
+
+from __future__ import annotations
+
+import io
+import os
+import warnings
+
+import matplotlib.pyplot as plt
+import pandas as pd
+import pytest
+from matplotlib.patches import FancyArrowPatch
+
+from jinro_lab.analysis import fonts
+from jinro_lab.analysis.fonts import JapaneseFontWarning, cjk_font, japanese_font
+from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
+from jinro_lab.analysis.plots import draw_info_flow, draw_vote_graph, plot_win_rates
+from jinro_lab.analysis.stats import win_rates
+
+from .conftest import TOY_LOG
+
+
+def render(ax) -> bytes:
+    """Draw the figure of ``ax`` to PNG; any warning (e.g. "Glyph missing") fails the test."""
+    buf = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ax.figure.savefig(buf, format="png", dpi=50)
+    assert buf.getvalue().startswith(b"\x89PNG")
+    return buf.getvalue()
+
+
+def arrows(ax) -> list:
+    """The arrows of a drawing: patches and annotation arrows."""
+    return [p for p in ax.patches if isinstance(p, FancyArrowPatch)] + [
+        t.arrow_patch for t in ax.texts if getattr(t, "arrow_patch", None) is not None
+    ]
+
+
+def texts(ax) -> list[str]:
+    return [t.get_text() for t in ax.texts] + [ax.get_title()]
+
+
+def require_cjk_font() -> str:
+    """The installed CJK font; fails in CI (CI=true), else skips, if there is none."""
+    name = cjk_font()
+    if name is None:
+        reason = f"no Japanese font for matplotlib: {fonts.INSTALL_HINT}"
+        if os.environ.get("CI") == "true":
+            pytest.fail(reason)
+        pytest.skip(reason)
+    return name
+
+
+def test_vote_graph_drawing_returns_the_axes_with_an_arrow_per_ballot(game):
+    g = vote_graph(game)
+    _, ax = plt.subplots()
+    assert draw_vote_graph(g, ax=ax) is ax
+    assert len(arrows(ax)) == g.number_of_edges()
+    assert {f"seat {s}" for s in g} <= {t.split("\n")[0] for t in texts(ax)}
+    render(ax)
+
+
+def test_toy_vote_drawing_shows_totals_extras_days_and_the_chosen_seat():
+    ax = draw_vote_graph(vote_graph(TOY_LOG))
+    shown = "\n".join(texts(ax))
+    assert "votes 6 (+2 extra)" in shown and "chosen" in shown
+    assert "day 2" in shown and "day 1 round 2 x2" in shown
+    assert ax.get_title() == "Votes"
+    render(ax)
+
+
+def test_one_day_drawing_has_a_day_title_and_no_day_labels():
+    ax = draw_vote_graph(vote_graph(TOY_LOG, day=2, players=3), title=None)
+    assert ax.get_title() == "Votes, day 2"
+    assert not any(t.startswith("day") for t in texts(ax))
+    assert draw_vote_graph(vote_graph(TOY_LOG), title="mine").get_title() == "mine"
+
+
+def test_a_drawing_without_votes_says_so():
+    ax = draw_vote_graph(vote_graph((), players=4))
+    assert "no votes" in texts(ax) and not arrows(ax)
+    render(ax)
+
+
+def test_seats_sit_around_a_table_in_the_same_places():
+    """Deterministic layout: seat 0 at the top, clockwise, whatever the day shown."""
+    first = draw_vote_graph(vote_graph(TOY_LOG, day=1, players=3))
+    second = draw_vote_graph(vote_graph(TOY_LOG, day=2, players=3))
+
+    def places(ax):
+        return {t.get_text().split("\n")[0]: t.get_position() for t in ax.texts if t.get_text().startswith("seat")}
+
+    assert places(first) == places(second)
+    top = places(first)["seat 0"]
+    assert top[0] == pytest.approx(0) and top[1] == pytest.approx(1)
+    assert places(first)["seat 1"][0] > 0  # clockwise: seat 1 to the right
+
+
+def test_info_flow_drawing_has_private_and_public_arrows(game):
+    g = info_flow_graph(game)
+    ax = draw_info_flow(g)
+    assert len(arrows(ax)) == g.number_of_edges()
+    assert any(t.startswith("public\n") for t in texts(ax))
+    render(ax)
+
+
+def test_toy_info_flow_drawing_with_a_loop_and_a_non_seat_subject():
+    ax = draw_info_flow(info_flow_graph(TOY_LOG, seat=1))
+    assert ax.get_title() == "Information flow seen by seat 1"
+    assert len(arrows(ax)) == info_flow_graph(TOY_LOG, seat=1).number_of_edges()
+    render(ax)
+    ax = draw_info_flow(info_flow_graph(TOY_LOG))
+    assert "pile" in texts(ax)
+    render(ax)
+
+
+def test_unknown_language_is_refused():
+    with pytest.raises(ValueError, match="lang"):
+        draw_vote_graph(vote_graph(TOY_LOG), lang="fr")
+
+
+def toy_table() -> pd.DataFrame:
+    return pd.DataFrame(
+        {
+            "side": ["red", "red", "blue", None, "red", "blue"],
+            "start": ["a", "b", "a", "b", "a", "b"],
+            "win_seat_0": [True, True, False, False, True, False],
+            "win_seat_1": [False, False, True, False, False, True],
+        }
+    )
+
+
+def test_win_rate_bars_have_wilson_error_bars():
+    table = win_rates(toy_table())
+    ax = plot_win_rates(table)
+    assert [round(p.get_height(), 6) for p in ax.patches] == [round(r, 6) for r in table["rate"]]
+    errorbars = [c for c in ax.containers if type(c).__name__ == "ErrorbarContainer"]
+    spans = [y for c in errorbars for seg in c.lines[2][0].get_segments() for y in seg[:, 1]]
+    assert spans == pytest.approx([y for lo_hi in zip(table["lo"], table["hi"], strict=True) for y in lo_hi])
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["blue", "red", "nobody"]
+    render(ax)
+
+
+def test_grouped_and_per_seat_win_rate_bars():
+    ax = plot_win_rates(win_rates(toy_table(), by="start"))
+    assert len(ax.patches) == 2 * 3 and ax.get_legend() is not None
+    render(ax)
+    ax = plot_win_rates(win_rates(toy_table(), by="seat"))
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["seat 0", "seat 1"]
+    render(ax)
+
+
+# ----- Japanese ---------------------------------------------------------------------
+def test_japanese_drawings_render_without_missing_glyphs(game):
+    font = require_cjk_font()
+    ax = draw_vote_graph(vote_graph(game), lang="ja")
+    assert any(t.startswith("席 ") for t in texts(ax)) and ax.get_title() == "投票"
+    assert ax.title.get_fontfamily()[0] == font
+    render(ax)
+    ax = draw_info_flow(info_flow_graph(game, seat=0), lang="ja")
+    assert any(t.startswith("公開") for t in texts(ax))
+    assert all(t.get_fontfamily()[0] == font for t in ax.texts)
+    render(ax)
+    ax = plot_win_rates(win_rates(toy_table(), by="seat"), lang="ja")
+    assert ax.get_ylabel() == "勝率" and ax.get_xticklabels()[0].get_text() == "席 0"
+    render(ax)
+
+
+def test_the_english_default_font_cannot_draw_japanese():
+    """The check above can fail: Japanese text without the CJK font warns of missing glyphs."""
+    _, ax = plt.subplots()
+    ax.set_title("投票", fontfamily="DejaVu Sans")
+    with pytest.raises(UserWarning, match="Glyph"):
+        render(ax)
+
+
+def test_missing_font_warns_once_and_falls_back_to_english(monkeypatch):
+    monkeypatch.setattr(fonts, "cjk_font", lambda: None)
+    monkeypatch.setattr(fonts, "_warned", False)
+    with pytest.warns(JapaneseFontWarning, match="fonts-ipafont-gothic"):
+        ax = draw_vote_graph(vote_graph(TOY_LOG), lang="ja")
+    assert ax.get_title() == "Votes" and "seat 0" in "\n".join(texts(ax))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        draw_info_flow(info_flow_graph(TOY_LOG), lang="ja")  # no second warning
+        with japanese_font() as font:
+            assert font is None

@@ -1,0 +1,146 @@
+"""simulate(): one row per game, reproducible from the master seed whatever runs it."""
+
+from __future__ import annotations
+
+import sys
+
+import pandas as pd
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
+
+N = 120  # more than the in-process probe, so processes and dask get chunks too
+
+
+@pytest.fixture(scope="module")
+def table() -> pd.DataFrame:
+    return simulate("nemuranai", N, seed=2024, workers=1, progress=False)
+
+
+def test_one_row_per_game_with_the_documented_columns(table):
+    summary = list(jl.new_game("nemuranai", seed=0).summary())
+    fixed = ["game", "seed", "players", "winners", "side", "reason", "day"]
+    assert list(table.columns) == [*fixed, "win_seat_0", "win_seat_1", "win_seat_2", "win_seat_3", *summary]
+    assert table["game"].tolist() == list(range(N))
+    assert table["seed"].tolist() == [game_seed(2024, i) for i in range(N)]
+    assert set(table["players"]) == {4}
+    for _, row in table.iterrows():
+        assert isinstance(row["winners"], tuple)
+        assert [row[f"win_seat_{s}"] for s in range(4)] == [s in row["winners"] for s in range(4)]
+        assert "NEM-" in row["reason"] and row["day"] >= 1
+
+
+def test_each_row_replays_from_its_seeds(table):
+    """A row is the game with the row's seed and agents seeded by agent_seed(seed, seat)."""
+    for _, row in table.head(10).iterrows():
+        game = jl.new_game("nemuranai", seed=int(row["seed"]))
+        play_game(game, [RandomAgent(agent_seed(int(row["seed"]), s)) for s in range(4)])
+        assert tuple(sorted(game.result.winners)) == row["winners"]
+        assert (game.result.reason, game.result.day) == (row["reason"], row["day"])
+        assert game.summary()["werewolf_start"] == row["werewolf_start"]
+
+
+def test_rows_do_not_depend_on_the_number_of_games(table):
+    pd.testing.assert_frame_equal(simulate("nemuranai", 40, seed=2024, workers=1), table.head(40))
+
+
+def test_same_seed_same_table_in_two_processes(table, monkeypatch):
+    module = sys.modules["jinro_lab.analysis.simulate"]
+    pools = []
+
+    class RecordingPool(module.ProcessPoolExecutor):
+        def __init__(self, max_workers):
+            pools.append(max_workers)
+            super().__init__(max_workers)
+
+    monkeypatch.setattr(module, "ProcessPoolExecutor", RecordingPool)
+    pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=2, progress=False), table)
+    assert pools == [2]
+
+
+def test_same_seed_same_table_on_a_dask_cluster(table):
+    distributed = pytest.importorskip("distributed")
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=client), table)
+
+
+def test_a_different_seed_gives_different_games(table):
+    other = simulate("nemuranai", N, seed=2025, workers=1)
+    assert not set(other["seed"]) & set(table["seed"])
+    assert other["winners"].tolist() != table["winners"].tolist()
+
+
+def test_small_jobs_stay_in_process(monkeypatch):
+    """workers=None: a job that takes well under a second starts no processes."""
+
+    def no_processes(*args, **kwargs):
+        raise AssertionError("a process pool was started")
+
+    monkeypatch.setattr(sys.modules["jinro_lab.analysis.simulate"], "ProcessPoolExecutor", no_processes)
+    assert len(simulate("nemuranai", 40, seed=1)) == 40
+
+
+def test_options_and_a_list_of_agents():
+    df = simulate("人狼は眠らない", 20, seed=3, options={"players": 3}, agents=["random"] * 3)
+    assert set(df["players"]) == {3}
+    assert [c for c in df.columns if c.startswith("win_seat_")] == ["win_seat_0", "win_seat_1", "win_seat_2"]
+
+
+def first_legal(seat: int, seed: int) -> object:
+    """An agent factory (module level, so processes can pickle it)."""
+    return FirstLegal()
+
+
+class FirstLegal:
+    needs_view = False
+
+    def choose(self, view, legal):
+        return legal[0]
+
+
+def test_callable_agents_run_in_processes_and_lambdas_in_process():
+    expected = simulate("nemuranai", 60, seed=4, agents=first_legal, workers=1)
+    pd.testing.assert_frame_equal(simulate("nemuranai", 60, seed=4, agents=first_legal, workers=2), expected)
+    with pytest.warns(RuntimeWarning, match="pickled"):
+        by_lambda = simulate("nemuranai", 60, seed=4, agents=lambda seat, seed: FirstLegal(), workers=2)
+    pd.testing.assert_frame_equal(by_lambda, expected)
+
+
+def test_progress_bar_on_request(capsys):
+    simulate("nemuranai", 40, seed=5, progress=True)
+    assert "40/40" in capsys.readouterr().err
+    simulate("nemuranai", 40, seed=5, progress=False)
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        ({"n": -1}, "n must be"),
+        ({"agents": "clever"}, "agents must be"),
+        ({"agents": ["random"] * 3}, "3 seats"),
+        ({"workers": 0}, "workers must be"),
+        ({"seed": "x"}, "seed must be"),
+    ],
+)
+def test_bad_arguments_are_refused(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        simulate(**({"variant": "nemuranai", "n": 5, "seed": 0} | kwargs))
+
+
+def test_bad_options_raise_the_games_own_error():
+    with pytest.raises(jl.InvalidSetup, match="players"):
+        simulate("nemuranai", 5, seed=0, options={"players": 9})
+
+
+def test_heuristic_agents():
+    """The variant's heuristic agent, on every seat or mixed with random agents."""
+    a = simulate("nemuranai", 60, seed=6, agents="heuristic", workers=1)
+    pd.testing.assert_frame_equal(simulate("nemuranai", 60, seed=6, agents="heuristic", workers=2), a)
+    mixed = simulate("nemuranai", 20, seed=6, agents=["heuristic", "random", "random", "random"], workers=1)
+    assert len(mixed) == 20
