@@ -49,7 +49,8 @@ class Result:
             return f"nobody wins: {self.reason} (day {self.day})"
         who = ", ".join(f"seat {s}" for s in sorted(self.winners))
         side = f" ({self.side})" if self.side else ""
-        return f"{who} win{side}: {self.reason} (day {self.day})"
+        verb = "wins" if len(self.winners) == 1 else "win"
+        return f"{who} {verb}{side}: {self.reason} (day {self.day})"
 
 
 class _NotAnOption:

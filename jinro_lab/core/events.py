@@ -153,4 +153,5 @@ class GameEnded(NamedTuple):
             return f"game over: nobody wins - {self.reason}"
         who = ", ".join(seat_name(s) for s in self.winners)
         side = f" ({self.side})" if self.side else ""
-        return f"game over: {who} win{side} - {self.reason}"
+        verb = "wins" if len(self.winners) == 1 else "win"
+        return f"game over: {who} {verb}{side} - {self.reason}"

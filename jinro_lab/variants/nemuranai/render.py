@@ -51,6 +51,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "result": ("result: {}", "結果: {}"),
     "nobody_wins": ("nobody wins: {} (day {})", "勝者なし: {}（{}日目）"),
     "win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
+    "wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
 }
 _PHASES_JA = {"play": "プレイ", "vote": "投票", "sleep": "就寝", "place": "配置", "search": "探索", "over": "終了"}
 _SIDES_JA = {"villagers": "村人陣営", "werewolf": "人狼陣営"}
@@ -85,7 +86,7 @@ def result_text(result: Result, lang: str = "en") -> str:
     side = ""
     if result.side:
         side = f"（{_SIDES_JA.get(result.side, result.side)}）" if lang == "ja" else f" ({result.side})"
-    return _t("win", lang, who, side, result.reason, result.day)
+    return _t("wins" if len(result.winners) == 1 else "win", lang, who, side, result.reason, result.day)
 
 
 # ----- the table -------------------------------------------------------------------

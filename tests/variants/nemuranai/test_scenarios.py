@@ -198,7 +198,7 @@ def test_last_player_standing_is_the_werewolf():
     assert lines(g, 0)[-3:] == [
         "attack_2: seat 2 holds order 2",
         "seat 2 is eliminated (attack_2); reveals medium",
-        "game over: seat 0 win (werewolf) - NEM-43/NEM-61: every other player was eliminated",
+        "game over: seat 0 wins (werewolf) - NEM-43/NEM-61: every other player was eliminated",
     ]
     assert g.result.winners == frozenset({0}) and g.view(None).deck_size == 10
 
