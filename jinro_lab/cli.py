@@ -1,0 +1,271 @@
+"""The ``jinro-lab`` command: watch a game, play a seat, or replay a saved record.
+
+::
+
+    jinro-lab demo [--seed 7] [--players 4] [--seat N | --gm] [--lang en|ja] [--agents heuristic|random]
+    jinro-lab play [--seat 0] [--seed 7] [--players 4] [--lang en|ja] [--agents heuristic|random] [--save FILE]
+    jinro-lab replay FILE.json [--seat N | --gm] [--lang en|ja]
+
+``demo`` prints a whole game played by agents as one seat (or the game master)
+saw it: the events in order, then the final table and the result. ``play`` lets
+a person play one seat against agents: the legal actions are numbered, a number
+(or the action's exact text) chooses, ``q`` (or the end of the input) quits, and
+a single legal action is taken for the player. ``replay`` prints the game of a
+record saved with ``--save`` (or ``game.record().to_json()``). Agents are seeded
+per seat from the game seed as in simulations and the take-a-seat widget, so the
+same seed and the same choices give the same game.
+
+Only the core, the variant and its text renderer are imported (no plotting, no
+tables, no widgets).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .agents import RandomAgent
+from .core.engine import Game
+from .core.errors import JinroError
+from .core.record import replay
+from .variants import heuristic_agent, new_game, renderer
+
+__all__ = ["main"]
+
+#: messages of the interactive game, English and Japanese
+_TEXT: dict[str, tuple[str, str]] = {
+    "header": ("{}: {} players, seed {}; {}", "{}: {}人, シード{}; {}"),
+    "agents": ("{} agents, as seat {} saw it", "{}エージェント, 席{}の視点"),
+    "agents_gm": ("{} agents, as the game master saw it", "{}エージェント, ゲームマスターの視点"),
+    "you_play": ("you play seat {} against {} agents", "あなたは席{}（相手は{}エージェント）"),
+    "replayed": ("replay of {}, as seat {} saw it", "{}の再生, 席{}の視点"),
+    "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生, ゲームマスターの視点"),
+    "bad_seat": (
+        "error: --seat must be a seat of the game, 0..{}; got {}",
+        "エラー: --seat は 0..{} の席番号です（{}）",
+    ),
+    "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の選択:"),
+    "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）の合法手は一つだけ: {}"),
+    "prompt": ("number (1-{}) or q to quit> ", "番号（1-{}）または q で終了> "),
+    "bad_number": ("error: {} is not between 1 and {}", "エラー: {} は 1 から {} の範囲外です"),
+    "bad_input": (
+        "error: {!r} is neither a number 1-{} nor the text of a legal action",
+        "エラー: {!r} は 1-{} の番号でも合法手の文でもありません",
+    ),
+    "quit": ("quit: the game was abandoned", "終了: ゲームを中断しました"),
+    "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
+    "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
+    "saved": ("record saved to {}", "記録を {} に保存しました"),
+}
+
+
+def _say(key: str, lang: str, *args: Any) -> str:
+    en, ja = _TEXT[key]
+    return (ja if lang == "ja" else en).format(*args)
+
+
+# ----- arguments --------------------------------------------------------------------------
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay}")
+
+    def game_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--variant", default="nemuranai", help="the game (default: nemuranai)")
+        p.add_argument("--seed", type=int, default=7, help="seed of the game (default: 7)")
+        p.add_argument("--players", type=int, choices=(3, 4), default=4, help="3 or 4 players (default: 4)")
+        p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
+        p.add_argument("--agents", choices=("heuristic", "random"), default="heuristic", help="who plays the seats")
+        p.add_argument("--save", metavar="FILE", help="save the game's record as JSON")
+
+    def viewer_options(p: argparse.ArgumentParser) -> None:
+        who = p.add_mutually_exclusive_group()
+        who.add_argument("--seat", type=int, help="show what this seat saw")
+        who.add_argument("--gm", action="store_true", help="show everything, as the game master (the default)")
+
+    demo = commands.add_parser("demo", help="print a whole game played by agents")
+    game_options(demo)
+    viewer_options(demo)
+
+    play = commands.add_parser("play", help="play one seat against agents in the terminal")
+    game_options(play)
+    play.add_argument("--seat", type=int, default=0, help="the seat you play (default: 0)")
+
+    again = commands.add_parser("replay", help="print the game of a saved record")
+    again.add_argument("file", metavar="FILE.json", help="a record saved with --save")
+    again.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
+    viewer_options(again)
+    return parser
+
+
+# ----- shared printing ----------------------------------------------------------------------
+def _agents(variant: str, players: int, seed: int, kind: str, skip: int | None = None) -> dict[int, Any]:
+    """One agent per seat (but ``skip``), seeded per seat as in simulations."""
+    from .analysis.simulate import agent_seed
+
+    agents: dict[int, Any] = {}
+    for seat in range(players):
+        if seat == skip:
+            continue
+        seed_s = agent_seed(seed, seat)
+        agent = heuristic_agent(variant, seed_s) if kind == "heuristic" else RandomAgent(seed_s)
+        if hasattr(agent, "reset"):
+            agent.reset(seat, seed_s)
+        agents[seat] = agent
+    return agents
+
+
+def _header(game: Game, lang: str, what: str) -> None:
+    title = getattr(game, "title_ja", game.variant) if lang == "ja" else game.variant
+    print(_say("header", lang, title, game.players, game.seed, what))
+
+
+def _print_events(events: Sequence[Any], draw: Any, lang: str) -> None:
+    for event in events:
+        print(draw.event_text(event, lang))
+
+
+def _print_game(game: Game, seat: int | None, lang: str) -> None:
+    """The events ``seat`` saw (``None``: all), then the final table and the result."""
+    draw = renderer(game.variant)
+    _print_events(game.events_seen_by(seat), draw, lang)
+    print()
+    print(draw.view_text(game.view(seat), lang))
+
+
+def _seat_error(seat: int | None, players: int, lang: str) -> bool:
+    """Say so and return True if ``seat`` is not a seat of the game."""
+    if seat is None or 0 <= seat < players:
+        return False
+    print(_say("bad_seat", lang, players - 1, seat), file=sys.stderr)
+    return True
+
+
+def _save(game: Game, path: str | None, lang: str) -> None:
+    if path:
+        Path(path).write_text(game.record().to_json(indent=1), encoding="utf-8")
+        print(_say("saved", lang, path))
+
+
+# ----- commands ------------------------------------------------------------------------------
+def _demo(args: argparse.Namespace) -> int:
+    game = new_game(args.variant, players=args.players, seed=args.seed)
+    if _seat_error(args.seat, game.players, args.lang):
+        return 2
+    agents = _agents(args.variant, game.players, args.seed, args.agents)
+    while not game.over:
+        for seat in game.to_act():
+            game.act(seat, agents[seat].choose(game.view(seat), game.legal_actions(seat)))
+    if args.seat is None:
+        _header(game, args.lang, _say("agents_gm", args.lang, args.agents))
+    else:
+        _header(game, args.lang, _say("agents", args.lang, args.agents, args.seat))
+    _print_game(game, args.seat, args.lang)
+    _save(game, args.save, args.lang)
+    return 0
+
+
+def _ask(legal: Sequence[Any], seat: int, lang: str) -> Any | None:
+    """A legal action typed by the person (a number or the action's text); ``None``
+    when they quit (``q``, or the end of the input)."""
+    print(_say("your_turn", lang, seat))
+    for i, action in enumerate(legal, 1):
+        print(f"  {i:>2}) {action}")
+    by_text = {str(action): action for action in legal}
+    while True:
+        try:
+            answer = input(_say("prompt", lang, len(legal))).strip()
+        except EOFError:
+            print()
+            return None
+        if answer.lower() in ("q", "quit", "exit"):
+            return None
+        if answer in by_text:
+            return by_text[answer]
+        if answer.isdigit():
+            if 1 <= int(answer) <= len(legal):
+                return legal[int(answer) - 1]
+            print(_say("bad_number", lang, answer, len(legal)))
+        else:
+            print(_say("bad_input", lang, answer, len(legal)))
+
+
+def _play(args: argparse.Namespace) -> int:
+    game = new_game(args.variant, players=args.players, seed=args.seed)
+    me, lang = args.seat, args.lang
+    if _seat_error(me, game.players, lang):
+        return 2
+    agents = _agents(args.variant, game.players, args.seed, args.agents, skip=me)
+    draw = renderer(game.variant)
+    _header(game, lang, _say("you_play", lang, me, args.agents))
+    shown = 0
+
+    def catch_up() -> None:
+        nonlocal shown
+        events = game.events_seen_by(me)
+        _print_events(events[shown:], draw, lang)
+        shown = len(events)
+
+    while not game.over:
+        for seat in game.to_act():
+            if seat != me:
+                game.act(seat, agents[seat].choose(game.view(seat), game.legal_actions(seat)))
+                continue
+            catch_up()
+            print()
+            print(draw.view_text(game.view(me), lang))
+            legal = game.legal_actions(me)
+            if len(legal) == 1:  # a forced move (e.g. an attack card must be played, NEM-13)
+                print(_say("forced", lang, me, legal[0]))
+                game.act(me, legal[0])
+                continue
+            action = _ask(legal, me, lang)
+            if action is None:
+                print(_say("quit", lang))
+                return 0
+            game.act(me, action)
+    catch_up()
+    print()
+    print(draw.view_text(game.view(me), lang))
+    print(_say("won" if me in game.result.winners else "lost", lang, me))  # type: ignore[union-attr]
+    _save(game, args.save, lang)
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as exc:
+        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    game = replay(text)
+    if _seat_error(args.seat, game.players, args.lang):
+        return 2
+    if args.seat is None:
+        _header(game, args.lang, _say("replayed_gm", args.lang, args.file))
+    else:
+        _header(game, args.lang, _say("replayed", args.lang, args.file, args.seat))
+    _print_game(game, args.seat, args.lang)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``jinro-lab`` command with ``argv`` (default: the command line);
+    returns the exit status: 0 (also when the player quits) or 2 (an error)."""
+    args = _parser().parse_args(argv)
+    commands = {"demo": _demo, "play": _play, "replay": _replay}
+    try:
+        return commands[args.command](args)
+    except JinroError as exc:  # an invalid setup or record: say what is wrong
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # the reader went away (``jinro-lab demo | head``)
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter's final flush must not fail
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
