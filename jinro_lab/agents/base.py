@@ -81,13 +81,14 @@ def play_game(game: Game, agents: Sequence[Agent] | Mapping[int, Agent], max_ste
     Each agent gets ``game.view(seat)``, except one that declares
     ``needs_view = False`` (it gets ``None``).
     """
-    steps = 0
-    wants_view = {seat: getattr(agents[seat], "needs_view", True) for seat in range(game.players)}
-    while not game.over:
-        for seat in game.to_act():
-            view = game.view(seat) if wants_view[seat] else None
-            game.act(seat, agents[seat].choose(view, game.legal_actions(seat)))
-        steps += 1
-        if steps > max_steps:
-            raise RuntimeError(f"game did not finish within {max_steps} decisions")
-    return game
+    # bound methods and per-seat choosers, looked up once: this loop runs every decision
+    to_act, legal_actions, act, view = game.to_act, game.legal_actions, game.act, game.view
+    seats = range(game.players)
+    choose = {seat: agents[seat].choose for seat in seats}
+    wants_view = {seat: getattr(agents[seat], "needs_view", True) for seat in seats}
+    for _ in range(max_steps):
+        if game.over:
+            return game
+        for seat in to_act():
+            act(seat, choose[seat](view(seat) if wants_view[seat] else None, legal_actions(seat)))
+    raise RuntimeError(f"game did not finish within {max_steps} decisions")

@@ -1,14 +1,15 @@
 """The variant-agnostic game engine: decision points, validated actions, the log.
 
-A variant subclasses :class:`Game` and implements three hooks:
+A variant subclasses :class:`Game` and implements two hooks:
 
 * ``_start()``: deal, draw chance outcomes, then advance to the first decision;
-* ``_resolve(kind, choices)``: apply the choices of a completed decision and advance
-  (through everything that needs no choice) to the next decision or the end;
 * ``_view(seat)``: what ``seat`` (``None``: the game master) can see and remembers
   (``self._memory(seat)`` is the list of events it saw).
 
-The engine owns everything else: the seeded RNG, the append-only event log (each
+A variant stops at a decision with ``self._ask(kind, legal, resolve)``: when every
+seat in ``legal`` has chosen, the engine calls ``resolve(choices)``, which applies
+them and advances (through everything that needs no choice) to the next decision
+or the end. The engine owns everything else: the seeded RNG, the append-only event log (each
 seat's memory is filtered from it only when a view asks), the pending :class:`Decision` (one seat, or several that
 choose simultaneously), validation before mutation, and the action record that
 makes every game replayable.
@@ -67,13 +68,14 @@ class Decision:
     seats the choice is simultaneous: nothing happens until every seat has chosen.
     """
 
-    __slots__ = ("chosen", "kind", "legal", "waiting")
+    __slots__ = ("chosen", "kind", "legal", "resolve", "seats")
 
-    def __init__(self, kind: str, legal: dict[int, tuple[Any, ...]]):
+    def __init__(self, kind: str, legal: dict[int, tuple[Any, ...]], resolve: Callable[[dict[int, Any]], None]):
         self.kind = kind
         self.legal = legal
+        self.resolve = resolve
         self.chosen: dict[int, Any] = {}
-        self.waiting: tuple[int, ...] = tuple(legal)
+        self.seats: tuple[int, ...] = tuple(legal)
 
 
 class Game(ABC):
@@ -108,9 +110,6 @@ class Game(ABC):
     def _start(self) -> None: ...
 
     @abstractmethod
-    def _resolve(self, kind: str, choices: dict[int, Any]) -> None: ...
-
-    @abstractmethod
     def _view(self, seat: int | None) -> Any: ...
 
     # ----- public API ----------------------------------------------------------
@@ -142,7 +141,11 @@ class Game(ABC):
     def to_act(self) -> tuple[int, ...]:
         """The seats that must choose now (several: a simultaneous choice)."""
         d = self._decision
-        return d.waiting if d is not None else ()
+        if d is None:
+            return ()
+        if not d.chosen:
+            return d.seats
+        return tuple(s for s in d.seats if s not in d.chosen)
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
         """The actions ``seat`` may take now; empty if it has nothing to do."""
@@ -168,14 +171,13 @@ class Game(ABC):
             if not isinstance(action, str):
                 raise IllegalAction(seat, d.kind, action, legal)
             option = self._parse(seat, action, legal)
-        action = option  # the game's own instance (so Vote(True) is recorded as Vote(1))
-        self._actions.append((seat, action))
-        d.chosen[seat] = action
-        if len(d.chosen) < len(legal_seats := d.legal):
-            d.waiting = tuple(s for s in legal_seats if s not in d.chosen)
-            return
-        self._decision = None
-        self._resolve(d.kind, d.chosen)
+        # record the game's own instance (so Vote(True) is recorded as Vote(1))
+        self._actions.append((seat, option))
+        chosen = d.chosen
+        chosen[seat] = option
+        if len(chosen) == len(d.seats):
+            self._decision = None
+            d.resolve(chosen)
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` can see and remembers; ``None`` is the game master's view."""
@@ -212,9 +214,10 @@ class Game(ABC):
             self._seat_read[seat] = len(log)
         return memory
 
-    def _ask(self, kind: str, legal: dict[int, tuple[Any, ...]]) -> None:
-        """Stop at a decision: ``legal`` maps each choosing seat to its options."""
-        self._decision = Decision(kind, legal)
+    def _ask(self, kind: str, legal: dict[int, tuple[Any, ...]], resolve: Callable[[dict[int, Any]], None]) -> None:
+        """Stop at a decision: ``legal`` maps each choosing seat to its options;
+        ``resolve(choices)`` runs once they have all chosen."""
+        self._decision = Decision(kind, legal, resolve)
 
     def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
         """End the game with a result and a public ``GameEnded`` event."""

@@ -25,10 +25,12 @@ def check_who_may_act(game: Game) -> None:
 
 
 def check_views(game: Game) -> None:
-    """Each seat's memory is exactly the log events visible to it, and its view
-    holds no event whose ``visible_to`` excludes it."""
+    """Every event is complete; each seat's memory is exactly the log events visible
+    to it, and its view holds no event whose ``visible_to`` excludes it."""
     log = game.log
     for event in log:
+        # events may be built positionally (tuple.__new__) for speed: every field must be there
+        assert len(event) == len(type(event)._fields), event
         vis = event.visible_to
         assert vis is None or (isinstance(vis, frozenset) and vis <= set(range(game.players))), event
     for seat in range(game.players):

@@ -30,7 +30,7 @@ class Play(NamedTuple):
 
     card: str
     target: int | None = None
-    index: int | None = None
+    index: int | None = None  # type: ignore[assignment]  # a field, shadowing tuple.index
     placed: str | None = None
     turn: bool = False
     kind: str = "play"
@@ -76,7 +76,7 @@ class Search(NamedTuple):
 
     where: str
     seat: int | None = None
-    index: int | None = None
+    index: int | None = None  # type: ignore[assignment]  # a field, shadowing tuple.index
     kind: str = "search"
 
     def __str__(self) -> str:

@@ -68,7 +68,7 @@ class Played(NamedTuple):
     seat: int
     card: str
     target: int | None = None
-    index: int | None = None
+    index: int | None = None  # type: ignore[assignment]  # a field, shadowing tuple.index
     turn: bool = False
     visible_to: Visibility = PUBLIC
 
@@ -93,7 +93,7 @@ class PlacedFaceDown(NamedTuple):
 
     by: int
     owner: int
-    index: int
+    index: int  # type: ignore[assignment]  # a field, shadowing tuple.index
     card: str | None
     visible_to: Visibility = PUBLIC
 
@@ -108,7 +108,7 @@ class Discarded(NamedTuple):
 
     seat: int
     card: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field, shadowing tuple.index
     face_up: bool
     visible_to: Visibility = PUBLIC
 
@@ -122,7 +122,7 @@ class TurnedFaceDown(NamedTuple):
 
     by: int
     owner: int
-    index: int
+    index: int  # type: ignore[assignment]  # a field, shadowing tuple.index
     card: str
     visible_to: Visibility = PUBLIC
 
@@ -134,7 +134,7 @@ class Swapped(NamedTuple):
     """The Werewolf swaps their hand with a face-down discard card (NEM-26); secret."""
 
     seat: int
-    index: int
+    index: int  # type: ignore[assignment]  # a field, shadowing tuple.index
     took: str
     gave: str
     visible_to: Visibility

@@ -15,13 +15,13 @@ never contain it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...core.engine import Game
 from ...core.errors import InvalidSetup
-from ...core.events import GM_ONLY, Ballot, Chance, Eliminated, Knowledge, VoteResult, only
+from ...core.events import GM_ONLY, PUBLIC, Ballot, Chance, Eliminated, Knowledge, VoteResult, only
 from ...core.voting import TieRule, decide, tally
 from . import events as ev
 from .actions import Play, Search, place, play, search, sleep, vote
@@ -31,6 +31,9 @@ from .view import NemuranaiView
 __all__ = ["NemuranaiGame", "Options"]
 
 ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
+# The events made every turn are built with tuple.__new__ (every field, in order):
+# three times cheaper than a named tuple's keyword constructor, and a game makes ~60.
+_event = tuple.__new__
 _VOTE_OPTIONS: dict[tuple[bool, ...], dict[int, tuple[Any, ...]]] = {}  # by who is alive
 _PLAY_OPTIONS: dict[tuple[Any, ...], tuple[Play, ...]] = {}  # by seat, hand and who is alive
 VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
@@ -121,9 +124,9 @@ class NemuranaiGame(Game):
         self.hands[seat] += (card,)
         if card == WEREWOLF:
             self.wolf = seat
-        self._emit(ev.TurnBegan(seat, self.day, len(self.deck)))
-        self._emit(ev.Drew(seat, card, only(seat)))
-        self._ask("play", {seat: self._play_options(seat)})
+        self._emit(_event(ev.TurnBegan, (seat, self.day, len(self.deck), PUBLIC)))
+        self._emit(_event(ev.Drew, (seat, card, only(seat))))
+        self._ask("play", {seat: self._play_options(seat)}, self._play)
 
     def _play_options(self, seat: int) -> tuple[Play, ...]:
         """NEM-11/12/13: werewolf is never played; an attack in hand must be.
@@ -168,40 +171,15 @@ class NemuranaiGame(Game):
             return options or [play(card)]
         return [play(card)]
 
-    def _resolve(self, kind: str, choices: dict[int, Any]) -> None:
-        if kind == "play":
-            self._play(choices[self.active])
-        elif kind == "vote":
-            self._count_votes(choices)
-        elif kind == "place":
-            self._place_attack(choices[self.active])
-        elif kind == "sleep":
-            self._sleep(choices[self.wolf])  # type: ignore[index]
-        else:
-            self._search(choices)
-
-    def _play(self, action: Play) -> None:
-        seat, card = self.active, action.card
+    def _play(self, choices: dict[int, Play]) -> None:
+        """NEM-11, NEM-14: the chosen card leaves the hand and its effect resolves."""
+        seat = self.active
+        action = choices[seat]
+        card = action.card
         self.hands[seat] = _without(self.hands[seat], card)
         self.in_play = card
-        self._emit(ev.Played(seat, card, action.target, action.index, action.turn))
-        if card == "villager":
-            self._villager(seat, action)
-        elif card == "medium":
-            self._medium(seat, action)
-        elif card == "seer":
-            target = action.target
-            seen = self.hands[target][0]  # type: ignore[index]
-            self._emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))  # type: ignore[arg-type]
-            self._discard(seat, card, True)
-        elif card == "vote":
-            self._ask("vote", _vote_options(self.alive))
-        elif card == "sleep":
-            self._begin_sleep()
-        elif card in ATTACKS:
-            self._attack(seat, card)
-        else:  # knight, madman: no play effect
-            self._discard(seat, card, True)
+        self._emit(_event(ev.Played, (seat, card, action.target, action.index, action.turn, PUBLIC)))
+        _EFFECTS[card](self, seat, action)
 
     def _end_turn(self) -> None:
         """NEM-16: search phase if the deck is empty, else the next survivor's turn."""
@@ -223,10 +201,25 @@ class NemuranaiGame(Game):
         """NEM-15: the played card goes to its player's discard; then the turn ends."""
         index = self._add_to_pile(seat, card, face_up)
         self.in_play = None
-        self._emit(ev.Discarded(seat, card, index, face_up))
+        self._emit(_event(ev.Discarded, (seat, card, index, face_up, PUBLIC)))
         self._end_turn()
 
     # ----- card effects (NEM-23 ... NEM-27) -------------------------------------
+    def _no_effect(self, seat: int, action: Play) -> None:
+        """knight, madman: no play effect; face-up to the discard (NEM-15)."""
+        self._discard(seat, action.card, True)
+
+    def _seer(self, seat: int, action: Play) -> None:
+        """NEM-25: the seer privately learns another survivor's hand card."""
+        target: int = action.target  # type: ignore[assignment]
+        seen = self.hands[target][0]
+        self._emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))
+        self._discard(seat, "seer", True)
+
+    def _vote(self, seat: int, action: Play) -> None:
+        """NEM-30: every survivor votes at once."""
+        self._ask("vote", _vote_options(self.alive), self._count_votes)
+
     def _villager(self, seat: int, action: Play) -> None:
         """NEM-23: the villager returns to hand; one hand card goes face-down."""
         target, placed = action.target, action.placed
@@ -265,18 +258,19 @@ class NemuranaiGame(Game):
                 )
         self._discard(seat, "medium", True)
 
-    def _begin_sleep(self) -> None:
+    def _begin_sleep(self, seat: int, action: Play) -> None:
         """NEM-26: the surviving Werewolf may swap with a face-down card of their discard."""
         wolf = self.wolf
         if wolf is not None and self.alive[wolf]:
             down = [i for i, (_, up) in enumerate(self.discards[wolf]) if not up]
             if down:
-                self._ask("sleep", {wolf: (sleep(None), *(sleep(i) for i in down))})
+                self._ask("sleep", {wolf: (sleep(None), *(sleep(i) for i in down))}, self._sleep)
                 return
         self._discard(self.active, "sleep", False)
 
-    def _sleep(self, action: Any) -> None:
-        wolf = self.wolf
+    def _sleep(self, choices: dict[int, Any]) -> None:
+        wolf: int = self.wolf  # type: ignore[assignment]
+        action = choices[wolf]
         if action.swap is not None:
             took, gave = self.discards[wolf][action.swap][0], self.hands[wolf][0]  # type: ignore[index]
             self._set_card(wolf, action.swap, gave, False)  # type: ignore[arg-type]
@@ -284,8 +278,9 @@ class NemuranaiGame(Game):
             self._emit(ev.Swapped(wolf, action.swap, took, gave, only(wolf)))  # type: ignore[arg-type]
         self._discard(self.active, "sleep", False)
 
-    def _attack(self, seat: int, card: str) -> None:
+    def _attack(self, seat: int, action: Play) -> None:
         """NEM-27: the survivor whose hand card has the attack's order is eliminated."""
+        card = action.card
         order = ATTACKS[card]
         victim = next((s for s in range(self.players) if self.alive[s] and ORDER[self.hands[s][0]] == order), None)
         protected = victim is not None and self._protected(victim)
@@ -297,9 +292,10 @@ class NemuranaiGame(Game):
             if victim == seat:  # NEM-41: the turn ends at once, no after-play
                 self._end_turn()
                 return
-        self._ask("place", {seat: tuple(place(card, t) for t in range(self.players))})
+        self._ask("place", {seat: tuple(place(card, t) for t in range(self.players))}, self._place_attack)
 
-    def _place_attack(self, action: Any) -> None:
+    def _place_attack(self, choices: dict[int, Any]) -> None:
+        action = choices[self.active]
         index = self._add_to_pile(action.target, action.card, False)
         self.in_play = None
         self._emit(ev.PlacedFaceDown(self.active, action.target, index, action.card))
@@ -309,7 +305,7 @@ class NemuranaiGame(Game):
     def _count_votes(self, choices: dict[int, Any]) -> None:
         ballots = {s: choices[s].target for s in sorted(choices)}
         for voter, target in ballots.items():
-            self._emit(Ballot(voter, target, 1, self.day))
+            self._emit(_event(Ballot, (voter, target, 1, self.day, PUBLIC)))
         face_down = {s: self.face_down_count(s) for s in ballots}  # the vote card is not yet there (NEM-33)
         totals = tally(ballots, extra=face_down)
         chosen = decide(totals, TieRule.UNIQUE_OR_NONE, 0, ballots).chosen
@@ -406,7 +402,7 @@ class NemuranaiGame(Game):
                 self._emit(ev.MadmanRevealed(arg))
             else:
                 self._searching = arg
-                self._ask("search", {arg[0]: self._search_options()})
+                self._ask("search", {arg[0]: self._search_options()}, self._search)
                 return
         self._finish(frozenset(), None, "NEM-54/NEM-63: nobody found the werewolf")
 
@@ -510,6 +506,19 @@ class NemuranaiGame(Game):
             events=tuple(self._memory(seat)),
             result=self._result,
         )
+
+
+#: the Play effect of each card (NEM-23 ... NEM-27); attacks share one
+_EFFECTS: dict[str, Callable[[NemuranaiGame, int, Play], None]] = {
+    "villager": NemuranaiGame._villager,
+    "medium": NemuranaiGame._medium,
+    "madman": NemuranaiGame._no_effect,
+    "knight": NemuranaiGame._no_effect,
+    "seer": NemuranaiGame._seer,
+    "vote": NemuranaiGame._vote,
+    "sleep": NemuranaiGame._begin_sleep,
+    **dict.fromkeys(ATTACKS, NemuranaiGame._attack),
+}
 
 
 def _vote_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
