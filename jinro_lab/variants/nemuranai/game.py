@@ -108,6 +108,7 @@ class NemuranaiGame(Game):
         if first is None:
             first = self.rng.randrange(n)
             self._emit(Chance("first player", first))
+        self.first_player = first
         self._begin_turn(first)
 
     def _shuffled_deck(self) -> list[str]:
@@ -439,9 +440,10 @@ class NemuranaiGame(Game):
             )
 
     def summary(self) -> dict[str, Any]:
-        """Columns for simulation tables: where the werewolf card started (a seat's
-        hand, the ruins or the deck) and who became the Werewolf player (NEM-06)."""
-        return {"werewolf_start": self.werewolf_start, "werewolf_seat": self.wolf}
+        """Columns for simulation tables: the first player (NEM-04), where the
+        werewolf card started (a seat's hand, the ruins or the deck) and who became
+        the Werewolf player (NEM-06)."""
+        return {"first_player": self.first_player, "werewolf_start": self.werewolf_start, "werewolf_seat": self.wolf}
 
     # ----- views (NEM-05, NEM-70) ---------------------------------------------------
     def _set_pile(self, seat: int, pile: tuple[tuple[str, bool], ...]) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.core.events import GM_ONLY, Chance, only
-from jinro_lab.variants.nemuranai.cards import DECK
+from jinro_lab.variants.nemuranai.cards import DECK, arrange_deck
 from jinro_lab.variants.nemuranai.events import Dealt, TurnBegan
 
 from .helpers import deal, events, run
@@ -180,3 +180,15 @@ def test_no_werewolf_player_while_the_card_is_in_the_ruins():
     g = deal(["seer", "vote", "knight"], ruins="werewolf")
     assert g.view(None).werewolf is None
     assert all(g.view(s).werewolf is None for s in range(3))
+
+
+def test_summary_names_first_player_and_werewolf_start():
+    """NEM-04, NEM-06: the simulation columns say who started, where the werewolf card
+    began (a hand, the ruins, the deck) and who became the Werewolf player."""
+    in_hand = jl.new_game("nemuranai", deck=arrange_deck(4, ["seer", "werewolf", "vote", "sleep"]), first_player=2)
+    assert in_hand.summary() == {"first_player": 2, "werewolf_start": "seat 1", "werewolf_seat": 1}
+    in_ruins = jl.new_game("nemuranai", deck=arrange_deck(3, ["seer", "vote", "sleep"], ruins="werewolf"), seed=5)
+    first = next(e.outcome for e in in_ruins.log if getattr(e, "what", None) == "first player")
+    assert in_ruins.summary() == {"first_player": first, "werewolf_start": "ruins", "werewolf_seat": None}
+    in_deck = jl.new_game("nemuranai", deck=arrange_deck(4, ["seer", "vote", "sleep", "knight"]), first_player=0)
+    assert in_deck.summary()["werewolf_start"] == "deck"
