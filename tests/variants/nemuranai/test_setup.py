@@ -187,7 +187,9 @@ def test_summary_names_first_player_and_werewolf_start():
     began (a hand, the ruins, the deck) and who became the Werewolf player."""
     in_hand = jl.new_game("nemuranai", deck=arrange_deck(4, ["seer", "werewolf", "vote", "sleep"]), first_player=2)
     assert in_hand.summary() == {"first_player": 2, "werewolf_start": "seat 1", "werewolf_seat": 1}
-    in_ruins = jl.new_game("nemuranai", deck=arrange_deck(3, ["seer", "vote", "sleep"], ruins="werewolf"), seed=5)
+    in_ruins = jl.new_game(
+        "nemuranai", players=3, deck=arrange_deck(3, ["seer", "vote", "sleep"], ruins="werewolf"), seed=5
+    )
     first = next(e.outcome for e in in_ruins.log if getattr(e, "what", None) == "first player")
     assert in_ruins.summary() == {"first_player": first, "werewolf_start": "ruins", "werewolf_seat": None}
     in_deck = jl.new_game("nemuranai", deck=arrange_deck(4, ["seer", "vote", "sleep", "knight"]), first_player=0)
