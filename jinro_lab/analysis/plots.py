@@ -323,7 +323,8 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
                 rows = rows.set_index(groups).reindex(keys if len(groups) > 1 else [k[0] for k in keys])
             xs = [i + (j - (len(names) - 1) / 2) * width if groups else j for i in range(len(rows))]
             rate, lo, hi = (rows[c].to_numpy(dtype=float) for c in ("rate", "lo", "hi"))
-            ax.bar(xs, rate, width, yerr=[rate - lo, hi - rate], capsize=4, label=name(value), color=f"C{j}")
+            yerr = [(rate - lo).clip(0), (hi - rate).clip(0)]  # an interval always holds its rate
+            ax.bar(xs, rate, width, yerr=yerr, capsize=4, label=name(value), color=f"C{j}")
         if groups:
             ax.set_xticks(range(len(keys)), [" / ".join(map(str, k)) for k in keys], **_font())
             ax.set_xlabel(", ".join(groups), **_font())

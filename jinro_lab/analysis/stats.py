@@ -45,7 +45,10 @@ def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[f
     z2n = z * z / n
     center = (p + z2n / 2) / (1 + z2n)
     half = z / (1 + z2n) * math.sqrt(p * (1 - p) / n + z2n / (4 * n))
-    return (max(0.0, center - half), min(1.0, center + half))
+    # the exact bounds at 0 and n (the formula leaves float dust like 8.7e-19)
+    lo = 0.0 if successes == 0 else max(0.0, center - half)
+    hi = 1.0 if successes == n else min(1.0, center + half)
+    return (lo, hi)
 
 
 def newcombe_interval(

@@ -186,3 +186,17 @@ def test_missing_font_warns_once_and_falls_back_to_english(monkeypatch):
         draw_info_flow(info_flow_graph(TOY_LOG), lang="ja")  # no second warning
         with japanese_font() as font:
             assert font is None
+
+
+def test_plot_win_rates_draws_a_rate_of_zero():
+    """A side that never wins in a group (e.g. the werewolf side when the werewolf
+    card starts in the ruins, NEM-55) still gets a bar and a valid error bar."""
+    import pandas as pd
+
+    from jinro_lab.analysis import plot_win_rates
+
+    table = pd.DataFrame(
+        {"group": ["a", "a"], "side": ["villagers", "werewolf"], "wins": [5, 0], "games": [5, 5]}
+    ).assign(rate=[1.0, 0.0], lo=[0.566, 1e-18], hi=[1.0, 0.434])
+    ax = plot_win_rates(table)
+    assert len(ax.patches) == 2

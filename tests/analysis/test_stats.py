@@ -50,6 +50,8 @@ def test_wilson_interval_is_symmetric_and_widens_with_confidence():
 
 def test_wilson_interval_edges_and_errors():
     assert wilson_interval(0, 0) == (0.0, 1.0)
+    # no float dust at the ends: 0 of n starts at exactly 0, n of n ends at exactly 1
+    assert wilson_interval(0, 267)[0] == 0.0 and wilson_interval(267, 267)[1] == 1.0
     for bad in [(-1, 5), (6, 5), (1, -1)]:
         with pytest.raises(ValueError):
             wilson_interval(*bad)
