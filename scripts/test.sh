@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 .venv/bin/ruff check jinro_lab tests benchmarks scripts
 .venv/bin/ruff format --check jinro_lab tests benchmarks scripts
-MPLBACKEND=Agg .venv/bin/python -m pytest "$@"
+.venv/bin/python -m pytest "$@"
