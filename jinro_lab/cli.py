@@ -31,41 +31,39 @@ from typing import Any
 from .agents import RandomAgent
 from .core.engine import Game
 from .core.errors import JinroError
+from .core.i18n import Labels
 from .core.record import replay
 from .variants import heuristic_agent, new_game, renderer
 
 __all__ = ["main"]
 
 #: messages of the interactive game, English and Japanese
-_TEXT: dict[str, tuple[str, str]] = {
-    "header": ("{}: {} players, seed {}; {}", "{}: {}人, シード{}; {}"),
-    "agents": ("{} agents, as seat {} saw it", "{}エージェント, 席{}の視点"),
-    "agents_gm": ("{} agents, as the game master saw it", "{}エージェント, ゲームマスターの視点"),
-    "you_play": ("you play seat {} against {} agents", "あなたは席{}（相手は{}エージェント）"),
-    "replayed": ("replay of {}, as seat {} saw it", "{}の再生, 席{}の視点"),
-    "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生, ゲームマスターの視点"),
-    "bad_seat": (
-        "error: --seat must be a seat of the game, 0..{}; got {}",
-        "エラー: --seat は 0..{} の席番号です（{}）",
-    ),
-    "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の選択:"),
-    "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）の合法手は一つだけ: {}"),
-    "prompt": ("number (1-{}) or q to quit> ", "番号（1-{}）または q で終了> "),
-    "bad_number": ("error: {} is not between 1 and {}", "エラー: {} は 1 から {} の範囲外です"),
-    "bad_input": (
-        "error: {!r} is neither a number 1-{} nor the text of a legal action",
-        "エラー: {!r} は 1-{} の番号でも合法手の文でもありません",
-    ),
-    "quit": ("quit: the game was abandoned", "終了: ゲームを中断しました"),
-    "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
-    "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
-    "saved": ("record saved to {}", "記録を {} に保存しました"),
-}
-
-
-def _say(key: str, lang: str, *args: Any) -> str:
-    en, ja = _TEXT[key]
-    return (ja if lang == "ja" else en).format(*args)
+_say = Labels(
+    {
+        "header": ("{}: {} players, seed {}; {}", "{}: {}人, シード{}; {}"),
+        "agents": ("{} agents, as seat {} saw it", "{}エージェント, 席{}の視点"),
+        "agents_gm": ("{} agents, as the game master saw it", "{}エージェント, ゲームマスターの視点"),
+        "you_play": ("you play seat {} against {} agents", "あなたは席{}（相手は{}エージェント）"),
+        "replayed": ("replay of {}, as seat {} saw it", "{}の再生, 席{}の視点"),
+        "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生, ゲームマスターの視点"),
+        "bad_seat": (
+            "error: --seat must be a seat of the game, 0..{}; got {}",
+            "エラー: --seat は 0..{} の席番号です（{}）",
+        ),
+        "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の選択:"),
+        "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）の合法手は一つだけ: {}"),
+        "prompt": ("number (1-{}) or q to quit> ", "番号（1-{}）または q で終了> "),
+        "bad_number": ("error: {} is not between 1 and {}", "エラー: {} は 1 から {} の範囲外です"),
+        "bad_input": (
+            "error: {!r} is neither a number 1-{} nor the text of a legal action",
+            "エラー: {!r} は 1-{} の番号でも合法手の文でもありません",
+        ),
+        "quit": ("quit: the game was abandoned", "終了: ゲームを中断しました"),
+        "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
+        "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
+        "saved": ("record saved to {}", "記録を {} に保存しました"),
+    }
+)
 
 
 # ----- arguments --------------------------------------------------------------------------

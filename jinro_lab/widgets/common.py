@@ -15,36 +15,34 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.i18n import Labels
+
 __all__ = ["PRIVATE_MARK", "events_html", "events_text", "label", "seat_labels", "show_figure"]
 
 PRIVATE_MARK = "🔒"
 
 #: UI label -> (English, Japanese)
-_LABELS: dict[str, tuple[str, str]] = {
-    "first": ("⏮ first", "⏮ 最初"),
-    "back": ("◀ back", "◀ 戻る"),
-    "next": ("next ▶", "次へ ▶"),
-    "last": ("last ⏭", "最後 ⏭"),
-    "view": ("view", "視点"),
-    "game master": ("game master", "ゲームマスター"),
-    "seat": ("seat {}", "席{}"),
-    "step": ("step {} / {}", "ステップ {} / {}"),
-    "new events": ("new events:", "新しい出来事:"),
-    "no new events": ("(no new events)", "（新しい出来事なし）"),
-    "log": ("event log (newest last, {} private)", "ログ（新しいものが下、{} は非公開）"),
-    "play": ("Play", "実行"),
-    "your turn": ("{}: your turn, choose an action", "{}: あなたの番です。行動を選んでください"),
-    "waiting": ("{}: nothing to do now", "{}: 今はすることがありません"),
-    "game over": ("game over", "ゲーム終了"),
-    "show stepper": ("show in stepper", "ステッパーで見る"),
-    "you are": ("you play {}", "あなたは{}"),
-}
-
-
-def label(key: str, lang: str, *args: Any) -> str:
-    """A UI label in English or Japanese."""
-    en, ja = _LABELS[key]
-    return (ja if lang == "ja" else en).format(*args)
+label = Labels(
+    {
+        "first": ("⏮ first", "⏮ 最初"),
+        "back": ("◀ back", "◀ 戻る"),
+        "next": ("next ▶", "次へ ▶"),
+        "last": ("last ⏭", "最後 ⏭"),
+        "view": ("view", "視点"),
+        "game master": ("game master", "ゲームマスター"),
+        "seat": ("seat {}", "席{}"),
+        "step": ("step {} / {}", "ステップ {} / {}"),
+        "new events": ("new events:", "新しい出来事:"),
+        "no new events": ("(no new events)", "（新しい出来事なし）"),
+        "log": ("event log (newest last, {} private)", "ログ（新しいものが下、{} は非公開）"),
+        "play": ("Play", "実行"),
+        "your turn": ("{}: your turn, choose an action", "{}: あなたの番です。行動を選んでください"),
+        "waiting": ("{}: nothing to do now", "{}: 今はすることがありません"),
+        "game over": ("game over", "ゲーム終了"),
+        "show stepper": ("show in stepper", "ステッパーで見る"),
+        "you are": ("you play {}", "あなたは{}"),
+    }
+)
 
 
 def seat_labels(players: int, lang: str) -> list[str]:

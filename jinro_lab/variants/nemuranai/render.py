@@ -19,6 +19,7 @@ from unicodedata import east_asian_width
 
 from ...core.engine import Result
 from ...core.events import Ballot, Chance, Eliminated, GameEnded, Knowledge, VoteResult
+from ...core.i18n import Labels
 from . import events as ev
 from .cards import CARDS, name
 from .view import NemuranaiView
@@ -28,38 +29,35 @@ __all__ = ["event_text", "seat_label", "view_html", "view_text"]
 FACE_DOWN = "▮"
 
 #: label -> (English, Japanese); ``{}`` is filled in with str.format
-_LABELS: dict[str, tuple[str, str]] = {
-    "seat": ("seat {}", "席{}"),
-    "day": ("day {}", "{}日目"),
-    "phase": ("phase: {}", "フェイズ: {}"),
-    "active": ("active: {}", "手番: {}"),
-    "deck": ("deck: {} cards", "山札: {}枚"),
-    "in_play": ("in play: {}", "場: {}"),
-    "viewer_gm": ("viewer: game master (sees everything)", "視点: ゲームマスター（すべて見える）"),
-    "viewer_seat": ("viewer: {}", "視点: {}"),
-    "you": ("you", "あなた"),
-    "out": ("out", "脱落"),
-    "active_tag": ("active", "手番"),
-    "wolf_tag": ("Werewolf player", "人狼プレイヤー"),
-    "hand": ("hand", "手札"),
-    "discard": ("discard", "捨て札"),
-    "empty": ("(empty)", "（なし）"),
-    "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " 裏向き"),
-    "saw": ("saw {}", "{}を見た"),
-    "ruins": ("ruins: {}", "遺跡: {}"),
-    "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
-    "result": ("result: {}", "結果: {}"),
-    "nobody_wins": ("nobody wins: {} (day {})", "勝者なし: {}（{}日目）"),
-    "win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
-    "wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
-}
+_t = Labels(
+    {
+        "seat": ("seat {}", "席{}"),
+        "day": ("day {}", "{}日目"),
+        "phase": ("phase: {}", "フェイズ: {}"),
+        "active": ("active: {}", "手番: {}"),
+        "deck": ("deck: {} cards", "山札: {}枚"),
+        "in_play": ("in play: {}", "場: {}"),
+        "viewer_gm": ("viewer: game master (sees everything)", "視点: ゲームマスター（すべて見える）"),
+        "viewer_seat": ("viewer: {}", "視点: {}"),
+        "you": ("you", "あなた"),
+        "out": ("out", "脱落"),
+        "active_tag": ("active", "手番"),
+        "wolf_tag": ("Werewolf player", "人狼プレイヤー"),
+        "hand": ("hand", "手札"),
+        "discard": ("discard", "捨て札"),
+        "empty": ("(empty)", "（なし）"),
+        "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " 裏向き"),
+        "saw": ("saw {}", "{}を見た"),
+        "ruins": ("ruins: {}", "遺跡: {}"),
+        "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
+        "result": ("result: {}", "結果: {}"),
+        "nobody_wins": ("nobody wins: {} (day {})", "勝者なし: {}（{}日目）"),
+        "win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
+        "wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
+    }
+)
 _PHASES_JA = {"play": "プレイ", "vote": "投票", "sleep": "就寝", "place": "配置", "search": "探索", "over": "終了"}
 _SIDES_JA = {"villagers": "村人陣営", "werewolf": "人狼陣営"}
-
-
-def _t(key: str, lang: str, *args: Any) -> str:
-    en, ja = _LABELS[key]
-    return (ja if lang == "ja" else en).format(*args)
 
 
 def seat_label(seat: int | None, lang: str = "en") -> str:
