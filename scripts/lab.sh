@@ -3,4 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-exec .venv/bin/jupyter lab notebooks/ "$@"
+extra=()
+if [ "$(id -u)" = 0 ]; then
+  extra+=(--allow-root)  # JupyterLab refuses to run as root without it (containers, CI machines)
+fi
+exec .venv/bin/jupyter lab notebooks/ "${extra[@]}" "$@"
