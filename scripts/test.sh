@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 .venv/bin/ruff check jinro_lab tests benchmarks scripts
 .venv/bin/ruff format --check jinro_lab tests benchmarks scripts
+.venv/bin/mypy
 .venv/bin/python -m pytest "$@"

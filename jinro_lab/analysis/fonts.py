@@ -16,6 +16,7 @@ import sys
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from types import FrameType
 
 __all__ = ["CJK_FONTS", "JapaneseFontWarning", "cjk_font", "japanese_font"]
 
@@ -93,7 +94,8 @@ def _caller_level() -> int:
     """The ``stacklevel`` of the first caller outside this package and contextlib, so
     the warning points at the user's code."""
     internal = (os.path.dirname(__file__) + os.sep, contextlib.__file__)
-    frame, level = sys._getframe(1), 1
+    frame: FrameType | None = sys._getframe(1)
+    level = 1
     while frame is not None and frame.f_code.co_filename.startswith(internal):
         frame, level = frame.f_back, level + 1
     return level

@@ -15,7 +15,7 @@ exactly what the log says happened.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 import networkx as nx
 
@@ -32,7 +32,8 @@ def _events(log: Any) -> tuple[Any, ...]:
     return tuple(getattr(log, "log", log))
 
 
-def _seat(value: Any) -> bool:
+def _seat(value: Any) -> TypeGuard[int]:
+    """True for a seat index: an ``int`` exactly (not a bool, not a node name)."""
     return value.__class__ is int
 
 
@@ -90,7 +91,8 @@ def vote_graph(log: Any, day: int | None = None, players: int | None = None) -> 
     if players is not None:
         for seat in range(players):
             node(seat)
-    vote, rounds = 0, {}  # index of the next vote; votes seen per day
+    vote = 0  # index of the next vote
+    rounds: dict[int, int] = {}  # votes seen per day
     for e in events:
         t = type(e)
         if t is not Ballot and t is not VoteResult:

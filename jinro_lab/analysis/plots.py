@@ -174,10 +174,17 @@ def _arrow(
     (zorder 4), so they are clipped to the boxes' final size."""
     from matplotlib.patches import FancyArrowPatch
 
-    props = {"arrowstyle": "-|>", "mutation_scale": 10 + 2 * width, "lw": width, "color": color, "linestyle": style}
+    props: dict[str, Any] = {
+        "arrowstyle": "-|>",
+        "mutation_scale": 10 + 2 * width,
+        "lw": width,
+        "color": color,
+        "linestyle": style,
+    }
     (x1, y1), (x2, y2) = pos[u], pos[v]
     if u == v:
         box = boxes[u].get_bbox_patch()
+        assert box is not None  # every node box is drawn by _node, with a bbox
         edge, angle = (1, 90) if y1 >= 0 else (0, -90)
         conn = f"arc,angleA={angle},angleB={angle},armA=16,armB=16,rad=6"
         ax.annotate(

@@ -86,6 +86,7 @@ def play_one(
         raise ValueError(f"agents lists {len(per_seat)} seats but the game has {players}")
     play_game(game, [_make_agent(variant, per_seat[s], s, agent_seed(seed, s)) for s in range(players)])
     result = game.result
+    assert result is not None  # play_game plays to the end, and a finished game has a result
     row: dict[str, Any] = {
         "game": index,
         "seed": seed,

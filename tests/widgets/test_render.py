@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import jinro_lab as jl
 from jinro_lab.core.events import Chance
 from jinro_lab.variants import RENDERERS, renderer
 from jinro_lab.variants.nemuranai import render
+from jinro_lab.variants.nemuranai.events import Searched
 
 
 def test_renderer_registry_finds_module_by_id_and_title():
@@ -107,3 +110,31 @@ def test_event_text_japanese_falls_back_to_english():
 
     assert render.event_text(Unknown(), "ja") == "something new"
     assert render.event_text(Chance("first player", 2), "ja") == "偶然: first player → 2"
+
+
+@pytest.mark.parametrize(
+    ("target", "ja"),
+    [
+        ("hand of seat 2", "席2の手札"),
+        ("ruins", "遺跡"),
+        ("discard of seat 0, card 2", "席0の捨て札2番"),
+        ("discard of seat 0", "discard of seat 0"),  # not a target the game writes: left as it is
+    ],
+)
+def test_event_text_japanese_search_target(target, ja):
+    """NEM-52: the searched place (a hand, the ruins, one discard card) reads in Japanese."""
+    event = Searched(1, 4, target, "seer")
+    assert render.event_text(event, "ja") == f"席1（探索順4）が探索: {ja} → 占い師"
+
+
+def test_event_text_japanese_searches_of_real_games_have_no_english(random_game):
+    """NEM-52: every search of 40 random games (hands, ruins and discards) reads in
+    Japanese only: the targets the game writes are all recognised."""
+    targets = set()
+    for seed in range(40):
+        for event in random_game(seed, players=3 + seed % 2).log:
+            if type(event) is Searched:
+                targets.add(event.target.split()[0])
+                text = render.event_text(event, "ja")
+                assert not re.search("[A-Za-z]", text), text
+    assert targets == {"hand", "ruins", "discard"}

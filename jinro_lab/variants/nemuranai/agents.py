@@ -133,7 +133,7 @@ class Memory:
         for x, places in enumerate(self.mass):
             for place, m in places.items():
                 if m > 0.0:
-                    weights[Search("hand", x) if place == "hand" else Search("discard", x, place)] = m
+                    weights[_place_search(x, place)] = m
         return weights
 
     def _scale(self, x: int, factor: float) -> None:
@@ -276,8 +276,7 @@ class Memory:
             self.ruins = 0.0
         for x, places in enumerate(self.mass):
             for place in list(places):
-                where = Search("hand", x) if place == "hand" else Search("discard", x, place)  # type: ignore[arg-type]
-                if str(where).removeprefix("search ") == e.target:
+                if str(_place_search(x, place)).removeprefix("search ") == e.target:
                     del places[place]
 
     def _blocked(self, e: Any) -> None:
@@ -307,6 +306,12 @@ _HANDLERS = {
     Ballot: Memory._ballot,
     Eliminated: Memory._eliminated,
 }
+
+
+def _place_search(x: int, place: int | str) -> Search:
+    """The search (NEM-52) that names place ``place`` of ``x`` (a :attr:`Memory.mass` key:
+    ``"hand"`` or a discard index)."""
+    return Search("discard", x, place) if isinstance(place, int) else Search("hand", x)
 
 
 def _kept(hand: tuple[str, ...], action: Play) -> str:
@@ -347,8 +352,12 @@ class HeuristicAgent:
             return self._best(open_ballots or legal, decision.ballot)
         if kind == "search" and decision.wolf:
             return decision.own_search(legal)
-        score = {"play": decision.play, "sleep": decision.sleep, "place": decision.place}.get(kind, decision.search)
-        return self._best(legal, score)
+        scores: dict[str, Callable[[Any], float]] = {
+            "play": decision.play,
+            "sleep": decision.sleep,
+            "place": decision.place,
+        }
+        return self._best(legal, scores.get(kind, decision.search))
 
     def _remember(self, view: NemuranaiView) -> Memory:
         """The memory of this game, brought up to date (a new one for a new game)."""

@@ -212,7 +212,8 @@ class NemuranaiGame(Game):
 
     def _seer(self, seat: int, action: Play) -> None:
         """NEM-25: the seer privately learns another survivor's hand card."""
-        target: int = action.target  # type: ignore[assignment]
+        target = action.target
+        assert target is not None  # every legal seer play names another survivor (NEM-25)
         seen = self.hands[target][0]
         self._emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))
         self._discard(seat, "seer", True)
@@ -224,15 +225,16 @@ class NemuranaiGame(Game):
     def _villager(self, seat: int, action: Play) -> None:
         """NEM-23: the villager returns to hand; one hand card goes face-down."""
         target, placed = action.target, action.placed
-        self.hands[seat] = _without(self.hands[seat] + ("villager",), placed)  # type: ignore[arg-type]
-        index = self._add_to_pile(target, placed, False)  # type: ignore[arg-type]
+        assert target is not None and placed is not None  # every legal villager play names both (NEM-23)
+        self.hands[seat] = _without(self.hands[seat] + ("villager",), placed)
+        index = self._add_to_pile(target, placed, False)
         self.in_play = None
-        self._emit(ev.PlacedFaceDown(seat, target, index, None))  # type: ignore[arg-type]
+        self._emit(ev.PlacedFaceDown(seat, target, index, None))
         self._emit(
             Knowledge(
                 seat,
                 target,
-                f"card {index} of seat {target}'s discard is {placed} (placed it)",  # type: ignore[arg-type]
+                f"card {index} of seat {target}'s discard is {placed} (placed it)",
                 ("discard", target, index, placed),
                 only(seat),
             )
@@ -243,10 +245,11 @@ class NemuranaiGame(Game):
         """NEM-24: look at a face-down card, or turn a face-up one face-down."""
         target, index = action.target, action.index
         if target is not None:
-            seen = self.discards[target][index][0]  # type: ignore[index]
+            assert index is not None  # a legal medium play with a target names a card of that discard (NEM-24)
+            seen = self.discards[target][index][0]
             if action.turn:
-                self._set_card(target, index, seen, False)  # type: ignore[arg-type]
-                self._emit(ev.TurnedFaceDown(seat, target, index, seen))  # type: ignore[arg-type]
+                self._set_card(target, index, seen, False)
+                self._emit(ev.TurnedFaceDown(seat, target, index, seen))
             else:
                 self._emit(
                     Knowledge(
@@ -270,13 +273,14 @@ class NemuranaiGame(Game):
         self._discard(self.active, "sleep", False)
 
     def _sleep(self, choices: dict[int, Any]) -> None:
-        wolf: int = self.wolf  # type: ignore[assignment]
-        action = choices[wolf]
-        if action.swap is not None:
-            took, gave = self.discards[wolf][action.swap][0], self.hands[wolf][0]  # type: ignore[index]
-            self._set_card(wolf, action.swap, gave, False)  # type: ignore[arg-type]
-            self.hands[wolf] = (took,)  # type: ignore[index]
-            self._emit(ev.Swapped(wolf, action.swap, took, gave, only(wolf)))  # type: ignore[arg-type]
+        wolf = self.wolf
+        assert wolf is not None  # sleep is only asked of the Werewolf player (NEM-26)
+        swap = choices[wolf].swap
+        if swap is not None:
+            took, gave = self.discards[wolf][swap][0], self.hands[wolf][0]
+            self._set_card(wolf, swap, gave, False)
+            self.hands[wolf] = (took,)
+            self._emit(ev.Swapped(wolf, swap, took, gave, only(wolf)))
         self._discard(self.active, "sleep", False)
 
     def _attack(self, seat: int, action: Play) -> None:
@@ -418,12 +422,16 @@ class NemuranaiGame(Game):
     def _search(self, choices: dict[int, Any]) -> None:
         seat, order = self._searching
         action: Search = choices[seat]
-        if action.where == "hand":
-            found = self.hands[action.seat][0]  # type: ignore[index]
-        elif action.where == "ruins":
+        where, owner, index = action.where, action.seat, action.index
+        if where == "ruins":
             found = self.ruins
         else:
-            found = self.discards[action.seat][action.index][0]  # type: ignore[index]
+            assert owner is not None  # a legal hand or discard search names its seat (NEM-52)
+            if where == "hand":
+                found = self.hands[owner][0]
+            else:
+                assert index is not None  # and a legal discard search one card of that discard
+                found = self.discards[owner][index][0]
         self._emit(ev.Searched(seat, order, str(action)[len("search ") :], found))
         if found != WEREWOLF:
             self._next_searcher()

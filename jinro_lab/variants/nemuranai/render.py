@@ -12,6 +12,7 @@ day 1 | phase: play | active: seat ... | deck: 11 cards | in play: -
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -248,6 +249,21 @@ def _knowledge(e: Knowledge) -> str:
     return f"{_s(e.observer)}が知る: {fact}"
 
 
+#: a ``Searched`` target, as the game writes it: ``hand of seat N`` or ``discard of seat N, card I``
+_SEARCH_TARGET = re.compile(r"hand of seat (\d+)|discard of seat (\d+), card (\d+)")
+
+
+def _search_target(target: str) -> str:
+    """NEM-52: the searched card in Japanese (anything unrecognised stays as it is)."""
+    if target == "ruins":
+        return "遺跡"
+    m = _SEARCH_TARGET.fullmatch(target)
+    if m is None:
+        return target
+    hand, owner, index = m.groups()
+    return f"{_s(int(hand))}の手札" if hand is not None else f"{_s(int(owner))}の捨て札{index}番"
+
+
 def _attack(e: ev.AttackResolved) -> str:
     if e.victim is None:
         return f"{_c(e.card)}: 探索順{e.order}の手札を持つ人はいない"
@@ -283,7 +299,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.SearchPhase: lambda e: "山札が尽きた: 探索フェイズ",
     ev.MadmanRevealed: lambda e: f"{_s(e.seat)}が狂人を公開し、探索しない",
     ev.SearchBlocked: lambda e: f"{'・'.join(_s(s) for s in e.seats)}は探索順{e.order}が重なり探索できない",
-    ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が探索: {e.target} → {_c(e.card)}",
+    ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が探索: {_search_target(e.target)} → {_c(e.card)}",
     Knowledge: _knowledge,
     Ballot: lambda e: f"{_s(e.voter)}が{_s(e.target)}に投票" + (f"（×{e.weight}）" if e.weight != 1 else ""),
     VoteResult: _vote_result,
