@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import IllegalAction, InvalidSetup, JinroError
-from .events import GameEnded, Visibility
+from .events import GameEnded, Visibility, only
 from .record import GameRecord
 
 __all__ = ["Decision", "Game", "Result", "new_seed"]
@@ -99,6 +99,7 @@ class Game(ABC):
         self._seat_logs: list[list[Any]] = [[] for _ in range(players)]
         self._seat_read = [0] * players  # how much of the log each memory has taken in
         self._emit: Callable[[Any], None] = self._log.append  # the log is append-only
+        self._private = tuple(only(s) for s in range(players))  # visible_to of each seat's own events
         self._actions: list[tuple[int, Any]] = []
         self._decision: Decision | None = None
         self._result: Result | None = None

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
@@ -48,9 +47,8 @@ class TieRule(Enum):
     RUNOFF_THEN_NONE = "runoff, then nobody (MAH-12)"
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What a round of voting decided.
+class Outcome(NamedTuple):
+    """What a round of voting decided (a named tuple: a game makes one per vote).
 
     Exactly one of these holds: ``chosen`` is a seat; ``revote`` is set (hold another
     round: ``revote`` are the candidates, ``voters`` who may vote); or neither

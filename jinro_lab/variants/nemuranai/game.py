@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ...core.engine import Game
@@ -24,7 +25,7 @@ from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, PUBLIC, Ballot, Chance, Eliminated, Knowledge, VoteResult, only
 from ...core.voting import TieRule, decide, tally
 from . import events as ev
-from .actions import Play, Search, place, play, search, sleep, vote
+from .actions import Place, Play, Search, place, play, search, sleep, vote
 from .cards import ATTACKS, CARDS, DECK, WEREWOLF
 from .view import NemuranaiView
 
@@ -98,7 +99,7 @@ class NemuranaiGame(Game):
             self.hands[seat] = (card,)
             if card == WEREWOLF:
                 self.wolf = seat
-            self._emit(ev.Dealt(seat, card, only(seat)))
+            self._emit(ev.Dealt(seat, card, self._private[seat]))
         self.ruins = order[n]
         self.werewolf_start = next((f"seat {s}" for s in range(n) if order[s] == WEREWOLF), None) or (
             "ruins" if self.ruins == WEREWOLF else "deck"
@@ -126,7 +127,7 @@ class NemuranaiGame(Game):
         if card == WEREWOLF:
             self.wolf = seat
         self._emit(_event(ev.TurnBegan, (seat, self.day, len(self.deck), PUBLIC)))
-        self._emit(_event(ev.Drew, (seat, card, only(seat))))
+        self._emit(_event(ev.Drew, (seat, card, self._private[seat])))
         self._ask("play", {seat: self._play_options(seat)}, self._play)
 
     def _play_options(self, seat: int) -> tuple[Play, ...]:
@@ -297,7 +298,7 @@ class NemuranaiGame(Game):
             if victim == seat:  # NEM-41: the turn ends at once, no after-play
                 self._end_turn()
                 return
-        self._ask("place", {seat: tuple(place(card, t) for t in range(self.players))}, self._place_attack)
+        self._ask("place", _place_options(seat, card, self.players), self._place_attack)
 
     def _place_attack(self, choices: dict[int, Any]) -> None:
         action = choices[self.active]
@@ -529,6 +530,12 @@ _EFFECTS: dict[str, Callable[[NemuranaiGame, int, Play], None]] = {
     "sleep": NemuranaiGame._begin_sleep,
     **dict.fromkeys(ATTACKS, NemuranaiGame._attack),
 }
+
+
+@cache
+def _place_options(seat: int, card: str, players: int) -> dict[int, tuple[Place, ...]]:
+    """NEM-27: the attack card goes face-down into any player's discard (NEM-21)."""
+    return {seat: tuple(place(card, t) for t in range(players))}
 
 
 def _vote_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
