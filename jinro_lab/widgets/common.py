@@ -57,7 +57,11 @@ def events_text(events: Sequence[Any], render: ModuleType, lang: str) -> list[st
 
 def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: int) -> str:
     """The log as HTML, newest last, private events marked and shaded; events from
-    index ``new_from`` on are bold (new at this step). Scrolls when long."""
+    index ``new_from`` on are bold (new at this step).
+
+    When long it scrolls, and it opens scrolled to the end (a column-reverse flex
+    box), so the newest events are in view. The line height is set because the HTML
+    widget's own (one widget row, 28px) would double-space the log."""
     lines = []
     for i, (e, text) in enumerate(zip(events, events_text(events, render, lang), strict=True)):
         style = []
@@ -71,7 +75,8 @@ def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: 
     body = "".join(lines)
     return (
         f"<details open><summary>{title}</summary>"
-        f"<div style='max-height:18em;overflow-y:auto;font-family:monospace;font-size:90%'>{body}</div></details>"
+        "<div style='display:flex;flex-direction:column-reverse;max-height:18em;overflow-y:auto;"
+        f"font-family:monospace;font-size:90%;line-height:1.4'><div>{body}</div></div></details>"
     )
 
 

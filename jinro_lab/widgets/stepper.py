@@ -87,7 +87,8 @@ class Stepper(widgets.VBox):
 
         last = len(self._bounds) - 1
         self._buttons = {
-            name: widgets.Button(description=label(name, lang), layout=widgets.Layout(width="auto"))
+            # flex "none": in a narrow notebook the buttons keep their labels (the row wraps instead)
+            name: widgets.Button(description=label(name, lang), layout=widgets.Layout(width="auto", flex="none"))
             for name in ("first", "back", "next", "last")
         }
         moves = {"first": self.first, "back": self.back, "next": self.next, "last": self.last}
@@ -105,7 +106,10 @@ class Stepper(widgets.VBox):
         self._table = widgets.HTML()
         self._log = widgets.HTML()
         self._figures = widgets.Output()
-        controls = widgets.HBox([*self._buttons.values(), self._play, self._slider, self._seats])
+        controls = widgets.HBox(
+            [*self._buttons.values(), self._play, self._slider, self._seats],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
         super().__init__([controls, self._status, self._table, self._log, self._figures])
         self._check_seat(seat)
         self._check_step(start)

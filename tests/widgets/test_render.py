@@ -10,6 +10,7 @@ import jinro_lab as jl
 from jinro_lab.core.events import Chance
 from jinro_lab.variants import RENDERERS, renderer
 from jinro_lab.variants.nemuranai import render
+from jinro_lab.variants.nemuranai.cards import arrange_deck
 from jinro_lab.variants.nemuranai.events import Searched
 
 
@@ -85,7 +86,7 @@ def test_html_shows_what_the_view_shows(hidden_knight):
     assert html.startswith("<div class='jinro-table'>") and "▮ knight" in html
     seat2 = render.view_html(hidden_knight.view(2))
     assert "knight" not in seat2
-    assert "<tr style='font-weight:bold'><td>seat 2 <small>[you]</small>" in seat2
+    assert "<tr style='font-weight:bold'><td style='padding:1px 0.8em 1px 0'>seat 2 <small>[you]</small>" in seat2
 
 
 def test_event_text_english_is_str_and_japanese_covers_every_event(random_game):
@@ -138,3 +139,15 @@ def test_event_text_japanese_searches_of_real_games_have_no_english(random_game)
                 text = render.event_text(event, "ja")
                 assert not re.search("[A-Za-z]", text), text
     assert targets == {"hand", "ruins", "discard"}
+
+
+def test_a_seer_look_shows_as_a_memory_of_that_hand():
+    """NEM-25, NEM-70: the seer's private look appears in its own table as a memory
+    ("? (saw werewolf)"), never in anyone else's."""
+    deck = arrange_deck(4, hands=["vote", "werewolf", "knight", "sleep"], ruins="madman", draws=["seer"])
+    game = jl.new_game("nemuranai", deck=deck, first_player=0)
+    game.act(0, "play seer -> seat 1")
+    assert "? (saw werewolf)" in render.view_text(game.view(0))
+    assert "? (失われた遺産：人狼を見た)" in render.view_text(game.view(0), "ja")
+    assert "? (saw" in render.view_html(game.view(0))
+    assert all("saw werewolf" not in render.view_text(game.view(s)) for s in (1, 2, 3))

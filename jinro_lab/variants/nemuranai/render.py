@@ -117,10 +117,14 @@ def _tags(view: NemuranaiView, seat: int, lang: str) -> list[str]:
     return tags
 
 
-def _hand(view: NemuranaiView, seat: int, lang: str) -> str:
+def _hand(view: NemuranaiView, seat: int, lang: str, looks: dict[int, str]) -> str:
+    """A hand as the viewer sees it; a hidden hand its seer looked at shows that
+    look as a memory (the hand may have changed since)."""
     cards = view.hands[seat]
     if cards is None:
-        return "?" if view.alive[seat] else "-"
+        if not view.alive[seat]:
+            return "-"
+        return f"? ({_t('saw', lang, _card(looks[seat], lang))})" if seat in looks else "?"
     return ", ".join(_card(c, lang) for c in cards) or "-"
 
 
@@ -153,8 +157,10 @@ def _footer(view: NemuranaiView, lang: str) -> list[str]:
 
 def _rows(view: NemuranaiView, lang: str) -> list[tuple[int, list[str], str, list[str]]]:
     memory = view.last_seen() if view.seat is not None else {}
+    looks = view.hands_seen() if view.seat is not None else {}
     return [
-        (s, _tags(view, s, lang), _hand(view, s, lang), _discard(view, s, lang, memory)) for s in range(view.players)
+        (s, _tags(view, s, lang), _hand(view, s, lang, looks), _discard(view, s, lang, memory))
+        for s in range(view.players)
     ]
 
 
@@ -186,6 +192,9 @@ def view_text(view: NemuranaiView, lang: str = "en") -> str:
     return "\n".join(lines + _footer(view, lang))
 
 
+_CELL = " style='padding:1px 0.8em 1px 0'"  # room between the seat, hand and discard columns
+
+
 def view_html(view: NemuranaiView, lang: str = "en") -> str:
     """The table as ``view`` shows it, as an HTML fragment (a table per seat row)."""
     head = "".join(f"<div>{escape(line)}</div>" for line in _header(view, lang))
@@ -204,8 +213,8 @@ def view_html(view: NemuranaiView, lang: str = "en") -> str:
             for c in pile
         )
         rows.append(
-            f"<tr style='{';'.join(style)}'><td>{label}</td><td>{escape(hand)}</td>"
-            f"<td>{cards or escape(_t('empty', lang))}</td></tr>"
+            f"<tr style='{';'.join(style)}'><td{_CELL}>{label}</td><td{_CELL}>{escape(hand)}</td>"
+            f"<td{_CELL}>{cards or escape(_t('empty', lang))}</td></tr>"
         )
     table = (
         "<table style='border-collapse:collapse'>"
