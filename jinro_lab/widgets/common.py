@@ -40,6 +40,7 @@ label = Labels(
         "waiting": ("{}: nothing to do now", "{}: 今はすることがありません"),
         "game over": ("game over", "ゲーム終了"),
         "show stepper": ("show in stepper", "ステッパーで見る"),
+        "stepper after": ("available when the game is over", "ゲーム終了後に使えます"),
         "you are": ("you play {}", "あなたは{}"),
     }
 )

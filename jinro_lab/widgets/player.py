@@ -93,7 +93,9 @@ class PlayerSeat(widgets.VBox):
         self._log = widgets.HTML()
         self._actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self._feedback = widgets.HTML()
-        self._stepper_button = widgets.Button(description=label("show stepper", lang), disabled=True)
+        self._stepper_button = widgets.Button(
+            description=label("show stepper", lang), disabled=True, tooltip=label("stepper after", lang)
+        )
         self._stepper_button.on_click(lambda _: self._show_stepper())
         self._stepper_box = widgets.VBox()
         super().__init__(

@@ -151,3 +151,14 @@ def test_a_seer_look_shows_as_a_memory_of_that_hand():
     assert "? (失われた遺産：人狼を見た)" in render.view_text(game.view(0), "ja")
     assert "? (saw" in render.view_html(game.view(0))
     assert all("saw werewolf" not in render.view_text(game.view(s)) for s in (1, 2, 3))
+
+
+def test_the_active_seat_shows_two_hidden_cards_while_choosing():
+    """NEM-10: after the draw the active player holds two cards; others see how many."""
+    deck = arrange_deck(4, hands=["vote", "werewolf", "knight", "sleep"], ruins="madman", draws=["seer"])
+    game = jl.new_game("nemuranai", deck=deck, first_player=0)
+    row = next(line for line in render.view_text(game.view(1)).splitlines() if "seat 0" in line and "hand:" in line)
+    assert "hand: ?, ?" in row
+    game.act(0, "play seer -> seat 1")
+    row = next(line for line in render.view_text(game.view(2)).splitlines() if "seat 0" in line and "hand:" in line)
+    assert "hand: ? " in row and "?, ?" not in row

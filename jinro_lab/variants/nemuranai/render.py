@@ -124,7 +124,8 @@ def _hand(view: NemuranaiView, seat: int, lang: str, looks: dict[int, str]) -> s
     if cards is None:
         if not view.alive[seat]:
             return "-"
-        return f"? ({_t('saw', lang, _card(looks[seat], lang))})" if seat in looks else "?"
+        hidden = "?, ?" if seat == view.active and view.phase == "play" else "?"  # NEM-10: two after the draw
+        return f"{hidden} ({_t('saw', lang, _card(looks[seat], lang))})" if seat in looks else hidden
     return ", ".join(_card(c, lang) for c in cards) or "-"
 
 
