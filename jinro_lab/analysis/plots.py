@@ -37,7 +37,7 @@ TEXT: dict[str, dict[str, str]] = {
         "events": "{} events",
         "private": "{} private",
         "votes": "votes {}",
-        "extra": "votes {} (+{} extra)",
+        "extra": "votes {} (incl. {} extra)",
         "chosen": "chosen",
         "day": "day {}",
         "round": "day {} round {}",

@@ -64,7 +64,7 @@ def test_vote_graph_drawing_returns_the_axes_with_an_arrow_per_ballot(game):
 def test_toy_vote_drawing_shows_totals_extras_days_and_the_chosen_seat():
     ax = draw_vote_graph(vote_graph(TOY_LOG))
     shown = "\n".join(texts(ax))
-    assert "votes 6 (+2 extra)" in shown and "chosen" in shown
+    assert "votes 6 (incl. 2 extra)" in shown and "chosen" in shown
     assert "day 2" in shown and "day 1 round 2 x2" in shown
     assert ax.get_title() == "Votes"
     render(ax)
