@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from ..core.i18n import side_name
 from .fonts import japanese_font
 from .graphs import PUBLIC_NODE
 
@@ -70,7 +71,6 @@ TEXT: dict[str, dict[str, str]] = {
 }
 
 #: names of the usual sides in Japanese (other sides are shown as they are)
-SIDES_JA = {"villagers": "村人陣営", "werewolf": "人狼陣営", "nobody": "勝者なし"}
 
 SEAT_COLOR = "#dde7f5"
 CHOSEN_COLOR = "#f4a6a6"
@@ -321,7 +321,7 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
         def name(value: Any) -> str:
             if outcome == "seat":
                 return t["seat"].format(value)
-            return SIDES_JA.get(value, str(value)) if t is TEXT["ja"] else str(value)
+            return side_name(str(value), "ja" if t is TEXT["ja"] else "en")
 
         width = 0.8 / max(len(names), 1) if groups else 0.6
         for j, value in enumerate(names):

@@ -15,7 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.i18n import Labels
+from ..core.i18n import Labels, seat_label
 
 __all__ = ["PRIVATE_MARK", "events_html", "events_text", "label", "seat_labels", "show_figure"]
 
@@ -29,8 +29,6 @@ label = Labels(
         "next": ("next ▶", "次へ ▶"),
         "last": ("last ⏭", "最後 ⏭"),
         "view": ("view", "視点"),
-        "game master": ("game master", "ゲームマスター"),
-        "seat": ("seat {}", "席{}"),
         "step": ("step {} / {}", "ステップ {} / {}"),
         "new events": ("new events:", "新しい出来事:"),
         "no new events": ("(no new events)", "（新しい出来事なし）"),
@@ -48,7 +46,7 @@ label = Labels(
 
 def seat_labels(players: int, lang: str) -> list[str]:
     """The choices of a seat selector, by index: the game master, then seat 0, 1, ..."""
-    return [label("game master", lang)] + [label("seat", lang, s) for s in range(players)]
+    return [seat_label(None, lang)] + [seat_label(s, lang) for s in range(players)]
 
 
 def events_text(events: Sequence[Any], render: ModuleType, lang: str) -> list[str]:

@@ -26,6 +26,7 @@ import ipywidgets as widgets
 from ..agents import RandomAgent
 from ..core.engine import Game
 from ..core.errors import IllegalAction
+from ..core.i18n import seat_label
 from ..core.record import GameRecord
 from ..variants import heuristic_agent, new_game, renderer
 from .common import events_html, events_text, label
@@ -175,7 +176,7 @@ class PlayerSeat(widgets.VBox):
                 game.act(s, agent.choose(view, game.legal_actions(s)))
 
     def _status_text(self) -> str:
-        lang, seat = self.lang, label("seat", self.lang, self.seat)
+        lang, seat = self.lang, seat_label(self.seat, self.lang)
         if self._game.over:
             return f"{label('you are', lang, seat)} — {label('game over', lang)}"
         return label("your turn", lang, seat) if self.legal() else label("waiting", lang, seat)

@@ -21,6 +21,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.engine import Game
+from ..core.i18n import seat_label
 from ..core.record import GameRecord, replay
 from ..variants import new_game, renderer
 from .common import events_html, events_text, label, seat_labels, show_figure
@@ -199,7 +200,7 @@ class Stepper(widgets.VBox):
         return len(self._seen(self._step - 1)) if self._step > 0 else 0
 
     def _status_text(self) -> str:
-        who = label("game master", self.lang) if self._seat is None else label("seat", self.lang, self._seat)
+        who = seat_label(self._seat, self.lang)
         return f"{label('step', self.lang, self._step, self.steps - 1)} — {who}"
 
     def text(self) -> str:

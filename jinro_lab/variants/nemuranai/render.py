@@ -20,7 +20,7 @@ from unicodedata import east_asian_width
 
 from ...core.engine import Result
 from ...core.events import Ballot, Chance, Eliminated, GameEnded, Knowledge, VoteResult
-from ...core.i18n import Labels
+from ...core.i18n import Labels, seat_label, side_name
 from . import events as ev
 from .cards import CARDS, name
 from .view import NemuranaiView
@@ -32,7 +32,6 @@ FACE_DOWN = "▮"
 #: label -> (English, Japanese); ``{}`` is filled in with str.format
 _t = Labels(
     {
-        "seat": ("seat {}", "席{}"),
         "day": ("day {}", "{}日目"),
         "phase": ("phase: {}", "フェイズ: {}"),
         "active": ("active: {}", "手番: {}"),
@@ -58,14 +57,6 @@ _t = Labels(
     }
 )
 _PHASES_JA = {"play": "プレイ", "vote": "投票", "sleep": "就寝", "place": "配置", "search": "探索", "over": "終了"}
-_SIDES_JA = {"villagers": "村人陣営", "werewolf": "人狼陣営"}
-
-
-def seat_label(seat: int | None, lang: str = "en") -> str:
-    """``seat 2`` / ``席2``; ``None`` is the game master."""
-    if seat is None:
-        return "GM" if lang != "ja" else "ゲームマスター"
-    return _t("seat", lang, seat)
 
 
 def _card(card_id: str, lang: str) -> str:
@@ -84,7 +75,7 @@ def result_text(result: Result, lang: str = "en") -> str:
     who = sep.join(seat_label(s, lang) for s in sorted(result.winners))
     side = ""
     if result.side:
-        side = f"（{_SIDES_JA.get(result.side, result.side)}）" if lang == "ja" else f" ({result.side})"
+        side = f"（{side_name(result.side, lang)}）" if lang == "ja" else f" ({result.side})"
     return _t("wins" if len(result.winners) == 1 else "win", lang, who, side, result.reason, result.day)
 
 
@@ -290,7 +281,7 @@ def _vote_result(e: VoteResult) -> str:
 def _ended(e: GameEnded) -> str:
     if not e.winners:
         return f"ゲーム終了: 勝者なし — {e.reason}"
-    side = f"（{_SIDES_JA.get(e.side, e.side)}）" if e.side else ""
+    side = f"（{side_name(e.side, 'ja')}）" if e.side else ""
     return f"ゲーム終了: {'・'.join(_s(s) for s in e.winners)}の勝ち{side} — {e.reason}"
 
 
