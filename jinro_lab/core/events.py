@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .i18n import seat_label
+
 __all__ = [
     "GM_ONLY",
     "PUBLIC",
@@ -54,9 +56,10 @@ def is_visible(event: Any, seat: int | None) -> bool:
     return seat is None or vis is None or seat in vis
 
 
-def seat_name(seat: int | str | None) -> str:
-    """How a seat is written in logs and action strings: ``seat 2``."""
-    return f"seat {seat}" if isinstance(seat, int) else str(seat)
+def seat_name(seat: int | str | None, lang: str = "en") -> str:
+    """How a seat is written in logs and action strings (``seat 2``, ``席2``); a
+    subject that is not a seat (a pile) as it is."""
+    return seat_label(seat, lang) if isinstance(seat, int) else str(seat)
 
 
 def audience_note(vis: Visibility) -> str:

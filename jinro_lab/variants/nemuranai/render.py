@@ -19,7 +19,7 @@ from typing import Any
 from unicodedata import east_asian_width
 
 from ...core.engine import Result
-from ...core.events import Ballot, Chance, Eliminated, GameEnded, Knowledge, VoteResult
+from ...core.events import Ballot, Chance, Eliminated, GameEnded, Knowledge, VoteResult, seat_name
 from ...core.i18n import Labels, seat_label, side_name
 from . import events as ev
 from .cards import CARDS, name
@@ -220,7 +220,7 @@ def view_html(view: NemuranaiView, lang: str = "en") -> str:
 
 # ----- events in Japanese ------------------------------------------------------------
 def _s(seat: int | None) -> str:
-    return seat_label(seat, "ja") if isinstance(seat, int) else str(seat)
+    return seat_name(seat, "ja")
 
 
 def _c(card_id: str | None) -> str:
