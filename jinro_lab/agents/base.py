@@ -41,8 +41,14 @@ class RandomAgent:
         self.rng.seed(seed)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """A uniform pick. A pause (a lone option marked ``pause``, e.g. eyes closed
+        during a sleep) draws no random number, so the pauses every seat takes do not
+        change the agent's later choices."""
+        n = len(legal)
+        if n == 1 and getattr(legal[0], "pause", False):
+            return legal[0]
         # int(random() * n): uniform up to float rounding (2**-53), and C-fast
-        return legal[int(self._random() * len(legal))]
+        return legal[int(self._random() * n)]
 
 
 class ScriptedAgent:

@@ -1,26 +1,45 @@
-"""The variant-agnostic game engine: decision points, validated actions, the log.
+"""The variant-agnostic game engine: a rule flow that pauses for decisions.
 
-A variant subclasses :class:`Game` and implements two hooks:
+A variant subclasses :class:`Game` and writes its rules as one **flow**: a
+generator method ``_flow()`` that runs the game from the deal to the end and
+stops wherever the rules wait for a choice by yielding a :class:`Decision`. The
+engine sends the choices back in, so a rule reads top to bottom even when it
+waits, however deep in a chain it is (``yield from`` a sub-step)::
 
-* ``_start()``: deal, draw chance outcomes, then advance to the first decision;
-* ``_view(seat)``: what ``seat`` (``None``: the game master) can see and remembers
-  (``self._memory(seat)`` is the list of events it saw).
+    def _flow(self):
+        self._deal()                                       # chance comes from self.rng
+        while True:
+            self._emit(Dusk(self.day))
+            target = yield self._ask_one(wolf, "attack", options, label="night")
+            yield from self._kill(target)                  # may itself ask (a hunter's shot)
+            ballots = yield self._ask("vote", per_seat, label="day: vote")
+            ...                                            # self._finish(...) ends the game
 
-A variant stops at a decision with ``self._ask(kind, legal, resolve)``: when every
-seat in ``legal`` has chosen, the engine calls ``resolve(choices)``, which applies
-them and advances (through everything that needs no choice) to the next decision
-or the end. The engine owns everything else: the seeded RNG, the append-only event log (each
-seat's memory is filtered from it only when a view asks), the pending :class:`Decision` (one seat, or several that
-choose simultaneously), validation before mutation, and the action record that
-makes every game replayable.
+``_ask_one(seat, ...)`` resumes with that seat's action; ``_ask(kind, legal)``
+(several seats choosing at once) with a ``{seat: action}`` dict. ``_finish()``
+ends the game from anywhere in the flow (it unwinds the generator). The other
+hook is ``_view(seat)``: what ``seat`` (``None``: the game master) can see and
+remembers (``self._memory(seat)`` is the list of events it saw).
+
+A decision has a private ``kind`` (what is being chosen, known to the game master
+and the choosing seats) and a public ``label`` (what the table sees: "night: eyes
+closed"); views show the label only. It may refuse a set of choices that are
+only illegal together (``check``), accept open choices validated by a predicate
+(:class:`OpenChoice`), and be taken by a team (``jinro_lab.core.team``).
+
+The engine owns everything else: the seeded RNG, the append-only event log (each
+seat's memory is filtered from it only when a view asks), validation before
+mutation, and the action record that makes every game replayable, and so
+clonable (:meth:`Game.clone`).
 """
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -28,7 +47,7 @@ from .errors import IllegalAction, InvalidSetup, JinroError
 from .events import GameEnded, Visibility, only
 from .record import GameRecord
 
-__all__ = ["Decision", "Game", "Result", "new_seed"]
+__all__ = ["Decision", "Flow", "Game", "OpenChoice", "Result", "new_seed"]
 
 
 def new_seed() -> int:
@@ -54,6 +73,26 @@ class Result:
         return f"{who} {verb}{side}: {self.reason} (day {self.day})"
 
 
+@dataclass(frozen=True)
+class OpenChoice:
+    """A choice too large to list (a word, a number in a range), validated by a predicate.
+
+    ``accepts(action)`` says whether an action is allowed; ``parse(text)`` turns
+    its string form into the action (or raises ``ValueError``); ``samples`` are a
+    few legal actions that ``legal_actions`` lists, so random agents can pick
+    one; ``allowed`` says in words what is allowed, for error messages.
+    """
+
+    accepts: Callable[[Any], bool]
+    parse: Callable[[str], Any]
+    samples: tuple[Any, ...]
+    allowed: str
+
+
+class _GameOver(Exception):
+    """Raised by :meth:`Game._finish` to unwind the flow; caught by the engine."""
+
+
 class _NotAnOption:
     """The type of :data:`_NOT_AN_OPTION`, which no action can be an instance of."""
 
@@ -64,18 +103,37 @@ _NOT_AN_OPTION = _NotAnOption()
 class Decision:
     """A point where the game waits for choices.
 
-    ``legal`` maps each seat that must choose to its legal actions. With several
-    seats the choice is simultaneous: nothing happens until every seat has chosen.
+    ``legal`` maps each seat that must choose to its listed legal actions; with
+    several seats the choice is simultaneous: nothing happens until every seat has
+    chosen. ``kind`` is private (the game master's word for the choice), ``label``
+    public (what every seat sees). ``check(choices)`` may refuse a complete set of
+    choices (it returns why, or ``None``); ``open`` maps seats to an
+    :class:`OpenChoice` that accepts actions beyond the listed ones.
     """
 
-    __slots__ = ("chosen", "kind", "legal", "resolve", "seats")
+    __slots__ = ("check", "chosen", "kind", "label", "legal", "one", "open", "seats")
 
-    def __init__(self, kind: str, legal: dict[int, tuple[Any, ...]], resolve: Callable[[dict[int, Any]], None]):
+    def __init__(
+        self,
+        kind: str,
+        legal: dict[int, tuple[Any, ...]],
+        label: str,
+        one: bool = False,
+        check: Callable[[dict[int, Any]], str | None] | None = None,
+        open: dict[int, OpenChoice] | None = None,
+    ):
         self.kind = kind
+        self.label = label
         self.legal = legal
-        self.resolve = resolve
+        self.one = one  # resume the flow with the single seat's action, not a dict
+        self.check = check
+        self.open = open
         self.chosen: dict[int, Any] = {}
         self.seats: tuple[int, ...] = tuple(legal)
+
+
+#: the type of a rule flow: yields decisions, receives choices
+Flow = Generator[Decision, Any, None]
 
 
 class Game(ABC):
@@ -91,7 +149,7 @@ class Game(ABC):
             raise InvalidSetup(f"seed must be a non-negative integer or None, got {seed!r}")
         self.players = players
         self.seed = seed
-        self.setup: dict[str, Any] = dict(setup)
+        self.setup: dict[str, Any] = copy.deepcopy(dict(setup))
         self.rng = random.Random(seed)
         self._log: list[Any] = []
         # Each seat's memory is filtered from the log lazily, when a view asks for
@@ -104,11 +162,13 @@ class Game(ABC):
         self._decision: Decision | None = None
         self._result: Result | None = None
         self.day = 0
-        self._start()
+        self._flow_gen = self._flow()
+        self._advance(None)
 
     # ----- hooks ---------------------------------------------------------------
     @abstractmethod
-    def _start(self) -> None: ...
+    def _flow(self) -> Flow:
+        """The whole game as one generator: yields each decision, receives its choices."""
 
     @abstractmethod
     def _view(self, seat: int | None) -> Any: ...
@@ -124,9 +184,17 @@ class Game(ABC):
 
     @property
     def phase(self) -> str:
+        """The pending decision's private kind (game master's knowledge), ``over`` at the end."""
         if self._result is not None:
             return "over"
         return self._decision.kind if self._decision else "setup"
+
+    @property
+    def label(self) -> str:
+        """What the whole table sees of the present moment (the pending decision's public label)."""
+        if self._result is not None:
+            return "over"
+        return self._decision.label if self._decision else "setup"
 
     @property
     def log(self) -> tuple[Any, ...]:
@@ -140,7 +208,10 @@ class Game(ABC):
         return tuple(self._memory(seat))
 
     def to_act(self) -> tuple[int, ...]:
-        """The seats that must choose now (several: a simultaneous choice)."""
+        """The seats that must choose now (several: a simultaneous choice).
+
+        The game master's knowledge, like ``view(None)``: at night it says who
+        holds an ability. A seat's view never contains it."""
         d = self._decision
         if d is None:
             return ()
@@ -149,7 +220,8 @@ class Game(ABC):
         return tuple(s for s in d.seats if s not in d.chosen)
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
-        """The actions ``seat`` may take now; empty if it has nothing to do."""
+        """The actions ``seat`` may take now; empty if it has nothing to do. For an
+        open choice (a word, a number) these are samples; ``act`` accepts more."""
         d = self._decision
         if d is None or seat in d.chosen:
             return ()
@@ -160,25 +232,50 @@ class Game(ABC):
         nothing if the rules do not allow it. ``action`` may be given as its string
         (``"vote seat 3"``)."""
         d = self._decision
+        if seat.__class__ is not int:
+            seat = self._seat_arg(seat, action)
         legal = d.legal.get(seat) if d is not None else None
         if d is None or legal is None or seat in d.chosen:
             why = "the game is over" if self._result is not None else f"{self._who(seat)} is not to act now"
-            raise IllegalAction(seat, self.phase, action, (), why)
-        try:
-            option = legal[legal.index(action)]
-        except ValueError:
-            option = _NOT_AN_OPTION
-        if option.__class__ is not action.__class__:  # not an option, or a look-alike (a plain tuple)
-            if not isinstance(action, str):
-                raise IllegalAction(seat, d.kind, action, legal)
-            option = self._parse(seat, action, legal)
-        # record the game's own instance (so Vote(True) is recorded as Vote(1))
-        self._actions.append((seat, option))
+            raise IllegalAction(seat, self.label, action, (), why)
+        option = self._match(d, seat, action, legal)
         chosen = d.chosen
-        chosen[seat] = option
-        if len(chosen) == len(d.seats):
+        if len(chosen) + 1 == len(d.seats):  # the last choice completes the decision
+            if d.check is not None:
+                refused = d.check({**chosen, seat: option})
+                if refused is not None:
+                    raise IllegalAction(seat, d.kind, action, legal, refused)
+            # record the game's own instance (so Vote(True) is recorded as Vote(1))
+            self._actions.append((seat, option))
+            chosen[seat] = option
             self._decision = None
-            d.resolve(chosen)
+            self._advance(option if d.one else chosen)
+        else:
+            self._actions.append((seat, option))
+            chosen[seat] = option
+
+    def act_together(self, choices: Mapping[int, Any]) -> None:
+        """Take the choices of several seats of one decision at once: all are
+        validated (each alone, then together) before any is taken, so a refused
+        set changes nothing."""
+        d = self._decision
+        if d is None:
+            raise IllegalAction(None, self.label, dict(choices), (), "no decision is pending")
+        if not isinstance(choices, Mapping) or not choices:
+            raise IllegalAction(None, d.kind, choices, (), "give a non-empty {seat: action} mapping")
+        checked: dict[int, Any] = {}
+        for seat, action in choices.items():
+            seat = seat if seat.__class__ is int else self._seat_arg(seat, action)
+            legal = d.legal.get(seat)
+            if legal is None or seat in d.chosen or seat in checked:
+                raise IllegalAction(seat, self.label, action, (), f"{self._who(seat)} is not to act now")
+            checked[seat] = self._match(d, seat, action, legal)
+        if d.check is not None and len(d.chosen) + len(checked) == len(d.seats):
+            why = d.check({**d.chosen, **checked})
+            if why is not None:
+                raise IllegalAction(tuple(checked), d.kind, dict(choices), (), why)
+        for seat, option in checked.items():
+            self.act(seat, option)
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` can see and remembers; ``None`` is the game master's view."""
@@ -195,13 +292,77 @@ class Game(ABC):
         """Setup, seed and actions so far: enough to replay this game exactly."""
         return GameRecord(
             variant=self.variant,
-            setup=dict(self.setup),
+            setup=copy.deepcopy(self.setup),
             seed=self.seed,
             actions=tuple((seat, str(action)) for seat, action in self._actions),
             digest=log_digest(self._log),
         )
 
+    def clone(self) -> Game:
+        """An independent copy of this game at this point (mid-chain too).
+
+        A paused generator cannot be copied, so the copy is made by replaying the
+        actions taken so far (the game's own action objects: no parsing) from the
+        same setup and seed; its cost grows with the length of the game."""
+        twin = type(self)(seed=self.seed, **self.setup)
+        act = twin.act
+        for seat, action in self._actions:
+            act(seat, action)
+        return twin
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self.clone()
+
+    def __copy__(self) -> Game:
+        return self.clone()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (type(self), self.seed, self.setup, tuple(self._actions)))
+
     # ----- helpers for variants -------------------------------------------------
+    def _advance(self, value: Any) -> None:
+        """Run the flow until its next decision (or the end), sending in ``value``."""
+        try:
+            self._decision = self._flow_gen.send(value)
+        except _GameOver:
+            self._decision = None
+        except StopIteration:
+            self._decision = None
+            if self._result is None:
+                raise RuntimeError(f"{type(self).__name__}'s flow ended without a result") from None
+
+    def _ask(
+        self,
+        kind: str,
+        legal: dict[int, tuple[Any, ...]],
+        label: str | None = None,
+        check: Callable[[dict[int, Any]], str | None] | None = None,
+        open: dict[int, OpenChoice] | None = None,
+    ) -> Decision:
+        """A decision of several seats at once (yield it; it resumes with ``{seat: action}``).
+        ``label`` is what the table sees (default: ``kind``)."""
+        return Decision(kind, legal, kind if label is None else label, False, check, open)
+
+    def _ask_one(
+        self,
+        seat: int,
+        kind: str,
+        options: tuple[Any, ...],
+        label: str | None = None,
+        open: OpenChoice | None = None,
+    ) -> Decision:
+        """A decision of one seat (yield it; it resumes with that seat's action)."""
+        return Decision(
+            kind, {seat: options}, kind if label is None else label, True, None, None if open is None else {seat: open}
+        )
+
+    def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
+        """End the game with a result and a public ``GameEnded`` event; unwinds the flow."""
+        self._decision = None
+        self._result = Result(winners, side, reason, self.day)
+        self._emit(GameEnded(tuple(sorted(winners)), side, reason))
+        raise _GameOver
+
     def _memory(self, seat: int) -> list[Any]:
         """The events ``seat`` saw so far (brought up to date from the log)."""
         memory, log = self._seat_logs[seat], self._log
@@ -215,31 +376,78 @@ class Game(ABC):
             self._seat_read[seat] = len(log)
         return memory
 
-    def _ask(self, kind: str, legal: dict[int, tuple[Any, ...]], resolve: Callable[[dict[int, Any]], None]) -> None:
-        """Stop at a decision: ``legal`` maps each choosing seat to its options;
-        ``resolve(choices)`` runs once they have all chosen."""
-        self._decision = Decision(kind, legal, resolve)
+    def _match(self, d: Decision, seat: int, action: Any, legal: tuple[Any, ...]) -> Any:
+        """The game's own instance of ``action`` among ``legal`` (or accepted by the
+        seat's open choice); raises :class:`IllegalAction` otherwise."""
+        try:
+            option = legal[legal.index(action)]
+        except Exception:  # not there, or an odd object whose == raises
+            option = _NOT_AN_OPTION
+        if option.__class__ is action.__class__:
+            return option
+        open_choice = d.open.get(seat) if d.open else None
+        if isinstance(action, str):
+            for option in legal:
+                if str(option) == action:
+                    return option
+            if open_choice is not None:
+                try:
+                    parsed = open_choice.parse(action)
+                except (ValueError, TypeError) as exc:
+                    raise IllegalAction(seat, d.kind, action, legal, f"{exc}; allowed: {open_choice.allowed}") from None
+                if _accepts(open_choice, parsed):
+                    return parsed
+        elif open_choice is not None and _accepts(open_choice, action):
+            return action
+        why = f"allowed: {open_choice.allowed}" if open_choice is not None else ""
+        raise IllegalAction(seat, d.kind, _safe_str(action), legal, why)
 
-    def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
-        """End the game with a result and a public ``GameEnded`` event."""
-        self._decision = None
-        self._result = Result(winners, side, reason, self.day)
-        self._emit(GameEnded(tuple(sorted(winners)), side, reason))
-
-    def _parse(self, seat: int, text: str, legal: tuple[Any, ...]) -> Any:
-        for option in legal:
-            if str(option) == text:
-                return option
-        d = self._decision
-        raise IllegalAction(seat, d.kind if d else self.phase, text, legal)
+    def _seat_arg(self, seat: Any, action: Any) -> int:
+        """A seat given as another integer type (numpy's) as the int it is; anything
+        else (a bool, a float, a list) is refused before anything changes."""
+        if not isinstance(seat, bool) and hasattr(type(seat), "__index__"):
+            try:
+                return int(seat.__index__())
+            except Exception:
+                pass
+        raise IllegalAction(
+            _safe_str(seat),
+            self.label,
+            _safe_str(action),
+            (),
+            f"a seat is an int 0..{self.players - 1}, got {type(seat).__name__}",
+        )
 
     def _check_seat(self, seat: Any) -> None:
         if seat.__class__ is not int or not 0 <= seat < self.players:
-            raise JinroError(f"no seat {seat!r} in this game; seats are 0..{self.players - 1}")
+            raise JinroError(f"no seat {_safe_str(seat)} in this game; seats are 0..{self.players - 1}")
 
     @staticmethod
     def _who(seat: Any) -> str:
         return f"seat {seat}"
+
+
+def _accepts(open_choice: OpenChoice, action: Any) -> bool:
+    try:
+        return bool(open_choice.accepts(action))
+    except Exception:
+        return False
+
+
+def _safe_str(obj: Any) -> str:
+    """``repr(obj)`` for error messages, even for objects whose ``str``/``repr`` raise."""
+    try:
+        return obj if isinstance(obj, str) else repr(obj)
+    except Exception:
+        return f"<unprintable {type(obj).__name__}>"
+
+
+def _rebuild(cls: type[Game], seed: int, setup: dict[str, Any], actions: Iterable[tuple[int, Any]]) -> Game:
+    """Unpickle a game: replay its actions (a paused flow cannot be pickled)."""
+    game = cls(seed=seed, **setup)
+    for seat, action in actions:
+        game.act(seat, action)
+    return game
 
 
 def log_digest(log: list[Any] | tuple[Any, ...]) -> str:

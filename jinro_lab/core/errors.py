@@ -14,8 +14,16 @@ __all__ = ["IllegalAction", "InvalidRecord", "InvalidSetup", "JinroError"]
 _MAX_LISTED = 12
 
 
+def _text(obj: Any) -> str:
+    """``str(obj)``, or a stand-in for an object whose ``str`` raises (errors must not)."""
+    try:
+        return str(obj)
+    except Exception:
+        return f"<unprintable {type(obj).__name__}>"
+
+
 def _listing(options: Iterable[Any]) -> str:
-    items = [str(option) for option in options]
+    items = [_text(option) for option in options]
     if not items:
         return "none (this seat has nothing to do now)"
     shown = "; ".join(items[:_MAX_LISTED])
@@ -37,7 +45,8 @@ class IllegalAction(JinroError):
         self.legal = tuple(legal)
         reason = f" ({why})" if why else ""
         super().__init__(
-            f"illegal action for seat {seat} in phase {phase!r}: {action!s}{reason}. Legal now: {_listing(self.legal)}"
+            f"illegal action for seat {_text(seat)} in phase {phase!r}: {_text(action)}{reason}. "
+            f"Legal now: {_listing(self.legal)}"
         )
 
 

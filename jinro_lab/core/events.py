@@ -11,11 +11,14 @@ named tuples (cheap to make, which matters in simulations) with a readable
 
 The vote graph and the information-flow graph are derived from these events
 (``jinro_lab.analysis.graphs``); nothing is tracked twice.
+
+Events of two types are never equal, even with equal fields (:func:`event_type`
+gives every event class a typed ``==`` and hash).
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from .i18n import seat_label
 
@@ -27,14 +30,18 @@ __all__ = [
     "Eliminated",
     "GameEnded",
     "Knowledge",
+    "Proposal",
+    "RuleChanged",
     "Visibility",
     "VoteResult",
     "audience_note",
+    "event_type",
     "is_visible",
     "only",
     "seat_name",
 ]
 
+T = TypeVar("T")
 Visibility = frozenset[int] | None
 PUBLIC: Visibility = None
 GM_ONLY: Visibility = frozenset()
@@ -71,6 +78,28 @@ def audience_note(vis: Visibility) -> str:
     return "  [seen by " + ", ".join(seat_name(s) for s in sorted(vis)) + "]"
 
 
+def _typed_eq(self: tuple[Any, ...], other: object) -> bool:
+    return self.__class__ is other.__class__ and tuple.__eq__(self, other)
+
+
+def _typed_ne(self: tuple[Any, ...], other: object) -> bool:
+    return not (self.__class__ is other.__class__ and tuple.__eq__(self, other))
+
+
+def _typed_hash(self: tuple[Any, ...]) -> int:
+    return hash((self.__class__.__name__, tuple.__hash__(self)))
+
+
+def event_type(cls: type[T]) -> type[T]:
+    """Make a named-tuple event class compare by type as well as by fields: a
+    ``Ballot`` never equals a plain tuple or another event type with the same fields."""
+    cls.__eq__ = _typed_eq  # type: ignore[assignment,method-assign]
+    cls.__ne__ = _typed_ne  # type: ignore[assignment,method-assign]
+    cls.__hash__ = _typed_hash  # type: ignore[assignment,method-assign]
+    return cls
+
+
+@event_type
 class Chance(NamedTuple):
     """A random outcome drawn from the game's own RNG (a shuffle, a die, a lottery)."""
 
@@ -82,6 +111,7 @@ class Chance(NamedTuple):
         return f"chance: {self.what} -> {self.outcome}{audience_note(self.visible_to)}"
 
 
+@event_type
 class Knowledge(NamedTuple):
     """A private fact: ``observer`` learned ``fact`` about ``subject``.
 
@@ -100,13 +130,18 @@ class Knowledge(NamedTuple):
         return f"{seat_name(self.observer)} learns: {self.fact}{audience_note(self.visible_to)}"
 
 
+@event_type
 class Ballot(NamedTuple):
-    """One vote cast by ``voter`` for ``target`` (an edge of the vote graph)."""
+    """One vote cast by ``voter`` for ``target`` (an edge of the vote graph), in
+    vote ``vote`` (an id unique in the game, e.g. ``"day 2"``) and its ``round``
+    (0 = the first vote, 1 = the first runoff...)."""
 
     voter: int
     target: int
     weight: int
     day: int
+    vote: str
+    round: int
     visible_to: Visibility = PUBLIC
 
     def __str__(self) -> str:
@@ -114,22 +149,34 @@ class Ballot(NamedTuple):
         return f"{seat_name(self.voter)} votes for {seat_name(self.target)}{w}{audience_note(self.visible_to)}"
 
 
+@event_type
 class VoteResult(NamedTuple):
-    """The totals of one vote (ballots plus any extra votes) and who it chose, if anyone."""
+    """The totals of one round of vote ``vote`` (ballots plus any extra votes) and
+    who it chose, if anyone; ``revote`` lists the candidates of the next round
+    when the tie rule calls one (``()``: none); ``purpose`` is what the vote is
+    for (``execution``, ``election``...)."""
 
     totals: tuple[tuple[int, int], ...]
     chosen: int | None
     day: int
+    vote: str
+    round: int
     note: str = ""
+    revote: tuple[int, ...] = ()
+    purpose: str = "execution"
     visible_to: Visibility = PUBLIC
 
     def __str__(self) -> str:
         tally = ", ".join(f"{seat_name(s)}: {n}" for s, n in self.totals)
         who = seat_name(self.chosen) if self.chosen is not None else "nobody"
+        if self.revote:
+            who = "runoff between " + ", ".join(seat_name(s) for s in self.revote)
         note = f" ({self.note})" if self.note else ""
-        return f"vote totals {tally} -> {who}{note}{audience_note(self.visible_to)}"
+        head = f"runoff {self.round}: " if self.round else ""
+        return f"{head}vote totals {tally} -> {who}{note}{audience_note(self.visible_to)}"
 
 
+@event_type
 class Eliminated(NamedTuple):
     """A seat leaves the game; ``revealed`` lists what the elimination made public."""
 
@@ -143,6 +190,7 @@ class Eliminated(NamedTuple):
         return f"{seat_name(self.seat)} is eliminated ({self.cause}){shown}{audience_note(self.visible_to)}"
 
 
+@event_type
 class GameEnded(NamedTuple):
     """The game is over: who won, for which side, and the rule that decided it."""
 
@@ -158,3 +206,37 @@ class GameEnded(NamedTuple):
         side = f" ({self.side})" if self.side else ""
         verb = "wins" if len(self.winners) == 1 else "win"
         return f"game over: {who} {verb}{side} - {self.reason}"
+
+
+@event_type
+class Proposal(NamedTuple):
+    """A team member's proposal in a team decision (e.g. a werewolf's attack
+    target), seen by the team (``jinro_lab.core.team``)."""
+
+    seat: int
+    kind: str
+    choice: Any
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} proposes {self.choice} ({self.kind}){audience_note(self.visible_to)}"
+
+
+@event_type
+class RuleChanged(NamedTuple):
+    """A timed rule change began (``active=True``) or ended (``jinro_lab.core.modifiers``)."""
+
+    name: str
+    subject: Any
+    value: Any
+    scope: str
+    source: str
+    active: bool
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        on = f"{self.name}" + (f" on {seat_name(self.subject)}" if self.subject is not None else "")
+        value = f" = {self.value}" if self.value not in (None, True) else ""
+        if self.active:
+            return f"rule change: {on}{value} ({self.scope}, from {self.source}){audience_note(self.visible_to)}"
+        return f"rule change ends: {on} ({self.source}){audience_note(self.visible_to)}"

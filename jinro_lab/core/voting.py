@@ -11,19 +11,28 @@ The mechanism is shared; each variant picks its :class:`TieRule`:
 * ``RUNOFF_THEN_NONE`` (MAH-12): a tie triggers a runoff among the tied (everyone
   votes); a second consecutive tie chooses nobody.
 
-A game runs a vote as rounds: it collects ballots, calls :func:`tally`, then
-:func:`decide`, which either names the chosen seat, says nobody, or asks for another
-round with given candidates and voters.
+A game runs a vote with :func:`run_vote` (styles, weights,
+extra votes, rounds, vote ids); each round it collects ballots, calls :func:`tally`,
+then :func:`decide`, which either names the chosen seat, says nobody, or asks for
+another round with given candidates and voters. A tie rule may also be any
+function with :func:`decide`'s signature less ``rule``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
+from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-__all__ = ["Outcome", "TieRule", "Vote", "decide", "leaders", "tally"]
+from .events import PUBLIC, Ballot, Chance, VoteResult
+
+if TYPE_CHECKING:
+    from .engine import Decision, Game
+
+__all__ = ["Outcome", "TieRule", "Vote", "VoteSpec", "VoteStyle", "decide", "leaders", "run_vote", "tally", "vote"]
 
 
 class Vote(NamedTuple):
@@ -40,6 +49,10 @@ class Vote(NamedTuple):
         return f"vote seat {self.target}"
 
 
+#: the shared instance of each Vote (votes are compared, not allocated, in simulations)
+vote = cache(Vote)
+
+
 class TieRule(Enum):
     UNIQUE_OR_NONE = "unique top or nobody (NEM-30)"
     RUNOFF_RUNOFF_LOTTERY = "runoff, runoff, then lottery (SEI-24)"
@@ -47,18 +60,30 @@ class TieRule(Enum):
     RUNOFF_THEN_NONE = "runoff, then nobody (MAH-12)"
 
 
+class VoteStyle(Enum):
+    """How ballots are cast (MAH-11): all at once and hidden until all are in; in
+    seat order from a starting seat, each voter seeing the earlier ballots; or
+    openly in an order drawn at random for each vote."""
+
+    SIMULTANEOUS = "simultaneous"
+    IN_TURN = "in_turn"
+    FREE = "free"
+
+
 class Outcome(NamedTuple):
     """What a round of voting decided (a named tuple: a game makes one per vote).
 
     Exactly one of these holds: ``chosen`` is a seat; ``revote`` is set (hold another
     round: ``revote`` are the candidates, ``voters`` who may vote); or neither
-    (nobody is chosen). ``by_lot`` says the chosen seat was drawn at random.
+    (nobody is chosen). ``by_lot`` says the chosen seat was drawn at random;
+    ``note`` says in words what the tie rule did.
     """
 
     chosen: int | None = None
     revote: tuple[int, ...] | None = None
     voters: tuple[int, ...] | None = None
     by_lot: bool = False
+    note: str = ""
 
 
 def tally(
@@ -87,7 +112,7 @@ def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
 
 def decide(
     totals: Mapping[int, int],
-    rule: TieRule,
+    rule: TieRule | Callable[..., Outcome],
     round_no: int,
     voters: Iterable[int],
     rng: random.Random | None = None,
@@ -97,25 +122,134 @@ def decide(
     ``voters`` are the seats that voted in the first round; ``rng`` is the game's
     own RNG, needed only by the lottery of SEI-24.
     """
+    if not isinstance(rule, TieRule):
+        return rule(totals, round_no, voters, rng)
     top = leaders(totals)
     if len(top) == 1:
         return Outcome(chosen=top[0])
     if not top:
-        return Outcome()
+        return Outcome(note="no votes")
     voters = tuple(voters)
     if rule is TieRule.UNIQUE_OR_NONE:
-        return Outcome()
+        return Outcome(note="tie at the top (NEM-30)")
     if rule is TieRule.RUNOFF_THEN_NONE:
-        return Outcome(revote=top, voters=voters) if round_no == 0 else Outcome()
+        if round_no == 0:
+            return Outcome(revote=top, voters=voters, note="tie: runoff among the tied (MAH-12)")
+        return Outcome(note="second tie: no execution (MAH-12)")
     if rule is TieRule.RUNOFF_RUNOFF_LOTTERY:
         if round_no < 2:
-            return Outcome(revote=top, voters=voters)
+            return Outcome(revote=top, voters=voters, note="tie: runoff among the tied (SEI-24)")
         if rng is None:
             raise ValueError("the lottery of SEI-24 needs the game's rng")
-        return Outcome(chosen=rng.choice(top), by_lot=True)
+        return Outcome(chosen=rng.choice(top), by_lot=True, note="third tie: chosen by lot (SEI-24)")
     if rule is TieRule.REVOTE_BY_UNTIED_THEN_NONE:
         untied = tuple(v for v in voters if v not in top)
         if round_no == 0 and untied:
-            return Outcome(revote=top, voters=untied)
-        return Outcome()
+            return Outcome(revote=top, voters=untied, note="tie: the untied vote again among the tied (LOT-22)")
+        return Outcome(note="tie: nobody is chosen (LOT-22)")
     raise ValueError(f"unknown tie rule {rule!r}; allowed: {[r.name for r in TieRule]}")
+
+
+@dataclass(frozen=True)
+class VoteSpec:
+    """One vote: who votes for whom, how, and what settles a tie.
+
+    ``vote`` is the vote's id, unique in the game (``"day 2"``, ``"day 2 prison"``),
+    carried by every ballot and result; ``weights`` per voter (2: a double vote,
+    0: a voter who may not vote); ``extra`` votes per candidate; ``self_vote``
+    whether a voter may name themself; ``start`` the first voter of an in-turn
+    vote (``None``: drawn for each round); ``veto(seat)`` may stop the chosen seat
+    (a protection): it returns why, or ``None``; ``label`` is what the table sees.
+    """
+
+    vote: str
+    voters: tuple[int, ...]
+    candidates: tuple[int, ...]
+    tie_rule: TieRule | Callable[..., Outcome]
+    style: VoteStyle = VoteStyle.SIMULTANEOUS
+    purpose: str = "execution"
+    weights: Mapping[int, int] | None = None
+    extra: Mapping[int, int] | None = None
+    self_vote: bool = False
+    start: int | None = None
+    veto: Callable[[int], str | None] | None = None
+    label: str = "day: vote"
+
+
+_OPTIONS: dict[tuple[Any, ...], dict[int, tuple[Vote, ...]]] = {}  # by voters, candidates, self_vote
+
+
+def _options(voters: tuple[int, ...], candidates: tuple[int, ...], self_vote: bool) -> dict[int, tuple[Vote, ...]]:
+    """Each voter's ballots (cached: the same voters and candidates recur across games)."""
+    key = (voters, candidates, self_vote)
+    options = _OPTIONS.get(key)
+    if options is None:
+        options = {}
+        for v in voters:
+            mine = tuple(vote(c) for c in candidates if self_vote or c != v)
+            if mine:
+                options[v] = mine
+        if len(_OPTIONS) < 100_000:
+            _OPTIONS[key] = options
+    return options
+
+
+_ballot = tuple.__new__  # every field in order: ballots are the commonest event
+
+
+def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]:
+    """Hold ``spec``'s vote in ``game``'s flow (``chosen = yield from run_vote(...)``):
+    collect ballots in its style, log each ``Ballot`` and each round's ``VoteResult``
+    with the vote id and round, apply the tie rule until it chooses a seat or
+    nobody, and return the chosen seat (``None``: nobody)."""
+    voters, candidates = spec.voters, spec.candidates
+    weights, emit, day, vid = spec.weights, game._emit, game.day, spec.vote
+    round_no = 0
+    while True:
+        options = _options(voters, candidates, spec.self_vote)
+        ballots: dict[int, int] = {}
+        if spec.style is VoteStyle.SIMULTANEOUS:
+            chosen = yield game._ask("vote", options, label=spec.label)
+            for voter in sorted(chosen):
+                w = 1 if weights is None else weights.get(voter, 1)
+                target = ballots[voter] = chosen[voter].target
+                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, PUBLIC)))
+        else:
+            for voter in _order(game, spec, tuple(options), round_no):
+                choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
+                w = 1 if weights is None else weights.get(voter, 1)
+                target = ballots[voter] = choice.target
+                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, PUBLIC)))
+        extra = spec.extra if round_no == 0 else {c: n for c, n in (spec.extra or {}).items() if c in candidates}
+        totals = tally(ballots, weights, extra)
+        outcome = decide(totals, spec.tie_rule, round_no, voters, game.rng)
+        winner, note = outcome.chosen, outcome.note
+        if winner is not None and spec.veto is not None:
+            why = spec.veto(winner)
+            if why is not None:
+                winner, note = None, why
+        if outcome.by_lot:
+            emit(Chance(f"{vid}: lot among the tied", winner))
+        shown = tuple((c, totals.get(c, 0)) for c in candidates)
+        emit(VoteResult(shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose))
+        if outcome.revote is None:
+            return winner
+        candidates = outcome.revote
+        voters = outcome.voters if outcome.voters is not None else voters
+        round_no += 1
+
+
+def _order(game: Game, spec: VoteSpec, voters: tuple[int, ...], round_no: int) -> list[int]:
+    """The order of an in-turn vote (seat order from a starting seat) or a free vote
+    (a random order), drawn from the game's RNG and announced (MAH-11)."""
+    if spec.style is VoteStyle.FREE:
+        order = list(voters)
+        game.rng.shuffle(order)
+        game._emit(Chance(f"{spec.vote}: order of the open vote", tuple(order)))
+        return order
+    first = spec.start
+    if first is None or first not in voters:
+        first = voters[game.rng.randrange(len(voters))]
+        game._emit(Chance(f"{spec.vote}: first voter", first))
+    i = voters.index(first)
+    return list(voters[i:] + voters[:i])

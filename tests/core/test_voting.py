@@ -11,10 +11,26 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from jinro_lab.core.voting import Outcome, TieRule, Vote, decide, leaders, tally
+from jinro_lab.core import voting
+from jinro_lab.core.voting import Outcome, TieRule, Vote, leaders, tally
 
 SEATS = range(8)
 NOBODY = Outcome()
+
+
+def decide(*args: object) -> Outcome:
+    """The decision without its note (the notes are checked in test_tie_rule_notes)."""
+    return voting.decide(*args)._replace(note="")  # type: ignore[arg-type]
+
+
+def test_tie_rule_notes() -> None:
+    """NEM-30, MAH-12, SEI-24, LOT-22: each tie rule says in words what it did."""
+    tie, voters = {0: 2, 1: 2}, [0, 1, 2, 3]
+    assert voting.decide(tie, TieRule.UNIQUE_OR_NONE, 0, voters).note == "tie at the top (NEM-30)"
+    assert "runoff" in voting.decide(tie, TieRule.RUNOFF_THEN_NONE, 0, voters).note
+    assert voting.decide(tie, TieRule.RUNOFF_THEN_NONE, 1, voters).note == "second tie: no execution (MAH-12)"
+    assert "lot" in voting.decide(tie, TieRule.RUNOFF_RUNOFF_LOTTERY, 2, voters, random.Random(1)).note
+    assert "LOT-22" in voting.decide(tie, TieRule.REVOTE_BY_UNTIED_THEN_NONE, 0, voters).note
 
 
 # ----- tally and leaders ---------------------------------------------------------------------------

@@ -59,6 +59,11 @@ class Sleep(NamedTuple):
         return "sleep: keep hand" if self.swap is None else f"sleep: swap hand with own discard card {self.swap}"
 
 
+#: keeping the hand is the pause every survivor takes with eyes closed (NEM-26): a
+#: random agent with it as its only option draws nothing (``RandomAgent.choose``)
+Sleep.pause = True  # type: ignore[attr-defined]
+
+
 class Place(NamedTuple):
     """After an attack: put ``card`` face-down in ``target``'s discard (NEM-27)."""
 

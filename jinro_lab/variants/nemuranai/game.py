@@ -5,27 +5,27 @@ a handful of references rather than a copy: ``hands[seat]`` (card ids),
 ``discards[seat]`` (``(card, face_up)`` pairs in pile order), ``alive``; plus
 ``deck`` (a list: the draw pile, top card last) and ``ruins``.
 
-The game stops at five kinds of decision: ``play`` (the active seat),
-``vote`` (every survivor at once), ``sleep`` (the Werewolf alone), ``place`` (where an attack card goes) and ``search``.
-
-Note on ``to_act()`` during ``sleep``: it names the Werewolf. ``to_act()`` is the
-game master's knowledge, like ``view(None)``; a seat's view and an agent's input
-never contain it.
+The rules are one flow (``_flow``): the deal, turns until the deck is empty,
+then the search phase. It stops at five kinds of decision: ``play`` (the active
+seat), ``vote`` (every survivor at once, ``jinro_lab.core.voting.run_vote``),
+``sleep`` (every survivor at once: a pause with eyes closed, in which only the
+Werewolf player may have a real choice, NEM-26), ``place`` (where an attack card
+goes) and ``search``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ...core.engine import Game
+from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
-from ...core.events import GM_ONLY, PUBLIC, Ballot, Chance, Eliminated, Knowledge, VoteResult, only
-from ...core.voting import TieRule, decide, tally
+from ...core.events import GM_ONLY, PUBLIC, Chance, Eliminated, Knowledge, only
+from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
-from .actions import Place, Play, Search, place, play, search, sleep, vote
+from .actions import Place, Play, Search, place, play, search, sleep
 from .cards import ATTACKS, CARDS, DECK, WEREWOLF
 from .view import NemuranaiView
 
@@ -35,9 +35,10 @@ ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
 # The events made every turn are built with tuple.__new__ (every field, in order):
 # three times cheaper than a named tuple's keyword constructor, and a game makes ~60.
 _event = tuple.__new__
-_VOTE_OPTIONS: dict[tuple[bool, ...], dict[int, tuple[Any, ...]]] = {}  # by who is alive
+_SLEEP_OPTIONS: dict[tuple[bool, ...], dict[int, tuple[Any, ...]]] = {}  # by who is alive
 _PLAY_OPTIONS: dict[tuple[Any, ...], tuple[Play, ...]] = {}  # by seat, hand and who is alive
 VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
+Steps = Generator[Decision, Any, None]  # a part of the flow
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +79,21 @@ class NemuranaiGame(Game):
             {"players": players, "deck": None if deck is None else list(deck), "first_player": first_player},
         )
 
-    # ----- setup (NEM-03, NEM-04) ----------------------------------------------
-    def _start(self) -> None:
+    # ----- the flow: deal, turns, search (NEM-03, NEM-10, NEM-16, NEM-50) ---------
+    def _flow(self) -> Flow:
+        """Deal; then turns in seat order (survivors only) until a turn ends with the
+        deck empty (NEM-16); then the search phase."""
+        seat = self._deal()
+        while True:
+            yield from self._turn(seat)
+            if not self.deck:
+                break
+            seat = self._next_alive(seat)
+        yield from self._search_phase()
+
+    def _deal(self) -> int:
+        """NEM-03, NEM-04: deal one card per seat and one to the ruins; the rest is
+        the draw pile; draw the first player unless one is fixed. Returns the first player."""
         n = self.players
         self.hands: list[tuple[str, ...]] = [()] * n
         self.discards: list[tuple[tuple[str, bool], ...]] = [()] * n
@@ -90,7 +104,6 @@ class NemuranaiGame(Game):
         self.active = -1
         self.in_play: str | None = None
         self._table: tuple[Any, ...] | None = None  # cached public image of the discards
-        self._search_steps: list[tuple[str, Any]] = []
         self._madman: int | None = None
 
         order = list(self._fixed_deck) if self._fixed_deck is not None else self._shuffled_deck()
@@ -110,7 +123,7 @@ class NemuranaiGame(Game):
             first = self.rng.randrange(n)
             self._emit(Chance("first player", first))
         self.first_player = first
-        self._begin_turn(first)
+        return first
 
     def _shuffled_deck(self) -> list[str]:
         order = list(DECK)
@@ -119,7 +132,8 @@ class NemuranaiGame(Game):
         return order
 
     # ----- a turn (NEM-10 ... NEM-16) ---------------------------------------------
-    def _begin_turn(self, seat: int) -> None:
+    def _turn(self, seat: int) -> Steps:
+        """NEM-10, NEM-11, NEM-14: draw, play one card, resolve its effect."""
         self.day += 1
         self.active = seat
         card = self.deck.pop()
@@ -128,7 +142,12 @@ class NemuranaiGame(Game):
             self.wolf = seat
         self._emit(_event(ev.TurnBegan, (seat, self.day, len(self.deck), PUBLIC)))
         self._emit(_event(ev.Drew, (seat, card, self._private[seat])))
-        self._ask("play", {seat: self._play_options(seat)}, self._play)
+        action: Play = yield self._ask_one(seat, "play", self._play_options(seat))
+        card = action.card
+        self.hands[seat] = _without(self.hands[seat], card)
+        self.in_play = card
+        self._emit(_event(ev.Played, (seat, card, action.target, action.index, action.turn, PUBLIC)))
+        yield from _EFFECTS[card](self, seat, action)
 
     def _play_options(self, seat: int) -> tuple[Play, ...]:
         """NEM-11/12/13: werewolf is never played; an attack in hand must be.
@@ -173,25 +192,6 @@ class NemuranaiGame(Game):
             return options or [play(card)]
         return [play(card)]
 
-    def _play(self, choices: dict[int, Play]) -> None:
-        """NEM-11, NEM-14: the chosen card leaves the hand and its effect resolves."""
-        seat = self.active
-        action = choices[seat]
-        card = action.card
-        self.hands[seat] = _without(self.hands[seat], card)
-        self.in_play = card
-        self._emit(_event(ev.Played, (seat, card, action.target, action.index, action.turn, PUBLIC)))
-        _EFFECTS[card](self, seat, action)
-
-    def _end_turn(self) -> None:
-        """NEM-16: search phase if the deck is empty, else the next survivor's turn."""
-        if self._result is not None:
-            return
-        if not self.deck:
-            self._begin_search()
-        else:
-            self._begin_turn(self._next_alive(self.active))
-
     def _next_alive(self, seat: int) -> int:
         n = self.players
         nxt = (seat + 1) % n
@@ -200,30 +200,54 @@ class NemuranaiGame(Game):
         return nxt
 
     def _discard(self, seat: int, card: str, face_up: bool) -> None:
-        """NEM-15: the played card goes to its player's discard; then the turn ends."""
+        """NEM-15: the played card goes to its player's discard (the turn then ends)."""
         index = self._add_to_pile(seat, card, face_up)
         self.in_play = None
         self._emit(_event(ev.Discarded, (seat, card, index, face_up, PUBLIC)))
-        self._end_turn()
 
     # ----- card effects (NEM-23 ... NEM-27) -------------------------------------
-    def _no_effect(self, seat: int, action: Play) -> None:
+    def _no_effect(self, seat: int, action: Play) -> Steps:
         """knight, madman: no play effect; face-up to the discard (NEM-15)."""
         self._discard(seat, action.card, True)
+        yield from ()
 
-    def _seer(self, seat: int, action: Play) -> None:
+    def _seer(self, seat: int, action: Play) -> Steps:
         """NEM-25: the seer privately learns another survivor's hand card."""
         target = action.target
         assert target is not None  # every legal seer play names another survivor (NEM-25)
         seen = self.hands[target][0]
         self._emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))
         self._discard(seat, "seer", True)
+        yield from ()
 
-    def _vote(self, seat: int, action: Play) -> None:
-        """NEM-30: every survivor votes at once."""
-        self._ask("vote", _vote_options(self.alive), self._count_votes)
+    def _vote(self, seat: int, action: Play) -> Steps:
+        """NEM-30, NEM-31, NEM-33: every survivor votes at once for another survivor;
+        each face-down card in a discard is one extra vote against its owner (the
+        vote card itself is not there yet); a unique top total is eliminated unless
+        a face-up knight protects them; a tie eliminates nobody."""
+        survivors = tuple(s for s, up in enumerate(self.alive) if up)
+        spec = VoteSpec(
+            vote=f"turn {self.day}",
+            voters=survivors,
+            candidates=survivors,
+            tie_rule=TieRule.UNIQUE_OR_NONE,
+            extra={s: self.face_down_count(s) for s in survivors},
+            veto=self._knight_veto,
+            label="vote",
+        )
+        chosen = yield from run_vote(self, spec)
+        if chosen is not None:
+            self._eliminate(chosen, "vote")
+            if chosen == seat:  # NEM-41: the vote card stays face-up, turn over
+                return
+        self._discard(seat, "vote", False)
 
-    def _villager(self, seat: int, action: Play) -> None:
+    def _knight_veto(self, seat: int) -> str | None:
+        if self._protected(seat):
+            return f"seat {seat} is protected by a face-up knight (NEM-31)"
+        return None
+
+    def _villager(self, seat: int, action: Play) -> Steps:
         """NEM-23: the villager returns to hand; one hand card goes face-down."""
         target, placed = action.target, action.placed
         assert target is not None and placed is not None  # every legal villager play names both (NEM-23)
@@ -240,9 +264,9 @@ class NemuranaiGame(Game):
                 only(seat),
             )
         )
-        self._end_turn()
+        yield from ()
 
-    def _medium(self, seat: int, action: Play) -> None:
+    def _medium(self, seat: int, action: Play) -> Steps:
         """NEM-24: look at a face-down card, or turn a face-up one face-down."""
         target, index = action.target, action.index
         if target is not None:
@@ -262,29 +286,34 @@ class NemuranaiGame(Game):
                     )
                 )
         self._discard(seat, "medium", True)
+        yield from ()
 
-    def _begin_sleep(self, seat: int, action: Play) -> None:
-        """NEM-26: the surviving Werewolf may swap with a face-down card of their discard."""
+    def _sleep(self, seat: int, action: Play) -> Steps:
+        """NEM-26: every survivor closes their eyes (one simultaneous pause, the same
+        for all whether or not anyone can swap); the surviving Werewolf player may
+        swap their hand card with a face-down card of their own discard."""
         wolf = self.wolf
-        if wolf is not None and self.alive[wolf]:
-            down = [i for i, (_, up) in enumerate(self.discards[wolf]) if not up]
-            if down:
-                self._ask("sleep", {wolf: (sleep(None), *(sleep(i) for i in down))}, self._sleep)
-                return
-        self._discard(self.active, "sleep", False)
+        down = () if wolf is None or not self.alive[wolf] else self._face_down_indices(wolf)
+        if down:
+            legal = dict(_sleep_options(self.alive))
+            legal[wolf] = (sleep(None), *(sleep(i) for i in down))  # type: ignore[index]
+        else:
+            legal = _sleep_options(self.alive)
+        choices = yield self._ask("sleep", legal, label="sleep: eyes closed")
+        if down:
+            assert wolf is not None
+            swap = choices[wolf].swap
+            if swap is not None:
+                took, gave = self.discards[wolf][swap][0], self.hands[wolf][0]
+                self._set_card(wolf, swap, gave, False)
+                self.hands[wolf] = (took,)
+                self._emit(ev.Swapped(wolf, swap, took, gave, only(wolf)))
+        self._discard(seat, "sleep", False)
 
-    def _sleep(self, choices: dict[int, Any]) -> None:
-        wolf = self.wolf
-        assert wolf is not None  # sleep is only asked of the Werewolf player (NEM-26)
-        swap = choices[wolf].swap
-        if swap is not None:
-            took, gave = self.discards[wolf][swap][0], self.hands[wolf][0]
-            self._set_card(wolf, swap, gave, False)
-            self.hands[wolf] = (took,)
-            self._emit(ev.Swapped(wolf, swap, took, gave, only(wolf)))
-        self._discard(self.active, "sleep", False)
+    def _face_down_indices(self, seat: int) -> tuple[int, ...]:
+        return tuple(i for i, (_, up) in enumerate(self.discards[seat]) if not up)
 
-    def _attack(self, seat: int, action: Play) -> None:
+    def _attack(self, seat: int, action: Play) -> Steps:
         """NEM-27: the survivor whose hand card has the attack's order is eliminated."""
         card = action.card
         order = ATTACKS[card]
@@ -293,43 +322,14 @@ class NemuranaiGame(Game):
         self._emit(ev.AttackResolved(seat, card, order, victim, protected))
         if victim is not None and not protected:
             self._eliminate(victim, card)
-            if self._result is not None:
-                return
             if victim == seat:  # NEM-41: the turn ends at once, no after-play
-                self._end_turn()
                 return
-        self._ask("place", _place_options(seat, card, self.players), self._place_attack)
-
-    def _place_attack(self, choices: dict[int, Any]) -> None:
-        action = choices[self.active]
-        index = self._add_to_pile(action.target, action.card, False)
+        placed: Place = yield self._ask_one(seat, "place", _place_options(card, self.players))
+        index = self._add_to_pile(placed.target, placed.card, False)
         self.in_play = None
-        self._emit(ev.PlacedFaceDown(self.active, action.target, index, action.card))
-        self._end_turn()
+        self._emit(ev.PlacedFaceDown(seat, placed.target, index, placed.card))
 
-    # ----- voting (NEM-30, NEM-31, NEM-33) ----------------------------------------
-    def _count_votes(self, choices: dict[int, Any]) -> None:
-        ballots = {s: choices[s].target for s in sorted(choices)}
-        for voter, target in ballots.items():
-            self._emit(_event(Ballot, (voter, target, 1, self.day, PUBLIC)))
-        face_down = {s: self.face_down_count(s) for s in ballots}  # the vote card is not yet there (NEM-33)
-        totals = tally(ballots, extra=face_down)
-        chosen = decide(totals, TieRule.UNIQUE_OR_NONE, 0, ballots).chosen
-        note = "" if chosen is not None else "tie at the top (NEM-30)"
-        if chosen is not None and self._protected(chosen):
-            note, chosen = f"seat {chosen} is protected by a face-up knight (NEM-31)", None
-        shown = tuple((s, totals.get(s, 0)) for s in ballots)
-        self._emit(VoteResult(shown, chosen, self.day, note))
-        active = self.active
-        if chosen is not None:
-            self._eliminate(chosen, "vote")
-            if self._result is not None:
-                return
-            if chosen == active:  # NEM-41: the vote card stays face-up, turn over
-                self._end_turn()
-                return
-        self._discard(active, "vote", False)
-
+    # ----- voting and protection (NEM-30, NEM-31, NEM-20) --------------------------
     def face_down_count(self, seat: int) -> int:
         """Face-down cards in ``seat``'s discard: one extra vote each (NEM-30)."""
         return sum(1 for _, up in self.discards[seat] if not up)
@@ -363,7 +363,6 @@ class NemuranaiGame(Game):
                 VILLAGERS,
                 "NEM-40/NEM-60: the Werewolf player was eliminated",
             )
-            return
         survivors = [s for s in range(n) if self.alive[s]]
         if len(survivors) == 1:
             last = survivors[0]
@@ -373,9 +372,10 @@ class NemuranaiGame(Game):
                 self._finish(frozenset(), None, "NEM-43/NEM-63: only one villager player is left")
 
     # ----- search phase (NEM-50 ... NEM-55) ------------------------------------------
-    def _begin_search(self) -> None:
-        """NEM-50/51: searchers in ascending order; shared orders, X and the Madman
-        do not search."""
+    def _search_phase(self) -> Steps:
+        """NEM-50/51: survivors search in ascending order of their hand card's order;
+        a shared order blocks those players, X does not search, the Madman reveals
+        themself instead. Nobody finding the werewolf: nobody wins (NEM-54)."""
         self.in_play = None
         self._emit(ev.SearchPhase())
         by_order: dict[int, list[int]] = {}
@@ -387,29 +387,15 @@ class NemuranaiGame(Game):
                 order = ORDER[card]
                 if order is not None:
                     by_order.setdefault(order, []).append(s)
-        steps: list[tuple[str, Any]] = []
-        for order in sorted(by_order, reverse=True):  # popped from the end: ascending
+        for order in sorted(by_order):
             seats = by_order[order]
             if len(seats) > 1:
-                steps.append(("blocked", (tuple(seats), order)))
+                self._emit(ev.SearchBlocked(tuple(seats), order))
             elif seats[0] == self._madman:
-                steps.append(("madman", seats[0]))
+                self._emit(ev.MadmanRevealed(seats[0]))
             else:
-                steps.append(("search", (seats[0], order)))
-        self._search_steps = steps
-        self._next_searcher()
-
-    def _next_searcher(self) -> None:
-        while self._search_steps:
-            step, arg = self._search_steps.pop()
-            if step == "blocked":
-                self._emit(ev.SearchBlocked(*arg))
-            elif step == "madman":
-                self._emit(ev.MadmanRevealed(arg))
-            else:
-                self._searching = arg
-                self._ask("search", {arg[0]: self._search_options()}, self._search)
-                return
+                action = yield self._ask_one(seats[0], "search", self._search_options())
+                self._search(seats[0], order, action)
         self._finish(frozenset(), None, "NEM-54/NEM-63: nobody found the werewolf")
 
     def _search_options(self) -> tuple[Search, ...]:
@@ -420,9 +406,8 @@ class NemuranaiGame(Game):
         options.extend(search("discard", s, i) for s in range(n) for i in range(len(self.discards[s])))
         return tuple(options)
 
-    def _search(self, choices: dict[int, Any]) -> None:
-        seat, order = self._searching
-        action: Search = choices[seat]
+    def _search(self, seat: int, order: int, action: Search) -> None:
+        """NEM-52, NEM-53: reveal the named card; finding the werewolf ends the game."""
         where, owner, index = action.where, action.seat, action.index
         if where == "ruins":
             found = self.ruins
@@ -435,7 +420,6 @@ class NemuranaiGame(Game):
                 found = self.discards[owner][index][0]
         self._emit(ev.Searched(seat, order, str(action)[len("search ") :], found))
         if found != WEREWOLF:
-            self._next_searcher()
             return
         n, wolf, madman = self.players, self.wolf, self._madman
         if seat == wolf:  # NEM-53, NEM-61, NEM-62
@@ -501,7 +485,7 @@ class NemuranaiGame(Game):
         nobody = self._nobody
         return NemuranaiView(
             seat=seat,
-            phase=self.phase,
+            phase=self.label,  # the public label: never which secret choice is pending
             day=self.day,
             active=self.active,
             players=self.players,
@@ -520,30 +504,29 @@ class NemuranaiGame(Game):
 
 
 #: the Play effect of each card (NEM-23 ... NEM-27); attacks share one
-_EFFECTS: dict[str, Callable[[NemuranaiGame, int, Play], None]] = {
+_EFFECTS: dict[str, Callable[[NemuranaiGame, int, Play], Steps]] = {
     "villager": NemuranaiGame._villager,
     "medium": NemuranaiGame._medium,
     "madman": NemuranaiGame._no_effect,
     "knight": NemuranaiGame._no_effect,
     "seer": NemuranaiGame._seer,
     "vote": NemuranaiGame._vote,
-    "sleep": NemuranaiGame._begin_sleep,
+    "sleep": NemuranaiGame._sleep,
     **dict.fromkeys(ATTACKS, NemuranaiGame._attack),
 }
 
 
 @cache
-def _place_options(seat: int, card: str, players: int) -> dict[int, tuple[Place, ...]]:
+def _place_options(card: str, players: int) -> tuple[Place, ...]:
     """NEM-27: the attack card goes face-down into any player's discard (NEM-21)."""
-    return {seat: tuple(place(card, t) for t in range(players))}
+    return tuple(place(card, t) for t in range(players))
 
 
-def _vote_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
-    """NEM-30: every survivor names one other survivor (cached: shared between games)."""
-    options = _VOTE_OPTIONS.get(alive)
+def _sleep_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
+    """NEM-26: the pause of every survivor (cached by who is alive: shared between games)."""
+    options = _SLEEP_OPTIONS.get(alive)
     if options is None:
-        voters = [s for s, up in enumerate(alive) if up]
-        options = _VOTE_OPTIONS[alive] = {s: tuple(vote(t) for t in voters if t != s) for s in voters}
+        options = _SLEEP_OPTIONS[alive] = {s: (sleep(None),) for s, up in enumerate(alive) if up}
     return options
 
 

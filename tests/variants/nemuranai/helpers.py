@@ -24,10 +24,27 @@ def deal(hands: Sequence[str], ruins: str | None = None, draws: Sequence[str] = 
     return jl.new_game("nemuranai", players=players, seed=0, deck=deck, first_player=first)
 
 
-def run(game: Any, *steps: tuple[int, str]) -> Any:
-    """Play each ``(seat, action string)`` in turn; returns the game."""
+def run(game: Any, *steps: tuple[int, str], pause: bool = False) -> Any:
+    """Play each ``(seat, action string)`` in turn; returns the game.
+
+    The pause of a ``sleep`` (NEM-26: every survivor closes their eyes) needs no
+    script: seats the script does not name there keep their hand, before the next
+    scripted step and at the end (with ``pause=True`` a script that ends in the
+    pause leaves it pending, to look at it)."""
     for seat, action in steps:
+        if game.phase == "sleep" and not action.startswith("sleep"):
+            close_eyes(game)
         game.act(seat, action)
+    if not pause:
+        close_eyes(game)
+    return game
+
+
+def close_eyes(game: Any) -> Any:
+    """Let every seat still to act in a ``sleep`` pause keep its hand (NEM-26)."""
+    if game.phase == "sleep":
+        for seat in game.to_act():
+            game.act(seat, "sleep: keep hand")
     return game
 
 
@@ -93,7 +110,7 @@ def drive(game: Any, keep: Mapping[int, str] | None = None, until: str = "search
         elif phase == "play":
             game.act(seats[0], _quiet_play(game, seats[0], keep.get(seats[0])))
         elif phase == "sleep":
-            game.act(seats[0], "sleep: keep hand")
+            close_eyes(game)
         elif phase == "place":
             gm = game.view(None)
             alive = [s for s in range(game.players) if gm.alive[s]]

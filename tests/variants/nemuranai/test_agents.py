@@ -292,7 +292,7 @@ def test_werewolf_hides_the_card_keeps_it_hidden_and_searches_there():
     ]
     g = _to_turn_8("madman", draws)
     assert _ask(g, 3) == "play villager, place werewolf face-down in discard of seat 3"
-    run(g, (3, "play villager, place werewolf face-down in discard of seat 3"), (0, "play sleep"))
+    run(g, (3, "play villager, place werewolf face-down in discard of seat 3"), (0, "play sleep"), pause=True)
     assert g.phase == "sleep" and _ask(g, 3) == "sleep: keep hand"
     run(g, (3, "sleep: keep hand"), (1, "play attack_3"), (1, "place attack_3 face-down in discard of seat 0"))
     run(g, (2, "play seer -> seat 0"))

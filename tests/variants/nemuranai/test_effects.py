@@ -152,16 +152,17 @@ def test_seer_looks_at_another_surviving_players_hand():
 def _sleep_deal() -> jl.Game:
     """Seat 0 (the Werewolf) plays a vote (face-down in its discard), then seat 1 plays sleep."""
     g = deal(["werewolf", "seer", "madman"], ruins="knight", draws=["vote", "sleep", "medium"])
-    run(g, (0, "play vote"), (0, "vote seat 1"), (1, "vote seat 2"), (2, "vote seat 0"), (1, "play sleep"))
+    run(g, (0, "play vote"), (0, "vote seat 1"), (1, "vote seat 2"), (2, "vote seat 0"), (1, "play sleep"), pause=True)
     return g
 
 
 def test_sleep_werewolf_may_swap_with_a_face_down_card():
-    """NEM-26: the Werewolf alone decides; the hand card takes the swapped card's place, face-down."""
+    """NEM-26: every survivor pauses; the Werewolf alone has a choice; the hand card takes the
+    swapped card's place, face-down."""
     g = _sleep_deal()
-    assert g.phase == "sleep" and g.to_act() == (0,)
+    assert g.phase == "sleep" and g.to_act() == (0, 1, 2)
     assert strings(g.legal_actions(0)) == ["sleep: keep hand", "sleep: swap hand with own discard card 0"]
-    assert g.legal_actions(1) == () and g.legal_actions(2) == ()
+    assert strings(g.legal_actions(1)) == strings(g.legal_actions(2)) == ["sleep: keep hand"]
     run(g, (0, "sleep: swap hand with own discard card 0"))
     assert hand(g, 0) == ("vote",) and pile(g, 0) == (("werewolf", False),)
     (swap,) = events(g, Swapped)
@@ -173,6 +174,8 @@ def test_sleep_werewolf_may_swap_with_a_face_down_card():
 def test_sleep_swap_is_secret():
     """NEM-26: no other player learns whether a swap happened: their views are identical either way."""
     kept, swapped = _sleep_deal(), _sleep_deal()
+    for seat in (1, 2):
+        assert kept.view(seat).phase == "sleep: eyes closed"  # the public label, not the private kind
     run(kept, (0, "sleep: keep hand"))
     run(swapped, (0, "sleep: swap hand with own discard card 0"))
     for seat in (1, 2):
@@ -180,10 +183,42 @@ def test_sleep_swap_is_secret():
     assert kept.view(0) != swapped.view(0)
 
 
+def _views_through_a_sleep(hands: list[str], ruins: str, draws: list[str], script: list[tuple[int, str]]) -> list:
+    """Every seat's view at each step of ``script`` then through the sleep pause that follows."""
+    g = deal(hands, ruins=ruins, draws=draws)
+    seen = []
+    for seat, action in script:
+        g.act(seat, action)
+        seen.append([(g.view(s), g.legal_actions(s) if s != 0 else ()) for s in (1, 2)])
+    while g.phase == "sleep":
+        g.act(g.to_act()[0], "sleep: keep hand")
+        seen.append([(g.view(s), g.legal_actions(s)) for s in (1, 2)])
+    return seen
+
+
+def test_sleep_pause_does_not_tell_whether_the_werewolf_can_swap():
+    """NEM-26 (decision): every sleep is the same pause for every survivor. Seat 0 holds the werewolf in one
+    game and the madman in the other (the werewolf then lies in the ruins); in the first it has a face-down
+    card it could swap. Seats 1 and 2 see exactly the same views and options at every step."""
+    draws = ["vote", "sleep", "medium"]
+    script = [(0, "play vote"), (0, "vote seat 1"), (1, "vote seat 2"), (2, "vote seat 0"), (1, "play sleep")]
+    can_swap = _views_through_a_sleep(["werewolf", "seer", "madman"], "knight", draws, script)
+    no_wolf = _views_through_a_sleep(["knight", "seer", "madman"], "werewolf", draws, script)
+    assert len(can_swap) == len(no_wolf) == len(script) + 3  # the pause: three seats close their eyes
+    for a, b in zip(can_swap, no_wolf, strict=True):
+        for (view_a, legal_a), (view_b, legal_b) in zip(a, b, strict=True):
+            assert view_a._replace(events=()) == view_b._replace(events=())
+            assert [str(e) for e in view_a.events] == [str(e) for e in view_b.events]
+            assert legal_a == legal_b
+
+
 def test_sleep_without_face_down_cards_or_werewolf_does_nothing():
-    """NEM-26: no face-down card in the Werewolf's discard, or no Werewolf player: no decision."""
+    """NEM-26: no face-down card in the Werewolf's discard, or no Werewolf player: the pause has only
+    "keep hand" for everyone, and nothing changes."""
     g = deal(["werewolf", "seer", "madman"], ruins="knight", draws=["medium", "sleep"])
-    run(g, (0, "play medium (no target)"), (1, "play sleep"))
+    run(g, (0, "play medium (no target)"), (1, "play sleep"), pause=True)
+    assert g.phase == "sleep" and all(strings(g.legal_actions(s)) == ["sleep: keep hand"] for s in range(3))
+    run(g)
     assert g.phase == "play" and g.to_act() == (2,) and not events(g, Swapped)
     g = deal(["vote", "seer", "madman"], ruins="werewolf", draws=["sleep"])
     run(g, (0, "play sleep"))
@@ -194,7 +229,13 @@ def test_sleep_card_being_played_cannot_be_swapped():
     """NEM-26: the Werewolf playing sleep may swap only cards already in the discard, not the sleep itself."""
     g = deal(["werewolf", "seer", "madman"], ruins="knight", draws=["vote", "medium", "seer", "sleep"])
     run(g, (0, "play vote"), (0, "vote seat 1"), (1, "vote seat 2"), (2, "vote seat 0"))
-    run(g, (1, "play medium, look at discard of seat 0, card 0"), (2, "play seer -> seat 0"), (0, "play sleep"))
+    run(
+        g,
+        (1, "play medium, look at discard of seat 0, card 0"),
+        (2, "play seer -> seat 0"),
+        (0, "play sleep"),
+        pause=True,
+    )
     assert strings(g.legal_actions(0)) == ["sleep: keep hand", "sleep: swap hand with own discard card 0"]
     with pytest.raises(jl.IllegalAction):
         g.act(0, "sleep: swap hand with own discard card 1")

@@ -115,8 +115,8 @@ def test_sleep_swaps_are_private_to_the_werewolf():
     def story(first_swap: str) -> jl.Game:
         g = deal(["werewolf", "seer", "madman", "medium"], ruins="attack_3", draws=draws)
         run(g, (0, "play vote"), *[(s, f"vote seat {(s + 1) % 4}") for s in range(4)])  # a tie
-        run(g, (1, "play sleep"))
-        assert g.to_act() == (0,) and strings(g.legal_actions(0)) == [
+        run(g, (1, "play sleep"), pause=True)
+        assert g.to_act() == (0, 1, 2, 3) and strings(g.legal_actions(0)) == [
             "sleep: keep hand",
             "sleep: swap hand with own discard card 0",
         ]
@@ -130,7 +130,7 @@ def test_sleep_swaps_are_private_to_the_werewolf():
     assert [kept.view(s) for s in (1, 2)] == [swapped.view(s) for s in (1, 2)]
     assert swapped.view(3).hands_seen() == {0: "vote"} and kept.view(3).hands_seen() == {0: "werewolf"}
     # the Werewolf now plays sleep itself: only the card already in the discard can be swapped
-    run(swapped, (0, "play sleep"))
+    run(swapped, (0, "play sleep"), pause=True)
     assert strings(swapped.legal_actions(0)) == ["sleep: keep hand", "sleep: swap hand with own discard card 0"]
     run(swapped, (0, "sleep: swap hand with own discard card 0"))
     assert hand(swapped, 0) == ("werewolf",) and pile(swapped, 0) == (("vote", False), ("sleep", False))
@@ -181,11 +181,11 @@ def test_madman_reveals_and_wins_only_with_the_werewolf(searches, winners, side)
     ],
 )
 def test_werewolf_card_in_the_ruins(searches, winners):
-    """NEM-55/NEM-06/NEM-26: nobody is the Werewolf player, sleep never asks anyone, and the Madman can never
-    win: a find in the ruins is a villager win without it."""
+    """NEM-55/NEM-06/NEM-26: nobody is the Werewolf player, a sleep is only the pause with eyes closed
+    (nobody may swap), and the Madman can never win: a find in the ruins is a villager win without it."""
     g = werewolf_in_ruins_game()
     assert g.view(None).werewolf is None and all(g.view(s).werewolf is None for s in range(4))
-    assert not [a for _, a in g.record().actions if a.startswith("sleep:")]
+    assert {a for _, a in g.record().actions if a.startswith("sleep:")} == {"sleep: keep hand"}
     assert "seat 0 reveals madman and cannot search" in lines(g, 3)
     run(g, *searches)
     assert g.result.winners == frozenset(winners) and 0 not in g.result.winners

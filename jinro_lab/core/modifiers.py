@@ -1,0 +1,132 @@
+"""Rule changes that know when they end: timed modifiers, looked up in one place.
+
+A :class:`Modifier` changes one rule (``name``, e.g. ``"double_vote"`` or
+``"no_protection"``), optionally for one ``subject`` (a seat), to a ``value``,
+for a :class:`Scope`: tonight, today, the next day, until the subject's death,
+until the next election or turn, or for good. The game calls
+:meth:`Modifiers.boundary` at its named boundaries (``dawn``, ``dusk``,
+``election``, ``turn``, ``death``); a modifier whose scope starts at a later
+boundary waits for it, and one whose scope ends there expires. Every start and
+end is logged as a ``RuleChanged`` event with the visibility the rules give it.
+
+The rules look a change up with :meth:`Modifiers.get` / :meth:`Modifiers.has`
+/ :meth:`Modifiers.values`; nothing else keeps such state. With 魔法都市の人狼's
+event cards (MAH-31) in view: *immediate* cards act at once, *same day* ones are
+``TONIGHT``, *next day* ones ``NEXT_DAY`` (from the next dawn to the dusk after
+it), *permanent* ones ``PERMANENT``; a moneylender's double vote is ``NEXT_DAY``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .events import PUBLIC, RuleChanged, Visibility
+
+__all__ = [
+    "NEXT_DAY",
+    "PERMANENT",
+    "THIS_TURN",
+    "TODAY",
+    "TONIGHT",
+    "UNTIL_DEATH",
+    "UNTIL_ELECTION",
+    "Modifier",
+    "Modifiers",
+    "Scope",
+]
+
+BOUNDARIES = ("dawn", "dusk", "election", "turn", "death")
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """How long a rule change lasts: from ``start`` (a boundary; ``None``: now) until
+    ``end`` (a boundary; ``None``: for good). ``death`` ends at the subject's death."""
+
+    name: str
+    start: str | None
+    end: str | None
+
+
+TONIGHT = Scope("tonight", None, "dawn")
+TODAY = Scope("today", None, "dusk")
+NEXT_DAY = Scope("the next day", "dawn", "dusk")
+UNTIL_DEATH = Scope("until death", None, "death")
+UNTIL_ELECTION = Scope("until the election", None, "election")
+THIS_TURN = Scope("this turn", None, "turn")
+PERMANENT = Scope("permanent", None, None)
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One rule change: ``name`` (for ``subject``) becomes ``value`` for ``scope``;
+    ``source`` says what caused it (a card, a role, a rule id)."""
+
+    name: str
+    value: Any
+    scope: Scope
+    source: str
+    subject: Any = None
+    visible_to: Visibility = PUBLIC
+
+
+class Modifiers:
+    """The rule changes in force and those waiting to start, for one game."""
+
+    def __init__(self, emit: Callable[[Any], None]):
+        self._emit = emit
+        self._active: dict[str, list[Modifier]] = {}
+        self._waiting: list[Modifier] = []
+
+    def add(self, modifier: Modifier) -> None:
+        """Put ``modifier`` in force now, or at its scope's start boundary."""
+        if modifier.scope.start is None:
+            self._start(modifier)
+        else:
+            self._waiting.append(modifier)
+
+    def boundary(self, name: str, subject: Any = None) -> None:
+        """The game passes boundary ``name`` (for ``death``: ``subject`` died):
+        expire what ends here, then start what waits for it."""
+        if name not in BOUNDARIES:
+            raise ValueError(f"unknown boundary {name!r}; allowed: {', '.join(BOUNDARIES)}")
+        for mods in list(self._active.values()):
+            for m in list(mods):
+                if m.scope.end == name and (name != "death" or m.subject == subject):
+                    self._end(m)
+        starting = [m for m in self._waiting if m.scope.start == name]
+        if starting:
+            self._waiting = [m for m in self._waiting if m.scope.start != name]
+            for m in starting:
+                self._start(m)
+
+    def get(self, name: str, subject: Any = None, default: Any = None) -> Any:
+        """The value of the latest change of ``name`` in force for ``subject``."""
+        for m in reversed(self._active.get(name, ())):
+            if m.subject == subject:
+                return m.value
+        return default
+
+    def has(self, name: str, subject: Any = None) -> bool:
+        """Whether a change of ``name`` for ``subject`` is in force."""
+        return any(m.subject == subject for m in self._active.get(name, ()))
+
+    def values(self, name: str) -> list[Modifier]:
+        """Every change of ``name`` in force, oldest first."""
+        return list(self._active.get(name, ()))
+
+    def waiting(self) -> list[Modifier]:
+        """The changes that start at a later boundary."""
+        return list(self._waiting)
+
+    def _start(self, m: Modifier) -> None:
+        self._active.setdefault(m.name, []).append(m)
+        self._emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, True, m.visible_to))
+
+    def _end(self, m: Modifier) -> None:
+        self._active[m.name].remove(m)
+        if not self._active[m.name]:
+            del self._active[m.name]
+        self._emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, False, m.visible_to))

@@ -1,0 +1,76 @@
+"""Team decisions: several seats choose one thing together (the werewolves' target).
+
+A team decision is a simultaneous decision of the team's seats; each member's
+choice is a *proposal*, shown to the whole team (a ``Proposal`` event seen by the
+team only), and the rules settle disagreement with a function. The shared
+settlement is :func:`most_proposed`: the most proposed choices win, ties broken
+by lot (a ``Chance`` event seen by the team), as 魔法都市の人狼 decides (MAH-03)::
+
+    targets = yield from team_choice(self, "attack", {w: options for w in wolves},
+                                     label="night: eyes closed", picks=lambda a: a.targets, k=1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator, Hashable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from .events import Chance, Proposal
+
+if TYPE_CHECKING:
+    from .engine import Decision, Game
+
+__all__ = ["most_proposed", "team_choice"]
+
+
+def most_proposed(
+    proposals: Mapping[int, Iterable[Hashable]],
+    k: int,
+    rng: random.Random,
+) -> tuple[tuple[Hashable, ...], tuple[Hashable, ...] | None]:
+    """The ``k`` most proposed items (each proposal names one or more items).
+
+    Returns ``(chosen, lot)``: ``chosen`` in order of proposals (then first
+    proposed); ``lot`` the tied items the last places were drawn among, or ``None``
+    if no lot was needed."""
+    counts: dict[Hashable, int] = {}
+    for seat in sorted(proposals):
+        for item in proposals[seat]:
+            counts[item] = counts.get(item, 0) + 1
+    ranked = sorted(counts, key=lambda item: -counts[item])  # stable: first proposed first among equals
+    if len(ranked) <= k:
+        return tuple(ranked), None
+    cutoff = counts[ranked[k - 1]]
+    sure = [item for item in ranked if counts[item] > cutoff]
+    tied = [item for item in ranked if counts[item] == cutoff]
+    if len(sure) + len(tied) == k:
+        return tuple(sure + tied), None
+    drawn = rng.sample(tied, k - len(sure))
+    return tuple(sure + drawn), tuple(tied)
+
+
+def team_choice(
+    game: Game,
+    kind: str,
+    legal: dict[int, tuple[Any, ...]],
+    label: str,
+    picks: Callable[[Any], Iterable[Hashable]],
+    k: int = 1,
+    check: Callable[[dict[int, Any]], str | None] | None = None,
+) -> Generator[Decision, Any, tuple[Hashable, ...]]:
+    """Ask the team (the seats of ``legal``) at once; log each proposal for the
+    team; return the ``k`` most proposed items (``picks(action)`` are the items an
+    action proposes), ties by lot announced to the team."""
+    team = frozenset(legal)
+    choices = yield game._ask(kind, legal, label=label, check=check)
+    emit = game._emit
+    for seat in sorted(choices):
+        emit(Proposal(seat, kind, choices[seat], team))
+    if len(team) == 1:
+        (only,) = choices.values()
+        return tuple(picks(only))
+    chosen, lot = most_proposed({s: tuple(picks(a)) for s, a in choices.items()}, k, game.rng)
+    if lot is not None:
+        emit(Chance(f"{kind}: lot among the tied proposals {lot}", chosen, team))
+    return chosen
