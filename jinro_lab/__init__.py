@@ -2,15 +2,19 @@
 
 >>> import jinro_lab as jl
 >>> game = jl.new_game("nemuranai", players=4, seed=7)
+>>> jl.VARIANTS["nemuranai"].title_ja
+'人狼は眠らない'
 
-Only the core engine is imported here; variants, analysis (pandas, networkx,
-matplotlib) and widgets (ipywidgets) load when first used.
+Only the core engine and the games' registrations (``jinro_lab.core.registry``)
+are imported here; a game's rules, analysis (pandas, networkx, matplotlib) and
+widgets (ipywidgets) load when first used.
 """
 
+from . import variants  # noqa: F401 - importing the games' packages registers them
 from .core.engine import Game, Result
 from .core.errors import IllegalAction, InvalidRecord, InvalidSetup, JinroError
 from .core.record import GameRecord, replay
-from .variants import VARIANTS, new_game
+from .core.registry import VARIANTS, VariantInfo, lookup, new_game
 
 __all__ = [
     "VARIANTS",
@@ -21,6 +25,8 @@ __all__ = [
     "InvalidSetup",
     "JinroError",
     "Result",
+    "VariantInfo",
+    "lookup",
     "new_game",
     "replay",
 ]

@@ -2,16 +2,20 @@
 
 ::
 
-    jinro-lab demo [--seed 7] [--players 4] [--seat N | --gm] [--lang en|ja] [--agents heuristic|random]
-    jinro-lab play [--seat 0] [--seed 7] [--players 4] [--lang en|ja] [--agents heuristic|random] [--save FILE]
+    jinro-lab demo [--variant ID] [--seed 7] [--players N] [--seat N | --gm] [--lang en|ja] [--agents KIND]
+    jinro-lab play [--variant ID] [--seat 0] [--seed 7] [--players N] [--lang en|ja] [--agents KIND] [--save FILE]
     jinro-lab replay FILE.json [--seat N | --gm] [--lang en|ja]
+    jinro-lab variants [--lang en|ja]
 
 ``demo`` prints a whole game played by agents as one seat (or the game master)
 saw it: the events in order, then the final table and the result. ``play`` lets
 a person play one seat against agents: the legal actions are numbered, a number
 (or the action's exact text) chooses, ``q`` (or the end of the input) quits, and
 a single legal action is taken for the player. ``replay`` prints the game of a
-record saved with ``--save`` (or ``game.record().to_json()``). Agents are seeded
+record saved with ``--save`` (or ``game.record().to_json()``). ``variants``
+lists the registered games: id, title, player counts, sides and rule spec. A
+game is named by its id or Japanese title (``--variant 人狼は眠らない``) and
+``--players`` must be a count it allows (default: the game's). Agents are seeded
 per seat from the game seed as in simulations and the take-a-seat widget, so the
 same seed and the same choices give the same game.
 
@@ -31,9 +35,9 @@ from typing import Any
 from .agents import RandomAgent
 from .core.engine import Game
 from .core.errors import JinroError
-from .core.i18n import Labels
+from .core.i18n import Labels, side_name
 from .core.record import replay
-from .variants import heuristic_agent, new_game, renderer
+from .core.registry import heuristic_agent, lookup, new_game, renderer, variants
 
 __all__ = ["main"]
 
@@ -62,6 +66,10 @@ _say = Labels(
         "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
         "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
         "saved": ("record saved to {}", "記録を {} に保存しました"),
+        "variant": (
+            "{}  {}  players: {}  sides: {}  rules: {}",
+            "{}  {}  人数: {}  陣営: {}  ルール: {}",
+        ),
     }
 )
 
@@ -69,12 +77,13 @@ _say = Labels(
 # ----- arguments --------------------------------------------------------------------------
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay,variants}")
 
     def game_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--variant", default="nemuranai", help="the game (default: nemuranai)")
+        p.add_argument("--variant", default="nemuranai", help="the game, by id or title (default: nemuranai)")
         p.add_argument("--seed", type=int, default=7, help="seed of the game (default: 7)")
-        p.add_argument("--players", type=int, choices=(3, 4), default=4, help="3 or 4 players (default: 4)")
+        p.add_argument("--players", type=int, help="number of players, one the game allows (default: the game's)")
+        p.set_defaults(command_parser=p)  # to refuse --players as argparse would
         p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
         p.add_argument("--agents", choices=("heuristic", "random"), default="heuristic", help="who plays the seats")
         p.add_argument("--save", metavar="FILE", help="save the game's record as JSON")
@@ -96,7 +105,22 @@ def _parser() -> argparse.ArgumentParser:
     again.add_argument("file", metavar="FILE.json", help="a record saved with --save")
     again.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
     viewer_options(again)
+
+    listing = commands.add_parser("variants", help="list the games: id, title, players, sides, rules")
+    listing.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
     return parser
+
+
+def _check_players(args: argparse.Namespace) -> dict[str, Any]:
+    """The setup of ``args``'s game: ``players`` if given, refused (as argparse
+    refuses a choice) when the variant's registration does not allow it."""
+    if args.players is None:
+        return {}
+    allowed = lookup(args.variant).players
+    if args.players not in allowed:
+        choices = ", ".join(map(str, allowed))
+        args.command_parser.error(f"argument --players: invalid choice: {args.players} (choose from {choices})")
+    return {"players": args.players}
 
 
 # ----- shared printing ----------------------------------------------------------------------
@@ -117,7 +141,7 @@ def _agents(variant: str, players: int, seed: int, kind: str, skip: int | None =
 
 
 def _header(game: Game, lang: str, what: str) -> None:
-    title = getattr(game, "title_ja", game.variant) if lang == "ja" else game.variant
+    title = lookup(game.variant).title_ja if lang == "ja" else game.variant
     print(_say("header", lang, title, game.players, game.seed, what))
 
 
@@ -150,7 +174,7 @@ def _save(game: Game, path: str | None, lang: str) -> None:
 
 # ----- commands ------------------------------------------------------------------------------
 def _demo(args: argparse.Namespace) -> int:
-    game = new_game(args.variant, players=args.players, seed=args.seed)
+    game = new_game(args.variant, seed=args.seed, **args.setup)
     if _seat_error(args.seat, game.players, args.lang):
         return 2
     agents = _agents(args.variant, game.players, args.seed, args.agents)
@@ -192,7 +216,7 @@ def _ask(legal: Sequence[Any], seat: int, lang: str) -> Any | None:
 
 
 def _play(args: argparse.Namespace) -> int:
-    game = new_game(args.variant, players=args.players, seed=args.seed)
+    game = new_game(args.variant, seed=args.seed, **args.setup)
     me, lang = args.seat, args.lang
     if _seat_error(me, game.players, lang):
         return 2
@@ -250,12 +274,26 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _variants(args: argparse.Namespace) -> int:
+    """One line per registered game, from its registration."""
+    lang = args.lang
+    for info in variants():
+        counts = info.players
+        contiguous = counts == tuple(range(counts[0], counts[-1] + 1))
+        players = f"{counts[0]}-{counts[-1]}" if contiguous else ", ".join(map(str, counts))
+        sides = ("、" if lang == "ja" else ", ").join(side_name(s, lang, info.id) for s in info.sides)
+        print(_say("variant", lang, info.id, info.title_ja, players, sides, info.spec))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``jinro-lab`` command with ``argv`` (default: the command line);
     returns the exit status: 0 (also when the player quits) or 2 (an error)."""
     args = _parser().parse_args(argv)
-    commands = {"demo": _demo, "play": _play, "replay": _replay}
+    commands = {"demo": _demo, "play": _play, "replay": _replay, "variants": _variants}
     try:
+        if args.command in ("demo", "play"):
+            args.setup = _check_players(args)
         return commands[args.command](args)
     except JinroError as exc:  # an invalid setup or record: say what is wrong
         print(f"error: {exc}", file=sys.stderr)

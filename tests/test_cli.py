@@ -155,3 +155,35 @@ def test_the_command_keeps_imports_light():
         "assert not heavy, heavy\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_variants_lists_each_registration_with_its_sides(capsys):
+    """The registry names the games; their sides come from their registrations."""
+    status, out, _ = run_cli(capsys, "variants")
+    assert status == 0
+    line = next(line for line in out.splitlines() if line.startswith("nemuranai"))
+    assert line == "nemuranai  人狼は眠らない  players: 3-4  sides: villagers, werewolf  rules: nemuranai.md"
+    assert len(out.splitlines()) == len(jl.VARIANTS)
+    ja = run_cli(capsys, "variants", "--lang", "ja")[1]
+    assert "人狼は眠らない  人数: 3-4  陣営: 村人陣営、人狼陣営  ルール: nemuranai.md" in ja
+    assert "魔法都市の人狼  人数: 5-16  陣営: 市民陣営、人狼陣営、第三陣営、狐人、魔人" in ja
+
+
+def test_the_variant_by_title_and_players_from_its_registration(capsys):
+    """--variant takes the Japanese title; --players is checked against the game's
+    registered counts, and its default is the game's own."""
+    status, out, _ = run_cli(capsys, "demo", "--variant", "人狼は眠らない", "--seed", "3", "--lang", "ja")
+    assert status == 0 and out.startswith("人狼は眠らない: 4人, シード3")
+    with pytest.raises(SystemExit):
+        main(["play", "--players", "2"])
+    assert "invalid choice: 2 (choose from 3, 4)" in capsys.readouterr().err
+
+
+def test_listing_the_variants_imports_no_game():
+    code = (
+        "import sys, io, contextlib; from jinro_lab.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()): main(['variants'])\n"
+        "games = [m for m in sys.modules if m.startswith('jinro_lab.variants.') and m.count('.') > 2]\n"
+        "assert not games, games\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

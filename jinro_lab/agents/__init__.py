@@ -1,9 +1,11 @@
 """Agents: the protocol, ``RandomAgent``, ``ScriptedAgent`` and ``play_game``.
 
-Heuristic agents live with their variant (``jinro_lab.variants.<name>.agents``)
-and are listed by :func:`heuristic_agent`.
+Heuristic agents live with their variant (``jinro_lab.variants.<name>.agents``),
+are named by its registration (``jinro_lab.core.registry``) and built by
+:func:`heuristic_agent` (``heuristic_agent("nemuranai", seed=1)``).
 """
 
+from ..core.registry import heuristic_agent
 from .base import Agent, RandomAgent, ScriptedAgent, play_game
 
-__all__ = ["Agent", "RandomAgent", "ScriptedAgent", "play_game"]
+__all__ = ["Agent", "RandomAgent", "ScriptedAgent", "heuristic_agent", "play_game"]

@@ -19,7 +19,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import TYPE_CHECKING, Any
 
 from ..agents.base import Agent, RandomAgent, play_game
-from ..variants import heuristic_agent, new_game, variant_id
+from ..core.errors import InvalidSetup
+from ..core.registry import heuristic_agent, lookup, new_game
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -150,7 +151,8 @@ def simulate(
     Columns: ``game`` (index), ``seed`` (the game's seed, :func:`game_seed`),
     ``players``, ``winners`` (tuple of seats), ``side`` (``None`` if nobody won),
     ``reason`` (with rule ids), ``day`` (final day), ``win_seat_0`` ..
-    ``win_seat_<p-1>``, then the variant's ``game.summary()`` columns.
+    ``win_seat_<p-1>``, then the variant's ``game.summary()`` columns (its
+    registered ``summary_columns`` first, in order).
 
     ``agents``: ``"random"``, ``"heuristic"`` (the variant's heuristic agent), a
     callable ``(seat, seed) -> Agent``, or a list of those, one per seat. Each
@@ -173,8 +175,12 @@ def simulate(
     if isinstance(workers, bool) or (isinstance(workers, int) and workers < 1):
         raise ValueError(f"workers must be None, a positive int or a dask Client, got {workers!r}")
     _check_agents(agents)
-    variant = variant_id(variant)
+    info = lookup(variant)
+    variant = info.id
     options = dict(options or {})
+    if "seed" in options:
+        raise InvalidSetup("options may not hold a seed: each game's seed comes from the simulation's seed")
+    info.check_setup(options, seed=False)
     job: Job = (variant, seed, agents, options)
 
     rows, elapsed = _probe(job, n)  # also checks the setup here, loudly
@@ -209,7 +215,7 @@ def simulate(
         if bar is not None:
             bar.close()
     rows.sort(key=lambda row: row["game"])
-    df = pd.DataFrame(rows, columns=_columns(rows))
+    df = pd.DataFrame(rows, columns=_columns(rows, info.summary_columns))
     for column in _optional_int_columns(rows):
         df[column] = df[column].astype("Int64")  # a seat or None: not a float with NaN
     return df
@@ -261,12 +267,13 @@ def _optional_int_columns(rows: list[dict[str, Any]]) -> list[str]:
     return [key for key, types in kinds.items() if types == {int, type(None)}]
 
 
-def _columns(rows: list[dict[str, Any]]) -> list[str]:
-    """Column order: fixed columns, win flags by seat, then the summary columns."""
+def _columns(rows: list[dict[str, Any]], summary: Sequence[str] = ()) -> list[str]:
+    """Column order: fixed columns, win flags by seat, then the summary columns
+    (the registered ones first, so a table without rows has them too)."""
     fixed = ["game", "seed", "players", "winners", "side", "reason", "day"]
     players = max((row["players"] for row in rows), default=0)
     seats = [f"win_seat_{s}" for s in range(players)]
-    extra: dict[str, None] = {}
+    extra: dict[str, None] = dict.fromkeys(summary)
     for row in rows:
         extra.update(dict.fromkeys(k for k in row if k not in fixed and not k.startswith("win_seat_")))
     return [*fixed, *seats, *extra]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .registry import lookup, variants
+
 __all__ = ["LANGS", "Labels", "seat_label", "side_name"]
 
 LANGS = ("en", "ja")
@@ -26,13 +28,12 @@ class Labels:
         return (ja if lang == "ja" else en).format(*args)
 
 
-#: the words every game's texts share: seats, the game master, the winning sides
+#: the words every game's texts share: seats, the game master, no winner (the
+#: sides belong to the variants: their registrations name them)
 _COMMON = Labels(
     {
         "seat": ("seat {}", "席{}"),
         "game master": ("game master", "ゲームマスター"),
-        "villagers": ("villagers", "村人陣営"),
-        "werewolf": ("werewolf", "人狼陣営"),
         "nobody": ("nobody", "勝者なし"),
     }
 )
@@ -43,6 +44,17 @@ def seat_label(seat: int | None, lang: str = "en") -> str:
     return _COMMON("game master", lang) if seat is None else _COMMON("seat", lang, seat)
 
 
-def side_name(side: str, lang: str = "en") -> str:
-    """A winning side's name (``villagers`` / ``村人陣営``); unknown sides as given."""
-    return _COMMON(side, lang) if side in _COMMON.table else side
+def side_name(side: str, lang: str = "en", variant: str | None = None) -> str:
+    """A winning side's name as ``variant``'s registration gives it
+    (``side_name("villagers", "ja", "nemuranai")`` is ``村人陣営``); ``nobody`` is
+    ``勝者なし``; an unknown side as given. Without ``variant``, the first registered
+    variant that has the side names it (pass ``variant`` where it is known)."""
+    if variant is not None:
+        info = lookup(variant)
+        if side in info.sides:
+            return info.side_name(side, lang)
+    else:
+        for info in variants():
+            if side in info.sides:
+                return info.side_name(side, lang)
+    return _COMMON(side, lang) if side == "nobody" else side

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidRecord, JinroError
+from .registry import lookup, new_game
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -92,20 +93,24 @@ def replay(record: GameRecord | str) -> Game:
     """Play ``record`` again and return the game, event for event the same.
 
     Raises :class:`InvalidRecord` if the record is malformed, names an unknown
-    variant or an invalid setup, contains an action that is illegal at its point,
-    or does not reproduce the recorded log digest.
+    variant or an invalid setup (a ``setup`` key that is not one of the variant's
+    registered options, such as ``variant`` or ``seed``, included), contains an
+    action that is illegal at its point, or does not reproduce the recorded log digest.
     """
-    from ..variants import new_game
     from .engine import log_digest
 
     if isinstance(record, str | bytes):
         record = GameRecord.from_json(record)
     if not isinstance(record, GameRecord):
         raise InvalidRecord(f"replay() takes a GameRecord or its JSON, got {type(record).__name__}")
+    if not isinstance(record.setup, Mapping):
+        raise InvalidRecord(f"'setup' must be a mapping of options, got {type(record.setup).__name__}")
     if "seed" in record.setup:
         raise InvalidRecord("the seed belongs at the top level of a record, not in its 'setup'")
     try:
-        game = new_game(record.variant, seed=record.seed, **record.setup)
+        info = lookup(record.variant)
+        info.check_setup(record.setup, seed=False)  # the variant's own options only: no 'variant'
+        game = new_game(info.id, seed=record.seed, **record.setup)
     except JinroError as exc:
         raise InvalidRecord(f"the record's setup is invalid: {exc}") from None
     for i, (seat, text) in enumerate(record.actions):

@@ -26,9 +26,9 @@ import ipywidgets as widgets
 from ..agents import RandomAgent
 from ..core.engine import Game
 from ..core.errors import IllegalAction
-from ..core.i18n import seat_label
+from ..core.i18n import Labels, seat_label, side_name
 from ..core.record import GameRecord
-from ..variants import heuristic_agent, new_game, renderer
+from ..core.registry import heuristic_agent, new_game, renderer
 from .common import events_html, events_text, label
 from .stepper import Stepper
 
@@ -36,6 +36,17 @@ __all__ = ["MAX_BUTTONS", "PlayerSeat", "make_agents"]
 
 #: with more legal actions than this, the widget offers a dropdown instead of buttons
 MAX_BUTTONS = 8
+
+#: how the game ended for the person: key -> (English, Japanese)
+_outcome = Labels(
+    {
+        "won": ("you won{}", "あなたの勝ち{}"),
+        "lost": ("you lost{}", "あなたの負け{}"),
+        "side won": (" ({} won)", "（{}の勝ち）"),
+        "side": (" ({})", "（{}）"),
+        "nobody": ("nobody won", "勝者なし"),
+    }
+)
 
 
 def make_agents(variant: str, players: int, seat: int, agents: str | Sequence[Any], seed: int) -> dict[int, Any]:
@@ -178,8 +189,19 @@ class PlayerSeat(widgets.VBox):
     def _status_text(self) -> str:
         lang, seat = self.lang, seat_label(self.seat, self.lang)
         if self._game.over:
-            return f"{label('you are', lang, seat)} — {label('game over', lang)}"
+            return f"{label('you are', lang, seat)} — {label('game over', lang)}: {self._outcome_text()}"
         return label("your turn", lang, seat) if self.legal() else label("waiting", lang, seat)
+
+    def _outcome_text(self) -> str:
+        """Won or lost, with the winning side's name from the variant's registration."""
+        result, lang = self._game.result, self.lang
+        assert result is not None
+        if not result.winners:
+            return _outcome("nobody", lang)
+        side = side_name(result.side, lang, self._game.variant) if result.side else ""
+        if self.seat in result.winners:
+            return _outcome("won", lang, _outcome("side", lang, side) if side else "")
+        return _outcome("lost", lang, _outcome("side won", lang, side) if side else "")
 
     def _refresh(self) -> None:
         game, lang = self._game, self.lang

@@ -43,7 +43,8 @@ GAMES: list[Game] = [
     random_game(3, 5, steps=3),
     random_game(4, 6, deck=list(reversed(DECK))),
 ]
-RECORDS: list[dict[str, Any]] = [json.loads(g.record().to_json()) for g in GAMES]
+RECORDS_JSON: list[str] = [g.record().to_json() for g in GAMES]
+RECORDS: list[dict[str, Any]] = [json.loads(text) for text in RECORDS_JSON]
 
 
 def alternatives(record: dict[str, Any]) -> list[tuple[int, list[str]]]:
@@ -278,3 +279,46 @@ def test_actions_appended_after_the_end_make_an_invalid_record(which: int, text:
     record = json.loads(json.dumps(RECORDS[which]))
     record["actions"].append([seat, text])
     assert_invalid(json.dumps(record))
+
+
+# ----- the setup holds the variant's own options, nothing else -----------------------------------
+OPTIONS = set(jl.lookup("nemuranai").keywords) - {"seed"}
+
+
+@pytest.mark.parametrize("key", ["variant", "seed", "colour", "Players", "format"])
+@pytest.mark.parametrize("value", ["nemuranai", None, 3])
+def test_a_setup_key_that_is_not_an_option_makes_an_invalid_record(key: str, value: Any) -> None:
+    """A 'variant' (or 'seed', or any other name) in the setup is refused as a record
+    error, from JSON and from a GameRecord alike, never as a TypeError."""
+    data = json.loads(json.dumps(RECORDS[0]))
+    data["setup"][key] = value
+    assert_invalid(json.dumps(data))
+    record = GameRecord.from_json(RECORDS_JSON[0])
+    assert_invalid(GameRecord(record.variant, {**record.setup, key: value}, record.seed, record.actions, record.digest))
+
+
+def test_the_error_names_the_options_a_record_may_hold() -> None:
+    record = GAMES[0].record()
+    bad = GameRecord(record.variant, {**record.setup, "variant": "nemuranai"}, record.seed, record.actions)
+    with pytest.raises(InvalidRecord, match=r"unknown option\(s\) 'variant' for nemuranai; allowed: players, deck, "):
+        jl.replay(bad)
+    with pytest.raises(InvalidRecord, match="the seed belongs at the top level"):
+        jl.replay(GameRecord(record.variant, {**record.setup, "seed": 1}, record.seed, record.actions))
+
+
+@given(records, st.text(max_size=12), json_values)
+def test_any_setup_key_that_is_not_an_option_makes_an_invalid_record(record: dict, key: str, value: Any) -> None:
+    assume(key not in OPTIONS)
+    record["setup"][key] = value
+    assert_invalid(json.dumps(record))
+
+
+@pytest.mark.parametrize("setup", [[("players", 4)], "players=4", None, 4])
+def test_a_setup_that_is_not_a_mapping_makes_an_invalid_record(setup: Any) -> None:
+    record = GAMES[0].record()
+    assert_invalid(GameRecord(record.variant, setup, record.seed, record.actions, record.digest))
+
+
+def test_a_record_of_an_unknown_variant_with_any_setup_is_invalid() -> None:
+    record = GAMES[0].record()
+    assert_invalid(GameRecord("chess", {"variant": "chess"}, record.seed, record.actions, record.digest))

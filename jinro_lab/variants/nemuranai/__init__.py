@@ -1,1 +1,30 @@
-"""人狼は眠らない (Nemuranai, "The Werewolf Never Sleeps"): rules in ``game.py``."""
+"""人狼は眠らない (Nemuranai, "The Werewolf Never Sleeps"): rules in ``game.py``.
+
+This file only registers the game (``jinro_lab.core.registry``); the game, its
+renderer and its agent are imported when first used.
+"""
+
+from ...core.registry import VariantInfo, register
+
+#: the game's one registration
+INFO = register(
+    VariantInfo(
+        id="nemuranai",
+        title_ja="人狼は眠らない",
+        game="jinro_lab.variants.nemuranai.game:NemuranaiGame",
+        options="jinro_lab.variants.nemuranai.game:Options",
+        keywords=("players", "seed", "deck", "first_player", "position"),
+        players=(3, 4),
+        sides={"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")},
+        spec="nemuranai.md",
+        default_setups={
+            3: "the 16 cards shuffled (NEM-01, NEM-03): a hand each, 1 to the ruins, 12 to draw",
+            4: "the 16 cards shuffled (NEM-01, NEM-03): a hand each, 1 to the ruins, 11 to draw",
+        },
+        renderer="jinro_lab.variants.nemuranai.render",
+        heuristic="jinro_lab.variants.nemuranai.agents:HeuristicAgent",
+        summary_columns=("first_player", "werewolf_start", "werewolf_seat"),
+    )
+)
+
+__all__ = ["INFO"]

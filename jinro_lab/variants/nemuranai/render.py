@@ -18,14 +18,15 @@ from html import escape
 from typing import Any
 from unicodedata import east_asian_width
 
+from ...core import texts
 from ...core.engine import Result
-from ...core.events import Ballot, Chance, Eliminated, GameEnded, Knowledge, VoteResult, seat_name
-from ...core.i18n import Labels, seat_label, side_name
+from ...core.events import Knowledge, seat_name
+from ...core.i18n import Labels, seat_label
 from . import events as ev
 from .cards import CARDS, name
 from .view import NemuranaiView
 
-__all__ = ["event_text", "seat_label", "view_html", "view_text"]
+__all__ = ["WORDS", "event_text", "result_text", "seat_label", "view_html", "view_text"]
 
 FACE_DOWN = "▮"
 
@@ -51,9 +52,6 @@ _t = Labels(
         "ruins": ("ruins: {}", "遺跡: {}"),
         "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
         "result": ("result: {}", "結果: {}"),
-        "nobody_wins": ("nobody wins: {} (day {})", "勝者なし: {}（{}日目）"),
-        "win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
-        "wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
     }
 )
 _PHASES_JA = {"play": "プレイ", "vote": "投票", "sleep": "就寝", "place": "配置", "search": "探索", "over": "終了"}
@@ -69,14 +67,7 @@ def _phase(phase: str, lang: str) -> str:
 
 def result_text(result: Result, lang: str = "en") -> str:
     """Who won, for which side, by which rule (the rule ids stay as they are)."""
-    if not result.winners:
-        return _t("nobody_wins", lang, result.reason, result.day)
-    sep = "・" if lang == "ja" else ", "
-    who = sep.join(seat_label(s, lang) for s in sorted(result.winners))
-    side = ""
-    if result.side:
-        side = f"（{side_name(result.side, lang)}）" if lang == "ja" else f" ({result.side})"
-    return _t("wins" if len(result.winners) == 1 else "win", lang, who, side, result.reason, result.day)
+    return texts.result_text(result, lang, WORDS)
 
 
 # ----- the table -------------------------------------------------------------------
@@ -219,12 +210,47 @@ def view_html(view: NemuranaiView, lang: str = "en") -> str:
 
 
 # ----- events in Japanese ------------------------------------------------------------
+# The shared events (votes, eliminations, chance, the end, knowledge) are written
+# by the core (``jinro_lab.core.texts``) with this game's words; its own events here.
 def _s(seat: int | None) -> str:
     return seat_name(seat, "ja")
 
 
 def _c(card_id: str | None) -> str:
     return _card(card_id, "ja") if card_id is not None else "カード"
+
+
+#: the note of a vote the knight stopped (``NemuranaiGame._knight_veto``)
+_KNIGHT_VETO = re.compile(r"seat (\d+) is protected by a face-up knight \(NEM-31\)")
+
+
+def _term(word: str, lang: str) -> str:
+    """This game's words in the shared texts: card ids (a cause of elimination, a
+    revealed card) and the knight's veto note; anything else as it is."""
+    if lang != "ja":
+        return word
+    if word in CARDS:
+        return name(word, lang)
+    m = _KNIGHT_VETO.fullmatch(word)
+    if m is not None:
+        return f"{_s(int(m.group(1)))}は表向きの騎士に守られている（NEM-31）"
+    return word
+
+
+def _fact(e: Knowledge, lang: str) -> str | None:
+    """A seen hand or discard card in Japanese (``None``: the fact as recorded)."""
+    if lang != "ja":
+        return None
+    key = e.key
+    if key[0] == "hand":
+        return f"{_s(key[1])}の手札は{_c(key[2])}"
+    if key[0] == "discard":
+        return f"{_s(key[1])}の捨て札{key[2]}番は{_c(key[3])}"
+    return None
+
+
+#: what this game adds to the core's texts of the shared events
+WORDS = texts.Words(variant="nemuranai", term=_term, fact=_fact)
 
 
 def _played(e: ev.Played) -> str:
@@ -237,17 +263,6 @@ def _played(e: ev.Played) -> str:
     if e.target is not None:
         return s + f"し、{_s(e.target)}の手札を見る"
     return s
-
-
-def _knowledge(e: Knowledge) -> str:
-    key = e.key
-    if key[0] == "hand":
-        fact = f"{_s(key[1])}の手札は{_c(key[2])}"
-    elif key[0] == "discard":
-        fact = f"{_s(key[1])}の捨て札{key[2]}番は{_c(key[3])}"
-    else:
-        fact = e.fact
-    return f"{_s(e.observer)}が知る: {fact}"
 
 
 #: a ``Searched`` target, as the game writes it: ``hand of seat N`` or ``discard of seat N, card I``
@@ -272,19 +287,7 @@ def _attack(e: ev.AttackResolved) -> str:
     return f"{_c(e.card)}: {_s(e.victim)}が探索順{e.order}を持つ{saved}"
 
 
-def _vote_result(e: VoteResult) -> str:
-    tally = "、".join(f"{_s(s)}: {n}票" for s, n in e.totals)
-    note = f"（{e.note}）" if e.note else ""
-    return f"投票結果 {tally} → {_s(e.chosen) if e.chosen is not None else 'なし'}{note}"
-
-
-def _ended(e: GameEnded) -> str:
-    if not e.winners:
-        return f"ゲーム終了: 勝者なし — {e.reason}"
-    side = f"（{side_name(e.side, 'ja')}）" if e.side else ""
-    return f"ゲーム終了: {'・'.join(_s(s) for s in e.winners)}の勝ち{side} — {e.reason}"
-
-
+#: this game's own events in Japanese
 _JA: dict[type, Callable[[Any], str]] = {
     ev.Dealt: lambda e: f"{_s(e.seat)}に{_c(e.card)}が配られる",
     ev.TurnBegan: lambda e: f"{e.turn}ターン目: {_s(e.seat)}が山札から引く（残り{e.deck_left}枚）",
@@ -301,30 +304,15 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.MadmanRevealed: lambda e: f"{_s(e.seat)}が狂人を公開し、探索しない",
     ev.SearchBlocked: lambda e: f"{'・'.join(_s(s) for s in e.seats)}は探索順{e.order}が重なり探索できない",
     ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が探索: {_search_target(e.target)} → {_c(e.card)}",
-    Knowledge: _knowledge,
-    Ballot: lambda e: f"{_s(e.voter)}が{_s(e.target)}に投票" + (f"（×{e.weight}）" if e.weight != 1 else ""),
-    VoteResult: _vote_result,
-    Eliminated: lambda e: (
-        f"{_s(e.seat)}が脱落（{_c(e.cause)}）" + (f"、公開: {'、'.join(map(_c, e.revealed))}" if e.revealed else "")
-    ),
-    GameEnded: _ended,
-    Chance: lambda e: f"偶然: {e.what} → {e.outcome}",
 }
-
-
-def _audience_ja(visible_to: frozenset[int] | None) -> str:
-    if visible_to is None:
-        return ""
-    if not visible_to:
-        return "［GMのみ］"
-    return "［" + "・".join(_s(s) for s in sorted(visible_to)) + "のみ］"
 
 
 def event_text(event: Any, lang: str = "en") -> str:
     """One event as a line of the log: ``str(event)`` in English; in Japanese from
-    the table above, falling back to English for anything it does not cover."""
+    the table above, or from the core's texts for the shared events
+    (``jinro_lab.core.texts``), falling back to English for anything else."""
     if lang == "ja":
         fmt = _JA.get(type(event))
         if fmt is not None:
-            return fmt(event) + _audience_ja(event.visible_to)
-    return str(event)
+            return fmt(event) + texts.audience_text(event.visible_to, lang)
+    return texts.event_text(event, lang, WORDS)

@@ -1,0 +1,321 @@
+"""The registry of games: one :class:`VariantInfo` per variant, found by id or title.
+
+A variant registers itself once, in its package's ``__init__.py``, and that file
+stays light: everything heavy is named by a lazy ``"module:attr"`` string and
+imported only when first used, so ``import jinro_lab`` imports no game module::
+
+    # jinro_lab/variants/nemuranai/__init__.py
+    from ...core.registry import VariantInfo, register
+
+    INFO = register(
+        VariantInfo(
+            id="nemuranai",
+            title_ja="人狼は眠らない",
+            game="jinro_lab.variants.nemuranai.game:NemuranaiGame",
+            options="jinro_lab.variants.nemuranai.game:Options",
+            keywords=("players", "seed", "deck", "first_player", "position"),
+            players=(3, 4),
+            sides={"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")},
+            spec="nemuranai.md",
+            ...
+        )
+    )
+
+Everything else finds a game here: :func:`new_game`, :func:`game_class`,
+:func:`renderer`, :func:`heuristic_agent`, :func:`lookup`, :func:`variants`.
+The core imports nothing from ``jinro_lab.variants``: importing ``jinro_lab``
+imports ``jinro_lab.variants``, whose packages register.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from types import MappingProxyType, ModuleType
+from typing import TYPE_CHECKING, Any
+
+from .errors import InvalidSetup
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+__all__ = [
+    "VARIANTS",
+    "LiveMapping",
+    "VariantInfo",
+    "default_setup",
+    "game_class",
+    "heuristic_agent",
+    "load",
+    "lookup",
+    "new_game",
+    "options_class",
+    "register",
+    "renderer",
+    "unregister",
+    "variant_id",
+    "variants",
+]
+
+
+def _frozen_mapping(value: Mapping[Any, Any]) -> Mapping[Any, Any]:
+    return MappingProxyType(dict(value))
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    """Everything the kit needs to know about one game, in one place.
+
+    * ``id``: the variant's id (``"nemuranai"``), also ``Game.variant`` of its games
+      and ``GameRecord.variant`` of their records; ``title_ja``: its Japanese title,
+      accepted wherever an id is.
+    * ``game``: ``"module:Class"`` of its :class:`~jinro_lab.core.engine.Game`
+      subclass; ``options``: ``"module:Class"`` of its ``Options`` (the options
+      with their defaults; the game validates them).
+    * ``keywords``: the keyword arguments of ``new_game`` for this variant, in the
+      game class's order: ``seed``, the options and any fixed arrangement (such as
+      nemuranai's ``deck``). Any other name is refused with :class:`InvalidSetup`,
+      and a record's ``setup`` may hold only these (but ``seed``).
+    * ``players``: the player counts allowed.
+    * ``sides``: side id (as in ``Result.side``) -> (English name, Japanese name).
+    * ``spec``: the file of its rules specification (``nemuranai.md``).
+    * ``default_setups``: for each player count, a short description of the default
+      setup; or ``"module:function"`` of a function ``players -> setup``.
+    * ``renderer``: the module drawing its table and events (``view_text(view,
+      lang)``, ``view_html(view, lang)``, ``event_text(event, lang)``), or ``None``;
+      ``heuristic``: ``"module:Class"`` of its heuristic agent (built as
+      ``Class(seed=...)``), or ``None``.
+    * ``summary_columns``: the keys of ``game.summary()`` (the variant's columns
+      of a simulation table), in order.
+    """
+
+    id: str
+    title_ja: str
+    game: str
+    options: str
+    keywords: tuple[str, ...]
+    players: tuple[int, ...]
+    sides: Mapping[str, tuple[str, str]]
+    spec: str
+    default_setups: Mapping[int, str] | str = field(default_factory=dict)
+    renderer: str | None = None
+    heuristic: str | None = None
+    summary_columns: tuple[str, ...] = ()
+    #: the accepted keywords as a frozenset (new_game checks them per game)
+    accepts: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        set_ = object.__setattr__
+        set_(self, "keywords", tuple(self.keywords))
+        set_(self, "players", tuple(self.players))
+        set_(self, "summary_columns", tuple(self.summary_columns))
+        set_(self, "sides", _frozen_mapping({k: tuple(v) for k, v in self.sides.items()}))
+        if not isinstance(self.default_setups, str):
+            set_(self, "default_setups", _frozen_mapping(self.default_setups))
+        set_(self, "accepts", frozenset(self.keywords))
+        self._check()
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def _check(self) -> None:
+        """Refuse a malformed registration at import time, saying what is wrong."""
+        problems = []
+        if not (isinstance(self.id, str) and self.id.isidentifier()):
+            problems.append(f"id must be an identifier, got {self.id!r}")
+        if not (isinstance(self.title_ja, str) and self.title_ja):
+            problems.append("title_ja must be a non-empty string")
+        refs = {"game": self.game, "options": self.options}
+        if self.heuristic is not None:
+            refs["heuristic"] = self.heuristic
+        problems += [f"{name} must be 'module:attr', got {ref!r}" for name, ref in refs.items() if not _is_ref(ref)]
+        if self.renderer is not None and not (isinstance(self.renderer, str) and ":" not in self.renderer):
+            problems.append(f"renderer must be a module name, got {self.renderer!r}")
+        if not {"seed", "players"} <= self.accepts or len(self.accepts) != len(self.keywords):
+            problems.append(f"keywords must name seed and players, each once; got {self.keywords!r}")
+        if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
+            problems.append(f"players must be positive player counts, got {self.players!r}")
+        for side, names in self.sides.items():
+            if not (isinstance(side, str) and len(names) == 2 and all(isinstance(n, str) and n for n in names)):
+                problems.append(f"sides maps a side id to (English, Japanese), got {side!r}: {names!r}")
+        if not self.sides:
+            problems.append("sides must name at least one side")
+        if not (isinstance(self.spec, str) and self.spec.endswith(".md")):
+            problems.append(f"spec must be the name of a .md file, got {self.spec!r}")
+        if isinstance(self.default_setups, str):
+            if not _is_ref(self.default_setups):
+                problems.append(f"default_setups must be 'module:function' or a mapping, got {self.default_setups!r}")
+        elif not set(self.default_setups) <= set(self.players):
+            extra = sorted(set(self.default_setups) - set(self.players))
+            problems.append(f"default_setups names player counts {extra} that players does not allow")
+        if problems:
+            raise ValueError(f"invalid registration of {self.id!r}: " + "; ".join(problems))
+
+    def check_setup(self, setup: Iterable[Any], seed: bool = True) -> None:
+        """Raise :class:`InvalidSetup` if ``setup`` names a keyword this variant does
+        not accept (``seed=False``: nor ``seed``, as in a record's setup), listing the
+        allowed ones."""
+        allowed = self.keywords if seed else tuple(k for k in self.keywords if k != "seed")
+        unknown = sorted(map(repr, set(setup) - set(allowed)))
+        if unknown:
+            raise InvalidSetup(f"unknown option(s) {', '.join(unknown)} for {self.id}; allowed: {', '.join(allowed)}")
+
+    def side_name(self, side: str, lang: str = "en") -> str:
+        """A side's name in ``lang`` (``villagers`` / ``村人陣営``); unknown sides as given."""
+        names = self.sides.get(side)
+        if names is None:
+            return side
+        return names[1] if lang == "ja" else names[0]
+
+
+def _is_ref(ref: Any) -> bool:
+    return isinstance(ref, str) and ref.count(":") == 1 and all(ref.split(":"))
+
+
+#: variant id -> its registration (in order of registration)
+_VARIANTS: dict[str, VariantInfo] = {}
+#: id and Japanese title -> registration
+_BY_NAME: dict[str, VariantInfo] = {}
+#: a read-only, live view of the registry: variant id -> registration
+VARIANTS: Mapping[str, VariantInfo] = MappingProxyType(_VARIANTS)
+#: "module:attr" -> the object, once loaded
+_LOADED: dict[str, Any] = {}
+
+
+def register(info: VariantInfo) -> VariantInfo:
+    """Add ``info`` to the registry and return it. Registering an equal
+    registration again does nothing; another one with a taken id or title is
+    refused (:func:`unregister` the old one first)."""
+    if not isinstance(info, VariantInfo):
+        raise TypeError(f"register() takes a VariantInfo, got {type(info).__name__}")
+    old = _VARIANTS.get(info.id)
+    if old is not None:
+        if old == info:
+            return old
+        raise ValueError(f"variant {info.id!r} is already registered (unregister it first)")
+    taken = _BY_NAME.get(info.title_ja)
+    if taken is not None:
+        raise ValueError(f"the title {info.title_ja!r} is already the title of {taken.id!r}")
+    _VARIANTS[info.id] = info
+    _BY_NAME[info.id] = _BY_NAME[info.title_ja] = info
+    return info
+
+
+def unregister(variant: str) -> VariantInfo:
+    """Remove a variant (by id or title) from the registry; returns its registration."""
+    info = lookup(variant)
+    del _VARIANTS[info.id], _BY_NAME[info.id], _BY_NAME[info.title_ja]
+    return info
+
+
+def lookup(variant: str) -> VariantInfo:
+    """The registration of ``variant``, given by id or Japanese title;
+    :class:`InvalidSetup` naming the allowed names if there is none."""
+    info = _BY_NAME.get(variant) if isinstance(variant, str) else None
+    if info is None:
+        allowed = ", ".join(sorted(_VARIANTS) + sorted(i.title_ja for i in _VARIANTS.values()))
+        raise InvalidSetup(f"unknown variant {variant!r}; allowed: {allowed}")
+    return info
+
+
+def variant_id(variant: str) -> str:
+    """The id of ``variant`` given by id or Japanese title; InvalidSetup if unknown."""
+    return lookup(variant).id
+
+
+def variants() -> tuple[VariantInfo, ...]:
+    """Every registered variant, in order of registration."""
+    return tuple(_VARIANTS.values())
+
+
+def load(ref: str) -> Any:
+    """The object named by a lazy reference ``"module:attr"`` (imported once)."""
+    obj = _LOADED.get(ref)
+    if obj is None:
+        module, attr = ref.split(":")
+        obj = _LOADED[ref] = getattr(import_module(module), attr)
+    return obj
+
+
+def game_class(variant: str) -> type[Game]:
+    """The game class of ``variant`` (an id or a Japanese title)."""
+    cls: type[Game] = load(lookup(variant).game)
+    return cls
+
+
+def options_class(variant: str) -> type:
+    """The ``Options`` dataclass of ``variant``: its options with their defaults."""
+    cls: type = load(lookup(variant).options)
+    return cls
+
+
+def new_game(variant: str, /, **setup: Any) -> Game:
+    """Start a game of ``variant`` (an id or a Japanese title):
+    ``new_game("nemuranai", players=4, seed=7)``.
+
+    Option names the variant does not register raise :class:`InvalidSetup` naming
+    the allowed ones; the values are checked by the game.
+    """
+    info = _BY_NAME.get(variant) if isinstance(variant, str) else None
+    if info is None:
+        info = lookup(variant)  # raises, naming the variants
+    if not setup.keys() <= info.accepts:
+        info.check_setup(setup)
+    cls = _LOADED.get(info.game)
+    if cls is None:
+        cls = load(info.game)
+    game: Game = cls(**setup)
+    return game
+
+
+def renderer(variant: str) -> ModuleType:
+    """The module that draws ``variant``'s table and events: ``view_text(view, lang)``,
+    ``view_html(view, lang)`` and ``event_text(event, lang)``."""
+    info = lookup(variant)
+    if info.renderer is None:
+        raise InvalidSetup(f"{info.id} registers no renderer")
+    return import_module(info.renderer)
+
+
+def heuristic_agent(variant: str, seed: int | None = None) -> Any:
+    """A new heuristic agent for ``variant``, with its own seeded RNG."""
+    info = lookup(variant)
+    if info.heuristic is None:
+        raise InvalidSetup(f"{info.id} registers no heuristic agent")
+    return load(info.heuristic)(seed=seed)
+
+
+def default_setup(variant: str, players: int) -> Any:
+    """The default setup of ``variant`` for ``players``: its registered description,
+    or what its registered function returns for that count."""
+    info = lookup(variant)
+    if players not in info.players:
+        allowed = ", ".join(map(str, info.players))
+        raise InvalidSetup(f"{info.id} is played by {allowed} players, not {players!r}")
+    if isinstance(info.default_setups, str):
+        make: Callable[[int], Any] = load(info.default_setups)
+        return make(players)
+    return info.default_setups.get(players)
+
+
+class LiveMapping(Mapping[str, Any]):
+    """A read-only mapping computed from the registry whenever it is read (so it
+    follows registrations made after it was created); for the older names
+    ``VARIANTS``, ``ALIASES``, ``RENDERERS``, ``HEURISTICS``."""
+
+    def __init__(self, build: Callable[[], Mapping[str, Any]], doc: str = ""):
+        self._build = build
+        self.__doc__ = doc
+
+    def __getitem__(self, key: str) -> Any:
+        return self._build()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._build())
+
+    def __len__(self) -> int:
+        return len(self._build())
+
+    def __repr__(self) -> str:
+        return repr(dict(self._build()))

@@ -1,0 +1,321 @@
+"""One registration per game (``jinro_lab.core.registry``): lookup by id or title,
+lazy loading, the option check of ``new_game``, side names, and the older names
+that read the registry. Tested with nemuranai and with a throwaway game registered
+and removed here; nothing depends on another game's modules being importable."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import subprocess
+import sys
+import types
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+import jinro_lab.variants as variants
+from jinro_lab.core import i18n, registry
+from jinro_lab.core.engine import Flow, Game
+from jinro_lab.core.errors import InvalidSetup
+from jinro_lab.core.events import Chance
+from jinro_lab.core.i18n import side_name
+from jinro_lab.core.registry import VariantInfo
+
+CORE = Path(registry.__file__).parent
+
+
+# ----- a throwaway game: a coin toss, in a module that exists only during a test -------
+class CoinGame(Game):
+    """Seat 0 calls heads or tails; the toss decides who wins."""
+
+    variant = "coin_toss"
+
+    def __init__(self, players: int = 2, seed: int | None = None, bias: str = "fair"):
+        if players != 2:
+            raise InvalidSetup(f"players must be 2, got {players!r}")
+        super().__init__(players, seed, {"players": players, "bias": bias})
+
+    def _flow(self) -> Flow:
+        call = yield self._ask_one(0, "call", ("heads", "tails"))
+        toss = self.rng.choice(("heads", "tails"))
+        self._emit(Chance("toss", toss))
+        if call == toss:
+            self._finish(frozenset({0}), "caller", "COIN-1: the call was right")
+        self._finish(frozenset({1}), "tosser", "COIN-2: the call was wrong")
+
+    def _view(self, seat: int | None) -> Any:
+        return None
+
+
+@dataclass(frozen=True)
+class CoinOptions:
+    players: int = 2
+    bias: str = "fair"
+
+
+class CoinAgent:
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+
+
+def coin_setup(players: int) -> dict[str, Any]:
+    return {"players": players, "bias": "fair"}
+
+
+COIN = VariantInfo(
+    id="coin_toss",
+    title_ja="コイン投げ",
+    game="coin_toss_module:CoinGame",
+    options="coin_toss_module:CoinOptions",
+    keywords=("players", "seed", "bias"),
+    players=(2,),
+    sides={"caller": ("caller", "宣言者"), "tosser": ("tosser", "投げ手")},
+    spec="coin_toss.md",
+    default_setups="coin_toss_module:coin_setup",
+    renderer="coin_toss_module",
+    heuristic="coin_toss_module:CoinAgent",
+    summary_columns=(),
+)
+
+
+@pytest.fixture
+def coin(monkeypatch: pytest.MonkeyPatch):
+    """The coin game, registered for one test (and its module importable), then removed."""
+    module = types.ModuleType("coin_toss_module")
+    module.CoinGame = CoinGame  # type: ignore[attr-defined]
+    module.CoinAgent = CoinAgent  # type: ignore[attr-defined]
+    module.CoinOptions = CoinOptions  # type: ignore[attr-defined]
+    module.coin_setup = coin_setup  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "coin_toss_module", module)
+    info = registry.register(COIN)
+    yield info
+    registry.unregister("coin_toss")
+    for ref in [ref for ref in registry._LOADED if ref.startswith("coin_toss_module:")]:
+        del registry._LOADED[ref]
+
+
+# ----- nemuranai's registration --------------------------------------------------------------
+def test_nemuranai_is_found_by_id_and_title():
+    info = registry.lookup("nemuranai")
+    assert registry.lookup("人狼は眠らない") is info is jl.VARIANTS["nemuranai"] is jl.lookup("nemuranai")
+    assert (info.id, info.title_ja, info.spec, info.players) == ("nemuranai", "人狼は眠らない", "nemuranai.md", (3, 4))
+    assert info.sides == {"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")}
+    assert registry.variant_id("人狼は眠らない") == "nemuranai"
+    assert info in registry.variants()
+
+
+def test_nemuranai_lazy_references_resolve():
+    from jinro_lab.variants.nemuranai import agents, game, render
+
+    assert registry.game_class("nemuranai") is game.NemuranaiGame
+    assert registry.options_class("人狼は眠らない") is game.Options
+    assert registry.renderer("nemuranai") is render
+    agent = registry.heuristic_agent("nemuranai", seed=3)
+    assert isinstance(agent, agents.HeuristicAgent)
+
+
+def test_nemuranai_summary_columns_are_its_summary_keys():
+    game = jl.new_game("nemuranai", players=3, seed=4)
+    assert tuple(game.summary()) == registry.lookup("nemuranai").summary_columns
+
+
+def test_nemuranai_default_setups_name_each_player_count():
+    info = registry.lookup("nemuranai")
+    assert set(info.default_setups) == set(info.players)
+    assert "12 to draw" in registry.default_setup("nemuranai", 3)
+    with pytest.raises(InvalidSetup, match="3, 4 players, not 5"):
+        registry.default_setup("nemuranai", 5)
+
+
+def _importable_games() -> list[tuple[VariantInfo, type[Game]]]:
+    """The registered games whose modules import now (another game may be half written)."""
+    found = []
+    for info in registry.variants():
+        try:
+            found.append((info, registry.game_class(info.id)))
+        except ImportError:
+            continue
+    return found
+
+
+def test_every_importable_game_matches_its_registration():
+    """The contract: the registered keywords are the game class's parameters, in
+    order; the class's ``variant`` is the id; every option of ``Options`` is a keyword."""
+    checked = _importable_games()
+    assert "nemuranai" in {info.id for info, _ in checked}
+    for info, cls in checked:
+        assert tuple(inspect.signature(cls).parameters) == info.keywords, info.id
+        assert cls.variant == info.id
+        options = registry.options_class(info.id)
+        assert {f.name for f in fields(options)} <= set(info.keywords), info.id
+
+
+def test_spec_files_exist_where_the_specs_are_kept():
+    rules = Path(__file__).resolve().parents[3] / "shared" / "rules"
+    if not rules.is_dir():
+        pytest.skip(f"no rules directory at {rules}")
+    for info in registry.variants():
+        assert (rules / info.spec).is_file(), info.spec
+
+
+def test_mahou_toshi_is_registered_without_importing_its_game():
+    """Its registration is readable even while its modules are being written."""
+    info = registry.lookup("魔法都市の人狼")
+    assert info.id == "mahou_toshi" and info.players == tuple(range(5, 17)) and info.spec == "mahou_toshi.md"
+    assert info.game == "jinro_lab.variants.mahou_toshi.game:MahouToshiGame"
+    assert [info.side_name(s, "ja") for s in info.sides] == ["市民陣営", "人狼陣営", "第三陣営", "狐人", "魔人"]
+
+
+# ----- new_game checks option names against the registration ----------------------------
+def test_unknown_options_are_refused_naming_the_allowed_ones():
+    with pytest.raises(InvalidSetup, match=r"unknown option\(s\) 'colour' for nemuranai; allowed: players, seed, deck"):
+        jl.new_game("nemuranai", colour="red")
+
+
+def test_variant_as_an_option_is_an_invalid_setup_not_a_type_error():
+    with pytest.raises(InvalidSetup, match="'variant'"):
+        jl.new_game("nemuranai", variant="nemuranai")
+    with pytest.raises(InvalidSetup, match="unknown variant"):
+        jl.new_game(["nemuranai"])  # type: ignore[arg-type]
+
+
+def test_option_values_are_still_checked_by_the_game():
+    with pytest.raises(InvalidSetup, match="NEM-02"):
+        jl.new_game("nemuranai", players=5)
+
+
+def test_new_game_does_not_inspect_signatures():
+    """The allowed names come from the registration (new_game runs once per simulated game)."""
+    source = inspect.getsource(registry)
+    assert "signature" not in source
+
+
+# ----- a throwaway registration ---------------------------------------------------------------
+def test_a_registered_game_is_playable_replayable_and_listed(coin: VariantInfo):
+    for name in ("coin_toss", "コイン投げ"):
+        game = jl.new_game(name, seed=5)
+        assert isinstance(game, CoinGame)
+    game.act(0, "heads")
+    assert game.over
+    assert jl.replay(game.record().to_json()).log == game.log  # replay finds it in the core registry
+    assert registry.default_setup("coin_toss", 2) == {"players": 2, "bias": "fair"}
+    assert registry.options_class("coin_toss") is CoinOptions
+    assert isinstance(registry.heuristic_agent("コイン投げ", seed=1), CoinAgent)
+    assert registry.renderer("coin_toss") is sys.modules["coin_toss_module"]
+    assert jl.VARIANTS["coin_toss"] is coin and variants.ALIASES["コイン投げ"] == "coin_toss"
+    assert variants.RENDERERS["coin_toss"] == "coin_toss_module"
+    assert variants.HEURISTICS["coin_toss"] == "coin_toss_module:CoinAgent"
+    assert side_name("caller", "ja", "coin_toss") == "宣言者" and side_name("caller", "en", "コイン投げ") == "caller"
+    with pytest.raises(InvalidSetup, match="allowed: players, seed, bias"):
+        jl.new_game("coin_toss", deck=[])
+
+
+def test_a_record_with_options_of_another_game_is_invalid(coin: VariantInfo):
+    game = jl.new_game("nemuranai", players=3, seed=1)
+    record = game.record()
+    other = jl.GameRecord("coin_toss", record.setup, record.seed, record.actions, record.digest)
+    with pytest.raises(jl.InvalidRecord, match=r"unknown option.*'deck'.*for coin_toss"):
+        jl.replay(other)
+
+
+def test_unregistering_removes_every_trace():
+    info = registry.register(replace(COIN, id="coin_toss_2", title_ja="コイン投げ2"))
+    assert "coin_toss_2" in jl.VARIANTS and "コイン投げ2" in variants.ALIASES
+    assert registry.unregister("コイン投げ2") is info
+    assert "coin_toss_2" not in jl.VARIANTS and "コイン投げ2" not in variants.ALIASES
+    assert "coin_toss_2" not in variants.RENDERERS and info not in registry.variants()
+    with pytest.raises(InvalidSetup, match="unknown variant 'coin_toss_2'"):
+        jl.new_game("coin_toss_2")
+
+
+def test_registering_twice(coin: VariantInfo):
+    assert registry.register(replace(COIN)) is coin  # the same registration again: nothing happens
+    with pytest.raises(ValueError, match="already registered"):
+        registry.register(replace(COIN, players=(2, 3)))
+    with pytest.raises(ValueError, match="already the title of 'coin_toss'"):
+        registry.register(replace(COIN, id="another"))
+    with pytest.raises(TypeError):
+        registry.register({"id": "coin"})  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"id": "coin toss"}, "id must be an identifier"),
+        ({"game": "coin_toss_module.CoinGame"}, "game must be 'module:attr'"),
+        ({"keywords": ("players",)}, "keywords must name seed and players"),
+        ({"keywords": ("players", "seed", "seed")}, "each once"),
+        ({"players": ()}, "players must be positive"),
+        ({"sides": {"caller": ("caller",)}}, "sides maps a side id"),
+        ({"spec": "coin.txt"}, "spec must be the name of a .md file"),
+        ({"default_setups": {3: "three"}}, "player counts [3]"),
+        ({"renderer": "coin_toss_module:render"}, "renderer must be a module name"),
+    ],
+)
+def test_a_malformed_registration_says_what_is_wrong(change: dict[str, Any], problem: str):
+    with pytest.raises(ValueError, match=f"invalid registration of .*{re.escape(problem)}"):
+        replace(COIN, **change)
+
+
+def test_a_game_without_renderer_or_agent(coin: VariantInfo):
+    registry.unregister("coin_toss")
+    registry.register(replace(COIN, renderer=None, heuristic=None))
+    with pytest.raises(InvalidSetup, match="registers no renderer"):
+        registry.renderer("coin_toss")
+    with pytest.raises(InvalidSetup, match="registers no heuristic agent"):
+        registry.heuristic_agent("coin_toss")
+    assert "coin_toss" not in variants.RENDERERS and "coin_toss" not in variants.HEURISTICS
+
+
+# ----- sides belong to the variants ------------------------------------------------------------
+def test_side_names_come_from_the_registrations():
+    assert "villagers" not in i18n._COMMON.table and "werewolf" not in i18n._COMMON.table
+    assert side_name("villagers", "ja", "nemuranai") == "村人陣営"
+    assert side_name("werewolf", "ja", "人狼は眠らない") == "人狼陣営"
+    assert side_name("citizens", "ja", "mahou_toshi") == "市民陣営"
+    assert side_name("citizens", "ja", "nemuranai") == "citizens"  # not a side of that game
+    assert side_name("nobody", "ja", "nemuranai") == "勝者なし"
+    assert side_name("villagers", "ja") == "村人陣営"  # without a variant: the game that has it
+
+
+# ----- the older names and a light import ------------------------------------------------------
+def test_older_names_read_the_registry():
+    assert jl.new_game is variants.new_game is registry.new_game
+    assert variants.game_class is registry.game_class and variants.variant_id is registry.variant_id
+    assert variants.renderer is registry.renderer and variants.heuristic_agent is registry.heuristic_agent
+    assert jl.VARIANTS is variants.VARIANTS and set(jl.VARIANTS) >= {"nemuranai", "mahou_toshi"}
+    assert dict(variants.ALIASES) == {"人狼は眠らない": "nemuranai", "魔法都市の人狼": "mahou_toshi"}
+    assert variants.RENDERERS["nemuranai"] == "jinro_lab.variants.nemuranai.render"
+    assert variants.HEURISTICS["nemuranai"] == "jinro_lab.variants.nemuranai.agents:HeuristicAgent"
+    assert "nemuranai" in repr(variants.ALIASES) and len(variants.ALIASES) == 2
+    from jinro_lab.agents import heuristic_agent
+
+    assert heuristic_agent is registry.heuristic_agent
+
+
+def test_the_core_imports_nothing_from_the_variants():
+    """The core keeps the registry; the variants register in it, never the reverse."""
+    for path in CORE.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                name = "." * node.level + (node.module or "")
+                assert "variants" not in name, f"{path.name} imports {name}"
+            elif isinstance(node, ast.Import):
+                assert not any("variants" in a.name for a in node.names), path.name
+
+
+def test_importing_the_package_imports_registrations_only():
+    code = (
+        "import sys, jinro_lab\n"
+        "heavy = {'matplotlib', 'pandas', 'ipywidgets', 'networkx'} & set(sys.modules)\n"
+        "games = [m for m in sys.modules if m.startswith('jinro_lab.variants.') and m.count('.') > 2]\n"
+        "assert not heavy and not games, (heavy, games)\n"
+        "assert {'nemuranai', 'mahou_toshi'} <= set(jinro_lab.VARIANTS)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,200 @@
+"""The shared events' texts, once in core (``jinro_lab.core.texts``): English is
+``str(event)`` exactly; Japanese uses the variant's words and side names."""
+
+from __future__ import annotations
+
+import doctest
+import re
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.core import texts
+from jinro_lab.core.engine import Result
+from jinro_lab.core.events import (
+    GM_ONLY,
+    Ballot,
+    Chance,
+    Eliminated,
+    GameEnded,
+    Knowledge,
+    Proposal,
+    RuleChanged,
+    VoteResult,
+    only,
+)
+from jinro_lab.core.texts import SHARED_EVENTS, Words, audience_text, event_text, result_text
+from jinro_lab.variants.nemuranai import render
+
+TWO = frozenset({1, 3})
+
+#: one event of each shared type per branch of its text, with its Japanese line (plain words)
+EXAMPLES: list[tuple[Any, str]] = [
+    (Ballot(1, 2, 1, 1, "day 1", 0), "席1が席2に投票"),
+    (Ballot(1, 2, 2, 1, "day 1", 0, TWO), "席1が席2に投票（×2）［席1・席3のみ］"),
+    (VoteResult(((0, 2), (1, 1)), 0, 1, "day 1", 0), "投票結果 席0: 2票、席1: 1票 → 席0"),
+    (VoteResult(((0, 1), (1, 1)), None, 1, "day 1", 0, "no votes"), "投票結果 席0: 1票、席1: 1票 → なし（票なし）"),
+    (
+        VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, "tie: runoff among the tied (MAH-12)", (0, 1)),
+        "投票結果 席0: 1票、席1: 1票 → 決選投票: 席0・席1（同数: 同数の者で決選投票（MAH-12））",
+    ),
+    (
+        VoteResult(((0, 1), (1, 2)), 1, 2, "day 2", 1, "", (), "election", GM_ONLY),
+        "決選投票1: 投票結果 席0: 1票、席1: 2票 → 席1［GMのみ］",
+    ),
+    (VoteResult((), None, 3, "day 3", 0, "a rule of its own"), "投票結果  → なし（a rule of its own）"),
+    (Eliminated(2, "vote"), "席2が脱落（vote）"),
+    (Eliminated(2, "attack", ("werewolf", "seer")), "席2が脱落（attack）、公開: werewolf、seer"),
+    (Chance("first player", 2), "偶然: first player → 2"),
+    (Chance("shuffle", ("a", "b"), GM_ONLY), "偶然: shuffle → a、b［GMのみ］"),
+    (Chance("lot", "seat 2", only(0)), "偶然: lot → seat 2［席0のみ］"),
+    (GameEnded((), None, "NEM-62"), "ゲーム終了: 勝者なし — NEM-62"),
+    (GameEnded((2,), None, "R-1"), "ゲーム終了: 席2の勝ち — R-1"),
+    (GameEnded((0, 1), "lovers", "R-2"), "ゲーム終了: 席0・席1の勝ち（lovers） — R-2"),
+    (
+        Knowledge(0, 2, "seat 2's hand is seer", ("hand", 2, "seer"), only(0)),
+        "席0が知る: seat 2's hand is seer［席0のみ］",
+    ),
+    (Proposal(1, "attack", "attack seat 3", TWO), "席1がattack seat 3を提案（attack）［席1・席3のみ］"),
+    (
+        RuleChanged("double_vote", 2, 2, "the next day", "moneylender", True),
+        "ルール変更: 席2にdouble_vote = 2（翌日、moneylenderによる）",
+    ),
+    (RuleChanged("no_protection", None, True, "tonight", "E01", True), "ルール変更: no_protection（今夜、E01による）"),
+    (RuleChanged("votes", 4, 1, "today", "R", True), "ルール変更: 席4にvotes = 1（今日、Rによる）"),
+    (
+        RuleChanged("silenced", "the ruins", None, "permanent", "X", True, GM_ONLY),
+        "ルール変更: the ruinsにsilenced（永続、Xによる）［GMのみ］",
+    ),
+    (
+        RuleChanged("double_vote", 2, 2, "the next day", "moneylender", False),
+        "ルール変更の終了: 席2にdouble_vote（moneylender）",
+    ),
+]
+
+
+def _random_logs() -> list[Any]:
+    events = []
+    for seed in range(30):
+        players = 3 + seed % 2
+        game = play_game(
+            jl.new_game("nemuranai", players=players, seed=seed), [RandomAgent(seed * 7 + s) for s in range(players)]
+        )
+        events.extend(game.log)
+    return events
+
+
+LOG = _random_logs()
+
+
+def test_every_shared_event_type_has_examples():
+    assert {type(e) for e, _ in EXAMPLES} == set(SHARED_EVENTS)
+
+
+@pytest.mark.parametrize(("event", "ja"), EXAMPLES, ids=lambda x: type(x).__name__ if not isinstance(x, str) else "")
+def test_english_is_str_and_japanese_reads_in_japanese(event: Any, ja: str):
+    assert event_text(event) == event_text(event, "en") == str(event)
+    assert event_text(event, "ja") == ja
+
+
+def test_english_of_real_games_is_str_exactly():
+    """The golden playthroughs print ``str(event)``: the core's texts agree with it."""
+    shared = [e for e in LOG if type(e) in SHARED_EVENTS]
+    assert {type(e).__name__ for e in shared} >= {"Ballot", "VoteResult", "Eliminated", "GameEnded", "Knowledge"}
+    for event in shared:
+        assert event_text(event, "en", render.WORDS) == str(event)
+
+
+def test_other_events_are_written_as_str_in_both_languages():
+    class Unknown(tuple):
+        visible_to = None
+
+        def __str__(self) -> str:
+            return "something new"
+
+    assert event_text(Unknown(), "ja") == event_text(Unknown()) == "something new"
+
+
+def test_a_variants_words_translate_its_ids_facts_and_sides():
+    def term(word: str, lang: str) -> str:
+        return {"werewolf": "人狼", "attack": "襲撃", "vote": "投票"}.get(word, word)
+
+    def fact(event: Knowledge, lang: str) -> str | None:
+        return f"{event.key[1]}番の手札は{term(event.key[2], lang)}" if event.key[0] == "hand" else None
+
+    words = Words(variant="nemuranai", term=term, fact=fact)
+    assert event_text(Eliminated(2, "attack", ("werewolf",)), "ja", words) == "席2が脱落（襲撃）、公開: 人狼"
+    assert (
+        event_text(GameEnded((0,), "werewolf", "NEM-61"), "ja", words) == "ゲーム終了: 席0の勝ち（人狼陣営） — NEM-61"
+    )
+    seen = Knowledge(0, 2, "seat 2's hand is werewolf", ("hand", 2, "werewolf"), only(0))
+    assert event_text(seen, "ja", words) == "席0が知る: 2番の手札は人狼［席0のみ］"
+    other = Knowledge(0, 2, "a rumour", ("rumour",), only(0))
+    assert event_text(other, "ja", words) == "席0が知る: a rumour［席0のみ］"
+    for event in (seen, GameEnded((0,), "werewolf", "NEM-61")):
+        assert event_text(event, "en", words) == str(event)  # English keeps the ids as recorded
+
+
+def test_the_cores_tie_notes_and_scopes_read_in_japanese():
+    tie = VoteResult(((0, 1), (1, 1)), None, 1, "turn 1", 0, "tie at the top (NEM-30)")
+    assert event_text(tie, "ja").endswith("（最多得票が同数（NEM-30））")
+    for note in texts._JA_WORDS:
+        assert not re.search(
+            "[A-Za-z]{3}",
+            texts._JA_WORDS[note].replace("NEM", "").replace("MAH", "").replace("SEI", "").replace("LOT", ""),
+        )
+
+
+def test_result_text():
+    win = Result(frozenset({2, 0}), "villagers", "NEM-60: the Werewolf player is out", 5)
+    assert result_text(win) == str(win)
+    assert (
+        result_text(win, "ja", Words(variant="nemuranai"))
+        == "席0・席2の勝ち（村人陣営）: NEM-60: the Werewolf player is out（5日目）"
+    )
+    one = Result(frozenset({1}), None, "R", 2)
+    assert result_text(one) == str(one) and result_text(one, "ja") == "席1の勝ち: R（2日目）"
+    nobody = Result(frozenset(), None, "NEM-62", 7)
+    assert result_text(nobody) == str(nobody) and result_text(nobody, "ja") == "勝者なし: NEM-62（7日目）"
+
+
+def test_audience_text():
+    assert audience_text(None) == audience_text(None, "ja") == ""
+    assert audience_text(GM_ONLY) == "  [GM only]" and audience_text(GM_ONLY, "ja") == "［GMのみ］"
+    assert audience_text(TWO) == "  [seen by seat 1, seat 3]" and audience_text(TWO, "ja") == "［席1・席3のみ］"
+
+
+def test_nemuranai_writes_only_its_own_events_and_hands_the_shared_ones_to_core():
+    """Its renderer's table has none of the shared events; for those, its Japanese
+    text is the core's with its words (card names, its sides)."""
+    assert not set(render._JA) & set(SHARED_EVENTS)
+    for event in LOG:
+        if type(event) in SHARED_EVENTS:
+            assert render.event_text(event, "ja") == event_text(event, "ja", render.WORDS)
+            assert render.event_text(event) == str(event)
+
+
+def test_nemuranai_words_in_the_shared_texts():
+    assert (
+        render.event_text(Eliminated(1, "attack_1", ("werewolf",)), "ja")
+        == "席1が脱落（人狼の襲撃①）、公開: 失われた遺産：人狼"
+    )
+    knight = VoteResult(((2, 3),), None, 4, "turn 4", 0, "seat 2 is protected by a face-up knight (NEM-31)")
+    assert render.event_text(knight, "ja") == "投票結果 席2: 3票 → なし（席2は表向きの騎士に守られている（NEM-31））"
+    ended = GameEnded((0, 1, 3), "villagers", "NEM-60")
+    assert render.event_text(ended, "ja") == "ゲーム終了: 席0・席1・席3の勝ち（村人陣営） — NEM-60"
+    assert render.event_text(Chance("first player", 2), "ja") == "偶然: first player → 2"
+
+
+def test_japanese_of_real_games_has_no_english_but_ids_and_rule_texts():
+    """Votes, eliminations and what a seat learns read in Japanese (reasons keep their rule ids)."""
+    for event in LOG:
+        if type(event) in (Ballot, VoteResult, Eliminated, Knowledge):
+            text = render.event_text(event, "ja")
+            assert not re.search("[a-z]{3}", text.replace("NEM", "")), text
+
+
+def test_docstring_example():
+    assert doctest.testmod(texts).failed == 0
