@@ -6,7 +6,9 @@ work for every variant and never look at the game state: what the graph shows is
 exactly what the log says happened.
 
 * :func:`vote_graph`: who voted for whom (a ``networkx.MultiDiGraph``, one edge per
-  ballot), with each vote's totals and who it chose.
+  ballot), with each vote's totals and who it chose; votes are told apart by the
+  ``vote`` id and ``round`` every ballot and result carries (:func:`votes_in` lists
+  them, ``vote_graph(log, vote=..., round=...)`` keeps one).
 * :func:`info_flow_graph`: who privately learned what about whom (a
   ``networkx.DiGraph``, an edge ``subject -> observer`` per private fact, NEM-71),
   plus a ``"public"`` node for everything the whole table saw. ``seat=`` draws it
@@ -15,13 +17,14 @@ exactly what the log says happened.
 
 from __future__ import annotations
 
+import re
 from typing import Any, TypeGuard
 
 import networkx as nx
 
 from ..core.events import Ballot, Knowledge, VoteResult, is_visible
 
-__all__ = ["PUBLIC_NODE", "info_flow_graph", "seat_count", "vote_graph"]
+__all__ = ["PUBLIC_NODE", "info_flow_graph", "seat_count", "vote_graph", "vote_label", "votes_in"]
 
 #: the node of the information-flow graph that stands for the whole table
 PUBLIC_NODE = "public"
@@ -65,62 +68,127 @@ def _label(seat: int | str) -> str:
     return f"seat {seat}" if _seat(seat) else str(seat)
 
 
-def vote_graph(log: Any, day: int | None = None, players: int | None = None) -> nx.MultiDiGraph:
+def votes_in(log: Any) -> list[tuple[str, int]]:
+    """The votes of ``log`` in the order they were held: one ``(vote id, round)``
+    per round of voting (round 0 is the first vote, 1 the first runoff...), taken
+    from the ``vote`` and ``round`` of its ballots and its ``VoteResult``. A round
+    whose ballots are in the log but not yet its result is listed too.
+
+    >>> votes_in(game.log)  # doctest: +SKIP
+    [('turn 3', 0), ('turn 3', 1), ('turn 7', 0)]
+    """
+    seen: dict[tuple[str, int], None] = {}
+    for e in _events(log):
+        t = type(e)
+        if t is Ballot or t is VoteResult:
+            seen.setdefault((e.vote, e.round), None)
+    return list(seen)
+
+
+_ORDINAL_JA = {"day": "{}日目", "turn": "{}ターン目"}
+_VOTE_ID = re.compile(r"(day|turn) (\d+)(.*)", re.DOTALL)
+
+
+def vote_label(vote: str, round: int = 0, lang: str = "en") -> str:
+    """How a vote round is written for people: ``turn 3``, ``turn 3 runoff 1``;
+    in Japanese ``3ターン目``, ``3ターン目 決選投票1回目`` (an id that does not
+    start with ``day N`` or ``turn N`` is kept as it is)."""
+    if lang == "ja":
+        match = _VOTE_ID.fullmatch(vote)
+        name = _ORDINAL_JA[match[1]].format(match[2]) + match[3] if match else vote
+        return f"{name} 決選投票{round}回目" if round else name
+    return f"{vote} runoff {round}" if round else vote
+
+
+def vote_graph(
+    log: Any,
+    day: int | None = None,
+    players: int | None = None,
+    *,
+    vote: str | None = None,
+    round: int | None = None,
+) -> nx.MultiDiGraph:
     """The vote graph of ``log``: one node per seat that voted or got votes, one edge
     ``voter -> target`` per ``Ballot`` (attributes ``day``, ``weight``, ``vote``: the
-    index of the vote in the log, ``round`` within its day).
+    vote's id, e.g. ``"turn 3"``, and ``round``: 0 for the first vote, 1 for the
+    first runoff...), as the events say: nothing is inferred from their order.
 
-    ``day`` keeps only that day's votes. ``players`` adds a node for every seat
-    (seats ``0 .. players-1``), so pictures of different days line up.
+    Filters (combined): ``day`` keeps that day's votes; ``vote`` keeps the vote with
+    that id (all its rounds, or only round ``round``); ``round`` alone keeps that
+    round of every vote. A filter that matches nothing gives a graph without votes.
+    :func:`votes_in` lists the ``(vote, round)`` pairs of a log. ``players`` adds a
+    node for every seat (seats ``0 .. players-1``), so pictures of different votes
+    line up.
 
-    Each vote's ``VoteResult`` goes to ``graph.graph["votes"]`` (a list of dicts:
-    ``vote``, ``day``, ``round``, ``totals`` {seat: total}, ``chosen``, ``note``) and to
-    the nodes: ``totals`` {vote index: total}, ``total`` (their sum), ``received`` (sum
-    of ballot weights received), ``chosen`` (vote indexes that chose the seat). Totals
-    may exceed the ballots: a variant may add extra votes (nemuranai: one per
-    face-down discard card, NEM-30). ``graph.graph["players"]`` is the seat count.
+    ``graph.graph["votes"]`` is a dict ``{(vote, round): info}`` in the order the
+    rounds were held, ``info`` a dict with ``vote``, ``round``, ``day``, ``totals``
+    {seat: total}, ``chosen``, ``note``, ``revote``, ``purpose`` (from the round's
+    ``VoteResult``) and ``closed`` (whether that result is in the log: a round whose
+    ballots are still coming in has empty totals, ``chosen`` and ``purpose`` None).
+    Nodes carry ``totals`` {(vote, round): total}, ``total`` (their sum),
+    ``received`` (sum of ballot weights received) and ``chosen`` (the ``(vote,
+    round)`` pairs that chose the seat). Totals may exceed the ballots: a variant may
+    add extra votes (nemuranai: one per face-down discard card, NEM-30).
+    ``graph.graph`` also holds ``players`` (the seat count) and the filters ``day``,
+    ``vote`` and ``round``.
     """
     events = _events(log)
-    g = nx.MultiDiGraph(players=players if players is not None else seat_count(log), day=day, votes=[])
+    g = nx.MultiDiGraph(
+        players=players if players is not None else seat_count(log), day=day, vote=vote, round=round, votes={}
+    )
+    votes: dict[tuple[str, int], dict[str, Any]] = g.graph["votes"]
 
     def node(seat: int) -> dict[str, Any]:
         if seat not in g:
             g.add_node(seat, label=_label(seat), totals={}, total=0, received=0, chosen=[])
         return g.nodes[seat]
 
+    def entry(e: Any) -> dict[str, Any]:
+        key = (e.vote, e.round)
+        info = votes.get(key)
+        if info is None:
+            info = votes[key] = {
+                "vote": e.vote,
+                "round": e.round,
+                "day": e.day,
+                "totals": {},
+                "chosen": None,
+                "note": "",
+                "revote": (),
+                "purpose": None,
+                "closed": False,
+            }
+        return info
+
     if players is not None:
         for seat in range(players):
             node(seat)
-    vote = 0  # index of the next vote
-    rounds: dict[int, int] = {}  # votes seen per day
     for e in events:
         t = type(e)
         if t is not Ballot and t is not VoteResult:
             continue
+        if (
+            (day is not None and e.day != day)
+            or (vote is not None and e.vote != vote)
+            or (round is not None and e.round != round)
+        ):
+            continue
+        info = entry(e)
+        key = (e.vote, e.round)
         if t is VoteResult:
-            if day is None or e.day == day:
-                g.graph["votes"].append(
-                    {
-                        "vote": vote,
-                        "day": e.day,
-                        "round": rounds.get(e.day, 0),
-                        "totals": dict(e.totals),
-                        "chosen": e.chosen,
-                        "note": e.note,
-                    }
-                )
-                for seat, total in e.totals:
-                    attrs = node(seat)
-                    attrs["totals"][vote] = total
-                    attrs["total"] += total
-                if e.chosen is not None:
-                    node(e.chosen)["chosen"].append(vote)
-            rounds[e.day] = rounds.get(e.day, 0) + 1
-            vote += 1
-        elif day is None or e.day == day:
+            info.update(
+                totals=dict(e.totals), chosen=e.chosen, note=e.note, revote=e.revote, purpose=e.purpose, closed=True
+            )
+            for seat, total in e.totals:
+                attrs = node(seat)
+                attrs["totals"][key] = total
+                attrs["total"] += total
+            if e.chosen is not None:
+                node(e.chosen)["chosen"].append(key)
+        else:
             node(e.voter)
             node(e.target)["received"] += e.weight
-            g.add_edge(e.voter, e.target, day=e.day, weight=e.weight, vote=vote, round=rounds.get(e.day, 0))
+            g.add_edge(e.voter, e.target, day=e.day, weight=e.weight, vote=e.vote, round=e.round)
     return g
 
 

@@ -1,10 +1,18 @@
 """Pictures of the graphs and the statistics (matplotlib, imported when drawing).
 
 Seats sit on a circle like players around a table: seat 0 at the top, then
-clockwise, so the picture of every day of a game (and of every game with the
+clockwise, so the picture of every vote of a game (and of every game with the
 same number of players) puts each seat in the same place. Nodes are labelled
 boxes; arrows stop at the boxes, curve apart when two seats point at each other
 or one seat points at another several times, and grow with their count.
+
+The table is laid out for the axes it is drawn in and the boxes it holds: the
+font size of the boxes (and with it the boxes, arrows and labels) and the axes
+limits around the unit circle of seats are chosen from the measured label sizes
+so that no two boxes overlap and every box is inside the axes, from 3 to 16 seats
+and more. A new figure (``ax=None``) is sized by the seat count
+(:func:`table_inches`) and enlarged if needed so the boxes stay readable
+(:data:`READABLE` points at least).
 
 Every function takes ``ax=`` (a new figure if ``None``), returns the axes, and
 draws in English (``lang="en"``) or Japanese (``lang="ja"``, needs a CJK font; see
@@ -21,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import side_name
 from .fonts import japanese_font
-from .graphs import PUBLIC_NODE
+from .graphs import PUBLIC_NODE, vote_label
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -29,7 +37,7 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.text import Text
 
-__all__ = ["draw_info_flow", "draw_vote_graph", "plot_win_rates"]
+__all__ = ["draw_info_flow", "draw_vote_graph", "plot_win_rates", "table_inches"]
 
 TEXT: dict[str, dict[str, str]] = {
     "en": {
@@ -40,11 +48,12 @@ TEXT: dict[str, dict[str, str]] = {
         "votes": "votes {}",
         "extra": "votes {} (incl. {} extra)",
         "chosen": "chosen",
-        "day": "day {}",
-        "round": "day {} round {}",
         "no votes": "no votes",
+        "not held": "not held (yet)",
+        "runoff": "runoff {}",
         "vote title": "Votes",
         "vote title day": "Votes, day {}",
+        "vote title vote": "Votes, {}",
         "flow title": "Information flow",
         "flow title seat": "Information flow seen by seat {}",
         "win rate": "win rate",
@@ -58,19 +67,18 @@ TEXT: dict[str, dict[str, str]] = {
         "votes": "得票 {}",
         "extra": "得票 {} (うち追加 {})",
         "chosen": "選出",
-        "day": "{}日目",
-        "round": "{}日目 {}回目",
         "no votes": "投票なし",
+        "not held": "(まだ) 行われていない",
+        "runoff": "決選投票{}回目",
         "vote title": "投票",
         "vote title day": "投票 ({}日目)",
+        "vote title vote": "投票 ({})",
         "flow title": "情報の流れ",
         "flow title seat": "情報の流れ (席 {} の視点)",
         "win rate": "勝率",
         "rates title": "勝率 ({:.0%} Wilson 区間)",
     },
 }
-
-#: names of the usual sides in Japanese (other sides are shown as they are)
 
 SEAT_COLOR = "#dde7f5"
 CHOSEN_COLOR = "#f4a6a6"
@@ -82,6 +90,23 @@ FACT_ARROW = "#c0601a"
 PUBLIC_ARROW = "#b0b0b0"
 #: private-fact arrows curve enough to pass beside the public node in the middle
 FACT_BEND = 0.3
+
+#: the font size (points) of the node boxes when the axes have room for it
+FONT_SIZE = 10.0
+#: the smallest font size (points) a new figure (``ax=None``) is enlarged for
+READABLE = 8.0
+#: sizes in ems (of the boxes' font size): the padding inside a box, the least gap
+#: between two boxes, the margin between a box and the edge of the axes, and the
+#: room a loop (an arrow from a node to itself) and its label need beside a box
+BOX_PAD = 0.45
+BOX_GAP = 0.4
+EDGE_MARGIN = 0.4
+LOOP_ROOM = 3.4
+#: the axes limits are at least this far from the centre (the seats are on the
+#: unit circle): room for arrows that curve outside the table
+MIN_LIMIT = 1.3
+#: a new figure is not enlarged beyond this many inches
+MAX_INCHES = 24.0
 
 
 @contextmanager
@@ -113,6 +138,34 @@ def _axes(ax: Axes | None, size: tuple[float, float] = (6, 6)) -> Axes:
     return ax
 
 
+def table_inches(players: int) -> float:
+    """The side (inches) of a square axes in which a table of ``players`` seats is
+    drawn with its usual labels at a readable size (about 8 points or more at 16
+    seats): 4.4 inches up to 6 seats, then 0.12 inch more per seat."""
+    return 4.4 + 0.12 * max(players - 6, 0)
+
+
+#: where the axes of a new figure sit in it (figure fractions): the axes are off, so
+#: only the title needs room
+NEW_FIGURE = {"left": 0.03, "right": 0.97, "bottom": 0.03, "top": 0.92}
+
+
+def _table_axes(ax: Axes | None, players: int) -> tuple[Axes, bool]:
+    """``ax``, or a new figure sized for ``players`` seats; and whether it is new
+    (then :func:`_fit` may resize it)."""
+    if ax is not None:
+        return ax, False
+    side = table_inches(players)
+    ax = _axes(None, (side / 0.94, side / 0.89))
+    ax.figure.subplots_adjust(**NEW_FIGURE)
+    return ax, True
+
+
+def _players(graph: nx.Graph) -> int:
+    seats = [v for v in graph if v.__class__ is int]
+    return max(graph.graph.get("players") or 0, max(seats, default=-1) + 1)
+
+
 def _seat_positions(players: int) -> dict[int, tuple[float, float]]:
     """Seat ``i`` of ``players`` on the unit circle: seat 0 at the top, clockwise."""
     return {
@@ -124,24 +177,133 @@ def _seat_positions(players: int) -> dict[int, tuple[float, float]]:
 def _positions(graph: nx.Graph) -> dict[Any, tuple[float, float]]:
     """Seats around the table, the public node in the middle, other nodes (e.g. a
     pile named as a knowledge subject) just outside the table, between the seats."""
-    seats = [v for v in graph if v.__class__ is int]
-    players = max(graph.graph.get("players") or 0, max(seats, default=-1) + 1)
+    players = _players(graph)
     pos: dict[Any, tuple[float, float]] = dict(_seat_positions(players))
     others = sorted((v for v in graph if v.__class__ is not int and v != PUBLIC_NODE), key=str)
     gaps = max(players, 1)
     for k, v in enumerate(others):  # outside the table, in the gaps between seats (clear of the arrows)
         angle = math.pi / 2 - 2 * math.pi * (k % gaps + 0.5) / gaps
-        radius = 1.25 - 0.2 * (k // gaps)
+        radius = 1.25 + 0.3 * (k // gaps)
         pos[v] = (radius * math.cos(angle), radius * math.sin(angle))
     pos[PUBLIC_NODE] = (0.0, 0.0)
     return pos
 
 
-def _frame(ax: Axes) -> None:
-    ax.set_xlim(-1.45, 1.45)
-    ax.set_ylim(-1.45, 1.45)
+def _box_sizes(boxes: dict[Any, Text]) -> dict[Any, tuple[float, float]]:
+    """Width and height of each node box (text plus padding), in pixels per point
+    of font size (a box grows in proportion to its font)."""
+    sizes = {}
+    for v, text in boxes.items():
+        size = float(text.get_fontsize())
+        ext = text.get_window_extent()
+        pad = 2 * BOX_PAD * size * text.figure.dpi / 72
+        sizes[v] = ((ext.width + pad) / size, (ext.height + pad) / size)
+    return sizes
+
+
+def _layout(
+    boxes: dict[Any, Text],
+    pos: dict[Any, tuple[float, float]],
+    loops: set[Any],
+    width: float,
+    height: float,
+    most: float = FONT_SIZE,
+) -> tuple[float, float, float, float]:
+    """The font size (points) of the boxes and the axes limits ``(font, lx, ly, u)``
+    (the axes show ``-lx .. lx`` by ``-ly .. ly``, ``u`` pixels per data unit) for
+    axes of ``width`` x ``height`` pixels, so that no two boxes overlap and every box
+    is inside the axes.
+
+    Boxes are measured (:func:`_box_sizes`): a box is ``font x per-point size``
+    pixels. Two boxes clear each other if they are apart by their half-widths (plus
+    a gap) horizontally or by their half-heights vertically: for a font ``f`` this
+    holds while ``f <= rho * u``, ``rho`` the least over the pairs of the better of
+    the two ratios. A box at ``x`` (data) is inside the axes while ``2 u |x| + 2 f k
+    <= width``, ``k`` its half-width and margin per point (the same vertically),
+    which bounds ``u`` for a given ``f``; the largest ``f`` up to ``most`` meeting
+    both is found by bisection (``most`` itself if it fits).
+    """
+    sizes = _box_sizes(boxes)
+    nodes = list(boxes)
+    em = (next(iter(boxes.values())).figure.dpi if boxes else 72) / 72  # pixels per point
+    rho = math.inf
+    for i, a in enumerate(nodes):
+        (xa, ya), (wa, ha) = pos[a], sizes[a]
+        for b in nodes[i + 1 :]:
+            (xb, yb), (wb, hb) = pos[b], sizes[b]
+            across = abs(xa - xb) / ((wa + wb) / 2 + BOX_GAP * em)
+            up = abs(ya - yb) / ((ha + hb) / 2 + BOX_GAP * em)
+            rho = min(rho, max(across, up))
+    # per node and direction: distance from the centre, room beyond it per point, room of the axes
+    reach = []
+    for v in nodes:
+        room = (EDGE_MARGIN + (LOOP_ROOM if v in loops else 0)) * em
+        (x, y), (w, h) = pos[v], sizes[v]
+        reach += [(abs(x), w / 2 + room, width), (abs(y), h / 2 + room, height)]
+
+    def scale(font: float) -> float:
+        """The most pixels per data unit with every box of font ``font`` inside (0: none)."""
+        u = min(width, height) / (2 * MIN_LIMIT)
+        for c, k, side in reach:
+            free = side - 2 * font * k
+            if free <= 0:
+                return 0.0
+            if c > 0:
+                u = min(u, free / (2 * c))
+        return u
+
+    def fits(font: float) -> bool:
+        u = scale(font)
+        return u > 0 and font <= rho * u
+
+    font = most
+    if not fits(font):
+        low, high = 0.0, most
+        for _ in range(40):
+            middle = (low + high) / 2
+            low, high = (middle, high) if fits(middle) else (low, middle)
+        font = max(low, 0.5)
+    u = scale(font) or min(width, height) / (2 * MIN_LIMIT)
+    lx = max([MIN_LIMIT, *(c + font * k / u for c, k, _ in reach[0::2])])
+    ly = max([MIN_LIMIT, *(c + font * k / u for c, k, _ in reach[1::2])])
+    return font, lx, ly, u
+
+
+def _fit(ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], loops: set[Any], new: bool) -> float:
+    """Lay the table out in ``ax`` (:func:`_layout`): set the boxes' font size and the
+    axes limits (equal aspect), and return the font size. The boxes are measured
+    again at each smaller size tried until the size fits as measured. A new figure
+    is enlarged if the font would be smaller than :data:`READABLE` (up to
+    :data:`MAX_INCHES`), then trimmed to the table's shape."""
+    from matplotlib.figure import Figure
+
+    fig = ax.figure
+    current = FONT_SIZE  # the font the boxes have, at which they are measured
+    for text in boxes.values():
+        text.set_fontsize(current)
+    for _ in range(8):
+        bounds = ax.get_window_extent()  # before drawing: the axes' place in the figure, in pixels
+        font, lx, ly, u = _layout(boxes, pos, loops, bounds.width, bounds.height, most=current)
+        if new and font < READABLE and isinstance(fig, Figure):
+            inches = fig.get_size_inches()
+            grow = min(READABLE / font * 1.03, MAX_INCHES / max(inches))
+            if grow > 1.001:
+                fig.set_size_inches(inches * grow)
+                continue
+        if font == current:  # fits as measured
+            break
+        for text in boxes.values():  # measured again at the new size: hinted text is not exactly proportional
+            text.set_fontsize(font)
+        current = font
+    if new and isinstance(fig, Figure):  # no empty band: the figure takes the table's shape
+        across = NEW_FIGURE["right"] - NEW_FIGURE["left"]
+        up = NEW_FIGURE["top"] - NEW_FIGURE["bottom"]
+        fig.set_size_inches(2 * lx * u / fig.dpi / across, 2 * ly * u / fig.dpi / up)
+    ax.set_xlim(-lx, lx)
+    ax.set_ylim(-ly, ly)
     ax.set_aspect("equal")
     ax.axis("off")
+    return font
 
 
 def _node(ax: Axes, xy: tuple[float, float], label: str, color: str, bold: bool = False) -> Text:
@@ -150,9 +312,9 @@ def _node(ax: Axes, xy: tuple[float, float], label: str, color: str, bold: bool 
         label,
         ha="center",
         va="center",
-        fontsize=10,
+        fontsize=FONT_SIZE,
         zorder=3,
-        bbox={"boxstyle": "round,pad=0.45", "fc": color, "ec": "#333333", "lw": 2.2 if bold else 1.0},
+        bbox={"boxstyle": f"round,pad={BOX_PAD}", "fc": color, "ec": "#333333", "lw": 2.2 if bold else 1.0},
     )
 
 
@@ -168,16 +330,18 @@ def _arrow(
     color: str,
     label: str = "",
     style: str = "-",
+    scale: float = 1.0,
 ) -> None:
-    """An arrow ``u -> v`` between two node boxes (a loop above or below the box if
+    """An arrow ``u -> v`` between two node boxes (a loop on the box's outer side if
     ``u == v``), with ``label`` at its middle. Arrows are drawn after the boxes
-    (zorder 4), so they are clipped to the boxes' final size."""
+    (zorder 4), so they are clipped to the boxes' final size. ``scale`` is the boxes'
+    font size over :data:`FONT_SIZE`: arrow heads, widths, loops and labels follow it."""
     from matplotlib.patches import FancyArrowPatch
 
     props: dict[str, Any] = {
         "arrowstyle": "-|>",
-        "mutation_scale": 10 + 2 * width,
-        "lw": width,
+        "mutation_scale": (10 + 2 * width) * scale,
+        "lw": width * max(scale, 0.6),
         "color": color,
         "linestyle": style,
     }
@@ -185,20 +349,29 @@ def _arrow(
     if u == v:
         box = boxes[u].get_bbox_patch()
         assert box is not None  # every node box is drawn by _node, with a bbox
-        edge, angle = (1, 90) if y1 >= 0 else (0, -90)
-        conn = f"arc,angleA={angle},angleB={angle},armA=16,armB=16,rad=6"
+        arm, away = 16 * scale, 26 * scale  # the loop's arms, its label beyond the box edge (points)
+        start: tuple[float, float]
+        end: tuple[float, float]
+        offset: tuple[float, float]
+        if abs(x1) > abs(y1):  # at the side of the table: a loop to the left or right
+            edge, angle = (1, 0) if x1 >= 0 else (0, 180)
+            start, end, offset = (edge, 0.3), (edge, 0.7), (away if edge else -away, 0)
+        else:  # at the top or bottom: a loop above or below
+            edge, angle = (1, 90) if y1 >= 0 else (0, -90)
+            start, end, offset = (0.3, edge), (0.7, edge), (0, away if edge else -away)
+        conn = f"arc,angleA={angle},angleB={angle},armA={arm},armB={arm},rad={6 * scale}"
         ax.annotate(
             "",
-            xy=(0.7, edge),
+            xy=end,
             xycoords=box,
-            xytext=(0.3, edge),
+            xytext=start,
             textcoords=box,
             arrowprops=props | {"connectionstyle": conn, "shrinkA": 0, "shrinkB": 0},
             zorder=4,
         )
         if label:
-            above = 26 if edge else -26  # points beyond the box edge, past the loop's 16-point arms
-            ax.annotate(label, (0.5, edge), xycoords=box, xytext=(0, above), textcoords="offset points", **_edge_text())
+            middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+            ax.annotate(label, middle, xycoords=box, xytext=offset, textcoords="offset points", **_edge_text(scale))
         return
     ax.add_patch(
         FancyArrowPatch(
@@ -214,14 +387,14 @@ def _arrow(
         )
     )
     if label:  # the middle of arc3's quadratic curve (equal aspect, so data = display up to scale)
-        ax.text((x1 + x2) / 2 + rad * (y2 - y1) / 2, (y1 + y2) / 2 - rad * (x2 - x1) / 2, label, **_edge_text())
+        ax.text((x1 + x2) / 2 + rad * (y2 - y1) / 2, (y1 + y2) / 2 - rad * (x2 - x1) / 2, label, **_edge_text(scale))
 
 
-def _edge_text() -> dict[str, Any]:
+def _edge_text(scale: float = 1.0) -> dict[str, Any]:
     return {
         "ha": "center",
         "va": "center",
-        "fontsize": 8,
+        "fontsize": 8 * scale,
         "zorder": 5,
         "bbox": {"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.85},
     }
@@ -232,16 +405,29 @@ def _bend(k: int) -> float:
     return 0.2 + 0.22 * k
 
 
+def _vote_name(vote: str, round: int, t: dict[str, str]) -> str:
+    return vote_label(vote, round, "ja" if t is TEXT["ja"] else "en")
+
+
 def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = "en", title: str | None = None) -> Axes:
     """Draw a :func:`~jinro_lab.analysis.graphs.vote_graph`: an arrow voter -> target
-    per ballot (wider for heavier ballots; labelled with the day when the graph holds
-    several days, and ``xN`` for a weight N), each seat's total and the extra votes
-    beyond its ballots (nemuranai: face-down discards, NEM-30), and the chosen seat
-    in red."""
-    ax = _axes(ax)
+    per ballot (wider for heavier ballots; labelled with its vote, e.g. ``turn 3``,
+    when the graph holds several votes, with its round, e.g. ``runoff 1``, when it
+    holds several rounds, and ``xN`` for a weight N), each seat's total and the
+    extra votes beyond its ballots (nemuranai: face-down discards, NEM-30), and the
+    chosen seat in red. The title names the vote (or the day) the graph was
+    filtered to.
+
+    With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
+    boxes' font shrinks as needed for the boxes to stay apart (module docstring)."""
+    ax, new = _table_axes(ax, _players(graph))
     with _language(lang) as t:
         pos = _positions(graph)
-        days = {d["day"] for d in graph.graph.get("votes", ())} | {d for *_, d in graph.edges(data="day")}
+        rounds: dict[tuple[str, int], int] = {key: i for i, key in enumerate(graph.graph.get("votes", {}))}
+        for _, _, d in graph.edges(data=True):
+            rounds.setdefault((d["vote"], d["round"]), len(rounds))
+        several_votes = len({vote for vote, _ in rounds}) > 1
+        several_rounds = len(rounds) > len({vote for vote, _ in rounds})
         boxes = {}
         for v, attrs in graph.nodes(data=True):
             lines = [t["seat"].format(v)]
@@ -254,24 +440,33 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
                 lines.append(t["chosen"])
             color = CHOSEN_COLOR if attrs["chosen"] else SEAT_COLOR if attrs["totals"] else "white"
             boxes[v] = _node(ax, pos[v], "\n".join(lines), color, bold=bool(attrs["chosen"]))
+        scale = _fit(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new) / FONT_SIZE
         parallel: dict[tuple[Any, Any], int] = defaultdict(int)
-        for u, v, d in sorted(graph.edges(data=True), key=lambda e: (e[2]["vote"], e[0], e[1])):
+        edges = sorted(graph.edges(data=True), key=lambda e: (rounds[(e[2]["vote"], e[2]["round"])], e[0], e[1]))
+        for u, v, d in edges:
             k = parallel[(u, v)]
             parallel[(u, v)] += 1
             label = ""
-            if len(days) > 1:
-                label = t["round"].format(d["day"], d["round"] + 1) if d["round"] else t["day"].format(d["day"])
+            if several_votes:
+                label = _vote_name(d["vote"], d["round"] if several_rounds else 0, t)
+            elif several_rounds and d["round"]:
+                label = t["runoff"].format(d["round"])
             if d["weight"] != 1:
                 label = f"{label} x{d['weight']}".strip()
             width = 1.2 + 0.8 * max(d["weight"] - 1, 0)
-            _arrow(ax, boxes, pos, u, v, rad=_bend(k), width=width, color=VOTE_ARROW, label=label)
+            _arrow(ax, boxes, pos, u, v, rad=_bend(k), width=width, color=VOTE_ARROW, label=label, scale=scale)
+        vote, round_, day = (graph.graph.get(key) for key in ("vote", "round", "day"))
         if not graph.number_of_edges():
-            ax.text(0, 0, t["no votes"], ha="center", va="center", fontsize=11, color="#777777")
-        day = graph.graph.get("day")
+            empty = t["not held"] if vote is not None and not rounds else t["no votes"]
+            ax.text(0, 0, empty, ha="center", va="center", fontsize=11 * max(scale, 0.8), color="#777777")
         if title is None:
-            title = t["vote title day"].format(day) if day is not None else t["vote title"]
+            if vote is not None:
+                title = t["vote title vote"].format(_vote_name(vote, round_ or 0, t))
+            elif day is not None:
+                title = t["vote title day"].format(day)
+            else:
+                title = t["vote title"]
         ax.set_title(title, **_font())
-        _frame(ax)
     return ax
 
 
@@ -279,8 +474,11 @@ def draw_info_flow(graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", 
     """Draw an :func:`~jinro_lab.analysis.graphs.info_flow_graph` (NEM-71): the public
     node in the middle with thin grey arrows to every seat, and an arrow subject ->
     observer per pair with private facts, as wide as their count and labelled with
-    it. The viewer of a seat's-eye graph is drawn in green."""
-    ax = _axes(ax)
+    it. The viewer of a seat's-eye graph is drawn in green.
+
+    With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
+    boxes' font shrinks as needed for the boxes to stay apart (module docstring)."""
+    ax, new = _table_axes(ax, _players(graph))
     with _language(lang) as t:
         pos = _positions(graph)
         viewer = graph.graph.get("seat")
@@ -294,16 +492,27 @@ def draw_info_flow(graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", 
             else:
                 label, color = str(v), OTHER_COLOR
             boxes[v] = _node(ax, pos[v], label, color, bold=v == viewer)
+        scale = _fit(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new) / FONT_SIZE
         for u, v, d in graph.edges(data=True):
             if d.get("public"):
-                _arrow(ax, boxes, pos, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--")
+                _arrow(ax, boxes, pos, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--", scale=scale)
             else:
                 width = 1.0 + 0.8 * min(d["count"], 6)
-                _arrow(ax, boxes, pos, u, v, rad=FACT_BEND, width=width, color=FACT_ARROW, label=str(d["count"]))
+                _arrow(
+                    ax,
+                    boxes,
+                    pos,
+                    u,
+                    v,
+                    rad=FACT_BEND,
+                    width=width,
+                    color=FACT_ARROW,
+                    label=str(d["count"]),
+                    scale=scale,
+                )
         if title is None:
             title = t["flow title seat"].format(viewer) if viewer is not None else t["flow title"]
         ax.set_title(title, **_font())
-        _frame(ax)
     return ax
 
 

@@ -29,6 +29,8 @@ label = Labels(
         "next": ("next ▶", "次へ ▶"),
         "last": ("last ⏭", "最後 ⏭"),
         "view": ("view", "視点"),
+        "vote": ("vote", "投票"),
+        "latest vote": ("latest", "最新"),
         "step": ("step {} / {}", "ステップ {} / {}"),
         "new events": ("new events:", "新しい出来事:"),
         "no new events": ("(no new events)", "（新しい出来事なし）"),

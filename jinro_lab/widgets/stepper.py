@@ -5,18 +5,25 @@ each later step is the table after one decision was taken (a simultaneous vote i
 one step, all its ballots at once). The games shown are replays of the record's
 first actions, cached per step, so stepping back never mutates anything.
 
+The vote graph shows one round of one vote: by default the latest one held at or
+before the shown step (as the chosen seat saw it); the "vote" menu picks another
+vote of the game (``"turn 3"``, ``"turn 3 runoff 1"``...), told apart by the vote
+id and round its ballots and result carry.
+
 Example (in a notebook)::
 
     from jinro_lab.widgets import Stepper
     s = Stepper(game)          # or a GameRecord, or its JSON
     s                          # the widget
     s.seat = 2; s.last()       # seat 2's view of the end
+    s.vote = ("turn 3", 0)     # the vote graph of turn 3's first round (None: the latest)
     print(s.text())
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -26,7 +33,13 @@ from ..core.record import GameRecord, replay
 from ..variants import new_game, renderer
 from .common import events_html, events_text, label, seat_labels, show_figure
 
-__all__ = ["Stepper", "as_record", "decision_bounds"]
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+__all__ = ["Stepper", "as_record", "decision_bounds", "step_figure"]
+
+#: a vote round: (vote id, round), e.g. ("turn 3", 0); round 1 is the first runoff
+VoteRound = tuple[str, int]
 
 
 def as_record(game_or_record: Game | GameRecord | str) -> GameRecord:
@@ -57,12 +70,50 @@ def decision_bounds(record: GameRecord) -> tuple[int, ...]:
     return tuple(bounds)
 
 
+def step_figure(
+    seen: Sequence[Any],
+    players: int,
+    seat: int | None = None,
+    vote: VoteRound | None = None,
+    lang: str = "en",
+) -> Figure:
+    """The graphs of one step, side by side: the vote graph of one vote round and the
+    information-flow graph, as ``seat`` (``None``: the game master) saw them.
+
+    ``seen`` are the events the viewer saw up to the step; ``vote`` is the ``(vote
+    id, round)`` to show, by default the latest one in ``seen`` (a vote not held yet
+    is drawn as such). The figure is sized for ``players`` seats
+    (:func:`~jinro_lab.analysis.plots.table_inches`), so the seat boxes stay apart
+    and readable from 3 to 16 seats."""
+    from matplotlib.figure import Figure
+
+    from ..analysis.graphs import info_flow_graph, vote_graph, votes_in
+    from ..analysis.plots import draw_info_flow, draw_vote_graph, table_inches
+
+    if vote is None:
+        held = votes_in(seen)
+        vote = held[-1] if held else None
+    side = table_inches(players)  # each axes: side x side inches (the margins below)
+    fig = Figure(figsize=(2.06 * side / 0.96, side / 0.89))
+    fig.subplots_adjust(left=0.02, right=0.98, bottom=0.03, top=0.92, wspace=0.06)
+    ax_vote, ax_info = fig.subplots(1, 2)
+    if vote is None:
+        votes = vote_graph(seen, players=players)
+    else:
+        votes = vote_graph(seen, players=players, vote=vote[0], round=vote[1])
+    draw_vote_graph(votes, ax=ax_vote, lang=lang)
+    draw_info_flow(info_flow_graph(seen, seat=seat, players=players), ax=ax_info, lang=lang)
+    for ax in (ax_vote, ax_info):
+        ax.set_anchor("N")  # a table narrower than tall (or wider) keeps its title level with the other's
+    return fig
+
+
 class Stepper(widgets.VBox):
     """A recorded game, one decision at a time, as any seat or the game master saw it.
 
-    Programmatic API (used by notebooks and tests): ``step`` and ``seat`` (settable),
-    ``steps``, ``next()``, ``back()``, ``first()``, ``last()``, ``game`` (the game
-    at the shown step) and ``text()``.
+    Programmatic API (used by notebooks and tests): ``step``, ``seat`` and ``vote``
+    (settable), ``steps``, ``votes``, ``shown_vote``, ``next()``, ``back()``,
+    ``first()``, ``last()``, ``game`` (the game at the shown step) and ``text()``.
     """
 
     def __init__(
@@ -73,6 +124,7 @@ class Stepper(widgets.VBox):
         seat: int | None = None,
         graphs: bool = True,
         interval: int = 1000,
+        vote: VoteRound | None = None,
     ):
         record = as_record(game_or_record)
         self.record = record
@@ -85,6 +137,8 @@ class Stepper(widgets.VBox):
         self._players = final.players
         self._step = 0
         self._seat: int | None = None
+        self._vote: VoteRound | None = None
+        self._choices: list[VoteRound] = []  # the votes of the game the viewer saw, for the menu
 
         last = len(self._bounds) - 1
         self._buttons = {
@@ -103,12 +157,18 @@ class Stepper(widgets.VBox):
         self._seats = widgets.Dropdown(options=seat_labels(self._players, lang), index=0)
         self._seats.description = label("view", lang)
         self._seats.observe(self._on_seat, names="index")
+        # by index too: 0 is "the latest vote at the shown step", k + 1 the game's k-th vote round
+        self._votes = widgets.Dropdown(options=[label("latest vote", lang)], index=0)
+        self._votes.description = label("vote", lang)
+        self._votes.layout = widgets.Layout(width="auto", flex="none")
+        self._votes.observe(self._on_vote, names="index")
         self._status = widgets.HTML()
         self._table = widgets.HTML()
         self._log = widgets.HTML()
         self._figures = widgets.Output()
+        menus = [self._seats, self._votes] if graphs else [self._seats]
         controls = widgets.HBox(
-            [*self._buttons.values(), self._play, self._slider, self._seats],
+            [*self._buttons.values(), self._play, self._slider, *menus],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         super().__init__([controls, self._status, self._table, self._log, self._figures])
@@ -117,6 +177,9 @@ class Stepper(widgets.VBox):
         self._seat, self._step = seat, start
         self._seats.index = 0 if seat is None else seat + 1
         self._slider.value = start
+        self._update_choices()
+        self._check_vote(vote)
+        self._set_vote(vote)
         self._refresh()
 
     # ----- state -----------------------------------------------------------------
@@ -146,7 +209,59 @@ class Stepper(widgets.VBox):
         self._check_seat(value)
         self._seat = value
         self._seats.index = 0 if value is None else value + 1  # the observer sees no change
+        self._update_choices()
+        self._set_vote(self._vote if self._vote in self._choices else None)
         self._refresh()
+
+    @property
+    def votes(self) -> list[VoteRound]:
+        """The vote rounds of the whole game that the chosen seat saw, in order:
+        ``(vote id, round)`` pairs such as ``("turn 3", 0)``; the choices of ``vote``."""
+        return list(self._choices)
+
+    @property
+    def vote(self) -> VoteRound | None:
+        """The vote round the vote graph shows, one of ``votes``; ``None`` (the
+        default) follows the step: the latest vote round at or before it."""
+        return self._vote
+
+    @vote.setter
+    def vote(self, value: VoteRound | None) -> None:
+        self._check_vote(value)
+        self._set_vote(value)
+        self._refresh()
+
+    @property
+    def shown_vote(self) -> VoteRound | None:
+        """The vote round in the vote graph at the shown step: ``vote``, or if that is
+        ``None`` the latest one the seat saw so far (``None`` before any vote)."""
+        if self._vote is not None:
+            return self._vote
+        from ..analysis.graphs import votes_in
+
+        held = votes_in(self._seen(self._step))
+        return held[-1] if held else None
+
+    def _check_vote(self, value: Any) -> None:
+        if value is not None and (value.__class__ is not tuple or value not in self._choices):
+            names = ", ".join(repr(v) for v in self._choices) or "none"
+            raise ValueError(f"no vote {value!r} seen by this viewer; choose None (the latest) or one of: {names}")
+
+    def _set_vote(self, value: VoteRound | None) -> None:
+        self._vote = value
+        self._votes.index = 0 if value is None else self._choices.index(value) + 1  # the observer sees no change
+
+    def _update_choices(self) -> None:
+        """The vote menu: the latest, then every vote round of the game the seat saw."""
+        from ..analysis.graphs import vote_label, votes_in
+
+        final = self._game_at(self.steps - 1)
+        self._choices = votes_in(final.events_seen_by(self._seat))
+        names = [label("latest vote", self.lang)] + [vote_label(v, r, self.lang) for v, r in self._choices]
+        if list(self._votes.options) != names:
+            self._votes.unobserve(self._on_vote, names="index")
+            self._votes.options = names
+            self._votes.observe(self._on_vote, names="index")
 
     def _check_step(self, value: Any) -> None:
         if value.__class__ is not int or not 0 <= value < self.steps:
@@ -191,6 +306,11 @@ class Stepper(widgets.VBox):
         if seat != self._seat:
             self.seat = seat
 
+    def _on_vote(self, change: dict[str, Any]) -> None:
+        vote = None if change["new"] in (0, None) else self._choices[change["new"] - 1]
+        if vote != self._vote:
+            self.vote = vote
+
     # ----- what is shown -----------------------------------------------------------
     def _seen(self, step: int) -> tuple[Any, ...]:
         return self._game_at(step).events_seen_by(self._seat)
@@ -225,16 +345,8 @@ class Stepper(widgets.VBox):
             self._draw_graphs(game)
 
     def _draw_graphs(self, game: Game) -> None:
-        """The vote graph and the information-flow graph of the shown step, as the
-        chosen seat saw them."""
-        from matplotlib.figure import Figure
-
-        from ..analysis.graphs import info_flow_graph, vote_graph
-        from ..analysis.plots import draw_info_flow, draw_vote_graph
-
+        """The vote graph (of :attr:`shown_vote`) and the information-flow graph of the
+        shown step, as the chosen seat saw them (:func:`step_figure`)."""
         seen = game.events_seen_by(self._seat)
-        fig = Figure(figsize=(10, 4.2))
-        ax_vote, ax_info = fig.subplots(1, 2)
-        draw_vote_graph(vote_graph(seen, players=game.players), ax=ax_vote, lang=self.lang)
-        draw_info_flow(info_flow_graph(game.log, seat=self._seat, players=game.players), ax=ax_info, lang=self.lang)
+        fig = step_figure(seen, game.players, seat=self._seat, vote=self.shown_vote, lang=self.lang)
         show_figure(self._figures, fig)

@@ -7,7 +7,7 @@ from collections import Counter
 import networkx as nx
 import pytest
 
-from jinro_lab.analysis.graphs import PUBLIC_NODE, info_flow_graph, seat_count, vote_graph
+from jinro_lab.analysis.graphs import PUBLIC_NODE, info_flow_graph, seat_count, vote_graph, vote_label, votes_in
 from jinro_lab.core.events import Ballot, Knowledge, VoteResult, is_visible
 
 from .conftest import TOY_LOG
@@ -28,15 +28,19 @@ def test_toy_vote_graph_has_one_edge_per_ballot_and_the_totals():
     ballots = [(e.voter, e.target, e.day, e.weight) for e in TOY_LOG if type(e) is Ballot]
     assert edge_list(g) == sorted(ballots) and len(ballots) == 8
     assert g.number_of_edges(2, 1) == 2 and g.get_edge_data(0, 2)[0]["weight"] == 2
-    assert [(v["vote"], v["day"], v["round"], v["chosen"]) for v in g.graph["votes"]] == [
-        (0, 1, 0, None),
-        (1, 1, 1, 2),
-        (2, 2, 0, None),
+    assert list(g.graph["votes"]) == [("day 1", 0), ("day 1", 1), ("day 2", 0)]
+    assert [(v["vote"], v["day"], v["round"], v["chosen"], v["closed"]) for v in g.graph["votes"].values()] == [
+        ("day 1", 1, 0, None, True),
+        ("day 1", 1, 1, 2, True),
+        ("day 2", 2, 0, None, True),
     ]
-    assert g.nodes[2]["totals"] == {0: 2, 1: 4}
-    assert g.nodes[2]["chosen"] == [1]
+    first = g.graph["votes"]["day 1", 0]
+    assert first["totals"] == {1: 2, 2: 2} and first["note"] == "tie" and first["revote"] == (1, 2)
+    assert first["purpose"] == "execution"
+    assert g.nodes[2]["totals"] == {("day 1", 0): 2, ("day 1", 1): 4}
+    assert g.nodes[2]["chosen"] == [("day 1", 1)]
     assert g.nodes[1]["label"] == "seat 1"
-    assert g.graph["players"] == 3
+    assert (g.graph["players"], g.graph["day"], g.graph["vote"], g.graph["round"]) == (3, None, None, None)
 
 
 def test_totals_may_exceed_ballots():
@@ -45,24 +49,106 @@ def test_totals_may_exceed_ballots():
     assert g.nodes[2]["total"] == 2 + 4 and g.nodes[2]["received"] == 1 + 3
 
 
-def test_runoff_ballots_carry_their_round():
-    g = vote_graph(TOY_LOG, day=1)
-    rounds = Counter((u, v, d["round"]) for u, v, d in g.edges(data=True))
-    assert rounds == Counter({(0, 1, 0): 1, (1, 2, 0): 1, (2, 1, 0): 1, (0, 2, 1): 1, (1, 2, 1): 1, (2, 1, 1): 1})
+def test_ballots_carry_their_vote_id_and_round():
+    g = vote_graph(TOY_LOG)
+    rounds = Counter((u, v, d["vote"], d["round"]) for u, v, d in g.edges(data=True))
+    assert rounds == Counter(
+        {
+            (0, 1, "day 1", 0): 1,
+            (1, 2, "day 1", 0): 1,
+            (2, 1, "day 1", 0): 1,
+            (0, 2, "day 1", 1): 1,
+            (1, 2, "day 1", 1): 1,
+            (2, 1, "day 1", 1): 1,
+            (0, 1, "day 2", 0): 1,
+            (1, 0, "day 2", 0): 1,
+        }
+    )
+
+
+def test_votes_and_rounds_come_from_the_events_not_their_order():
+    """A log that starts in a runoff (e.g. a seat's view, or a cut log) and holds two
+    votes on one day: the ids and rounds are those the events carry."""
+    runoff = TOY_LOG[8:]  # from the first ballot of day 1's runoff
+    assert votes_in(runoff) == [("day 1", 1), ("day 2", 0)]
+    g = vote_graph(runoff)
+    assert list(g.graph["votes"]) == [("day 1", 1), ("day 2", 0)]
+    assert {d["round"] for _, _, d in g.edges(data=True) if d["vote"] == "day 1"} == {1}
+    two_votes = (
+        Ballot(0, 1, 1, 2, "day 2", 0),
+        Ballot(1, 0, 1, 2, "day 2", 0),
+        VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, "tie"),
+        Ballot(0, 2, 1, 2, "day 2 prison", 0),
+        Ballot(1, 2, 1, 2, "day 2 prison", 0),
+        VoteResult(((2, 2),), 2, 2, "day 2 prison", 0, purpose="prison"),
+    )
+    assert votes_in(two_votes) == [("day 2", 0), ("day 2 prison", 0)]
+    g = vote_graph(two_votes)
+    assert g.nodes[2]["totals"] == {("day 2 prison", 0): 2} and g.nodes[2]["chosen"] == [("day 2 prison", 0)]
+    assert g.graph["votes"]["day 2 prison", 0]["purpose"] == "prison"
+    assert {(d["vote"], d["round"]) for _, v, d in g.edges(data=True) if v == 2} == {("day 2 prison", 0)}
+
+
+def test_a_round_still_being_voted_has_no_totals_yet():
+    g = vote_graph(TOY_LOG[:10])  # day 1's runoff: two ballots in, no result
+    assert votes_in(TOY_LOG[:10]) == [("day 1", 0), ("day 1", 1)]
+    runoff = g.graph["votes"]["day 1", 1]
+    assert not runoff["closed"] and runoff["totals"] == {} and runoff["chosen"] is None and runoff["purpose"] is None
+    assert g.number_of_edges() == 5
+
+
+def test_votes_in_lists_each_round_once_in_order(games):
+    assert votes_in(TOY_LOG) == [("day 1", 0), ("day 1", 1), ("day 2", 0)]
+    assert votes_in(()) == [] and votes_in(TOY_LOG[:4]) == []
+    for game in games:
+        results = [e for e in game.log if type(e) is VoteResult]
+        assert votes_in(game) == votes_in(game.log) == [(r.vote, r.round) for r in results]  # every round has a result
+        assert all(r.vote == f"turn {r.day}" for r in results)  # nemuranai's vote ids
+
+
+def test_one_vote_or_one_round_is_selected():
+    g = vote_graph(TOY_LOG, vote="day 1")
+    assert edge_list(g) == sorted((e.voter, e.target, e.day, e.weight) for e in TOY_LOG[4:11] if type(e) is Ballot)
+    assert list(g.graph["votes"]) == [("day 1", 0), ("day 1", 1)] and g.graph["vote"] == "day 1"
+    runoff = vote_graph(TOY_LOG, vote="day 1", round=1, players=3)
+    assert sorted((u, v, d["weight"]) for u, v, d in runoff.edges(data=True)) == [(0, 2, 2), (1, 2, 1), (2, 1, 1)]
+    assert list(runoff.graph["votes"]) == [("day 1", 1)] and (runoff.graph["vote"], runoff.graph["round"]) == (
+        "day 1",
+        1,
+    )
+    assert runoff.nodes[2]["totals"] == {("day 1", 1): 4} and runoff.nodes[2]["chosen"] == [("day 1", 1)]
+    assert runoff.nodes[0]["totals"] == {} and sorted(runoff) == [0, 1, 2]
+    firsts = vote_graph(TOY_LOG, round=0)
+    assert list(firsts.graph["votes"]) == [("day 1", 0), ("day 2", 0)]
+    assert {d["round"] for *_, d in firsts.edges(data=True)} == {0}
+    assert vote_graph(TOY_LOG, vote="day 2", day=1).number_of_edges() == 0  # filters combine
+
+
+def test_a_vote_not_in_the_log_gives_a_graph_without_votes():
+    g = vote_graph(TOY_LOG, vote="day 9", players=3)
+    assert sorted(g) == [0, 1, 2] and g.number_of_edges() == 0 and g.graph["votes"] == {}
+    assert vote_graph(TOY_LOG, vote="day 1", round=2).graph["votes"] == {}
+
+
+def test_vote_labels_in_both_languages():
+    assert vote_label("turn 3") == "turn 3" and vote_label("turn 3", 1) == "turn 3 runoff 1"
+    assert vote_label("turn 3", 0, "ja") == "3ターン目"
+    assert vote_label("day 2 prison", 2, "ja") == "2日目 prison 決選投票2回目"
+    assert vote_label("final", 1, "ja") == "final 決選投票1回目"
 
 
 def test_day_filter_keeps_one_day():
     g = vote_graph(TOY_LOG, day=2)
     assert edge_list(g) == [(0, 1, 2, 1), (1, 0, 2, 1)]
     assert set(g) == {0, 1}
-    assert [v["vote"] for v in g.graph["votes"]] == [2]
-    assert g.nodes[0]["totals"] == {2: 1}
+    assert list(g.graph["votes"]) == [("day 2", 0)]
+    assert g.nodes[0]["totals"] == {("day 2", 0): 1}
 
 
 def test_log_without_votes_gives_an_empty_graph():
     assert vote_graph(TOY_LOG[:4]).number_of_nodes() == 0
     g = vote_graph((), players=4)
-    assert sorted(g) == [0, 1, 2, 3] and g.number_of_edges() == 0 and g.graph["votes"] == []
+    assert sorted(g) == [0, 1, 2, 3] and g.number_of_edges() == 0 and g.graph["votes"] == {}
 
 
 def test_vote_graph_of_a_real_game_matches_its_ballots(game):
@@ -78,6 +164,18 @@ def test_vote_graph_of_a_real_game_matches_its_ballots(game):
     for r in results:
         one_day = vote_graph(game.log, day=r.day)
         assert edge_list(one_day) == sorted((b.voter, b.target, b.day, b.weight) for b in ballots if b.day == r.day)
+        one = vote_graph(game.log, vote=r.vote, round=r.round)
+        assert edge_list(one) == sorted(
+            (b.voter, b.target, b.day, b.weight) for b in ballots if (b.vote, b.round) == (r.vote, r.round)
+        )
+        assert list(one.graph["votes"]) == [(r.vote, r.round)]
+        assert one.graph["votes"][r.vote, r.round]["totals"] == dict(r.totals)
+
+
+def test_seat_count_counts_the_seats_of_a_16_seat_log():
+    big = tuple(Ballot(s, (s + 5) % 16, 1, 1, "day 1", 0) for s in range(16))
+    assert seat_count(big) == 16
+    assert vote_graph(big).graph["players"] == 16 and votes_in(big) == [("day 1", 0)]
 
 
 def test_a_game_object_is_accepted(game):

@@ -14,8 +14,16 @@ from matplotlib.patches import FancyArrowPatch
 from jinro_lab.analysis import fonts
 from jinro_lab.analysis.fonts import JapaneseFontWarning, cjk_font, japanese_font
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
-from jinro_lab.analysis.plots import draw_info_flow, draw_vote_graph, plot_win_rates
+from jinro_lab.analysis.plots import (
+    FONT_SIZE,
+    READABLE,
+    draw_info_flow,
+    draw_vote_graph,
+    plot_win_rates,
+    table_inches,
+)
 from jinro_lab.analysis.stats import win_rates
+from jinro_lab.core.events import Ballot, Knowledge, VoteResult, only
 
 from .conftest import TOY_LOG
 
@@ -61,13 +69,29 @@ def test_vote_graph_drawing_returns_the_axes_with_an_arrow_per_ballot(game):
     render(ax)
 
 
-def test_toy_vote_drawing_shows_totals_extras_days_and_the_chosen_seat():
+def test_toy_vote_drawing_shows_totals_extras_votes_rounds_and_the_chosen_seat():
     ax = draw_vote_graph(vote_graph(TOY_LOG))
     shown = "\n".join(texts(ax))
     assert "votes 6 (incl. 2 extra)" in shown and "chosen" in shown
-    assert "day 2" in shown and "day 1 round 2 x2" in shown
+    assert "day 2" in shown and "day 1 runoff 1 x2" in shown
     assert ax.get_title() == "Votes"
     render(ax)
+
+
+def test_one_vote_drawing_labels_its_runoffs_and_one_round_needs_no_labels():
+    ax = draw_vote_graph(vote_graph(TOY_LOG, vote="day 1"))
+    assert ax.get_title() == "Votes, day 1"
+    assert sorted(t for t in texts(ax) if "runoff" in t) == ["runoff 1", "runoff 1", "runoff 1 x2"]
+    assert not any(t.startswith("day") for t in texts(ax))
+    ax = draw_vote_graph(vote_graph(TOY_LOG, vote="day 1", round=1))
+    assert ax.get_title() == "Votes, day 1 runoff 1"
+    assert [t for t in texts(ax) if not t.startswith(("seat", "Votes"))] == ["x2"]
+    render(ax)
+
+
+def test_a_vote_not_held_is_drawn_as_such():
+    ax = draw_vote_graph(vote_graph(TOY_LOG[:4], vote="day 1", players=3))
+    assert "not held (yet)" in texts(ax) and ax.get_title() == "Votes, day 1" and not arrows(ax)
 
 
 def test_one_day_drawing_has_a_day_title_and_no_day_labels():
@@ -149,6 +173,93 @@ def test_grouped_and_per_seat_win_rate_bars():
     ax = plot_win_rates(win_rates(toy_table(), by="seat"))
     assert [t.get_text() for t in ax.get_xticklabels()] == ["seat 0", "seat 1"]
     render(ax)
+
+
+# ----- the table for 5 to 16 seats -----------------------------------------------------
+def big_log(players: int) -> tuple:
+    """A synthetic log of ``players`` seats with long labels everywhere: a vote in
+    which every seat votes and gets votes (with extra votes, "votes 11 (incl. 10
+    extra)"), a runoff, private facts for every seat (one about a pile, one about
+    the observer itself)."""
+    ballots = tuple(Ballot(s, (s + 1) % players, 1, 1, "day 1", 0) for s in range(players))
+    totals = tuple((s, 1 + 5 * (s % 3)) for s in range(players))
+    runoff = (Ballot(0, 2, 2, 1, "day 1", 1), Ballot(1, 2, 1, 1, "day 1", 1))
+    facts = tuple(Knowledge(s, (s + 3) % players, f"fact {s}", ("fact", s), only(s)) for s in range(players))
+    return (
+        *ballots,
+        VoteResult(totals, None, 1, "day 1", 0, "tie", (1, 2)),
+        *runoff,
+        VoteResult(((1, 0), (2, 3)), 2, 1, "day 1", 1),
+        *facts,
+        Knowledge(0, "pile", "the pile's top is blue", ("pile", "blue"), only(0)),
+        Knowledge(2, 2, "own card 0 is green", ("own", 2, 0, "green"), only(2)),
+    )
+
+
+def node_boxes(ax) -> list:
+    """The window extents of the node boxes (labelled boxes drawn by the layout, zorder 3)."""
+    return [t.get_bbox_patch().get_window_extent() for t in ax.texts if t.get_zorder() == 3]
+
+
+def assert_table_is_clear(ax, players: int, min_font: float = 0.0) -> None:
+    """Draw the figure (any warning, e.g. "Glyph missing", fails), then: every seat has
+    a box; no two boxes overlap; all are inside the axes; the font of the boxes is at
+    least ``min_font`` points."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ax.figure.canvas.draw()
+    nodes = [t for t in ax.texts if t.get_zorder() == 3]
+    assert sum(t.get_text().split("\n")[0].split()[-1].isdigit() for t in nodes) == players
+    boxes = [t.get_bbox_patch().get_window_extent() for t in nodes]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert not a.overlaps(b), (a, b)
+    frame = ax.get_window_extent()
+    for box in boxes:
+        assert frame.x0 <= box.x0 and box.x1 <= frame.x1 and frame.y0 <= box.y0 and box.y1 <= frame.y1, (box, frame)
+    assert min(t.get_fontsize() for t in nodes) >= min_font
+
+
+@pytest.mark.parametrize("players", [5, 9, 12, 16])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tables_of_5_to_16_seats_have_clear_readable_boxes(players, lang):
+    """The layout scales with the seat count: with a new figure (sized for the seats)
+    the seat boxes never overlap, stay inside the axes and keep a readable font."""
+    if lang == "ja":
+        require_cjk_font()
+    log = big_log(players)
+    ax = draw_vote_graph(vote_graph(log), lang=lang)
+    assert_table_is_clear(ax, players, min_font=READABLE)
+    shown = "\n".join(texts(ax))
+    assert ("(incl. 10 extra)" if lang == "en" else "(うち追加 10)") in shown
+    assert ("chosen" if lang == "en" else "選出") in shown
+    ax = draw_info_flow(info_flow_graph(log, seat=0), lang=lang)
+    assert_table_is_clear(ax, players, min_font=READABLE)
+    assert any(t.startswith("public\n" if lang == "en" else "公開\n") for t in texts(ax))
+    assert "pile" in texts(ax)
+
+
+@pytest.mark.parametrize("players", [5, 16])
+def test_tables_fit_a_given_axes_by_shrinking_the_font(players):
+    """In an axes of the caller's (two side by side, like the stepper used to draw)
+    the boxes still never overlap: the font gets smaller instead."""
+    log = big_log(players)
+    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4.2))
+    draw_vote_graph(vote_graph(log, vote="day 1", round=0), ax=left)
+    draw_info_flow(info_flow_graph(log), ax=right)
+    assert tuple(fig.get_size_inches()) == (10, 4.2)  # a given figure is never resized
+    for ax in (left, right):
+        assert_table_is_clear(ax, players)
+    sizes = [t.get_fontsize() for t in left.texts if t.get_zorder() == 3]
+    assert max(sizes) <= FONT_SIZE and (players < 9 or max(sizes) < FONT_SIZE)
+
+
+def test_more_seats_bring_a_bigger_figure_and_a_smaller_font():
+    small, large = (draw_info_flow(info_flow_graph(big_log(n))) for n in (5, 16))
+    assert large.figure.get_size_inches()[0] > small.figure.get_size_inches()[0]
+    assert table_inches(16) > table_inches(9) > table_inches(5) == table_inches(3)
+    font = {ax: ax.texts[0].get_fontsize() for ax in (small, large)}
+    assert font[small] == FONT_SIZE and READABLE <= font[large] <= FONT_SIZE
 
 
 # ----- Japanese ---------------------------------------------------------------------

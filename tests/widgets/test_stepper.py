@@ -1,15 +1,23 @@
-"""The Stepper widget: decision steps, moving both ways, seat views, text, graphs."""
+"""The Stepper widget: decision steps, moving both ways, seat views, text, graphs
+(the vote graph of one vote round, chosen by id and round)."""
 
 from __future__ import annotations
 
 import base64
+import warnings
 from itertools import pairwise
 
 import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.patches import FancyArrowPatch
 
 import jinro_lab as jl
+import jinro_lab.widgets.stepper as stepper_module
+from jinro_lab.analysis.graphs import votes_in
+from jinro_lab.analysis.plots import READABLE
+from jinro_lab.core.events import Ballot, Knowledge, VoteResult, only
 from jinro_lab.widgets import Stepper
-from jinro_lab.widgets.stepper import decision_bounds
+from jinro_lab.widgets.stepper import decision_bounds, step_figure
 
 
 def test_a_simultaneous_vote_is_one_step(voted_game):
@@ -137,3 +145,140 @@ def test_graph_output_gets_a_figure_per_step(hidden_knight):
     stepper.next()
     stepper.seat = 0
     assert stepper._figures.outputs[0]["data"]["image/png"] != first[0]["data"]["image/png"]
+
+
+# ----- the vote graph: one vote round, chosen by id and round ---------------------------
+def _first_vote_step(stepper: Stepper) -> int:
+    """The first step whose game log holds a ballot."""
+    return next(s for s in range(stepper.steps) if any(type(e) is Ballot for e in stepper._game_at(s).log))
+
+
+def test_the_vote_graph_follows_the_latest_vote_at_or_before_the_step(voted_game, monkeypatch):
+    """Each step draws one vote round: the latest one the viewer saw so far, by the
+    vote id and round its events carry (none before the first vote)."""
+    drawn = []
+    from matplotlib.figure import Figure
+
+    real = stepper_module.step_figure
+
+    def spy(seen, players, seat=None, vote=None, lang="en"):
+        drawn.append(vote)
+        if len(drawn) == 1:  # one real drawing; a blank figure for the others (faster)
+            return real(seen, players, seat=seat, vote=vote, lang=lang)
+        return Figure(figsize=(1, 1))
+
+    monkeypatch.setattr(stepper_module, "step_figure", spy)
+    stepper = Stepper(voted_game)
+    assert stepper.votes == votes_in(voted_game) and len(stepper.votes) >= 1
+    assert stepper.vote is None and stepper.shown_vote is None and drawn == [None]
+    first = _first_vote_step(stepper)
+    for step in range(stepper.steps):
+        stepper.step = step
+        held = votes_in(stepper.game.events_seen_by(None))
+        assert stepper.shown_vote == (held[-1] if held else None)
+        assert drawn[-1] == stepper.shown_vote
+        assert (stepper.shown_vote is None) == (step < first)
+    assert stepper.shown_vote == stepper.votes[-1]
+
+
+def test_the_vote_menu_lists_the_games_votes_and_picks_one(voted_game):
+    stepper = Stepper(voted_game, start=0)
+    menu = stepper._votes
+    assert menu in stepper.children[0].children  # beside the seat menu
+    assert list(menu.options) == ["latest"] + [vote if not r else f"{vote} runoff {r}" for vote, r in stepper.votes]
+    assert menu.description == "vote"
+    menu.index = 1  # the game's first vote, even at step 0 (not held yet)
+    assert stepper.vote == stepper.shown_vote == stepper.votes[0]
+    stepper.last()
+    assert stepper.shown_vote == stepper.votes[0]  # a picked vote stays while stepping
+    png = stepper._figures.outputs[0]["data"]["image/png"]
+    menu.index = 0
+    assert stepper.vote is None and stepper.shown_vote == stepper.votes[-1]
+    if len(stepper.votes) > 1:
+        assert stepper._figures.outputs[0]["data"]["image/png"] != png
+    stepper.vote = stepper.votes[-1]  # the programmatic way moves the menu
+    assert menu.index == len(stepper.votes)
+    stepper.seat = 1  # every nemuranai vote is public: the choice stays
+    assert stepper.vote == stepper.votes[-1] and menu.index == len(stepper.votes)
+
+
+def test_a_vote_the_viewer_did_not_see_is_refused(voted_game):
+    stepper = Stepper(voted_game, graphs=False)
+    with pytest.raises(ValueError, match=r"no vote \('turn 99', 0\) seen by this viewer"):
+        stepper.vote = ("turn 99", 0)
+    with pytest.raises(ValueError, match="no vote"):
+        stepper.vote = "turn 5"  # a (vote id, round) pair, not an id alone
+    assert stepper.vote is None
+    assert stepper._votes not in stepper.children[0].children  # no graphs, no vote menu
+    start = Stepper(voted_game, graphs=False, vote=stepper.votes[0])
+    assert start.vote == start.shown_vote == stepper.votes[0]
+
+
+def test_the_vote_menu_in_japanese(voted_game):
+    stepper = Stepper(voted_game, lang="ja", graphs=False)
+    expected = ["最新"] + [f"{vote.split()[1]}ターン目" for vote, _ in stepper.votes]
+    assert list(stepper._votes.options) == expected and stepper._votes.description == "投票"
+
+
+# ----- the step figure for 5 to 16 seats ---------------------------------------------
+def _table_log(players: int) -> tuple:
+    """A synthetic log of ``players`` seats: a vote that ties, its runoff, a later
+    vote still being cast, and private facts."""
+    first = tuple(Ballot(s, (s + 1) % players, 1, 1, "day 1", 0) for s in range(players))
+    runoff = tuple(Ballot(s, 2, 1, 1, "day 1", 1) for s in range(3, players))
+    facts = tuple(Knowledge(s, (s + 2) % players, f"fact {s}", ("fact", s), only(s)) for s in range(players))
+    return (
+        *facts,
+        *first,
+        VoteResult(tuple((s, 1) for s in range(players)), None, 1, "day 1", 0, "tie", (1, 2)),
+        *runoff,
+        VoteResult(((1, 0), (2, players - 3)), 2, 1, "day 1", 1),
+        Ballot(0, 1, 1, 2, "day 2", 0),
+    )
+
+
+def _assert_clear(ax, players: int) -> None:
+    nodes = [t for t in ax.texts if t.get_zorder() == 3]
+    assert sum(t.get_text().split("\n")[0].split()[-1].isdigit() for t in nodes) == players
+    boxes = [t.get_bbox_patch().get_window_extent() for t in nodes]
+    assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+    frame = ax.get_window_extent()
+    assert all(frame.x0 <= b.x0 and b.x1 <= frame.x1 and frame.y0 <= b.y0 and b.y1 <= frame.y1 for b in boxes)
+    assert min(t.get_fontsize() for t in nodes) >= READABLE
+
+
+@pytest.mark.parametrize("players", [5, 9, 12, 16])
+def test_step_figure_draws_one_vote_round_with_clear_seats(players):
+    """The stepper's figure is sized for the seats: from 5 to 16 seats no two seat
+    boxes overlap, all are inside their axes, and the font stays readable."""
+    cut = _table_log(players)[:-1]  # before day 2's ballot: the latest vote round is day 1's runoff
+    fig = step_figure(cut, players)
+    ax_vote, ax_info = fig.axes
+    assert ax_vote.get_title() == "Votes, day 1 runoff 1"
+    assert ax_info.get_title() == "Information flow"
+    arrows = [p for p in ax_vote.patches if isinstance(p, FancyArrowPatch)]
+    assert len(arrows) == players - 3  # the runoff's ballots only
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        FigureCanvasAgg(fig).draw()
+    for ax in fig.axes:
+        _assert_clear(ax, players)
+
+
+def test_step_figure_titles_the_vote_round_it_shows():
+    log = _table_log(5)
+    assert step_figure(log, 5).axes[0].get_title() == "Votes, day 2"  # a round still being cast
+    first = step_figure(log, 5, seat=0, vote=("day 1", 0)).axes
+    assert first[0].get_title() == "Votes, day 1" and first[1].get_title() == "Information flow seen by seat 0"
+    later = step_figure(log[:5], 5, vote=("day 2", 0)).axes[0]  # private facts only so far
+    assert "not held (yet)" in [t.get_text() for t in later.texts]
+    assert step_figure((), 5).axes[0].get_title() == "Votes"
+    assert step_figure(log, 5, lang="ja").axes[0].get_title() in (
+        "投票 (2日目)",
+        "Votes, day 2",
+    )  # no CJK font: English
+
+
+def test_the_stepper_figure_grows_with_the_seats():
+    small, large = (step_figure(_table_log(n), n) for n in (5, 16))
+    assert (large.get_size_inches() > small.get_size_inches()).all()
