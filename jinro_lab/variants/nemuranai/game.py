@@ -5,9 +5,10 @@ a handful of references rather than a copy: ``hands[seat]`` (card ids),
 ``discards[seat]`` (``(card, face_up)`` pairs in pile order), ``alive``; plus
 ``deck`` (a list: the draw pile, top card last) and ``ruins``.
 
-The rules are one flow (``_flow``): the deal, turns until the deck is empty,
-then the search phase. It stops at five kinds of decision: ``play`` (the active
-seat), ``vote`` (every survivor at once, ``jinro_lab.core.voting.run_vote``),
+The rules are one flow (``_flow``): the deal (or a described position, see
+``position.py``), turns until the deck is empty, then the search phase. It stops
+at five kinds of decision: ``play`` (the active seat), ``vote`` (every survivor
+at once, ``jinro_lab.core.voting.run_vote``),
 ``sleep`` (every survivor at once: a pause with eyes closed, in which only the
 Werewolf player may have a real choice, NEM-26), ``place`` (where an attack card
 goes) and ``search``.
@@ -27,6 +28,7 @@ from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
 from .actions import Place, Play, Search, place, play, search, sleep
 from .cards import ATTACKS, CARDS, DECK, WEREWOLF
+from .position import Position, PositionSet, check_position
 from .view import NemuranaiView
 
 __all__ = ["NemuranaiGame", "Options"]
@@ -55,6 +57,28 @@ class NemuranaiGame(Game):
 
     ``deck`` fixes the arrangement: 16 card ids dealt in order, one hand per seat
     from seat 0, then the ruins, then the draw pile top first.
+
+    ``position`` starts the game at the beginning of a chosen turn instead of at the
+    deal, for lessons (a JSON object; the format and its checks are documented in
+    ``jinro_lab.variants.nemuranai.position``). It gives each seat's hand, each
+    seat's discard as ``[card, face_up]`` pairs, the ruins, the pile top first, who
+    is eliminated, whose turn begins and, optionally, the number of turns played
+    and the Werewolf player (both derived from the cards when left out). It cannot
+    be combined with ``deck`` or ``first_player``; an empty pile starts the search
+    phase at once. The position where the knight matters (NEM-31)::
+
+        game = jinro_lab.new_game("nemuranai", players=4, seed=0, position={
+            "hands": [["madman"], ["seer"], ["werewolf"], ["villager"]],
+            "discards": [[["knight", True], ["sleep", False], ["attack_1", False]],
+                         [["vote", False]], [["seer", True]], [["medium", True]]],
+            "ruins": "attack_3",
+            "pile": ["vote", "sleep", "attack_2", "vote", "sleep"],
+            "turn": 1,
+        })
+        game.act(1, "play vote")   # seat 0 has two extra votes, and a face-up knight
+
+    The setup stores the position with every key filled in, so records, replays and
+    clones reproduce the game exactly; each seat is told its own hand only.
     """
 
     variant = "nemuranai"
@@ -66,6 +90,7 @@ class NemuranaiGame(Game):
         seed: int | None = None,
         deck: Sequence[str] | None = None,
         first_player: int | None = None,
+        position: dict[str, Any] | None = None,
     ):
         if players.__class__ is not int or players not in (3, 4):
             raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {players!r}")
@@ -73,27 +98,38 @@ class NemuranaiGame(Game):
             raise InvalidSetup(f"first_player must be a seat 0..{players - 1} or None (NEM-04), got {first_player!r}")
         self.options = Options(players, first_player)
         self._fixed_deck = _check_deck(deck)
-        super().__init__(
-            players,
-            seed,
-            {"players": players, "deck": None if deck is None else list(deck), "first_player": first_player},
-        )
+        setup: dict[str, Any] = {
+            "players": players,
+            "deck": None if deck is None else list(deck),
+            "first_player": first_player,
+        }
+        self._position: Position | None = None
+        if position is not None:
+            if deck is not None or first_player is not None:
+                given = " and ".join(k for k, v in (("deck", deck), ("first_player", first_player)) if v is not None)
+                raise InvalidSetup(
+                    f"position cannot be combined with {given}: a position fixes every card and whose turn "
+                    f"it is; give either position, or deck and/or first_player"
+                )
+            self._position = check_position(position, players)
+            setup["position"] = self._position.to_json()  # only when given: other records stay as they were
+        super().__init__(players, seed, setup)
 
     # ----- the flow: deal, turns, search (NEM-03, NEM-10, NEM-16, NEM-50) ---------
     def _flow(self) -> Flow:
         """Deal; then turns in seat order (survivors only) until a turn ends with the
         deck empty (NEM-16); then the search phase."""
-        seat = self._deal()
-        while True:
-            yield from self._turn(seat)
-            if not self.deck:
-                break
-            seat = self._next_alive(seat)
+        seat = self._deal() if self._position is None else self._set_position(self._position)
+        if seat is not None:  # None: a position with an empty pile, the search phase begins at once
+            while True:
+                yield from self._turn(seat)
+                if not self.deck:
+                    break
+                seat = self._next_alive(seat)
         yield from self._search_phase()
 
-    def _deal(self) -> int:
-        """NEM-03, NEM-04: deal one card per seat and one to the ruins; the rest is
-        the draw pile; draw the first player unless one is fixed. Returns the first player."""
+    def _init_state(self) -> None:
+        """The empty table, before the deal or a position fills it."""
         n = self.players
         self.hands: list[tuple[str, ...]] = [()] * n
         self.discards: list[tuple[tuple[str, bool], ...]] = [()] * n
@@ -105,7 +141,13 @@ class NemuranaiGame(Game):
         self.in_play: str | None = None
         self._table: tuple[Any, ...] | None = None  # cached public image of the discards
         self._madman: int | None = None
+        self.first_player: int | None = None  # None: a position whose pile is empty (no turn)
 
+    def _deal(self) -> int:
+        """NEM-03, NEM-04: deal one card per seat and one to the ruins; the rest is
+        the draw pile; draw the first player unless one is fixed. Returns the first player."""
+        self._init_state()
+        n = self.players
         order = list(self._fixed_deck) if self._fixed_deck is not None else self._shuffled_deck()
         for seat in range(n):
             card = order[seat]
@@ -124,6 +166,31 @@ class NemuranaiGame(Game):
             self._emit(Chance("first player", first))
         self.first_player = first
         return first
+
+    def _set_position(self, position: Position) -> int | None:
+        """A described position (``position.py``) instead of the deal: the table is
+        public (one ``PositionSet``), each seat in the game is told its own hand
+        (a private ``Dealt``, NEM-05). Returns the seat whose turn begins (``None``:
+        the pile is empty and the search phase begins)."""
+        self._init_state()
+        n = self.players
+        self.alive = position.alive
+        self.hands = list(position.hands)
+        for seat in range(n):
+            self._set_pile(seat, position.discards[seat])
+        self.ruins = position.ruins
+        self.deck = list(reversed(position.pile))  # top card last, so drawing is pop()
+        self.wolf = position.werewolf
+        self.day = position.day
+        self.first_player = position.turn
+        self.werewolf_start = (
+            f"seat {self.wolf}" if self.wolf is not None else ("ruins" if self.ruins == WEREWOLF else "deck")
+        )
+        self._emit(PositionSet(self.day, position.turn, self.alive, self._public_table(), len(self.deck)))
+        for seat in range(n):
+            if self.alive[seat]:
+                self._emit(ev.Dealt(seat, self.hands[seat][0], self._private[seat]))
+        return position.turn
 
     def _shuffled_deck(self) -> list[str]:
         order = list(DECK)
