@@ -35,12 +35,12 @@ clonable (:meth:`Game.clone`).
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 from .errors import IllegalAction, InvalidSetup, JinroError
@@ -106,8 +106,9 @@ class Decision:
     ``legal`` maps each seat that must choose to its listed legal actions; with
     several seats the choice is simultaneous: nothing happens until every seat has
     chosen. ``kind`` is private (the game master's word for the choice), ``label``
-    public (what every seat sees). ``check(choices)`` may refuse a complete set of
-    choices (it returns why, or ``None``); ``open`` maps seats to an
+    public (what every seat sees). ``check(choices)`` may refuse a set of choices
+    (it returns why, or ``None``): it sees the choices made so far with the new one,
+    on every choice, so a refused choice is never taken and a decision cannot lock; ``open`` maps seats to an
     :class:`OpenChoice` that accepts actions beyond the listed ones.
     """
 
@@ -149,7 +150,7 @@ class Game(ABC):
             raise InvalidSetup(f"seed must be a non-negative integer or None, got {seed!r}")
         self.players = players
         self.seed = seed
-        self.setup: dict[str, Any] = copy.deepcopy(dict(setup))
+        self._setup: dict[str, Any] = _copied(setup)  # the game's own: records and clones read it
         self.rng = random.Random(seed)
         self._log: list[Any] = []
         # Each seat's memory is filtered from the log lazily, when a view asks for
@@ -157,7 +158,7 @@ class Game(ABC):
         self._seat_logs: list[list[Any]] = [[] for _ in range(players)]
         self._seat_read = [0] * players  # how much of the log each memory has taken in
         self._emit: Callable[[Any], None] = self._log.append  # the log is append-only
-        self._private = tuple(only(s) for s in range(players))  # visible_to of each seat's own events
+        self._private = _private(players)  # visible_to of each seat's own events
         self._actions: list[tuple[int, Any]] = []
         self._decision: Decision | None = None
         self._result: Result | None = None
@@ -197,6 +198,11 @@ class Game(ABC):
         return self._decision.label if self._decision else "setup"
 
     @property
+    def setup(self) -> dict[str, Any]:
+        """The options the game was created with (a copy: editing it changes no record or clone)."""
+        return _copied(self._setup)
+
+    @property
     def log(self) -> tuple[Any, ...]:
         return tuple(self._log)
 
@@ -223,6 +229,11 @@ class Game(ABC):
         """The actions ``seat`` may take now; empty if it has nothing to do. For an
         open choice (a word, a number) these are samples; ``act`` accepts more."""
         d = self._decision
+        if seat.__class__ is not int:
+            try:
+                seat = self._seat_arg(seat, None)
+            except IllegalAction:
+                return ()  # not a seat: nothing to do, as act() would refuse it
         if d is None or seat in d.chosen:
             return ()
         return d.legal.get(seat, ())
@@ -240,11 +251,11 @@ class Game(ABC):
             raise IllegalAction(seat, self.label, action, (), why)
         option = self._match(d, seat, action, legal)
         chosen = d.chosen
+        if d.check is not None:  # the choices so far, this one included, must pass together
+            refused = d.check({**chosen, seat: option})
+            if refused is not None:
+                raise IllegalAction(seat, d.kind, action, legal, refused)
         if len(chosen) + 1 == len(d.seats):  # the last choice completes the decision
-            if d.check is not None:
-                refused = d.check({**chosen, seat: option})
-                if refused is not None:
-                    raise IllegalAction(seat, d.kind, action, legal, refused)
             # record the game's own instance (so Vote(True) is recorded as Vote(1))
             self._actions.append((seat, option))
             chosen[seat] = option
@@ -260,7 +271,7 @@ class Game(ABC):
         set changes nothing."""
         d = self._decision
         if d is None:
-            raise IllegalAction(None, self.label, dict(choices), (), "no decision is pending")
+            raise IllegalAction(None, self.label, choices, (), "no decision is pending")
         if not isinstance(choices, Mapping) or not choices:
             raise IllegalAction(None, d.kind, choices, (), "give a non-empty {seat: action} mapping")
         checked: dict[int, Any] = {}
@@ -270,7 +281,7 @@ class Game(ABC):
             if legal is None or seat in d.chosen or seat in checked:
                 raise IllegalAction(seat, self.label, action, (), f"{self._who(seat)} is not to act now")
             checked[seat] = self._match(d, seat, action, legal)
-        if d.check is not None and len(d.chosen) + len(checked) == len(d.seats):
+        if d.check is not None:
             why = d.check({**d.chosen, **checked})
             if why is not None:
                 raise IllegalAction(tuple(checked), d.kind, dict(choices), (), why)
@@ -292,7 +303,7 @@ class Game(ABC):
         """Setup, seed and actions so far: enough to replay this game exactly."""
         return GameRecord(
             variant=self.variant,
-            setup=copy.deepcopy(self.setup),
+            setup=_copied(self._setup),
             seed=self.seed,
             actions=tuple((seat, str(action)) for seat, action in self._actions),
             digest=log_digest(self._log),
@@ -304,7 +315,7 @@ class Game(ABC):
         A paused generator cannot be copied, so the copy is made by replaying the
         actions taken so far (the game's own action objects: no parsing) from the
         same setup and seed; its cost grows with the length of the game."""
-        twin = type(self)(seed=self.seed, **self.setup)
+        twin = type(self)(seed=self.seed, **self._setup)
         act = twin.act
         for seat, action in self._actions:
             act(seat, action)
@@ -317,7 +328,46 @@ class Game(ABC):
         return self.clone()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (type(self), self.seed, self.setup, tuple(self._actions)))
+        return (_rebuild, (type(self), self.seed, self._setup, tuple(self._actions)))
+
+    def _drive(
+        self,
+        choosers: Sequence[Callable[[Any, tuple[Any, ...]], Any]],
+        wants_view: Sequence[bool],
+        max_steps: int,
+    ) -> None:
+        """The loop of ``jinro_lab.agents.play_game``: ``choosers[seat](view, legal)``
+        chooses for each seat until the game is over. Each choice is validated as
+        ``act`` validates it (an agent's own legal option is matched by identity in
+        C; anything else goes through the full check and may raise), without the
+        per-call bookkeeping of ``to_act``/``legal_actions``/``act``."""
+        actions = self._actions
+        for _ in range(max_steps):
+            d = self._decision
+            if d is None:
+                return
+            if d.check is not None or d.chosen:  # a joint check, or a decision begun by hand: the public path
+                for seat in self.to_act():
+                    legal = d.legal[seat]
+                    self.act(seat, choosers[seat](self._view(seat) if wants_view[seat] else None, legal))
+                continue
+            legal_of, chosen = d.legal, d.chosen
+            option: Any = None
+            for seat in d.seats:
+                legal = legal_of[seat]
+                action = choosers[seat](self._view(seat) if wants_view[seat] else None, legal)
+                try:
+                    option = legal[legal.index(action)]
+                except Exception:
+                    option = _NOT_AN_OPTION
+                if option.__class__ is not action.__class__:
+                    option = self._match(d, seat, action, legal)
+                actions.append((seat, option))
+                chosen[seat] = option
+            self._decision = None
+            self._advance(option if d.one else chosen)
+        if self._decision is not None:
+            raise RuntimeError(f"game did not finish within {max_steps} decisions")
 
     # ----- helpers for variants -------------------------------------------------
     def _advance(self, value: Any) -> None:
@@ -351,7 +401,10 @@ class Game(ABC):
         label: str | None = None,
         open: OpenChoice | None = None,
     ) -> Decision:
-        """A decision of one seat (yield it; it resumes with that seat's action)."""
+        """A decision of one seat (yield it; it resumes with that seat's action). With
+        an ``open`` choice and no ``options``, its samples are the listed options."""
+        if open is not None and not options:
+            options = open.samples
         return Decision(
             kind, {seat: options}, kind if label is None else label, True, None, None if open is None else {seat: open}
         )
@@ -425,6 +478,27 @@ class Game(ABC):
     @staticmethod
     def _who(seat: Any) -> str:
         return f"seat {seat}"
+
+
+@cache
+def _private(players: int) -> tuple[frozenset[int], ...]:
+    return tuple(only(s) for s in range(players))
+
+
+def _copied(value: Any) -> Any:
+    """A copy of a setup (JSON-like: mappings, lists, tuples, scalars), so that no
+    caller's list is shared with the game or its records; faster than deepcopy."""
+    cls = value.__class__
+    if cls in _SCALARS:
+        return value
+    if isinstance(value, Mapping):
+        return {k: v if v.__class__ in _SCALARS else _copied(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [v if v.__class__ in _SCALARS else _copied(v) for v in value]
+    return value
+
+
+_SCALARS = frozenset((str, int, float, bool, type(None)))
 
 
 def _accepts(open_choice: OpenChoice, action: Any) -> bool:

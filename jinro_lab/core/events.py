@@ -236,7 +236,7 @@ class RuleChanged(NamedTuple):
 
     def __str__(self) -> str:
         on = f"{self.name}" + (f" on {seat_name(self.subject)}" if self.subject is not None else "")
-        value = f" = {self.value}" if self.value not in (None, True) else ""
+        value = "" if self.value is None or self.value is True else f" = {self.value}"  # `in` would hide a 1
         if self.active:
             return f"rule change: {on}{value} ({self.scope}, from {self.source}){audience_note(self.visible_to)}"
         return f"rule change ends: {on} ({self.source}){audience_note(self.visible_to)}"

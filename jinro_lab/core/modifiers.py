@@ -92,6 +92,8 @@ class Modifiers:
         expire what ends here, then start what waits for it."""
         if name not in BOUNDARIES:
             raise ValueError(f"unknown boundary {name!r}; allowed: {', '.join(BOUNDARIES)}")
+        if not self._active and not self._waiting:
+            return
         for mods in list(self._active.values()):
             for m in list(mods):
                 if m.scope.end == name and (name != "death" or m.subject == subject):

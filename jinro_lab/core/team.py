@@ -21,7 +21,9 @@ from .events import Chance, Proposal
 if TYPE_CHECKING:
     from .engine import Decision, Game
 
-__all__ = ["most_proposed", "team_choice"]
+__all__ = ["most_proposed", "settle_proposals", "team_choice"]
+
+_event = tuple.__new__  # every field in order: a night makes one proposal per werewolf
 
 
 def most_proposed(
@@ -38,6 +40,8 @@ def most_proposed(
     for seat in sorted(proposals):
         for item in proposals[seat]:
             counts[item] = counts.get(item, 0) + 1
+    if k == 1 and len(counts) == 1:  # the commonest case: they agree
+        return tuple(counts), None
     ranked = sorted(counts, key=lambda item: -counts[item])  # stable: first proposed first among equals
     if len(ranked) <= k:
         return tuple(ranked), None
@@ -62,15 +66,28 @@ def team_choice(
     """Ask the team (the seats of ``legal``) at once; log each proposal for the
     team; return the ``k`` most proposed items (``picks(action)`` are the items an
     action proposes), ties by lot announced to the team."""
-    team = frozenset(legal)
     choices = yield game._ask(kind, legal, label=label, check=check)
+    return settle_proposals(game, kind, choices, picks, k)
+
+
+def settle_proposals(
+    game: Game,
+    kind: str,
+    proposals: Mapping[int, Any],
+    picks: Callable[[Any], Iterable[Hashable]],
+    k: int = 1,
+) -> tuple[Hashable, ...]:
+    """Log the team's ``proposals`` (seat -> action) for the team and settle them
+    with :func:`most_proposed`; for a team decision asked together with other
+    seats' choices (a night where the seer chooses at the same time)."""
+    team = frozenset(proposals)
     emit = game._emit
-    for seat in sorted(choices):
-        emit(Proposal(seat, kind, choices[seat], team))
+    for seat in sorted(proposals):
+        emit(_event(Proposal, (seat, kind, proposals[seat], team)))
     if len(team) == 1:
-        (only,) = choices.values()
-        return tuple(picks(only))
-    chosen, lot = most_proposed({s: tuple(picks(a)) for s, a in choices.items()}, k, game.rng)
+        (only,) = proposals.values()
+        return tuple(picks(only))[:k]
+    chosen, lot = most_proposed({s: tuple(picks(a)) for s, a in proposals.items()}, k, game.rng)
     if lot is not None:
         emit(Chance(f"{kind}: lot among the tied proposals {lot}", chosen, team))
     return chosen

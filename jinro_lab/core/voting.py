@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator, Iterable, Mapping
-from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -107,7 +106,7 @@ def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
     if not totals:
         return ()
     top = max(totals.values())
-    return tuple(sorted(seat for seat, n in totals.items() if n == top))
+    return tuple(sorted([seat for seat, n in totals.items() if n == top]))
 
 
 def decide(
@@ -150,8 +149,7 @@ def decide(
     raise ValueError(f"unknown tie rule {rule!r}; allowed: {[r.name for r in TieRule]}")
 
 
-@dataclass(frozen=True)
-class VoteSpec:
+class VoteSpec(NamedTuple):
     """One vote: who votes for whom, how, and what settles a tie.
 
     ``vote`` is the vote's id, unique in the game (``"day 2"``, ``"day 2 prison"``),
@@ -160,6 +158,7 @@ class VoteSpec:
     whether a voter may name themself; ``start`` the first voter of an in-turn
     vote (``None``: drawn for each round); ``veto(seat)`` may stop the chosen seat
     (a protection): it returns why, or ``None``; ``label`` is what the table sees.
+    A named tuple: a game makes one per vote.
     """
 
     vote: str
@@ -185,7 +184,7 @@ def _options(voters: tuple[int, ...], candidates: tuple[int, ...], self_vote: bo
     options = _OPTIONS.get(key)
     if options is None:
         options = {}
-        for v in voters:
+        for v in sorted(voters):  # ballots are logged in seat order
             mine = tuple(vote(c) for c in candidates if self_vote or c != v)
             if mine:
                 options[v] = mine
@@ -210,7 +209,7 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
         ballots: dict[int, int] = {}
         if spec.style is VoteStyle.SIMULTANEOUS:
             chosen = yield game._ask("vote", options, label=spec.label)
-            for voter in sorted(chosen):
+            for voter in options:  # in seat order, whatever order the seats chose in
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = chosen[voter].target
                 emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, PUBLIC)))
@@ -229,8 +228,8 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
             if why is not None:
                 winner, note = None, why
         if outcome.by_lot:
-            emit(Chance(f"{vid}: lot among the tied", winner))
-        shown = tuple((c, totals.get(c, 0)) for c in candidates)
+            emit(Chance(f"{vid}: lot among the tied", outcome.chosen))  # the seat drawn, even if vetoed
+        shown = tuple([(c, totals.get(c, 0)) for c in candidates])
         emit(VoteResult(shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose))
         if outcome.revote is None:
             return winner

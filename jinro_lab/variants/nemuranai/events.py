@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...core.events import PUBLIC, Visibility, audience_note
+from ...core.events import PUBLIC, Visibility, audience_note, event_type
 
 __all__ = [
     "AttackResolved",
@@ -28,6 +28,7 @@ __all__ = [
 ]
 
 
+@event_type
 class Dealt(NamedTuple):
     """A seat's starting hand card (NEM-03), seen by that seat only."""
 
@@ -39,6 +40,7 @@ class Dealt(NamedTuple):
         return f"seat {self.seat} is dealt {self.card}{audience_note(self.visible_to)}"
 
 
+@event_type
 class TurnBegan(NamedTuple):
     """Turn ``turn`` begins: ``seat`` draws the top card (NEM-10)."""
 
@@ -51,6 +53,7 @@ class TurnBegan(NamedTuple):
         return f"turn {self.turn}: seat {self.seat} draws ({self.deck_left} left in the deck)"
 
 
+@event_type
 class Drew(NamedTuple):
     """Which card ``seat`` drew, seen by that seat only (NEM-05)."""
 
@@ -62,6 +65,7 @@ class Drew(NamedTuple):
         return f"seat {self.seat} draws {self.card}{audience_note(self.visible_to)}"
 
 
+@event_type
 class Played(NamedTuple):
     """``seat`` plays ``card`` (NEM-11), with its public target if any (NEM-70)."""
 
@@ -84,6 +88,7 @@ class Played(NamedTuple):
         return s
 
 
+@event_type
 class PlacedFaceDown(NamedTuple):
     """A card goes face-down into ``owner``'s discard at ``index`` (NEM-22, NEM-27).
 
@@ -102,6 +107,7 @@ class PlacedFaceDown(NamedTuple):
         return f"seat {self.by} places {what} face-down in seat {self.owner}'s discard (card {self.index})"
 
 
+@event_type
 class Discarded(NamedTuple):
     """The played card goes to its player's discard (NEM-15), face-up or, after
     ``vote`` and ``sleep``, turned face-down."""
@@ -117,6 +123,7 @@ class Discarded(NamedTuple):
         return f"seat {self.seat} discards {self.card} {how} (card {self.index})"
 
 
+@event_type
 class TurnedFaceDown(NamedTuple):
     """The medium turns a face-up card face-down (NEM-24); public."""
 
@@ -130,6 +137,7 @@ class TurnedFaceDown(NamedTuple):
         return f"seat {self.by} turns {self.card} (card {self.index} of seat {self.owner}'s discard) face-down"
 
 
+@event_type
 class Swapped(NamedTuple):
     """The Werewolf swaps their hand with a face-down discard card (NEM-26); secret."""
 
@@ -146,6 +154,7 @@ class Swapped(NamedTuple):
         )
 
 
+@event_type
 class AttackResolved(NamedTuple):
     """An attack card's effect (NEM-27): who held the order, whether a knight saved them."""
 
@@ -163,6 +172,7 @@ class AttackResolved(NamedTuple):
         return f"{self.card}: seat {self.victim} holds order {self.order}{saved}"
 
 
+@event_type
 class SearchPhase(NamedTuple):
     """The deck is empty at the end of a turn: the search phase begins (NEM-50)."""
 
@@ -172,6 +182,7 @@ class SearchPhase(NamedTuple):
         return "the deck is empty: search phase"
 
 
+@event_type
 class MadmanRevealed(NamedTuple):
     """The Madman shows their card and does not search (NEM-51)."""
 
@@ -182,6 +193,7 @@ class MadmanRevealed(NamedTuple):
         return f"seat {self.seat} reveals madman and cannot search"
 
 
+@event_type
 class SearchBlocked(NamedTuple):
     """Several survivors share search ``order``: none of them searches (NEM-51)."""
 
@@ -194,6 +206,7 @@ class SearchBlocked(NamedTuple):
         return f"{who} share search order {self.order} and cannot search"
 
 
+@event_type
 class Searched(NamedTuple):
     """A search names one card and reveals it to all (NEM-52)."""
 
