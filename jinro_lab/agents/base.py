@@ -33,8 +33,10 @@ class RandomAgent:
 
     needs_view = False
 
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None):
+        """``rng`` shares one generator between several agents (seed it once per
+        game: cheaper than one generator per agent in long simulations)."""
+        self.rng = random.Random(seed) if rng is None else rng
         self._random = self.rng.random
 
     def reset(self, seat: int, seed: int) -> None:
@@ -87,14 +89,8 @@ def play_game(game: Game, agents: Sequence[Agent] | Mapping[int, Agent], max_ste
     Each agent gets ``game.view(seat)``, except one that declares
     ``needs_view = False`` (it gets ``None``).
     """
-    # bound methods and per-seat choosers, looked up once: this loop runs every decision
-    to_act, legal_actions, act, view = game.to_act, game.legal_actions, game.act, game.view
     seats = range(game.players)
-    choose = {seat: agents[seat].choose for seat in seats}
-    wants_view = {seat: getattr(agents[seat], "needs_view", True) for seat in seats}
-    for _ in range(max_steps):
-        if game.over:
-            return game
-        for seat in to_act():
-            act(seat, choose[seat](view(seat) if wants_view[seat] else None, legal_actions(seat)))
-    raise RuntimeError(f"game did not finish within {max_steps} decisions")
+    choosers = [agents[seat].choose for seat in seats]
+    wants_view = [getattr(agents[seat], "needs_view", True) for seat in seats]
+    game._drive(choosers, wants_view, max_steps)
+    return game
