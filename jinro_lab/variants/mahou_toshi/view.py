@@ -1,0 +1,42 @@
+"""What one seat of 魔法都市の人狼 sees and remembers (MAH-50, MAH-51)."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ...core.engine import Result
+from ...core.events import Knowledge
+
+__all__ = ["MahouView"]
+
+
+class MahouView(NamedTuple):
+    """A snapshot of the table as ``seat`` sees it (``seat=None``: the game master).
+
+    ``phase`` is the public label of the moment (the game master sees the private
+    kind); ``role`` the seat's own role; ``roles`` the roles this seat knows (its
+    own, and teammates it met: werewolves, masons), ``None`` where unknown — the
+    game master sees all; ``events`` the events this seat saw.
+    """
+
+    seat: int | None
+    phase: str
+    day: int
+    players: int
+    alive: tuple[bool, ...]
+    role: str | None
+    roles: tuple[str | None, ...]
+    events: tuple[Any, ...]
+    result: Result | None
+
+    def judged(self) -> dict[int, str]:
+        """What this seat learned of others' judgement (``human`` / ``werewolf``):
+        the seer's results and random white (MAH-R02, MAH-05), the medium's (MAH-R03)."""
+        return {
+            e.key[1]: e.key[2]
+            for e in self.events
+            if type(e) is Knowledge and e.observer == self.seat and e.key[0] in ("judged", "medium")
+        }
+
+    def living(self) -> tuple[int, ...]:
+        return tuple(s for s, up in enumerate(self.alive) if up)
