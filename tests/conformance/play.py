@@ -15,10 +15,11 @@ __all__ = ["agents_for", "games", "snapshot", "step"]
 
 
 def games(spec: VariantSpec, n: int, start: int = 0) -> Iterator[Game]:
-    """``n`` new games of ``spec``'s variant, cycling through its player counts, seeded ``start``, ``start+1``..."""
+    """``n`` new games of ``spec``'s variant, cycling through its player counts, seeded ``start``, ``start+1``...,
+    each with the options ``spec.setup(seed, players)`` (variations of the rules' options)."""
     for seed in range(start, start + n):
         players = spec.players[seed % len(spec.players)]
-        yield jl.new_game(spec.id, players=players, seed=seed)
+        yield jl.new_game(spec.id, players=players, seed=seed, **spec.setup(seed, players))
 
 
 def agents_for(game: Game) -> list[RandomAgent]:

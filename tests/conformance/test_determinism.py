@@ -57,7 +57,7 @@ def play(variant: str, like: Game, disturb: Callable[[], None], choose: Callable
     the global ``random`` state."""
     disturb()
     state = random.getstate()
-    game = jl.new_game(variant, players=like.players, seed=like.seed)
+    game = jl.new_game(variant, seed=like.seed, **like.record().setup)
     assert random.getstate() == state, "creating a game used the global random module"
     while not game.over:
         seat = game.to_act()[0]

@@ -5,15 +5,12 @@ from __future__ import annotations
 from .play import agents_for, games, step
 from .variants import VariantSpec
 
-GAMES = 40
-
-
 def test_views_do_not_depend_on_hidden_facts(spec: VariantSpec) -> None:
     """At every decision point of random games, each seat's view and legal actions
     are the same in every twin of the game that differs only in facts hidden from
     that seat; the twins really differ (their omniscient views do)."""
     twins_checked = 0
-    for game in games(spec, GAMES, start=30_000):
+    for game in games(spec, spec.privacy_games, start=30_000):
         agents = agents_for(game)
         while True:
             truth = game.view(None)
@@ -27,4 +24,4 @@ def test_views_do_not_depend_on_hidden_facts(spec: VariantSpec) -> None:
             if game.over:
                 break
             step(game, agents)
-    assert twins_checked > GAMES * 10
+    assert twins_checked > spec.privacy_games * 10

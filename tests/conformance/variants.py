@@ -9,27 +9,38 @@ and the recorded actions).
 
 from __future__ import annotations
 
+import itertools
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import count
+from typing import Any
 
 import jinro_lab as jl
 from jinro_lab.core.engine import Game
 from jinro_lab.core.events import Chance
+from jinro_lab.variants.mahou_toshi.roles import ROLES
 from jinro_lab.variants.nemuranai import events as nev
 
 __all__ = ["REGISTRY", "VariantSpec"]
 
 
+def no_options(seed: int, players: int) -> dict[str, Any]:
+    return {}
+
+
 @dataclass(frozen=True)
 class VariantSpec:
     """One variant's entry: ``players`` counts to test, ``games`` random games in the
-    bulk run, ``hidden_twins`` for the privacy test."""
+    bulk run, ``hidden_twins`` for the privacy test, ``setup(seed, players)`` the
+    options of each seeded game (so the suite covers the options' variations)."""
 
     id: str
     players: tuple[int, ...]
     games: int
     hidden_twins: Callable[[Game, int], list[Game]]
+    setup: Callable[[int, int], dict[str, Any]] = no_options
+    privacy_games: int = 40  # games whose every decision is checked against twins (slow: replays)
 
 
 # ----- nemuranai -------------------------------------------------------------------------------------
@@ -93,6 +104,77 @@ def nemuranai_twins(game: Game, seat: int) -> list[Game]:
     return [_nemuranai_rebuild(game, arrangement, first) for arrangement in sorted(unique)]
 
 
+# ----- mahou_toshi ------------------------------------------------------------------------------------
+VOTE_STYLES = ("simultaneous", "in_turn", "free")
+FIRST_DAY_SEER = ("random_white", "free", "none")
+
+
+def mahou_setup(seed: int, players: int) -> dict[str, Any]:
+    """The default roles for ``players`` in an order drawn from ``seed`` (fixed ``roles=``,
+    so twins can permute them), every vote style and first-day seer option in turn,
+    and the knight options now and then (MAH-04, MAH-11)."""
+    from jinro_lab.variants.mahou_toshi.game import default_roles
+
+    roles = default_roles(players)
+    random.Random(seed).shuffle(roles)
+    return {
+        "roles": roles,
+        "vote_style": VOTE_STYLES[seed // 4 % 3],
+        "first_day_seer": FIRST_DAY_SEER[seed // 12 % 3],
+        "knight_self": seed % 5 == 0,
+        "knight_repeat": seed % 7 != 0,
+    }
+
+
+def mahou_twins(game: Game, seat: int) -> list[Game]:
+    """MAH-50: a seat does not know the roles of the others, except teammates it met
+    and judgements it learned. Twins exchange the roles of two such seats, both living
+    or both dead (so the head count of MAH-40 is the same), and replay the same actions
+    from the same seed; a twin whose actions are no longer legal (a seer's divination
+    now taken by a citizen), or that stands elsewhere now (its night still waits for
+    a knight who was dead in the game), is not a twin. None once the
+    game is over: the winners name the teams (MAH-51). At most two per seat."""
+    if game.over:
+        return []
+    view = game.view(seat)
+    known = set(view.judged()) | {s for s, r in enumerate(view.roles) if r is not None}
+    # MAH-05: the random white is drawn among the humans, so a seer's white depends on
+    # who is judged human: for that seer only swaps within one judgement are twins
+    white = any(isinstance(e, Chance) and e.what == "random white" for e in view.events)
+    hidden = [s for s in range(game.players) if s not in known]
+    setup = game.record().setup
+    roles = setup["roles"]
+    actions = game.record().actions
+    twins: list[Game] = []
+    for a, b in itertools.combinations(hidden, 2):
+        if roles[a] == roles[b] or game.view(None).alive[a] != game.view(None).alive[b]:
+            continue
+        if white and ROLES[roles[a]].judged != ROLES[roles[b]].judged:
+            continue
+        swapped = list(roles)
+        swapped[a], swapped[b] = swapped[b], swapped[a]
+        twin = jl.new_game("mahou_toshi", seed=game.seed, **{**setup, "roles": swapped})
+        try:
+            for s, text in actions:
+                twin.act(s, text)
+        except jl.IllegalAction:
+            continue
+        if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act():
+            continue  # the swap changed what the table has seen happen (a knight alive that night)
+        twins.append(twin)
+        if len(twins) == 2:
+            break
+    return twins
+
+
 REGISTRY: dict[str, VariantSpec] = {
     "nemuranai": VariantSpec("nemuranai", players=(3, 4), games=3000, hidden_twins=nemuranai_twins),
+    "mahou_toshi": VariantSpec(
+        "mahou_toshi",
+        players=(5, 9, 12, 16),
+        games=1200,
+        hidden_twins=mahou_twins,
+        setup=mahou_setup,
+        privacy_games=12,
+    ),
 }
