@@ -5,6 +5,7 @@ from __future__ import annotations
 from .play import agents_for, games, step
 from .variants import VariantSpec
 
+
 def test_views_do_not_depend_on_hidden_facts(spec: VariantSpec) -> None:
     """At every decision point of random games, each seat's view and legal actions
     are the same in every twin of the game that differs only in facts hidden from
