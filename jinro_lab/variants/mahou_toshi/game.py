@@ -76,12 +76,15 @@ def default_roles(players: int) -> list[str]:
 
     Werewolves: (players - 1) / 2 - 2 rounded down, at least 1 and at most the
     box's 4 cards (decision); citizens: that number + 2; the other seats get, in
-    order, seer, knight, medium and the two masons; any seat left is a citizen."""
+    order, seer, knight, medium and the two masons, who come as a pair (MAH-R06:
+    a lone mason would learn nothing), so a seat that would hold one mason and
+    any seat left over is a citizen (decision)."""
     _check_players(players)
     formula = (players - 1) // 2 - 2
     wolves = min(4, max(1, formula))
-    citizens = formula + 2
-    specials = [r for r in ("seer", "knight", "medium", "mason", "mason")][: max(0, players - wolves - citizens)]
+    specials = ["seer", "knight", "medium", "mason", "mason"][: max(0, players - wolves - (formula + 2))]
+    if specials.count("mason") == 1:
+        specials.remove("mason")
     citizens = players - wolves - len(specials)
     return ["werewolf"] * wolves + specials + ["citizen"] * citizens
 
@@ -140,9 +143,11 @@ class MahouToshiGame(Game):
                 raise InvalidSetup(f"{name} must be true or false (MAH-04), got {value!r}")
         if position is not None and roles_t is None:
             raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
-        self.options = Options(players, roles_t, first_day_seer, knight_self, knight_repeat, vote_style, fox_steals_win)
-        self._vote_style = VoteStyle(vote_style)
         self._position = _check_position(position, players, roles_t)
+        self.options = Options(
+            players, roles_t, first_day_seer, knight_self, knight_repeat, vote_style, fox_steals_win, self._position
+        )
+        self._vote_style = VoteStyle(vote_style)
         super().__init__(
             players,
             seed,

@@ -46,6 +46,7 @@ _PHASES_JA = {
 }
 
 _CAUSES_JA = {"execution": "処刑", "attack": "襲撃"}
+_ABILITIES_JA = {"attack": "{}への襲撃", "divine": "{}の占い", "guard": "{}の護衛"}  # a proposal's action
 
 
 def role_name(role: str | None, lang: str = "en") -> str:
@@ -109,11 +110,15 @@ def view_html(view: MahouView, lang: str = "en") -> str:
 
 
 def _term(word: str, lang: str) -> str:
-    """This game's words in the shared texts: causes of death and role ids."""
+    """This game's words in the shared texts: causes of death, role ids and the
+    actions of the werewolves' proposals (``attack seat 3``)."""
     if lang != "ja":
         return word
     if word in _CAUSES_JA:
         return _CAUSES_JA[word]
+    ability, _, seat = word.partition(" seat ")
+    if ability in _ABILITIES_JA and seat.isdigit():
+        return _ABILITIES_JA[ability].format(_s(int(seat)))
     return role_name(word, lang) if word in ROLES else word
 
 

@@ -1,0 +1,135 @@
+"""The heuristic agent of 魔法都市の人狼: legal, sensible in fixed positions, and better
+than random for the citizens.
+
+Strength is measured on fixed seeds with the default 9-player setup dealt at random
+(MAH-06). Every seat gets a :class:`SideAgent` that plays the citizens with one agent
+and the werewolves with another, switching on its *own* view (``view.role``). The
+citizens' win rate (``result.side``, MAH-40) with heuristic citizens must beat the
+rate with random citizens, against the same random werewolves, by more than the 95%
+Wilson intervals of both (the intervals must not overlap).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.analysis.stats import wilson_interval
+from jinro_lab.variants import heuristic_agent
+from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
+
+from .helpers import BASIC9, execute, new
+
+GAMES = 300
+
+
+class SideAgent:
+    """Plays with ``wolf`` while its own view says it is a werewolf, else with ``citizen``."""
+
+    def __init__(self, citizen: Any, wolf: Any):
+        self.citizen, self.wolf = citizen, wolf
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return (self.wolf if view.role == "werewolf" else self.citizen).choose(view, legal)
+
+
+def _agent(kind: str, seed: int) -> Any:
+    return heuristic_agent("mahou_toshi", seed=seed) if kind == "heuristic" else RandomAgent(seed)
+
+
+def citizen_wins(citizens: str, wolves: str, games: int = GAMES, players: int = 9) -> int:
+    """Citizens' wins over ``games`` fixed-seed games with the given agent kinds."""
+    wins = 0
+    for g in range(games):
+        game = jl.new_game("mahou_toshi", players=players, seed=20_000 + g)
+        seats = [SideAgent(_agent(citizens, 16 * g + s), _agent(wolves, 10**6 + 16 * g + s)) for s in range(players)]
+        wins += play_game(game, seats).result.side == "citizens"
+    return wins
+
+
+def test_heuristic_agent_is_registered():
+    """The registry builds this variant's heuristic agent with its seed."""
+    agent = heuristic_agent("mahou_toshi", seed=3)
+    assert isinstance(agent, HeuristicAgent)
+
+
+def test_heuristic_citizens_beat_random_citizens():
+    """MAH-40: against random werewolves, heuristic citizens win clearly more often than
+    random citizens (non-overlapping 95% Wilson intervals over 300 games each)."""
+    heuristic = citizen_wins("heuristic", "random")
+    randomly = citizen_wins("random", "random")
+    h_low, _ = wilson_interval(heuristic, GAMES)
+    _, r_high = wilson_interval(randomly, GAMES)
+    assert h_low > r_high, (heuristic, randomly)
+
+
+@pytest.mark.parametrize("style", ["simultaneous", "in_turn", "free"])
+def test_always_legal_and_always_finishes(style):
+    """MAH-11/MAH-20/MAH-27: over games of every size, mixed with random opponents, the
+    heuristic agent's choices are legal, of every kind, and every game ends."""
+    kinds: Counter = Counter()
+    for g in range(40):
+        n = 5 + g % 12
+        game = jl.new_game(
+            "mahou_toshi", players=n, seed=30_000 + g, vote_style=style, first_day_seer=("free", "random_white")[g % 2]
+        )
+        agents = [heuristic_agent("mahou_toshi", seed=g * 20 + s) for s in range(n)]
+        if g % 3 == 0:
+            agents = [a if s % 2 else RandomAgent(g * 20 + s) for s, a in enumerate(agents)]
+        steps = 0
+        while not game.over:
+            for seat in game.to_act():
+                legal = game.legal_actions(seat)
+                choice = agents[seat].choose(game.view(seat), legal)
+                if isinstance(agents[seat], HeuristicAgent):
+                    assert choice in legal
+                    kinds[choice.kind if choice.kind == "vote" else choice.ability] += 1
+                game.act(seat, choice)
+                steps += 1
+            assert steps < 5000
+    assert set(kinds) == {"vote", "attack", "divine", "guard"}
+
+
+def _ask(game: Any, seat: int, seed: int = 0) -> str:
+    return str(HeuristicAgent(seed).choose(game.view(seat), game.legal_actions(seat)))
+
+
+def test_seer_votes_for_the_werewolf_it_found():
+    """MAH-R02/MAH-12: a seer who divined a werewolf votes for it, whatever its seed."""
+    game = new(BASIC9, first_day_seer="free")
+    game.act(2, "divine seat 1")
+    assert {_ask(game, 2, seed) for seed in range(20)} == {"vote seat 1"}
+
+
+def test_mason_votes_for_neither_itself_nor_its_partner_and_wolves_spare_each_other():
+    """MAH-R06/MAH-03: a mason never votes for the other mason; a werewolf never votes for
+    its partner; a seer divines no seat it already knows."""
+    game = new(BASIC9)
+    for seed in range(30):
+        assert _ask(game, 5, seed) != "vote seat 6"
+        assert _ask(game, 0, seed) != "vote seat 1"
+    execute(game, 7, 0)
+    assert all(_ask(game, 2, seed) != "divine seat 6" for seed in range(30))  # seat 6: the random white
+
+
+def test_werewolves_attack_the_human_who_voted_against_them():
+    """MAH-03: the heuristic werewolves both propose the seat that voted for a werewolf."""
+    game = new(BASIC9)
+    game.act_together({v: {7: "vote seat 3", 8: "vote seat 0"}.get(v, "vote seat 7") for v in range(9)})
+    for seed in range(10):
+        assert _ask(game, 0, seed) == _ask(game, 1, seed) == "attack seat 8"
+
+
+def test_reset_plays_like_a_fresh_agent():
+    """``reset(seat, seed)`` makes a used agent play a new game like a fresh one."""
+    used = [HeuristicAgent(s) for s in range(9)]
+    play_game(jl.new_game("mahou_toshi", seed=1), used)
+    for s, agent in enumerate(used):
+        agent.reset(s, 100 + s)
+    again = play_game(jl.new_game("mahou_toshi", seed=2), used)
+    fresh = play_game(jl.new_game("mahou_toshi", seed=2), [HeuristicAgent(100 + s) for s in range(9)])
+    assert again.record() == fresh.record()
