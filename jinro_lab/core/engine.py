@@ -122,6 +122,7 @@ class Decision:
         one: bool = False,
         check: Callable[[dict[int, Any]], str | None] | None = None,
         open: dict[int, OpenChoice] | None = None,
+        seats: tuple[int, ...] | None = None,
     ):
         self.kind = kind
         self.label = label
@@ -130,7 +131,7 @@ class Decision:
         self.check = check
         self.open = open
         self.chosen: dict[int, Any] = {}
-        self.seats: tuple[int, ...] = tuple(legal)
+        self.seats: tuple[int, ...] = tuple(legal) if seats is None else seats
 
 
 #: the type of a rule flow: yields decisions, receives choices
@@ -341,7 +342,8 @@ class Game(ABC):
         ``act`` validates it (an agent's own legal option is matched by identity in
         C; anything else goes through the full check and may raise), without the
         per-call bookkeeping of ``to_act``/``legal_actions``/``act``."""
-        actions = self._actions
+        actions, send = self._actions, self._flow_gen.send
+        view = self._view if any(wants_view) else None
         for _ in range(max_steps):
             d = self._decision
             if d is None:
@@ -355,7 +357,7 @@ class Game(ABC):
             option: Any = None
             for seat in d.seats:
                 legal = legal_of[seat]
-                action = choosers[seat](self._view(seat) if wants_view[seat] else None, legal)
+                action = choosers[seat](view(seat) if view is not None and wants_view[seat] else None, legal)
                 try:
                     option = legal[legal.index(action)]
                 except Exception:
@@ -365,7 +367,12 @@ class Game(ABC):
                 actions.append((seat, option))
                 chosen[seat] = option
             self._decision = None
-            self._advance(option if d.one else chosen)
+            try:
+                self._decision = send(option if d.one else chosen)
+            except _GameOver:
+                pass
+            except StopIteration:
+                self._advance_past_end()
         if self._decision is not None:
             raise RuntimeError(f"game did not finish within {max_steps} decisions")
 
@@ -377,9 +384,13 @@ class Game(ABC):
         except _GameOver:
             self._decision = None
         except StopIteration:
-            self._decision = None
-            if self._result is None:
-                raise RuntimeError(f"{type(self).__name__}'s flow ended without a result") from None
+            self._advance_past_end()
+
+    def _advance_past_end(self) -> None:
+        """The flow returned: it must have finished the game."""
+        self._decision = None
+        if self._result is None:
+            raise RuntimeError(f"{type(self).__name__}'s flow ended without a result") from None
 
     def _ask(
         self,
@@ -403,11 +414,9 @@ class Game(ABC):
     ) -> Decision:
         """A decision of one seat (yield it; it resumes with that seat's action). With
         an ``open`` choice and no ``options``, its samples are the listed options."""
-        if open is not None and not options:
-            options = open.samples
-        return Decision(
-            kind, {seat: options}, kind if label is None else label, True, None, None if open is None else {seat: open}
-        )
+        if open is None:
+            return Decision(kind, {seat: options}, kind if label is None else label, True, None, None, (seat,))
+        return Decision(kind, {seat: options or open.samples}, kind if label is None else label, True, None, {seat: open})
 
     def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
         """End the game with a result and a public ``GameEnded`` event; unwinds the flow."""
