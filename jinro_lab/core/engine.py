@@ -416,7 +416,9 @@ class Game(ABC):
         an ``open`` choice and no ``options``, its samples are the listed options."""
         if open is None:
             return Decision(kind, {seat: options}, kind if label is None else label, True, None, None, (seat,))
-        return Decision(kind, {seat: options or open.samples}, kind if label is None else label, True, None, {seat: open})
+        return Decision(
+            kind, {seat: options or open.samples}, kind if label is None else label, True, None, {seat: open}
+        )
 
     def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
         """End the game with a result and a public ``GameEnded`` event; unwinds the flow."""
