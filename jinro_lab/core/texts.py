@@ -23,6 +23,7 @@ A variant's renderer writes its own events and hands the shared ones here::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -45,7 +46,7 @@ from .i18n import Labels, side_name
 if TYPE_CHECKING:
     from .engine import Result
 
-__all__ = ["SHARED_EVENTS", "Words", "audience_text", "event_text", "result_text"]
+__all__ = ["SHARED_EVENTS", "Words", "audience_text", "event_text", "result_text", "vote_id_text"]
 
 
 def as_is(word: str, lang: str) -> str:
@@ -137,12 +138,40 @@ _JA_WORDS = {
 }
 
 
+#: the chance draws the core itself makes (``core.voting``, ``core.team``), as patterns
+_JA_CHANCES = (
+    (re.compile(r"(.+): first voter"), "{}: 最初の投票者"),
+    (re.compile(r"(.+): order of the open vote"), "{}: 自由投票の順番"),
+    (re.compile(r"(.+): lot among the tied"), "{}: 同数の者からくじ"),
+    (re.compile(r"(.+): lot among the tied proposals (.*)"), "{}: 同数の提案 {} からくじ"),
+)
+_VOTE_ID = re.compile(r"(day|turn) (\d+)(.*)")
+
+
+def vote_id_text(vote: str, lang: str = "en") -> str:
+    """A vote id in ``lang``: ``day 2`` / ``2日目``, ``turn 3`` / ``3ターン目``; others as recorded."""
+    m = _VOTE_ID.fullmatch(vote) if lang == "ja" else None
+    if m is None:
+        return vote
+    unit, number, rest = m.groups()
+    return (f"{number}日目" if unit == "day" else f"{number}ターン目") + rest
+
+
 def _word(word: Any, lang: str, words: Words) -> str:
     """A recorded word (an id, a note) in ``lang``: the core's own words, then the variant's."""
     if lang != "ja" or not isinstance(word, str):
         return str(word)
     core = _JA_WORDS.get(word)
-    return core if core is not None else words.term(word, lang)
+    if core is not None:
+        return core
+    for pattern, template in _JA_CHANCES:
+        m = pattern.fullmatch(word)
+        if m is not None:
+            head, *rest = m.groups()
+            return template.format(
+                vote_id_text(head, lang) if _VOTE_ID.fullmatch(head) else words.term(head, lang), *rest
+            )
+    return words.term(word, lang)
 
 
 def _seats(seats: Any, lang: str) -> str:

@@ -198,3 +198,15 @@ def test_japanese_of_real_games_has_no_english_but_ids_and_rule_texts():
 
 def test_docstring_example():
     assert doctest.testmod(texts).failed == 0
+
+
+def test_the_cores_own_chance_draws_read_in_japanese() -> None:
+    """MAH-11, MAH-03: the draws the core makes (first voter, open order, lots) and vote ids."""
+    from jinro_lab.core.events import Chance
+    from jinro_lab.core.texts import event_text, vote_id_text
+
+    assert vote_id_text("day 2", "ja") == "2日目" and vote_id_text("turn 3 prison", "ja") == "3ターン目 prison"
+    assert vote_id_text("day 2", "en") == "day 2" and vote_id_text("election", "ja") == "election"
+    assert event_text(Chance("day 2: first voter", 4), "ja") == "偶然: 2日目: 最初の投票者 → 4"
+    assert event_text(Chance("day 1: order of the open vote", (1, 0)), "ja") == "偶然: 1日目: 自由投票の順番 → (1, 0)"
+    assert event_text(Chance("day 1: first voter", 4), "en") == "chance: day 1: first voter -> 4"

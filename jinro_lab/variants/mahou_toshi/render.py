@@ -45,7 +45,7 @@ _PHASES_JA = {
     "setup": "準備",
 }
 
-_CAUSES_JA = {"execution": "処刑", "attack": "襲撃"}
+_CAUSES_JA = {"execution": "処刑", "attack": "襲撃", "roles dealt": "役職の配布", "random white": "ランダム白通知"}
 _ABILITIES_JA = {"attack": "{}への襲撃", "divine": "{}の占い", "guard": "{}の護衛"}  # a proposal's action
 
 
