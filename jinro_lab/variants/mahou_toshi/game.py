@@ -110,7 +110,6 @@ class MahouToshiGame(Game):
     """
 
     variant = "mahou_toshi"
-    title_ja = "魔法都市の人狼"
 
     def __init__(
         self,

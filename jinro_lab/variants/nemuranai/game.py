@@ -82,7 +82,6 @@ class NemuranaiGame(Game):
     """
 
     variant = "nemuranai"
-    title_ja = "人狼は眠らない"
 
     def __init__(
         self,
