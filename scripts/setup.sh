@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Create .venv (Python 3.11+) with jinro_lab and its test tools installed.
 # On Debian as root it also installs the Japanese font used by lang="ja" drawings.
+# Nothing is reinstalled when pyproject.toml has not changed since the last install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-.venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e '.[test]'
+stamp=.venv/.jinro_lab-installed
+wanted="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ] || ! .venv/bin/python -c "import jinro_lab, pytest, nbval" 2>/dev/null; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e '.[test]'
+  echo "$wanted" > "$stamp"
+fi
 if ! fc-list 2>/dev/null | grep -qi 'IPAGothic'; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "installing the Japanese font (Debian fonts-ipafont-gothic)"
