@@ -19,15 +19,16 @@ from ..core.i18n import Labels, seat_label
 
 __all__ = ["PRIVATE_MARK", "events_html", "events_text", "label", "seat_labels", "show_figure"]
 
-PRIVATE_MARK = "🔒"
+#: marks a private event in logs (a glyph DejaVu Sans and IPA Gothic both have: no tofu boxes)
+PRIVATE_MARK = "◆"
 
 #: UI label -> (English, Japanese)
 label = Labels(
     {
-        "first": ("⏮ first", "⏮ 最初"),
+        "first": ("|◀ first", "|◀ 最初"),
         "back": ("◀ back", "◀ 戻る"),
         "next": ("next ▶", "次へ ▶"),
-        "last": ("last ⏭", "最後 ⏭"),
+        "last": ("last ▶|", "最後 ▶|"),
         "view": ("view", "視点"),
         "vote": ("vote", "投票"),
         "latest vote": ("latest", "最新"),

@@ -26,7 +26,7 @@ def test_legal_choice_is_taken_and_agents_play_on(fixed_game):
     assert actions[0] == (0, "play villager, place knight face-down in discard of seat 2")
     assert len(actions) > 1 and {seat for seat, _ in actions[1:]} - {0}
     assert player.game.over or player.legal()
-    learned = "🔒 seat 0 learns: card 0 of seat 2's discard is knight (placed it)"
+    learned = "◆ seat 0 learns: card 0 of seat 2's discard is knight (placed it)"
     assert learned in player.text()  # new since the choice: its outcome and the agents' moves
     assert "▮ face-down (saw knight)" in player.text()
     if not player.game.over:
@@ -132,3 +132,22 @@ def test_default_agents_are_heuristic():
     while not player.game.over:
         player.choose(player.legal()[0])
     assert player.game.result is not None
+
+
+def test_widget_symbols_exist_in_the_installed_fonts():
+    """The buttons' and logs' symbols are glyphs of DejaVu Sans (matplotlib's own font,
+    always there) and of IPA Gothic where installed: no tofu boxes in the browser."""
+    from pathlib import Path
+
+    from matplotlib import font_manager, ft2font
+
+    from jinro_lab.widgets.common import PRIVATE_MARK, label
+
+    texts = [PRIVATE_MARK] + [label(key, lang) for key in ("first", "back", "next", "last") for lang in ("en", "ja")]
+    symbols = {ch for text in texts for ch in text if not ch.isalnum() and not ch.isspace() and ord(ch) > 127}
+    fonts = [font_manager.findfont("DejaVu Sans")]
+    fonts += [str(p) for p in Path("/usr/share/fonts").rglob("ipag*.ttf")]
+    for path in fonts:
+        face = ft2font.FT2Font(path)
+        missing = sorted(ch for ch in symbols if not face.get_char_index(ord(ch)))
+        assert not missing, f"{path} lacks {missing}"

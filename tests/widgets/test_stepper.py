@@ -95,7 +95,7 @@ def test_seat_selector_shows_hidden_card_only_to_gm_and_owner(hidden_knight):
 
 def test_event_log_is_the_seats_log_with_private_events_marked(hidden_knight):
     stepper = Stepper(hidden_knight, graphs=False, start=1, seat=0)
-    assert "🔒 seat 0 learns: card 0 of seat 2&#x27;s discard is knight" in stepper._log.value
+    assert "◆ seat 0 learns: card 0 of seat 2&#x27;s discard is knight" in stepper._log.value
     stepper.seat = 1
     assert "learns" not in stepper._log.value
     assert "seat 0 places a card face-down in seat 2&#x27;s discard (card 0)" in stepper._log.value
@@ -105,7 +105,7 @@ def test_text_shows_table_and_new_events_of_the_step(hidden_knight):
     stepper = Stepper(hidden_knight, graphs=False)
     first = stepper.text()
     assert first.startswith("step 0 / 1 — game master")
-    assert "🔒 seat 0 is dealt villager  [seen by seat 0]" in first
+    assert "◆ seat 0 is dealt villager  [seen by seat 0]" in first
     stepper.next()
     stepper.seat = 2
     text = stepper.text()
