@@ -19,6 +19,14 @@ game is named by its id or Japanese title (``--variant 人狼は眠らない``) 
 per seat from the game seed as in simulations and the take-a-seat widget, so the
 same seed and the same choices give the same game.
 
+Exit status: 0 on success (also when the player quits with ``q`` or the end of
+the input), 2 on bad input with a one-line ``error:`` message on stderr, 130 when
+interrupted (Ctrl-C). Bad input includes a ``--save`` path that cannot be written
+(checked before the game starts; if the write still fails at the end, the record
+is saved to a fallback file, named on stderr, and the status is 2) and a replay
+file that cannot be read, is not UTF-8 text (a BOM is allowed), is larger than
+16 MiB, or is not a valid record.
+
 Only the core, the variant and its text renderer are imported (no plotting, no
 tables, no widgets).
 """
@@ -26,10 +34,12 @@ tables, no widgets).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from .agents import RandomAgent
@@ -40,6 +50,14 @@ from .core.record import replay
 from .core.registry import heuristic_agent, lookup, new_game, renderer, variants
 
 __all__ = ["main"]
+
+#: the largest replay file read (records are a few kilobytes; this bounds ``replay /dev/zero``)
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+
+
+class _Refused(Exception):
+    """Bad input found by the command itself: its message is the one-line error shown."""
+
 
 #: messages of the interactive game, English and Japanese
 _say = Labels(
@@ -166,10 +184,70 @@ def _seat_error(seat: int | None, players: int, lang: str) -> bool:
     return True
 
 
-def _save(game: Game, path: str | None, lang: str) -> None:
-    if path:
-        Path(path).write_text(game.record().to_json(indent=1), encoding="utf-8")
-        print(_say("saved", lang, path))
+def _reason(exc: BaseException) -> str:
+    """A one-line reason for an I/O error."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+def _check_save(path: str | None) -> None:
+    """Refuse (before any game is played) a ``--save`` path that cannot be written:
+    a directory, a missing folder, a read-only file or folder. A new file is really
+    created, then removed, so that the test is the write itself."""
+    if path is None:
+        return
+    try:
+        if os.path.isdir(path):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if os.path.exists(path):
+            if not os.access(path, os.W_OK):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+            return
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        os.close(fd)
+        os.unlink(path)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        raise _Refused(f"error: cannot write {path!r} (--save): {_reason(exc)}") from None
+
+
+def _fallback(text: str, variant: str, seed: int) -> str | None:
+    """Write ``text`` to a new file in the current directory, or else in the temporary
+    directory; returns its path, or ``None`` if neither can be written."""
+    for folder in (os.curdir, None):  # None: tempfile's directory ($TMPDIR, /tmp, ...)
+        name = None
+        try:
+            fd, name = tempfile.mkstemp(prefix=f"jinro-lab-{variant}-seed{seed}-", suffix=".json", dir=folder)
+            with open(fd, "w", encoding="utf-8") as file:
+                file.write(text)
+            return os.path.abspath(name)
+        except OSError:
+            if name is not None:  # created but not written (a full disk): no half record left behind
+                with contextlib.suppress(OSError):
+                    os.unlink(name)
+    return None
+
+
+def _save(game: Game, path: str | None, lang: str) -> int:
+    """Save the game's record to ``path`` (if given); the exit status. Should the
+    write fail (the path was checked before the game), the record is not lost: it
+    goes to a fallback file, named on stderr, or at worst to stdout."""
+    if path is None:
+        return 0
+    text = game.record().to_json(indent=1)
+    try:
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+    except (OSError, ValueError) as exc:
+        where = _fallback(text, game.variant, game.seed)
+        if where is None:
+            print(f"error: cannot write {path!r} (--save): {_reason(exc)}; the record follows", file=sys.stderr)
+            print(text)
+        else:
+            print(f"error: cannot write {path!r} (--save): {_reason(exc)}; record saved to {where}", file=sys.stderr)
+        return 2
+    print(_say("saved", lang, path))
+    return 0
 
 
 # ----- commands ------------------------------------------------------------------------------
@@ -177,6 +255,7 @@ def _demo(args: argparse.Namespace) -> int:
     game = new_game(args.variant, seed=args.seed, **args.setup)
     if _seat_error(args.seat, game.players, args.lang):
         return 2
+    _check_save(args.save)
     agents = _agents(args.variant, game.players, args.seed, args.agents)
     while not game.over:
         for seat in game.to_act():
@@ -186,13 +265,13 @@ def _demo(args: argparse.Namespace) -> int:
     else:
         _header(game, args.lang, _say("agents", args.lang, args.agents, args.seat))
     _print_game(game, args.seat, args.lang)
-    _save(game, args.save, args.lang)
-    return 0
+    return _save(game, args.save, args.lang)
 
 
 def _ask(legal: Sequence[Any], seat: int, lang: str) -> Any | None:
     """A legal action typed by the person (a number or the action's text); ``None``
-    when they quit (``q``, or the end of the input)."""
+    when they quit (``q``, or the end of the input). Anything else (``banana``, ``0``,
+    ``①``, ``²``, bytes that are not text) is said to be invalid and asked again."""
     print(_say("your_turn", lang, seat))
     for i, action in enumerate(legal, 1):
         print(f"  {i:>2}) {action}")
@@ -203,16 +282,35 @@ def _ask(legal: Sequence[Any], seat: int, lang: str) -> Any | None:
         except EOFError:
             print()
             return None
+        except KeyboardInterrupt:
+            print()  # end the prompt's line; main() says "interrupted"
+            raise
+        except UnicodeDecodeError:  # stdin decoded strictly: the line is lost, ask again
+            print()
+            print(_say("bad_input", lang, "?", len(legal)))
+            continue
         if answer.lower() in ("q", "quit", "exit"):
             return None
         if answer in by_text:
             return by_text[answer]
-        if answer.isdigit():
-            if 1 <= int(answer) <= len(legal):
-                return legal[int(answer) - 1]
-            print(_say("bad_number", lang, answer, len(legal)))
-        else:
+        number = _number(answer)
+        if number is None:
             print(_say("bad_input", lang, answer, len(legal)))
+        elif 1 <= number <= len(legal):
+            return legal[number - 1]
+        else:
+            print(_say("bad_number", lang, answer, len(legal)))
+
+
+def _number(answer: str) -> int | None:
+    """``answer`` as a number if it is ASCII digits 0-9 only (not ``①``, ``²`` or
+    ``٣``, which ``str.isdigit()`` accepts), else ``None``."""
+    if not (answer.isascii() and answer.isdecimal()):
+        return None
+    try:
+        return int(answer)
+    except ValueError:  # more digits than int() converts
+        return None
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -220,6 +318,7 @@ def _play(args: argparse.Namespace) -> int:
     me, lang = args.seat, args.lang
     if _seat_error(me, game.players, lang):
         return 2
+    _check_save(args.save)  # before the game: a bad path must not cost the player a game
     agents = _agents(args.variant, game.players, args.seed, args.agents, skip=me)
     draw = renderer(game.variant)
     _header(game, lang, _say("you_play", lang, me, args.agents))
@@ -253,17 +352,28 @@ def _play(args: argparse.Namespace) -> int:
     print()
     print(draw.view_text(game.view(me), lang))
     print(_say("won" if me in game.result.winners else "lost", lang, me))  # type: ignore[union-attr]
-    _save(game, args.save, lang)
-    return 0
+    return _save(game, args.save, lang)
+
+
+def _read_record(name: str) -> str:
+    """The text of the replay file ``name``: at most :data:`MAX_RECORD_BYTES` read
+    (``/dev/zero`` is refused, not read to the end), UTF-8 with or without a BOM."""
+    try:
+        with open(name, "rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except (OSError, ValueError) as exc:  # a missing file, a directory, a NUL byte in the name
+        raise _Refused(f"error: cannot read {name!r}: {_reason(exc)}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        limit = MAX_RECORD_BYTES // (1024 * 1024)
+        raise _Refused(f"error: {name!r} is larger than {limit} MiB, the limit of a record file")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _Refused(f"error: {name!r} is not UTF-8 text (byte {exc.start}); a record is UTF-8 JSON") from None
 
 
 def _replay(args: argparse.Namespace) -> int:
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as exc:
-        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-    game = replay(text)
+    game = replay(_read_record(args.file))
     if _seat_error(args.seat, game.players, args.lang):
         return 2
     if args.seat is None:
@@ -298,6 +408,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except JinroError as exc:  # an invalid setup or record: say what is wrong
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except _Refused as exc:  # bad input found by the command: its one-line message
+        print(exc, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:  # Ctrl-C: no traceback, the shell's status for SIGINT
+        print("interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # the reader went away (``jinro-lab demo | head``)
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - the interpreter's final flush must not fail
         return 0

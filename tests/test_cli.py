@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.cli import main
+from jinro_lab.cli import MAX_RECORD_BYTES, main
 
 
 def run_cli(capsys, *argv: str, stdin: str | None = None, monkeypatch=None) -> tuple[int, str, str]:
@@ -187,3 +189,226 @@ def test_listing_the_variants_imports_no_game():
         "assert not games, games\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ----- failure cases: exit 2 (130 for Ctrl-C) with one line on stderr, never a traceback ------------
+def assert_one_error_line(err: str, *fragments: str) -> None:
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    assert "Traceback" not in err
+    for fragment in fragments:
+        assert fragment in lines[0], (fragment, err)
+
+
+def no_prompt(prompt: str = "") -> str:
+    raise AssertionError(f"the game started (prompt {prompt!r}) although --save cannot be written")
+
+
+@pytest.mark.parametrize(
+    ("where", "reason"),
+    [("missing/x.json", "No such file or directory"), (".", "Is a directory"), ("", "No such file or directory")],
+)
+@pytest.mark.parametrize("command", ["demo", "play"])
+def test_save_to_a_bad_path_is_refused_before_the_game(capsys, monkeypatch, tmp_path, command, where, reason):
+    """--save to a missing folder or a directory: exit 2 with one line, and no game is
+    played (for ``play``: no prompt is shown, so no game is lost at its end)."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("builtins.input", no_prompt)
+    path = str(tmp_path / where) if "/" in where else where  # "." is the current directory; "" no path at all
+    status, out, err = run_cli(capsys, command, "--seed", "5", "--save", path)
+    assert status == 2 and out == ""
+    assert_one_error_line(err, "cannot write", repr(path), "--save", reason)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_checking_the_save_path_leaves_no_file_when_the_player_quits(capsys, monkeypatch, tmp_path):
+    path = tmp_path / "game.json"
+    status, out, err = run_cli(capsys, "play", "--save", str(path), stdin="q\n", monkeypatch=monkeypatch)
+    assert status == 0 and err == "" and out.rstrip().endswith("quit: the game was abandoned")
+    assert not path.exists()
+
+
+def scripted_input(monkeypatch, answers: str, before_first=lambda: None) -> None:
+    """Answer the prompts with ``answers`` (then end of input), running ``before_first``
+    at the first prompt: the save path was checked by then."""
+    lines = iter(answers.splitlines())
+    first = [True]
+
+    def fake_input(prompt: str = "") -> str:
+        if first[0]:
+            first[0] = False
+            before_first()
+        print(prompt, end="")
+        try:
+            return next(lines)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+
+
+def test_a_save_that_fails_at_the_end_goes_to_a_fallback_file(capsys, monkeypatch, tmp_path):
+    """The folder of --save goes away during the game: the record is written to a new
+    file in the current directory, named on stderr (exit 2), and replays to the game."""
+    folder, here = tmp_path / "out", tmp_path / "here"
+    folder.mkdir()
+    here.mkdir()
+    monkeypatch.chdir(here)
+    scripted_input(monkeypatch, "1\n" * 200, before_first=folder.rmdir)
+    status, out, err = run_cli(capsys, "play", "--seed", "5", "--save", str(folder / "game.json"))
+    assert status == 2 and "result: " in out and "record saved to" not in out
+    assert_one_error_line(err, "cannot write", "No such file or directory", "record saved to")
+    [saved] = here.iterdir()
+    assert err.rstrip().endswith(f"record saved to {saved}")
+    assert saved.name.startswith("jinro-lab-nemuranai-seed5-") and saved.suffix == ".json"
+    game = jl.replay(saved.read_text(encoding="utf-8"))
+    assert game.over and f"result: {game.result}" in out
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_save_to_a_full_disk_goes_to_a_fallback_file(capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run_cli(capsys, "demo", "--seed", "4", "--save", "/dev/full")
+    assert status == 2 and "result: " in out
+    assert_one_error_line(err, "'/dev/full'", "No space left on device", "record saved to")
+    [saved] = tmp_path.iterdir()
+    assert jl.replay(saved.read_text(encoding="utf-8")).over
+
+
+def test_the_fallback_is_the_temporary_directory_then_stdout(capsys, monkeypatch, tmp_path):
+    """When the current directory cannot be written either, the record goes to the
+    temporary directory; when that fails too, it is printed after the game."""
+    folder, here, temp = tmp_path / "out", tmp_path / "here", tmp_path / "temp"
+    for d in (folder, here, temp):
+        d.mkdir()
+
+    def lose_the_folders() -> None:
+        folder.rmdir()
+        here.rmdir()  # the current directory: nothing can be created in it
+
+    monkeypatch.chdir(here)
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    argv = ("play", "--seed", "5", "--save", str(folder / "game.json"))
+    scripted_input(monkeypatch, "1\n" * 200, before_first=lose_the_folders)
+    status, _, err = run_cli(capsys, *argv)
+    [saved] = temp.iterdir()
+    assert status == 2 and err.rstrip().endswith(f"record saved to {saved}")
+    assert_one_error_line(err)
+    assert jl.replay(saved.read_text(encoding="utf-8")).over
+
+    folder.mkdir()
+    here.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no-such-temp"))
+    scripted_input(monkeypatch, "1\n" * 200, before_first=lose_the_folders)
+    status, out, err = run_cli(capsys, *argv)
+    assert status == 2
+    assert_one_error_line(err, "the record follows")
+    record = out[out.index("\n{\n") + 1 :]
+    assert jl.replay(record).over
+
+
+def saved_demo(capsys, path) -> str:
+    assert run_cli(capsys, "demo", "--seed", "21", "--save", str(path))[0] == 0
+    return path.read_text(encoding="utf-8")
+
+
+def test_replay_accepts_utf8_with_a_bom(capsys, tmp_path):
+    plain, bom = tmp_path / "plain.json", tmp_path / "bom.json"
+    bom.write_text(saved_demo(capsys, plain), encoding="utf-8-sig")
+    assert bom.read_bytes().startswith(b"\xef\xbb\xbf")
+    status, out, err = run_cli(capsys, "replay", str(bom))
+    assert status == 0 and err == ""
+    assert out.split("\n", 1)[1] == run_cli(capsys, "replay", str(plain))[1].split("\n", 1)[1]
+
+
+@pytest.mark.parametrize("data", [b"\xff\xfe{}", b'{"format": "caf\xe9"}', "{}".encode("utf-16")])
+def test_replay_refuses_a_file_that_is_not_utf8(capsys, tmp_path, data):
+    path = tmp_path / "latin.json"
+    path.write_bytes(data)
+    status, out, err = run_cli(capsys, "replay", str(path))
+    assert status == 2 and out == ""
+    assert_one_error_line(err, "not UTF-8 text", repr(str(path)))
+
+
+def test_replay_refuses_a_file_larger_than_the_limit(capsys, tmp_path):
+    """A record is a few kilobytes: a bigger file is refused after reading at most the limit."""
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as file:
+        file.truncate(MAX_RECORD_BYTES + 1)  # sparse: no disk used
+    status, out, err = run_cli(capsys, "replay", str(path))
+    assert status == 2 and out == ""
+    assert_one_error_line(err, "larger than 16 MiB", "limit")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_replay_of_an_endless_file_is_refused_without_reading_it_all(capsys):
+    status, _, err = run_cli(capsys, "replay", "/dev/zero")
+    assert status == 2
+    assert_one_error_line(err, "'/dev/zero'", "larger than 16 MiB")
+
+
+def test_replay_refuses_a_directory_and_a_missing_file(capsys, tmp_path):
+    status, _, err = run_cli(capsys, "replay", str(tmp_path))
+    assert status == 2
+    assert_one_error_line(err, "cannot read", "Is a directory")
+    status, _, err = run_cli(capsys, "replay", str(tmp_path / "nope.json"))
+    assert status == 2
+    assert_one_error_line(err, "cannot read", "No such file or directory")
+
+
+@pytest.mark.parametrize("typed", ["①", "²", "٣", "１", "9" * 5000, "+1", "1.0"])
+def test_play_treats_unicode_digits_as_invalid_input(capsys, monkeypatch, typed):
+    """``①``, ``²``, Arabic-Indic or full-width digits pass ``str.isdigit()`` but are no
+    number here; neither is a number too long for ``int()``: asked again, game goes on."""
+    status, out, err = run_cli(capsys, "play", "--seed", "5", stdin=f"{typed}\n" + "1\n" * 200, monkeypatch=monkeypatch)
+    assert status == 0 and err == ""
+    assert f"error: {typed!r} is neither a number 1-" in out
+    assert "result: " in out
+
+
+def test_play_after_bad_input_then_the_end_of_the_input_quits_cleanly(capsys, monkeypatch):
+    status, out, err = run_cli(capsys, "play", "--seed", "5", stdin="①\n", monkeypatch=monkeypatch)
+    assert status == 0 and err == "" and out.rstrip().endswith("quit: the game was abandoned")
+
+
+def test_play_with_undecodable_input_asks_again(capsys, monkeypatch):
+    """Bytes that are not text on a strictly decoded stdin are invalid input, not a crash."""
+    raw = io.TextIOWrapper(io.BytesIO(b"\xff\n"), encoding="utf-8", errors="strict")
+    monkeypatch.setattr(sys, "stdin", raw)
+    status, out, err = run_cli(capsys, "play", "--seed", "5")
+    assert status == 0 and err == ""
+    assert "error: '?' is neither a number" in out and out.rstrip().endswith("quit: the game was abandoned")
+
+
+def test_ctrl_c_at_the_prompt_exits_130_without_a_traceback(capsys, monkeypatch, tmp_path):
+    def interrupt(prompt: str = "") -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("builtins.input", interrupt)
+    status, out, err = run_cli(capsys, "play", "--seed", "5", "--save", str(tmp_path / "game.json"))
+    assert status == 130 and err == "interrupted\n"
+    assert "your choice:" in out and "result: " not in out
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("argv", "stdin", "status", "message"),
+    [
+        (["demo", "--save", "."], "", 2, "Is a directory"),
+        (["play", "--save", "/nonexistent/x.json"], "1\n", 2, "No such file or directory"),
+        (["replay", "."], "", 2, "Is a directory"),
+        (["play"], "①\nq\n", 0, None),
+        (["play"], "", 0, None),
+    ],
+)
+def test_the_installed_command_prints_no_traceback(argv, stdin, status, message):
+    """The same cases through a real interpreter: the exit status and stderr as a shell sees them."""
+    done = subprocess.run(
+        [sys.executable, "-m", "jinro_lab.cli", *argv], input=stdin, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == status, done.stderr
+    if message is None:
+        assert done.stderr == ""
+    else:
+        assert_one_error_line(done.stderr, message)
+        assert done.stdout == ""
