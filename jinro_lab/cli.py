@@ -88,8 +88,23 @@ _say = Labels(
             "{}  {}  players: {}  sides: {}  rules: {}",
             "{}  {}  人数: {}  陣営: {}  ルール: {}",
         ),
+        # the kinds of agents (``--agents``)
+        "heuristic": ("heuristic", "ヒューリスティック"),
+        "random": ("random", "ランダム"),
     }
 )
+
+
+def _kind(agents: str, lang: str) -> str:
+    """The kind of agents (``--agents``) in ``lang``."""
+    return _say(agents, lang) if agents in ("heuristic", "random") else agents
+
+
+def _action(draw: Any, action: Any, lang: str) -> str:
+    """An action as the variant's renderer writes it in ``lang`` (``str(action)`` in
+    English, or when the renderer has no ``action_text``)."""
+    write = getattr(draw, "action_text", None)
+    return str(action) if write is None else write(action, lang)
 
 
 # ----- arguments --------------------------------------------------------------------------
@@ -261,21 +276,23 @@ def _demo(args: argparse.Namespace) -> int:
         for seat in game.to_act():
             game.act(seat, agents[seat].choose(game.view(seat), game.legal_actions(seat)))
     if args.seat is None:
-        _header(game, args.lang, _say("agents_gm", args.lang, args.agents))
+        _header(game, args.lang, _say("agents_gm", args.lang, _kind(args.agents, args.lang)))
     else:
-        _header(game, args.lang, _say("agents", args.lang, args.agents, args.seat))
+        _header(game, args.lang, _say("agents", args.lang, _kind(args.agents, args.lang), args.seat))
     _print_game(game, args.seat, args.lang)
     return _save(game, args.save, args.lang)
 
 
-def _ask(legal: Sequence[Any], seat: int, lang: str) -> Any | None:
-    """A legal action typed by the person (a number or the action's text); ``None``
-    when they quit (``q``, or the end of the input). Anything else (``banana``, ``0``,
-    ``①``, ``²``, bytes that are not text) is said to be invalid and asked again."""
+def _ask(legal: Sequence[Any], seat: int, lang: str, draw: Any = None) -> Any | None:
+    """A legal action typed by the person (a number or the action's text, as listed
+    in ``lang`` by the renderer ``draw`` or in English); ``None`` when they quit
+    (``q``, or the end of the input). Anything else (``banana``, ``0``, ``①``, ``²``,
+    bytes that are not text) is said to be invalid and asked again."""
     print(_say("your_turn", lang, seat))
     for i, action in enumerate(legal, 1):
-        print(f"  {i:>2}) {action}")
-    by_text = {str(action): action for action in legal}
+        print(f"  {i:>2}) {_action(draw, action, lang)}")
+    by_text = {_action(draw, action, lang): action for action in legal}
+    by_text.update({str(action): action for action in legal})
     while True:
         try:
             answer = input(_say("prompt", lang, len(legal))).strip()
@@ -321,7 +338,7 @@ def _play(args: argparse.Namespace) -> int:
     _check_save(args.save)  # before the game: a bad path must not cost the player a game
     agents = _agents(args.variant, game.players, args.seed, args.agents, skip=me)
     draw = renderer(game.variant)
-    _header(game, lang, _say("you_play", lang, me, args.agents))
+    _header(game, lang, _say("you_play", lang, me, _kind(args.agents, lang)))
     shown = 0
 
     def catch_up() -> None:
@@ -340,10 +357,10 @@ def _play(args: argparse.Namespace) -> int:
             print(draw.view_text(game.view(me), lang))
             legal = game.legal_actions(me)
             if len(legal) == 1:  # a forced move (e.g. an attack card must be played, NEM-13)
-                print(_say("forced", lang, me, legal[0]))
+                print(_say("forced", lang, me, _action(draw, legal[0], lang)))
                 game.act(me, legal[0])
                 continue
-            action = _ask(legal, me, lang)
+            action = _ask(legal, me, lang, draw)
             if action is None:
                 print(_say("quit", lang))
                 return 0

@@ -46,7 +46,7 @@ from .i18n import Labels, side_name
 if TYPE_CHECKING:
     from .engine import Result
 
-__all__ = ["SHARED_EVENTS", "Words", "audience_text", "event_text", "result_text", "vote_id_text"]
+__all__ = ["SHARED_EVENTS", "Words", "action_text", "audience_text", "event_text", "result_text", "vote_id_text"]
 
 
 def as_is(word: str, lang: str) -> str:
@@ -105,6 +105,8 @@ _t = Labels(
         "result nobody": ("nobody wins: {} (day {})", "勝者なし: {}（{}日目）"),
         "result win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
         "result wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
+        # the shared action (``core.voting.Vote``)
+        "vote action": ("vote {}", "{}に投票"),
         # Knowledge
         "learns": ("{} learns: {}", "{}が知る: {}"),
         # Proposal
@@ -230,9 +232,9 @@ def _chance(e: Chance, lang: str, words: Words) -> str:
 
 def _ended(e: GameEnded, lang: str, words: Words) -> str:
     if not e.winners:
-        return _t("ended nobody", lang, e.reason)
+        return _t("ended nobody", lang, _word(e.reason, lang, words))
     key = "ended wins" if len(e.winners) == 1 else "ended win"
-    return _t(key, lang, _seats(e.winners, lang), _side(e.side, lang, words), e.reason)
+    return _t(key, lang, _seats(e.winners, lang), _side(e.side, lang, words), _word(e.reason, lang, words))
 
 
 def _knowledge(e: Knowledge, lang: str, words: Words) -> str:
@@ -284,9 +286,20 @@ def event_text(event: Any, lang: str = "en", words: Words = PLAIN) -> str:
 
 def result_text(result: Result, lang: str = "en", words: Words = PLAIN) -> str:
     """Who won, for which side, by which rule, on which day (``en``: ``str(result)``;
-    the rule ids stay as they are)."""
+    the rule ids stay as they are; in Japanese the reason is the variant's
+    :attr:`Words.term` of it)."""
+    reason = _word(result.reason, lang, words)
     if not result.winners:
-        return _t("result nobody", lang, result.reason, result.day)
+        return _t("result nobody", lang, reason, result.day)
     key = "result wins" if len(result.winners) == 1 else "result win"
     who = _seats(sorted(result.winners), lang)
-    return _t(key, lang, who, _side(result.side, lang, words), result.reason, result.day)
+    return _t(key, lang, who, _side(result.side, lang, words), reason, result.day)
+
+
+def action_text(action: Any, lang: str = "en") -> str:
+    """A shared action (the core's :class:`~jinro_lab.core.voting.Vote`) as a
+    player reads it: ``str(action)`` in English (``vote seat 3``), ``席3に投票`` in
+    Japanese; any other action as ``str(action)`` (a variant's renderer writes its own)."""
+    if lang == "ja" and getattr(action, "kind", None) == "vote" and isinstance(getattr(action, "target", None), int):
+        return _t("vote action", lang, seat_name(action.target, lang))
+    return str(action)

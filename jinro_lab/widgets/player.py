@@ -29,7 +29,7 @@ from ..core.errors import IllegalAction
 from ..core.i18n import Labels, seat_label, side_name
 from ..core.record import GameRecord
 from ..core.registry import heuristic_agent, new_game, renderer
-from .common import events_html, events_text, label
+from .common import action_text, events_html, events_text, label
 from .stepper import Stepper
 
 __all__ = ["MAX_BUTTONS", "PlayerSeat", "make_agents"]
@@ -135,12 +135,16 @@ class PlayerSeat(widgets.VBox):
         return self._game.legal_actions(self.seat)
 
     def choose(self, action: Any) -> None:
-        """Take ``action`` (an action or its exact string) for this seat, then let the
+        """Take ``action`` (an action, its exact string or its text as shown in the
+        widget's language) for this seat, then let the
         agents play until this seat must choose again or the game ends.
 
         An illegal action raises :class:`IllegalAction` and changes nothing; its
         message is also shown in the widget.
         """
+        if isinstance(action, str) and self.lang != "en":  # the text shown on a button
+            shown = {self._action_text(a): a for a in self.legal()}
+            action = shown.get(action, action)
         seen = len(self._game.events_seen_by(self.seat))
         try:
             self._game.act(self.seat, action)
@@ -168,7 +172,7 @@ class PlayerSeat(widgets.VBox):
         lines = [self._status_text(), self._render.view_text(self._game.view(self.seat), self.lang)]
         lines.append(label("new events", self.lang) if seen else label("no new events", self.lang))
         lines.extend("  " + line for line in events_text(seen, self._render, self.lang))
-        lines.extend(f"  [{i}] {action}" for i, action in enumerate(self.legal()))
+        lines.extend(f"  [{i}] {self._action_text(action)}" for i, action in enumerate(self.legal()))
         if self._message:
             lines.append(self._message)
         return "\n".join(lines)
@@ -215,16 +219,21 @@ class PlayerSeat(widgets.VBox):
         _replace(self._actions, self._action_widgets())
         self._stepper_button.disabled = not game.over
 
+    def _action_text(self, action: Any) -> str:
+        """An action in the widget's language (the renderer's ``action_text``;
+        ``str(action)`` for a renderer without one)."""
+        return action_text(self._render, action, self.lang)
+
     def _action_widgets(self) -> list[widgets.Widget]:
         legal = self.legal()
         if len(legal) <= MAX_BUTTONS:
             buttons = []
             for action in legal:
-                button = widgets.Button(description=str(action), layout=widgets.Layout(width="auto"))
+                button = widgets.Button(description=self._action_text(action), layout=widgets.Layout(width="auto"))
                 button.on_click(lambda _, a=action: self.choose(a))
                 buttons.append(button)
             return buttons
-        menu = widgets.Dropdown(options=[(str(a), i) for i, a in enumerate(legal)], index=0)
+        menu = widgets.Dropdown(options=[(self._action_text(a), i) for i, a in enumerate(legal)], index=0)
         menu.layout.width = "auto"
         go = widgets.Button(description=label("play", self.lang), button_style="primary")
         go.on_click(lambda _: self.choose(legal[menu.value]))

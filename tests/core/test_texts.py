@@ -185,7 +185,7 @@ def test_nemuranai_words_in_the_shared_texts():
     assert render.event_text(knight, "ja") == "投票結果 席2: 3票 → なし（席2は表向きの騎士に守られている（NEM-31））"
     ended = GameEnded((0, 1, 3), "villagers", "NEM-60")
     assert render.event_text(ended, "ja") == "ゲーム終了: 席0・席1・席3の勝ち（村人陣営） — NEM-60"
-    assert render.event_text(Chance("first player", 2), "ja") == "偶然: first player → 2"
+    assert render.event_text(Chance("first player", 2), "ja") == "偶然: 最初のプレイヤー → 2"
 
 
 def test_japanese_of_real_games_has_no_english_but_ids_and_rule_texts():

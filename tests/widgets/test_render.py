@@ -110,7 +110,7 @@ def test_event_text_japanese_falls_back_to_english():
             return "something new"
 
     assert render.event_text(Unknown(), "ja") == "something new"
-    assert render.event_text(Chance("first player", 2), "ja") == "偶然: first player → 2"
+    assert render.event_text(Chance("first player", 2), "ja") == "偶然: 最初のプレイヤー → 2"
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ deaths, chance, knowledge, the end) are written by ``jinro_lab.core.texts``.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -17,10 +18,11 @@ from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
 from . import events as ev
+from .actions import Ability
 from .roles import ROLES
 from .view import MahouView
 
-__all__ = ["WORDS", "event_text", "result_text", "role_name", "view_html", "view_text"]
+__all__ = ["WORDS", "action_text", "event_text", "result_text", "role_name", "view_html", "view_text"]
 
 _t = Labels(
     {
@@ -49,6 +51,11 @@ _CAUSES_JA = {"execution": "処刑", "attack": "襲撃", "roles dealt": "役職�
 _ABILITIES_JA = {"attack": "{}への襲撃", "divine": "{}の占い", "guard": "{}の護衛"}  # a proposal's action
 
 
+#: the reasons a game ends (``MahouToshiGame._check_win``) in Japanese; the rule ids stay
+_REASONS_JA = {"MAH-40: every werewolf is dead": "MAH-40: 人狼が全員死亡した"}
+_FEWER_HUMANS = re.compile(r"MAH-40: living humans \((\d+)\) are no more than living werewolves \((\d+)\)")
+
+
 def role_name(role: str | None, lang: str = "en") -> str:
     """A role's name: its id in English, its printed name in Japanese (MAH-01)."""
     if role is None:
@@ -65,7 +72,8 @@ def _s(seat: int | None) -> str:
 
 
 def result_text(result: Result, lang: str = "en") -> str:
-    """A result in ``lang`` (side names from the registration, reasons as recorded)."""
+    """A result in ``lang`` (side names from the registration; in Japanese the reason
+    too, its rule id as it is)."""
     return texts.result_text(result, lang, WORDS)
 
 
@@ -116,6 +124,11 @@ def _term(word: str, lang: str) -> str:
         return word
     if word in _CAUSES_JA:
         return _CAUSES_JA[word]
+    if word in _REASONS_JA:
+        return _REASONS_JA[word]
+    m = _FEWER_HUMANS.fullmatch(word)
+    if m is not None:
+        return "MAH-40: 生存している人間（{}人）が生存している人狼（{}人）以下になった".format(*m.groups())
     ability, _, seat = word.partition(" seat ")
     if ability in _ABILITIES_JA and seat.isdigit():
         return _ABILITIES_JA[ability].format(_s(int(seat)))
@@ -175,6 +188,14 @@ _JA: dict[type, Callable[[Any], str]] = {
         else f"{_s(e.target)}への襲撃: {'死亡' if e.outcome == 'killed' else '護衛成功'}"
     ),
 }
+
+
+def action_text(action: Any, lang: str = "en") -> str:
+    """An action as a player reads it: ``str(action)`` in English (``divine seat 2``),
+    in Japanese ``席2の占い``; the vote is the core's (``席1に投票``)."""
+    if lang == "ja" and isinstance(action, Ability) and action.ability in _ABILITIES_JA:
+        return _ABILITIES_JA[action.ability].format(_s(action.target))
+    return texts.action_text(action, lang)
 
 
 def event_text(event: Any, lang: str = "en") -> str:

@@ -23,10 +23,11 @@ from ...core.engine import Result
 from ...core.events import Knowledge, seat_name
 from ...core.i18n import Labels, seat_label
 from . import events as ev
+from .actions import Place, Play, Search, Sleep
 from .cards import CARDS, name
 from .view import NemuranaiView
 
-__all__ = ["WORDS", "event_text", "result_text", "seat_label", "view_html", "view_text"]
+__all__ = ["WORDS", "action_text", "event_text", "result_text", "seat_label", "view_html", "view_text"]
 
 FACE_DOWN = "▮"
 
@@ -54,7 +55,15 @@ _t = Labels(
         "result": ("result: {}", "結果: {}"),
     }
 )
-_PHASES_JA = {"play": "プレイ", "vote": "投票", "sleep": "就寝", "place": "配置", "search": "探索", "over": "終了"}
+_PHASES_JA = {
+    "play": "プレイ",
+    "vote": "投票",
+    "sleep": "就寝",
+    "sleep: eyes closed": "就寝（全員目を閉じる）",
+    "place": "配置",
+    "search": "探索",
+    "over": "終了",
+}
 
 
 def _card(card_id: str, lang: str) -> str:
@@ -224,13 +233,30 @@ def _c(card_id: str | None) -> str:
 _KNIGHT_VETO = re.compile(r"seat (\d+) is protected by a face-up knight \(NEM-31\)")
 
 
+#: the game's chance draws (``Chance.what``) and the reasons its games end
+#: (``NemuranaiGame._finish``) in Japanese; the rule ids stay as they are
+_JA_WORDS = {
+    "shuffle": "シャッフル",
+    "first player": "最初のプレイヤー",
+    "NEM-40/NEM-60: the Werewolf player was eliminated": "NEM-40/NEM-60: 人狼プレイヤーが脱落した",
+    "NEM-43/NEM-61: every other player was eliminated": "NEM-43/NEM-61: ほかのプレイヤー全員が脱落した",
+    "NEM-43/NEM-63: only one villager player is left": "NEM-43/NEM-63: 村人プレイヤーが一人だけ残った",
+    "NEM-54/NEM-63: nobody found the werewolf": "NEM-54/NEM-63: 誰も人狼を見つけられなかった",
+    "NEM-53/NEM-61: the Werewolf player found the werewolf": "NEM-53/NEM-61: 人狼プレイヤーが人狼を見つけた",
+    "NEM-53/NEM-60: a villager player found the werewolf": "NEM-53/NEM-60: 村人プレイヤーが人狼を見つけた",
+}
+
+
 def _term(word: str, lang: str) -> str:
     """This game's words in the shared texts: card ids (a cause of elimination, a
-    revealed card) and the knight's veto note; anything else as it is."""
+    revealed card), its chance draws, the reasons a game ends and the knight's
+    veto note; anything else as it is."""
     if lang != "ja":
         return word
     if word in CARDS:
         return name(word, lang)
+    if word in _JA_WORDS:
+        return _JA_WORDS[word]
     m = _KNIGHT_VETO.fullmatch(word)
     if m is not None:
         return f"{_s(int(m.group(1)))}は表向きの騎士に守られている（NEM-31）"
@@ -305,6 +331,47 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.SearchBlocked: lambda e: f"{'・'.join(_s(s) for s in e.seats)}は探索順{e.order}が重なり探索できない",
     ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が探索: {_search_target(e.target)} → {_c(e.card)}",
 }
+
+
+# ----- actions ------------------------------------------------------------------------
+def _play_ja(a: Play) -> str:
+    s = f"{_c(a.card)}をプレイ"
+    if a.card == "villager":
+        return s + f"し、{_c(a.placed)}を{_s(a.target)}の捨て札に裏向きで置く"
+    if a.card == "medium":
+        if a.target is None:
+            return s + "（対象なし）"
+        verb = "裏返す" if a.turn else "見る"
+        return s + f"し、{_s(a.target)}の捨て札{a.index}番を{verb}"
+    return s + (f" → {_s(a.target)}" if a.target is not None else "")
+
+
+def _search_ja(a: Search) -> str:
+    if a.where == "ruins":
+        return "探索: 遺跡"
+    if a.where == "hand":
+        return f"探索: {_s(a.seat)}の手札"
+    return f"探索: {_s(a.seat)}の捨て札{a.index}番"
+
+
+#: this game's own actions in Japanese (the shared vote is the core's)
+_JA_ACTIONS: dict[type, Callable[[Any], str]] = {
+    Play: _play_ja,
+    Sleep: lambda a: "就寝: 手札をそのまま持つ" if a.swap is None else f"就寝: 手札と自分の捨て札{a.swap}番を交換",
+    Place: lambda a: f"{_c(a.card)}を{_s(a.target)}の捨て札に裏向きで置く",
+    Search: _search_ja,
+}
+
+
+def action_text(action: Any, lang: str = "en") -> str:
+    """An action as a player reads it: ``str(action)`` in English (``play seer ->
+    seat 1``), in Japanese ``占い師をプレイ → 席1``; the vote is the core's
+    (``席2に投票``), anything else ``str(action)``."""
+    if lang == "ja":
+        fmt = _JA_ACTIONS.get(type(action))
+        if fmt is not None:
+            return fmt(action)
+    return texts.action_text(action, lang)
 
 
 def event_text(event: Any, lang: str = "en") -> str:

@@ -1,0 +1,271 @@
+"""Japanese throughout: with ``lang="ja"`` no word of the kit's English shows.
+
+For seeded games of every registered variant, every event of the log, every legal
+action met during the game, the result and the views are written in Japanese and
+searched for the kit's English vocabulary (its card, role and side ids, its action
+verbs and the words of its events). Rule ids (``NEM-54``, ``MAH-40``) and numbers
+may stay. English stays exactly as it was: ``str()`` of actions and events.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent
+from jinro_lab.cli import main
+from jinro_lab.core.engine import Game
+from jinro_lab.core.events import Chance, GameEnded
+from jinro_lab.core.registry import renderer, variants
+from jinro_lab.variants.mahou_toshi.roles import ROLES
+from jinro_lab.variants.nemuranai.actions import Place, Play, Search, Sleep, Vote
+from jinro_lab.variants.nemuranai.cards import CARDS
+from jinro_lab.widgets.common import label
+
+#: the kit's English words, besides its ids: action verbs, the words of its events,
+#: chance draws, causes and the reasons a game ends
+WORDS = [
+    "play",
+    "vote",
+    "votes",
+    "search",
+    "attack",
+    "divine",
+    "guard",
+    "seat",
+    "sleep",
+    "place",
+    "nobody",
+    "win",
+    "wins",
+    "won",
+    "shuffle",
+    "first",
+    "player",
+    "random",
+    "white",
+    "hand",
+    "discard",
+    "ruins",
+    "deck",
+    "face",
+    "down",
+    "look",
+    "turn",
+    "keep",
+    "swap",
+    "card",
+    "day",
+    "night",
+    "phase",
+    "dead",
+    "alive",
+    "human",
+    "werewolf",
+    "werewolves",
+    "executed",
+    "execution",
+    "found",
+    "eliminated",
+    "chance",
+    "game",
+    "over",
+    "totals",
+    "runoff",
+    "learns",
+    "proposes",
+    "every",
+    "living",
+    "only",
+    "left",
+    "roles",
+    "dealt",
+    "villager",
+    "villagers",
+    "other",
+    "protected",
+    "knight",
+    "tonight",
+    "today",
+    "lot",
+    "tied",
+    "voter",
+    "order",
+    "open",
+    "eyes",
+    "closed",
+]
+
+
+def vocabulary() -> set[str]:
+    """Every English word of the kit a Japanese text must not show."""
+    words = set(WORDS)
+    ids = list(CARDS) + list(ROLES) + [side for info in variants() for side in info.sides]
+    for word in ids:
+        words.update(part for part in word.split("_") if not part.isdigit())
+    return words
+
+
+VOCABULARY = vocabulary()
+_ENGLISH = re.compile(r"(?<![A-Za-z])(" + "|".join(sorted(VOCABULARY, key=len, reverse=True)) + r")(?![A-Za-z])", re.I)
+_RULE_ID = re.compile(r"\b[A-Z]{3}-R?\d+\b")
+
+
+def english_in(text: str) -> list[str]:
+    """The English words of the kit in ``text`` (rule ids allowed)."""
+    return _ENGLISH.findall(_RULE_ID.sub("", text))
+
+
+def mahou_options(seed: int) -> dict[str, Any]:
+    return {
+        "vote_style": ("simultaneous", "in_turn", "free")[seed % 3],
+        "first_day_seer": ("random_white", "free", "none")[seed // 3 % 3],
+        "knight_self": seed % 2 == 0,
+    }
+
+
+def seeded_games(variant: str, n: int) -> Iterator[Game]:
+    info = jl.lookup(variant)
+    for seed in range(n):
+        options = mahou_options(seed) if variant == "mahou_toshi" else {}
+        yield jl.new_game(variant, players=info.players[seed % len(info.players)], seed=seed, **options)
+
+
+def japanese_of_a_game(game: Game) -> tuple[list[str], set[Any]]:
+    """Play ``game`` to the end with random agents; the Japanese texts of it (events,
+    legal actions, result, views as text and HTML) and the legal actions met."""
+    draw = renderer(game.variant)
+    agents = [RandomAgent(game.seed * 16 + seat) for seat in range(game.players)]
+    texts: list[str] = []
+    actions: set[Any] = set()
+
+    def views() -> None:
+        for seat in (None, *range(game.players)):
+            view = game.view(seat)
+            texts.append(draw.view_text(view, "ja"))
+            texts.append(html.unescape(re.sub(r"<[^>]+>", " ", draw.view_html(view, "ja"))))
+
+    step = 0
+    while not game.over:
+        for seat in range(game.players):
+            actions.update(game.legal_actions(seat))
+        if step % 7 == 0:
+            views()
+        seat = game.to_act()[0]
+        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+        step += 1
+    views()
+    texts += [draw.event_text(e, "ja") for e in game.log]
+    texts += [draw.action_text(a, "ja") for a in actions]
+    assert game.result is not None
+    texts.append(draw.result_text(game.result, "ja"))
+    return texts, actions
+
+
+@pytest.mark.parametrize("variant", [info.id for info in variants()])
+def test_japanese_shows_no_english_word_of_the_kit(variant: str) -> None:
+    kinds: set[str] = set()
+    reasons: set[str] = set()
+    for game in seeded_games(variant, 24):
+        texts, actions = japanese_of_a_game(game)
+        kinds.update(a.kind for a in actions)
+        assert game.result is not None
+        reasons.add(game.result.reason)
+        for text in texts:
+            assert not english_in(text), (english_in(text), text)
+            assert set(re.findall(r"[A-Za-z]+", _RULE_ID.sub("", text))) <= {"GM"}, text  # ［GMのみ］
+    assert "vote" in kinds and len(kinds) > 1  # the games met the variant's own actions
+    assert len(reasons) > 1
+
+
+def test_english_stays_str() -> None:
+    """English is ``str()`` of actions and events, and the result as recorded."""
+    for info in variants():
+        draw = renderer(info.id)
+        for game in seeded_games(info.id, 4):
+            _, actions = japanese_of_a_game(game)
+            assert all(draw.action_text(a) == draw.action_text(a, "en") == str(a) for a in actions)
+            assert all(draw.event_text(e) == str(e) for e in game.log)
+            assert game.result is not None and draw.result_text(game.result) == str(game.result)
+
+
+def test_nemuranai_actions_and_chance_in_japanese() -> None:
+    draw = renderer("nemuranai")
+    assert str(Play("seer", 1)) == "play seer -> seat 1"
+    assert draw.action_text(Play("seer", 1), "ja") == "占い師をプレイ → 席1"
+    assert draw.action_text(Play("knight"), "ja") == "騎士をプレイ"
+    assert draw.action_text(Play("villager", 2, placed="attack_1"), "ja") == (
+        "村人をプレイし、人狼の襲撃①を席2の捨て札に裏向きで置く"
+    )
+    assert draw.action_text(Play("medium", 0, 1, turn=True), "ja") == "霊媒師をプレイし、席0の捨て札1番を裏返す"
+    assert draw.action_text(Play("medium"), "ja") == "霊媒師をプレイ（対象なし）"
+    assert draw.action_text(Sleep(), "ja") == "就寝: 手札をそのまま持つ"
+    assert draw.action_text(Sleep(2), "ja") == "就寝: 手札と自分の捨て札2番を交換"
+    assert draw.action_text(Place("vote", 3), "ja") == "投票を席3の捨て札に裏向きで置く"
+    assert draw.action_text(Search("ruins"), "ja") == "探索: 遺跡"
+    assert draw.action_text(Search("hand", 2), "ja") == "探索: 席2の手札"
+    assert draw.action_text(Search("discard", 1, 0), "ja") == "探索: 席1の捨て札0番"
+    assert draw.action_text(Vote(3), "ja") == "席3に投票"
+    assert draw.event_text(Chance("first player", 2), "ja") == "偶然: 最初のプレイヤー → 2"
+    assert draw.event_text(Chance("shuffle", ("seer", "vote")), "ja").startswith("偶然: シャッフル → 占い師、")
+    ended = GameEnded((), None, "NEM-54/NEM-63: nobody found the werewolf")
+    assert draw.event_text(ended, "ja") == "ゲーム終了: 勝者なし — NEM-54/NEM-63: 誰も人狼を見つけられなかった"
+    assert str(ended) == draw.event_text(ended) == "game over: nobody wins - NEM-54/NEM-63: nobody found the werewolf"
+
+
+def test_mahou_actions_and_reasons_in_japanese() -> None:
+    from jinro_lab.variants.mahou_toshi.actions import Ability
+
+    draw = renderer("mahou_toshi")
+    assert draw.action_text(Ability("divine", 2), "ja") == "席2の占い"
+    assert draw.action_text(Ability("attack", 3), "ja") == "席3への襲撃"
+    assert draw.action_text(Ability("guard", 5), "ja") == "席5の護衛"
+    ended = GameEnded((0, 1), "werewolves", "MAH-40: living humans (2) are no more than living werewolves (2)")
+    assert draw.event_text(ended, "ja") == (
+        "ゲーム終了: 席0・席1の勝ち（人狼陣営） — MAH-40: 生存している人間（2人）が生存している人狼（2人）以下になった"
+    )
+
+
+def shown_actions(player: Any) -> list[str]:
+    """The texts of the widget's action buttons, or of its dropdown's entries."""
+    texts = []
+    for w in player._actions.children:
+        options = getattr(w, "options", None)
+        if options:
+            texts += [label for label, _ in options]
+        elif w.description != label("play", player.lang):
+            texts.append(w.description)
+    return texts
+
+
+def test_player_seat_buttons_in_japanese() -> None:
+    from jinro_lab.widgets import PlayerSeat
+
+    draw = renderer("nemuranai")
+    for seed in range(4):
+        player = PlayerSeat(seat=0, agents="random", seed=seed, lang="ja")
+        english = PlayerSeat(seat=0, agents="random", seed=seed)
+        legal = player.legal()
+        assert shown_actions(player) == [draw.action_text(a, "ja") for a in legal]
+        assert shown_actions(english) == [str(a) for a in legal]
+        assert not any(english_in(text) for text in shown_actions(player))
+        assert not english_in(player.text())
+        if legal:
+            player.choose(draw.action_text(legal[0], "ja"))  # the text shown chooses too
+            english.choose(str(legal[0]))
+            assert player.game.log == english.game.log
+
+
+def test_cli_play_lists_actions_in_japanese(capsys: pytest.CaptureFixture[str], monkeypatch) -> None:
+    answers = iter(["q"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert main(["play", "--seed", "7", "--lang", "ja", "--agents", "random"]) == 0
+    out = capsys.readouterr().out
+    listed = [line for line in out.splitlines() if re.match(r"\s+\d+\) ", line)]
+    assert listed and not any(english_in(line) for line in listed), listed
+    assert "ランダムエージェント" in out.splitlines()[0]
