@@ -25,7 +25,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..core.i18n import side_name
 from .fonts import japanese_font
@@ -58,6 +58,17 @@ TEXT: dict[str, dict[str, str]] = {
         "flow title seat": "Information flow seen by seat {}",
         "win rate": "win rate",
         "rates title": "Win rates ({:.0%} Wilson intervals)",
+        "legend ballot": "arrow: a ballot, voter → voted seat",
+        "legend weight": "xN: a ballot of weight N (wider arrow)",
+        "legend extra": "(incl. N extra): N votes beyond the ballots (face-down cards)",
+        "legend chosen": "red bold box: the seat chosen (executed)",
+        "legend runoff": "runoff N: a ballot of the N-th runoff",
+        "legend private": "orange arrow: private knowledge, subject → learner (N facts)",
+        "legend public": "grey dashed arrow: public events, seen by every seat",
+        "legend viewer": "green bold box: the viewing seat",
+        "legend other": "yellow box: a subject that is not a seat (e.g. a pile)",
+        "legend rate": "bar: win rate",
+        "legend interval": "error bar: {:.0%} Wilson interval",
     },
     "ja": {
         "seat": "席 {}",
@@ -77,6 +88,17 @@ TEXT: dict[str, dict[str, str]] = {
         "flow title seat": "情報の流れ (席 {} の視点)",
         "win rate": "勝率",
         "rates title": "勝率 ({:.0%} Wilson 区間)",
+        "legend ballot": "矢印: 1票 (投票者 → 投票先)",
+        "legend weight": "xN: 重み N の票 (太い矢印)",
+        "legend extra": "(うち追加 N): 投票以外の追加票 N (伏せ札)",
+        "legend chosen": "赤い太枠: 選ばれた (処刑された) 席",
+        "legend runoff": "決選投票N回目: N回目の決選投票の票",
+        "legend private": "橙の矢印: 非公開の知識 (対象 → 知った席、N 件)",
+        "legend public": "灰色の破線: 公開の出来事 (全員が見る)",
+        "legend viewer": "緑の太枠: 視点の席",
+        "legend other": "黄色の枠: 席以外の対象 (山札など)",
+        "legend rate": "棒: 勝率",
+        "legend interval": "誤差棒: {:.0%} Wilson 区間",
     },
 }
 
@@ -147,7 +169,11 @@ def table_inches(players: int) -> float:
 
 #: where the axes of a new figure sit in it (figure fractions): the axes are off, so
 #: only the title needs room
-NEW_FIGURE = {"left": 0.03, "right": 0.97, "bottom": 0.03, "top": 0.92}
+NEW_FIGURE = {"left": 0.03, "right": 0.97, "bottom": 0.2, "top": 0.92}
+#: the legend of a table sits below its axes (outside the table, so it never covers
+#: a seat box), in a font this many times the boxes' (at least :data:`LEGEND_FONT`)
+LEGEND_SCALE = 0.8
+LEGEND_FONT = 6.5
 
 
 def _table_axes(ax: Axes | None, players: int) -> tuple[Axes, bool]:
@@ -373,21 +399,52 @@ def _arrow(
             middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
             ax.annotate(label, middle, xycoords=box, xytext=offset, textcoords="offset points", **_edge_text(scale))
         return
+    # the arrow stops at the boxes: shrunk (in points) by the distance from a box's
+    # centre to its edge along the arrow's tangent there (arc3's control point is the
+    # middle moved by rad across), which is much faster to draw than clipping the
+    # path to the box patches (equal aspect: data and display directions agree)
+    dx, dy = x2 - x1, y2 - y1
+    halves = _half_sizes(boxes)
     ax.add_patch(
         FancyArrowPatch(
             (x1, y1),
             (x2, y2),
-            patchA=boxes[u].get_bbox_patch(),
-            patchB=boxes[v].get_bbox_patch(),
             connectionstyle=f"arc3,rad={rad}",
-            shrinkA=1,
-            shrinkB=1,
+            shrinkA=_to_edge(halves[u], dx / 2 + rad * dy, dy / 2 - rad * dx) + 1,
+            shrinkB=_to_edge(halves[v], dx / 2 - rad * dy, dy / 2 + rad * dx) + 1,
             zorder=4,
             **props,
         )
     )
     if label:  # the middle of arc3's quadratic curve (equal aspect, so data = display up to scale)
         ax.text((x1 + x2) / 2 + rad * (y2 - y1) / 2, (y1 + y2) / 2 - rad * (x2 - x1) / 2, label, **_edge_text(scale))
+
+
+def _half_sizes(boxes: dict[Any, Text]) -> dict[Any, tuple[float, float]]:
+    """Half the width and height (points) of each node box at its current font,
+    measured once per drawing (kept on the dict of boxes' first text)."""
+    first = next(iter(boxes.values()))
+    key = tuple((v, t.get_fontsize()) for v, t in boxes.items())
+    cached = getattr(first, "_jinro_halves", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    halves = {}
+    for v, text in boxes.items():
+        ext = text.get_window_extent()
+        points = 72 / text.figure.dpi
+        pad = BOX_PAD * float(text.get_fontsize())
+        halves[v] = (ext.width * points / 2 + pad, ext.height * points / 2 + pad)
+    first._jinro_halves = (key, halves)  # type: ignore[attr-defined]
+    return halves
+
+
+def _to_edge(half: tuple[float, float], dx: float, dy: float) -> float:
+    """The distance (points) from a box's centre to its edge in direction ``(dx, dy)``."""
+    w, h = half
+    ax, ay = abs(dx), abs(dy)
+    if ax == 0 and ay == 0:
+        return 0.0
+    return min(w * math.hypot(ax, ay) / ax if ax else math.inf, h * math.hypot(ax, ay) / ay if ay else math.inf)
 
 
 def _edge_text(scale: float = 1.0) -> dict[str, Any]:
@@ -403,6 +460,77 @@ def _edge_text(scale: float = 1.0) -> dict[str, Any]:
 def _bend(k: int) -> float:
     """The curvature of the ``k``-th arrow between the same two seats."""
     return 0.2 + 0.22 * k
+
+
+def _legend(ax: Axes, handles: list[Any], scale: float, new: bool) -> None:
+    """The legend of a table (``handles``: proxies with the drawing's styles), below
+    the axes, where it cannot cover a seat box; in the current font (Japanese
+    inside :func:`_language`). A new figure is widened if the legend is wider."""
+    import matplotlib
+    from matplotlib.figure import Figure
+
+    size = max(LEGEND_FONT, FONT_SIZE * LEGEND_SCALE * scale)
+    legend = ax.legend(
+        handles=handles,
+        loc="upper center",
+        bbox_to_anchor=(0.5, 0.0),
+        ncol=1,
+        frameon=False,
+        borderaxespad=0.2,
+        handlelength=2.4,
+        prop={"family": matplotlib.rcParams["font.family"], "size": size},
+    )
+    fig = ax.figure
+    if new and isinstance(fig, Figure):
+        width = legend.get_window_extent().width
+        across = NEW_FIGURE["right"] - NEW_FIGURE["left"]
+        if width > fig.bbox.width * across:
+            inches = fig.get_size_inches()
+            fig.set_size_inches(inches[0] * width / (fig.bbox.width * across) * 1.02, inches[1])
+
+
+def _arrow_handle(color: str, label: str, width: float = 1.2, style: Literal["-", "--"] = "-") -> Any:
+    """A legend proxy for an arrow: a line of the arrow's colour, width and dashes
+    with an arrow head."""
+    from matplotlib.lines import Line2D
+
+    return Line2D([], [], color=color, lw=width, linestyle=style, marker=">", markevery=[-1], label=label)
+
+
+def _box_handle(color: str, label: str, bold: bool = False) -> Any:
+    """A legend proxy for a node box of ``color`` (edge as :func:`_node` draws it)."""
+    from matplotlib.patches import Patch
+
+    return Patch(facecolor=color, edgecolor="#333333", lw=2.2 if bold else 1.0, label=label)
+
+
+def _vote_legend(ax: Axes, t: dict[str, str], scale: float, new: bool) -> None:
+    _legend(
+        ax,
+        [
+            _arrow_handle(VOTE_ARROW, t["legend ballot"]),
+            _arrow_handle(VOTE_ARROW, t["legend weight"], width=2.8),
+            _box_handle(SEAT_COLOR, t["legend extra"]),
+            _box_handle(CHOSEN_COLOR, t["legend chosen"], bold=True),
+            _arrow_handle(VOTE_ARROW, t["legend runoff"]),
+        ],
+        scale,
+        new,
+    )
+
+
+def _flow_legend(ax: Axes, t: dict[str, str], scale: float, new: bool) -> None:
+    _legend(
+        ax,
+        [
+            _arrow_handle(FACT_ARROW, t["legend private"], width=2.6),
+            _arrow_handle(PUBLIC_ARROW, t["legend public"], width=0.8, style="--"),
+            _box_handle(VIEWER_COLOR, t["legend viewer"], bold=True),
+            _box_handle(OTHER_COLOR, t["legend other"]),
+        ],
+        scale,
+        new,
+    )
 
 
 def _vote_name(vote: str, round: int, t: dict[str, str]) -> str:
@@ -467,6 +595,7 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
             else:
                 title = t["vote title"]
         ax.set_title(title, **_font())
+        _vote_legend(ax, t, scale, new)
     return ax
 
 
@@ -513,6 +642,7 @@ def draw_info_flow(graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", 
         if title is None:
             title = t["flow title seat"].format(viewer) if viewer is not None else t["flow title"]
         ax.set_title(title, **_font())
+        _flow_legend(ax, t, scale, new)
     return ax
 
 
@@ -544,10 +674,18 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
         if groups:
             ax.set_xticks(range(len(keys)), [" / ".join(map(str, k)) for k in keys], **_font())
             ax.set_xlabel(", ".join(groups), **_font())
-            ax.legend()
         else:
             ax.set_xticks(range(len(names)), [name(v) for v in names], **_font())
         ax.set_ylim(0, 1)
         ax.set_ylabel(t["win rate"], **_font())
-        ax.set_title(t["rates title"].format(table.attrs.get("confidence", 0.95)), **_font())
+        confidence = table.attrs.get("confidence", 0.95)
+        ax.set_title(t["rates title"].format(confidence), **_font())
+        from matplotlib.lines import Line2D
+        from matplotlib.patches import Patch
+
+        handles = ax.get_legend_handles_labels()[0] if groups else [Patch(color="#999999", label=t["legend rate"])]
+        interval = Line2D(
+            [], [], color="black", lw=1.5, marker="_", markersize=10, label=t["legend interval"].format(confidence)
+        )
+        ax.legend(handles=[*handles, interval], loc="best", prop={"family": _font()["fontfamily"], "size": 8})
     return ax

@@ -22,6 +22,7 @@ Example (in a notebook)::
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,9 @@ __all__ = ["Stepper", "as_record", "decision_bounds", "step_figure"]
 
 #: a vote round: (vote id, round), e.g. ("turn 3", 0); round 1 is the first runoff
 VoteRound = tuple[str, int]
+
+#: how many drawn steps (their PNGs) a stepper keeps, the least recently shown dropped
+FIGURE_CACHE = 256
 
 
 def as_record(game_or_record: Game | GameRecord | str) -> GameRecord:
@@ -94,8 +98,8 @@ def step_figure(
         held = votes_in(seen)
         vote = held[-1] if held else None
     side = table_inches(players)  # each axes: side x side inches (the margins below)
-    fig = Figure(figsize=(2.06 * side / 0.96, side / 0.89))
-    fig.subplots_adjust(left=0.02, right=0.98, bottom=0.03, top=0.92, wspace=0.06)
+    fig = Figure(figsize=(2.06 * side / 0.96, side / 0.72))
+    fig.subplots_adjust(left=0.02, right=0.98, bottom=0.2, top=0.92, wspace=0.06)
     ax_vote, ax_info = fig.subplots(1, 2)
     if vote is None:
         votes = vote_graph(seen, players=players)
@@ -139,6 +143,8 @@ class Stepper(widgets.VBox):
         self._seat: int | None = None
         self._vote: VoteRound | None = None
         self._choices: list[VoteRound] = []  # the votes of the game the viewer saw, for the menu
+        # the graphs' output (PNG) per (step, seat, vote round shown): a step seen again is not drawn again
+        self._drawn: OrderedDict[tuple[int, int | None, VoteRound | None], tuple[Any, ...]] = OrderedDict()
 
         last = len(self._bounds) - 1
         self._buttons = {
@@ -347,6 +353,17 @@ class Stepper(widgets.VBox):
     def _draw_graphs(self, game: Game) -> None:
         """The vote graph (of :attr:`shown_vote`) and the information-flow graph of the
         shown step, as the chosen seat saw them (:func:`step_figure`)."""
-        seen = game.events_seen_by(self._seat)
-        fig = step_figure(seen, game.players, seat=self._seat, vote=self.shown_vote, lang=self.lang)
-        show_figure(self._figures, fig)
+        vote = self.shown_vote
+        key = (self._step, self._seat, vote)
+        outputs = self._drawn.get(key)
+        if outputs is None:
+            seen = game.events_seen_by(self._seat)
+            fig = step_figure(seen, game.players, seat=self._seat, vote=vote, lang=self.lang)
+            show_figure(self._figures, fig)
+            self._drawn[key] = self._figures.outputs
+            if len(self._drawn) > FIGURE_CACHE:
+                self._drawn.popitem(last=False)
+        else:
+            self._drawn.move_to_end(key)
+            if self._figures.outputs is not outputs:
+                self._figures.outputs = outputs
