@@ -65,12 +65,9 @@ class Result:
     day: int
 
     def __str__(self) -> str:
-        if not self.winners:
-            return f"nobody wins: {self.reason} (day {self.day})"
-        who = ", ".join(f"seat {s}" for s in sorted(self.winners))
-        side = f" ({self.side})" if self.side else ""
-        verb = "wins" if len(self.winners) == 1 else "win"
-        return f"{who} {verb}{side}: {self.reason} (day {self.day})"
+        from .texts import result_text  # written once, with the Japanese, in core.texts
+
+        return result_text(self)
 
 
 @dataclass(frozen=True)
@@ -256,15 +253,12 @@ class Game(ABC):
             refused = d.check({**chosen, seat: option})
             if refused is not None:
                 raise IllegalAction(seat, d.kind, action, legal, refused)
-        if len(chosen) + 1 == len(d.seats):  # the last choice completes the decision
-            # record the game's own instance (so Vote(True) is recorded as Vote(1))
-            self._actions.append((seat, option))
-            chosen[seat] = option
+        # record the game's own instance (so Vote(True) is recorded as Vote(1))
+        self._actions.append((seat, option))
+        chosen[seat] = option
+        if len(chosen) == len(d.seats):  # the last choice completes the decision
             self._decision = None
             self._advance(option if d.one else chosen)
-        else:
-            self._actions.append((seat, option))
-            chosen[seat] = option
 
     def act_together(self, choices: Mapping[int, Any]) -> None:
         """Take the choices of several seats of one decision at once: all are
@@ -316,11 +310,7 @@ class Game(ABC):
         A paused generator cannot be copied, so the copy is made by replaying the
         actions taken so far (the game's own action objects: no parsing) from the
         same setup and seed; its cost grows with the length of the game."""
-        twin = type(self)(seed=self.seed, **self._setup)
-        act = twin.act
-        for seat, action in self._actions:
-            act(seat, action)
-        return twin
+        return _rebuild(type(self), self.seed, self._setup, self._actions)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return self.clone()
@@ -342,7 +332,7 @@ class Game(ABC):
         ``act`` validates it (an agent's own legal option is matched by identity in
         C; anything else goes through the full check and may raise), without the
         per-call bookkeeping of ``to_act``/``legal_actions``/``act``."""
-        actions, send = self._actions, self._flow_gen.send
+        actions = self._actions
         view = self._view if any(wants_view) else None
         for _ in range(max_steps):
             d = self._decision
@@ -367,12 +357,7 @@ class Game(ABC):
                 actions.append((seat, option))
                 chosen[seat] = option
             self._decision = None
-            try:
-                self._decision = send(option if d.one else chosen)
-            except _GameOver:
-                pass
-            except StopIteration:
-                self._advance_past_end()
+            self._advance(option if d.one else chosen)
         if self._decision is not None:
             raise RuntimeError(f"game did not finish within {max_steps} decisions")
 
@@ -384,13 +369,9 @@ class Game(ABC):
         except _GameOver:
             self._decision = None
         except StopIteration:
-            self._advance_past_end()
-
-    def _advance_past_end(self) -> None:
-        """The flow returned: it must have finished the game."""
-        self._decision = None
-        if self._result is None:
-            raise RuntimeError(f"{type(self).__name__}'s flow ended without a result") from None
+            self._decision = None
+            if self._result is None:
+                raise RuntimeError(f"{type(self).__name__}'s flow ended without a result") from None
 
     def _ask(
         self,
@@ -528,7 +509,8 @@ def _safe_str(obj: Any) -> str:
 
 
 def _rebuild(cls: type[Game], seed: int, setup: dict[str, Any], actions: Iterable[tuple[int, Any]]) -> Game:
-    """Unpickle a game: replay its actions (a paused flow cannot be pickled)."""
+    """A game replayed from its setup, seed and actions: a clone, or an unpickled
+    game (a paused flow can be neither copied nor pickled)."""
     game = cls(seed=seed, **setup)
     for seat, action in actions:
         game.act(seat, action)

@@ -90,6 +90,19 @@ def _typed_hash(self: tuple[Any, ...]) -> int:
     return hash((self.__class__.__name__, tuple.__hash__(self)))
 
 
+def _english(self: Any) -> str:
+    """The log line of a shared event: its English text, written once in ``core.texts``."""
+    from .texts import event_text  # texts imports this module: imported at first use
+
+    return event_text(self, "en")
+
+
+def _shared_event(cls: type[T]) -> type[T]:
+    """An event type of the core: typed equality, and its English text from ``core.texts``."""
+    cls.__str__ = _english  # type: ignore[method-assign]
+    return event_type(cls)
+
+
 def event_type(cls: type[T]) -> type[T]:
     """Make a named-tuple event class compare by type as well as by fields: a
     ``Ballot`` never equals a plain tuple or another event type with the same fields."""
@@ -99,7 +112,7 @@ def event_type(cls: type[T]) -> type[T]:
     return cls
 
 
-@event_type
+@_shared_event
 class Chance(NamedTuple):
     """A random outcome drawn from the game's own RNG (a shuffle, a die, a lottery)."""
 
@@ -107,11 +120,8 @@ class Chance(NamedTuple):
     outcome: Any
     visible_to: Visibility = PUBLIC
 
-    def __str__(self) -> str:
-        return f"chance: {self.what} -> {self.outcome}{audience_note(self.visible_to)}"
 
-
-@event_type
+@_shared_event
 class Knowledge(NamedTuple):
     """A private fact: ``observer`` learned ``fact`` about ``subject``.
 
@@ -126,11 +136,8 @@ class Knowledge(NamedTuple):
     key: tuple[Any, ...]
     visible_to: Visibility
 
-    def __str__(self) -> str:
-        return f"{seat_name(self.observer)} learns: {self.fact}{audience_note(self.visible_to)}"
 
-
-@event_type
+@_shared_event
 class Ballot(NamedTuple):
     """One vote cast by ``voter`` for ``target`` (an edge of the vote graph), in
     vote ``vote`` (an id unique in the game, e.g. ``"day 2"``) and its ``round``
@@ -144,12 +151,8 @@ class Ballot(NamedTuple):
     round: int
     visible_to: Visibility = PUBLIC
 
-    def __str__(self) -> str:
-        w = f" (x{self.weight})" if self.weight != 1 else ""
-        return f"{seat_name(self.voter)} votes for {seat_name(self.target)}{w}{audience_note(self.visible_to)}"
 
-
-@event_type
+@_shared_event
 class VoteResult(NamedTuple):
     """The totals of one round of vote ``vote`` (ballots plus any extra votes) and
     who it chose, if anyone; ``revote`` lists the candidates of the next round
@@ -166,17 +169,8 @@ class VoteResult(NamedTuple):
     purpose: str = "execution"
     visible_to: Visibility = PUBLIC
 
-    def __str__(self) -> str:
-        tally = ", ".join(f"{seat_name(s)}: {n}" for s, n in self.totals)
-        who = seat_name(self.chosen) if self.chosen is not None else "nobody"
-        if self.revote:
-            who = "runoff between " + ", ".join(seat_name(s) for s in self.revote)
-        note = f" ({self.note})" if self.note else ""
-        head = f"runoff {self.round}: " if self.round else ""
-        return f"{head}vote totals {tally} -> {who}{note}{audience_note(self.visible_to)}"
 
-
-@event_type
+@_shared_event
 class Eliminated(NamedTuple):
     """A seat leaves the game; ``revealed`` lists what the elimination made public."""
 
@@ -185,12 +179,8 @@ class Eliminated(NamedTuple):
     revealed: tuple[str, ...] = ()
     visible_to: Visibility = PUBLIC
 
-    def __str__(self) -> str:
-        shown = f"; reveals {', '.join(self.revealed)}" if self.revealed else ""
-        return f"{seat_name(self.seat)} is eliminated ({self.cause}){shown}{audience_note(self.visible_to)}"
 
-
-@event_type
+@_shared_event
 class GameEnded(NamedTuple):
     """The game is over: who won, for which side, and the rule that decided it."""
 
@@ -199,16 +189,8 @@ class GameEnded(NamedTuple):
     reason: str
     visible_to: Visibility = PUBLIC
 
-    def __str__(self) -> str:
-        if not self.winners:
-            return f"game over: nobody wins - {self.reason}"
-        who = ", ".join(seat_name(s) for s in self.winners)
-        side = f" ({self.side})" if self.side else ""
-        verb = "wins" if len(self.winners) == 1 else "win"
-        return f"game over: {who} {verb}{side} - {self.reason}"
 
-
-@event_type
+@_shared_event
 class Proposal(NamedTuple):
     """A team member's proposal in a team decision (e.g. a werewolf's attack
     target), seen by the team (``jinro_lab.core.team``)."""
@@ -218,11 +200,8 @@ class Proposal(NamedTuple):
     choice: Any
     visible_to: Visibility
 
-    def __str__(self) -> str:
-        return f"{seat_name(self.seat)} proposes {self.choice} ({self.kind}){audience_note(self.visible_to)}"
 
-
-@event_type
+@_shared_event
 class RuleChanged(NamedTuple):
     """A timed rule change began (``active=True``) or ended (``jinro_lab.core.modifiers``)."""
 
@@ -233,10 +212,3 @@ class RuleChanged(NamedTuple):
     source: str
     active: bool
     visible_to: Visibility = PUBLIC
-
-    def __str__(self) -> str:
-        on = f"{self.name}" + (f" on {seat_name(self.subject)}" if self.subject is not None else "")
-        value = "" if self.value is None or self.value is True else f" = {self.value}"  # `in` would hide a 1
-        if self.active:
-            return f"rule change: {on}{value} ({self.scope}, from {self.source}){audience_note(self.visible_to)}"
-        return f"rule change ends: {on} ({self.source}){audience_note(self.visible_to)}"
