@@ -142,9 +142,15 @@ class MahouToshiGame(Game):
                 raise InvalidSetup(f"{name} must be true or false (MAH-04), got {value!r}")
         if position is not None and roles_t is None:
             raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
-        self._position = _check_position(position, players, roles_t)
         self.options = Options(
-            players, roles_t, first_day_seer, knight_self, knight_repeat, vote_style, fox_steals_win, self._position
+            players,
+            roles_t,
+            first_day_seer,
+            knight_self,
+            knight_repeat,
+            vote_style,
+            fox_steals_win,
+            _check_position(position, players, roles_t),
         )
         self._vote_style = VoteStyle(vote_style)
         super().__init__(
@@ -179,29 +185,25 @@ class MahouToshiGame(Game):
         """Deal the role cards (the fixed ``roles`` or the default setup shuffled),
         announce the setup; returns where the flow starts."""
         n = self.players
-        fixed = self.options.roles
+        fixed, position = self.options.roles, self.options.position
         if fixed is None:
             roles = default_roles(n)
             self.rng.shuffle(roles)
             self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
         else:
             roles = list(fixed)
-        self.alive: tuple[bool, ...] = (True,) * n
-        self.roles: list[str] = roles
+        dead = () if position is None else position["dead"]
+        self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n))
         self._set_roles(roles)
         self.modifiers = Modifiers(self._emit)
         self.last_guard: dict[int, int] = {}
-        self.executed: int | None = None  # today's executed player (MAH-R03)
+        self.executed: int | None = None  # the day's executed player, set by each day's vote (MAH-R03)
         self._emit(ev.SetupAnnounced(_card_counts(tuple(roles)), self.options.vote_style, self.options.first_day_seer))
         private = self._private
         for seat, role in enumerate(roles):
             self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
-        position = self._position
         if position is None:
             return "night 0"
-        dead = position["dead"]
-        self.alive = tuple(s not in dead for s in range(n))
-        self._set_roles(roles)
         self.day = position["day"]
         self._emit(
             ev.Announcement(
@@ -320,7 +322,6 @@ class MahouToshiGame(Game):
     def _dawn(self) -> None:
         """MAH-26: a new day begins; rule changes waiting for the dawn start."""
         self.day += 1
-        self.executed = None
         self._emit(ev.Dawn(self.day))
         self.modifiers.boundary("dawn")
 
@@ -379,9 +380,11 @@ class MahouToshiGame(Game):
 
     # ----- helpers and views ------------------------------------------------------------
     def _set_roles(self, roles: list[str]) -> None:
-        """Index the roles: who counts as a werewolf (MAH-02), who is human for the
-        head count (not the fox, MAH-40), and where each single-card role sits."""
-        self.roles = roles
+        """Deal ``roles`` to the seats and index them: who counts as a werewolf
+        (MAH-02), who is human for the head count (not the fox, MAH-40), where each
+        single-card role sits; the living ones are counted here and kept by
+        ``_kill`` (win checks follow every death)."""
+        self.roles: list[str] = roles
         self._wolf_seats, self._human_seats, self._seat_of = _role_index(tuple(roles))
         alive = self.alive
         self._wolves_alive = sum(alive[s] for s in self._wolf_seats)  # the head count of MAH-40
@@ -401,7 +404,7 @@ class MahouToshiGame(Game):
         return {
             "setup": " ".join(sorted(self.roles)),
             "vote_style": self.options.vote_style,
-            "werewolves": sum(ROLES[r].counts_as_werewolf for r in self.roles),
+            "werewolves": len(self._wolf_seats),
         }
 
     def _view(self, seat: int | None) -> MahouView:
