@@ -38,22 +38,15 @@ SEATS = (None, 0, 5, 10, 15)
 
 
 def longest_game(seeds: range) -> jl.Game:
-    """The seeded random game with the most decision steps."""
-    best: tuple[int, int] | None = None
-    for seed in seeds:
-        game = play_game(
+    """The seeded random game with the most decision steps (the first such seed)."""
+    games = (
+        play_game(
             jl.new_game("mahou_toshi", players=PLAYERS, seed=seed),
             [RandomAgent(seed * 100 + s) for s in range(PLAYERS)],
         )
-        steps = len(decision_bounds(game.record()))
-        if best is None or steps > best[0]:
-            best = (steps, seed)
-    assert best is not None
-    seed = best[1]
-    return play_game(
-        jl.new_game("mahou_toshi", players=PLAYERS, seed=seed),
-        [RandomAgent(seed * 100 + s) for s in range(PLAYERS)],
+        for seed in seeds
     )
+    return max(games, key=lambda game: len(decision_bounds(game.record())))
 
 
 def timed(action, times: list[float]) -> None:

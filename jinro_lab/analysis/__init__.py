@@ -4,7 +4,7 @@ Everything here works from the event log and the public API, for every variant.
 The functions are imported lazily: ``import jinro_lab.analysis`` loads none of
 networkx, matplotlib, pandas or dask; each loads when a function needs it.
 
-* graphs (networkx): :func:`vote_graph`, :func:`info_flow_graph`
+* graphs (networkx): :func:`vote_graph`, :func:`info_flow_graph`, :func:`votes_in`, :func:`vote_label`
 * drawings (matplotlib): :func:`draw_vote_graph`, :func:`draw_info_flow`, :func:`plot_win_rates`
 * simulation (pandas, optional dask): :func:`simulate`
 * statistics (pandas): :func:`wilson_interval`, :func:`newcombe_interval`, :func:`win_rates`, :func:`compare`
@@ -25,6 +25,8 @@ from .simulate import simulate as simulate
 _WHERE = {
     "vote_graph": "graphs",
     "info_flow_graph": "graphs",
+    "votes_in": "graphs",
+    "vote_label": "graphs",
     "draw_vote_graph": "plots",
     "draw_info_flow": "plots",
     "plot_win_rates": "plots",

@@ -17,12 +17,12 @@ exactly what the log says happened.
 
 from __future__ import annotations
 
-import re
 from typing import Any, TypeGuard
 
 import networkx as nx
 
 from ..core.events import Ballot, Knowledge, VoteResult, is_visible
+from ..core.texts import vote_id_text
 
 __all__ = ["PUBLIC_NODE", "info_flow_graph", "seat_count", "vote_graph", "vote_label", "votes_in"]
 
@@ -77,27 +77,17 @@ def votes_in(log: Any) -> list[tuple[str, int]]:
     >>> votes_in(game.log)  # doctest: +SKIP
     [('turn 3', 0), ('turn 3', 1), ('turn 7', 0)]
     """
-    seen: dict[tuple[str, int], None] = {}
-    for e in _events(log):
-        t = type(e)
-        if t is Ballot or t is VoteResult:
-            seen.setdefault((e.vote, e.round), None)
-    return list(seen)
-
-
-_ORDINAL_JA = {"day": "{}日目", "turn": "{}ターン目"}
-_VOTE_ID = re.compile(r"(day|turn) (\d+)(.*)", re.DOTALL)
+    return list(dict.fromkeys((e.vote, e.round) for e in _events(log) if type(e) in (Ballot, VoteResult)))
 
 
 def vote_label(vote: str, round: int = 0, lang: str = "en") -> str:
     """How a vote round is written for people: ``turn 3``, ``turn 3 runoff 1``;
     in Japanese ``3ターン目``, ``3ターン目 決選投票1回目`` (an id that does not
-    start with ``day N`` or ``turn N`` is kept as it is)."""
-    if lang == "ja":
-        match = _VOTE_ID.fullmatch(vote)
-        name = _ORDINAL_JA[match[1]].format(match[2]) + match[3] if match else vote
-        return f"{name} 決選投票{round}回目" if round else name
-    return f"{vote} runoff {round}" if round else vote
+    start with ``day N`` or ``turn N`` is kept as it is: :func:`~jinro_lab.core.texts.vote_id_text`)."""
+    name = vote_id_text(vote, lang)
+    if not round:
+        return name
+    return f"{name} 決選投票{round}回目" if lang == "ja" else f"{name} runoff {round}"
 
 
 def vote_graph(
@@ -143,8 +133,7 @@ def vote_graph(
             g.add_node(seat, label=_label(seat), totals={}, total=0, received=0, chosen=[])
         return g.nodes[seat]
 
-    def entry(e: Any) -> dict[str, Any]:
-        key = (e.vote, e.round)
+    def entry(key: tuple[str, int], e: Any) -> dict[str, Any]:
         info = votes.get(key)
         if info is None:
             info = votes[key] = {
@@ -173,8 +162,8 @@ def vote_graph(
             or (round is not None and e.round != round)
         ):
             continue
-        info = entry(e)
         key = (e.vote, e.round)
+        info = entry(key, e)
         if t is VoteResult:
             info.update(
                 totals=dict(e.totals), chosen=e.chosen, note=e.note, revote=e.revote, purpose=e.purpose, closed=True

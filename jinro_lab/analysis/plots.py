@@ -347,6 +347,7 @@ def _node(ax: Axes, xy: tuple[float, float], label: str, color: str, bold: bool 
 def _arrow(
     ax: Axes,
     boxes: dict[Any, Text],
+    halves: dict[Any, tuple[float, float]],
     pos: dict[Any, tuple[float, float]],
     u: Any,
     v: Any,
@@ -360,8 +361,9 @@ def _arrow(
 ) -> None:
     """An arrow ``u -> v`` between two node boxes (a loop on the box's outer side if
     ``u == v``), with ``label`` at its middle. Arrows are drawn after the boxes
-    (zorder 4), so they are clipped to the boxes' final size. ``scale`` is the boxes'
-    font size over :data:`FONT_SIZE`: arrow heads, widths, loops and labels follow it."""
+    (zorder 4), so they are clipped to the boxes' final size; ``halves`` are those
+    sizes (:func:`_half_sizes`). ``scale`` is the boxes' font size over
+    :data:`FONT_SIZE`: arrow heads, widths, loops and labels follow it."""
     from matplotlib.patches import FancyArrowPatch
 
     props: dict[str, Any] = {
@@ -404,7 +406,6 @@ def _arrow(
     # middle moved by rad across), which is much faster to draw than clipping the
     # path to the box patches (equal aspect: data and display directions agree)
     dx, dy = x2 - x1, y2 - y1
-    halves = _half_sizes(boxes)
     ax.add_patch(
         FancyArrowPatch(
             (x1, y1),
@@ -421,20 +422,14 @@ def _arrow(
 
 
 def _half_sizes(boxes: dict[Any, Text]) -> dict[Any, tuple[float, float]]:
-    """Half the width and height (points) of each node box at its current font,
-    measured once per drawing (kept on the dict of boxes' first text)."""
-    first = next(iter(boxes.values()))
-    key = tuple((v, t.get_fontsize()) for v, t in boxes.items())
-    cached = getattr(first, "_jinro_halves", None)
-    if cached is not None and cached[0] == key:
-        return cached[1]
+    """Half the width and height (points) of each node box at its current font
+    (measured once per drawing, after :func:`_fit`, for :func:`_arrow`)."""
     halves = {}
     for v, text in boxes.items():
         ext = text.get_window_extent()
         points = 72 / text.figure.dpi
         pad = BOX_PAD * float(text.get_fontsize())
         halves[v] = (ext.width * points / 2 + pad, ext.height * points / 2 + pad)
-    first._jinro_halves = (key, halves)  # type: ignore[attr-defined]
     return halves
 
 
@@ -569,6 +564,7 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
             color = CHOSEN_COLOR if attrs["chosen"] else SEAT_COLOR if attrs["totals"] else "white"
             boxes[v] = _node(ax, pos[v], "\n".join(lines), color, bold=bool(attrs["chosen"]))
         scale = _fit(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new) / FONT_SIZE
+        halves = _half_sizes(boxes)
         parallel: dict[tuple[Any, Any], int] = defaultdict(int)
         edges = sorted(graph.edges(data=True), key=lambda e: (rounds[(e[2]["vote"], e[2]["round"])], e[0], e[1]))
         for u, v, d in edges:
@@ -582,7 +578,7 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
             if d["weight"] != 1:
                 label = f"{label} x{d['weight']}".strip()
             width = 1.2 + 0.8 * max(d["weight"] - 1, 0)
-            _arrow(ax, boxes, pos, u, v, rad=_bend(k), width=width, color=VOTE_ARROW, label=label, scale=scale)
+            _arrow(ax, boxes, halves, pos, u, v, rad=_bend(k), width=width, color=VOTE_ARROW, label=label, scale=scale)
         vote, round_, day = (graph.graph.get(key) for key in ("vote", "round", "day"))
         if not graph.number_of_edges():
             empty = t["not held"] if vote is not None and not rounds else t["no votes"]
@@ -622,14 +618,16 @@ def draw_info_flow(graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", 
                 label, color = str(v), OTHER_COLOR
             boxes[v] = _node(ax, pos[v], label, color, bold=v == viewer)
         scale = _fit(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new) / FONT_SIZE
+        halves = _half_sizes(boxes)
         for u, v, d in graph.edges(data=True):
             if d.get("public"):
-                _arrow(ax, boxes, pos, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--", scale=scale)
+                _arrow(ax, boxes, halves, pos, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--", scale=scale)
             else:
                 width = 1.0 + 0.8 * min(d["count"], 6)
                 _arrow(
                     ax,
                     boxes,
+                    halves,
                     pos,
                     u,
                     v,

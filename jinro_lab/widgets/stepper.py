@@ -74,6 +74,14 @@ def decision_bounds(record: GameRecord) -> tuple[int, ...]:
     return tuple(bounds)
 
 
+def _latest_vote(seen: Sequence[Any]) -> VoteRound | None:
+    """The last vote round in the events ``seen`` (``None`` before any vote)."""
+    from ..analysis.graphs import votes_in
+
+    held = votes_in(seen)
+    return held[-1] if held else None
+
+
 def step_figure(
     seen: Sequence[Any],
     players: int,
@@ -91,12 +99,11 @@ def step_figure(
     and readable from 3 to 16 seats."""
     from matplotlib.figure import Figure
 
-    from ..analysis.graphs import info_flow_graph, vote_graph, votes_in
+    from ..analysis.graphs import info_flow_graph, vote_graph
     from ..analysis.plots import draw_info_flow, draw_vote_graph, table_inches
 
     if vote is None:
-        held = votes_in(seen)
-        vote = held[-1] if held else None
+        vote = _latest_vote(seen)
     side = table_inches(players)  # each axes: side x side inches (the margins below)
     fig = Figure(figsize=(2.06 * side / 0.96, side / 0.72))
     fig.subplots_adjust(left=0.02, right=0.98, bottom=0.2, top=0.92, wspace=0.06)
@@ -241,12 +248,11 @@ class Stepper(widgets.VBox):
     def shown_vote(self) -> VoteRound | None:
         """The vote round in the vote graph at the shown step: ``vote``, or if that is
         ``None`` the latest one the seat saw so far (``None`` before any vote)."""
-        if self._vote is not None:
-            return self._vote
-        from ..analysis.graphs import votes_in
+        return self._shown_vote(self._seen(self._step))
 
-        held = votes_in(self._seen(self._step))
-        return held[-1] if held else None
+    def _shown_vote(self, seen: Sequence[Any]) -> VoteRound | None:
+        """:attr:`shown_vote`, from the events ``seen`` at the shown step."""
+        return self._vote if self._vote is not None else _latest_vote(seen)
 
     def _check_vote(self, value: Any) -> None:
         if value is not None and (value.__class__ is not tuple or value not in self._choices):
@@ -261,8 +267,7 @@ class Stepper(widgets.VBox):
         """The vote menu: the latest, then every vote round of the game the seat saw."""
         from ..analysis.graphs import vote_label, votes_in
 
-        final = self._game_at(self.steps - 1)
-        self._choices = votes_in(final.events_seen_by(self._seat))
+        self._choices = votes_in(self._seen(self.steps - 1))
         names = [label("latest vote", self.lang)] + [vote_label(v, r, self.lang) for v, r in self._choices]
         if list(self._votes.options) != names:
             self._votes.unobserve(self._on_vote, names="index")
@@ -341,24 +346,24 @@ class Stepper(widgets.VBox):
 
     def _refresh(self) -> None:
         game = self.game
+        seen = self._seen(self._step)
         self._status.value = f"<b>{self._status_text()}</b>"
         self._table.value = self._render.view_html(game.view(self._seat), self.lang)
-        self._log.value = events_html(self._seen(self._step), self._render, self.lang, self._new_from())
+        self._log.value = events_html(seen, self._render, self.lang, self._new_from())
         last = self.steps - 1
         self._buttons["first"].disabled = self._buttons["back"].disabled = self._step == 0
         self._buttons["next"].disabled = self._buttons["last"].disabled = self._step == last
         if self.graphs:
-            self._draw_graphs(game)
+            self._draw_graphs(seen)
 
-    def _draw_graphs(self, game: Game) -> None:
+    def _draw_graphs(self, seen: tuple[Any, ...]) -> None:
         """The vote graph (of :attr:`shown_vote`) and the information-flow graph of the
-        shown step, as the chosen seat saw them (:func:`step_figure`)."""
-        vote = self.shown_vote
+        shown step, as the chosen seat saw them (``seen``: its events; :func:`step_figure`)."""
+        vote = self._shown_vote(seen)
         key = (self._step, self._seat, vote)
         outputs = self._drawn.get(key)
         if outputs is None:
-            seen = game.events_seen_by(self._seat)
-            fig = step_figure(seen, game.players, seat=self._seat, vote=vote, lang=self.lang)
+            fig = step_figure(seen, self._players, seat=self._seat, vote=vote, lang=self.lang)
             show_figure(self._figures, fig)
             self._drawn[key] = self._figures.outputs
             if len(self._drawn) > FIGURE_CACHE:
