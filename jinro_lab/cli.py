@@ -48,6 +48,7 @@ from .core.errors import JinroError
 from .core.i18n import Labels, side_name
 from .core.record import replay
 from .core.registry import heuristic_agent, lookup, new_game, renderer, variants
+from .core.texts import renderer_action_text
 
 __all__ = ["main"]
 
@@ -98,13 +99,6 @@ _say = Labels(
 def _kind(agents: str, lang: str) -> str:
     """The kind of agents (``--agents``) in ``lang``."""
     return _say(agents, lang) if agents in ("heuristic", "random") else agents
-
-
-def _action(draw: Any, action: Any, lang: str) -> str:
-    """An action as the variant's renderer writes it in ``lang`` (``str(action)`` in
-    English, or when the renderer has no ``action_text``)."""
-    write = getattr(draw, "action_text", None)
-    return str(action) if write is None else write(action, lang)
 
 
 # ----- arguments --------------------------------------------------------------------------
@@ -290,8 +284,8 @@ def _ask(legal: Sequence[Any], seat: int, lang: str, draw: Any = None) -> Any | 
     bytes that are not text) is said to be invalid and asked again."""
     print(_say("your_turn", lang, seat))
     for i, action in enumerate(legal, 1):
-        print(f"  {i:>2}) {_action(draw, action, lang)}")
-    by_text = {_action(draw, action, lang): action for action in legal}
+        print(f"  {i:>2}) {renderer_action_text(draw, action, lang)}")
+    by_text = {renderer_action_text(draw, action, lang): action for action in legal}
     by_text.update({str(action): action for action in legal})
     while True:
         try:
@@ -357,7 +351,7 @@ def _play(args: argparse.Namespace) -> int:
             print(draw.view_text(game.view(me), lang))
             legal = game.legal_actions(me)
             if len(legal) == 1:  # a forced move (e.g. an attack card must be played, NEM-13)
-                print(_say("forced", lang, me, _action(draw, legal[0], lang)))
+                print(_say("forced", lang, me, renderer_action_text(draw, legal[0], lang)))
                 game.act(me, legal[0])
                 continue
             action = _ask(legal, me, lang, draw)

@@ -49,12 +49,7 @@ def side_name(side: str, lang: str = "en", variant: str | None = None) -> str:
     (``side_name("villagers", "ja", "nemuranai")`` is ``村人陣営``); ``nobody`` is
     ``勝者なし``; an unknown side as given. Without ``variant``, the first registered
     variant that has the side names it (pass ``variant`` where it is known)."""
-    if variant is not None:
-        info = lookup(variant)
+    for info in variants() if variant is None else (lookup(variant),):
         if side in info.sides:
             return info.side_name(side, lang)
-    else:
-        for info in variants():
-            if side in info.sides:
-                return info.side_name(side, lang)
     return _COMMON(side, lang) if side == "nobody" else side

@@ -2,24 +2,9 @@
 
 A variant registers itself once, in its package's ``__init__.py``, and that file
 stays light: everything heavy is named by a lazy ``"module:attr"`` string and
-imported only when first used, so ``import jinro_lab`` imports no game module::
-
-    # jinro_lab/variants/nemuranai/__init__.py
-    from ...core.registry import VariantInfo, register
-
-    INFO = register(
-        VariantInfo(
-            id="nemuranai",
-            title_ja="人狼は眠らない",
-            game="jinro_lab.variants.nemuranai.game:NemuranaiGame",
-            options="jinro_lab.variants.nemuranai.game:Options",
-            keywords=("players", "seed", "deck", "first_player", "position"),
-            players=(3, 4),
-            sides={"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")},
-            spec="nemuranai.md",
-            ...
-        )
-    )
+imported only when first used, so ``import jinro_lab`` imports no game module:
+``INFO = register(VariantInfo(id="nemuranai", game="module:Class", ...))``. See
+``jinro_lab/variants/nemuranai/__init__.py`` for a whole registration.
 
 Everything else finds a game here: :func:`new_game`, :func:`game_class`,
 :func:`renderer`, :func:`heuristic_agent`, :func:`lookup`, :func:`variants`.
@@ -257,15 +242,10 @@ def new_game(variant: str, /, **setup: Any) -> Game:
     Option names the variant does not register raise :class:`InvalidSetup` naming
     the allowed ones; the values are checked by the game.
     """
-    info = _BY_NAME.get(variant) if isinstance(variant, str) else None
-    if info is None:
-        info = lookup(variant)  # raises, naming the variants
+    info = lookup(variant)
     if not setup.keys() <= info.accepts:
         info.check_setup(setup)
-    cls = _LOADED.get(info.game)
-    if cls is None:
-        cls = load(info.game)
-    game: Game = cls(**setup)
+    game: Game = load(info.game)(**setup)
     return game
 
 

@@ -8,13 +8,13 @@
 uses the variant's :class:`Words`: its side names, its words for its ids (card
 and role names, causes, notes) and its facts.
 
-A variant's renderer writes its own events and hands the shared ones here::
+A variant's renderer hands its own events' Japanese texts over with its words,
+and writes every event here::
 
-    WORDS = Words(variant="nemuranai", term=card_name)
+    WORDS = Words(variant="nemuranai", term=card_name, events=_JA)
 
     def event_text(event, lang="en"):
-        own = _JA.get(type(event)) if lang == "ja" else None
-        return own(event) + audience_text(event.visible_to, lang) if own else texts.event_text(event, lang, WORDS)
+        return texts.event_text(event, lang, WORDS)
 
 >>> from jinro_lab.core.events import Ballot
 >>> event_text(Ballot(1, 2, 2, 1, "day 1", 0), "ja")
@@ -24,8 +24,8 @@ A variant's renderer writes its own events and hands the shared ones here::
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .events import (
@@ -46,7 +46,16 @@ from .i18n import Labels, side_name
 if TYPE_CHECKING:
     from .engine import Result
 
-__all__ = ["SHARED_EVENTS", "Words", "action_text", "audience_text", "event_text", "result_text", "vote_id_text"]
+__all__ = [
+    "SHARED_EVENTS",
+    "Words",
+    "action_text",
+    "audience_text",
+    "event_text",
+    "renderer_action_text",
+    "result_text",
+    "vote_id_text",
+]
 
 
 def as_is(word: str, lang: str) -> str:
@@ -67,12 +76,15 @@ class Words:
     registration's ``sides``); ``term(word, lang)``: one of the variant's words
     (a card or role id, a cause, a note, a rule change's name or source) in
     ``lang``, anything it does not know as given; ``fact(event, lang)``: a
-    ``Knowledge`` fact in ``lang``, or ``None`` to show ``event.fact`` as recorded.
+    ``Knowledge`` fact in ``lang``, or ``None`` to show ``event.fact`` as recorded;
+    ``events``: the Japanese texts of the variant's own events, event type ->
+    ``write(event)`` (who saw it is added here).
     """
 
     variant: str | None = None
     term: Callable[[str, str], str] = as_is
     fact: Callable[[Knowledge, str], str | None] = as_recorded
+    events: Mapping[type, Callable[[Any], str]] = field(default_factory=dict, hash=False)
 
 
 PLAIN = Words()
@@ -275,8 +287,12 @@ SHARED_EVENTS: tuple[type, ...] = tuple(_TEXTS)
 
 
 def event_text(event: Any, lang: str = "en", words: Words = PLAIN) -> str:
-    """One shared event as a line of the log in ``lang`` (``en``: ``str(event)``),
-    with who saw it; any other event as ``str(event)``."""
+    """One event as a line of the log in ``lang`` (``en``: ``str(event)``), with who
+    saw it: in Japanese the variant's own events from :attr:`Words.events`, the
+    shared ones from here; any other event as ``str(event)``."""
+    own = words.events.get(type(event)) if lang == "ja" else None
+    if own is not None:
+        return own(event) + audience_text(event.visible_to, lang)
     write = _TEXTS.get(type(event))
     if write is None:
         return str(event)
@@ -303,3 +319,10 @@ def action_text(action: Any, lang: str = "en") -> str:
     if lang == "ja" and getattr(action, "kind", None) == "vote" and isinstance(getattr(action, "target", None), int):
         return _t("vote action", lang, seat_name(action.target, lang))
     return str(action)
+
+
+def renderer_action_text(render: Any, action: Any, lang: str = "en") -> str:
+    """An action as the variant's renderer ``render`` writes it in ``lang``
+    (``str(action)`` in English, or when the renderer has no ``action_text``)."""
+    write = getattr(render, "action_text", None)
+    return str(action) if write is None else write(action, lang)

@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.i18n import Labels, seat_label
+from ..core.texts import renderer_action_text as action_text
 
 __all__ = ["PRIVATE_MARK", "action_text", "events_html", "events_text", "label", "seat_labels", "show_figure"]
 
@@ -50,13 +51,6 @@ label = Labels(
 def seat_labels(players: int, lang: str) -> list[str]:
     """The choices of a seat selector, by index: the game master, then seat 0, 1, ..."""
     return [seat_label(None, lang)] + [seat_label(s, lang) for s in range(players)]
-
-
-def action_text(render: ModuleType, action: Any, lang: str) -> str:
-    """An action as the variant's renderer writes it in ``lang`` (``str(action)`` in
-    English, or when the renderer has no ``action_text``)."""
-    write = getattr(render, "action_text", None)
-    return str(action) if write is None else write(action, lang)
 
 
 def events_text(events: Sequence[Any], render: ModuleType, lang: str) -> list[str]:

@@ -149,10 +149,6 @@ def _fact(e: Knowledge, lang: str) -> str | None:
     return None
 
 
-#: what this game adds to the core's texts of the shared events
-WORDS = texts.Words(variant="mahou_toshi", term=_term, fact=_fact)
-
-
 def _announcement(e: ev.Announcement) -> str:
     if e.key == "discussion":
         return f"議論時間: {e.args[0]}分（MAH-10）"
@@ -189,6 +185,9 @@ _JA: dict[type, Callable[[Any], str]] = {
     ),
 }
 
+#: what this game adds to the core's texts: its words and its own events
+WORDS = texts.Words(variant="mahou_toshi", term=_term, fact=_fact, events=_JA)
+
 
 def action_text(action: Any, lang: str = "en") -> str:
     """An action as a player reads it: ``str(action)`` in English (``divine seat 2``),
@@ -201,8 +200,4 @@ def action_text(action: Any, lang: str = "en") -> str:
 def event_text(event: Any, lang: str = "en") -> str:
     """One event as a line of the log: ``str(event)`` in English; in Japanese from
     the table above, or from the core's texts for the shared events."""
-    if lang == "ja":
-        fmt = _JA.get(type(event))
-        if fmt is not None:
-            return fmt(event) + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)

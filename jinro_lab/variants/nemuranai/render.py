@@ -275,10 +275,6 @@ def _fact(e: Knowledge, lang: str) -> str | None:
     return None
 
 
-#: what this game adds to the core's texts of the shared events
-WORDS = texts.Words(variant="nemuranai", term=_term, fact=_fact)
-
-
 def _played(e: ev.Played) -> str:
     s = f"{_s(e.seat)}が{_c(e.card)}をプレイ"
     if e.card == "villager":
@@ -332,6 +328,9 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が探索: {_search_target(e.target)} → {_c(e.card)}",
 }
 
+#: what this game adds to the core's texts: its words and its own events
+WORDS = texts.Words(variant="nemuranai", term=_term, fact=_fact, events=_JA)
+
 
 # ----- actions ------------------------------------------------------------------------
 def _play_ja(a: Play) -> str:
@@ -378,8 +377,4 @@ def event_text(event: Any, lang: str = "en") -> str:
     """One event as a line of the log: ``str(event)`` in English; in Japanese from
     the table above, or from the core's texts for the shared events
     (``jinro_lab.core.texts``), falling back to English for anything else."""
-    if lang == "ja":
-        fmt = _JA.get(type(event))
-        if fmt is not None:
-            return fmt(event) + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)
