@@ -23,3 +23,7 @@ if ! fc-list 2>/dev/null | grep -qi 'IPAGothic'; then
     echo "note: no Japanese font found; install fonts-ipafont-gothic for lang='ja' drawings"
   fi
 fi
+# Trust the tutorials (they are ours): JupyterLab renders the saved widgets of a
+# trusted notebook when it is opened, before any cell runs; untrusted, it shows
+# their text instead. Re-signed at every setup, so a pulled change stays trusted.
+.venv/bin/jupyter trust notebooks/*.ipynb >/dev/null
