@@ -5,6 +5,8 @@ renderer and its agent are imported when first used.
 """
 
 from ...core.registry import VariantInfo, register
+from .cards import EVENT_CARDS, default_deck
+from .lint import DeckWarning, lint_deck
 
 #: the game's one registration
 INFO = register(
@@ -40,4 +42,4 @@ INFO = register(
     )
 )
 
-__all__ = ["INFO"]
+__all__ = ["EVENT_CARDS", "INFO", "DeckWarning", "default_deck", "lint_deck"]
