@@ -1,12 +1,14 @@
 """魔法都市の人狼 (Mahou Toshi, "Werewolf of the Magic City"): rules in ``game.py``.
 
 This file only registers the game (``jinro_lab.core.registry``); the game, its
-renderer and its agent are imported when first used.
+renderer and its agent are imported when first used, and so are the event cards
+and the deck linter exported here (``cards.py``, ``lint.py``; MAH-31, MAH-35 ... MAH-38).
 """
 
+from importlib import import_module
+from typing import Any
+
 from ...core.registry import VariantInfo, register
-from .cards import EVENT_CARDS, default_deck
-from .lint import DeckWarning, lint_deck
 
 #: the game's one registration
 INFO = register(
@@ -42,4 +44,20 @@ INFO = register(
     )
 )
 
-__all__ = ["EVENT_CARDS", "INFO", "DeckWarning", "default_deck", "lint_deck"]
+#: public name -> submodule that defines it (imported when the name is first used)
+_WHERE = {"EVENT_CARDS": "cards", "default_deck": "cards", "DeckWarning": "lint", "lint_deck": "lint"}
+
+__all__ = sorted([*_WHERE, "INFO"])
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))
