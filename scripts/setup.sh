@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Create .venv (Python 3.11+) with jinro_lab and its test tools installed.
-# On Debian as root it also installs the Japanese font used by lang="ja" drawings.
+# On Debian as root it also installs the Japanese font used by lang="ja" drawings
+# and Chromium for the browser tests.
 # Nothing is reinstalled when pyproject.toml has not changed since the last install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,16 @@ if ! fc-list 2>/dev/null | grep -qi 'IPAGothic'; then
       || echo "warning: could not install fonts-ipafont-gothic; Japanese drawings fall back to English labels"
   else
     echo "note: no Japanese font found; install fonts-ipafont-gothic for lang='ja' drawings"
+  fi
+fi
+# Chromium for the browser tests (tests/browser: Playwright drives Debian's /usr/bin/chromium).
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing Chromium for the browser tests (Debian chromium)"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null \
+      || echo "warning: could not install chromium; the browser tests (tests/browser) cannot run"
+  else
+    echo "note: no /usr/bin/chromium; install Debian's chromium package to run the browser tests (tests/browser)"
   fi
 fi
 # Trust the tutorials (they are ours): JupyterLab renders the saved widgets of a

@@ -1,0 +1,279 @@
+"""Each tutorial notebook in a real JupyterLab in Chromium.
+
+For every ``notebooks/*.ipynb`` (a copy, served by the ``lab`` fixture):
+
+1. opened, its kernel starts; the widgets saved in the notebook render from the
+   saved state before any cell runs (widget views, not their ``Stepper(children=...``
+   text: the notebook is trusted);
+2. Run → Run All Cells: every code cell runs, in order, and no output is an error;
+3. the first ``Stepper`` (``.jinro-stepper``): next and back change the status and
+   the figure and change them back; the seat menu hides and shows private events;
+4. the first ``PlayerSeat`` (``.jinro-player``): a whole game is played by clicking
+   the first action each time, until it shows the outcome and a new-game button;
+5. no tofu: every character in the widgets (buttons, menu options, status lines,
+   tables, logs), and in the whole notebook, is drawn by some font;
+6. a screenshot of the whole notebook, and of the two widgets, in
+   ``tests/browser/artifacts/`` (``<notebook>.png``, ``<notebook>-stepper.png``,
+   ``<notebook>-player.png``).
+
+Steps 3 and 4 are done for a notebook whose code creates that widget.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ARTIFACTS, NOTEBOOKS, Lab, notebook_names
+from .glyphs import describe, find_tofu
+
+pytestmark = pytest.mark.browser
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: the status bar's kernel item, e.g. "Python 3 (ipykernel) | Idle"
+IDLE = r"/\|\s*Idle\b/.test(document.querySelector('#jp-main-statusbar')?.innerText ?? '')"
+#: the code cells' prompts ("[3]:", "[*]:" while queued or running, "[ ]:" never run)
+PROMPTS = "Array.from(document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt'), e => e.innerText.trim())"
+#: the cell outputs that are widget views (not the outputs of Output widgets inside them)
+WIDGET_OUTPUTS = (
+    "Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))"
+    ".filter(e => e.querySelector('.jupyter-widgets') && !e.parentElement.closest('.jupyter-widgets'))"
+)
+MAX_CLICKS = 200
+#: the tallest screenshot taken (pixels): Chromium draws no taller page
+MAX_SHOT = 30_000
+
+
+def saved_widgets(nb: dict[str, Any]) -> int:
+    """How many outputs of the notebook are widget views whose model is in its saved widget state."""
+    state = nb.get("metadata", {}).get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    models = state.get("state", {})
+    return sum(
+        1
+        for cell in nb["cells"]
+        for out in cell.get("outputs", [])
+        if out.get("data", {}).get(WIDGET_VIEW, {}).get("model_id") in models
+    )
+
+
+def creates(nb: dict[str, Any], name: str) -> bool:
+    """Whether a code cell of the notebook creates a ``name`` widget (``name(`` in its source)."""
+    return any(cell["cell_type"] == "code" and f"{name}(" in "".join(cell["source"]) for cell in nb["cells"])
+
+
+def wait_idle(page: Any, timeout: float = 60_000) -> None:
+    page.wait_for_function(f"() => {IDLE}", timeout=timeout)
+
+
+def settle(page: Any, selector: str, quiet_ms: int = 150, timeout_s: float = 10) -> None:
+    """Wait until the kernel is idle and the element's HTML has not changed for ``quiet_ms``."""
+    deadline = time.monotonic() + timeout_s
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        now = page.evaluate(f"() => ({IDLE}) + ':' + (document.querySelector({json.dumps(selector)})?.innerHTML ?? '')")
+        if now != last:
+            last, since = now, time.monotonic()
+        elif now.startswith("true:") and time.monotonic() - since >= quiet_ms / 1000:
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"{selector} did not settle in {timeout_s} s")
+
+
+def text_of(locator: Any) -> str:
+    return str(locator.evaluate("e => e.innerText")).strip()
+
+
+# ----- the parts of the test -----------------------------------------------------------
+def open_notebook(page: Any, lab: Lab, name: str) -> None:
+    page.goto(lab.notebook_url(name))
+    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=60_000)
+    wait_idle(page)  # the kernel started (notebook_starts_kernel)
+    # room for the notebook: collapse the file browser
+    current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if current.count():
+        current.first.click()
+
+
+def check_saved_widgets(page: Any, nb: dict[str, Any], name: str) -> None:
+    """The widgets saved in the notebook render from its saved state, before any cell runs."""
+    expected = saved_widgets(nb)
+    if expected:
+        try:
+            page.wait_for_function(f"n => {WIDGET_OUTPUTS}.length >= n", arg=expected, timeout=30_000)
+        except Exception:
+            shown = page.evaluate(f"() => {WIDGET_OUTPUTS}.length")
+            raise AssertionError(f"{name}: {shown} of the {expected} saved widgets render as widgets") from None
+        page.locator(".jp-OutputArea-output .jupyter-widgets.widget-button").first.wait_for(state="visible")
+    body = text_of(page.locator(".jp-Notebook"))
+    for shown_as_text in ("Stepper(children=", "PlayerSeat(children=", "VBox(children=", "Error displaying widget"):
+        assert shown_as_text not in body, f"{name}: a saved widget shows as {shown_as_text!r} instead of rendering"
+
+
+def run_all(page: Any, name: str, timeout_s: float = 150) -> None:
+    """Run → Run All Cells; wait until no cell is queued or running and the kernel is idle."""
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*Run\s*$")).click()
+    page.locator(".lm-Menu-item:not(.lm-mod-hidden)", has_text=re.compile(r"^\s*Run All Cells\s*")).first.click()
+    started = time.monotonic()
+    page.wait_for_function(f"() => {PROMPTS}.some(p => p === '[*]:')", timeout=20_000)
+    page.wait_for_function(
+        f"() => !{PROMPTS}.some(p => p === '[*]:') && {IDLE}", timeout=(timeout_s - (time.monotonic() - started)) * 1000
+    )
+    prompts = page.evaluate(f"() => {PROMPTS}")
+    counts = [int(m.group(1)) if (m := re.fullmatch(r"\[(\d+)\]:", p)) else None for p in prompts]
+    not_run = [i for i, c in enumerate(counts) if c is None]
+    errors = cell_errors(page)
+    assert not not_run, f"{name}: code cells {not_run} did not run (prompts {prompts}); errors:\n" + "\n".join(errors)
+    assert counts == list(range(1, len(counts) + 1)), f"{name}: cells did not run once each, in order: {counts}"
+
+
+def cell_errors(page: Any) -> list[str]:
+    """Error outputs and stderr outputs that show an error or a traceback, with their cell's prompt."""
+    found = page.evaluate(
+        """() => Array.from(document.querySelectorAll(
+                '.jp-Notebook .jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'),
+              e => [e.closest('.jp-Cell')?.querySelector('.jp-InputPrompt')?.innerText?.trim() ?? '?',
+                    e.innerText])"""
+    )
+    return [f"cell {prompt} {text[:2000]}" for prompt, text in found if re.search(r"Traceback|Error", text)]
+
+
+def check_stepper(page: Any, name: str, tofu: list[Any]) -> None:
+    stepper = page.locator(".jinro-stepper").first
+    assert stepper.count(), f"{name} creates a Stepper, but no element has the class jinro-stepper"
+    stepper.scroll_into_view_if_needed()
+    status, image = stepper.locator(".jinro-status").first, stepper.locator(".jinro-figures img")
+    first, back, nxt, last = (stepper.locator(f".jinro-{b}").first for b in ("first", "back", "next", "last"))
+
+    def shown() -> tuple[str, str | None]:
+        return text_of(status), image.first.get_attribute("src") if image.count() else None
+
+    def click(button: Any) -> None:
+        do(button.click)
+
+    def do(action: Any) -> None:
+        """Do ``action``, wait until the status changes and the stepper settles."""
+        before = text_of(status)
+        action()
+        page.wait_for_function(
+            "([e, before]) => e.innerText.trim() !== before", arg=[status.element_handle(), before], timeout=15_000
+        )
+        settle(page, ".jinro-stepper")
+
+    if first.is_enabled():
+        click(first)
+    assert not back.is_enabled(), f"{name}: back is enabled at the first step ({text_of(status)!r})"
+    at_start = shown()
+    assert at_start[1], f"{name}: the stepper shows no figure (no img in .jinro-figures)"
+    click(nxt)
+    after_next = shown()
+    assert after_next[0] != at_start[0], f"{name}: next did not change the status {at_start[0]!r}"
+    assert after_next[1] != at_start[1], f"{name}: next did not change the figure (status {after_next[0]!r})"
+    click(back)
+    assert shown() == at_start, f"{name}: back did not return to {at_start[0]!r} and its figure: {shown()[0]!r}"
+
+    # the whole game: the game master sees every private event (marked ◆), a seat only its own
+    click(last)
+    assert not nxt.is_enabled(), f"{name}: next is enabled at the last step ({text_of(status)!r})"
+    seat_menu = stepper.locator(".jinro-seat select").first
+    log, table = stepper.locator(".jinro-log").first, stepper.locator(".jinro-table").first
+
+    def hidden_info() -> tuple[int, str, str]:
+        return text_of(log).count("◆"), text_of(table), text_of(status)
+
+    tofu += find_tofu(page, ".jinro-stepper")[0]
+    gm = hidden_info()
+    assert seat_menu.evaluate("s => s.selectedIndex") == 0, f"{name}: the stepper's view is not the game master's"
+    do(lambda: seat_menu.select_option(index=1))
+    seat = hidden_info()
+    tofu += find_tofu(page, ".jinro-stepper")[0]
+    assert seat[2] != gm[2], f"{name}: the status does not change with the seat: {gm[2]!r}"
+    assert seat[0] < gm[0], f"{name}: the game master sees {gm[0]} private events (◆), the first seat {seat[0]}"
+    assert seat[1] != gm[1], f"{name}: the table looks the same from the first seat as for the game master"
+    do(lambda: seat_menu.select_option(index=0))
+    assert hidden_info() == gm, f"{name}: back to the game master's view, the private events do not reappear"
+
+
+def check_player(page: Any, name: str, tofu: list[Any]) -> None:
+    player = page.locator(".jinro-player").first
+    assert player.count(), f"{name} creates a PlayerSeat, but no element has the class jinro-player"
+    player.scroll_into_view_if_needed()
+    actions, outcome = player.locator(".jinro-actions").first, player.locator(".jinro-outcome").first
+    assert actions.count() and outcome.count(), f"{name}: the PlayerSeat has no .jinro-actions or .jinro-outcome"
+    clicks = 0
+    while not text_of(outcome):
+        assert clicks < MAX_CLICKS, f"{name}: no outcome after {MAX_CLICKS} clicks"
+        tofu += find_tofu(page, ".jinro-player")[0]
+        menu = actions.locator("select")
+        if menu.count():  # many actions: pick one in the menu, then its Play button
+            menu.first.select_option(index=0)
+            settle(page, ".jinro-player")
+            button = (
+                actions.locator(".jinro-play") if actions.locator(".jinro-play").count() else actions.locator("button")
+            )
+        else:
+            button = actions.locator("button")
+        assert button.count(), f"{name}: the game is not over but there is nothing to click: {text_of(player)[:500]!r}"
+        handle = button.first.element_handle()
+        button.first.click()
+        clicks += 1
+        page.wait_for_function("b => !b.isConnected", arg=handle, timeout=15_000)  # the actions were redrawn
+        settle(page, ".jinro-player")
+        feedback = player.locator(".jinro-feedback").first
+        assert not (feedback.count() and text_of(feedback)), f"{name}: clicking was refused: {text_of(feedback)!r}"
+    new_game = player.locator(".jinro-new-game")
+    assert new_game.count() and new_game.first.is_visible(), f"{name}: no new-game button after the outcome"
+    tofu += find_tofu(page, ".jinro-player")[0]
+
+
+def screenshots(page: Any, stem: str) -> None:
+    """The whole notebook (the page made as tall as the notebook), and the widgets alone."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    outer = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+    size = page.viewport_size
+    extra = page.evaluate(f"() => window.innerHeight - (document.querySelector({outer!r})?.clientHeight ?? 0)")
+    needed = page.evaluate(f"() => document.querySelector({outer!r})?.scrollHeight ?? 0")
+    try:
+        page.set_viewport_size({"width": size["width"], "height": min(int(extra + needed) + 20, MAX_SHOT)})
+        page.evaluate(f"() => document.querySelector({outer!r})?.scrollTo(0, 0)")
+        page.wait_for_timeout(500)  # layout and images at the new size
+        page.screenshot(path=str(ARTIFACTS / f"{stem}.png"))
+        for part in ("stepper", "player"):
+            widget = page.locator(f".jinro-{part}").first
+            if widget.count():
+                widget.screenshot(path=str(ARTIFACTS / f"{stem}-{part}.png"))
+    finally:
+        page.set_viewport_size(size)
+
+
+@pytest.mark.parametrize("name", notebook_names())
+def test_notebook(page: Any, lab: Lab, name: str) -> None:
+    nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    stem = Path(name).stem
+    tofu: list[Any] = []
+    try:
+        open_notebook(page, lab, name)
+        check_saved_widgets(page, nb, name)
+        run_all(page, name)
+        errors = cell_errors(page)
+        assert not errors, f"{name}: errors in cell outputs:\n" + "\n".join(errors)
+        if creates(nb, "Stepper"):
+            check_stepper(page, name, tofu)
+        if creates(nb, "PlayerSeat"):
+            check_player(page, name, tofu)
+        in_widgets, checked = find_tofu(page, ".jp-Notebook .jp-OutputArea-output .jupyter-widgets")
+        tofu += in_widgets
+        assert not saved_widgets(nb) or checked > 0, f"{name}: no widget text found to check for tofu"
+        unique = {(t["char"], t["font"], t["where"]): t for t in tofu}
+        assert not unique, f"{name}: characters no font draws (tofu) in widgets:\n{describe(list(unique.values()))}"
+        anywhere, _ = find_tofu(page, ".jp-Notebook")
+        assert not anywhere, f"{name}: characters no font draws (tofu) in the notebook:\n{describe(anywhere)}"
+    finally:
+        try:
+            screenshots(page, stem)
+        except Exception as exc:  # a screenshot must not hide the test's own failure
+            print(f"screenshot of {name} failed: {exc}")
