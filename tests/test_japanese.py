@@ -25,7 +25,6 @@ from jinro_lab.core.registry import renderer, variants
 from jinro_lab.variants.mahou_toshi.roles import ROLES
 from jinro_lab.variants.nemuranai.actions import Place, Play, Search, Sleep, Vote
 from jinro_lab.variants.nemuranai.cards import CARDS
-from jinro_lab.widgets.common import label
 
 #: the kit's English words, besides its ids: action verbs, the words of its events,
 #: chance draws, causes and the reasons a game ends
@@ -233,14 +232,25 @@ def test_mahou_actions_and_reasons_in_japanese() -> None:
 
 def shown_actions(player: Any) -> list[str]:
     """The texts of the widget's action buttons, or of its dropdown's entries."""
-    texts = []
-    for w in player._actions.children:
-        options = getattr(w, "options", None)
-        if options:
-            texts += [label for label, _ in options]
-        elif w.description != label("play", player.lang):
-            texts.append(w.description)
-    return texts
+    menus = player.parts("jinro-action-menu")
+    if menus:
+        return [text for text, _ in menus[0].options]
+    return [button.description for button in player.parts("jinro-action")]
+
+
+def widget_texts(player: Any) -> list[str]:
+    """Everything the widget shows a person: its HTML as text, its buttons' labels and
+    tooltips, its dropdowns' entries."""
+    texts, todo = [], [player]
+    while todo:
+        w = todo.pop()
+        todo += getattr(w, "children", ())
+        value = getattr(w, "value", None)
+        if isinstance(value, str):
+            texts.append(html.unescape(re.sub(r"<[^>]+>", " ", value)))
+        texts += [getattr(w, "description", ""), getattr(w, "tooltip", None) or ""]
+        texts += [text for text, _ in getattr(w, "options", ())]
+    return [t for t in texts if t]
 
 
 def test_player_seat_buttons_in_japanese() -> None:
@@ -259,6 +269,30 @@ def test_player_seat_buttons_in_japanese() -> None:
             player.choose(draw.action_text(legal[0], "ja"))  # the text shown chooses too
             english.choose(str(legal[0]))
             assert player.game.log == english.game.log
+
+
+@pytest.mark.parametrize("variant", [info.id for info in variants()])
+def test_a_whole_game_in_the_player_seat_is_japanese(variant: str) -> None:
+    """Buttons, dropdown entries, explanations, tooltips, the outcome, the reveal and
+    the text of whole games played by clicking: no English word of the kit."""
+    from jinro_lab.variants import explain_action
+    from jinro_lab.widgets import PlayerSeat
+
+    info = jl.lookup(variant)
+    for seed in range(3):
+        player = PlayerSeat(variant, seat=seed, agents="random", seed=seed, lang="ja", players=info.players[0])
+        texts = []
+        while True:
+            texts += [*widget_texts(player), player.text()]
+            view = player.game.view(player.seat)
+            texts += [explain_action(variant, view, a, "ja") for a in player.legal()]
+            if player.game.over:
+                break
+            player.choose(player.legal()[-1])
+        assert player.outcome().startswith(("あなたの勝ち。理由: ", "あなたの負け。理由: "))
+        for text in texts:
+            assert not english_in(text), (english_in(text), text)
+            assert set(re.findall(r"[A-Za-z]+", _RULE_ID.sub("", text))) <= {"GM"}, text
 
 
 def test_cli_play_lists_actions_in_japanese(capsys: pytest.CaptureFixture[str], monkeypatch) -> None:

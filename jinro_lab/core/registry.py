@@ -7,7 +7,8 @@ imported only when first used, so ``import jinro_lab`` imports no game module:
 ``jinro_lab/variants/nemuranai/__init__.py`` for a whole registration.
 
 Everything else finds a game here: :func:`new_game`, :func:`game_class`,
-:func:`renderer`, :func:`heuristic_agent`, :func:`lookup`, :func:`variants`.
+:func:`renderer`, :func:`heuristic_agent`, :func:`explain_action`, :func:`lookup`,
+:func:`variants`.
 The core imports nothing from ``jinro_lab.variants``: importing ``jinro_lab``
 imports ``jinro_lab.variants``, whose packages register.
 """
@@ -30,6 +31,7 @@ __all__ = [
     "LiveMapping",
     "VariantInfo",
     "default_setup",
+    "explain_action",
     "game_class",
     "heuristic_agent",
     "load",
@@ -70,7 +72,9 @@ class VariantInfo:
     * ``renderer``: the module drawing its table and events (``view_text(view,
       lang)``, ``view_html(view, lang)``, ``event_text(event, lang)``), or ``None``;
       ``heuristic``: ``"module:Class"`` of its heuristic agent (built as
-      ``Class(seed=...)``), or ``None``.
+      ``Class(seed=...)``), or ``None``; ``explain``: ``"module:function"`` of its
+      ``explain_action(view, action, lang)``, one line saying what a legal action
+      does and which rule allows it, from the seat's view alone, or ``None``.
     * ``summary_columns``: the keys of ``game.summary()`` (the variant's columns
       of a simulation table), in order.
     """
@@ -86,6 +90,7 @@ class VariantInfo:
     default_setups: Mapping[int, str] | str = field(default_factory=dict)
     renderer: str | None = None
     heuristic: str | None = None
+    explain: str | None = None
     summary_columns: tuple[str, ...] = ()
     #: the accepted keywords as a frozenset (new_game checks them per game)
     accepts: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -114,6 +119,8 @@ class VariantInfo:
         refs = {"game": self.game, "options": self.options}
         if self.heuristic is not None:
             refs["heuristic"] = self.heuristic
+        if self.explain is not None:
+            refs["explain"] = self.explain
         problems += [f"{name} must be 'module:attr', got {ref!r}" for name, ref in refs.items() if not _is_ref(ref)]
         if self.renderer is not None and not (isinstance(self.renderer, str) and ":" not in self.renderer):
             problems.append(f"renderer must be a module name, got {self.renderer!r}")
@@ -264,6 +271,17 @@ def heuristic_agent(variant: str, seed: int | None = None) -> Any:
     if info.heuristic is None:
         raise InvalidSetup(f"{info.id} registers no heuristic agent")
     return load(info.heuristic)(seed=seed)
+
+
+def explain_action(variant: str, view: Any, action: Any, lang: str = "en") -> str:
+    """One line in ``lang`` saying what ``action`` does for ``view``'s seat and which
+    rule allows it (``Seer: look at seat 2's hand card; ... (NEM-25)``), written from
+    that view alone: it tells the seat nothing it does not know."""
+    info = lookup(variant)
+    if info.explain is None:
+        raise InvalidSetup(f"{info.id} registers no explanations of its actions")
+    explain: Callable[[Any, Any, str], str] = load(info.explain)
+    return explain(view, action, lang)
 
 
 def default_setup(variant: str, players: int) -> Any:

@@ -1,18 +1,31 @@
 """Take a seat: a person plays one seat, agents play the others.
 
 The widget shows the table as the person's seat sees it and the events it saw,
-and one button per legal action (a dropdown and a "Play" button when there are
-many). After each choice the agents play until the person must choose again or
-the game ends. Everything goes through the public game API; an illegal choice
-is refused by the game itself (``IllegalAction``) and shown in the widget.
+and one button per legal action, each with a line saying what it does and the
+rule that allows it (a dropdown and a "Play" button when there are many). After
+each choice the agents play until the person must choose again or the game ends.
+At the end it says "you won" or "you lost" and why, reveals the whole table (the
+game master's view) and the full log, private events included, and offers a new
+game. Everything goes through the public game API; an illegal choice is refused
+by the game itself (``IllegalAction``) and shown in the widget.
+
+With ``min_choices=3`` the game starts from the first seed from ``seed`` on in
+which the seat gets to choose at least three times (see :class:`PlayerSeat`).
 
 Example (in a notebook)::
 
     from jinro_lab.widgets import PlayerSeat
-    p = PlayerSeat("nemuranai", seat=0, seed=3)
+    p = PlayerSeat("nemuranai", seat=0, seed=3, min_choices=3)
     p                          # the widget: click the buttons, or
     p.legal()                  # what seat 0 may do now
+    p.explain(p.legal()[0])    # what that does, and the rule that allows it
     p.choose(p.legal()[0])     # an action or its exact string
+    p.new_game()               # the next game (the next seed)
+
+The widget's parts carry stable CSS classes (``jinro-player``, ``jinro-status``,
+``jinro-outcome``, ``jinro-table``, ``jinro-actions``, ``jinro-action``,
+``jinro-explain``, ``jinro-action-menu``, ``jinro-play``, ``jinro-feedback``,
+``jinro-log``, ``jinro-reveal``, ``jinro-new-game``), for styling and browser tests.
 """
 
 from __future__ import annotations
@@ -24,27 +37,35 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..agents import RandomAgent
-from ..core.engine import Game
-from ..core.errors import IllegalAction
-from ..core.i18n import Labels, seat_label, side_name
+from ..core.engine import Game, Result
+from ..core.errors import IllegalAction, InvalidSetup
+from ..core.i18n import Labels, seat_label
 from ..core.record import GameRecord
-from ..core.registry import heuristic_agent, new_game, renderer
+from ..core.registry import explain_action, heuristic_agent, lookup, new_game, renderer
+from ..core.texts import Words
+from ..core.texts import result_text as shared_result_text
 from .common import action_text, events_html, events_text, label
 from .stepper import Stepper
 
-__all__ = ["MAX_BUTTONS", "PlayerSeat", "make_agents"]
+__all__ = ["MAX_BUTTONS", "SEED_TRIES", "PlayerSeat", "count_choices", "make_agents", "stand_in"]
 
 #: with more legal actions than this, the widget offers a dropdown instead of buttons
 MAX_BUTTONS = 8
 
-#: how the game ended for the person: key -> (English, Japanese)
-_outcome = Labels(
+#: how many seeds ``min_choices`` tries before giving up
+SEED_TRIES = 200
+
+#: the player's own labels: key -> (English, Japanese)
+say = Labels(
     {
-        "won": ("you won{}", "あなたの勝ち{}"),
-        "lost": ("you lost{}", "あなたの負け{}"),
-        "side won": (" ({} won)", "（{}の勝ち）"),
-        "side": (" ({})", "（{}）"),
-        "nobody": ("nobody won", "勝者なし"),
+        "won": ("You won", "あなたの勝ち"),
+        "lost": ("You lost", "あなたの負け"),
+        "why": ("Why: {}", "理由: {}"),
+        "outcome": ("{}. Why: {}", "{}。理由: {}"),
+        "new game": ("New game", "新しいゲーム"),
+        "new game tip": ("start a new game with the next seed", "次のシードで新しいゲームを始める"),
+        "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
+        "full log": ("The whole game, private events included:", "ゲームのすべての出来事（非公開のものも含む）:"),
     }
 )
 
@@ -74,12 +95,70 @@ def make_agents(variant: str, players: int, seat: int, agents: str | Sequence[An
     return chosen
 
 
+def stand_in(variant: str, seat: int, seed: int) -> Any:
+    """The agent that stands in for the person when ``min_choices`` looks ahead:
+    the variant's heuristic agent (a random one if it registers none), seeded like
+    the agent that would sit at ``seat`` in the game with ``seed``."""
+    from ..analysis.simulate import agent_seed
+
+    own = agent_seed(seed, seat)
+    agent = heuristic_agent(variant, seed=own) if lookup(variant).heuristic else RandomAgent(seed=own)
+    if hasattr(agent, "reset"):
+        agent.reset(seat, own)
+    return agent
+
+
+def count_choices(
+    variant: str, seat: int, agents: str | Sequence[Any], seed: int, enough: int | None = None, **options: Any
+) -> int:
+    """How many times ``seat`` gets a real choice (two legal actions or more) in the
+    game of ``variant`` with ``seed`` and ``options`` when :func:`stand_in` plays it
+    and ``agents`` the others, as in a :class:`PlayerSeat`; the count stops at ``enough``."""
+    game = new_game(variant, seed=seed, **options)
+    game.view(seat)  # checks the seat
+    players = make_agents(variant, game.players, seat, agents, seed)
+    players[seat] = stand_in(variant, seat, seed)
+    choices = 0
+    while not game.over and (enough is None or choices < enough):
+        for s in game.to_act():
+            legal = game.legal_actions(s)
+            choices += s == seat and len(legal) > 1
+            agent = players[s]
+            game.act(s, agent.choose(game.view(s) if getattr(agent, "needs_view", True) else None, legal))
+    return choices
+
+
+def _first_seed(
+    variant: str, seat: int, agents: str | Sequence[Any], seed: int, min_choices: int, options: dict[str, Any]
+) -> int:
+    """The first seed from ``seed`` on whose game gives ``seat`` ``min_choices`` choices
+    (:func:`count_choices`); :class:`InvalidSetup` after :data:`SEED_TRIES` seeds."""
+    if min_choices <= 0:
+        return seed
+    for s in range(seed, seed + SEED_TRIES):
+        if count_choices(variant, seat, agents, s, min_choices, **options) >= min_choices:
+            return s
+    raise InvalidSetup(
+        f"no seed from {seed} to {seed + SEED_TRIES - 1} gives seat {seat} of {variant} at least "
+        f"{min_choices} choices; lower min_choices, or pick another seat, seed or options"
+    )
+
+
 class PlayerSeat(widgets.VBox):
     """Play ``seat`` of a new game of ``variant`` against agents.
 
-    Programmatic API: ``legal()``, ``choose(action_or_str)``, ``text()``, ``game``,
-    ``record()`` and ``stepper()`` (the game so far in a :class:`Stepper`).
-    ``options`` go to ``new_game`` (e.g. ``players=3``, ``deck=[...]``).
+    Programmatic API: ``legal()``, ``explain(action)``, ``choose(action_or_str)``,
+    ``outcome()``, ``text()``, ``new_game()``, ``game``, ``seed``, ``record()``,
+    ``stepper()`` (the game so far in a :class:`Stepper`) and ``parts(css_class)``
+    (its widgets by CSS class). ``options`` go to
+    ``new_game`` (e.g. ``players=3``, ``deck=[...]``).
+
+    ``min_choices=n`` starts from the first seed from ``seed`` on (``seed`` tells
+    which one was taken) in which the seat gets at least ``n`` real choices (two
+    legal actions or more) when :func:`stand_in`, the variant's heuristic agent,
+    plays it. That is a forecast, not a promise: a person's choices change the
+    game, and a game can then end sooner (or later). ``0`` (the default) takes
+    ``seed`` as it is. No seed among :data:`SEED_TRIES` raises :class:`InvalidSetup`.
     """
 
     def __init__(
@@ -89,22 +168,29 @@ class PlayerSeat(widgets.VBox):
         agents: str | Sequence[Any] = "heuristic",
         seed: int = 0,
         lang: str = "en",
+        min_choices: int = 0,
         **options: Any,
     ):
-        self._game = new_game(variant, seed=seed, **options)
-        self._game.view(seat)  # checks the seat
+        self.variant = lookup(variant).id
         self.seat = seat
         self.lang = lang
-        self._render = renderer(variant)
-        self._agents = make_agents(variant, self._game.players, seat, agents, seed)
-        self._seen_before = 0  # events the seat had seen at its last choice
-        self._message = ""
+        self.min_choices = min_choices
+        self._agent_spec = agents
+        self._options = options
+        self._render = renderer(self.variant)
+        self._explains = lookup(self.variant).explain is not None
 
-        self._status = widgets.HTML()
-        self._table = widgets.HTML()
-        self._log = widgets.HTML()
-        self._actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self._feedback = widgets.HTML()
+        self._status = _html("jinro-status")
+        self._outcome = _html("jinro-outcome")
+        self._table = _html("jinro-table")
+        self._actions = widgets.VBox()
+        self._actions.add_class("jinro-actions")
+        self._feedback = _html("jinro-feedback")
+        self._log = _html("jinro-log")
+        self._reveal = _html("jinro-reveal")
+        self._new_game_button = widgets.Button(description=say("new game", lang), tooltip=say("new game tip", lang))
+        self._new_game_button.add_class("jinro-new-game")
+        self._new_game_button.on_click(lambda _: self.new_game())
         self._stepper_button = widgets.Button(
             description=label("show stepper", lang), disabled=True, tooltip=label("stepper after", lang)
         )
@@ -113,16 +199,18 @@ class PlayerSeat(widgets.VBox):
         super().__init__(
             [
                 self._status,
+                self._outcome,
                 self._table,
                 self._actions,
                 self._feedback,
                 self._log,
-                self._stepper_button,
+                self._reveal,
+                widgets.HBox([self._new_game_button, self._stepper_button]),
                 self._stepper_box,
             ]
         )
-        self._play_agents()
-        self._refresh()
+        self.add_class("jinro-player")
+        self._start(seed)
 
     # ----- the programmatic API -----------------------------------------------------
     @property
@@ -133,6 +221,12 @@ class PlayerSeat(widgets.VBox):
     def legal(self) -> tuple[Any, ...]:
         """The actions this seat may take now (empty while others choose or after the end)."""
         return self._game.legal_actions(self.seat)
+
+    def explain(self, action: Any) -> str:
+        """What ``action`` does for this seat and the rule that allows it, in the
+        widget's language, from the seat's own view ("" if the variant registers no
+        explanations)."""
+        return self._explain(self._game.view(self.seat), action)
 
     def choose(self, action: Any) -> None:
         """Take ``action`` (an action, its exact string or its text as shown in the
@@ -156,6 +250,25 @@ class PlayerSeat(widgets.VBox):
         self._play_agents()
         self._refresh()
 
+    def outcome(self) -> str:
+        """At the end, ``You won`` or ``You lost`` (in the widget's language) with why:
+        the result, its side and its rule; "" while the game goes on."""
+        result = self._game.result
+        if result is None:
+            return ""
+        lang = self.lang
+        return say("outcome", lang, say("won" if self.seat in result.winners else "lost", lang), self._why(result))
+
+    def new_game(self) -> None:
+        """Start the next game in this widget: the next seed (then the first that
+        gives ``min_choices``), the same variant, seat, agents and options."""
+        self._start(self.seed + 1)
+
+    def parts(self, css_class: str) -> list[widgets.Widget]:
+        """The widgets of this seat that carry ``css_class`` (one of the classes in
+        the module docstring), in display order: what a browser finds by that class."""
+        return [w for w in _walk(self) if css_class in w._dom_classes]
+
     def record(self) -> GameRecord:
         """The game so far as a record (replayable, JSON)."""
         return self._game.record()
@@ -167,17 +280,41 @@ class PlayerSeat(widgets.VBox):
 
     def text(self) -> str:
         """What the seat sees now as plain text: status, table, the events it saw
-        since its last choice, and its legal actions."""
-        seen = self._game.events_seen_by(self.seat)[self._seen_before :]
-        lines = [self._status_text(), self._render.view_text(self._game.view(self.seat), self.lang)]
-        lines.append(label("new events", self.lang) if seen else label("no new events", self.lang))
-        lines.extend("  " + line for line in events_text(seen, self._render, self.lang))
-        lines.extend(f"  [{i}] {self._action_text(action)}" for i, action in enumerate(self.legal()))
+        since its last choice, and its legal actions with what each does; at the
+        end the outcome and the whole game revealed."""
+        lang, game = self.lang, self._game
+        seen = game.events_seen_by(self.seat)[self._seen_before :]
+        view = game.view(self.seat)
+        lines = [self._status_text(), self._render.view_text(view, lang)]
+        lines.append(label("new events", lang) if seen else label("no new events", lang))
+        lines.extend("  " + line for line in events_text(seen, self._render, lang))
+        for i, action in enumerate(self.legal()):
+            lines.append(f"  [{i}] {self._action_text(action)}")
+            if self._explains:
+                lines.append(f"      {self._explain(view, action)}")
         if self._message:
             lines.append(self._message)
+        if game.over:
+            lines += [self.outcome(), say("reveal", lang), self._render.view_text(game.view(None), lang)]
+            lines += [say("full log", lang), *("  " + line for line in events_text(game.log, self._render, lang))]
         return "\n".join(lines)
 
-    # ----- agents and drawing ----------------------------------------------------------
+    # ----- a game: start, agents, drawing ------------------------------------------------
+    def _start(self, seed: int) -> None:
+        """A new game from the first seed from ``seed`` on that gives ``min_choices``;
+        the agents play until this seat must choose."""
+        variant, seat = self.variant, self.seat
+        self.seed = _first_seed(variant, seat, self._agent_spec, seed, self.min_choices, self._options)
+        game = new_game(variant, seed=self.seed, **self._options)
+        game.view(seat)  # checks the seat
+        self._game = game
+        self._agents = make_agents(variant, game.players, seat, self._agent_spec, self.seed)
+        self._seen_before = 0  # events the seat had seen at its last choice
+        self._message = ""
+        _replace(self._stepper_box, [])
+        self._play_agents()
+        self._refresh()
+
     def _play_agents(self) -> None:
         """Let the agents choose until this seat must choose or the game is over."""
         game = self._game
@@ -193,54 +330,113 @@ class PlayerSeat(widgets.VBox):
     def _status_text(self) -> str:
         lang, seat = self.lang, seat_label(self.seat, self.lang)
         if self._game.over:
-            return f"{label('you are', lang, seat)} — {label('game over', lang)}: {self._outcome_text()}"
+            return f"{label('you are', lang, seat)} — {label('game over', lang)}"
         return label("your turn", lang, seat) if self.legal() else label("waiting", lang, seat)
 
-    def _outcome_text(self) -> str:
-        """Won or lost, with the winning side's name from the variant's registration."""
-        result, lang = self._game.result, self.lang
-        assert result is not None
-        if not result.winners:
-            return _outcome("nobody", lang)
-        side = side_name(result.side, lang, self._game.variant) if result.side else ""
-        if self.seat in result.winners:
-            return _outcome("won", lang, _outcome("side", lang, side) if side else "")
-        return _outcome("lost", lang, _outcome("side won", lang, side) if side else "")
+    def _why(self, result: Result) -> str:
+        """The result in the widget's language: who won, for which side, by which rule."""
+        write = getattr(self._render, "result_text", None)
+        if write is None:
+            return shared_result_text(result, self.lang, Words(variant=self.variant))
+        text: str = write(result, self.lang)
+        return text
+
+    def _explain(self, view: Any, action: Any) -> str:
+        return explain_action(self.variant, view, action, self.lang) if self._explains else ""
 
     def _refresh(self) -> None:
         game, lang = self._game, self.lang
-        self._status.value = f"<b>{self._status_text()}</b>"
-        self._table.value = self._render.view_html(game.view(self.seat), lang)
-        seen = game.events_seen_by(self.seat)
-        self._log.value = events_html(seen, self._render, lang, self._seen_before)
+        self._status.value = f"<b>{escape(self._status_text())}</b>"
+        self._outcome.value = self._outcome_html()
+        view = game.view(self.seat)
+        self._table.value = self._render.view_html(view, lang)
+        self._log.value = events_html(game.events_seen_by(self.seat), self._render, lang, self._seen_before)
         self._feedback.value = (
             f"<div style='color:#b00020;white-space:pre-wrap'>{escape(self._message)}</div>" if self._message else ""
         )
-        _replace(self._actions, self._action_widgets())
+        _replace(self._actions, self._action_widgets(view))
+        self._reveal.value = self._reveal_html() if game.over else ""
         self._stepper_button.disabled = not game.over
+        self._new_game_button.button_style = "primary" if game.over else ""
+
+    def _outcome_html(self) -> str:
+        """The outcome, large and coloured (green: won, red: lost); "" before the end."""
+        result = self._game.result
+        if result is None:
+            return ""
+        won = self.seat in result.winners
+        style = "font-size:150%;font-weight:bold;color:" + ("#1b7a1b" if won else "#b00020")
+        head = escape(say("won" if won else "lost", self.lang))
+        return f"<div style='{style}'>{head}</div><div>{escape(say('why', self.lang, self._why(result)))}</div>"
+
+    def _reveal_html(self) -> str:
+        """The game master's view (every hidden card or role) and the whole log."""
+        game, lang = self._game, self.lang
+        return (
+            f"<h4>{escape(say('reveal', lang))}</h4>{self._render.view_html(game.view(None), lang)}"
+            f"<div>{escape(say('full log', lang))}</div>{events_html(game.log, self._render, lang, len(game.log))}"
+        )
 
     def _action_text(self, action: Any) -> str:
         """An action in the widget's language (the renderer's ``action_text``;
         ``str(action)`` for a renderer without one)."""
         return action_text(self._render, action, self.lang)
 
-    def _action_widgets(self) -> list[widgets.Widget]:
+    def _action_widgets(self, view: Any) -> list[widgets.Widget]:
+        """One row per legal action (its button and what it does), or with many a
+        dropdown, its play button and what the selected action does."""
         legal = self.legal()
+        if not legal:
+            return []
+        lines = [self._explain(view, action) for action in legal]
         if len(legal) <= MAX_BUTTONS:
-            buttons = []
-            for action in legal:
-                button = widgets.Button(description=self._action_text(action), layout=widgets.Layout(width="auto"))
+            rows = []
+            for action, line in zip(legal, lines, strict=True):
+                button = widgets.Button(description=self._action_text(action), tooltip=line)
+                button.layout.width = "auto"
+                button.add_class("jinro-action")
                 button.on_click(lambda _, a=action: self.choose(a))
-                buttons.append(button)
-            return buttons
+                rows.append(widgets.HBox([button, _explanation(line)]))
+            return rows
         menu = widgets.Dropdown(options=[(self._action_text(a), i) for i, a in enumerate(legal)], index=0)
         menu.layout.width = "auto"
-        go = widgets.Button(description=label("play", self.lang), button_style="primary")
+        menu.add_class("jinro-action-menu")
+        go = widgets.Button(description=label("play", self.lang), button_style="primary", tooltip=lines[0])
+        go.add_class("jinro-play")
         go.on_click(lambda _: self.choose(legal[menu.value]))
-        return [menu, go]
+        shown = _explanation(lines[0])
+
+        def selected(change: dict[str, Any]) -> None:
+            shown.value = escape(lines[change["new"]])
+            go.tooltip = menu.tooltip = lines[change["new"]]
+
+        menu.tooltip = lines[0]
+        menu.observe(selected, names="value")
+        return [widgets.HBox([menu, go]), shown]
 
     def _show_stepper(self) -> None:
         _replace(self._stepper_box, [self.stepper()])
+
+
+def _walk(widget: widgets.Widget) -> list[widgets.Widget]:
+    """``widget`` and every widget inside it, in display order."""
+    inside = getattr(widget, "children", ())
+    return [widget, *(w for child in inside for w in _walk(child))]
+
+
+def _html(css_class: str) -> widgets.HTML:
+    """An HTML widget with a stable CSS class."""
+    box = widgets.HTML()
+    box.add_class(css_class)
+    return box
+
+
+def _explanation(line: str) -> widgets.HTML:
+    """What an action does, beside its button (CSS class ``jinro-explain``)."""
+    box = widgets.HTML(escape(line))
+    box.add_class("jinro-explain")
+    box.layout.margin = "0 0 0 0.6em"
+    return box
 
 
 def _replace(box: widgets.Box, children: Sequence[widgets.Widget]) -> None:
@@ -248,4 +444,6 @@ def _replace(box: widgets.Box, children: Sequence[widgets.Widget]) -> None:
     old = box.children
     box.children = tuple(children)
     for child in old:
+        if isinstance(child, widgets.Box):
+            _replace(child, [])
         child.close()

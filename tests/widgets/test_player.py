@@ -1,20 +1,59 @@
-"""The take-a-seat player: legal choices, refused illegal ones, agents, whole games."""
+"""The take-a-seat player: legal choices explained, refused illegal ones, agents,
+whole games of every variant by clicking, the outcome and the reveal, new games,
+and ``min_choices``."""
 
 from __future__ import annotations
 
 import importlib.util
+from html import unescape
 
 import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
+from jinro_lab.core.registry import explain_action, renderer
 from jinro_lab.widgets import PlayerSeat, Stepper
-from jinro_lab.widgets.player import MAX_BUTTONS
+from jinro_lab.widgets.player import MAX_BUTTONS, SEED_TRIES, count_choices, stand_in
 from jinro_lab.widgets.stepper import decision_bounds
 
+#: every variant a person can play, with a small table (quick games)
+VARIANTS = {"nemuranai": {"players": 3}, "mahou_toshi": {"players": 5}}
+CLASSES = (
+    "jinro-player",
+    "jinro-status",
+    "jinro-outcome",
+    "jinro-table",
+    "jinro-actions",
+    "jinro-feedback",
+    "jinro-log",
+    "jinro-reveal",
+    "jinro-new-game",
+)
 
-def _buttons(player: PlayerSeat) -> list:
-    return list(player._actions.children)
+
+def part(player: PlayerSeat, css_class: str):
+    """The one widget of ``player`` with ``css_class``."""
+    (widget,) = player.parts(css_class)
+    return widget
+
+
+def click(player: PlayerSeat, index: int) -> None:
+    """Choose the ``index``-th legal action as a person does: its button, or the dropdown and Play."""
+    buttons = player.parts("jinro-action")
+    if buttons:
+        buttons[index].click()
+    else:
+        part(player, "jinro-action-menu").value = index
+        part(player, "jinro-play").click()
+
+
+def finish_by_clicking(player: PlayerSeat, pick=lambda n: n - 1) -> int:
+    """Click until the game is over; returns how many clicks it took."""
+    clicks = 0
+    while not player.game.over:
+        click(player, pick(len(player.legal())))
+        clicks += 1
+    return clicks
 
 
 def test_legal_choice_is_taken_and_agents_play_on(fixed_game):
@@ -40,45 +79,186 @@ def test_illegal_choice_is_refused_with_message_and_no_change(fixed_game):
     with pytest.raises(jl.IllegalAction, match="illegal action for seat 0 in phase 'play': vote seat 1"):
         player.choose("vote seat 1")
     assert (player.record(), player.game.log) == before[:2]
-    assert "illegal action for seat 0" in player._feedback.value
+    assert "illegal action for seat 0" in part(player, "jinro-feedback").value
     assert "Legal now: play villager" in player.text()
     player.choose(player.legal()[-1])
-    assert player._feedback.value == ""
+    assert part(player, "jinro-feedback").value == ""
 
 
-def test_many_options_use_a_dropdown_and_play_button(fixed_game):
+def test_each_button_explains_its_action_with_the_rule(fixed_game):
+    """The fixed deal with seat 1 first: seer in hand, knight drawn (seer on 3 seats, or knight)."""
+    player = PlayerSeat(seat=1, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=1)
+    legal = player.legal()  # seat 1 holds seer and draws medium: 2 seer targets + medium looks
+    buttons, lines = player.parts("jinro-action"), player.parts("jinro-explain")
+    assert len(legal) <= MAX_BUTTONS and len(buttons) == len(lines) == len(legal)
+    for action, button, line in zip(legal, buttons, lines, strict=True):
+        expected = explain_action("nemuranai", player.game.view(1), action)
+        assert button.description == str(action) and button.tooltip == expected == player.explain(action)
+        assert unescape(line.value) == expected and "(NEM-" in expected
+        assert f"      {expected}" in player.text()
+    seer = next(i for i, a in enumerate(legal) if a.card == "seer")
+    assert "(NEM-25)" in player.explain(legal[seer])
+
+
+def test_many_options_use_a_dropdown_explained_for_the_selected_action(fixed_game):
     """Seat 0 holds villager and knight: 8 villager placements + the knight (NEM-23)."""
     player = PlayerSeat(seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
-    assert len(player.legal()) > MAX_BUTTONS
-    menu, play = _buttons(player)
-    hide = "play villager, place knight face-down in discard of seat 2"
-    menu.value = [str(a) for a in player.legal()].index(hide)
+    legal = player.legal()
+    assert len(legal) > MAX_BUTTONS and player.parts("jinro-action") == []
+    menu, play, (line,) = part(player, "jinro-action-menu"), part(player, "jinro-play"), player.parts("jinro-explain")
+    assert [text for text, _ in menu.options] == [str(a) for a in legal]
+    hide = [str(a) for a in legal].index("play villager, place knight face-down in discard of seat 2")
+    menu.value = hide
+    assert unescape(line.value) == play.tooltip == player.explain(legal[hide]) and "(NEM-23" in line.value
     play.click()
-    assert player.record().actions[0] == (0, hide)
+    assert player.record().actions[0] == (0, str(legal[hide]))
 
 
-def test_a_whole_game_by_clicking_buttons(random_game):
-    """Every prompt offers exactly the legal actions; the agents play until this seat
-    must choose or the game ends; the result is shown and the stepper opens."""
-    player = PlayerSeat(seat=2, agents="random", seed=4)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_a_whole_game_by_clicking(variant, lang):
+    """Every prompt offers exactly the legal actions, each explained; the agents play
+    until this seat must choose or the game ends; then the outcome, the reveal, the
+    stepper and a new game."""
+    player = PlayerSeat(variant, seat=1, agents="random", seed=4, lang=lang, min_choices=2, **VARIANTS[variant])
+    draw = renderer(variant)
     clicks = 0
     while not player.game.over:
         legal = player.legal()
         assert legal, "the widget waits only for this seat"
-        controls = _buttons(player)
-        if len(legal) <= MAX_BUTTONS:
-            assert [b.description for b in controls] == [str(a) for a in legal]
-            controls[-1].click()
-        else:
-            controls[0].value = len(legal) - 1
-            controls[1].click()
+        assert part(player, "jinro-outcome").value == part(player, "jinro-reveal").value == ""
+        shown = player.parts("jinro-action") or part(player, "jinro-action-menu").options
+        texts = [getattr(w, "description", None) or w[0] for w in shown]
+        assert texts == [draw.action_text(a, lang) for a in legal]
+        assert all(player.explain(a) for a in legal)
+        click(player, clicks % len(legal))
         clicks += 1
-    assert clicks and _buttons(player) == []
-    assert f"result: {player.game.result}" in player.text()
+    assert clicks >= 1 and player.parts("jinro-action") == [] and player.parts("jinro-action-menu") == []
+    result = player.game.result
+    assert result is not None
+    said = {
+        ("en", True): "You won",
+        ("en", False): "You lost",
+        ("ja", True): "あなたの勝ち",
+        ("ja", False): "あなたの負け",
+    }
+    outcome = unescape(part(player, "jinro-outcome").value)
+    assert outcome.startswith("<div style='font-size:150%;font-weight:bold;color:#")
+    assert said[lang, player.seat in result.winners] in outcome
+    assert said[lang, player.seat not in result.winners] not in outcome
+    assert draw.result_text(result, lang) in outcome
+    reveal = unescape(part(player, "jinro-reveal").value)
+    assert unescape(draw.view_html(player.game.view(None), lang)) in reveal
+    assert all(unescape(draw.event_text(e, lang)) in reveal for e in player.game.log)
     assert not player._stepper_button.disabled
     player._stepper_button.click()
     (stepper,) = player._stepper_box.children
     assert isinstance(stepper, Stepper) and stepper.steps == len(decision_bounds(player.record()))
+
+
+def test_outcome_says_won_or_lost_for_the_seat_and_why():
+    """Each seat of one finished game: "won" exactly for the winners of the result."""
+    outcomes = set()
+    for seat in range(3):
+        player = PlayerSeat(seat=seat, agents="random", seed=11, players=3)
+        assert player.outcome() == ""
+        while not player.game.over:
+            player.choose(player.legal()[0])
+        result = player.game.result
+        assert result is not None
+        won = seat in result.winners
+        outcomes.add(won)
+        assert player.outcome() == f"{'You won' if won else 'You lost'}. Why: {result}"
+        assert player.text().splitlines()[0].endswith("game over")
+        assert player.outcome() in player.text() and "Everything revealed" in player.text()
+    assert outcomes == {True, False}, "seed 11 must give the three seats both outcomes"
+
+
+def test_outcome_in_japanese_names_the_side_and_the_rule():
+    heads = set()
+    for seed in range(12):
+        player = PlayerSeat("mahou_toshi", seat=0, agents="random", seed=seed, lang="ja", players=5)
+        while not player.game.over:
+            player.choose(player.legal()[0])
+        result = player.game.result
+        assert result is not None
+        head = "あなたの勝ち" if 0 in result.winners else "あなたの負け"
+        heads.add(head)
+        assert player.outcome() == f"{head}。理由: {renderer('mahou_toshi').result_text(result, 'ja')}"
+        assert "MAH-40" in player.outcome() and ("市民陣営" in player.outcome() or "人狼陣営" in player.outcome())
+    assert len(heads) == 2, "seat 0 must win some of these games and lose others"
+
+
+def test_the_reveal_shows_what_the_seat_never_saw():
+    """NEM-05: other seats' hands and the GM-only shuffle show only at the end."""
+    player = PlayerSeat(seat=0, agents="random", seed=2)
+    hidden = [e for e in player.game.log if e.visible_to is not None and 0 not in e.visible_to]
+    assert hidden and part(player, "jinro-reveal").value == ""
+    finish_by_clicking(player)
+    reveal = unescape(part(player, "jinro-reveal").value)
+    draw = renderer("nemuranai")
+    assert all(draw.event_text(e) in reveal for e in hidden)
+    assert "viewer: game master" in reveal and "ruins:" in reveal
+
+
+def test_new_game_button_starts_the_next_seed_in_place():
+    player = PlayerSeat(seat=2, agents="random", seed=5, players=3)
+    finish_by_clicking(player)
+    first_log = player.game.log
+    button = part(player, "jinro-new-game")
+    assert button.button_style == "primary"
+    player._stepper_button.click()
+    button.click()
+    assert player.seed == 6 and player.game.seed == 6 and player.game.players == 3 and not player.game.over
+    assert (
+        player.game.log != first_log
+        and player.game.record().actions == PlayerSeat(seat=2, agents="random", seed=6, players=3).game.record().actions
+    )
+    assert part(player, "jinro-outcome").value == part(player, "jinro-reveal").value == ""
+    assert player._stepper_box.children == () and player._stepper_button.disabled and button.button_style == ""
+    assert player.legal() and "(NEM-" in player.explain(player.legal()[0])
+
+
+def test_every_part_has_its_css_class(fixed_game):
+    player = PlayerSeat(seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    assert "jinro-player" in player._dom_classes
+    for css_class in CLASSES:
+        assert len(player.parts(css_class)) == 1, css_class
+    assert len(player.parts("jinro-action-menu")) == len(player.parts("jinro-play")) == 1
+    player.choose("play knight")
+    while not player.game.over and len(player.legal()) > MAX_BUTTONS:
+        player.choose(player.legal()[0])
+    if not player.game.over:
+        assert len(player.parts("jinro-action")) == len(player.legal()) == len(player.parts("jinro-explain"))
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(variant):
+    """The seed taken is the first from ``seed`` on whose game gives the seat three
+    choices when the stand-in plays it; the stand-in playing the widget gets them."""
+    options = VARIANTS[variant]
+    player = PlayerSeat(variant, seat=0, seed=0, min_choices=3, **options)
+    assert all(count_choices(variant, 0, "heuristic", s, **options) < 3 for s in range(player.seed))
+    me, choices = stand_in(variant, 0, player.seed), 0
+    while not player.game.over:
+        legal = player.legal()
+        choices += len(legal) > 1
+        player.choose(me.choose(player.game.view(0), legal))
+    assert choices >= 3 and count_choices(variant, 0, "heuristic", player.seed, **options) == choices
+
+
+def test_min_choices_keeps_its_promise_over_many_seeds_and_new_games():
+    player = PlayerSeat(seat=3, seed=100, min_choices=3)
+    for _ in range(15):
+        assert count_choices("nemuranai", 3, "heuristic", player.seed, 3) == 3
+        start = player.seed
+        player.new_game()
+        assert player.seed > start
+
+
+def test_min_choices_gives_up_with_a_clear_error():
+    with pytest.raises(jl.InvalidSetup, match=f"no seed from 7 to {7 + SEED_TRIES - 1} gives seat 0 .* 1000 choices"):
+        PlayerSeat(seat=0, seed=7, min_choices=1000, players=3)
 
 
 def test_whole_game_via_api_is_replayable_and_deterministic():
@@ -99,10 +279,10 @@ def test_whole_game_via_api_is_replayable_and_deterministic():
 
 
 def test_person_sees_only_their_seat(fixed_game):
-    """NEM-05: seat 1 does not see seat 3's madman; the game master would."""
+    """NEM-05: seat 1 does not see seat 3's madman, nor do its explanations; the game master would."""
     player = PlayerSeat(seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=0)
     assert "madman" in jl.variants.renderer("nemuranai").view_text(player.game.view(None))
-    assert "madman" not in player.text() and "madman" not in player._table.value
+    assert "madman" not in player.text() and "madman" not in part(player, "jinro-table").value
     assert "hand: seer, medium" in player.text()
 
 
@@ -116,12 +296,15 @@ def test_agents_list_and_bad_arguments():
         PlayerSeat(agents=agents[:2])
     with pytest.raises(jl.JinroError, match="no seat 4"):
         PlayerSeat(seat=4, agents="random")
+    with pytest.raises(jl.JinroError, match="no seat 4"):
+        PlayerSeat(seat=4, agents="random", min_choices=2)
 
 
 def test_japanese_labels():
     player = PlayerSeat(seat=0, agents="random", seed=3, lang="ja")
     text = player.text()
     assert text.startswith("席0: あなたの番です") and "視点: 席0" in text
+    assert part(player, "jinro-new-game").description == "新しいゲーム"
 
 
 @pytest.mark.skipif(

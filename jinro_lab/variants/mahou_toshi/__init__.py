@@ -40,6 +40,7 @@ INFO = register(
         default_setups="jinro_lab.variants.mahou_toshi.game:default_roles",  # MAH-06: players -> roles
         renderer="jinro_lab.variants.mahou_toshi.render",
         heuristic="jinro_lab.variants.mahou_toshi.agents:HeuristicAgent",
+        explain="jinro_lab.variants.mahou_toshi.explain:explain_action",
         summary_columns=("setup", "vote_style", "werewolves"),
     )
 )

@@ -23,6 +23,7 @@ INFO = register(
         },
         renderer="jinro_lab.variants.nemuranai.render",
         heuristic="jinro_lab.variants.nemuranai.agents:HeuristicAgent",
+        explain="jinro_lab.variants.nemuranai.explain:explain_action",
         summary_columns=("first_player", "werewolf_start", "werewolf_seat"),
     )
 )

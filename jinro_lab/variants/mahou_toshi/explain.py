@@ -1,0 +1,168 @@
+"""Why a legal action of 魔法都市の人狼 may be taken and what it does, in one line citing its rule.
+
+:func:`explain_action` reads the seat's view only (MAH-50, MAH-51): its own role,
+the teammates it met and the results it learned, never a hidden role. The
+widgets show its line beside each action button.
+
+To explain a new ability, add a row to :data:`ABILITIES`: its rule ids (``{role}``
+is the acting role's own rule) and its line in English and Japanese (``{target}``
+names the seat). A new kind of action (an event card's choice) gets a function in
+:data:`KINDS`. Anything not listed still gets a line citing the rule that gives
+the choice: the role's own rule for an ability, the phase's rule otherwise.
+
+>>> import jinro_lab as jl
+>>> game = jl.new_game("mahou_toshi", players=5, seed=1)
+>>> seat = game.to_act()[0]
+>>> "(MAH-" in explain_action(game.view(seat), game.legal_actions(seat)[0])
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from ...core.i18n import Labels, seat_label
+from .render import action_text, role_name
+from .roles import ROLES
+from .view import MahouView
+
+__all__ = ["ABILITIES", "KINDS", "Line", "explain_action"]
+
+
+class Line(NamedTuple):
+    """An explanation: the rule ids it cites and its text in English and Japanese
+    (``str.format`` templates; ``{target}`` is the seat the action names). In
+    ``rules``, ``{role}`` stands for the rule of the acting seat's role (the
+    knight's MAH-R04, the dragon's MAH-R05 for one shared ``guard`` row)."""
+
+    rules: str
+    en: str
+    ja: str
+
+    def say(self, lang: str, role_rule: str = "", note: str = "", **names: str) -> str:
+        """The line in ``lang`` with ``names`` filled in, then ``note`` (what the seat
+        knows of the target), then the rule ids."""
+        text = (self.ja if lang == "ja" else self.en).format(**names) + note
+        rules = self.rules.format(role=role_rule)
+        return f"{text}（{rules.replace(', ', '、')}）" if lang == "ja" else f"{text} ({rules})"
+
+
+#: ability -> its line (one row per ability; a new role adds its own)
+ABILITIES: dict[str, Line] = {
+    "attack": Line(
+        "MAH-03, {role}",
+        "Propose {target} as tonight's attack: the target most proposed by the werewolves is attacked, ties by lot",
+        "{target}を今夜の襲撃先に提案: 人狼たちの提案が最も多い人が襲撃される。同数ならくじ",
+    ),
+    "divine": Line(
+        "{role}",
+        "Divine {target}: tonight you learn whether {target} is judged a werewolf",
+        "{target}を占う: {target}が人狼と判定されるかどうかを今夜知る",
+    ),
+    "guard": Line(
+        "{role}, MAH-21",
+        "Guard {target}: if the werewolves attack {target} tonight, the attack fails",
+        "{target}を護衛: 今夜人狼が{target}を襲撃しても、襲撃は失敗する",
+    ),
+    "lend": Line(
+        "{role}",
+        "Lend to {target}: announced tomorrow morning, {target}'s vote counts double tomorrow",
+        "{target}に金を貸す: 明日の朝に発表され、明日は{target}の票が2票になる",
+    ),
+    "silence": Line(
+        "{role}, MAH-32",
+        "Silence {target}: announced tomorrow morning, {target} may not speak in the first minute of the discussion",
+        "{target}を沈黙させる: 明日の朝に発表され、{target}は議論の最初の1分間話せない",
+    ),
+    "predict": Line(
+        "{role}",
+        "Guess {target} as the werewolves' target: if they attack {target} tonight, you are a werewolf from "
+        "the next night",
+        "{target}を襲撃先と予想: 今夜人狼が{target}を襲撃すれば、次の夜からあなたは人狼になる",
+    ),
+    "shoot": Line(
+        "{role}, MAH-24",
+        "Take {target} along: {target} dies with you",
+        "{target}を道連れにする: {target}もあなたと共に死ぬ",
+    ),
+}
+
+#: the vote of the day (MAH-11, MAH-12)
+VOTE = Line(
+    "MAH-11, MAH-12",
+    "Vote to execute {target}: the most voted player is executed; a tie goes to a runoff, a second tie executes nobody",
+    "{target}の処刑に投票: 最多得票の人が処刑される。同数なら決選投票、再び同数なら処刑なし",
+)
+
+#: an ability no row explains (English, Japanese), cited with the role's own rule (MAH-R01 ... MAH-R16)
+ANY_ABILITY = ("Use your ability as {role} on {target}", "{role}の能力を{target}に使う")
+
+#: any other choice (English, Japanese), cited with the phase's rule: MAH-20 at night,
+#: MAH-11 in a vote, MAH-13 for the choices that follow an execution
+ANY_CHOICE = ("{action}: a choice the rules give you now", "{action}: 今あなたに許されている選択")
+
+#: the phase's deciding rule for :data:`ANY_CHOICE`, by a word of its public label
+PHASE_RULES = {"night": "MAH-20", "vote": "MAH-11"}
+OTHER_RULE = "MAH-13"
+
+_note = Labels(
+    {
+        "role": (" — you know {}'s role: {}", "。{}の役職は{}だと知っている"),
+        "judged": (" — you learned {} is judged {}", "。{}の判定は{}だと知っている"),
+        "human": ("human", "人間"),
+        "werewolf": ("werewolf", "人狼"),
+        "you": ("yourself", "自分"),
+    }
+)
+
+
+def explain_action(view: MahouView, action: Any, lang: str = "en") -> str:
+    """One line in ``lang`` saying what ``action`` does for ``view``'s seat and which
+    rule allows it (MAH-xx), with what the seat knows of the seat it names."""
+    explain = KINDS.get(getattr(action, "kind", None), _any_choice)
+    return explain(view, action, lang)
+
+
+def _target(view: MahouView, seat: int, lang: str) -> str:
+    return _note("you", lang) if seat == view.seat else seat_label(seat, lang)
+
+
+def _known(view: MahouView, seat: int, lang: str) -> str:
+    """What this seat knows of ``seat`` (a teammate's role, MAH-03, MAH-R06; a seer's or
+    medium's result, MAH-R02, MAH-R03), as a note; "" if nothing or itself."""
+    if seat == view.seat:
+        return ""
+    who = seat_label(seat, lang)
+    role = view.roles[seat]
+    if role is not None:
+        return _note("role", lang, who, role_name(role, lang))
+    judged = view.judged().get(seat)
+    return _note("judged", lang, who, _note(judged, lang)) if judged is not None else ""
+
+
+def _vote(view: MahouView, action: Any, lang: str) -> str:
+    """MAH-11, MAH-12: a ballot for the execution."""
+    return VOTE.say(lang, note=_known(view, action.target, lang), target=_target(view, action.target, lang))
+
+
+def _ability(view: MahouView, action: Any, lang: str) -> str:
+    """An ability from :data:`ABILITIES`, citing the acting role's rule; one not listed
+    cites that rule alone (the night's MAH-20 for a seat without a known role)."""
+    target, note = _target(view, action.target, lang), _known(view, action.target, lang)
+    role = ROLES.get(view.role or "")
+    rule = role.rule if role is not None else PHASE_RULES["night"]
+    row = ABILITIES.get(action.ability)
+    if row is not None:
+        return row.say(lang, rule, note, target=target)
+    return Line("{role}", *ANY_ABILITY).say(lang, rule, note, role=role_name(view.role, lang), target=target)
+
+
+def _any_choice(view: MahouView, action: Any, lang: str) -> str:
+    """An action no function of :data:`KINDS` explains: the phase's rule (:data:`PHASE_RULES`)."""
+    rule = next((r for word, r in PHASE_RULES.items() if word in view.phase), OTHER_RULE)
+    return Line(rule, *ANY_CHOICE).say(lang, action=action_text(action, lang))
+
+
+#: action kind -> how to explain it (a new kind of action adds its function)
+KINDS: dict[Any, Callable[[MahouView, Any, str], str]] = {"vote": _vote, "ability": _ability}
