@@ -109,20 +109,53 @@ VOTE_STYLES = ("simultaneous", "in_turn", "free")
 FIRST_DAY_SEER = ("random_white", "free", "none")
 
 
-def mahou_setup(seed: int, players: int) -> dict[str, Any]:
-    """The default roles for ``players`` in an order drawn from ``seed`` (fixed ``roles=``,
-    so twins can permute them), every vote style and first-day seer option in turn,
-    and the knight options now and then (MAH-04, MAH-11)."""
+#: the roles beyond the default setups, tried in turn in the conformance setups
+MAHOU_EXTRAS = ("dragon", "spirit_user", "moneylender", "hunter", "golem", "madman", "chimera", "demon", "fox", "mason")
+
+
+def mahou_roles(seed: int, players: int) -> list[str]:
+    """The default roles for ``players`` (MAH-06) with one to three citizens replaced by
+    other roles, in an order rotated by ``seed`` (masons as a pair), and the evil eye
+    for a werewolf in every other game, then shuffled: over the seeds every one of the
+    sixteen roles plays at every size where it fits (MAH-01, MAH-40)."""
     from jinro_lab.variants.mahou_toshi.game import default_roles
 
     roles = default_roles(players)
+    start, changes = seed % len(MAHOU_EXTRAS), 1 + seed // len(MAHOU_EXTRAS) % 3
+    for i in range(len(MAHOU_EXTRAS)):
+        role = MAHOU_EXTRAS[(start + i) % len(MAHOU_EXTRAS)]
+        copies = 2 if role == "mason" else 1
+        if changes == 0 or role in roles or roles.count("citizen") < copies:
+            continue
+        candidate = list(roles)
+        for _ in range(copies):
+            candidate[candidate.index("citizen")] = role
+        if _mahou_playable(candidate):
+            roles, changes = candidate, changes - 1
+    if seed % 2 and "evil_eye" not in roles:
+        roles[roles.index("werewolf")] = "evil_eye"
     random.Random(seed).shuffle(roles)
+    return roles
+
+
+def _mahou_playable(roles: list[str]) -> bool:
+    """MAH-40: more humans (not the fox) than werewolves at the start."""
+    wolves = sum(ROLES[r].counts_as_werewolf for r in roles)
+    return sum(not ROLES[r].counts_as_werewolf and r != "fox" for r in roles) > wolves
+
+
+def mahou_setup(seed: int, players: int) -> dict[str, Any]:
+    """Setups with every role (:func:`mahou_roles`: fixed ``roles=``, so twins can
+    permute them), every vote style and first-day seer option in turn, the knight
+    options now and then (for every protector, MAH-04, MAH-11) and the fox's win
+    option (MAH-42)."""
     return {
-        "roles": roles,
+        "roles": mahou_roles(seed, players),
         "vote_style": VOTE_STYLES[seed // 4 % 3],
         "first_day_seer": FIRST_DAY_SEER[seed // 12 % 3],
         "knight_self": seed % 5 == 0,
         "knight_repeat": seed % 7 != 0,
+        "fox_steals_win": seed % 11 != 0,
     }
 
 
@@ -132,7 +165,8 @@ def mahou_twins(game: Game, seat: int) -> list[Game]:
     or both dead (so the head count of MAH-40 is the same), and replay the same actions
     from the same seed; a twin whose actions are no longer legal (a seer's divination
     now taken by a citizen), or that stands elsewhere now (its night still waits for
-    a knight who was dead in the game), is not a twin. None once the
+    a knight who was dead in the game; a fox survived the attack that killed a
+    citizen, MAH-21: other deaths), is not a twin. None once the
     game is over: the winners name the teams (MAH-51). At most two per seat."""
     if game.over:
         return []
@@ -145,9 +179,10 @@ def mahou_twins(game: Game, seat: int) -> list[Game]:
     setup = game.record().setup
     roles = setup["roles"]
     actions = game.record().actions
+    alive = game.view(None).alive
     twins: list[Game] = []
     for a, b in itertools.combinations(hidden, 2):
-        if roles[a] == roles[b] or game.view(None).alive[a] != game.view(None).alive[b]:
+        if roles[a] == roles[b] or alive[a] != alive[b]:
             continue
         if white and ROLES[roles[a]].judged != ROLES[roles[b]].judged:
             continue
@@ -159,8 +194,8 @@ def mahou_twins(game: Game, seat: int) -> list[Game]:
                 twin.act(s, text)
         except jl.IllegalAction:
             continue
-        if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act():
-            continue  # the swap changed what the table has seen happen (a knight alive that night)
+        if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act() or twin.view(None).alive != alive:
+            continue  # the swap changed what the table has seen happen (a knight alive that night, a fox attacked)
         twins.append(twin)
         if len(twins) == 2:
             break
@@ -171,7 +206,7 @@ REGISTRY: dict[str, VariantSpec] = {
     "nemuranai": VariantSpec("nemuranai", players=(3, 4), games=3000, hidden_twins=nemuranai_twins),
     "mahou_toshi": VariantSpec(
         "mahou_toshi",
-        players=(5, 9, 12, 16),
+        players=tuple(range(5, 17)),
         games=1200,
         hidden_twins=mahou_twins,
         setup=mahou_setup,

@@ -2,8 +2,10 @@
 
 Who sees what follows MAH-50 and MAH-51: a role card is seen by its holder;
 teammates and ability results by the seats that learn them (``Knowledge``);
-nights, mornings, announcements, votes and deaths by everyone; how the night's
-attack went (guarded or not) by the game master only.
+a night choice by its chooser (the knight and the dragon see each other's guard);
+nights, mornings, announcements, votes and deaths by everyone; how the night went
+(the attack's outcome, what each night death came from, the demon's target flag,
+the chimera's match) by the game master only.
 """
 
 from __future__ import annotations
@@ -12,7 +14,21 @@ from typing import NamedTuple
 
 from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
 
-__all__ = ["Announcement", "AttackResolved", "Dawn", "Dusk", "Guarded", "RoleDealt", "SetupAnnounced"]
+__all__ = [
+    "AbilityLost",
+    "Announcement",
+    "AttackResolved",
+    "ChimeraMatched",
+    "ChimeraTurned",
+    "Dawn",
+    "DemonTargeted",
+    "Dusk",
+    "Guarded",
+    "Named",
+    "NightDeath",
+    "RoleDealt",
+    "SetupAnnounced",
+]
 
 
 @event_type
@@ -79,7 +95,8 @@ class Announcement(NamedTuple):
 
 @event_type
 class Guarded(NamedTuple):
-    """A protector's guard tonight (MAH-R04), known to the protector."""
+    """A protector's guard tonight (MAH-R04, MAH-R05, MAH-R07), known to the protector;
+    the knight and the dragon see each other's (MAH-20: 「共に目を開け」)."""
 
     seat: int
     target: int
@@ -92,7 +109,8 @@ class Guarded(NamedTuple):
 @event_type
 class AttackResolved(NamedTuple):
     """How the werewolves' attack went (MAH-21): ``outcome`` is ``killed``,
-    ``guarded`` or ``none`` (no attack). Seen by the game master only."""
+    ``guarded`` or ``immune`` (the demon or the fox, MAH-R15, MAH-R16); a ``None``
+    target is no attack. Seen by the game master only."""
 
     target: int | None
     outcome: str
@@ -102,3 +120,85 @@ class AttackResolved(NamedTuple):
         if self.target is None:
             return f"no attack tonight{audience_note(self.visible_to)}"
         return f"the attack on {seat_name(self.target)}: {self.outcome}{audience_note(self.visible_to)}"
+
+
+@event_type
+class Named(NamedTuple):
+    """A night naming (MAH-20 (3)): the moneylender's double vote (``lend``, MAH-R08),
+    the evil eye's silence (``silence``, MAH-R13), the chimera's guess (``predict``,
+    MAH-R14); known to the chooser (the first two are announced in the morning)."""
+
+    seat: int
+    ability: str
+    target: int
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} names {seat_name(self.target)} ({self.ability}){audience_note(self.visible_to)}"
+
+
+@event_type
+class NightDeath(NamedTuple):
+    """A death tonight and what it came from (``attack``, ``spirit link``, ``fox curse``,
+    ``hunter``; MAH-20 (4), MAH-24), for the game master; the morning announces only
+    who died (MAH-26), so that no cause gives a role away (MAH-50)."""
+
+    seat: int
+    cause: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} dies tonight ({self.cause}){audience_note(self.visible_to)}"
+
+
+@event_type
+class AbilityLost(NamedTuple):
+    """MAH-25: the knight (the dragon) loses its protection when the other dies; told to it."""
+
+    seat: int
+    partner: int
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return (
+            f"{seat_name(self.seat)} loses the protection: {seat_name(self.partner)} is dead (MAH-25)"
+            f"{audience_note(self.visible_to)}"
+        )
+
+
+@event_type
+class DemonTargeted(NamedTuple):
+    """MAH-34: the demon became the target of an ability (``by``); the flag of MAH-41, for the GM."""
+
+    seat: int
+    by: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} (demon) is targeted by {self.by} (MAH-34){audience_note(self.visible_to)}"
+
+
+@event_type
+class ChimeraMatched(NamedTuple):
+    """MAH-R14: the chimera named the werewolves' final attack target; it turns at the next dusk (GM)."""
+
+    seat: int
+    target: int
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return (
+            f"{seat_name(self.seat)} (chimera) named the attack target {seat_name(self.target)}"
+            f"{audience_note(self.visible_to)}"
+        )
+
+
+@event_type
+class ChimeraTurned(NamedTuple):
+    """MAH-R14, MAH-02: from this night the chimera is a werewolf; seen by it and the living werewolves."""
+
+    seat: int
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} (chimera) is a werewolf from tonight{audience_note(self.visible_to)}"

@@ -1,48 +1,54 @@
-"""魔法都市の人狼 (Mahou Toshi): the basic village, rule by rule.
+"""魔法都市の人狼 (Mahou Toshi): the sixteen roles, rule by rule (the event cards come next).
 
-This version plays the citizens, werewolves, seer, medium, knight and masons
-(MAH-R01 ... MAH-R04, MAH-R06, MAH-R11) without event cards; the other roles and
-the 25 event cards come next. The rules are one flow (``_flow``)::
+The rules are one flow (``_flow``)::
 
-    night 0 (MAH-05) -> [day (MAH-10 ... MAH-12) -> night (MAH-20, MAH-21) -> morning (MAH-26)] ...
+    night 0 (MAH-05) -> [day (MAH-10 ... MAH-12, MAH-24) -> night (MAH-20 ... MAH-25) -> morning (MAH-26)] ...
 
-and the game stops at two kinds of decision: ``night`` (every seat with a night
-ability at once; the werewolves' proposals settle their one target, MAH-03)
-and ``vote`` (in the option's vote style, MAH-11, through the core's
-``run_vote``). Every seat's view shows only the public label (``night: eyes
-closed``, ``day: vote``), never who holds an ability.
+and the game stops at these decisions: ``night`` (every seat with a night
+ability at once, MAH-20 (2)+(3): the werewolves' proposals settle their target,
+MAH-03, while the others choose without seeing them), ``silence`` (the evil eye,
+after its attack proposal), ``hunter`` (a dead hunter's shot, MAH-24) and
+``vote`` (in the option's vote style, MAH-11, through the core's ``run_vote``).
+Every seat's view shows only the public label (``night: eyes closed``, ``day:
+vote``, ``day: a dead player chooses``), never who holds an ability (MAH-50).
+
+The game master's resolution of a night (MAH-20 (4)) is :data:`RESOLUTION`, a
+pipeline of small steps over a :class:`Night` record, followed by the chains
+(MAH-24) and the chimera's check; the event cards add their steps to it.
+The golem (MAH-R10) is judged a werewolf and plays for the citizens; its power,
+cancelling golem-effective event cards, belongs to the event cards.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Generator, Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any
 
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
-from ...core.modifiers import Modifiers
+from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.team import settle_proposals
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
 from . import events as ev
 from .actions import Ability, ability
-from .roles import BASIC, CITIZENS, ROLES, WEREWOLVES
+from .roles import CITIZENS, ROLES, WEREWOLVES
+from .setup import check_players, check_position, check_roles, default_roles
 from .view import MahouView
 
-__all__ = ["MahouToshiGame", "Options", "default_roles"]
+__all__ = ["RESOLUTION", "MahouToshiGame", "Night", "Options", "default_roles"]
 
 Steps = Generator[Decision, Any, None]
 FIRST_DAY_SEER = ("random_white", "free", "none")
 VOTE_STYLES = tuple(style.value for style in VoteStyle)
-PHASES = ("day", "night")
 DEFAULT_PLAYERS = 9
-_NIGHT_LABEL, _VOTE_LABEL = "night: eyes closed", "day: vote"
-_TARGETS: dict[tuple[Any, ...], tuple[Ability, ...]] = {}
-_event = (
-    tuple.__new__
-)  # events made every game are built positionally (every field, in order)  # by ability, who is alive, who is excluded
+NIGHT_LABEL, VOTE_LABEL, DEAD_CHOOSES_LABEL = "night: eyes closed", "day: vote", "day: a dead player chooses"
+#: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)
+NIGHT_CAUSE = "night"
+_TARGETS: dict[tuple[Any, ...], tuple[Ability, ...]] = {}  # by ability, who is alive, who is excluded
+_event = tuple.__new__  # events made every game are built positionally (every field, in order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +58,10 @@ class Options:
     ``roles``: one role id per seat (``None``: :func:`default_roles` for the player
     count, dealt at random, MAH-06); ``first_day_seer``: ``random_white`` (the GM
     tells the seer one random human), ``free`` (a night-0 divination) or ``none``;
-    ``knight_self`` / ``knight_repeat``: whether a protector may guard themself / the
-    same player two nights running; ``vote_style``: ``simultaneous``, ``in_turn`` or
-    ``free`` (MAH-11); ``fox_steals_win`` (MAH-42, for the fox of the next version);
+    ``knight_self`` / ``knight_repeat``: whether a protector (knight, dragon, spirit
+    user) may guard themself / the same player two nights running; ``vote_style``:
+    ``simultaneous``, ``in_turn`` or ``free`` (MAH-11); ``fox_steals_win`` (MAH-42):
+    a living fox wins instead of the winning team (``False``: with it);
     ``position``: start from a described position (see :class:`MahouToshiGame`).
     """
 
@@ -71,27 +78,20 @@ class Options:
 OPTION_NAMES = tuple(f.name for f in fields(Options))
 
 
-def default_roles(players: int) -> list[str]:
-    """MAH-06: the kit's setup for ``players`` (5..16), werewolf side first.
+@dataclass(slots=True)
+class Night:
+    """One night: the choices made (MAH-20 (2), (3)) and what the resolution made of
+    them (MAH-20 (4)), read by the morning (MAH-26)."""
 
-    Werewolves: (players - 1) / 2 - 2 rounded down, at least 1 and at most the
-    box's 4 cards (decision); citizens: that number + 2; the other seats get, in
-    order, seer, knight, medium and the two masons, who come as a pair (MAH-R06:
-    a lone mason would learn nothing), so a seat that would hold one mason and
-    any seat left over is a citizen (decision)."""
-    _check_players(players)
-    formula = (players - 1) // 2 - 2
-    wolves = min(4, max(1, formula))
-    specials = ["seer", "knight", "medium", "mason", "mason"][: max(0, players - wolves - (formula + 2))]
-    if specials.count("mason") == 1:
-        specials.remove("mason")
-    citizens = players - wolves - len(specials)
-    return ["werewolf"] * wolves + specials + ["citizen"] * citizens
-
-
-def _check_players(players: Any) -> None:
-    if players.__class__ is not int or not 5 <= players <= 16:
-        raise InvalidSetup(f"players must be an int from 5 to 16 (MAH-06), got {players!r}")
+    targets: tuple[int, ...] = ()  # the werewolves' final attack target(s) (MAH-03)
+    guards: dict[int, int] = field(default_factory=dict)  # protector -> guarded seat
+    divined: int | None = None  # the seer's target (MAH-R02, MAH-23)
+    lent: int | None = None  # the moneylender's double vote (MAH-R08)
+    silenced: int | None = None  # the evil eye's silence (MAH-R13)
+    predicted: int | None = None  # the chimera's guess (MAH-R14)
+    protected: frozenset[int] = frozenset()  # who the attack cannot kill tonight (MAH-21)
+    attacked: list[int] = field(default_factory=list)  # killed by the attack
+    deaths: list[int] = field(default_factory=list)  # every death tonight, in order
 
 
 class MahouToshiGame(Game):
@@ -100,9 +100,10 @@ class MahouToshiGame(Game):
     ``roles=[...]`` fixes the role of each seat (a lesson's arrangement);
     ``position={"dead": [seats], "day": d, "phase": "day" | "night"}`` starts at
     day ``d``'s vote or at the night after it, with those seats dead; teammates
-    know each other as after night 0 (the seer's first-day result is not given).
-    Example, the position where the knight matters: two werewolves and four
-    humans left at night 3, the knight alive::
+    know each other as after night 0 (the seer's first-day result is not given; a
+    knight or dragon whose partner is dead has lost its protection, MAH-25; no
+    chimera has turned). Example, the position where the knight matters: two
+    werewolves and four humans left at night 3, the knight alive::
 
         new_game("mahou_toshi", roles=["werewolf", "werewolf", "seer", "knight",
                  "citizen", "citizen", "citizen", "medium"],
@@ -110,6 +111,14 @@ class MahouToshiGame(Game):
     """
 
     variant = "mahou_toshi"
+    # the role index (``_set_roles``): the werewolves (MAH-02) and humans (MAH-40) by seat,
+    # each single card's seat, the knight and dragon pair; the living counted
+    _wolf_seats: tuple[int, ...]
+    _human_seats: tuple[int, ...]
+    _seat_of: dict[str, int]
+    _pair: frozenset[int]
+    _wolves_alive: int
+    _humans_alive: int
 
     def __init__(
         self,
@@ -123,10 +132,10 @@ class MahouToshiGame(Game):
         fox_steals_win: bool = True,
         position: Mapping[str, Any] | None = None,
     ):
-        roles_t = _check_roles(roles, players)
+        roles_t = check_roles(roles, players)
         if players is None:
             players = len(roles_t) if roles_t is not None else DEFAULT_PLAYERS
-        _check_players(players)
+        check_players(players)
         if first_day_seer not in FIRST_DAY_SEER:
             raise InvalidSetup(
                 f"first_day_seer must be one of {', '.join(FIRST_DAY_SEER)} (MAH-04), got {first_day_seer!r}"
@@ -150,7 +159,7 @@ class MahouToshiGame(Game):
             knight_repeat,
             vote_style,
             fox_steals_win,
-            _check_position(position, players, roles_t),
+            check_position(position, players, roles_t),
         )
         self._vote_style = VoteStyle(vote_style)
         super().__init__(
@@ -198,6 +207,12 @@ class MahouToshiGame(Game):
         self.modifiers = Modifiers(self._emit)
         self.last_guard: dict[int, int] = {}
         self.executed: int | None = None  # the day's executed player, set by each day's vote (MAH-R03)
+        self.lost: set[int] = set()  # protectors who lost their ability (MAH-25)
+        self.demon_targeted = False  # MAH-34: the demon has been the target of an ability
+        self.chimera_turned = False  # MAH-R14: the chimera is a werewolf (MAH-02)
+        self._chimera_turns = False  # its guess matched: it turns at the next dusk
+        self._one_minute_day: int | None = None  # MAH-R08: the day after the moneylender's death
+        self._tonight: Night | None = None  # the night being resolved (its deaths wait for the dawn)
         self._emit(ev.SetupAnnounced(_card_counts(tuple(roles)), self.options.vote_style, self.options.first_day_seer))
         private = self._private
         for seat, role in enumerate(roles):
@@ -214,127 +229,199 @@ class MahouToshiGame(Game):
             )
         )
         self._meet()
+        for seat in dead:
+            self._partner_loses_ability(seat)
         return position["phase"]
 
     def _night_zero(self) -> Steps:
-        """MAH-05: teammates meet (werewolves, masons); the seer gets a random white,
-        or divines freely, or nothing (MAH-04); no attack and no other ability."""
+        """MAH-05: teammates meet (werewolves, masons, knight and dragon); the seer gets
+        a random white, or divines freely (an ordinary divination: a fox divined dies
+        on morning 1, MAH-23), or nothing (MAH-04); no attack and no other ability.
+        The players judged werewolf and the fox are checked before the seer is
+        served: every judgement is fixed from the deal, so the seer's is consistent."""
         self._emit(ev.Dusk(0))
         self._meet()
         seer = self._holder("seer")
         mode = self.options.first_day_seer
+        night = Night()
         if seer is not None and mode == "random_white":
-            whites = [
-                s
-                for s in range(self.players)
-                if s != seer and ROLES[self.roles[s]].judged == "human" and self.roles[s] != "fox"
-            ]
-            if whites:
-                white = whites[self.rng.randrange(len(whites))]
-                self._emit(Chance("random white", white, only(seer)))
-                self._emit(
-                    Knowledge(
-                        seer,
-                        white,
-                        f"seat {white} is human (random white, MAH-05)",
-                        ("judged", white, "human"),
-                        only(seer),
-                    )
-                )
+            self._random_white(seer)
         elif seer is not None and mode == "free":
-            choice = yield self._ask_one(seer, "night", self._targets("divine", (seer,)), label=_NIGHT_LABEL)
+            choice = yield self._ask_one(seer, "night", self._targets("divine", (seer,)), label=NIGHT_LABEL)
+            night.divined = choice.target
             self._divine(seer, choice.target)
+        yield from self._resolve(night)
         self._dawn()
+        self._morning(night, first=True)
+
+    def _random_white(self, seer: int) -> None:
+        """MAH-05: the GM tells the seer one random player judged human, not the fox
+        (not a target for MAH-34)."""
+        roles = self.roles
+        whites = [
+            s for s in range(self.players) if s != seer and ROLES[roles[s]].judged == "human" and roles[s] != "fox"
+        ]
+        if whites:
+            white = whites[self.rng.randrange(len(whites))]
+            self._emit(Chance("random white", white, only(seer)))
+            self._emit(
+                Knowledge(
+                    seer, white, f"seat {white} is human (random white, MAH-05)", ("judged", white, "human"), only(seer)
+                )
+            )
 
     def _meet(self) -> None:
-        """MAH-03, MAH-R06: the werewolves learn each other, the masons each other."""
+        """MAH-03, MAH-R06, MAH-R04/R05: the werewolves (the evil eye with them) learn
+        each other, the masons each other, the knight and the dragon each other."""
         for event in _meetings(tuple(self.roles)):
             self._emit(event)
 
-    # ----- day (MAH-10, MAH-11, MAH-12) -------------------------------------------------
+    # ----- day (MAH-10, MAH-11, MAH-12, MAH-24) --------------------------------------------
     def _day(self) -> Steps:
-        """Discussion, then the vote; the most-voted player is executed (MAH-12)."""
+        """Discussion, then the vote (today's double votes counting twice, runoff
+        included, MAH-R08); the most-voted player is executed (MAH-12), then the
+        chain of that death (MAH-24), then the win check (MAH-13, MAH-40, MAH-41)."""
         living = self._living()
-        minutes = len(living) // 2 + 1
-        self._emit(ev.Announcement("discussion", (minutes,), f"discussion: {minutes} minutes (MAH-10)"))
+        if self._one_minute_day == self.day:
+            self._emit(
+                ev.Announcement("short discussion", (1,), "discussion: 1 minute (MAH-R08: the moneylender died)")
+            )
+        else:
+            minutes = len(living) // 2 + 1
+            self._emit(ev.Announcement("discussion", (minutes,), f"discussion: {minutes} minutes (MAH-10)"))
+        doubled = self.modifiers.values("double_vote")
         spec = VoteSpec(
             vote=f"day {self.day}",
             voters=living,
             candidates=living,
             tie_rule=TieRule.RUNOFF_THEN_NONE,
             style=self._vote_style,
-            label=_VOTE_LABEL,
+            weights={m.subject: 2 for m in doubled} if doubled else None,
+            label=VOTE_LABEL,
         )
         chosen = yield from run_vote(self, spec)
         self.executed = chosen
         if chosen is not None:
             self._kill(chosen, "execution")
-            self._check_win()
+            yield from self._chain(chosen)
+            self._check_win(executed=chosen)
 
-    # ----- night (MAH-20, MAH-21, MAH-26) -------------------------------------------------
+    # ----- night (MAH-20 ... MAH-25) ---------------------------------------------------------
     def _night(self) -> Steps:
-        """MAH-20: the werewolves propose a target while the seer and the knight
-        choose (one decision: nobody sees the others' choices); the medium learns of
-        today's executed player; then the GM resolves: guard, attack, results."""
+        """MAH-20: a chimera whose guess matched turns; the werewolves propose a target
+        while the other roles choose (one decision: nobody sees the others' choices);
+        the evil eye then names its silence; the medium learns of today's executed
+        player; the GM resolves (:data:`RESOLUTION`, chains, chimera); the morning."""
         self.modifiers.boundary("dusk")
         self._emit(ev.Dusk(self.day))
-        alive, roles = self.alive, self.roles
-        wolves = tuple(s for s in self._wolf_seats if alive[s])
-        seer, knight = self._holder("seer"), self._holder("knight")
-        legal: dict[int, tuple[Ability, ...]] = {}
-        for seat in range(self.players):  # in seat order
-            if seat in wolves:
-                legal[seat] = self._targets("attack", wolves)
-            elif seat == seer:
-                legal[seat] = self._targets("divine", (seat,))
-            elif seat == knight:
-                guards = self._guard_options(seat)
-                if guards:
-                    legal[seat] = guards
-        choices = yield self._ask("night", legal, label=_NIGHT_LABEL)
-        (target,) = settle_proposals(self, "attack", {w: choices[w] for w in wolves}, _target_of)
-        assert isinstance(target, int)
-        guarded = None
-        if knight is not None and knight in choices:
-            guarded = choices[knight].target
-            self.last_guard[knight] = guarded
-            self._emit(ev.Guarded(knight, guarded, self._private[knight]))
-        if seer is not None:
-            self._divine(seer, choices[seer].target)
-        medium = self._holder("medium")
-        if medium is not None and self.executed is not None:
-            ex = self.executed
-            judged = ROLES[roles[ex]].judged
-            self._emit(Knowledge(medium, ex, f"executed seat {ex} was {judged}", ("medium", ex, judged), only(medium)))
-        killed = None
-        if guarded == target:  # MAH-21
-            self._emit(ev.AttackResolved(target, "guarded", GM_ONLY))
-        else:
-            self._emit(ev.AttackResolved(target, "killed", GM_ONLY))
-            killed = target
+        self._turn_chimera()
+        night = Night()
+        choices = yield self._ask("night", self._night_options(), label=NIGHT_LABEL)
+        self._take_choices(night, choices)
+        eye = self._holder("evil_eye")
+        if eye is not None:
+            choice = yield self._ask_one(eye, "silence", self._targets("silence", (eye,)), label=NIGHT_LABEL)
+            self._name(night, eye, choice)
+        if night.divined is not None:
+            self._divine(self._seat_of["seer"], night.divined)
+        self._medium_result()
+        yield from self._resolve(night)
         self._dawn()
-        if killed is None:
-            self._emit(ev.Announcement("no death", (), "nobody died in the night (MAH-26)"))
-        else:
-            self._kill(killed, "attack")
-            self._check_win()
+        self._morning(night)
 
-    def _dawn(self) -> None:
-        """MAH-26: a new day begins; rule changes waiting for the dawn start."""
-        self.day += 1
-        self._emit(ev.Dawn(self.day))
-        self.modifiers.boundary("dawn")
+    def _night_options(self) -> dict[int, tuple[Ability, ...]]:
+        """MAH-20 (2), (3), MAH-27: each living seat with a night ability, in seat order:
+        the werewolves attack a living non-werewolf; the seer divines another player;
+        a protector with its ability guards; the moneylender lends to anyone living;
+        the chimera, not yet turned, names another player."""
+        alive, roles, wolf_seats = self.alive, self.roles, self._wolf_seats
+        wolves = tuple(s for s in wolf_seats if alive[s])
+        legal: dict[int, tuple[Ability, ...]] = {}
+        for seat in range(self.players):
+            if not alive[seat]:
+                continue
+            if seat in wolf_seats:
+                legal[seat] = self._targets("attack", wolves)
+                continue
+            kind = ROLES[roles[seat]].night
+            if kind is None:
+                continue
+            if kind == "guard":
+                if seat not in self.lost:
+                    options = self._guard_options(seat)
+                    if options:
+                        legal[seat] = options
+            elif kind == "lend":
+                legal[seat] = self._targets("lend", ())
+            else:  # divine, predict: not self
+                legal[seat] = self._targets(kind, (seat,))
+        return legal
+
+    def _take_choices(self, night: Night, choices: Mapping[int, Ability]) -> None:
+        """Settle the werewolves' proposals into their target (MAH-03; ``k`` picks
+        under the two-target events); record the other choices (MAH-34 flags)."""
+        proposals = {s: a for s, a in choices.items() if a.ability == "attack"}
+        night.targets = settle_proposals(self, "attack", proposals, _target_of)  # type: ignore[assignment]
+        for seat in sorted(choices):
+            action = choices[seat]
+            if action.ability == "guard":
+                self._guard(night, seat, action.target)
+            elif action.ability == "divine":
+                night.divined = action.target  # the result comes after the namings (MAH-R02)
+            elif action.ability != "attack":
+                self._name(night, seat, action)
+
+    def _guard(self, night: Night, seat: int, target: int) -> None:
+        """MAH-R04, MAH-R05, MAH-R07: a protector guards ``target`` tonight, which it
+        (and its knight/dragon partner, MAH-20) sees; a target of MAH-34."""
+        self.last_guard[seat] = target
+        night.guards[seat] = target
+        pair = self._pair
+        self._emit(_event(ev.Guarded, (seat, target, pair if seat in pair else self._private[seat])))
+        self._flag(target, self.roles[seat])
+
+    def _name(self, night: Night, seat: int, action: Ability) -> None:
+        """MAH-R08, MAH-R13, MAH-R14: the moneylender's, the evil eye's or the chimera's
+        naming, known to the chooser; a target of MAH-34."""
+        kind, target = action.ability, action.target
+        if kind == "lend":
+            night.lent = target
+        elif kind == "silence":
+            night.silenced = target
+        else:
+            night.predicted = target
+        self._emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
+        self._flag(target, self.roles[seat])
 
     def _divine(self, seer: int, target: int) -> None:
-        """MAH-R02: the seer learns whether ``target`` is judged a werewolf."""
+        """MAH-R02: the seer learns whether ``target`` is judged a werewolf (the fox is
+        human, MAH-R16; the golem and the chimera werewolf); a target of MAH-34."""
         judged = ROLES[self.roles[target]].judged
         self._emit(Knowledge(seer, target, f"seat {target} is {judged}", ("judged", target, judged), only(seer)))
+        self._flag(target, "seer")
 
-    def _guard_options(self, knight: int) -> tuple[Ability, ...]:
-        """MAH-27, MAH-04: living players; self only with ``knight_self``; not last
-        night's player unless ``knight_repeat``."""
-        exclude: tuple[int, ...] = () if self.options.knight_self else (knight,)
-        last = self.last_guard.get(knight)
+    def _medium_result(self) -> None:
+        """MAH-R03: the medium learns whether today's executed player is judged a werewolf."""
+        medium, ex = self._holder("medium"), self.executed
+        if medium is not None and ex is not None:
+            judged = ROLES[self.roles[ex]].judged
+            self._emit(Knowledge(medium, ex, f"executed seat {ex} was {judged}", ("medium", ex, judged), only(medium)))
+
+    def _flag(self, target: int, by: str) -> None:
+        """MAH-34: the demon named by an ability is flagged for good (MAH-41)."""
+        if not self.demon_targeted and target == self._seat_of.get("demon"):
+            self.demon_targeted = True
+            self._emit(ev.DemonTargeted(target, by, GM_ONLY))
+
+    def _guard_options(self, seat: int) -> tuple[Ability, ...]:
+        """MAH-27, MAH-04: living players; self only with ``knight_self`` (never the
+        dragon, nor the dragon guarding the knight: MAH-R05); not last night's player
+        unless ``knight_repeat``."""
+        exclude: tuple[int, ...] = () if self.options.knight_self else (seat,)
+        if self.roles[seat] == "dragon":
+            knight = self._seat_of.get("knight")
+            exclude = (seat,) if knight is None else (seat, knight)
+        last = self.last_guard.get(seat)
         if last is not None and not self.options.knight_repeat:
             exclude = (*exclude, last)
         return self._targets("guard", exclude)
@@ -349,9 +436,86 @@ class MahouToshiGame(Game):
                 _TARGETS[key] = options
         return options
 
-    # ----- deaths and wins (MAH-24, MAH-40, MAH-43) -------------------------------------
+    # ----- the GM's resolution (MAH-20 (4), MAH-21 ... MAH-24) ------------------------------
+    def _resolve(self, night: Night) -> Steps:
+        """MAH-20 (4): the steps of :data:`RESOLUTION` in order, then the chains of
+        tonight's deaths (MAH-24: a dead hunter chooses now, at dawn, among the
+        living after all night deaths), then the chimera's check."""
+        self._tonight = night
+        for step in RESOLUTION:
+            step(self, night)
+        for seat in list(night.deaths):
+            yield from self._chain(seat)
+        self._tonight = None
+        self._check_chimera(night)
+
+    def _protect(self, night: Night) -> None:
+        """MAH-21: the players guarded tonight by a protector with its ability."""
+        night.protected = frozenset(night.guards.values())
+
+    def _attack(self, night: Night) -> None:
+        """MAH-21, MAH-R15, MAH-R16: the attack kills its target unless protected, or the
+        demon or the fox (only the GM learns how it went)."""
+        for target in night.targets:
+            if target in night.protected:
+                self._emit(ev.AttackResolved(target, "guarded", GM_ONLY))
+            elif ROLES[self.roles[target]].immune:
+                self._emit(ev.AttackResolved(target, "immune", GM_ONLY))
+            else:
+                self._emit(ev.AttackResolved(target, "killed", GM_ONLY))
+                night.attacked.append(target)
+                self._kill(target, "attack")
+
+    def _spirit_link(self, night: Night) -> None:
+        """MAH-22, MAH-R07: the spirit user killed by the attack takes the player it
+        guarded tonight along (a werewolf, the fox or the demon too)."""
+        spirit = self._seat_of.get("spirit_user")
+        guarded = night.guards.get(spirit) if spirit in night.attacked else None
+        if guarded is not None and self.alive[guarded]:
+            self._kill(guarded, "spirit link")
+
+    def _fox_curse(self, night: Night) -> None:
+        """MAH-23: the fox divined tonight dies (even if the attack also targeted it)."""
+        fox = self._seat_of.get("fox")
+        if fox is not None and night.divined == fox and self.alive[fox]:
+            self._kill(fox, "fox curse")
+
+    def _check_chimera(self, night: Night) -> None:
+        """MAH-R14: the chimera that named the werewolves' final target turns at the next dusk."""
+        chimera = self._seat_of.get("chimera")
+        if chimera is not None and not self.chimera_turned and night.predicted in night.targets:
+            self._chimera_turns = True
+            self._emit(ev.ChimeraMatched(chimera, night.predicted, GM_ONLY))
+
+    def _turn_chimera(self) -> None:
+        """MAH-R14, MAH-02, MAH-24: at the dusk after its match the living chimera is a
+        werewolf: it meets the living werewolves, counts as one, and the win is checked."""
+        if not self._chimera_turns:
+            return
+        self._chimera_turns = False
+        chimera = self._seat_of["chimera"]
+        if not self.alive[chimera]:
+            return
+        self.chimera_turned = True
+        wolves = [s for s in self._wolf_seats if self.alive[s]]
+        self._wolf_seats = tuple(sorted((*self._wolf_seats, chimera)))
+        self._human_seats = tuple(s for s in self._human_seats if s != chimera)
+        self._wolves_alive += 1
+        self._humans_alive -= 1
+        self._emit(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
+        for wolf in wolves:
+            role = self.roles[wolf]
+            self._emit(Knowledge(chimera, wolf, f"seat {wolf} is a {role}", ("role", wolf, role), only(chimera)))
+            self._emit(
+                Knowledge(wolf, chimera, f"seat {chimera} is a chimera", ("role", chimera, "chimera"), only(wolf))
+            )
+        self._check_win()
+
+    # ----- deaths, the morning and wins (MAH-24 ... MAH-26, MAH-40 ... MAH-43) -----------
     def _kill(self, seat: int, cause: str) -> None:
-        """A death: the seat leaves the game (its role stays secret, MAH-51)."""
+        """A death: the seat leaves the game (its role stays secret, MAH-51). By day it is
+        announced at once with its cause; at night only the GM learns the cause now and
+        the morning announces the death (MAH-26)."""
         alive = list(self.alive)
         alive[seat] = False
         self.alive = tuple(alive)
@@ -359,21 +523,97 @@ class MahouToshiGame(Game):
             self._wolves_alive -= 1
         elif seat in self._human_seats:
             self._humans_alive -= 1
-        self._emit(Eliminated(seat, cause))
+        night = self._tonight
+        if night is None:
+            self._emit(Eliminated(seat, cause))
+        else:
+            night.deaths.append(seat)
+            self._emit(ev.NightDeath(seat, cause, GM_ONLY))
         self.modifiers.boundary("death", seat)
+        self._partner_loses_ability(seat)
+        if self.roles[seat] == "moneylender":
+            self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
 
-    def _check_win(self) -> None:
-        """MAH-40, MAH-43: the citizens win when no werewolf lives; the werewolves when
-        the living humans (not the fox) are no more than the living werewolves."""
+    def _chain(self, seat: int) -> Steps:
+        """MAH-24, MAH-R09: the chain of ``seat``'s death: a hunter chooses one living
+        player to die with them (a decision of the dead hunter), whose death has its
+        own chain."""
+        living = self._living()
+        if self.roles[seat] != "hunter" or not living:
+            return
+        label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
+        choice = yield self._ask_one(seat, "hunter", self._targets("shoot", ()), label=label)
+        self._kill(choice.target, "hunter")
+        yield from self._chain(choice.target)
+
+    def _partner_loses_ability(self, seat: int) -> None:
+        """MAH-25: when the knight dies the dragon loses its protection, and the other
+        way round, if both are in the game; the survivor is told."""
+        role = self.roles[seat]
+        if role in ("knight", "dragon"):
+            partner = self._seat_of.get("dragon" if role == "knight" else "knight")
+            if partner is not None and partner not in self.lost:
+                self.lost.add(partner)
+                if self.alive[partner]:
+                    self._emit(ev.AbilityLost(partner, seat, self._private[partner]))
+
+    def _dawn(self) -> None:
+        """MAH-26: a new day begins; rule changes waiting for the dawn start."""
+        self.day += 1
+        self._emit(ev.Dawn(self.day))
+        self.modifiers.boundary("dawn")
+
+    def _morning(self, night: Night, first: bool = False) -> None:
+        """MAH-26: the night's deaths (who, not why; on morning 1 only if a fox was
+        divined), then the win check (MAH-24), then the moneylender's double vote and
+        the evil eye's silence for today (MAH-32)."""
+        for seat in night.deaths:
+            self._emit(Eliminated(seat, NIGHT_CAUSE))
+        if night.deaths:
+            self._check_win()
+        elif not first:
+            self._emit(ev.Announcement("no death", (), "nobody died in the night (MAH-26)"))
+        if night.lent is not None:
+            self.modifiers.add(Modifier("double_vote", 2, TODAY, "moneylender", night.lent))
+        if night.silenced is not None:
+            s = night.silenced
+            self._emit(
+                ev.Announcement("silenced", (s,), f"seat {s} may not speak for the first minute (MAH-R13, MAH-32)")
+            )
+
+    def _check_win(self, executed: int | None = None) -> None:
+        """MAH-40 ... MAH-43: the citizens win when no werewolf lives; the werewolves when
+        the living humans (not the fox) are no more than the living werewolves; a living
+        fox wins instead (or with them, MAH-42); the demon executed after being targeted
+        wins (MAH-41), with the team or fox whose condition holds too (MAH-42)."""
+        team = self._team_win()
+        demon = executed is not None and self.demon_targeted and self.roles[executed] == "demon"
+        if team is None and not demon:
+            return
+        winners, side, reason = team if team is not None else (frozenset(), None, "")
+        if demon:
+            assert executed is not None
+            winners = winners | {executed}
+            side = "demon"
+            reason = "MAH-41: the demon is executed after being targeted" + (f"; {reason}" if reason else "")
+        self._finish(winners, side, reason)
+
+    def _team_win(self) -> tuple[frozenset[int], str, str] | None:
+        """MAH-40, MAH-42: the team whose condition holds (citizens first: with no
+        werewolf alive it is never a werewolf win), or the fox that steals it."""
         wolves, humans = self._wolves_alive, self._humans_alive
         if wolves == 0:
-            self._finish(self._team(CITIZENS), CITIZENS, "MAH-40: every werewolf is dead")
-        if humans <= wolves:
-            self._finish(
-                self._team(WEREWOLVES),
-                WEREWOLVES,
-                f"MAH-40: living humans ({humans}) are no more than living werewolves ({wolves})",
-            )
+            side, reason = CITIZENS, "MAH-40: every werewolf is dead"
+        elif humans <= wolves:
+            side, reason = WEREWOLVES, f"MAH-40: living humans ({humans}) are no more than living werewolves ({wolves})"
+        else:
+            return None
+        fox = self._holder("fox")
+        if fox is None:
+            return self._team(side), side, reason
+        if self.options.fox_steals_win:
+            return frozenset((fox,)), "fox", f"MAH-42: the fox is alive and wins instead; {reason}"
+        return self._team(side) | {fox}, side, f"MAH-42: the fox is alive and wins too; {reason}"
 
     def _team(self, team: str) -> frozenset[int]:
         return frozenset(s for s in range(self.players) if ROLES[self.roles[s]].team == team)
@@ -382,10 +622,10 @@ class MahouToshiGame(Game):
     def _set_roles(self, roles: list[str]) -> None:
         """Deal ``roles`` to the seats and index them: who counts as a werewolf
         (MAH-02), who is human for the head count (not the fox, MAH-40), where each
-        single-card role sits; the living ones are counted here and kept by
-        ``_kill`` (win checks follow every death)."""
+        single-card role sits, the knight and dragon pair; the living ones are
+        counted here and kept by ``_kill`` (win checks follow every death)."""
         self.roles: list[str] = roles
-        self._wolf_seats, self._human_seats, self._seat_of = _role_index(tuple(roles))
+        self._wolf_seats, self._human_seats, self._seat_of, self._pair = _role_index(tuple(roles))
         alive = self.alive
         self._wolves_alive = sum(alive[s] for s in self._wolf_seats)  # the head count of MAH-40
         self._humans_alive = sum(alive[s] for s in self._human_seats)
@@ -400,11 +640,11 @@ class MahouToshiGame(Game):
 
     def summary(self) -> dict[str, Any]:
         """Columns for simulation tables: the role setup, the vote style, and the
-        number of werewolves and players."""
+        number of werewolves (MAH-02, at the deal) and players."""
         return {
             "setup": " ".join(sorted(self.roles)),
             "vote_style": self.options.vote_style,
-            "werewolves": len(self._wolf_seats),
+            "werewolves": sum(ROLES[r].counts_as_werewolf for r in self.roles),
         }
 
     def _view(self, seat: int | None) -> MahouView:
@@ -439,34 +679,61 @@ class MahouToshiGame(Game):
         )
 
 
+#: MAH-20 (4): the GM's resolution of a night, in order (decision); the chains
+#: (MAH-24) and the chimera's check follow. Event cards plug their steps in here:
+#: the illusionist's shift first, the slum in the protections, the arena after them,
+#: the prison and the guild in the attack.
+RESOLUTION: tuple[Callable[[MahouToshiGame, Night], None], ...] = (
+    MahouToshiGame._protect,
+    MahouToshiGame._attack,
+    MahouToshiGame._spirit_link,
+    MahouToshiGame._fox_curse,
+)
+
+
 @cache
 def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """The role cards in use, by id (MAH-51): announced at the start."""
     return tuple(sorted((role, roles.count(role)) for role in set(roles)))
 
 
+#: who meets whom on night 0 (MAH-05): the werewolves (MAH-02: the evil eye with
+#: them, an untransformed chimera not), the masons, the knight and the dragon
+_GROUPS = (("werewolf", "evil_eye"), ("mason",), ("knight", "dragon"))
+
+
 @cache
 def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
-    """MAH-03, MAH-R06: each werewolf learns every other werewolf, each mason the
-    other mason (one ``Knowledge`` per pair; shared between games of one setup)."""
+    """MAH-03, MAH-05, MAH-R06: each member of a group learns every other member's role
+    (one ``Knowledge`` per pair; shared between games of one setup)."""
     events = []
-    for role in ("werewolf", "mason"):
-        team = [s for s, r in enumerate(roles) if r == role]
+    for group in _GROUPS:
+        team = [s for s, r in enumerate(roles) if r in group]
         for observer in team:
             for other in team:
                 if other != observer:
+                    role = roles[other]
                     fact = f"seat {other} is a {role}"
                     events.append(Knowledge(observer, other, fact, ("role", other, role), only(observer)))
     return tuple(events)
 
 
 @cache
-def _role_index(roles: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], dict[str, int]]:
+def _role_index(
+    roles: tuple[str, ...],
+) -> tuple[tuple[int, ...], tuple[int, ...], dict[str, int], frozenset[int]]:
     """Who counts as a werewolf (MAH-02), who is human for the head count (not the
-    fox, MAH-40), and where each single-card role sits."""
+    fox, MAH-40), where each single-card role sits, and the knight and dragon if
+    both are in the game (who see each other's guard, MAH-20)."""
     wolves = tuple(s for s, r in enumerate(roles) if ROLES[r].counts_as_werewolf)
     humans = tuple(s for s, r in enumerate(roles) if not ROLES[r].counts_as_werewolf and r != "fox")
-    return wolves, humans, {r: s for s, r in enumerate(roles)}
+    seat_of = {r: s for s, r in enumerate(roles)}
+    pair = (
+        frozenset((seat_of["knight"], seat_of["dragon"]))
+        if "knight" in seat_of and "dragon" in seat_of
+        else frozenset()
+    )
+    return wolves, humans, seat_of, pair
 
 
 @cache
@@ -477,86 +744,3 @@ def _living(alive: tuple[bool, ...]) -> tuple[int, ...]:
 
 def _target_of(action: Ability) -> tuple[int]:
     return (action.target,)
-
-
-def _check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, ...] | None:
-    """MAH-01: known role ids, within the box's card counts, one per seat (a
-    setup that passed once passes at once: simulations repeat one setup)."""
-    if roles is None:
-        return None
-    if roles.__class__ is list or roles.__class__ is tuple:
-        key = (tuple(roles), players)
-        try:
-            return _VALID_ROLES[key]
-        except (KeyError, TypeError):
-            pass
-    roles_t = _validate_roles(roles, players)
-    if len(_VALID_ROLES) < 10_000:
-        _VALID_ROLES[(roles_t, players)] = roles_t
-    return roles_t
-
-
-_VALID_ROLES: dict[tuple[Any, ...], tuple[str, ...]] = {}
-
-
-def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...]:
-    if isinstance(roles, str | bytes) or not isinstance(roles, Sequence):
-        raise InvalidSetup(f"roles must be a list of role ids, one per seat, got {roles!r}")
-    roles_t = tuple(roles)
-    unknown = sorted({repr(r) for r in roles_t if not isinstance(r, str) or r not in ROLES})
-    if unknown:
-        raise InvalidSetup(f"unknown role ids {', '.join(unknown)}; allowed: {', '.join(ROLES)}")
-    later = sorted({r for r in roles_t if r not in BASIC})
-    if later:
-        raise InvalidSetup(
-            f"roles {', '.join(later)} are not playable in this version (the basic village); "
-            f"allowed: {', '.join(sorted(BASIC))}"
-        )
-    if players is not None and players != len(roles_t):
-        raise InvalidSetup(f"players={players!r} but roles names {len(roles_t)} seats; give one role per seat")
-    _check_players(len(roles_t))
-    for role in set(roles_t):
-        if roles_t.count(role) > ROLES[role].copies:
-            raise InvalidSetup(
-                f"the box has {ROLES[role].copies} {role} card(s) (MAH-01), roles uses {roles_t.count(role)}"
-            )
-    if not any(ROLES[r].counts_as_werewolf for r in roles_t):
-        raise InvalidSetup("roles must include at least one werewolf (MAH-R11)")
-    wolves = sum(ROLES[r].counts_as_werewolf for r in roles_t)
-    if len(roles_t) - wolves <= wolves:
-        raise InvalidSetup(f"{wolves} werewolves among {len(roles_t)} players would win at once (MAH-40); use fewer")
-    return roles_t
-
-
-def _check_position(position: Any, players: int, roles: tuple[str, ...] | None) -> dict[str, Any] | None:
-    """A described position: ``dead`` seats, ``day`` (1 or more) and ``phase``."""
-    if position is None:
-        return None
-    if not isinstance(position, Mapping):
-        raise InvalidSetup(f"position must be a mapping with keys dead, day, phase; got {position!r}")
-    unknown = sorted(set(map(str, position)) - {"dead", "day", "phase"})
-    if unknown:
-        raise InvalidSetup(f"unknown position keys {', '.join(unknown)}; allowed: dead, day, phase")
-    dead = position.get("dead", [])
-    if (
-        isinstance(dead, str | bytes)
-        or not isinstance(dead, Sequence)
-        or any(s.__class__ is not int or not 0 <= s < players for s in dead)
-    ):
-        raise InvalidSetup(f"position['dead'] must be a list of seats 0..{players - 1}, got {dead!r}")
-    if len(set(dead)) != len(dead):
-        raise InvalidSetup(f"position['dead'] names a seat twice: {dead!r}")
-    day = position.get("day", 1)
-    if day.__class__ is not int or day < 1:
-        raise InvalidSetup(f"position['day'] must be an int of 1 or more, got {day!r}")
-    phase = position.get("phase", "day")
-    if phase not in PHASES:
-        raise InvalidSetup(f"position['phase'] must be 'day' or 'night', got {phase!r}")
-    assert roles is not None
-    wolves = sum(1 for s, r in enumerate(roles) if s not in dead and ROLES[r].counts_as_werewolf)
-    humans = sum(1 for s, r in enumerate(roles) if s not in dead and not ROLES[r].counts_as_werewolf and r != "fox")
-    if wolves == 0 or humans <= wolves:
-        raise InvalidSetup(
-            f"that position is already decided (MAH-40): {wolves} living werewolves, {humans} living humans"
-        )
-    return {"dead": sorted(dead), "day": day, "phase": phase}

@@ -43,16 +43,45 @@ _PHASES_JA = {
     "night: eyes closed": "夜（全員目を閉じる）",
     "vote": "投票",
     "day: vote": "昼（投票）",
+    "day: a dead player chooses": "昼（死者の選択）",
+    "silence": "沈黙の指名",
+    "hunter": "狩人の道連れ",
     "over": "終了",
     "setup": "準備",
 }
 
-_CAUSES_JA = {"execution": "処刑", "attack": "襲撃", "roles dealt": "役職の配布", "random white": "ランダム白通知"}
-_ABILITIES_JA = {"attack": "{}への襲撃", "divine": "{}の占い", "guard": "{}の護衛"}  # a proposal's action
+_CAUSES_JA = {
+    "execution": "処刑",
+    "attack": "襲撃",
+    "night": "夜の死",
+    "hunter": "狩人の道連れ",
+    "spirit link": "精霊使いの道連れ",
+    "fox curse": "呪殺",
+    "roles dealt": "役職の配布",
+    "random white": "ランダム白通知",
+    "double_vote": "二票",
+}
+#: each ability's action (a proposal's too)
+_ABILITIES_JA = {
+    "attack": "{}への襲撃",
+    "divine": "{}の占い",
+    "guard": "{}の護衛",
+    "lend": "{}に金を貸す（二票）",
+    "silence": "{}を沈黙させる",
+    "predict": "{}を襲撃先と予想",
+    "shoot": "{}を道連れにする",
+}
+#: the namings of the night (``Named``)
+_NAMINGS_JA = {"lend": "金貸しの二票", "silence": "魔眼の沈黙", "predict": "キメラの予想"}
 
 
-#: the reasons a game ends (``MahouToshiGame._check_win``) in Japanese; the rule ids stay
-_REASONS_JA = {"MAH-40: every werewolf is dead": "MAH-40: 人狼が全員死亡した"}
+#: the reasons a game ends (``MahouToshiGame._check_win``) in Japanese, part by part; the rule ids stay
+_REASONS_JA = {
+    "MAH-40: every werewolf is dead": "MAH-40: 人狼が全員死亡した",
+    "MAH-42: the fox is alive and wins instead": "MAH-42: 狐人が生存しており、代わりに勝つ",
+    "MAH-42: the fox is alive and wins too": "MAH-42: 狐人が生存しており、共に勝つ",
+    "MAH-41: the demon is executed after being targeted": "MAH-41: 能力の対象となった魔人が処刑された",
+}
 _FEWER_HUMANS = re.compile(r"MAH-40: living humans \((\d+)\) are no more than living werewolves \((\d+)\)")
 
 
@@ -124,15 +153,22 @@ def _term(word: str, lang: str) -> str:
         return word
     if word in _CAUSES_JA:
         return _CAUSES_JA[word]
-    if word in _REASONS_JA:
-        return _REASONS_JA[word]
-    m = _FEWER_HUMANS.fullmatch(word)
-    if m is not None:
-        return "MAH-40: 生存している人間（{}人）が生存している人狼（{}人）以下になった".format(*m.groups())
+    if word.startswith("MAH-4"):
+        return "。".join(_reason(part) for part in word.split("; "))
     ability, _, seat = word.partition(" seat ")
     if ability in _ABILITIES_JA and seat.isdigit():
         return _ABILITIES_JA[ability].format(_s(int(seat)))
     return role_name(word, lang) if word in ROLES else word
+
+
+def _reason(part: str) -> str:
+    """One part of a game's end reason in Japanese (as recorded if unknown)."""
+    if part in _REASONS_JA:
+        return _REASONS_JA[part]
+    m = _FEWER_HUMANS.fullmatch(part)
+    if m is not None:
+        return "MAH-40: 生存している人間（{}人）が生存している人狼（{}人）以下になった".format(*m.groups())
+    return part
 
 
 def _fact(e: Knowledge, lang: str) -> str | None:
@@ -152,8 +188,12 @@ def _fact(e: Knowledge, lang: str) -> str | None:
 def _announcement(e: ev.Announcement) -> str:
     if e.key == "discussion":
         return f"議論時間: {e.args[0]}分（MAH-10）"
+    if e.key == "short discussion":
+        return f"議論時間: {e.args[0]}分（MAH-R08: 金貸しが死亡した）"
     if e.key == "no death":
         return "昨夜の犠牲者はいない（MAH-26）"
+    if e.key == "silenced":
+        return f"{_s(e.args[0])}は最初の1分間発言できない（MAH-R13、MAH-32）"  # type: ignore[arg-type]
     if e.key == "position":
         dead, day, phase = e.args
         who = "・".join(_s(s) for s in dead) or "なし"  # type: ignore[attr-defined]
@@ -170,6 +210,8 @@ def _setup(e: ev.SetupAnnounced) -> str:
     )
 
 
+_OUTCOMES_JA = {"killed": "死亡", "guarded": "護衛成功", "immune": "襲撃無効"}
+
 #: this game's own events in Japanese
 _JA: dict[type, Callable[[Any], str]] = {
     ev.SetupAnnounced: _setup,
@@ -179,10 +221,14 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.Announcement: _announcement,
     ev.Guarded: lambda e: f"{_s(e.seat)}が{_s(e.target)}を守る",
     ev.AttackResolved: lambda e: (
-        "今夜は襲撃なし"
-        if e.target is None
-        else f"{_s(e.target)}への襲撃: {'死亡' if e.outcome == 'killed' else '護衛成功'}"
+        "今夜は襲撃なし" if e.target is None else f"{_s(e.target)}への襲撃: {_OUTCOMES_JA[e.outcome]}"
     ),
+    ev.Named: lambda e: f"{_s(e.seat)}が{_s(e.target)}を指名（{_NAMINGS_JA[e.ability]}）",
+    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA[e.cause]}）",
+    ev.AbilityLost: lambda e: f"{_s(e.seat)}は護衛の能力を失う: {_s(e.partner)}が死亡（MAH-25）",
+    ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{role_name(e.by, 'ja')}の能力の対象になった（MAH-34）",
+    ev.ChimeraMatched: lambda e: f"{_s(e.seat)}（キメラ）が襲撃先の{_s(e.target)}を言い当てた",
+    ev.ChimeraTurned: lambda e: f"{_s(e.seat)}（キメラ）は今夜から人狼",
 }
 
 #: what this game adds to the core's texts: its words and its own events

@@ -6,8 +6,12 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.events import Knowledge
+from .events import ChimeraTurned
 
 __all__ = ["MahouView"]
+
+#: the roles that are werewolves from the deal (MAH-02); a chimera once turned
+WEREWOLF_ROLES = ("werewolf", "evil_eye")
 
 
 class MahouView(NamedTuple):
@@ -15,8 +19,9 @@ class MahouView(NamedTuple):
 
     ``phase`` is the public label of the moment (the game master sees the private
     kind); ``role`` the seat's own role; ``roles`` the roles this seat knows (its
-    own, and teammates it met: werewolves, masons), ``None`` where unknown — the
-    game master sees all; ``events`` the events this seat saw.
+    own, and teammates it met: werewolves, masons, knight and dragon, a turned
+    chimera), ``None`` where unknown — the game master sees all; ``events`` the
+    events this seat saw.
     """
 
     seat: int | None
@@ -40,3 +45,11 @@ class MahouView(NamedTuple):
 
     def living(self) -> tuple[int, ...]:
         return tuple(s for s, up in enumerate(self.alive) if up)
+
+    def werewolves(self) -> frozenset[int]:
+        """The seats this seat knows to be werewolves (MAH-02): the werewolves and the
+        evil eye it met or is, and a chimera it saw turn (itself included)."""
+        known = {s for s, r in enumerate(self.roles) if r in WEREWOLF_ROLES}
+        if self.role == "chimera" or "chimera" in self.roles:
+            known.update(e.seat for e in self.events if type(e) is ChimeraTurned)
+        return frozenset(known)

@@ -15,6 +15,25 @@ import jinro_lab as jl
 
 #: seats 0-1 werewolves, 2 seer, 3 knight, 4 medium, 5-6 masons, 7-8 citizens
 BASIC9 = ("werewolf", "werewolf", "seer", "knight", "medium", "mason", "mason", "citizen", "citizen")
+#: all sixteen roles at one table (one mason): 3 werewolves (MAH-02), 12 humans and the fox
+EVERY_ROLE = (
+    "werewolf",
+    "werewolf",
+    "evil_eye",
+    "chimera",
+    "madman",
+    "seer",
+    "medium",
+    "knight",
+    "dragon",
+    "spirit_user",
+    "moneylender",
+    "hunter",
+    "golem",
+    "demon",
+    "fox",
+    "mason",
+)
 
 
 def new(roles: Sequence[str] = BASIC9, seed: int = 0, **options: Any) -> Any:

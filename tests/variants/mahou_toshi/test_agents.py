@@ -11,6 +11,7 @@ Wilson intervals of both (the intervals must not overlap).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
@@ -22,7 +23,7 @@ from jinro_lab.analysis.stats import wilson_interval
 from jinro_lab.variants import heuristic_agent
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 
-from .helpers import BASIC9, execute, new
+from .helpers import BASIC9, EVERY_ROLE, execute, new
 
 GAMES = 300
 
@@ -34,7 +35,7 @@ class SideAgent:
         self.citizen, self.wolf = citizen, wolf
 
     def choose(self, view: Any, legal: Any) -> Any:
-        return (self.wolf if view.role == "werewolf" else self.citizen).choose(view, legal)
+        return (self.wolf if view.seat in view.werewolves() else self.citizen).choose(view, legal)
 
 
 def _agent(kind: str, seed: int) -> Any:
@@ -74,8 +75,13 @@ def test_always_legal_and_always_finishes(style):
     kinds: Counter = Counter()
     for g in range(40):
         n = 5 + g % 12
+        options: dict[str, Any] = {"players": n}
+        if g % 4 == 1:  # every role (MAH-R01 ... MAH-R16) in a seeded seating
+            roles = list(EVERY_ROLE)
+            random.Random(g).shuffle(roles)
+            options, n = {"roles": roles}, len(roles)
         game = jl.new_game(
-            "mahou_toshi", players=n, seed=30_000 + g, vote_style=style, first_day_seer=("free", "random_white")[g % 2]
+            "mahou_toshi", seed=30_000 + g, vote_style=style, first_day_seer=("free", "random_white")[g % 2], **options
         )
         agents = [heuristic_agent("mahou_toshi", seed=g * 20 + s) for s in range(n)]
         if g % 3 == 0:
@@ -91,7 +97,7 @@ def test_always_legal_and_always_finishes(style):
                 game.act(seat, choice)
                 steps += 1
             assert steps < 5000
-    assert set(kinds) == {"vote", "attack", "divine", "guard"}
+    assert set(kinds) == {"vote", "attack", "divine", "guard", "lend", "silence", "predict", "shoot"}
 
 
 def _ask(game: Any, seat: int, seed: int = 0) -> str:

@@ -19,17 +19,25 @@ from jinro_lab.core.events import (
     only,
 )
 from jinro_lab.variants.mahou_toshi.events import (
+    AbilityLost,
     Announcement,
     AttackResolved,
+    ChimeraMatched,
     Dawn,
+    DemonTargeted,
     Dusk,
     Guarded,
+    Named,
+    NightDeath,
     RoleDealt,
     SetupAnnounced,
 )
+from jinro_lab.variants.mahou_toshi.roles import PROTECTORS, ROLES
 
 from .helpers import BASIC9, execute, new, night
 
+PAIR = {"knight", "dragon"}
+GM_TYPES = (AttackResolved, NightDeath, DemonTargeted, ChimeraMatched)
 PUBLIC_TYPES = (SetupAnnounced, Dusk, Dawn, Announcement, Ballot, VoteResult, Eliminated, GameEnded)
 
 
@@ -50,11 +58,13 @@ def _random_games(count: int):
 def test_each_seat_sees_only_what_reaches_it():
     """MAH-50/MAH-51: in whole random games, a seat's events are exactly the public ones
     and those addressed to it: its own role card, the facts it learned (teammates,
-    divinations, the medium's results, the random white), the knight's own guards, the
-    werewolves' proposals and lots; never the GM's (the deal, how the attack went)."""
+    divinations, the medium's results, the random white), a protector's own guards
+    (the knight's and the dragon's each other's too), its own namings and lost ability,
+    the werewolves' proposals and lots; never the GM's (the deal, how the attack went,
+    the causes of night deaths, the demon's flag)."""
     for game in _random_games(120):
         roles = game.view(None).roles
-        wolves = {s for s, r in enumerate(roles) if r == "werewolf"}
+        wolves = {s for s, r in enumerate(roles) if r in ("werewolf", "evil_eye")}
         for seat in range(game.players):
             seen = game.view(seat).events
             assert list(seen) == [e for e in game.log if e.visible_to is None or seat in e.visible_to]
@@ -64,7 +74,9 @@ def test_each_seat_sees_only_what_reaches_it():
                 elif type(e) is Knowledge:
                     assert e.observer == seat and e.visible_to == only(seat)
                 elif type(e) is Guarded:
-                    assert roles[seat] == "knight" and e.seat == seat
+                    assert roles[seat] in PROTECTORS and (e.seat == seat or {roles[seat], roles[e.seat]} == PAIR)
+                elif type(e) in (Named, AbilityLost):
+                    assert e.seat == seat and e.visible_to == only(seat)
                 elif type(e) is Proposal:
                     assert seat in wolves and e.visible_to <= wolves
                 elif type(e) is Chance and e.visible_to is not None:
@@ -72,30 +84,33 @@ def test_each_seat_sees_only_what_reaches_it():
                         e.what.startswith("attack: lot") and seat in wolves
                     )
                 else:
-                    assert type(e) is not AttackResolved and e.visible_to is None, e
+                    assert type(e) not in GM_TYPES and e.visible_to is None, e
         for e in game.log:
             if type(e) in PUBLIC_TYPES:
                 assert e.visible_to is None, e
-            if type(e) is AttackResolved or (type(e) is Chance and e.what == "roles dealt"):
+            if type(e) in GM_TYPES or (type(e) is Chance and e.what == "roles dealt"):
                 assert e.visible_to == GM_ONLY
 
 
 def test_knowledge_reaches_only_the_right_roles():
-    """MAH-50/MAH-03/MAH-R02/MAH-R03/MAH-R06: the role facts go werewolf-to-werewolf and
-    mason-to-mason; judgements only to the seer and the medium."""
+    """MAH-50/MAH-03/MAH-05/MAH-R02/MAH-R03/MAH-R06: the role facts go among the werewolves
+    (the evil eye included), mason-to-mason, knight-to-dragon; judgements only to the
+    seer and the medium, as the role table judges (MAH-R16: the fox is human)."""
+    groups = ({"werewolf", "evil_eye"}, {"mason"}, {"knight", "dragon"})
     for game in _random_games(60):
         roles = game.view(None).roles
         for e in game.log:
             if type(e) is Knowledge:
                 kind, subject, value = e.key
                 if kind == "role":
-                    assert roles[e.observer] == roles[subject] == value and value in ("werewolf", "mason")
+                    assert roles[subject] == value
+                    assert any({roles[e.observer], value} <= group for group in groups)
                 elif kind == "judged":
                     assert roles[e.observer] == "seer"
-                    assert value == ("werewolf" if roles[subject] == "werewolf" else "human")
+                    assert value == ROLES[roles[subject]].judged
                 else:
                     assert kind == "medium" and roles[e.observer] == "medium"
-                    assert value == ("werewolf" if roles[subject] == "werewolf" else "human")
+                    assert value == ROLES[roles[subject]].judged
 
 
 def test_views_show_own_role_and_met_teammates_only():
@@ -121,7 +136,7 @@ def test_deaths_reveal_no_role():
     game = execute(new(BASIC9), 0, 1)
     night(game, s1="attack seat 2", s2="divine seat 1", s3="guard seat 5")
     dead = [e for e in game.log if type(e) is Eliminated]
-    assert dead == [Eliminated(0, "execution", ()), Eliminated(2, "attack", ())]
+    assert dead == [Eliminated(0, "execution", ()), Eliminated(2, "night", ())]
     assert all(e.visible_to is None for e in dead)
     assert game.view(8).roles[0] is None and game.view(8).roles[2] is None
     assert game.view(8).alive == (False, True, False, True, True, True, True, True, True)

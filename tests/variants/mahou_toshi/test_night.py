@@ -142,7 +142,8 @@ def test_night_choices_are_hidden_until_all_have_chosen():
 def test_night_one_full_log():
     """MAH-20/MAH-21/MAH-26/MAH-R02/MAH-R03/MAH-R04/MAH-R11: the wolves agree on seat 5,
     the knight guards seat 4, the seer divines seat 0, the medium learns that executed
-    seat 7 was human; seat 5 dies, announced in the morning without its role."""
+    seat 7 was human; seat 5 dies (the cause for the GM only), announced in the morning
+    without its role or cause."""
     game = execute(new(BASIC9), 7, 0)
     start = len(game.log) - 1  # the night's dusk
     night(game, s0="attack seat 5", s1="attack seat 5", s2="divine seat 0", s3="guard seat 4")
@@ -154,17 +155,18 @@ def test_night_one_full_log():
         "seat 2 learns: seat 0 is werewolf  [seen by seat 2]",
         "seat 4 learns: executed seat 7 was human  [seen by seat 4]",
         "the attack on seat 5: killed  [GM only]",
+        "seat 5 dies tonight (attack)  [GM only]",
         "day 2: morning",
-        "seat 5 is eliminated (attack)",
+        "seat 5 is eliminated (night)",
         "discussion: 4 minutes (MAH-10)",
     ]
     assert lines(game, 8, start) == [
         "night 1: everyone closes their eyes",
         "day 2: morning",
-        "seat 5 is eliminated (attack)",
+        "seat 5 is eliminated (night)",
         "discussion: 4 minutes (MAH-10)",
     ]
-    assert events(game, Eliminated)[-1] == Eliminated(5, "attack", ())
+    assert events(game, Eliminated)[-1] == Eliminated(5, "night", ())
     assert game.view(None).alive == (True,) * 5 + (False, True, False, True)
     assert game.phase == "vote" and game.day == 2
 
@@ -191,7 +193,7 @@ def test_guard_on_another_seat_does_not_stop_the_attack():
     """MAH-21: protection covers only the guarded player."""
     game = execute(new(BASIC9), 7, 0)
     night(game, s0="attack seat 2", s1="attack seat 2", s2="divine seat 8", s3="guard seat 4")
-    assert events(game, Eliminated)[-1] == Eliminated(2, "attack") and not game.view(None).alive[2]
+    assert events(game, Eliminated)[-1] == Eliminated(2, "night") and not game.view(None).alive[2]
     assert AttackResolved(2, "killed", GM_ONLY) in game.log
     assert not [e for e in events(game, Announcement) if e.key == "no death"]
 
@@ -234,7 +236,7 @@ def test_dead_werewolf_proposes_nothing_and_sees_no_proposal():
     assert lines(game, 0, start) == [
         "night 1: everyone closes their eyes",
         "day 2: morning",
-        "seat 7 is eliminated (attack)",
+        "seat 7 is eliminated (night)",
         "discussion: 4 minutes (MAH-10)",
     ]
 
@@ -258,7 +260,7 @@ def test_most_proposed_target_wins():
     assert game.to_act() == (0, 1, 2, 3, 4)
     start = len(game.log)
     night(game, s0="attack seat 7", s1="attack seat 6", s2="attack seat 6", s3="divine seat 8", s4="guard seat 3")
-    assert events(game.log[start:], Eliminated) == [Eliminated(6, "attack")]
+    assert events(game.log[start:], Eliminated) == [Eliminated(6, "night")]
     assert not events(game.log[start:], Chance)
     assert [e.visible_to for e in events(game.log[start:], Proposal)] == [frozenset({0, 1, 2})] * 3
 
@@ -291,9 +293,9 @@ def test_werewolves_attack_every_night():
     night(game, s0="attack seat 5", s1="attack seat 5", s2="divine seat 4", s3="guard seat 2")
     assert [(e.seat, e.cause) for e in events(game, Eliminated)] == [
         (7, "execution"),
-        (8, "attack"),
+        (8, "night"),
         (6, "execution"),
-        (5, "attack"),
+        (5, "night"),
     ]
     assert events(game, Dawn)[-1] == Dawn(3) and events(game, Dusk)[-1] == Dusk(2)
 

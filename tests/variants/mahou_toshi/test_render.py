@@ -5,6 +5,7 @@ view holds (MAH-50)."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -12,14 +13,24 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
-from jinro_lab.core.events import Ballot, Chance, Eliminated, GameEnded, Knowledge, Proposal, VoteResult
+from jinro_lab.core.events import (
+    Ballot,
+    Chance,
+    Eliminated,
+    GameEnded,
+    Knowledge,
+    Proposal,
+    RuleChanged,
+    VoteResult,
+)
 from jinro_lab.variants import renderer
 from jinro_lab.variants.mahou_toshi import events as ev
 from jinro_lab.variants.mahou_toshi import render
+from jinro_lab.variants.mahou_toshi.roles import ROLES
 
-from .helpers import BASIC9, execute, new, night
+from .helpers import BASIC9, EVERY_ROLE, execute, new, night
 
-ROLE_IDS = re.compile(r"\b(citizen|seer|medium|knight|mason|werewolf)\b")
+ROLE_IDS = re.compile(r"\b(" + "|".join(ROLES) + r")\b")
 ALL_TYPES = {
     ev.SetupAnnounced,
     ev.RoleDealt,
@@ -28,6 +39,13 @@ ALL_TYPES = {
     ev.Announcement,
     ev.Guarded,
     ev.AttackResolved,
+    ev.Named,
+    ev.NightDeath,
+    ev.AbilityLost,
+    ev.DemonTargeted,
+    ev.ChimeraMatched,
+    ev.ChimeraTurned,
+    RuleChanged,
     Knowledge,
     Chance,
     Proposal,
@@ -52,6 +70,11 @@ def _games() -> list[Any]:
             first_day_seer=("random_white", "free", "none")[seed // 3],
         )
         games.append(play_game(game, [RandomAgent(seed * 50 + s) for s in range(n)]))
+    for seed in range(16):  # every role (MAH-R01 ... MAH-R16), seated by the seed
+        roles = list(EVERY_ROLE)
+        random.Random(seed).shuffle(roles)
+        game = jl.new_game("mahou_toshi", roles=roles, seed=seed, first_day_seer=("random_white", "free")[seed % 2])
+        games.append(play_game(game, [RandomAgent(seed * 70 + s) for s in range(16)]))
     games.append(new(BASIC9, seed=1, position={"dead": [7], "day": 2, "phase": "night"}))
     game = execute(new(BASIC9), 7, 0)
     night(game, s0="attack seat 5", s1="attack seat 8", s2="divine seat 0", s3="guard seat 8")
@@ -108,7 +131,7 @@ def test_japanese_lines():
     assert ja[1] == "席0に人狼が配られる［席0のみ］"
     assert "席5が知る: 席6は共有者［席5のみ］" in ja
     assert "席2が知る: 席6の判定は人間［席2のみ］" in ja
-    assert ja[-11:] == [
+    assert ja[-12:] == [
         "席7が脱落（処刑）",
         "1日目の夜: 全員が目を閉じる",
         "席0が席8への襲撃を提案（襲撃）［席0・席1のみ］",
@@ -117,8 +140,9 @@ def test_japanese_lines():
         "席2が知る: 席0の判定は人狼［席2のみ］",
         "席4が知る: 処刑された席7の判定は人間［席4のみ］",
         "席8への襲撃: 死亡［GMのみ］",
+        "席8が今夜死亡（襲撃）［GMのみ］",
         "2日目の朝",
-        "席8が脱落（襲撃）",
+        "席8が脱落（夜の死）",
         "議論時間: 4分（MAH-10）",
     ]
 

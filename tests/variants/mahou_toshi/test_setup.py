@@ -11,27 +11,21 @@ import jinro_lab as jl
 from jinro_lab.core.events import GM_ONLY, Chance
 from jinro_lab.variants.mahou_toshi.events import RoleDealt, SetupAnnounced
 from jinro_lab.variants.mahou_toshi.game import default_roles
-from jinro_lab.variants.mahou_toshi.roles import BASIC, ROLES
+from jinro_lab.variants.mahou_toshi.roles import ROLES
 
-from .helpers import BASIC9, events, new
+from .helpers import BASIC9, EVERY_ROLE, events, new
 
 
 # ----- MAH-01: the box ------------------------------------------------------------------------
 def test_box_holds_27_cards_of_16_roles():
     """MAH-01: citizen x8 (4 female + 4 male), werewolf x4, mason x2, one of every other
-    role: 16 roles, 27 cards; this version plays the basic six (MAH-R01...R04, R06, R11)."""
+    role: 16 roles, 27 cards; every role is playable, the rule ids in the table's order."""
     copies = {role.id: role.copies for role in ROLES.values()}
     assert len(copies) == 16 and sum(copies.values()) == 27
     assert {r: n for r, n in copies.items() if n != 1} == {"citizen": 8, "werewolf": 4, "mason": 2}
-    assert {"citizen", "seer", "medium", "knight", "mason", "werewolf"} == BASIC
-    assert [ROLES[r].rule for r in ("citizen", "seer", "medium", "knight", "mason", "werewolf")] == [
-        "MAH-R01",
-        "MAH-R02",
-        "MAH-R03",
-        "MAH-R04",
-        "MAH-R06",
-        "MAH-R11",
-    ]
+    assert [ROLES[r].rule for r in ROLES] == [f"MAH-R{i:02d}" for i in range(1, 17)]
+    game = new(EVERY_ROLE)
+    assert game.view(None).roles == EVERY_ROLE and game.phase == "vote"
 
 
 def test_full_box_counts_are_playable():
@@ -77,24 +71,13 @@ def test_unknown_role_ids_are_refused_naming_the_allowed_ones():
 
 
 @pytest.mark.parametrize(
-    "later",
-    ["dragon", "spirit_user", "moneylender", "hunter", "golem", "madman", "evil_eye", "chimera", "demon", "fox"],
+    "role", ["dragon", "spirit_user", "moneylender", "hunter", "golem", "madman", "evil_eye", "chimera", "demon", "fox"]
 )
-def test_roles_not_yet_playable_are_refused_with_a_clear_message(later):
-    """MAH-01 (this version): the ten roles beyond the basic village are real role cards
-    but refused, naming them and the playable ones."""
+def test_every_single_card_role_is_counted(role):
+    """MAH-01: each of the ten roles beyond the basic village is one card in the box."""
     with pytest.raises(jl.InvalidSetup) as err:
-        new([*BASIC9[:-1], later])
-    assert str(err.value) == (
-        f"roles {later} are not playable in this version (the basic village); "
-        "allowed: citizen, knight, mason, medium, seer, werewolf"
-    )
-
-
-def test_several_later_roles_are_named_together():
-    """MAH-01: all the unplayable roles of a setup are named, sorted."""
-    with pytest.raises(jl.InvalidSetup, match=r"^roles fox, golem, madman are not playable"):
-        new([*BASIC9[:-3], "madman", "golem", "fox"])
+        new([*EVERY_ROLE[:-1], role])
+    assert str(err.value) == f"the box has 1 {role} card(s) (MAH-01), roles uses 2"
 
 
 @pytest.mark.parametrize("players", [4, 17, 0, -1, True, 9.0, "9"])
@@ -129,9 +112,22 @@ def test_setups_without_werewolves_or_already_won_are_refused():
     """MAH-R11/MAH-40: a setup needs a werewolf, and fewer werewolves than humans."""
     with pytest.raises(jl.InvalidSetup, match=r"must include at least one werewolf \(MAH-R11\)"):
         new(["citizen"] * 5)
-    with pytest.raises(jl.InvalidSetup, match="3 werewolves among 6 players would win at once"):
+    with pytest.raises(jl.InvalidSetup, match="3 werewolves against 3 humans"):
         new(["werewolf"] * 3 + ["citizen", "citizen", "seer"])
     assert new(["werewolf", "werewolf", "citizen", "citizen", "seer"]).result is None
+
+
+def test_the_werewolf_count_is_that_of_mah_02():
+    """MAH-02/MAH-R11/MAH-40: a chimera, a golem or a madman is no werewolf for the setup
+    (a chimera alone cannot attack: refused); the evil eye is one; the fox is no human
+    for the head count (two werewolves against two humans and the fox: refused)."""
+    for alone in (["chimera"], ["golem"], ["madman"]):
+        with pytest.raises(jl.InvalidSetup, match=r"at least one werewolf \(MAH-R11\): a werewolf or the evil eye"):
+            new([*alone, "citizen", "citizen", "seer", "knight"])
+    assert new(["evil_eye", "citizen", "citizen", "seer", "knight"]).summary()["werewolves"] == 1
+    with pytest.raises(jl.InvalidSetup, match=r"2 werewolves against 2 humans \(the fox not counted\)"):
+        new(["werewolf", "evil_eye", "fox", "citizen", "seer"])
+    assert new(["werewolf", "evil_eye", "fox", "citizen", "seer", "madman"]).result is None
 
 
 # ----- MAH-02: what counts as a werewolf ----------------------------------------------------------
@@ -221,34 +217,36 @@ def test_every_option_value_is_accepted_and_announced(style, seer):
 
 
 # ----- MAH-06: default setups --------------------------------------------------------------------
-#: players -> (werewolves, citizens, the other roles), from (players - 1) // 2 - 2; where the
-#: formula would leave a lone mason (8, 10, 12, 14, 15 players) that seat is a citizen
+#: players -> (the werewolf side with the fox, the citizen-side roles); citizens: the rest
 DEFAULTS = {
-    5: (1, 2, ["seer", "knight"]),
-    6: (1, 2, ["seer", "knight", "medium"]),
-    7: (1, 3, ["seer", "knight", "medium"]),
-    8: (1, 4, ["seer", "knight", "medium"]),
-    9: (2, 4, ["seer", "knight", "medium"]),
-    10: (2, 5, ["seer", "knight", "medium"]),
-    11: (3, 5, ["seer", "knight", "medium"]),
-    12: (3, 6, ["seer", "knight", "medium"]),
-    13: (4, 6, ["seer", "knight", "medium"]),
-    14: (4, 7, ["seer", "knight", "medium"]),
-    15: (4, 8, ["seer", "knight", "medium"]),
-    16: (4, 7, ["seer", "knight", "medium", "mason", "mason"]),
+    5: (["werewolf"], ["seer", "knight"]),
+    6: (["werewolf"], ["seer", "knight", "medium"]),
+    7: (["werewolf"], ["seer", "knight", "medium"]),
+    8: (["werewolf"], ["seer", "knight", "medium", "hunter"]),
+    9: (["werewolf"] * 2, ["seer", "knight", "medium"]),
+    10: (["werewolf"] * 2, ["seer", "knight", "medium", "hunter"]),
+    11: (["werewolf", "werewolf", "madman"], ["seer", "knight", "medium"]),
+    12: (["werewolf", "werewolf", "madman"], ["seer", "knight", "medium", "hunter"]),
+    13: (["werewolf", "werewolf", "evil_eye", "fox"], ["seer", "knight", "medium"]),
+    14: (["werewolf", "werewolf", "evil_eye", "madman"], ["seer", "knight", "dragon", "medium"]),
+    15: (["werewolf", "werewolf", "evil_eye", "madman", "fox"], ["seer", "knight", "medium"]),
+    16: (["werewolf", "werewolf", "evil_eye", "madman", "fox"], ["seer", "knight", "medium", "hunter"]),
 }
 
 
 @pytest.mark.parametrize("players", range(5, 17))
 def test_default_roles_follow_the_formula(players):
-    """MAH-06: werewolves = (players - 1) // 2 - 2, at least 1 and at most the box's 4;
-    citizens = that number + 2; the other seats seer, knight, medium, masons in order,
-    the masons only as a pair (MAH-R06), a lone mason's seat a citizen instead."""
-    wolves, citizens, others = DEFAULTS[players]
+    """MAH-06: the werewolf side, the fox and the demon are (players - 1) // 2 - 2 cards
+    (at least 1), the citizens that number + 2, the other seats citizen-side roles
+    (the kit's choice: seer, knight, medium, a hunter in a fourth seat, the dragon at 14;
+    the madman from 11, the evil eye and the fox from 13); every setup is playable."""
+    evil, others = DEFAULTS[players]
     formula = (players - 1) // 2 - 2
-    lone_mason = players - wolves - (formula + 2) == 4
-    assert wolves == min(4, max(1, formula)) and citizens == formula + 2 + lone_mason
-    assert default_roles(players) == ["werewolf"] * wolves + others + ["citizen"] * citizens
+    assert len(evil) == max(1, formula)
+    assert all(ROLES[r].team != "citizens" for r in evil) and all(ROLES[r].team == "citizens" for r in others)
+    roles = default_roles(players)
+    assert roles == evil + others + ["citizen"] * (max(0, formula) + 2)
+    assert new(roles).players == players
 
 
 @pytest.mark.parametrize("players", [4, 17, 9.0])

@@ -9,6 +9,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.events import Ballot, Eliminated, GameEnded, Knowledge
 from jinro_lab.variants.mahou_toshi.events import Dawn, Dusk
+from jinro_lab.variants.mahou_toshi.roles import ROLES
 
 from .helpers import BASIC9, events, execute, lines, new, night
 
@@ -57,7 +58,7 @@ def test_werewolves_win_at_the_morning_death():
     night(game, s0="attack seat 4", s1="attack seat 4", s2="divine seat 0", s3="guard seat 2")
     assert lines(game, 3, start)[-3:] == [
         "day 2: morning",
-        "seat 4 is eliminated (attack)",
+        "seat 4 is eliminated (night)",
         "game over: seat 0, seat 1 win (werewolves) - MAH-40: living humans (2) are no more than living werewolves (2)",
     ]
     assert game.result.day == 2 and game.log[-1].side == "werewolves"
@@ -96,9 +97,10 @@ def test_every_human_counts_for_the_head_count():
 
 
 def test_game_ends_at_the_first_condition_and_logs_nothing_after():
-    """MAH-43: in whole random games of every size and option the game ends at the first
-    met condition: the end is the log's last event; before it the condition did not
-    hold; at it, it holds."""
+    """MAH-43/MAH-40/MAH-42: in whole random games of every size and option (default
+    setups: the madman, the evil eye, the fox, the hunter at larger counts) the game ends
+    at the first met condition: the end is the log's last event; before it the
+    condition did not hold; at it, it holds; a living fox takes the win."""
     for seed in range(150):
         n = 5 + seed % 12
         game = jl.new_game(
@@ -110,17 +112,27 @@ def test_game_ends_at_the_first_condition_and_logs_nothing_after():
         )
         play_game(game, [RandomAgent(seed * 31 + s) for s in range(n)])
         roles = game.view(None).roles
-        wolves = {s for s, r in enumerate(roles) if r == "werewolf"}
+        wolves = {s for s, r in enumerate(roles) if r in ("werewolf", "evil_eye")}
+        fox = {s for s, r in enumerate(roles) if r == "fox"}
         alive = set(range(n))
+
         ended = [i for i, e in enumerate(game.log) if type(e) is GameEnded]
         assert ended == [len(game.log) - 1]
         for e in game.log[:-1]:
-            assert not (alive & wolves == set() or len(alive - wolves) <= len(alive & wolves)), (seed, e)
+            if type(e) is Dusk or type(e) is Ballot:  # deaths are checked after a whole step
+                assert not _decided(alive, wolves, fox), (seed, e)
             if type(e) is Eliminated:
                 alive.discard(e.seat)
-        assert type(game.log[-2]) is Eliminated
+        assert _decided(alive, wolves, fox) and type(game.log[-2]) is Eliminated
         side = "citizens" if not alive & wolves else "werewolves"
-        assert game.result.side == side
-        team = wolves if side == "werewolves" else set(range(n)) - wolves
-        assert game.result.winners == frozenset(team)
+        team = {s for s, r in enumerate(roles) if ROLES[r].team == side}
+        if alive & fox:
+            assert game.result.side == "fox" and game.result.winners == frozenset(fox)
+        else:
+            assert game.result.side == side and game.result.winners == frozenset(team)
         assert all(b.voter in range(n) for b in events(game, Ballot))
+
+
+def _decided(alive: set[int], wolves: set[int], fox: set[int]) -> bool:
+    """MAH-40: no werewolf alive, or the living humans (not the fox) no more than the werewolves."""
+    return not alive & wolves or len(alive - wolves - fox) <= len(alive & wolves)
