@@ -120,6 +120,15 @@ class Lab:
             body = response.read()
         return json.loads(body) if body else None
 
+    def shut_down(self, path: str) -> None:
+        """Shut down the kernels of the sessions of the notebook at ``path`` (best effort)."""
+        try:
+            for session in self.api("/api/sessions"):
+                if session.get("path") == path:
+                    self.api(f"/api/sessions/{session['id']}", method="DELETE")
+        except OSError as exc:
+            print(f"could not shut down the kernel of {path}: {exc}")
+
     def notebook_url(self, name: str) -> str:
         return f"{self.url}/lab/tree/{name}?reset&token={self.token}"
 

@@ -45,20 +45,30 @@ WIDGET_OUTPUTS = (
     ".filter(e => e.querySelector('.jupyter-widgets') && !e.parentElement.closest('.jupyter-widgets'))"
 )
 MAX_CLICKS = 200
+#: the content of each image in an element's .jinro-figures: "size:hash" (read from its blob or data URL)
+IMAGE_DIGESTS = """async el => Promise.all(Array.from(el.querySelectorAll('.jinro-figures img'), async img => {
+    if (!img.getAttribute('src')) return '';
+    const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
+    let hash = 2166136261;
+    for (const b of bytes) hash = Math.imul(hash ^ b, 16777619) >>> 0;
+    return bytes.length + ':' + hash;
+}))"""
 #: the tallest screenshot taken (pixels): Chromium draws no taller page
 MAX_SHOT = 30_000
 
 
-def saved_widgets(nb: dict[str, Any]) -> int:
-    """How many outputs of the notebook are widget views whose model is in its saved widget state."""
+def saved_widgets(nb: dict[str, Any]) -> tuple[int, int]:
+    """How many outputs of the notebook are widget views, and how many of those have
+    their model in the notebook's saved widget state."""
     state = nb.get("metadata", {}).get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
     models = state.get("state", {})
-    return sum(
-        1
+    views = [
+        out["data"][WIDGET_VIEW].get("model_id")
         for cell in nb["cells"]
         for out in cell.get("outputs", [])
-        if out.get("data", {}).get(WIDGET_VIEW, {}).get("model_id") in models
-    )
+        if WIDGET_VIEW in out.get("data", {})
+    ]
+    return len(views), sum(1 for model in views if model in models)
 
 
 def creates(nb: dict[str, Any], name: str) -> bool:
@@ -101,7 +111,8 @@ def open_notebook(page: Any, lab: Lab, name: str) -> None:
 
 def check_saved_widgets(page: Any, nb: dict[str, Any], name: str) -> None:
     """The widgets saved in the notebook render from its saved state, before any cell runs."""
-    expected = saved_widgets(nb)
+    views, expected = saved_widgets(nb)
+    assert views == expected, f"{name}: {views - expected} of its {views} widget outputs have no saved widget state"
     if expected:
         try:
             page.wait_for_function(f"n => {WIDGET_OUTPUTS}.length >= n", arg=expected, timeout=30_000)
@@ -146,11 +157,12 @@ def check_stepper(page: Any, name: str, tofu: list[Any]) -> None:
     stepper = page.locator(".jinro-stepper").first
     assert stepper.count(), f"{name} creates a Stepper, but no element has the class jinro-stepper"
     stepper.scroll_into_view_if_needed()
-    status, image = stepper.locator(".jinro-status").first, stepper.locator(".jinro-figures img")
+    status = stepper.locator(".jinro-status").first
     first, back, nxt, last = (stepper.locator(f".jinro-{b}").first for b in ("first", "back", "next", "last"))
 
-    def shown() -> tuple[str, str | None]:
-        return text_of(status), image.first.get_attribute("src") if image.count() else None
+    def shown() -> tuple[str, tuple[str, ...]]:
+        """The status, and the content of each figure image (a blob or data URL changes when redrawn)."""
+        return text_of(status), tuple(stepper.evaluate(IMAGE_DIGESTS))
 
     def click(button: Any) -> None:
         do(button.click)
@@ -168,7 +180,7 @@ def check_stepper(page: Any, name: str, tofu: list[Any]) -> None:
         click(first)
     assert not back.is_enabled(), f"{name}: back is enabled at the first step ({text_of(status)!r})"
     at_start = shown()
-    assert at_start[1], f"{name}: the stepper shows no figure (no img in .jinro-figures)"
+    assert at_start[1] and all(at_start[1]), f"{name}: the stepper shows no figure (img in .jinro-figures)"
     click(nxt)
     after_next = shown()
     assert after_next[0] != at_start[0], f"{name}: next did not change the status {at_start[0]!r}"
@@ -267,7 +279,7 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
             check_player(page, name, tofu)
         in_widgets, checked = find_tofu(page, ".jp-Notebook .jp-OutputArea-output .jupyter-widgets")
         tofu += in_widgets
-        assert not saved_widgets(nb) or checked > 0, f"{name}: no widget text found to check for tofu"
+        assert not saved_widgets(nb)[0] or checked > 0, f"{name}: no widget text found to check for tofu"
         unique = {(t["char"], t["font"], t["where"]): t for t in tofu}
         assert not unique, f"{name}: characters no font draws (tofu) in widgets:\n{describe(list(unique.values()))}"
         anywhere, _ = find_tofu(page, ".jp-Notebook")
@@ -277,3 +289,4 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
             screenshots(page, stem)
         except Exception as exc:  # a screenshot must not hide the test's own failure
             print(f"screenshot of {name} failed: {exc}")
+        lab.shut_down(name)
