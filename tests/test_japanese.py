@@ -10,6 +10,7 @@ may stay. English stays exactly as it was: ``str()`` of actions and events.
 from __future__ import annotations
 
 import html
+import random
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -128,11 +129,27 @@ def mahou_options(seed: int) -> dict[str, Any]:
     }
 
 
+#: 魔法都市の人狼 with all sixteen roles at one table (its events and actions beyond the default setups)
+MAHOU_EVERY_ROLE = [
+    *("werewolf", "werewolf", "evil_eye", "chimera", "madman", "seer", "medium", "knight"),
+    *("dragon", "spirit_user", "moneylender", "hunter", "golem", "demon", "fox", "mason"),
+]
+
+
 def seeded_games(variant: str, n: int) -> Iterator[Game]:
     info = jl.lookup(variant)
     for seed in range(n):
         options = mahou_options(seed) if variant == "mahou_toshi" else {}
-        yield jl.new_game(variant, players=info.players[seed % len(info.players)], seed=seed, **options)
+        if variant == "mahou_toshi" and seed % 3 == 2:  # every role, seated by the seed
+            roles = list(MAHOU_EVERY_ROLE)
+            random.Random(seed).shuffle(roles)
+            options["roles"] = roles
+        yield jl.new_game(
+            variant,
+            players=len(options.get("roles", ())) or info.players[seed % len(info.players)],
+            seed=seed,
+            **options,
+        )
 
 
 def japanese_of_a_game(game: Game) -> tuple[list[str], set[Any]]:
