@@ -12,9 +12,9 @@ after its attack proposal), ``hunter`` (a dead hunter's shot, MAH-24) and
 Every seat's view shows only the public label (``night: eyes closed``, ``day:
 vote``, ``day: a dead player chooses``), never who holds an ability (MAH-50).
 
-The game master's resolution of a night (MAH-20 (4)) is :data:`RESOLUTION`, a
-pipeline of small steps over a :class:`Night` record, followed by the chains
-(MAH-24) and the chimera's check; the event cards add their steps to it.
+The game master's resolution of a night (MAH-20 (4)) is ``night.RESOLUTION``, a
+pipeline of small steps over a ``Night`` record (``night.py``), followed here by
+the chains (MAH-24) and the chimera's check; the event cards add their steps to it.
 The golem (MAH-R10) is judged a werewolf and plays for the citizens; its power,
 cancelling golem-effective event cards, belongs to the event cards.
 """
@@ -22,9 +22,9 @@ cancelling golem-effective event cards, belongs to the event cards.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
@@ -34,11 +34,12 @@ from ...core.team import settle_proposals
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
 from . import events as ev
 from .actions import Ability, ability
+from .night import RESOLUTION, Night
 from .roles import CITIZENS, ROLES, WEREWOLVES
 from .setup import check_players, check_position, check_roles, default_roles
 from .view import MahouView
 
-__all__ = ["RESOLUTION", "MahouToshiGame", "Night", "Options", "default_roles"]
+__all__ = ["MahouToshiGame", "Options", "default_roles"]
 
 Steps = Generator[Decision, Any, None]
 FIRST_DAY_SEER = ("random_white", "free", "none")
@@ -78,22 +79,6 @@ class Options:
 OPTION_NAMES = tuple(f.name for f in fields(Options))
 
 
-@dataclass(slots=True)
-class Night:
-    """One night: the choices made (MAH-20 (2), (3)) and what the resolution made of
-    them (MAH-20 (4)), read by the morning (MAH-26)."""
-
-    targets: tuple[int, ...] = ()  # the werewolves' final attack target(s) (MAH-03)
-    guards: dict[int, int] = field(default_factory=dict)  # protector -> guarded seat
-    divined: int | None = None  # the seer's target (MAH-R02, MAH-23)
-    lent: int | None = None  # the moneylender's double vote (MAH-R08)
-    silenced: int | None = None  # the evil eye's silence (MAH-R13)
-    predicted: int | None = None  # the chimera's guess (MAH-R14)
-    protected: frozenset[int] = frozenset()  # who the attack cannot kill tonight (MAH-21)
-    attacked: list[int] = field(default_factory=list)  # killed by the attack
-    deaths: list[int] = field(default_factory=list)  # every death tonight, in order
-
-
 class MahouToshiGame(Game):
     """A game of 魔法都市の人狼. Create with ``jinro_lab.new_game("mahou_toshi", ...)``.
 
@@ -111,6 +96,8 @@ class MahouToshiGame(Game):
     """
 
     variant = "mahou_toshi"
+    #: MAH-20 (4): the steps of the GM's resolution of a night (``night.RESOLUTION``)
+    resolution: ClassVar[tuple[Callable[[MahouToshiGame, Night], None], ...]] = RESOLUTION
     # the role index (``_set_roles``): the werewolves (MAH-02) and humans (MAH-40) by seat,
     # each single card's seat, the knight and dragon pair; the living counted
     _wolf_seats: tuple[int, ...]
@@ -311,7 +298,7 @@ class MahouToshiGame(Game):
         """MAH-20: a chimera whose guess matched turns; the werewolves propose a target
         while the other roles choose (one decision: nobody sees the others' choices);
         the evil eye then names its silence; the medium learns of today's executed
-        player; the GM resolves (:data:`RESOLUTION`, chains, chimera); the morning."""
+        player; the GM resolves (:attr:`resolution`, chains, chimera); the morning."""
         self.modifiers.boundary("dusk")
         self._emit(ev.Dusk(self.day))
         self._turn_chimera()
@@ -438,47 +425,16 @@ class MahouToshiGame(Game):
 
     # ----- the GM's resolution (MAH-20 (4), MAH-21 ... MAH-24) ------------------------------
     def _resolve(self, night: Night) -> Steps:
-        """MAH-20 (4): the steps of :data:`RESOLUTION` in order, then the chains of
+        """MAH-20 (4): the steps of :attr:`resolution` in order, then the chains of
         tonight's deaths (MAH-24: a dead hunter chooses now, at dawn, among the
         living after all night deaths), then the chimera's check."""
         self._tonight = night
-        for step in RESOLUTION:
-            step(self, night)
+        for step in self.resolution:
+            step(self, night)  # protections, attack deaths, spirit link, fox curse
         for seat in list(night.deaths):
             yield from self._chain(seat)
         self._tonight = None
         self._check_chimera(night)
-
-    def _protect(self, night: Night) -> None:
-        """MAH-21: the players guarded tonight by a protector with its ability."""
-        night.protected = frozenset(night.guards.values())
-
-    def _attack(self, night: Night) -> None:
-        """MAH-21, MAH-R15, MAH-R16: the attack kills its target unless protected, or the
-        demon or the fox (only the GM learns how it went)."""
-        for target in night.targets:
-            if target in night.protected:
-                self._emit(ev.AttackResolved(target, "guarded", GM_ONLY))
-            elif ROLES[self.roles[target]].immune:
-                self._emit(ev.AttackResolved(target, "immune", GM_ONLY))
-            else:
-                self._emit(ev.AttackResolved(target, "killed", GM_ONLY))
-                night.attacked.append(target)
-                self._kill(target, "attack")
-
-    def _spirit_link(self, night: Night) -> None:
-        """MAH-22, MAH-R07: the spirit user killed by the attack takes the player it
-        guarded tonight along (a werewolf, the fox or the demon too)."""
-        spirit = self._seat_of.get("spirit_user")
-        guarded = night.guards.get(spirit) if spirit in night.attacked else None
-        if guarded is not None and self.alive[guarded]:
-            self._kill(guarded, "spirit link")
-
-    def _fox_curse(self, night: Night) -> None:
-        """MAH-23: the fox divined tonight dies (even if the attack also targeted it)."""
-        fox = self._seat_of.get("fox")
-        if fox is not None and night.divined == fox and self.alive[fox]:
-            self._kill(fox, "fox curse")
 
     def _check_chimera(self, night: Night) -> None:
         """MAH-R14: the chimera that named the werewolves' final target turns at the next dusk."""
@@ -677,18 +633,6 @@ class MahouToshiGame(Game):
             events=events,
             result=self._result,
         )
-
-
-#: MAH-20 (4): the GM's resolution of a night, in order (decision); the chains
-#: (MAH-24) and the chimera's check follow. Event cards plug their steps in here:
-#: the illusionist's shift first, the slum in the protections, the arena after them,
-#: the prison and the guild in the attack.
-RESOLUTION: tuple[Callable[[MahouToshiGame, Night], None], ...] = (
-    MahouToshiGame._protect,
-    MahouToshiGame._attack,
-    MahouToshiGame._spirit_link,
-    MahouToshiGame._fox_curse,
-)
 
 
 @cache
