@@ -482,11 +482,11 @@ class MahouToshiGame(Game):
         night = self._tonight
         if night is None:
             self._emit(Eliminated(seat, cause))
-        else:
+            self._partner_loses_ability(seat)
+        else:  # the morning announces it, and only then tells the partner (MAH-25, MAH-26)
             night.deaths.append(seat)
             self._emit(ev.NightDeath(seat, cause, GM_ONLY))
         self.modifiers.boundary("death", seat)
-        self._partner_loses_ability(seat)
         if self.roles[seat] == "moneylender":
             self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
 
@@ -521,10 +521,13 @@ class MahouToshiGame(Game):
 
     def _morning(self, night: Night, first: bool = False) -> None:
         """MAH-26: the night's deaths (who, not why; on morning 1 only if a fox was
-        divined), then the win check (MAH-24), then the moneylender's double vote and
+        divined; a knight or dragon told then of its lost protection, MAH-25), then
+        the win check (MAH-24), then the moneylender's double vote and
         the evil eye's silence for today (MAH-32)."""
         for seat in night.deaths:
             self._emit(Eliminated(seat, NIGHT_CAUSE))
+        for seat in night.deaths:
+            self._partner_loses_ability(seat)
         if night.deaths:
             self._check_win()
         elif not first:

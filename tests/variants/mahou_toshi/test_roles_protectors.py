@@ -142,8 +142,9 @@ def test_no_spirit_link_when_the_spirit_user_survives_or_dies_otherwise():
 
 
 def test_knight_loses_its_protection_when_the_dragon_dies():
-    """MAH-25/MAH-R04/MAH-50: the dragon attacked and killed: the knight is told (privately)
-    it lost its protection, and is asked nothing the next night; the spirit user still is."""
+    """MAH-25/MAH-R04/MAH-50/MAH-26: the dragon attacked and killed: the knight is told
+    (privately, after the morning announced the death) it lost its protection, and is
+    asked nothing the next night; the spirit user still is."""
     game = first_night()
     night(
         game,
@@ -156,6 +157,8 @@ def test_knight_loses_its_protection_when_the_dragon_dies():
     )
     lost = AbilityLost(3, 4, only(3))
     assert lost in game.log and [s for s in range(10) if lost in game.view(s).events] == [3]
+    seen = game.view(3).events
+    assert seen.index(Eliminated(4, "night")) < seen.index(lost)  # told after the morning's announcement
     execute(game, 8, 0)
     assert game.to_act() == (0, 1, 2, 5) and game.legal_actions(3) == ()
 
