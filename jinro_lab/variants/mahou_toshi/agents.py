@@ -69,9 +69,7 @@ class HeuristicAgent:
         suspicion = self._suspicion(view, wolves)
         if first.kind == "vote" or first.ability in ("shoot", "attack", "silence"):
             return self._best(legal, lambda a: suspicion[a.target])
-        return self._best(
-            legal, self._night_score(view, first.ability, suspicion), _NOISE.get(first.ability, 0.45)
-        )
+        return self._best(legal, self._night_score(view, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
 
     def _night_score(self, view: MahouView, kind: str, suspicion: list[float]) -> Callable[[Any], float]:
         """How much a human seat wants each target of its night ability ``kind``."""
