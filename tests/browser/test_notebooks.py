@@ -127,10 +127,21 @@ def check_saved_widgets(page: Any, nb: dict[str, Any], name: str) -> None:
 
 def run_all(page: Any, name: str, timeout_s: float = 150) -> None:
     """Run → Run All Cells; wait until no cell is queued or running and the kernel is idle."""
+    # a cell queued or running ("[*]:") shows the run started, however fast it ends: watched for from before the click
+    page.evaluate(
+        f"""() => {{
+            window.jinroQueued = false;
+            const watch = new MutationObserver(() => {{
+                if ({PROMPTS}.some(p => p === '[*]:')) {{ window.jinroQueued = true; watch.disconnect(); }}
+            }});
+            const all = {{subtree: true, childList: true, characterData: true}};
+            watch.observe(document.querySelector('.jp-Notebook'), all);
+        }}"""
+    )
     page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*Run\s*$")).click()
     page.locator(".lm-Menu-item:not(.lm-mod-hidden)", has_text=re.compile(r"^\s*Run All Cells\s*")).first.click()
     started = time.monotonic()
-    page.wait_for_function(f"() => {PROMPTS}.some(p => p === '[*]:')", timeout=20_000)
+    page.wait_for_function("() => window.jinroQueued", timeout=20_000)
     page.wait_for_function(
         f"() => !{PROMPTS}.some(p => p === '[*]:') && {IDLE}", timeout=(timeout_s - (time.monotonic() - started)) * 1000
     )
