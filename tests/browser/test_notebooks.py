@@ -241,16 +241,20 @@ def check_player(page: Any, name: str, tofu: list[Any]) -> None:
         else:
             button = actions.locator("button")
         assert button.count(), f"{name}: the game is not over but there is nothing to click: {text_of(player)[:500]!r}"
-        handle = button.first.element_handle()
+        handle, widget = button.first.element_handle(), player.element_handle()
+        before = widget.evaluate("p => p.innerHTML")
         button.first.click()
         clicks += 1
-        page.wait_for_function("b => !b.isConnected", arg=handle, timeout=15_000)  # the actions were redrawn
+        page.wait_for_function(  # the actions were redrawn, or the widget changed
+            "([b, p, before]) => !b.isConnected || p.innerHTML !== before", arg=[handle, widget, before], timeout=15_000
+        )
         settle(page, ".jinro-player")
         feedback = player.locator(".jinro-feedback").first
         assert not (feedback.count() and text_of(feedback)), f"{name}: clicking was refused: {text_of(feedback)!r}"
     new_game = player.locator(".jinro-new-game")
     assert new_game.count() and new_game.first.is_visible(), f"{name}: no new-game button after the outcome"
     tofu += find_tofu(page, ".jinro-player")[0]
+    print(f"{name}: PlayerSeat game played to its outcome in {clicks} clicks: {text_of(outcome)!r}")
 
 
 def screenshots(page: Any, stem: str) -> None:
