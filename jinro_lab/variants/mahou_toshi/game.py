@@ -22,7 +22,7 @@ cancelling golem-effective event cards, belongs to the event cards.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
@@ -74,9 +74,6 @@ class Options:
     vote_style: str = "simultaneous"
     fox_steals_win: bool = True
     position: Mapping[str, Any] | None = None
-
-
-OPTION_NAMES = tuple(f.name for f in fields(Options))
 
 
 class MahouToshiGame(Game):
