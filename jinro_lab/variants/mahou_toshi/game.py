@@ -101,6 +101,7 @@ class MahouToshiGame(Game):
     _human_seats: tuple[int, ...]
     _seat_of: dict[str, int]
     _pair: frozenset[int]
+    _night_kinds: tuple[str | None, ...]
     _wolves_alive: int
     _humans_alive: int
 
@@ -318,16 +319,16 @@ class MahouToshiGame(Game):
         the werewolves attack a living non-werewolf; the seer divines another player;
         a protector with its ability guards; the moneylender lends to anyone living;
         the chimera, not yet turned, names another player."""
-        alive, roles, wolf_seats = self.alive, self.roles, self._wolf_seats
+        alive, wolf_seats = self.alive, self._wolf_seats
         wolves = tuple(s for s in wolf_seats if alive[s])
+        attack = self._targets("attack", wolves)
         legal: dict[int, tuple[Ability, ...]] = {}
-        for seat in range(self.players):
+        for seat, kind in enumerate(self._night_kinds):
             if not alive[seat]:
                 continue
             if seat in wolf_seats:
-                legal[seat] = self._targets("attack", wolves)
+                legal[seat] = attack
                 continue
-            kind = ROLES[roles[seat]].night
             if kind is None:
                 continue
             if kind == "guard":
@@ -491,8 +492,7 @@ class MahouToshiGame(Game):
         """MAH-24, MAH-R09: the chain of ``seat``'s death: a hunter chooses one living
         player to die with them (a decision of the dead hunter), whose death has its
         own chain."""
-        living = self._living()
-        if self.roles[seat] != "hunter" or not living:
+        if self.roles[seat] != "hunter" or not self._living():
             return
         label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
         choice = yield self._ask_one(seat, "hunter", self._targets("shoot", ()), label=label)
@@ -581,7 +581,7 @@ class MahouToshiGame(Game):
         single-card role sits, the knight and dragon pair; the living ones are
         counted here and kept by ``_kill`` (win checks follow every death)."""
         self.roles: list[str] = roles
-        self._wolf_seats, self._human_seats, self._seat_of, self._pair = _role_index(tuple(roles))
+        self._wolf_seats, self._human_seats, self._seat_of, self._pair, self._night_kinds = _role_index(tuple(roles))
         alive = self.alive
         self._wolves_alive = sum(alive[s] for s in self._wolf_seats)  # the head count of MAH-40
         self._humans_alive = sum(alive[s] for s in self._human_seats)
@@ -665,19 +665,17 @@ def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
 @cache
 def _role_index(
     roles: tuple[str, ...],
-) -> tuple[tuple[int, ...], tuple[int, ...], dict[str, int], frozenset[int]]:
+) -> tuple[tuple[int, ...], tuple[int, ...], dict[str, int], frozenset[int], tuple[str | None, ...]]:
     """Who counts as a werewolf (MAH-02), who is human for the head count (not the
-    fox, MAH-40), where each single-card role sits, and the knight and dragon if
-    both are in the game (who see each other's guard, MAH-20)."""
+    fox, MAH-40), where each single-card role sits, the knight and dragon if both
+    are in the game (who see each other's guard, MAH-20), and each seat's night
+    ability (MAH-20 (3))."""
     wolves = tuple(s for s, r in enumerate(roles) if ROLES[r].counts_as_werewolf)
     humans = tuple(s for s, r in enumerate(roles) if not ROLES[r].counts_as_werewolf and r != "fox")
     seat_of = {r: s for s, r in enumerate(roles)}
-    pair = (
-        frozenset((seat_of["knight"], seat_of["dragon"]))
-        if "knight" in seat_of and "dragon" in seat_of
-        else frozenset()
-    )
-    return wolves, humans, seat_of, pair
+    both = "knight" in seat_of and "dragon" in seat_of
+    pair = frozenset((seat_of["knight"], seat_of["dragon"])) if both else frozenset()
+    return wolves, humans, seat_of, pair, tuple(ROLES[r].night for r in roles)
 
 
 @cache
