@@ -25,7 +25,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from ..core.i18n import side_name
 from .fonts import japanese_font
@@ -35,9 +35,10 @@ if TYPE_CHECKING:
     import networkx as nx
     import pandas as pd
     from matplotlib.axes import Axes
+    from matplotlib.path import Path
     from matplotlib.text import Text
 
-__all__ = ["draw_info_flow", "draw_vote_graph", "plot_win_rates", "table_inches"]
+__all__ = ["draw_info_flow", "draw_vote_graph", "plot_win_rates", "table_inches", "table_legend"]
 
 TEXT: dict[str, dict[str, str]] = {
     "en": {
@@ -113,6 +114,8 @@ PUBLIC_ARROW = "#b0b0b0"
 #: private-fact arrows curve enough to pass beside the public node in the middle
 FACT_BEND = 0.3
 
+#: the ``gid`` of the node boxes (texts) of a table drawing
+NODE = "node"
 #: the font size (points) of the node boxes when the axes have room for it
 FONT_SIZE = 10.0
 #: the smallest font size (points) a new figure (``ax=None``) is enlarged for
@@ -129,6 +132,9 @@ LOOP_ROOM = 3.4
 MIN_LIMIT = 1.3
 #: a new figure is not enlarged beyond this many inches
 MAX_INCHES = 24.0
+#: the boxes' font sizes are multiples of this (points): drawings of a game then
+#: measure their labels at the same few sizes, which matplotlib caches
+FONT_STEP = 0.25
 
 
 @contextmanager
@@ -215,15 +221,35 @@ def _positions(graph: nx.Graph) -> dict[Any, tuple[float, float]]:
     return pos
 
 
+#: the measured text of node boxes: (label, font size, family, weight, dpi) -> (width, height) pixels
+_EXTENTS: dict[tuple[Any, ...], tuple[float, float]] = {}
+#: how many measures :data:`_EXTENTS` keeps (it starts again when full)
+EXTENTS = 4096
+
+
+def _extent(text: Text) -> tuple[float, float]:
+    """The width and height (pixels) of a node box's text, measured once for each
+    label, font and resolution (a table is measured at several font sizes per
+    drawing, and the drawings of a game repeat their labels)."""
+    key = (text.get_text(), text.get_fontsize(), tuple(text.get_fontfamily()), text.get_fontweight(), text.figure.dpi)
+    size = _EXTENTS.get(key)
+    if size is None:
+        if len(_EXTENTS) >= EXTENTS:
+            _EXTENTS.clear()
+        ext = text.get_window_extent()
+        size = _EXTENTS[key] = (ext.width, ext.height)
+    return size
+
+
 def _box_sizes(boxes: dict[Any, Text]) -> dict[Any, tuple[float, float]]:
     """Width and height of each node box (text plus padding), in pixels per point
     of font size (a box grows in proportion to its font)."""
     sizes = {}
     for v, text in boxes.items():
         size = float(text.get_fontsize())
-        ext = text.get_window_extent()
+        width, height = _extent(text)
         pad = 2 * BOX_PAD * size * text.figure.dpi / 72
-        sizes[v] = ((ext.width + pad) / size, (ext.height + pad) / size)
+        sizes[v] = ((width + pad) / size, (height + pad) / size)
     return sizes
 
 
@@ -295,12 +321,15 @@ def _layout(
     return font, lx, ly, u
 
 
-def _fit(ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], loops: set[Any], new: bool) -> float:
-    """Lay the table out in ``ax`` (:func:`_layout`): set the boxes' font size and the
-    axes limits (equal aspect), and return the font size. The boxes are measured
-    again at each smaller size tried until the size fits as measured. A new figure
-    is enlarged if the font would be smaller than :data:`READABLE` (up to
-    :data:`MAX_INCHES`), then trimmed to the table's shape."""
+def _fit(
+    ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], loops: set[Any], new: bool
+) -> tuple[float, float]:
+    """Lay the table out in ``ax`` (:func:`_layout`): set the boxes' font size (a
+    multiple of :data:`FONT_STEP`) and the axes limits (equal aspect); return the
+    font size and the pixels per data unit. The boxes are measured again at each
+    smaller size tried until the size fits as measured. A new figure is enlarged if
+    the font would be smaller than :data:`READABLE` (up to :data:`MAX_INCHES`), then
+    trimmed to the table's shape."""
     from matplotlib.figure import Figure
 
     fig = ax.figure
@@ -308,8 +337,9 @@ def _fit(ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], 
     for text in boxes.values():
         text.set_fontsize(current)
     for _ in range(8):
-        bounds = ax.get_window_extent()  # before drawing: the axes' place in the figure, in pixels
+        bounds = _axes_box(ax)
         font, lx, ly, u = _layout(boxes, pos, loops, bounds.width, bounds.height, most=current)
+        font = max(FONT_STEP, math.floor(font / FONT_STEP) * FONT_STEP)
         if new and font < READABLE and isinstance(fig, Figure):
             inches = fig.get_size_inches()
             grow = min(READABLE / font * 1.03, MAX_INCHES / max(inches))
@@ -329,10 +359,18 @@ def _fit(ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], 
     ax.set_ylim(-ly, ly)
     ax.set_aspect("equal")
     ax.axis("off")
-    return font
+    bounds = _axes_box(ax)
+    return font, min(bounds.width / (2 * lx), bounds.height / (2 * ly))
+
+
+def _axes_box(ax: Axes) -> Any:
+    """The axes' place in the figure (pixels) as laid out, before the equal aspect
+    shrinks it (an axes drawn before and drawn in again is measured the same)."""
+    return ax.get_position(original=True).transformed(ax.figure.transSubfigure)
 
 
 def _node(ax: Axes, xy: tuple[float, float], label: str, color: str, bold: bool = False) -> Text:
+    """A node box: ``label`` in a rounded box of ``color`` (its ``gid`` is :data:`NODE`)."""
     return ax.text(
         *xy,
         label,
@@ -340,15 +378,34 @@ def _node(ax: Axes, xy: tuple[float, float], label: str, color: str, bold: bool 
         va="center",
         fontsize=FONT_SIZE,
         zorder=3,
+        gid=NODE,
         bbox={"boxstyle": f"round,pad={BOX_PAD}", "fc": color, "ec": "#333333", "lw": 2.2 if bold else 1.0},
     )
 
 
+class _Table(NamedTuple):
+    """A table laid out in its axes (:func:`_fit`), what :func:`_arrow` needs: the node
+    boxes, their centres (data units) and half sizes (points, :func:`_half_sizes`),
+    the boxes' font size over :data:`FONT_SIZE` and the points per data unit."""
+
+    boxes: dict[Any, Text]
+    pos: dict[Any, tuple[float, float]]
+    halves: dict[Any, tuple[float, float]]
+    scale: float
+    points: float
+
+
+def _laid_out(
+    ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], loops: set[Any], new: bool
+) -> _Table:
+    """Fit the table in ``ax`` (:func:`_fit`) and measure its boxes at their final size."""
+    font, pixels = _fit(ax, boxes, pos, loops, new)
+    return _Table(boxes, pos, _half_sizes(boxes), font / FONT_SIZE, pixels * 72 / ax.figure.dpi)
+
+
 def _arrow(
     ax: Axes,
-    boxes: dict[Any, Text],
-    halves: dict[Any, tuple[float, float]],
-    pos: dict[Any, tuple[float, float]],
+    table: _Table,
     u: Any,
     v: Any,
     *,
@@ -357,15 +414,14 @@ def _arrow(
     color: str,
     label: str = "",
     style: str = "-",
-    scale: float = 1.0,
 ) -> None:
-    """An arrow ``u -> v`` between two node boxes (a loop on the box's outer side if
-    ``u == v``), with ``label`` at its middle. Arrows are drawn after the boxes
-    (zorder 4), so they are clipped to the boxes' final size; ``halves`` are those
-    sizes (:func:`_half_sizes`). ``scale`` is the boxes' font size over
-    :data:`FONT_SIZE`: arrow heads, widths, loops and labels follow it."""
+    """An arrow ``u -> v`` between two node boxes of ``table`` (a loop on the box's
+    outer side if ``u == v``), with ``label`` at its middle. Arrows are drawn after
+    the boxes (zorder 4) and stop at their final size. Arrow heads, widths, loops
+    and labels follow the boxes' font (``table.scale``)."""
     from matplotlib.patches import FancyArrowPatch
 
+    scale, pos = table.scale, table.pos
     props: dict[str, Any] = {
         "arrowstyle": "-|>",
         "mutation_scale": (10 + 2 * width) * scale,
@@ -375,7 +431,7 @@ def _arrow(
     }
     (x1, y1), (x2, y2) = pos[u], pos[v]
     if u == v:
-        box = boxes[u].get_bbox_patch()
+        box = table.boxes[u].get_bbox_patch()
         assert box is not None  # every node box is drawn by _node, with a bbox
         arm, away = 16 * scale, 26 * scale  # the loop's arms, its label beyond the box edge (points)
         start: tuple[float, float]
@@ -401,24 +457,48 @@ def _arrow(
             middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
             ax.annotate(label, middle, xycoords=box, xytext=offset, textcoords="offset points", **_edge_text(scale))
         return
-    # the arrow stops at the boxes: shrunk (in points) by the distance from a box's
+    # the arrow stops at the boxes: cut (1 point beyond) at the distance from a box's
     # centre to its edge along the arrow's tangent there (arc3's control point is the
     # middle moved by rad across), which is much faster to draw than clipping the
     # path to the box patches (equal aspect: data and display directions agree)
     dx, dy = x2 - x1, y2 - y1
-    ax.add_patch(
-        FancyArrowPatch(
-            (x1, y1),
-            (x2, y2),
-            connectionstyle=f"arc3,rad={rad}",
-            shrinkA=_to_edge(halves[u], dx / 2 + rad * dy, dy / 2 - rad * dx) + 1,
-            shrinkB=_to_edge(halves[v], dx / 2 - rad * dy, dy / 2 + rad * dx) + 1,
-            zorder=4,
-            **props,
-        )
-    )
+    cut_u = (_to_edge(table.halves[u], dx / 2 + rad * dy, dy / 2 - rad * dx) + 1) / table.points
+    cut_v = (_to_edge(table.halves[v], dx / 2 - rad * dy, dy / 2 + rad * dx) + 1) / table.points
+    arrow = FancyArrowPatch(path=_arc(pos[u], pos[v], rad, cut_u, cut_v), zorder=4, **props)
+    ax.add_artist(arrow)  # not add_patch: the limits are set (_fit), no need to measure the arrow for them
     if label:  # the middle of arc3's quadratic curve (equal aspect, so data = display up to scale)
         ax.text((x1 + x2) / 2 + rad * (y2 - y1) / 2, (y1 + y2) / 2 - rad * (x2 - x1) / 2, label, **_edge_text(scale))
+
+
+def _arc(start: tuple[float, float], end: tuple[float, float], rad: float, cut_start: float, cut_end: float) -> Path:
+    """The curve of matplotlib's ``arc3,rad=rad`` connection from ``start`` to ``end``
+    (a quadratic Bezier curve), without its parts within ``cut_start`` of ``start``
+    and ``cut_end`` of ``end`` (data units): what ``FancyArrowPatch`` draws with
+    ``shrinkA`` and ``shrinkB``, but computed once, not at every rendering."""
+    from matplotlib.path import Path
+
+    (x1, y1), (x2, y2) = start, end
+    cx, cy = (x1 + x2) / 2 + rad * (y2 - y1), (y1 + y2) / 2 - rad * (x2 - x1)
+
+    def blossom(a: float, b: float) -> tuple[float, float]:
+        """The curve's point at ``t`` for ``a = b = t``; the control point of its piece ``a .. b``."""
+        w0, w1, w2 = (1 - a) * (1 - b), (1 - a) * b + a * (1 - b), a * b
+        return w0 * x1 + w1 * cx + w2 * x2, w0 * y1 + w1 * cy + w2 * y2
+
+    def leaves(centre: tuple[float, float], radius: float, inside: float, outside: float) -> float:
+        """Where (``t``, by bisection) the curve crosses the circle around ``centre``."""
+        for _ in range(20):  # to a millionth of the curve
+            middle = (inside + outside) / 2
+            x, y = blossom(middle, middle)
+            if math.hypot(x - centre[0], y - centre[1]) < radius:
+                inside = middle
+            else:
+                outside = middle
+        return (inside + outside) / 2
+
+    a = leaves(start, cut_start, 0.0, 1.0)
+    b = max(a, leaves(end, cut_end, 1.0, 0.0))
+    return Path([blossom(a, a), blossom(a, b), blossom(b, b)], [Path.MOVETO, Path.CURVE3, Path.CURVE3])
 
 
 def _half_sizes(boxes: dict[Any, Text]) -> dict[Any, tuple[float, float]]:
@@ -426,10 +506,10 @@ def _half_sizes(boxes: dict[Any, Text]) -> dict[Any, tuple[float, float]]:
     (measured once per drawing, after :func:`_fit`, for :func:`_arrow`)."""
     halves = {}
     for v, text in boxes.items():
-        ext = text.get_window_extent()
+        width, height = _extent(text)
         points = 72 / text.figure.dpi
         pad = BOX_PAD * float(text.get_fontsize())
-        halves[v] = (ext.width * points / 2 + pad, ext.height * points / 2 + pad)
+        halves[v] = (width * points / 2 + pad, height * points / 2 + pad)
     return halves
 
 
@@ -457,24 +537,36 @@ def _bend(k: int) -> float:
     return 0.2 + 0.22 * k
 
 
-def _legend(ax: Axes, handles: list[Any], scale: float, new: bool) -> None:
-    """The legend of a table (``handles``: proxies with the drawing's styles), below
-    the axes, where it cannot cover a seat box; in the current font (Japanese
-    inside :func:`_language`). A new figure is widened if the legend is wider."""
+def table_legend(target: Any, kind: Literal["vote", "flow"], lang: str = "en", scale: float = 1.0, **place: Any) -> Any:
+    """The legend of a table drawing (``kind``: the vote graph or the information
+    flow) on ``target`` (an axes, or a figure), in ``lang``, in a font for boxes of
+    ``scale`` times :data:`FONT_SIZE` (:data:`LEGEND_SCALE`, at least
+    :data:`LEGEND_FONT`). By default below the axes, where it cannot cover a seat
+    box; ``place`` overrides ``Axes.legend`` options (``loc``, ``bbox_to_anchor``...)."""
     import matplotlib
+
+    with _language(lang) as t:
+        handles = _vote_handles(t) if kind == "vote" else _flow_handles(t)
+        options = {
+            "loc": "upper center",
+            "bbox_to_anchor": (0.5, 0.0),
+            "ncol": 1,
+            "frameon": False,
+            "borderaxespad": 0.2,
+            "handlelength": 2.4,
+        }
+        size = max(LEGEND_FONT, FONT_SIZE * LEGEND_SCALE * scale)
+        return target.legend(
+            handles=handles, prop={"family": matplotlib.rcParams["font.family"], "size": size}, **(options | place)
+        )
+
+
+def _legend(ax: Axes, kind: Literal["vote", "flow"], lang: str, scale: float, new: bool) -> None:
+    """The legend of a table below its axes (:func:`table_legend`); a new figure is
+    widened if the legend is wider."""
     from matplotlib.figure import Figure
 
-    size = max(LEGEND_FONT, FONT_SIZE * LEGEND_SCALE * scale)
-    legend = ax.legend(
-        handles=handles,
-        loc="upper center",
-        bbox_to_anchor=(0.5, 0.0),
-        ncol=1,
-        frameon=False,
-        borderaxespad=0.2,
-        handlelength=2.4,
-        prop={"family": matplotlib.rcParams["font.family"], "size": size},
-    )
+    legend = table_legend(ax, kind, lang, scale)
     fig = ax.figure
     if new and isinstance(fig, Figure):
         width = legend.get_window_extent().width
@@ -499,40 +591,34 @@ def _box_handle(color: str, label: str, bold: bool = False) -> Any:
     return Patch(facecolor=color, edgecolor="#333333", lw=2.2 if bold else 1.0, label=label)
 
 
-def _vote_legend(ax: Axes, t: dict[str, str], scale: float, new: bool) -> None:
-    _legend(
-        ax,
-        [
-            _arrow_handle(VOTE_ARROW, t["legend ballot"]),
-            _arrow_handle(VOTE_ARROW, t["legend weight"], width=2.8),
-            _box_handle(SEAT_COLOR, t["legend extra"]),
-            _box_handle(CHOSEN_COLOR, t["legend chosen"], bold=True),
-            _arrow_handle(VOTE_ARROW, t["legend runoff"]),
-        ],
-        scale,
-        new,
-    )
+def _vote_handles(t: dict[str, str]) -> list[Any]:
+    """The entries of the vote graph's legend (texts ``t``)."""
+    return [
+        _arrow_handle(VOTE_ARROW, t["legend ballot"]),
+        _arrow_handle(VOTE_ARROW, t["legend weight"], width=2.8),
+        _box_handle(SEAT_COLOR, t["legend extra"]),
+        _box_handle(CHOSEN_COLOR, t["legend chosen"], bold=True),
+        _arrow_handle(VOTE_ARROW, t["legend runoff"]),
+    ]
 
 
-def _flow_legend(ax: Axes, t: dict[str, str], scale: float, new: bool) -> None:
-    _legend(
-        ax,
-        [
-            _arrow_handle(FACT_ARROW, t["legend private"], width=2.6),
-            _arrow_handle(PUBLIC_ARROW, t["legend public"], width=0.8, style="--"),
-            _box_handle(VIEWER_COLOR, t["legend viewer"], bold=True),
-            _box_handle(OTHER_COLOR, t["legend other"]),
-        ],
-        scale,
-        new,
-    )
+def _flow_handles(t: dict[str, str]) -> list[Any]:
+    """The entries of the information-flow graph's legend (texts ``t``)."""
+    return [
+        _arrow_handle(FACT_ARROW, t["legend private"], width=2.6),
+        _arrow_handle(PUBLIC_ARROW, t["legend public"], width=0.8, style="--"),
+        _box_handle(VIEWER_COLOR, t["legend viewer"], bold=True),
+        _box_handle(OTHER_COLOR, t["legend other"]),
+    ]
 
 
 def _vote_name(vote: str, round: int, t: dict[str, str]) -> str:
     return vote_label(vote, round, "ja" if t is TEXT["ja"] else "en")
 
 
-def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = "en", title: str | None = None) -> Axes:
+def draw_vote_graph(
+    graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = "en", title: str | None = None, legend: bool = True
+) -> Axes:
     """Draw a :func:`~jinro_lab.analysis.graphs.vote_graph`: an arrow voter -> target
     per ballot (wider for heavier ballots; labelled with its vote, e.g. ``turn 3``,
     when the graph holds several votes, with its round, e.g. ``runoff 1``, when it
@@ -542,7 +628,8 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
     filtered to.
 
     With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
-    boxes' font shrinks as needed for the boxes to stay apart (module docstring)."""
+    boxes' font shrinks as needed for the boxes to stay apart (module docstring).
+    ``legend=False`` leaves the legend out (:func:`table_legend` draws it apart)."""
     ax, new = _table_axes(ax, _players(graph))
     with _language(lang) as t:
         pos = _positions(graph)
@@ -563,8 +650,8 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
                 lines.append(t["chosen"])
             color = CHOSEN_COLOR if attrs["chosen"] else SEAT_COLOR if attrs["totals"] else "white"
             boxes[v] = _node(ax, pos[v], "\n".join(lines), color, bold=bool(attrs["chosen"]))
-        scale = _fit(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new) / FONT_SIZE
-        halves = _half_sizes(boxes)
+        table = _laid_out(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new)
+        scale = table.scale
         parallel: dict[tuple[Any, Any], int] = defaultdict(int)
         edges = sorted(graph.edges(data=True), key=lambda e: (rounds[(e[2]["vote"], e[2]["round"])], e[0], e[1]))
         for u, v, d in edges:
@@ -578,7 +665,7 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
             if d["weight"] != 1:
                 label = f"{label} x{d['weight']}".strip()
             width = 1.2 + 0.8 * max(d["weight"] - 1, 0)
-            _arrow(ax, boxes, halves, pos, u, v, rad=_bend(k), width=width, color=VOTE_ARROW, label=label, scale=scale)
+            _arrow(ax, table, u, v, rad=_bend(k), width=width, color=VOTE_ARROW, label=label)
         vote, round_, day = (graph.graph.get(key) for key in ("vote", "round", "day"))
         if not graph.number_of_edges():
             empty = t["not held"] if vote is not None and not rounds else t["no votes"]
@@ -590,19 +677,23 @@ def draw_vote_graph(graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = 
                 title = t["vote title day"].format(day)
             else:
                 title = t["vote title"]
-        ax.set_title(title, **_font())
-        _vote_legend(ax, t, scale, new)
+        ax.set_title(title, y=1.0, **_font())  # above the axes (off): not placed by measuring them
+        if legend:
+            _legend(ax, "vote", lang, scale, new)
     return ax
 
 
-def draw_info_flow(graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", title: str | None = None) -> Axes:
+def draw_info_flow(
+    graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", title: str | None = None, legend: bool = True
+) -> Axes:
     """Draw an :func:`~jinro_lab.analysis.graphs.info_flow_graph` (NEM-71): the public
     node in the middle with thin grey arrows to every seat, and an arrow subject ->
     observer per pair with private facts, as wide as their count and labelled with
     it. The viewer of a seat's-eye graph is drawn in green.
 
     With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
-    boxes' font shrinks as needed for the boxes to stay apart (module docstring)."""
+    boxes' font shrinks as needed for the boxes to stay apart (module docstring).
+    ``legend=False`` leaves the legend out (:func:`table_legend` draws it apart)."""
     ax, new = _table_axes(ax, _players(graph))
     with _language(lang) as t:
         pos = _positions(graph)
@@ -617,30 +708,19 @@ def draw_info_flow(graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", 
             else:
                 label, color = str(v), OTHER_COLOR
             boxes[v] = _node(ax, pos[v], label, color, bold=v == viewer)
-        scale = _fit(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new) / FONT_SIZE
-        halves = _half_sizes(boxes)
+        table = _laid_out(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new)
+        scale = table.scale
         for u, v, d in graph.edges(data=True):
             if d.get("public"):
-                _arrow(ax, boxes, halves, pos, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--", scale=scale)
+                _arrow(ax, table, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--")
             else:
                 width = 1.0 + 0.8 * min(d["count"], 6)
-                _arrow(
-                    ax,
-                    boxes,
-                    halves,
-                    pos,
-                    u,
-                    v,
-                    rad=FACT_BEND,
-                    width=width,
-                    color=FACT_ARROW,
-                    label=str(d["count"]),
-                    scale=scale,
-                )
+                _arrow(ax, table, u, v, rad=FACT_BEND, width=width, color=FACT_ARROW, label=str(d["count"]))
         if title is None:
             title = t["flow title seat"].format(viewer) if viewer is not None else t["flow title"]
-        ax.set_title(title, **_font())
-        _flow_legend(ax, t, scale, new)
+        ax.set_title(title, y=1.0, **_font())  # above the axes (off): not placed by measuring them
+        if legend:
+            _legend(ax, "flow", lang, scale, new)
     return ax
 
 

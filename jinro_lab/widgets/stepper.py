@@ -8,7 +8,14 @@ first actions, cached per step, so stepping back never mutates anything.
 The vote graph shows one round of one vote: by default the latest one held at or
 before the shown step (as the chosen seat saw it); the "vote" menu picks another
 vote of the game (``"turn 3"``, ``"turn 3 runoff 1"``...), told apart by the vote
-id and round its ballots and result carry.
+id and round its ballots and result carry. The two graphs are two pictures side by
+side (:class:`~jinro_lab.analysis.pictures.TablePicture`), each drawn again only
+when what it shows changed.
+
+The parts carry CSS classes (for browser tests and styling): ``jinro-stepper``
+(the widget), ``jinro-first``, ``jinro-back``, ``jinro-next``, ``jinro-last`` (the
+buttons), ``jinro-seat`` and ``jinro-vote`` (the menus), ``jinro-status``,
+``jinro-table``, ``jinro-log`` and ``jinro-figures`` (the graphs' box).
 
 Example (in a notebook)::
 
@@ -22,7 +29,6 @@ Example (in a notebook)::
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -32,18 +38,20 @@ from ..core.engine import Game
 from ..core.i18n import seat_label
 from ..core.record import GameRecord, replay
 from ..variants import new_game, renderer
-from .common import events_html, events_text, label, seat_labels, show_figure
+from .common import events_html, events_text, label, seat_labels
 
 if TYPE_CHECKING:
-    from matplotlib.figure import Figure
+    import networkx as nx
 
-__all__ = ["Stepper", "as_record", "decision_bounds", "step_figure"]
+    from ..analysis.pictures import Kind, TablePicture
+
+__all__ = ["Stepper", "as_record", "decision_bounds", "step_graphs"]
 
 #: a vote round: (vote id, round), e.g. ("turn 3", 0); round 1 is the first runoff
 VoteRound = tuple[str, int]
 
-#: how many drawn steps (their PNGs) a stepper keeps, the least recently shown dropped
-FIGURE_CACHE = 256
+#: the graphs of a step, in the order shown: the vote graph, the information flow
+GRAPHS: tuple[Kind, Kind] = ("vote", "flow")
 
 
 def as_record(game_or_record: Game | GameRecord | str) -> GameRecord:
@@ -82,41 +90,24 @@ def _latest_vote(seen: Sequence[Any]) -> VoteRound | None:
     return held[-1] if held else None
 
 
-def step_figure(
-    seen: Sequence[Any],
-    players: int,
-    seat: int | None = None,
-    vote: VoteRound | None = None,
-    lang: str = "en",
-) -> Figure:
-    """The graphs of one step, side by side: the vote graph of one vote round and the
-    information-flow graph, as ``seat`` (``None``: the game master) saw them.
+def step_graphs(
+    seen: Sequence[Any], players: int, seat: int | None = None, vote: VoteRound | None = None
+) -> tuple[nx.MultiDiGraph, nx.DiGraph]:
+    """The graphs of one step as ``seat`` (``None``: the game master) saw them: the
+    vote graph of one vote round and the information-flow graph, for ``players`` seats.
 
     ``seen`` are the events the viewer saw up to the step; ``vote`` is the ``(vote
     id, round)`` to show, by default the latest one in ``seen`` (a vote not held yet
-    is drawn as such). The figure is sized for ``players`` seats
-    (:func:`~jinro_lab.analysis.plots.table_inches`), so the seat boxes stay apart
-    and readable from 3 to 16 seats."""
-    from matplotlib.figure import Figure
-
+    is drawn as such)."""
     from ..analysis.graphs import info_flow_graph, vote_graph
-    from ..analysis.plots import draw_info_flow, draw_vote_graph, table_inches
 
     if vote is None:
         vote = _latest_vote(seen)
-    side = table_inches(players)  # each axes: side x side inches (the margins below)
-    fig = Figure(figsize=(2.06 * side / 0.96, side / 0.72))
-    fig.subplots_adjust(left=0.02, right=0.98, bottom=0.2, top=0.92, wspace=0.06)
-    ax_vote, ax_info = fig.subplots(1, 2)
     if vote is None:
         votes = vote_graph(seen, players=players)
     else:
         votes = vote_graph(seen, players=players, vote=vote[0], round=vote[1])
-    draw_vote_graph(votes, ax=ax_vote, lang=lang)
-    draw_info_flow(info_flow_graph(seen, seat=seat, players=players), ax=ax_info, lang=lang)
-    for ax in (ax_vote, ax_info):
-        ax.set_anchor("N")  # a table narrower than tall (or wider) keeps its title level with the other's
-    return fig
+    return votes, info_flow_graph(seen, seat=seat, players=players)
 
 
 class Stepper(widgets.VBox):
@@ -150,8 +141,7 @@ class Stepper(widgets.VBox):
         self._seat: int | None = None
         self._vote: VoteRound | None = None
         self._choices: list[VoteRound] = []  # the votes of the game the viewer saw, for the menu
-        # the graphs' output (PNG) per (step, seat, vote round shown): a step seen again is not drawn again
-        self._drawn: OrderedDict[tuple[int, int | None, VoteRound | None], tuple[Any, ...]] = OrderedDict()
+        self._pictures: dict[Kind, TablePicture] = {}  # per graph, made at its first drawing
 
         last = len(self._bounds) - 1
         self._buttons = {
@@ -162,6 +152,7 @@ class Stepper(widgets.VBox):
         moves = {"first": self.first, "back": self.back, "next": self.next, "last": self.last}
         for name, button in self._buttons.items():
             button.on_click(lambda _, move=moves[name]: move())
+            button.add_class(f"jinro-{name}")
         self._play = widgets.Play(value=0, min=0, max=last, step=1, interval=interval)
         self._slider = widgets.IntSlider(value=0, min=0, max=last, readout=True, continuous_update=True)
         widgets.jslink((self._play, "value"), (self._slider, "value"))
@@ -170,21 +161,27 @@ class Stepper(widgets.VBox):
         self._seats = widgets.Dropdown(options=seat_labels(self._players, lang), index=0)
         self._seats.description = label("view", lang)
         self._seats.observe(self._on_seat, names="index")
+        self._seats.add_class("jinro-seat")
         # by index too: 0 is "the latest vote at the shown step", k + 1 the game's k-th vote round
         self._votes = widgets.Dropdown(options=[label("latest vote", lang)], index=0)
         self._votes.description = label("vote", lang)
         self._votes.layout = widgets.Layout(width="auto", flex="none")
         self._votes.observe(self._on_vote, names="index")
-        self._status = widgets.HTML()
-        self._table = widgets.HTML()
-        self._log = widgets.HTML()
-        self._figures = widgets.Output()
+        self._votes.add_class("jinro-vote")
+        self._status = widgets.HTML().add_class("jinro-status")
+        self._table = widgets.HTML().add_class("jinro-table")
+        self._log = widgets.HTML().add_class("jinro-log")
+        self._images = {kind: widgets.Image(format="png") for kind in GRAPHS}
+        pictures = list(self._images.values()) if graphs else []  # no empty images (a browser may show them broken)
+        self._figures = widgets.HBox(pictures, layout=widgets.Layout(flex_flow="row wrap"))
+        self._figures.add_class("jinro-figures")
         menus = [self._seats, self._votes] if graphs else [self._seats]
         controls = widgets.HBox(
             [*self._buttons.values(), self._play, self._slider, *menus],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         super().__init__([controls, self._status, self._table, self._log, self._figures])
+        self.add_class("jinro-stepper")
         self._check_seat(seat)
         self._check_step(start)
         self._seat, self._step = seat, start
@@ -358,17 +355,18 @@ class Stepper(widgets.VBox):
 
     def _draw_graphs(self, seen: tuple[Any, ...]) -> None:
         """The vote graph (of :attr:`shown_vote`) and the information-flow graph of the
-        shown step, as the chosen seat saw them (``seen``: its events; :func:`step_figure`)."""
-        vote = self._shown_vote(seen)
-        key = (self._step, self._seat, vote)
-        outputs = self._drawn.get(key)
-        if outputs is None:
-            fig = step_figure(seen, self._players, seat=self._seat, vote=vote, lang=self.lang)
-            show_figure(self._figures, fig)
-            self._drawn[key] = self._figures.outputs
-            if len(self._drawn) > FIGURE_CACHE:
-                self._drawn.popitem(last=False)
-        else:
-            self._drawn.move_to_end(key)
-            if self._figures.outputs is not outputs:
-                self._figures.outputs = outputs
+        shown step, as the chosen seat saw them (``seen``: its events; :func:`step_graphs`).
+        A picture is drawn only if its graph changed since it was last drawn; an
+        image that did not change sends nothing to the browser."""
+        graphs = step_graphs(seen, self._players, seat=self._seat, vote=self._shown_vote(seen))
+        for kind, graph in zip(GRAPHS, graphs, strict=True):
+            self._images[kind].value = self._picture(kind).png(graph)
+
+    def _picture(self, kind: Kind) -> TablePicture:
+        """The picture that draws the ``kind`` graph (matplotlib loads at the first)."""
+        picture = self._pictures.get(kind)
+        if picture is None:
+            from ..analysis.pictures import TablePicture
+
+            picture = self._pictures[kind] = TablePicture(kind, self._players, self.lang)
+        return picture

@@ -3,21 +3,20 @@
 
 from __future__ import annotations
 
-import base64
 import warnings
 from itertools import pairwise
 
 import pytest
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.patches import FancyArrowPatch
 
 import jinro_lab as jl
 import jinro_lab.widgets.stepper as stepper_module
 from jinro_lab.analysis.graphs import votes_in
+from jinro_lab.analysis.pictures import TablePicture
 from jinro_lab.analysis.plots import READABLE
 from jinro_lab.core.events import Ballot, Knowledge, VoteResult, only
 from jinro_lab.widgets import Stepper
-from jinro_lab.widgets.stepper import decision_bounds, step_figure
+from jinro_lab.widgets.stepper import decision_bounds, step_graphs
 
 
 def test_a_simultaneous_vote_is_one_step(voted_game):
@@ -134,17 +133,71 @@ def test_tampered_record_is_refused(hidden_knight):
         Stepper(text, graphs=False)
 
 
-def test_graph_output_gets_a_figure_per_step(hidden_knight):
-    """The vote graph and the information-flow graph of the shown step, as a PNG."""
-    pytest.importorskip("jinro_lab.analysis.plots")
+def test_the_graphs_are_two_pictures_side_by_side(hidden_knight):
+    """The vote graph and the information-flow graph of the shown step, each a PNG;
+    a picture changes only when its graph does."""
     stepper = Stepper(hidden_knight, start=0)
-    first = stepper._figures.outputs
-    assert len(first) == 1
-    png = base64.b64decode(first[0]["data"]["image/png"])
-    assert png.startswith(b"\x89PNG")
+    vote, flow = stepper._figures.children
+    assert (vote, flow) == (stepper._images["vote"], stepper._images["flow"])
+    first = (bytes(vote.value), bytes(flow.value))
+    assert all(png.startswith(b"\x89PNG") for png in first)
     stepper.next()
     stepper.seat = 0
-    assert stepper._figures.outputs[0]["data"]["image/png"] != first[0]["data"]["image/png"]
+    assert vote.value == first[0]  # no vote yet: the same picture
+    assert flow.value != first[1]  # seat 0's view, a step later
+
+
+def test_a_picture_is_drawn_again_only_when_its_graph_changed(voted_game, monkeypatch):
+    """Stepping back, or to a step whose vote graph did not change, draws nothing."""
+    drawn = []
+    real = TablePicture.draw
+
+    def spy(picture, graph):
+        drawn.append(picture.kind)
+        real(picture, graph)
+
+    monkeypatch.setattr(TablePicture, "draw", spy)
+    stepper = Stepper(voted_game)
+    stepper.last()
+    assert drawn == ["vote", "flow"] * 2
+    stepper.first()
+    assert len(drawn) == 4
+    stepper.seat = 1  # every nemuranai vote is public: one new picture, seat 1's information flow
+    assert drawn[4:] == ["flow"]
+
+
+def test_the_pictures_are_the_seats_view_drawn_afresh(voted_game):
+    """However the stepper got to a step (its pictures reuse a figure, the legend and
+    node boxes of earlier drawings), each picture is exactly the picture of the
+    graph the shown seat saw, drawn in a new figure: nothing of another view leaks."""
+    stepper = Stepper(voted_game, seat=1)
+    stepper.last()
+    stepper.seat = 2
+    for step in (stepper.steps - 1, stepper.steps // 2):
+        stepper.step = step
+        seen = stepper.game.events_seen_by(2)
+        for kind, graph in zip(("vote", "flow"), step_graphs(seen, 4, seat=2), strict=True):
+            assert bytes(stepper._images[kind].value) == TablePicture(kind, 4).png(graph)
+
+
+def test_the_parts_have_stable_css_classes(voted_game):
+    """For browser tests: every part of the widget has a ``jinro-*`` class."""
+    stepper = Stepper(voted_game)
+    parts = {
+        "jinro-stepper": stepper,
+        "jinro-first": stepper._buttons["first"],
+        "jinro-back": stepper._buttons["back"],
+        "jinro-next": stepper._buttons["next"],
+        "jinro-last": stepper._buttons["last"],
+        "jinro-seat": stepper._seats,
+        "jinro-vote": stepper._votes,
+        "jinro-status": stepper._status,
+        "jinro-table": stepper._table,
+        "jinro-log": stepper._log,
+        "jinro-figures": stepper._figures,
+    }
+    for name, part in parts.items():
+        assert name in part._dom_classes, name
 
 
 # ----- the vote graph: one vote round, chosen by id and round ---------------------------
@@ -157,17 +210,13 @@ def test_the_vote_graph_follows_the_latest_vote_at_or_before_the_step(voted_game
     """Each step draws one vote round: the latest one the viewer saw so far, by the
     vote id and round its events carry (none before the first vote)."""
     drawn = []
-    from matplotlib.figure import Figure
+    real = stepper_module.step_graphs
 
-    real = stepper_module.step_figure
-
-    def spy(seen, players, seat=None, vote=None, lang="en"):
+    def spy(seen, players, seat=None, vote=None):
         drawn.append(vote)
-        if len(drawn) == 1:  # one real drawing; a blank figure for the others (faster)
-            return real(seen, players, seat=seat, vote=vote, lang=lang)
-        return Figure(figsize=(1, 1))
+        return real(seen, players, seat=seat, vote=vote)
 
-    monkeypatch.setattr(stepper_module, "step_figure", spy)
+    monkeypatch.setattr(stepper_module, "step_graphs", spy)
     stepper = Stepper(voted_game)
     assert stepper.votes == votes_in(voted_game) and len(stepper.votes) >= 1
     assert stepper.vote is None and stepper.shown_vote is None and drawn == [None]
@@ -191,11 +240,11 @@ def test_the_vote_menu_lists_the_games_votes_and_picks_one(voted_game):
     assert stepper.vote == stepper.shown_vote == stepper.votes[0]
     stepper.last()
     assert stepper.shown_vote == stepper.votes[0]  # a picked vote stays while stepping
-    png = stepper._figures.outputs[0]["data"]["image/png"]
+    png = stepper._images["vote"].value
     menu.index = 0
     assert stepper.vote is None and stepper.shown_vote == stepper.votes[-1]
     if len(stepper.votes) > 1:
-        assert stepper._figures.outputs[0]["data"]["image/png"] != png
+        assert stepper._images["vote"].value != png
     stepper.vote = stepper.votes[-1]  # the programmatic way moves the menu
     assert menu.index == len(stepper.votes)
     stepper.seat = 1  # every nemuranai vote is public: the choice stays
@@ -220,7 +269,7 @@ def test_the_vote_menu_in_japanese(voted_game):
     assert list(stepper._votes.options) == expected and stepper._votes.description == "投票"
 
 
-# ----- the step figure for 5 to 16 seats ---------------------------------------------
+# ----- the step's pictures for 5 to 16 seats --------------------------------------------
 def _table_log(players: int) -> tuple:
     """A synthetic log of ``players`` seats: a vote that ties, its runoff, a later
     vote still being cast, and private facts."""
@@ -237,6 +286,16 @@ def _table_log(players: int) -> tuple:
     )
 
 
+def _pictured(seen, players, seat=None, vote=None, lang="en") -> list:
+    """The table axes of the step's two pictures (vote graph, information flow), drawn."""
+    axes = []
+    for kind, graph in zip(("vote", "flow"), step_graphs(seen, players, seat=seat, vote=vote), strict=True):
+        picture = TablePicture(kind, players, lang)
+        assert picture.png(graph).startswith(b"\x89PNG")
+        axes.append(picture.figure.axes[0])
+    return axes
+
+
 def _assert_clear(ax, players: int) -> None:
     nodes = [t for t in ax.texts if t.get_zorder() == 3]
     assert sum(t.get_text().split("\n")[0].split()[-1].isdigit() for t in nodes) == players
@@ -248,37 +307,35 @@ def _assert_clear(ax, players: int) -> None:
 
 
 @pytest.mark.parametrize("players", [5, 9, 12, 16])
-def test_step_figure_draws_one_vote_round_with_clear_seats(players):
-    """The stepper's figure is sized for the seats: from 5 to 16 seats no two seat
-    boxes overlap, all are inside their axes, and the font stays readable."""
+def test_the_pictures_draw_one_vote_round_with_clear_seats(players):
+    """The stepper's pictures are sized for the seats: from 5 to 16 seats no two seat
+    boxes overlap, all are inside their axes, the font stays readable, and the
+    legend is below the table, inside the picture."""
     cut = _table_log(players)[:-1]  # before day 2's ballot: the latest vote round is day 1's runoff
-    fig = step_figure(cut, players)
-    ax_vote, ax_info = fig.axes
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ax_vote, ax_info = _pictured(cut, players)
     assert ax_vote.get_title() == "Votes, day 1 runoff 1"
     assert ax_info.get_title() == "Information flow"
     arrows = [p for p in ax_vote.patches if isinstance(p, FancyArrowPatch)]
     assert len(arrows) == players - 3  # the runoff's ballots only
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        FigureCanvasAgg(fig).draw()
-    for ax in fig.axes:
+    for ax in (ax_vote, ax_info):
         _assert_clear(ax, players)
+        legend = ax.figure.legends[0].get_window_extent()
+        assert legend.y1 <= ax.get_window_extent().y0 and ax.figure.bbox.contains(legend.x0, legend.y0)
 
 
-def test_step_figure_titles_the_vote_round_it_shows():
+def test_the_pictures_title_the_vote_round_they_show():
     log = _table_log(5)
-    assert step_figure(log, 5).axes[0].get_title() == "Votes, day 2"  # a round still being cast
-    first = step_figure(log, 5, seat=0, vote=("day 1", 0)).axes
+    assert _pictured(log, 5)[0].get_title() == "Votes, day 2"  # a round still being cast
+    first = _pictured(log, 5, seat=0, vote=("day 1", 0))
     assert first[0].get_title() == "Votes, day 1" and first[1].get_title() == "Information flow seen by seat 0"
-    later = step_figure(log[:5], 5, vote=("day 2", 0)).axes[0]  # private facts only so far
+    later = _pictured(log[:5], 5, vote=("day 2", 0))[0]  # private facts only so far
     assert "not held (yet)" in [t.get_text() for t in later.texts]
-    assert step_figure((), 5).axes[0].get_title() == "Votes"
-    assert step_figure(log, 5, lang="ja").axes[0].get_title() in (
-        "投票 (2日目)",
-        "Votes, day 2",
-    )  # no CJK font: English
+    assert _pictured((), 5)[0].get_title() == "Votes"
+    assert _pictured(log, 5, lang="ja")[0].get_title() in ("投票 (2日目)", "Votes, day 2")  # no CJK font: English
 
 
-def test_the_stepper_figure_grows_with_the_seats():
-    small, large = (step_figure(_table_log(n), n) for n in (5, 16))
+def test_the_pictures_grow_with_the_seats():
+    small, large = (TablePicture("flow", n).figure for n in (5, 16))
     assert (large.get_size_inches() > small.get_size_inches()).all()
