@@ -1,4 +1,4 @@
-"""Pieces shared by the widgets: UI labels, the event log, figures in an Output.
+"""Pieces shared by the widgets: UI labels and the event log.
 
 Nothing here knows a variant: tables and events are drawn by the variant's
 renderer (``jinro_lab.variants.renderer(variant)``).
@@ -6,19 +6,15 @@ renderer (``jinro_lab.variants.renderer(variant)``).
 
 from __future__ import annotations
 
-import base64
-import io
 from collections.abc import Sequence
 from html import escape
 from types import ModuleType
 from typing import Any
 
-import ipywidgets as widgets
-
 from ..core.i18n import Labels, seat_label
 from ..core.texts import renderer_action_text as action_text
 
-__all__ = ["PRIVATE_MARK", "action_text", "events_html", "events_text", "label", "seat_labels", "show_figure"]
+__all__ = ["PRIVATE_MARK", "action_text", "events_html", "events_text", "label", "seat_labels"]
 
 #: marks a private event in logs (a glyph DejaVu Sans and IPA Gothic both have: no tofu boxes)
 PRIVATE_MARK = "◆"
@@ -80,22 +76,4 @@ def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: 
         f"<details open><summary>{title}</summary>"
         "<div style='display:flex;flex-direction:column-reverse;max-height:18em;overflow-y:auto;"
         f"font-family:monospace;font-size:90%;line-height:1.4'><div>{body}</div></div></details>"
-    )
-
-
-def show_figure(out: widgets.Output, fig: Any) -> None:
-    """Replace the contents of ``out`` with ``fig`` as a PNG.
-
-    The output message is set directly (the shape ``Output.append_display_data``
-    produces), so it works without a running kernel, e.g. in tests.
-    """
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=80, bbox_inches="tight")
-    png = base64.b64encode(buf.getvalue()).decode("ascii")
-    out.outputs = (
-        {
-            "output_type": "display_data",
-            "data": {"image/png": png, "text/plain": repr(fig)},
-            "metadata": {},
-        },
     )
