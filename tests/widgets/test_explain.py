@@ -18,8 +18,8 @@ from jinro_lab.variants.mahou_toshi.actions import Ability
 from jinro_lab.variants.mahou_toshi.view import MahouView
 from jinro_lab.variants.nemuranai.cards import CARDS, arrange_deck
 
-RULE = {"nemuranai": re.compile(r"\bNEM-\d+\b"), "mahou_toshi": re.compile(r"\bMAH-R?\d+\b")}
-ANY_RULE = re.compile(r"\b[A-Z]{3}-R?\d+\b")
+RULE = {"nemuranai": re.compile(r"\bNEM-\d+\b"), "mahou_toshi": re.compile(r"\bMAH-[RE]?\d+\b")}
+ANY_RULE = re.compile(r"\b[A-Z]{3}-[RE]?\d+\b")
 
 
 def kind_of(action: Any) -> tuple[str, ...]:
