@@ -12,7 +12,9 @@ stamp=.venv/.jinro_lab-installed
 wanted="$(sha256sum pyproject.toml | cut -d' ' -f1)"
 if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ] || ! .venv/bin/python -c "import jinro_lab, pytest, nbval" 2>/dev/null; then
   .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e '.[test]'
+  # setuptools warns at every editable install that a folder named like the package may
+  # shadow it; that is the point of an editable install here, so the notice is hidden
+  PYTHONWARNINGS="ignore:Editable installation" .venv/bin/python -m pip install --quiet -e '.[test]'
   echo "$wanted" > "$stamp"
 fi
 if ! fc-list 2>/dev/null | grep -qi 'IPAGothic'; then
