@@ -113,7 +113,7 @@ def vocabulary() -> set[str]:
 
 VOCABULARY = vocabulary()
 _ENGLISH = re.compile(r"(?<![A-Za-z])(" + "|".join(sorted(VOCABULARY, key=len, reverse=True)) + r")(?![A-Za-z])", re.I)
-_RULE_ID = re.compile(r"\b[A-Z]{3}-R?\d+\b")
+_RULE_ID = re.compile(r"\b[A-Z]{3}-[RE]?\d+(?!\d)")  # MAH-R01 roles, MAH-E01 event cards
 
 
 def english_in(text: str) -> list[str]:

@@ -162,12 +162,16 @@ _JA_CHANCES = (
 _VOTE_ID = re.compile(r"(day|turn) (\d+)(.*)")
 
 
-def vote_id_text(vote: str, lang: str = "en") -> str:
-    """A vote id in ``lang``: ``day 2`` / ``2日目``, ``turn 3`` / ``3ターン目``; others as recorded."""
+def vote_id_text(vote: str, lang: str = "en", term: Callable[[str, str], str] | None = None) -> str:
+    """A vote id in ``lang``: ``day 2`` / ``2日目``, ``turn 3`` / ``3ターン目``; others as
+    recorded. What follows (``day 2 prison``: a second vote of the day) is written by
+    ``term`` (a variant's :attr:`Words.term`), as recorded without it."""
     m = _VOTE_ID.fullmatch(vote) if lang == "ja" else None
     if m is None:
         return vote
     unit, number, rest = m.groups()
+    if rest and term is not None:
+        rest = "・" + term(rest.strip(), lang)
     return (f"{number}日目" if unit == "day" else f"{number}ターン目") + rest
 
 
@@ -183,7 +187,7 @@ def _word(word: Any, lang: str, words: Words) -> str:
         if m is not None:
             head, *rest = m.groups()
             return template.format(
-                vote_id_text(head, lang) if _VOTE_ID.fullmatch(head) else words.term(head, lang), *rest
+                vote_id_text(head, lang, words.term) if _VOTE_ID.fullmatch(head) else words.term(head, lang), *rest
             )
     return words.term(word, lang)
 

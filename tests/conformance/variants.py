@@ -148,7 +148,7 @@ def mahou_setup(seed: int, players: int) -> dict[str, Any]:
     """Setups with every role (:func:`mahou_roles`: fixed ``roles=``, so twins can
     permute them), every vote style and first-day seer option in turn, the knight
     options now and then (for every protector, MAH-04, MAH-11) and the fox's win
-    option (MAH-42)."""
+    option (MAH-42), the event cards on (both selection methods, MAH-30) and off."""
     return {
         "roles": mahou_roles(seed, players),
         "vote_style": VOTE_STYLES[seed // 4 % 3],
@@ -156,6 +156,9 @@ def mahou_setup(seed: int, players: int) -> dict[str, Any]:
         "knight_self": seed % 5 == 0,
         "knight_repeat": seed % 7 != 0,
         "fox_steals_win": seed % 11 != 0,
+        # MAH-13, MAH-30: the default deck (random, then choice of two) and no events, in turn
+        "events": None if seed % 3 else [],
+        "event_selection": ("random", "choice_of_two")[seed // 3 % 2],
     }
 
 

@@ -27,6 +27,9 @@ INFO = register(
             "vote_style",
             "fox_steals_win",
             "position",
+            "events",
+            "event_selection",
+            "shuffle_events",
         ),
         players=tuple(range(5, 17)),
         sides={

@@ -24,6 +24,16 @@ There is no table talk in the engine, so a seat acts on what it saw:
   a likely attack target.
 * **the hunter's shot** (MAH-24): the most suspected living seat (a werewolf
   takes a human, as it would attack).
+* **the executed player's choices** (MAH-13, MAH-33): of two event cards (or
+  the airship's, MAH-E12), the one worth most to its team (:data:`CARD_VALUE`);
+  a seat a card harms (:data:`NAMINGS`: the mages' guild's victim, a lover) is
+  the most suspected one (a werewolf's: the most threatening human), a seat a
+  card helps the most trusted one (a werewolf's: a fellow werewolf); a word
+  and the illusionist's direction (MAH-E02) at random; the mirror (MAH-E09) on
+  itself for the werewolves' side (the medium's result reversed), on another
+  dead player for a citizen (wasted).
+* **two attack targets** (MAH-E21, MAH-E24): the two most threatening humans.
+* **the madman** who learned the werewolves (evil cult, MAH-E23) votes as one.
 
 Every score gets a little noise from the agent's own seeded RNG (less than the
 smallest step of evidence), which breaks ties and stalemates: without it, seats
@@ -38,12 +48,42 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.events import Ballot, Eliminated, Proposal
+from .roles import ROLES, WEREWOLVES
 from .view import MahouView
 
 __all__ = ["HeuristicAgent"]
 
 #: the noise of each night choice's scores: a guard is chosen nearly at random among trusted seats
 _NOISE = {"guard": 3.0}
+
+#: what an event card is worth to the citizens and to the werewolves (their madman too),
+#: for the executed player's choice of two and the airship (MAH-30, MAH-E12); 0 if unlisted
+CARD_VALUE: dict[str, tuple[int, int]] = {
+    "graveyard": (-3, 3),  # the seer dies
+    "mages_guild": (2, 2),  # one more death of the chooser's choice
+    "courthouse": (2, 0),  # one more execution by the (mostly human) table
+    "altar": (2, -1),  # roles of the dead shown
+    "church": (1, -1),
+    "prison": (1, -1),
+    "arena": (1, -1),
+    "legend_tree": (1, 1),
+    "airship": (1, 1),
+    "guild": (1, 1),
+    "bank": (1, 1),
+    "thieves": (1, 1),
+    "clock_tower": (-1, 1),
+    "babel": (0, 1),
+    "illusionist_garden": (0, 1),
+    "magic_mirror": (0, 1),
+    "casino": (-1, 1),
+    "evil_cult": (-1, 2),
+    "slum": (-2, 2),
+    "beast_forest": (-3, 3),
+}
+
+#: card -> whether the seat it names is harmed (``True``: killed, a lover, robbed of
+#: its vote) or helped (spared the attack, a double vote); the mirror has its own rule
+NAMINGS: dict[str, bool] = {"mages_guild": True, "legend_tree": True, "thieves": True, "guild": False, "bank": False}
 
 
 class HeuristicAgent:
@@ -63,13 +103,46 @@ class HeuristicAgent:
         assert me is not None
         wolves = view.werewolves()
         first = legal[0]
-        if me in wolves:  # votes, attacks, the evil eye's silence: the most threatening human
+        kind = first.kind
+        if kind == "card":
+            side = 1 if view.role is not None and ROLES[view.role].team == WEREWOLVES else 0
+            return self._best(legal, lambda a: CARD_VALUE.get(a.card, (0, 0))[side])
+        if kind in ("word", "side"):
+            return legal[self.rng.randrange(len(legal))]
+        if kind == "event_target" and first.card == "magic_mirror":
+            return self._best(legal, self._mirror_score(view))
+        if kind == "event_target":
+            return self._best(legal, self._naming_score(view, wolves, NAMINGS.get(first.card, True)))
+        if view.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it votes as one of them
+            wolves = wolves | {me}
+        if me in wolves:  # votes, attacks, the evil eye's silence: the most threatening human(s)
             threat = self._threat(view, wolves)
+            if kind == "pair":
+                return self._best(legal, lambda a: threat[a.targets[0]] + threat[a.targets[1]])
             return self._best(legal, lambda a: threat[a.target])
         suspicion = self._suspicion(view, wolves)
         if first.kind == "vote" or first.ability in ("shoot", "attack", "silence"):
             return self._best(legal, lambda a: suspicion[a.target])
         return self._best(legal, self._night_score(view, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
+
+    def _naming_score(self, view: MahouView, wolves: frozenset[int], harm: bool) -> Callable[[Any], float]:
+        """How much the executed player wants to name each seat for a card that harms
+        (or helps) the seat named: a werewolf harms threats and helps werewolves, a
+        human harms suspects and helps the trusted."""
+        if view.seat in wolves:
+            threat = self._threat(view, wolves)
+            return (lambda a: threat[a.target]) if harm else (lambda a: a.target in wolves)
+        suspicion = self._suspicion(view, wolves)
+        return (lambda a: suspicion[a.target]) if harm else (lambda a: -suspicion[a.target])
+
+    def _mirror_score(self, view: MahouView) -> Callable[[Any], float]:
+        """MAH-E09: the werewolves' side reverses the medium's result on the executed
+        player itself (a werewolf shown human, a madman shown werewolf); a citizen
+        wastes the mirror on another dead player, else on a random one."""
+        me = view.seat
+        if view.role is not None and ROLES[view.role].team == WEREWOLVES:
+            return lambda a: a.target == me
+        return lambda a: a.target != me and not view.alive[a.target]
 
     def _night_score(self, view: MahouView, kind: str, suspicion: list[float]) -> Callable[[Any], float]:
         """How much a human seat wants each target of its night ability ``kind``."""
@@ -124,8 +197,10 @@ class HeuristicAgent:
         for e in view.events:
             if type(e) is Ballot and e.target in wolves and e.voter not in wolves:
                 threat[e.voter] += 1.0
-            elif type(e) is Proposal and alive[e.choice.target]:
-                threat[e.choice.target] -= 1.5
+            elif type(e) is Proposal:
+                for target in e.choice.targets:
+                    if alive[target]:
+                        threat[target] -= 1.5
         for w in wolves:
             threat[w] = -100.0
         return threat

@@ -18,31 +18,43 @@ __all__ = [
     "AbilityLost",
     "Announcement",
     "AttackResolved",
+    "AttackShifted",
     "ChimeraMatched",
     "ChimeraTurned",
     "Dawn",
     "DemonTargeted",
     "Dusk",
+    "EventChoice",
+    "EventDrawn",
+    "EventNullified",
+    "EventOffered",
     "Guarded",
     "Named",
     "NightDeath",
     "RoleDealt",
+    "RoleRevealed",
+    "RolesRedealt",
     "SetupAnnounced",
 ]
 
 
 @event_type
 class SetupAnnounced(NamedTuple):
-    """MAH-51: the role cards in use, the vote style and the discussion time, told to all."""
+    """MAH-51: the role cards in use, the vote style and the discussion time, the event
+    deck's cards (in MAH-31's order, never the deck's) and the selection method (MAH-30),
+    told to all."""
 
     roles: tuple[tuple[str, int], ...]
     vote_style: str
     first_day_seer: str
+    events: tuple[str, ...] = ()
+    event_selection: str = "random"
     visible_to: Visibility = PUBLIC
 
     def __str__(self) -> str:
         cards = ", ".join(f"{role} x{n}" if n > 1 else role for role, n in self.roles)
-        return f"roles in play: {cards}; vote: {self.vote_style}; first-day seer: {self.first_day_seer}"
+        deck = f"; events ({self.event_selection}): {', '.join(self.events)}" if self.events else ""
+        return f"roles in play: {cards}; vote: {self.vote_style}; first-day seer: {self.first_day_seer}{deck}"
 
 
 @event_type
@@ -109,8 +121,10 @@ class Guarded(NamedTuple):
 @event_type
 class AttackResolved(NamedTuple):
     """How the werewolves' attack went (MAH-21): ``outcome`` is ``killed``,
-    ``guarded`` or ``immune`` (the demon or the fox, MAH-R15, MAH-R16); a ``None``
-    target is no attack. Seen by the game master only."""
+    ``guarded``, ``immune`` (the demon or the fox, MAH-R15, MAH-R16), ``guild``
+    (named by the guild, MAH-E11) or ``dead`` (died earlier tonight, the arena,
+    MAH-E25); a ``None`` target is no attack (MAH-E24, MAH-E18). Seen by the game
+    master only."""
 
     target: int | None
     outcome: str
@@ -123,10 +137,27 @@ class AttackResolved(NamedTuple):
 
 
 @event_type
+class AttackShifted(NamedTuple):
+    """MAH-E02: the illusionist's garden moved the werewolves' target(s) ``before`` to
+    ``after`` (seen by the game master only; the morning tells who died)."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        moves = ", ".join(f"{seat_name(b)} -> {seat_name(a)}" for b, a in zip(self.before, self.after, strict=True))
+        return f"the attack shifts: {moves}{audience_note(self.visible_to)}"
+
+
+@event_type
 class Named(NamedTuple):
     """A night naming (MAH-20 (3)): the moneylender's double vote (``lend``, MAH-R08),
     the evil eye's silence (``silence``, MAH-R13), the chimera's guess (``predict``,
-    MAH-R14); known to the chooser (the first two are announced in the morning)."""
+    MAH-R14); or the executed player's (MAH-20 (1)): the mirror's, the bank's or the
+    thieves' player (``magic_mirror``, ``bank``, ``thieves``: MAH-E09, MAH-E16,
+    MAH-E22); known to the chooser (the moneylender's, the evil eye's, the bank's and
+    the thieves' are announced in the morning)."""
 
     seat: int
     ability: str
@@ -202,3 +233,81 @@ class ChimeraTurned(NamedTuple):
 
     def __str__(self) -> str:
         return f"{seat_name(self.seat)} (chimera) is a werewolf from tonight{audience_note(self.visible_to)}"
+
+
+@event_type
+class EventOffered(NamedTuple):
+    """MAH-30, choice of two: the two cards drawn for the executed ``seat``, seen by it
+    alone (the one it leaves stays private, MAH-50)."""
+
+    seat: int
+    cards: tuple[str, ...]
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} is offered {' or '.join(self.cards)}{audience_note(self.visible_to)}"
+
+
+@event_type
+class EventDrawn(NamedTuple):
+    """MAH-13, MAH-51: event card ``card`` takes effect for the executed ``seat``;
+    ``how``: ``random`` (drawn), ``choice`` (chosen of two, MAH-30) or ``airship``
+    (chosen from the deck, MAH-E12). Told to all."""
+
+    seat: int
+    card: str
+    how: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        verb = {"random": "draws", "choice": "chooses", "airship": "triggers"}[self.how]
+        return f"{seat_name(self.seat)} {verb} the event {self.card}"
+
+
+@event_type
+class EventNullified(NamedTuple):
+    """MAH-31, MAH-R10: a golem-effective card does nothing, the golem being alive (told to all)."""
+
+    card: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"the event {self.card} does nothing: the golem is alive (MAH-31)"
+
+
+@event_type
+class EventChoice(NamedTuple):
+    """The executed player's choice for ``card`` (MAH-33): seats or a word; public
+    (MAH-51) unless the card keeps it secret (the lovers: the GM only, MAH-E07)."""
+
+    card: str
+    choice: tuple[object, ...]
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        named = ", ".join(seat_name(c) if isinstance(c, int) else repr(c) for c in self.choice)
+        return f"{self.card}: {named}{audience_note(self.visible_to)}"
+
+
+@event_type
+class RoleRevealed(NamedTuple):
+    """MAH-E08: under the altar, a dead player's role is shown to all."""
+
+    seat: int
+    role: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} was a {self.role} (altar, MAH-E08)"
+
+
+@event_type
+class RolesRedealt(NamedTuple):
+    """MAH-E06: the living ``seats``' role cards are collected, shuffled and dealt
+    again (each then sees its own new card, a ``RoleDealt``); told to all."""
+
+    seats: tuple[int, ...]
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"the role cards of {', '.join(seat_name(s) for s in self.seats)} are shuffled and dealt again"

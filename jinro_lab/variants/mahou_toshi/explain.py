@@ -23,7 +23,8 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ...core.i18n import Labels, seat_label
-from .render import action_text, role_name
+from .cards import EVENT_CARDS
+from .render import action_text, card_name, role_name
 from .roles import ROLES
 from .view import MahouView
 
@@ -158,6 +159,85 @@ def _ability(view: MahouView, action: Any, lang: str) -> str:
     return Line("{role}", *ANY_ABILITY).say(lang, rule, note, role=role_name(view.role, lang), target=target)
 
 
+#: the executed player's event choices (MAH-13, MAH-30, MAH-33): taking a card, naming a seat, a word
+CARD = Line(
+    "MAH-30, {role}",
+    "Take {card}: {effect}",
+    "「{card}」を選ぶ: {effect}",
+)
+EVENT_TARGET = Line(
+    "MAH-33, MAH-34, {role}",
+    "Name {target} for {card}: {effect}",
+    "{card}で{target}を指名: {effect}",
+)
+WORD = Line(
+    "MAH-32, {role}",
+    "Pick 「{word}」 for {card}: {effect}",
+    "{card}の言葉に「{word}」を選ぶ: {effect}",
+)
+
+
+def _card_args(card: str, lang: str) -> dict[str, str]:
+    c = EVENT_CARDS[card]
+    # the rulebook's 「GM」 in words, as every Japanese line here is written without Latin letters
+    return {
+        "card": card_name(card, lang),
+        "effect": c.ja_text.replace("GM", "ゲームマスター") if lang == "ja" else c.en,
+    }
+
+
+def _card(view: MahouView, action: Any, lang: str) -> str:
+    """MAH-30, MAH-E12: an event card the executed player may take (of the two drawn, or from the deck)."""
+    return CARD.say(lang, EVENT_CARDS[action.card].rule, **_card_args(action.card, lang))
+
+
+def _event_target(view: MahouView, action: Any, lang: str) -> str:
+    """MAH-33, MAH-34: a seat the executed player names for a card."""
+    note = _known(view, action.target, lang)
+    rule = EVENT_CARDS[action.card].rule
+    return EVENT_TARGET.say(
+        lang, rule, note, target=_target(view, action.target, lang), **_card_args(action.card, lang)
+    )
+
+
+def _word(view: MahouView, action: Any, lang: str) -> str:
+    """MAH-32, MAH-E05, MAH-E20: the executed player's word for a speech card."""
+    return WORD.say(lang, EVENT_CARDS[action.card].rule, word=action.text, **_card_args(action.card, lang))
+
+
+#: MAH-E02: the illusionist's direction; MAH-E21, MAH-E24: a werewolf's two attack targets
+SIDE = Line(
+    "MAH-E02, MAH-33",
+    "Shift {side}: a die is rolled now, and tonight's attack moves that many living players {toward}",
+    "{side}を選ぶ: すぐにダイスを振り、今夜の襲撃先はその数だけ生存者を{toward}ずれる",
+)
+PAIR = Line(
+    "MAH-03, MAH-E21, MAH-E24",
+    "Propose {first} and {second} as tonight's two attack targets: the two most proposed are attacked, ties by lot",
+    "{first}と{second}を今夜の二つの襲撃先に提案: 提案が最も多い二人が襲撃される。同数ならくじ",
+)
+_sides = Labels(
+    {
+        "left": ("left", "左"),
+        "right": ("right", "右"),
+        "toward left": ("toward higher seat numbers", "席番号の大きい方へ"),
+        "toward right": ("toward lower seat numbers", "席番号の小さい方へ"),
+    }
+)
+
+
+def _side(view: MahouView, action: Any, lang: str) -> str:
+    """MAH-E02: the executed player's direction for the illusionist's shift."""
+    return SIDE.say(lang, side=_sides(action.side, lang), toward=_sides(f"toward {action.side}", lang))
+
+
+def _pair(view: MahouView, action: Any, lang: str) -> str:
+    """MAH-03, MAH-E21, MAH-E24: a werewolf's proposal of two attack targets."""
+    a, b = action.targets
+    note = _known(view, a, lang) + _known(view, b, lang)
+    return PAIR.say(lang, note=note, first=_target(view, a, lang), second=_target(view, b, lang))
+
+
 def _any_choice(view: MahouView, action: Any, lang: str) -> str:
     """An action no function of :data:`KINDS` explains: the phase's rule (:data:`PHASE_RULES`)."""
     rule = next((r for word, r in PHASE_RULES.items() if word in view.phase), OTHER_RULE)
@@ -165,4 +245,12 @@ def _any_choice(view: MahouView, action: Any, lang: str) -> str:
 
 
 #: action kind -> how to explain it (a new kind of action adds its function)
-KINDS: dict[Any, Callable[[MahouView, Any, str], str]] = {"vote": _vote, "ability": _ability}
+KINDS: dict[Any, Callable[[MahouView, Any, str], str]] = {
+    "vote": _vote,
+    "ability": _ability,
+    "card": _card,
+    "event_target": _event_target,
+    "word": _word,
+    "side": _side,
+    "pair": _pair,
+}

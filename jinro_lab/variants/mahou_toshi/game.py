@@ -32,9 +32,13 @@ from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.team import settle_proposals
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
+from . import day_cards  # noqa: F401  (registers the day-side event cards' effects)
 from . import events as ev
-from .actions import Ability, ability
+from .actions import Ability, Pair, ability, card, pair
+from .cards import EVENT_CARDS, check_deck, default_deck
+from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import RESOLUTION, Night
+from .night_cards import night_events
 from .roles import CITIZENS, ROLES, WEREWOLVES
 from .setup import check_players, check_position, check_roles, default_roles
 from .view import MahouView
@@ -43,9 +47,10 @@ __all__ = ["MahouToshiGame", "Options", "default_roles"]
 
 Steps = Generator[Decision, Any, None]
 FIRST_DAY_SEER = ("random_white", "free", "none")
+EVENT_SELECTION = ("random", "choice_of_two")
 VOTE_STYLES = tuple(style.value for style in VoteStyle)
 DEFAULT_PLAYERS = 9
-NIGHT_LABEL, VOTE_LABEL, DEAD_CHOOSES_LABEL = "night: eyes closed", "day: vote", "day: a dead player chooses"
+VOTE_LABEL = "day: vote"
 #: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)
 NIGHT_CAUSE = "night"
 _TARGETS: dict[tuple[Any, ...], tuple[Ability, ...]] = {}  # by ability, who is alive, who is excluded
@@ -63,7 +68,11 @@ class Options:
     user) may guard themself / the same player two nights running; ``vote_style``:
     ``simultaneous``, ``in_turn`` or ``free`` (MAH-11); ``fox_steals_win`` (MAH-42):
     a living fox wins instead of the winning team (``False``: with it);
-    ``position``: start from a described position (see :class:`MahouToshiGame`).
+    ``position``: start from a described position (see :class:`MahouToshiGame`);
+    ``events``: the event deck (card ids; ``None``: ``cards.default_deck(roles)``,
+    ``()``: no events, MAH-13); ``event_selection``: ``random`` or ``choice_of_two``
+    (MAH-30); ``shuffle_events``: ``False`` uses the deck in the given order, top
+    first (a lesson's or a test's fixed draws).
     """
 
     players: int = DEFAULT_PLAYERS
@@ -74,6 +83,9 @@ class Options:
     vote_style: str = "simultaneous"
     fox_steals_win: bool = True
     position: Mapping[str, Any] | None = None
+    events: tuple[str, ...] | None = None
+    event_selection: str = "random"
+    shuffle_events: bool = True
 
 
 class MahouToshiGame(Game):
@@ -116,6 +128,9 @@ class MahouToshiGame(Game):
         vote_style: str = "simultaneous",
         fox_steals_win: bool = True,
         position: Mapping[str, Any] | None = None,
+        events: Sequence[str] | None = None,
+        event_selection: str = "random",
+        shuffle_events: bool = True,
     ):
         roles_t = check_roles(roles, players)
         if players is None:
@@ -131,9 +146,15 @@ class MahouToshiGame(Game):
             ("knight_self", knight_self),
             ("knight_repeat", knight_repeat),
             ("fox_steals_win", fox_steals_win),
+            ("shuffle_events", shuffle_events),
         ):
             if value.__class__ is not bool:
                 raise InvalidSetup(f"{name} must be true or false (MAH-04), got {value!r}")
+        if event_selection not in EVENT_SELECTION:
+            raise InvalidSetup(
+                f"event_selection must be one of {', '.join(EVENT_SELECTION)} (MAH-30), got {event_selection!r}"
+            )
+        deck = None if events is None else check_deck(events)
         if position is not None and roles_t is None:
             raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
         self.options = Options(
@@ -145,6 +166,9 @@ class MahouToshiGame(Game):
             vote_style,
             fox_steals_win,
             check_position(position, players, roles_t),
+            deck,
+            event_selection,
+            shuffle_events,
         )
         self._vote_style = VoteStyle(vote_style)
         super().__init__(
@@ -159,6 +183,9 @@ class MahouToshiGame(Game):
                 "vote_style": vote_style,
                 "fox_steals_win": fox_steals_win,
                 "position": None if position is None else dict(position),
+                "events": None if deck is None else list(deck),
+                "event_selection": event_selection,
+                "shuffle_events": shuffle_events,
             },
         )
 
@@ -198,7 +225,16 @@ class MahouToshiGame(Game):
         self._chimera_turns = False  # its guess matched: it turns at the next dusk
         self._one_minute_day: int | None = None  # MAH-R08: the day after the moneylender's death
         self._tonight: Night | None = None  # the night being resolved (its deaths wait for the dawn)
-        self._emit(ev.SetupAnnounced(_card_counts(tuple(roles)), self.options.vote_style, self.options.first_day_seer))
+        self.deck = self._event_deck(roles)
+        self._emit(
+            ev.SetupAnnounced(
+                _card_counts(tuple(roles)),
+                self.options.vote_style,
+                self.options.first_day_seer,
+                tuple(c for c in EVENT_CARDS if c in self.deck),
+                self.options.event_selection,
+            )
+        )
         private = self._private
         for seat, role in enumerate(roles):
             self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
@@ -234,7 +270,7 @@ class MahouToshiGame(Game):
         elif seer is not None and mode == "free":
             choice = yield self._ask_one(seer, "night", self._targets("divine", (seer,)), label=NIGHT_LABEL)
             night.divined = choice.target
-            self._divine(seer, choice.target)
+            self._divine(seer, choice.target, night)
         yield from self._resolve(night)
         self._dawn()
         self._morning(night, first=True)
@@ -267,88 +303,200 @@ class MahouToshiGame(Game):
         included, MAH-R08); the most-voted player is executed (MAH-12), then the
         chain of that death (MAH-24), then the win check (MAH-13, MAH-40, MAH-41)."""
         living = self._living()
-        if self._one_minute_day == self.day:
-            self._emit(
-                ev.Announcement("short discussion", (1,), "discussion: 1 minute (MAH-R08: the moneylender died)")
-            )
+        short = self._one_minute_day == self.day
+        minutes = 1 if short else len(living) // 2 + 1
+        if self._events and self.modifiers.has("clock_tower"):
+            half = minutes / 2
+            self._announce("halved discussion", (half,), f"discussion: {half:g} minutes, halved (MAH-E14)")
+        elif short:
+            self._announce("short discussion", (1,), "discussion: 1 minute (MAH-R08: the moneylender died)")
         else:
-            minutes = len(living) // 2 + 1
-            self._emit(ev.Announcement("discussion", (minutes,), f"discussion: {minutes} minutes (MAH-10)"))
-        doubled = self.modifiers.values("double_vote")
-        spec = VoteSpec(
-            vote=f"day {self.day}",
-            voters=living,
-            candidates=living,
-            tie_rule=TieRule.RUNOFF_THEN_NONE,
-            style=self._vote_style,
-            weights={m.subject: 2 for m in doubled} if doubled else None,
-            label=VOTE_LABEL,
-        )
-        chosen = yield from run_vote(self, spec)
+            self._announce("discussion", (minutes,), f"discussion: {minutes} minutes (MAH-10)")
+        chosen = yield from self._vote(f"day {self.day}", self._vote_style_today())
         self.executed = chosen
         if chosen is not None:
-            self._kill(chosen, "execution")
-            yield from self._chain(chosen)
-            self._check_win(executed=chosen)
+            yield from self._death_step(chosen, "execution", executed=True)
+            if self._events:
+                yield from self._draw_event(chosen)
+
+    def _vote(self, vote: str, style: VoteStyle, purpose: str = "execution") -> Generator[Decision, Any, int | None]:
+        """A vote of the day among the living (MAH-11, MAH-12: a tie goes to a runoff,
+        a second tie chooses nobody) with today's voters and weights; the chosen seat."""
+        voters, weights = self._voting_today()
+        living = self._living()
+        spec = VoteSpec(vote, voters, living, TieRule.RUNOFF_THEN_NONE, style, purpose, weights, label=VOTE_LABEL)
+        return (yield from run_vote(self, spec))
+
+    def _voting_today(self) -> tuple[tuple[int, ...], dict[int, int] | None]:
+        """Who votes today and the weight of each ballot, for every vote of the day (its
+        runoff, the courthouse's and the prison's too, MAH-E15, MAH-E18): the living
+        players but the thieves' (MAH-E22); a double vote counts 2 (the moneylender's,
+        MAH-R08, the bank's, MAH-E16; both on one player: still 2)."""
+        doubled = self.modifiers.values("double_vote")
+        voters = self._living()
+        if self._events:
+            robbed = {m.subject for m in self.modifiers.values("no_vote")}
+            voters = tuple(s for s in voters if s not in robbed) if robbed else voters
+        return voters, ({m.subject: 2 for m in doubled} if doubled else None)
+
+    def _vote_style_today(self) -> VoteStyle:
+        """MAH-11: the option's style; free after the magic school (MAH-E01); flipped by
+        the parliament, free <-> simultaneous, in turn -> simultaneous (MAH-E17)."""
+        style = self._vote_style
+        if not self._events:
+            return style
+        if self.modifiers.has("magic_school"):
+            return VoteStyle.FREE
+        if self.modifiers.has("parliament"):
+            return VoteStyle.FREE if style is VoteStyle.SIMULTANEOUS else VoteStyle.SIMULTANEOUS
+        return style
+
+    def _death_step(self, seat: int, cause: str, executed: bool = False) -> Steps:
+        """MAH-24, MAH-40: a death by day, its whole chain, then the win check (the
+        demon's too if ``executed``, MAH-41)."""
+        self._kill(seat, cause)
+        yield from self._chain(seat)
+        self._check_win(executed=seat if executed else None)
+
+    # ----- event cards (MAH-13, MAH-30, MAH-31, MAH-51) -----------------------------------------
+    def _event_deck(self, roles: list[str]) -> list[str]:
+        """MAH-30: the event deck, top first: the option's cards (``None``: the default
+        deck, MAH-35, MAH-37), shuffled unless ``shuffle_events`` is off; the order is
+        the game master's only (MAH-51: the list is public, not the order)."""
+        events = self.options.events
+        deck = list(default_deck(roles) if events is None else events)
+        if deck and self.options.shuffle_events:
+            self.rng.shuffle(deck)
+            self._emit(Chance("event deck shuffled", tuple(deck), GM_ONLY))
+        self._events = bool(deck)  # no events: nothing of this section runs
+        self._meet_next_dusk = False  # the soul vortex redealt the roles (MAH-E06)
+        return deck
+
+    def _draw_event(self, executed: int) -> Steps:
+        """MAH-13, MAH-30: the executed player's event card (after the chain and the win
+        check): none from an empty deck; ``random``: the top card; ``choice_of_two``: the
+        top two, seen by the executed player only, who takes one (both leave the game;
+        with one card left, that card)."""
+        deck = self.deck
+        if not deck:
+            self._announce("no event", (), "no event: the event deck is empty (MAH-13)")
+            return
+        if self.options.event_selection == "random" or len(deck) == 1:
+            yield from self._take_effect(executed, deck.pop(0), "random")
+            return
+        offered = (deck.pop(0), deck.pop(0))
+        self._emit(ev.EventOffered(executed, offered, self._private[executed]))
+        options = (card(offered[0]), card(offered[1]))
+        choice = yield self._ask_one(executed, "event", options, label=DEAD_CHOOSES_LABEL)
+        yield from self._take_effect(executed, choice.card, "choice")
+
+    def _take_effect(self, executed: int, card_id: str, how: str) -> Steps:
+        """MAH-31: ``card_id`` resolves for the executed player: announced (MAH-51), then
+        nullified if golem-effective while the golem lives (judged now: a golem executed
+        today is dead), else its effect (``effects.EFFECTS``) with its own timing."""
+        self._emit(ev.EventDrawn(executed, card_id, how))
+        if EVENT_CARDS[card_id].golem and self._holder("golem") is not None:
+            self._emit(ev.EventNullified(card_id))
+            return
+        effect = EFFECTS.get(card_id)
+        if effect is not None:
+            yield from effect(self, executed)
+
+    def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:
+        """A public announcement (MAH-26, MAH-32): ``key`` and ``args`` for the renderers."""
+        self._emit(ev.Announcement(key, args, text))
 
     # ----- night (MAH-20 ... MAH-25) ---------------------------------------------------------
     def _night(self) -> Steps:
-        """MAH-20: a chimera whose guess matched turns; the werewolves propose a target
-        while the other roles choose (one decision: nobody sees the others' choices);
-        the evil eye then names its silence; the medium learns of today's executed
-        player; the GM resolves (:attr:`resolution`, chains, chimera); the morning."""
+        """MAH-20: a chimera whose guess matched turns; the night-type events (1)
+        (``night_cards.night_events``); the werewolves propose their target(s) while
+        the other roles choose (one decision: nobody sees the others' choices; nobody
+        is asked if nobody acts, as under a casino citizen); the evil eye then names
+        its silence; the medium learns of today's executed player; the GM resolves
+        (:attr:`resolution`, chains, chimera); the morning."""
         self.modifiers.boundary("dusk")
         self._emit(ev.Dusk(self.day))
         self._turn_chimera()
+        if self._events and self._meet_next_dusk:
+            self._meet_again()
         night = Night()
-        choices = yield self._ask("night", self._night_options(), label=NIGHT_LABEL)
+        if self._events:
+            yield from night_events(self, night)
+        legal = self._night_options(night.attacks)
+        choices = (yield self._ask("night", legal, label=NIGHT_LABEL)) if legal else {}
         self._take_choices(night, choices)
         eye = self._holder("evil_eye")
-        if eye is not None:
-            choice = yield self._ask_one(eye, "silence", self._targets("silence", (eye,)), label=NIGHT_LABEL)
+        if eye is not None and eye not in self._jailed():
+            options = self._targets("silence", (eye, *self._jailed()))
+            choice = yield self._ask_one(eye, "silence", options, label=NIGHT_LABEL)
             self._name(night, eye, choice)
         if night.divined is not None:
-            self._divine(self._seat_of["seer"], night.divined)
-        self._medium_result()
+            self._divine(self._seat_of["seer"], night.divined, night)
+        self._medium_result(night)
         yield from self._resolve(night)
         self._dawn()
         self._morning(night)
 
-    def _night_options(self) -> dict[int, tuple[Ability, ...]]:
+    def _night_options(self, attacks: int = 1) -> dict[int, tuple[Ability | Pair, ...]]:
         """MAH-20 (2), (3), MAH-27: each living seat with a night ability, in seat order:
-        the werewolves attack a living non-werewolf; the seer divines another player;
+        the werewolves attack ``attacks`` living non-werewolves (:meth:`_attack_options`:
+        none under a casino citizen, then they are not asked); the seer divines another player;
         a protector with its ability guards; the moneylender lends to anyone living;
-        the chimera, not yet turned, names another player."""
+        the chimera, not yet turned, names another player. Tonight's prisoner neither
+        acts nor is a target (MAH-E18)."""
         alive, wolf_seats = self.alive, self._wolf_seats
+        jailed = self._jailed()
         wolves = tuple(s for s in wolf_seats if alive[s])
-        attack = self._targets("attack", wolves)
-        legal: dict[int, tuple[Ability, ...]] = {}
+        attack = self._attack_options(wolves + jailed, attacks)
+        legal: dict[int, tuple[Ability | Pair, ...]] = {}
         for seat, kind in enumerate(self._night_kinds):
-            if not alive[seat]:
+            if not alive[seat] or seat in jailed:
                 continue
             if seat in wolf_seats:
-                legal[seat] = attack
+                if attack:
+                    legal[seat] = attack
                 continue
             if kind is None:
                 continue
             if kind == "guard":
                 if seat not in self.lost:
-                    options = self._guard_options(seat)
+                    options = self._guard_options(seat, jailed)
                     if options:
                         legal[seat] = options
             elif kind == "lend":
-                legal[seat] = self._targets("lend", ())
+                legal[seat] = self._targets("lend", jailed)
             else:  # divine, predict: not self
-                legal[seat] = self._targets(kind, (seat,))
+                legal[seat] = self._targets(kind, (seat, *jailed))
         return legal
 
-    def _take_choices(self, night: Night, choices: Mapping[int, Ability]) -> None:
-        """Settle the werewolves' proposals into their target (MAH-03; ``k`` picks
-        under the two-target events); record the other choices (MAH-34 flags)."""
+    def _attack_options(self, exclude: tuple[int, ...], attacks: int) -> tuple[Ability | Pair, ...]:
+        """MAH-03, MAH-20 (2), MAH-27: a werewolf's proposals: one living player not in
+        ``exclude``; none (``attacks`` 0, MAH-E24); two distinct ones (``attacks`` 2,
+        MAH-E21, MAH-E24), or one if only one is left."""
+        single = self._targets("attack", exclude)
+        if attacks == 1 or (attacks == 2 and len(single) < 2):
+            return single
+        if attacks == 0:
+            return ()
+        key = ("attack pairs", self.alive, exclude)
+        options = _TARGETS.get(key)
+        if options is None:
+            seats = [a.target for a in single]
+            options = _TARGETS[key] = tuple(pair("attack", (a, b)) for i, a in enumerate(seats) for b in seats[i + 1 :])
+        return options
+
+    def _take_choices(self, night: Night, choices: Mapping[int, Ability | Pair]) -> None:
+        """Settle the werewolves' proposals into their target(s) (MAH-03; the
+        ``night.attacks`` most proposed under the two-target events); record the other
+        choices (MAH-34 flags)."""
         proposals = {s: a for s, a in choices.items() if a.ability == "attack"}
-        night.targets = settle_proposals(self, "attack", proposals, _target_of)  # type: ignore[assignment]
+        if proposals:
+            picks = settle_proposals(self, "attack", proposals, _targets_of, night.attacks)
+            night.targets = picks  # type: ignore[assignment]
         for seat in sorted(choices):
             action = choices[seat]
+            if isinstance(action, Pair):
+                continue
             if action.ability == "guard":
                 self._guard(night, seat, action.target)
             elif action.ability == "divine":
@@ -378,18 +526,28 @@ class MahouToshiGame(Game):
         self._emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
         self._flag(target, self.roles[seat])
 
-    def _divine(self, seer: int, target: int) -> None:
-        """MAH-R02: the seer learns whether ``target`` is judged a werewolf (the fox is
-        human, MAH-R16; the golem and the chimera werewolf); a target of MAH-34."""
-        judged = ROLES[self.roles[target]].judged
+    def _judged(self, seat: int, night: Night) -> str:
+        """How ``seat`` is judged tonight (MAH-R02, MAH-R03): its role's judgement (the
+        fox human, MAH-R16; the golem and the chimera werewolf), reversed for the
+        mirror's player (MAH-E09: for the seer and the medium alike)."""
+        judged = ROLES[self.roles[seat]].judged
+        if night.named and night.named.get("magic_mirror") == seat:
+            return "human" if judged == "werewolf" else "werewolf"
+        return judged
+
+    def _divine(self, seer: int, target: int, night: Night) -> None:
+        """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`_judged`);
+        a target of MAH-34."""
+        judged = self._judged(target, night)
         self._emit(Knowledge(seer, target, f"seat {target} is {judged}", ("judged", target, judged), only(seer)))
         self._flag(target, "seer")
 
-    def _medium_result(self) -> None:
-        """MAH-R03: the medium learns whether today's executed player is judged a werewolf."""
+    def _medium_result(self, night: Night) -> None:
+        """MAH-R03: the medium learns how today's executed player is judged tonight
+        (:meth:`_judged`)."""
         medium, ex = self._holder("medium"), self.executed
-        if medium is not None and ex is not None:
-            judged = ROLES[self.roles[ex]].judged
+        if medium is not None and ex is not None and medium not in self._jailed():  # no ability in prison (MAH-E18)
+            judged = self._judged(ex, night)
             self._emit(Knowledge(medium, ex, f"executed seat {ex} was {judged}", ("medium", ex, judged), only(medium)))
 
     def _flag(self, target: int, by: str) -> None:
@@ -398,10 +556,10 @@ class MahouToshiGame(Game):
             self.demon_targeted = True
             self._emit(ev.DemonTargeted(target, by, GM_ONLY))
 
-    def _guard_options(self, seat: int) -> tuple[Ability, ...]:
-        """MAH-27, MAH-04: living players; self only with ``knight_self`` (never the
-        dragon, nor the dragon guarding the knight: MAH-R05); not last night's player
-        unless ``knight_repeat``."""
+    def _guard_options(self, seat: int, jailed: tuple[int, ...]) -> tuple[Ability, ...]:
+        """MAH-27, MAH-04: living players but tonight's prisoner (MAH-E18); self only with
+        ``knight_self`` (never the dragon, nor the dragon guarding the knight: MAH-R05);
+        not last night's player unless ``knight_repeat``."""
         exclude: tuple[int, ...] = () if self.options.knight_self else (seat,)
         if self.roles[seat] == "dragon":
             knight = self._seat_of.get("knight")
@@ -409,6 +567,8 @@ class MahouToshiGame(Game):
         last = self.last_guard.get(seat)
         if last is not None and not self.options.knight_repeat:
             exclude = (*exclude, last)
+        if jailed:
+            exclude = (*exclude, *jailed)
         return self._targets("guard", exclude)
 
     def _targets(self, kind: str, exclude: tuple[int, ...]) -> tuple[Ability, ...]:
@@ -452,18 +612,61 @@ class MahouToshiGame(Game):
             return
         self.chimera_turned = True
         wolves = [s for s in self._wolf_seats if self.alive[s]]
+        self._count_chimera()
+        self._emit(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
+        self._chimera_meets(chimera, wolves)
+        self._check_win()
+
+    def _count_chimera(self) -> None:
+        """MAH-02, MAH-40: the turned chimera's seat counts as a werewolf, not a human."""
+        chimera = self._seat_of["chimera"]
         self._wolf_seats = tuple(sorted((*self._wolf_seats, chimera)))
         self._human_seats = tuple(s for s in self._human_seats if s != chimera)
-        self._wolves_alive += 1
-        self._humans_alive -= 1
-        self._emit(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
+        if self.alive[chimera]:
+            self._wolves_alive += 1
+            self._humans_alive -= 1
+
+    def _chimera_meets(self, chimera: int, wolves: list[int]) -> None:
+        """MAH-R14, MAH-50: the turned chimera and the living werewolves learn each other."""
         for wolf in wolves:
             role = self.roles[wolf]
             self._emit(Knowledge(chimera, wolf, f"seat {wolf} is a {role}", ("role", wolf, role), only(chimera)))
             self._emit(
                 Knowledge(wolf, chimera, f"seat {chimera} is a chimera", ("role", chimera, "chimera"), only(wolf))
             )
-        self._check_win()
+
+    def _redeal(self, seats: tuple[int, ...], cards: list[str]) -> None:
+        """MAH-E06: ``seats`` (the living) get ``cards``; each learns only its own card.
+        Role state moves with the card: a single card's lost protection (MAH-25) and
+        last guard (MAH-04), the chimera's transformation (pending too: the flags
+        follow the card), the demon's MAH-34 flag; lovers and announced targets stay
+        with the seats. Teammates meet again at the next dusk (:meth:`_meet_again`)."""
+        held = {self.roles[seat]: seat for seat in seats}  # where each card was (a single card's seat is exact)
+        moved = {held[c]: seat for seat, c in zip(seats, cards, strict=True)}
+        roles = list(self.roles)
+        for seat, c in zip(seats, cards, strict=True):
+            roles[seat] = c
+        self.lost = {moved.get(s, s) for s in self.lost}
+        self.last_guard = {moved.get(s, s): t for s, t in self.last_guard.items()}
+        self._set_roles(roles)
+        if self.chimera_turned:
+            self._count_chimera()
+        self._emit(ev.RolesRedealt(seats))
+        private = self._private
+        for seat in seats:
+            self._emit(_event(ev.RoleDealt, (seat, roles[seat], private[seat])))
+        self._meet_next_dusk = True
+
+    def _meet_again(self) -> None:
+        """MAH-E06: at the dusk after a redeal the living werewolves (a turned chimera
+        with them), masons and knight and dragon learn each other again."""
+        self._meet_next_dusk = False
+        alive = self.alive
+        for event in _meetings(tuple(r if alive[s] else "" for s, r in enumerate(self.roles))):
+            self._emit(event)
+        chimera = self._holder("chimera")
+        if chimera is not None and self.chimera_turned:
+            self._chimera_meets(chimera, [s for s in self._wolf_seats if alive[s] and s != chimera])
 
     # ----- deaths, the morning and wins (MAH-24 ... MAH-26, MAH-40 ... MAH-43) -----------
     def _kill(self, seat: int, cause: str) -> None:
@@ -480,6 +683,8 @@ class MahouToshiGame(Game):
         night = self._tonight
         if night is None:
             self._emit(Eliminated(seat, cause))
+            if self._events:
+                self._reveal(seat)
             self._partner_loses_ability(seat)
         else:  # the morning announces it, and only then tells the partner (MAH-25, MAH-26)
             night.deaths.append(seat)
@@ -489,15 +694,38 @@ class MahouToshiGame(Game):
             self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
 
     def _chain(self, seat: int) -> Steps:
-        """MAH-24, MAH-R09: the chain of ``seat``'s death: a hunter chooses one living
-        player to die with them (a decision of the dead hunter), whose death has its
-        own chain."""
+        """MAH-24, MAH-R09, MAH-E07: the chain of ``seat``'s death: a lover's partner
+        dies at once (「即座に」), then a hunter chooses one living player to die with
+        them (a decision of the dead hunter; not tonight's prisoner, MAH-E18); each of
+        these deaths has its own chain."""
+        if self._events:
+            lovers = self.modifiers.get("legend_tree")
+            if lovers is not None and seat in lovers:
+                partner = lovers[lovers[0] == seat]
+                if self.alive[partner]:
+                    self._kill(partner, "lovers")
+                    yield from self._chain(partner)
         if self.roles[seat] != "hunter" or not self._living():
             return
         label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
-        choice = yield self._ask_one(seat, "hunter", self._targets("shoot", ()), label=label)
+        options = self._targets("shoot", self._jailed())
+        if not options:
+            return
+        choice = yield self._ask_one(seat, "hunter", options, label=label)
         self._kill(choice.target, "hunter")
         yield from self._chain(choice.target)
+
+    def _jailed(self) -> tuple[int, ...]:
+        """MAH-E18: tonight's prisoner, out of the game until the dawn (not a target)."""
+        if not self._events:
+            return ()
+        prisoner = self.modifiers.get("prison")
+        return () if prisoner is None else (prisoner,)
+
+    def _reveal(self, seat: int) -> None:
+        """MAH-E08: under the altar a death shows the dead player's role to all."""
+        if self.modifiers.has("altar"):
+            self._emit(ev.RoleRevealed(seat, self.roles[seat]))
 
     def _partner_loses_ability(self, seat: int) -> None:
         """MAH-25: when the knight dies the dragon loses its protection, and the other
@@ -523,6 +751,8 @@ class MahouToshiGame(Game):
         the evil eye's silence for today (MAH-32)."""
         for seat in night.deaths:
             self._emit(Eliminated(seat, NIGHT_CAUSE))
+            if self._events:
+                self._reveal(seat)
         for seat in night.deaths:
             self._partner_loses_ability(seat)
         if night.deaths:
@@ -536,6 +766,11 @@ class MahouToshiGame(Game):
             self._emit(
                 ev.Announcement("silenced", (s,), f"seat {s} may not speak for the first minute (MAH-R13, MAH-32)")
             )
+        if self._events:
+            for key in MORNING_ORDER:  # MAH-26: what the previous day's next-day card requires
+                value = self.modifiers.get(key)
+                if value is not None:
+                    MORNING[key](self, value, night)
 
     def _check_win(self, executed: int | None = None) -> None:
         """MAH-40 ... MAH-43: the citizens win when no werewolf lives; the werewolves when
@@ -621,6 +856,8 @@ class MahouToshiGame(Game):
         for e in events:
             if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
                 known[e.key[1]] = e.key[2]
+            elif e.__class__ is ev.RoleRevealed:  # the altar (MAH-E08)
+                known[e.seat] = e.role
         known[seat] = self.roles[seat]
         return MahouView(
             seat=seat,
@@ -684,5 +921,5 @@ def _living(alive: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(s for s, up in enumerate(alive) if up)
 
 
-def _target_of(action: Ability) -> tuple[int]:
-    return (action.target,)
+def _targets_of(action: Ability | Pair) -> tuple[int, ...]:
+    return action.targets

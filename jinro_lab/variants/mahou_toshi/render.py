@@ -18,11 +18,12 @@ from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
 from . import events as ev
-from .actions import Ability
+from .actions import Ability, Card, EventTarget, Pair, Side, Word
+from .cards import EVENT_CARDS
 from .roles import ROLES
 from .view import MahouView
 
-__all__ = ["WORDS", "action_text", "event_text", "result_text", "role_name", "view_html", "view_text"]
+__all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "role_name", "view_html", "view_text"]
 
 _t = Labels(
     {
@@ -46,6 +47,11 @@ _PHASES_JA = {
     "day: a dead player chooses": "昼（死者の選択）",
     "silence": "沈黙の指名",
     "hunter": "狩人の道連れ",
+    "event": "イベントカードの選択",
+    "airship": "飛空艇のカード選択",
+    "event_target": "イベントの指名",
+    "word": "イベントの言葉",
+    "side": "幻術師の庭の方向",
     "over": "終了",
     "setup": "準備",
 }
@@ -60,7 +66,20 @@ _CAUSES_JA = {
     "roles dealt": "役職の配布",
     "random white": "ランダム白通知",
     "double_vote": "二票",
+    "lovers": "恋人の後追い",
+    "courthouse": "裁判所の処刑",
+    "event deck shuffled": "イベントカードのシャッフル",
+    "arena": "闘技場",
+    "arena: a random werewolf": "闘技場: ランダムな人狼",
+    "illusionist_garden die": "幻術師の庭のダイス",
+    "casino card": "カジノのカード",
+    "no_vote": "投票不可",
 }
+#: MAH-E02: the illusionist's rule change (``left 3``: three living players toward higher seats)
+_SHIFT = re.compile(r"(left|right) (\d)")
+_SIDES_JA = {"left": "左", "right": "右"}
+#: the werewolves' two targets (``attack seats 3 and 5``, MAH-E21, MAH-E24)
+_PAIR = re.compile(r"attack seats (\d+) and (\d+)")
 #: each ability's action (a proposal's too)
 _ABILITIES_JA = {
     "attack": "{}への襲撃",
@@ -72,7 +91,14 @@ _ABILITIES_JA = {
     "shoot": "{}を道連れにする",
 }
 #: the namings of the night (``Named``)
-_NAMINGS_JA = {"lend": "金貸しの二票", "silence": "魔眼の沈黙", "predict": "キメラの予想"}
+_NAMINGS_JA = {
+    "lend": "金貸しの二票",
+    "silence": "魔眼の沈黙",
+    "predict": "キメラの予想",
+    "magic_mirror": "魔鏡屋",
+    "bank": "銀行",
+    "thieves": "盗賊団",
+}
 
 
 #: the reasons a game ends (``MahouToshiGame._check_win``) in Japanese, part by part; the rule ids stay
@@ -90,6 +116,11 @@ def role_name(role: str | None, lang: str = "en") -> str:
     if role is None:
         return "?"
     return ROLES[role].ja if lang == "ja" and role in ROLES else role
+
+
+def card_name(card: str, lang: str = "en") -> str:
+    """An event card's name: its id in English, its printed name in Japanese (MAH-31)."""
+    return EVENT_CARDS[card].ja if lang == "ja" and card in EVENT_CARDS else card
 
 
 def _phase(phase: str, lang: str) -> str:
@@ -158,6 +189,14 @@ def _term(word: str, lang: str) -> str:
     ability, _, seat = word.partition(" seat ")
     if ability in _ABILITIES_JA and seat.isdigit():
         return _ABILITIES_JA[ability].format(_s(int(seat)))
+    if word in EVENT_CARDS:
+        return card_name(word, lang)
+    m = _SHIFT.fullmatch(word) or _PAIR.fullmatch(word)
+    if m is not None:
+        a, b = m.groups()
+        if a in _SIDES_JA:
+            return f"{_SIDES_JA[a]}に{b}人"
+        return f"{_s(int(a))}と{_s(int(b))}への襲撃"
     return role_name(word, lang) if word in ROLES else word
 
 
@@ -182,6 +221,11 @@ def _fact(e: Knowledge, lang: str) -> str | None:
         return f"{_s(subject)}の判定は{_t(value, lang)}"
     if kind == "medium":
         return f"処刑された{_s(subject)}の判定は{_t(value, lang)}"
+    if kind == "cult":
+        return f"{_s(subject)}は人狼（邪心教団、MAH-E23）"
+    if kind == "casino":
+        attacks = "今夜の襲撃は二名" if value == "werewolf" else "今夜は襲撃なし"
+        return f"カジノのカードは{role_name(value, lang)}: {attacks}（MAH-E24）"
     return None
 
 
@@ -194,6 +238,10 @@ def _announcement(e: ev.Announcement) -> str:
         return "昨夜の犠牲者はいない（MAH-26）"
     if e.key == "silenced":
         return f"{_s(e.args[0])}は最初の1分間発言できない（MAH-R13、MAH-32）"  # type: ignore[arg-type]
+    if e.key in _ANNOUNCEMENTS_JA:
+        return _ANNOUNCEMENTS_JA[e.key].format(*(_s(a) if isinstance(a, int) else _STYLES_JA.get(a, a) for a in e.args))  # type: ignore[call-overload]
+    if e.key == "church":
+        return f"教会（MAH-E13）: {'・'.join(_s(x) for x in e.args[0])}が今日の議論に参加する（能力・投票なし）"  # type: ignore[attr-defined]
     if e.key == "position":
         dead, day, phase = e.args
         who = "・".join(_s(s) for s in dead) or "なし"  # type: ignore[attr-defined]
@@ -201,16 +249,44 @@ def _announcement(e: ev.Announcement) -> str:
     return e.text
 
 
+#: the announcements of the event cards (MAH-13, MAH-26, MAH-32), seats in ``args`` written as seats
+_ANNOUNCEMENTS_JA = {
+    "halved discussion": "議論時間: {:g}分（MAH-E14: 時計塔で半分）",
+    "no event": "イベントなし: イベントカードの山札が尽きた（MAH-13）",
+    "graveyard: nobody": "墓地: 生存している予言者がいないため、誰も死なない（MAH-E03）",
+    "magic_school": "魔法学園（MAH-E01）: 今日は自由投票。投票する時に必ず呪文を唱える",
+    "library": "図書館（MAH-E05）: 今日の議論中、生存者は語尾「{}」を必ずつけて話す",
+    "babel": "バベルの魔塔（MAH-E20）: 今日の議論中、生存者は「{}」しか言えない",
+    "bath": "共同風呂（MAH-E10）: 今日の議論の前半は人狼と関係ない話をする",
+    "clock_tower": "時計塔（MAH-E14）: 今日の議論時間は半分",
+    "parliament": "議事堂（MAH-E17）: 今日の投票形式は{}",
+    "airship: empty": "飛空艇: 山札にイベントカードが残っていない（MAH-E12）",
+    "prison": "監獄（MAH-E18）: {}は今夜ゲームから除外される",
+    "prison: nobody": "監獄（MAH-E18）: 再び同数のため、誰も除外されない",
+    "courthouse: nobody": "裁判所（MAH-E15）: 再び同数のため、追加の処刑はない",
+}
+_STYLES_JA = {"simultaneous": "一斉投票", "in_turn": "順番投票", "free": "自由投票"}
+_HOW_JA = {"random": "引いた", "choice": "選んだ", "airship": "飛空艇で発動させた"}
+
+
 def _setup(e: ev.SetupAnnounced) -> str:
     cards = "、".join(f"{role_name(r, 'ja')}×{n}" if n > 1 else role_name(r, "ja") for r, n in e.roles)
-    styles = {"simultaneous": "一斉投票", "in_turn": "順番投票", "free": "自由投票"}
     seer = {"random_white": "ランダム白通知", "free": "初日占いあり", "none": "初日占いなし"}
-    return (
-        f"使用する役職: {cards}。投票形式: {styles.get(e.vote_style, e.vote_style)}。{seer.get(e.first_day_seer, '')}"
-    )
+    style = _STYLES_JA.get(e.vote_style, e.vote_style)
+    text = f"使用する役職: {cards}。投票形式: {style}。{seer.get(e.first_day_seer, '')}"
+    if e.events:
+        how = "ランダムに1枚" if e.event_selection == "random" else "2枚から選ぶ"
+        text += f"。イベントカード（{how}）: {'、'.join(card_name(c, 'ja') for c in e.events)}"
+    return text
 
 
-_OUTCOMES_JA = {"killed": "死亡", "guarded": "護衛成功", "immune": "襲撃無効"}
+_OUTCOMES_JA = {
+    "killed": "死亡",
+    "guarded": "護衛成功",
+    "immune": "襲撃無効",
+    "guild": "ギルドにより無効",
+    "dead": "既に死亡",
+}
 
 #: this game's own events in Japanese
 _JA: dict[type, Callable[[Any], str]] = {
@@ -223,12 +299,23 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.AttackResolved: lambda e: (
         "今夜は襲撃なし" if e.target is None else f"{_s(e.target)}への襲撃: {_OUTCOMES_JA[e.outcome]}"
     ),
+    ev.AttackShifted: lambda e: (
+        "襲撃先がずれる: " + "、".join(f"{_s(b)}→{_s(a)}" for b, a in zip(e.before, e.after, strict=True))
+    ),
     ev.Named: lambda e: f"{_s(e.seat)}が{_s(e.target)}を指名（{_NAMINGS_JA[e.ability]}）",
     ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA[e.cause]}）",
     ev.AbilityLost: lambda e: f"{_s(e.seat)}は護衛の能力を失う: {_s(e.partner)}が死亡（MAH-25）",
-    ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{role_name(e.by, 'ja')}の能力の対象になった（MAH-34）",
+    ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{_term(e.by, 'ja')}の対象になった（MAH-34）",
     ev.ChimeraMatched: lambda e: f"{_s(e.seat)}（キメラ）が襲撃先の{_s(e.target)}を言い当てた",
     ev.ChimeraTurned: lambda e: f"{_s(e.seat)}（キメラ）は今夜から人狼",
+    ev.EventOffered: lambda e: f"{_s(e.seat)}に{'か'.join(card_name(c, 'ja') for c in e.cards)}が示される",
+    ev.EventDrawn: lambda e: f"{_s(e.seat)}がイベント「{card_name(e.card, 'ja')}」を{_HOW_JA[e.how]}",
+    ev.EventNullified: lambda e: f"イベント「{card_name(e.card, 'ja')}」は無効: ゴーレムが生存している（MAH-31）",
+    ev.EventChoice: lambda e: (
+        f"{card_name(e.card, 'ja')}: " + "・".join(_s(c) if isinstance(c, int) else f"「{c}」" for c in e.choice)
+    ),
+    ev.RoleRevealed: lambda e: f"{_s(e.seat)}の役職は{role_name(e.role, 'ja')}だった（祭壇、MAH-E08）",
+    ev.RolesRedealt: lambda e: f"{'・'.join(_s(s) for s in e.seats)}の役職カードを回収し、配り直す（魂の渦）",
 }
 
 #: what this game adds to the core's texts: its words and its own events
@@ -238,8 +325,20 @@ WORDS = texts.Words(variant="mahou_toshi", term=_term, fact=_fact, events=_JA)
 def action_text(action: Any, lang: str = "en") -> str:
     """An action as a player reads it: ``str(action)`` in English (``divine seat 2``),
     in Japanese ``席2の占い``; the vote is the core's (``席1に投票``)."""
-    if lang == "ja" and isinstance(action, Ability) and action.ability in _ABILITIES_JA:
+    if lang != "ja":
+        return str(action)
+    if isinstance(action, Ability) and action.ability in _ABILITIES_JA:
         return _ABILITIES_JA[action.ability].format(_s(action.target))
+    if isinstance(action, Card):
+        return f"「{card_name(action.card, lang)}」を選ぶ"
+    if isinstance(action, EventTarget):
+        return f"{card_name(action.card, lang)}: {_s(action.target)}を指名"
+    if isinstance(action, Word):
+        return f"{card_name(action.card, lang)}: 「{action.text}」"
+    if isinstance(action, Pair):
+        return _term(str(action), lang)
+    if isinstance(action, Side):
+        return f"襲撃先を{_SIDES_JA[action.side]}にずらす（幻術師の庭）"
     return texts.action_text(action, lang)
 
 

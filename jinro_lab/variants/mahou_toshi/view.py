@@ -48,8 +48,11 @@ class MahouView(NamedTuple):
 
     def werewolves(self) -> frozenset[int]:
         """The seats this seat knows to be werewolves (MAH-02): the werewolves and the
-        evil eye it met or is, and a chimera it saw turn (itself included)."""
+        evil eye it met or is, a chimera it saw turn (itself included), those a madman
+        was shown by the evil cult (MAH-E23)."""
         known = {s for s, r in enumerate(self.roles) if r in WEREWOLF_ROLES}
         if self.role == "chimera" or "chimera" in self.roles:
             known.update(e.seat for e in self.events if type(e) is ChimeraTurned)
+        if self.role == "madman":
+            known.update(e.key[1] for e in self.events if type(e) is Knowledge and e.key[0] == "cult")
         return frozenset(known)

@@ -37,7 +37,10 @@ EVERY_ROLE = (
 
 
 def new(roles: Sequence[str] = BASIC9, seed: int = 0, **options: Any) -> Any:
-    """A game with ``roles`` fixed seat by seat."""
+    """A game with ``roles`` fixed seat by seat; no event cards unless ``events=`` is
+    given, then drawn in the given order (``shuffle_events=False``, MAH-30)."""
+    options.setdefault("events", ())
+    options.setdefault("shuffle_events", False)
     return jl.new_game("mahou_toshi", roles=list(roles), seed=seed, **options)
 
 

