@@ -14,7 +14,9 @@ For every ``notebooks/*.ipynb`` (a copy, served by the ``lab`` fixture):
    tables, logs), and in the whole notebook, is drawn by some font;
 6. a screenshot of the whole notebook, and of the two widgets, in
    ``tests/browser/artifacts/`` (``<notebook>.png``, ``<notebook>-stepper.png``,
-   ``<notebook>-player.png``).
+   ``<notebook>-player.png``); for a notebook in ``STEPPER_SHOTS``, also its Stepper
+   at one step as the game master and as one seat (``<notebook>-stepper-gm.png``,
+   ``<notebook>-stepper-seat.png``: the README's pictures, ``docs/screenshots/``).
 
 Steps 3 and 4 are done for a notebook whose code creates that widget.
 """
@@ -55,6 +57,15 @@ IMAGE_DIGESTS = """async el => Promise.all(Array.from(el.querySelectorAll('.jinr
 }))"""
 #: the tallest screenshot taken (pixels): Chromium draws no taller page
 MAX_SHOT = 30_000
+#: the README's Stepper pictures (docs/screenshots/stepper_gm.png, stepper_seat.png): a notebook's first
+#: Stepper at one step, as the game master and as one seat, by notebook: (step, seat). In notebook 01's game
+#: (``whole``, seed 11) seat 2 is the Werewolf player, with the werewolf card in hand from step 1 on; at step 9
+#: (just after the first vote) the game master and seat 2 see that card, seats 0 and 1 do not.
+STEPPER_SHOTS = {"01_nemuranai.ipynb": (9, 2)}
+#: wait until every figure image of the element is decoded (drawn, for a screenshot)
+IMAGES_DECODED = (
+    "el => Promise.all(Array.from(el.querySelectorAll('.jinro-figures img'), i => i.decode().catch(() => null)))"
+)
 
 
 def saved_widgets(nb: dict[str, Any]) -> tuple[int, int]:
@@ -219,6 +230,44 @@ def check_stepper(page: Any, name: str, tofu: list[Any]) -> None:
     assert seat[1] != gm[1], f"{name}: the table looks the same from the first seat as for the game master"
     do(lambda: seat_menu.select_option(index=0))
     assert hidden_info() == gm, f"{name}: back to the game master's view, the private events do not reappear"
+
+    if name in STEPPER_SHOTS:
+        stepper_shots(page, stepper, name, *STEPPER_SHOTS[name], move=do)
+
+
+def stepper_shots(page: Any, stepper: Any, name: str, step: int, seat: int, move: Any) -> None:
+    """The stepper at ``step`` as the game master and as ``seat``: ``<notebook>-stepper-gm.png`` and
+    ``-stepper-seat.png``. The slider's readout takes the step; the page is made taller than the
+    stepper, so that the screenshots show all of it. ``move(action)`` does an action and waits for the stepper."""
+    started = time.monotonic()
+    status, table = stepper.locator(".jinro-status").first, stepper.locator(".jinro-table").first
+    seat_menu, readout = stepper.locator(".jinro-seat select").first, stepper.locator(".widget-readout").first
+
+    def to_step() -> None:
+        readout.fill(str(step))
+        readout.press("Enter")
+        readout.evaluate("e => e.blur()")  # no focus ring in the pictures
+
+    move(to_step)
+    page.mouse.move(0, 0)  # no button drawn hovered (the mouse stayed where the last click was)
+    assert text_of(status).startswith(f"step {step} /"), f"{name}: the slider did not go to step {step}"
+    size = page.viewport_size
+    try:
+        height = stepper.evaluate("e => e.getBoundingClientRect().height")
+        page.set_viewport_size({"width": size["width"], "height": min(int(size["height"] + height), MAX_SHOT)})
+        ARTIFACTS.mkdir(exist_ok=True)
+        for view, index in (("gm", 0), ("seat", seat + 1)):
+            if seat_menu.evaluate("s => s.selectedIndex") != index:
+                move(lambda index=index: seat_menu.select_option(index=index))
+            shown = text_of(status)
+            assert shown.endswith("game master" if index == 0 else f"seat {seat}"), f"{name}: the view is {shown!r}"
+            assert "Werewolf player" in text_of(table), f"{name}: {shown!r} shows no Werewolf player"
+            stepper.evaluate(IMAGES_DECODED)
+            stepper.screenshot(path=str(ARTIFACTS / f"{Path(name).stem}-stepper-{view}.png"))
+    finally:
+        page.set_viewport_size(size)
+    move(lambda: seat_menu.select_option(index=0))
+    print(f"{name}: stepper pictures at step {step} in {time.monotonic() - started:.1f} s")
 
 
 def check_player(page: Any, name: str, tofu: list[Any]) -> None:
