@@ -13,8 +13,9 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
+
+from ..core.lazy import lazy_attribute
 
 # Imported now (it is light: pandas and dask load inside the function) so that the
 # name ``simulate`` is always the function, never its module (importing a submodule
@@ -43,12 +44,7 @@ __all__ = sorted([*_WHERE, "simulate"])
 
 
 def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+    return lazy_attribute(__name__, _WHERE, name)
 
 
 def __dir__() -> list[str]:

@@ -7,8 +7,9 @@ matplotlib, for the graphs) load only when a widget is first used.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
+
+from ..core.lazy import lazy_attribute
 
 if TYPE_CHECKING:
     from .player import PlayerSeat
@@ -16,10 +17,8 @@ if TYPE_CHECKING:
 
 __all__ = ["PlayerSeat", "Stepper"]
 
-_WHERE = {"Stepper": ".stepper", "PlayerSeat": ".player"}
+_WHERE = {"Stepper": "stepper", "PlayerSeat": "player"}
 
 
 def __getattr__(name: str) -> Any:
-    if name in _WHERE:
-        return getattr(import_module(_WHERE[name], __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return lazy_attribute(__name__, _WHERE, name)

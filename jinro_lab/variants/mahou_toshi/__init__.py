@@ -5,9 +5,9 @@ renderer and its agent are imported when first used, and so are the event cards
 and the deck linter exported here (``cards.py``, ``lint.py``; MAH-31, MAH-35 ... MAH-38).
 """
 
-from importlib import import_module
 from typing import Any
 
+from ...core.lazy import lazy_attribute
 from ...core.registry import VariantInfo, register
 
 #: the game's one registration
@@ -55,12 +55,7 @@ __all__ = sorted([*_WHERE, "INFO"])
 
 
 def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+    return lazy_attribute(__name__, _WHERE, name)
 
 
 def __dir__() -> list[str]:
