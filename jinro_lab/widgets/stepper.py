@@ -173,7 +173,7 @@ class Stepper(widgets.VBox):
         self._log = widgets.HTML().add_class("jinro-log")
         self._images = {kind: widgets.Image(format="png") for kind in GRAPHS}
         pictures = list(self._images.values()) if graphs else []  # no empty images (a browser may show them broken)
-        self._figures = widgets.HBox(pictures, layout=widgets.Layout(flex_flow="row wrap"))
+        self._figures = widgets.HBox(pictures, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._figures.add_class("jinro-figures")
         menus = [self._seats, self._votes] if graphs else [self._seats]
         controls = widgets.HBox(
