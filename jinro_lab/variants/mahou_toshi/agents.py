@@ -191,16 +191,19 @@ class HeuristicAgent:
     def _threat(self, view: MahouView, wolves: frozenset[int]) -> list[float]:
         """For a werewolf: how dangerous each seat is (votes cast against werewolves),
         less each time it was proposed for an attack and lived on (guarded, or the
-        demon or the fox, MAH-21: an attack not to repeat for ever)."""
+        demon or the fox, MAH-21: an attack not to repeat for ever), more so each
+        time (the penalty outgrows the votes a seat can cast in the meantime)."""
         threat = [1.0] * view.players
         alive = view.alive
+        survived = [0] * view.players
         for e in view.events:
             if type(e) is Ballot and e.target in wolves and e.voter not in wolves:
                 threat[e.voter] += 1.0
             elif type(e) is Proposal:
                 for target in e.choice.targets:
                     if alive[target]:
-                        threat[target] -= 1.5
+                        survived[target] += 1
+                        threat[target] -= 1.5 * survived[target]
         for w in wolves:
             threat[w] = -100.0
         return threat

@@ -11,35 +11,22 @@ MAH-26). Speech cards are public announcements the engine never judges (MAH-32).
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.engine import OpenChoice
 from ...core.events import GM_ONLY, Chance
 from ...core.modifiers import TONIGHT
 from ...core.voting import VoteStyle
 from . import events as ev
-from .actions import Word, card, event_target
+from .actions import Word, card
 from .cards import EVENT_CARDS
-from .effects import DEAD_CHOOSES_LABEL, Effect, Steps, effect, modifier, morning
+from .effects import DEAD_CHOOSES_LABEL, Effect, Steps, effect, modifier, morning, name_seat
 
 if TYPE_CHECKING:
-    from ...core.engine import Decision
     from .game import MahouToshiGame
     from .night import Night
 
 __all__ = ["SAMPLE_WORDS"]
-
-
-def _name_living(
-    game: MahouToshiGame, executed: int, card: str, exclude: tuple[int, ...] = ()
-) -> Generator[Decision, Any, int]:
-    """MAH-33, MAH-34: the executed player names a living player for ``card`` (not in
-    ``exclude``); the named seat is flagged as a target (MAH-34). Returns the seat."""
-    options = tuple(event_target(card, t) for t in game._living() if t not in exclude)
-    choice = yield game._ask_one(executed, "event_target", options, label=DEAD_CHOOSES_LABEL)
-    game._flag(choice.target, card)
-    return choice.target
 
 
 @effect("graveyard")
@@ -57,7 +44,7 @@ def graveyard(game: MahouToshiGame, executed: int) -> Steps:
 def mages_guild(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E04, MAH-33, MAH-34: the executed player names a living player, who dies too
     (a death step: its chain, then the win check)."""
-    target = yield from _name_living(game, executed, "mages_guild")
+    target = yield from name_seat(game, executed, "mages_guild", game._living())
     yield from game._death_step(target, "mages_guild")
 
 
@@ -143,8 +130,8 @@ def legend_tree(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E07, MAH-27, MAH-33, MAH-34: the executed player names two distinct living
     players as lovers, told to the GM only (not to the lovers: 本人非通知); from now on
     when one dies the other dies at once (``_chain``, MAH-24)."""
-    first = yield from _name_living(game, executed, "legend_tree")
-    second = yield from _name_living(game, executed, "legend_tree", (first,))
+    first = yield from name_seat(game, executed, "legend_tree", game._living())
+    second = yield from name_seat(game, executed, "legend_tree", tuple(s for s in game._living() if s != first))
     lovers = (first, second)
     game._emit(ev.EventChoice("legend_tree", lovers, GM_ONLY))
     game.modifiers.add(modifier("legend_tree", lovers, visible_to=GM_ONLY))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.events import PUBLIC, Visibility
 from ...core.modifiers import NEXT_DAY, PERMANENT, TONIGHT, Modifier, Scope
+from .actions import event_target
 from .cards import EVENT_CARDS
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ __all__ = [
     "effect",
     "modifier",
     "morning",
+    "name_seat",
 ]
 
 Steps = Generator["Decision", Any, None]
@@ -87,6 +89,18 @@ def morning(card: str) -> Callable[[Morning], Morning]:
         return function
 
     return register
+
+
+def name_seat(
+    game: MahouToshiGame, executed: int, card: str, seats: tuple[int, ...], label: str = DEAD_CHOOSES_LABEL
+) -> Generator[Decision, Any, int]:
+    """MAH-33, MAH-34: the (dead) executed player names one of ``seats`` for ``card``
+    (``seat = yield from name_seat(...)``); the named seat is a target for the demon
+    (MAH-34)."""
+    options = tuple(event_target(card, t) for t in seats)
+    choice = yield game._ask_one(executed, "event_target", options, label=label)
+    game._flag(choice.target, card)
+    return int(choice.target)
 
 
 def modifier(

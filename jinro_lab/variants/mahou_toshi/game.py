@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from ...core.engine import Decision, Flow, Game
@@ -478,12 +478,7 @@ class MahouToshiGame(Game):
             return single
         if attacks == 0:
             return ()
-        key = ("attack pairs", self.alive, exclude)
-        options = _TARGETS.get(key)
-        if options is None:
-            seats = [a.target for a in single]
-            options = _TARGETS[key] = tuple(pair("attack", (a, b)) for i, a in enumerate(seats) for b in seats[i + 1 :])
-        return options
+        return _pairs(single)
 
     def _take_choices(self, night: Night, choices: Mapping[int, Ability | Pair]) -> None:
         """Settle the werewolves' proposals into their target(s) (MAH-03; the
@@ -858,6 +853,9 @@ class MahouToshiGame(Game):
                 known[e.key[1]] = e.key[2]
             elif e.__class__ is ev.RoleRevealed:  # the altar (MAH-E08)
                 known[e.seat] = e.role
+            elif e.__class__ is ev.RolesRedealt:  # the soul vortex (MAH-E06): what was known is stale
+                for s in e.seats:
+                    known[s] = None
         known[seat] = self.roles[seat]
         return MahouView(
             seat=seat,
@@ -919,6 +917,13 @@ def _role_index(
 def _living(alive: tuple[bool, ...]) -> tuple[int, ...]:
     """The living seats, in seat order (cached by who is alive)."""
     return tuple(s for s, up in enumerate(alive) if up)
+
+
+@lru_cache(maxsize=4096)
+def _pairs(single: tuple[Ability, ...]) -> tuple[Pair, ...]:
+    """Every two distinct targets of ``single`` (MAH-27: beast_forest and casino name two)."""
+    seats = [a.target for a in single]
+    return tuple(pair("attack", (a, b)) for i, a in enumerate(seats) for b in seats[i + 1 :])
 
 
 def _targets_of(action: Ability | Pair) -> tuple[int, ...]:

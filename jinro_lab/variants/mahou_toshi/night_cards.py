@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING
 from ...core.events import GM_ONLY, Chance, Knowledge, only
 from ...core.modifiers import TODAY, Modifier
 from . import events as ev
-from .actions import event_target, side
+from .actions import side
 from .cards import EVENT_CARDS
-from .effects import DEAD_CHOOSES_LABEL, NIGHT_LABEL, Steps, effect, modifier, morning
+from .effects import DEAD_CHOOSES_LABEL, NIGHT_LABEL, Steps, effect, modifier, morning, name_seat
 
 if TYPE_CHECKING:
     from .game import MahouToshiGame
@@ -43,14 +43,6 @@ SIDES = (side("left"), side("right"))
 CASINO_CARDS = ("citizen", "werewolf")
 #: MAH-20 (1): the cards whose player the executed player names during the night, in this order
 NAMED_AT_NIGHT = ("magic_mirror", "bank", "thieves")
-
-
-def _name(game: MahouToshiGame, executed: int, card: str, seats: tuple[int, ...], label: str) -> Steps:
-    """MAH-33, MAH-34: the (dead) executed player names one of ``seats`` for ``card``;
-    the named seat is a target for the demon (MAH-34). Returns the seat."""
-    choice = yield game._ask_one(executed, "event_target", tuple(event_target(card, t) for t in seats), label=label)
-    game._flag(choice.target, card)
-    return choice.target
 
 
 # ----- the effects, when the card resolves (MAH-31) ---------------------------------------------
@@ -70,7 +62,7 @@ def guild(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E11, MAH-33, MAH-34: the executed player names a living player at once, in
     public (the card has no 「夜の間に」): tonight's attack cannot kill them
     (``night.attack``)."""
-    target = yield from _name(game, executed, "guild", game._living(), DEAD_CHOOSES_LABEL)
+    target = yield from name_seat(game, executed, "guild", game._living())
     game.modifiers.add(modifier("guild", True, subject=target))
 
 
@@ -122,7 +114,7 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
             namer = next((m.value for m in modifiers.waiting() if m.name == card), None)
         if namer is not None:
             seats = tuple(range(game.players)) if card == "magic_mirror" else game._living()
-            target = yield from _name(game, namer, card, seats, NIGHT_LABEL)
+            target = yield from name_seat(game, namer, card, seats, NIGHT_LABEL)
             night.named[card] = target
             game._emit(ev.Named(namer, card, target, game._private[namer]))
     wolves = [s for s in game._wolf_seats if game.alive[s]]

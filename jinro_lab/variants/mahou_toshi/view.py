@@ -6,7 +6,7 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.events import Knowledge
-from .events import ChimeraTurned
+from .events import ChimeraTurned, RolesRedealt
 
 __all__ = ["MahouView"]
 
@@ -36,12 +36,17 @@ class MahouView(NamedTuple):
 
     def judged(self) -> dict[int, str]:
         """What this seat learned of others' judgement (``human`` / ``werewolf``):
-        the seer's results and random white (MAH-R02, MAH-05), the medium's (MAH-R03)."""
-        return {
-            e.key[1]: e.key[2]
-            for e in self.events
-            if type(e) is Knowledge and e.observer == self.seat and e.key[0] in ("judged", "medium")
-        }
+        the seer's results and random white (MAH-R02, MAH-05), the medium's (MAH-R03);
+        forgotten for the seats the soul vortex dealt again since (MAH-E06: stale)."""
+        judged: dict[int, str] = {}
+        for e in self.events:
+            kind = type(e)
+            if kind is Knowledge and e.observer == self.seat and e.key[0] in ("judged", "medium"):
+                judged[e.key[1]] = e.key[2]
+            elif kind is RolesRedealt:
+                for seat in e.seats:
+                    judged.pop(seat, None)
+        return judged
 
     def living(self) -> tuple[int, ...]:
         return tuple(s for s, up in enumerate(self.alive) if up)
@@ -52,7 +57,8 @@ class MahouView(NamedTuple):
         was shown by the evil cult (MAH-E23)."""
         known = {s for s, r in enumerate(self.roles) if r in WEREWOLF_ROLES}
         if self.role == "chimera" or "chimera" in self.roles:
-            known.update(e.seat for e in self.events if type(e) is ChimeraTurned)
+            # a turned chimera it still knows as one (not a seat the soul vortex dealt again, MAH-E06)
+            known.update(e.seat for e in self.events if type(e) is ChimeraTurned and self.roles[e.seat] == "chimera")
         if self.role == "madman":
             known.update(e.key[1] for e in self.events if type(e) is Knowledge and e.key[0] == "cult")
         return frozenset(known)

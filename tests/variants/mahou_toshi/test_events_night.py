@@ -8,7 +8,17 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import play_game
-from jinro_lab.core.events import GM_ONLY, PUBLIC, Chance, Eliminated, Knowledge, Proposal, RuleChanged, VoteResult, only
+from jinro_lab.core.events import (
+    GM_ONLY,
+    PUBLIC,
+    Chance,
+    Eliminated,
+    Knowledge,
+    Proposal,
+    RuleChanged,
+    VoteResult,
+    only,
+)
 from jinro_lab.variants.mahou_toshi import events as ev
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 from jinro_lab.variants.mahou_toshi.explain import explain_action
@@ -222,12 +232,17 @@ def test_thieves_named_at_night_and_the_named_player_cannot_vote():
 
 @pytest.mark.parametrize(
     ("card", "choose"),
-    [("guild", "guild seat 6"), ("magic_mirror", "magic_mirror seat 6"), ("bank", "bank seat 6"), ("thieves", "thieves seat 6")],
+    [
+        ("guild", "guild seat 6"),
+        ("magic_mirror", "magic_mirror seat 6"),
+        ("bank", "bank seat 6"),
+        ("thieves", "thieves seat 6"),
+    ],
 )
 def test_night_cards_names_flag_the_demon(card, choose):
     """MAH-34/MAH-41: a player named by the guild, the mirror, the bank or the thieves is a
     target of an event for the demon."""
-    game = drawn(card, roles=CULT[:9] + ("citizen",), executed=7, fallback=0)
+    game = drawn(card, roles=CULT, executed=7, fallback=0)
     assert not game.demon_targeted
     game.act(7, choose)
     assert game.demon_targeted and ev.DemonTargeted(6, card, GM_ONLY) in game.log
@@ -240,7 +255,15 @@ def test_slum_protections_fail_but_the_spirit_link_and_demon_flag_hold():
     player along; the guards still count as targets for the demon."""
     game = drawn("slum", roles=GUARDS, executed=9)
     assert rule_changes(game, "slum")[0].scope == "tonight"
-    night(game, s0="attack seat 5", s1="attack seat 5", s2="divine seat 0", s3="guard seat 5", s4="guard seat 5", s5="guard seat 6")
+    night(
+        game,
+        s0="attack seat 5",
+        s1="attack seat 5",
+        s2="divine seat 0",
+        s3="guard seat 5",
+        s4="guard seat 5",
+        s5="guard seat 6",
+    )
     assert events(game, ev.Guarded) and ev.AttackResolved(5, "killed", GM_ONLY) in game.log
     assert died_tonight(game) == [5, 6] and ev.NightDeath(6, "spirit link", GM_ONLY) in game.log
     demon = ("werewolf", "werewolf", "seer", "knight", "demon", "citizen", "citizen", "citizen", "citizen")
@@ -264,7 +287,9 @@ def test_beast_forest_two_targets_each_wolf_proposes_two():
     proposed are attacked, each resolved on its own (the knight saves one)."""
     game = drawn("beast_forest")
     legal = strings(game.legal_actions(0))
-    assert "attack seats 2 and 3" in legal and len(legal) == 15 and not any("seat 0" in a or "seat 1 " in a for a in legal)
+    assert (
+        "attack seats 2 and 3" in legal and len(legal) == 15 and not any("seat 0" in a or "seat 1 " in a for a in legal)
+    )
     with pytest.raises(jl.IllegalAction):
         game.act(0, "attack seats 8 and 5")  # one action per pair, in seat order
     night(game, s0="attack seats 5 and 8", s1="attack seats 5 and 8", s2="divine seat 0", s3="guard seat 5")
@@ -344,7 +369,15 @@ def test_arena_hit_kills_one_random_werewolf_and_misses_kill_the_protectors():
     guarded others die (the spirit user's guarded player lives: no attack killed it); the
     knight, its dragon dead, loses its protection."""
     game = drawn("arena", roles=GUARDS, executed=9)
-    night(game, s0="attack seat 6", s1="attack seat 6", s2="divine seat 0", s3="guard seat 6", s4="guard seat 7", s5="guard seat 8")
+    night(
+        game,
+        s0="attack seat 6",
+        s1="attack seat 6",
+        s2="divine seat 0",
+        s3="guard seat 6",
+        s4="guard seat 7",
+        s5="guard seat 8",
+    )
     (lot,) = [e for e in events(game, Chance) if e.what == "arena: a random werewolf"]
     assert lot.visible_to == GM_ONLY and lot.outcome in (0, 1)
     assert died_tonight(game) == sorted([4, 5, lot.outcome])
@@ -356,7 +389,15 @@ def test_arena_two_hits_kill_one_werewolf_only_and_nothing_without_protectors():
     """MAH-E25: two protectors on the target still kill one werewolf at most; with no
     protector the arena does nothing (the attack kills as usual)."""
     game = drawn("arena", roles=GUARDS, executed=9)
-    night(game, s0="attack seat 6", s1="attack seat 6", s2="divine seat 0", s3="guard seat 6", s4="guard seat 6", s5="guard seat 6")
+    night(
+        game,
+        s0="attack seat 6",
+        s1="attack seat 6",
+        s2="divine seat 0",
+        s3="guard seat 6",
+        s4="guard seat 6",
+        s5="guard seat 6",
+    )
     assert len(died_tonight(game)) == 1 and died_tonight(game)[0] in (0, 1)
     plain = ("werewolf", "werewolf", "seer", "medium", "citizen", "citizen", "citizen", "citizen", "citizen")
     game = drawn("arena", roles=plain, executed=8)
@@ -365,7 +406,18 @@ def test_arena_two_hits_kill_one_werewolf_only_and_nothing_without_protectors():
 
 
 # ----- whole games: agents, texts, explanations --------------------------------------------------------
-NIGHT_CARDS = ["illusionist_garden", "magic_mirror", "guild", "bank", "slum", "beast_forest", "thieves", "evil_cult", "casino", "arena"]
+NIGHT_CARDS = [
+    "illusionist_garden",
+    "magic_mirror",
+    "guild",
+    "bank",
+    "slum",
+    "beast_forest",
+    "thieves",
+    "evil_cult",
+    "casino",
+    "arena",
+]
 
 
 @pytest.mark.parametrize("selection", ["random", "choice_of_two"])
