@@ -488,6 +488,8 @@ class MahouToshiGame(Game):
         if proposals:
             picks = settle_proposals(self, "attack", proposals, _targets_of, night.attacks)
             night.targets = picks  # type: ignore[assignment]
+        else:  # no werewolf asked: a casino citizen, every werewolf in prison (MAH-E24, MAH-E18)
+            night.attacks = 0
         for seat in sorted(choices):
             action = choices[seat]
             if isinstance(action, Pair):

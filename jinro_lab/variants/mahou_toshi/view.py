@@ -60,5 +60,11 @@ class MahouView(NamedTuple):
             # a turned chimera it still knows as one (not a seat the soul vortex dealt again, MAH-E06)
             known.update(e.seat for e in self.events if type(e) is ChimeraTurned and self.roles[e.seat] == "chimera")
         if self.role == "madman":
-            known.update(e.key[1] for e in self.events if type(e) is Knowledge and e.key[0] == "cult")
+            cult: set[int] = set()
+            for e in self.events:
+                if type(e) is Knowledge and e.key[0] == "cult":
+                    cult.add(e.key[1])
+                elif type(e) is RolesRedealt:  # stale after the soul vortex (MAH-E06)
+                    cult.difference_update(e.seats)
+            known |= cult
         return frozenset(known)

@@ -440,3 +440,62 @@ def test_heuristic_games_with_the_night_cards_finish_and_read_in_both_languages(
         for action in game.legal_actions(seat):
             assert "(MAH-" in explain_action(game.view(seat), action)
             assert action_text(action, "ja")
+
+
+# ----- interactions -----------------------------------------------------------------------------------
+def test_chimera_is_checked_against_the_shifted_target():
+    """MAH-20 (4)/MAH-E02/MAH-R14: the chimera's check comes last, against the final target:
+    a chimera that named the landing player matches, one that named the werewolves'
+    original choice does not."""
+    roles = ("werewolf", "werewolf", "seer", "knight", "chimera", "citizen", "citizen", "citizen", "citizen")
+    for named_landing in (True, False):
+        game = drawn("illusionist_garden", roles=roles, executed=8)
+        game.act(8, "shift right")
+        roll = _roll(game).outcome
+        living = [0, 1, 2, 3, 4, 5, 6, 7]
+        target = 2 if living[(2 - roll) % 8] not in (0, 1, 4) else 5
+        landing = living[(living.index(target) - roll) % 8]
+        guess = landing if named_landing else target
+        if guess == 4:  # the chimera cannot name itself: nothing to check in this direction
+            continue
+        night(
+            game,
+            s0=f"attack seat {target}",
+            s1=f"attack seat {target}",
+            s2="divine seat 0",
+            s3="guard seat 2" if guess != 2 else "guard seat 5",
+            s4=f"predict seat {guess}",
+        )
+        assert bool(events(game, ev.ChimeraMatched)) is named_landing
+
+
+def test_airship_triggers_the_bank_named_at_night_and_announced_next_morning():
+    """MAH-E12/MAH-E16/MAH-31: a next-day card chosen by the airship keeps its timing: its
+    player is named during the night and the double vote holds the next day."""
+    game = execute(new(BASIC9, events=["airship", "bank", "bath"]), 7, 0)
+    game.act(7, "take bank")
+    assert game.to_act() == (7,) and strings(game.legal_actions(7))[0] == "bank seat 0"
+    game.act(7, "bank seat 3")
+    night(game, s0="attack seat 8", s1="attack seat 8", s2="divine seat 0", s3="guard seat 2")
+    (change,) = rule_changes(game, "double_vote")
+    assert (change.subject, change.source, change.scope) == (3, "MAH-E16", "today")
+
+
+def test_heuristic_executed_players_name_for_their_team():
+    """MAH-33/MAH-E09/MAH-E11/MAH-E22: the heuristic agent, from its own view: a citizen
+    spares (guild) a seat it trusts and wastes the mirror on another dead player; a
+    werewolf spares a fellow werewolf, mirrors itself (the medium's result reversed) and
+    takes the vote (thieves) from a human."""
+    game = drawn("guild", executed=1, fallback=0)
+    assert HeuristicAgent(1).choose(game.view(1), game.legal_actions(1)).target == 0
+    game = drawn("guild", executed=5, fallback=0)  # a mason: trusts the other mason
+    assert HeuristicAgent(1).choose(game.view(5), game.legal_actions(5)).target == 6
+    game = drawn("magic_mirror", executed=1, fallback=0)
+    assert HeuristicAgent(1).choose(game.view(1), game.legal_actions(1)).target == 1
+    game = drawn("thieves", executed=1, fallback=0)
+    assert HeuristicAgent(1).choose(game.view(1), game.legal_actions(1)).target not in (0, 1)
+    game = execute(new(BASIC9, events=["bath", "magic_mirror"]), 7, 0)
+    night(game, s0="attack seat 6", s1="attack seat 6", s2="divine seat 0", s3="guard seat 2")
+    execute(game, 5, 0)  # a mason draws the mirror; seats 6 and 7 are dead
+    assert game.to_act() == (5,)
+    assert HeuristicAgent(1).choose(game.view(5), game.legal_actions(5)).target in (6, 7)
