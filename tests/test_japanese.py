@@ -320,3 +320,19 @@ def test_cli_play_lists_actions_in_japanese(capsys: pytest.CaptureFixture[str], 
     listed = [line for line in out.splitlines() if re.match(r"\s+\d+\) ", line)]
     assert listed and not any(english_in(line) for line in listed), listed
     assert "ランダムエージェント" in out.splitlines()[0]
+
+
+def test_mahou_night_cards_in_japanese() -> None:
+    """MAH-E02, MAH-E09, MAH-E11, MAH-E16, MAH-E19, MAH-E21 ... MAH-E25: whole games drawing
+    only the night-side event cards, with no golem (every card acts), read in Japanese."""
+    cards = ["illusionist_garden", "magic_mirror", "guild", "bank", "slum", "beast_forest"]
+    cards += ["thieves", "evil_cult", "casino", "arena"]
+    roles = ["citizen" if r == "golem" else r for r in MAHOU_EVERY_ROLE]
+    for seed in range(16):
+        random.Random(seed).shuffle(roles)
+        selection = ("random", "choice_of_two")[seed % 2]
+        game = jl.new_game("mahou_toshi", roles=list(roles), seed=seed, events=cards, event_selection=selection)
+        texts, _ = japanese_of_a_game(game)
+        for text in texts:
+            assert not english_in(text), (english_in(text), text)
+            assert set(re.findall(r"[A-Za-z]+", _RULE_ID.sub("", text))) <= {"GM"}, text
