@@ -12,7 +12,9 @@ exactly what the log says happened.
 * :func:`info_flow_graph`: who privately learned what about whom (a
   ``networkx.DiGraph``, an edge ``subject -> observer`` per private fact, NEM-71),
   plus a ``"public"`` node for everything the whole table saw. ``seat=`` draws it
-  as one seat saw it.
+  as one seat saw it. An event with a ``stale`` attribute (seats: 魔法都市の人狼's
+  soul vortex, MAH-E06, deals their roles again) makes the facts learned so far
+  about those seats stale: each edge counts them in ``stale``.
 """
 
 from __future__ import annotations
@@ -186,7 +188,9 @@ def info_flow_graph(
 ) -> nx.DiGraph:
     """The information-flow graph of ``log`` (NEM-71): an edge ``subject -> observer``
     for every private fact (``Knowledge`` event), with attributes ``facts`` (the fact
-    strings, in order) and ``count``; a node :data:`PUBLIC_NODE` with ``count`` = the
+    strings, in order), ``count`` and ``stale`` (how many of the first facts are out
+    of date: an event with a ``stale`` attribute, the seats whose roles changed,
+    makes every fact learned so far about them stale, MAH-E06); a node :data:`PUBLIC_NODE` with ``count`` = the
     number of public events and an edge to every seat (``count`` the same).
 
     ``upto``: consider only the first ``upto`` events of ``log``. ``seat``: the graph
@@ -223,6 +227,11 @@ def info_flow_graph(
             if s in g:
                 g.nodes[s]["private"] += 1
         if type(e) is not Knowledge:
+            stale = getattr(e, "stale", None)
+            if stale:
+                for subject, _, edge in g.edges(data=True):
+                    if subject in stale and not edge["public"]:
+                        edge["stale"] = edge["count"]
             continue
         for end in (e.subject, e.observer):
             if end not in g:
@@ -232,5 +241,5 @@ def info_flow_graph(
             edge["facts"].append(e.fact)
             edge["count"] += 1
         else:
-            g.add_edge(e.subject, e.observer, facts=[e.fact], count=1, public=False)
+            g.add_edge(e.subject, e.observer, facts=[e.fact], count=1, public=False, stale=0)
     return g

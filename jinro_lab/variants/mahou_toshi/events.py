@@ -309,5 +309,10 @@ class RolesRedealt(NamedTuple):
     seats: tuple[int, ...]
     visible_to: Visibility = PUBLIC
 
+    @property
+    def stale(self) -> tuple[int, ...]:
+        """The seats whose earlier facts are out of date (MAH-50; the information-flow graph)."""
+        return self.seats
+
     def __str__(self) -> str:
         return f"the role cards of {', '.join(seat_name(s) for s in self.seats)} are shuffled and dealt again"

@@ -1,4 +1,4 @@
-"""魔法都市の人狼 (Mahou Toshi): the sixteen roles, rule by rule (the event cards come next).
+"""魔法都市の人狼 (Mahou Toshi): the sixteen roles and the 25 event cards, rule by rule.
 
 The rules are one flow (``_flow``)::
 
@@ -17,6 +17,17 @@ pipeline of small steps over a ``Night`` record (``night.py``), followed here by
 the chains (MAH-24) and the chimera's check; the event cards add their steps to it.
 The golem (MAH-R10) is judged a werewolf and plays for the citizens; its power,
 cancelling golem-effective event cards, belongs to the event cards.
+
+The event cards (MAH-13, MAH-30, MAH-31): after an execution, its chain and the win
+check, the executed player's card is drawn (``_draw_event``; ``event`` when the
+executed player chooses one of two) and resolves (``_take_effect``: announced,
+nullified while the golem lives if golem-effective, else its effect from
+``effects.EFFECTS``, filled by ``day_cards.py`` and ``night_cards.py``). What a
+card changes for later is a modifier named after it (``self.modifiers``), read
+here: the day's vote style and voters (``_vote_style_today``, ``_voting_today``),
+the discussion time, the lovers' chain, the altar's reveals, the prisoner's night
+(``_jailed``) and the morning's announcements (``effects.MORNING``). With no deck
+(``events=[]``) none of this runs.
 """
 
 from __future__ import annotations

@@ -486,3 +486,39 @@ def test_every_event_card_event_is_written_in_both_languages():
                 assert not re.search(r"[A-Za-z]", re.sub(r"MAH-[RE]?\d+|GM", "", ja)), ja
     assert seen == types | {ev.Announcement}
     assert keys >= {"library", "babel", "bath", "clock_tower", "magic_school", "parliament", "church", "prison"}
+
+
+def _heuristic(game, seat: int, seed: int = 0) -> str:
+    from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
+
+    return str(HeuristicAgent(seed).choose(game.view(seat), game.legal_actions(seat)))
+
+
+def test_heuristic_executed_player_helps_its_team():
+    """MAH-30, MAH-33, MAH-E03, MAH-E04, MAH-E08: the heuristic agent, dead and choosing
+    from its own view: a werewolf takes the graveyard (the seer dies), a citizen the
+    altar; a seer who found a werewolf names it for the mages' guild."""
+    deck = {"events": ["graveyard", "altar"], "event_selection": "choice_of_two"}
+    wolf = execute(new(BASIC9, **deck), 0, 1)
+    citizen = execute(new(BASIC9, **deck), 7, 0)
+    for seed in range(5):
+        assert _heuristic(wolf, 0, seed) == "take graveyard"
+        assert _heuristic(citizen, 7, seed) == "take altar"
+    seer = new(BASIC9, events=["mages_guild"], first_day_seer="free")
+    seer.act(2, "divine seat 1")
+    execute(seer, 2, 0)
+    assert {_heuristic(seer, 2, seed) for seed in range(5)} == {"mages_guild seat 1"}
+
+
+def test_information_flow_graph_marks_facts_the_soul_vortex_made_stale():
+    """MAH-E06, MAH-50: in the information-flow graph, the facts learned before the
+    vortex about the seats dealt again count as stale; those learned after do not."""
+    from jinro_lab.analysis.graphs import info_flow_graph
+
+    game = execute(new(BASIC9, events=["soul_vortex"]), 7, 0)
+    before = info_flow_graph(game.log[: [type(e) for e in game.log].index(ev.RolesRedealt)])
+    after = info_flow_graph(game.log)
+    assert before.edges[6, 5]["stale"] == 0  # mason 5 learned mason 6
+    assert after.edges[6, 5]["stale"] == 1  # ... then the vortex
+    assert all(d["stale"] <= d["count"] for _, _, d in after.edges(data=True) if not d["public"])
+    assert any(d["count"] > d["stale"] for _, _, d in after.edges(data=True) if not d["public"])  # met again
