@@ -747,16 +747,16 @@ class MahouToshiGame(Game):
                     self._emit(ev.AbilityLost(partner, seat, self._private[partner]))
 
     def _dawn(self) -> None:
-        """MAH-26: a new day begins; rule changes waiting for the dawn start."""
+        """MAH-26: a new day begins (its rule changes start in :meth:`_morning`)."""
         self.day += 1
         self._emit(ev.Dawn(self.day))
-        self.modifiers.boundary("dawn")
 
     def _morning(self, night: Night, first: bool = False) -> None:
         """MAH-26: the night's deaths (who, not why; on morning 1 only if a fox was
         divined; a knight or dragon told then of its lost protection, MAH-25), then
         the win check (MAH-24), then the moneylender's double vote and
-        the evil eye's silence for today (MAH-32)."""
+        the evil eye's silence for today (MAH-32), then the night's rule changes end
+        and the previous day's next-day card starts, with what it requires."""
         for seat in night.deaths:
             self._emit(Eliminated(seat, NIGHT_CAUSE))
             if self._events:
@@ -774,6 +774,11 @@ class MahouToshiGame(Game):
             self._emit(
                 ev.Announcement("silenced", (s,), f"seat {s} may not speak for the first minute (MAH-R13, MAH-32)")
             )
+        if self.over:
+            return
+        # MAH-26: tonight's rule changes end and the previous day's next-day card starts
+        # only after the deaths and the two roles' targets are announced
+        self.modifiers.boundary("dawn")
         if self._events:
             for key in MORNING_ORDER:  # MAH-26: what the previous day's next-day card requires
                 value = self.modifiers.get(key)

@@ -232,6 +232,21 @@ def test_bath_and_clock_tower_are_announced_and_the_clock_halves_the_discussion(
     ]
 
 
+@pytest.mark.parametrize("card", ["bath", "bank", "clock_tower"])
+def test_next_day_cards_start_after_the_mornings_deaths(card):
+    """MAH-26, MAH-31: the morning announces the night's deaths first; only then does the
+    previous day's next-day card start (its rule change and what it requires)."""
+    game = execute(new(BASIC9, events=[card]), 7, 0)
+    if game.phase != "night":  # the bank's player is named at night by the executed seat
+        game.act(7, "bank seat 1")
+    start = len(game.log)
+    _quiet_night(game)
+    seen = lines(game, 5, start)
+    death = seen.index("seat 8 is eliminated (night)")
+    change = next(i for i, line in enumerate(seen) if line.startswith(f"rule change: {card}"))
+    assert seen.index("day 2: morning") < death < change
+
+
 @pytest.mark.parametrize(
     ("style", "flipped", "one_by_one"),
     [("simultaneous", "free", True), ("free", "simultaneous", False), ("in_turn", "simultaneous", False)],
