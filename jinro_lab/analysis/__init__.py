@@ -7,7 +7,10 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 * graphs (networkx): :func:`vote_graph`, :func:`info_flow_graph`, :func:`votes_in`, :func:`vote_label`
 * drawings (matplotlib): :func:`draw_vote_graph`, :func:`draw_info_flow`, :func:`plot_win_rates`
 * simulation (pandas, optional dask): :func:`simulate`
-* statistics (pandas): :func:`wilson_interval`, :func:`newcombe_interval`, :func:`win_rates`, :func:`compare`
+* statistics (pandas): :func:`wilson_interval`, :func:`newcombe_interval`,
+  :func:`paired_newcombe_interval`, :func:`contrast_interval`, :func:`games_needed`,
+  :func:`win_rates`, :func:`compare`
+* the event-card explorer of 魔法都市の人狼 (pandas): :func:`event_effects`
 * Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`
 """
 
@@ -35,6 +38,10 @@ _WHERE = {
     "newcombe_interval": "stats",
     "win_rates": "stats",
     "compare": "stats",
+    "paired_newcombe_interval": "stats",
+    "contrast_interval": "stats",
+    "games_needed": "stats",
+    "event_effects": "explorer",
     "cjk_font": "fonts",
     "japanese_font": "fonts",
     "JapaneseFontWarning": "fonts",

@@ -7,7 +7,16 @@ with ``side`` and ``win_seat_<i>`` columns). The intervals:
   method 3 of Newcombe 1998, Stat. Med. 17:857), good even for rates near 0 or 1;
 * :func:`newcombe_interval`: the interval of a difference of two independent
   proportions from their Wilson intervals (method 10 of Newcombe 1998, Stat. Med.
-  17:873).
+  17:873);
+* :func:`paired_newcombe_interval`: the interval of a difference of two proportions
+  measured on the same units (paired: e.g. two setups played with the same game
+  seeds), Newcombe's square-and-add with the continuity-corrected phi (method 10 of
+  Newcombe 1998, Stat. Med. 17:2635);
+* :func:`contrast_interval`: a sum of independent proportions with signs ±1, such as
+  an interaction ``p_ab - p_a - p_b + p_0``, by the square-and-add of their Wilson
+  limits (MOVER: Newcombe 2001, Am. Stat. 55:200; Zou and Donner 2008, Stat. Med.
+  27:1693); with two terms it is :func:`newcombe_interval`;
+* :func:`games_needed`: how many games make an interval narrow enough.
 """
 
 from __future__ import annotations
@@ -20,7 +29,16 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["NOBODY", "compare", "newcombe_interval", "wilson_interval", "win_rates"]
+__all__ = [
+    "NOBODY",
+    "compare",
+    "contrast_interval",
+    "games_needed",
+    "newcombe_interval",
+    "paired_newcombe_interval",
+    "wilson_interval",
+    "win_rates",
+]
 
 #: the ``side`` label of games that nobody won
 NOBODY = "nobody"
@@ -62,6 +80,127 @@ def newcombe_interval(
     p_b = successes_b / n_b if n_b else 0.0
     d = p_a - p_b
     return (d - math.hypot(p_a - lo_a, hi_b - p_b), d + math.hypot(hi_a - p_a, p_b - lo_b))
+
+
+def paired_newcombe_interval(
+    both: int, only_a: int, only_b: int, neither: int, confidence: float = 0.95
+) -> tuple[float, float]:
+    """The interval of ``p_a - p_b`` for paired proportions: each of the ``n = both +
+    only_a + only_b + neither`` units has an outcome under ``a`` and one under ``b``
+    (``both``: a success under each; ``only_a``: under ``a`` only; ...), so
+    ``p_a = (both + only_a) / n`` and ``p_b = (both + only_b) / n``.
+
+    Newcombe's square-and-add of the two Wilson intervals corrected by the estimated
+    correlation phi of the pair, with phi's numerator ``both * neither - only_a *
+    only_b`` shrunk by ``n / 2`` towards 0 when positive (a continuity correction;
+    method 10 of Newcombe 1998, Stat. Med. 17:2635, as in Fagerland, Lydersen and
+    Laake 2017, *Statistical Analysis of Contingency Tables*, section 8.5). Positive
+    correlation (common random numbers) narrows the interval honestly; with no
+    correlation it is :func:`newcombe_interval` for two samples of ``n``.
+    """
+    cells = (both, only_a, only_b, neither)
+    if any(c < 0 for c in cells):
+        raise ValueError(f"paired counts must be non-negative, got {cells!r}")
+    n = both + only_a + only_b + neither
+    if n == 0:
+        return (-1.0, 1.0)
+    sa, sb = both + only_a, both + only_b
+    lo_a, hi_a = wilson_interval(sa, n, confidence)
+    lo_b, hi_b = wilson_interval(sb, n, confidence)
+    p_a, p_b = sa / n, sb / n
+    product = sa * (n - sa) * sb * (n - sb)
+    phi = 0.0
+    if product > 0:
+        cross = both * neither - only_a * only_b
+        if cross > n / 2:
+            phi = (cross - n / 2) / math.sqrt(product)
+        elif cross < 0:
+            phi = cross / math.sqrt(product)
+    da, db = p_a - lo_a, hi_b - p_b  # the room below p_a and above p_b
+    lower = p_a - p_b - math.sqrt(max(0.0, da * da + db * db - 2 * phi * da * db))
+    ua, ub = hi_a - p_a, p_b - lo_b
+    upper = p_a - p_b + math.sqrt(max(0.0, ua * ua + ub * ub - 2 * phi * ua * ub))
+    return (max(-1.0, lower), min(1.0, upper))
+
+
+def contrast_interval(terms: Sequence[tuple[int, int, int]], confidence: float = 0.95) -> tuple[float, float, float]:
+    """The estimate and interval of ``sum(sign * successes / n)`` over independent
+    proportions, ``terms`` being ``(sign, successes, n)`` with sign +1 or -1: e.g. the
+    interaction ``p_ab - p_a - p_b + p_0`` of two factors.
+
+    MOVER (the method of variance estimates recovery; Newcombe 2001, Am. Stat.
+    55:200; Zou and Donner 2008, Stat. Med. 27:1693): the lower limit takes, for each
+    term, the distance from its estimate to the Wilson limit on the side that lowers
+    the sum, square-and-added; the upper limit likewise. Two terms ``+a, -b`` give
+    :func:`newcombe_interval`. Returns ``(estimate, lo, hi)``.
+    """
+    estimate = down = up = 0.0
+    for sign, successes, n in terms:
+        if sign not in (1, -1):
+            raise ValueError(f"each term's sign must be +1 or -1, got {sign!r}")
+        lo, hi = wilson_interval(successes, n, confidence)
+        p = successes / n if n else 0.0
+        estimate += sign * p
+        below, above = p - lo, hi - p
+        down += (below if sign > 0 else above) ** 2
+        up += (above if sign > 0 else below) ** 2
+    return (estimate, estimate - math.sqrt(down), estimate + math.sqrt(up))
+
+
+GAMES_NEEDED_METHODS = ("wilson", "normal")
+
+
+def games_needed(
+    width: float, p: float = 0.5, confidence: float = 0.95, method: str = "wilson", proportions: int = 1
+) -> int:
+    """The fewest games per setup that make a ``confidence`` interval of a win rate
+    near ``p`` at most ``width`` wide in total (upper minus lower limit).
+
+    ``method="wilson"``: the Wilson interval (:func:`wilson_interval`, the one the
+    kit's tables show) at an observed rate ``p``; its width shrinks as games are
+    added, and the answer is the first ``n`` where it is at most ``width`` (at
+    ``p=0.5`` that is ``ceil(z**2 / width**2 - z**2)``). ``method="normal"``: the
+    normal approximation ``2 z sqrt(p (1 - p) / n)``, i.e. ``ceil(4 z**2 p (1 - p) /
+    width**2)``. ``p=0.5`` is the worst case, the safe choice when the rate is
+    unknown. Examples at 95%: width 0.05 needs 1537 games (normal) or 1533 (Wilson);
+    width 0.1 needs 385 (normal).
+
+    ``proportions``: how many independent win rates, each from ``n`` games at rate
+    ``p``, the quantity adds up: 1 (a win rate), 2 (a difference of two setups), 4
+    (an interaction, a difference of differences). Above 1 the normal approximation
+    of the summed variances is used: ``ceil(4 z**2 proportions p (1 - p) /
+    width**2)`` (the Newcombe and MOVER intervals the kit shows are about as wide;
+    a paired design with positive correlation needs fewer).
+    """
+    if isinstance(width, bool) or not isinstance(width, int | float) or not 0 < width <= 2:
+        raise ValueError(f"width must be a number in (0, 2], the interval's total width; got {width!r}")
+    if isinstance(p, bool) or not isinstance(p, int | float) or not 0 <= p <= 1:
+        raise ValueError(f"p must be a proportion in [0, 1], got {p!r}")
+    if method not in GAMES_NEEDED_METHODS:
+        raise ValueError(f"method must be one of {', '.join(GAMES_NEEDED_METHODS)}, got {method!r}")
+    if isinstance(proportions, bool) or not isinstance(proportions, int) or proportions < 1:
+        raise ValueError(
+            f"proportions must be a positive int (1 rate, 2 a difference, 4 an interaction), got {proportions!r}"
+        )
+    z = _z(confidence)
+    q = p * (1 - p)
+    if method == "normal" or proportions > 1:
+        # the float product can land a hair above an exact integer: round that dust away
+        return max(1, math.ceil(round(4 * z * z * proportions * q / (width * width), 9)))
+
+    def wide(n: int) -> float:  # the Wilson width at rate p (decreasing in n)
+        return 2 * z / (n + z * z) * math.sqrt(n * q + z * z / 4)
+
+    lo, hi = 1, 1
+    while wide(hi) > width:
+        lo, hi = hi + 1, hi * 2
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if wide(mid) > width:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
 
 
 def _outcomes(df: pd.DataFrame, by: str | None) -> tuple[str, dict[Any, pd.Series]]:
