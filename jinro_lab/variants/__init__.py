@@ -24,7 +24,7 @@ from ..core.registry import (
     variant_id,
     variants,
 )
-from . import mahou_toshi, nemuranai
+from . import lotro, mahou_toshi, nemuranai, seijika
 
 __all__ = [
     "ALIASES",
@@ -36,10 +36,12 @@ __all__ = [
     "game_class",
     "heuristic_agent",
     "lookup",
+    "lotro",
     "mahou_toshi",
     "nemuranai",
     "new_game",
     "renderer",
+    "seijika",
     "variant_id",
     "variants",
 ]

@@ -1,0 +1,52 @@
+"""LotROで人狼 (LotRO werewolf): rooms, the warg tooth, items, passes, rangers, checkmate.
+
+This file only registers the game (``jinro_lab.core.registry``); the game, its
+renderer and its agent are imported when first used, and so are the checkmate
+count and the room tables exported here (``checkmate.py``, ``rooms.py``).
+"""
+
+from typing import Any
+
+from ...core.lazy import lazy_attribute
+from ...core.registry import VariantInfo, register
+
+#: the game's one registration
+INFO = register(
+    VariantInfo(
+        id="lotro",
+        title_ja="LotROで人狼",
+        game="jinro_lab.variants.lotro.game:LotroGame",
+        options="jinro_lab.variants.lotro.game:Options",
+        keywords=("players", "seed", "setup", "roles", "rangers_day", "nominate", "checkmate"),
+        players=tuple(range(9, 17)),
+        sides={"village": ("the Village", "村人側"), "sauron": ("Sauron", "サウロン側")},
+        spec="lotro.md",
+        default_setups="jinro_lab.variants.lotro.setup:default_setup",  # LOT-03: players -> role counts
+        renderer="jinro_lab.variants.lotro.render",
+        heuristic="jinro_lab.variants.lotro.agents:HeuristicAgent",
+        explain="jinro_lab.variants.lotro.explain:explain_action",
+        summary_columns=("setup", "rangers_day", "checkmate", "wolves"),
+    )
+)
+
+#: public name -> submodule that defines it (imported when the name is first used)
+_WHERE = {
+    "Position": "checkmate",
+    "Verdict": "checkmate",
+    "is_checkmated": "checkmate",
+    "position_of": "checkmate",
+    "ROOM_NAMES": "rooms",
+    "ROOM_SIZES": "rooms",
+    "ROLES": "roles",
+    "default_setup": "setup",
+}
+
+__all__ = sorted([*_WHERE, "INFO"])
+
+
+def __getattr__(name: str) -> Any:
+    return lazy_attribute(__name__, _WHERE, name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

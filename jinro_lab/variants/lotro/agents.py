@@ -1,0 +1,141 @@
+"""A heuristic player of LotROで人狼, reading only its seat's view.
+
+There is no table talk in the engine, so a seat acts on what it saw:
+
+* **suspicion** (a village-side seat): a wolf that presented the tooth to it
+  (it survived with the leaf or the water, LOT-46) is certain; a death in a room
+  points at the room's survivors (LOT-71: rooms and deaths are public; the fewer
+  survivors, the stronger), and more so at those who shared the room with it when
+  it saw the death; ballots cast for a seat later killed at night count a little
+  against the voter.
+* **votes** (LOT-20): a village-side seat votes for its most suspected living
+  seat; a wolf for the non-wolf the table suspects most (to blend in), or one who
+  knows a wolf (who survived its tooth).
+* **rooms** (LOT-31): a village-side seat points at the seat it suspects least
+  (it avoids rooming with suspects); a wolf points at a non-wolf nobody suspects
+  (a victim whose death points at no one) and never at another wolf.
+* **the night** (LOT-40 ... LOT-44): a wolf alone with one non-wolf presents at
+  once (no witness); with a witness it spends its one pass if it still has it,
+  else presents to the roommate who knows most (a survivor of a tooth first);
+  a wolf whose fellow wolf sits with it leaves the kill to the lower seat;
+  the healer and the friend always answer the tooth with their item (LOT-41);
+  the apostle lives on (its suicide would only thin its own side).
+
+Scores get a little noise from the agent's own seeded RNG to break ties.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...core.events import Ballot, Eliminated, Knowledge
+from . import events as ev
+from .view import LotroView
+
+__all__ = ["HeuristicAgent"]
+
+
+class HeuristicAgent:
+    """Plays LotROで人狼 from its seat's view; ``seed`` seeds tie breaks."""
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def reset(self, seat: int, seed: int) -> None:
+        self.rng.seed(seed)
+
+    def choose(self, view: LotroView, legal: Sequence[Any]) -> Any:
+        """One of ``legal``, chosen from ``view`` alone."""
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if kind == "answer":
+            return next(a for a in legal if a.use)  # LOT-41: the item saves its holder
+        if kind in ("suicide", "hold") and view.role == "apostle":
+            return next(a for a in legal if a.kind == "hold")
+        wolves = view.wolves()
+        me = view.seat
+        if me in wolves:
+            return self._wolf(view, legal, wolves)
+        suspicion = self._suspicion(view, wolves)
+        if kind == "vote":
+            return self._best(legal, lambda a: suspicion[a.target])
+        if kind == "point":
+            return self._best(legal, lambda a: -suspicion[a.target])
+        return legal[self.rng.randrange(len(legal))]
+
+    def _wolf(self, view: LotroView, legal: Sequence[Any], wolves: frozenset[int]) -> Any:
+        """A wolf's vote, pointing and night (see the module docstring)."""
+        public = self._suspicion(view, wolves, public_only=True)
+        knows = self._knows_a_wolf(view)
+        kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
+        if kind == "vote":
+            return self._best(legal, lambda a: -100.0 if a.target in wolves else public[a.target] + 5 * knows[a.target])
+        if kind == "point":
+            return self._best(legal, lambda a: -100.0 if a.target in wolves else -public[a.target])
+        if kind == "present":
+            targets = [a for a in legal if a.kind == "present"]
+            others = [a.target for a in targets if a.target not in wolves]
+            mates_wolves = [a.target for a in targets if a.target in wolves]
+            hold = next(a for a in legal if a.kind == "hold")
+            if not others:
+                return hold  # only wolves here: not a pass (LOT-43)
+            if mates_wolves and min(mates_wolves) < (view.seat or 0):
+                return hold  # the lower wolf kills; no pass if no non-wolf is left
+            if len(others) > 1 and view.passes == 0 and not any(knows[t] for t in others):
+                return hold  # a witness would see the death: spend the one pass (LOT-42)
+            return self._best(
+                [a for a in targets if a.target in others], lambda a: 10 * knows[a.target] + public[a.target]
+            )
+        return legal[self.rng.randrange(len(legal))]
+
+    def _knows_a_wolf(self, view: LotroView) -> list[int]:
+        """For a wolf: the seats that survived a wolf's tooth (they know a wolf)."""
+        knows = [0] * view.players
+        for e in view.events:
+            if type(e) is Knowledge and e.key[0] == "role" and e.key[2] in ("healer", "friend"):
+                knows[e.key[1]] = 1
+        return knows
+
+    def _suspicion(self, view: LotroView, wolves: frozenset[int], public_only: bool = False) -> list[float]:
+        """How much this seat suspects each seat of being a wolf."""
+        n, me = view.players, view.seat
+        score = [1.0] * n
+        rooms: dict[int, tuple[int, ...]] = {}
+        night_dead: set[int] = set()
+        for e in view.events:
+            cls = type(e)
+            if cls is ev.PhaseBegan and e.phase == "night":
+                rooms = {}
+            elif cls is ev.RoomFormed:
+                rooms[e.room] = e.seats
+            elif cls is Eliminated and e.cause == "night":
+                night_dead.add(e.seat)
+                room = next((r for r in rooms.values() if e.seat in r), ())
+                survivors = [s for s in room if s != e.seat and s != me and view.alive[s]]
+                for s in survivors:
+                    score[s] += 3.0 / len(survivors)
+            elif cls is ev.RoomDeath and not public_only and e.seat != me:
+                room = next((r for r in rooms.values() if e.seat in r), ())
+                others = [s for s in room if s not in (e.seat, me)]
+                for s in others:
+                    score[s] += 6.0 / max(1, len(others))
+        for e in view.events:
+            if type(e) is Ballot and e.target in night_dead and e.voter != me:
+                score[e.voter] += 0.3
+        if not public_only:
+            for w in wolves:
+                score[w] = 100.0
+        for s in range(n):
+            if not view.alive[s]:
+                score[s] = -50.0
+        if me is not None:
+            score[me] = -100.0
+        return score
+
+    def _best(self, legal: Sequence[Any], score: Callable[[Any], float], noise: float = 0.45) -> Any:
+        """The best-scoring action, each score with up to ``noise`` added at random."""
+        draw = self.rng.random
+        return max(legal, key=lambda a: score(a) + noise * draw())

@@ -1,0 +1,132 @@
+"""Checkmate of LotROで人狼 (LOT-62, LOT-63): exact counting rules on any position.
+
+A teacher builds a :class:`Position` (the living wolves, village-side players,
+apostles, unused items, the day and whether its evening is over, the rangers'
+day), or takes one from a game (:func:`position_of`), and asks
+:func:`is_checkmated`: the :class:`Verdict` names the checkmated side, the rule,
+the reason in words and the numbers behind it.
+
+The count never declares lost a side that could still win (checked exhaustively
+on small positions by the tests). LOT-62's count (``V > W·n + e``) is sound as the
+spec gives it: each wolf kills at most one village-side player a night and each
+evening executes at most one. LOT-63's count as the spec gives it (``W ≥ V``, no
+water, ``V + L ≤ W·n``) is not: it assumes every wolf meets a village-side player
+every night, but rooms are chosen by pointing and a village-side player the GM
+nominates can point at another, so the village can keep away from the wolves
+(two wolves and two villagers, one night left: the villagers share a room and the
+rangers come). The kit keeps LOT-63 only where the wolves must meet their victims
+(decision): every living player shares the one room (at most 3 alive) and the
+wolves have the presentations (``V + L ≤ W·n``); or the one village-side player
+lives among wolves only (no apostle), whose room always holds a wolf, and the
+nights suffice at one presentation a night (``1 + L ≤ n``).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+__all__ = ["Position", "Verdict", "is_checkmated", "position_of"]
+
+
+class Position(NamedTuple):
+    """What the count of LOT-62/LOT-63 reads: ``wolves`` (W), ``village`` (V: living
+    village-side players), ``apostles`` (living), ``waters`` (living friends with unused
+    water), ``leaves`` (L: living healers with an unused leaf), ``day`` and whether its
+    evening is over (``evening_done``: the night of ``day`` comes next), and
+    ``rangers_day`` (N, LOT-04)."""
+
+    wolves: int
+    village: int
+    apostles: int = 0
+    waters: int = 0
+    leaves: int = 0
+    day: int = 1
+    evening_done: bool = False
+    rangers_day: int = 6
+
+    @property
+    def nights_left(self) -> int:
+        """n: the nights still to play before the rangers arrive (nights ``day`` ... N-1)."""
+        return max(0, self.rangers_day - self.day)
+
+    @property
+    def evenings_left(self) -> int:
+        """e: the evenings with a vote still to play up to day N (from day 2, LOT-13)."""
+        first = self.day + 1 if self.evening_done else max(self.day, 2)
+        return max(0, self.rangers_day - first + 1)
+
+
+class Verdict(NamedTuple):
+    """The answer of :func:`is_checkmated`: ``checkmated`` is the side that is (``sauron``
+    or ``village``; ``None``: neither), ``winner`` the other side, ``rule`` the rule id,
+    ``reason`` in words and ``numbers`` (W, V, L, n, e, K) behind it."""
+
+    checkmated: str | None
+    winner: str | None
+    rule: str
+    reason: str
+    numbers: dict[str, int]
+
+    def __bool__(self) -> bool:
+        return self.checkmated is not None
+
+
+def is_checkmated(position: Position) -> Verdict:
+    """LOT-62, LOT-63: whether a side is checkmated in ``position``, with the numbers.
+
+    >>> is_checkmated(Position(wolves=1, village=5, day=5, rangers_day=6)).checkmated
+    'sauron'
+    """
+    p = position
+    w, v, n, e = p.wolves, p.village, p.nights_left, p.evenings_left
+    k = w * n + e
+    numbers = {"W": w, "V": v, "A": p.apostles, "L": p.leaves, "waters": p.waters, "n": n, "e": e, "K": k}
+    if w == 0 or v == 0:
+        return Verdict(None, None, "", "a side is already dead (LOT-60, LOT-61)", numbers)
+    if v > k:
+        return Verdict(
+            "sauron",
+            "village",
+            "LOT-62",
+            f"Sauron checkmated (LOT-62): V={v} > K=W·n+e={w}·{n}+{e}={k}: even if the wolves kill every night and "
+            "the village loses every vote, someone of the village lives to see the rangers",
+            numbers,
+        )
+    if w == 1 and v == 1 and p.waters == 1 and p.apostles == 0:
+        return Verdict(
+            "sauron",
+            "village",
+            "LOT-62",
+            "Sauron checkmated (LOT-62): one wolf and one friend with unused water are the only living players",
+            numbers,
+        )
+    alive = w + v + p.apostles
+    if w >= v and p.waters == 0:
+        if alive <= 3 and v + p.leaves <= w * n:
+            return Verdict(
+                "village",
+                "sauron",
+                "LOT-63",
+                f"Village checkmated (LOT-63): W={w} ≥ V={v}, no unused water, everyone shares one room and "
+                f"V+L={v}+{p.leaves} ≤ W·n={w}·{n}",
+                numbers,
+            )
+        if v == 1 and p.apostles == 0 and 1 + p.leaves <= n:
+            return Verdict(
+                "village",
+                "sauron",
+                "LOT-63",
+                f"Village checkmated (LOT-63): one village-side player among wolves only, no unused water, "
+                f"1+L={1 + p.leaves} ≤ n={n}",
+                numbers,
+            )
+    return Verdict(None, None, "", "no side is checkmated", numbers)
+
+
+def position_of(game: object) -> Position:
+    """The :class:`Position` of a LotRO game now (the GM's knowledge: roles and items)."""
+    from .game import LotroGame
+
+    if not isinstance(game, LotroGame):
+        raise TypeError(f"position_of takes a LotRO game, got {type(game).__name__}")
+    return game.position()

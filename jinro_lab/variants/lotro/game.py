@@ -1,0 +1,549 @@
+"""LotROで人狼: the day, the rooms, the tooth, the items and the passes, rule by rule.
+
+The rules are one flow (``_flow``)::
+
+    day 1 noon (LOT-10, LOT-12) -> evening (no vote, LOT-13) -> night ->
+    [morning (LOT-11) -> noon -> evening vote (LOT-20 ... LOT-23) -> night] ...
+
+and the night (LOT-30 ... LOT-47) is the room assignment (``_assign_rooms``:
+nominations, pointing and the ban of LOT-32, ``rooms.RoomPlanner``) followed by
+the rooms' rounds in lockstep (``_in_rooms``). The game stops at these
+decisions (private kinds; the public label in brackets): ``point`` (a player
+points at a roommate, [night: room assignment]), ``night`` (a wolf presents or
+holds, an apostle kills themself or holds, [night: in the rooms]), ``answer`` (a
+healer or friend shown the tooth presents the item or keeps it, [night: in the
+rooms]) and ``vote`` ([evening: vote], the core's ``run_vote`` with LOT-22's tie
+rule). Win conditions (LOT-60 ... LOT-64) are checked at each morning and after
+each evening vote; checkmate (``checkmate.py``) with them when the option is on.
+Talk (LOT-06) is not modelled as actions: :meth:`LotroGame.channels` says who may
+send on which channel at any moment, and :meth:`LotroGame.check_talk` refuses the
+rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.engine import Decision, Flow, Game
+from ...core.errors import IllegalAction, InvalidSetup
+from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, VoteResult, only
+from ...core.voting import TieRule, VoteSpec, run_vote
+from . import events as ev
+from .actions import HOLD, SUICIDE, answer, point, present
+from .checkmate import Position, Verdict, is_checkmated
+from .roles import ROLES, SAURON, VILLAGE
+from .rooms import RoomPlanner, repeats, room_name, room_sizes
+from .setup import (
+    check_options,
+    check_players,
+    check_roles,
+    check_setup,
+    default_setup,
+    refuse_checkmated,
+    setup_roles,
+)
+from .view import LotroView
+
+__all__ = ["CHANNELS", "MOMENTS", "LotroGame", "Options", "default_setup"]
+
+Steps = Generator[Decision, Any, None]
+DEFAULT_PLAYERS = 12
+ROOM_LABEL = "night: room assignment"
+NIGHT_LABEL = "night: in the rooms"
+VOTE_LABEL = "evening: vote"
+#: LOT-12: the noon discussion (minutes): day 1, then every other day
+NOON_MINUTES = (3, 5)
+#: LOT-22: each tied player's time to speak (minutes)
+SPEECH_MINUTES = 1
+#: LOT-06: the talk channels, and the moments of a day they are asked about
+CHANNELS = ("public", "room", "wolves")
+MOMENTS = ("morning", "noon", "evening", "speech", "rooms", "night")
+#: the decision kinds -> the moment of the day they belong to (LOT-06)
+_MOMENT_OF = {"point": "rooms", "night": "night", "answer": "night", "vote": "evening"}
+_event = tuple.__new__
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The spec's options with their defaults: ``setup`` (role id -> count, dealt at
+    random; ``None``: :func:`default_setup`, LOT-03), ``roles`` (one role id per seat, a
+    fixed arrangement), ``rangers_day`` (LOT-04), ``nominate`` (``random`` or ``seat``,
+    LOT-31), ``checkmate`` (LOT-62, LOT-63)."""
+
+    players: int = DEFAULT_PLAYERS
+    setup: Mapping[str, int] | None = None
+    roles: tuple[str, ...] | None = None
+    rangers_day: int = 6
+    nominate: str = "random"
+    checkmate: bool = True
+
+
+class LotroGame(Game):
+    """A game of LotROで人狼. Create with ``jinro_lab.new_game("lotro", ...)``.
+
+    ``roles=[...]`` fixes each seat's role (a lesson's arrangement); ``setup={"wolf":
+    2, ...}`` sets the role counts, dealt at random from the seed (LOT-03); neither:
+    the kit's default setup for the player count.
+    """
+
+    variant = "lotro"
+
+    def __init__(
+        self,
+        players: int | None = None,
+        seed: int | None = None,
+        setup: Mapping[str, int] | None = None,
+        roles: Sequence[str] | None = None,
+        rangers_day: int = 6,
+        nominate: str = "random",
+        checkmate: bool = True,
+    ):
+        roles_t = check_roles(roles, players)
+        if players is None:
+            players = len(roles_t) if roles_t is not None else DEFAULT_PLAYERS
+        check_players(players)
+        if roles_t is not None and setup is not None:
+            raise InvalidSetup("give setup (role counts, dealt at random) or roles (one per seat), not both (LOT-03)")
+        counts = check_setup(setup, players) if setup is not None else None
+        check_options(rangers_day, nominate, checkmate)
+        role_list = list(roles_t) if roles_t is not None else setup_roles(counts or default_setup(players))
+        if checkmate:
+            refuse_checkmated(role_list, rangers_day)
+        self.options = Options(players, counts, roles_t, rangers_day, nominate, checkmate)
+        self._role_list = role_list
+        super().__init__(
+            players,
+            seed,
+            {
+                "players": players,
+                "setup": None if counts is None else dict(counts),
+                "roles": None if roles_t is None else list(roles_t),
+                "rangers_day": rangers_day,
+                "nominate": nominate,
+                "checkmate": checkmate,
+            },
+        )
+
+    # ----- the flow ------------------------------------------------------------------
+    def _flow(self) -> Flow:
+        """LOT-10: the game starts at noon of day 1; each day morning -> noon -> evening -> night."""
+        self._deal()
+        while True:
+            if self.day > 1:
+                self._morning()
+            self._noon()
+            yield from self._evening()
+            yield from self._night()
+            self.day += 1
+            self._evening_done = False
+
+    def _deal(self) -> None:
+        """LOT-03: roles dealt at random from the seed (or fixed); each seat learns its
+        own; the wolves learn each other (LOT-02, LOT-70), not the apostle."""
+        n = self.players
+        roles = list(self._role_list)
+        if self.options.roles is None:
+            self.rng.shuffle(roles)
+            self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
+        self.roles: tuple[str, ...] = tuple(roles)
+        self.alive = [True] * n
+        self.used = [False] * n  # LOT-41: the leaf or the water spent
+        self.passes = [0] * n  # LOT-42
+        self.rooms: tuple[tuple[int, ...], ...] = ()
+        self._last_rooms: tuple[tuple[int, ...], ...] = ()
+        self._room_of: dict[int, int] = {}
+        self._night_deaths: list[int] = []
+        self._trading: int | None = None  # the target of the open trade (LOT-06)
+        self._speakers: tuple[int, ...] = ()
+        self._evening_done = False
+        self.minutes = 0
+        self.day = 1
+        opts = self.options
+        self._emit(ev.SetupAnnounced(n, opts.rangers_day, opts.nominate, opts.checkmate))
+        private = self._private
+        for seat, role in enumerate(roles):
+            self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
+        wolves = [s for s, r in enumerate(roles) if r == "wolf"]
+        for w in wolves:
+            for other in wolves:
+                if other != w:
+                    self._emit(Knowledge(w, other, f"seat {other} is a wolf", ("role", other, "wolf"), private[w]))
+
+    # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) --------------------------------
+    def _morning(self) -> None:
+        """LOT-11: the night's dead, names only (in seat order: not the order they died),
+        then the win check (LOT-64)."""
+        self._emit(ev.PhaseBegan(self.day, "morning"))
+        for seat in sorted(self._night_deaths):
+            self._emit(Eliminated(seat, "night"))
+        if not self._night_deaths:
+            self._emit(ev.NobodyDied(self.day))
+        self._night_deaths = []
+        self._check_win()
+
+    def _noon(self) -> None:
+        """LOT-12: the discussion, 3 minutes on day 1, then 5 (data for the facilitation view)."""
+        self.minutes = NOON_MINUTES[self.day > 1]
+        self._emit(ev.PhaseBegan(self.day, "noon", self.minutes))
+
+    def _evening(self) -> Steps:
+        """LOT-13: no vote on day 1; from day 2 the execution vote (LOT-20 ... LOT-22), the
+        win check (LOT-64), then the rangers at the end of the evening of day N (LOT-23)."""
+        self._emit(ev.PhaseBegan(self.day, "evening"))
+        if self.day < 2:
+            return
+        chosen = yield from self._vote()
+        if chosen is not None:
+            self.alive[chosen] = False
+            self._emit(Eliminated(chosen, "execution"))
+        self._evening_done = True
+        self._check_win()
+        if self.day == self.options.rangers_day:
+            self._finish(
+                self._side(VILLAGE),
+                VILLAGE,
+                f"LOT-23: the rangers arrive at the end of the evening of day {self.day}",
+            )
+
+    def _vote(self) -> Generator[Decision, Any, int | None]:
+        """LOT-20 ... LOT-22: every living player points at another living player at once;
+        the most voted dies; on a tie each tied player speaks a minute, then the untied
+        vote again among the tied; a second tie, or nobody left to revote: nobody dies."""
+        living = self._living()
+        spec = VoteSpec(f"day {self.day}", living, living, TieRule.REVOTE_BY_UNTIED_THEN_NONE, label=VOTE_LABEL)
+        flow = run_vote(self, spec)
+        choice: Any = None
+        while True:
+            start = len(self._log)
+            try:
+                decision = flow.send(choice)
+            except StopIteration as stop:
+                return stop.value
+            for event in self._log[start:]:
+                if event.__class__ is VoteResult and event.revote:  # the tied players' minute (LOT-22)
+                    self._speakers = event.revote
+                    for seat in event.revote:
+                        self._emit(ev.Speech(seat, SPEECH_MINUTES, event.vote))
+            choice = yield decision
+
+    # ----- the night: rooms (LOT-30 ... LOT-33) ---------------------------------------------
+    def _night(self) -> Steps:
+        """LOT-30 ... LOT-47: rooms, then the rooms' rounds, then the morning of the next day."""
+        self._emit(ev.PhaseBegan(self.day, "night"))
+        self._speakers = ()
+        yield from self._assign_rooms()
+        yield from self._in_rooms()
+        self._last_rooms = self.rooms
+
+    def _assign_rooms(self) -> Steps:
+        """LOT-30 ... LOT-33: rooms of the table's sizes in order; for each, the GM names an
+        unassigned player (at random or the lowest seat), who points at a roommate (for a
+        room of 3, the one pointed at points at a third); the last room takes the rest.
+        Only choices that keep the night's repeated pairs (last night's roommates) at the
+        least still achievable are allowed (LOT-32); a choice with one option is made
+        for the player."""
+        living = self._living()
+        sizes = room_sizes(len(living))
+        planner = RoomPlanner(self._banned())
+        budget = planner.least(living, sizes)
+        left = 0
+        for s in living:
+            left |= 1 << s
+        self.rooms = ()
+        self._room_of = {}
+        for index, size in enumerate(sizes):
+            later = sizes[index + 1 :]
+            last = index == len(sizes) - 1
+            if last:
+                room = [s for s in living if left >> s & 1]
+            else:
+                nominees = planner.allowed((), size, left, later, budget)
+                nominee = nominees[0] if self.options.nominate == "seat" else self.rng.choice(nominees)
+                self._emit(ev.Nominated(index, nominee))
+                room = [nominee]
+                left &= ~(1 << nominee)
+                chooser = nominee
+                while len(room) < size:
+                    options = planner.allowed(tuple(room), size, left, later, budget)
+                    if len(options) == 1:
+                        target = options[0]
+                    else:
+                        choice = yield self._ask_one(
+                            chooser, "point", tuple(point(t) for t in options), label=ROOM_LABEL
+                        )
+                        target = choice.target
+                    self._emit(ev.Pointed(index, chooser, target, len(options) == 1))
+                    room.append(target)
+                    left &= ~(1 << target)
+                    chooser = target
+            for s in room:
+                left &= ~(1 << s)
+                self._room_of[s] = index
+            seats = tuple(sorted(room))
+            banned = planner.banned
+            rep = tuple((a, b) for i, a in enumerate(seats) for b in seats[i + 1 :] if banned[a] >> b & 1)
+            budget -= repeats(seats, banned)
+            self.rooms = (*self.rooms, seats)
+            self._emit(ev.RoomFormed(index, seats, rep, last))
+
+    def _banned(self) -> list[int]:
+        """LOT-32: each seat's roommates of last night as a bit mask (none on night 1)."""
+        banned = [0] * self.players
+        for room in self._last_rooms:
+            for a in room:
+                for b in room:
+                    if a != b:
+                        banned[a] |= 1 << b
+        return banned
+
+    # ----- the night: in the rooms (LOT-40 ... LOT-47) ------------------------------------------
+    def _in_rooms(self) -> Steps:
+        """LOT-44: rounds in lockstep across the rooms; each round, in seat order, each
+        living wolf who has not presented presents to a living roommate or holds, each
+        living apostle kills themself or holds; the night ends after a round in which
+        nobody acted; then each room's passes are judged (LOT-42, LOT-43)."""
+        roles, alive = self.roles, self.alive
+        presented: dict[int, int] = {}
+        while True:
+            acted = False
+            for seat in range(self.players):
+                if not alive[seat]:
+                    continue
+                role = roles[seat]
+                if role == "wolf" and seat not in presented:
+                    mates = self._mates(seat)
+                    if not mates:
+                        continue
+                    options = (*(present(t) for t in mates), HOLD)
+                    choice = yield self._ask_one(seat, "night", options, label=NIGHT_LABEL)
+                    if choice.kind == "present":
+                        acted = True
+                        presented[seat] = choice.target
+                        yield from self._trade(seat, choice.target)
+                elif role == "apostle":
+                    choice = yield self._ask_one(seat, "night", (SUICIDE, HOLD), label=NIGHT_LABEL)
+                    if choice.kind == "suicide":  # LOT-45
+                        acted = True
+                        self._die_at_night(seat, "suicide")
+            if not acted:
+                break
+        self._judge_passes(presented)
+
+    def _mates(self, seat: int) -> tuple[int, ...]:
+        """The living roommates of ``seat`` tonight."""
+        room = self.rooms[self._room_of[seat]]
+        alive = self.alive
+        return tuple(s for s in room if s != seat and alive[s])
+
+    def _trade(self, wolf: int, target: int) -> Steps:
+        """LOT-40, LOT-41, LOT-46: the secure trade: a wolf target: nothing happens; a
+        healer or friend with the unused item answers (present it, or keep it and die);
+        anyone else dies. The two parties see it; the target learns the wolf."""
+        role = self.roles[target]
+        item = ROLES[role].item
+        outcome = "death"
+        if role == "wolf":
+            outcome = "wolf"
+        elif role in ("healer", "friend") and not self.used[target]:
+            assert item is not None
+            self._trading = target  # LOT-06: the target of an open trade may not speak
+            choice = yield self._ask_one(target, "answer", (answer(item, True), answer(item, False)), label=NIGHT_LABEL)
+            self._trading = None
+            if choice.use:
+                self.used[target] = True
+                outcome = item
+        self._emit(ev.Trade(wolf, target, outcome, frozenset((wolf, target))))
+        self._emit(
+            Knowledge(
+                target, wolf, f"seat {wolf} presented the warg tooth: a wolf", ("role", wolf, "wolf"), only(target)
+            )
+        )
+        learned = {"celebrant_water": "friend", "athelas_leaf": "healer", "wolf": "wolf"}.get(outcome)
+        key = ("role", target, learned) if learned else ("answer", target, outcome)
+        self._emit(Knowledge(wolf, target, f"seat {target} answered the tooth: {outcome}", key, only(wolf)))
+        if outcome == "death":
+            self._die_at_night(target, "tooth")
+        elif outcome == "celebrant_water":
+            self._die_at_night(wolf, "water")
+
+    def _die_at_night(self, seat: int, cause: str) -> None:
+        """LOT-46, LOT-47: a death in a room, seen as it happens by the living roommates
+        (one fact each for the information flow, LOT-72), its cause by the GM only."""
+        room = self._room_of[seat]
+        witnesses = self._mates(seat)
+        self.alive[seat] = False
+        self._night_deaths.append(seat)
+        self._emit(ev.RoomDeath(seat, room, frozenset((seat, *witnesses))))
+        for s in witnesses:
+            self._emit(Knowledge(s, seat, f"seat {seat} died in the {room_name(room)}", ("death", seat, room), only(s)))
+        self._emit(ev.NightDeath(seat, cause, GM_ONLY))
+
+    def _judge_passes(self, presented: Mapping[int, int]) -> None:
+        """LOT-40, LOT-42, LOT-43: at the room's night end a living wolf who presented to
+        no non-wolf passed if a living non-wolf roommate remains; a second pass kills it."""
+        roles = self.roles
+        for wolf in range(self.players):
+            if roles[wolf] != "wolf" or not self.alive[wolf]:
+                continue
+            target = presented.get(wolf)
+            if target is not None and roles[target] != "wolf":
+                continue
+            counted = any(roles[m] != "wolf" for m in self._mates(wolf))
+            if counted:
+                self.passes[wolf] += 1
+            self._emit(ev.PassJudged(wolf, counted, self.passes[wolf], self._private[wolf]))
+            if counted and self.passes[wolf] >= 2:
+                self._die_at_night(wolf, "second pass")
+
+    # ----- wins (LOT-60 ... LOT-64) -------------------------------------------------------
+    def _check_win(self) -> None:
+        """LOT-60, LOT-61, LOT-64: every wolf dead: the Village wins (first: if both sides
+        died out in one night, the Village, decision); every village-side player dead:
+        Sauron; then checkmate when the option is on (LOT-62, LOT-63) and play is left."""
+        position = self.position()
+        if position.wolves == 0:
+            self._finish(self._side(VILLAGE), VILLAGE, "LOT-60: every wolf is dead")
+        if position.village == 0:
+            self._finish(self._side(SAURON), SAURON, "LOT-61: every village-side player is dead")
+        if self.options.checkmate and (position.nights_left or position.evenings_left):
+            # at the end of the evening of day N nothing is left to play: the rangers decide (LOT-23)
+            verdict = is_checkmated(position)
+            if verdict.winner is not None:
+                self._finish(self._side(verdict.winner), verdict.winner, _short(verdict))
+
+    def _side(self, side: str) -> frozenset[int]:
+        """LOT-05: every seat of ``side``, dead or alive."""
+        return frozenset(s for s, r in enumerate(self.roles) if ROLES[r].side == side)
+
+    def position(self) -> Position:
+        """The position of the count of LOT-62/LOT-63 now (the GM's knowledge)."""
+        roles, alive, used = self.roles, self.alive, self.used
+        living = [s for s in range(self.players) if alive[s]]
+        return Position(
+            wolves=sum(roles[s] == "wolf" for s in living),
+            village=sum(ROLES[roles[s]].side == VILLAGE for s in living),
+            apostles=sum(roles[s] == "apostle" for s in living),
+            waters=sum(roles[s] == "friend" and not used[s] for s in living),
+            leaves=sum(roles[s] == "healer" and not used[s] for s in living),
+            day=self.day,
+            evening_done=self._evening_done,
+            rangers_day=self.options.rangers_day,
+        )
+
+    # ----- talk (LOT-05, LOT-06, LOT-80) ------------------------------------------------------
+    def moment(self) -> str:
+        """The moment of the day now, for :meth:`channels` (one of :data:`MOMENTS`)."""
+        d = self._decision
+        return _MOMENT_OF.get(d.kind, "evening") if d is not None else "evening"
+
+    def channels(self, seat: int, moment: str | None = None) -> tuple[str, ...]:
+        """LOT-05, LOT-06: the channels ``seat`` may send on at ``moment`` (default: now):
+        ``public`` at noon and, for a tied player, in the speeches before a revote
+        (``speech``); ``room`` at night in the rooms, to the living roommates;
+        ``wolves`` for a living wolf at every moment. The dead send nothing, nor does the
+        target of an open trade (LOT-06)."""
+        self._check_seat(seat)
+        moment = self.moment() if moment is None else moment
+        if moment not in MOMENTS:
+            raise IllegalAction(seat, moment, "talk", (), f"no moment {moment!r}; moments: {', '.join(MOMENTS)}")
+        if not self.alive[seat] or seat == self._trading:
+            return ()
+        out = []
+        if moment == "noon" or (moment == "speech" and seat in self._speakers):
+            out.append("public")
+        if moment == "night" and seat in self._room_of and self._mates(seat):
+            out.append("room")
+        if self.roles[seat] == "wolf":
+            out.append("wolves")
+        return tuple(out)
+
+    def audience(self, seat: int, channel: str) -> frozenset[int]:
+        """Who hears ``seat`` on ``channel`` (LOT-06): everyone (``public``), its living
+        roommates (``room``), the other living wolves (``wolves``)."""
+        self.check_talk(seat, channel, None)
+        if channel == "public":
+            return frozenset(range(self.players)) - {seat}
+        if channel == "room":
+            return frozenset(self._mates(seat))
+        return frozenset(s for s in range(self.players) if self.roles[s] == "wolf" and self.alive[s] and s != seat)
+
+    def check_talk(self, seat: int, channel: str, moment: str | None = None) -> None:
+        """LOT-06, LOT-80: raise :class:`IllegalAction` unless ``seat`` may send on
+        ``channel`` at ``moment`` (the engine refuses a forbidden act; no death follows)."""
+        allowed = self.channels(seat, moment)
+        if channel not in allowed:
+            shown = moment or self.moment()
+            raise IllegalAction(seat, shown, f"talk on {channel}", allowed, "LOT-06: not allowed to send on it now")
+
+    # ----- views ------------------------------------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        """Columns for simulation tables: the setup, the rangers' day, checkmate on/off, wolves."""
+        counts = {r: self.roles.count(r) for r in ROLES if r in self.roles}
+        return {
+            "setup": " ".join(f"{r}x{n}" for r, n in counts.items()),
+            "rangers_day": self.options.rangers_day,
+            "checkmate": self.options.checkmate,
+            "wolves": counts.get("wolf", 0),
+        }
+
+    def _living(self) -> tuple[int, ...]:
+        return tuple(s for s, up in enumerate(self.alive) if up)
+
+    def _view(self, seat: int | None) -> LotroView:
+        n = self.players
+        if seat is None:
+            return LotroView(
+                None,
+                self.phase,
+                self.day,
+                n,
+                tuple(self.alive),
+                None,
+                self.roles,
+                None,
+                0,
+                self.rooms,
+                self.options.rangers_day,
+                self.minutes,
+                tuple(self._log),
+                self._result,
+            )
+        events = tuple(self._memory(seat))
+        alive = [True] * n
+        known: list[str | None] = [None] * n
+        for e in events:
+            cls = e.__class__
+            if cls is Eliminated or cls is ev.RoomDeath:
+                alive[e.seat] = False
+            elif cls is Knowledge and e.observer == seat and e.key[0] == "role":
+                known[e.key[1]] = e.key[2]
+        role = self.roles[seat]
+        known[seat] = role
+        return LotroView(
+            seat,
+            self.label,
+            self.day,
+            n,
+            tuple(alive),
+            role,
+            tuple(known),
+            self.used[seat] if role in ("healer", "friend") else None,
+            self.passes[seat],
+            self.rooms,
+            self.options.rangers_day,
+            self.minutes,
+            events,
+            self._result,
+        )
+
+
+def _short(verdict: Verdict) -> str:
+    """A checkmate as a result's reason: the rule, the side and the numbers."""
+    n = verdict.numbers
+    if verdict.rule == "LOT-62" and n["V"] > n["K"]:
+        return f"LOT-62: Sauron is checkmated (V={n['V']} > W*n+e={n['W']}*{n['n']}+{n['e']}={n['K']})"
+    if verdict.rule == "LOT-62":
+        return "LOT-62: Sauron is checkmated (one wolf against one friend with unused water)"
+    return f"LOT-63: the Village is checkmated (W={n['W']} >= V={n['V']}, no water, L={n['L']}, n={n['n']})"

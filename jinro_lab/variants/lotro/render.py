@@ -1,0 +1,266 @@
+"""Text and HTML pictures of a LotROで人狼 table, and its events in English and Japanese.
+
+Presentation only: everything shown comes from a :class:`LotroView` (what one seat,
+or the game master, sees). The widgets and the CLI find this module through
+``jinro_lab.core.registry.renderer("lotro")``. The shared events (votes, deaths,
+chance, knowledge, the end) are written by ``jinro_lab.core.texts``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ...core import texts
+from ...core.engine import Result
+from ...core.events import Knowledge
+from ...core.i18n import Labels, seat_label
+from . import events as ev
+from .actions import Answer, Hold, Point, Present, Suicide
+from .roles import ITEMS, ROLES
+from .rooms import room_name
+from .view import LotroView
+
+__all__ = ["WORDS", "action_text", "event_text", "item_name", "result_text", "role_name", "view_html", "view_text"]
+
+_t = Labels(
+    {
+        "day": ("day {}", "{}日目"),
+        "phase": ("phase: {}", "フェイズ: {}"),
+        "alive": ("alive", "生存"),
+        "dead": ("dead", "死亡"),
+        "you": ("you", "あなた"),
+        "rangers": ("rangers arrive: end of evening of day {}", "野伏の到着: {}日目の夕終了時"),
+        "noon": ("noon discussion: {} minutes", "昼の会議: {}分"),
+        "used": ("item used", "アイテム使用済み"),
+        "unused": ("item unused", "アイテム未使用"),
+        "passes": ("passes: {}", "パス: {}回"),
+    }
+)
+
+_PHASES_JA = {
+    "night: room assignment": "夜（部屋割り）",
+    "night: in the rooms": "夜（部屋の中）",
+    "evening: vote": "夕（処刑投票）",
+    "point": "部屋割りの指差し",
+    "night": "夜の行動",
+    "answer": "ワーグの歯への応答",
+    "vote": "処刑投票",
+    "over": "終了",
+    "setup": "準備",
+}
+_DAY_PHASES_JA = {"morning": "朝", "noon": "昼", "evening": "夕", "night": "夜"}
+_ANSWERS_JA = {
+    "death": "死亡",
+    "wolf": "狼人なので何も起きない",
+    "athelas_leaf": "アセラスの葉を提示して生き延びる",
+    "celebrant_water": "ケレブラント水を提示: 狼人が死亡",
+}
+_CAUSES_JA = {
+    "execution": "処刑",
+    "night": "夜の死",
+    "tooth": "ワーグの歯",
+    "water": "ケレブラント水",
+    "second pass": "二度目のパス",
+    "suicide": "自殺",
+    "roles dealt": "役割の配布",
+}
+_REASONS_JA = {
+    "LOT-60: every wolf is dead": "LOT-60: 狼人が全員死亡した",
+    "LOT-61: every village-side player is dead": "LOT-61: 村人側が全員死亡した",
+    "LOT-62: Sauron is checkmated (one wolf against one friend with unused water)": (
+        "LOT-62: サウロン側の詰み（狼1と未使用の水を持つ友1のみ）"
+    ),
+}
+_RANGERS = re.compile(r"LOT-23: the rangers arrive at the end of the evening of day (\d+)")
+_MATE62 = re.compile(r"LOT-62: Sauron is checkmated \(V=(\d+) > W\*n\+e=(\d+)\*(\d+)\+(\d+)=(\d+)\)")
+_MATE63 = re.compile(r"LOT-63: the Village is checkmated \(W=(\d+) >= V=(\d+), no water, L=(\d+), n=(\d+)\)")
+
+
+def role_name(role: str | None, lang: str = "en") -> str:
+    """A role's name: its id in English, its name in Japanese (LOT-02)."""
+    if role is None:
+        return "?"
+    return ROLES[role].ja if lang == "ja" and role in ROLES else role
+
+
+def item_name(item: str, lang: str = "en") -> str:
+    """An item's name (LOT-02): its id in English, its name in Japanese."""
+    return ITEMS[item].ja if lang == "ja" and item in ITEMS else item
+
+
+def _s(seat: int | None) -> str:
+    return seat_label(seat, "ja")
+
+
+def _phase(phase: str, lang: str) -> str:
+    return _PHASES_JA.get(phase, phase) if lang == "ja" else phase
+
+
+def result_text(result: Result, lang: str = "en") -> str:
+    """A result in ``lang`` (side names from the registration; in Japanese the reason too)."""
+    return texts.result_text(result, lang, WORDS)
+
+
+def _rows(view: LotroView, lang: str) -> list[tuple[int, str, str, str]]:
+    """(seat, status, role, room) per seat."""
+    rows = []
+    for seat in range(view.players):
+        status = _t("alive" if view.alive[seat] else "dead", lang)
+        role = role_name(view.roles[seat], lang)
+        if seat == view.seat:
+            role += f" ({_t('you', lang)})"
+        room = view.room_of(seat)
+        rows.append((seat, status, role, room_name(room, lang) if room is not None else ""))
+    return rows
+
+
+def _head(view: LotroView, lang: str) -> list[str]:
+    lines = [f"{_t('day', lang, view.day)} | {_t('phase', lang, _phase(view.phase, lang))}"]
+    extra = [_t("rangers", lang, view.rangers_day)]
+    if view.minutes:
+        extra.append(_t("noon", lang, view.minutes))
+    if view.item_used is not None:
+        extra.append(_t("used" if view.item_used else "unused", lang))
+    if view.role == "wolf":
+        extra.append(_t("passes", lang, view.passes))
+    lines.append(" | ".join(extra))
+    return lines
+
+
+def view_text(view: LotroView, lang: str = "en") -> str:
+    """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
+    lines = _head(view, lang)
+    for seat, status, role, room in _rows(view, lang):
+        lines.append(f"{seat_label(seat, lang):>6}  {status:<6} {role:<22} {room}".rstrip())
+    if view.result is not None:
+        lines.append(result_text(view.result, lang))
+    return "\n".join(lines)
+
+
+_CELL = " style='padding:1px 0.8em 1px 0'"
+
+
+def view_html(view: LotroView, lang: str = "en") -> str:
+    """The table as an HTML table (for the widgets)."""
+    head = "".join(f"<div>{html.escape(line)}</div>" for line in _head(view, lang))
+    rows = []
+    for seat, status, role, room in _rows(view, lang):
+        style = "" if view.alive[seat] else " style='color:#888'"
+        cells = "".join(f"<td{_CELL}>{html.escape(x)}</td>" for x in (seat_label(seat, lang), status, role, room))
+        rows.append(f"<tr{style}>{cells}</tr>")
+    tail = f"<div><b>{html.escape(result_text(view.result, lang))}</b></div>" if view.result is not None else ""
+    return f"<div>{head}<table>{''.join(rows)}</table>{tail}</div>"
+
+
+def _term(word: str, lang: str) -> str:
+    """This game's words in the shared texts: causes, role ids, reasons."""
+    if lang != "ja":
+        return word
+    if word in _CAUSES_JA:
+        return _CAUSES_JA[word]
+    if word in _REASONS_JA:
+        return _REASONS_JA[word]
+    m = _RANGERS.fullmatch(word)
+    if m is not None:
+        return f"LOT-23: {m.group(1)}日目の夕の終わりに野伏が到着した"
+    m = _MATE62.fullmatch(word)
+    if m is not None:
+        v, w, n, e, k = m.groups()
+        return f"LOT-62: サウロン側の詰み（村人側{v}人 > 狼人{w}×残りの夜{n}＋残りの夕{e}＝{k}）"
+    m = _MATE63.fullmatch(word)
+    if m is not None:
+        w, v, leaves, n = m.groups()
+        return f"LOT-63: 村人側の詰み（狼人{w}人 ≧ 村人側{v}人、水なし、葉{leaves}枚、残りの夜{n}）"
+    return role_name(word, lang) if word in ROLES else word
+
+
+def _fact(e: Knowledge, lang: str) -> str | None:
+    """A learned fact in Japanese (``None``: as recorded)."""
+    if lang != "ja":
+        return None
+    kind, subject = e.key[0], e.key[1]
+    if kind == "role":
+        if e.key[2] == "wolf" and "presented" in e.fact:
+            return f"{_s(subject)}がワーグの歯を提示した: 狼人"
+        return f"{_s(subject)}は{role_name(e.key[2], lang)}"
+    if kind == "answer":
+        return f"{_s(subject)}はワーグの歯に{_ANSWERS_JA.get(e.key[2], e.key[2])}"
+    if kind == "death":
+        return f"{_s(subject)}が{room_name(e.key[2], 'ja')}で死亡した"
+    return None
+
+
+def _setup(e: ev.SetupAnnounced) -> str:
+    how = "ランダム" if e.nominate == "random" else "席順"
+    mate = "あり" if e.checkmate else "なし"
+    return f"{e.players}人。野伏の到着: {e.rangers_day}日目の夕終了時。指名: {how}。詰み: {mate}"
+
+
+def _phase_began(e: ev.PhaseBegan) -> str:
+    if e.phase == "noon":
+        return f"{e.day}日目の昼: {e.minutes}分間の会議"
+    return f"{e.day}日目の{_DAY_PHASES_JA.get(e.phase, e.phase)}"
+
+
+def _pass(e: ev.PassJudged) -> str:
+    if not e.counted:
+        what = "パスにならない（狼人以外の生存者が同室にいない）"
+    else:
+        what = "パス（1回目）" if e.passes == 1 else "二度目のパス: 狼人は死亡する"
+    return f"{_s(e.wolf)}は狼人以外に歯を提示しなかった: {what}"
+
+
+def _room(e: ev.RoomFormed) -> str:
+    rest = "（残りの全員）" if e.rest else ""
+    rep = ""
+    if e.repeats:
+        rep = "。避けられない前夜の同室: " + "、".join(f"{_s(a)}と{_s(b)}" for a, b in e.repeats)
+    return f"{room_name(e.room, 'ja')}: {'・'.join(_s(s) for s in e.seats)}{rest}{rep}"
+
+
+#: this game's own events in Japanese
+_JA: dict[type, Callable[[Any], str]] = {
+    ev.SetupAnnounced: _setup,
+    ev.RoleDealt: lambda e: f"{_s(e.seat)}の役割は{role_name(e.role, 'ja')}",
+    ev.PhaseBegan: _phase_began,
+    ev.NobodyDied: lambda e: f"{e.day}日目の朝: 昨夜の死亡者はいない",
+    ev.Speech: lambda e: f"{_s(e.seat)}は同数のため{e.minutes}分間発言する",
+    ev.Nominated: lambda e: f"GMが{_s(e.seat)}を{room_name(e.room, 'ja')}に指名",
+    ev.Pointed: lambda e: (
+        f"{_s(e.seat)}が{_s(e.target)}を{room_name(e.room, 'ja')}に指差す" + ("（他に選べない）" if e.forced else "")
+    ),
+    ev.RoomFormed: _room,
+    ev.Trade: lambda e: f"{_s(e.wolf)}が{_s(e.target)}にワーグの歯を提示: {_ANSWERS_JA.get(e.answer, e.answer)}",
+    ev.RoomDeath: lambda e: f"{_s(e.seat)}が{room_name(e.room, 'ja')}で倒れる（/faint）",
+    ev.PassJudged: _pass,
+    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA.get(e.cause, e.cause)}）",
+}
+
+#: what this game adds to the core's texts: its words and its own events
+WORDS = texts.Words(variant="lotro", term=_term, fact=_fact, events=_JA)
+
+
+def action_text(action: Any, lang: str = "en") -> str:
+    """An action as a player reads it: ``str(action)`` in English; Japanese otherwise."""
+    if lang != "ja":
+        return str(action)
+    if isinstance(action, Point):
+        return f"{_s(action.target)}を指差す"
+    if isinstance(action, Present):
+        return f"{_s(action.target)}にワーグの歯を提示する"
+    if isinstance(action, Hold):
+        return "今は何もしない"
+    if isinstance(action, Suicide):
+        return "自殺する"
+    if isinstance(action, Answer):
+        return f"{item_name(action.item, lang)}を{'提示する' if action.use else '提示しない（死亡する）'}"
+    return texts.action_text(action, lang)
+
+
+def event_text(event: Any, lang: str = "en") -> str:
+    """One event as a line of the log: ``str(event)`` in English; in Japanese from the
+    table above, or from the core's texts for the shared events."""
+    return texts.event_text(event, lang, WORDS)

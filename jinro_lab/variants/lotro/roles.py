@@ -1,0 +1,76 @@
+"""The roles and items of LotROで人狼 (LOT-02), as data.
+
+``side`` is who wins with whom (LOT-60, LOT-61): ``village`` or ``sauron``;
+``item`` the item the role is dealt (``None``: none). Only the wolves have a
+private channel (LOT-06, LOT-80); only the friend's water and the healer's leaf
+answer the tooth (LOT-41).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["ITEMS", "ROLES", "SAURON", "VILLAGE", "Item", "Role"]
+
+VILLAGE, SAURON = "village", "sauron"
+
+
+@dataclass(frozen=True, slots=True)
+class Role:
+    """One role of LOT-02: its id, Japanese name, side, item and ability in words."""
+
+    id: str
+    ja: str
+    side: str
+    item: str | None
+    ability: str
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """An item of LOT-02 with its names in English and Japanese."""
+
+    id: str
+    en: str
+    ja: str
+
+
+ROLES: dict[str, Role] = {
+    r.id: r
+    for r in (
+        Role(
+            "wolf",
+            "狼人",
+            SAURON,
+            "warg_tooth",
+            "knows the other wolves and talks with them privately; each night must present the tooth (LOT-40)",
+        ),
+        Role(
+            "apostle", "サウロンの使徒", SAURON, None, "does not know the wolves; may kill themself at night (LOT-45)"
+        ),
+        Role(
+            "friend",
+            "シンダールの友",
+            VILLAGE,
+            "celebrant_water",
+            "once per game, shown the tooth, may present the water: survives and the wolf dies (LOT-41)",
+        ),
+        Role(
+            "healer",
+            "癒しの手",
+            VILLAGE,
+            "athelas_leaf",
+            "once per game, shown the tooth, may present the leaf: survives (LOT-41)",
+        ),
+        Role("villager", "村人", VILLAGE, None, "none"),
+    )
+}
+
+ITEMS: dict[str, Item] = {
+    i.id: i
+    for i in (
+        Item("warg_tooth", "warg tooth", "ワーグの歯"),
+        Item("celebrant_water", "Celebrant water", "ケレブラント水"),
+        Item("athelas_leaf", "athelas leaf", "アセラスの葉"),
+    )
+}

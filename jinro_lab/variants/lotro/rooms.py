@@ -1,0 +1,175 @@
+"""Room assignment of LotROで人狼 (LOT-30 ... LOT-33): sizes, names and the ban.
+
+:data:`ROOM_SIZES` is the spec's table (sizes in the order the rooms are formed);
+:data:`ROOM_NAMES` the inn's rooms in that order. :class:`RoomPlanner` answers the
+ban of LOT-32: given last night's roommates, the least number of repeated pairs
+the night can still achieve, and which players the GM may nominate or a player
+may point at so that number stays the least (a search over the remaining players,
+memoised on who is left; at most 16 players).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from ...core.errors import InvalidSetup
+
+__all__ = ["ROOM_NAMES", "ROOM_SIZES", "RoomPlanner", "room_name", "room_sizes"]
+
+#: LOT-30: the sizes of the rooms by the number alive, in the order they are formed
+ROOM_SIZES: dict[int, tuple[int, ...]] = {
+    2: (2,),
+    3: (3,),
+    4: (2, 2),
+    5: (2, 3),
+    6: (2, 2, 2),
+    7: (2, 2, 3),
+    8: (2, 2, 2, 2),
+    9: (2, 2, 2, 3),
+    10: (3, 3, 2, 2),
+    11: (3, 3, 3, 2),
+    12: (3, 3, 3, 3),
+    13: (3, 3, 3, 2, 2),
+    14: (3, 3, 3, 3, 2),
+    15: (3, 3, 3, 3, 3),
+    16: (3, 3, 3, 3, 2, 2),
+}
+
+#: LOT-33: the inn's rooms in the order they are formed, (Japanese, English); the sixth is the kit's
+ROOM_NAMES: tuple[tuple[str, str], ...] = (
+    ("2階", "upstairs"),
+    ("1階", "ground floor"),
+    ("地階", "basement"),
+    ("トレーニング館", "training hall"),
+    ("馬屋", "stable"),
+    ("離れ", "annex"),
+)
+
+
+def room_sizes(alive: int) -> tuple[int, ...]:
+    """LOT-30: the room sizes for ``alive`` living players (2 ... 16)."""
+    sizes = ROOM_SIZES.get(alive)
+    if sizes is None:
+        raise InvalidSetup(f"rooms are formed for 2 to 16 living players (LOT-30), not {alive!r}")
+    return sizes
+
+
+def room_name(index: int, lang: str = "en") -> str:
+    """LOT-33: the name of the ``index``-th room formed (0: 2階 / upstairs)."""
+    ja, en = ROOM_NAMES[index]
+    return ja if lang == "ja" else en
+
+
+def repeats(room: Iterable[int], banned: Sequence[int]) -> int:
+    """The repeated pairs in ``room``: pairs who shared a room last night (``banned[s]``
+    is the bit mask of seat ``s``'s last roommates)."""
+    seats = sorted(room)
+    return sum(1 for i, a in enumerate(seats) for b in seats[i + 1 :] if banned[a] >> b & 1)
+
+
+class RoomPlanner:
+    """LOT-32 for one night: ``banned[s]`` is the bit mask of seat ``s``'s roommates of
+    last night (all zero on night 1: no ban).
+
+    :meth:`least` is the fewest repeated pairs any split of ``players`` into rooms
+    of ``sizes`` (LOT-30) can have; :meth:`completions` the fewest for the rest of
+    the night once some rooms are formed and the current one is begun; the GM and
+    the pointing players must keep to that least number (:meth:`allowed`).
+    """
+
+    def __init__(self, banned: Sequence[int]):
+        self.banned = tuple(banned)
+        self._memo: dict[tuple[int, int, int], int] = {}
+
+    def least(self, players: Iterable[int], sizes: Sequence[int]) -> int:
+        """The fewest repeated pairs of any split of ``players`` into rooms of ``sizes``."""
+        mask = 0
+        for s in players:
+            mask |= 1 << s
+        return self._rest(mask, sizes.count(2), sizes.count(3))
+
+    def completion(self, room: Sequence[int], size: int, left: int, later: Sequence[int]) -> int:
+        """The fewest repeats of the night from here: the begun ``room`` (to reach
+        ``size``) completed from the unassigned mask ``left`` (``room`` not in it),
+        then the rooms of ``later`` sizes from the rest."""
+        need = size - len(room)
+        twos, threes = later.count(2), later.count(3)
+        here = repeats(room, self.banned)
+        if need == 0:
+            return here + self._rest(left, twos, threes)
+        best = _BIG
+        for extra in _subsets(left, need):
+            bits = 0
+            for s in extra:
+                bits |= 1 << s
+            cost = here + _added(room, extra, self.banned) + self._rest(left & ~bits, twos, threes)
+            if cost < best:
+                best = cost
+                if best == here:
+                    break
+        return best
+
+    def allowed(self, room: Sequence[int], size: int, left: int, later: Sequence[int], budget: int) -> tuple[int, ...]:
+        """The seats of ``left`` that may join the begun ``room`` (the GM's nominee when
+        ``room`` is empty, else the one pointed at) so that the night's repeats from
+        here can still be ``budget`` (the least achievable)."""
+        return tuple(s for s in _seats(left) if self.completion((*room, s), size, left & ~(1 << s), later) <= budget)
+
+    def _rest(self, mask: int, twos: int, threes: int) -> int:
+        """The fewest repeats splitting ``mask`` into ``twos`` rooms of 2 and ``threes`` of 3
+        (the lowest seat's room first: the order of the rooms does not matter here)."""
+        if mask == 0:
+            return 0
+        key = (mask, twos, threes)
+        memo = self._memo.get(key)
+        if memo is not None:
+            return memo
+        low = (mask & -mask).bit_length() - 1
+        rest = mask & ~(1 << low)
+        banned = self.banned
+        best = _BIG
+        for size, count in ((2, twos), (3, threes)):
+            if count == 0:
+                continue
+            for extra in _subsets(rest, size - 1):
+                bits = 0
+                for s in extra:
+                    bits |= 1 << s
+                cost = _added((low,), extra, banned)
+                if cost >= best:
+                    continue
+                cost += self._rest(rest & ~bits, twos - (size == 2), threes - (size == 3))
+                if cost < best:
+                    best = cost
+                    if best == 0:
+                        break
+            if best == 0:
+                break
+        self._memo[key] = best
+        return best
+
+
+_BIG = 10**6
+
+
+def _added(room: Sequence[int], extra: Sequence[int], banned: Sequence[int]) -> int:
+    """Repeated pairs between the seats of ``room`` and those of ``extra``, plus within ``extra``."""
+    cost = sum(1 for a in room for b in extra if banned[a] >> b & 1)
+    if len(extra) > 1:
+        cost += repeats(extra, banned)
+    return cost
+
+
+@cache
+def _seats(mask: int) -> tuple[int, ...]:
+    return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
+
+
+@cache
+def _subsets(mask: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """Every ``k`` seats of ``mask`` (k is 1 or 2), in seat order."""
+    seats = _seats(mask)
+    if k == 1:
+        return tuple((s,) for s in seats)
+    return tuple((a, b) for i, a in enumerate(seats) for b in seats[i + 1 :])
