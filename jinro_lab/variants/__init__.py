@@ -24,7 +24,7 @@ from ..core.registry import (
     variant_id,
     variants,
 )
-from . import lotro, mahou_toshi, nemuranai, seijika
+from . import lotro, mahou_toshi, nemuranai
 
 __all__ = [
     "ALIASES",
@@ -41,7 +41,6 @@ __all__ = [
     "nemuranai",
     "new_game",
     "renderer",
-    "seijika",
     "variant_id",
     "variants",
 ]
