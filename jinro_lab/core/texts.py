@@ -119,6 +119,7 @@ _t = Labels(
         "result wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
         # the shared action (``core.voting.Vote``)
         "vote action": ("vote {}", "{}に投票"),
+        "wait action": ("wait", "まだ手を挙げない"),
         # Knowledge
         "learns": ("{} learns: {}", "{}が知る: {}"),
         # Proposal
@@ -158,6 +159,8 @@ _JA_CHANCES = (
     (re.compile(r"(.+): order of the open vote"), "{}: 自由投票の順番"),
     (re.compile(r"(.+): lot among the tied"), "{}: 同数の者からくじ"),
     (re.compile(r"(.+): lot among the tied proposals (.*)"), "{}: 同数の提案 {} からくじ"),
+    (re.compile(r"(.+): hands raised (.*)"), "{}: 挙手 {}（挙手した者から1人を抽選）"),
+    (re.compile(r"(.+): no hand raised, next in seat order"), "{}: 挙手なし、席順で次の者"),
 )
 _VOTE_ID = re.compile(r"(day|turn) (\d+)(.*)")
 
@@ -322,6 +325,8 @@ def action_text(action: Any, lang: str = "en") -> str:
     Japanese; any other action as ``str(action)`` (a variant's renderer writes its own)."""
     if lang == "ja" and getattr(action, "kind", None) == "vote" and isinstance(getattr(action, "target", None), int):
         return _t("vote action", lang, seat_name(action.target, lang))
+    if lang == "ja" and getattr(action, "kind", None) == "wait":
+        return _t("wait action", lang)
     return str(action)
 
 

@@ -31,7 +31,20 @@ from .events import PUBLIC, Ballot, Chance, VoteResult
 if TYPE_CHECKING:
     from .engine import Decision, Game
 
-__all__ = ["Outcome", "TieRule", "Vote", "VoteSpec", "VoteStyle", "decide", "leaders", "run_vote", "tally", "vote"]
+__all__ = [
+    "WAIT",
+    "Outcome",
+    "TieRule",
+    "Vote",
+    "VoteSpec",
+    "VoteStyle",
+    "Wait",
+    "decide",
+    "leaders",
+    "run_vote",
+    "tally",
+    "vote",
+]
 
 
 class Vote(NamedTuple):
@@ -52,6 +65,20 @@ class Vote(NamedTuple):
 vote = cache(Vote)
 
 
+class Wait(NamedTuple):
+    """In a volunteer vote (:attr:`VoteStyle.VOLUNTEER`): keep one's hand down for now
+    (``str()`` reads ``wait``)."""
+
+    kind: str = "wait"
+
+    def __str__(self) -> str:
+        return "wait"
+
+
+#: the one instance of :class:`Wait`
+WAIT = Wait()
+
+
 class TieRule(Enum):
     UNIQUE_OR_NONE = "unique top or nobody (NEM-30)"
     RUNOFF_RUNOFF_LOTTERY = "runoff, runoff, then lottery (SEI-24)"
@@ -62,11 +89,16 @@ class TieRule(Enum):
 class VoteStyle(Enum):
     """How ballots are cast (MAH-11): all at once and hidden until all are in; in
     seat order from a starting seat, each voter seeing the earlier ballots; or
-    openly in an order drawn at random for each vote."""
+    openly in an order drawn at random for each vote. ``VOLUNTEER`` (SEI-23): an
+    open vote where voters choose when to vote: at each step every voter who has not
+    voted may raise a hand (a vote) or :data:`WAIT`; one raised hand is drawn and
+    that ballot is cast; if no hand is up, the next voter in seat order from the
+    starting seat who has not voted must vote."""
 
     SIMULTANEOUS = "simultaneous"
     IN_TURN = "in_turn"
     FREE = "free"
+    VOLUNTEER = "volunteer"
 
 
 class Outcome(NamedTuple):
@@ -213,6 +245,8 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = chosen[voter].target
                 emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, PUBLIC)))
+        elif spec.style is VoteStyle.VOLUNTEER:
+            yield from _volunteer(game, spec, options, ballots, round_no)
         else:
             for voter in _order(game, spec, tuple(options), round_no):
                 choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
@@ -236,6 +270,41 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
         candidates = outcome.revote
         voters = outcome.voters if outcome.voters is not None else voters
         round_no += 1
+
+
+def _volunteer(
+    game: Game, spec: VoteSpec, options: dict[int, tuple[Vote, ...]], ballots: dict[int, int], round_no: int
+) -> Generator[Decision, Any, None]:
+    """SEI-23: an open vote where voters choose when to vote (see :attr:`VoteStyle.VOLUNTEER`).
+    The raised hands and the hand drawn are public (a ``Chance``); a hand not drawn
+    casts nothing, so its voter may choose again after seeing the new ballot."""
+    weights, emit, vid = spec.weights, game._emit, spec.vote
+    voters = tuple(options)
+    first = spec.start if spec.start in voters else voters[game.rng.randrange(len(voters))]
+    if first != spec.start:
+        emit(Chance(f"{vid}: first voter", first))
+    i = voters.index(first)
+    remaining = list(voters[i:] + voters[:i])  # seat order from the starting seat
+    while remaining:
+        if len(remaining) == 1:
+            voter = remaining[0]
+            choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
+        else:
+            legal = {v: (*options[v], WAIT) for v in sorted(remaining)}
+            chosen = yield game._ask("vote", legal, label=spec.label)
+            hands = tuple(v for v in sorted(remaining) if chosen[v] is not WAIT and chosen[v].kind == "vote")
+            if hands:
+                voter = hands[game.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
+                emit(Chance(f"{vid}: hands raised {', '.join(map(str, hands))}", voter))
+                choice = chosen[voter]
+            else:
+                voter = remaining[0]
+                emit(Chance(f"{vid}: no hand raised, next in seat order", voter))
+                choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
+        remaining.remove(voter)
+        w = 1 if weights is None else weights.get(voter, 1)
+        target = ballots[voter] = choice.target
+        emit(_ballot(Ballot, (voter, target, w, game.day, vid, round_no, PUBLIC)))
 
 
 def _order(game: Game, spec: VoteSpec, voters: tuple[int, ...], round_no: int) -> list[int]:

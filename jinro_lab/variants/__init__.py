@@ -24,7 +24,7 @@ from ..core.registry import (
     variant_id,
     variants,
 )
-from . import lotro, mahou_toshi, nemuranai
+from . import lotro, mahou_toshi, nemuranai, seijika
 
 __all__ = [
     "ALIASES",
@@ -41,6 +41,7 @@ __all__ = [
     "nemuranai",
     "new_game",
     "renderer",
+    "seijika",
     "variant_id",
     "variants",
 ]

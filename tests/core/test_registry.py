@@ -289,10 +289,10 @@ def test_older_names_read_the_registry():
     assert variants.game_class is registry.game_class and variants.variant_id is registry.variant_id
     assert variants.renderer is registry.renderer and variants.heuristic_agent is registry.heuristic_agent
     assert jl.VARIANTS is variants.VARIANTS and set(jl.VARIANTS) >= {"nemuranai", "mahou_toshi"}
-    assert dict(variants.ALIASES) == {"人狼は眠らない": "nemuranai", "魔法都市の人狼": "mahou_toshi"}
+    assert dict(variants.ALIASES).items() >= {"人狼は眠らない": "nemuranai", "魔法都市の人狼": "mahou_toshi"}.items()
     assert variants.RENDERERS["nemuranai"] == "jinro_lab.variants.nemuranai.render"
     assert variants.HEURISTICS["nemuranai"] == "jinro_lab.variants.nemuranai.agents:HeuristicAgent"
-    assert "nemuranai" in repr(variants.ALIASES) and len(variants.ALIASES) == 2
+    assert "nemuranai" in repr(variants.ALIASES) and len(variants.ALIASES) == len(jl.VARIANTS)
     from jinro_lab.agents import heuristic_agent
 
     assert heuristic_agent is registry.heuristic_agent

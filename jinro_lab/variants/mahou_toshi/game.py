@@ -59,7 +59,7 @@ __all__ = ["MahouToshiGame", "Options", "default_roles"]
 Steps = Generator[Decision, Any, None]
 FIRST_DAY_SEER = ("random_white", "free", "none")
 EVENT_SELECTION = ("random", "choice_of_two")
-VOTE_STYLES = tuple(style.value for style in VoteStyle)
+VOTE_STYLES = tuple(style.value for style in VoteStyle if style is not VoteStyle.VOLUNTEER)  # MAH-11: three
 DEFAULT_PLAYERS = 9
 VOTE_LABEL = "day: vote"
 #: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)

@@ -1,0 +1,58 @@
+"""政治家人狼 (Seijika, "Politician Werewolf"): rules in ``game.py``.
+
+This file only registers the game (``jinro_lab.core.registry``); the game, its
+renderer, its agent and the manifesto decks (``manifestos.py``: the kit's
+illustrative deck, not the published one, and user decks from TOML or JSON,
+SEI-56) are imported when first used.
+"""
+
+from typing import Any
+
+from ...core.lazy import lazy_attribute
+from ...core.registry import VariantInfo, register
+
+#: the game's one registration
+INFO = register(
+    VariantInfo(
+        id="seijika",
+        title_ja="政治家人狼",
+        game="jinro_lab.variants.seijika.game:SeijikaGame",
+        options="jinro_lab.variants.seijika.game:Options",
+        keywords=(
+            "players",
+            "seed",
+            "roles",
+            "manifestos",
+            "manifesto_deck",
+            "promises",
+            "vote_styles",
+            "spy_meets_wolves",
+            "guard_self",
+            "guard_repeat",
+            "open_vote_order",
+            "campaign_rounds",
+            "lawyer_ability",
+        ),
+        players=tuple(range(6, 13)),
+        sides={"human": ("Human Party", "にんげんの党"), "wolf": ("Wolf Party", "おおかみの党")},
+        spec="seijika.md",
+        default_setups="jinro_lab.variants.seijika.setup:default_roles",  # SEI-03: the kit's own
+        renderer="jinro_lab.variants.seijika.render",
+        heuristic="jinro_lab.variants.seijika.agents:HeuristicAgent",
+        explain="jinro_lab.variants.seijika.explain:explain_action",
+        summary_columns=("setup", "manifestos", "human_seats", "wolf_seats"),
+    )
+)
+
+#: public name -> submodule that defines it (imported when the name is first used)
+_WHERE = {"illustrative_deck": "manifestos", "load_deck": "manifestos", "InvalidDeck": "manifestos"}
+
+__all__ = sorted([*_WHERE, "INFO"])
+
+
+def __getattr__(name: str) -> Any:
+    return lazy_attribute(__name__, _WHERE, name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

@@ -1,0 +1,262 @@
+"""Events of 政治家人狼 (beside the shared ones in ``jinro_lab.core.events``).
+
+Who sees what follows SEI-60: a role card and a manifesto card are seen by their
+holder; the night-0 meetings, the reporter's hint and every result are
+``Knowledge`` of the seats that learn them; the guard's choice by the guard; the
+winner's side, targets and promise card by the winner until the morning (the
+targets) or for good (the card); elections, who sits out and returns, a smeared
+lover staying out, announcements, executed manifestos' names and texts, the
+morning announcements and every role at the end by everyone; whether an elected
+player fills a seat and how the smear went by the game master only.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
+
+__all__ = [
+    "Announcement",
+    "Dawn",
+    "Dusk",
+    "Elected",
+    "ManifestoAnnounced",
+    "ManifestoDealt",
+    "ManifestoExecuted",
+    "PromiseDrawn",
+    "Protected",
+    "RoleDealt",
+    "RolesRevealed",
+    "SeatFilled",
+    "SetupAnnounced",
+    "SideChosen",
+    "SideFired",
+    "SmearResolved",
+]
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    return ", ".join(seat_name(s) for s in seats) or "nobody"
+
+
+@event_type
+class SetupAnnounced(NamedTuple):
+    """The role cards in use (SEI-03), the rules (plain or manifesto, SEI-50), the
+    manifesto card list (SEI-51) and the deck's name, the vote styles by day (SEI-23)."""
+
+    roles: tuple[tuple[str, int], ...]
+    manifestos: bool
+    deck: str
+    cards: tuple[str, ...]
+    vote_styles: tuple[str, ...]
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        roles = ", ".join(f"{r} x{n}" if n > 1 else r for r, n in self.roles)
+        rules = f"manifesto rules ({self.deck}: {', '.join(self.cards)})" if self.manifestos else "plain rules"
+        return f"roles in play: {roles}; {rules}; votes by day: {', '.join(self.vote_styles)}"
+
+
+@event_type
+class RoleDealt(NamedTuple):
+    """A seat's role card, seen by that seat only (SEI-15)."""
+
+    seat: int
+    role: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} is dealt {self.role}{audience_note(self.visible_to)}"
+
+
+@event_type
+class ManifestoDealt(NamedTuple):
+    """SEI-50: a seat's manifesto card, seen by that seat only."""
+
+    seat: int
+    card: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} is dealt the manifesto {self.card}{audience_note(self.visible_to)}"
+
+
+@event_type
+class Dusk(NamedTuple):
+    """Night ``night`` (back-room time) begins: everyone closes their eyes (SEI-30)."""
+
+    night: int
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"night {self.night}: back-room time, everyone closes their eyes"
+
+
+@event_type
+class Dawn(NamedTuple):
+    """Day ``day`` begins (SEI-20)."""
+
+    day: int
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"day {self.day}: morning"
+
+
+@event_type
+class Announcement(NamedTuple):
+    """What the game master says to everyone, as a ``key`` and its ``args`` (seats,
+    numbers, card ids) for the renderers; ``text`` is the English line."""
+
+    key: str
+    args: tuple[object, ...]
+    text: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@event_type
+class Elected(NamedTuple):
+    """SEI-24, SEI-25: ``seat`` is elected (``how``: ``vote``, ``lot`` or ``unopposed``)
+    and leaves the race."""
+
+    seat: int
+    how: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        extra = {"vote": "", "lot": " by lot", "unopposed": " unopposed"}[self.how]
+        return f"{seat_name(self.seat)} is elected{extra} and leaves the race"
+
+
+@event_type
+class SeatFilled(NamedTuple):
+    """SEI-26: the elected ``seat`` fills a seat for ``party`` (``None``: cannot hold
+    one: the reporter, the prosecutor, the guard). The game master's only."""
+
+    seat: int
+    party: str | None
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        what = f"fills a seat for the {self.party} party" if self.party else "cannot hold a seat"
+        return f"{seat_name(self.seat)} {what}{audience_note(self.visible_to)}"
+
+
+@event_type
+class Protected(NamedTuple):
+    """SEI-32: the guard's choice tonight, seen by the guard."""
+
+    seat: int
+    targets: tuple[int, ...]
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} protects {_seats(self.targets)}{audience_note(self.visible_to)}"
+
+
+@event_type
+class SmearResolved(NamedTuple):
+    """SEI-31 ... SEI-33: how the smear on ``target`` went: ``smeared``, ``protected``
+    or ``failed`` (a manifesto, SEI-54); the game master's only (the morning says who
+    sits out)."""
+
+    target: int
+    outcome: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"the smear on {seat_name(self.target)}: {self.outcome}{audience_note(self.visible_to)}"
+
+
+@event_type
+class ManifestoAnnounced(NamedTuple):
+    """SEI-51: ``seat`` announces manifesto ``card`` (its Human-Party effect);
+    ``mimic``: says it holds the mimic acting as ``card``."""
+
+    seat: int
+    card: str
+    mimic: bool
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} announces the manifesto {self.card}" + (
+            " (held as the mimic)" if self.mimic else ""
+        )
+
+
+@event_type
+class SideChosen(NamedTuple):
+    """SEI-53 (1), (2): the winner's choice of side and targets (the winner's and the
+    game master's until the morning, SEI-54)."""
+
+    seat: int
+    card: str
+    side: str
+    targets: tuple[int | None, ...]
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        named = f", naming {_seats(tuple(t for t in self.targets if t is not None))}" if self.targets else ""
+        return (
+            f"{seat_name(self.seat)} invokes the {self.side} side of {self.card}{named}{audience_note(self.visible_to)}"
+        )
+
+
+@event_type
+class PromiseDrawn(NamedTuple):
+    """SEI-53 (3), (4): the promise card the winner drew (``success`` or ``failure``),
+    shown to no one else."""
+
+    seat: int
+    card: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} draws a promise card: {self.card}{audience_note(self.visible_to)}"
+
+
+@event_type
+class SideFired(NamedTuple):
+    """SEI-53 (3), (5): which side of ``card`` took effect; the winner's and the game
+    master's unless the card says it is announced (then public)."""
+
+    seat: int
+    card: str
+    side: str
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        return f"the {self.side} side of {self.card} takes effect{audience_note(self.visible_to)}"
+
+
+@event_type
+class ManifestoExecuted(NamedTuple):
+    """SEI-53 (5): the GM announces the manifesto carried out by ``seat`` (the copied
+    card's name for the mimic, SEI-51) and the text of both its effects."""
+
+    seat: int
+    card: str
+    human: str
+    wolf: str
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return (
+            f"{seat_name(self.seat)} carries out the manifesto {self.card}: "
+            f"Human Party effect: {self.human}; Wolf Party effect: {self.wolf}"
+        )
+
+
+@event_type
+class RolesRevealed(NamedTuple):
+    """SEI-43: at game end every role is revealed (「政党の発表」)."""
+
+    roles: tuple[str, ...]
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        return "roles revealed: " + ", ".join(f"{seat_name(s)} {r}" for s, r in enumerate(self.roles))

@@ -1,0 +1,838 @@
+"""政治家人狼 (Seijika, "Politician Werewolf"): four elections, rule by rule.
+
+The rules are one flow (``_flow``)::
+
+    role check (night 0, SEI-10 ... SEI-15)
+    -> [day: (policy speeches, manifestos SEI-51) -> campaign -> election (SEI-22 ... SEI-27)
+        -> night: (recalls, SEI-55) -> smear, protect, investigate, prosecute (SEI-30 ... SEI-35)
+        -> morning (SEI-33, SEI-54)] ...
+
+and stops at these decisions: ``favourite`` (the lover, SEI-12), ``announce``
+(each seat in turn, SEI-51), ``vote`` (in the day's style through the core's
+``run_vote``; SEI-23, SEI-24), ``manifesto`` (the winner's side and targets,
+SEI-53) and ``night`` (the wolves' proposals with the guard's and the reporter's
+choices, one simultaneous decision: none of them sees the others'). Every seat's
+view shows only the public label (``night: back-room time``, ``day: vote``...).
+
+Plain rules end on a quota right after an election (SEI-41, held off by the
+lawyers, SEI-44) or after day 4 (SEI-42); manifesto rules end on two seated
+wolves right after an election, else after a night, when four seats are filled
+net of recalls or the day limit is reached (SEI-55). The manifesto cards
+(``manifestos.py``) change the next election and the night before it through
+timed rule changes (``core.modifiers``): ``vote_weight`` until the election,
+``reporter_checks`` / ``guard_protects`` / ``smear_targets`` tonight,
+``campaign_rounds`` the next day; a recall and a party announcement wait for the
+night and the morning. Decisions the rulebook left open are marked
+``(decision)`` here and in the spec.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Generator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ...core.engine import Decision, Flow, Game
+from ...core.errors import InvalidSetup
+from ...core.events import GM_ONLY, Chance, Knowledge
+from ...core.modifiers import NEXT_DAY, TONIGHT, UNTIL_ELECTION, Modifier, Modifiers
+from ...core.team import settle_proposals
+from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
+from . import events as ev
+from .actions import Ability, Announce, CarryOut, Favourite, ability
+from .manifestos import Card, Deck, Effect, deck_data, effect_text, illustrative_deck, load_deck
+from .roles import HUMAN, ROLES, WOLF
+from .setup import check_players, check_roles, default_roles
+from .view import SeijikaView
+
+__all__ = ["LAWYER_ABILITIES", "Options", "SeijikaGame", "default_roles"]
+
+Steps = Generator[Decision, Any, None]
+DEFAULT_PLAYERS = 8
+VOTE_STYLE_NAMES = ("open", "simultaneous")
+OPEN_VOTE_ORDERS = ("volunteer", "seat")
+PLAIN_STYLES = ("open", "open", "simultaneous", "simultaneous")
+MANIFESTO_STYLES = ("simultaneous",)
+#: SEI-05: the lawyers' abilities beyond SEI-44, which the rulebook we have does not
+#: describe: ``none`` (the default, decision) makes them plain party members.
+LAWYER_ABILITIES = ("none",)
+QUOTA = {HUMAN: 3, WOLF: 2}  # SEI-40
+SEATS = 4  # SEI-20: four elections fill four seats
+LAST_PLAIN_DAY = 4  # SEI-42
+VOTE_LABEL = "day: vote"
+NIGHT_LABEL = "night: back-room time"
+SPEECH_LABEL = "day: policy speeches"
+MANIFESTO_LABEL = "day: the winner's manifesto"
+ROLE_CHECK_LABEL = "night 0: role check"
+_event = tuple.__new__
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The options of the spec's option table, with their defaults.
+
+    ``roles``: one role id per seat (``None``: :func:`default_roles` dealt at random,
+    SEI-03); ``manifestos``: ``False`` plain rules, ``True`` manifesto rules with the
+    cards dealt at random, or one card id per seat (a fixed deal, SEI-50);
+    ``manifesto_deck``: a TOML/JSON file or a mapping (``None``: the kit's
+    illustrative deck, SEI-56); ``promises``: the promise deck top first, each
+    ``success`` or ``failure`` (``None``: 8 successes and 2 failures shuffled, SEI-50;
+    a fixed order is for lessons and tests); ``vote_styles``: ``open`` or
+    ``simultaneous`` by day, the last repeating (SEI-23); ``spy_meets_wolves``
+    (SEI-14); ``guard_self`` / ``guard_repeat`` (SEI-32); ``open_vote_order``:
+    ``volunteer`` or ``seat`` (SEI-23); ``campaign_rounds`` (the campaign's length);
+    ``lawyer_ability``: ``none`` (SEI-05, the only ability the kit knows).
+    """
+
+    players: int = DEFAULT_PLAYERS
+    roles: tuple[str, ...] | None = None
+    manifestos: bool | tuple[str, ...] = False
+    manifesto_deck: Mapping[str, Any] | None = None
+    promises: tuple[str, ...] | None = None
+    vote_styles: tuple[str, ...] | None = None
+    spy_meets_wolves: bool = True
+    guard_self: bool = False
+    guard_repeat: bool = True
+    open_vote_order: str = "volunteer"
+    campaign_rounds: int = 3
+    lawyer_ability: str = "none"
+
+
+class SeijikaGame(Game):
+    """A game of 政治家人狼. Create with ``jinro_lab.new_game("seijika", ...)``.
+
+    ``roles=[...]`` fixes the role of each seat and ``manifestos=[...]`` the manifesto
+    card of each seat (a lesson's arrangement); ``promises=[...]`` the order of the
+    promise deck. Example, the guard at work::
+
+        new_game("seijika", roles=["wolf", "guard", "human", "human", "human", "reporter"], seed=1)
+    """
+
+    variant = "seijika"
+
+    def __init__(
+        self,
+        players: int | None = None,
+        seed: int | None = None,
+        roles: Sequence[str] | None = None,
+        manifestos: bool | Sequence[str] = False,
+        manifesto_deck: str | Path | Mapping[str, Any] | None = None,
+        promises: Sequence[str] | None = None,
+        vote_styles: Sequence[str] | None = None,
+        spy_meets_wolves: bool = True,
+        guard_self: bool = False,
+        guard_repeat: bool = True,
+        open_vote_order: str = "volunteer",
+        campaign_rounds: int = 3,
+        lawyer_ability: str = "none",
+    ):
+        roles_t = check_roles(roles, players)
+        if players is None:
+            players = len(roles_t) if roles_t is not None else DEFAULT_PLAYERS
+        check_players(players)
+        for name, value in (
+            ("spy_meets_wolves", spy_meets_wolves),
+            ("guard_self", guard_self),
+            ("guard_repeat", guard_repeat),
+        ):
+            if value.__class__ is not bool:
+                raise InvalidSetup(f"{name} must be true or false (SEI-14, SEI-32), got {value!r}")
+        if open_vote_order not in OPEN_VOTE_ORDERS:
+            raise InvalidSetup(
+                f"open_vote_order must be one of {', '.join(OPEN_VOTE_ORDERS)} (SEI-23), got {open_vote_order!r}"
+            )
+        if campaign_rounds.__class__ is not int or not 1 <= campaign_rounds <= 10:
+            raise InvalidSetup(f"campaign_rounds must be an int from 1 to 10, got {campaign_rounds!r}")
+        if lawyer_ability not in LAWYER_ABILITIES:
+            raise InvalidSetup(
+                f"lawyer_ability must be one of {', '.join(LAWYER_ABILITIES)}: the rulebook we have does not "
+                f"describe the lawyers' abilities beyond SEI-44 (SEI-05), got {lawyer_ability!r}"
+            )
+        deck = _deck(manifesto_deck)
+        on, fixed = _manifesto_option(manifestos, deck, players)
+        styles = _vote_styles(vote_styles, on)
+        promise_t = _promises(promises)
+        self.deck: Deck = deck
+        self.cards: dict[str, Card] = deck.by_id()
+        self.options = Options(
+            players,
+            roles_t,
+            fixed if fixed is not None else on,
+            None if manifesto_deck is None else deck_data(deck),
+            promise_t,
+            styles,
+            spy_meets_wolves,
+            guard_self,
+            guard_repeat,
+            open_vote_order,
+            campaign_rounds,
+            lawyer_ability,
+        )
+        self.manifesto_rules = on
+        super().__init__(
+            players,
+            seed,
+            {
+                "players": players,
+                "roles": None if roles_t is None else list(roles_t),
+                "manifestos": list(fixed) if fixed is not None else on,
+                "manifesto_deck": self.options.manifesto_deck,
+                "promises": None if promise_t is None else list(promise_t),
+                "vote_styles": None if vote_styles is None else list(styles),
+                "spy_meets_wolves": spy_meets_wolves,
+                "guard_self": guard_self,
+                "guard_repeat": guard_repeat,
+                "open_vote_order": open_vote_order,
+                "campaign_rounds": campaign_rounds,
+                "lawyer_ability": lawyer_ability,
+            },
+        )
+
+    # ----- the flow --------------------------------------------------------------------------
+    def _flow(self) -> Flow:
+        """SEI-10 ... SEI-15 (night 0), then days and nights until the game ends (SEI-40 ... SEI-55)."""
+        self._deal()
+        yield from self._role_check()
+        self._dawn()
+        while True:
+            yield from self._day()
+            yield from self._night()
+
+    # ----- the deal and the role check (SEI-03, SEI-10 ... SEI-15, SEI-50) ---------------------------
+    def _deal(self) -> None:
+        """Deal the role cards (the fixed ``roles`` or the default setup shuffled); with
+        manifestos, one manifesto card per seat (leftovers stay hidden) and the shuffled
+        promise deck (SEI-50); announce the setup."""
+        n, opts = self.players, self.options
+        if opts.roles is None:
+            roles = default_roles(n)
+            self.rng.shuffle(roles)
+            self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
+        else:
+            roles = list(opts.roles)
+        self.roles: tuple[str, ...] = tuple(roles)
+        self.in_race = [True] * n  # SEI-21: not elected, not recalled, not a lover out for good
+        self.sitting_out: frozenset[int] = frozenset()  # SEI-21, SEI-33: smeared, today
+        self.smeared: set[int] = set()  # tonight's smeared players: they sit out tomorrow
+        self.elected: list[int] = []
+        self.elected_today: int | None = None
+        self.seats: list[int] = []  # SEI-26: seat holders, net of recalls (the game master's knowledge)
+        self.recalled: list[int] = []
+        self.recalled_public: list[int] = []  # announced in the morning (SEI-55)
+        self._recalled_tonight: list[int] = []
+        self.recalls = 0  # SEI-55: recalls that took a seat (the day limit is 4 plus these)
+        self.last_protected: tuple[int, ...] = ()
+        self.modifiers = Modifiers(self._emit)
+        self.manifesto: list[str | None] = [None] * n
+        self.announced: list[str | None] = [None] * n
+        self.mimic_as: dict[int, str] = {}  # SEI-51: a Human Party mimic holder's declaration
+        self._pending_recalls: list[int] = []
+        self._pending_parties: list[int] = []
+        self._named: list[tuple[int, str, tuple[int, ...]]] = []  # SEI-54: told in the morning
+        self.promises: list[str] = []
+        self.promises_drawn: list[str] = []
+        on = self.manifesto_rules
+        self._emit(
+            ev.SetupAnnounced(
+                _card_counts(self.roles),
+                on,
+                self.deck.name if on else "",
+                self.deck.listed() if on else (),
+                self.options.vote_styles or (),
+            )
+        )
+        private = self._private
+        for seat, role in enumerate(self.roles):
+            self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
+        if not on:
+            return
+        fixed = self.options.manifestos
+        if isinstance(fixed, tuple):
+            dealt = list(fixed)
+        else:
+            pile = self.deck.dealt()
+            self.rng.shuffle(pile)
+            self._emit(Chance("manifestos dealt", tuple(pile), GM_ONLY))
+            dealt = pile[:n]
+        for seat, card in enumerate(dealt):
+            self.manifesto[seat] = card
+            self._emit(_event(ev.ManifestoDealt, (seat, card, private[seat])))
+        if self.options.promises is None:
+            self.promises = ["success"] * 8 + ["failure"] * 2
+            self.rng.shuffle(self.promises)
+            self._emit(Chance("promise deck shuffled", tuple(self.promises), GM_ONLY))
+        else:
+            self.promises = list(self.options.promises)
+
+    def _role_check(self) -> Steps:
+        """SEI-10 ... SEI-15, in the rulebook's order (roles absent are skipped)."""
+        roles, private = self.roles, self._private
+        self._emit(ev.Dusk(0))
+        wolves = [s for s, r in enumerate(roles) if r == "wolf"]
+        lovers = [s for s, r in enumerate(roles) if r == "lover"]
+        spies = [s for s, r in enumerate(roles) if r == "spy"]
+        self._meet(wolves, wolves)  # SEI-11
+        for lover in lovers:  # SEI-12: lover and wolves see each other
+            self._meet([lover], wolves)
+            self._meet(wolves, [lover])
+        for lover in lovers:  # SEI-12: the wolves close their eyes; the lover picks a favourite
+            options = tuple(Favourite(w) for w in wolves)
+            choice = yield self._ask_one(lover, "favourite", options, label=ROLE_CHECK_LABEL)
+            fact = f"seat {choice.target} is your favourite (SEI-12)"
+            self._emit(Knowledge(lover, choice.target, fact, ("favourite", choice.target), private[lover]))
+        for reporter in (s for s, r in enumerate(roles) if r == "reporter"):  # SEI-13
+            pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
+            if pool:
+                hint = pool[self.rng.randrange(len(pool))]
+                self._emit(Chance("reporter's hint", hint, private[reporter]))
+                fact = f"seat {hint} is neither a Wolf Party member nor the lover (SEI-13)"
+                self._emit(Knowledge(reporter, hint, fact, ("hint", hint, True), private[reporter]))
+        self._meet(spies, spies)  # SEI-14
+        self._meet(wolves, spies)  # the wolves always learn the spies
+        if self.options.spy_meets_wolves:
+            self._meet(spies, wolves)
+
+    def _meet(self, observers: list[int], subjects: list[int]) -> None:
+        """Each observer learns each other subject's role (a ``Knowledge`` per pair)."""
+        for o in observers:
+            for s in subjects:
+                if s != o:
+                    role = self.roles[s]
+                    self._emit(Knowledge(o, s, f"seat {s} is a {role}", ("role", s, role), self._private[o]))
+
+    # ----- the day (SEI-20 ... SEI-27, SEI-51) ------------------------------------------------------------
+    def _dawn(self) -> None:
+        self.day += 1
+        self._emit(ev.Dawn(self.day))
+        self.modifiers.boundary("dawn")
+
+    def _day(self) -> Steps:
+        """SEI-20: (day 1: policy speeches, the manifestos announced, SEI-51) campaign,
+        election, the winner's speech; then the smeared return (SEI-27)."""
+        if self.day == 1:
+            self._announce("policy speeches", (), "policy speeches: every player declares candidacy (SEI-20)")
+            if self.manifesto_rules:
+                yield from self._announcements()
+        rounds = max(1, self.options.campaign_rounds + sum(m.value for m in self.modifiers.values("campaign_rounds")))
+        self._announce("campaign", (rounds,), f"campaign: {rounds} round(s) of discussion (SEI-20)")
+        self.elected_today = None
+        winner = yield from self._election()
+        self.modifiers.boundary("election")  # vote effects last until this election (SEI-54)
+        if winner is not None:
+            yield from self._after_election(winner)
+        if not self.manifesto_rules and self.day >= LAST_PLAIN_DAY:
+            self._judge(f"SEI-42: day {self.day} is over")  # SEI-42: night 4 is not played (decision)
+        self._return_smeared()
+
+    def _announcements(self) -> Steps:
+        """SEI-51: in seat order each player announces a manifesto (its Human-Party
+        effect): the Human Party the card they hold (a mimic holder: the card it acts
+        as, fixed for good), the Wolf Party any card of the list; saying one holds the
+        mimic is optional."""
+        listed = self.deck.listed()
+        for seat in range(self.players):
+            held = self.manifesto[seat]
+            assert held is not None
+            if ROLES[self.roles[seat]].party == WOLF or self.cards[held].mimic:
+                options = _announce_any(listed)
+            else:
+                options = (Announce(held),)
+            choice = yield self._ask_one(seat, "announce", options, label=SPEECH_LABEL)
+            self.announced[seat] = choice.card
+            if self.cards[held].mimic:
+                self.mimic_as[seat] = choice.card
+            self._emit(ev.ManifestoAnnounced(seat, choice.card, choice.mimic))
+
+    def _voters(self) -> tuple[int, ...]:
+        """SEI-21, SEI-22: the players in the race and not sitting out."""
+        out = self.sitting_out
+        return tuple(s for s, up in enumerate(self.in_race) if up and s not in out)
+
+    def _election(self) -> Generator[Decision, Any, int | None]:
+        """SEI-22 ... SEI-24: each voter votes for another; one candidate is elected
+        unopposed, none means no election (decision); the most votes win, ties go to
+        two runoffs then a lot; today's style (SEI-23) and weights (SEI-54)."""
+        voters = self._voters()
+        if not voters:
+            self._announce("no election", (), "nobody can be voted for: no election today (SEI-22)")
+            return None
+        if len(voters) == 1:
+            (winner,) = voters
+            self._emit(ev.Elected(winner, "unopposed"))
+            return winner
+        style = self._style_today()
+        start = None
+        if style is not VoteStyle.SIMULTANEOUS:  # SEI-23: a random starting seat each day
+            start = voters[self.rng.randrange(len(voters))]
+            self._emit(Chance(f"day {self.day}: first voter", start))
+        weights = {m.subject: m.value for m in self.modifiers.values("vote_weight")} or None
+        spec = VoteSpec(
+            f"day {self.day}",
+            voters,
+            voters,
+            TieRule.RUNOFF_RUNOFF_LOTTERY,
+            style,
+            "election",
+            weights,
+            start=start,
+            label=VOTE_LABEL,
+        )
+        mark = len(self._log)
+        chosen = yield from run_vote(self, spec)
+        if chosen is None:
+            self._announce("no votes", (), "no vote counted: nobody is elected today (SEI-22)")
+            return None
+        by_lot = any(e.__class__ is Chance and e.what.endswith("lot among the tied") for e in self._log[mark:])
+        self._emit(ev.Elected(chosen, "lot" if by_lot else "vote"))
+        return chosen
+
+    def _style_today(self) -> VoteStyle:
+        """SEI-23: the option's style for today (days beyond the list use its last); an
+        open vote is a volunteer vote or in seat order (``open_vote_order``)."""
+        styles = self.options.vote_styles or PLAIN_STYLES
+        name = styles[min(self.day, len(styles)) - 1]
+        if name == "simultaneous":
+            return VoteStyle.SIMULTANEOUS
+        return VoteStyle.VOLUNTEER if self.options.open_vote_order == "volunteer" else VoteStyle.IN_TURN
+
+    def _after_election(self, winner: int) -> Steps:
+        """SEI-25, SEI-26: the winner leaves the race and fills a seat if eligible;
+        the quota check (SEI-41, SEI-44) or, with manifestos, the two-wolves check
+        (SEI-55) and the manifesto (SEI-53); the final speech."""
+        self.in_race[winner] = False
+        self.elected.append(winner)
+        self.elected_today = winner
+        role = ROLES[self.roles[winner]]
+        if role.eligible:
+            self.seats.append(winner)
+        self._emit(ev.SeatFilled(winner, role.party if role.eligible else None, GM_ONLY))
+        if not self.manifesto_rules:
+            self._quota_check(winner)
+        else:
+            wolves = sum(self.roles[s] == "wolf" for s in self.seats)
+            if wolves >= 2:
+                self._speech(winner)
+                self._finish_party(WOLF, "SEI-55: two wolves hold seats")
+            yield from self._carry_out(winner)
+        self._speech(winner)
+
+    def _speech(self, winner: int) -> None:
+        """SEI-25: the winner's final speech (「最後の演説」)."""
+        self._announce("final speech", (winner,), f"seat {winner} makes a final speech (SEI-25)")
+
+    def _counts(self) -> dict[str, int]:
+        counts = {HUMAN: 0, WOLF: 0}
+        for s in self.seats:
+            counts[ROLES[self.roles[s]].party] += 1
+        return counts
+
+    def _quota_check(self, winner: int) -> None:
+        """SEI-41, SEI-44: a party at its quota ends the game at once, unless a lawyer or
+        corrupt lawyer is still in the race (the winner no longer is; one sitting out
+        still is); four seats filled end it too (SEI-44), judged by SEI-40."""
+        counts = self._counts()
+        reached = [p for p in (HUMAN, WOLF) if counts[p] >= QUOTA[p]]
+        lawyers = any(self.in_race[s] and self.roles[s] in ("lawyer", "corrupt_lawyer") for s in range(self.players))
+        if reached and not lawyers:
+            self._speech(winner)
+            party = reached[0]
+            self._finish_party(party, f"SEI-41: the {_party_name(party)} reached {QUOTA[party]} seats")
+        if len(self.seats) >= SEATS:
+            self._speech(winner)
+            self._judge("SEI-44: four seats are filled")
+
+    def _judge(self, why: str) -> None:
+        """SEI-40, SEI-42, SEI-55: the final judgement: a party at its quota wins,
+        else the Wolf Party."""
+        counts = self._counts()
+        if counts[HUMAN] >= QUOTA[HUMAN]:
+            self._finish_party(HUMAN, f"{why}; SEI-40: the Human Party holds 3 seats")
+        if counts[WOLF] >= QUOTA[WOLF]:
+            self._finish_party(WOLF, f"{why}; SEI-40: the Wolf Party holds 2 seats")
+        self._finish_party(WOLF, f"{why}; SEI-42: neither quota is reached, the Wolf Party wins")
+
+    def _finish_party(self, party: str, reason: str) -> None:
+        """SEI-43: every member of ``party`` wins; all roles are revealed."""
+        self._emit(ev.RolesRevealed(self.roles))
+        winners = frozenset(s for s, r in enumerate(self.roles) if ROLES[r].party == party)
+        self._finish(winners, party, reason)
+
+    def _return_smeared(self) -> None:
+        """SEI-27, SEI-34: after the final speech the smeared return to the race, but a
+        lover, who stays out for good (public: it reveals the role, SEI-60). With no
+        election they return too (decision)."""
+        for seat in sorted(self.sitting_out):
+            if self.roles[seat] == "lover":
+                self.in_race[seat] = False
+                self._announce("lover out", (seat,), f"seat {seat} cannot return: the politician's lover (SEI-34)")
+            else:
+                self._announce("returns", (seat,), f"seat {seat} returns to the race (SEI-27)")
+        self.sitting_out = frozenset()
+
+    # ----- manifestos (SEI-53 ... SEI-55) -------------------------------------------------------------------
+    def _carry_out(self, winner: int) -> Steps:
+        """SEI-53: the winner chooses the side (Human Party: the Human effect) and names
+        the targets, draws a promise card (success: the chosen effect; failure: the
+        other), shown to no one; the GM announces the card and both effects."""
+        held = self.manifesto[winner]
+        assert held is not None
+        party = ROLES[self.roles[winner]].party
+        if not self.cards[held].mimic:
+            playable: tuple[str, ...] = (held,)
+        elif party == HUMAN:
+            playable = (self.mimic_as[winner],)  # SEI-51: fixed by the announcement
+        else:
+            playable = self.deck.listed()  # SEI-51: any card of the list
+        options = self._carry_options(winner, playable, party)
+        choice: CarryOut = yield self._ask_one(winner, "manifesto", options, label=MANIFESTO_LABEL)
+        me = self._private[winner]
+        self._emit(ev.SideChosen(winner, choice.card, choice.side, choice.targets, me))
+        promise = self._draw_promise()
+        self._emit(ev.PromiseDrawn(winner, promise, me))
+        fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
+        card = self.cards[choice.card]
+        assert card.human is not None and card.wolf is not None
+        self._emit(ev.ManifestoExecuted(winner, card.id, effect_text(card.human), effect_text(card.wolf)))
+        self._emit(ev.SideFired(winner, card.id, fired, None if card.reveals_side else me))
+        effect = card.effect(fired)
+        target = winner if effect.target == "winner" else choice.target(effect.target)
+        named = tuple(t for t in choice.targets if t is not None)
+        if named:
+            self._named.append((winner, card.id, named))
+        self._apply(effect, target, card.id, winner)
+
+    def _carry_options(self, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
+        """SEI-53 (1), (2): each playable card, side and combination of targets: a
+        ``player`` is in the race but the winner (sitting out or not); a ``seat`` an
+        elected player not recalled."""
+        pools = {
+            "player": tuple(s for s, up in enumerate(self.in_race) if up and s != winner),
+            "seat": tuple(s for s in self.elected if s not in self.recalled),
+        }
+        sides = (HUMAN,) if party == HUMAN else (HUMAN, WOLF)
+        options = []
+        for cid in playable:
+            slots = self.cards[cid].slots
+            choices = [pools[k] or (None,) for k in slots]
+            for side in sides:
+                for combo in itertools.product(*choices):
+                    options.append(CarryOut(cid, side, slots, tuple(combo)))
+        return tuple(options)
+
+    def _draw_promise(self) -> str:
+        """SEI-50: the top promise card; when the deck is empty the drawn cards are
+        reshuffled (decision)."""
+        if not self.promises:
+            self.promises, self.promises_drawn = self.promises_drawn, []
+            self.rng.shuffle(self.promises)
+            self._emit(Chance("promise deck reshuffled", tuple(self.promises), GM_ONLY))
+        card = self.promises.pop(0)
+        self.promises_drawn.append(card)
+        return card
+
+    def _apply(self, effect: Effect, target: int | None, source: str, winner: int) -> None:
+        """SEI-54, SEI-56: an effect takes hold: a vote weight until the next election,
+        a night count tonight, the campaign's length the next day (timed rule changes,
+        known to the winner until the morning); a recall at night; a party in the
+        morning; nothing."""
+        kind, me = effect.primitive, self._private[winner]
+        if kind == "vote_weight":
+            if target is not None:
+                self.modifiers.add(Modifier("vote_weight", effect.value, UNTIL_ELECTION, source, target, me))
+        elif kind in ("reporter_checks", "guard_protects", "smear_targets"):
+            self.modifiers.add(Modifier(kind, effect.value, TONIGHT, source, None, me))
+        elif kind == "campaign_rounds":
+            self.modifiers.add(Modifier(kind, effect.value, NEXT_DAY, source, None, me))
+        elif kind == "recall":
+            if target is not None:
+                self._pending_recalls.append(target)
+        elif kind == "announce_party" and target is not None:
+            self._pending_parties.append(target)
+
+    # ----- the night (SEI-30 ... SEI-35, SEI-54, SEI-55) -------------------------------------------------------
+    def _night(self) -> Steps:
+        """SEI-54: manifesto recalls first; then SEI-30: the wolves' smear, the guard's
+        protection and the reporter's investigation (chosen at once), the prosecutor's
+        result; the morning (SEI-33, SEI-54) and, with manifestos, the end checks
+        (SEI-55)."""
+        self.modifiers.boundary("dusk")
+        self._emit(ev.Dusk(self.day))
+        self._resolve_recalls()
+        legal, counts = self._night_options()
+        choices = (yield self._ask("night", legal, label=NIGHT_LABEL)) if legal else {}
+        smear = {s: a for s, a in choices.items() if a.ability == "smear"}
+        targets: tuple[int, ...] = ()
+        if smear:
+            k = max(1, counts["smear"])
+            targets = settle_proposals(self, "smear", smear, _targets_of, k)  # type: ignore[assignment]
+        protected: set[int] = set()
+        for seat in sorted(choices):
+            action = choices[seat]
+            if action.ability == "protect":
+                protected.update(action.targets)
+                self.last_protected = action.targets
+                self._emit(_event(ev.Protected, (seat, action.targets, self._private[seat])))
+            elif action.ability == "investigate":
+                for t in action.targets:  # SEI-02, SEI-35: a result even when smeared tonight
+                    member = ROLES[self.roles[t]].member
+                    fact = f"seat {t} is {'a' if member else 'not a'} Wolf Party member"
+                    self._emit(Knowledge(seat, t, fact, ("member", t, member), self._private[seat]))
+        if not any(a.ability == "protect" for a in choices.values()):
+            self.last_protected = ()
+        for t in targets:
+            outcome = "failed" if counts["smear"] == 0 else "protected" if t in protected else "smeared"
+            self._emit(ev.SmearResolved(t, outcome, GM_ONLY))
+            if outcome == "smeared":
+                self.smeared.add(t)
+        self._prosecute()
+        self._dawn()
+        self._morning()
+        if self.manifesto_rules:
+            self._manifesto_end()
+
+    def _resolve_recalls(self) -> None:
+        """SEI-55: a recall resolves at night: the player loses the seat (if held) and
+        is out for good; the day limit grows by one for each seat taken (decision)."""
+        for seat in self._pending_recalls:
+            if seat in self.recalled:
+                continue
+            self.recalled.append(seat)
+            self.in_race[seat] = False
+            if seat in self.seats:
+                self.seats.remove(seat)
+                self.recalls += 1
+        self._recalled_tonight = list(self._pending_recalls)
+        self._pending_recalls = []
+
+    def _night_options(self) -> tuple[dict[int, tuple[Ability, ...]], dict[str, int]]:
+        """SEI-31, SEI-32, SEI-54: the wolves in the race propose one player in the race
+        (themselves included; two under a manifesto); the guard in the race protects
+        one (``guard_self``, ``guard_repeat``; two or none under a manifesto); the
+        reporter in the race investigates any player but themself (two or none)."""
+        m = self.modifiers
+        counts = {
+            "smear": m.get("smear_targets", default=1),
+            "protect": m.get("guard_protects", default=1),
+            "investigate": m.get("reporter_checks", default=1),
+        }
+        race = tuple(s for s, up in enumerate(self.in_race) if up)
+        legal: dict[int, tuple[Ability, ...]] = {}
+        for seat in race:
+            role = self.roles[seat]
+            if role == "wolf":
+                legal[seat] = _choices("smear", race, max(1, counts["smear"]))
+            elif role == "guard" and counts["protect"]:
+                pool = tuple(
+                    s
+                    for s in race
+                    if (self.options.guard_self or s != seat)
+                    and (self.options.guard_repeat or s not in self.last_protected)
+                )
+                if pool:
+                    legal[seat] = _choices("protect", pool, counts["protect"])
+            elif role == "reporter" and counts["investigate"]:
+                pool = tuple(s for s in range(self.players) if s != seat)
+                legal[seat] = _choices("investigate", pool, counts["investigate"])
+        return legal, counts
+
+    def _prosecute(self) -> None:
+        """SEI-02, SEI-30, SEI-35: a prosecutor in the race learns the party of the day's
+        elected player (a spy, lover or corrupt lawyer shows Wolf Party)."""
+        elected = self.elected_today
+        if elected is None:
+            return
+        for seat, role in enumerate(self.roles):
+            if role == "prosecutor" and self.in_race[seat]:
+                party = ROLES[self.roles[elected]].party
+                fact = f"elected seat {elected} is of the {_party_name(party)}"
+                self._emit(Knowledge(seat, elected, fact, ("party", elected, party), self._private[seat]))
+
+    def _morning(self) -> None:
+        """SEI-33, SEI-54: a new day: the recalls, the targets the winner named, the
+        parties announced, the effects active today, who sits out."""
+        for seat in self._recalled_tonight:
+            self.recalled_public.append(seat)
+            self._announce("recalled", (seat,), f"seat {seat} is recalled and out of the game (SEI-55)")
+        self._recalled_tonight = []
+        for winner, card, named in self._named:
+            who = ", ".join(f"seat {t}" for t in named)
+            self._announce("named", (winner, card, *named), f"seat {winner} named {who} for {card} (SEI-54)")
+        self._named = []
+        for seat in self._pending_parties:
+            party = ROLES[self.roles[seat]].party
+            fact = f"seat {seat} is of the {_party_name(party)} (announced)"
+            for observer in range(self.players):
+                self._emit(Knowledge(observer, seat, fact, ("party", seat, party), None))
+        self._pending_parties = []
+        for m in self.modifiers.values("vote_weight"):  # SEI-54: the effects active today
+            self._announce(
+                "vote weight", (m.subject, m.value), f"today seat {m.subject}'s vote counts {m.value} (SEI-54)"
+            )
+        self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
+        self.smeared = set()
+        if self.sitting_out:
+            for seat in sorted(self.sitting_out):
+                self._announce("sits out", (seat,), f"seat {seat} was smeared and sits out today (SEI-33)")
+        else:
+            self._announce("nobody sits out", (), "nobody sits out today (SEI-33)")
+
+    def _manifesto_end(self) -> None:
+        """SEI-55: after the night (in the morning, so that a recall has resolved), the
+        game ends when four seats are filled net of recalls, when the day limit (4 plus
+        the recalls so far) is over, or when fewer than two players are left in the
+        race (decision)."""
+        if len(self.seats) >= SEATS:
+            self._judge("SEI-55: four seats are filled")
+        if self.day - 1 >= SEATS + self.recalls:
+            self._judge(f"SEI-55: day {self.day - 1} was the last day")
+        if sum(self.in_race) < 2:
+            self._judge("SEI-55: fewer than two players are left in the race")
+
+    # ----- helpers and views -----------------------------------------------------------------------------------
+    def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:
+        self._emit(ev.Announcement(key, args, text))
+
+    def summary(self) -> dict[str, Any]:
+        """Columns for simulation tables: the setup, the rules, the seats per party."""
+        counts = self._counts()
+        return {
+            "setup": " ".join(sorted(self.roles)),
+            "manifestos": self.manifesto_rules,
+            "human_seats": counts[HUMAN],
+            "wolf_seats": counts[WOLF],
+        }
+
+    def _view(self, seat: int | None) -> SeijikaView:
+        n = self.players
+        out = self.sitting_out
+        public = dict(
+            day=self.day,
+            players=n,
+            elected=tuple(self.elected),
+            recalled=tuple(self.recalled_public),
+            in_race=tuple(self.in_race),
+            sitting_out=tuple(s in out for s in range(n)),
+            announced=tuple(self.announced),
+            result=self._result,
+        )
+        if seat is None:
+            return SeijikaView(
+                seat=None,
+                phase=self.phase,
+                role=None,
+                manifesto=None,
+                roles=self.roles,
+                events=tuple(self._log),
+                **public,  # type: ignore[arg-type]
+            )
+        events = tuple(self._memory(seat))
+        known: list[str | None] = [None] * n
+        for e in events:
+            if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
+                known[e.key[1]] = e.key[2]
+            elif e.__class__ is ev.Announcement and e.key == "lover out":
+                known[int(e.args[0])] = "lover"  # type: ignore[call-overload]
+            elif e.__class__ is ev.RolesRevealed:
+                known = list(e.roles)
+        known[seat] = self.roles[seat]
+        return SeijikaView(
+            seat=seat,
+            phase=self.label,
+            role=self.roles[seat],
+            manifesto=self.manifesto[seat],
+            roles=tuple(known),
+            events=events,
+            **public,  # type: ignore[arg-type]
+        )
+
+
+# ----- module helpers ---------------------------------------------------------------------------------------------
+def _party_name(party: str) -> str:
+    return "Human Party" if party == HUMAN else "Wolf Party"
+
+
+def _targets_of(action: Ability) -> tuple[int, ...]:
+    return action.targets
+
+
+@cache
+def _choices(kind: str, pool: tuple[int, ...], k: int) -> tuple[Ability, ...]:
+    """``kind`` aimed at one player of ``pool``, or at ``k`` distinct ones (SEI-54)."""
+    if k <= 1 or len(pool) < 2:
+        return tuple(ability(kind, (t,)) for t in pool)
+    k = min(k, len(pool))
+    return tuple(ability(kind, combo) for combo in itertools.combinations(pool, k))
+
+
+@cache
+def _announce_any(listed: tuple[str, ...]) -> tuple[Announce, ...]:
+    return tuple(Announce(c, m) for c in listed for m in (False, True))
+
+
+@cache
+def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((r, roles.count(r)) for r in set(roles)))
+
+
+def _deck(source: str | Path | Mapping[str, Any] | None) -> Deck:
+    """SEI-56: the illustrative deck, or a user deck (file or mapping), validated."""
+    if source is None:
+        return illustrative_deck()
+    return load_deck(source)
+
+
+def _manifesto_option(value: Any, deck: Deck, players: int) -> tuple[bool, tuple[str, ...] | None]:
+    """SEI-50: ``manifestos`` is false (plain), true (dealt at random) or one card id
+    per seat (fixed, within the deck's copies)."""
+    if value is False or value is None:
+        return False, None
+    pile = deck.dealt()
+    if value is True:
+        if len(pile) < players:
+            raise InvalidSetup(
+                f"the manifesto deck {deck.name!r} has {len(pile)} cards for {players} players (SEI-50: one each)"
+            )
+        return True, None
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+        raise InvalidSetup(f"manifestos must be true, false or one card id per seat (SEI-50), got {value!r}")
+    cards = tuple(value)
+    if len(cards) != players:
+        raise InvalidSetup(f"manifestos names {len(cards)} cards for {players} players (SEI-50: one per seat)")
+    for seat, card in enumerate(cards):
+        if card not in deck.by_id():
+            raise InvalidSetup(f"manifestos[{seat}]: unknown card {card!r}; the deck has {', '.join(deck.by_id())}")
+        if cards.count(card) > deck.by_id()[card].copies:
+            raise InvalidSetup(
+                f"manifestos deals {card!r} {cards.count(card)} times; the deck has {deck.by_id()[card].copies}"
+            )
+    return True, cards
+
+
+def _vote_styles(value: Sequence[str] | None, manifestos: bool) -> tuple[str, ...]:
+    """SEI-23: one style per day (``open`` or ``simultaneous``; the last repeats)."""
+    if value is None:
+        return MANIFESTO_STYLES if manifestos else PLAIN_STYLES
+    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+        raise InvalidSetup(f"vote_styles must be a non-empty list of styles by day (SEI-23), got {value!r}")
+    for day, style in enumerate(value, 1):
+        if style not in VOTE_STYLE_NAMES:
+            raise InvalidSetup(
+                f"vote_styles[{day - 1}] (day {day}): {style!r} is not a vote style (SEI-23); "
+                f"allowed: {', '.join(VOTE_STYLE_NAMES)}"
+            )
+    return tuple(value)
+
+
+def _promises(value: Sequence[str] | None) -> tuple[str, ...] | None:
+    """SEI-50: a fixed promise deck, top first."""
+    if value is None:
+        return None
+    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+        raise InvalidSetup(f"promises must be a non-empty list of 'success' / 'failure' (SEI-50), got {value!r}")
+    for i, card in enumerate(value):
+        if card not in ("success", "failure"):
+            raise InvalidSetup(f"promises[{i}]: {card!r} is not a promise card (SEI-50); allowed: success, failure")
+    return tuple(value)

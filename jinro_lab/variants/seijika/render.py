@@ -1,0 +1,378 @@
+"""Text and HTML pictures of a 政治家人狼 table, and its events in English and Japanese.
+
+Presentation only: everything shown comes from a :class:`SeijikaView` (what one
+seat, or the game master, sees). The widgets and the CLI find this module through
+``jinro_lab.core.registry.renderer("seijika")``; the shared events (votes, chance,
+knowledge, proposals, rule changes, the end) are written by ``jinro_lab.core.texts``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ...core import texts
+from ...core.engine import Result
+from ...core.events import Knowledge
+from ...core.i18n import Labels, seat_label
+from . import events as ev
+from .actions import Ability, Announce, CarryOut, Favourite
+from .manifestos import MIMIC, illustrative_deck
+from .roles import PARTIES, ROLES
+from .view import SeijikaView
+
+__all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "role_name", "view_html", "view_text"]
+
+_t = Labels(
+    {
+        "day": ("day {}", "{}日目"),
+        "phase": ("phase: {}", "フェイズ: {}"),
+        "race": ("in the race", "選挙中"),
+        "out": ("sits out", "欠席"),
+        "elected": ("elected", "当選"),
+        "recalled": ("recalled", "リコール"),
+        "left": ("out", "除外"),
+        "you": ("you", "あなた"),
+        "announced": ("announced {}", "公約: {}"),
+        "manifesto": ("your manifesto: {}", "あなたのマニュフェスト: {}"),
+    }
+)
+
+_PHASES_JA = {
+    "night 0: role check": "0日目の夜（役職確認）",
+    "night: back-room time": "裏工作タイム（夜）",
+    "day: vote": "投票",
+    "day: policy speeches": "立候補（所信表明）",
+    "day: the winner's manifesto": "当選者のマニュフェスト実行",
+    "favourite": "本命の指名",
+    "announce": "マニュフェストの発表",
+    "vote": "投票",
+    "manifesto": "マニュフェストの実行",
+    "night": "裏工作タイム",
+    "over": "終了",
+    "setup": "準備",
+}
+_ABILITIES_JA = {"smear": "ネガティブキャンペーン", "protect": "護衛", "investigate": "調査"}
+_WORDS_JA = {
+    "roles dealt": "役職の配布",
+    "manifestos dealt": "マニュフェストの配布",
+    "promise deck shuffled": "公約実行カードのシャッフル",
+    "promise deck reshuffled": "公約実行カードの再シャッフル",
+    "reporter's hint": "番記者への通知",
+    "smear": "ネガティブキャンペーン",
+    "success": "成功",
+    "failure": "失敗",
+    "vote_weight": "票の重み",
+    "campaign_rounds": "選挙活動の長さ",
+    "reporter_checks": "番記者の調査人数",
+    "guard_protects": "警備員の護衛人数",
+    "smear_targets": "ネガティブキャンペーンの人数",
+    "human": "にんげん",
+    "wolf": "おおかみ",
+}
+_CARDS = {c.id: c for c in illustrative_deck().cards}
+#: the parts of a game's end reason (``SeijikaGame._judge`` and the quota checks) in Japanese
+_REASONS_JA = {
+    "SEI-41: the Human Party reached 3 seats": "SEI-41: にんげんの党が3議席に達した",
+    "SEI-41: the Wolf Party reached 2 seats": "SEI-41: おおかみの党が2議席に達した",
+    "SEI-44: four seats are filled": "SEI-44: 4つの議席が埋まった",
+    "SEI-40: the Human Party holds 3 seats": "SEI-40: にんげんの党が3議席を持つ",
+    "SEI-40: the Wolf Party holds 2 seats": "SEI-40: おおかみの党が2議席を持つ",
+    "SEI-42: neither quota is reached, the Wolf Party wins": (
+        "SEI-42: どちらも必要議席数に達していないため、おおかみの党の勝利"
+    ),
+    "SEI-55: two wolves hold seats": "SEI-55: おおかみの党 党員が2人当選した",
+    "SEI-55: four seats are filled": "SEI-55: リコールを差し引いて4つの議席が埋まった",
+    "SEI-55: fewer than two players are left in the race": "SEI-55: 選挙に残っている者が2人未満になった",
+}
+_DAY_OVER = re.compile(r"SEI-42: day (\d+) is over")
+_LAST_DAY = re.compile(r"SEI-55: day (\d+) was the last day")
+_PROPOSAL = re.compile(r"(smear|protect|investigate) seats? ([\d and]+)")
+
+
+def role_name(role: str | None, lang: str = "en") -> str:
+    """A role's name: its id in English, its printed name in Japanese (SEI-01)."""
+    if role is None:
+        return "?"
+    return ROLES[role].ja if lang == "ja" and role in ROLES else role
+
+
+def card_name(card: str | None, lang: str = "en") -> str:
+    """A manifesto card's name: its id in English, its Japanese name in Japanese (for
+    the illustrative deck; a user deck's ids as they are)."""
+    if card is None:
+        return "?"
+    if lang == "ja":
+        found = _CARDS.get(card)
+        return found.ja if found is not None else card
+    return card
+
+
+def party_name(party: str, lang: str = "en") -> str:
+    names = PARTIES.get(party)
+    return party if names is None else names[1 if lang == "ja" else 0]
+
+
+def _s(seat: Any) -> str:
+    return seat_label(seat, "ja") if isinstance(seat, int) else str(seat)
+
+
+def _phase(phase: str, lang: str) -> str:
+    return _PHASES_JA.get(phase, phase) if lang == "ja" else phase
+
+
+def result_text(result: Result, lang: str = "en") -> str:
+    """A result in ``lang`` (its rule ids as they are)."""
+    return texts.result_text(result, lang, WORDS)
+
+
+def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
+    rows = []
+    for seat in range(view.players):
+        if seat in view.recalled:
+            status = _t("recalled", lang)
+        elif seat in view.elected:
+            status = _t("elected", lang)
+        elif view.sitting_out[seat]:
+            status = _t("out", lang)
+        elif view.in_race[seat]:
+            status = _t("race", lang)
+        else:
+            status = _t("left", lang)
+        role = role_name(view.roles[seat], lang)
+        if seat == view.seat:
+            role += f" ({_t('you', lang)})"
+        card = view.announced[seat]
+        note = _t("announced", lang, card_name(card, lang)) if card else ""
+        rows.append((seat, status, role, note))
+    return rows
+
+
+def _head(view: SeijikaView, lang: str) -> str:
+    head = f"{_t('day', lang, view.day)} | {_t('phase', lang, _phase(view.phase, lang))}"
+    if view.manifesto is not None:
+        head += " | " + _t("manifesto", lang, card_name(view.manifesto, lang))
+    return head
+
+
+def view_text(view: SeijikaView, lang: str = "en") -> str:
+    """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
+    lines = [_head(view, lang)]
+    for seat, status, role, note in _rows(view, lang):
+        lines.append(f"{seat_label(seat, lang):>6}  {status:<12} {role:<18} {note}".rstrip())
+    if view.result is not None:
+        lines.append(result_text(view.result, lang))
+    return "\n".join(lines)
+
+
+_CELL = " style='padding:1px 0.8em 1px 0'"
+
+
+def view_html(view: SeijikaView, lang: str = "en") -> str:
+    """The table as an HTML table (for the widgets)."""
+    rows = []
+    for seat, status, role, note in _rows(view, lang):
+        style = "" if view.in_race[seat] and not view.sitting_out[seat] else " style='color:#888'"
+        cells = "".join(f"<td{_CELL}>{html.escape(x)}</td>" for x in (seat_label(seat, lang), status, role, note))
+        rows.append(f"<tr{style}>{cells}</tr>")
+    tail = f"<div><b>{html.escape(result_text(view.result, lang))}</b></div>" if view.result is not None else ""
+    return f"<div><div>{html.escape(_head(view, lang))}</div><table>{''.join(rows)}</table>{tail}</div>"
+
+
+def _reason(part: str) -> str:
+    if part in _REASONS_JA:
+        return _REASONS_JA[part]
+    m = _DAY_OVER.fullmatch(part)
+    if m is not None:
+        return f"SEI-42: {m.group(1)}日目が終わった"
+    m = _LAST_DAY.fullmatch(part)
+    if m is not None:
+        return f"SEI-55: {m.group(1)}日目が最終日だった"
+    return part
+
+
+def _term(word: str, lang: str) -> str:
+    """This game's words in the shared texts: chance draws, role and card ids, rule
+    changes, the wolves' proposals, the end reasons."""
+    if lang != "ja":
+        return word
+    if word in _WORDS_JA:
+        return _WORDS_JA[word]
+    if word.startswith("SEI-"):
+        return "。".join(_reason(part) for part in word.split("; "))
+    if word in ROLES:
+        return role_name(word, lang)
+    if word in _CARDS:
+        return card_name(word, lang)
+    m = _PROPOSAL.fullmatch(word)
+    if m is not None:
+        seats = "・".join(_s(int(x)) for x in m.group(2).split(" and "))
+        return f"{seats}への{_ABILITIES_JA[m.group(1)]}"
+    return word
+
+
+def _fact(e: Knowledge, lang: str) -> str | None:
+    if lang != "ja":
+        return None
+    kind, subject = e.key[0], e.key[1]
+    if kind == "role":
+        return f"{_s(subject)}は{role_name(e.key[2], lang)}"
+    if kind == "favourite":
+        return f"{_s(subject)}があなたの本命（SEI-12）"
+    if kind == "hint":
+        return f"{_s(subject)}はおおかみの党 党員でも政治家の愛人でもない（SEI-13）"
+    if kind == "member":
+        return f"{_s(subject)}はおおかみの党 党員{'である' if e.key[2] else 'ではない'}"
+    if kind == "party":
+        return f"{_s(subject)}は{party_name(e.key[2], lang)}"
+    return None
+
+
+def _announcement(e: ev.Announcement) -> str:
+    a = e.args
+    key = e.key
+    if key == "policy speeches":
+        return "立候補: 全員が所信表明を行う（SEI-20）"
+    if key == "campaign":
+        return f"選挙活動: {a[0]}ラウンドの議論（SEI-20）"
+    if key == "no election":
+        return "投票できる者がいないため、今日の選挙はない（SEI-22）"
+    if key == "no votes":
+        return "数えられた票がないため、今日は誰も当選しない（SEI-22）"
+    if key == "final speech":
+        return f"{_s(a[0])}が最後の演説を行う（SEI-25）"
+    if key == "lover out":
+        return f"{_s(a[0])}は復帰できない: 政治家の愛人（SEI-34）"
+    if key == "returns":
+        return f"{_s(a[0])}が選挙に復帰する（SEI-27）"
+    if key == "recalled":
+        return f"{_s(a[0])}はリコールされ除外される（SEI-55）"
+    if key == "named":
+        named = "・".join(_s(t) for t in a[2:])
+        return f"{_s(a[0])}は{card_name(str(a[1]), 'ja')}で{named}を指名した（SEI-54）"
+    if key == "vote weight":
+        return f"今日、{_s(a[0])}の票は{a[1]}票（SEI-54）"
+    if key == "sits out":
+        return f"{_s(a[0])}はネガティブキャンペーンを受け、今日は欠席（SEI-33）"
+    if key == "nobody sits out":
+        return "今日の欠席者はいない（SEI-33）"
+    return e.text
+
+
+_STYLES_JA = {"open": "挙手制", "simultaneous": "一斉投票"}
+
+
+def _setup(e: ev.SetupAnnounced) -> str:
+    roles = "、".join(f"{role_name(r, 'ja')}×{n}" if n > 1 else role_name(r, "ja") for r, n in e.roles)
+    if e.manifestos:
+        deck = "キット独自の説明用デッキ（公式のカード一覧ではない、SEI-56）" if "illustrative" in e.deck else e.deck
+        rules = f"マニュフェスト有りのルール（{deck}: {'、'.join(card_name(c, 'ja') for c in e.cards)}）"
+    else:
+        rules = "プレーンルール"
+    styles = "、".join(_STYLES_JA.get(s, s) for s in e.vote_styles)
+    return f"使用する役職: {roles}。{rules}。日ごとの投票形式: {styles}"
+
+
+_HOW_JA = {"vote": "", "lot": "（くじ）", "unopposed": "（無投票）"}
+_OUTCOMES_JA = {"smeared": "成功", "protected": "護衛された", "failed": "失敗（マニュフェスト）"}
+
+_JA: dict[type, Callable[[Any], str]] = {
+    ev.SetupAnnounced: _setup,
+    ev.RoleDealt: lambda e: f"{_s(e.seat)}に{role_name(e.role, 'ja')}が配られる",
+    ev.ManifestoDealt: lambda e: f"{_s(e.seat)}にマニュフェスト「{card_name(e.card, 'ja')}」が配られる",
+    ev.Dusk: lambda e: f"{e.night}日目の夜: 裏工作タイム、全員が目を閉じる",
+    ev.Dawn: lambda e: f"{e.day}日目の朝",
+    ev.Announcement: _announcement,
+    ev.Elected: lambda e: f"{_s(e.seat)}が当選{_HOW_JA[e.how]}し、選挙から退場する",
+    ev.SeatFilled: lambda e: (
+        f"{_s(e.seat)}が{party_name(e.party, 'ja')}の議席を埋める" if e.party else f"{_s(e.seat)}は議席を埋められない"
+    ),
+    ev.Protected: lambda e: f"{_s(e.seat)}が{'・'.join(_s(t) for t in e.targets)}を護衛",
+    ev.SmearResolved: lambda e: f"{_s(e.target)}へのネガティブキャンペーン: {_OUTCOMES_JA[e.outcome]}",
+    ev.ManifestoAnnounced: lambda e: (
+        f"{_s(e.seat)}がマニュフェスト「{card_name(e.card, 'ja')}」を発表"
+        + ("（真似フェストとして）" if e.mimic else "")
+    ),
+    ev.SideChosen: lambda e: (
+        f"{_s(e.seat)}が{card_name(e.card, 'ja')}の{_WORDS_JA[e.side]}側の効果を指定"
+        + (
+            f"、{'・'.join(_s(t) for t in e.targets if t is not None)}を指名"
+            if any(t is not None for t in e.targets)
+            else ""
+        )
+    ),
+    ev.PromiseDrawn: lambda e: f"{_s(e.seat)}が公約実行カードを引く: {_WORDS_JA[e.card]}",
+    ev.SideFired: lambda e: f"{card_name(e.card, 'ja')}の{_WORDS_JA[e.side]}側の効果が発動",
+    ev.ManifestoExecuted: lambda e: (
+        f"{_s(e.seat)}がマニュフェスト「{card_name(e.card, 'ja')}」を実行: "
+        f"にんげんの党の効果: {_ja_text(e.card, 'human', e.human)}。"
+        f"おおかみの党の効果: {_ja_text(e.card, 'wolf', e.wolf)}"
+    ),
+    ev.RolesRevealed: lambda e: (
+        "政党の発表: " + "、".join(f"{_s(s)}は{role_name(r, 'ja')}" for s, r in enumerate(e.roles))
+    ),
+}
+
+
+def _ja_text(card: str, side: str, english: str) -> str:
+    """An effect's text in Japanese (from the illustrative deck's primitives; a user
+    deck's card: from the effect the English text names)."""
+    from .manifestos import effect_text
+
+    found = _CARDS.get(card)
+    if found is not None and not found.mimic:
+        return effect_text(found.effect(side), "ja")
+    return _EFFECT_TEXTS_JA.get(english, "（効果の文）")
+
+
+def _effect_texts() -> dict[str, str]:
+    """English effect text -> Japanese, for every primitive, value and target."""
+    from .manifestos import PRIMITIVES, Effect, effect_text
+
+    table = {}
+    for p in PRIMITIVES.values():
+        for value in p.values or (None,):
+            for target in p.targets or (None,):
+                e = Effect(p.id, value, target)
+                table[effect_text(e, "en")] = effect_text(e, "ja")
+    return table
+
+
+_EFFECT_TEXTS_JA = _effect_texts()
+
+#: what this game adds to the core's texts: its words and its own events
+WORDS = texts.Words(variant="seijika", term=_term, fact=_fact, events=_JA)
+
+
+def action_text(action: Any, lang: str = "en") -> str:
+    """An action as a player reads it: ``str(action)`` in English, in Japanese
+    ``席2の護衛``; the vote is the core's (``席1に投票``)."""
+    if lang != "ja":
+        return str(action)
+    if isinstance(action, Ability):
+        return f"{'・'.join(_s(t) for t in action.targets)}の{_ABILITIES_JA[action.ability]}"
+    if isinstance(action, Favourite):
+        return f"{_s(action.target)}を本命にする"
+    if isinstance(action, Announce):
+        return f"マニュフェスト「{card_name(action.card, lang)}」を発表" + (
+            "（真似フェストとして）" if action.mimic else ""
+        )
+    if isinstance(action, CarryOut):
+        slots = {"player": "指名", "seat": "リコール等の対象"}
+        named = "".join(
+            f"、{slots.get(slot, slot)}: " + ("なし" if t is None else _s(t))
+            for slot, t in zip(action.slots, action.targets, strict=True)
+        )
+        return f"「{card_name(action.card, lang)}」の{_WORDS_JA[action.side]}側を指定{named}"
+    return texts.action_text(action, lang)
+
+
+def event_text(event: Any, lang: str = "en") -> str:
+    """One event as a line of the log: ``str(event)`` in English; in Japanese from the
+    table above, or from the core's texts for the shared events."""
+    return texts.event_text(event, lang, WORDS)
+
+
+assert MIMIC in _CARDS
