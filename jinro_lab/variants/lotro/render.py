@@ -234,7 +234,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ),
     ev.RoomFormed: _room,
     ev.Trade: lambda e: f"{_s(e.wolf)}が{_s(e.target)}にワーグの歯を提示: {_ANSWERS_JA.get(e.answer, e.answer)}",
-    ev.RoomDeath: lambda e: f"{_s(e.seat)}が{room_name(e.room, 'ja')}で倒れる（/faint）",
+    ev.RoomDeath: lambda e: f"{_s(e.seat)}が{room_name(e.room, 'ja')}で倒れる",
     ev.PassJudged: _pass,
     ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA.get(e.cause, e.cause)}）",
 }
