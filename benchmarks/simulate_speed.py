@@ -1,36 +1,143 @@
-"""Games per second of ``jinro_lab.analysis.simulate`` (the analysts' main job).
+"""Games per second of ``jinro_lab.analysis.simulate`` on one and two workers, per variant.
 
-Prints, for random and heuristic agents on 4-player nemuranai, the speed in this
-process (``workers=1``) and in local processes (``workers=None``: one per CPU),
-and checks that both give the same table. Run: ``python benchmarks/simulate_speed.py``.
+For each variant (default: 4-player nemuranai and 9-player mahou_toshi, the default
+setups) and each kind of agents, prints games/s with ``workers=1`` (this process)
+and ``workers=2`` (two local processes), the ratio 2w/1w (the median of the runs and
+their range), and checks that both give the same table. Runs are interleaved
+(1 worker, 2 workers, 1 worker, ...) so that a busy spell of the machine hits both.
+
+Columns:
+
+* ``1w/bare``: the one-worker speed as a fraction of the bare basic-9 loop
+  (``shared/bench/bare_basic9.py``, no engine), timed in this run between the
+  others: this machine's speed drifts, such ratios do not.
+* ``cpu est.``: 2 x (CPU seconds of the one-worker run) / (CPU seconds of the
+  two-worker run, parent and children): the ratio two *free* cores would give, an
+  estimate that other programs on the machine disturb much less than wall time.
+  The load average is printed before and after: a load above 0 means the wall-time
+  ratio is pessimistic.
+
+Defaults: 20,000 random-agent games (the size the 1.7x target is stated for) and
+4,000 heuristic ones, 3 runs. Run: ``python benchmarks/simulate_speed.py``
+(``--variants all`` for every registered variant).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import os
+import random
+import resource
+import statistics
 import time
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
-from jinro_lab.analysis import simulate
+import jinro_lab as jl
+from jinro_lab.analysis.simulate import simulate
+
+DEFAULT_VARIANTS = ("nemuranai", "mahou_toshi")
 
 
-def timed(agents: str, n: int, workers: int | None) -> tuple[float, object]:
-    t0 = time.perf_counter()
-    table = simulate("nemuranai", n=n, seed=2026, agents=agents, workers=workers, progress=False)
-    return n / (time.perf_counter() - t0), table
+def _bare_module() -> ModuleType:
+    """``shared/bench/bare_basic9.py``, found beside the repository (as CI lays it out)."""
+    here = Path(__file__).resolve().parent
+    for base in (here.parent.parent, here.parent):
+        path = base / "shared" / "bench" / "bare_basic9.py"
+        if path.exists():
+            spec = importlib.util.spec_from_file_location("bare_basic9", path)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            return module
+    raise SystemExit("shared/bench/bare_basic9.py not found beside the repository")
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and its finished children."""
+    me, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + children.ru_utime + children.ru_stime
+
+
+def timed(variant: str, agents: str, n: int, workers: int, seed: int) -> tuple[float, float, Any]:
+    """(wall seconds, CPU seconds, table) of one simulation."""
+    cpu, wall = _cpu(), time.perf_counter()
+    table = simulate(variant, n, seed=seed, agents=agents, workers=workers, progress=False)
+    return time.perf_counter() - wall, _cpu() - cpu, table
+
+
+def bare_speed(play: Any, games: int) -> float:
+    started = time.perf_counter()
+    for _ in range(games):
+        play()
+    return games / (time.perf_counter() - started)
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--random-games", type=int, default=20_000)
     parser.add_argument("--heuristic-games", type=int, default=4_000)
+    parser.add_argument("--runs", type=int, default=3, help="runs; medians and ranges are printed")
+    parser.add_argument("--variants", nargs="+", default=list(DEFAULT_VARIANTS), help="variant ids, or all")
     args = parser.parse_args()
-    for agents, n in (("random", args.random_games), ("heuristic", args.heuristic_games)):
-        one, table_one = timed(agents, n, 1)
-        local, table_local = timed(agents, n, None)
-        assert table_one.equals(table_local), "workers changed the results"
-        print(f"simulate_{agents}_games_per_s_workers_1={one:.0f}")
-        print(f"simulate_{agents}_games_per_s_local_processes={local:.0f}")
-        print(f"simulate_{agents}_process_speedup={local / one:.2f}")
+    names = [info.id for info in jl.variants()] if args.variants == ["all"] else args.variants
+    kinds = [("random", args.random_games), ("heuristic", args.heuristic_games)]
+    bare = _bare_module()
+    play = bare.make_play(rng=random.Random(0).random)
+
+    print(f"load average at start: {_load()}  (cpus: {os.cpu_count()})")
+    for name in names:
+        simulate(name, 50, seed=10**6, workers=1, progress=False)  # warm up: import the rules
+    speeds: dict[tuple[str, str, int], list[float]] = {}
+    cpus: dict[tuple[str, str, int], list[float]] = {}
+    bares: list[float] = []
+    for run in range(args.runs):
+        for name in names:
+            for agents, n in kinds:
+                bares.append(bare_speed(play, 20_000))
+                tables = {}
+                for workers in (1, 2):
+                    wall, cpu, tables[workers] = timed(name, agents, n, workers, seed=run)
+                    speeds.setdefault((name, agents, workers), []).append(n / wall)
+                    cpus.setdefault((name, agents, workers), []).append(cpu)
+                assert tables[1].equals(tables[2]), f"{name} {agents}: workers changed the results"
+    bare_median = statistics.median(bares)
+    print(f"load average at end: {_load()}")
+    print(f"bare basic-9 loop (same run): {bare_median:,.0f} games/s (runs {min(bares):,.0f}-{max(bares):,.0f})")
+
+    lines = []
+    for name in names:
+        players = jl.new_game(name, seed=0).players
+        print()
+        print(f"{name} ({players} players, default setup)")
+        head = f"{'1 worker':>9}  {'2 workers':>9}  {'2w/1w (range)':>18}  {'cpu est.':>8}  1w/bare"
+        print(f"  {'agents':<10} {'games':>6}  {head}")
+        for agents, n in kinds:
+            one, two = speeds[(name, agents, 1)], speeds[(name, agents, 2)]
+            ratios = [b / a for a, b in zip(one, two, strict=True)]
+            cpu_ratios = [2 * a / b for a, b in zip(cpus[(name, agents, 1)], cpus[(name, agents, 2)], strict=True)]
+            ratio, low, high = statistics.median(ratios), min(ratios), max(ratios)
+            print(
+                f"  {agents:<10} {n:>6}  {statistics.median(one):>9,.0f}  {statistics.median(two):>9,.0f}  "
+                f"{ratio:>6.2f} ({low:.2f}-{high:.2f})  {statistics.median(cpu_ratios):>8.2f}  "
+                f"{statistics.median(one) / bare_median:.4f}"
+            )
+            key = f"simulate_{name}_{agents}"
+            lines += [
+                f"{key}_games_per_s_workers_1={statistics.median(one):.0f}",
+                f"{key}_games_per_s_workers_2={statistics.median(two):.0f}",
+                f"{key}_ratio_2w_1w={ratio:.2f}",
+                f"{key}_cpu_ratio_2w_1w={statistics.median(cpu_ratios):.2f}",
+            ]
+    print()
+    print(f"bare_basic9_games_per_s={bare_median:.0f}")
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":

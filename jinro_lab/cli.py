@@ -6,6 +6,8 @@
     jinro-lab play [--variant ID] [--seat 0] [--seed 7] [--players N] [--lang en|ja] [--agents KIND] [--save FILE]
     jinro-lab replay FILE.json [--seat N | --gm] [--lang en|ja]
     jinro-lab variants [--lang en|ja]
+    jinro-lab simulate VARIANT [--players N] [--games N] [--seed S] [--workers W|auto|ADDRESS]
+                       [--agents random|heuristic] [--option KEY=VALUE ...] [--out FILE.csv|FILE.parquet]
 
 ``demo`` prints a whole game played by agents as one seat (or the game master)
 saw it: the events in order, then the final table and the result. ``play`` lets
@@ -13,22 +15,30 @@ a person play one seat against agents: the legal actions are numbered, a number
 (or the action's exact text) chooses, ``q`` (or the end of the input) quits, and
 a single legal action is taken for the player. ``replay`` prints the game of a
 record saved with ``--save`` (or ``game.record().to_json()``). ``variants``
-lists the registered games: id, title, player counts, sides and rule spec. A
+lists the registered games: id, title, player counts, sides and rule spec.
+``simulate`` plays many games with agents (``jinro_lab.analysis.simulate``) on
+local processes or a Dask cluster, shows a progress bar on stderr, prints the win
+rate of each side with its Wilson 95% interval, and writes one row per game to
+``--out`` (CSV, or Parquet with pyarrow). A
 game is named by its id or Japanese title (``--variant 人狼は眠らない``) and
 ``--players`` must be a count it allows (default: the game's). Agents are seeded
 per seat from the game seed as in simulations and the take-a-seat widget, so the
 same seed and the same choices give the same game.
 
 Exit status: 0 on success (also when the player quits with ``q`` or the end of
-the input), 2 on bad input with a one-line ``error:`` message on stderr, 130 when
-interrupted (Ctrl-C). Bad input includes a ``--save`` path that cannot be written
-(checked before the game starts; if the write still fails at the end, the record
-is saved to a fallback file, named on stderr, and the status is 2) and a replay
-file that cannot be read, is not UTF-8 text (a BOM is allowed), is larger than
-16 MiB, or is not a valid record.
+the input), 2 on bad input with a one-line ``error:`` message on stderr, 1 when a
+simulation fails (one line too, never a traceback), 130 when interrupted
+(Ctrl-C). Bad input includes a ``--save`` path that cannot be written (checked
+before the game starts; if the write still fails at the end, the record is saved
+to a fallback file, named on stderr, and the status is 2), a replay file that
+cannot be read, is not UTF-8 text (a BOM is allowed), is larger than 16 MiB, or
+is not a valid record, and for ``simulate`` an unknown variant, a player count it
+does not allow, an unknown option or a value the game refuses, an ``--out`` with
+another extension or that cannot be written, ``--games`` or ``--workers`` below
+1: all refused before any game is played.
 
 Only the core, the variant and its text renderer are imported (no plotting, no
-tables, no widgets).
+tables, no widgets), except by ``simulate``, which needs pandas and tqdm.
 """
 
 from __future__ import annotations
@@ -36,9 +46,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import json
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -104,7 +116,7 @@ def _kind(agents: str, lang: str) -> str:
 # ----- arguments --------------------------------------------------------------------------
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay,variants}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay,variants,simulate}")
 
     def game_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", default="nemuranai", help="the game, by id or title (default: nemuranai)")
@@ -135,6 +147,8 @@ def _parser() -> argparse.ArgumentParser:
 
     listing = commands.add_parser("variants", help="list the games: id, title, players, sides, rules")
     listing.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
+
+    _simulate_options(commands.add_parser("simulate", help="play many games with agents; win rates and a table"))
     return parser
 
 
@@ -200,10 +214,10 @@ def _reason(exc: BaseException) -> str:
     return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
-def _check_save(path: str | None) -> None:
-    """Refuse (before any game is played) a ``--save`` path that cannot be written:
-    a directory, a missing folder, a read-only file or folder. A new file is really
-    created, then removed, so that the test is the write itself."""
+def _check_save(path: str | None, flag: str = "--save") -> None:
+    """Refuse (before any game is played) a ``--save`` (or ``flag``) path that cannot
+    be written: a directory, a missing folder, a read-only file or folder. A new file
+    is really created, then removed, so that the test is the write itself."""
     if path is None:
         return
     try:
@@ -217,7 +231,7 @@ def _check_save(path: str | None) -> None:
         os.close(fd)
         os.unlink(path)
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
-        raise _Refused(f"error: cannot write {path!r} (--save): {_reason(exc)}") from None
+        raise _Refused(f"error: cannot write {path!r} ({flag}): {_reason(exc)}") from None
 
 
 def _fallback(text: str, variant: str, seed: int) -> str | None:
@@ -395,23 +409,250 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _counts(counts: Sequence[int]) -> str:
+    """Player counts as ``5-16`` when contiguous, else ``3, 5, 7``."""
+    if len(counts) > 1 and tuple(counts) == tuple(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}-{counts[-1]}"
+    return ", ".join(map(str, counts))
+
+
 def _variants(args: argparse.Namespace) -> int:
     """One line per registered game, from its registration."""
     lang = args.lang
     for info in variants():
-        counts = info.players
-        contiguous = counts == tuple(range(counts[0], counts[-1] + 1))
-        players = f"{counts[0]}-{counts[-1]}" if contiguous else ", ".join(map(str, counts))
+        players = _counts(info.players)
         sides = ("、" if lang == "ja" else ", ").join(side_name(s, lang, info.id) for s in info.sides)
         print(_say("variant", lang, info.id, info.title_ja, players, sides, info.spec))
+    return 0
+
+
+# ----- simulate ------------------------------------------------------------------------------
+#: the extensions --out accepts, and the writer each needs
+OUT_FORMATS = {".csv": "csv", ".csv.gz": "csv", ".parquet": "parquet"}
+
+
+def _refuse(message: str) -> None:
+    """argparse's errors for ``simulate``: one line, no usage block."""
+    raise _Refused(f"error: {message} (see jinro-lab simulate --help)")
+
+
+def _simulate_options(p: argparse.ArgumentParser) -> None:
+    p.error = _refuse  # type: ignore[method-assign,assignment]
+    p.add_argument("variant", metavar="VARIANT", help="the game, by id or title (see jinro-lab variants)")
+    p.add_argument("--players", type=int, help="number of players, one the game allows (default: the game's)")
+    p.add_argument("--games", type=int, default=1000, help="number of games (default: 1000)")
+    p.add_argument("--seed", type=int, default=0, help="master seed: game i is the same whatever runs it (default: 0)")
+    p.add_argument(
+        "--workers",
+        default="auto",
+        metavar="W",
+        help="local processes (1: this process only), 'auto' (one per CPU when the job is worth it; the "
+        "default), or a Dask scheduler's address such as tcp://host:8786 (needs the dist extra)",
+    )
+    p.add_argument("--agents", choices=("random", "heuristic"), default="random", help="who plays (default: random)")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, repeatable: numbers, true/false/none, a list as a,b,c, or JSON "
+        "(e.g. --option vote_style=in_turn --option events=prison,guild --option events=[])",
+    )
+    p.add_argument("--out", metavar="FILE", help="write one row per game to FILE.csv, FILE.csv.gz or FILE.parquet")
+    p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True, help="a progress bar on stderr")
+
+
+def _scalar(text: str) -> Any:
+    """A value typed on the command line: JSON (``3``, ``0.5``, ``true``, ``null``,
+    ``[1, 2]``, ``{"a": 1}``, ``"quoted"``), Python's ``True``/``False``/``None``,
+    or else the text itself."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        pass
+    words = {"true": True, "false": False, "none": None}
+    return words.get(text.lower(), text)
+
+
+def _option_value(text: str, sequence: bool) -> Any:
+    """An option's value: :func:`_scalar`, or a list for ``a,b,c``; an option that
+    takes a list (``sequence``) also takes one item (``events=prison``) or nothing
+    (``events=``: an empty list)."""
+    text = text.strip()
+    if sequence and text == "":
+        return []
+    value = _scalar(text)
+    if isinstance(value, str) and "," in value:
+        value = [_scalar(item.strip()) for item in value.split(",") if item.strip()]
+    if sequence and not isinstance(value, list | dict) and value is not None:
+        value = [value]
+    return value
+
+
+def _sequence_options(variant: str) -> set[str]:
+    """The options of ``variant`` that take a list (by their declared types)."""
+    import dataclasses
+
+    from .core.registry import options_class
+
+    cls = options_class(variant)
+    if not dataclasses.is_dataclass(cls):
+        return set()
+    found = set()
+    for f in dataclasses.fields(cls):
+        kind = f.type if isinstance(f.type, str) else repr(f.type)
+        if any(word in kind for word in ("tuple[", "list[", "Sequence[", "frozenset[")):
+            found.add(f.name)
+    return found
+
+
+def _simulation_setup(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    """The variant id and the game options of ``args``, checked by building one game
+    (so a bad value is refused with the game's own message, before any simulation)."""
+    info = lookup(args.variant)
+    if args.players is not None and args.players not in info.players:
+        allowed = _counts(info.players)
+        raise _Refused(f"error: {info.id} is played by {allowed} players, not {args.players} (--players)")
+    allowed_keys = [k for k in info.keywords if k not in ("seed", "players")]
+    sequences = _sequence_options(info.id)
+    options: dict[str, Any] = {}
+    for item in args.option:
+        key, equals, text = item.partition("=")
+        key = key.strip()
+        if not equals or not key:
+            raise _Refused(f"error: --option takes KEY=VALUE, got {item!r}")
+        if key in ("seed", "players"):
+            raise _Refused(f"error: give the {key} with --{key}, not --option {key}=...")
+        if key not in allowed_keys:
+            raise _Refused(f"error: unknown option {key!r} for {info.id}; allowed: {', '.join(allowed_keys)}")
+        if key in options:
+            raise _Refused(f"error: --option {key} given twice")
+        options[key] = _option_value(text, key in sequences)
+    if args.players is not None:
+        options = {"players": args.players, **options}
+    try:
+        new_game(info.id, seed=0, **options)
+    except JinroError as exc:
+        flags = " or ".join(f for f, given in (("--option", args.option), ("--players", args.players)) if given)
+        raise _Refused(f"error: bad {flags or 'setup'}: {exc}") from None
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:  # a value of the wrong kind
+        shown = ", ".join(f"{k}={v!r}" for k, v in options.items())
+        raise _Refused(f"error: {info.id} does not accept {shown} ({type(exc).__name__}: {exc})") from None
+    return info.id, options
+
+
+def _out_format(path: str | None) -> str | None:
+    """The writer of ``--out`` (by its extension), refused before any game if unknown
+    or if it needs a library that is not installed, or if the file cannot be written."""
+    if path is None:
+        return None
+    lower = path.lower()
+    kind = next((k for ext, k in OUT_FORMATS.items() if lower.endswith(ext)), None)
+    if kind is None:
+        raise _Refused(f"error: --out must end with {', '.join(OUT_FORMATS)}; got {path!r}")
+    if kind == "parquet":
+        import importlib.util
+
+        if not any(importlib.util.find_spec(m) for m in ("pyarrow", "fastparquet")):
+            raise _Refused("error: --out .parquet needs pyarrow (pip install pyarrow); or write a .csv")
+    _check_save(path, "--out")
+    return kind
+
+
+def _workers(text: str) -> Any:
+    """``--workers``: ``None`` (auto), a positive int, or a Dask client of a scheduler address."""
+    if text == "auto":
+        return None
+    if "://" in text:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise _Refused("error: --workers ADDRESS needs dask (pip install 'jinro_lab[dist]')") from None
+        try:
+            return Client(text, timeout=10)
+        except (OSError, TimeoutError, ValueError) as exc:
+            raise _Refused(f"error: cannot reach the Dask scheduler {text!r} (--workers): {_reason(exc)}") from None
+    number = _number(text.strip())
+    if number is None or number < 1:
+        raise _Refused(
+            f"error: --workers must be a positive number of processes, auto, or tcp://HOST:PORT; got {text!r}"
+        )
+    return number
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .analysis.simulate import simulate
+
+    variant, options = _simulation_setup(args)
+    if args.games <= 0:
+        raise _Refused(f"error: --games must be a positive number of games, got {args.games}")
+    kind = _out_format(args.out)
+    workers = _workers(args.workers)
+    started = time.perf_counter()
+    try:
+        table = simulate(
+            variant, args.games, args.seed, agents=args.agents, options=options, workers=workers, progress=args.progress
+        )
+    except (JinroError, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # a failure inside the games or a worker: one line, no traceback
+        text = str(exc).splitlines()[0] if str(exc) else ""
+        print(f"error: the simulation failed: {type(exc).__name__}: {text}", file=sys.stderr)
+        return 1
+    finally:
+        if workers is not None and not isinstance(workers, int):
+            workers.close()
+    seconds = time.perf_counter() - started
+    _print_summary(table, variant, args, seconds)
+    return _write_table(table, args.out, kind)
+
+
+def _print_summary(table: Any, variant: str, args: argparse.Namespace, seconds: float) -> None:
+    """The win rate of each side with its Wilson 95% interval, then the speed."""
+    from .analysis.stats import win_rates
+
+    info = lookup(variant)
+    players = int(table["players"].iloc[0])
+    where = {"auto": "auto workers"}.get(args.workers, f"workers {args.workers}")
+    print(f"{variant}: {players} players, {len(table)} games, seed {args.seed}, {args.agents} agents, {where}")
+    rates = win_rates(table)
+    width = max(8, *(len(info.side_name(str(side))) for side in rates["side"]))
+    print(f"{'side':<{width}}  {'wins':>7}  {'rate':>6}  95% interval")
+    for row in rates.itertuples(index=False):
+        name = info.side_name(str(row.side))
+        print(f"{name:<{width}}  {row.wins:>7}  {row.rate:>6.1%}  [{row.lo:.1%}, {row.hi:.1%}]")
+    print(f"games {len(table)}, seconds {seconds:.2f}, games/s {len(table) / seconds:.0f}")
+
+
+def _write_table(table: Any, path: str | None, kind: str | None) -> int:
+    """Write the table to ``--out``; the exit status. Should the write fail (the path
+    was checked before the games), the table goes to a fallback file instead."""
+    if path is None:
+        return 0
+    try:
+        if kind == "parquet":
+            table.to_parquet(path, index=False)
+        else:
+            table.to_csv(path, index=False)
+    except (OSError, ValueError) as exc:
+        fd, where = tempfile.mkstemp(prefix="jinro-lab-simulate-", suffix=".csv")
+        os.close(fd)
+        table.to_csv(where, index=False)
+        print(f"error: cannot write {path!r} (--out): {_reason(exc)}; the table was saved to {where}", file=sys.stderr)
+        return 2
+    print(f"{len(table)} rows written to {path}")
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``jinro-lab`` command with ``argv`` (default: the command line);
     returns the exit status: 0 (also when the player quits) or 2 (an error)."""
-    args = _parser().parse_args(argv)
-    commands = {"demo": _demo, "play": _play, "replay": _replay, "variants": _variants}
+    try:
+        args = _parser().parse_args(argv)
+    except _Refused as exc:  # simulate's arguments are refused in one line (others: argparse's usage)
+        print(exc, file=sys.stderr)
+        return 2
+    commands = {"demo": _demo, "play": _play, "replay": _replay, "variants": _variants, "simulate": _simulate}
     try:
         if args.command in ("demo", "play"):
             args.setup = _check_players(args)

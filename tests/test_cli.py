@@ -412,3 +412,199 @@ def test_the_installed_command_prints_no_traceback(argv, stdin, status, message)
     else:
         assert_one_error_line(done.stderr, message)
         assert done.stdout == ""
+
+
+# ----- simulate --------------------------------------------------------------------------
+def simulate_module():
+    """The module ``jinro_lab.analysis.simulate`` (the package's attribute of that name is the function)."""
+    import jinro_lab.analysis.simulate  # noqa: F401
+
+    return sys.modules["jinro_lab.analysis.simulate"]
+
+
+def no_simulation(*args, **kwargs):
+    raise AssertionError("a simulation started although the arguments are bad")
+
+
+def test_simulate_prints_win_rates_with_intervals_and_writes_the_table(capsys, tmp_path):
+    path = tmp_path / "results.csv"
+    argv = ["simulate", "nemuranai", "--games", "150", "--seed", "3", "--workers", "1", "--out", str(path)]
+    status, out, err = run_cli(capsys, *argv)
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "nemuranai: 4 players, 150 games, seed 3, random agents, workers 1"
+    assert lines[1].split() == ["side", "wins", "rate", "95%", "interval"]
+    assert any(line.startswith("villagers") and "[" in line and "%]" in line for line in lines)
+    assert lines[-2].startswith("games 150, seconds ") and "games/s" in lines[-2]
+    assert lines[-1] == f"150 rows written to {path}"
+    assert "150/150" in err  # the progress bar, on stderr
+    import pandas as pd
+
+    from jinro_lab.analysis.simulate import simulate
+
+    written = pd.read_csv(path)
+    expected = simulate("nemuranai", 150, seed=3, workers=1)
+    assert written["seed"].tolist() == expected["seed"].tolist()
+    assert written["reason"].tolist() == expected["reason"].tolist()
+    wins = {side: int(n) for side, n in expected["side"].fillna("nobody").value_counts().items()}
+    for side, n in wins.items():
+        assert any(line.split()[:2] == [side, str(n)] for line in lines), (side, out)
+
+
+def test_simulate_gives_the_same_file_on_one_and_two_workers(capsys, tmp_path):
+    files = []
+    for workers in ("1", "2"):
+        path = tmp_path / f"w{workers}.csv"
+        argv = ["simulate", "魔法都市の人狼", "--players", "7", "--games", "120", "--workers", workers]
+        status, _, err = run_cli(capsys, *argv, "--agents", "heuristic", "--no-progress", "--out", str(path))
+        assert status == 0 and err == ""
+        files.append(path.read_bytes())
+    assert files[0] == files[1]
+
+
+def test_simulate_options_are_parsed_and_reach_the_games(capsys, tmp_path, monkeypatch):
+    module = simulate_module()
+    seen = {}
+
+    def recording(variant, n, seed, **kwargs):
+        seen.update(kwargs, variant=variant, n=n, seed=seed)
+        return real(variant, n, seed, **kwargs)
+
+    real = module.simulate
+    monkeypatch.setattr(module, "simulate", recording)
+    argv = ["simulate", "mahou_toshi", "--games", "20", "--seed", "5", "--workers", "1", "--no-progress"]
+    options = ["events=prison,guild", "vote_style=in_turn", "knight_self=True", "shuffle_events=false"]
+    status, _, err = run_cli(capsys, *argv, *(x for o in options for x in ("--option", o)))
+    assert status == 0, err
+    assert seen["options"] == {
+        "events": ["prison", "guild"],
+        "vote_style": "in_turn",
+        "knight_self": True,
+        "shuffle_events": False,
+    }
+    assert (seen["variant"], seen["n"], seen["seed"], seen["workers"], seen["agents"]) == (
+        "mahou_toshi",
+        20,
+        5,
+        1,
+        "random",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "sequence", "value"),
+    [
+        ("3", False, 3),
+        ("0.25", False, 0.25),
+        ("true", False, True),
+        ("False", False, False),
+        ("None", False, None),
+        ("null", True, None),
+        ("in_turn", False, "in_turn"),
+        ("prison,guild", True, ["prison", "guild"]),
+        ("prison", True, ["prison"]),
+        ("", True, []),
+        ("[]", True, []),
+        ('["prison", "bath"]', True, ["prison", "bath"]),
+        ("1,2, 3", False, [1, 2, 3]),
+        ('{"dead": [1], "day": 2}', False, {"dead": [1], "day": 2}),
+        ('"3"', False, "3"),
+    ],
+)
+def test_option_values(text, sequence, value):
+    from jinro_lab.cli import _option_value
+
+    assert _option_value(text, sequence) == value
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragments"),
+    [
+        (["chess"], ["unknown variant 'chess'", "nemuranai", "mahou_toshi"]),
+        (["mahou_toshi", "--players", "4"], ["mahou_toshi is played by 5-16 players, not 4"]),
+        (["nemuranai", "--option", "speed=3"], ["unknown option 'speed'", "allowed: deck, first_player"]),
+        (["nemuranai", "--option", "seed=3"], ["--seed"]),
+        (["nemuranai", "--option", "players=3"], ["--players"]),
+        (["nemuranai", "--option", "first_player"], ["KEY=VALUE"]),
+        (["nemuranai", "--option", "first_player=1", "--option", "first_player=2"], ["twice"]),
+        (["nemuranai", "--option", "first_player=7"], ["first_player must be a seat 0..3"]),
+        (["mahou_toshi", "--option", "vote_style=loud"], ["vote_style must be one of simultaneous, in_turn, free"]),
+        (["mahou_toshi", "--option", "events=prison,jail"], ["unknown event card ids 'jail'", "allowed:"]),
+        (["nemuranai", "--games", "0"], ["--games must be a positive number"]),
+        (["nemuranai", "--games", "-5"], ["--games must be a positive number"]),
+        (["nemuranai", "--games", "many"], ["--games", "invalid int value"]),
+        (["nemuranai", "--workers", "0"], ["--workers must be a positive number", "auto"]),
+        (["nemuranai", "--workers", "two"], ["--workers must be a positive number"]),
+        (["nemuranai", "--agents", "clever"], ["--agents", "random", "heuristic"]),
+        (["nemuranai", "--out", "results.xlsx"], ["--out must end with .csv, .csv.gz, .parquet"]),
+        (["nemuranai", "--out", "/nonexistent/results.csv"], ["cannot write", "(--out)", "No such file"]),
+        (["nemuranai", "--out", "."], ["--out must end with"]),
+        ([], ["required: VARIANT"]),
+    ],
+)
+def test_simulate_refuses_bad_arguments_in_one_line_before_simulating(capsys, monkeypatch, argv, fragments):
+    module = simulate_module()
+    monkeypatch.setattr(module, "simulate", no_simulation)
+    status, out, err = run_cli(capsys, "simulate", *argv)
+    assert status == 2 and out == ""
+    assert_one_error_line(err, *fragments)
+
+
+def test_simulate_refuses_a_directory_named_like_a_table(capsys, monkeypatch, tmp_path):
+    module = simulate_module()
+    monkeypatch.setattr(module, "simulate", no_simulation)
+    folder = tmp_path / "results.csv"
+    folder.mkdir()
+    status, _, err = run_cli(capsys, "simulate", "nemuranai", "--out", str(folder))
+    assert status == 2
+    assert_one_error_line(err, "cannot write", "Is a directory")
+
+
+def test_simulate_parquet_needs_pyarrow(capsys, monkeypatch, tmp_path):
+    import importlib.util
+
+    path = tmp_path / "results.parquet"
+    argv = ["simulate", "nemuranai", "--games", "40", "--workers", "1", "--no-progress", "--out", str(path)]
+    if importlib.util.find_spec("pyarrow") or importlib.util.find_spec("fastparquet"):
+        import pandas as pd
+
+        assert run_cli(capsys, *argv)[0] == 0
+        assert len(pd.read_parquet(path)) == 40
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name in ("pyarrow", "fastparquet") else real(name, *a)
+    )
+    path.unlink(missing_ok=True)
+    status, _, err = run_cli(capsys, *argv)
+    assert status == 2 and not path.exists()
+    assert_one_error_line(err, "needs pyarrow", "pip install pyarrow", ".csv")
+
+
+def test_a_failing_simulation_is_one_line(capsys, monkeypatch):
+    module = simulate_module()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a worker died\nwith details")
+
+    monkeypatch.setattr(module, "simulate", broken)
+    status, out, err = run_cli(capsys, "simulate", "nemuranai", "--no-progress")
+    assert status == 1 and out == ""
+    assert_one_error_line(err, "the simulation failed: RuntimeError: a worker died")
+
+
+def test_the_simulate_command_prints_no_traceback(tmp_path):
+    """Through a real interpreter: a bad option, then a small run in two processes."""
+    bad = subprocess.run(
+        [sys.executable, "-m", "jinro_lab.cli", "simulate", "mahou_toshi", "--option", "knight_self=maybe"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert_one_error_line(bad.stderr, "knight_self must be true or false")
+    path = tmp_path / "r.csv.gz"
+    argv = ["simulate", "nemuranai", "--games", "300", "--workers", "2", "--out", str(path)]
+    done = subprocess.run([sys.executable, "-m", "jinro_lab.cli", *argv], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "300/300" in done.stderr
+    assert done.stdout.splitlines()[-1] == f"300 rows written to {path}"

@@ -3,24 +3,38 @@
 Game ``i`` of a simulation with master seed ``s`` is played with the seed
 :func:`game_seed` ``(s, i)`` and each of its agents with :func:`agent_seed`
 ``(game seed, seat)``, so a row depends only on the master seed and its index,
-never on how many workers ran the job or in which order chunks finished.
+never on how many workers ran the job, how it was cut into batches, or in which
+order the batches finished.
+
+How a job runs (see :func:`simulate`): the first games are played and timed in this
+process; the rest is cut into batches of about :data:`BATCH_S` seconds of play (at
+least :data:`BATCHES_PER_WORKER` per worker, for load balance and a lively progress
+bar) and sent to local processes, an ``Executor`` or a Dask cluster. A batch comes
+back as columns (lists), not rows, so that the parent process only concatenates
+lists and builds the table once: with two workers on two cores the parent's serial
+work is a few microseconds per game. Per game, a worker derives the game's and
+agents' seeds with one small hash each and reuses one :class:`RandomAgent` per seat
+(reseeded per game: the same generator state as a new agent).
 """
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import math
 import os
 import pickle
+import signal
 import time
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ..agents.base import Agent, RandomAgent, play_game
 from ..core.errors import InvalidSetup
-from ..core.registry import heuristic_agent, lookup, new_game
+from ..core.registry import load, lookup
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -38,13 +52,30 @@ PROBE_S = 0.25
 PROCESS_THRESHOLD_S = 1.0
 #: show a progress bar (progress=None) when the job is expected to take longer than this
 PROGRESS_THRESHOLD_S = 1.0
-#: chunks per worker: enough for a smooth progress bar and load balance
-CHUNKS_PER_WORKER = 8
+#: seconds of play per batch: local processes (a batch costs them well under a
+#: millisecond), a Dask cluster (a few milliseconds per task), this process (the
+#: progress bar's steps)
+BATCH_S = 0.1
+DASK_BATCH_S = 0.5
+LOCAL_BATCH_S = 0.25
+#: batches per worker at least (load balance: the last batches end nearly together)
+BATCHES_PER_WORKER = 4
+
+#: the fixed columns of every table, in order
+FIXED_COLUMNS = ("game", "seed", "players", "winners", "side", "reason", "day")
+
+_blake2b = hashlib.blake2b
 
 
 def _derive(*parts: object) -> int:
-    digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=8).digest()
+    digest = _blake2b(":".join(map(str, parts)).encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 1  # 63 bits, a non-negative int
+
+
+def _derive_fast(prefix: bytes, last: int) -> int:
+    """``_derive(*parts, last)`` for an int ``last``, given ``prefix`` = the encoded
+    ``"part:part:"``: the same value, without joining strings."""
+    return int.from_bytes(_blake2b(b"%s%d" % (prefix, last), digest_size=8).digest(), "big") >> 1
 
 
 def game_seed(master_seed: int, index: int) -> int:
@@ -57,15 +88,7 @@ def agent_seed(seed: int, seat: int) -> int:
     return _derive("agent", seed, seat)
 
 
-def _make_agent(variant: str, spec: AgentSpec, seat: int, seed: int) -> Agent:
-    if spec == "random":
-        return RandomAgent(seed)
-    if spec == "heuristic":
-        return heuristic_agent(variant, seed)
-    return spec(seat, seed)  # type: ignore[operator]
-
-
-def _check_agents(agents: AgentSpec | Sequence[AgentSpec]) -> None:
+def _check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
     specs = [agents] if isinstance(agents, str) or callable(agents) else list(agents)
     for spec in specs:
         if not (callable(spec) or spec in AGENT_KINDS):
@@ -73,48 +96,116 @@ def _check_agents(agents: AgentSpec | Sequence[AgentSpec]) -> None:
                 f"agents must be one of {AGENT_KINDS}, a callable (seat, seed) -> Agent, "
                 f"or a list of those per seat; got {spec!r}"
             )
+        if spec == "heuristic" and lookup(variant).heuristic is None:
+            raise InvalidSetup(f"{lookup(variant).id} registers no heuristic agent; use agents='random'")
+
+
+#: what a worker needs to play any game of a simulation: variant, master seed, agents, options
+Job = tuple[str, int, Any, Mapping[str, Any]]
+#: a batch's result: its first game's index, its number of games, and its columns
+Batch = tuple[int, int, dict[str, list[Any]]]
+
+
+class _Player:
+    """Plays the games of one job, one after another, with as little per-game work
+    as the seeds allow: the game class and the agents' makers are looked up once,
+    and each seat's random agent is one object reseeded per game."""
+
+    def __init__(self, job: Job):
+        variant, master_seed, agents, options = job
+        info = lookup(variant)
+        if not options.keys() <= info.accepts - {"seed"}:
+            info.check_setup(options, seed=False)
+        self.variant = info.id
+        self.cls = load(info.game)
+        self.heuristic = load(info.heuristic) if info.heuristic is not None else None
+        self.agents = agents
+        self.options = dict(options)
+        self.prefix = b"game:%d:" % master_seed
+        self.seats: dict[int, list[Callable[[int], Agent]]] = {}  # players -> one maker per seat
+
+    def _makers(self, players: int) -> list[Callable[[int], Agent]]:
+        makers = self.seats.get(players)
+        if makers is None:
+            agents = self.agents
+            per_seat = [agents] * players if isinstance(agents, str) or callable(agents) else list(agents)
+            if len(per_seat) != players:
+                raise ValueError(f"agents lists {len(per_seat)} seats but the game has {players}")
+            makers = self.seats[players] = [self._maker(spec, seat) for seat, spec in enumerate(per_seat)]
+        return makers
+
+    def _maker(self, spec: AgentSpec, seat: int) -> Callable[[int], Agent]:
+        """``seed -> the agent of seat ``seat`` for the game``, as :func:`simulate` documents."""
+        if spec == "random":
+            agent = RandomAgent(0)
+            reseed = agent.rng.seed  # the state of RandomAgent(seed), without a new generator
+
+            def random_agent(seed: int) -> Agent:
+                reseed(seed)
+                return agent
+
+            return random_agent
+        if spec == "heuristic":
+            cls = self.heuristic
+            if cls is None:
+                raise InvalidSetup(f"{self.variant} registers no heuristic agent; use agents='random'")
+            return lambda seed: cls(seed=seed)
+        return lambda seed: spec(seat, seed)  # type: ignore[operator]
+
+    def row(self, index: int) -> dict[str, Any]:
+        """The row of game ``index``."""
+        seed = _derive_fast(self.prefix, index)
+        game = self.cls(**self.options, seed=seed)
+        players = game.players
+        prefix = b"agent:%d:" % seed
+        agents = [make(_derive_fast(prefix, s)) for s, make in enumerate(self._makers(players))]
+        play_game(game, agents)
+        result = game.result
+        assert result is not None  # play_game plays to the end, and a finished game has a result
+        winners = result.winners
+        row: dict[str, Any] = {
+            "game": index,
+            "seed": seed,
+            "players": players,
+            "winners": tuple(sorted(winners)),
+            "side": result.side,
+            "reason": result.reason,
+            "day": result.day,
+        }
+        for s in range(players):
+            row[f"win_seat_{s}"] = s in winners
+        row.update(game.summary())
+        return row
+
+    def batch(self, start: int, stop: int) -> Batch:
+        """The columns of games ``start .. stop-1``."""
+        rows = [self.row(i) for i in range(start, stop)]
+        keys = dict.fromkeys(k for row in rows for k in row)
+        if all(len(row) == len(keys) for row in rows):
+            columns = {k: [row[k] for row in rows] for k in keys}
+        else:  # games with different columns (a missing one is None)
+            columns = {k: [row.get(k) for row in rows] for k in keys}
+        return start, stop - start, columns
 
 
 def play_one(
     variant: str, master_seed: int, index: int, agents: AgentSpec | Sequence[AgentSpec], options: Mapping[str, Any]
 ) -> dict[str, Any]:
     """Play game ``index`` of a simulation and return its row (see :func:`simulate`)."""
-    seed = game_seed(master_seed, index)
-    game = new_game(variant, **options, seed=seed)
-    players = game.players
-    per_seat = [agents] * players if isinstance(agents, str) or callable(agents) else list(agents)
-    if len(per_seat) != players:
-        raise ValueError(f"agents lists {len(per_seat)} seats but the game has {players}")
-    play_game(game, [_make_agent(variant, per_seat[s], s, agent_seed(seed, s)) for s in range(players)])
-    result = game.result
-    assert result is not None  # play_game plays to the end, and a finished game has a result
-    row: dict[str, Any] = {
-        "game": index,
-        "seed": seed,
-        "players": players,
-        "winners": tuple(sorted(result.winners)),
-        "side": result.side,
-        "reason": result.reason,
-        "day": result.day,
-    }
-    row.update({f"win_seat_{s}": s in result.winners for s in range(players)})
-    row.update(game.summary())
-    return row
+    return _Player((variant, master_seed, agents, options)).row(index)
 
 
-#: what a worker needs to play any game of a simulation: variant, master seed, agents, options
-Job = tuple[str, int, Any, Mapping[str, Any]]
+def _play_batch(job: Job, start: int, stop: int) -> Batch:
+    """The columns of games ``start .. stop-1`` (run by a worker)."""
+    return _Player(job).batch(start, stop)
 
 
-def _play_chunk(job: Job, start: int, stop: int) -> list[dict[str, Any]]:
-    """Rows of games ``start .. stop-1`` (run by a worker)."""
-    variant, master_seed, agents, options = job
-    return [play_one(variant, master_seed, i, agents, options) for i in range(start, stop)]
-
-
-def _chunks(start: int, stop: int, workers: int) -> list[tuple[int, int]]:
-    size = max(1, math.ceil((stop - start) / (workers * CHUNKS_PER_WORKER)))
-    return [(a, min(a + size, stop)) for a in range(start, stop, size)]
+def _worker_init() -> None:
+    """In each local worker process: Ctrl-C is the parent's to handle (it stops the
+    job; the workers must not print tracebacks), and the objects inherited from the
+    parent need no more garbage-collection passes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.freeze()
 
 
 def _cpu_count() -> int:
@@ -126,7 +217,7 @@ def _cpu_count() -> int:
 
 def _is_client(workers: Any) -> bool:
     """A dask.distributed Client (duck-typed, so dask is imported only if used)."""
-    return hasattr(workers, "submit") and hasattr(workers, "gather")
+    return hasattr(workers, "submit") and hasattr(workers, "gather") and hasattr(workers, "nthreads")
 
 
 def _picklable(obj: Any) -> bool:
@@ -156,14 +247,18 @@ def simulate(
 
     ``agents``: ``"random"``, ``"heuristic"`` (the variant's heuristic agent), a
     callable ``(seat, seed) -> Agent``, or a list of those, one per seat. Each
-    agent gets its own seed (:func:`agent_seed`). ``options``: passed to
-    ``new_game`` (e.g. ``{"players": 3}``).
+    agent gets its own seed (:func:`agent_seed`): a random agent plays as
+    ``RandomAgent(agent_seed(game seed, seat))``, a heuristic one as
+    ``heuristic_agent(variant, agent_seed(game seed, seat))``. ``options``: passed
+    to ``new_game`` (e.g. ``{"players": 3}``).
 
     ``workers``: ``None`` times the first games in this process and runs the rest
     in local processes (one per CPU) unless they would take under about a second;
-    ``1`` runs everything in this process; an int runs that many processes; a
-    ``dask.distributed.Client`` runs chunks of games on its cluster. The result is
-    the same whatever ``workers`` is. ``progress``: a ``tqdm.auto`` bar over games;
+    ``1`` runs everything in this process; an int runs that many local processes;
+    a ``concurrent.futures.Executor`` (e.g. one ``ProcessPoolExecutor`` shared by
+    many calls, which saves starting processes each time) or a
+    ``dask.distributed.Client`` runs batches of games on it. The result is the same
+    whatever ``workers`` is. ``progress``: a ``tqdm.auto`` bar over games;
     ``None`` shows one if the job looks longer than about a second.
     """
     import pandas as pd
@@ -173,19 +268,21 @@ def simulate(
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be an integer, got {seed!r}")
     if isinstance(workers, bool) or (isinstance(workers, int) and workers < 1):
-        raise ValueError(f"workers must be None, a positive int or a dask Client, got {workers!r}")
-    _check_agents(agents)
+        raise ValueError(f"workers must be None, a positive int, an Executor or a dask Client, got {workers!r}")
+    if not (workers is None or isinstance(workers, int | Executor) or _is_client(workers)):
+        raise ValueError(f"workers must be None, a positive int, an Executor or a dask Client, got {workers!r}")
     info = lookup(variant)
     variant = info.id
+    _check_agents(variant, agents)
     options = dict(options or {})
     if "seed" in options:
         raise InvalidSetup("options may not hold a seed: each game's seed comes from the simulation's seed")
     info.check_setup(options, seed=False)
     job: Job = (variant, seed, agents, options)
 
-    rows, elapsed = _probe(job, n)  # also checks the setup here, loudly
-    probe = len(rows)
-    expected = elapsed / max(probe, 1) * (n - probe)
+    batches, per_game = _probe(job, n)  # also checks the setup here, loudly
+    probe = batches[0][1] if batches else 0
+    expected = per_game * (n - probe)
 
     if workers is None:
         cpus = _cpu_count()
@@ -207,73 +304,108 @@ def simulate(
 
         bar = tqdm(total=n, initial=probe, unit="game", desc=f"{variant} x{n}")
     try:
-        for chunk in _run(job, probe, n, workers):
-            rows.extend(chunk)
+        for batch in _run(job, probe, n, workers, per_game):
+            batches.append(batch)
             if bar is not None:
-                bar.update(len(chunk))
+                bar.update(batch[1])
     finally:
         if bar is not None:
             bar.close()
-    rows.sort(key=lambda row: row["game"])
-    df = pd.DataFrame(rows, columns=_columns(rows, info.summary_columns))
-    for column in _optional_int_columns(rows):
-        df[column] = df[column].astype("Int64")  # a seat or None: not a float with NaN
-    return df
+    return _table(batches, info.summary_columns, pd)
 
 
-def _probe(job: Job, n: int) -> tuple[list[dict[str, Any]], float]:
-    """Play the first games in this process (see PROBE_GAMES); their rows and the time taken."""
-    started = time.perf_counter()
+def _probe(job: Job, n: int) -> tuple[list[Batch], float]:
+    """Play the first games in this process (see PROBE_GAMES): their batch, and the
+    seconds per game (the first game, which may import the rules, not counted)."""
+    player = _Player(job)
     rows: list[dict[str, Any]] = []
-    while len(rows) < min(n, PROBE_GAMES) and (not rows or time.perf_counter() - started < PROBE_S):
-        rows.extend(_play_chunk(job, len(rows), len(rows) + 1))
-    return rows, time.perf_counter() - started
+    started = first = time.perf_counter()
+    while len(rows) < min(n, PROBE_GAMES) and (len(rows) < 2 or time.perf_counter() - started < PROBE_S):
+        rows.append(player.row(len(rows)))
+        if len(rows) == 1:
+            first = time.perf_counter()
+    timed = len(rows) - 1
+    per_game = (time.perf_counter() - first) / timed if timed > 0 else first - started
+    if not rows:
+        return [], per_game
+    keys = dict.fromkeys(k for row in rows for k in row)
+    return [(0, len(rows), {k: [row.get(k) for row in rows] for k in keys})], per_game
 
 
-def _run(job: Job, start: int, stop: int, workers: Any) -> Iterator[list[dict[str, Any]]]:
-    """Yield the rows of games ``start .. stop-1`` chunk by chunk, as chunks finish."""
+def _batches(start: int, stop: int, slots: int, seconds: float, per_game: float) -> list[tuple[int, int]]:
+    """Games ``start .. stop-1`` cut into batches of about ``seconds`` of play each,
+    at least :data:`BATCHES_PER_WORKER` per slot (worker or thread)."""
+    by_time = seconds / per_game if per_game > 0 else stop - start
+    by_balance = math.ceil((stop - start) / (slots * BATCHES_PER_WORKER))
+    size = max(1, min(int(by_time), by_balance))
+    return [(a, min(a + size, stop)) for a in range(start, stop, size)]
+
+
+def _run(job: Job, start: int, stop: int, workers: Any, per_game: float) -> Iterator[Batch]:
+    """Yield the batches of games ``start .. stop-1`` as they finish."""
     if start >= stop:
         return
     if workers == 1:
-        for a, b in _chunks(start, stop, 1):
-            yield _play_chunk(job, a, b)
+        player = _Player(job)
+        for a, b in _batches(start, stop, 1, LOCAL_BATCH_S, per_game):
+            yield player.batch(a, b)
     elif _is_client(workers):
         from distributed import as_completed as dask_completed
 
         threads = max(1, sum(workers.nthreads().values()))
-        futures = [workers.submit(_play_chunk, job, a, b) for a, b in _chunks(start, stop, threads)]
+        futures = [
+            workers.submit(_play_batch, job, a, b, pure=False)
+            for a, b in _batches(start, stop, threads, DASK_BATCH_S, per_game)
+        ]
         try:
             for future in dask_completed(futures):
                 yield future.result()
         finally:  # interrupted: do not leave the cluster busy
             workers.cancel(futures)
+    elif isinstance(workers, Executor):
+        slots = getattr(workers, "_max_workers", None) or _cpu_count()
+        yield from _on_executor(workers, job, _batches(start, stop, slots, BATCH_S, per_game))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_play_chunk, job, a, b) for a, b in _chunks(start, stop, workers)]
-            try:
-                for future in as_completed(futures):
-                    yield future.result()
-            finally:  # interrupted: drop the chunks not yet started
-                for future in futures:
-                    future.cancel()
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
+        try:
+            yield from _on_executor(pool, job, _batches(start, stop, workers, BATCH_S, per_game))
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _optional_int_columns(rows: list[dict[str, Any]]) -> list[str]:
-    """Columns whose values are ints or ``None`` (with at least one ``None``)."""
-    kinds: dict[str, set[type]] = {}
-    for row in rows:
-        for key, value in row.items():
-            kinds.setdefault(key, set()).add(type(value))
-    return [key for key, types in kinds.items() if types == {int, type(None)}]
+def _on_executor(pool: Executor, job: Job, batches: list[tuple[int, int]]) -> Iterator[Batch]:
+    futures = [pool.submit(_play_batch, job, a, b) for a, b in batches]
+    try:
+        for future in as_completed(futures):
+            yield future.result()
+    finally:  # interrupted: drop the batches not yet started
+        for future in futures:
+            future.cancel()
 
 
-def _columns(rows: list[dict[str, Any]], summary: Sequence[str] = ()) -> list[str]:
+def _table(batches: list[Batch], summary: Sequence[str], pd: Any) -> pd.DataFrame:
+    """The table of the batches' games, sorted by game index."""
+    batches = sorted(batches, key=lambda batch: batch[0])
+    keys = dict.fromkeys(k for _, _, columns in batches for k in columns)
+
+    def column(key: str) -> list[Any]:
+        if all(key in columns for _, _, columns in batches):
+            return list(chain.from_iterable(columns[key] for _, _, columns in batches))
+        return list(chain.from_iterable(columns.get(key) or [None] * size for _, size, columns in batches))
+
+    data = {key: column(key) for key in keys}
+    players = max(data.get("players") or [0])
+    df = pd.DataFrame(data, columns=_columns(keys, players, summary))
+    for name in df.columns:
+        if set(map(type, data.get(name, ()))) == {int, type(None)}:
+            df[name] = df[name].astype("Int64")  # a seat or None: not a float with NaN
+    return df
+
+
+def _columns(keys: Mapping[str, Any] | Sequence[str], players: int, summary: Sequence[str] = ()) -> list[str]:
     """Column order: fixed columns, win flags by seat, then the summary columns
     (the registered ones first, so a table without rows has them too)."""
-    fixed = ["game", "seed", "players", "winners", "side", "reason", "day"]
-    players = max((row["players"] for row in rows), default=0)
     seats = [f"win_seat_{s}" for s in range(players)]
     extra: dict[str, None] = dict.fromkeys(summary)
-    for row in rows:
-        extra.update(dict.fromkeys(k for k in row if k not in fixed and not k.startswith("win_seat_")))
-    return [*fixed, *seats, *extra]
+    extra.update(dict.fromkeys(k for k in keys if k not in FIXED_COLUMNS and not k.startswith("win_seat_")))
+    return [*FIXED_COLUMNS, *seats, *extra]

@@ -9,7 +9,9 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.analysis import simulate as simulate_function
 from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
+from jinro_lab.core.registry import heuristic_agent
 
 N = 120  # more than the in-process probe, so processes and dask get chunks too
 
@@ -51,9 +53,9 @@ def test_same_seed_same_table_in_two_processes(table, monkeypatch):
     pools = []
 
     class RecordingPool(module.ProcessPoolExecutor):
-        def __init__(self, max_workers):
+        def __init__(self, max_workers, **kwargs):
             pools.append(max_workers)
-            super().__init__(max_workers)
+            super().__init__(max_workers, **kwargs)
 
     monkeypatch.setattr(module, "ProcessPoolExecutor", RecordingPool)
     pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=2, progress=False), table)
@@ -144,3 +146,87 @@ def test_heuristic_agents():
     pd.testing.assert_frame_equal(simulate("nemuranai", 60, seed=6, agents="heuristic", workers=2), a)
     mixed = simulate("nemuranai", 20, seed=6, agents=["heuristic", "random", "random", "random"], workers=1)
     assert len(mixed) == 20
+
+
+def test_the_seeds_are_stable():
+    """game_seed and agent_seed are part of the tables' meaning (a row names the game to
+    open in the Stepper): pinned, so a faster derivation cannot change them."""
+    assert game_seed(2024, 0) == 8527534462851402007
+    assert game_seed(-3, 17) == 9046717186334487942
+    assert agent_seed(8527534462851402007, 3) == 5701312150183355388
+    module = sys.modules["jinro_lab.analysis.simulate"]
+    for master in (0, -5, 2024, 2**70):
+        for i in (0, 1, 99, 12345):
+            assert module._derive_fast(b"game:%d:" % master, i) == game_seed(master, i)
+            assert module._derive_fast(b"agent:%d:" % master, i) == agent_seed(master, i)
+
+
+def test_rows_do_not_depend_on_the_batches(table, monkeypatch):
+    """Batches of one game each, in this process and in processes: the same table."""
+    module = sys.modules["jinro_lab.analysis.simulate"]
+    monkeypatch.setattr(module, "LOCAL_BATCH_S", 1e-9)
+    monkeypatch.setattr(module, "BATCH_S", 1e-9)
+    monkeypatch.setattr(module, "PROBE_GAMES", 3)
+    pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=1), table)
+    pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=2), table)
+
+
+def test_a_shared_executor_runs_the_same_job(table):
+    """One ProcessPoolExecutor passed to many calls (no processes started per call)."""
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    with ProcessPoolExecutor(2) as pool:
+        pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=pool), table)
+        pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=pool), table)
+    with ThreadPoolExecutor(2) as threads:
+        pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=threads), table)
+
+
+def test_mahou_tables_are_identical_on_one_and_two_workers_and_dask():
+    """魔法都市 with heuristic agents and an event deck: 1 process, 2 processes, a Dask cluster."""
+    options = {"players": 9, "events": ["prison", "guild", "bath"]}
+    one = simulate("mahou_toshi", 90, seed=8, agents="heuristic", options=options, workers=1)
+    assert set(one["players"]) == {9} and set(one["werewolves"]) == {2}
+    pd.testing.assert_frame_equal(
+        simulate("mahou_toshi", 90, seed=8, agents="heuristic", options=options, workers=2), one
+    )
+    distributed = pytest.importorskip("distributed")
+    with (
+        distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        pd.testing.assert_frame_equal(
+            simulate("mahou_toshi", 90, seed=8, agents="heuristic", options=options, workers=client), one
+        )
+
+
+def test_heuristic_rows_replay_from_their_seeds():
+    """A heuristic row is the game with heuristic_agent(variant, agent_seed(seed, seat)) per seat."""
+    df = simulate("mahou_toshi", 5, seed=12, agents="heuristic", workers=1)
+    for _, row in df.iterrows():
+        seed = int(row["seed"])
+        game = jl.new_game("mahou_toshi", seed=seed)
+        play_game(game, [heuristic_agent("mahou_toshi", agent_seed(seed, s)) for s in range(game.players)])
+        assert tuple(sorted(game.result.winners)) == row["winners"] and game.result.reason == row["reason"]
+
+
+def test_random_agents_are_reused_but_play_as_new_ones():
+    """A random seat's agent is one object reseeded per game: the games are those of new agents."""
+    module = sys.modules["jinro_lab.analysis.simulate"]
+    player = module._Player(("nemuranai", 3, "random", {}))
+    rows = [player.row(i) for i in range(20)]
+    fresh = [module._Player(("nemuranai", 3, [first_random] * 4, {})).row(i) for i in range(20)]
+    assert rows == fresh
+
+
+def first_random(seat: int, seed: int) -> RandomAgent:
+    return RandomAgent(seed)
+
+
+def test_workers_of_another_kind_are_refused():
+    with pytest.raises(ValueError, match="Executor or a dask Client"):
+        simulate("nemuranai", 5, seed=0, workers="two")
+
+
+def test_the_package_name_is_the_function():
+    assert simulate_function is simulate
