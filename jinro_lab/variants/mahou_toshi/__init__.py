@@ -30,6 +30,7 @@ INFO = register(
             "events",
             "event_selection",
             "shuffle_events",
+            "claims",
         ),
         players=tuple(range(5, 17)),
         sides={

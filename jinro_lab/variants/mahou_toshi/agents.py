@@ -34,6 +34,18 @@ There is no table talk in the engine, so a seat acts on what it saw:
   dead player for a citizen (wasted).
 * **two attack targets** (MAH-E21, MAH-E24): the two most threatening humans.
 * **the madman** who learned the werewolves (evil cult, MAH-E23) votes as one.
+* **claims** (option ``claims``, ``core.claims``): the seer and the medium
+  claim their results, a werewolf first; the madman and one werewolf (the
+  lowest living seat) claim the seer from day 1 with an invented result a day
+  (a human called a werewolf), and name their accuser when a claimed seer
+  names a werewolf. A human believes a seer or medium claimed by one seat only (a
+  werewolf verdict adds 3 to the seat's suspicion, a human one takes 0.5
+  away; the claimant is trusted a little, and a vote against it suspect),
+  half as much when two or more claim the same role (then each claimant is a
+  little suspect); a claim that calls a seat it knows to be
+  human a werewolf (itself, a teammate, a result) marks the claimant. The
+  knight guards the lone claimed seer; the werewolves count a claimed seer as
+  their greatest threat until an attack on it fails (protected).
 
 Every score gets a little noise from the agent's own seeded RNG (less than the
 smallest step of evidence), which breaks ties and stalemates: without it, seats
@@ -47,6 +59,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
 from .roles import ROLES, WEREWOLVES
 from .view import MahouView
@@ -107,6 +120,8 @@ class HeuristicAgent:
         if kind == "card":
             side = 1 if view.role is not None and ROLES[view.role].team == WEREWOLVES else 0
             return self._best(legal, lambda a: CARD_VALUE.get(a.card, (0, 0))[side])
+        if kind == "claim":
+            return self._claim(view, legal, wolves)
         if kind in ("word", "side"):
             return legal[self.rng.randrange(len(legal))]
         if kind == "event_target" and first.card == "magic_mirror":
@@ -117,13 +132,53 @@ class HeuristicAgent:
             wolves = wolves | {me}
         if me in wolves:  # votes, attacks, the evil eye's silence: the most threatening human(s)
             threat = self._threat(view, wolves)
+            if kind == "vote":  # blend in: the human the table suspects, then a threat
+                table = self._suspicion(view, frozenset(), private=False)
+                blend = [t + 0.3 * h - 100 * (s in wolves) for s, (t, h) in enumerate(zip(table, threat, strict=True))]
+                return self._best(legal, lambda a: blend[a.target])
             if kind == "pair":
                 return self._best(legal, lambda a: threat[a.targets[0]] + threat[a.targets[1]])
             return self._best(legal, lambda a: threat[a.target])
+        if view.role == "fox" and kind == "vote":  # the seer is its death (MAH-R15): vote it out, else blend in
+            seers = [s for s in claims_by_role(view.events, "seer") if view.alive[s]]
+            table = self._suspicion(view, frozenset(), private=False)
+            return self._best(legal, lambda a: table[a.target] + 10 * (a.target in seers))
         suspicion = self._suspicion(view, wolves)
         if first.kind == "vote" or first.ability in ("shoot", "attack", "silence"):
             return self._best(legal, lambda a: suspicion[a.target])
         return self._best(legal, self._night_score(view, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
+
+    def _claim(self, view: MahouView, legal: Sequence[Any], wolves: frozenset[int]) -> Any:
+        """The claim to make today (see the module's notes); ``legal[0]`` is no claim."""
+        me, role = view.seat, view.role
+        said = {(e.claim.role, e.claim.subject, e.claim.verdict) for e in view.events if type(e) is Claimed}
+        options = {(a.role, a.subject, a.verdict): a for a in legal}
+        if role in ("seer", "medium"):
+            results = sorted(view.judged().items(), key=lambda r: r[1] != "werewolf")
+            return next((options[k] for s, v in results if (k := (role, s, v)) in options and k not in said), legal[0])
+        mine = [e.claim for e in view.events if type(e) is Claimed and e.seat == me]
+        first_wolf = me in wolves and all(w == me or not view.alive[w] or w > me for w in wolves)
+        if role == "madman" or mine or first_wolf:
+            accuser = self._accused_by(view, wolves) if me in wolves else None
+            if accuser is not None and ("seer", accuser, "werewolf") not in said:  # the counter-claim
+                return options.get(("seer", accuser, "werewolf"), legal[0])
+            named = {c.subject for c in mine}
+            humans = [s for s in view.living() if s != me and s not in wolves and s not in named]
+            if not humans:
+                return legal[0]
+            target = humans[self.rng.randrange(len(humans))]
+            return options.get(("seer", target, "werewolf"), legal[0])
+        return legal[0]
+
+    @staticmethod
+    def _accused_by(view: MahouView, wolves: frozenset[int]) -> int | None:
+        """The first living seat that claimed the seer and called a werewolf a werewolf."""
+        for e in view.events:
+            if type(e) is not Claimed or e.seat in wolves or not view.alive[e.seat]:
+                continue
+            if e.claim.role == "seer" and e.claim.subject in wolves and e.claim.verdict == "werewolf":
+                return int(e.seat)
+        return None
 
     def _naming_score(self, view: MahouView, wolves: frozenset[int], harm: bool) -> Callable[[Any], float]:
         """How much the executed player wants to name each seat for a card that harms
@@ -150,8 +205,11 @@ class HeuristicAgent:
         if kind == "divine":
             checked = view.judged()
             return lambda a: -1 if a.target in checked else suspicion[a.target]
-        if kind == "guard":
-            return lambda a: 3 - min(suspicion[a.target], 3)
+        if kind == "guard":  # a trusted seat, the lone claimed seer first
+            seers = claims_by_role(view.events, "seer")
+            seer = next(iter(seers)) if len(seers) == 1 else -1
+            trusted_seer = seer >= 0 and suspicion[seer] < 3
+            return lambda a: 3 - min(suspicion[a.target], 3) + (2 if trusted_seer and a.target == seer else 0)
         if kind == "lend":  # a trusted seat: a known human first, then itself
             return lambda a: 0.5 if a.target == me else -suspicion[a.target]
         if kind == "predict":
@@ -162,13 +220,14 @@ class HeuristicAgent:
             return lambda a: -received[a.target]
         return lambda a: 0.0
 
-    def _suspicion(self, view: MahouView, wolves: frozenset[int]) -> list[float]:
-        """How much this seat suspects each seat of being a werewolf."""
+    def _suspicion(self, view: MahouView, wolves: frozenset[int], private: bool = True) -> list[float]:
+        """How much this seat suspects each seat of being a werewolf (``private=False``:
+        from what the whole table saw, as a werewolf guesses the humans' suspicion)."""
         n, me = view.players, view.seat
         score = [1.0] * n
-        judged = view.judged()
+        judged = view.judged() if private else {}
         humans = {s for s, j in judged.items() if j == "human"}
-        for s, r in enumerate(view.roles):
+        for s, r in enumerate(view.roles if private else ()):
             if r is not None and s not in wolves:
                 humans.add(s)
         night_dead = {e.seat for e in view.events if type(e) is Eliminated and e.cause == "night"}
@@ -180,6 +239,8 @@ class HeuristicAgent:
                     score[e.voter] += 0.5
                 elif e.target in bad:
                     score[e.voter] -= 0.5
+        if private:
+            self._weigh_claims(view, score, humans, bad)
         for s in humans:
             score[s] = 0.0
         for s in bad:
@@ -188,12 +249,51 @@ class HeuristicAgent:
             score[me] = -1.0
         return score
 
+    @staticmethod
+    def _weigh_claims(view: MahouView, score: list[float], humans: set[int], bad: set[int]) -> None:
+        """The claimed results (module notes): a lone claimant of a role is believed,
+        rival claimants half as much and each a little suspect; a claim against a seat
+        known human marks its claimant; a medium's claimed human joins ``humans``."""
+        me = view.seat
+        for role in ("medium", "seer"):  # a medium's claimed human can show a seer claim false
+            claimants = claims_by_role(view.events, role)
+            if me is not None:
+                claimants.pop(me, None)
+            if view.role == role:  # every other claimant of my role lies
+                for c in claimants:
+                    score[c] += 5.0
+                continue
+            weight = 1.0 if len(claimants) == 1 else 0.5
+            for claimant, results in claimants.items():
+                if claimant in bad:
+                    continue
+                if len(claimants) > 1:
+                    score[claimant] += 0.5
+                else:  # the lone claimant is trusted, and so voting it out is suspect
+                    score[claimant] -= 0.5
+                    for e in view.events:
+                        if type(e) is Ballot and e.target == claimant and e.voter != me:
+                            score[e.voter] += 0.5
+                for subject, verdict in results:
+                    if verdict == "werewolf" and (subject in humans or subject == me):
+                        score[claimant] += 5.0  # it called a known human a werewolf
+                    elif verdict == "werewolf":
+                        score[subject] += 3.0 * weight
+                    elif role == "medium" and weight == 1.0:
+                        humans.add(subject)
+                    else:
+                        score[subject] -= 0.5 * weight
+
     def _threat(self, view: MahouView, wolves: frozenset[int]) -> list[float]:
         """For a werewolf: how dangerous each seat is (votes cast against werewolves),
         less each time it was proposed for an attack and lived on (guarded, or the
         demon or the fox, MAH-21: an attack not to repeat for ever), more so each
         time (the penalty outgrows the votes a seat can cast in the meantime)."""
         threat = [1.0] * view.players
+        for role, worth in (("seer", 3.0), ("medium", 1.5)):
+            for claimant in claims_by_role(view.events, role):
+                if claimant not in wolves:
+                    threat[claimant] += worth
         alive = view.alive
         survived = [0] * view.players
         for e in view.events:

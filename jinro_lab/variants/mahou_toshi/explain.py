@@ -96,6 +96,20 @@ VOTE = Line(
     "{target}の処刑に投票: 最多得票の人が処刑される。同数なら決選投票、再び同数なら処刑なし",
 )
 
+#: a claim (``claims`` option, ``core.claims``): none, or a role with a result
+NO_CLAIM_LINE = Line(
+    "MAH-10",
+    "Say nothing about your role today: the others learn nothing from you",
+    "今日は役職を名乗らない: 他の人はあなたから何も知らない",
+)
+CLAIM = Line(
+    "MAH-10, {role}",
+    "Tell everyone you are the {claimed} and that {target} is {verdict}: nobody checks a claim, "
+    "so the others weigh it; a true claim helps your team, and draws the werewolves' attack",
+    "自分は{claimed}で、{target}は{verdict}だと全員に名乗る: 名乗りは確かめられないので他の人が判断する。"
+    "本当なら味方の助けになるが、人狼に狙われる",
+)
+
 #: an ability no row explains (English, Japanese), cited with the role's own rule (MAH-R01 ... MAH-R16)
 ANY_ABILITY = ("Use your ability as {role} on {target}", "{role}の能力を{target}に使う")
 
@@ -238,6 +252,20 @@ def _pair(view: MahouView, action: Any, lang: str) -> str:
     return PAIR.say(lang, note=note, first=_target(view, a, lang), second=_target(view, b, lang))
 
 
+def _claim(view: MahouView, action: Any, lang: str) -> str:
+    """MAH-10 (the discussion), the claimed role's rule: what a claim tells the table."""
+    if action.role is None:
+        return NO_CLAIM_LINE.say(lang)
+    return CLAIM.say(
+        lang,
+        ROLES[action.role].rule,
+        _known(view, action.subject, lang),
+        claimed=role_name(action.role, lang),
+        target=_target(view, action.subject, lang),
+        verdict=_note(action.verdict, lang),
+    )
+
+
 def _any_choice(view: MahouView, action: Any, lang: str) -> str:
     """An action no function of :data:`KINDS` explains: the phase's rule (:data:`PHASE_RULES`)."""
     rule = next((r for word, r in PHASE_RULES.items() if word in view.phase), OTHER_RULE)
@@ -253,4 +281,5 @@ KINDS: dict[Any, Callable[[MahouView, Any, str], str]] = {
     "word": _word,
     "side": _side,
     "pair": _pair,
+    "claim": _claim,
 }

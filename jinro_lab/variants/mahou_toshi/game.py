@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
+from ...core.claims import Claimed, claim_options
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
@@ -62,6 +63,9 @@ EVENT_SELECTION = ("random", "choice_of_two")
 VOTE_STYLES = tuple(style.value for style in VoteStyle if style is not VoteStyle.VOLUNTEER)  # MAH-11: three
 DEFAULT_PLAYERS = 9
 VOTE_LABEL = "day: vote"
+CLAIM_LABEL = "day: claims"
+#: the roles one may claim with a result (``claims`` option): those whose ability judges a seat
+CLAIMABLE = ("seer", "medium")
 #: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)
 NIGHT_CAUSE = "night"
 _TARGETS: dict[tuple[Any, ...], tuple[Ability, ...]] = {}  # by ability, who is alive, who is excluded
@@ -83,7 +87,8 @@ class Options:
     ``events``: the event deck (card ids; ``None``: ``cards.default_deck(roles)``,
     ``()``: no events, MAH-13); ``event_selection``: ``random`` or ``choice_of_two``
     (MAH-30); ``shuffle_events``: ``False`` uses the deck in the given order, top
-    first (a lesson's or a test's fixed draws).
+    first (a lesson's or a test's fixed draws); ``claims``: each day's discussion
+    opens with public claims (``core.claims``: "seer: seat 3 is werewolf"; MAH-10).
     """
 
     players: int = DEFAULT_PLAYERS
@@ -97,6 +102,7 @@ class Options:
     events: tuple[str, ...] | None = None
     event_selection: str = "random"
     shuffle_events: bool = True
+    claims: bool = False
 
 
 class MahouToshiGame(Game):
@@ -142,6 +148,7 @@ class MahouToshiGame(Game):
         events: Sequence[str] | None = None,
         event_selection: str = "random",
         shuffle_events: bool = True,
+        claims: bool = False,
     ):
         roles_t = check_roles(roles, players)
         if players is None:
@@ -158,6 +165,7 @@ class MahouToshiGame(Game):
             ("knight_repeat", knight_repeat),
             ("fox_steals_win", fox_steals_win),
             ("shuffle_events", shuffle_events),
+            ("claims", claims),
         ):
             if value.__class__ is not bool:
                 raise InvalidSetup(f"{name} must be true or false (MAH-04), got {value!r}")
@@ -180,6 +188,7 @@ class MahouToshiGame(Game):
             deck,
             event_selection,
             shuffle_events,
+            claims,
         )
         self._vote_style = VoteStyle(vote_style)
         super().__init__(
@@ -197,6 +206,7 @@ class MahouToshiGame(Game):
                 "events": None if deck is None else list(deck),
                 "event_selection": event_selection,
                 "shuffle_events": shuffle_events,
+                "claims": claims,
             },
         )
 
@@ -323,12 +333,28 @@ class MahouToshiGame(Game):
             self._announce("short discussion", (1,), "discussion: 1 minute (MAH-R08: the moneylender died)")
         else:
             self._announce("discussion", (minutes,), f"discussion: {minutes} minutes (MAH-10)")
+        if self.options.claims:
+            yield from self._claims()
         chosen = yield from self._vote(f"day {self.day}", self._vote_style_today())
         self.executed = chosen
         if chosen is not None:
             yield from self._death_step(chosen, "execution", executed=True)
             if self._events:
                 yield from self._draw_event(chosen)
+
+    def _claims(self) -> Steps:
+        """MAH-10, option ``claims``: the discussion opens with claims, the living all at
+        once (``core.claims``): nothing, or the seer's or the medium's role (those in
+        play, MAH-51 tells which) with a verdict on another seat; each claim is told to
+        everyone in seat order and never checked (a werewolf may claim the seer)."""
+        roles = tuple(r for r in CLAIMABLE if r in self._seat_of)
+        if not roles:
+            return
+        living, n = self._living(), self.players
+        choices = yield self._ask("claim", {s: claim_options(s, n, roles) for s in living}, label=CLAIM_LABEL)
+        for seat in living:
+            if choices[seat].role is not None:
+                self._emit(Claimed(seat, choices[seat]))
 
     def _vote(self, vote: str, style: VoteStyle, purpose: str = "execution") -> Generator[Decision, Any, int | None]:
         """A vote of the day among the living (MAH-11, MAH-12: a tie goes to a runoff,

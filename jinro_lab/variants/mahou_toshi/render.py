@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core import texts
+from ...core.claims import Claim, Claimed, claim_action_text, claimed_text
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
@@ -44,6 +45,7 @@ _PHASES_JA = {
     "night: eyes closed": "夜（全員目を閉じる）",
     "vote": "投票",
     "day: vote": "昼（投票）",
+    "day: claims": "昼（名乗り）",
     "day: a dead player chooses": "昼（死者の選択）",
     "silence": "沈黙の指名",
     "hunter": "狩人の道連れ",
@@ -175,6 +177,16 @@ def view_html(view: MahouView, lang: str = "en") -> str:
         rows.append(f"<tr{style}>{cells}</tr>")
     tail = f"<div><b>{html.escape(result_text(view.result, lang))}</b></div>" if view.result is not None else ""
     return f"<div><div>{head}</div><table>{''.join(rows)}</table>{tail}</div>"
+
+
+_VERDICTS_JA = {"human": "人間", "werewolf": "人狼"}
+
+
+def _claim_word(word: str, lang: str) -> str:
+    """A claim's role or verdict (``core.claims``) in ``lang``."""
+    if lang == "ja" and word in _VERDICTS_JA:
+        return _VERDICTS_JA[word]
+    return role_name(word, lang) if word in ROLES else word
 
 
 def _term(word: str, lang: str) -> str:
@@ -316,6 +328,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ),
     ev.RoleRevealed: lambda e: f"{_s(e.seat)}の役職は{role_name(e.role, 'ja')}だった（祭壇、MAH-E08）",
     ev.RolesRedealt: lambda e: f"{'・'.join(_s(s) for s in e.seats)}の役職カードを回収し、配り直す（魂の渦）",
+    Claimed: lambda e: claimed_text(e, "ja", _claim_word),
 }
 
 #: what this game adds to the core's texts: its words and its own events
@@ -339,6 +352,8 @@ def action_text(action: Any, lang: str = "en") -> str:
         return _term(str(action), lang)
     if isinstance(action, Side):
         return f"襲撃先を{_SIDES_JA[action.side]}にずらす（幻術師の庭）"
+    if isinstance(action, Claim):
+        return claim_action_text(action, lang, _claim_word)
     return texts.action_text(action, lang)
 
 

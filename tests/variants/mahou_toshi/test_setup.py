@@ -176,6 +176,7 @@ def test_option_defaults():
         "events": None,
         "event_selection": "random",
         "shuffle_events": True,
+        "claims": False,
     }
 
 
@@ -206,7 +207,8 @@ def test_unknown_options_are_refused_naming_the_allowed_ones():
         new(BASIC9, event_deck="random")
     assert str(err.value) == (
         "unknown option(s) 'event_deck' for mahou_toshi; allowed: players, seed, roles, first_day_seer, "
-        "knight_self, knight_repeat, vote_style, fox_steals_win, position, events, event_selection, shuffle_events"
+        "knight_self, knight_repeat, vote_style, fox_steals_win, position, events, event_selection, shuffle_events, "
+        "claims"
     )
 
 
