@@ -65,6 +65,7 @@ TEXT: dict[str, dict[str, str]] = {
         "legend chosen": "red bold box: the seat chosen (executed)",
         "legend runoff": "runoff N: a ballot of the N-th runoff",
         "legend private": "orange arrow: private knowledge, subject → learner (N facts)",
+        "stale facts": "{} ({} stale)",
         "legend public": "grey dashed arrow: public events, seen by every seat",
         "legend viewer": "green bold box: the viewing seat",
         "legend other": "yellow box: a subject that is not a seat (e.g. a pile)",
@@ -95,6 +96,7 @@ TEXT: dict[str, dict[str, str]] = {
         "legend chosen": "赤い太枠: 選ばれた (処刑された) 席",
         "legend runoff": "決選投票N回目: N回目の決選投票の票",
         "legend private": "橙の矢印: 非公開の知識 (対象 → 知った席、N 件)",
+        "stale facts": "{} (古い {})",
         "legend public": "灰色の破線: 公開の出来事 (全員が見る)",
         "legend viewer": "緑の太枠: 視点の席",
         "legend other": "黄色の枠: 席以外の対象 (山札など)",
@@ -110,6 +112,8 @@ OTHER_COLOR = "#fff3c4"
 VIEWER_COLOR = "#c9ecc9"
 VOTE_ARROW = "#35507a"
 FACT_ARROW = "#c0601a"
+#: an arrow whose every fact is out of date (MAH-E06: the soul vortex dealt the subject again)
+STALE_ARROW = "#d9a67e"
 PUBLIC_ARROW = "#b0b0b0"
 #: private-fact arrows curve enough to pass beside the public node in the middle
 FACT_BEND = 0.3
@@ -689,7 +693,9 @@ def draw_info_flow(
     """Draw an :func:`~jinro_lab.analysis.graphs.info_flow_graph` (NEM-71): the public
     node in the middle with thin grey arrows to every seat, and an arrow subject ->
     observer per pair with private facts, as wide as their count and labelled with
-    it. The viewer of a seat's-eye graph is drawn in green.
+    it; facts made stale (MAH-E06: the soul vortex dealt the subject's role again)
+    are counted in the label (``3 (2 stale)``), and an arrow whose facts are all
+    stale is dotted and pale. The viewer of a seat's-eye graph is drawn in green.
 
     With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
     boxes' font shrinks as needed for the boxes to stay apart (module docstring).
@@ -715,7 +721,10 @@ def draw_info_flow(
                 _arrow(ax, table, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--")
             else:
                 width = 1.0 + 0.8 * min(d["count"], 6)
-                _arrow(ax, table, u, v, rad=FACT_BEND, width=width, color=FACT_ARROW, label=str(d["count"]))
+                count, stale = d["count"], d.get("stale", 0)
+                label = t["stale facts"].format(count, stale) if stale else str(count)
+                color, style = (STALE_ARROW, ":") if stale == count else (FACT_ARROW, "-")
+                _arrow(ax, table, u, v, rad=FACT_BEND, width=width, color=color, label=label, style=style)
         if title is None:
             title = t["flow title seat"].format(viewer) if viewer is not None else t["flow title"]
         ax.set_title(title, y=1.0, **_font())  # above the axes (off): not placed by measuring them

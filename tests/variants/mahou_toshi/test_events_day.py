@@ -537,3 +537,28 @@ def test_information_flow_graph_marks_facts_the_soul_vortex_made_stale():
     assert after.edges[6, 5]["stale"] == 1  # ... then the vortex
     assert all(d["stale"] <= d["count"] for _, _, d in after.edges(data=True) if not d["public"])
     assert any(d["count"] > d["stale"] for _, _, d in after.edges(data=True) if not d["public"])  # met again
+
+
+def test_information_flow_drawing_shows_the_stale_facts():
+    """MAH-E06: the drawing labels an arrow with its stale facts ("1 (1 stale)") and
+    draws an arrow whose facts are all stale dotted and pale; before the vortex, plain."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.patches import FancyArrowPatch
+
+    from jinro_lab.analysis.graphs import info_flow_graph
+    from jinro_lab.analysis.plots import STALE_ARROW, draw_info_flow
+
+    game = execute(new(BASIC9, events=["soul_vortex"]), 7, 0)
+    vortex = [type(e) for e in game.log].index(ev.RolesRedealt)
+    for log, stale in ((game.log[:vortex], False), (game.log, True)):
+        ax = draw_info_flow(info_flow_graph(log))
+        labels = [t.get_text() for t in ax.texts]
+        assert ("1 (1 stale)" in labels) is stale
+        dotted = [p for p in ax.patches if isinstance(p, FancyArrowPatch) and p.get_linestyle() == ":"]
+        assert bool(dotted) is stale
+        assert all(matplotlib.colors.to_hex(p.get_edgecolor()) == STALE_ARROW for p in dotted)
+        matplotlib.pyplot.close(ax.figure)
+    ja = draw_info_flow(info_flow_graph(game.log), lang="ja")
+    assert "1 (古い 1)" in [t.get_text() for t in ja.texts]
