@@ -1,0 +1,95 @@
+"""The conformance entry of LotROで人狼: setups over every option and privacy twins."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+import jinro_lab as jl
+from jinro_lab.core.engine import Game
+from jinro_lab.core.errors import InvalidSetup
+from jinro_lab.variants.lotro.setup import default_setup, refuse_checkmated, setup_roles
+
+
+def lotro_roles(seed: int, players: int, rangers_day: int, checkmate: bool) -> list[str]:
+    """The default setup (LOT-03) or, for two seeds in three, a custom one (1 to 4 wolves,
+    0 to 2 apostles, friends and healers) that does not start checkmated, shuffled."""
+    rng = random.Random(seed)
+    counts = default_setup(players)
+    if seed % 3:
+        for _ in range(20):
+            trial = {r: rng.randint(0, 2) for r in ("apostle", "friend", "healer")}
+            trial["wolf"] = rng.randint(1, 4)
+            trial["villager"] = players - sum(trial.values())
+            if trial["villager"] < 0:
+                continue
+            try:
+                if checkmate:
+                    refuse_checkmated(setup_roles(trial), rangers_day)
+            except InvalidSetup:
+                continue
+            counts = trial
+            break
+    roles = setup_roles(counts)
+    rng.shuffle(roles)
+    return roles
+
+
+def lotro_setup(seed: int, players: int) -> dict[str, Any]:
+    """LOT-03, LOT-04, LOT-31, LOT-62: fixed roles (so twins can permute them), every
+    few games a random deal; the rangers' day 2 ... 8; nomination random or by seat;
+    checkmate on and off."""
+    rangers_day = 2 + seed % 7
+    checkmate = seed % 2 == 0
+    options: dict[str, Any] = {"rangers_day": rangers_day, "nominate": ("random", "seat")[seed // 2 % 2]}
+    options["checkmate"] = checkmate
+    if seed % 5 == 4:  # the default setup dealt from the seed, on a day where it is not checkmated
+        try:
+            refuse_checkmated(setup_roles(default_setup(players)), rangers_day) if checkmate else None
+        except InvalidSetup:
+            options["rangers_day"] = 6
+        return options
+    roles = options["roles"] = lotro_roles(seed, players, rangers_day, checkmate)
+    try:
+        refuse_checkmated(roles, rangers_day) if checkmate else None
+    except InvalidSetup:  # the default setup starts checkmated that early (LOT-62): play it without checkmate
+        options["checkmate"] = False
+    return options
+
+
+def lotro_twins(game: Game, seat: int) -> list[Game]:
+    """LOT-03, LOT-46, LOT-70: a seat does not know the others' roles, except the wolves a
+    wolf knows and a wolf that presented the tooth to it. Twins exchange the roles of two
+    such seats (both living or both dead) and replay the same actions; a twin whose
+    actions are no longer legal, or where the table saw something else happen (who
+    acts, who is alive), is not a twin. None once the game is over (the winners name
+    the sides). At most two per seat."""
+    if game.over:
+        return []
+    setup = game.record().setup
+    roles = setup["roles"]
+    if roles is None:
+        return []
+    view = game.view(seat)
+    hidden = [s for s in range(game.players) if view.roles[s] is None]
+    alive = game.view(None).alive
+    actions = game.record().actions
+    twins: list[Game] = []
+    for a, b in itertools.combinations(hidden, 2):
+        if roles[a] == roles[b] or alive[a] != alive[b]:
+            continue
+        swapped = list(roles)
+        swapped[a], swapped[b] = swapped[b], swapped[a]
+        try:
+            twin = jl.new_game("lotro", seed=game.seed, **{**setup, "roles": swapped})
+            for s, text in actions:
+                twin.act(s, text)
+        except (jl.IllegalAction, InvalidSetup):
+            continue
+        if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act() or twin.view(None).alive != alive:
+            continue
+        twins.append(twin)
+        if len(twins) == 2:
+            break
+    return twins
