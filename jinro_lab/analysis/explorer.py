@@ -15,10 +15,12 @@ docstring gives the exact commands).
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import combinations
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidSetup
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
-__all__ = ["SIDES", "event_effects"]
+__all__ = ["SIDES", "event_effects", "read_event_effects", "write_event_effects"]
 
 VARIANT = "mahou_toshi"
 #: the table's sides (MAH-40 ... MAH-42): the citizens' team, the werewolves' team, and
@@ -131,6 +133,7 @@ def event_effects(
     until_width: float | None = None,
     max_n: int | None = None,
     progress: bool | None = None,
+    callback: Callable[[int, int], object] | None = None,
 ) -> pd.DataFrame:
     """How each event card, and each pair of cards, moves the win rates of 魔法都市の人狼.
 
@@ -200,7 +203,10 @@ def event_effects(
     :func:`~jinro_lab.analysis.stats.games_needed` tells the games a width needs.
 
     ``progress``: one ``tqdm.auto`` bar over all the games (``None``: shown from
-    10,000 games). Bad players, roles, cards, ``n`` or options raise
+    10,000 games). ``callback``: called after each deck's games with ``(games
+    played, games planned)`` so far (all decks; the plan grows with each batch
+    of an ``until_width`` run), e.g. by a widget's own progress bar; an exception
+    raised in it stops the run and propagates (a cancel button). Bad players, roles, cards, ``n`` or options raise
     ``InvalidSetup`` / ``ValueError`` naming what is allowed, before any game.
     """
 
@@ -233,6 +239,7 @@ def event_effects(
 
     outcomes: dict[tuple[str, ...], list[np.ndarray]] = {deck: [] for deck in decks}
     batch, played, stop = 0, 0, "n"
+    done, planned = 0, len(decks) * n
     try:
         while True:
             size = min(n, cap - played)
@@ -248,8 +255,11 @@ def event_effects(
                     progress=False,
                 )
                 outcomes[deck].append(_codes(table))
+                done += size
                 if bar is not None:
                     bar.update(size)
+                if callback is not None:
+                    callback(done, planned)
             played += size
             batch += 1
             result = _table(decks, {d: np.concatenate(o) for d, o in outcomes.items()}, common_seeds, confidence)
@@ -263,8 +273,9 @@ def event_effects(
             if played >= cap:
                 stop = "max_n"
                 break
+            planned += len(decks) * min(n, cap - played)
             if bar is not None:
-                bar.total += len(decks) * min(n, cap - played)
+                bar.total = planned
                 bar.refresh()
     finally:
         if bar is not None:
@@ -385,3 +396,31 @@ def _interaction(side: str, parts: list[np.ndarray], common: bool, confidence: f
         terms = [(sign, int(w.sum()), len(w)) for sign, w in zip((1, -1, -1, 1), parts, strict=True)]
         estimate, lo, hi = contrast_interval(terms, confidence)
     return {f"{side}_inter": estimate, f"{side}_inter_lo": max(-2.0, lo), f"{side}_inter_hi": min(2.0, hi)}
+
+
+def write_event_effects(table: pd.DataFrame, path: str | Path) -> None:
+    """Save an :func:`event_effects` table as CSV (``deck`` as space-separated card
+    ids, empty for the baseline) and its ``attrs`` beside it as JSON (same name,
+    ``.json``): what :func:`read_event_effects` reads back, and what a notebook can
+    load instead of rerunning a long job."""
+    path = Path(path)
+    out = table.copy()
+    out["deck"] = [" ".join(deck) for deck in out["deck"]]
+    out.to_csv(path, index=False, float_format="%.6g")
+    path.with_suffix(".json").write_text(json.dumps(table.attrs, indent=1, ensure_ascii=False, default=str) + "\n")
+
+
+def read_event_effects(path: str | Path) -> pd.DataFrame:
+    """An :func:`event_effects` table saved by :func:`write_event_effects`: the same
+    columns (``deck`` as tuples again), with ``attrs`` from the JSON beside it if
+    there is one."""
+    import pandas as pd
+
+    path = Path(path)
+    table = pd.read_csv(path, keep_default_na=False, na_values=[""], dtype={"deck": str, "rule": str})
+    table["deck"] = [tuple(str(d).split()) if isinstance(d, str) else () for d in table["deck"]]
+    table["rule"] = table["rule"].fillna("")
+    meta = path.with_suffix(".json")
+    if meta.exists():
+        table.attrs.update(json.loads(meta.read_text()))
+    return table

@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 
 from jinro_lab.analysis import event_effects, games_needed
-from jinro_lab.analysis.explorer import SIDES, _columns, _widest
+from jinro_lab.analysis.explorer import SIDES, _columns, _widest, read_event_effects, write_event_effects
 from jinro_lab.analysis.stats import (
     contrast_interval,
     newcombe_interval,
@@ -179,6 +179,29 @@ def test_until_width_stops_at_the_cap_and_at_once_when_already_narrow():
     assert capped.attrs["stop"] == "max_n" and set(capped["games"]) == {100} and capped.attrs["batches"] == 3
     wide = event_effects(cards=["prison"], n=40, until_width=1.5, workers=1)
     assert wide.attrs["stop"] == "width" and set(wide["games"]) == {40}
+
+
+def test_the_callback_sees_every_game_and_can_cancel():
+    seen = []
+    event_effects(cards=["prison"], n=30, until_width=0.001, max_n=60, workers=1, callback=lambda *a: seen.append(a))
+    assert seen == [(30, 60), (60, 60), (90, 120), (120, 120)]
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done, planned):
+        raise Cancelled
+
+    with pytest.raises(Cancelled):
+        event_effects(cards=["prison"], n=30, workers=1, callback=cancel)
+
+
+def test_a_saved_table_reads_back_the_same(table, tmp_path):
+    path = tmp_path / "effects.csv"
+    write_event_effects(table, path)
+    back = read_event_effects(path)
+    pd.testing.assert_frame_equal(back, table, check_dtype=False, rtol=1e-5)
+    assert back.attrs == table.attrs and back["deck"].tolist()[0] == ()
 
 
 # ----- loud and clear errors ---------------------------------------------------------------------------
