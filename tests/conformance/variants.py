@@ -22,6 +22,8 @@ from jinro_lab.core.events import Chance
 from jinro_lab.variants.mahou_toshi.roles import ROLES
 from jinro_lab.variants.nemuranai import events as nev
 
+from .lotro_spec import lotro_setup, lotro_twins
+
 __all__ = ["REGISTRY", "VariantSpec"]
 
 
@@ -214,5 +216,9 @@ REGISTRY: dict[str, VariantSpec] = {
         hidden_twins=mahou_twins,
         setup=mahou_setup,
         privacy_games=12,
+    ),
+    # LOT-01, LOT-62: 9 to 16 players, checkmate on and off (lotro_spec.py)
+    "lotro": VariantSpec(
+        "lotro", players=tuple(range(9, 17)), games=600, hidden_twins=lotro_twins, setup=lotro_setup, privacy_games=4
     ),
 }
