@@ -76,9 +76,10 @@ def test_the_deal_is_random_from_the_seed_and_secret():
     holds its own role only."""
     deals = {jl.new_game("lotro", players=12, seed=s).view(None).roles for s in range(8)}
     assert len(deals) > 1
-    assert jl.new_game("lotro", players=12, seed=5).view(None).roles == jl.new_game(
-        "lotro", players=12, seed=5
-    ).view(None).roles
+    assert (
+        jl.new_game("lotro", players=12, seed=5).view(None).roles
+        == jl.new_game("lotro", players=12, seed=5).view(None).roles
+    )
     game = jl.new_game("lotro", players=12, seed=5)
     (deal,) = [e for e in game.log if isinstance(e, Chance)]
     assert deal.visible_to == frozenset()
