@@ -17,14 +17,16 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import signal
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidSetup
-from .simulate import AgentSpec, simulate
+from .simulate import AgentSpec, _cpu_count, _is_client, simulate
 from .stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 
 if TYPE_CHECKING:
@@ -42,6 +44,8 @@ _THIRD_SIDES = ("fox", "demon")
 _OWN_OPTIONS = ("events", "roles", "players", "seed", "position", "shuffle_events")
 #: show a progress bar (progress=None) from this many games in all
 PROGRESS_GAMES = 10_000
+#: with workers=None, play in local processes (one per CPU) from this many games in all
+PROCESS_GAMES = 5_000
 #: until_width's default cap on games per deck, in batches of ``n``
 MAX_BATCHES = 20
 
@@ -153,8 +157,12 @@ def event_effects(
     **Games.** ``n`` games per deck, ``players`` seats (5 ... 16, MAH-06) with
     ``roles`` (``None``: the default setup for ``players``, dealt at random in
     each game, MAH-06; else one role id per seat, as ``new_game(roles=...)``: the
-    same seats hold the same roles in every game), ``agents`` and ``workers`` as
-    in :func:`~jinro_lab.analysis.simulate.simulate`, ``options``: more game
+    same seats hold the same roles in every game), ``agents`` as in
+    :func:`~jinro_lab.analysis.simulate.simulate`. ``workers``: ``1`` plays in this
+    process; an int starts that many local processes once, for the whole job (each
+    deck's games are cut into batches on them); ``None`` does that with one process
+    per CPU from 5,000 games in all, else plays here; an ``Executor`` or a
+    ``dask.distributed.Client`` is used as is. ``options``: more game
     options (``vote_style``, ``event_selection``, ``first_day_seer``,
     ``fox_steals_win``, ...; not those the explorer sets: events, roles, players,
     seed, position, shuffle_events).
@@ -213,6 +221,13 @@ def event_effects(
     started = time.perf_counter()
     roles_t, setup, cards_t, extra = _check(players, roles, cards, n, seed, options, until_width, max_n)
     _z(confidence)  # checks it now, before any game
+    if not (
+        workers is None
+        or (isinstance(workers, int) and not isinstance(workers, bool) and workers >= 1)
+        or isinstance(workers, Executor)
+        or _is_client(workers)
+    ):
+        raise ValueError(f"workers must be None, a positive int, an Executor or a dask Client, got {workers!r}")
     for name, flag in (("pairs", pairs), ("common_seeds", common_seeds)):
         if flag.__class__ is not bool:
             raise ValueError(f"{name} must be True or False, got {flag!r}")
@@ -240,21 +255,33 @@ def event_effects(
     outcomes: dict[tuple[str, ...], list[np.ndarray]] = {deck: [] for deck in decks}
     batch, played, stop = 0, 0, "n"
     done, planned = 0, len(decks) * n
+    if workers is None:
+        cpus = _cpu_count()
+        workers = cpus if cpus > 1 and planned >= PROCESS_GAMES else 1
+    pool = None
+    if isinstance(workers, int) and workers > 1:  # one pool for every deck: processes start once
+        pool = workers = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
+        pool.submit(int).result()  # its processes start now, forked before any thread of _each_deck
     try:
         while True:
             size = min(n, cap - played)
             master = _batch_seed(seed, batch)
-            for deck in decks:
-                table = simulate(
-                    VARIANT,
-                    size,
-                    _deck_seed(master, deck, common_seeds),
-                    agents=agents,
-                    options={**base_options, "events": list(deck)},
-                    workers=workers,
-                    progress=False,
+
+            def play(deck: tuple[str, ...], size: int = size, master: int = master) -> np.ndarray:
+                return _codes(
+                    simulate(
+                        VARIANT,
+                        size,
+                        _deck_seed(master, deck, common_seeds),
+                        agents=agents,
+                        options={**base_options, "events": list(deck)},
+                        workers=workers,
+                        progress=False,
+                    )
                 )
-                outcomes[deck].append(_codes(table))
+
+            for deck, codes in _each_deck(play, decks, workers):
+                outcomes[deck].append(codes)
                 done += size
                 if bar is not None:
                     bar.update(size)
@@ -280,6 +307,8 @@ def event_effects(
     finally:
         if bar is not None:
             bar.close()
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
     result.attrs.update(
         {
             "variant": VARIANT,
@@ -311,6 +340,34 @@ def event_effects(
         }
     )
     return result
+
+
+def _each_deck(
+    play: Callable[[tuple[str, ...]], np.ndarray], decks: list[tuple[str, ...]], workers: Any
+) -> Iterator[tuple[tuple[str, ...], np.ndarray]]:
+    """``(deck, play(deck))`` for every deck, in the order they finish. In this
+    process one after the other; on a pool or cluster from a few threads at once,
+    so that one deck's first games (played here to time them) and its last batch
+    overlap the others' batches instead of leaving the workers idle. Each deck's
+    games are the same either way."""
+    if workers == 1:
+        for deck in decks:
+            yield deck, play(deck)
+        return
+    slots = getattr(workers, "_max_workers", None) or _cpu_count()
+    with ThreadPoolExecutor(max_workers=slots + 1) as threads:
+        futures = {threads.submit(play, deck): deck for deck in decks}
+        try:
+            for future in as_completed(futures):
+                yield futures[future], future.result()
+        finally:  # stopped (a cancel or an error): drop the decks not yet started
+            for future in futures:
+                future.cancel()
+
+
+def _worker_init() -> None:
+    """In each local process: Ctrl-C is the parent's to handle (it stops the job)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _widest(table: pd.DataFrame) -> float:
