@@ -150,7 +150,7 @@ def _night(seats, alive, rooms, room_of, banned, day, n_day, side) -> bool:
             return go(seats, alive, presented, hit)
         hit |= 1 << w
         if role in ("healer", "friend") and not used:
-            spent = seats[:t] + ((role, True, passes),) + seats[t + 1 :]
+            spent = (*seats[:t], (role, True, passes), *seats[t + 1 :])
             use = go(spent, alive & ~(1 << w) if role == "friend" else alive, presented, hit)
             keep = go(seats, alive & ~(1 << t), presented, hit)
             return (use or keep) if side == "village" else (use and keep)
