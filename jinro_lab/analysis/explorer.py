@@ -88,7 +88,8 @@ def _check(
         cards = tuple(EVENT_CARDS)
     elif isinstance(cards, str) or not isinstance(cards, Sequence):
         raise InvalidSetup(f"cards must be a list of event card ids or None (all 25); got {cards!r}")
-    cards = check_deck(tuple(cards))  # unknown ids (naming the allowed ones) and repeats
+    chosen = set(check_deck(tuple(cards)))  # unknown ids (naming the allowed ones) and repeats
+    cards = tuple(c for c in EVENT_CARDS if c in chosen)  # the spec's order: a pair's deck is one list
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n must be a positive number of games per deck, got {n!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -144,7 +145,10 @@ def event_effects(
     **Decks.** One row per deck: first the baseline, no events at all (``deck ==
     ()``; MAH-13: an empty deck draws nothing), then each card of ``cards`` alone
     (``None``: all 25, MAH-E01 ... MAH-E25, by the spec's ids such as ``"prison"``),
-    then with ``pairs=True`` every pair of them. A single card is tested as *a deck
+    then with ``pairs=True`` every pair of them; cards and pairs come in the spec's
+    order (MAH-E01 first), whatever the order of ``cards``, so that a pair is always
+    the same deck (the game shuffles the list it is given) and gives the same games
+    in a call that names all 25 cards and in one that names only its two. A single card is tested as *a deck
     of that card alone* (``events=[card]``), not forced as the first card of a
     fuller deck: the card is then drawn at the first execution and nothing else
     ever is (MAH-13, MAH-30), so its row measures that card and nothing else,

@@ -21,7 +21,7 @@ from jinro_lab.analysis.stats import (
 from jinro_lab.core.errors import InvalidSetup
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 
-CARDS = ["prison", "guild", "graveyard"]  # MAH-E18, MAH-E11, MAH-E03 (MAH-35 warns against the first two)
+CARDS = ["graveyard", "guild", "prison"]  # MAH-E03, MAH-E11, MAH-E18 (MAH-35 warns against the last two)
 N = 60  # more than simulate's in-process probe, so processes and dask get chunks too
 FOX_SETUP = ["werewolf", "werewolf", "fox", "seer", "knight", "medium", "citizen", "citizen", "citizen"]
 
@@ -42,9 +42,18 @@ def test_one_row_per_deck_baseline_then_cards_then_pairs(table):
     assert table["deck"].tolist() == decks
     assert table["cards"].tolist() == [len(d) for d in decks]
     assert set(table["games"]) == {N}
-    assert table["ja"].tolist()[:2] == ["イベントなし", "監獄"]
-    assert table.loc[4, "ja"] == "監獄 + ギルド" and table.loc[4, "rule"] == "MAH-E18 + MAH-E11"
+    assert table["ja"].tolist()[:2] == ["イベントなし", "墓地"]
+    assert table.loc[6, "ja"] == "ギルド + 監獄" and table.loc[6, "rule"] == "MAH-E11 + MAH-E18"
     assert table.attrs["games_per_deck"] == N and table.attrs["stop"] == "n" and table.attrs["common_seeds"]
+
+
+def test_cards_come_in_the_spec_order_so_a_pair_is_the_same_games_in_any_call(table):
+    shuffled = event_effects(cards=["prison", "graveyard", "guild"], pairs=True, n=N, seed=3, workers=1)
+    pd.testing.assert_frame_equal(shuffled, table)
+    alone = event_effects(cards=["prison", "guild"], pairs=True, n=N, seed=3, workers=1)
+    pd.testing.assert_frame_equal(
+        alone.iloc[[3]].reset_index(drop=True), table[table["deck"] == ("guild", "prison")].reset_index(drop=True)
+    )
 
 
 def test_all_25_cards_by_default_without_pairs():
