@@ -608,3 +608,23 @@ def test_the_simulate_command_prints_no_traceback(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr and "300/300" in done.stderr
     assert done.stdout.splitlines()[-1] == f"300 rows written to {path}"
+
+
+def test_an_interrupted_simulation_stops_its_workers_without_traceback():
+    """Ctrl-C (SIGINT to the whole process group, as a terminal sends it) during a run in
+    two processes: status 130, "interrupted", no traceback from the parent or the workers."""
+    import signal
+    import time
+
+    argv = [sys.executable, "-m", "jinro_lab.cli", "simulate", "nemuranai", "--games", "10000000", "--workers", "2"]
+    child = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        time.sleep(3)
+        os.killpg(child.pid, signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+    assert child.returncode == 130, err[-500:]
+    assert err.rstrip().splitlines()[-1] == "interrupted" and "Traceback" not in err
+    assert out == ""
