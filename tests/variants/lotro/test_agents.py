@@ -1,0 +1,139 @@
+"""The heuristic agent of LotROで人狼: legal, sensible in fixed positions, and better
+than random for each side.
+
+Strength is measured on fixed seeds with the default 12-player setup dealt at
+random (LOT-03). Every seat gets a :class:`SideAgent` that plays the Village with
+one agent and Sauron with another, switching on its *own* view. For each side, its
+win rate with heuristic players must beat its rate with random players, against
+the same random opponents, by more than the 95% Wilson intervals of both.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.analysis.stats import wilson_interval
+from jinro_lab.variants import heuristic_agent
+from jinro_lab.variants.lotro.agents import HeuristicAgent
+from jinro_lab.variants.lotro.roles import ROLES
+
+from .helpers import ROOMS1, form_rooms, new, night
+
+GAMES = 300
+
+
+class SideAgent:
+    """Plays with ``sauron`` while its own view says it is on Sauron's side, else ``village``."""
+
+    def __init__(self, village: Any, sauron: Any):
+        self.village, self.sauron = village, sauron
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return (self.sauron if ROLES[view.role].side == "sauron" else self.village).choose(view, legal)
+
+
+def _agent(kind: str, seed: int) -> Any:
+    return heuristic_agent("lotro", seed=seed) if kind == "heuristic" else RandomAgent(seed)
+
+
+def village_wins(village: str, sauron: str, games: int = GAMES, players: int = 12) -> int:
+    """The Village's wins over ``games`` fixed-seed games with the given agent kinds."""
+    wins = 0
+    for g in range(games):
+        game = jl.new_game("lotro", players=players, seed=70_000 + g)
+        seats = [SideAgent(_agent(village, 16 * g + s), _agent(sauron, 10**6 + 16 * g + s)) for s in range(players)]
+        wins += play_game(game, seats).result.side == "village"
+    return wins
+
+
+def test_heuristic_agent_is_registered():
+    """The registry builds this variant's heuristic agent with its seed."""
+    assert isinstance(heuristic_agent("lotro", seed=3), HeuristicAgent)
+
+
+def test_heuristic_village_beats_random_village():
+    """LOT-60: against random Sauron players, heuristic village players win clearly more
+    often than random ones (non-overlapping 95% Wilson intervals over 300 games each)."""
+    heuristic = village_wins("heuristic", "random")
+    randomly = village_wins("random", "random")
+    h_low, _ = wilson_interval(heuristic, GAMES)
+    _, r_high = wilson_interval(randomly, GAMES)
+    assert h_low > r_high, (heuristic, randomly)
+
+
+def test_heuristic_sauron_beats_random_sauron():
+    """LOT-61: against random village players, heuristic wolves and apostles win clearly
+    more often than random ones (non-overlapping 95% Wilson intervals)."""
+    heuristic = GAMES - village_wins("random", "heuristic")
+    randomly = GAMES - village_wins("random", "random")
+    h_low, _ = wilson_interval(heuristic, GAMES)
+    _, r_high = wilson_interval(randomly, GAMES)
+    assert h_low > r_high, (heuristic, randomly)
+
+
+def test_always_legal_and_always_finishes():
+    """LOT-20, LOT-31, LOT-40 ... LOT-45: over games of every size, mixed with random
+    opponents, the heuristic agent's choices are legal, of every kind, and every game ends."""
+    kinds: Counter = Counter()
+    for g in range(40):
+        n = 9 + g % 8
+        game = jl.new_game("lotro", players=n, seed=80_000 + g, checkmate=g % 2 == 0, rangers_day=4 + g % 5)
+        agents: list[Any] = [heuristic_agent("lotro", seed=g * 20 + s) for s in range(n)]
+        if g % 3 == 0:
+            agents = [a if s % 2 else RandomAgent(g * 20 + s) for s, a in enumerate(agents)]
+        steps = 0
+        while not game.over:
+            for seat in game.to_act():
+                legal = game.legal_actions(seat)
+                choice = agents[seat].choose(game.view(seat), legal)
+                if isinstance(agents[seat], HeuristicAgent):
+                    assert choice in legal
+                    kinds[choice.kind] += 1
+                game.act(seat, choice)
+                steps += 1
+            assert steps < 5000
+    assert set(kinds) >= {"vote", "point", "present", "hold", "answer"}
+
+
+def _ask(game: Any, seat: int, seed: int = 0) -> str:
+    return str(HeuristicAgent(seed).choose(game.view(seat), game.legal_actions(seat)))
+
+
+def test_survivor_of_a_tooth_votes_for_the_wolf():
+    """LOT-46: the healer saved by its leaf knows the wolf and votes for it, every seed;
+    the healer and the friend always answer the tooth with their item (LOT-41)."""
+    game = form_rooms(new(checkmate=False), ([0, 5], [1, 4], [2, 3], [6, 7, 8]))
+    game.act(0, "hold")
+    game.act(1, "present warg_tooth to seat 4")
+    assert {_ask(game, 4, seed) for seed in range(10)} == {"present athelas_leaf"}
+    game.act(4, "present athelas_leaf")
+    night(game)
+    assert {_ask(game, 4, seed) for seed in range(20)} == {"vote seat 1"}
+
+
+def test_a_witness_suspects_the_roommate_and_wolves_spare_each_other():
+    """LOT-46, LOT-31: a villager who saw its roommate die votes for the other roommate;
+    a wolf never votes for or points at a fellow wolf; a wolf alone with a villager
+    presents at once (no witness)."""
+    roles = ("apostle", *["villager"] * 5, "wolf", "villager", "villager")
+    game = form_rooms(new(roles, checkmate=False), ([0, 1], [2, 3], [4, 5], [6, 7, 8]))
+    night(game, {6: ["present warg_tooth to seat 7"]})
+    assert {_ask(game, 8, seed) for seed in range(20)} == {"vote seat 6"}
+    game = new(checkmate=False)
+    assert all(_ask(game, 0, seed) != "point at seat 1" for seed in range(20))
+    form_rooms(game, ROOMS1)
+    assert {_ask(game, 0, seed) for seed in range(10)} == {"present warg_tooth to seat 5"}
+
+
+def test_reset_plays_like_a_fresh_agent():
+    """``reset(seat, seed)`` makes a used agent play a new game like a fresh one."""
+    used = [HeuristicAgent(s) for s in range(12)]
+    play_game(jl.new_game("lotro", players=12, seed=1), used)
+    for s, agent in enumerate(used):
+        agent.reset(s, 100 + s)
+    again = play_game(jl.new_game("lotro", players=12, seed=2), used)
+    fresh = play_game(jl.new_game("lotro", players=12, seed=2), [HeuristicAgent(100 + s) for s in range(12)])
+    assert again.record() == fresh.record()
