@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import signal
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -26,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidSetup
-from .simulate import AgentSpec, _cpu_count, _is_client, simulate
+from .simulate import AgentSpec, simulate
 from .stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 
 if TYPE_CHECKING:
@@ -48,6 +49,18 @@ PROGRESS_GAMES = 10_000
 PROCESS_GAMES = 5_000
 #: until_width's default cap on games per deck, in batches of ``n``
 MAX_BATCHES = 20
+
+
+def _cpu_count() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _is_client(workers: Any) -> bool:
+    """A dask.distributed Client (duck-typed, so dask is imported only if used)."""
+    return hasattr(workers, "submit") and hasattr(workers, "gather")
 
 
 def _derive(*parts: object) -> int:
@@ -101,6 +114,9 @@ def _check(
             f"options may not set {', '.join(clash)}: the explorer sets {', '.join(_OWN_OPTIONS)} itself "
             "(use players=, roles=, cards=, seed=)"
         )
+    from ..core.registry import new_game
+
+    new_game(VARIANT, players=players, roles=roles, events=[], seed=0, **options)  # the options, now
     if until_width is not None and (
         isinstance(until_width, bool) or not isinstance(until_width, int | float) or not 0 < until_width <= 2
     ):
