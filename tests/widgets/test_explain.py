@@ -18,7 +18,11 @@ from jinro_lab.variants.mahou_toshi.actions import Ability
 from jinro_lab.variants.mahou_toshi.view import MahouView
 from jinro_lab.variants.nemuranai.cards import CARDS, arrange_deck
 
-RULE = {"nemuranai": re.compile(r"\bNEM-\d+\b"), "mahou_toshi": re.compile(r"\bMAH-[RE]?\d+\b")}
+RULE = {
+    "nemuranai": re.compile(r"\bNEM-\d+\b"),
+    "mahou_toshi": re.compile(r"\bMAH-[RE]?\d+\b"),
+    "lotro": re.compile(r"\bLOT-\d+\b"),
+}
 ANY_RULE = re.compile(r"\b[A-Z]{3}-[RE]?\d+\b")
 
 
@@ -43,7 +47,7 @@ def random_games(variant: str, n: int):
                 game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
 
 
-@pytest.mark.parametrize("variant", ["nemuranai", "mahou_toshi"])
+@pytest.mark.parametrize("variant", ["nemuranai", "mahou_toshi", "lotro"])
 def test_every_offered_action_is_explained_citing_a_rule_of_its_variant(variant):
     kinds = set()
     for game, seat in random_games(variant, 100):
@@ -59,6 +63,8 @@ def test_every_offered_action_is_explained_citing_a_rule_of_its_variant(variant)
     if variant == "nemuranai":  # every card played, and every other decision
         assert {card for kind, card in kinds if kind == "play"} == set(CARDS) - {"werewolf"}
         assert {kind for kind, _ in kinds} == {"play", "vote", "sleep", "place", "search"}
+    elif variant == "lotro":  # every kind of choice (LOT-20, LOT-31, LOT-40 ... LOT-45)
+        assert {kind for kind, _ in kinds} == {"vote", "point", "present", "hold", "suicide", "answer"}
     else:
         assert kinds >= {("vote", ""), ("ability", "attack"), ("ability", "divine"), ("ability", "guard")}
 

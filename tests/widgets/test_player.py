@@ -17,7 +17,7 @@ from jinro_lab.widgets.player import MAX_BUTTONS, SEED_TRIES, count_choices, sta
 from jinro_lab.widgets.stepper import decision_bounds
 
 #: every variant a person can play, with a small table (quick games)
-VARIANTS = {"nemuranai": {"players": 3}, "mahou_toshi": {"players": 5}}
+VARIANTS = {"nemuranai": {"players": 3}, "mahou_toshi": {"players": 5}, "lotro": {"players": 9}}
 CLASSES = (
     "jinro-player",
     "jinro-status",
