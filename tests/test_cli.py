@@ -628,3 +628,19 @@ def test_an_interrupted_simulation_stops_its_workers_without_traceback():
     assert child.returncode == 130, err[-500:]
     assert err.rstrip().splitlines()[-1] == "interrupted" and "Traceback" not in err
     assert out == ""
+
+
+def test_simulate_on_a_dask_scheduler_by_address(capsys, tmp_path):
+    """--workers ADDRESS: the same table as in this process (an in-process cluster here)."""
+    distributed = pytest.importorskip("distributed")
+    argv = ["simulate", "nemuranai", "--games", "100", "--seed", "9", "--no-progress"]
+    local = tmp_path / "local.csv"
+    assert run_cli(capsys, *argv, "--workers", "1", "--out", str(local))[0] == 0
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    ) as cluster:
+        remote = tmp_path / "dask.csv"
+        status, out, err = run_cli(capsys, *argv, "--workers", cluster.scheduler_address, "--out", str(remote))
+    assert status == 0, err
+    assert f"workers {cluster.scheduler_address}" in out.splitlines()[0]
+    assert remote.read_bytes() == local.read_bytes()
