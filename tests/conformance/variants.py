@@ -23,6 +23,7 @@ from jinro_lab.variants.mahou_toshi.roles import ROLES
 from jinro_lab.variants.nemuranai import events as nev
 
 from .lotro_spec import lotro_setup, lotro_twins
+from .seijika_spec import seijika_setup, seijika_twins
 
 __all__ = ["REGISTRY", "VariantSpec"]
 
@@ -220,5 +221,14 @@ REGISTRY: dict[str, VariantSpec] = {
     # LOT-01, LOT-62: 9 to 16 players, checkmate on and off (lotro_spec.py)
     "lotro": VariantSpec(
         "lotro", players=tuple(range(9, 17)), games=600, hidden_twins=lotro_twins, setup=lotro_setup, privacy_games=4
+    ),
+    # SEI-03, SEI-50: 6 to 12 players, plain and manifesto rules, every vote style and option (seijika_spec.py)
+    "seijika": VariantSpec(
+        "seijika",
+        players=tuple(range(6, 13)),
+        games=700,
+        hidden_twins=seijika_twins,
+        setup=seijika_setup,
+        privacy_games=6,
     ),
 }

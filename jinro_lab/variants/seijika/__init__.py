@@ -45,7 +45,13 @@ INFO = register(
 )
 
 #: public name -> submodule that defines it (imported when the name is first used)
-_WHERE = {"illustrative_deck": "manifestos", "load_deck": "manifestos", "InvalidDeck": "manifestos"}
+_WHERE = {
+    "illustrative_deck": "manifestos",
+    "load_deck": "manifestos",
+    "InvalidDeck": "manifestos",
+    "trust_graph": "trust",
+    "crossing_votes": "trust",
+}
 
 __all__ = sorted([*_WHERE, "INFO"])
 

@@ -282,7 +282,7 @@ class SeijikaGame(Game):
             options = tuple(Favourite(w) for w in wolves)
             choice = yield self._ask_one(lover, "favourite", options, label=ROLE_CHECK_LABEL)
             fact = f"seat {choice.target} is your favourite (SEI-12)"
-            self._emit(Knowledge(lover, choice.target, fact, ("favourite", choice.target), private[lover]))
+            self._emit(Knowledge(lover, choice.target, fact, ("favourite", choice.target, True), private[lover]))
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):  # SEI-13
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
@@ -569,25 +569,24 @@ class SeijikaGame(Game):
             k = max(1, counts["smear"])
             targets = settle_proposals(self, "smear", smear, _targets_of, k)  # type: ignore[assignment]
         protected: set[int] = set()
-        for seat in sorted(choices):
-            action = choices[seat]
+        self.last_protected = ()
+        for seat, action in sorted(choices.items()):  # SEI-30: the guard after the wolves
             if action.ability == "protect":
                 protected.update(action.targets)
                 self.last_protected = action.targets
                 self._emit(_event(ev.Protected, (seat, action.targets, self._private[seat])))
-            elif action.ability == "investigate":
-                for t in action.targets:  # SEI-02, SEI-35: a result even when smeared tonight
-                    member = ROLES[self.roles[t]].member
-                    fact = f"seat {t} is {'a' if member else 'not a'} Wolf Party member"
-                    self._emit(Knowledge(seat, t, fact, ("member", t, member), self._private[seat]))
-        if not any(a.ability == "protect" for a in choices.values()):
-            self.last_protected = ()
         for t in targets:
             outcome = "failed" if counts["smear"] == 0 else "protected" if t in protected else "smeared"
             self._emit(ev.SmearResolved(t, outcome, GM_ONLY))
             if outcome == "smeared":
                 self.smeared.add(t)
-        self._prosecute()
+        for seat, action in sorted(choices.items()):  # then the reporter
+            if action.ability == "investigate":
+                for t in action.targets:  # SEI-02, SEI-35: a result even when smeared tonight
+                    member = ROLES[self.roles[t]].member
+                    fact = f"seat {t} is {'a' if member else 'not a'} Wolf Party member"
+                    self._emit(Knowledge(seat, t, fact, ("member", t, member), self._private[seat]))
+        self._prosecute()  # then the prosecutor
         self._dawn()
         self._morning()
         if self.manifesto_rules:
