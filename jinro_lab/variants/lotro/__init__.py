@@ -39,6 +39,8 @@ _WHERE = {
     "ROOM_SIZES": "rooms",
     "ROLES": "roles",
     "default_setup": "setup",
+    "room_graph": "graphs",
+    "draw_rooms": "graphs",
 }
 
 __all__ = sorted([*_WHERE, "INFO"])
