@@ -570,7 +570,7 @@ def _workers(text: str) -> Any:
             raise _Refused("error: --workers ADDRESS needs dask (pip install 'jinro_lab[dist]')") from None
         try:
             return Client(text, timeout=10)
-        except (OSError, TimeoutError, ValueError) as exc:
+        except Exception as exc:  # unreachable, timed out, a malformed address
             raise _Refused(f"error: cannot reach the Dask scheduler {text!r} (--workers): {_reason(exc)}") from None
     number = _number(text.strip())
     if number is None or number < 1:
@@ -588,6 +588,8 @@ def _simulate(args: argparse.Namespace) -> int:
         raise _Refused(f"error: --games must be a positive number of games, got {args.games}")
     kind = _out_format(args.out)
     workers = _workers(args.workers)
+    import pandas  # noqa: F401 - imported before the clock starts: the seconds are the games'
+
     started = time.perf_counter()
     try:
         table = simulate(
@@ -634,11 +636,14 @@ def _write_table(table: Any, path: str | None, kind: str | None) -> int:
             table.to_parquet(path, index=False)
         else:
             table.to_csv(path, index=False)
-    except (OSError, ValueError) as exc:
-        fd, where = tempfile.mkstemp(prefix="jinro-lab-simulate-", suffix=".csv")
-        os.close(fd)
-        table.to_csv(where, index=False)
-        print(f"error: cannot write {path!r} (--out): {_reason(exc)}; the table was saved to {where}", file=sys.stderr)
+    except Exception as exc:  # a full disk, a folder removed meanwhile, a Parquet writer's refusal
+        saved = "the table is lost"
+        with contextlib.suppress(Exception):  # nowhere to write: said below
+            fd, where = tempfile.mkstemp(prefix="jinro-lab-simulate-", suffix=".csv")
+            with open(fd, "w", encoding="utf-8", newline="") as file:
+                table.to_csv(file, index=False)
+            saved = f"the table was saved to {where}"
+        print(f"error: cannot write {path!r} (--out): {_reason(exc)}; {saved}", file=sys.stderr)
         return 2
     print(f"{len(table)} rows written to {path}")
     return 0

@@ -644,3 +644,26 @@ def test_simulate_on_a_dask_scheduler_by_address(capsys, tmp_path):
     assert status == 0, err
     assert f"workers {cluster.scheduler_address}" in out.splitlines()[0]
     assert remote.read_bytes() == local.read_bytes()
+
+
+def test_a_table_that_cannot_be_written_at_the_end_goes_to_a_fallback_file(capsys, monkeypatch, tmp_path):
+    """The disk fills up during the run: the table is saved elsewhere, named on stderr, status 2."""
+    import pandas as pd
+
+    real = pd.DataFrame.to_csv
+    calls = []
+
+    def full_disk_once(self, path, **kwargs):
+        calls.append(path)
+        if len(calls) == 1:
+            raise OSError(28, "No space left on device")
+        return real(self, path, **kwargs)
+
+    monkeypatch.setattr(pd.DataFrame, "to_csv", full_disk_once)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    path = tmp_path / "results.csv"
+    status, out, err = run_cli(capsys, "simulate", "nemuranai", "--games", "30", "--no-progress", "--out", str(path))
+    assert status == 2 and "games 30" in out
+    assert_one_error_line(err, "cannot write", "No space left on device", "the table was saved to")
+    saved = err.split("saved to ")[1].strip()
+    assert len(pd.read_csv(saved)) == 30
