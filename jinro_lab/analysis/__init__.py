@@ -10,7 +10,8 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 * statistics (pandas): :func:`wilson_interval`, :func:`newcombe_interval`,
   :func:`paired_newcombe_interval`, :func:`contrast_interval`, :func:`games_needed`,
   :func:`win_rates`, :func:`compare`
-* the event-card explorer of 魔法都市の人狼 (pandas): :func:`event_effects`
+* the event-card explorer of 魔法都市の人狼 (pandas): :func:`event_effects`,
+  :func:`read_event_effects`, :func:`write_event_effects`
 * Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`
 """
 
@@ -42,6 +43,8 @@ _WHERE = {
     "contrast_interval": "stats",
     "games_needed": "stats",
     "event_effects": "explorer",
+    "read_event_effects": "explorer",
+    "write_event_effects": "explorer",
     "cjk_font": "fonts",
     "japanese_font": "fonts",
     "JapaneseFontWarning": "fonts",
