@@ -1,5 +1,7 @@
-"""ipywidgets views of games: :class:`Stepper` (step through a record as any seat)
-and :class:`PlayerSeat` (a person takes one seat against agents).
+"""ipywidgets views of games: :class:`Stepper` (step through a record as any seat),
+:class:`PlayerSeat` (a person takes one seat against agents) and
+:class:`EventExplorer` (the event cards of 魔法都市の人狼: a deck, its warnings, its
+effects on the win rates, its games).
 
 Thin views over the public API, with no rules of their own; ipywidgets (and
 matplotlib, for the graphs) load only when a widget is first used.
@@ -12,12 +14,13 @@ from typing import TYPE_CHECKING, Any
 from ..core.lazy import lazy_attribute
 
 if TYPE_CHECKING:
+    from .explorer import EventExplorer
     from .player import PlayerSeat
     from .stepper import Stepper
 
-__all__ = ["PlayerSeat", "Stepper"]
+__all__ = ["EventExplorer", "PlayerSeat", "Stepper"]
 
-_WHERE = {"Stepper": "stepper", "PlayerSeat": "player"}
+_WHERE = {"Stepper": "stepper", "PlayerSeat": "player", "EventExplorer": "explorer"}
 
 
 def __getattr__(name: str) -> Any:

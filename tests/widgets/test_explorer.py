@@ -1,0 +1,289 @@
+"""The event-card explorer widget of 魔法都市の人狼, driven from Python: the deck and
+its linter warnings (MAH-35 ... MAH-37), runs (synchronous and in a thread) with
+progress and cancel, the table, chart and heat map, a saved table, opening a game
+where the deck's cards were drawn, Japanese labels and bad input."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+import warnings
+from html import unescape
+
+import pytest
+
+from jinro_lab.analysis.effect_plots import interaction_matrix, plot_card_effects, plot_interactions
+from jinro_lab.analysis.explorer import event_effects, write_event_effects
+from jinro_lab.analysis.simulate import simulate
+from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS, default_deck
+from jinro_lab.variants.mahou_toshi.setup import default_roles
+from jinro_lab.widgets import EventExplorer, Stepper
+from jinro_lab.widgets.explorer import deck_game, drawn_cards
+
+CLASSES = (
+    "jinro-explorer-cards",
+    "jinro-explorer-setup",
+    "jinro-explorer-warnings",
+    "jinro-explorer-run",
+    "jinro-explorer-cancel",
+    "jinro-explorer-progress",
+    "jinro-explorer-status",
+    "jinro-explorer-table",
+    "jinro-explorer-chart",
+    "jinro-explorer-heatmap",
+    "jinro-explorer-pick",
+    "jinro-explorer-open",
+    "jinro-explorer-game",
+)
+
+
+def explorer(**kwargs):
+    """A synchronous explorer without the Stepper's graphs (fast)."""
+    kwargs.setdefault("background", False)
+    kwargs.setdefault("graphs", False)
+    kwargs.setdefault("n", 20)
+    return EventExplorer(**kwargs)
+
+
+def classes(widget) -> set[str]:
+    found = set(getattr(widget, "_dom_classes", ()))
+    for child in getattr(widget, "children", ()):
+        found |= classes(child)
+    return found
+
+
+def rules(x: EventExplorer) -> list[str]:
+    return [w.rule for w in x.warnings]
+
+
+@pytest.fixture(scope="module")
+def pair_table():
+    """A small table with pairs: 3 cards, 20 games per deck."""
+    return event_effects(cards=["prison", "guild", "graveyard"], pairs=True, n=20, seed=3, workers=1)
+
+
+def test_one_checkbox_per_card_with_both_names_and_the_effect_on_hover():
+    x = explorer()
+    assert list(x._boxes) == list(EVENT_CARDS)
+    for card, box in x._boxes.items():
+        assert card in box.description and EVENT_CARDS[card].ja in box.description
+        assert EVENT_CARDS[card].en in box.tooltip and EVENT_CARDS[card].rule in box.tooltip
+        assert "jinro-explorer-card" in box._dom_classes
+    ja = explorer(lang="ja")
+    assert ja._boxes["prison"].description.startswith("監獄")
+    assert EVENT_CARDS["prison"].ja_text in ja._boxes["prison"].tooltip
+    before = {c for c in CLASSES if not c.endswith(("-chart", "-heatmap"))}  # no empty pictures
+    assert {"jinro-explorer", *before} <= classes(x) | set(x._dom_classes)
+
+
+def test_the_default_deck_is_ticked_and_passes_the_linter():
+    x = explorer()
+    assert x.ticked == default_deck(default_roles(9))
+    assert x.warnings == []
+    assert "✓" in x._warnings_html.value
+
+
+def test_ticking_prison_and_guild_warns_at_once():
+    """MAH-35: prison and guild together; the warning comes and goes with the boxes."""
+    x = explorer(cards=["prison"])
+    assert "MAH-35" not in rules(x)
+    x._boxes["guild"].value = True  # what a click does
+    assert rules(x) == ["MAH-35"]
+    assert "MAH-35" in x._warnings_html.value and "guild" in unescape(x._warnings_html.value)
+    x._boxes["prison"].value = False
+    assert "MAH-35" not in rules(x)
+    ja = explorer(cards=["prison", "guild"], lang="ja")
+    assert "「監獄」と「ギルド」" in unescape(ja._warnings_html.value)
+
+
+def test_buttons_and_the_setup_change_the_warnings():
+    x = explorer(cards=["prison"])
+    buttons = {c: b for b in x.children[2].children if (c := next(iter(b._dom_classes), None))}
+    buttons["jinro-explorer-all"].click()
+    assert x.ticked == tuple(EVENT_CARDS)
+    assert {"MAH-35", "MAH-37"} <= set(rules(x))  # MAH-37: golem cards without a golem
+    buttons["jinro-explorer-none"].click()
+    assert x.ticked == () and "tick at least one card" in x._warnings_html.value
+    buttons["jinro-explorer-default"].click()
+    assert x.warnings == []
+    # a golem in the setup, no golem-effective card ticked: MAH-37
+    x.ticked = ["prison"]
+    x.roles = ["werewolf", "golem", "seer", "citizen", "citizen", "citizen"]
+    assert x.setup is not None and x.players == 6 and x._players.disabled
+    assert "MAH-37" in rules(x)
+    assert "golem" in x._setup_html.value
+    x.roles = None
+    assert x.setup == tuple(default_roles(6)) and not x._players.disabled
+    x.players = 12
+    assert x.setup == tuple(default_roles(12)) and "12" in x._setup_html.value
+
+
+def test_a_bad_setup_is_a_message_not_an_exception():
+    x = explorer(cards=["prison"])
+    x._roles.value = "werewolf seer dragon_king"  # what typing does
+    assert x.setup is None and "unknown role" in x._warnings_html.value
+    assert x.run() is False and "unknown role" in x.status and x.table is None
+    x._roles.value = "人狼 予言者 騎士 市民 市民"  # Japanese names are understood
+    assert x.setup == ("werewolf", "seer", "knight", "citizen", "citizen")
+
+
+def test_no_cards_ticked_is_a_clear_message():
+    x = explorer(cards=[])
+    assert x.run() is False
+    assert "no cards ticked" in x.status and x.table is None and not x._run.disabled
+    ja = explorer(cards=[], lang="ja")
+    ja.run()
+    assert "カードが選ばれていません" in ja.status
+
+
+def test_a_small_run_fills_the_table_the_chart_and_the_progress():
+    x = explorer(cards=["prison", "graveyard"], seed=1)
+    assert "3 decks of 20 games" in x.status
+    assert x.run() is True
+    assert x.error is None and x.status.startswith("done: 3 decks, 20 games each")
+    assert x._progress.value == x._progress.max == 60 and x._progress.bar_style == "success"
+    table = x.table
+    assert [tuple(d) for d in table["deck"]] == [(), ("graveyard",), ("prison",)]
+    assert (table["games"] == 20).all()
+    expected = event_effects(cards=["prison", "graveyard"], n=20, seed=1, workers=1)
+    assert table.equals(expected)  # the same call, the same table
+    assert "graveyard" in x._table_html.value and "<table" in x._table_html.value
+    assert x.figures == ["chart"] and bytes(x._chart.value).startswith(b"\x89PNG")
+    effect = {tuple(d): abs(v) for d, v in zip(table["deck"], table["citizens_diff"], strict=True)}
+    assert x.choices == sorted(x.choices, key=lambda d: -effect[d])  # the strongest first
+    assert not x._run.disabled and x._cancel_button.disabled and not x._open.disabled
+
+
+def test_pairs_give_a_heat_map_and_pairs_to_open_strongest_first():
+    x = explorer(cards=["prison", "guild", "graveyard"], pairs=True, seed=3)
+    x.run()
+    assert x.figures == ["chart", "heatmap"] and bytes(x._heatmap.value).startswith(b"\x89PNG")
+    pairs = [d for d in x.choices if len(d) == 2]
+    assert len(pairs) == 3 and x.choices[:3] == pairs  # pairs first, then single cards
+    inter = {tuple(d): abs(v) for d, v in zip(x.table["deck"], x.table["citizens_inter"], strict=True)}
+    assert [inter[p] for p in pairs] == sorted((inter[p] for p in pairs), reverse=True)
+    assert x._pick.value == pairs[0]
+    assert set(CLASSES) <= classes(x)
+
+
+def test_cancel_stops_a_run_and_leaves_the_widget_usable():
+    x = explorer(cards=["prison", "guild", "graveyard"], pairs=True)
+    reports = []
+
+    def press_cancel(change):
+        reports.append(change["new"])
+        if len(reports) == 1:
+            x._cancel_button.click()
+
+    x._progress.observe(press_cancel, names="value")
+    x.run()
+    x._progress.unobserve(press_cancel, names="value")
+    assert x.status.startswith("cancelled after 20 of 140 games")
+    assert x.table is None and x.error is None and x._progress.bar_style == "warning"
+    assert not x._run.disabled and x._cancel_button.disabled
+    x.ticked = ["prison"]
+    assert x.run() and x.status.startswith("done") and len(x.table) == 2
+
+
+def test_a_background_run_and_its_cancel():
+    x = explorer(cards=["prison", "guild"], background=True)
+    x.run()
+    x.wait(60)
+    assert not x.running and x.status.startswith("done") and len(x.table) == 3
+    # cancel while the thread is inside a deck: it stops at the next progress report
+    reached, resume = threading.Event(), threading.Event()
+    report = x._progress_report
+
+    def held(played, planned):
+        reached.set()
+        resume.wait(30)
+        report(played, planned)
+
+    x._progress_report = held
+    x.ticked = ["prison", "guild", "graveyard"]
+    assert x.run()
+    assert reached.wait(30) and x.running and x._run.disabled
+    assert x.run() is False and "cancel it first" in x.status
+    x._cancel_button.click()
+    resume.set()
+    x.wait(60)
+    assert not x.running and x.status.startswith("cancelled") and not x._run.disabled
+    assert len(x.table) == 3  # the earlier run's table is still shown
+
+
+def test_opening_a_pair_gives_a_stepper_of_a_game_that_drew_both(pair_table):
+    x = explorer(table=pair_table)
+    deck = x.choices[0]
+    stepper = x.open_game()
+    assert isinstance(stepper, Stepper) and x.stepper is stepper
+    assert stepper in x._game_box.children
+    final = stepper._game_at(stepper.steps - 1)  # a replay of the game found
+    assert final.over
+    assert set(deck) <= drawn_cards(final)
+    assert "every card was drawn" in x._game_box.children[0].value
+    single = x.open_game(("graveyard",))
+    assert single is not None and "graveyard" in drawn_cards(single._game_at(single.steps - 1))
+
+
+def test_the_opened_game_is_one_of_the_runs_games():
+    """deck_game replays game i of a deck exactly as event_effects (simulate) played it."""
+    for agents in ("random", "heuristic"):
+        table = simulate(
+            "mahou_toshi", 4, 5, agents=agents, options={"players": 7, "events": ["graveyard", "guild"]}, workers=1
+        )
+        for i, row in table.iterrows():
+            game = deck_game(("guild", "graveyard"), i, players=7, seed=5, agents=agents)
+            assert (game.seed, game.result.side, game.result.day) == (row["seed"], row["side"], row["day"])
+
+
+def test_a_saved_table_is_shown_without_running(tmp_path):
+    table = event_effects(players=7, cards=["graveyard", "guild"], pairs=True, n=20, seed=4, workers=1)
+    path = tmp_path / "effects.csv"
+    write_event_effects(table, path)
+    x = EventExplorer.from_table(path, graphs=False, background=False)
+    assert x.status.startswith("saved table: 4 decks, 20 games each")
+    assert x.players == 7 and x.ticked == ("graveyard", "guild") and x._pairs.value
+    assert x.figures == ["chart", "heatmap"] and x._progress.value == 0
+    x.players = 9  # the games opened are the table's (7 players), whatever the controls say
+    stepper = x.open_game(("graveyard", "guild"))
+    assert stepper is not None and stepper.game.players == 7
+    assert EventExplorer(table=table, cards=["guild"], graphs=False).table is table
+
+
+def test_japanese_labels_and_pictures_without_tofu(pair_table):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a missing glyph (tofu) or a missing font warns
+        x = explorer(cards=["prison", "guild"], lang="ja", pairs=True)
+        x.run()
+        plot_card_effects(pair_table, lang="ja")
+        plot_interactions(pair_table, lang="ja")
+    assert x._run.description == "実行" and x._cancel_button.description == "中止"
+    assert x._open.description == "ゲームを開く" and x._players.description == "人数"
+    assert x.status.startswith("完了")
+    assert "市民陣営" in x._table_html.value and "監獄" in x._table_html.value
+    assert "相互作用" in x._pick.options[0][0]
+    assert "既定" in x._setup_html.value and "人狼 ×2" in x._setup_html.value
+    stepper = x.open_game()
+    assert stepper is not None and stepper.lang == "ja"
+    assert "すべてのカードが引かれました" in x._game_box.children[0].value
+
+
+def test_the_heat_map_marks_significant_cells(pair_table):
+    cards, values, marked = interaction_matrix(pair_table)
+    assert cards == ["graveyard", "guild", "prison"]  # the spec's order
+    assert (values == values.T)[~(values != values)].all()  # symmetric where defined
+    ax = plot_interactions(pair_table)
+    stars = [t for t in ax.texts if t.get_text().endswith("*")]
+    assert len(stars) == int(marked.sum())  # both triangles of the symmetric map
+    ax = plot_card_effects(pair_table)
+    assert len(ax.patches) == 3 and any(line.get_xdata()[0] == 0 for line in ax.lines)
+
+
+def test_importing_the_widgets_stays_light():
+    probe = (
+        "import sys\nimport jinro_lab.widgets\nfrom jinro_lab.widgets import EventExplorer\n"
+        "print(' '.join(m for m in ('pandas', 'matplotlib', 'networkx') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.split() == []
