@@ -1,7 +1,7 @@
 """Games per second of ``jinro_lab.analysis.simulate`` on one and two workers, per variant.
 
-For each variant (default: 4-player nemuranai and 9-player mahou_toshi, the default
-setups) and each kind of agents, prints games/s with ``workers=1`` (this process)
+For each registered variant (its default setup) and each kind of agents, prints
+games/s with ``workers=1`` (this process)
 and ``workers=2`` (two local processes), the ratio 2w/1w (the median of the runs and
 their range), and checks that both give the same table. Runs are interleaved
 (1 worker, 2 workers, 1 worker, ...) so that a busy spell of the machine hits both.
@@ -17,9 +17,11 @@ Columns:
   The load average is printed before and after: a load above 0 means the wall-time
   ratio is pessimistic.
 
-Defaults: 20,000 random-agent games (the size the 1.7x target is stated for) and
-4,000 heuristic ones, 3 runs. Run: ``python benchmarks/simulate_speed.py``
-(``--variants all`` for every registered variant).
+Games per measurement: 20,000 with random agents (the size the 1.7x target is
+stated for) and 4,000 with heuristic ones for nemuranai and mahou_toshi; 3,000 and
+800 for the other (slower) games; ``--random-games`` / ``--heuristic-games`` set
+them for all. 3 runs. Run: ``python benchmarks/simulate_speed.py`` (``--variants
+nemuranai mahou_toshi`` for the two games of the target only).
 """
 
 from __future__ import annotations
@@ -37,8 +39,11 @@ from typing import Any
 
 import jinro_lab as jl
 from jinro_lab.analysis.simulate import simulate
+from jinro_lab.core.registry import variants
 
-DEFAULT_VARIANTS = ("nemuranai", "mahou_toshi")
+#: games per measurement (random, heuristic agents), by variant; OTHER_GAMES for the rest
+GAMES = {"nemuranai": (20_000, 4_000), "mahou_toshi": (20_000, 4_000)}
+OTHER_GAMES = (3_000, 800)
 
 
 def _bare_module() -> ModuleType:
@@ -81,13 +86,21 @@ def _load() -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--random-games", type=int, default=20_000)
-    parser.add_argument("--heuristic-games", type=int, default=4_000)
+    parser.add_argument("--random-games", type=int, help="games with random agents (default: by variant)")
+    parser.add_argument("--heuristic-games", type=int, help="games with heuristic agents (default: by variant)")
     parser.add_argument("--runs", type=int, default=3, help="runs; medians and ranges are printed")
-    parser.add_argument("--variants", nargs="+", default=list(DEFAULT_VARIANTS), help="variant ids, or all")
+    parser.add_argument("--variants", nargs="+", default=["all"], help="variant ids (default: all)")
     args = parser.parse_args()
-    names = [info.id for info in jl.variants()] if args.variants == ["all"] else args.variants
-    kinds = [("random", args.random_games), ("heuristic", args.heuristic_games)]
+    names = [info.id for info in variants()] if args.variants == ["all"] else args.variants
+    names.sort(key=lambda name: name not in GAMES)  # the two games of the target first
+
+    def kinds(name: str) -> list[tuple[str, int]]:
+        random_games, heuristic_games = GAMES.get(name, OTHER_GAMES)
+        return [
+            ("random", args.random_games or random_games),
+            ("heuristic", args.heuristic_games or heuristic_games),
+        ]
+
     bare = _bare_module()
     play = bare.make_play(rng=random.Random(0).random)
 
@@ -99,7 +112,7 @@ def main() -> None:
     bares: list[float] = []
     for run in range(args.runs):
         for name in names:
-            for agents, n in kinds:
+            for agents, n in kinds(name):
                 bares.append(bare_speed(play, 20_000))
                 tables = {}
                 for workers in (1, 2):
@@ -118,7 +131,7 @@ def main() -> None:
         print(f"{name} ({players} players, default setup)")
         head = f"{'1 worker':>9}  {'2 workers':>9}  {'2w/1w (range)':>18}  {'cpu est.':>8}  1w/bare"
         print(f"  {'agents':<10} {'games':>6}  {head}")
-        for agents, n in kinds:
+        for agents, n in kinds(name):
             one, two = speeds[(name, agents, 1)], speeds[(name, agents, 2)]
             ratios = [b / a for a, b in zip(one, two, strict=True)]
             cpu_ratios = [2 * a / b for a, b in zip(cpus[(name, agents, 1)], cpus[(name, agents, 2)], strict=True)]
