@@ -1,0 +1,104 @@
+"""The renderer, the explanations and the widgets for 政治家人狼: every event and action
+written in English (``str()``) and Japanese (no English word of the kit, SEI-01's
+printed names), explanations citing SEI rules, the Stepper and the PlayerSeat."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent
+from jinro_lab.variants import explain_action, renderer
+from jinro_lab.variants.seijika import render
+from jinro_lab.variants.seijika.actions import Ability
+from tests.test_japanese import _RULE_ID, english_in
+
+from .helpers import EVERY
+
+DRAW = renderer("seijika")
+
+
+def japanese_game(seed: int, manifestos: bool):
+    """A random game with every role (SEI-01) in ``seed``'s seating; its Japanese texts."""
+    roles = list(EVERY)
+    random.Random(seed).shuffle(roles)
+    styles = (None, ["open"], ["simultaneous"])[seed % 3]
+    game = jl.new_game("seijika", roles=roles, seed=seed, manifestos=manifestos, vote_styles=styles)
+    agents = [RandomAgent(seed * 16 + s) for s in range(12)]
+    texts, actions = [], set()
+    while not game.over:
+        for seat in game.to_act():
+            actions.update(game.legal_actions(seat))
+        for seat in (None, game.to_act()[0]):
+            view = game.view(seat)
+            texts.append(DRAW.view_text(view, "ja"))
+            texts.append(html.unescape(re.sub(r"<[^>]+>", " ", DRAW.view_html(view, "ja"))))
+        seat = game.to_act()[0]
+        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+    texts += [DRAW.event_text(e, "ja") for e in game.log]
+    texts += [DRAW.action_text(a, "ja") for a in actions]
+    texts.append(DRAW.result_text(game.result, "ja"))
+    return game, texts, actions
+
+
+@pytest.mark.parametrize("manifestos", [False, True])
+def test_whole_games_read_in_japanese(manifestos):
+    """SEI-01, SEI-56: every event, action, view and result of games with every role,
+    plain and manifesto, in Japanese: no English word of the kit (rule ids stay)."""
+    kinds = set()
+    for seed in range(12):
+        game, texts, actions = japanese_game(seed, manifestos)
+        kinds |= {type(e) for e in game.log}
+        for text in texts:
+            assert not english_in(text), (english_in(text), text)
+            assert set(re.findall(r"[A-Za-z]+", _RULE_ID.sub("", text))) <= {"GM"}, text
+        assert all(DRAW.action_text(a) == str(a) for a in actions)
+        assert all(DRAW.event_text(e) == str(e) for e in game.log)
+    assert len(kinds) > 15
+
+
+def test_names_in_japanese():
+    """SEI-01: the printed role names; the illustrative cards' Japanese names (SEI-56)."""
+    assert render.role_name("reporter", "ja") == "番記者" and render.role_name("reporter") == "reporter"
+    assert render.card_name("mimic", "ja") == "真似フェスト"
+    assert DRAW.action_text(Ability("smear", (3, 5)), "ja") == "席3・席5のネガティブキャンペーン"
+
+
+def test_explanations_cite_the_rules():
+    """Every legal action met in games has a one-line explanation citing SEI rule ids,
+    in English and Japanese, from the seat's view."""
+    for seed in range(6):
+        game = jl.new_game("seijika", players=6 + seed, seed=seed, manifestos=seed % 2 == 1)
+        agents = [RandomAgent(seed * 16 + s) for s in range(game.players)]
+        while not game.over:
+            seat = game.to_act()[0]
+            view = game.view(seat)
+            for action in game.legal_actions(seat)[:5]:
+                assert "(SEI-" in explain_action("seijika", view, action)
+                ja = explain_action("seijika", view, action, "ja")
+                assert "（SEI-" in ja and not english_in(_RULE_ID.sub("", ja))
+            game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+
+
+def test_stepper_and_player_seat_work():
+    """The Stepper steps through a seijika game with its graphs; the PlayerSeat plays a
+    seat in Japanese to the end."""
+    from jinro_lab.widgets import PlayerSeat, Stepper
+
+    game = jl.new_game("seijika", players=8, seed=4, manifestos=True)
+    from jinro_lab.agents import play_game
+
+    play_game(game, [RandomAgent(s) for s in range(8)])
+    stepper = Stepper(game.record(), seat=2)
+    stepper.last()
+    assert "席" not in stepper.text() and "seat" in stepper.text()
+    stepper.first()
+    stepper.next()
+    player = PlayerSeat("seijika", seat=1, agents="heuristic", seed=3, lang="ja", players=8, manifestos=True)
+    while not player.game.over:
+        player.choose(player.legal()[0])
+    assert player.outcome().startswith(("あなたの勝ち", "あなたの負け"))
