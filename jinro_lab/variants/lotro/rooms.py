@@ -72,18 +72,24 @@ class RoomPlanner:
     """LOT-32 for one night: ``banned[s]`` is the bit mask of seat ``s``'s roommates of
     last night (all zero on night 1: no ban).
 
-    :meth:`least` is the fewest repeated pairs any split of ``players`` into rooms
-    of ``sizes`` (LOT-30) can have; :meth:`completions` the fewest for the rest of
-    the night once some rooms are formed and the current one is begun; the GM and
-    the pointing players must keep to that least number (:meth:`allowed`).
+    :meth:`least` is the fewest repeated pairs any split of ``players`` into rooms of
+    ``sizes`` (LOT-30) can have; :meth:`completion` the fewest for the rest of the
+    night once some rooms are formed and the current one is begun; the GM and the
+    pointing players must keep to that least number (:meth:`allowed`). The search
+    puts the lowest remaining seat in a room first (the order of the rooms does not
+    change the count), skips branches that cannot beat the best found, stops at 0,
+    and remembers each (players left, rooms left) it solved.
     """
 
     def __init__(self, banned: Sequence[int]):
         self.banned = tuple(banned)
+        self.free = not any(self.banned)  # night 1: anything goes
         self._memo: dict[tuple[int, int, int], int] = {}
 
     def least(self, players: Iterable[int], sizes: Sequence[int]) -> int:
         """The fewest repeated pairs of any split of ``players`` into rooms of ``sizes``."""
+        if self.free:
+            return 0
         mask = 0
         for s in players:
             mask |= 1 << s
@@ -93,59 +99,92 @@ class RoomPlanner:
         """The fewest repeats of the night from here: the begun ``room`` (to reach
         ``size``) completed from the unassigned mask ``left`` (``room`` not in it),
         then the rooms of ``later`` sizes from the rest."""
-        need = size - len(room)
+        if self.free:
+            return 0
+        banned, rest = self.banned, self._rest
         twos, threes = later.count(2), later.count(3)
-        here = repeats(room, self.banned)
+        here = repeats(room, banned)
+        need = size - len(room)
         if need == 0:
-            return here + self._rest(left, twos, threes)
+            return here + rest(left, twos, threes)
+        mask = 0
+        for s in room:
+            mask |= 1 << s
+        seats = _seats(left)
         best = _BIG
-        for extra in _subsets(left, need):
-            bits = 0
-            for s in extra:
-                bits |= 1 << s
-            cost = here + _added(room, extra, self.banned) + self._rest(left & ~bits, twos, threes)
-            if cost < best:
-                best = cost
-                if best == here:
-                    break
+        for i, a in enumerate(seats):
+            ca = here + (banned[a] & mask).bit_count()
+            if ca >= best:
+                continue
+            if need == 1:
+                cost = ca + rest(left & ~(1 << a), twos, threes)
+                if cost < best:
+                    best = cost
+            else:
+                for b in seats[i + 1 :]:
+                    cb = ca + (banned[b] & (mask | 1 << a)).bit_count()
+                    if cb >= best:
+                        continue
+                    cost = cb + rest(left & ~(1 << a) & ~(1 << b), twos, threes)
+                    if cost < best:
+                        best = cost
+                        if best == here:
+                            break
+            if best == here:
+                break
         return best
 
     def allowed(self, room: Sequence[int], size: int, left: int, later: Sequence[int], budget: int) -> tuple[int, ...]:
         """The seats of ``left`` that may join the begun ``room`` (the GM's nominee when
         ``room`` is empty, else the one pointed at) so that the night's repeats from
         here can still be ``budget`` (the least achievable)."""
+        if self.free:
+            return _seats(left)
         return tuple(s for s in _seats(left) if self.completion((*room, s), size, left & ~(1 << s), later) <= budget)
 
     def _rest(self, mask: int, twos: int, threes: int) -> int:
         """The fewest repeats splitting ``mask`` into ``twos`` rooms of 2 and ``threes`` of 3
-        (the lowest seat's room first: the order of the rooms does not matter here)."""
+        (the lowest seat's room first)."""
         if mask == 0:
             return 0
         key = (mask, twos, threes)
         memo = self._memo.get(key)
         if memo is not None:
             return memo
-        low = (mask & -mask).bit_length() - 1
-        rest = mask & ~(1 << low)
+        low_bit = mask & -mask
+        low = low_bit.bit_length() - 1
+        others = mask ^ low_bit
         banned = self.banned
+        mine = banned[low]
+        seats = _seats(others)
         best = _BIG
-        for size, count in ((2, twos), (3, threes)):
-            if count == 0:
-                continue
-            for extra in _subsets(rest, size - 1):
-                bits = 0
-                for s in extra:
-                    bits |= 1 << s
-                cost = _added((low,), extra, banned)
+        if twos:
+            for b in seats:
+                cost = mine >> b & 1
                 if cost >= best:
                     continue
-                cost += self._rest(rest & ~bits, twos - (size == 2), threes - (size == 3))
+                cost += self._rest(others & ~(1 << b), twos - 1, threes)
                 if cost < best:
                     best = cost
                     if best == 0:
                         break
-            if best == 0:
-                break
+        if threes and best:
+            for i, b in enumerate(seats):
+                cb = mine >> b & 1
+                if cb >= best:
+                    continue
+                theirs = banned[b]
+                for c in seats[i + 1 :]:
+                    cost = cb + (mine >> c & 1) + (theirs >> c & 1)
+                    if cost >= best:
+                        continue
+                    cost += self._rest(others & ~(1 << b) & ~(1 << c), twos, threes - 1)
+                    if cost < best:
+                        best = cost
+                        if best == 0:
+                            break
+                if best == 0:
+                    break
         self._memo[key] = best
         return best
 
@@ -153,23 +192,6 @@ class RoomPlanner:
 _BIG = 10**6
 
 
-def _added(room: Sequence[int], extra: Sequence[int], banned: Sequence[int]) -> int:
-    """Repeated pairs between the seats of ``room`` and those of ``extra``, plus within ``extra``."""
-    cost = sum(1 for a in room for b in extra if banned[a] >> b & 1)
-    if len(extra) > 1:
-        cost += repeats(extra, banned)
-    return cost
-
-
 @cache
 def _seats(mask: int) -> tuple[int, ...]:
     return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)
-
-
-@cache
-def _subsets(mask: int, k: int) -> tuple[tuple[int, ...], ...]:
-    """Every ``k`` seats of ``mask`` (k is 1 or 2), in seat order."""
-    seats = _seats(mask)
-    if k == 1:
-        return tuple((s,) for s in seats)
-    return tuple((a, b) for i, a in enumerate(seats) for b in seats[i + 1 :])
