@@ -220,7 +220,7 @@ REGISTRY: dict[str, VariantSpec] = {
     ),
     # LOT-01, LOT-62: 9 to 16 players, checkmate on and off (lotro_spec.py)
     "lotro": VariantSpec(
-        "lotro", players=tuple(range(9, 17)), games=600, hidden_twins=lotro_twins, setup=lotro_setup, privacy_games=4
+        "lotro", players=tuple(range(9, 17)), games=600, hidden_twins=lotro_twins, setup=lotro_setup, privacy_games=8
     ),
     # SEI-03, SEI-50: 6 to 12 players, plain and manifesto rules, every vote style and option (seijika_spec.py)
     "seijika": VariantSpec(
