@@ -629,7 +629,8 @@ def draw_vote_graph(
     holds several rounds, and ``xN`` for a weight N), each seat's total and the
     extra votes beyond its ballots (nemuranai: face-down discards, NEM-30), and the
     chosen seat in red. The title names the vote (or the day) the graph was
-    filtered to.
+    filtered to. An edge's ``color`` attribute, if set, colours its arrow (政治家人狼's
+    trust graph marks the votes that cross parties, SEI-61).
 
     With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
     boxes' font shrinks as needed for the boxes to stay apart (module docstring).
@@ -669,7 +670,7 @@ def draw_vote_graph(
             if d["weight"] != 1:
                 label = f"{label} x{d['weight']}".strip()
             width = 1.2 + 0.8 * max(d["weight"] - 1, 0)
-            _arrow(ax, table, u, v, rad=_bend(k), width=width, color=VOTE_ARROW, label=label)
+            _arrow(ax, table, u, v, rad=_bend(k), width=width, color=d.get("color", VOTE_ARROW), label=label)
         vote, round_, day = (graph.graph.get(key) for key in ("vote", "round", "day"))
         if not graph.number_of_edges():
             empty = t["not held"] if vote is not None and not rounds else t["no votes"]

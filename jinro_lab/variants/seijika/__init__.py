@@ -51,6 +51,7 @@ _WHERE = {
     "InvalidDeck": "manifestos",
     "trust_graph": "trust",
     "crossing_votes": "trust",
+    "draw_trust_graph": "trust",
 }
 
 __all__ = sorted([*_WHERE, "INFO"])

@@ -20,7 +20,10 @@ from .roles import ROLES
 if TYPE_CHECKING:
     import networkx as nx
 
-__all__ = ["crossing_votes", "trust_graph"]
+__all__ = ["CROSSING_COLOR", "crossing_votes", "draw_trust_graph", "trust_graph"]
+
+#: the colour of a vote that crosses parties in :func:`draw_trust_graph`
+CROSSING_COLOR = "#d62728"
 
 
 def trust_graph(
@@ -47,6 +50,8 @@ def trust_graph(
         g.nodes[node]["party"] = party.get(node)
     for a, b, data in g.edges(data=True):
         data["crosses"] = None if not party else party[a] != party[b]
+        if data["crosses"]:
+            data["color"] = CROSSING_COLOR
     g.graph["trust"] = True
     return g
 
@@ -54,3 +59,11 @@ def trust_graph(
 def crossing_votes(graph: nx.MultiDiGraph) -> list[tuple[int, int, dict[str, Any]]]:
     """The edges of a :func:`trust_graph` that cross parties (the ones the kit highlights)."""
     return [(a, b, d) for a, b, d in graph.edges(data=True) if d.get("crosses")]
+
+
+def draw_trust_graph(graph: nx.MultiDiGraph, ax: Any = None, lang: str = "en", title: str | None = None) -> Any:
+    """Draw a :func:`trust_graph` (``jinro_lab.analysis.plots.draw_vote_graph``): the
+    votes that cross parties in :data:`CROSSING_COLOR`; returns the axes."""
+    from ...analysis.plots import draw_vote_graph
+
+    return draw_vote_graph(graph, ax=ax, lang=lang, title=title)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from matplotlib.patches import FancyArrowPatch
+
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.events import Ballot, Knowledge
-from jinro_lab.variants.seijika import crossing_votes, trust_graph
+from jinro_lab.variants.seijika import crossing_votes, draw_trust_graph, trust_graph
 from jinro_lab.variants.seijika import events as ev
+from jinro_lab.variants.seijika.trust import CROSSING_COLOR
 
 from .helpers import R8, events, everyone_for, new, night
 from .test_manifestos import carry, mgame
@@ -80,6 +83,10 @@ def test_trust_graph_marks_votes_across_parties():
     assert g.number_of_edges() == 8 and g.graph["trust"]
     crossing = {(a, b) for a, b, _ in crossing_votes(g)}
     assert crossing == {(0, 5), (1, 5), (2, 5), (5, 0)}
+    assert {d.get("color") for a, b, d in g.edges(data=True) if (a, b) in crossing} == {CROSSING_COLOR}
+    ax = draw_trust_graph(g)
+    colours = {tuple(p.get_edgecolor()) for p in ax.patches if isinstance(p, FancyArrowPatch)}
+    assert len(colours) == 2  # the crossing votes stand out
     assert all(d["crosses"] is None for _, _, d in trust_graph(game).edges(data=True))  # roles not yet revealed
     done = play_game(jl.new_game("seijika", players=8, seed=3), [RandomAgent(s) for s in range(8)])
     g = trust_graph(done)
