@@ -811,11 +811,15 @@ def _manifesto_option(value: Any, deck: Deck, players: int) -> tuple[bool, tuple
 
 
 def _vote_styles(value: Sequence[str] | None, manifestos: bool) -> tuple[str, ...]:
-    """SEI-23: one style per day (``open`` or ``simultaneous``; the last repeats)."""
+    """SEI-23: one style per day (``open`` or ``simultaneous``), for days 1 to 4 at most;
+    the last repeats (SEI-55: days after day 4 use day 4's)."""
     if value is None:
         return MANIFESTO_STYLES if manifestos else PLAIN_STYLES
-    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
-        raise InvalidSetup(f"vote_styles must be a non-empty list of styles by day (SEI-23), got {value!r}")
+    if isinstance(value, str) or not isinstance(value, Sequence) or not 1 <= len(value) <= LAST_PLAIN_DAY:
+        raise InvalidSetup(
+            f"vote_styles must list the styles of days 1 to 4 at most, the last repeating (SEI-23; SEI-55: days "
+            f"after day 4 use day 4's), got {value!r}"
+        )
     for day, style in enumerate(value, 1):
         if style not in VOTE_STYLE_NAMES:
             raise InvalidSetup(

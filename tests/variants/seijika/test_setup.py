@@ -62,6 +62,7 @@ def test_default_setups_are_the_kits_own(players):
         ({"players": 7, "roles": list(R8)}, ["players=7", "8 seats"]),
         ({"vote_styles": ["open", "secret"]}, ["vote_styles[1]", "day 2", "SEI-23", "allowed: open, simultaneous"]),
         ({"open_vote_order": "random"}, ["volunteer, seat", "SEI-23"]),
+        ({"vote_styles": ["open"] * 5}, ["days 1 to 4", "SEI-55"]),
         ({"guard_self": "yes"}, ["guard_self", "true or false"]),
         ({"promises": ["success", "maybe"]}, ["promises[1]", "success, failure"]),
         ({"manifestos": ["endorsement"] * 8}, ["'endorsement' 8 times", "has 2"]),
