@@ -137,3 +137,13 @@ def test_reset_plays_like_a_fresh_agent():
     again = play_game(jl.new_game("lotro", players=12, seed=2), used)
     fresh = play_game(jl.new_game("lotro", players=12, seed=2), [HeuristicAgent(100 + s) for s in range(12)])
     assert again.record() == fresh.record()
+
+
+def test_the_apostle_frames_its_roommates():
+    """LOT-45, LOT-71: the heuristic apostle kills themself at once when it shares the room
+    with a living player (the room's survivors fall under suspicion)."""
+    game = form_rooms(new(checkmate=False), ROOMS1)
+    game.act(0, "hold")
+    game.act(1, "hold")
+    assert game.to_act() == (2,)
+    assert {_ask(game, 2, seed) for seed in range(10)} == {"kill self"}
