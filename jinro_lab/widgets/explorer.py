@@ -237,6 +237,10 @@ def drawn_cards(game: Game) -> set[str]:
     return {e.card for e in game.log if e.__class__ is EventDrawn}
 
 
+#: the style of the result table's cells
+CELL = "padding:1px 0.7em;text-align:left"
+
+
 def _points(value: float) -> str:
     return f"{value * 100:+.1f}"
 
@@ -339,7 +343,7 @@ class EventExplorer(widgets.VBox):
         narrow = widgets.Layout(width="13em")
         wide = {"description_width": "initial"}
         self._n = widgets.BoundedIntText(
-            value=1, min=1, max=10**7, description=say("n", lang), style=wide, layout=narrow
+            value=1, min=1, max=10**7, description=say("n", lang), style=wide, layout=widgets.Layout(width="18em")
         )
         self._agents = widgets.Dropdown(
             options=[(say(a, lang), a) for a in AGENTS], value="random", description=say("agents", lang), style=wide
@@ -719,9 +723,9 @@ class EventExplorer(widgets.VBox):
                         continue
                     text = f"{_points(v)} [{_points(lo)}, {_points(hi)}]"
                     cells.append(f"<b>{text}</b>" if significant(lo, hi) else text)
-            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+            rows.append("<tr>" + "".join(f"<td style='{CELL}'>{c}</td>" for c in cells) + "</tr>")
         confidence = float(table.attrs.get("confidence", 0.95))
-        header = "".join(f"<th>{escape(h)}</th>" for h in head)
+        header = "".join(f"<th style='{CELL}'>{escape(h)}</th>" for h in head)
         return (
             f"<div style='font-size:85%'>{escape(self._say('table note', confidence))}</div>"
             "<div style='max-height:22em;overflow:auto'><table style='border-collapse:collapse;font-size:85%;"
