@@ -10,12 +10,14 @@ How a job runs (see :func:`simulate`): the first games are played and timed in t
 process; the rest is cut into batches of about :data:`BATCH_S` seconds of play (at
 least :data:`BATCHES_PER_WORKER` per worker, for load balance and a lively progress
 bar) and sent to local processes, an ``Executor`` or a Dask cluster. A batch comes
-back as columns (lists), not rows, so that the parent process only concatenates
-lists and builds the table once: with two workers on two cores the parent's serial
-work is a few microseconds per game (columns of ints or bools travel as numpy
-arrays, joined without touching each value). Per game, a worker derives the game's and
-agents' seeds with one small hash each and reuses one :class:`RandomAgent` per seat
-(reseeded per game: the same generator state as a new agent).
+back as columns, not rows (numpy arrays for columns of ints or bools, lists for the
+rest), so that the parent process only joins them and builds the table once: its
+serial work is one or two microseconds per game, and two workers on two cores play
+about twice as fast as one. Per game, a worker derives the game's and agents' seeds
+with one small hash each (no string building) and reuses one :class:`RandomAgent`
+per seat, reseeded per game (the same generator state as a new agent); worker
+processes ignore Ctrl-C (the parent stops the job) and freeze the objects inherited
+from the parent out of the garbage collector's passes.
 """
 
 from __future__ import annotations

@@ -230,3 +230,14 @@ def test_workers_of_another_kind_are_refused():
 
 def test_the_package_name_is_the_function():
     assert simulate_function is simulate
+
+
+def test_batches_are_sized_by_time_and_balance():
+    module = sys.modules["jinro_lab.analysis.simulate"]
+    # 20,000 games of 0.3 ms on 2 workers: 0.1 s batches of ~333 games
+    batches = module._batches(32, 20_000, 2, 0.1, 0.0003)
+    assert batches[0] == (32, 32 + 333) and batches[-1][1] == 20_000
+    assert all(a < b for a, b in batches) and [a for a, _ in batches[1:]] == [b for _, b in batches[:-1]]
+    # few games: still several batches per worker, for balance
+    assert len(module._batches(0, 40, 2, 0.1, 0.0003)) == 8
+    assert module._batches(0, 1, 4, 0.1, 0.0) == [(0, 1)]
