@@ -16,8 +16,9 @@ rulebook's deck tips, MAH-35 ... MAH-38) and :class:`~jinro_lab.widgets.Stepper`
   with a progress bar, and **Cancel** stops it after the deck being played (the
   progress callback raises; the widget says so and stays usable).
 * **Results**: the table, a bar chart of the single cards' effects on the
-  citizens' win rate, and with pairs a heat map of the interactions (significant
-  cells marked), drawn with :mod:`jinro_lab.analysis.effect_plots`.
+  citizens' win rate (or another side's, chosen in a menu), and with pairs a heat
+  map of the interactions (significant cells marked), drawn with
+  :mod:`jinro_lab.analysis.effect_plots`.
 * **A game**: a menu of the pairs (strongest interaction first) and the single
   cards; "Open game" finds the first game of that deck's games in the table (the
   same seeds and agents the run used) in which every card of the deck was drawn,
@@ -32,7 +33,7 @@ capture, which is not thread safe), and pictures are drawn on a plain matplotlib
 
 The parts carry CSS classes: ``jinro-explorer`` (the widget), ``jinro-explorer-card``
 (each checkbox), ``jinro-explorer-cards``, ``jinro-explorer-setup``,
-``jinro-explorer-warnings``, ``jinro-explorer-run``, ``jinro-explorer-cancel``,
+``jinro-explorer-warnings``, ``jinro-explorer-run``, ``jinro-explorer-side`` (the side menu), ``jinro-explorer-cancel``,
 ``jinro-explorer-progress``, ``jinro-explorer-status``, ``jinro-explorer-table``,
 ``jinro-explorer-chart``, ``jinro-explorer-heatmap``, ``jinro-explorer-pick``,
 ``jinro-explorer-open`` and ``jinro-explorer-game``.
@@ -80,6 +81,8 @@ VARIANT = "mahou_toshi"
 GAME_TRIES = 200
 #: the agents the widget offers (those whose games it can replay)
 AGENTS = ("random", "heuristic")
+#: the sides of an event_effects table (MAH-40 ... MAH-42)
+SIDES = ("citizens", "werewolves", "third")
 
 say = Labels(
     {
@@ -141,6 +144,7 @@ say = Labels(
             "勝率と{:.0%} Wilson区間。イベントなしとの差と相互作用はポイント。太字: 区間が0を含まない",
         ),
         "pick": ("game with", "ゲーム"),
+        "side": ("win rate of", "勝率の陣営"),
         "pick empty": ("(run first)", "（先に実行）"),
         "open": ("Open game", "ゲームを開く"),
         "open tip": (
@@ -258,7 +262,7 @@ class EventExplorer(widgets.VBox):
     ``graphs``: the Stepper's graphs.
 
     Programmatic API: ``players``, ``roles``, ``ticked`` (settable), ``setup``,
-    ``warnings``, ``tick_all()``, ``tick_none()``, ``tick_default()``, ``run()``,
+    ``warnings``, ``side`` (settable), ``tick_all()``, ``tick_none()``, ``tick_default()``, ``run()``,
     ``cancel()``, ``wait()``, ``running``, ``status``, ``table``,
     ``show_table(table)``, ``choices`` (the decks of the game menu),
     ``open_game(deck)``, ``stepper``, ``error`` (the last run's exception).
@@ -375,6 +379,13 @@ class EventExplorer(widgets.VBox):
         self._heatmap = widgets.Image(format="png").add_class("jinro-explorer-heatmap")
         self._figures = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._figures.add_class("jinro-explorer-figures")
+        self._side = widgets.Dropdown(
+            options=[(_side(s, lang), s) for s in SIDES], value="citizens", description=say("side", lang), style=wide
+        )
+        self._side.layout = widgets.Layout(width="auto")
+        self._side.observe(self._on_side, names="value")
+        self._side.add_class("jinro-explorer-side")
+        self._side_row = widgets.HBox([])  # the side menu, once there are results
         self._pick = widgets.Dropdown(
             options=[(say("pick empty", lang), None)],
             description=say("pick", lang),
@@ -397,6 +408,7 @@ class EventExplorer(widgets.VBox):
                 widgets.HBox([self._n, self._agents, self._pairs, self._seed, self._workers], layout=row),
                 widgets.HBox([self._run, self._cancel_button, self._progress, self._status], layout=row),
                 self._table_html,
+                self._side_row,
                 self._figures,
                 widgets.HBox([self._pick, self._open], layout=row),
                 self._game_box,
@@ -682,14 +694,42 @@ class EventExplorer(widgets.VBox):
         self._set_status(self._say("loaded", len(table), games))
 
     def _show(self, table: pd.DataFrame) -> None:
-        from ..analysis.effect_plots import figure_png, plot_card_effects, plot_interactions, root
-
         self._table = table
         self._table_html.value = self._html(table)
-        self._chart.value = figure_png(root(plot_card_effects(table, lang=self.lang)))
+        sides = [(_side(s, self.lang), s) for s in SIDES if table[f"{s}_diff"].notna().any()]
+        self._side.unobserve(self._on_side, names="value")
+        self._side.options = sides
+        if self._side.value not in (s for _, s in sides):
+            self._side.value = "citizens"
+        self._side.observe(self._on_side, names="value")
+        self._draw(table)
+
+    @property
+    def side(self) -> str:
+        """The side whose win rate the chart, the heat map and the game menu show:
+        ``"citizens"`` (the default), ``"werewolves"`` or ``"third"`` (with a fox or a demon)."""
+        return str(self._side.value)
+
+    @side.setter
+    def side(self, value: str) -> None:
+        if value not in [s for _, s in self._side.options]:
+            raise ValueError(f"side must be one of {', '.join(s for _, s in self._side.options)}, got {value!r}")
+        self._side.value = value
+
+    def _on_side(self, change: dict[str, Any]) -> None:
+        if self._table is not None:
+            self._draw(self._table)
+
+    def _draw(self, table: pd.DataFrame) -> None:
+        """The chart, the heat map (with pairs) and the game menu, for the chosen side."""
+        from ..analysis.effect_plots import figure_png, plot_card_effects, plot_interactions, root
+
+        side = self.side
+        self._chart.value = figure_png(root(plot_card_effects(table, lang=self.lang, side=side)))
+        self._side_row.children = [self._side]
         figures: list[widgets.Widget] = [self._chart]
         if (table["cards"] == 2).any():
-            self._heatmap.value = figure_png(root(plot_interactions(table, lang=self.lang)))
+            self._heatmap.value = figure_png(root(plot_interactions(table, lang=self.lang, side=side)))
             figures.append(self._heatmap)
         self._figures.children = figures
         self._update_choices(table)
@@ -736,7 +776,8 @@ class EventExplorer(widgets.VBox):
     @property
     def choices(self) -> list[tuple[str, ...]]:
         """The decks of the game menu: the pairs, strongest interaction on the
-        citizens' win rate first, then the single cards, strongest effect first."""
+        chosen side's win rate (:attr:`side`) first, then the single cards,
+        strongest effect first."""
         return list(self._choices)
 
     def _update_choices(self, table: pd.DataFrame) -> None:
@@ -744,18 +785,19 @@ class EventExplorer(widgets.VBox):
 
         pairs = table[table["cards"] == 2]
         singles = table[table["cards"] == 1]
-        pairs = pairs.iloc[pairs["citizens_inter"].abs().argsort(kind="stable")[::-1]]
-        singles = singles.iloc[singles["citizens_diff"].abs().argsort(kind="stable")[::-1]]
+        side = self.side
+        pairs = pairs.iloc[pairs[f"{side}_inter"].abs().argsort(kind="stable")[::-1]]
+        singles = singles.iloc[singles[f"{side}_diff"].abs().argsort(kind="stable")[::-1]]
         options: list[tuple[str, tuple[str, ...]]] = []
         for row in pairs.itertuples(index=False):
             r = row._asdict()
-            v, lo, hi = r["citizens_inter"], r["citizens_inter_lo"], r["citizens_inter_hi"]
+            v, lo, hi = r[f"{side}_inter"], r[f"{side}_inter_lo"], r[f"{side}_inter_hi"]
             a, b = (card_label(c, self.lang) for c in r["deck"])
             mark = " *" if significant(lo, hi) else ""
             options.append((self._say("pair option", a, b, v * 100, lo * 100, hi * 100, mark), tuple(r["deck"])))
         for row in singles.itertuples(index=False):
             r = row._asdict()
-            v, lo, hi = r["citizens_diff"], r["citizens_diff_lo"], r["citizens_diff_hi"]
+            v, lo, hi = r[f"{side}_diff"], r[f"{side}_diff_lo"], r[f"{side}_diff_hi"]
             mark = " *" if significant(lo, hi) else ""
             name = card_label(r["deck"][0], self.lang)
             options.append((self._say("card option", name, v * 100, lo * 100, hi * 100, mark), tuple(r["deck"])))

@@ -164,7 +164,20 @@ def test_pairs_give_a_heat_map_and_pairs_to_open_strongest_first():
     inter = {tuple(d): abs(v) for d, v in zip(x.table["deck"], x.table["citizens_inter"], strict=True)}
     assert [inter[p] for p in pairs] == sorted((inter[p] for p in pairs), reverse=True)
     assert x._pick.value == pairs[0]
-    assert set(CLASSES) <= classes(x)
+    assert {*CLASSES, "jinro-explorer-side"} <= classes(x)
+
+
+def test_the_side_menu_redraws_for_another_side(pair_table):
+    x = explorer(table=pair_table)
+    assert x.side == "citizens" and [s for _, s in x._side.options] == ["citizens", "werewolves"]  # no third party
+    chart = bytes(x._chart.value)
+    x._side.value = "werewolves"  # what choosing in the menu does
+    assert bytes(x._chart.value) != chart
+    inter = {tuple(d): abs(v) for d, v in zip(pair_table["deck"], pair_table["werewolves_inter"], strict=True)}
+    pairs = [d for d in x.choices if len(d) == 2]
+    assert [inter[p] for p in pairs] == sorted((inter[p] for p in pairs), reverse=True)
+    with pytest.raises(ValueError, match="side must be one of citizens, werewolves"):
+        x.side = "third"
 
 
 def test_cancel_stops_a_run_and_leaves_the_widget_usable():
