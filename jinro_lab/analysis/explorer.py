@@ -20,8 +20,9 @@ import math
 import os
 import signal
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
+from contextlib import closing
 from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -234,8 +235,11 @@ def event_effects(
     10,000 games). ``callback``: called after each deck's games with ``(games
     played, games planned)`` so far (all decks; the plan grows with each batch
     of an ``until_width`` run), e.g. by a widget's own progress bar; an exception
-    raised in it stops the run and propagates (a cancel button). Bad players, roles, cards, ``n`` or options raise
-    ``InvalidSetup`` / ``ValueError`` naming what is allowed, before any game.
+    raised in it stops the run and propagates (a cancel button: the decks not yet
+    started are dropped, the few already running on processes, at most one per
+    worker and one more, finish first; smaller ``n`` stops sooner). Bad
+    players, roles, cards, ``n`` or options raise ``InvalidSetup`` /
+    ``ValueError`` naming what is allowed, before any game.
     """
 
     started = time.perf_counter()
@@ -300,13 +304,14 @@ def event_effects(
                     )
                 )
 
-            for deck, codes in _each_deck(play, decks, workers):
-                outcomes[deck].append(codes)
-                done += size
-                if bar is not None:
-                    bar.update(size)
-                if callback is not None:
-                    callback(done, planned)
+            with closing(_each_deck(play, decks, workers)) as results:
+                for deck, codes in results:
+                    outcomes[deck].append(codes)
+                    done += size
+                    if bar is not None:
+                        bar.update(size)
+                    if callback is not None:
+                        callback(done, planned)
             played += size
             batch += 1
             result = _table(decks, {d: np.concatenate(o) for d, o in outcomes.items()}, common_seeds, confidence)
@@ -364,7 +369,7 @@ def event_effects(
 
 def _each_deck(
     play: Callable[[tuple[str, ...]], np.ndarray], decks: list[tuple[str, ...]], workers: Any
-) -> Iterator[tuple[tuple[str, ...], np.ndarray]]:
+) -> Generator[tuple[tuple[str, ...], np.ndarray], None, None]:
     """``(deck, play(deck))`` for every deck, in the order they finish. In this
     process one after the other; on a pool or cluster from a few threads at once,
     so that one deck's first games (played here to time them) and its last batch
@@ -380,7 +385,8 @@ def _each_deck(
         try:
             for future in as_completed(futures):
                 yield futures[future], future.result()
-        finally:  # stopped (a cancel or an error): drop the decks not yet started
+        finally:  # stopped (a cancel or an error): drop the decks not yet started; the
+            # running ones (at most one per thread) finish first, so no game is left behind
             for future in futures:
                 future.cancel()
 

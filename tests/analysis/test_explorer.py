@@ -203,6 +203,8 @@ def test_the_callback_sees_every_game_and_can_cancel():
 
     with pytest.raises(Cancelled):
         event_effects(cards=["prison"], n=30, workers=1, callback=cancel)
+    with pytest.raises(Cancelled):  # on processes too: the running decks finish, the rest is dropped
+        event_effects(n=80, workers=2, callback=cancel)
 
 
 def test_a_saved_table_reads_back_the_same(table, tmp_path):
