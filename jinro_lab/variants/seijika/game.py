@@ -17,7 +17,8 @@ view shows only the public label (``night: back-room time``, ``day: vote``...).
 Plain rules end on a quota right after an election (SEI-41, held off by the
 lawyers, SEI-44) or after day 4 (SEI-42); manifesto rules end on two seated
 wolves right after an election, else after a night, when four seats are filled
-net of recalls or the day limit is reached (SEI-55). The manifesto cards
+net of recalls or the day limit is reached (SEI-55). The announcements, the
+winner's execution and the recalls are the steps of ``execution.py``; the cards
 (``manifestos.py``) change the next election and the night before it through
 timed rule changes (``core.modifiers``): ``vote_weight`` until the election,
 ``reporter_checks`` / ``guard_protects`` / ``smear_targets`` tonight,
@@ -38,34 +39,37 @@ from typing import Any
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, Chance, Knowledge
-from ...core.modifiers import NEXT_DAY, TONIGHT, UNTIL_ELECTION, Modifier, Modifiers
+from ...core.modifiers import Modifiers
 from ...core.team import settle_proposals
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
 from . import events as ev
-from .actions import Ability, Announce, CarryOut, Favourite, ability
-from .manifestos import Card, Deck, Effect, deck_data, effect_text, illustrative_deck, load_deck
+from .actions import Ability, Favourite, ability
+from .execution import announcements, carry_out, resolve_recalls
+from .manifestos import Card, Deck, deck_data
 from .roles import HUMAN, ROLES, WOLF
-from .setup import check_players, check_roles, default_roles
+from .setup import (
+    LAWYER_ABILITIES,
+    OPEN_VOTE_ORDERS,
+    PLAIN_STYLES,
+    check_deck,
+    check_manifestos,
+    check_players,
+    check_promises,
+    check_roles,
+    check_vote_styles,
+    default_roles,
+)
 from .view import SeijikaView
 
 __all__ = ["LAWYER_ABILITIES", "Options", "SeijikaGame", "default_roles"]
 
 Steps = Generator[Decision, Any, None]
 DEFAULT_PLAYERS = 8
-VOTE_STYLE_NAMES = ("open", "simultaneous")
-OPEN_VOTE_ORDERS = ("volunteer", "seat")
-PLAIN_STYLES = ("open", "open", "simultaneous", "simultaneous")
-MANIFESTO_STYLES = ("simultaneous",)
-#: SEI-05: the lawyers' abilities beyond SEI-44, which the rulebook we have does not
-#: describe: ``none`` (the default, decision) makes them plain party members.
-LAWYER_ABILITIES = ("none",)
 QUOTA = {HUMAN: 3, WOLF: 2}  # SEI-40
 SEATS = 4  # SEI-20: four elections fill four seats
 LAST_PLAIN_DAY = 4  # SEI-42
 VOTE_LABEL = "day: vote"
 NIGHT_LABEL = "night: back-room time"
-SPEECH_LABEL = "day: policy speeches"
-MANIFESTO_LABEL = "day: the winner's manifesto"
 ROLE_CHECK_LABEL = "night 0: role check"
 _event = tuple.__new__
 
@@ -151,10 +155,10 @@ class SeijikaGame(Game):
                 f"lawyer_ability must be one of {', '.join(LAWYER_ABILITIES)}: the rulebook we have does not "
                 f"describe the lawyers' abilities beyond SEI-44 (SEI-05), got {lawyer_ability!r}"
             )
-        deck = _deck(manifesto_deck)
-        on, fixed = _manifesto_option(manifestos, deck, players)
-        styles = _vote_styles(vote_styles, on)
-        promise_t = _promises(promises)
+        deck = check_deck(manifesto_deck)
+        on, fixed = check_manifestos(manifestos, deck, players)
+        styles = check_vote_styles(vote_styles, on)
+        promise_t = check_promises(promises)
         self.deck: Deck = deck
         self.cards: dict[str, Card] = deck.by_id()
         self.options = Options(
@@ -315,7 +319,7 @@ class SeijikaGame(Game):
         if self.day == 1:
             self._announce("policy speeches", (), "policy speeches: every player declares candidacy (SEI-20)")
             if self.manifesto_rules:
-                yield from self._announcements()
+                yield from announcements(self)
         rounds = max(1, self.options.campaign_rounds + sum(m.value for m in self.modifiers.values("campaign_rounds")))
         self._announce("campaign", (rounds,), f"campaign: {rounds} round(s) of discussion (SEI-20)")
         self.elected_today = None
@@ -326,25 +330,6 @@ class SeijikaGame(Game):
         if not self.manifesto_rules and self.day >= LAST_PLAIN_DAY:
             self._judge(f"SEI-42: day {self.day} is over")  # SEI-42: night 4 is not played (decision)
         self._return_smeared()
-
-    def _announcements(self) -> Steps:
-        """SEI-51: in seat order each player announces a manifesto (its Human-Party
-        effect): the Human Party the card they hold (a mimic holder: the card it acts
-        as, fixed for good), the Wolf Party any card of the list; saying one holds the
-        mimic is optional."""
-        listed = self.deck.listed()
-        for seat in range(self.players):
-            held = self.manifesto[seat]
-            assert held is not None
-            if ROLES[self.roles[seat]].party == WOLF or self.cards[held].mimic:
-                options = _announce_any(listed)
-            else:
-                options = (Announce(held),)
-            choice = yield self._ask_one(seat, "announce", options, label=SPEECH_LABEL)
-            self.announced[seat] = choice.card
-            if self.cards[held].mimic:
-                self.mimic_as[seat] = choice.card
-            self._emit(ev.ManifestoAnnounced(seat, choice.card, choice.mimic))
 
     def _voters(self) -> tuple[int, ...]:
         """SEI-21, SEI-22: the players in the race and not sitting out."""
@@ -416,7 +401,7 @@ class SeijikaGame(Game):
             if wolves >= 2:
                 self._speech(winner)
                 self._finish_party(WOLF, "SEI-55: two wolves hold seats")
-            yield from self._carry_out(winner)
+            yield from carry_out(self, winner)
         self._speech(winner)
 
     def _speech(self, winner: int) -> None:
@@ -472,86 +457,6 @@ class SeijikaGame(Game):
                 self._announce("returns", (seat,), f"seat {seat} returns to the race (SEI-27)")
         self.sitting_out = frozenset()
 
-    # ----- manifestos (SEI-53 ... SEI-55) -------------------------------------------------------------------
-    def _carry_out(self, winner: int) -> Steps:
-        """SEI-53: the winner chooses the side (Human Party: the Human effect) and names
-        the targets, draws a promise card (success: the chosen effect; failure: the
-        other), shown to no one; the GM announces the card and both effects."""
-        held = self.manifesto[winner]
-        assert held is not None
-        party = ROLES[self.roles[winner]].party
-        if not self.cards[held].mimic:
-            playable: tuple[str, ...] = (held,)
-        elif party == HUMAN:
-            playable = (self.mimic_as[winner],)  # SEI-51: fixed by the announcement
-        else:
-            playable = self.deck.listed()  # SEI-51: any card of the list
-        options = self._carry_options(winner, playable, party)
-        choice: CarryOut = yield self._ask_one(winner, "manifesto", options, label=MANIFESTO_LABEL)
-        me = self._private[winner]
-        self._emit(ev.SideChosen(winner, choice.card, choice.side, choice.targets, me))
-        promise = self._draw_promise()
-        self._emit(ev.PromiseDrawn(winner, promise, me))
-        fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
-        card = self.cards[choice.card]
-        assert card.human is not None and card.wolf is not None
-        self._emit(ev.ManifestoExecuted(winner, card.id, effect_text(card.human), effect_text(card.wolf)))
-        self._emit(ev.SideFired(winner, card.id, fired, None if card.reveals_side else me))
-        effect = card.effect(fired)
-        target = winner if effect.target == "winner" else choice.target(effect.target)
-        named = tuple(t for t in choice.targets if t is not None)
-        if named:
-            self._named.append((winner, card.id, named))
-        self._apply(effect, target, card.id, winner)
-
-    def _carry_options(self, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
-        """SEI-53 (1), (2): each playable card, side and combination of targets: a
-        ``player`` is in the race but the winner (sitting out or not); a ``seat`` an
-        elected player not recalled."""
-        pools = {
-            "player": tuple(s for s, up in enumerate(self.in_race) if up and s != winner),
-            "seat": tuple(s for s in self.elected if s not in self.recalled),
-        }
-        sides = (HUMAN,) if party == HUMAN else (HUMAN, WOLF)
-        options = []
-        for cid in playable:
-            slots = self.cards[cid].slots
-            choices = [pools[k] or (None,) for k in slots]
-            for side in sides:
-                for combo in itertools.product(*choices):
-                    options.append(CarryOut(cid, side, slots, tuple(combo)))
-        return tuple(options)
-
-    def _draw_promise(self) -> str:
-        """SEI-50: the top promise card; when the deck is empty the drawn cards are
-        reshuffled (decision)."""
-        if not self.promises:
-            self.promises, self.promises_drawn = self.promises_drawn, []
-            self.rng.shuffle(self.promises)
-            self._emit(Chance("promise deck reshuffled", tuple(self.promises), GM_ONLY))
-        card = self.promises.pop(0)
-        self.promises_drawn.append(card)
-        return card
-
-    def _apply(self, effect: Effect, target: int | None, source: str, winner: int) -> None:
-        """SEI-54, SEI-56: an effect takes hold: a vote weight until the next election,
-        a night count tonight, the campaign's length the next day (timed rule changes,
-        known to the winner until the morning); a recall at night; a party in the
-        morning; nothing."""
-        kind, me = effect.primitive, self._private[winner]
-        if kind == "vote_weight":
-            if target is not None:
-                self.modifiers.add(Modifier("vote_weight", effect.value, UNTIL_ELECTION, source, target, me))
-        elif kind in ("reporter_checks", "guard_protects", "smear_targets"):
-            self.modifiers.add(Modifier(kind, effect.value, TONIGHT, source, None, me))
-        elif kind == "campaign_rounds":
-            self.modifiers.add(Modifier(kind, effect.value, NEXT_DAY, source, None, me))
-        elif kind == "recall":
-            if target is not None:
-                self._pending_recalls.append(target)
-        elif kind == "announce_party" and target is not None:
-            self._pending_parties.append(target)
-
     # ----- the night (SEI-30 ... SEI-35, SEI-54, SEI-55) -------------------------------------------------------
     def _night(self) -> Steps:
         """SEI-54: manifesto recalls first; then SEI-30: the wolves' smear, the guard's
@@ -560,7 +465,7 @@ class SeijikaGame(Game):
         (SEI-55)."""
         self.modifiers.boundary("dusk")
         self._emit(ev.Dusk(self.day))
-        self._resolve_recalls()
+        resolve_recalls(self)
         legal, counts = self._night_options()
         choices = (yield self._ask("night", legal, label=NIGHT_LABEL)) if legal else {}
         smear = {s: a for s, a in choices.items() if a.ability == "smear"}
@@ -591,20 +496,6 @@ class SeijikaGame(Game):
         self._morning()
         if self.manifesto_rules:
             self._manifesto_end()
-
-    def _resolve_recalls(self) -> None:
-        """SEI-55: a recall resolves at night: the player loses the seat (if held) and
-        is out for good; the day limit grows by one for each seat taken (decision)."""
-        for seat in self._pending_recalls:
-            if seat in self.recalled:
-                continue
-            self.recalled.append(seat)
-            self.in_race[seat] = False
-            if seat in self.seats:
-                self.seats.remove(seat)
-                self.recalls += 1
-        self._recalled_tonight = list(self._pending_recalls)
-        self._pending_recalls = []
 
     def _night_options(self) -> tuple[dict[int, tuple[Ability, ...]], dict[str, int]]:
         """SEI-31, SEI-32, SEI-54: the wolves in the race propose one player in the race
@@ -767,75 +658,5 @@ def _choices(kind: str, pool: tuple[int, ...], k: int) -> tuple[Ability, ...]:
 
 
 @cache
-def _announce_any(listed: tuple[str, ...]) -> tuple[Announce, ...]:
-    return tuple(Announce(c, m) for c in listed for m in (False, True))
-
-
-@cache
 def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted((r, roles.count(r)) for r in set(roles)))
-
-
-def _deck(source: str | Path | Mapping[str, Any] | None) -> Deck:
-    """SEI-56: the illustrative deck, or a user deck (file or mapping), validated."""
-    if source is None:
-        return illustrative_deck()
-    return load_deck(source)
-
-
-def _manifesto_option(value: Any, deck: Deck, players: int) -> tuple[bool, tuple[str, ...] | None]:
-    """SEI-50: ``manifestos`` is false (plain), true (dealt at random) or one card id
-    per seat (fixed, within the deck's copies)."""
-    if value is False or value is None:
-        return False, None
-    pile = deck.dealt()
-    if value is True:
-        if len(pile) < players:
-            raise InvalidSetup(
-                f"the manifesto deck {deck.name!r} has {len(pile)} cards for {players} players (SEI-50: one each)"
-            )
-        return True, None
-    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
-        raise InvalidSetup(f"manifestos must be true, false or one card id per seat (SEI-50), got {value!r}")
-    cards = tuple(value)
-    if len(cards) != players:
-        raise InvalidSetup(f"manifestos names {len(cards)} cards for {players} players (SEI-50: one per seat)")
-    for seat, card in enumerate(cards):
-        if card not in deck.by_id():
-            raise InvalidSetup(f"manifestos[{seat}]: unknown card {card!r}; the deck has {', '.join(deck.by_id())}")
-        if cards.count(card) > deck.by_id()[card].copies:
-            raise InvalidSetup(
-                f"manifestos deals {card!r} {cards.count(card)} times; the deck has {deck.by_id()[card].copies}"
-            )
-    return True, cards
-
-
-def _vote_styles(value: Sequence[str] | None, manifestos: bool) -> tuple[str, ...]:
-    """SEI-23: one style per day (``open`` or ``simultaneous``), for days 1 to 4 at most;
-    the last repeats (SEI-55: days after day 4 use day 4's)."""
-    if value is None:
-        return MANIFESTO_STYLES if manifestos else PLAIN_STYLES
-    if isinstance(value, str) or not isinstance(value, Sequence) or not 1 <= len(value) <= LAST_PLAIN_DAY:
-        raise InvalidSetup(
-            f"vote_styles must list the styles of days 1 to 4 at most, the last repeating (SEI-23; SEI-55: days "
-            f"after day 4 use day 4's), got {value!r}"
-        )
-    for day, style in enumerate(value, 1):
-        if style not in VOTE_STYLE_NAMES:
-            raise InvalidSetup(
-                f"vote_styles[{day - 1}] (day {day}): {style!r} is not a vote style (SEI-23); "
-                f"allowed: {', '.join(VOTE_STYLE_NAMES)}"
-            )
-    return tuple(value)
-
-
-def _promises(value: Sequence[str] | None) -> tuple[str, ...] | None:
-    """SEI-50: a fixed promise deck, top first."""
-    if value is None:
-        return None
-    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
-        raise InvalidSetup(f"promises must be a non-empty list of 'success' / 'failure' (SEI-50), got {value!r}")
-    for i, card in enumerate(value):
-        if card not in ("success", "failure"):
-            raise InvalidSetup(f"promises[{i}]: {card!r} is not a promise card (SEI-50); allowed: success, failure")
-    return tuple(value)

@@ -10,17 +10,45 @@ from 11. Every check raises ``InvalidSetup`` naming the rule and what is allowed
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from ...core.errors import InvalidSetup
+from .manifestos import Deck, illustrative_deck, load_deck
 from .roles import ROLES
 
-__all__ = ["DEFAULT_SETUPS", "MAX_PLAYERS", "MIN_PLAYERS", "check_players", "check_roles", "default_roles"]
+__all__ = [
+    "DEFAULT_SETUPS",
+    "LAWYER_ABILITIES",
+    "MANIFESTO_STYLES",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "OPEN_VOTE_ORDERS",
+    "PLAIN_STYLES",
+    "VOTE_STYLE_NAMES",
+    "check_deck",
+    "check_manifestos",
+    "check_players",
+    "check_promises",
+    "check_roles",
+    "check_vote_styles",
+    "default_roles",
+]
 
 #: SEI-03: fewer than 6 players is refused (decision); 12 is the largest default
 #: setup and the largest table the kit supports (decision)
 MIN_PLAYERS, MAX_PLAYERS = 6, 12
+
+#: SEI-23: the vote styles by day, the open-vote orders, the defaults (plain, manifesto)
+VOTE_STYLE_NAMES = ("open", "simultaneous")
+OPEN_VOTE_ORDERS = ("volunteer", "seat")
+PLAIN_STYLES = ("open", "open", "simultaneous", "simultaneous")
+MANIFESTO_STYLES = ("simultaneous",)
+LAST_STYLED_DAY = 4  # SEI-55: days after day 4 use day 4's style
+#: SEI-05: the lawyers' abilities beyond SEI-44, which the rulebook we have does not
+#: describe: ``none`` (the default, decision) makes them plain party members.
+LAWYER_ABILITIES = ("none",)
 
 #: SEI-03: the kit's own default setups (not the publisher's: the rulebook gives none)
 DEFAULT_SETUPS: dict[int, tuple[str, ...]] = {
@@ -84,3 +112,68 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
     if len(_VALID) < 10_000:
         _VALID[(roles_t, players)] = roles_t
     return roles_t
+
+
+def check_deck(source: str | Path | Mapping[str, Any] | None) -> Deck:
+    """SEI-56: the illustrative deck, or a user deck (file or mapping), validated."""
+    if source is None:
+        return illustrative_deck()
+    return load_deck(source)
+
+
+def check_manifestos(value: Any, deck: Deck, players: int) -> tuple[bool, tuple[str, ...] | None]:
+    """SEI-50: ``manifestos`` is false (plain), true (dealt at random) or one card id
+    per seat (fixed, within the deck's copies)."""
+    if value is False or value is None:
+        return False, None
+    pile = deck.dealt()
+    if value is True:
+        if len(pile) < players:
+            raise InvalidSetup(
+                f"the manifesto deck {deck.name!r} has {len(pile)} cards for {players} players (SEI-50: one each)"
+            )
+        return True, None
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+        raise InvalidSetup(f"manifestos must be true, false or one card id per seat (SEI-50), got {value!r}")
+    cards = tuple(value)
+    if len(cards) != players:
+        raise InvalidSetup(f"manifestos names {len(cards)} cards for {players} players (SEI-50: one per seat)")
+    for seat, card in enumerate(cards):
+        if card not in deck.by_id():
+            raise InvalidSetup(f"manifestos[{seat}]: unknown card {card!r}; the deck has {', '.join(deck.by_id())}")
+        if cards.count(card) > deck.by_id()[card].copies:
+            raise InvalidSetup(
+                f"manifestos deals {card!r} {cards.count(card)} times; the deck has {deck.by_id()[card].copies}"
+            )
+    return True, cards
+
+
+def check_vote_styles(value: Sequence[str] | None, manifestos: bool) -> tuple[str, ...]:
+    """SEI-23: one style per day (``open`` or ``simultaneous``), for days 1 to 4 at most;
+    the last repeats (SEI-55: days after day 4 use day 4's)."""
+    if value is None:
+        return MANIFESTO_STYLES if manifestos else PLAIN_STYLES
+    if isinstance(value, str) or not isinstance(value, Sequence) or not 1 <= len(value) <= LAST_STYLED_DAY:
+        raise InvalidSetup(
+            f"vote_styles must list the styles of days 1 to 4 at most, the last repeating (SEI-23; SEI-55: days "
+            f"after day 4 use day 4's), got {value!r}"
+        )
+    for day, style in enumerate(value, 1):
+        if style not in VOTE_STYLE_NAMES:
+            raise InvalidSetup(
+                f"vote_styles[{day - 1}] (day {day}): {style!r} is not a vote style (SEI-23); "
+                f"allowed: {', '.join(VOTE_STYLE_NAMES)}"
+            )
+    return tuple(value)
+
+
+def check_promises(value: Sequence[str] | None) -> tuple[str, ...] | None:
+    """SEI-50: a fixed promise deck, top first."""
+    if value is None:
+        return None
+    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+        raise InvalidSetup(f"promises must be a non-empty list of 'success' / 'failure' (SEI-50), got {value!r}")
+    for i, card in enumerate(value):
+        if card not in ("success", "failure"):
+            raise InvalidSetup(f"promises[{i}]: {card!r} is not a promise card (SEI-50); allowed: success, failure")
+    return tuple(value)

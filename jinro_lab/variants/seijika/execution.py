@@ -1,0 +1,164 @@
+"""Manifesto rules of 政治家人狼 (SEI-51, SEI-53 ... SEI-55): the announcements, the
+winner's execution with the promise deck, the effects taking hold, the recalls.
+
+Each function is one step of :class:`~jinro_lab.variants.seijika.game.SeijikaGame`'s
+flow (``yield from carry_out(game, winner)``); the effects are the primitives of
+``manifestos.py``, held as timed rule changes (``core.modifiers``) or as pending
+recalls and party announcements the night and the morning resolve.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Generator
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ...core.engine import Decision
+from ...core.events import GM_ONLY, Chance
+from ...core.modifiers import NEXT_DAY, TONIGHT, UNTIL_ELECTION, Modifier
+from . import events as ev
+from .actions import Announce, CarryOut
+from .manifestos import Effect, effect_text
+from .roles import HUMAN, ROLES, WOLF
+
+if TYPE_CHECKING:
+    from .game import SeijikaGame
+
+__all__ = [
+    "announce_any",
+    "announcements",
+    "apply_effect",
+    "carry_options",
+    "carry_out",
+    "draw_promise",
+    "resolve_recalls",
+]
+
+Steps = Generator[Decision, Any, None]
+SPEECH_LABEL = "day: policy speeches"
+MANIFESTO_LABEL = "day: the winner's manifesto"
+
+
+@cache
+def announce_any(listed: tuple[str, ...]) -> tuple[Announce, ...]:
+    """SEI-51: any card of the list, saying one holds the mimic or not."""
+    return tuple(Announce(c, m) for c in listed for m in (False, True))
+
+
+def announcements(game: SeijikaGame) -> Steps:
+    """SEI-51: in seat order each player announces a manifesto (its Human-Party
+    effect): the Human Party the card they hold (a mimic holder: the card it acts
+    as, fixed for good), the Wolf Party any card of the list; saying one holds the
+    mimic is optional."""
+    listed = game.deck.listed()
+    for seat in range(game.players):
+        held = game.manifesto[seat]
+        assert held is not None
+        if ROLES[game.roles[seat]].party == WOLF or game.cards[held].mimic:
+            options = announce_any(listed)
+        else:
+            options = (Announce(held),)
+        choice = yield game._ask_one(seat, "announce", options, label=SPEECH_LABEL)
+        game.announced[seat] = choice.card
+        if game.cards[held].mimic:
+            game.mimic_as[seat] = choice.card
+        game._emit(ev.ManifestoAnnounced(seat, choice.card, choice.mimic))
+
+
+def carry_out(game: SeijikaGame, winner: int) -> Steps:
+    """SEI-53: the winner chooses the side (Human Party: the Human effect) and names
+    the targets, draws a promise card (success: the chosen effect; failure: the
+    other), shown to no one; the GM announces the card and both effects."""
+    held = game.manifesto[winner]
+    assert held is not None
+    party = ROLES[game.roles[winner]].party
+    if not game.cards[held].mimic:
+        playable: tuple[str, ...] = (held,)
+    elif party == HUMAN:
+        playable = (game.mimic_as[winner],)  # SEI-51: fixed by the announcement
+    else:
+        playable = game.deck.listed()  # SEI-51: any card of the list
+    options = carry_options(game, winner, playable, party)
+    choice: CarryOut = yield game._ask_one(winner, "manifesto", options, label=MANIFESTO_LABEL)
+    me = game._private[winner]
+    game._emit(ev.SideChosen(winner, choice.card, choice.side, choice.targets, me))
+    promise = draw_promise(game)
+    game._emit(ev.PromiseDrawn(winner, promise, me))
+    fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
+    card = game.cards[choice.card]
+    assert card.human is not None and card.wolf is not None
+    game._emit(ev.ManifestoExecuted(winner, card.id, effect_text(card.human), effect_text(card.wolf)))
+    game._emit(ev.SideFired(winner, card.id, fired, None if card.reveals_side else me))
+    effect = card.effect(fired)
+    target = winner if effect.target == "winner" else choice.target(effect.target)
+    named = tuple(t for t in choice.targets if t is not None)
+    if named:
+        game._named.append((winner, card.id, named))
+    apply_effect(game, effect, target, card.id, winner)
+
+
+def carry_options(game: SeijikaGame, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
+    """SEI-53 (1), (2): each playable card, side and combination of targets: a
+    ``player`` is in the race but the winner (sitting out or not); a ``seat`` an
+    elected player not recalled."""
+    pools = {
+        "player": tuple(s for s, up in enumerate(game.in_race) if up and s != winner),
+        "seat": tuple(s for s in game.elected if s not in game.recalled),
+    }
+    sides = (HUMAN,) if party == HUMAN else (HUMAN, WOLF)
+    options = []
+    for cid in playable:
+        slots = game.cards[cid].slots
+        choices = [pools[k] or (None,) for k in slots]
+        for side in sides:
+            for combo in itertools.product(*choices):
+                options.append(CarryOut(cid, side, slots, tuple(combo)))
+    return tuple(options)
+
+
+def draw_promise(game: SeijikaGame) -> str:
+    """SEI-50: the top promise card; when the deck is empty the drawn cards are
+    reshuffled (decision)."""
+    if not game.promises:
+        game.promises, game.promises_drawn = game.promises_drawn, []
+        game.rng.shuffle(game.promises)
+        game._emit(Chance("promise deck reshuffled", tuple(game.promises), GM_ONLY))
+    card = game.promises.pop(0)
+    game.promises_drawn.append(card)
+    return card
+
+
+def apply_effect(game: SeijikaGame, effect: Effect, target: int | None, source: str, winner: int) -> None:
+    """SEI-54, SEI-56: an effect takes hold: a vote weight until the next election,
+    a night count tonight, the campaign's length the next day (timed rule changes,
+    known to the winner until the morning); a recall at night; a party in the
+    morning; nothing."""
+    kind, me = effect.primitive, game._private[winner]
+    if kind == "vote_weight":
+        if target is not None:
+            game.modifiers.add(Modifier("vote_weight", effect.value, UNTIL_ELECTION, source, target, me))
+    elif kind in ("reporter_checks", "guard_protects", "smear_targets"):
+        game.modifiers.add(Modifier(kind, effect.value, TONIGHT, source, None, me))
+    elif kind == "campaign_rounds":
+        game.modifiers.add(Modifier(kind, effect.value, NEXT_DAY, source, None, me))
+    elif kind == "recall":
+        if target is not None:
+            game._pending_recalls.append(target)
+    elif kind == "announce_party" and target is not None:
+        game._pending_parties.append(target)
+
+
+def resolve_recalls(game: SeijikaGame) -> None:
+    """SEI-55: a recall resolves at night: the player loses the seat (if held) and
+    is out for good; the day limit grows by one for each seat taken (decision)."""
+    for seat in game._pending_recalls:
+        if seat in game.recalled:
+            continue
+        game.recalled.append(seat)
+        game.in_race[seat] = False
+        if seat in game.seats:
+            game.seats.remove(seat)
+            game.recalls += 1
+    game._recalled_tonight = list(game._pending_recalls)
+    game._pending_recalls = []
