@@ -18,6 +18,17 @@ each evening vote; checkmate (``checkmate.py``) with them when the option is on.
 Talk (LOT-06) is not modelled as actions: :meth:`LotroGame.channels` says who may
 send on which channel at any moment, and :meth:`LotroGame.check_talk` refuses the
 rest.
+
+Where the rulebook leaves a choice, the kit decides (beside the spec's own
+decisions): the morning names the dead in seat order, not in the order they died
+(LOT-11: the order would tell who died first); a pointing with one allowed target
+is made for the player (LOT-32); the GM's random nominee is drawn among the players
+the ban allows (LOT-31, LOT-32); the rounds ask one seat at a time in seat order
+across the rooms (LOT-44); if the last wolf and the last village-side player die
+in one night, the Village wins (LOT-60 is checked first); a setup is refused as
+checkmated only when checkmate is on (LOT-03); LOT-63 holds only where the wolves
+cannot be avoided (``checkmate.py``); at the end of the evening of day N the
+rangers decide, not a checkmate count with nothing left to play (LOT-23).
 """
 
 from __future__ import annotations
