@@ -24,8 +24,7 @@ decisions): the morning names the dead in seat order, not in the order they died
 (LOT-11: the order would tell who died first); a pointing with one allowed target
 is made for the player (LOT-32); the GM's random nominee is drawn among the players
 the ban allows (LOT-31, LOT-32); the rounds ask one seat at a time in seat order
-across the rooms (LOT-44); if the last wolf and the last village-side player die
-in one night, the Village wins (LOT-60 is checked first); a setup is refused as
+across the rooms (LOT-44); a setup is refused as
 checkmated only when checkmate is on (LOT-03); LOT-63 holds only where the wolves
 cannot be avoided (``checkmate.py``); at the end of the evening of day N the
 rangers decide, not a checkmate count with nothing left to play (LOT-23).
@@ -410,9 +409,10 @@ class LotroGame(Game):
 
     # ----- wins (LOT-60 ... LOT-64) -------------------------------------------------------
     def _check_win(self) -> None:
-        """LOT-60, LOT-61, LOT-64: every wolf dead: the Village wins (first: if both sides
-        died out in one night, the Village, decision); every village-side player dead:
-        Sauron; then checkmate when the option is on (LOT-62, LOT-63) and play is left."""
+        """LOT-60, LOT-61, LOT-64: every wolf dead: the Village wins; every village-side
+        player dead: Sauron (never both at once: the wolf that kills the last village-side
+        player at night neither passed nor met the water); then checkmate when the option
+        is on (LOT-62, LOT-63) and play is left."""
         position = self.position()
         if position.wolves == 0:
             self._finish(self._side(VILLAGE), VILLAGE, "LOT-60: every wolf is dead")
