@@ -11,7 +11,8 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
   :func:`paired_newcombe_interval`, :func:`contrast_interval`, :func:`games_needed`,
   :func:`win_rates`, :func:`compare`
 * the event-card explorer of 魔法都市の人狼 (pandas): :func:`event_effects`,
-  :func:`read_event_effects`, :func:`write_event_effects`
+  :func:`read_event_effects`, :func:`write_event_effects`; its pictures (matplotlib):
+  :func:`plot_card_effects`, :func:`plot_interactions`
 * Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`
 """
 
@@ -45,6 +46,8 @@ _WHERE = {
     "event_effects": "explorer",
     "read_event_effects": "explorer",
     "write_event_effects": "explorer",
+    "plot_card_effects": "effect_plots",
+    "plot_interactions": "effect_plots",
     "cjk_font": "fonts",
     "japanese_font": "fonts",
     "JapaneseFontWarning": "fonts",
