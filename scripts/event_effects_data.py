@@ -9,15 +9,19 @@ default 9-player setup, MAH-06; common seeds, seed 0); the notebook loads them w
   (26 decks, 52,000 games; about a minute on one core);
 * ``event_effects_9p_heuristic.csv``: the same with the heuristic agents;
 * ``event_effects_9p_pairs.csv``: every pair too, random agents, 1000 games per
-  deck (326 decks, 326,000 games; about six minutes on two cores).
+  deck (326 decks, 326,000 games; about six minutes on two cores);
+* ``event_effects_9p_prison_guild.csv``: prison, guild (MAH-35's pair) and
+  library (a card the heuristic agents ignore, MAH-32: its pairs measure timing
+  alone) with their pairs, heuristic agents, 2000 games per deck (7 decks, 14,000
+  games; about two minutes on one core).
 
-Regenerate all three (the numbers are the same whatever ``--workers`` is)::
+Regenerate all four (the numbers are the same whatever ``--workers`` is)::
 
     .venv/bin/python scripts/event_effects_data.py --workers 2
 
-or one of them: ``--only singles``, ``--only heuristic``, ``--only pairs``. The
-games depend on the rules and the agents, so rerun after a change to either; the
-.json records the commit the tables came from.
+or one of them: ``--only singles``, ``--only heuristic``, ``--only pairs``,
+``--only prison_guild``. The games depend on the rules and the agents, so rerun
+after a change to either; the .json records the commit the tables came from.
 """
 
 from __future__ import annotations
@@ -36,11 +40,13 @@ TABLES: dict[str, dict[str, Any]] = {
     "singles": {"n": 2000, "agents": "random", "pairs": False},
     "heuristic": {"n": 2000, "agents": "heuristic", "pairs": False},
     "pairs": {"n": 1000, "agents": "random", "pairs": True},
+    "prison_guild": {"n": 2000, "agents": "heuristic", "pairs": True, "cards": ["guild", "library", "prison"]},
 }
 FILES = {
     "singles": "event_effects_9p.csv",
     "heuristic": "event_effects_9p_heuristic.csv",
     "pairs": "event_effects_9p_pairs.csv",
+    "prison_guild": "event_effects_9p_prison_guild.csv",
 }
 
 
