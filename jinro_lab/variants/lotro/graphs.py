@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.axes import Axes
 
-__all__ = ["draw_rooms", "nights_in", "room_graph"]
+__all__ = ["draw_rooms", "night_ends", "nights_in", "room_graph"]
 
 
 def nights_in(log: Any) -> list[int]:
@@ -41,6 +41,25 @@ def nights_in(log: Any) -> list[int]:
         elif isinstance(e, ev.RoomFormed) and e.room == 0:
             nights.append(day)
     return nights
+
+
+def night_ends(log: Any) -> dict[int, int]:
+    """LOT-72, night by night: night ``d`` -> the number of events up to the end of that
+    night (the next morning), for ``info_flow_graph(log, upto=night_ends(log)[d])``; a
+    night still under way ends at the end of the log."""
+    events = getattr(log, "log", log)
+    ends: dict[int, int] = {}
+    night = None
+    for i, e in enumerate(events):
+        if isinstance(e, ev.PhaseBegan):
+            if e.phase == "night":
+                night = e.day
+            elif night is not None:
+                ends[night] = i
+                night = None
+    if night is not None:
+        ends[night] = len(events)
+    return ends
 
 
 def room_graph(log: Any, night: int | None = None) -> nx.DiGraph:

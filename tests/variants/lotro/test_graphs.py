@@ -9,9 +9,9 @@ matplotlib.use("Agg")
 
 import pytest
 
-from jinro_lab.analysis.graphs import vote_graph, votes_in
+from jinro_lab.analysis.graphs import info_flow_graph, vote_graph, votes_in
 from jinro_lab.variants.lotro import draw_rooms, room_graph
-from jinro_lab.variants.lotro.graphs import nights_in
+from jinro_lab.variants.lotro.graphs import night_ends, nights_in
 
 from .helpers import ROOMS1, form_rooms, new, night, vote
 
@@ -45,3 +45,20 @@ def test_vote_and_revote_are_separate_rounds_of_one_vote():
     assert set(u for u, _ in revote.edges()) == {0, 1, 2, 3, 4, 7, 8}
     assert {v for _, v in revote.edges()} == {5, 6}
     assert nights_in(game.log) == [1]  # night 2's first room is not formed yet
+
+
+def test_information_flow_night_by_night():
+    """LOT-72: the graph up to the end of each night: night 1's trade and death edges are
+    there after night 1, night 2's only after night 2."""
+    roles = ("apostle", *["villager"] * 5, "wolf", "villager", "villager")
+    game = form_rooms(new(roles, checkmate=False, rangers_day=9), ([0, 1], [2, 3], [4, 5], [6, 7, 8]))
+    night(game, {6: ["present warg_tooth to seat 7"]})
+    vote(game, {v: (1 if v != 1 else 2) for v in game.to_act()})
+    form_rooms(game, ([0, 8], [2, 4], [3, 5, 6]))
+    night(game, {6: ["present warg_tooth to seat 5"]})
+    ends = night_ends(game.log)
+    assert sorted(ends) == [1, 2] and ends[1] < ends[2]
+    first = info_flow_graph(game.log, upto=ends[1], players=9)
+    both = info_flow_graph(game.log, upto=ends[2], players=9)
+    assert first.has_edge(6, 7) and first.has_edge(7, 8) and not first.has_edge(6, 5)
+    assert both.has_edge(6, 5)
