@@ -23,7 +23,9 @@ nights suffice at one presentation a night (``1 + L ≤ n``).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from ...core.errors import InvalidSetup
 
 __all__ = ["Position", "Verdict", "is_checkmated", "position_of"]
 
@@ -77,7 +79,7 @@ def is_checkmated(position: Position) -> Verdict:
     >>> is_checkmated(Position(wolves=1, village=5, day=5, rangers_day=6)).checkmated
     'sauron'
     """
-    p = position
+    p = _checked(position)
     w, v, n, e = p.wolves, p.village, p.nights_left, p.evenings_left
     k = w * n + e
     numbers = {"W": w, "V": v, "A": p.apostles, "L": p.leaves, "waters": p.waters, "n": n, "e": e, "K": k}
@@ -121,6 +123,30 @@ def is_checkmated(position: Position) -> Verdict:
                 numbers,
             )
     return Verdict(None, None, "", "no side is checkmated", numbers)
+
+
+def _checked(position: Any) -> Position:
+    """``position`` if it is a :class:`Position` that could occur; else InvalidSetup saying why."""
+    if not isinstance(position, Position):
+        raise InvalidSetup(f"is_checkmated takes a Position, got {type(position).__name__}")
+    counts = position._asdict()
+    counts.pop("evening_done")
+    bad = {k: v for k, v in counts.items() if v.__class__ is not int or v < 0}
+    if bad:
+        raise InvalidSetup(f"a Position's counts and days are non-negative ints; got {bad}")
+    if position.evening_done.__class__ is not bool:
+        raise InvalidSetup(f"evening_done must be true or false, got {position.evening_done!r}")
+    if position.waters + position.leaves > position.village:
+        raise InvalidSetup(
+            f"waters + leaves ({position.waters} + {position.leaves}) are village-side players: "
+            f"at most village ({position.village})"
+        )
+    if position.rangers_day < 2 or not 1 <= position.day <= position.rangers_day:
+        raise InvalidSetup(
+            f"rangers_day must be 2 or more (LOT-04) and day from 1 to rangers_day; "
+            f"got day {position.day}, rangers_day {position.rangers_day}"
+        )
+    return position
 
 
 def position_of(game: object) -> Position:

@@ -132,3 +132,21 @@ def test_checkmate_is_checked_at_setup():
     """LOT-64, LOT-03: the setup is checked too (refused when it starts checkmated)."""
     with pytest.raises(jl.InvalidSetup, match="LOT-62"):
         jl.new_game("lotro", roles=["wolf", *["villager"] * 15], rangers_day=2)
+
+
+@pytest.mark.parametrize(
+    ("position", "match"),
+    [
+        (Position(-1, 2), "non-negative ints"),
+        (Position(1, 1, waters=1, leaves=1), "at most village"),
+        (Position(1, 2, day=7, rangers_day=6), "day from 1 to rangers_day"),
+        (Position(1, 2, rangers_day=1), "LOT-04"),
+        (Position(1, 2, evening_done="yes"), "evening_done"),
+        ((1, 2), "takes a Position"),
+    ],
+)
+def test_impossible_positions_are_refused(position, match):
+    """LOT-62, LOT-63: the count reads only positions that could occur; others raise
+    InvalidSetup saying what is wrong."""
+    with pytest.raises(jl.InvalidSetup, match=match):
+        is_checkmated(position)
