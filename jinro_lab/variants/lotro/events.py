@@ -22,6 +22,7 @@ __all__ = [
     "PassJudged",
     "PhaseBegan",
     "Pointed",
+    "PositionStarted",
     "RoleDealt",
     "RoomDeath",
     "RoomFormed",
@@ -215,3 +216,20 @@ class NobodyDied(NamedTuple):
 
     def __str__(self) -> str:
         return f"day {self.day}: nobody died in the night"
+
+
+@event_type
+class PositionStarted(NamedTuple):
+    """A game started from a described position: at the ``phase`` (evening or night) of
+    ``day``, with ``dead`` seats and last night's ``rooms`` (public; spent items and
+    passes are known to their holders only)."""
+
+    day: int
+    phase: str
+    dead: tuple[int, ...]
+    rooms: tuple[tuple[int, ...], ...]
+    visible_to: Visibility = PUBLIC
+
+    def __str__(self) -> str:
+        dead = ", ".join(seat_name(s) for s in self.dead) or "nobody"
+        return f"the game starts at the {self.phase} of day {self.day}; dead: {dead}"

@@ -48,6 +48,7 @@ from .rooms import RoomPlanner, repeats, room_name, room_sizes
 from .setup import (
     check_options,
     check_players,
+    check_position,
     check_roles,
     check_setup,
     default_setup,
@@ -80,7 +81,7 @@ class Options:
     """The spec's options with their defaults: ``setup`` (role id -> count, dealt at
     random; ``None``: :func:`default_setup`, LOT-03), ``roles`` (one role id per seat, a
     fixed arrangement), ``rangers_day`` (LOT-04), ``nominate`` (``random`` or ``seat``,
-    LOT-31), ``checkmate`` (LOT-62, LOT-63)."""
+    LOT-31), ``checkmate`` (LOT-62, LOT-63), ``position`` (a described start, checked)."""
 
     players: int = DEFAULT_PLAYERS
     setup: Mapping[str, int] | None = None
@@ -88,6 +89,7 @@ class Options:
     rangers_day: int = 6
     nominate: str = "random"
     checkmate: bool = True
+    position: Mapping[str, Any] | None = None
 
 
 class LotroGame(Game):
@@ -96,6 +98,19 @@ class LotroGame(Game):
     ``roles=[...]`` fixes each seat's role (a lesson's arrangement); ``setup={"wolf":
     2, ...}`` sets the role counts, dealt at random from the seed (LOT-03); neither:
     the kit's default setup for the player count.
+
+    ``position={"dead": [seats], "day": d, "phase": "evening" | "night", "used":
+    [seats], "passes": [seats], "last_rooms": [[seats], ...]}`` (with ``roles``)
+    starts at the evening vote of day ``d`` or at the night after it, with those
+    seats dead, those healers' and friends' items spent, those wolves having passed
+    once and last night's rooms for the ban; each seat knows its own item and passes,
+    and the wolves know each other (nothing else of the past is told). Example, one
+    wolf and the friend with water alone: Sauron is checkmated (LOT-62), so this
+    lesson turns checkmate off to play the night out::
+
+        new_game("lotro", roles=["wolf", "friend", *["villager"] * 7],
+                 position={"dead": [2, 3, 4, 5, 6, 7, 8], "day": 3, "phase": "night"},
+                 checkmate=False)
     """
 
     variant = "lotro"
@@ -109,6 +124,7 @@ class LotroGame(Game):
         rangers_day: int = 6,
         nominate: str = "random",
         checkmate: bool = True,
+        position: Mapping[str, Any] | None = None,
     ):
         roles_t = check_roles(roles, players)
         if players is None:
@@ -119,9 +135,10 @@ class LotroGame(Game):
         counts = check_setup(setup, players) if setup is not None else None
         check_options(rangers_day, nominate, checkmate)
         role_list = list(roles_t) if roles_t is not None else setup_roles(counts or default_setup(players))
-        if checkmate:
+        start = check_position(position, roles_t, rangers_day, checkmate)
+        if checkmate and start is None:
             refuse_checkmated(role_list, rangers_day)
-        self.options = Options(players, counts, roles_t, rangers_day, nominate, checkmate)
+        self.options = Options(players, counts, roles_t, rangers_day, nominate, checkmate, start)
         self._role_list = role_list
         super().__init__(
             players,
@@ -133,25 +150,33 @@ class LotroGame(Game):
                 "rangers_day": rangers_day,
                 "nominate": nominate,
                 "checkmate": checkmate,
+                "position": None if position is None else dict(position),
             },
         )
 
     # ----- the flow ------------------------------------------------------------------
     def _flow(self) -> Flow:
-        """LOT-10: the game starts at noon of day 1; each day morning -> noon -> evening -> night."""
-        self._deal()
+        """LOT-10: the game starts at noon of day 1 (or where a position says); each day
+        morning -> noon -> evening -> night."""
+        phase = self._deal()
         while True:
-            if self.day > 1:
+            if phase == "morning":
                 self._morning()
-            self._noon()
-            yield from self._evening()
+                phase = "noon"
+            if phase == "noon":
+                self._noon()
+                phase = "evening"
+            if phase == "evening":
+                yield from self._evening()
             yield from self._night()
             self.day += 1
             self._evening_done = False
+            phase = "morning"
 
-    def _deal(self) -> None:
+    def _deal(self) -> str:
         """LOT-03: roles dealt at random from the seed (or fixed); each seat learns its
-        own; the wolves learn each other (LOT-02, LOT-70), not the apostle."""
+        own; the wolves learn each other (LOT-02, LOT-70), not the apostle. Returns
+        the phase the flow starts at (``noon``, or a position's)."""
         n = self.players
         roles = list(self._role_list)
         if self.options.roles is None:
@@ -180,6 +205,20 @@ class LotroGame(Game):
             for other in wolves:
                 if other != w:
                     self._emit(Knowledge(w, other, f"seat {other} is a wolf", ("role", other, "wolf"), private[w]))
+        start = opts.position
+        if start is None:
+            return "noon"
+        self.day = start["day"]
+        for s in start["dead"]:
+            self.alive[s] = False
+        for s in start["used"]:
+            self.used[s] = True
+        for s in start["passes"]:
+            self.passes[s] = 1
+        self._last_rooms = self.rooms = tuple(tuple(r) for r in start["last_rooms"])
+        self._evening_done = start["phase"] == "night"
+        self._emit(ev.PositionStarted(self.day, start["phase"], tuple(start["dead"]), self.rooms))
+        return str(start["phase"])
 
     # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) --------------------------------
     def _morning(self) -> None:

@@ -237,6 +237,10 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.RoomDeath: lambda e: f"{_s(e.seat)}が{room_name(e.room, 'ja')}で倒れる",
     ev.PassJudged: _pass,
     ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA.get(e.cause, e.cause)}）",
+    ev.PositionStarted: lambda e: (
+        f"{e.day}日目の{_DAY_PHASES_JA.get(e.phase, e.phase)}から開始。"
+        f"死亡: {'・'.join(_s(s) for s in e.dead) or 'なし'}"
+    ),
 }
 
 #: what this game adds to the core's texts: its words and its own events

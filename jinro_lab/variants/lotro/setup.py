@@ -19,6 +19,7 @@ __all__ = [
     "NOMINATE",
     "check_options",
     "check_players",
+    "check_position",
     "check_roles",
     "check_setup",
     "default_setup",
@@ -129,3 +130,106 @@ def refuse_checkmated(roles: Sequence[str], rangers_day: int) -> None:
             "allowed: a setup where neither side is checkmated at noon of day 1 (change the roles or "
             "rangers_day), or checkmate=False"
         )
+
+
+#: where a described position starts (LOT-10): the evening vote of its day, or the night after it
+START_PHASES = ("evening", "night")
+_POSITION_KEYS = ("dead", "day", "phase", "used", "passes", "last_rooms")
+
+
+def check_position(
+    position: Any, roles: Sequence[str] | None, rangers_day: int, checkmate: bool
+) -> dict[str, Any] | None:
+    """A described position (see ``LotroGame``), checked against the fixed ``roles``:
+    ``dead`` seats, ``day`` (2 ... rangers_day for the evening, 1 ... rangers_day - 1
+    for the night), ``phase``, ``used`` (healers and friends whose item is spent,
+    LOT-41), ``passes`` (wolves that have passed once, LOT-42), ``last_rooms`` (last
+    night's rooms, for the ban of LOT-32). Both sides must be alive (LOT-60, LOT-61)
+    and, with checkmate on, neither checkmated (LOT-62, LOT-63)."""
+    if position is None:
+        return None
+    if roles is None:
+        raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
+    if not isinstance(position, Mapping):
+        raise InvalidSetup(f"position must be a mapping with keys {', '.join(_POSITION_KEYS)}, got {position!r}")
+    unknown = sorted(set(position) - set(_POSITION_KEYS), key=str)
+    if unknown:
+        raise InvalidSetup(f"unknown position key(s) {unknown}; allowed: {', '.join(_POSITION_KEYS)}")
+    n = len(roles)
+
+    def seats(key: str) -> tuple[int, ...]:
+        value = position.get(key, ())
+        if isinstance(value, str) or not isinstance(value, Sequence):
+            raise InvalidSetup(f"position[{key!r}] must be a list of seats, got {value!r}")
+        for s in value:
+            if s.__class__ is not int or not 0 <= s < n:
+                raise InvalidSetup(f"position[{key!r}] names {s!r}: seats are 0..{n - 1}")
+        if len(set(value)) != len(value):
+            raise InvalidSetup(f"position[{key!r}] names a seat twice: {list(value)}")
+        return tuple(sorted(value))
+
+    dead, used, passes = seats("dead"), seats("used"), seats("passes")
+    phase = position.get("phase", "evening")
+    if phase not in START_PHASES:
+        raise InvalidSetup(f"position['phase'] must be one of {', '.join(START_PHASES)}, got {phase!r}")
+    day = position.get("day")
+    low, high = (2, rangers_day) if phase == "evening" else (1, rangers_day - 1)
+    if day.__class__ is not int or not low <= day <= high:
+        raise InvalidSetup(
+            f"position['day'] for the {phase} must be an int from {low} to {high} "
+            f"(LOT-13: no vote on day 1; LOT-23: the rangers end day {rangers_day}), got {day!r}"
+        )
+    for s in used:
+        if roles[s] not in ("healer", "friend"):
+            raise InvalidSetup(f"position['used'] names seat {s}, a {roles[s]}: only healers and friends have items")
+    for s in passes:
+        if roles[s] != "wolf":
+            raise InvalidSetup(f"position['passes'] names seat {s}, a {roles[s]}: only wolves pass (LOT-42)")
+    rooms = position.get("last_rooms", ())
+    if isinstance(rooms, str) or not isinstance(rooms, Sequence):
+        raise InvalidSetup(f"position['last_rooms'] must be a list of rooms (lists of seats), got {rooms!r}")
+    seen: list[int] = []
+    last_rooms = []
+    for room in rooms:
+        if (
+            isinstance(room, str)
+            or not isinstance(room, Sequence)
+            or not all(s.__class__ is int and 0 <= s < n for s in room)
+        ):
+            raise InvalidSetup(f"position['last_rooms'] holds {room!r}: a room is a list of seats 0..{n - 1}")
+        seen.extend(room)
+        last_rooms.append(tuple(sorted(room)))
+    if len(set(seen)) != len(seen):
+        raise InvalidSetup(f"position['last_rooms'] puts a seat in two rooms: {rooms!r}")
+    living = [roles[s] for s in range(n) if s not in dead]
+    if "wolf" not in living:
+        raise InvalidSetup("the position has no living wolf: the Village has won already (LOT-60)")
+    if not any(ROLES[r].side == VILLAGE for r in living):
+        raise InvalidSetup("the position has no living village-side player: Sauron has won already (LOT-61)")
+    if checkmate:
+        alive_used = [s for s in used if s not in dead]
+        verdict = is_checkmated(
+            Position(
+                wolves=living.count("wolf"),
+                village=sum(ROLES[r].side == VILLAGE for r in living),
+                apostles=living.count("apostle"),
+                waters=sum(roles[s] == "friend" for s in range(n) if s not in dead and s not in alive_used),
+                leaves=sum(roles[s] == "healer" for s in range(n) if s not in dead and s not in alive_used),
+                day=day,
+                evening_done=phase == "night",
+                rangers_day=rangers_day,
+            )
+        )
+        if verdict:
+            raise InvalidSetup(
+                f"the position is checkmated ({verdict.rule}): {verdict.reason}; "
+                "allowed: a position where neither side is checkmated, or checkmate=False"
+            )
+    return {
+        "dead": list(dead),
+        "day": day,
+        "phase": phase,
+        "used": list(used),
+        "passes": list(passes),
+        "last_rooms": [list(r) for r in last_rooms],
+    }
