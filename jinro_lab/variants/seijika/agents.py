@@ -40,20 +40,34 @@ class HeuristicAgent:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self._day1: tuple[Any, dict[int, float]] | None = None  # this game's finished day-1 count
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
+        self._day1 = None
 
     # ----- trust ------------------------------------------------------------------------------------------------
     def public_trust(self, view: SeijikaView) -> dict[int, float]:
         """How far each seat followed the day-1 convention (public: the ballots)."""
+        first = view.events[0] if view.events else None
+        if self._day1 is not None and self._day1[0] is first:  # the same game: day 1 is over
+            return dict(self._day1[1])
         trust = dict.fromkeys(range(view.players), 0.0)
-        day1 = [e for e in view.events if e.__class__ is Ballot and e.day == 1 and e.round == 0]
+        day1 = []
+        over = False
+        for e in view.events:
+            if e.__class__ is Ballot and e.round == 0:
+                if e.day > 1:
+                    over = True  # the day-1 ballots are all in
+                    break
+                day1.append(e)
         voters = sorted(e.voter for e in day1)
         for e in day1:
             focal = next((s for s in voters if s != e.voter), None)
             if focal is not None and e.target == focal:
                 trust[e.voter] += 1.0
+        if over:
+            self._day1 = (first, dict(trust))
         return trust
 
     def trust(self, view: SeijikaView) -> dict[int, float]:

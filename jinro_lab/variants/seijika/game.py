@@ -236,6 +236,7 @@ class SeijikaGame(Game):
         self._pending_recalls: list[int] = []
         self._pending_parties: list[int] = []
         self._named: list[tuple[int, str, tuple[int, ...]]] = []  # SEI-54: told in the morning
+        self._known: dict[int, tuple[int, list[str | None]]] = {}  # per seat: events read, roles known
         self.promises: list[str] = []
         self.promises_drawn: list[str] = []
         on = self.manifesto_rules
@@ -618,9 +619,10 @@ class SeijikaGame(Game):
                 events=tuple(self._log),
                 **public,  # type: ignore[arg-type]
             )
-        events = tuple(self._memory(seat))
-        known: list[str | None] = [None] * n
-        for e in events:
+        memory = self._memory(seat)
+        events = tuple(memory)
+        read, known = self._known.get(seat, (0, [None] * n))
+        for e in memory[read:]:  # only what this seat saw since its last view
             if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
                 known[e.key[1]] = e.key[2]
             elif e.__class__ is ev.Announcement and e.key == "lover out":
@@ -628,6 +630,7 @@ class SeijikaGame(Game):
             elif e.__class__ is ev.RolesRevealed:
                 known = list(e.roles)
         known[seat] = self.roles[seat]
+        self._known[seat] = (len(memory), known)
         return SeijikaView(
             seat=seat,
             phase=self.label,
