@@ -24,11 +24,15 @@ COMMAND = ".venv/bin/python scripts/regen_golden.py"
 
 #: (variant, seed, players) of each golden game, chosen to show many rules: 7/3p ends
 #: in the search phase (a sleep swap, medium, villager), 19/4p by eliminating the
-#: Werewolf player, 20/4p with the Werewolf player finding the werewolf
+#: Werewolf player, 20/4p with the Werewolf player finding the werewolf; lotro 17/9p:
+#: a tooth to a wolf, the leaf, passes, the apostle's suicide, a revote; lotro 46/9p:
+#: the water and the leaf, ending with the Village checkmated (LOT-63)
 GAMES: tuple[tuple[str, int, int], ...] = (
     ("nemuranai", 7, 3),
     ("nemuranai", 19, 4),
     ("nemuranai", 20, 4),
+    ("lotro", 17, 9),
+    ("lotro", 46, 9),
 )
 
 
@@ -67,9 +71,30 @@ def _discards(view: Any) -> str:
     return " ".join(f"{s}:{_pile(pile)}" for s, pile in enumerate(view.discards))
 
 
+def _rooms(view: Any) -> str:
+    return " ".join("(" + ",".join(map(str, room)) + ")" for room in view.rooms) or "-"
+
+
+def lotro_seat(view: Any) -> str:
+    seat = view.seat
+    status = "" if view.alive[seat] else " (dead)"
+    item = "" if view.item_used is None else (" item used" if view.item_used else " item unused")
+    passes = f" passes {view.passes}" if view.role == "wolf" else ""
+    known = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles) if r is not None and s != seat)
+    alive = "".join("+" if up else "-" for up in view.alive)
+    return f"{view.role}{status}{item}{passes} | knows {known or '-'} | alive {alive} | rooms {_rooms(view)}"
+
+
+def lotro_master(view: Any) -> str:
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    alive = "".join("+" if up else "-" for up in view.alive)
+    return f"{roles} | alive {alive} | rooms {_rooms(view)}"
+
+
 #: variant -> (summary of a seat's view, summary of the game master's view)
 SUMMARIES: dict[str, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     "nemuranai": (nemuranai_seat, nemuranai_master),
+    "lotro": (lotro_seat, lotro_master),
 }
 
 
@@ -83,8 +108,11 @@ def render(variant: str, seed: int, players: int) -> str:
     lines = [
         f"# {variant}: {players} players, seed {seed}; seat s plays RandomAgent(seed={agent_seed(seed, 0)} + s)",
         f"# Regenerate with: {COMMAND}",
-        "# Discards: a name is face-up, '?' a face-down card the seat cannot see, '~name' a face-down card (GM)",
     ]
+    if variant == "nemuranai":
+        lines.append(
+            "# Discards: a name is face-up, '?' a face-down card the seat cannot see, '~name' a face-down card (GM)"
+        )
 
     def describe(title: str) -> None:
         lines.extend(["", f"== {title} ==", f"GM     {master_summary(game.view(None))}"])
