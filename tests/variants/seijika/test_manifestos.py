@@ -10,6 +10,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.core.events import Ballot, Chance, Knowledge, RuleChanged, VoteResult
+from jinro_lab.core.voting import WAIT
 from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika.manifestos import (
     ILLUSTRATIVE_LABEL,
@@ -39,7 +40,8 @@ SAID = {
 
 def mgame(promises=("success",) * 10, roles=R8, cards=M8, **options):
     """A manifesto game with fixed roles, cards and promise deck, announcements made."""
-    game = new(roles, manifestos=list(cards), promises=list(promises), vote_styles=None, **options)
+    options.setdefault("vote_styles", None)
+    game = new(roles, manifestos=list(cards), promises=list(promises), **options)
     for seat in range(len(roles)):
         legal = strings(game.legal_actions(seat))
         game.act(seat, SAID[seat] if SAID[seat] in legal else legal[0])
@@ -428,3 +430,27 @@ def test_announce_party_reveals_in_the_morning():
     everyone_for(books, 5, 0)
     carry(books, 5, "carry out open_books: human side, player seat 0")
     assert events(books, ev.SideFired)[0].visible_to is None
+
+
+def vote_all(game, target, fallback):
+    """Everyone votes ``target`` (``target``: ``fallback``), in any style, until the vote ends."""
+    while game.phase == "vote":
+        game.act_together({v: f"vote seat {fallback if v == target else target}" for v in game.to_act()})
+
+
+def test_days_after_day_four_use_day_fours_style():
+    """SEI-55, SEI-23: with a recall the game reaches day 5, which votes in day 4's style
+    (here open, after three simultaneous days)."""
+    game = mgame(vote_styles=["simultaneous"] * 3 + ["open"])
+    plan = [
+        (6, "carry out long_debate: human side"),
+        (5, "carry out recall_petition: human side, seat seat 6, player seat 0"),
+        (3, "carry out clean_politics: human side"),
+        (4, "carry out disclosure: human side, player seat 0"),
+    ]
+    for day, (target, action) in enumerate(plan, 1):
+        assert (WAIT in game.legal_actions(game.to_act()[0])) is (day == 4)
+        vote_all(game, target, 0)
+        carry(game, target, action)
+        night(game, {s: game.legal_actions(s)[0] for s in game.to_act()})
+    assert game.day == 5 and not game.over and WAIT in game.legal_actions(game.to_act()[0])
