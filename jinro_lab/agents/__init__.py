@@ -1,4 +1,4 @@
-"""Agents: the protocol, ``RandomAgent``, ``ScriptedAgent`` and ``play_game``.
+"""Agents: the protocol (``policy`` too), ``RandomAgent``, ``ScriptedAgent`` and ``play_game``.
 
 Heuristic agents live with their variant (``jinro_lab.variants.<name>.agents``),
 are named by its registration (``jinro_lab.core.registry``) and built by
@@ -6,6 +6,25 @@ are named by its registration (``jinro_lab.core.registry``) and built by
 """
 
 from ..core.registry import heuristic_agent
-from .base import Agent, RandomAgent, ScriptedAgent, play_game
+from .base import (
+    Agent,
+    PolicyAgent,
+    RandomAgent,
+    ScriptedAgent,
+    action_probabilities,
+    play_game,
+    sampled_policy,
+    softmax_policy,
+)
 
-__all__ = ["Agent", "RandomAgent", "ScriptedAgent", "heuristic_agent", "play_game"]
+__all__ = [
+    "Agent",
+    "PolicyAgent",
+    "RandomAgent",
+    "ScriptedAgent",
+    "action_probabilities",
+    "heuristic_agent",
+    "play_game",
+    "sampled_policy",
+    "softmax_policy",
+]

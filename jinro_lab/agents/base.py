@@ -7,6 +7,7 @@ seed)`` at the start of each game.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -14,7 +15,21 @@ from typing import Any, Protocol, runtime_checkable
 from ..core.engine import Game
 from ..core.errors import IllegalAction
 
-__all__ = ["Agent", "RandomAgent", "ScriptedAgent", "play_game"]
+__all__ = [
+    "EXPLORE",
+    "Agent",
+    "PolicyAgent",
+    "RandomAgent",
+    "ScriptedAgent",
+    "action_probabilities",
+    "play_game",
+    "sampled_policy",
+    "softmax_policy",
+]
+
+#: the share of a heuristic policy spread uniformly over the legal actions, so that
+#: every action keeps a chance (a model of other players must allow what they did)
+EXPLORE = 0.05
 
 
 @runtime_checkable
@@ -22,6 +37,68 @@ class Agent(Protocol):
     """Anything with ``choose(view, legal) -> action``."""
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any: ...
+
+
+@runtime_checkable
+class PolicyAgent(Agent, Protocol):
+    """An agent that also says how likely each legal action is:
+    ``policy(view, legal)`` -> one probability per action of ``legal`` (summing to 1).
+    ``jinro_lab.analysis.belief`` uses it as a model of the other players."""
+
+    def policy(self, view: Any, legal: Sequence[Any]) -> list[float]: ...
+
+
+def softmax_policy(scores: Sequence[float], temperature: float, explore: float = EXPLORE) -> list[float]:
+    """Probabilities from scores: a softmax at ``temperature`` (on the scores' own
+    scale), mixed with ``explore`` of the uniform distribution."""
+    n = len(scores)
+    if n == 0:
+        return []
+    top = max(scores)
+    raw = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(raw)
+    return [(1 - explore) * r / total + explore / n for r in raw]
+
+
+def sampled_policy(
+    agent: Any, view: Any, legal: Sequence[Any], draws: int = 32, explore: float = EXPLORE
+) -> list[float]:
+    """An agent's action probabilities estimated from ``draws`` choices with its RNG
+    (``agent.rng``) seeded afresh each time from the view's size, so the estimate is
+    a function of ``(view, legal)``; the RNG's state is restored after. Mixed with
+    ``explore`` of the uniform distribution. An approximation for agents whose
+    choice is an argmax of noisy scores."""
+    n = len(legal)
+    if n == 1:
+        return [1.0]
+    rng = getattr(agent, "rng", None)
+    state = rng.getstate() if rng is not None else None
+    counts = [0] * n
+    index = {id(a): i for i, a in enumerate(legal)}
+    events = getattr(view, "events", ())
+    try:
+        for k in range(draws):
+            if rng is not None:
+                rng.seed(len(events) * 7919 + k)
+            choice = agent.choose(view, legal)
+            i = index.get(id(choice))
+            if i is None:
+                i = list(legal).index(choice)
+            counts[i] += 1
+    finally:
+        if rng is not None and state is not None:
+            rng.setstate(state)
+    return [(1 - explore) * c / draws + explore / n for c in counts]
+
+
+def action_probabilities(agent: Any, view: Any, legal: Sequence[Any]) -> list[float]:
+    """``agent.policy(view, legal)`` if it has one, else :func:`sampled_policy`."""
+    if len(legal) == 1:
+        return [1.0]
+    policy = getattr(agent, "policy", None)
+    if policy is not None:
+        return list(policy(view, legal))
+    return sampled_policy(agent, view, legal)
 
 
 class RandomAgent:
@@ -41,6 +118,10 @@ class RandomAgent:
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
+
+    def policy(self, view: Any, legal: Sequence[Any]) -> list[float]:
+        """Uniform over ``legal``."""
+        return [1.0 / len(legal)] * len(legal) if legal else []
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """A uniform pick. A pause (a lone option marked ``pause``, e.g. eyes closed

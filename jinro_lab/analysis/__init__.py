@@ -13,6 +13,8 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 * the event-card explorer of 魔法都市の人狼 (pandas): :func:`event_effects`,
   :func:`read_event_effects`, :func:`write_event_effects`; its pictures (matplotlib):
   :func:`plot_card_effects`, :func:`plot_interactions`
+* what a seat can know and should do (pandas for the tables): :func:`sample_worlds`
+  (worlds consistent with a seat's view, :class:`Worlds`), :func:`belief`, :func:`advise`
 * Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`
 """
 
@@ -22,9 +24,10 @@ from typing import Any
 
 from ..core.lazy import lazy_attribute
 
-# Imported now (it is light: pandas and dask load inside the function) so that the
-# name ``simulate`` is always the function, never its module (importing a submodule
-# binds its name in the package).
+# Imported now (they are light: pandas and dask load inside the functions) so that the
+# names ``belief`` and ``simulate`` are always the functions, never their modules
+# (importing a submodule binds its name in the package).
+from .belief import belief as belief
 from .simulate import simulate as simulate
 
 #: public name -> submodule that defines it (imported when the name is first used)
@@ -48,12 +51,15 @@ _WHERE = {
     "write_event_effects": "explorer",
     "plot_card_effects": "effect_plots",
     "plot_interactions": "effect_plots",
+    "sample_worlds": "belief",
+    "advise": "belief",
+    "Worlds": "belief",
     "cjk_font": "fonts",
     "japanese_font": "fonts",
     "JapaneseFontWarning": "fonts",
 }
 
-__all__ = sorted([*_WHERE, "simulate"])
+__all__ = sorted([*_WHERE, "belief", "simulate"])
 
 
 def __getattr__(name: str) -> Any:

@@ -59,6 +59,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...agents.base import sampled_policy
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
 from .roles import ROLES, WEREWOLVES
@@ -107,6 +108,12 @@ class HeuristicAgent:
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
+
+    def policy(self, view: MahouView, legal: Sequence[Any]) -> list[float]:
+        """How likely each of ``legal`` is, estimated from 32 choices with the agent's
+        tie-breaking noise seeded from the view (``agents.base.sampled_policy``, mixed
+        with a little of the uniform): an approximation, for ``jinro_lab.analysis.belief``."""
+        return sampled_policy(self, view, legal)
 
     def choose(self, view: MahouView, legal: Sequence[Any]) -> Any:
         """One of ``legal``, chosen from ``view`` alone."""

@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from itertools import product
 from typing import Any
 
+from ...agents.base import softmax_policy
 from ...core.events import Ballot, Eliminated, Knowledge
 from . import events as ev
 from .actions import Play, Search, Sleep
@@ -45,6 +46,9 @@ from .cards import ATTACKS, CARDS, WEREWOLF
 from .view import NemuranaiView
 
 __all__ = ["HeuristicAgent", "Memory"]
+
+#: the softmax temperature of :meth:`HeuristicAgent.policy` (scores are chances to win)
+TEMPERATURE = 0.05
 
 ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
 #: search order -> the role card an attack of that order hits (NEM-27)
@@ -358,6 +362,31 @@ class HeuristicAgent:
             "place": decision.place,
         }
         return self._best(legal, scores.get(kind, decision.search))
+
+    def policy(self, view: NemuranaiView, legal: Sequence[Any]) -> list[float]:
+        """How likely each of ``legal`` is: a softmax of the scores :meth:`choose`
+        maximises (at :data:`TEMPERATURE`, on their chance-to-win scale), mixed with
+        a little of the uniform (``agents.base.EXPLORE``); a Werewolf's search, which
+        is not scored, puts that weight on its choice. For ``jinro_lab.analysis.belief``."""
+        if len(legal) == 1:
+            return [1.0]
+        memory = self._remember(view)
+        decision = _Decision(view, memory)
+        kind = legal[0].kind
+        if kind == "search" and decision.wolf:
+            best = decision.own_search(legal)
+            scores = [1.0 if a == best else 0.0 for a in legal]
+        elif kind == "vote":  # NEM-31: a ballot against a face-up knight is wasted
+            scores = [decision.ballot(a) - (1.0 if _protected(view, a.target) else 0.0) for a in legal]
+        else:
+            scorers: dict[str, Callable[[Any], float]] = {
+                "play": decision.play,
+                "sleep": decision.sleep,
+                "place": decision.place,
+            }
+            score = scorers.get(kind, decision.search)
+            scores = [score(a) for a in legal]
+        return softmax_policy(scores, TEMPERATURE)
 
     def _remember(self, view: NemuranaiView) -> Memory:
         """The memory of this game, brought up to date (a new one for a new game)."""

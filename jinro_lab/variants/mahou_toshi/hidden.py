@@ -1,0 +1,214 @@
+"""What is hidden from a seat of 魔法都市の人狼, for ``jinro_lab.analysis.belief`` (MAH-50, MAH-51).
+
+A seat knows its own role, the teammates it met on night 0 (werewolves, masons,
+the knight and the dragon, MAH-03, MAH-05) and the judgements it learned (the
+seer's and the medium's results, the random white); the role cards in use are
+announced (MAH-51). The hidden setup is the assignment of the other role cards to
+the other seats: every assignment that agrees with what the seat knows is
+equally likely a priori (the worlds fix it with the ``roles=`` option). The night
+choices are hidden (who divined, guarded, attacked whom; the morning tells who
+died, MAH-26); the votes and claims are public. Chance (the random white, the
+event deck's order and the event cards' dice and draws) comes from each world's
+own seed, so it follows its probability; what the seat saw of it must agree.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...analysis.belief import Context, Hidden
+from ...core.claims import Claimed
+from ...core.events import Eliminated, Knowledge
+from . import events as ev
+from .roles import ROLES
+
+__all__ = ["HIDDEN", "MahouHidden"]
+
+#: the share of a werewolf's proposals drawn among the seats found dead the next morning
+HIT_SHARE = 0.85
+#: the public cause of every morning death (MAH-26)
+NIGHT_CAUSE = "night"
+#: tries to draw an assignment of roles that agrees with the seat's judgements
+TRIES = 500
+
+
+class _Info:
+    def __init__(self, game: Any, seat: int):
+        memory = game.events_seen_by(seat)
+        self.players = game.players
+        known: dict[int, str] = {}
+        judged: dict[int, str] = {}
+        pool: list[str] = []
+        for e in memory:
+            t = type(e)
+            if t is ev.RolesRedealt:
+                break  # MAH-E06: after the soul vortex the deal is no longer what one learns
+            if t is ev.SetupAnnounced:
+                pool = [role for role, k in e.roles for _ in range(k)]
+            elif t is ev.RoleDealt and e.seat == seat:
+                known[seat] = e.role
+            elif t is Knowledge and e.observer == seat:
+                if e.key[0] == "role":
+                    known[e.key[1]] = e.key[2]
+                elif e.key[0] in ("judged", "medium"):
+                    judged[e.key[1]] = e.key[2]
+        for role in known.values():
+            pool.remove(role)
+        # MAH-30, MAH-51: the event deck's cards are public, its order is not; the cards
+        # drawn so far fix their places (a choice of two: one of two places)
+        setup = game.setup
+        self.shuffled = bool(setup.get("shuffle_events", True))
+        deck: list[str] = []
+        fixed: dict[int, str] = {}
+        pairs: list[tuple[int, str]] = []  # (first of two places, the card chosen there)
+        i = 0
+        offered = False
+        for e in memory:
+            t = type(e)
+            if t is ev.SetupAnnounced:
+                deck = list(e.events)
+            elif t is ev.EventOffered:
+                fixed[i], fixed[i + 1] = e.cards[0], e.cards[1]
+                offered = True
+                i += 2
+            elif t is ev.EventDrawn and e.how == "random":
+                fixed[i] = e.card
+                i += 1
+            elif t is ev.EventDrawn and e.how == "choice":
+                if not offered:
+                    pairs.append((i, e.card))
+                    i += 2
+                offered = False
+        self.deck = deck
+        self.fixed = fixed
+        self.pairs = pairs
+        self.known = known
+        self.judged = {s: j for s, j in judged.items() if s not in known}
+        self.pool = pool
+        self.unknown = [s for s in range(game.players) if s not in known]
+
+
+class MahouHidden(Hidden):
+    variant = "mahou_toshi"
+
+    def prepare(self, game: Any, seat: int) -> _Info:
+        return _Info(game, seat)
+
+    def _setup(self, ctx: Context, cards: Sequence[str]) -> dict[str, Any]:
+        info: _Info = ctx.info
+        roles = [""] * info.players
+        for s, r in info.known.items():
+            roles[s] = r
+        for s, r in zip(info.unknown, cards, strict=True):
+            roles[s] = r
+        return {**ctx.setup, "roles": roles}
+
+    def _events(self, info: _Info, rng: random.Random) -> list[str]:
+        """An order of the event deck that agrees with the cards drawn so far."""
+        order: list[str | None] = [None] * len(info.deck)
+        for i, c in info.fixed.items():
+            order[i] = c
+        for i, c in info.pairs:
+            order[i + rng.randrange(2)] = c
+        rest = list(info.deck)
+        for slot in order:
+            if slot is not None:
+                rest.remove(slot)
+        rng.shuffle(rest)
+        return [c if c is not None else rest.pop() for c in order]
+
+    def _agrees(self, info: _Info, cards: Sequence[str]) -> bool:
+        judged = info.judged
+        return all(ROLES[r].judged == judged[s] for s, r in zip(info.unknown, cards, strict=True) if s in judged)
+
+    def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
+        """The other role cards dealt at random to the other seats, until the deal
+        agrees with the judgements the seat learned (rejection: exact)."""
+        info: _Info = ctx.info
+        cards = list(info.pool)
+        for _ in range(TRIES):
+            rng.shuffle(cards)
+            if self._agrees(info, cards):
+                setup = self._setup(ctx, cards)
+                if info.shuffled and info.deck:
+                    setup.update(events=self._events(info, rng), shuffle_events=False)
+                return setup, 0.0
+        return None
+
+    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | None:
+        kind = world.phase
+        if kind == "claim":  # core.claims: the claims are told to everyone, in seat order, at once
+            for e in ctx.memory[pos:]:
+                if type(e) is not Claimed:
+                    break
+                if e.seat == seat:
+                    return [i for i, a in enumerate(legal) if a == e.claim]
+            return [i for i, a in enumerate(legal) if a.role is None]  # it said nothing
+        if kind == "event":  # MAH-30: the card the executed player took is announced
+            e = next((e for e in ctx.memory[pos:] if type(e) is ev.EventDrawn), None)
+            return [] if e is None else [i for i, a in enumerate(legal) if a.card == e.card]
+        return super().candidates(ctx, world, seat, legal, pos)
+
+    def proposal(
+        self, ctx: Context, world: Any, seat: int, options: Sequence[Any], probs: Sequence[float], pos: int
+    ) -> list[float] | None:
+        """A werewolf's attack proposal (MAH-03, MAH-20): mostly a seat the viewer
+        sees dead the next morning (MAH-26), otherwise as the model would."""
+        if world.phase != "night" or seat not in world._wolf_seats:
+            return None
+        dead: set[int] = set()
+        dawn = False
+        for e in ctx.memory[pos:]:
+            t = type(e)
+            if t is ev.Dawn:
+                dawn = True
+            elif t is ev.Dusk or (dawn and t is not Eliminated and t is not ev.Announcement):
+                if dawn:
+                    break
+            elif dawn and t is Eliminated and e.cause == NIGHT_CAUSE:
+                dead.add(e.seat)
+        hits = [bool(dead.intersection(_targets(a))) for a in options]
+        n_hits = sum(hits)
+        if not n_hits or n_hits == len(options):
+            return None
+        total = sum(probs)
+        return [
+            (HIT_SHARE / n_hits if hit else 0.0) + (1 - HIT_SHARE) * pr / total
+            for hit, pr in zip(hits, probs, strict=True)
+        ]
+
+    def facts(self, world: Any, seat: int) -> dict[str, str]:
+        """Each other seat's role and team (MAH-02, MAH-40: citizens, werewolves or a third party)."""
+        facts: dict[str, str] = {}
+        for s in range(world.players):
+            if s != seat:
+                role = world.roles[s]
+                facts[f"role of seat {s}"] = role
+                facts[f"team of seat {s}"] = ROLES[role].team
+        return facts
+
+    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
+        info: _Info = ctx.info
+        if fact.startswith("role of seat "):
+            s = int(fact.rsplit(" ", 1)[1])
+            if s in info.known:
+                return (info.known[s],)
+            return tuple(sorted(set(info.pool)))
+        if fact.startswith("team of seat "):
+            s = int(fact.rsplit(" ", 1)[1])
+            roles = [info.known[s]] if s in info.known else info.pool
+            return tuple(sorted({ROLES[r].team for r in roles}))
+        return ()
+
+
+HIDDEN = MahouHidden()
+
+
+def _targets(action: Any) -> tuple[int, ...]:
+    targets = getattr(action, "targets", None)
+    if targets is not None:
+        return tuple(targets)
+    target = getattr(action, "target", None)
+    return () if target is None else (target,)

@@ -1,0 +1,276 @@
+"""Worlds consistent with a seat's view, belief and advice (issue 11, items 1-3).
+
+Every sampled world must reproduce the seat's view exactly (the ground truth);
+a tiny position is enumerated exactly and checked against brute force; belief is
+calibrated over random games (a Brier score clearly better than the uniform prior,
+binned reliability); advice finds the move that obviously wins.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, action_probabilities, heuristic_agent
+from jinro_lab.analysis import advise, belief, sample_worlds
+from jinro_lab.analysis.belief import _context, hidden_model
+
+# ----- helpers ---------------------------------------------------------------------------------------
+
+
+def random_point(variant: str, seed: int, players: int, steps: int, **options) -> jl.Game:
+    """A game of random agents stopped after ``steps`` actions (or at its end)."""
+    game = jl.new_game(variant, players=players, seed=seed, **options)
+    agents = [RandomAgent(seed * 100 + s) for s in range(players)]
+    for _ in range(steps):
+        if game.over:
+            break
+        seat = game.to_act()[0]
+        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+    return game
+
+
+#: 4 players, seat 3 out, the pile empty: the search phase begins with seat 0 (the
+#: werewolf card in hand, order 5) to search; seats 1 and 2 hold vote and sleep in some order
+SEARCH_POSITION = {
+    "hands": [["werewolf"], ["vote"], ["sleep"], []],
+    "discards": [
+        [["seer", True]],
+        [["knight", True]],
+        [["medium", True]],
+        [[c, True] for c in ("villager", "madman", "seer", "vote", "vote", "sleep")]
+        + [[c, True] for c in ("attack_1", "attack_2", "attack_3")],
+    ],
+    "ruins": "sleep",
+    "pile": [],
+    "eliminated": [3],
+}
+
+#: 3 players, seat 2 out, one card in the pile: seat 1 draws it and plays. Seat 0
+#: holds sleep; villager, werewolf and sleep are unseen (seat 1's hand, the ruins, the pile)
+TINY_POSITION = {
+    "hands": [["sleep"], ["werewolf"], []],
+    "discards": [
+        [["seer", True], ["knight", True]],
+        [["seer", True], ["medium", True]],
+        [[c, True] for c in ("vote", "vote", "vote", "sleep", "attack_1", "attack_2", "attack_3", "madman")],
+    ],
+    "ruins": "villager",
+    "pile": ["sleep"],
+    "eliminated": [2],
+    "turn": 1,
+}
+
+
+# ----- item 1: worlds ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("variant", "players", "options"),
+    [("nemuranai", 4, {}), ("nemuranai", 3, {}), ("mahou_toshi", 6, {"events": []}), ("mahou_toshi", 7, {})],
+)
+def test_every_world_reproduces_the_seat_view(variant, players, options):
+    """At random points of random games, every sampled world shows the seat the
+    same view as the game, and so does its record replayed; the effective sample
+    size is reported and at most the number of worlds."""
+    checked = 0
+    for seed in range(4):
+        game = random_point(variant, seed, players, steps=3 + 5 * seed, **options)
+        seat = seed % players
+        worlds = sample_worlds(game, seat, n=12, seed=seed, max_attempts=400)
+        assert worlds.exact or 0 < worlds.ess <= len(worlds) + 1e-9 or len(worlds) == 0
+        assert math.isclose(sum(worlds.weights), 1.0) or len(worlds) == 0
+        truth = game.view(seat)
+        for world in worlds:
+            assert world.view(seat) == truth
+            checked += 1
+        for world in list(worlds)[:2]:
+            assert jl.replay(world.record().to_json()).view(seat) == truth
+    assert checked >= 24
+
+
+def test_worlds_differ_in_hidden_facts():
+    """Worlds are not copies of the game: early in a game the other seats' hands vary."""
+    game = random_point("nemuranai", 3, 4, steps=2)
+    worlds = sample_worlds(game, 0, n=30, seed=1)
+    hands = {tuple(w.view(None).hands) for w in worlds}
+    assert len(hands) > 5
+
+
+def test_heuristic_model_gives_worlds_too():
+    """An agent with ``policy`` models the others (nemuranai: a softmax of its scores)."""
+    game = random_point("nemuranai", 5, 4, steps=8)
+    model = heuristic_agent("nemuranai", 0)
+    worlds = sample_worlds(game, 1, n=10, seed=0, model=model)
+    assert len(worlds) == 10 and worlds.model == "HeuristicAgent"
+    assert all(w.view(1) == game.view(1) for w in worlds)
+
+
+def test_policies_are_distributions_over_legal():
+    for variant, players in (("nemuranai", 4), ("mahou_toshi", 7)):
+        game = random_point(variant, 1, players, steps=6)
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        for agent in (RandomAgent(0), heuristic_agent(variant, 0)):
+            probs = action_probabilities(agent, game.view(seat), legal)
+            assert len(probs) == len(legal) and math.isclose(sum(probs), 1.0)
+            assert all(p > 0 for p in probs)  # every action keeps a chance
+
+
+# ----- exactness against brute force ------------------------------------------------------------------
+def _brute_force(game: jl.Game, seat: int) -> dict[str, float]:
+    """P(werewolf player) by enumerating every arrangement of the unseen cards of
+    TINY_POSITION, replaying the game's actions and weighing by the random model."""
+    setup = game.setup["position"]
+    unseen = [setup["hands"][1][0], setup["ruins"], setup["pile"][0]]
+    totals: dict[str, float] = {}
+    for hand1, ruins, pile in set(itertools.permutations(unseen)):
+        position = {**TINY_POSITION, "hands": [["sleep"], [hand1], []], "ruins": ruins, "pile": [pile]}
+        world = jl.new_game("nemuranai", players=3, seed=0, position=position)
+        weight = 1.0
+        try:
+            for s, action in game.record().actions:
+                if s != seat:
+                    weight /= len(world.legal_actions(s))
+                world.act(s, action)
+        except jl.IllegalAction:
+            continue  # this arrangement does not allow what was seen
+        if world.view(seat) != game.view(seat):
+            continue
+        wolf = world.view(None).werewolf
+        who = "nobody yet" if wolf is None else f"seat {wolf}"
+        totals[who] = totals.get(who, 0.0) + weight
+    z = sum(totals.values())
+    return {k: v / z for k, v in totals.items()}
+
+
+def test_tiny_position_is_exact_and_matches_brute_force():
+    game = jl.new_game("nemuranai", players=3, seed=0, position=TINY_POSITION)
+    game.act(1, "play sleep")  # seat 1 held werewolf, drew sleep
+    worlds = sample_worlds(game, 0, n=50)
+    assert worlds.exact
+    table = belief(game, 0, worlds=worlds)
+    assert table.attrs["exact"] and (table["se"] == 0).all()
+    got = {r.value: r.probability for r in table[table.fact == "werewolf player"].itertuples()}
+    want = _brute_force(game, 0)
+    assert got.keys() == want.keys()
+    for k in want:
+        assert got[k] == pytest.approx(want[k], abs=1e-12)
+    # seat 1 played sleep: with villager and sleep it had 7 plays, with werewolf and sleep one
+    assert want["seat 1"] == pytest.approx(1 / (1 + 1 / 7))
+
+
+def test_sampling_agrees_with_enumeration():
+    """Sampling the same position (exact=False) estimates the exact probabilities."""
+    game = jl.new_game("nemuranai", players=3, seed=0, position=TINY_POSITION)
+    game.act(1, "play sleep")
+    exact = belief(game, 0, exact=True)
+    sampled = belief(game, 0, n=400, exact=False, seed=3)
+    assert not sampled.attrs["exact"] and sampled.attrs["ess"] > 100
+    e = exact.set_index(["fact", "value"])["probability"]
+    s = sampled.set_index(["fact", "value"])
+    for key, p in e.items():
+        q, se = s.loc[key, "probability"], s.loc[key, "se"]
+        assert abs(p - q) < 4 * se + 0.02
+
+
+# ----- item 2: calibration ----------------------------------------------------------------------------
+def _calibration(
+    variant: str, players: tuple[int, ...], points: int, steps: int, fact_prefix: str, worlds: int = 30, **options
+):
+    """(predicted probability, truth) pairs for every value of the domain of each
+    hidden fact, and the uniform prior's, at random decision points of random games
+    (random agents, the model the worlds are drawn under)."""
+    rng = random.Random(11)
+    pred, base = [], []
+    hidden = hidden_model(variant)
+    for k in range(points):
+        n = rng.choice(players)
+        game = random_point(variant, 1000 + k, n, steps=rng.randrange(2, steps), **options)
+        if game.over:
+            continue
+        seat = rng.randrange(n)
+        sample = sample_worlds(game, seat, n=worlds, seed=k, max_attempts=10 * worlds)
+        if len(sample) < 10:
+            continue  # a point the sampler could not serve well (selected on the view alone)
+        table = belief(game, seat, worlds=sample)
+        truth = hidden.facts(game, seat)
+        ctx = _context(game, seat, "random")
+        for fact, true_value in truth.items():
+            if not fact.startswith(fact_prefix):
+                continue
+            domain = hidden.domain(ctx, fact)
+            if len(domain) < 2:
+                continue
+            rows = table[table.fact == fact].set_index("value")["probability"]
+            for value in domain:
+                hit = float(value == true_value)
+                pred.append((float(rows.get(value, 0.0)), hit))
+                base.append((1.0 / len(domain), hit))
+    return pred, base
+
+
+def _brier(pairs):
+    return sum((p - y) ** 2 for p, y in pairs) / len(pairs)
+
+
+def _reliability(pairs, bins=5):
+    out = []
+    for b in range(bins):
+        lo, hi = b / bins, (b + 1) / bins
+        inside = [(p, y) for p, y in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
+        if len(inside) >= 25:
+            mean_p = sum(p for p, _ in inside) / len(inside)
+            freq = sum(y for _, y in inside) / len(inside)
+            out.append((mean_p, freq, len(inside)))
+    return out
+
+
+def test_belief_is_calibrated_nemuranai():
+    """Who is the Werewolf player, from a seat's view: the Brier score is clearly
+    better than the uniform prior's, and in each well-filled bin the mean predicted
+    probability is close to the observed frequency."""
+    pred, base = _calibration("nemuranai", (4,), points=60, steps=16, fact_prefix="werewolf player", worlds=100)
+    assert len(pred) > 120
+    assert _brier(pred) < 0.87 * _brier(base)
+    bins = _reliability(pred)
+    assert len(bins) >= 3
+    for mean_p, freq, n in bins:
+        assert abs(mean_p - freq) < 0.12 + 2 * math.sqrt(freq * (1 - freq) / n + 1e-4), (mean_p, freq, n)
+
+
+def test_belief_is_calibrated_mahou():
+    """Each other seat's team in 魔法都市の人狼 (no events, 5 to 7 players): citizens,
+    werewolves or a third party."""
+    pred, base = _calibration("mahou_toshi", (5, 6, 7), points=60, steps=40, fact_prefix="team of seat", events=[])
+    assert len(pred) > 200
+    assert _brier(pred) < 0.75 * _brier(base)
+    bins = _reliability(pred)
+    assert len(bins) >= 3
+    for mean_p, freq, n in bins:
+        assert abs(mean_p - freq) < 0.12 + 2 * math.sqrt(freq * (1 - freq) / n + 1e-4), (mean_p, freq, n)
+
+
+# ----- item 3: advice -----------------------------------------------------------------------------------
+def test_advice_finds_the_winning_search():
+    """The Werewolf player holds the werewolf card at the search phase and searches
+    first: searching its own hand wins at once (NEM-53, NEM-61); anything else lets
+    the others search. The winning search is marked best, with separated intervals."""
+    game = jl.new_game("nemuranai", players=4, seed=0, position=SEARCH_POSITION)
+    assert game.to_act() == (0,)
+    table = advise(game, 0, n=20, rollouts=120, seed=1)
+    best = table[table.best]
+    assert list(best.action) == ["search hand of seat 0"]
+    assert best.win_rate.iloc[0] == 1.0
+    assert table.attrs["exact"]
+    assert (table[~table.best].high < best.low.iloc[0]).all()
+
+
+def test_no_best_when_intervals_overlap():
+    game = random_point("nemuranai", 2, 4, steps=1)
+    seat = game.to_act()[0]
+    table = advise(game, seat, n=10, rollouts=8, seed=0)
+    assert set(table.columns) >= {"action", "wins", "games", "win_rate", "low", "high", "best"}
+    assert table.best.sum() <= 1
