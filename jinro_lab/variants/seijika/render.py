@@ -37,6 +37,9 @@ _t = Labels(
         "you": ("you", "あなた"),
         "announced": ("announced {}", "公約: {}"),
         "manifesto": ("your manifesto: {}", "あなたのマニュフェスト: {}"),
+        "member": ("a Wolf Party member", "おおかみの党 党員"),
+        "not member": ("not a member", "党員ではない"),
+        "hinted": ("hint: neither wolf nor lover", "通知: 党員でも愛人でもない"),
     }
 )
 
@@ -128,7 +131,24 @@ def result_text(result: Result, lang: str = "en") -> str:
     return texts.result_text(result, lang, WORDS)
 
 
+def _learned(view: SeijikaView, lang: str) -> dict[int, list[str]]:
+    """What the viewer learned of each seat beyond its role (SEI-02, SEI-13, SEI-56):
+    the reporter's results and hint, the parties found or announced."""
+    notes: dict[int, list[str]] = {}
+    if view.seat is None:
+        return notes
+    for seat, member in view.facts("member").items():
+        notes.setdefault(seat, []).append(_t("member" if member else "not member", lang))
+    for seat in view.facts("hint"):
+        notes.setdefault(seat, []).append(_t("hinted", lang))
+    for seat, party in view.parties().items():
+        if view.roles[seat] is None:
+            notes.setdefault(seat, []).append(party_name(party, lang))
+    return notes
+
+
 def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
+    learned = _learned(view, lang)
     rows = []
     for seat in range(view.players):
         if seat in view.recalled:
@@ -145,8 +165,9 @@ def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
         if seat == view.seat:
             role += f" ({_t('you', lang)})"
         card = view.announced[seat]
-        note = _t("announced", lang, card_name(card, lang)) if card else ""
-        rows.append((seat, status, role, note))
+        notes = [_t("announced", lang, card_name(card, lang))] if card else []
+        notes += learned.get(seat, [])
+        rows.append((seat, status, role, ("; " if lang != "ja" else "。").join(notes)))
     return rows
 
 

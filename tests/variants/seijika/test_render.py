@@ -102,3 +102,18 @@ def test_stepper_and_player_seat_work():
     while not player.game.over:
         player.choose(player.legal()[0])
     assert player.outcome().startswith(("あなたの勝ち", "あなたの負け"))
+
+
+def test_table_shows_what_the_seat_learned_and_nothing_else():
+    """SEI-02, SEI-13, SEI-60: the reporter's table shows its results and hint; another
+    seat's table does not."""
+    from .helpers import R8, everyone_for, new, night
+
+    game = new(R8)
+    everyone_for(game, 5, 6)
+    night(game, {0: "smear seat 6", 1: "smear seat 6", 3: "investigate seat 0", 4: "protect seat 7"})
+    mine = render.view_text(game.view(3))
+    assert "a Wolf Party member" in mine and "hint: neither wolf nor lover" in mine
+    assert "おおかみの党 党員" in render.view_text(game.view(3), "ja")
+    other = render.view_text(game.view(7))
+    assert "member" not in other and "hint" not in other
