@@ -9,7 +9,7 @@ from typing import Any
 import jinro_lab as jl
 from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import InvalidSetup
-from jinro_lab.variants.lotro.setup import default_setup, refuse_checkmated, setup_roles
+from jinro_lab.variants.lotro.setup import check_position, default_setup, refuse_checkmated, setup_roles
 
 
 def lotro_roles(seed: int, players: int, rangers_day: int, checkmate: bool) -> list[str]:
@@ -38,8 +38,8 @@ def lotro_roles(seed: int, players: int, rangers_day: int, checkmate: bool) -> l
 
 def lotro_setup(seed: int, players: int) -> dict[str, Any]:
     """LOT-03, LOT-04, LOT-31, LOT-62: fixed roles (so twins can permute them), every
-    few games a random deal; the rangers' day 2 ... 8; nomination random or by seat;
-    checkmate on and off."""
+    few games a random deal, now and then a start from a position; the rangers' day
+    2 ... 8; nomination random or by seat; checkmate on and off."""
     rangers_day = 2 + seed % 7
     checkmate = seed % 2 == 0
     options: dict[str, Any] = {"rangers_day": rangers_day, "nominate": ("random", "seat")[seed // 2 % 2]}
@@ -55,6 +55,14 @@ def lotro_setup(seed: int, players: int) -> dict[str, Any]:
         refuse_checkmated(roles, rangers_day) if checkmate else None
     except InvalidSetup:  # the default setup starts checkmated that early (LOT-62): play it without checkmate
         options["checkmate"] = False
+    if seed % 7 == 3:  # now and then from a described position: a villager dead, the night of day 1 or 2
+        villagers = [s for s, r in enumerate(roles) if r == "villager"]
+        start = {"dead": villagers[:1], "day": 1 + seed % 2, "phase": "night", "last_rooms": []}
+        try:
+            check_position(start, roles, rangers_day, options["checkmate"])
+            options["position"] = start
+        except InvalidSetup:
+            pass
     return options
 
 
