@@ -1,4 +1,6 @@
-"""Events of LotROで人狼 (beside the shared ones of ``jinro_lab.core.events``).
+"""Events of LotROで人狼 (beside the shared ones of ``jinro_lab.core.events``;
+``RoleDealt`` and the other events the role games share are ``jinro_lab.core.day_night``'s,
+re-exported here).
 
 Who sees what (LOT-46, LOT-70, LOT-71): a role is seen by its holder; the setup's
 role counts by nobody but the GM (LOT-03); phases, the discussion time, the tied
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...core.day_night import NightDeath, RoleDealt
 from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
 from .rooms import room_name
 
@@ -53,18 +56,6 @@ class SetupAnnounced(NamedTuple):
             f"{self.players} players; the rangers arrive at the end of the evening of day {self.rangers_day}; "
             f"nomination: {self.nominate}; checkmate: {mate}"
         )
-
-
-@event_type
-class RoleDealt(NamedTuple):
-    """LOT-03: a seat's role (and its item, LOT-02), seen by that seat only."""
-
-    seat: int
-    role: str
-    visible_to: Visibility
-
-    def __str__(self) -> str:
-        return f"{seat_name(self.seat)} is dealt {self.role}{audience_note(self.visible_to)}"
 
 
 @event_type
@@ -192,19 +183,6 @@ class PassJudged(NamedTuple):
         else:
             what = "a pass (the first)" if self.passes == 1 else "a second pass: the wolf dies"
         return f"{seat_name(self.wolf)} presented to no living non-wolf: {what}{audience_note(self.visible_to)}"
-
-
-@event_type
-class NightDeath(NamedTuple):
-    """LOT-47: a night death and its cause (``tooth``, ``water``, ``second pass``,
-    ``suicide``), known to the GM only until the morning names the dead."""
-
-    seat: int
-    cause: str
-    visible_to: Visibility
-
-    def __str__(self) -> str:
-        return f"{seat_name(self.seat)} dies tonight ({self.cause}){audience_note(self.visible_to)}"
 
 
 @event_type

@@ -1,4 +1,6 @@
-"""Events of 魔法都市の人狼 (beside the shared ones in ``jinro_lab.core.events``).
+"""Events of 魔法都市の人狼 (beside the shared ones in ``jinro_lab.core.events``;
+``RoleDealt`` and the other events the role games share are ``jinro_lab.core.day_night``'s,
+re-exported here).
 
 Who sees what follows MAH-50 and MAH-51: a role card is seen by its holder;
 teammates and ability results by the seats that learn them (``Knowledge``);
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...core.day_night import Announcement, Dawn, NightDeath, RoleDealt
 from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
 
 __all__ = [
@@ -58,18 +61,6 @@ class SetupAnnounced(NamedTuple):
 
 
 @event_type
-class RoleDealt(NamedTuple):
-    """A seat's role card (MAH-05), seen by that seat only."""
-
-    seat: int
-    role: str
-    visible_to: Visibility
-
-    def __str__(self) -> str:
-        return f"{seat_name(self.seat)} is dealt {self.role}{audience_note(self.visible_to)}"
-
-
-@event_type
 class Dusk(NamedTuple):
     """Night ``night`` begins: everyone closes their eyes (MAH-20)."""
 
@@ -78,31 +69,6 @@ class Dusk(NamedTuple):
 
     def __str__(self) -> str:
         return f"night {self.night}: everyone closes their eyes"
-
-
-@event_type
-class Dawn(NamedTuple):
-    """Day ``day`` begins: the morning's announcements follow (MAH-26)."""
-
-    day: int
-    visible_to: Visibility = PUBLIC
-
-    def __str__(self) -> str:
-        return f"day {self.day}: morning"
-
-
-@event_type
-class Announcement(NamedTuple):
-    """Something the game master says to everyone (MAH-10 discussion time, MAH-26
-    "nobody died"), as a ``key`` and its arguments for the renderers."""
-
-    key: str
-    args: tuple[object, ...]
-    text: str
-    visible_to: Visibility = PUBLIC
-
-    def __str__(self) -> str:
-        return self.text
 
 
 @event_type
@@ -166,20 +132,6 @@ class Named(NamedTuple):
 
     def __str__(self) -> str:
         return f"{seat_name(self.seat)} names {seat_name(self.target)} ({self.ability}){audience_note(self.visible_to)}"
-
-
-@event_type
-class NightDeath(NamedTuple):
-    """A death tonight and what it came from (``attack``, ``spirit link``, ``fox curse``,
-    ``hunter``; MAH-20 (4), MAH-24), for the game master; the morning announces only
-    who died (MAH-26), so that no cause gives a role away (MAH-50)."""
-
-    seat: int
-    cause: str
-    visible_to: Visibility
-
-    def __str__(self) -> str:
-        return f"{seat_name(self.seat)} dies tonight ({self.cause}){audience_note(self.visible_to)}"
 
 
 @event_type

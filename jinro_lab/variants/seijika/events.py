@@ -1,4 +1,6 @@
-"""Events of 政治家人狼 (beside the shared ones in ``jinro_lab.core.events``).
+"""Events of 政治家人狼 (beside the shared ones in ``jinro_lab.core.events``;
+``RoleDealt`` and the other events the role games share are ``jinro_lab.core.day_night``'s,
+re-exported here).
 
 Who sees what follows SEI-60: a role card and a manifesto card are seen by their
 holder; the night-0 meetings, the reporter's hint and every result are
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...core.day_night import Announcement, Dawn, RoleDealt
 from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
 
 __all__ = [
@@ -59,18 +62,6 @@ class SetupAnnounced(NamedTuple):
 
 
 @event_type
-class RoleDealt(NamedTuple):
-    """A seat's role card, seen by that seat only (SEI-15)."""
-
-    seat: int
-    role: str
-    visible_to: Visibility
-
-    def __str__(self) -> str:
-        return f"{seat_name(self.seat)} is dealt {self.role}{audience_note(self.visible_to)}"
-
-
-@event_type
 class ManifestoDealt(NamedTuple):
     """SEI-50: a seat's manifesto card, seen by that seat only."""
 
@@ -91,31 +82,6 @@ class Dusk(NamedTuple):
 
     def __str__(self) -> str:
         return f"night {self.night}: back-room time, everyone closes their eyes"
-
-
-@event_type
-class Dawn(NamedTuple):
-    """Day ``day`` begins (SEI-20)."""
-
-    day: int
-    visible_to: Visibility = PUBLIC
-
-    def __str__(self) -> str:
-        return f"day {self.day}: morning"
-
-
-@event_type
-class Announcement(NamedTuple):
-    """What the game master says to everyone, as a ``key`` and its ``args`` (seats,
-    numbers, card ids) for the renderers; ``text`` is the English line."""
-
-    key: str
-    args: tuple[object, ...]
-    text: str
-    visible_to: Visibility = PUBLIC
-
-    def __str__(self) -> str:
-        return self.text
 
 
 @event_type
