@@ -216,12 +216,12 @@ def _brier(pairs):
     return sum((p - y) ** 2 for p, y in pairs) / len(pairs)
 
 
-def _reliability(pairs, bins=5):
+def _reliability(pairs, bins=5, least=20):
     out = []
     for b in range(bins):
         lo, hi = b / bins, (b + 1) / bins
         inside = [(p, y) for p, y in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
-        if len(inside) >= 25:
+        if len(inside) >= least:
             mean_p = sum(p for p, _ in inside) / len(inside)
             freq = sum(y for _, y in inside) / len(inside)
             out.append((mean_p, freq, len(inside)))

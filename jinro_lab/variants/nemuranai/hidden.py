@@ -362,15 +362,11 @@ class NemuranaiHidden(Hidden):
             pool = [i for i in pool if i not in (seat, draw)]
         else:
             held, card = world.hands[seat][0], e.card
-            if held != card and held in ATTACKS:
+            if held != card and held in ATTACKS and card not in ATTACKS:
                 return {}, -math.inf  # NEM-13: an attack card held must be played
-            if held == card:  # it played the card it held and keeps the draw: not another attack card
+            if held == card:  # it played the card it held and keeps the draw, which allowed that play
                 kept = _kept(ctx, particle.pos, seat, card)
-                same = [
-                    i
-                    for i in pool
-                    if (cards[i] not in ATTACKS or cards[i] == card) and (kept is None or kept(cards[i]))
-                ]
+                same = [i for i in pool if _playable((held, cards[i]), card) and (kept is None or kept(cards[i]))]
             else:  # it played the card it drew
                 same = [i for i in pool if cards[i] == card]
             if not same:
