@@ -19,50 +19,16 @@ than the rules). Run: ``python benchmarks/basic9_speed.py``.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import statistics
-import time
-from collections.abc import Callable
-from pathlib import Path
-from types import ModuleType
 
-import jinro_lab as jl
-from jinro_lab.agents import RandomAgent, play_game
+from _common import bare_module, bare_run, random_run
 
 BASIC9 = ["werewolf", "werewolf", "seer", "knight"] + ["citizen"] * 5
 
 
-def _bare_module() -> ModuleType:
-    """``shared/bench/bare_basic9.py``, found beside the repository (as CI lays it out)."""
-    here = Path(__file__).resolve().parent
-    for base in (here.parent.parent, here.parent):
-        path = base / "shared" / "bench" / "bare_basic9.py"
-        if path.exists():
-            spec = importlib.util.spec_from_file_location("bare_basic9", path)
-            assert spec is not None and spec.loader is not None
-            module = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(module)
-            return module
-    raise SystemExit("shared/bench/bare_basic9.py not found beside the repository")
-
-
 def engine_run(variant: str, games: int, start: int, **setup: object) -> float:
-    players = len(BASIC9) if variant == "mahou_toshi" else 4
-    shared = random.Random()
-    agents = [RandomAgent(rng=shared) for _ in range(players)]
-    t0 = time.perf_counter()
-    for i in range(start, start + games):
-        shared.seed(i)
-        play_game(jl.new_game(variant, seed=i, **setup), agents)
-    return games / (time.perf_counter() - t0)
-
-
-def bare_run(play: Callable[[], str], games: int) -> float:
-    t0 = time.perf_counter()
-    for _ in range(games):
-        play()
-    return games / (time.perf_counter() - t0)
+    return random_run(variant, len(BASIC9) if variant == "mahou_toshi" else 4, games, start, **setup)
 
 
 def main() -> None:
@@ -70,7 +36,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="engine games per run")
     parser.add_argument("--runs", type=int, default=7, help="runs; the medians are printed")
     args = parser.parse_args()
-    bare = _bare_module()
+    bare = bare_module()
     rng = random.Random(0)
     play = bare.make_play(rng=rng.random)
     basic9 = {"roles": BASIC9}

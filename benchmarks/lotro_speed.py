@@ -15,33 +15,12 @@ back to back). Run: ``python benchmarks/lotro_speed.py``.
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
-import time
 
-import jinro_lab as jl
-from jinro_lab.agents import RandomAgent, play_game
+from _common import medians, variant_speeds
+
 from jinro_lab.variants.lotro.agents import HeuristicAgent
 
 PLAYERS = (9, 16)
-
-
-def random_run(players: int, games: int, start: int) -> float:
-    shared = random.Random()
-    agents = [RandomAgent(rng=shared) for _ in range(players)]
-    t0 = time.perf_counter()
-    for i in range(start, start + games):
-        shared.seed(i)
-        play_game(jl.new_game("lotro", players=players, seed=i), agents)
-    return games / (time.perf_counter() - t0)
-
-
-def heuristic_run(players: int, games: int, start: int) -> float:
-    agents = [HeuristicAgent(seat) for seat in range(players)]
-    t0 = time.perf_counter()
-    for i in range(start, start + games):
-        play_game(jl.new_game("lotro", players=players, seed=i), agents)
-    return games / (time.perf_counter() - t0)
 
 
 def main() -> None:
@@ -49,20 +28,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=300, help="random-agent games per run")
     parser.add_argument("--runs", type=int, default=3, help="runs; the medians are printed")
     args = parser.parse_args()
-    heuristic_games = max(1, args.games // 3)
-    for players in PLAYERS:  # warm up the caches
-        random_run(players, 20, 10**6)
-    rates: dict[str, list[float]] = {}
-    for run in range(args.runs):
-        for players in PLAYERS:
-            rates.setdefault(f"lotro{players}_random_games_per_s", []).append(
-                random_run(players, args.games, run * args.games)
-            )
-            rates.setdefault(f"lotro{players}_heuristic_games_per_s", []).append(
-                heuristic_run(players, heuristic_games, run * heuristic_games)
-            )
-    for name, values in rates.items():
-        print(f"{name} {statistics.median(values):.0f}")
+    rates = variant_speeds(
+        "lotro",
+        "lotro",
+        HeuristicAgent,
+        PLAYERS,
+        {"": {}},
+        games=args.games,
+        runs=args.runs,
+        heuristic_games=max(1, args.games // 3),
+        warm_up=20,
+    )
+    medians(rates, sep=" ")
 
 
 if __name__ == "__main__":

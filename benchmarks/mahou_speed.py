@@ -17,38 +17,15 @@ back to back). Run: ``python benchmarks/mahou_speed.py``.
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
-import time
 from typing import Any
 
-import jinro_lab as jl
-from jinro_lab.agents import RandomAgent, play_game
+from _common import medians, variant_speeds
+
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 
 PLAYERS = (9, 16)
 #: the event options of each column: the default deck (MAH-13), or none
-EVENTS: dict[str, dict[str, Any]] = {"on": {}, "off": {"events": []}}
-
-
-def random_run(players: int, games: int, start: int, events: str = "on") -> float:
-    shared = random.Random()
-    agents = [RandomAgent(rng=shared) for _ in range(players)]
-    options = EVENTS[events]
-    t0 = time.perf_counter()
-    for i in range(start, start + games):
-        shared.seed(i)
-        play_game(jl.new_game("mahou_toshi", players=players, seed=i, **options), agents)
-    return games / (time.perf_counter() - t0)
-
-
-def heuristic_run(players: int, games: int, start: int, events: str = "on") -> float:
-    agents = [HeuristicAgent(seat) for seat in range(players)]
-    options = EVENTS[events]
-    t0 = time.perf_counter()
-    for i in range(start, start + games):
-        play_game(jl.new_game("mahou_toshi", players=players, seed=i, **options), agents)
-    return games / (time.perf_counter() - t0)
+EVENTS: dict[str, dict[str, Any]] = {"_events_on": {}, "_events_off": {"events": []}}
 
 
 def main() -> None:
@@ -56,22 +33,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="random-agent games per run")
     parser.add_argument("--runs", type=int, default=5, help="runs; the medians are printed")
     args = parser.parse_args()
-    heuristic_games = max(1, args.games // 10)
-    for players in PLAYERS:  # warm up the caches of both setups
-        for events in EVENTS:
-            random_run(players, 100, 10**6, events)
-    rows: dict[str, list[float]] = {}
-    for r in range(args.runs):
-        for players in PLAYERS:
-            for events in EVENTS:
-                rows.setdefault(f"mahou{players}_random_games_per_s_events_{events}", []).append(
-                    random_run(players, args.games, r * args.games, events)
-                )
-                rows.setdefault(f"mahou{players}_heuristic_games_per_s_events_{events}", []).append(
-                    heuristic_run(players, heuristic_games, r * heuristic_games, events)
-                )
-    for name, values in rows.items():
-        print(f"{name}={statistics.median(values):.0f}")
+    rows = variant_speeds(
+        "mahou_toshi",
+        "mahou",
+        HeuristicAgent,
+        PLAYERS,
+        EVENTS,
+        games=args.games,
+        runs=args.runs,
+        heuristic_games=max(1, args.games // 10),
+        warm_up=100,
+    )
+    medians(rows)
 
 
 if __name__ == "__main__":

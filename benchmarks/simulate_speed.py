@@ -27,15 +27,14 @@ nemuranai mahou_toshi`` for the two games of the target only).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import random
 import resource
 import statistics
 import time
-from pathlib import Path
-from types import ModuleType
 from typing import Any
+
+from _common import bare_module, bare_run
 
 import jinro_lab as jl
 from jinro_lab.analysis.simulate import simulate
@@ -44,20 +43,6 @@ from jinro_lab.core.registry import variants
 #: games per measurement (random, heuristic agents), by variant; OTHER_GAMES for the rest
 GAMES = {"nemuranai": (20_000, 4_000), "mahou_toshi": (20_000, 4_000)}
 OTHER_GAMES = (3_000, 800)
-
-
-def _bare_module() -> ModuleType:
-    """``shared/bench/bare_basic9.py``, found beside the repository (as CI lays it out)."""
-    here = Path(__file__).resolve().parent
-    for base in (here.parent.parent, here.parent):
-        path = base / "shared" / "bench" / "bare_basic9.py"
-        if path.exists():
-            spec = importlib.util.spec_from_file_location("bare_basic9", path)
-            assert spec is not None and spec.loader is not None
-            module = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(module)
-            return module
-    raise SystemExit("shared/bench/bare_basic9.py not found beside the repository")
 
 
 def _cpu() -> float:
@@ -71,13 +56,6 @@ def timed(variant: str, agents: str, n: int, workers: int, seed: int) -> tuple[f
     cpu, wall = _cpu(), time.perf_counter()
     table = simulate(variant, n, seed=seed, agents=agents, workers=workers, progress=False)
     return time.perf_counter() - wall, _cpu() - cpu, table
-
-
-def bare_speed(play: Any, games: int) -> float:
-    started = time.perf_counter()
-    for _ in range(games):
-        play()
-    return games / (time.perf_counter() - started)
 
 
 def _load() -> str:
@@ -101,7 +79,7 @@ def main() -> None:
             ("heuristic", args.heuristic_games or heuristic_games),
         ]
 
-    bare = _bare_module()
+    bare = bare_module()
     play = bare.make_play(rng=random.Random(0).random)
 
     print(f"load average at start: {_load()}  (cpus: {os.cpu_count()})")
@@ -113,7 +91,7 @@ def main() -> None:
     for run in range(args.runs):
         for name in names:
             for agents, n in kinds(name):
-                bares.append(bare_speed(play, 20_000))
+                bares.append(bare_run(play, 20_000))
                 tables = {}
                 for workers in (1, 2):
                     wall, cpu, tables[workers] = timed(name, agents, n, workers, seed=run)

@@ -1,0 +1,98 @@
+"""What the speed scripts share: the bare basic-9 loop, games-per-second timers and
+the interleaved per-variant runs (imported as ``_common``: a script run as
+``python benchmarks/x.py`` has this folder on its path)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import statistics
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
+
+
+def bare_module() -> ModuleType:
+    """``shared/bench/bare_basic9.py``, found beside the repository (as CI lays it out)."""
+    here = Path(__file__).resolve().parent
+    for base in (here.parent.parent, here.parent):
+        path = base / "shared" / "bench" / "bare_basic9.py"
+        if path.exists():
+            spec = importlib.util.spec_from_file_location("bare_basic9", path)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            return module
+    raise SystemExit("shared/bench/bare_basic9.py not found beside the repository")
+
+
+def bare_run(play: Callable[[], Any], games: int) -> float:
+    """Games per second of ``games`` calls of the bare loop's ``play``."""
+    t0 = time.perf_counter()
+    for _ in range(games):
+        play()
+    return games / (time.perf_counter() - t0)
+
+
+def random_run(variant: str, seats: int, games: int, start: int, **setup: Any) -> float:
+    """Games per second of ``variant`` games ``start``, ``start + 1``... (``setup`` as
+    ``new_game`` takes it), random agents sharing one generator reseeded per game."""
+    shared = random.Random()
+    agents = [RandomAgent(rng=shared) for _ in range(seats)]
+    t0 = time.perf_counter()
+    for i in range(start, start + games):
+        shared.seed(i)
+        play_game(jl.new_game(variant, seed=i, **setup), agents)
+    return games / (time.perf_counter() - t0)
+
+
+def heuristic_run(variant: str, agent: Callable[[int], Any], seats: int, games: int, start: int, **setup: Any) -> float:
+    """The same with ``agent(seat)`` at every seat (kept from game to game)."""
+    agents = [agent(seat) for seat in range(seats)]
+    t0 = time.perf_counter()
+    for i in range(start, start + games):
+        play_game(jl.new_game(variant, seed=i, **setup), agents)
+    return games / (time.perf_counter() - t0)
+
+
+def variant_speeds(
+    variant: str,
+    name: str,
+    agent: Callable[[int], Any],
+    players: tuple[int, ...],
+    columns: Mapping[str, dict[str, Any]],
+    *,
+    games: int,
+    runs: int,
+    heuristic_games: int,
+    warm_up: int,
+) -> dict[str, list[float]]:
+    """Games per second of ``variant``'s default setups per number of ``players`` and
+    column (``columns``: suffix -> options), random then heuristic agents, in ``runs``
+    interleaved runs after a warm-up of ``warm_up`` random games each; keyed
+    ``{name}{players}_{random|heuristic}_games_per_s{suffix}``."""
+    for n in players:  # warm up the caches of every setup
+        for options in columns.values():
+            random_run(variant, n, warm_up, 10**6, players=n, **options)
+    rows: dict[str, list[float]] = {}
+    for r in range(runs):
+        for n in players:
+            for suffix, options in columns.items():
+                rows.setdefault(f"{name}{n}_random_games_per_s{suffix}", []).append(
+                    random_run(variant, n, games, r * games, players=n, **options)
+                )
+                rows.setdefault(f"{name}{n}_heuristic_games_per_s{suffix}", []).append(
+                    heuristic_run(variant, agent, n, heuristic_games, r * heuristic_games, players=n, **options)
+                )
+    return rows
+
+
+def medians(rows: Mapping[str, list[float]], sep: str = "=") -> None:
+    """Print ``name{sep}median`` per row."""
+    for name, values in rows.items():
+        print(f"{name}{sep}{statistics.median(values):.0f}")
