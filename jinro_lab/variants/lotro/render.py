@@ -8,7 +8,6 @@ chance, knowledge, the end) are written by ``jinro_lab.core.texts``.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable
 from typing import Any
@@ -17,6 +16,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
+from ...core.render import day_phase, table_html, table_text
 from . import events as ev
 from .actions import Answer, Hold, Point, Present, Suicide
 from .roles import ITEMS, ROLES
@@ -27,8 +27,6 @@ __all__ = ["WORDS", "action_text", "event_text", "item_name", "result_text", "ro
 
 _t = Labels(
     {
-        "day": ("day {}", "{}日目"),
-        "phase": ("phase: {}", "フェイズ: {}"),
         "alive": ("alive", "生存"),
         "dead": ("dead", "死亡"),
         "you": ("you", "あなた"),
@@ -95,10 +93,6 @@ def _s(seat: int | None) -> str:
     return seat_label(seat, "ja")
 
 
-def _phase(phase: str, lang: str) -> str:
-    return _PHASES_JA.get(phase, phase) if lang == "ja" else phase
-
-
 def result_text(result: Result, lang: str = "en") -> str:
     """A result in ``lang`` (side names from the registration; in Japanese the reason too)."""
     return texts.result_text(result, lang, WORDS)
@@ -118,7 +112,7 @@ def _rows(view: LotroView, lang: str) -> list[tuple[int, str, str, str]]:
 
 
 def _head(view: LotroView, lang: str) -> list[str]:
-    lines = [f"{_t('day', lang, view.day)} | {_t('phase', lang, _phase(view.phase, lang))}"]
+    lines = [day_phase(view.day, view.phase, lang, _PHASES_JA)]
     extra = [_t("rangers", lang, view.rangers_day)]
     if view.minutes:
         extra.append(_t("noon", lang, view.minutes))
@@ -130,29 +124,20 @@ def _head(view: LotroView, lang: str) -> list[str]:
     return lines
 
 
+def _result(view: LotroView, lang: str) -> str | None:
+    return result_text(view.result, lang) if view.result is not None else None
+
+
 def view_text(view: LotroView, lang: str = "en") -> str:
     """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
-    lines = _head(view, lang)
-    for seat, status, role, room in _rows(view, lang):
-        lines.append(f"{seat_label(seat, lang):>6}  {status:<6} {role:<22} {room}".rstrip())
-    if view.result is not None:
-        lines.append(result_text(view.result, lang))
-    return "\n".join(lines)
-
-
-_CELL = " style='padding:1px 0.8em 1px 0'"
+    return table_text(_head(view, lang), _rows(view, lang), (6, 22), _result(view, lang), lang)
 
 
 def view_html(view: LotroView, lang: str = "en") -> str:
     """The table as an HTML table (for the widgets)."""
-    head = "".join(f"<div>{html.escape(line)}</div>" for line in _head(view, lang))
-    rows = []
-    for seat, status, role, room in _rows(view, lang):
-        style = "" if view.alive[seat] else " style='color:#888'"
-        cells = "".join(f"<td{_CELL}>{html.escape(x)}</td>" for x in (seat_label(seat, lang), status, role, room))
-        rows.append(f"<tr{style}>{cells}</tr>")
-    tail = f"<div><b>{html.escape(result_text(view.result, lang))}</b></div>" if view.result is not None else ""
-    return f"<div>{head}<table>{''.join(rows)}</table>{tail}</div>"
+    return table_html(
+        _head(view, lang), _rows(view, lang), lambda seat: not view.alive[seat], _result(view, lang), lang
+    )
 
 
 def _term(word: str, lang: str) -> str:

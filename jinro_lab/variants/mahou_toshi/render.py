@@ -8,7 +8,6 @@ deaths, chance, knowledge, the end) are written by ``jinro_lab.core.texts``.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable
 from typing import Any
@@ -18,6 +17,7 @@ from ...core.claims import Claim, Claimed, claim_action_text, claimed_text
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
+from ...core.render import day_phase, table_html, table_text
 from . import events as ev
 from .actions import Ability, Card, EventTarget, Pair, Side, Word
 from .cards import EVENT_CARDS
@@ -28,8 +28,6 @@ __all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "ro
 
 _t = Labels(
     {
-        "day": ("day {}", "{}日目"),
-        "phase": ("phase: {}", "フェイズ: {}"),
         "alive": ("alive", "生存"),
         "dead": ("dead", "死亡"),
         "you": ("you", "あなた"),
@@ -125,10 +123,6 @@ def card_name(card: str, lang: str = "en") -> str:
     return EVENT_CARDS[card].ja if lang == "ja" and card in EVENT_CARDS else card
 
 
-def _phase(phase: str, lang: str) -> str:
-    return _PHASES_JA.get(phase, phase) if lang == "ja" else phase
-
-
 def _s(seat: int | None) -> str:
     return seat_label(seat, "ja")
 
@@ -153,30 +147,24 @@ def _rows(view: MahouView, lang: str) -> list[tuple[int, str, str, str]]:
     return rows
 
 
+def _head(view: MahouView, lang: str) -> list[str]:
+    return [day_phase(view.day, view.phase, lang, _PHASES_JA)]
+
+
+def _result(view: MahouView, lang: str) -> str | None:
+    return result_text(view.result, lang) if view.result is not None else None
+
+
 def view_text(view: MahouView, lang: str = "en") -> str:
     """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
-    head = f"{_t('day', lang, view.day)} | {_t('phase', lang, _phase(view.phase, lang))}"
-    lines = [head]
-    for seat, status, role, note in _rows(view, lang):
-        lines.append(f"{seat_label(seat, lang):>6}  {status:<6} {role:<22} {note}".rstrip())
-    if view.result is not None:
-        lines.append(result_text(view.result, lang))
-    return "\n".join(lines)
-
-
-_CELL = " style='padding:1px 0.8em 1px 0'"
+    return table_text(_head(view, lang), _rows(view, lang), (6, 22), _result(view, lang), lang)
 
 
 def view_html(view: MahouView, lang: str = "en") -> str:
     """The table as an HTML table (for the widgets)."""
-    head = html.escape(f"{_t('day', lang, view.day)} | {_t('phase', lang, _phase(view.phase, lang))}")
-    rows = []
-    for seat, status, role, note in _rows(view, lang):
-        style = "" if view.alive[seat] else " style='color:#888'"
-        cells = "".join(f"<td{_CELL}>{html.escape(x)}</td>" for x in (seat_label(seat, lang), status, role, note))
-        rows.append(f"<tr{style}>{cells}</tr>")
-    tail = f"<div><b>{html.escape(result_text(view.result, lang))}</b></div>" if view.result is not None else ""
-    return f"<div><div>{head}</div><table>{''.join(rows)}</table>{tail}</div>"
+    return table_html(
+        _head(view, lang), _rows(view, lang), lambda seat: not view.alive[seat], _result(view, lang), lang
+    )
 
 
 _VERDICTS_JA = {"human": "人間", "werewolf": "人狼"}

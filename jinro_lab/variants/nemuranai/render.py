@@ -22,6 +22,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge, seat_name
 from ...core.i18n import Labels, seat_label
+from ...core.render import CELL, phase_text
 from . import events as ev
 from .actions import Place, Play, Search, Sleep
 from .cards import CARDS, name
@@ -71,7 +72,7 @@ def _card(card_id: str, lang: str) -> str:
 
 
 def _phase(phase: str, lang: str) -> str:
-    return _PHASES_JA.get(phase, phase) if lang == "ja" else phase
+    return phase_text(phase, lang, _PHASES_JA)
 
 
 def result_text(result: Result, lang: str = "en") -> str:
@@ -184,9 +185,6 @@ def view_text(view: NemuranaiView, lang: str = "en") -> str:
     return "\n".join(lines + _footer(view, lang))
 
 
-_CELL = " style='padding:1px 0.8em 1px 0'"  # room between the seat, hand and discard columns
-
-
 def view_html(view: NemuranaiView, lang: str = "en") -> str:
     """The table as ``view`` shows it, as an HTML fragment (a table per seat row)."""
     head = "".join(f"<div>{escape(line)}</div>" for line in _header(view, lang))
@@ -205,8 +203,8 @@ def view_html(view: NemuranaiView, lang: str = "en") -> str:
             for c in pile
         )
         rows.append(
-            f"<tr style='{';'.join(style)}'><td{_CELL}>{label}</td><td{_CELL}>{escape(hand)}</td>"
-            f"<td{_CELL}>{cards or escape(_t('empty', lang))}</td></tr>"
+            f"<tr style='{';'.join(style)}'><td{CELL}>{label}</td><td{CELL}>{escape(hand)}</td>"
+            f"<td{CELL}>{cards or escape(_t('empty', lang))}</td></tr>"
         )
     table = (
         "<table style='border-collapse:collapse'>"

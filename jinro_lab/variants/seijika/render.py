@@ -8,7 +8,6 @@ knowledge, proposals, rule changes, the end) are written by ``jinro_lab.core.tex
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable
 from typing import Any
@@ -17,6 +16,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
+from ...core.render import day_phase, table_html, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
 from .manifestos import MIMIC, illustrative_deck
@@ -27,8 +27,6 @@ __all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "ro
 
 _t = Labels(
     {
-        "day": ("day {}", "{}日目"),
-        "phase": ("phase: {}", "フェイズ: {}"),
         "race": ("in the race", "選挙中"),
         "out": ("sits out", "欠席"),
         "elected": ("elected", "当選"),
@@ -122,10 +120,6 @@ def _s(seat: Any) -> str:
     return seat_label(seat, "ja") if isinstance(seat, int) else str(seat)
 
 
-def _phase(phase: str, lang: str) -> str:
-    return _PHASES_JA.get(phase, phase) if lang == "ja" else phase
-
-
 def result_text(result: Result, lang: str = "en") -> str:
     """A result in ``lang`` (its rule ids as they are)."""
     return texts.result_text(result, lang, WORDS)
@@ -171,35 +165,31 @@ def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-def _head(view: SeijikaView, lang: str) -> str:
-    head = f"{_t('day', lang, view.day)} | {_t('phase', lang, _phase(view.phase, lang))}"
+def _head(view: SeijikaView, lang: str) -> list[str]:
+    head = day_phase(view.day, view.phase, lang, _PHASES_JA)
     if view.manifesto is not None:
         head += " | " + _t("manifesto", lang, card_name(view.manifesto, lang))
-    return head
+    return [head]
+
+
+def _result(view: SeijikaView, lang: str) -> str | None:
+    return result_text(view.result, lang) if view.result is not None else None
 
 
 def view_text(view: SeijikaView, lang: str = "en") -> str:
     """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
-    lines = [_head(view, lang)]
-    for seat, status, role, note in _rows(view, lang):
-        lines.append(f"{seat_label(seat, lang):>6}  {status:<12} {role:<18} {note}".rstrip())
-    if view.result is not None:
-        lines.append(result_text(view.result, lang))
-    return "\n".join(lines)
-
-
-_CELL = " style='padding:1px 0.8em 1px 0'"
+    return table_text(_head(view, lang), _rows(view, lang), (12, 18), _result(view, lang), lang)
 
 
 def view_html(view: SeijikaView, lang: str = "en") -> str:
     """The table as an HTML table (for the widgets)."""
-    rows = []
-    for seat, status, role, note in _rows(view, lang):
-        style = "" if view.in_race[seat] and not view.sitting_out[seat] else " style='color:#888'"
-        cells = "".join(f"<td{_CELL}>{html.escape(x)}</td>" for x in (seat_label(seat, lang), status, role, note))
-        rows.append(f"<tr{style}>{cells}</tr>")
-    tail = f"<div><b>{html.escape(result_text(view.result, lang))}</b></div>" if view.result is not None else ""
-    return f"<div><div>{html.escape(_head(view, lang))}</div><table>{''.join(rows)}</table>{tail}</div>"
+    return table_html(
+        _head(view, lang),
+        _rows(view, lang),
+        lambda seat: not (view.in_race[seat] and not view.sitting_out[seat]),
+        _result(view, lang),
+        lang,
+    )
 
 
 def _reason(part: str) -> str:

@@ -1,0 +1,63 @@
+"""What the variants' table pictures share: the day-and-phase line, a phase's name,
+and the one-row-per-seat table as text and as HTML.
+
+A renderer makes its rows, ``(seat, status, role, note)`` as the viewer sees them,
+and its head lines; these helpers lay them out the same way in every game::
+
+    def view_text(view, lang="en"):
+        return table_text(_head(view, lang), _rows(view, lang), (6, 22), _result(view, lang), lang)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping, Sequence
+
+from .i18n import Labels, seat_label
+
+__all__ = ["CELL", "Row", "day_phase", "phase_text", "table_html", "table_text"]
+
+#: the style of a table cell: room between the columns
+CELL = " style='padding:1px 0.8em 1px 0'"
+
+#: one seat's row: (seat, status, role, note)
+Row = tuple[int, str, str, str]
+
+_t = Labels({"day": ("day {}", "{}日目"), "phase": ("phase: {}", "フェイズ: {}")})
+
+
+def phase_text(phase: str, lang: str, ja: Mapping[str, str]) -> str:
+    """A phase's name: as recorded in English, from ``ja`` (as recorded if missing) in Japanese."""
+    return ja.get(phase, phase) if lang == "ja" else phase
+
+
+def day_phase(day: int, phase: str, lang: str, ja: Mapping[str, str]) -> str:
+    """``day 2 | phase: vote`` / ``2日目 | フェイズ: 投票`` (``ja``: the phases' Japanese names)."""
+    return f"{_t('day', lang, day)} | {_t('phase', lang, phase_text(phase, lang, ja))}"
+
+
+def table_text(head: Sequence[str], rows: Iterable[Row], widths: tuple[int, int], result: str | None, lang: str) -> str:
+    """The head lines, one line per seat (its status and role padded to ``widths``),
+    and the result's line if the game is over."""
+    status_w, role_w = widths
+    lines = list(head)
+    for seat, status, role, note in rows:
+        lines.append(f"{seat_label(seat, lang):>6}  {status:<{status_w}} {role:<{role_w}} {note}".rstrip())
+    if result is not None:
+        lines.append(result)
+    return "\n".join(lines)
+
+
+def table_html(
+    head: Sequence[str], rows: Iterable[Row], dimmed: Callable[[int], bool], result: str | None, lang: str
+) -> str:
+    """The same as an HTML fragment (for the widgets): the seats ``dimmed`` says are out
+    of play in grey, the result in bold."""
+    top = "".join(f"<div>{html.escape(line)}</div>" for line in head)
+    lines = []
+    for seat, status, role, note in rows:
+        style = " style='color:#888'" if dimmed(seat) else ""
+        cells = "".join(f"<td{CELL}>{html.escape(x)}</td>" for x in (seat_label(seat, lang), status, role, note))
+        lines.append(f"<tr{style}>{cells}</tr>")
+    tail = f"<div><b>{html.escape(result)}</b></div>" if result is not None else ""
+    return f"<div>{top}<table>{''.join(lines)}</table>{tail}</div>"
