@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from agents_support import assert_clearly_better, play_checked, side_wins
+
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
-from jinro_lab.analysis.stats import wilson_interval
 from jinro_lab.variants import heuristic_agent
 from jinro_lab.variants.lotro.agents import HeuristicAgent
 from jinro_lab.variants.lotro.roles import ROLES
@@ -25,28 +26,16 @@ from .helpers import ROOMS1, form_rooms, new, night
 GAMES = 300
 
 
-class SideAgent:
-    """Plays with ``sauron`` while its own view says it is on Sauron's side, else ``village``."""
-
-    def __init__(self, village: Any, sauron: Any):
-        self.village, self.sauron = village, sauron
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        return (self.sauron if ROLES[view.role].side == "sauron" else self.village).choose(view, legal)
-
-
-def _agent(kind: str, seed: int) -> Any:
-    return heuristic_agent("lotro", seed=seed) if kind == "heuristic" else RandomAgent(seed)
+def _on_saurons_side(view: Any) -> bool:
+    return ROLES[view.role].side == "sauron"
 
 
 def village_wins(village: str, sauron: str, games: int = GAMES, players: int = 12) -> int:
-    """The Village's wins over ``games`` fixed-seed games with the given agent kinds."""
-    wins = 0
-    for g in range(games):
-        game = jl.new_game("lotro", players=players, seed=70_000 + g)
-        seats = [SideAgent(_agent(village, 16 * g + s), _agent(sauron, 10**6 + 16 * g + s)) for s in range(players)]
-        wins += play_game(game, seats).result.side == "village"
-    return wins
+    """The Village's wins over ``games`` fixed-seed games with the given agent kinds
+    (a :class:`SideAgent` plays Sauron's side while its own view says it is on it)."""
+    return side_wins(
+        "lotro", "village", village, sauron, _on_saurons_side, games=games, players=players, seed=70_000, stride=16
+    )
 
 
 def test_heuristic_agent_is_registered():
@@ -57,11 +46,7 @@ def test_heuristic_agent_is_registered():
 def test_heuristic_village_beats_random_village():
     """LOT-60: against random Sauron players, heuristic village players win clearly more
     often than random ones (non-overlapping 95% Wilson intervals over 300 games each)."""
-    heuristic = village_wins("heuristic", "random")
-    randomly = village_wins("random", "random")
-    h_low, _ = wilson_interval(heuristic, GAMES)
-    _, r_high = wilson_interval(randomly, GAMES)
-    assert h_low > r_high, (heuristic, randomly)
+    assert_clearly_better(village_wins("heuristic", "random"), village_wins("random", "random"), GAMES)
 
 
 def test_heuristic_sauron_beats_random_sauron():
@@ -69,9 +54,7 @@ def test_heuristic_sauron_beats_random_sauron():
     more often than random ones (non-overlapping 95% Wilson intervals)."""
     heuristic = GAMES - village_wins("random", "heuristic")
     randomly = GAMES - village_wins("random", "random")
-    h_low, _ = wilson_interval(heuristic, GAMES)
-    _, r_high = wilson_interval(randomly, GAMES)
-    assert h_low > r_high, (heuristic, randomly)
+    assert_clearly_better(heuristic, randomly, GAMES)
 
 
 def test_always_legal_and_always_finishes():
@@ -84,17 +67,7 @@ def test_always_legal_and_always_finishes():
         agents: list[Any] = [heuristic_agent("lotro", seed=g * 20 + s) for s in range(n)]
         if g % 3 == 0:
             agents = [a if s % 2 else RandomAgent(g * 20 + s) for s, a in enumerate(agents)]
-        steps = 0
-        while not game.over:
-            for seat in game.to_act():
-                legal = game.legal_actions(seat)
-                choice = agents[seat].choose(game.view(seat), legal)
-                if isinstance(agents[seat], HeuristicAgent):
-                    assert choice in legal
-                    kinds[choice.kind] += 1
-                game.act(seat, choice)
-                steps += 1
-            assert steps < 5000
+        play_checked(game, agents, HeuristicAgent, kinds)
     assert set(kinds) >= {"vote", "point", "present", "hold", "answer"}
 
 

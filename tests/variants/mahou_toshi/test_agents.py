@@ -16,10 +16,11 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from agents_support import agent as seeded_agent
+from agents_support import assert_clearly_better, play_checked, side_wins
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
-from jinro_lab.analysis.stats import wilson_interval
 from jinro_lab.variants import heuristic_agent
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 from jinro_lab.variants.mahou_toshi.roles import ROLES, THIRD, WEREWOLVES
@@ -29,28 +30,20 @@ from .helpers import BASIC9, EVERY_ROLE, execute, new
 GAMES = 300
 
 
-class SideAgent:
-    """Plays with ``wolf`` while its own view says it is a werewolf, else with ``citizen``."""
-
-    def __init__(self, citizen: Any, wolf: Any):
-        self.citizen, self.wolf = citizen, wolf
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        return (self.wolf if view.seat in view.werewolves() else self.citizen).choose(view, legal)
-
-
 def _agent(kind: str, seed: int) -> Any:
-    return heuristic_agent("mahou_toshi", seed=seed) if kind == "heuristic" else RandomAgent(seed)
+    return seeded_agent("mahou_toshi", kind, seed)
+
+
+def _a_werewolf(view: Any) -> bool:
+    return view.seat in view.werewolves()
 
 
 def citizen_wins(citizens: str, wolves: str, games: int = GAMES, players: int = 9) -> int:
-    """Citizens' wins over ``games`` fixed-seed games with the given agent kinds."""
-    wins = 0
-    for g in range(games):
-        game = jl.new_game("mahou_toshi", players=players, seed=20_000 + g)
-        seats = [SideAgent(_agent(citizens, 16 * g + s), _agent(wolves, 10**6 + 16 * g + s)) for s in range(players)]
-        wins += play_game(game, seats).result.side == "citizens"
-    return wins
+    """Citizens' wins over ``games`` fixed-seed games with the given agent kinds (a
+    :class:`SideAgent` plays the werewolves while its own view says it is one)."""
+    return side_wins(
+        "mahou_toshi", "citizens", citizens, wolves, _a_werewolf, games=games, players=players, seed=20_000, stride=16
+    )
 
 
 def test_heuristic_agent_is_registered():
@@ -62,11 +55,7 @@ def test_heuristic_agent_is_registered():
 def test_heuristic_citizens_beat_random_citizens():
     """MAH-40: against random werewolves, heuristic citizens win clearly more often than
     random citizens (non-overlapping 95% Wilson intervals over 300 games each)."""
-    heuristic = citizen_wins("heuristic", "random")
-    randomly = citizen_wins("random", "random")
-    h_low, _ = wilson_interval(heuristic, GAMES)
-    _, r_high = wilson_interval(randomly, GAMES)
-    assert h_low > r_high, (heuristic, randomly)
+    assert_clearly_better(citizen_wins("heuristic", "random"), citizen_wins("random", "random"), GAMES)
 
 
 class TeamAgent:
@@ -81,7 +70,7 @@ class TeamAgent:
         return (self.mine if mine else self.theirs).choose(view, legal)
 
 
-def side_wins(team: str, side: str, kind: str, others: str, players: int, claims: bool) -> int:
+def team_side_wins(team: str, side: str, kind: str, others: str, players: int, claims: bool) -> int:
     """Wins of ``side`` over GAMES fixed-seed games of the default setup (MAH-06, default
     events) when ``team`` plays with ``kind`` agents and everyone else with ``others``."""
     wins = 0
@@ -107,11 +96,9 @@ def test_each_side_wins_more_with_the_heuristic_than_at_random(team, side, playe
     tables: the citizens, the werewolves (9 players) and the fox (13 players: two
     werewolves, the fox); without claims against random tables, the werewolves (the
     citizens: above). Not claimed: the fox without claims, whose only choice is its vote."""
-    heuristic = side_wins(team, side, "heuristic", others, players, claims)
-    randomly = side_wins(team, side, "random", others, players, claims)
-    h_low, _ = wilson_interval(heuristic, GAMES)
-    _, r_high = wilson_interval(randomly, GAMES)
-    assert h_low > r_high, (heuristic, randomly)
+    heuristic = team_side_wins(team, side, "heuristic", others, players, claims)
+    randomly = team_side_wins(team, side, "random", others, players, claims)
+    assert_clearly_better(heuristic, randomly, GAMES)
 
 
 @pytest.mark.parametrize("style", ["simultaneous", "in_turn", "free"])
@@ -137,17 +124,7 @@ def test_always_legal_and_always_finishes(style):
         agents = [heuristic_agent("mahou_toshi", seed=g * 20 + s) for s in range(n)]
         if g % 3 == 0:
             agents = [a if s % 2 else RandomAgent(g * 20 + s) for s, a in enumerate(agents)]
-        steps = 0
-        while not game.over:
-            for seat in game.to_act():
-                legal = game.legal_actions(seat)
-                choice = agents[seat].choose(game.view(seat), legal)
-                if isinstance(agents[seat], HeuristicAgent):
-                    assert choice in legal
-                    kinds[getattr(choice, "ability", choice.kind)] += 1
-                game.act(seat, choice)
-                steps += 1
-            assert steps < 5000
+        play_checked(game, agents, HeuristicAgent, kinds)
     assert set(kinds) >= {"vote", "attack", "divine", "guard", "lend", "silence", "predict", "shoot", "claim"}
 
 

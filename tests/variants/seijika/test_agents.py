@@ -2,7 +2,7 @@
 better than random for each party.
 
 Strength is measured on fixed seeds with the default 8-player setup dealt at random
-(SEI-03), plain and manifesto rules. Each seat gets a :class:`PartyAgent` that plays
+(SEI-03), plain and manifesto rules. Each seat gets a :class:`SideAgent` that plays
 the Human Party with one agent and the Wolf Party with another, switching on its own
 view (``view.role``). For each party, its win rate (``result.side``, SEI-40) with
 heuristic players must beat its rate with random players, against the same random
@@ -15,10 +15,10 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from agents_support import assert_clearly_better, play_checked, side_wins
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
-from jinro_lab.analysis.stats import wilson_interval
 from jinro_lab.variants import heuristic_agent
 from jinro_lab.variants.seijika.agents import HeuristicAgent
 from jinro_lab.variants.seijika.roles import ROLES
@@ -28,28 +28,25 @@ from .helpers import EVERY, R8, everyone_for, new, night
 GAMES = 200
 
 
-class PartyAgent:
-    """Plays with ``wolf`` while its own view says it is of the Wolf Party, else ``human``."""
-
-    def __init__(self, human: Any, wolf: Any):
-        self.human, self.wolf = human, wolf
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        return (self.wolf if ROLES[view.role].party == "wolf" else self.human).choose(view, legal)
-
-
-def _agent(kind: str, seed: int) -> Any:
-    return HeuristicAgent(seed) if kind == "heuristic" else RandomAgent(seed)
+def _of_the_wolf_party(view: Any) -> bool:
+    return ROLES[view.role].party == "wolf"
 
 
 def wins(party: str, humans: str, wolves: str, manifestos: bool, games: int = GAMES, players: int = 8) -> int:
-    """``party``'s wins over ``games`` fixed-seed games with the given agent kinds."""
-    won = 0
-    for g in range(games):
-        game = jl.new_game("seijika", players=players, seed=40_000 + g, manifestos=manifestos)
-        seats = [PartyAgent(_agent(humans, 32 * g + s), _agent(wolves, 10**6 + 32 * g + s)) for s in range(players)]
-        won += play_game(game, seats).result.side == party
-    return won
+    """``party``'s wins over ``games`` fixed-seed games with the given agent kinds (a
+    :class:`SideAgent` plays the Wolf Party while its own view says it is of it)."""
+    return side_wins(
+        "seijika",
+        party,
+        humans,
+        wolves,
+        _of_the_wolf_party,
+        games=games,
+        players=players,
+        seed=40_000,
+        stride=32,
+        manifestos=manifestos,
+    )
 
 
 def test_heuristic_agent_is_registered():
@@ -61,22 +58,18 @@ def test_heuristic_agent_is_registered():
 def test_heuristic_humans_beat_random_humans(manifestos):
     """SEI-40: against random wolves, heuristic Human Party players win clearly more often
     than random ones (non-overlapping 95% Wilson intervals over 200 games each)."""
-    heuristic = wins("human", "heuristic", "random", manifestos)
-    randomly = wins("human", "random", "random", manifestos)
-    low, _ = wilson_interval(heuristic, GAMES)
-    _, high = wilson_interval(randomly, GAMES)
-    assert low > high, (heuristic, randomly)
+    assert_clearly_better(
+        wins("human", "heuristic", "random", manifestos), wins("human", "random", "random", manifestos), GAMES
+    )
 
 
 @pytest.mark.parametrize("manifestos", [False, True])
 def test_heuristic_wolves_beat_random_wolves(manifestos):
     """SEI-40, SEI-42, SEI-55: against random humans, heuristic Wolf Party players win
     clearly more often than random ones (non-overlapping 95% Wilson intervals)."""
-    heuristic = wins("wolf", "random", "heuristic", manifestos)
-    randomly = wins("wolf", "random", "random", manifestos)
-    low, _ = wilson_interval(heuristic, GAMES)
-    _, high = wilson_interval(randomly, GAMES)
-    assert low > high, (heuristic, randomly)
+    assert_clearly_better(
+        wins("wolf", "random", "heuristic", manifestos), wins("wolf", "random", "random", manifestos), GAMES
+    )
 
 
 def test_always_legal_and_always_finishes():
@@ -92,17 +85,7 @@ def test_always_legal_and_always_finishes():
         styles = (None, ["open"], ["simultaneous"])[g % 3]
         game = jl.new_game("seijika", seed=50_000 + g, vote_styles=styles, **options)
         agents = [HeuristicAgent(g * 20 + s) if (s + g) % 3 else RandomAgent(g * 20 + s) for s in range(n)]
-        steps = 0
-        while not game.over:
-            for seat in game.to_act():
-                legal = game.legal_actions(seat)
-                choice = agents[seat].choose(game.view(seat), legal)
-                if isinstance(agents[seat], HeuristicAgent):
-                    assert choice in legal
-                    kinds[getattr(choice, "ability", choice.kind)] += 1
-                game.act(seat, choice)
-                steps += 1
-            assert steps < 5000
+        play_checked(game, agents, HeuristicAgent, kinds)
     # it never waits in an open vote (SEI-23): it knows whom it trusts when asked
     assert set(kinds) >= {"vote", "smear", "protect", "investigate", "announce", "carry_out", "favourite"}
 
