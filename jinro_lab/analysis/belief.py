@@ -617,7 +617,8 @@ def advise(
     """Each legal action of ``seat`` (which must be to act) with its expected win
     probability for the seat's side: ``rollouts`` games per action, each played out
     from a world drawn (by weight) from :func:`sample_worlds` (``n`` worlds under
-    ``model``) with ``agents`` (``"random"``, ``"heuristic"``, a list, or
+    ``model``; the same draws for every action, so the actions are compared on the
+    same worlds) with ``agents`` (``"random"``, ``"heuristic"``, a list, or
     ``seat -> agent``). Rows: ``action``, ``wins``, ``games``, ``win_rate``, ``low``,
     ``high`` (Wilson interval at ``confidence``), ``best`` (True for the action whose
     interval lies above every other's; none when they overlap)."""
@@ -634,8 +635,8 @@ def advise(
     if not len(worlds):
         raise JinroError("no world consistent with the seat's view was found; try more attempts")
     rows = []
+    picks = worlds.resample(rollouts, seed=seed)  # the same worlds for every action (common random numbers)
     for k, action in enumerate(legal):
-        picks = worlds.resample(rollouts, seed=seed * 1000 + k)
         wins = 0
         for r, world in enumerate(picks):
             g = world.clone()

@@ -1,0 +1,73 @@
+"""Worlds per second and effective sample sizes of ``jinro_lab.analysis.sample_worlds``.
+
+For each variant with a hidden-information model, random-agent games are stopped at
+random points (early: 2-15 actions; late: 15-60) and ``n`` worlds are sampled for a
+random seat under the random model. Prints, per variant and stage: the points
+served (at least one world), worlds per second (consistent worlds kept / time),
+attempts per kept world, and the median ESS as a share of the worlds kept.
+Run: ``python benchmarks/belief_speed.py [--points 12] [--worlds 100]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent
+from jinro_lab.analysis import sample_worlds
+
+CASES = (
+    ("nemuranai", 4, {}),
+    ("nemuranai", 3, {}),
+    ("mahou_toshi", 7, {"events": []}),
+    ("mahou_toshi", 9, {}),
+)
+STAGES = {"early": (2, 15), "late": (15, 60)}
+
+
+def point(variant: str, players: int, seed: int, steps: int, options: dict) -> jl.Game:
+    game = jl.new_game(variant, players=players, seed=seed, **options)
+    agents = [RandomAgent(seed * 100 + s) for s in range(players)]
+    for _ in range(steps):
+        if game.over:
+            break
+        seat = game.to_act()[0]
+        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+    return game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--points", type=int, default=12)
+    parser.add_argument("--worlds", type=int, default=100)
+    args = parser.parse_args()
+    rng = random.Random(0)
+    for variant, players, options in CASES:
+        for stage, (lo, hi) in STAGES.items():
+            kept = attempts = served = 0
+            seconds = 0.0
+            shares = []
+            for k in range(args.points):
+                game = point(variant, players, 500 + k, rng.randrange(lo, hi), options)
+                seat = rng.randrange(players)
+                start = time.perf_counter()
+                worlds = sample_worlds(game, seat, n=args.worlds, seed=k, max_attempts=20 * args.worlds)
+                seconds += time.perf_counter() - start
+                kept += len(worlds)
+                attempts += worlds.attempts
+                if len(worlds):
+                    served += 1
+                    shares.append(worlds.ess / len(worlds))
+            ess = statistics.median(shares) if shares else 0.0
+            print(
+                f"{variant:12s} {players:2d}p {stage:5s}: served {served}/{args.points}, "
+                f"{kept / seconds:7.1f} worlds/s, {attempts / max(kept, 1):6.1f} attempts/world, "
+                f"median ESS {ess:.2f} of the worlds"
+            )
+
+
+if __name__ == "__main__":
+    main()
