@@ -20,9 +20,7 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..core.lazy import lazy_attribute
+from ..core.lazy import lazy_exports
 
 # Imported now (they are light: pandas and dask load inside the functions) so that the
 # names ``belief`` and ``simulate`` are always the functions, never their modules
@@ -61,10 +59,4 @@ _WHERE = {
 
 __all__ = sorted([*_WHERE, "belief", "simulate"])
 
-
-def __getattr__(name: str) -> Any:
-    return lazy_attribute(__name__, _WHERE, name)
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_WHERE))
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)

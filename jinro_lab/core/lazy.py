@@ -1,20 +1,22 @@
 """Names a package exports but imports only when first used (``import jinro_lab``
 stays light: matplotlib, pandas, ipywidgets and the rules load on demand).
 
-A package lists ``_WHERE = {public name: submodule}`` and defines::
+A package lists ``_WHERE = {public name: submodule}`` and takes its module
+``__getattr__`` and ``__dir__`` from :func:`lazy_exports`::
 
-    def __getattr__(name: str) -> Any:
-        return lazy_attribute(__name__, _WHERE, name)
+    __getattr__, __dir__ = lazy_exports(__name__, _WHERE)
+
+(or defines ``__getattr__`` alone with :func:`lazy_attribute`).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import import_module
 from typing import Any
 
-__all__ = ["lazy_attribute"]
+__all__ = ["lazy_attribute", "lazy_exports"]
 
 
 def lazy_attribute(package: str, where: Mapping[str, str], name: str) -> Any:
@@ -27,3 +29,16 @@ def lazy_attribute(package: str, where: Mapping[str, str], name: str) -> Any:
     value = getattr(import_module(f".{module}", package), name)
     setattr(sys.modules[package], name, value)
     return value
+
+
+def lazy_exports(package: str, where: Mapping[str, str]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """The module ``__getattr__`` (:func:`lazy_attribute`) and ``__dir__`` (the names
+    the package holds and the ones it will import) of ``package``."""
+
+    def __getattr__(name: str) -> Any:
+        return lazy_attribute(package, where, name)
+
+    def __dir__() -> list[str]:
+        return sorted(set(vars(sys.modules[package])) | set(where))
+
+    return __getattr__, __dir__

@@ -5,9 +5,7 @@ renderer and its agent are imported when first used, and so are the checkmate
 count and the room tables exported here (``checkmate.py``, ``rooms.py``).
 """
 
-from typing import Any
-
-from ...core.lazy import lazy_attribute
+from ...core.lazy import lazy_exports
 from ...core.registry import VariantInfo, register
 
 #: the game's one registration
@@ -45,10 +43,4 @@ _WHERE = {
 
 __all__ = sorted([*_WHERE, "INFO"])
 
-
-def __getattr__(name: str) -> Any:
-    return lazy_attribute(__name__, _WHERE, name)
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_WHERE))
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)

@@ -5,9 +5,7 @@ renderer and its agent are imported when first used, and so are the event cards
 and the deck linter exported here (``cards.py``, ``lint.py``; MAH-31, MAH-35 ... MAH-38).
 """
 
-from typing import Any
-
-from ...core.lazy import lazy_attribute
+from ...core.lazy import lazy_exports
 from ...core.registry import VariantInfo, register
 
 #: the game's one registration
@@ -54,10 +52,4 @@ _WHERE = {"EVENT_CARDS": "cards", "default_deck": "cards", "DeckWarning": "lint"
 
 __all__ = sorted([*_WHERE, "INFO"])
 
-
-def __getattr__(name: str) -> Any:
-    return lazy_attribute(__name__, _WHERE, name)
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_WHERE))
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)

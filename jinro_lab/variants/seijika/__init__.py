@@ -6,9 +6,7 @@ illustrative deck, not the published one, and user decks from TOML or JSON,
 SEI-56) are imported when first used.
 """
 
-from typing import Any
-
-from ...core.lazy import lazy_attribute
+from ...core.lazy import lazy_exports
 from ...core.registry import VariantInfo, register
 
 #: the game's one registration
@@ -56,10 +54,4 @@ _WHERE = {
 
 __all__ = sorted([*_WHERE, "INFO"])
 
-
-def __getattr__(name: str) -> Any:
-    return lazy_attribute(__name__, _WHERE, name)
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_WHERE))
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)
