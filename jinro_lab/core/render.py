@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from .i18n import Labels, seat_label
 
-__all__ = ["CELL", "Row", "day_phase", "phase_text", "table_html", "table_text"]
+__all__ = ["CELL", "Row", "day_phase", "life", "phase_text", "seat_role", "table_html", "table_name", "table_text"]
 
 #: the style of a table cell: room between the columns
 CELL = " style='padding:1px 0.8em 1px 0'"
@@ -23,7 +24,33 @@ CELL = " style='padding:1px 0.8em 1px 0'"
 #: one seat's row: (seat, status, role, note)
 Row = tuple[int, str, str, str]
 
-_t = Labels({"day": ("day {}", "{}日目"), "phase": ("phase: {}", "フェイズ: {}")})
+_t = Labels(
+    {
+        "day": ("day {}", "{}日目"),
+        "phase": ("phase: {}", "フェイズ: {}"),
+        "alive": ("alive", "生存"),
+        "dead": ("dead", "死亡"),
+        "you": ("you", "あなた"),
+    }
+)
+
+
+def table_name(table: Mapping[str, Any], key: str | None, lang: str) -> str:
+    """An id's name from a rules table (``ROLES``): the id in English, the entry's
+    ``ja`` in Japanese (an id the table lacks as it is); ``?`` for an unknown one (``None``)."""
+    if key is None:
+        return "?"
+    return table[key].ja if lang == "ja" and key in table else key
+
+
+def life(alive: bool, lang: str) -> str:
+    """A seat's status: ``alive`` / ``dead`` (``生存`` / ``死亡``)."""
+    return _t("alive" if alive else "dead", lang)
+
+
+def seat_role(role: str, mine: bool, lang: str) -> str:
+    """A role's cell: ``seer (you)`` on the viewer's own row."""
+    return role + f" ({_t('you', lang)})" if mine else role
 
 
 def phase_text(phase: str, lang: str, ja: Mapping[str, str]) -> str:

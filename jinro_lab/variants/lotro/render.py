@@ -16,7 +16,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
-from ...core.render import day_phase, table_html, table_text
+from ...core.render import day_phase, life, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Answer, Hold, Point, Present, Suicide
 from .roles import ITEMS, ROLES
@@ -27,9 +27,6 @@ __all__ = ["WORDS", "action_text", "event_text", "item_name", "result_text", "ro
 
 _t = Labels(
     {
-        "alive": ("alive", "生存"),
-        "dead": ("dead", "死亡"),
-        "you": ("you", "あなた"),
         "rangers": ("rangers arrive: end of evening of day {}", "野伏の到着: {}日目の夕終了時"),
         "noon": ("noon discussion: {} minutes", "昼の会議: {}分"),
         "used": ("item used", "アイテム使用済み"),
@@ -79,9 +76,7 @@ _MATE63 = re.compile(r"LOT-63: the Village is checkmated \(W=(\d+) >= V=(\d+), n
 
 def role_name(role: str | None, lang: str = "en") -> str:
     """A role's name: its id in English, its name in Japanese (LOT-02)."""
-    if role is None:
-        return "?"
-    return ROLES[role].ja if lang == "ja" and role in ROLES else role
+    return table_name(ROLES, role, lang)
 
 
 def item_name(item: str, lang: str = "en") -> str:
@@ -102,10 +97,8 @@ def _rows(view: LotroView, lang: str) -> list[tuple[int, str, str, str]]:
     """(seat, status, role, room) per seat."""
     rows = []
     for seat in range(view.players):
-        status = _t("alive" if view.alive[seat] else "dead", lang)
-        role = role_name(view.roles[seat], lang)
-        if seat == view.seat:
-            role += f" ({_t('you', lang)})"
+        status = life(view.alive[seat], lang)
+        role = seat_role(role_name(view.roles[seat], lang), seat == view.seat, lang)
         room = view.room_of(seat)
         rows.append((seat, status, role, room_name(room, lang) if room is not None else ""))
     return rows

@@ -17,7 +17,7 @@ from ...core.claims import Claim, Claimed, claim_action_text, claimed_text
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
-from ...core.render import day_phase, table_html, table_text
+from ...core.render import day_phase, life, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Card, EventTarget, Pair, Side, Word
 from .cards import EVENT_CARDS
@@ -28,9 +28,6 @@ __all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "ro
 
 _t = Labels(
     {
-        "alive": ("alive", "生存"),
-        "dead": ("dead", "死亡"),
-        "you": ("you", "あなた"),
         "unknown": ("?", "?"),
         "judged": ("judged {}", "判定: {}"),
         "human": ("human", "人間"),
@@ -113,9 +110,7 @@ _FEWER_HUMANS = re.compile(r"MAH-40: living humans \((\d+)\) are no more than li
 
 def role_name(role: str | None, lang: str = "en") -> str:
     """A role's name: its id in English, its printed name in Japanese (MAH-01)."""
-    if role is None:
-        return "?"
-    return ROLES[role].ja if lang == "ja" and role in ROLES else role
+    return table_name(ROLES, role, lang)
 
 
 def card_name(card: str, lang: str = "en") -> str:
@@ -138,10 +133,8 @@ def _rows(view: MahouView, lang: str) -> list[tuple[int, str, str, str]]:
     judged = view.judged()
     rows = []
     for seat in range(view.players):
-        status = _t("alive" if view.alive[seat] else "dead", lang)
-        role = role_name(view.roles[seat], lang)
-        if seat == view.seat:
-            role += f" ({_t('you', lang)})"
+        status = life(view.alive[seat], lang)
+        role = seat_role(role_name(view.roles[seat], lang), seat == view.seat, lang)
         note = _t("judged", lang, _t(judged[seat], lang)) if seat in judged else ""
         rows.append((seat, status, role, note))
     return rows

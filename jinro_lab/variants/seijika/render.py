@@ -16,7 +16,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
-from ...core.render import day_phase, table_html, table_text
+from ...core.render import day_phase, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
 from .manifestos import MIMIC, illustrative_deck
@@ -32,7 +32,6 @@ _t = Labels(
         "elected": ("elected", "当選"),
         "recalled": ("recalled", "リコール"),
         "left": ("out", "除外"),
-        "you": ("you", "あなた"),
         "announced": ("announced {}", "公約: {}"),
         "manifesto": ("your manifesto: {}", "あなたのマニュフェスト: {}"),
         "member": ("a Wolf Party member", "おおかみの党 党員"),
@@ -95,9 +94,7 @@ _PROPOSAL = re.compile(r"(smear|protect|investigate) seats? ([\d and]+)")
 
 def role_name(role: str | None, lang: str = "en") -> str:
     """A role's name: its id in English, its printed name in Japanese (SEI-01)."""
-    if role is None:
-        return "?"
-    return ROLES[role].ja if lang == "ja" and role in ROLES else role
+    return table_name(ROLES, role, lang)
 
 
 def card_name(card: str | None, lang: str = "en") -> str:
@@ -155,9 +152,7 @@ def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
             status = _t("race", lang)
         else:
             status = _t("left", lang)
-        role = role_name(view.roles[seat], lang)
-        if seat == view.seat:
-            role += f" ({_t('you', lang)})"
+        role = seat_role(role_name(view.roles[seat], lang), seat == view.seat, lang)
         card = view.announced[seat]
         notes = [_t("announced", lang, card_name(card, lang))] if card else []
         notes += learned.get(seat, [])
