@@ -4,6 +4,7 @@ the interleaved per-variant runs (imported as ``_common``: a script run as
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import random
 import statistics
@@ -15,6 +16,15 @@ from typing import Any
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
+
+
+def speed_args(doc: str | None, games: int, runs: int) -> argparse.Namespace:
+    """The command line of a per-variant speed script: ``--games`` (random-agent games
+    per run) and ``--runs``."""
+    parser = argparse.ArgumentParser(description=doc)
+    parser.add_argument("--games", type=int, default=games, help="random-agent games per run")
+    parser.add_argument("--runs", type=int, default=runs, help="runs; the medians are printed")
+    return parser.parse_args()
 
 
 def bare_module() -> ModuleType:

@@ -14,9 +14,7 @@ back to back). Run: ``python benchmarks/lotro_speed.py``.
 
 from __future__ import annotations
 
-import argparse
-
-from _common import medians, variant_speeds
+from _common import medians, speed_args, variant_speeds
 
 from jinro_lab.variants.lotro.agents import HeuristicAgent
 
@@ -24,10 +22,7 @@ PLAYERS = (9, 16)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=300, help="random-agent games per run")
-    parser.add_argument("--runs", type=int, default=3, help="runs; the medians are printed")
-    args = parser.parse_args()
+    args = speed_args(__doc__, games=300, runs=3)
     rates = variant_speeds(
         "lotro",
         "lotro",

@@ -15,10 +15,9 @@ back to back). Run: ``python benchmarks/seijika_speed.py``.
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
-from _common import medians, variant_speeds
+from _common import medians, speed_args, variant_speeds
 
 from jinro_lab.variants.seijika.agents import HeuristicAgent
 
@@ -28,10 +27,7 @@ RULES: dict[str, dict[str, Any]] = {"_plain": {}, "_manifesto": {"manifestos": T
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=1000, help="random-agent games per run")
-    parser.add_argument("--runs", type=int, default=5, help="runs; the medians are printed")
-    args = parser.parse_args()
+    args = speed_args(__doc__, games=1000, runs=5)
     rows = variant_speeds(
         "seijika",
         "seijika",
