@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
 import signal
 import time
 from collections.abc import Callable, Generator, Mapping, Sequence
@@ -28,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidSetup
-from .simulate import AgentSpec, simulate
+from .simulate import AgentSpec, _cpu_count, simulate
 from .stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 
 if TYPE_CHECKING:
@@ -50,13 +49,6 @@ PROGRESS_GAMES = 10_000
 PROCESS_GAMES = 5_000
 #: until_width's default cap on games per deck, in batches of ``n``
 MAX_BATCHES = 20
-
-
-def _cpu_count() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
 
 
 def _is_client(workers: Any) -> bool:
