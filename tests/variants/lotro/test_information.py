@@ -3,6 +3,8 @@ LOT-70 ... LOT-72, LOT-80)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import jinro_lab as jl
@@ -11,6 +13,17 @@ from jinro_lab.core.events import Ballot, Eliminated, Knowledge
 from jinro_lab.variants.lotro import events as ev
 
 from .helpers import BASIC9, ROOMS1, events, form_rooms, new, night, vote
+
+
+def _tooth_in_the_fourth_room() -> Any:
+    """A night in which the wolf (seat 6) presents the tooth to seat 7 in the room of
+    seats 6, 7 and 8 (seat 7 dies, seat 8 sees it)."""
+    game = form_rooms(
+        new(("apostle", *["villager"] * 5, "wolf", "villager", "villager"), checkmate=False),
+        ([0, 1], [2, 3], [4, 5], [6, 7, 8]),
+    )
+    night(game, {6: ["present warg_tooth to seat 7"]})
+    return game
 
 
 def test_talk_channels_by_moment():
@@ -90,16 +103,7 @@ def test_private_facts():
     assert {(0, ("role", 1, "wolf")), (1, ("role", 0, "wolf"))} <= facts
     assert (4, ("role", 1, "wolf")) in facts and (1, ("role", 4, "healer")) in facts
     assert game.view(4).wolves() == {1} and game.view(1).roles[4] == "healer"
-    game = form_rooms(
-        new(("apostle", *["villager"] * 5, "wolf", "villager", "villager"), checkmate=False),
-        (
-            [0, 1],
-            [2, 3],
-            [4, 5],
-            [6, 7, 8],
-        ),
-    )
-    night(game, {6: ["present warg_tooth to seat 7"]})
+    game = _tooth_in_the_fourth_room()
     assert (8, ("death", 7, 3)) in {(e.observer, e.key) for e in events(game, Knowledge)}
     assert (7, ("role", 6, "wolf")) in {(e.observer, e.key) for e in events(game, Knowledge)}
 
@@ -122,16 +126,7 @@ def test_information_flow_graph():
     """LOT-72: the information-flow graph has an edge from the attacker to its target (the
     trade) and from each death to the roommates who saw it; a seat's own graph holds
     only what it saw."""
-    game = form_rooms(
-        new(("apostle", *["villager"] * 5, "wolf", "villager", "villager"), checkmate=False),
-        (
-            [0, 1],
-            [2, 3],
-            [4, 5],
-            [6, 7, 8],
-        ),
-    )
-    night(game, {6: ["present warg_tooth to seat 7"]})
+    game = _tooth_in_the_fourth_room()
     graph = info_flow_graph(game.log, players=game.players)
     assert graph.has_edge(6, 7)  # the attacker -> its target
     assert graph.has_edge(7, 8)  # the death -> the roommate who saw it
