@@ -81,7 +81,7 @@ def role_name(role: str | None, lang: str = "en") -> str:
 
 def item_name(item: str, lang: str = "en") -> str:
     """An item's name (LOT-02): its id in English, its name in Japanese."""
-    return ITEMS[item].ja if lang == "ja" and item in ITEMS else item
+    return table_name(ITEMS, item, lang)
 
 
 def _s(seat: int | None) -> str:

@@ -115,7 +115,7 @@ def role_name(role: str | None, lang: str = "en") -> str:
 
 def card_name(card: str, lang: str = "en") -> str:
     """An event card's name: its id in English, its printed name in Japanese (MAH-31)."""
-    return EVENT_CARDS[card].ja if lang == "ja" and card in EVENT_CARDS else card
+    return table_name(EVENT_CARDS, card, lang)
 
 
 def _s(seat: int | None) -> str:
