@@ -70,27 +70,39 @@ def heuristic_run(variant: str, agent: Callable[[int], Any], seats: int, games: 
     return games / (time.perf_counter() - t0)
 
 
-def variant_speeds(
+def medians(rows: Mapping[str, list[float]], sep: str = "=") -> None:
+    """Print ``name{sep}median`` per row."""
+    for name, values in rows.items():
+        print(f"{name}{sep}{statistics.median(values):.0f}")
+
+
+def speed_main(
+    doc: str | None,
     variant: str,
     name: str,
     agent: Callable[[int], Any],
     players: tuple[int, ...],
     columns: Mapping[str, dict[str, Any]],
     *,
-    games: int,
-    runs: int,
-    heuristic_games: int,
-    warm_up: int,
-) -> dict[str, list[float]]:
-    """Games per second of ``variant``'s default setups per number of ``players`` and
-    column (``columns``: suffix -> options), random then heuristic agents, in ``runs``
-    interleaved runs after a warm-up of ``warm_up`` random games each; keyed
-    ``{name}{players}_{random|heuristic}_games_per_s{suffix}``."""
+    games: int = 1000,
+    runs: int = 5,
+    heuristic_share: int = 10,
+    warm_up: int = 100,
+    sep: str = "=",
+) -> None:
+    """A per-variant speed script: its command line (``--games``, ``--runs``: these
+    defaults), then games per second of ``variant``'s default setups per number of
+    ``players`` and column (``columns``: suffix -> options), random agents then
+    ``games // heuristic_share`` games of heuristic ones, in interleaved runs after a
+    warm-up of ``warm_up`` random games each; printed as medians,
+    ``{name}{players}_{random|heuristic}_games_per_s{suffix}{sep}{median}``."""
+    args = speed_args(doc, games, runs)
+    games, heuristic_games = args.games, max(1, args.games // heuristic_share)
     for n in players:  # warm up the caches of every setup
         for options in columns.values():
             random_run(variant, n, warm_up, 10**6, players=n, **options)
     rows: dict[str, list[float]] = {}
-    for r in range(runs):
+    for r in range(args.runs):
         for n in players:
             for suffix, options in columns.items():
                 rows.setdefault(f"{name}{n}_random_games_per_s{suffix}", []).append(
@@ -99,10 +111,4 @@ def variant_speeds(
                 rows.setdefault(f"{name}{n}_heuristic_games_per_s{suffix}", []).append(
                     heuristic_run(variant, agent, n, heuristic_games, r * heuristic_games, players=n, **options)
                 )
-    return rows
-
-
-def medians(rows: Mapping[str, list[float]], sep: str = "=") -> None:
-    """Print ``name{sep}median`` per row."""
-    for name, values in rows.items():
-        print(f"{name}{sep}{statistics.median(values):.0f}")
+    medians(rows, sep)

@@ -14,7 +14,7 @@ back to back). Run: ``python benchmarks/lotro_speed.py``.
 
 from __future__ import annotations
 
-from _common import medians, speed_args, variant_speeds
+from _common import speed_main
 
 from jinro_lab.variants.lotro.agents import HeuristicAgent
 
@@ -22,19 +22,19 @@ PLAYERS = (9, 16)
 
 
 def main() -> None:
-    args = speed_args(__doc__, games=300, runs=3)
-    rates = variant_speeds(
+    speed_main(
+        __doc__,
         "lotro",
         "lotro",
         HeuristicAgent,
         PLAYERS,
         {"": {}},
-        games=args.games,
-        runs=args.runs,
-        heuristic_games=max(1, args.games // 3),
+        games=300,
+        runs=3,
+        heuristic_share=3,
         warm_up=20,
+        sep=" ",
     )
-    medians(rates, sep=" ")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from _common import medians, speed_args, variant_speeds
+from _common import speed_main
 
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 
@@ -28,19 +28,7 @@ EVENTS: dict[str, dict[str, Any]] = {"_events_on": {}, "_events_off": {"events":
 
 
 def main() -> None:
-    args = speed_args(__doc__, games=1000, runs=5)
-    rows = variant_speeds(
-        "mahou_toshi",
-        "mahou",
-        HeuristicAgent,
-        PLAYERS,
-        EVENTS,
-        games=args.games,
-        runs=args.runs,
-        heuristic_games=max(1, args.games // 10),
-        warm_up=100,
-    )
-    medians(rows)
+    speed_main(__doc__, "mahou_toshi", "mahou", HeuristicAgent, PLAYERS, EVENTS)
 
 
 if __name__ == "__main__":

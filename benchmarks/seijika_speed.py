@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from _common import medians, speed_args, variant_speeds
+from _common import speed_main
 
 from jinro_lab.variants.seijika.agents import HeuristicAgent
 
@@ -27,19 +27,7 @@ RULES: dict[str, dict[str, Any]] = {"_plain": {}, "_manifesto": {"manifestos": T
 
 
 def main() -> None:
-    args = speed_args(__doc__, games=1000, runs=5)
-    rows = variant_speeds(
-        "seijika",
-        "seijika",
-        HeuristicAgent,
-        PLAYERS,
-        RULES,
-        games=args.games,
-        runs=args.runs,
-        heuristic_games=max(1, args.games // 10),
-        warm_up=100,
-    )
-    medians(rows)
+    speed_main(__doc__, "seijika", "seijika", HeuristicAgent, PLAYERS, RULES)
 
 
 if __name__ == "__main__":
