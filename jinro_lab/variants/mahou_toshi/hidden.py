@@ -154,22 +154,34 @@ class MahouHidden(Hidden):
     def proposal(
         self, ctx: Context, world: Any, seat: int, options: Sequence[Any], probs: Sequence[float], pos: int
     ) -> list[float] | None:
-        """A werewolf's attack proposal (MAH-03, MAH-20): mostly a seat the viewer
-        sees dead the next morning (MAH-26), otherwise as the model would."""
-        if world.phase != "night" or seat not in world._wolf_seats:
+        """Night choices tilted towards the next morning the viewer sees (MAH-26): a
+        werewolf's attack proposal mostly at a seat found dead, or, after a night
+        without deaths, at a seat guarded by a protector who has chosen already or one
+        the attack cannot kill (MAH-21); a protector mostly guards, after a quiet
+        night, a seat the werewolves have proposed already, after a deadly one a seat
+        not found dead. The rest (share ``1 - HIT_SHARE``) as the model would."""
+        if world.phase != "night":
             return None
-        dead: set[int] = set()
-        dawn = False
-        for e in ctx.memory[pos:]:
-            t = type(e)
-            if t is ev.Dawn:
-                dawn = True
-            elif t is ev.Dusk or (dawn and t is not Eliminated and t is not ev.Announcement):
-                if dawn:
-                    break
-            elif dawn and t is Eliminated and e.cause == NIGHT_CAUSE:
-                dead.add(e.seat)
-        hits = [bool(dead.intersection(_targets(a))) for a in options]
+        wolf = seat in world._wolf_seats
+        guard = not wolf and all(getattr(a, "ability", None) == "guard" for a in options)
+        if not wolf and not guard:
+            return None
+        dead, quiet = _next_morning(ctx.memory, pos)
+        if quiet is None:
+            return None  # the viewer has not seen the morning yet
+        decision = world._decision
+        chosen = dict(decision.chosen) if decision is not None else {}
+        if wolf and not quiet:
+            hits = [bool(dead.intersection(_targets(a))) for a in options]
+        elif wolf:
+            guarded = {a.target for a in chosen.values() if getattr(a, "ability", None) == "guard"}
+            safe = guarded | {t for t in range(world.players) if ROLES[world.roles[t]].immune}
+            hits = [bool(safe.intersection(_targets(a))) for a in options]
+        elif quiet:
+            attacked = {t for a in chosen.values() if getattr(a, "ability", None) == "attack" for t in _targets(a)}
+            hits = [a.target in attacked for a in options]
+        else:
+            hits = [a.target not in dead for a in options]
         n_hits = sum(hits)
         if not n_hits or n_hits == len(options):
             return None
@@ -204,6 +216,22 @@ class MahouHidden(Hidden):
 
 
 HIDDEN = MahouHidden()
+
+
+def _next_morning(memory: Sequence[Any], pos: int) -> tuple[set[int], bool | None]:
+    """The seats the viewer sees dead at the next morning (MAH-26) from event ``pos``
+    on, and whether that morning was quiet (``None``: not seen yet)."""
+    dead: set[int] = set()
+    dawn = False
+    for e in memory[pos:]:
+        t = type(e)
+        if t is ev.Dawn:
+            dawn = True
+        elif dawn and t is Eliminated and e.cause == NIGHT_CAUSE:
+            dead.add(e.seat)
+        elif dawn and t is not ev.Announcement:
+            break
+    return dead, (not dead if dawn else None)
 
 
 def _targets(action: Any) -> tuple[int, ...]:
