@@ -68,6 +68,7 @@ __all__ = ["Hidden", "Particle", "Worlds", "advise", "belief", "hidden_model", "
 HIDDEN_MODULES: dict[str, str] = {
     "nemuranai": "jinro_lab.variants.nemuranai.hidden",
     "mahou_toshi": "jinro_lab.variants.mahou_toshi.hidden",
+    "lotro": "jinro_lab.variants.lotro.hidden",
 }
 
 #: seeds tried at a world's creation so that chance the seat saw before the first decision agrees
@@ -106,11 +107,13 @@ class Hidden:
         not depend on the hidden setup."""
         return False
 
-    def candidates(self, ctx: Context, world: Game, seat: int, legal: Sequence[Any], pos: int) -> list[int] | None:
+    def candidates(
+        self, ctx: Context, world: Game, seat: int, legal: Sequence[Any], pos: int
+    ) -> list[int] | str | None:
         """The indices of ``legal`` (``seat``'s options in ``world``, a seat other than
         the viewer) that agree with what the viewer saw from event ``pos`` on; ``None``:
-        any may (a hidden choice). The default knows the public ballots of
-        ``core.voting``; variants add their public actions."""
+        any may (a hidden choice); :data:`PROBE`: try each. The default knows the public
+        ballots of ``core.voting``; variants add their public actions."""
         if world.phase == "vote":
             return ballot_candidates(ctx.memory, pos, seat, legal)
         return None
@@ -142,6 +145,12 @@ class Hidden:
     def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
         """The values a fact can take a priori (for the uniform baseline of calibration)."""
         return ()
+
+
+#: returned by :meth:`Hidden.candidates`: try each option on a copy of the world and keep
+#: those after which the viewer's events still agree (generic, exact, and slow: a copy
+#: replays the world; for a choice whose consequences the viewer sees at once)
+PROBE = "probe"
 
 
 def ballot_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
@@ -377,11 +386,29 @@ def _own(p: Particle, ctx: Context) -> bool:
 
 def _choose(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> tuple[list[int], list[float]]:
     """The options of ``s`` that agree with the viewer's observations and their model probabilities."""
-    allowed = ctx.hidden.candidates(ctx, p.world, s, legal, p.pos)
+    found = ctx.hidden.candidates(ctx, p.world, s, legal, p.pos)
+    allowed = _probe(p, ctx, s, legal) if isinstance(found, str) else found
     probs = model_probabilities(ctx.model, p.world, s, legal)
     idx = range(len(legal)) if allowed is None else allowed
     keep = [i for i in idx if probs[i] > 0]
     return keep, [probs[i] for i in keep]
+
+
+def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> list[int]:
+    """The options of ``s`` after which the viewer's events (those that follow at
+    once) still agree with the game's."""
+    real, n_real = ctx.memory, len(ctx.memory)
+    keep = []
+    for i, action in enumerate(legal):
+        world = p.world.clone()
+        try:
+            world.act(s, action)
+        except JinroError:
+            continue
+        mem = world._memory(ctx.seat)
+        if len(mem) <= n_real and all(mem[j] == real[j] for j in range(p.pos, len(mem))):
+            keep.append(i)
+    return keep
 
 
 def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:

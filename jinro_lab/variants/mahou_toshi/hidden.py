@@ -137,7 +137,7 @@ class MahouHidden(Hidden):
                 return setup, 0.0
         return None
 
-    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | None:
+    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
         kind = world.phase
         if kind == "claim":  # core.claims: the claims are told to everyone, in seat order, at once
             for e in ctx.memory[pos:]:

@@ -302,7 +302,7 @@ class NemuranaiHidden(Hidden):
         return True  # the only chance after the deal is the first player, seen by all with probability 1/n
 
     # ----- the other seats' choices ---------------------------------------------------------------------
-    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | None:
+    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
         kind = world.phase
         if kind == "sleep":
             return None  # NEM-26: eyes closed; the swap is the Werewolf's secret

@@ -1,0 +1,89 @@
+"""What is hidden from a seat of LotROで人狼, for ``jinro_lab.analysis.belief`` (LOT-03, LOT-70).
+
+A seat knows its own role and the roles it learned (a wolf the other wolves, a
+wolf's tooth presented to it); the others' roles are hidden. The role counts are
+the game master's (LOT-03): the worlds assume the game's own (its ``setup`` counts,
+its fixed ``roles``, or the default setup) and deal the unknown ones at random to
+the unknown seats (``roles=``). The votes are public ballots; every other choice
+of another seat is tried on a copy of the world (``belief.PROBE``): the ones after
+which the seat would have seen something else are dropped. A random nomination
+(``nominate="random"``) is public chance after the start: worlds whose seed drew
+another nominee are dropped, so such games give few worlds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ...analysis.belief import PROBE, Context, Hidden
+from .roles import ROLES
+from .setup import default_setup, setup_roles
+
+__all__ = ["HIDDEN", "LotroHidden"]
+
+
+class _Info:
+    def __init__(self, game: Any, seat: int):
+        setup = game.setup
+        if setup.get("roles") is not None:
+            pool = list(setup["roles"])
+        elif setup.get("setup") is not None:
+            pool = setup_roles(setup["setup"])
+        else:
+            pool = setup_roles(default_setup(game.players))
+        view = game.view(seat)
+        self.players = game.players
+        self.known = {s: r for s, r in enumerate(view.roles) if r is not None}
+        counts = Counter(pool)
+        counts.subtract(self.known.values())
+        self.pool = sorted(counts.elements())
+        self.unknown = [s for s in range(game.players) if s not in self.known]
+
+
+class LotroHidden(Hidden):
+    variant = "lotro"
+
+    def prepare(self, game: Any, seat: int) -> _Info:
+        return _Info(game, seat)
+
+    def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
+        info: _Info = ctx.info
+        cards = list(info.pool)
+        rng.shuffle(cards)
+        roles = [""] * info.players
+        for s, r in info.known.items():
+            roles[s] = r
+        for s, r in zip(info.unknown, cards, strict=True):
+            roles[s] = r
+        setup = {k: v for k, v in ctx.setup.items() if k != "setup"}
+        setup["roles"] = roles
+        return setup, 0.0
+
+    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
+        if world.phase == "vote":
+            return super().candidates(ctx, world, seat, legal, pos)
+        return PROBE if len(world.to_act()) == 1 else None
+
+    def facts(self, world: Any, seat: int) -> dict[str, str]:
+        """Each other seat's role and side (LOT-02)."""
+        facts: dict[str, str] = {}
+        for s in range(world.players):
+            if s != seat:
+                role = world.roles[s]
+                facts[f"role of seat {s}"] = role
+                facts[f"side of seat {s}"] = ROLES[role].side
+        return facts
+
+    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
+        info: _Info = ctx.info
+        s = int(fact.rsplit(" ", 1)[1])
+        roles = [info.known[s]] if s in info.known else info.pool
+        if fact.startswith("role of seat "):
+            return tuple(sorted(set(roles)))
+        return tuple(sorted({ROLES[r].side for r in roles}))
+
+
+HIDDEN = LotroHidden()
