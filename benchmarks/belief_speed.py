@@ -24,6 +24,7 @@ CASES = (
     ("nemuranai", 3, {}),
     ("mahou_toshi", 7, {"events": []}),
     ("mahou_toshi", 9, {}),
+    ("lotro", 9, {"nominate": "seat"}),
 )
 STAGES = {"early": (2, 15), "late": (15, 60)}
 

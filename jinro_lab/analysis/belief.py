@@ -37,11 +37,12 @@ chance is involved) the tree of setups and hidden choices is enumerated and the
 result is **exact** (``Worlds.exact``); otherwise worlds are sampled with importance
 weights and ``Worlds.ess`` is the effective sample size ``(sum w)^2 / sum w^2``.
 
-Variants with a model: ``nemuranai`` and ``mahou_toshi`` (:data:`HIDDEN_MODULES`).
+Variants with a model: ``nemuranai``, ``mahou_toshi`` and ``lotro`` (:data:`HIDDEN_MODULES`).
 Limits: chance the seat sees *after* the first decision (the order of an in-turn or
-free vote, a lot) can only be matched by dropping the worlds whose seed drew
-otherwise, so such games give few worlds (a free vote: none); ``Worlds.attempts``
-and ``Worlds.ess`` say how well a position was served.
+free vote, a lot, a random nomination) can only be matched by dropping the worlds
+whose seed drew otherwise, so such games give few worlds (a free vote: none; this
+is why 政治家人狼, whose votes draw their first voter, has no model yet);
+``Worlds.attempts`` and ``Worlds.ess`` say how well a position was served.
 """
 
 from __future__ import annotations
