@@ -542,7 +542,7 @@ def sample_worlds(
     start = time.perf_counter()
     ctx = _context(game, seat, model)
     if exact is not False and ctx.hidden.exact_ok(ctx):
-        found = _enumerate(ctx, exact_limit, node_budget=50 * exact_limit)
+        found = _enumerate(ctx, exact_limit, node_budget=4 * exact_limit)
         if found is not None:
             weights, ess = _normalise([p.logw for p in found])
             return Worlds(

@@ -209,6 +209,25 @@ def test_conditioning_agrees_with_plain_rejection(monkeypatch):
         assert z.abs().max() < 4.0, both.assign(z=z).sort_values("probability_c").to_string()
 
 
+def test_mahou_small_games_are_enumerated_exactly():
+    """魔法都市の人狼 with one werewolf, no events and simultaneous votes: every deal
+    and night choice is enumerated. At the start the belief is the role counts; later
+    sampling agrees with it within its error."""
+    game = random_point("mahou_toshi", 61, 5, steps=0, events=[], first_day_seer="none")
+    table = belief(game, 1, exact=True)
+    assert table.attrs["exact"]
+    role = game.view(1).role
+    pool = [r for r in ("werewolf", "seer", "knight", "citizen", "citizen")]
+    pool.remove(role)
+    for row in table[table.fact.str.startswith("role of seat")].itertuples():
+        assert row.probability == pytest.approx(pool.count(row.value) / len(pool))
+    game = random_point("mahou_toshi", 61, 5, steps=12, events=[], first_day_seer="none")
+    exact = belief(game, 1, exact=True).set_index(["fact", "value"])
+    sampled = belief(game, 1, n=600, exact=False, seed=2).set_index(["fact", "value"])
+    both = exact.merge(sampled, left_index=True, right_index=True, how="outer", suffixes=("_e", "_s")).fillna(0.0)
+    assert ((both.probability_e - both.probability_s).abs() < 4 * both.se_s + 0.02).all()
+
+
 # ----- item 2: calibration ----------------------------------------------------------------------------
 def _calibration(
     variant: str, players: tuple[int, ...], points: int, steps: int, fact_prefix: str, worlds: int = 30, **options
@@ -225,7 +244,7 @@ def _calibration(
         if game.over:
             continue
         seat = rng.randrange(n)
-        sample = sample_worlds(game, seat, n=worlds, seed=k, max_attempts=10 * worlds)
+        sample = sample_worlds(game, seat, n=worlds, seed=k, max_attempts=10 * worlds, exact=False)
         if len(sample) < 10:
             continue  # a point the sampler could not serve well (selected on the view alone)
         table = belief(game, seat, worlds=sample)

@@ -14,7 +14,10 @@ own seed, so it follows its probability; what the seat saw of it must agree.
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -137,6 +140,30 @@ class MahouHidden(Hidden):
                 return setup, 0.0
         return None
 
+    def exact_ok(self, ctx: Context) -> bool:
+        """Enumeration is exact without event cards (their dice and draws), with
+        simultaneous votes (no drawn first voter) and at most one werewolf to propose
+        (two may disagree: a lot, MAH-03); the random white is seen by the seer only,
+        with the same chance in every deal, and changes no random player's choice."""
+        info: _Info = ctx.info
+        setup = ctx.setup
+        wolves = sum(ROLES[r].counts_as_werewolf or r == "chimera" for r in [*info.pool, *info.known.values()])
+        white_ok = (
+            setup.get("first_day_seer") != "random_white" or ctx.model == "random" or info.known.get(ctx.seat) == "seer"
+        )
+        return not info.deck and setup.get("vote_style") == "simultaneous" and wolves <= 1 and white_ok
+
+    def enumerate(self, ctx: Context, limit: int) -> list[tuple[dict[str, Any], float]] | None:
+        """Every deal of the unknown role cards that agrees with the judgements learned."""
+        info: _Info = ctx.info
+        if _distinct(info.pool) > limit:
+            return None
+        deals = []
+        for cards in sorted(set(itertools.permutations(info.pool))):
+            if self._agrees(info, cards):
+                deals.append((self._setup(ctx, cards), 0.0))
+        return deals
+
     def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
         kind = world.phase
         if kind == "claim":  # core.claims: the claims are told to everyone, in seat order, at once
@@ -216,6 +243,14 @@ class MahouHidden(Hidden):
 
 
 HIDDEN = MahouHidden()
+
+
+def _distinct(cards: Sequence[str]) -> int:
+    """How many distinct orders a multiset of cards has."""
+    total = math.factorial(len(cards))
+    for c in Counter(cards).values():
+        total //= math.factorial(c)
+    return total
 
 
 def _next_morning(memory: Sequence[Any], pos: int) -> tuple[set[int], bool | None]:
