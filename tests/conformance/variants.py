@@ -151,7 +151,8 @@ def mahou_setup(seed: int, players: int) -> dict[str, Any]:
     """Setups with every role (:func:`mahou_roles`: fixed ``roles=``, so twins can
     permute them), every vote style and first-day seer option in turn, the knight
     options now and then (for every protector, MAH-04, MAH-11) and the fox's win
-    option (MAH-42), the event cards on (both selection methods, MAH-30) and off."""
+    option (MAH-42), the event cards on (both selection methods, MAH-30) and off,
+    claims on and off."""
     return {
         "roles": mahou_roles(seed, players),
         "vote_style": VOTE_STYLES[seed // 4 % 3],
@@ -162,6 +163,7 @@ def mahou_setup(seed: int, players: int) -> dict[str, Any]:
         # MAH-13, MAH-30: the default deck (random, then choice of two) and no events, in turn
         "events": None if seed % 3 else [],
         "event_selection": ("random", "choice_of_two")[seed // 3 % 2],
+        "claims": seed % 2 == 1,  # MAH-10: the discussion's public claims (core.claims)
     }
 
 
