@@ -26,13 +26,20 @@ COMMAND = ".venv/bin/python scripts/regen_golden.py"
 #: in the search phase (a sleep swap, medium, villager), 19/4p by eliminating the
 #: Werewolf player, 20/4p with the Werewolf player finding the werewolf; lotro 17/9p:
 #: a tooth to a wolf, the leaf, passes, the apostle's suicide, a revote; lotro 46/9p:
-#: the water and the leaf, ending with the Village checkmated (LOT-63)
+#: the water and the leaf, ending with the Village checkmated (LOT-63); mahou_toshi 3/9p:
+#: the illusionist's shifted attack and the legend tree's secret lovers, the citizens win;
+#: mahou_toshi 16/13p: lovers, the shifted attack, the mirror, the fox steals the win (MAH-42);
+#: seijika 37/8p: three Human Party seats (SEI-41); seijika 24/8p: two Wolf Party seats on day 2
 GAMES: tuple[tuple[str, int, int], ...] = (
     ("nemuranai", 7, 3),
     ("nemuranai", 19, 4),
     ("nemuranai", 20, 4),
     ("lotro", 17, 9),
     ("lotro", 46, 9),
+    ("mahou_toshi", 3, 9),
+    ("mahou_toshi", 16, 13),
+    ("seijika", 37, 8),
+    ("seijika", 24, 8),
 )
 
 
@@ -91,10 +98,46 @@ def lotro_master(view: Any) -> str:
     return f"{roles} | alive {alive} | rooms {_rooms(view)}"
 
 
+def _mask(flags: Any) -> str:
+    return "".join("+" if up else "-" for up in flags)
+
+
+def _known(view: Any) -> str:
+    return " ".join(f"{s}:{r}" for s, r in enumerate(view.roles) if r is not None and s != view.seat) or "-"
+
+
+def mahou_seat(view: Any) -> str:
+    status = "" if view.alive[view.seat] else " (dead)"
+    judged = " ".join(f"{s}:{j}" for s, j in sorted(view.judged().items())) or "-"
+    return f"{view.role}{status} | knows {_known(view)} | judged {judged} | alive {_mask(view.alive)}"
+
+
+def mahou_master(view: Any) -> str:
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    return f"{roles} | alive {_mask(view.alive)}"
+
+
+def seijika_seat(view: Any) -> str:
+    manifesto = f" manifesto {view.manifesto}" if view.manifesto else ""
+    return f"{view.role}{manifesto} | knows {_known(view)} | {_seijika_table(view)}"
+
+
+def seijika_master(view: Any) -> str:
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    return f"{roles} | {_seijika_table(view)}"
+
+
+def _seijika_table(view: Any) -> str:
+    elected = ",".join(map(str, view.elected)) or "-"
+    return f"in race {_mask(view.in_race)} | sitting out {_mask(view.sitting_out)} | elected {elected}"
+
+
 #: variant -> (summary of a seat's view, summary of the game master's view)
 SUMMARIES: dict[str, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     "nemuranai": (nemuranai_seat, nemuranai_master),
     "lotro": (lotro_seat, lotro_master),
+    "mahou_toshi": (mahou_seat, mahou_master),
+    "seijika": (seijika_seat, seijika_master),
 }
 
 
