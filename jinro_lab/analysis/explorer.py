@@ -14,7 +14,6 @@ docstring gives the exact commands).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import signal
@@ -27,14 +26,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidSetup
-from .simulate import AgentSpec, _cpu_count, simulate
+from .simulate import AgentSpec, _cpu_count, _derive, game_seed, simulate
 from .stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 
 if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
-__all__ = ["SIDES", "event_effects", "read_event_effects", "write_event_effects"]
+__all__ = ["SIDES", "deck_game_seed", "event_effects", "read_event_effects", "write_event_effects"]
 
 VARIANT = "mahou_toshi"
 #: the table's sides (MAH-40 ... MAH-42): the citizens' team, the werewolves' team, and
@@ -56,11 +55,6 @@ def _is_client(workers: Any) -> bool:
     return hasattr(workers, "submit") and hasattr(workers, "gather")
 
 
-def _derive(*parts: object) -> int:
-    digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
-
-
 def _batch_seed(seed: int, batch: int) -> int:
     """The master seed of batch ``batch``: the call's own seed for the first one, so
     that the first batch of an ``until_width`` run is the plain run's table."""
@@ -69,6 +63,13 @@ def _batch_seed(seed: int, batch: int) -> int:
 
 def _deck_seed(batch_seed: int, deck: tuple[str, ...], common: bool) -> int:
     return batch_seed if common else _derive("event_effects deck", batch_seed, *deck)
+
+
+def deck_game_seed(seed: int, deck: Sequence[str], index: int, common_seeds: bool = True) -> int:
+    """The seed of game ``index`` of ``deck``'s games (cards in the spec's order) in the
+    first batch of ``event_effects(seed=seed, common_seeds=common_seeds)``: what a
+    widget needs to replay one of the run's games."""
+    return game_seed(_deck_seed(_batch_seed(seed, 0), tuple(deck), common_seeds), index)
 
 
 def _check(

@@ -79,15 +79,20 @@ class Claimed(NamedTuple):
         return claimed_text(self)
 
 
+def _writer(lang: str, term: Callable[[str, str], str] | None) -> Callable[[str | None], str]:
+    """A role or verdict id in ``lang`` by ``term`` (a variant's words), as recorded without it."""
+    return lambda word: (word or "") if term is None else term(word or "", lang)
+
+
 def claimed_text(e: Claimed, lang: str = "en", term: Callable[[str, str], str] | None = None) -> str:
     """``seat 2 claims: seer, seat 3 is werewolf`` / ``席2が名乗る: 予言者、席3は人狼``; ``term``
     writes a role or verdict id in ``lang`` (a variant's words), as recorded without it."""
     c = e.claim
-    word = (lambda w: w) if term is None else (lambda w: term(w, lang))
+    word = _writer(lang, term)
     who = seat_name(e.seat, lang)
     if lang == "ja":
-        result = f"、{seat_name(c.subject, lang)}は{word(c.verdict or '')}" if c.subject is not None else ""
-        return f"{who}が名乗る: {word(c.role or '')}{result}"
+        result = f"、{seat_name(c.subject, lang)}は{word(c.verdict)}" if c.subject is not None else ""
+        return f"{who}が名乗る: {word(c.role)}{result}"
     result = f", seat {c.subject} is {c.verdict}" if c.subject is not None else ""
     return f"{who} claims: {c.role}{result}"
 
@@ -97,10 +102,10 @@ def claim_action_text(action: Claim, lang: str, term: Callable[[str, str], str] 
     / ``予言者を名乗る: 席3は人狼``, ``no claim`` / ``名乗らない``."""
     if lang != "ja":
         return str(action)
-    word = (lambda w: w) if term is None else (lambda w: term(w, lang))
+    word = _writer(lang, term)
     if action.role is None:
         return "名乗らない"
-    result = f": {seat_name(action.subject, lang)}は{word(action.verdict or '')}" if action.subject is not None else ""
+    result = f": {seat_name(action.subject, lang)}は{word(action.verdict)}" if action.subject is not None else ""
     return f"{word(action.role)}を名乗る{result}"
 
 

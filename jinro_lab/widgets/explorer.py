@@ -214,14 +214,14 @@ def deck_game(
     agents=agents, options=options, common_seeds=common_seeds)`` (its first batch),
     played to the end: the same seed, setup, deck and agent seeds as the run."""
     from ..agents import RandomAgent, play_game
-    from ..analysis.explorer import _batch_seed, _deck_seed
-    from ..analysis.simulate import agent_seed, game_seed
+    from ..analysis.explorer import deck_game_seed
+    from ..analysis.simulate import agent_seed
     from ..core.registry import heuristic_agent, new_game
 
     if agents not in AGENTS:
         raise ValueError(f"agents must be one of {', '.join(AGENTS)} to replay a game, got {agents!r}")
     cards = _in_spec_order(deck)
-    seed_of_game = game_seed(_deck_seed(_batch_seed(seed, 0), cards, common_seeds), index)
+    seed_of_game = deck_game_seed(seed, cards, index, common_seeds)
     setup: dict[str, Any] = {"players": players, **(options or {}), "events": list(cards)}
     if roles is not None:
         setup["roles"] = list(roles)
