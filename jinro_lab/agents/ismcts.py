@@ -1,0 +1,356 @@
+"""Information-set Monte Carlo tree search (ISMCTS) on the kit's sampled worlds (issue 11, item 5).
+
+:class:`ISMCTSAgent` is single-observer ISMCTS (Cowling, Powley and Whitehouse 2012,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 4:120) for one seat of any
+variant with a model of hidden information (``jinro_lab.analysis.belief.HIDDEN_MODULES``).
+
+How it sees the game honestly
+-----------------------------
+An agent gets a view and the legal actions, never the game (DESIGN.md: "Agents
+never get the game object"). Search needs worlds to play in, and worlds are drawn
+by :func:`jinro_lab.analysis.belief.sample_worlds`, which takes the game: so the
+play loop lends the agent the game once with ``agent.bind(game, seat)``
+(:func:`play_bound` does it for every agent that has ``bind`` and plays the game).
+The agent hands that game to ``sample_worlds`` and to nothing else; the worlds it
+gets back agree with the seat's view (``world.view(seat) == game.view(seat)``) and
+their hidden facts (the deal, the roles, others' secret choices) are redrawn from
+the posterior under ``model``. Its own random numbers come from its seed, its seat
+and what the seat has seen (never the game's seed, which fixes the deal): two games
+that give the seat the same view give the same choice.
+
+One decision
+------------
+1. Sample ``worlds`` worlds once (``max_attempts`` tries at most); with none
+   (a position the sampler cannot serve: chance the seat saw after the start, see
+   ``belief``'s module notes), the variant's heuristic agent chooses and
+   ``ISMCTSAgent.last.fallback`` says why.
+2. ``iterations`` times: draw a world by weight (a *determinisation*) and play a
+   copy of it on. The seat's decisions walk down a tree whose nodes are the seat's
+   information sets (its view and its own actions since the root): at a node, each
+   action available in this determinisation that was never tried is tried first,
+   else the one with the best UCB1 score with availability counts,
+   ``mean + c * sqrt(ln(available) / visits)``. The first new node or untried action
+   ends the walk (one node is added per iteration); the game is then played out by
+   the rollout agents (``"random"`` or the variant's ``"heuristic"``), who also play
+   every other seat all along. A win of the seat (it is among ``result.winners``,
+   i.e. its side won) is backed up the walked path.
+3. The most visited action is chosen; :meth:`ISMCTSAgent.policy` gives the visit
+   counts as probabilities. A decision with one legal option returns it at once.
+
+Example::
+
+    >>> import jinro_lab as jl
+    >>> from jinro_lab.agents import ISMCTSAgent, heuristic_agent, play_bound
+    >>> game = jl.new_game("nemuranai", players=3, seed=4)
+    >>> agents = [ISMCTSAgent(seed=0, iterations=40, worlds=10)]
+    >>> agents += [heuristic_agent("nemuranai", seed=s) for s in (1, 2)]
+    >>> play_bound(game, agents).over
+    True
+    >>> agents[0].last.iterations <= 40
+    True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..analysis.belief import HIDDEN_MODULES, sample_worlds
+from ..core.engine import Game
+from ..core.errors import JinroError
+from ..core.registry import heuristic_agent
+from .base import Agent, RandomAgent, action_probabilities, play_game
+
+__all__ = ["ROLLOUTS", "ISMCTSAgent", "Search", "play_bound"]
+
+#: the rollout agents an :class:`ISMCTSAgent` can play its simulations with
+ROLLOUTS = ("random", "heuristic")
+
+
+@dataclass(frozen=True)
+class Search:
+    """What one decision's search did (``ISMCTSAgent.last``).
+
+    ``actions`` are the legal actions' strings, ``visits`` and ``wins`` their root
+    statistics (``iterations`` in all); ``worlds``, ``ess`` and ``exact`` describe the
+    sample of worlds (see :class:`jinro_lab.analysis.belief.Worlds`); ``nodes`` the
+    information sets in the tree; ``fallback`` why the heuristic chose instead
+    (``None``: the search chose)."""
+
+    actions: tuple[str, ...]
+    visits: tuple[int, ...]
+    wins: tuple[float, ...]
+    iterations: int
+    worlds: int
+    ess: float
+    exact: bool
+    nodes: int
+    seconds: float
+    fallback: str | None = None
+
+    @property
+    def win_rates(self) -> tuple[float, ...]:
+        """Each action's mean result in the simulations that tried it (0 when none did)."""
+        return tuple(w / v if v else 0.0 for w, v in zip(self.wins, self.visits, strict=True))
+
+    def __str__(self) -> str:
+        if self.fallback is not None:
+            return f"heuristic choice ({self.fallback})"
+        rows = [
+            f"  {a}: {v} visits, win rate {r:.2f}"
+            for a, v, r in zip(self.actions, self.visits, self.win_rates, strict=True)
+        ]
+        how = "exact" if self.exact else f"ESS {self.ess:.1f}"
+        head = f"{self.iterations} iterations on {self.worlds} worlds ({how}), {self.nodes} nodes, {self.seconds:.2f} s"
+        return "\n".join([head, *rows])
+
+
+@dataclass
+class _Node:
+    """An information set of the searching seat: per action (its string), visits,
+    wins and availability (how often it was legal when the node was visited)."""
+
+    visits: dict[str, int] = field(default_factory=dict)
+    wins: dict[str, float] = field(default_factory=dict)
+    available: dict[str, int] = field(default_factory=dict)
+
+    def select(self, keys: Sequence[str], c: float, rng: random.Random) -> int:
+        """The index in ``keys`` to play: an untried action at random, else the best
+        UCB1 score with availability counts (ties: the first)."""
+        visits, available = self.visits, self.available
+        for k in keys:
+            available[k] = available.get(k, 0) + 1
+        untried = [i for i, k in enumerate(keys) if not visits.get(k)]
+        if untried:
+            return untried[rng.randrange(len(untried))]
+        wins = self.wins
+        scores = [wins[k] / visits[k] + c * math.sqrt(math.log(available[k]) / visits[k]) for k in keys]
+        return scores.index(max(scores))
+
+
+class ISMCTSAgent:
+    """Single-observer ISMCTS for one seat (see the module docstring).
+
+    ``iterations``: simulations per decision; ``worlds``: worlds sampled per decision
+    (reused by every simulation, drawn by weight); ``rollout``: the agents that play
+    the other seats and the rest of each simulation (``"random"`` or
+    ``"heuristic"``); ``c``: the UCB exploration constant (results are wins in
+    [0, 1]); ``model``: the sampler's model of the other players (``"random"`` or an
+    agent with ``policy``, as ``sample_worlds`` takes it); ``max_attempts``: the
+    sampler's tries per decision (``None``: ``10 * worlds``); ``exact``: as
+    ``sample_worlds`` takes it (``False``, the default, always samples: enumerating
+    a small position exactly can cost more than the search; ``None`` enumerates
+    when it can).
+
+    Call :meth:`bind` before each game (or play with :func:`play_bound`).
+    """
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 200,
+        worlds: int = 30,
+        rollout: str = "heuristic",
+        c: float = 0.7,
+        model: Any = "random",
+        max_attempts: int | None = None,
+        exact: bool | None = False,
+    ):
+        if rollout not in ROLLOUTS:
+            raise JinroError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
+        for name, value in (("iterations", iterations), ("worlds", worlds)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise JinroError(f"{name} must be a positive integer, got {value!r}")
+        if not c >= 0:
+            raise JinroError(f"c must be a non-negative number, got {c!r}")
+        self.seed = seed
+        self.iterations = iterations
+        self.worlds = worlds
+        self.rollout = rollout
+        self.c = c
+        self.model = model
+        self.max_attempts = 10 * worlds if max_attempts is None else max_attempts
+        self.exact = exact
+        #: the last decision's search (``None`` before the first)
+        self.last: Search | None = None
+        self._game: Game | None = None
+        self._seat = -1
+        self._agents: list[Any] = []
+        self._fallback: Any = None
+        self._table: tuple[str, int] = ("", 0)
+        self._cache: tuple[Any, tuple[str, ...], Search] | None = None
+
+    # ----- the agent protocol --------------------------------------------------------------------------
+    def bind(self, game: Game, seat: int) -> None:
+        """Lend the agent ``game`` (whose ``seat`` it plays) for the sampler; the
+        agent passes it to ``sample_worlds`` only. Raises :class:`JinroError` for a
+        variant the sampler has no model of."""
+        if game.variant not in HIDDEN_MODULES:
+            raise JinroError(
+                f"ISMCTS needs sampled worlds, and there is no model of hidden information for "
+                f"{game.variant!r} yet; it can play: {', '.join(sorted(HIDDEN_MODULES))}"
+            )
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
+            raise JinroError(f"no seat {seat!r} in this game; seats are 0..{game.players - 1}")
+        self._game, self._seat = game, seat
+        self._cache = None
+        if (game.variant, game.players) != self._table:  # new rollout agents for another variant or size
+            self._table = (game.variant, game.players)
+            self._fallback = heuristic_agent(game.variant, seed=self.seed)
+            self._agents = [self._rollout_agent(game.variant, s) for s in range(game.players)]
+
+    def reset(self, seat: int, seed: int) -> None:
+        """A new game: ``seed`` replaces the agent's seed (as other agents reseed their RNG)."""
+        self.seed = seed
+        self._cache = None
+        if self._fallback is not None:
+            self._fallback.reset(seat, seed)
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """The most visited action of the search (a lone option at once)."""
+        if len(legal) == 1:
+            return legal[0]
+        search = self.search(view, legal)
+        if search.fallback is not None:
+            return self._fallback.choose(view, legal)
+        return legal[_most_visited(search)]
+
+    def policy(self, view: Any, legal: Sequence[Any]) -> list[float]:
+        """The search's visit counts as probabilities (the heuristic's policy when it fell back)."""
+        if len(legal) == 1:
+            return [1.0]
+        search = self.search(view, legal)
+        if search.fallback is not None:
+            return action_probabilities(self._fallback, view, legal)
+        total = sum(search.visits)
+        return [v / total for v in search.visits]
+
+    # ----- the search ----------------------------------------------------------------------------------
+    def search(self, view: Any, legal: Sequence[Any]) -> Search:
+        """Search the decision of the bound seat at ``view`` (its view of the bound game
+        now) among ``legal``; the result is kept for a second call at the same view."""
+        game, seat = self._game, self._seat
+        if game is None:
+            raise JinroError(
+                "ISMCTSAgent needs the game to sample worlds from: call agent.bind(game, seat) "
+                "before play, or play with jinro_lab.agents.play_bound(game, agents)"
+            )
+        keys = tuple(str(a) for a in legal)
+        cached = self._cache
+        if cached is not None and cached[1] == keys and cached[0] == view:
+            return cached[2]
+        if game.view(seat) != view:
+            raise JinroError(f"the view given is not seat {seat}'s view of the bound game now; bind the game played")
+        start = time.perf_counter()
+        seen = len(game.events_seen_by(seat))
+        rng = random.Random(f"ismcts:{self.seed}:{seat}:{seen}:{'|'.join(keys)}")
+        worlds = sample_worlds(
+            game,
+            seat,
+            n=self.worlds,
+            seed=rng.randrange(2**62),
+            model=self.model,
+            max_attempts=self.max_attempts,
+            exact=self.exact,
+        )
+        if not len(worlds):
+            result = Search(
+                keys,
+                (0,) * len(keys),
+                (0.0,) * len(keys),
+                0,
+                0,
+                0.0,
+                False,
+                0,
+                time.perf_counter() - start,
+                f"no world consistent with the view in {worlds.attempts} attempts",
+            )
+        else:
+            visits, wins, nodes = self._iterate(worlds.resample(self.iterations, seed=rng.randrange(2**62)), keys, rng)
+            result = Search(
+                keys,
+                tuple(visits.get(k, 0) for k in keys),
+                tuple(wins.get(k, 0.0) for k in keys),
+                self.iterations,
+                len(worlds),
+                worlds.ess,
+                worlds.exact,
+                nodes,
+                time.perf_counter() - start,
+            )
+        self.last = result
+        self._cache = (view, keys, result)
+        return result
+
+    def _iterate(
+        self, picks: Sequence[Game], keys: tuple[str, ...], rng: random.Random
+    ) -> tuple[dict[str, int], dict[str, float], int]:
+        """The simulations, one per drawn world; the root's visits and wins, and the tree's size."""
+        me, c, agents = self._seat, self.c, self._agents
+        wants_view = [getattr(a, "needs_view", True) for a in agents]
+        root = _Node()
+        tree: dict[tuple[Any, tuple[str, ...]], _Node] = {}
+        allowed = set(keys)
+        for world in picks:
+            g = world.clone()
+            for s, agent in enumerate(agents):
+                agent.reset(s, rng.randrange(2**62))
+            path: list[tuple[_Node, str]] = []
+            own: tuple[str, ...] = ()
+            in_tree = True
+            while in_tree and not g.over:
+                for s in g.to_act():
+                    legal = g.legal_actions(s)
+                    if s != me or len(legal) == 1 or not in_tree:
+                        g.act(s, agents[s].choose(g.view(s) if wants_view[s] else None, legal))
+                        continue
+                    by_key = {str(a): a for a in legal}
+                    options = list(by_key)
+                    if path:  # below the root: the information set this world reached
+                        key = (g.view(me), own)
+                        node = tree.get(key)
+                        if node is None:
+                            node = tree[key] = _Node()
+                    else:
+                        node = root
+                        options = [k for k in options if k in allowed] or options
+                    i = node.select(options, c, rng)
+                    if not node.visits.get(options[i]):
+                        in_tree = False  # a new node or an untried action: the rollout starts after it
+                    path.append((node, options[i]))
+                    own += (options[i],)
+                    g.act(s, by_key[options[i]])
+            if not g.over:
+                play_game(g, agents)
+            result = g.result
+            reward = 1.0 if result is not None and me in result.winners else 0.0
+            for n, k in path:
+                n.visits[k] = n.visits.get(k, 0) + 1
+                n.wins[k] = n.wins.get(k, 0.0) + reward
+        return root.visits, root.wins, len(tree) + 1
+
+    def _rollout_agent(self, variant: str, seat: int) -> Any:
+        if self.rollout == "random":
+            return RandomAgent(seat)
+        return heuristic_agent(variant, seed=seat)
+
+
+def _most_visited(search: Search) -> int:
+    """The index of the most visited action (ties: the better win rate, then the first)."""
+    rates = search.win_rates
+    return max(range(len(search.visits)), key=lambda i: (search.visits[i], rates[i], -i))
+
+
+def play_bound(game: Game, agents: Sequence[Agent] | Mapping[int, Agent], max_steps: int = 100_000) -> Game:
+    """:func:`jinro_lab.agents.play_game` after lending ``game`` to every agent that
+    has ``bind(game, seat)`` (an :class:`ISMCTSAgent`)."""
+    for seat in range(game.players):
+        bind = getattr(agents[seat], "bind", None)
+        if bind is not None:
+            bind(game, seat)
+    return play_game(game, agents, max_steps)
