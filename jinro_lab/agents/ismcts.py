@@ -139,8 +139,9 @@ class ISMCTSAgent:
     (reused by every simulation, drawn by weight); ``rollout``: the agents that play
     the other seats and the rest of each simulation (``"random"`` or
     ``"heuristic"``); ``c``: the UCB exploration constant (results are wins in
-    [0, 1]); ``model``: the sampler's model of the other players (``"random"`` or an
-    agent with ``policy``, as ``sample_worlds`` takes it); ``max_attempts``: the
+    [0, 1]); ``model``: the sampler's model of the other players (``"random"``;
+    ``"heuristic"``: the variant's heuristic agents' ``policy``, one per seat; or an
+    agent with ``policy`` or ``{seat: agent}``, as ``sample_worlds`` takes them); ``max_attempts``: the
     sampler's tries per decision (``None``: ``10 * worlds``); ``exact``: as
     ``sample_worlds`` takes it (``False``, the default, always samples: enumerating
     a small position exactly can cost more than the search; ``None`` enumerates
@@ -162,6 +163,8 @@ class ISMCTSAgent:
     ):
         if rollout not in ROLLOUTS:
             raise JinroError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
+        if isinstance(model, str) and model not in ROLLOUTS:
+            raise JinroError(f"model must be one of {ROLLOUTS} or an agent with policy(view, legal), got {model!r}")
         for name, value in (("iterations", iterations), ("worlds", worlds)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise JinroError(f"{name} must be a positive integer, got {value!r}")
@@ -173,10 +176,13 @@ class ISMCTSAgent:
         self.rollout = rollout
         self.c = c
         self.model = model
+        self._model: Any = model  # what the sampler gets (heuristic agents for "heuristic")
         self.max_attempts = 10 * worlds if max_attempts is None else max_attempts
         self.exact = exact
         #: the last decision's search (``None`` before the first)
         self.last: Search | None = None
+        #: every search of the bound game, in order (cleared by :meth:`bind`)
+        self.history: list[Search] = []
         self._game: Game | None = None
         self._seat = -1
         self._agents: list[Any] = []
@@ -198,10 +204,13 @@ class ISMCTSAgent:
             raise JinroError(f"no seat {seat!r} in this game; seats are 0..{game.players - 1}")
         self._game, self._seat = game, seat
         self._cache = None
+        self.history = []
         if (game.variant, game.players) != self._table:  # new rollout agents for another variant or size
             self._table = (game.variant, game.players)
             self._fallback = heuristic_agent(game.variant, seed=self.seed)
             self._agents = [self._rollout_agent(game.variant, s) for s in range(game.players)]
+            if self.model == "heuristic":
+                self._model = [heuristic_agent(game.variant, seed=s) for s in range(game.players)]
 
     def reset(self, seat: int, seed: int) -> None:
         """A new game: ``seed`` replaces the agent's seed (as other agents reseed their RNG)."""
@@ -253,7 +262,7 @@ class ISMCTSAgent:
             seat,
             n=self.worlds,
             seed=rng.randrange(2**62),
-            model=self.model,
+            model=self._model,
             max_attempts=self.max_attempts,
             exact=self.exact,
         )
@@ -284,6 +293,7 @@ class ISMCTSAgent:
                 time.perf_counter() - start,
             )
         self.last = result
+        self.history.append(result)
         self._cache = (view, keys, result)
         return result
 
