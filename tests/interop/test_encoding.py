@@ -1,0 +1,84 @@
+"""What the OpenSpiel games and PettingZoo environments share (issue 11 item 6): action
+ids, the setups' action lists, hashed observations, the lazy and optional extra."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import jinro_lab
+from jinro_lab.core.voting import WAIT, vote
+from jinro_lab.interop import openspiel_game, pettingzoo_env
+from jinro_lab.interop.catalogue import catalogue
+from jinro_lab.interop.encoding import ActionIndex, features, view_tokens
+
+from .conftest import SETUPS, VARIANTS
+
+
+def test_listed_ids_are_stable_and_unlisted_actions_take_overflow_ids():
+    index = ActionIndex([vote(0), vote(1), vote(2)], overflow=2)
+    legal = (WAIT, vote(2), "word", vote(0))
+    pairs = index.pairs(legal)
+    assert pairs == [(0, vote(0)), (2, vote(2)), (3, WAIT), (4, "word")]  # unlisted: in the order of their text
+    for i, action in pairs:
+        assert index.action(i, legal) == action
+    assert index.size == 5
+    with pytest.raises(jinro_lab.IllegalAction, match="not legal"):
+        index.action(1, legal)
+    with pytest.raises(jinro_lab.JinroError, match="overflow="):
+        index.pairs((WAIT, "a", "b"))
+    with pytest.raises(jinro_lab.JinroError, match="non-negative"):
+        ActionIndex([], overflow=-1)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_each_setups_action_list_is_fixed_and_without_repeats(variant):
+    players = SETUPS[variant]["players"]
+    listed = catalogue(variant, players, {})
+    assert len(set(listed)) == len(listed) == len(set(map(str, listed)))
+    assert listed == catalogue(variant, players, {})
+    assert vote(players - 1) in listed
+    with pytest.raises(jinro_lab.JinroError, match="nemuranai"):
+        catalogue("chess", 2, {})
+
+
+def test_features_are_the_hashed_bag_of_the_views_facts_the_same_in_every_process():
+    game = jinro_lab.new_game("nemuranai", players=3, seed=4)
+    view = game.view(0)
+    tokens = view_tokens(view, ["play seer -> seat 1"])
+    assert "own:play seer -> seat 1" in tokens and any(t.startswith("-1:") for t in tokens)
+    here = features(view, ["play seer -> seat 1"], size=64)
+    assert here.shape == (64,) and here.sum() == len(tokens)
+    code = (
+        "import jinro_lab; from jinro_lab.interop.encoding import features; "
+        "g = jinro_lab.new_game('nemuranai', players=3, seed=4); "
+        "print(list(features(g.view(0), ['play seer -> seat 1'], size=64).astype(int)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == str(list(here.astype(int)))
+    assert not np.array_equal(here, features(game.view(1), size=64))
+
+
+def test_importing_interop_loads_neither_library():
+    probe = "import sys, jinro_lab.interop; print('pyspiel' in sys.modules, 'pettingzoo' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
+
+
+@pytest.mark.parametrize(("module", "entry"), [("pyspiel", openspiel_game), ("pettingzoo", pettingzoo_env)])
+def test_a_missing_library_names_the_extra(monkeypatch, module, entry):
+    monkeypatch.setitem(sys.modules, module, None)  # import of it now raises ImportError
+    with pytest.raises(jinro_lab.JinroError, match=r"pip install 'jinro_lab\[interop\]'"):
+        entry("nemuranai", players=3)
+
+
+def test_a_decision_beyond_the_overflow_ids_says_how_to_allow_it():
+    game = openspiel_game("nemuranai", players=3, overflow=0)
+    state = game.new_initial_state()
+    state.apply_action(0)
+    state.game.legal_actions = lambda seat: ("an unlisted action",)  # as an open choice would offer
+    with pytest.raises(jinro_lab.JinroError, match="overflow="):
+        game.table.pairs(state.game, state.current_player())
