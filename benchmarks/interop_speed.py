@@ -7,7 +7,7 @@ games with ``jinro_lab.agents.play_game`` and ``RandomAgent``; ``openspiel`` pla
 random games on the registered ``python_jinro_<variant>`` game
 (``state.legal_actions()`` and ``state.apply_action`` after the seed's chance node);
 ``pettingzoo`` steps the AEC environment with uniform masked actions. A state is a
-decision taken (the chance node not counted). Runs are interleaved; medians printed
+decision taken (the chance node not counted). After a warm-up, runs are interleaved; medians printed
 as ``<variant><players>_<loop>_states_per_s=<median>``, the wrappers' slowdown as
 ``<variant><players>_openspiel_slowdown=<engine / openspiel>``, and the share of
 decisions that needed an overflow action id (an action outside the setup's list).
@@ -96,6 +96,11 @@ def main() -> None:
         v: (openspiel_game(v, players=n, **options), pettingzoo_env(v, players=n, **options))
         for v, (n, options) in SETUPS.items()
     }
+    for v, (n, options) in SETUPS.items():  # warm up every loop's caches
+        game, env = wrappers[v]
+        engine_run(v, n, options, 5, 10**6)
+        openspiel_run(game, 5, 10**6)
+        pettingzoo_run(env, 5, 10**6)
     for r in range(args.runs):
         for v, (n, options) in SETUPS.items():
             name = f"{v}{n}"

@@ -226,8 +226,8 @@ class Table:
         if "seed" in options or "players" in options:
             raise JinroError("give players as its own argument and no seed: the wrappers choose each game's seed")
         self.options = options
-        new_game(self.variant, seed=0, players=self.players, **options)  # refuses a bad setup, naming why
-        self.actions = ActionIndex(catalogue(self.variant, self.players, options), overflow)
+        probe = new_game(self.variant, seed=0, players=self.players, **options)  # refuses a bad setup, naming why
+        self.actions = ActionIndex(catalogue(probe), overflow)
         if feature_size < 1 or max_game_length < 1:
             raise JinroError(
                 f"feature_size and max_game_length must be positive, got {feature_size!r}, {max_game_length!r}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -37,12 +38,15 @@ def test_listed_ids_are_stable_and_unlisted_actions_take_overflow_ids():
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_each_setups_action_list_is_fixed_and_without_repeats(variant):
     players = SETUPS[variant]["players"]
-    listed = catalogue(variant, players, {})
+    listed = catalogue(jinro_lab.new_game(variant, seed=1, **SETUPS[variant]))
     assert len(set(listed)) == len(listed) == len(set(map(str, listed)))
-    assert listed == catalogue(variant, players, {})
+    assert listed == catalogue(jinro_lab.new_game(variant, seed=2, **SETUPS[variant]))  # any game of the setup
     assert vote(players - 1) in listed
-    with pytest.raises(jinro_lab.JinroError, match="nemuranai"):
-        catalogue("chess", 2, {})
+
+
+def test_a_variant_without_an_action_list_is_named():
+    with pytest.raises(jinro_lab.JinroError, match="lists exist for: lotro, mahou_toshi, nemuranai, seijika"):
+        catalogue(SimpleNamespace(variant="chess"))
 
 
 def test_features_are_the_hashed_bag_of_the_views_facts_the_same_in_every_process():
