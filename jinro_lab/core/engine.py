@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
+from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidSetup, JinroError
 from .events import GameEnded, Visibility, only
 from .record import GameRecord
@@ -139,6 +140,8 @@ class Game(ABC):
     """Base class of every variant's game. See the module docstring for the hooks."""
 
     variant: ClassVar[str]
+    #: the script of announced chance (``core.chance``), when set by :func:`scripted_game`
+    _chance: ChanceScript | None = None
 
     def __init__(self, players: int, seed: int | None, setup: Mapping[str, Any]):
         if seed is None:
@@ -295,14 +298,18 @@ class Game(ABC):
         return {}
 
     def record(self) -> GameRecord:
-        """Setup, seed and actions so far: enough to replay this game exactly."""
+        """Setup, seed, actions so far and any chance script: enough to replay this game exactly."""
         return GameRecord(
             variant=self.variant,
             setup=_copied(self._setup),
             seed=self.seed,
             actions=tuple((seat, str(action)) for seat, action in self._actions),
             digest=log_digest(self._log),
+            chance=self._chance_values(),
         )
+
+    def _chance_values(self) -> tuple[int, ...] | None:
+        return None if self._chance is None else tuple(self._chance.values)
 
     def clone(self) -> Game:
         """An independent copy of this game at this point (mid-chain too).
@@ -310,7 +317,7 @@ class Game(ABC):
         A paused generator cannot be copied, so the copy is made by replaying the
         actions taken so far (the game's own action objects: no parsing) from the
         same setup and seed; its cost grows with the length of the game."""
-        return _rebuild(type(self), self.seed, self._setup, self._actions)
+        return _rebuild(type(self), self.seed, self._setup, self._actions, self._chance_values())
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return self.clone()
@@ -319,7 +326,7 @@ class Game(ABC):
         return self.clone()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (type(self), self.seed, self._setup, tuple(self._actions)))
+        return (_rebuild, (type(self), self.seed, self._setup, tuple(self._actions), self._chance_values()))
 
     def _drive(
         self,
@@ -508,10 +515,31 @@ def _safe_str(obj: Any) -> str:
         return f"<unprintable {type(obj).__name__}>"
 
 
-def _rebuild(cls: type[Game], seed: int, setup: dict[str, Any], actions: Iterable[tuple[int, Any]]) -> Game:
-    """A game replayed from its setup, seed and actions: a clone, or an unpickled
-    game (a paused flow can be neither copied nor pickled)."""
-    game = cls(seed=seed, **setup)
+def scripted_game(
+    cls: type[Game],
+    seed: int | None,
+    setup: Mapping[str, Any],
+    chance: Iterable[int] = (),
+    hook: ChanceHook | None = None,
+) -> Game:
+    """A new game of ``cls`` whose announced draws follow ``chance`` (outcome
+    indices, ``core.chance``) and then ``hook``, or the RNG when there is none."""
+    game = cls.__new__(cls)
+    game._chance = ChanceScript(list(chance), hook)  # set before the flow starts: the deal may draw
+    game.__init__(seed=seed, **setup)  # type: ignore[misc]
+    return game
+
+
+def _rebuild(
+    cls: type[Game],
+    seed: int,
+    setup: dict[str, Any],
+    actions: Iterable[tuple[int, Any]],
+    chance: tuple[int, ...] | None = None,
+) -> Game:
+    """A game replayed from its setup, seed, actions and chance script: a clone, or an
+    unpickled game (a paused flow can be neither copied nor pickled)."""
+    game = cls(seed=seed, **setup) if chance is None else scripted_game(cls, seed, setup, chance)
     for seat, action in actions:
         game.act(seat, action)
     return game

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidRecord, JinroError
-from .registry import lookup, new_game
+from .registry import load, lookup, new_game
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -33,20 +33,21 @@ class GameRecord:
     seed: int
     actions: tuple[tuple[int, str], ...]
     digest: str | None = field(default=None)
+    #: the outcomes of the game's announced draws when they were scripted (``core.chance``)
+    chance: tuple[int, ...] | None = field(default=None)
 
     def to_json(self, indent: int | None = None) -> str:
-        return json.dumps(
-            {
-                "format": FORMAT,
-                "variant": self.variant,
-                "setup": dict(self.setup),
-                "seed": self.seed,
-                "actions": [[seat, text] for seat, text in self.actions],
-                "digest": self.digest,
-            },
-            ensure_ascii=False,
-            indent=indent,
-        )
+        data = {
+            "format": FORMAT,
+            "variant": self.variant,
+            "setup": dict(self.setup),
+            "seed": self.seed,
+            "actions": [[seat, text] for seat, text in self.actions],
+            "digest": self.digest,
+        }
+        if self.chance is not None:  # only scripted games have the key: other records stay as they were
+            data["chance"] = list(self.chance)
+        return json.dumps(data, ensure_ascii=False, indent=indent)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
@@ -58,8 +59,10 @@ class GameRecord:
         if not isinstance(data, dict):
             raise InvalidRecord(f"a game record must be a JSON object, got {type(data).__name__}")
         expected = {"format", "variant", "setup", "seed", "actions", "digest"}
-        if set(data) != expected:
-            raise InvalidRecord(f"a game record has exactly the keys {sorted(expected)}; got {sorted(map(str, data))}")
+        if not expected <= set(data) <= expected | {"chance"}:
+            raise InvalidRecord(
+                f"a game record has the keys {sorted(expected)} and optionally 'chance'; got {sorted(map(str, data))}"
+            )
         if data["format"] != FORMAT:
             raise InvalidRecord(f"unknown record format {data['format']!r}; this version reads {FORMAT!r}")
         variant, setup, seed = data["variant"], data["setup"], data["seed"]
@@ -86,7 +89,16 @@ class GameRecord:
         digest = data["digest"]
         if digest is not None and not isinstance(digest, str):
             raise InvalidRecord(f"'digest' must be a string or null, got {digest!r}")
-        return cls(variant, setup, seed, tuple(parsed), digest)
+        chance = data.get("chance")
+        return cls(variant, setup, seed, tuple(parsed), digest, None if chance is None else _chance_values(chance))
+
+
+def _chance_values(chance: Any) -> tuple[int, ...]:
+    """A record's chance script, checked: outcome indices (``core.chance``)."""
+    values = tuple(chance) if isinstance(chance, list | tuple) else None
+    if values is None or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
+        raise InvalidRecord(f"'chance' must be a list of non-negative integers (outcome indices), got {chance!r}")
+    return values
 
 
 def replay(record: GameRecord | str) -> Game:
@@ -97,7 +109,7 @@ def replay(record: GameRecord | str) -> Game:
     registered options, such as ``variant`` or ``seed``, included), contains an
     action that is illegal at its point, or does not reproduce the recorded log digest.
     """
-    from .engine import log_digest
+    from .engine import log_digest, scripted_game
 
     if isinstance(record, str | bytes):
         record = GameRecord.from_json(record)
@@ -110,7 +122,10 @@ def replay(record: GameRecord | str) -> Game:
     try:
         info = lookup(record.variant)
         info.check_setup(record.setup, seed=False)  # the variant's own options only: no 'variant'
-        game = new_game(info.id, seed=record.seed, **record.setup)
+        if record.chance is None:
+            game = new_game(info.id, seed=record.seed, **record.setup)
+        else:
+            game = scripted_game(load(info.game), record.seed, record.setup, _chance_values(record.chance))
     except JinroError as exc:
         raise InvalidRecord(f"the record's setup is invalid: {exc}") from None
     for i, (seat, text) in enumerate(record.actions):

@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Generator, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .chance import arrange
 from .events import Chance, Proposal
 
 if TYPE_CHECKING:
@@ -36,6 +37,15 @@ def most_proposed(
     Returns ``(chosen, lot)``: ``chosen`` in order of proposals (then first
     proposed); ``lot`` the tied items the last places were drawn among, or ``None``
     if no lot was needed."""
+    sure, tied = _ranked(proposals, k)
+    if tied is None:
+        return sure, None
+    return sure + tuple(rng.sample(tied, k - len(sure))), tuple(tied)
+
+
+def _ranked(proposals: Mapping[int, Iterable[Hashable]], k: int) -> tuple[tuple[Hashable, ...], list[Hashable] | None]:
+    """The items surely among the ``k`` most proposed, and the tied items the rest
+    must be drawn among (``None``: no lot is needed, the first are all chosen)."""
     counts: dict[Hashable, int] = {}
     for seat in sorted(proposals):
         for item in proposals[seat]:
@@ -50,8 +60,7 @@ def most_proposed(
     tied = [item for item in ranked if counts[item] == cutoff]
     if len(sure) + len(tied) == k:
         return tuple(sure + tied), None
-    drawn = rng.sample(tied, k - len(sure))
-    return tuple(sure + drawn), tuple(tied)
+    return tuple(sure), tied
 
 
 def team_choice(
@@ -87,7 +96,15 @@ def settle_proposals(
     if len(team) == 1:
         (only,) = proposals.values()
         return tuple(picks(only))[:k]
-    chosen, lot = most_proposed({s: tuple(picks(a)) for s, a in proposals.items()}, k, game.rng)
-    if lot is not None:
-        emit(Chance(f"{kind}: lot among the tied proposals {lot}", chosen, team))
-    return chosen
+    sure, tied = _ranked({s: tuple(picks(a)) for s, a in proposals.items()}, k)
+    if tied is None:
+        return sure
+    what = f"{kind}: lot among the tied proposals {tuple(tied)}"
+    drawn = arrange(
+        game,
+        tied,
+        k - len(sure),
+        lambda lot: Chance(what, sure + lot, team),
+        read=lambda seen: seen.outcome[len(sure) :],
+    )
+    return sure + drawn

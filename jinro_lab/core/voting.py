@@ -20,12 +20,12 @@ function with :func:`decide`'s signature less ``rule``.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from enum import Enum
 from functools import cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
+from .chance import announce, arrange
 from .events import PUBLIC, Ballot, Chance, VoteResult
 
 if TYPE_CHECKING:
@@ -141,17 +141,24 @@ def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
     return tuple(sorted([seat for seat, n in totals.items() if n == top]))
 
 
+class Lottery(Protocol):
+    """What :func:`decide` draws a lot with: ``choice(tied)`` (``random.Random`` is one)."""
+
+    def choice(self, seq: Sequence[int], /) -> int: ...
+
+
 def decide(
     totals: Mapping[int, int],
     rule: TieRule | Callable[..., Outcome],
     round_no: int,
     voters: Iterable[int],
-    rng: random.Random | None = None,
+    rng: Lottery | None = None,
 ) -> Outcome:
     """Apply ``rule`` to the totals of round ``round_no`` (0 = first vote).
 
-    ``voters`` are the seats that voted in the first round; ``rng`` is the game's
-    own RNG, needed only by the lottery of SEI-24.
+    ``voters`` are the seats that voted in the first round; ``rng`` draws the
+    lottery of SEI-24 (``rng.choice(tied)``: a ``random.Random``, or in a game the
+    announced lot of :func:`run_vote`).
     """
     if not isinstance(rule, TieRule):
         return rule(totals, round_no, voters, rng)
@@ -190,6 +197,8 @@ class VoteSpec(NamedTuple):
     whether a voter may name themself; ``start`` the first voter of an in-turn
     vote (``None``: drawn for each round); ``veto(seat)`` may stop the chosen seat
     (a protection): it returns why, or ``None``; ``label`` is what the table sees.
+    A callable ``tie_rule(totals, round_no, voters, lot)`` is given the vote's
+    :class:`Lottery`, whose draws are announced chance (``core.chance``).
     A named tuple: a game makes one per vote.
     """
 
@@ -255,14 +264,15 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
                 emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, PUBLIC)))
         extra = spec.extra if round_no == 0 else {c: n for c, n in (spec.extra or {}).items() if c in candidates}
         totals = tally(ballots, weights, extra)
-        outcome = decide(totals, spec.tie_rule, round_no, voters, game.rng)
+        lot = _Lot(game, f"{vid}: lot among the tied")
+        outcome = decide(totals, spec.tie_rule, round_no, voters, lot)
         winner, note = outcome.chosen, outcome.note
         if winner is not None and spec.veto is not None:
             why = spec.veto(winner)
             if why is not None:
                 winner, note = None, why
-        if outcome.by_lot:
-            emit(Chance(f"{vid}: lot among the tied", outcome.chosen))  # the seat drawn, even if vetoed
+        if outcome.by_lot and not lot.drawn:  # a tie rule of the caller's that drew its own way
+            emit(Chance(lot.what, outcome.chosen))
         shown = tuple([(c, totals.get(c, 0)) for c in candidates])
         emit(VoteResult(shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose))
         if outcome.revote is None:
@@ -280,9 +290,7 @@ def _volunteer(
     casts nothing, so its voter may choose again after seeing the new ballot."""
     weights, emit, vid = spec.weights, game._emit, spec.vote
     voters = tuple(options)
-    first = spec.start if spec.start in voters else voters[game.rng.randrange(len(voters))]
-    if first != spec.start:
-        emit(Chance(f"{vid}: first voter", first))
+    first = spec.start if spec.start in voters else announce(game, f"{vid}: first voter", voters)
     i = voters.index(first)
     remaining = list(voters[i:] + voters[:i])  # seat order from the starting seat
     while remaining:
@@ -294,8 +302,12 @@ def _volunteer(
             chosen = yield game._ask("vote", legal, label=spec.label)
             hands = tuple(v for v in sorted(remaining) if chosen[v] is not WAIT and chosen[v].kind == "vote")
             if hands:
-                voter = hands[game.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
-                emit(Chance(f"{vid}: hands raised {', '.join(map(str, hands))}", voter))
+                what = f"{vid}: hands raised {', '.join(map(str, hands))}"
+                if len(hands) > 1:
+                    voter = announce(game, what, hands)
+                else:
+                    voter = hands[0]
+                    emit(Chance(what, voter))
                 choice = chosen[voter]
             else:
                 voter = remaining[0]
@@ -307,17 +319,26 @@ def _volunteer(
         emit(_ballot(Ballot, (voter, target, w, game.day, vid, round_no, PUBLIC)))
 
 
+class _Lot:
+    """The lottery of SEI-24 for :func:`decide`, drawn as announced chance
+    (``core.chance``): the seat drawn is logged at once, even if it is then vetoed."""
+
+    def __init__(self, game: Game, what: str):
+        self.game, self.what, self.drawn = game, what, False
+
+    def choice(self, tied: Sequence[int]) -> int:
+        self.drawn = True
+        return announce(self.game, self.what, tied)
+
+
 def _order(game: Game, spec: VoteSpec, voters: tuple[int, ...], round_no: int) -> list[int]:
     """The order of an in-turn vote (seat order from a starting seat) or a free vote
     (a random order), drawn from the game's RNG and announced (MAH-11)."""
     if spec.style is VoteStyle.FREE:
-        order = list(voters)
-        game.rng.shuffle(order)
-        game._emit(Chance(f"{spec.vote}: order of the open vote", tuple(order)))
-        return order
+        what = f"{spec.vote}: order of the open vote"
+        return list(arrange(game, voters, len(voters), lambda order: Chance(what, order)))
     first = spec.start
     if first is None or first not in voters:
-        first = voters[game.rng.randrange(len(voters))]
-        game._emit(Chance(f"{spec.vote}: first voter", first))
+        first = announce(game, f"{spec.vote}: first voter", voters)
     i = voters.index(first)
     return list(voters[i:] + voters[:i])

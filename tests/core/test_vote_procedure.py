@@ -317,7 +317,8 @@ def test_a_callable_tie_rule_decides() -> None:
     calls.clear()
     game = VoteGame(players=4, seed=1, tie_rule=highest_seat)
     cast(game, {0: 1, 1: 0, 2: 0, 3: 1})
-    assert calls == [({0: 2, 1: 2}, 0, (0, 1, 2, 3), game.rng)]
+    assert [call[:3] for call in calls] == [({0: 2, 1: 2}, 0, (0, 1, 2, 3))]
+    assert callable(calls[0][3].choice)  # the lottery: its draws are announced chance (core.chance)
     assert results_of(game) == [VoteResult(((0, 2), (1, 2), (2, 0), (3, 0)), 1, 1, "day 1", 0, "highest seat")]
     assert game.chosen == 1
 
@@ -328,10 +329,10 @@ def test_a_callable_tie_rule_with_a_runoff_and_a_lot(seed: int) -> None:
     calls.clear()
     game = VoteGame(players=5, seed=seed, tie_rule=runoff_then_coin, extra={4: 1, 0: 1})
     cast(game, {0: 1, 1: 0, 2: 1, 3: 2, 4: 2})
-    assert calls[-1] == ({0: 2, 1: 2, 2: 2, 4: 1}, 0, (0, 1, 2, 3, 4), game.rng)
+    assert calls[-1][:3] == ({0: 2, 1: 2, 2: 2, 4: 1}, 0, (0, 1, 2, 3, 4))
     assert game.to_act() == (0, 1, 2, 3, 4) and game.legal_actions(3) == (vote(0), vote(1), vote(2))
     cast(game, {0: 1, 1: 0, 2: 0, 3: 1, 4: 2})
-    assert calls[-1] == ({0: 3, 1: 2, 2: 1}, 1, (0, 1, 2, 3, 4), game.rng)
+    assert calls[-1][:3] == ({0: 3, 1: 2, 2: 1}, 1, (0, 1, 2, 3, 4))
     assert game.chosen == 0 and results_of(game)[-1] == VoteResult(((0, 3), (1, 2), (2, 1)), 0, 1, "day 1", 1)
     game = VoteGame(players=4, seed=seed, tie_rule=runoff_then_coin)
     cast(game, {0: 1, 1: 0, 2: 0, 3: 1})

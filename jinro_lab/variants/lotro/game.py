@@ -34,8 +34,10 @@ from __future__ import annotations
 
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
+from ...core.chance import draw
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import IllegalAction, InvalidSetup
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, VoteResult, only
@@ -309,8 +311,11 @@ class LotroGame(Game):
                 room = [s for s in living if left >> s & 1]
             else:
                 nominees = planner.allowed((), size, left, later, budget)
-                nominee = nominees[0] if self.options.nominate == "seat" else self.rng.choice(nominees)
-                self._emit(ev.Nominated(index, nominee))
+                if self.options.nominate == "seat":
+                    nominee = nominees[0]
+                    self._emit(ev.Nominated(index, nominee))
+                else:  # LOT-31: a random nominee, announced
+                    nominee = draw(self, nominees, partial(ev.Nominated, index))
                 room = [nominee]
                 left &= ~(1 << nominee)
                 chooser = nominee

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
+from ...core.chance import announce
 from ...core.claims import Claimed, claim_options
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
@@ -304,8 +305,7 @@ class MahouToshiGame(Game):
             s for s in range(self.players) if s != seer and ROLES[roles[s]].judged == "human" and roles[s] != "fox"
         ]
         if whites:
-            white = whites[self.rng.randrange(len(whites))]
-            self._emit(Chance("random white", white, only(seer)))
+            white = announce(self, "random white", whites, only(seer))
             self._emit(
                 Knowledge(
                     seer, white, f"seat {white} is human (random white, MAH-05)", ("judged", white, "human"), only(seer)

@@ -18,7 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...core.events import GM_ONLY, Chance
+from ...core.chance import announce
+from ...core.events import GM_ONLY
 from . import events as ev
 from .roles import ROLES
 
@@ -85,8 +86,7 @@ def arena(game: MahouToshiGame, night: Night) -> None:
             game._kill(protector, "arena")
     wolves = [s for s in game._wolf_seats if game.alive[s]]
     if hit and wolves:
-        victim = wolves[game.rng.randrange(len(wolves))]
-        game._emit(Chance("arena: a random werewolf", victim, GM_ONLY))
+        victim = announce(game, "arena: a random werewolf", wolves, GM_ONLY)
         game._kill(victim, "arena")
 
 

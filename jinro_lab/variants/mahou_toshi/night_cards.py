@@ -24,7 +24,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ...core.events import GM_ONLY, Chance, Knowledge, only
+from ...core.chance import announce
+from ...core.events import GM_ONLY, Knowledge, only
 from ...core.modifiers import TODAY, Modifier
 from . import events as ev
 from .actions import side
@@ -52,8 +53,7 @@ def illusionist_garden(game: MahouToshiGame, executed: int) -> Steps:
     a six-sided die is rolled, both in public (a logged ``Chance``); tonight's attack
     moves that many living players that way (``night.illusionist_shift``)."""
     choice = yield game._ask_one(executed, "side", SIDES, label=DEAD_CHOOSES_LABEL)
-    roll = game.rng.randint(1, 6)
-    game._emit(Chance("illusionist_garden die", roll))
+    roll = announce(game, "illusionist_garden die", range(1, 7))
     game.modifiers.add(modifier("illusionist_garden", f"{choice.side} {roll}"))
 
 
@@ -93,8 +93,7 @@ def casino(game: MahouToshiGame, executed: int) -> Steps:
     face-down (a ``Chance`` seen by them alone; the werewolves learn it at night,
     MAH-20 (1); the rule change is the GM's); werewolf: two attack targets tonight,
     citizen: no attack."""
-    drawn = CASINO_CARDS[game.rng.randrange(2)]
-    game._emit(Chance("casino card", drawn, game._private[executed]))
+    drawn = announce(game, "casino card", CASINO_CARDS, game._private[executed])
     game.modifiers.add(modifier("casino", drawn, subject=executed, visible_to=GM_ONLY))
     yield from ()
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, PUBLIC, Chance, Eliminated, Knowledge, only
@@ -161,8 +162,7 @@ class NemuranaiGame(Game):
         self.deck = order[:n:-1]  # top card last, so drawing is pop()
         first = self.options.first_player
         if first is None:
-            first = self.rng.randrange(n)
-            self._emit(Chance("first player", first))
+            first = announce(self, "first player", range(n))
         self.first_player = first
         return first
 

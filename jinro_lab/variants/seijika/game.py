@@ -36,6 +36,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, Chance, Knowledge
@@ -291,8 +292,7 @@ class SeijikaGame(Game):
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):  # SEI-13
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
-                hint = pool[self.rng.randrange(len(pool))]
-                self._emit(Chance("reporter's hint", hint, private[reporter]))
+                hint = announce(self, "reporter's hint", pool, private[reporter])
                 fact = f"seat {hint} is neither a Wolf Party member nor the lover (SEI-13)"
                 self._emit(Knowledge(reporter, hint, fact, ("hint", hint, True), private[reporter]))
         self._meet(spies, spies)  # SEI-14
@@ -352,8 +352,7 @@ class SeijikaGame(Game):
         style = self._style_today()
         start = None
         if style is not VoteStyle.SIMULTANEOUS:  # SEI-23: a random starting seat each day
-            start = voters[self.rng.randrange(len(voters))]
-            self._emit(Chance(f"day {self.day}: first voter", start))
+            start = announce(self, f"day {self.day}: first voter", voters)
         weights = {m.subject: m.value for m in self.modifiers.values("vote_weight")} or None
         spec = VoteSpec(
             f"day {self.day}",

@@ -1,0 +1,153 @@
+"""Chance the table sees, and chance that can be scripted.
+
+Rules draw announced chance through :func:`announce` (a uniform pick from options,
+logged as a ``Chance`` event: a first voter, a lot among the tied, a die),
+:func:`draw` (the same with the rule's own event, such as a random nomination)
+and :func:`arrange` (an ordered draw of ``k`` of the items, logged as a ``Chance``
+whose outcome is the drawn tuple: an open vote's order, a team's lot). In an
+ordinary game each makes exactly the RNG call the rule made before it existed
+(``randrange``, ``shuffle``, ``sample``), so seeds keep their games.
+
+A game may instead carry a :class:`ChanceScript`: the outcome of each announced
+draw, in order, as an integer index (:func:`outcome_index`). A script is part of a
+game's record (``GameRecord.chance``), so a game whose announced chance was set by
+hand, or chosen by the belief sampler, replays event for event. Draws past the end
+of the script come from the game's RNG, as in an ordinary game; scripted draws
+never touch the RNG, so the unannounced chance (a deal, a hidden shuffle) is the
+seed's either way.
+
+A script may also have a **hook** that chooses each new outcome
+(``hook(game, n, visible, infer) -> index``): ``n`` equally likely outcomes,
+``visible`` who will see the announcement (``None``: everyone), and
+``infer(event)`` the outcome index that would produce ``event`` (``None``: no
+outcome does). The belief sampler's hook forces the outcome a seat saw, which is
+how a world can agree with the chance a seat saw after the start (issue 11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from math import perm
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from .errors import InvalidRecord
+from .events import PUBLIC, Chance, Visibility
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+__all__ = ["ChanceHook", "ChanceScript", "announce", "arrange", "draw", "outcome_at", "outcome_index"]
+
+T = TypeVar("T")
+
+#: ``hook(game, n, visible, infer) -> index`` (see the module docstring)
+ChanceHook = Callable[["Game", int, Visibility, Callable[[Any], "int | None"]], int]
+
+
+@dataclass
+class ChanceScript:
+    """The outcomes of a game's announced draws, in order (``values``), how many
+    have been used, and an optional hook choosing the outcomes past the end."""
+
+    values: list[int] = field(default_factory=list)
+    hook: ChanceHook | None = None
+    used: int = 0
+
+    def next(self, game: Game, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int | None:
+        """The next draw's outcome index among ``n``, or ``None``: the RNG draws."""
+        i = self.used
+        self.used = i + 1
+        if i < len(self.values):
+            value = self.values[i]
+            if not 0 <= value < n:
+                raise InvalidRecord(f"chance draw {i}: the script's outcome {value} is not in 0..{n - 1}")
+            return value
+        if self.hook is None:
+            return None
+        value = self.hook(game, n, visible, infer)
+        self.values.append(value)
+        return value
+
+
+def outcome_at(items: Sequence[T], k: int, index: int) -> tuple[T, ...]:
+    """The ordered draw of ``k`` of ``items`` numbered ``index`` (``0 <= index <
+    perm(len(items), k)``): mixed radix, the first item drawn most significant."""
+    pool = list(items)
+    drawn = []
+    for i in range(k):
+        radix = perm(len(pool) - 1, k - i - 1)
+        j, index = divmod(index, radix)
+        drawn.append(pool.pop(j))
+    return tuple(drawn)
+
+
+def outcome_index(items: Sequence[Any], outcome: Sequence[Any]) -> int | None:
+    """The index of ``outcome`` (an ordered draw of distinct items of ``items``) for
+    :func:`outcome_at`, or ``None`` if it is not one."""
+    pool = list(items)
+    k = len(outcome)
+    index = 0
+    for i, item in enumerate(outcome):
+        if item not in pool:
+            return None
+        index += pool.index(item) * perm(len(pool) - 1, k - i - 1)
+        pool.remove(item)
+    return index
+
+
+def draw(game: Game, options: Sequence[T], event: Callable[[T], Any]) -> T:
+    """One of ``options``, uniformly (``rng.randrange``), logged as ``event(outcome)``."""
+    script = game._chance
+    index = None
+    if script is not None:
+
+        def infer(seen: Any) -> int | None:
+            return next((i for i, o in enumerate(options) if event(o) == seen), None)
+
+        index = script.next(game, len(options), event(options[0]).visible_to, infer)
+    if index is None:
+        index = game.rng.randrange(len(options))
+    outcome = options[index]
+    game._emit(event(outcome))
+    return outcome
+
+
+def announce(game: Game, what: str, options: Sequence[T], visible: Visibility = PUBLIC) -> T:
+    """One of ``options``, uniformly, logged as ``Chance(what, outcome, visible)``."""
+    return draw(game, options, lambda outcome: Chance(what, outcome, visible))
+
+
+def arrange(
+    game: Game,
+    items: Sequence[T],
+    k: int,
+    what: Callable[[tuple[T, ...]], Chance],
+    read: Callable[[Any], Sequence[Any]] = lambda seen: seen.outcome,
+) -> tuple[T, ...]:
+    """An ordered draw of ``k`` of ``items`` (all of them: a shuffle, ``rng.shuffle``;
+    fewer: ``rng.sample``), logged as ``what(drawn)``; ``read(event)`` gives the drawn
+    tuple back from an event."""
+    script = game._chance
+    index = None
+    if script is not None:
+
+        def infer(seen: Any) -> int | None:
+            try:
+                drawn = tuple(read(seen))
+            except (AttributeError, TypeError, IndexError):
+                return None
+            found = outcome_index(items, drawn) if len(drawn) == k else None
+            return found if found is not None and what(drawn) == seen else None
+
+        index = script.next(game, perm(len(items), k), what(tuple(items[:k])).visible_to, infer)
+    if index is not None:
+        drawn = outcome_at(items, k, index)
+    elif k == len(items):
+        order = list(items)
+        game.rng.shuffle(order)
+        drawn = tuple(order)
+    else:
+        drawn = tuple(game.rng.sample(list(items), k))
+    game._emit(what(drawn))
+    return drawn
