@@ -3,13 +3,15 @@
 OpenSpiel and PettingZoo need a fixed, finite action space. A kit game's legal
 actions are objects (named tuples such as ``Vote(3)`` or ``Play("seer", 2)``),
 some of them open (a word, MAH-E05) or combinatorial (a winner's manifesto, SEI-53).
-:func:`catalogue` lists, for one setup (the variant and its player count), every
-action of the kinds that make up nearly every decision, built with the variant's
+:func:`catalogue` lists, for one setup (the variant, its player count and
+options), every action of the kinds its decisions offer, built with the variant's
 own constructors and tables, so an action's id means the same thing in every game
-of that setup and in every process. Whatever a game offers beyond the list (an
-open word other than the samples, a choice of three seats at once) gets an
-*overflow* id at the decision where it is legal (see
-:class:`jinro_lab.interop.encoding.ActionIndex`); issue 11 item 6.
+of that setup and in every process. An open choice is offered as the samples the
+game lists (``OpenChoice.samples``: the sample words are listed here). Whatever a
+game offers beyond the list (a choice of three seats at once, a kind of action a
+variant adds later) gets an *overflow* id at the decision where it is legal (see
+:class:`jinro_lab.interop.encoding.ActionIndex`); in random games of every variant
+none did (``benchmarks/interop_speed.py`` prints the share). Issue 11 item 6.
 """
 
 from __future__ import annotations

@@ -24,12 +24,12 @@ The game
   serialize with OpenSpiel's default, action by action.
 * **Actions**: ``num_distinct_actions`` is the setup's action list plus ``overflow``
   ids (:class:`jinro_lab.interop.encoding.ActionIndex`): a listed action has one id
-  in every game of the setup; an unlisted one (an open word, a manifesto's targets)
-  its place among the decision's unlisted options.
+  in every game of the setup; an unlisted one (an open word other than the listed
+  samples) its place among the decision's unlisted options.
 * **Observations** from ``game.view(seat)`` only: the observation string is the
   view's ``repr``; the information state adds the seat's own actions (perfect
   recall); tensors are hashed bags of those facts (``features`` long). Before the
-  chance node every seat sees the same empty observation.
+  chance node a seat sees only that the game has not started (a zero tensor).
 * **Length**: a game that reaches ``max_game_length`` decisions ends without
   winners (the kit's games end far sooner: see ``benchmarks/interop_speed.py``).
 * :meth:`JinroState.resample_from_infostate` draws a world consistent with a seat's

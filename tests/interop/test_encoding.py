@@ -86,3 +86,15 @@ def test_a_decision_beyond_the_overflow_ids_says_how_to_allow_it():
     state.game.legal_actions = lambda seat: ("an unlisted action",)  # as an open choice would offer
     with pytest.raises(jinro_lab.JinroError, match="overflow="):
         game.table.pairs(state.game, state.current_player())
+
+
+def test_options_a_decisions_joint_check_refuses_are_not_offered():
+    table = pettingzoo_env("mahou_toshi", players=5).table
+    game = table.new(3)
+    assert game.to_act() == (0, 1, 2, 3, 4)  # the simultaneous first vote
+    # a joint check (Decision.check) as a variant may set: no two ballots for one seat
+    game._decision.check = lambda chosen: "one ballot per seat" if len(set(chosen.values())) < len(chosen) else None
+    table.act(game, 0, table.actions.ids([vote(2)])[0])
+    assert vote(2) in game.legal_actions(1)
+    assert vote(2) not in table.legal(game, 1)
+    assert [a for _, a in table.pairs(game, 1)] == [a for a in game.legal_actions(1) if a != vote(2)]
