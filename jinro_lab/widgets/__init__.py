@@ -1,7 +1,8 @@
 """ipywidgets views of games: :class:`Stepper` (step through a record as any seat),
 :class:`PlayerSeat` (a person takes one seat against agents) and
 :class:`EventExplorer` (the event cards of 魔法都市の人狼: a deck, its warnings, its
-effects on the win rates, its games).
+effects on the win rates, its games) and :class:`BeliefPanel` (a seat's belief about
+the hidden facts and the advice for its choice; in the Stepper and PlayerSeat on request).
 
 Thin views over the public API, with no rules of their own; ipywidgets (and
 matplotlib, for the graphs) load only when a widget is first used.
@@ -14,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 from ..core.lazy import lazy_attribute
 
 if TYPE_CHECKING:
+    from .belief_panel import BeliefPanel
     from .explorer import EventExplorer
     from .player import PlayerSeat
     from .stepper import Stepper
 
-__all__ = ["EventExplorer", "PlayerSeat", "Stepper"]
+__all__ = ["BeliefPanel", "EventExplorer", "PlayerSeat", "Stepper"]
 
-_WHERE = {"Stepper": "stepper", "PlayerSeat": "player", "EventExplorer": "explorer"}
+_WHERE = {"Stepper": "stepper", "PlayerSeat": "player", "EventExplorer": "explorer", "BeliefPanel": "belief_panel"}
 
 
 def __getattr__(name: str) -> Any:

@@ -12,6 +12,12 @@ by the game itself (``IllegalAction``) and shown in the widget.
 With ``min_choices=3`` the game starts from the first seed from ``seed`` on in
 which the seat gets to choose at least three times (see :class:`PlayerSeat`).
 
+With ``hint=True`` a "hint" button (issue 11, item 4) shows, on demand, the belief
+of the person's seat about the hidden facts and the advice for the choice at hand
+(:class:`~jinro_lab.widgets.belief_panel.BeliefPanel`: each legal action's win
+probability with its interval), computed from the seat's own view only, with modest
+sample sizes, in a background thread. A choice clears it (it is about the moment).
+
 Example (in a notebook)::
 
     from jinro_lab.widgets import PlayerSeat
@@ -25,14 +31,15 @@ Example (in a notebook)::
 The widget's parts carry stable CSS classes (``jinro-player``, ``jinro-status``,
 ``jinro-outcome``, ``jinro-table``, ``jinro-actions``, ``jinro-action``,
 ``jinro-explain``, ``jinro-action-menu``, ``jinro-play``, ``jinro-feedback``,
-``jinro-log``, ``jinro-reveal``, ``jinro-new-game``), for styling and browser tests.
+``jinro-log``, ``jinro-reveal``, ``jinro-new-game``; with ``hint=True`` also
+``jinro-hint``, the button, and ``jinro-belief``, the panel), for styling and browser tests.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -46,6 +53,9 @@ from ..core.texts import Words
 from ..core.texts import result_text as shared_result_text
 from .common import action_text, events_html, events_text, label
 from .stepper import Stepper
+
+if TYPE_CHECKING:
+    from .belief_panel import BeliefPanel
 
 __all__ = ["MAX_BUTTONS", "SEED_TRIES", "PlayerSeat", "count_choices", "make_agents", "stand_in"]
 
@@ -66,6 +76,11 @@ say = Labels(
         "new game tip": ("start a new game with the next seed", "次のシードで新しいゲームを始める"),
         "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
         "full log": ("The whole game, private events included:", "ゲームのすべての出来事（非公開のものも含む）:"),
+        "hint": ("hint", "ヒント"),
+        "hint tip": (
+            "what your seat can infer, and each action's chance to win (from your view only)",
+            "あなたの席から推測できることと、行動ごとの勝つ見込み（あなたの視点のみから）",
+        ),
     }
 )
 
@@ -159,6 +174,10 @@ class PlayerSeat(widgets.VBox):
     plays it. That is a forecast, not a promise: a person's choices change the
     game, and a game can then end sooner (or later). ``0`` (the default) takes
     ``seed`` as it is. No seed among :data:`SEED_TRIES` raises :class:`InvalidSetup`.
+
+    ``hint=True`` (or the panel's options, e.g. ``hint={"n": 20}``) adds the "hint"
+    button and ``hint_panel`` (a :class:`~jinro_lab.widgets.belief_panel.BeliefPanel`;
+    ``None`` without hints); :meth:`hint` is the button.
     """
 
     def __init__(
@@ -169,6 +188,7 @@ class PlayerSeat(widgets.VBox):
         seed: int = 0,
         lang: str = "en",
         min_choices: int = 0,
+        hint: bool | Mapping[str, Any] = False,
         **options: Any,
     ):
         self.variant = lookup(variant).id
@@ -196,12 +216,23 @@ class PlayerSeat(widgets.VBox):
         )
         self._stepper_button.on_click(lambda _: self._show_stepper())
         self._stepper_box = widgets.VBox()
+        self.hint_panel: BeliefPanel | None = None
+        hints: list[widgets.Widget] = []
+        if hint:
+            from .belief_panel import BeliefPanel
+
+            self.hint_panel = BeliefPanel(lang, **(hint if isinstance(hint, Mapping) else {}))
+            self._hint_button = widgets.Button(description=say("hint", lang), tooltip=say("hint tip", lang))
+            self._hint_button.add_class("jinro-hint")
+            self._hint_button.on_click(lambda _: self.hint())
+            hints = [self._hint_button, self.hint_panel]
         super().__init__(
             [
                 self._status,
                 self._outcome,
                 self._table,
                 self._actions,
+                *hints,
                 self._feedback,
                 self._log,
                 self._reveal,
@@ -249,6 +280,13 @@ class PlayerSeat(widgets.VBox):
         self._seen_before, self._message = seen, ""
         self._play_agents()
         self._refresh()
+
+    def hint(self) -> None:
+        """Show the seat's belief and the advice for its choice now, from its own view
+        (``hint=True`` only; computed in the background: ``hint_panel.wait()``)."""
+        if self.hint_panel is None:
+            raise ValueError("this PlayerSeat has no hints; make it with hint=True")
+        self.hint_panel.show(self._game, self.seat)
 
     def outcome(self) -> str:
         """At the end, ``You won`` or ``You lost`` (in the widget's language) with why:
@@ -357,6 +395,9 @@ class PlayerSeat(widgets.VBox):
         _replace(self._actions, self._action_widgets(view))
         self._reveal.value = self._reveal_html() if game.over else ""
         self._stepper_button.disabled = not game.over
+        if self.hint_panel is not None:
+            self.hint_panel.clear()  # a hint is about one moment: gone once the game moved on
+            self._hint_button.disabled = game.over
         self._new_game_button.button_style = "primary" if game.over else ""
 
     def _outcome_html(self) -> str:

@@ -17,6 +17,14 @@ The parts carry CSS classes (for browser tests and styling): ``jinro-stepper``
 buttons), ``jinro-seat`` and ``jinro-vote`` (the menus), ``jinro-status``,
 ``jinro-table``, ``jinro-log`` and ``jinro-figures`` (the graphs' box).
 
+With ``belief=True`` (off by default: belief costs time) a
+:class:`~jinro_lab.widgets.belief_panel.BeliefPanel` (``jinro-belief``) follows the
+graphs (issue 11, item 4): the shown seat's belief about the hidden facts as heat
+maps, from its own view only, and the advice for its choice when it is to act; as
+the game master, the belief of the seat to act (or one chosen in the panel's menu)
+with the true cells outlined. It computes in a background thread, cached per step
+and seat, so stepping stays responsive; ``stepper.belief_panel`` is the panel.
+
 Example (in a notebook)::
 
     from jinro_lab.widgets import Stepper
@@ -25,11 +33,12 @@ Example (in a notebook)::
     s.seat = 2; s.last()       # seat 2's view of the end
     s.vote = ("turn 3", 0)     # the vote graph of turn 3's first round (None: the latest)
     print(s.text())
+    Stepper(game, seat=2, belief=True)   # with seat 2's belief and advice
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
@@ -44,6 +53,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
     from ..analysis.pictures import Kind, TablePicture
+    from .belief_panel import BeliefPanel
 
 __all__ = ["Stepper", "as_record", "decision_bounds", "step_graphs"]
 
@@ -115,7 +125,9 @@ class Stepper(widgets.VBox):
 
     Programmatic API (used by notebooks and tests): ``step``, ``seat`` and ``vote``
     (settable), ``steps``, ``votes``, ``shown_vote``, ``next()``, ``back()``,
-    ``first()``, ``last()``, ``game`` (the game at the shown step) and ``text()``.
+    ``first()``, ``last()``, ``game`` (the game at the shown step) and ``text()``;
+    ``belief_panel`` (``None`` unless ``belief`` is ``True`` or the panel's options,
+    e.g. ``belief={"n": 100}``).
     """
 
     def __init__(
@@ -127,6 +139,7 @@ class Stepper(widgets.VBox):
         graphs: bool = True,
         interval: int = 1000,
         vote: VoteRound | None = None,
+        belief: bool | Mapping[str, Any] = False,
     ):
         record = as_record(game_or_record)
         self.record = record
@@ -180,7 +193,13 @@ class Stepper(widgets.VBox):
             [*self._buttons.values(), self._play, self._slider, *menus],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
-        super().__init__([controls, self._status, self._table, self._log, self._figures])
+        self.belief_panel: BeliefPanel | None = None
+        if belief:
+            from .belief_panel import BeliefPanel
+
+            self.belief_panel = BeliefPanel(lang, **(belief if isinstance(belief, Mapping) else {}))
+        panel = [self.belief_panel] if self.belief_panel is not None else []
+        super().__init__([controls, self._status, self._table, self._log, self._figures, *panel])
         self.add_class("jinro-stepper")
         self._check_seat(seat)
         self._check_step(start)
@@ -352,6 +371,8 @@ class Stepper(widgets.VBox):
         self._buttons["next"].disabled = self._buttons["last"].disabled = self._step == last
         if self.graphs:
             self._draw_graphs(seen)
+        if self.belief_panel is not None:
+            self.belief_panel.show(game, self._seat)
 
     def _draw_graphs(self, seen: tuple[Any, ...]) -> None:
         """The vote graph (of :attr:`shown_vote`) and the information-flow graph of the

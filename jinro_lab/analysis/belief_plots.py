@@ -1,0 +1,326 @@
+"""Pictures of a seat's belief (issue 11, item 4): heat maps of the hidden facts.
+
+:func:`~jinro_lab.analysis.belief.belief` gives a long table (``fact``, ``value``,
+``probability``, ``se``) of what a seat can know. Here the facts are grouped into
+**families**: the facts named ``"<kind> of seat <n>"`` (``role of seat 3``, ``team of
+seat 3``, ``hand of seat 1``) form one family with a row per seat, and any other
+fact (``werewolf player``, ``werewolf card``, ``ruins``) is a family of one row. Each
+family is one heat map, rows x values, each cell the probability (in per cent) that
+the row's fact has that value as the seat sees it.
+
+The **truth** (the facts of the real game, ``hidden.facts(game, seat)``: what a game
+master sees) may be passed to mark the true cell of each row with an outline; a
+seat's own view never has it (the widgets pass it only for the game master's view).
+A true value the belief gave no weight to gets its own column (at 0 %), so a belief
+that missed the truth shows it.
+
+:func:`draw_belief` draws one family into ``ax`` (a new plain
+:class:`matplotlib.figure.Figure` if ``None``, not pyplot's, so a widget may draw from
+a background thread) and returns the axes; :func:`belief_figure` draws every family
+stacked in one figure; :func:`belief_grids` gives the numbers the pictures show. Labels
+are in English or Japanese (``lang="ja"``: inside
+:func:`~jinro_lab.analysis.fonts.japanese_font`, English after its warning if no
+Japanese font is installed); ``variant`` names roles, cards and sides in Japanese.
+
+Example (in a notebook)::
+
+    from jinro_lab.analysis.belief import belief, hidden_model
+    from jinro_lab.analysis.belief_plots import belief_figure, draw_belief
+    table = belief(game, seat=2, n=100)
+    draw_belief(table, family="role", variant=game.variant)           # one heat map
+    truth = hidden_model(game.variant).facts(game, 2)                  # the game master's knowledge
+    belief_figure(table, truth=truth, lang="ja", variant=game.variant)  # every family, truth marked
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from ..core.i18n import Labels, seat_label
+from .effect_plots import _axes, _language, root
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pandas as pd
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+__all__ = [
+    "MAX_VALUES",
+    "BeliefGrid",
+    "belief_figure",
+    "belief_grids",
+    "draw_belief",
+    "fact_family",
+    "family_label",
+    "value_label",
+]
+
+#: a family shows at most this many values (the most probable, in their natural
+#: order); the rest are summed in one column "other"
+MAX_VALUES = 8
+#: the column that sums the values past :data:`MAX_VALUES`
+OTHER = "other"
+#: the truth's outline and the colour map of the cells
+TRUTH_COLOR = "#d62728"
+CMAP = "Blues"
+
+#: a fact about one seat: ``"<kind> of seat <n>"``
+_SEAT_FACT = re.compile(r"(?P<kind>.+) of seat (?P<seat>\d+)")
+#: a value naming a seat, or a place at a seat (nemuranai's werewolf card)
+_SEAT_VALUE = re.compile(r"seat (?P<seat>\d+)(?: (?P<place>hand|discard))?")
+
+say = Labels(
+    {
+        "title": ("{}: probability (%)", "{}: 確率 (%)"),
+        "truth": ("outline: the truth (game master)", "枠: 真実（ゲームマスター）"),
+        "no facts": ("no hidden facts to show", "表示する隠れた事実がありません"),
+        # fact families (the kinds the variants' hidden models tabulate)
+        "role": ("role", "役職"),
+        "team": ("team", "陣営"),
+        "side": ("side", "陣営"),
+        "hand": ("hand", "手札"),
+        "werewolf player": ("werewolf player", "人狼プレイヤー"),
+        "werewolf card": ("werewolf card", "人狼カード"),
+        "ruins": ("ruins", "遺跡"),
+        # values that are words of the hidden models, not ids of a rules table
+        "nobody yet": ("nobody yet", "まだいない"),
+        "pile": ("pile", "山札"),
+        "other": ("other", "その他"),
+        "place hand": ("{} hand", "{}の手札"),
+        "place discard": ("{} discard", "{}の捨て札"),
+    }
+)
+
+#: where a variant's rules tables name their ids in Japanese, besides its renderer's
+#: ``role_name`` / ``card_name`` / ``item_name`` (nemuranai's cards: ``cards.name``)
+_NAMERS: dict[str, tuple[str, ...]] = {"nemuranai": ("jinro_lab.variants.nemuranai.cards:name",)}
+_RENDER_NAMERS = ("role_name", "card_name", "item_name")
+
+
+@dataclass
+class BeliefGrid:
+    """One family of facts as a grid: ``rows`` (the facts), their ``seats`` (``None``
+    for a fact not about one seat), the ``values`` (columns), and ``probability`` and
+    ``se`` (rows x values arrays); ``truth``: per row the column of the true value
+    (``None``: no truth given)."""
+
+    family: str
+    rows: list[str]
+    seats: list[int | None]
+    values: list[str]
+    probability: np.ndarray
+    se: np.ndarray
+    truth: list[int | None]
+
+
+def fact_family(fact: str) -> tuple[str, int | None]:
+    """A fact's family and seat: ``("role", 3)`` for ``role of seat 3``, ``(fact, None)``
+    for a fact not about one seat."""
+    m = _SEAT_FACT.fullmatch(fact)
+    return (m["kind"], int(m["seat"])) if m else (fact, None)
+
+
+def _natural(text: str) -> list[Any]:
+    """A sort key that orders ``seat 10`` after ``seat 9``."""
+    return [(0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", text)]
+
+
+def belief_grids(
+    table: pd.DataFrame,
+    truth: Mapping[str, str] | None = None,
+    max_values: int = MAX_VALUES,
+    families: Sequence[str] | None = None,
+) -> list[BeliefGrid]:
+    """The families of ``table`` (a :func:`~jinro_lab.analysis.belief.belief` table) as
+    grids, in the order of ``families`` (default: as they first appear in ``truth``,
+    then in ``table``). ``truth`` (fact -> true value) marks a true cell per row; a true
+    value missing from ``table`` gets a column at probability 0. Past ``max_values``
+    values, the least probable are summed in a column ``"other"``."""
+    import numpy as np
+
+    if max_values < 1:
+        raise ValueError(f"max_values must be at least 1, got {max_values}")
+    cells: dict[str, dict[str, dict[str, tuple[float, float]]]] = {}
+    for fact, value, p, se in zip(table["fact"], table["value"], table["probability"], table["se"], strict=True):
+        cells.setdefault(fact_family(fact)[0], {}).setdefault(fact, {})[value] = (float(p), float(se))
+    for fact, value in (truth or {}).items():
+        cells.setdefault(fact_family(fact)[0], {}).setdefault(fact, {}).setdefault(value, (0.0, 0.0))
+    order = list(families) if families is not None else list(dict.fromkeys(fact_family(f)[0] for f in truth or {}))
+    order += [f for f in cells if f not in order]
+    grids = []
+    for family in order:
+        facts = cells.get(family)
+        if not facts:
+            continue
+        rows = sorted(facts, key=_natural)
+        mass: dict[str, float] = {}
+        for row in rows:
+            for value, (p, _) in facts[row].items():
+                mass[value] = mass.get(value, 0.0) + p
+        shown = set(sorted(mass, key=lambda v: -mass[v])[:max_values] if len(mass) > max_values else mass)
+        if len(mass) > max_values:  # the truth stays visible, in its own column
+            shown |= {truth[row] for row in rows if truth and row in truth}
+        values = sorted(shown, key=_natural) + ([OTHER] if len(shown) < len(mass) else [])
+        column = {v: i for i, v in enumerate(values)}
+        prob = np.zeros((len(rows), len(values)))
+        var = np.zeros((len(rows), len(values)))
+        for i, row in enumerate(rows):
+            for value, (p, se) in facts[row].items():
+                j = column.get(value, column.get(OTHER, 0))
+                prob[i, j] += p
+                var[i, j] += se * se  # "other": the errors added as if independent (a bound's scale)
+        true_cols = [column.get(truth[row], column.get(OTHER)) if truth and row in truth else None for row in rows]
+        grids.append(BeliefGrid(family, rows, [fact_family(r)[1] for r in rows], values, prob, np.sqrt(var), true_cols))
+    return grids
+
+
+def family_label(family: str, lang: str = "en") -> str:
+    """A family's name in ``lang`` (``role`` / ``役職``); an unknown one as it is."""
+    return say(family, lang) if family in say.table else family
+
+
+def value_label(value: str, lang: str = "en", variant: str | None = None) -> str:
+    """A fact's value in ``lang``: seats (``席2``), places (``席2の手札``), the hidden
+    models' words, the ids of ``variant``'s rules tables (roles, cards, items) and
+    its sides by their Japanese names; cards joined by ``+`` one by one; anything
+    else as it is."""
+    if lang != "ja":
+        return value
+    m = _SEAT_VALUE.fullmatch(value)
+    if m:
+        seat = seat_label(int(m["seat"]), lang)
+        return say(f"place {m['place']}", lang, seat) if m["place"] else seat
+    if value in say.table:
+        return say(value, lang)
+    if "+" in value:
+        return "+".join(value_label(part, lang, variant) for part in value.split("+"))
+    if variant is not None:
+        from ..core.registry import lookup
+
+        for namer in _namers(variant):  # the rules tables first: nemuranai's werewolf is a card, not a side
+            try:
+                name = namer(value, lang)
+            except KeyError:
+                continue
+            if name != value:
+                return str(name)
+        sides = lookup(variant).sides
+        if value in sides:
+            return sides[value][1]
+    return value
+
+
+def _namers(variant: str) -> list[Any]:
+    """The functions ``(id, lang) -> name`` of ``variant``'s rules tables."""
+    from ..core.registry import lookup
+
+    found = []
+    if lookup(variant).renderer:
+        render = import_module(lookup(variant).renderer or "")
+        found += [getattr(render, n) for n in _RENDER_NAMERS if hasattr(render, n)]
+    for path in _NAMERS.get(variant, ()):
+        module, name = path.split(":")
+        found.append(getattr(import_module(module), name))
+    return found
+
+
+def _draw_grid(ax: Axes, grid: BeliefGrid, lang: str, variant: str | None, font: dict[str, Any]) -> None:
+    """One family's heat map, its cells annotated, the true cells outlined."""
+    from matplotlib.patches import Rectangle
+
+    ax.imshow(grid.probability, cmap=CMAP, vmin=0.0, vmax=1.0, aspect="auto")
+    names = [value_label(v, lang, variant) for v in grid.values]
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right", rotation_mode="anchor", fontsize=8, **font)
+    ax.set_yticks(
+        range(len(grid.rows)),
+        [seat_label(s, lang) if s is not None else "" for s in grid.seats],
+        fontsize=8,
+        **font,
+    )
+    for i in range(len(grid.rows)):
+        for j in range(len(grid.values)):
+            p = grid.probability[i, j]
+            if p > 0.005:
+                ax.text(
+                    j, i, f"{p * 100:.0f}", ha="center", va="center", fontsize=7, color="white" if p > 0.6 else "black"
+                )
+        j_true = grid.truth[i]
+        if j_true is not None:
+            ax.add_patch(Rectangle((j_true - 0.5, i - 0.5), 1, 1, fill=False, edgecolor=TRUTH_COLOR, lw=2.2))
+    ax.set_title(say("title", lang, family_label(grid.family, lang)), fontsize=9, **font)
+
+
+def draw_belief(
+    table: pd.DataFrame,
+    truth: Mapping[str, str] | None = None,
+    ax: Axes | None = None,
+    lang: str = "en",
+    variant: str | None = None,
+    family: str | None = None,
+) -> Axes:
+    """The heat map of one family of ``table`` (a :func:`~jinro_lab.analysis.belief.belief`
+    table): rows (seats) x values, each cell the probability in per cent; ``truth``
+    (fact -> true value, the game master's) outlines the true cells. ``family``: which
+    (``"role"``, ``"werewolf player"``...; default the first, see :func:`belief_grids`)."""
+    grids = belief_grids(table, truth)
+    if family is not None:
+        chosen = [g for g in grids if g.family == family]
+        if not chosen:
+            known = ", ".join(g.family for g in grids) or "none"
+            raise ValueError(f"no fact family {family!r} in the table; it has: {known}")
+        grids = chosen
+    grid = grids[0] if grids else None
+    size = (1.6 + 0.62 * len(grid.values), 1.1 + 0.3 * len(grid.rows)) if grid else (4.0, 1.5)
+    ax = _axes(ax, size)
+    with _language(lang) as (lang, font):
+        if grid is None:
+            ax.set_axis_off()
+            ax.text(0.5, 0.5, say("no facts", lang), ha="center", va="center", transform=ax.transAxes, **font)
+            return ax
+        _draw_grid(ax, grid, lang, variant, font)
+        if truth:
+            ax.set_xlabel(say("truth", lang), fontsize=8, color=TRUTH_COLOR, **font)
+        root(ax).tight_layout()
+    return ax
+
+
+def belief_figure(
+    table: pd.DataFrame,
+    truth: Mapping[str, str] | None = None,
+    lang: str = "en",
+    variant: str | None = None,
+    families: Sequence[str] | None = None,
+    title: str | None = None,
+) -> Figure:
+    """Every family of ``table`` as a heat map (as :func:`draw_belief`), stacked in one
+    plain figure in the order of ``families`` (see :func:`belief_grids`), under
+    ``title``; ``truth`` outlines the true cells."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    grids = belief_grids(table, truth, families=families)
+    heights = [0.9 + 0.28 * len(g.rows) for g in grids] or [1.0]
+    width = max([1.8 + 0.62 * len(g.values) for g in grids] + [4.5])
+    extra = (0.3 if title else 0.0) + (0.3 if truth else 0.0)
+    figure = Figure(figsize=(width, sum(heights) + extra))
+    FigureCanvasAgg(figure)
+    with _language(lang) as (lang, font):
+        if not grids:
+            ax = figure.add_subplot()
+            ax.set_axis_off()
+            ax.text(0.5, 0.5, say("no facts", lang), ha="center", va="center", transform=ax.transAxes, **font)
+            return figure
+        axes = figure.subplots(len(grids), 1, gridspec_kw={"height_ratios": heights}, squeeze=False)[:, 0]
+        for ax, grid in zip(axes, grids, strict=True):
+            _draw_grid(ax, grid, lang, variant, font)
+        if title:
+            figure.suptitle(title, fontsize=10, **font)
+        if truth:
+            figure.text(0.01, 0.005, say("truth", lang), fontsize=8, color=TRUTH_COLOR, va="bottom", **font)
+        figure.tight_layout()
+    return figure

@@ -1,0 +1,130 @@
+"""Belief heat maps (issue 11, item 4): the grids of a belief table, the truth
+outlined only when given, the values past the limit summed, Japanese labels."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from matplotlib.patches import Rectangle
+
+import jinro_lab as jl
+from jinro_lab.analysis.belief import belief, hidden_model
+from jinro_lab.analysis.belief_plots import (
+    OTHER,
+    TRUTH_COLOR,
+    belief_figure,
+    belief_grids,
+    draw_belief,
+    fact_family,
+    family_label,
+    value_label,
+)
+from jinro_lab.analysis.fonts import cjk_font
+from jinro_lab.variants.nemuranai.cards import name as card_name
+
+
+def table(rows: list[tuple[str, str, float]]) -> pd.DataFrame:
+    """A belief table by hand (se 0.01 each)."""
+    return pd.DataFrame(
+        [{"fact": f, "value": v, "probability": p, "se": 0.01} for f, v, p in rows],
+        columns=["fact", "value", "probability", "se"],
+    )
+
+
+#: roles of seats 1, 2 and 10 (natural order: 10 last) and one fact about no seat
+ROLES = table(
+    [
+        ("role of seat 10", "seer", 0.5),
+        ("role of seat 10", "werewolf", 0.5),
+        ("role of seat 2", "seer", 0.25),
+        ("role of seat 2", "werewolf", 0.75),
+        ("role of seat 1", "villager", 1.0),
+        ("werewolf card", "pile", 0.4),
+        ("werewolf card", "seat 2 hand", 0.6),
+    ]
+)
+
+
+def truth_patches(ax) -> list[Rectangle]:
+    """The outlines (unfilled rectangles) drawn on ``ax``: the true cells."""
+    return [p for p in ax.patches if isinstance(p, Rectangle) and not p.fill]
+
+
+def test_facts_about_seats_form_one_family_with_a_row_per_seat():
+    assert fact_family("role of seat 10") == ("role", 10)
+    assert fact_family("werewolf card") == ("werewolf card", None)
+    role, card = belief_grids(ROLES)
+    assert role.family == "role" and role.seats == [1, 2, 10]
+    assert role.values == ["seer", "villager", "werewolf"]
+    assert role.probability.tolist() == [[0, 1, 0], [0.25, 0, 0.75], [0.5, 0, 0.5]]
+    assert card.rows == ["werewolf card"] and card.seats == [None] and card.values == ["pile", "seat 2 hand"]
+    assert role.truth == [None, None, None]
+
+
+def test_the_truth_marks_a_cell_per_row_and_a_missed_value_gets_a_column():
+    truth = {"role of seat 1": "villager", "role of seat 2": "werewolf", "role of seat 10": "knight"}
+    (role, _) = belief_grids(ROLES, truth)
+    assert role.values == ["knight", "seer", "villager", "werewolf"]  # the missed truth at 0 %
+    assert [role.values[j] for j in role.truth] == ["villager", "werewolf", "knight"]
+    assert role.probability[2, 0] == 0.0
+    # families follow the truth's order (the hidden model's), then the table's
+    assert [g.family for g in belief_grids(ROLES, {"werewolf card": "pile"})] == ["werewolf card", "role"]
+
+
+def test_values_past_the_limit_are_summed_in_other_and_rows_still_add_up():
+    rows = [("hand of seat 1", f"card{i}", 0.1) for i in range(10)]
+    (grid,) = belief_grids(table(rows), max_values=3)
+    assert grid.values[-1] == OTHER and len(grid.values) == 4
+    assert grid.probability.sum() == pytest.approx(1.0) and grid.probability[0, -1] == pytest.approx(0.7)
+    (marked,) = belief_grids(table(rows), {"hand of seat 1": "card9"}, max_values=3)
+    assert "card9" in marked.values and marked.values[marked.truth[0]] == "card9"  # the truth stays visible
+    with pytest.raises(ValueError, match="max_values"):
+        belief_grids(ROLES, max_values=0)
+
+
+def test_draw_belief_outlines_the_truth_only_when_given_and_writes_percent():
+    plain = draw_belief(ROLES, family="role")
+    assert truth_patches(plain) == []
+    texts = sorted(t.get_text() for t in plain.texts)
+    assert texts == sorted(["100", "25", "75", "50", "50"])
+    truth = {"role of seat 1": "villager", "role of seat 2": "seer"}
+    marked = draw_belief(ROLES, truth, family="role")
+    patches = truth_patches(marked)
+    assert len(patches) == 2
+    assert all(p.get_edgecolor()[:3] == pytest.approx(_rgb(TRUTH_COLOR)) for p in patches)
+    assert {(p.get_x() + 0.5, p.get_y() + 0.5) for p in patches} == {(1, 0), (0, 1)}  # (column, row)
+    with pytest.raises(ValueError, match=r"no fact family 'team'.*role, werewolf card"):
+        draw_belief(ROLES, family="team")
+
+
+def _rgb(color: str) -> tuple[float, ...]:
+    from matplotlib.colors import to_rgb
+
+    return to_rgb(color)
+
+
+def test_japanese_labels():
+    assert value_label("seat 2", "ja") == "席2" and value_label("seat 2 hand", "ja") == "席2の手札"
+    assert value_label("nobody yet", "ja") == "まだいない" and value_label("pile", "en") == "pile"
+    assert value_label("werewolf", "ja", "mahou_toshi") == "人狼"
+    assert value_label("citizens", "ja", "mahou_toshi") == "市民陣営"
+    assert value_label("sauron", "ja", "lotro") == "サウロン側"
+    assert value_label("seer+werewolf", "ja", "nemuranai") == f"{card_name('seer', 'ja')}+{card_name('werewolf', 'ja')}"
+    assert value_label("werewolf", "ja", "nemuranai") != value_label("werewolf", "ja", "mahou_toshi")  # a card there
+    assert family_label("role", "ja") == "役職" and family_label("unheard of", "ja") == "unheard of"
+    if cjk_font() is None:
+        pytest.skip("no Japanese font installed: the axes fall back to English")
+    ax = draw_belief(ROLES, lang="ja", variant="mahou_toshi", family="role")
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["席1", "席2", "席10"]
+    assert "役職" in ax.get_title() and "予言者" in [t.get_text() for t in ax.get_xticklabels()]
+
+
+def test_a_belief_figure_of_a_real_game_has_one_heat_map_per_family():
+    game = jl.new_game("mahou_toshi", players=6, seed=4)
+    t = belief(game, 0, n=20)
+    truth = hidden_model("mahou_toshi").facts(game, 0)
+    figure = belief_figure(t, truth, variant="mahou_toshi", title="seat 0")
+    role, team = figure.axes
+    assert "role" in role.get_title() and "team" in team.get_title()
+    assert len(truth_patches(role)) == 5 == len(truth_patches(team))  # each other seat's true role and team
+    assert len(truth_patches(belief_figure(t).axes[0])) == 0
