@@ -11,7 +11,11 @@ seat to act is the first of ``game.to_act()`` (the decision's seat order), and i
 choice is taken with ``game.act`` at once, which reveals nothing (the engine only
 emits events when the decision completes), so a later chooser cannot see an
 earlier one's choice. Options that a decision's joint check refuses given the
-choices already made are not offered.
+choices already made are not offered. Who is to act (OpenSpiel's
+``current_player()``, PettingZoo's ``agent_selection``) is the game master's
+knowledge, like ``game.to_act()``: at night only the seats with an ability act, so
+the sequence of turns says who holds one. No observation contains it; a seat's
+policy should be given its observation, not the turn order.
 
 **Action ids.** :class:`ActionIndex`: the setup's action list
 (:func:`jinro_lab.interop.catalogue.catalogue`) gives ids ``0..C-1`` that mean
