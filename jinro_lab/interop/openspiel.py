@@ -226,7 +226,9 @@ class JinroState(pyspiel.State):
         uniform random choices (hidden from it), so the turn order agrees. The new
         state's ``history()`` is this state's (OpenSpiel cannot set it); its game,
         ``state.game``, is the world (replayable from ``state.game.record()``).
-        Raises :class:`JinroError` for a variant without a hidden model.
+        Raises :class:`JinroError` for a variant without a hidden model. Each call
+        runs the sampler, so give OpenSpiel's ``ISMCTSBot`` a ``max_world_samples``
+        (it then reuses that many worlds per search).
         """
         from ..analysis.belief import sample_worlds
 
