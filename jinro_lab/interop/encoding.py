@@ -48,7 +48,7 @@ from .catalogue import catalogue
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["FEATURES", "OVERFLOW", "ActionIndex", "Table", "features", "observation_string", "view_tokens"]
+__all__ = ["FEATURES", "OVERFLOW", "ActionIndex", "EventBag", "Table", "features", "observation_string", "view_tokens"]
 
 #: default length of the observation tensors (hashed facts of a view)
 FEATURES = 1024
@@ -188,19 +188,53 @@ def _event_slots(event: Any, size: int, back: int) -> tuple[int, ...]:
     return tuple(_slot(t, size) for t in (ev + _recent(ev, back) if back else ev))
 
 
-def features(view: Any, own: Sequence[Any] = (), size: int = FEATURES) -> np.ndarray:
+class EventBag:
+    """The slot counts of a seat's older events (all but the :data:`RECENT` latest),
+    kept between observations of one seat in one game (make a new bag per game): a
+    seat's events only grow, so each new observation hashes only the events that left
+    the recent window, and the result is exactly :func:`features`' without a bag."""
+
+    def __init__(self, size: int):
+        import numpy as np
+
+        self.size = size
+        self.counts = np.zeros(size, dtype=np.float32)
+        self.done = 0
+        self.last: Any = None  # the last event counted (checked by identity: a new game starts afresh)
+
+    def update(self, events: Sequence[Any], upto: int) -> np.ndarray:
+        """The counts of ``events[:upto]``."""
+        import numpy as np
+
+        if upto < self.done or (self.done and events[self.done - 1] is not self.last):
+            self.counts[:] = 0.0
+            self.done = 0
+        if upto > self.done:
+            slots = [k for e in events[self.done : upto] for k in _event_slots(e, self.size, 0)]
+            self.counts += np.bincount(np.asarray(slots, dtype=np.intp), minlength=self.size).astype(np.float32)
+            self.done, self.last = upto, events[upto - 1]
+        return self.counts
+
+
+def features(view: Any, own: Sequence[Any] = (), size: int = FEATURES, bag: EventBag | None = None) -> np.ndarray:
     """A ``float32`` vector of ``size``: the count of the view's tokens
     (:func:`view_tokens`) hashed to each slot (blake2b, so the same in every
-    process), capped at :data:`FEATURE_CAP`."""
+    process), capped at :data:`FEATURE_CAP`. ``bag`` keeps the older events' counts
+    between calls for one seat of one game (the same result, faster)."""
     import numpy as np
 
     tokens, events = _field_tokens(view)
     slots = [_slot(t, size) for t in tokens + _own_tokens(own)]
     n = len(events)
-    for i, event in enumerate(events):
-        back = n - i
-        slots += _event_slots(event, size, back if back <= RECENT else 0)
+    old = max(0, n - RECENT)
+    if bag is None:
+        for event in events[:old]:
+            slots += _event_slots(event, size, 0)
+    for i in range(old, n):
+        slots += _event_slots(events[i], size, n - i)
     out = np.bincount(np.asarray(slots, dtype=np.intp), minlength=size).astype(np.float32)
+    if bag is not None:
+        out += bag.update(events, old)
     np.minimum(out, FEATURE_CAP, out=out)
     return out
 
@@ -302,10 +336,11 @@ class Table:
         own = "; ".join(map(str, self.own(game, seat)))
         return f"{observation_string(game.view(seat))}\nown actions: {own}"
 
-    def features(self, game: Game, seat: int, perfect_recall: bool = False) -> np.ndarray:
-        """The observation tensor of ``seat`` (with its own actions if ``perfect_recall``)."""
+    def features(self, game: Game, seat: int, perfect_recall: bool = False, bag: EventBag | None = None) -> np.ndarray:
+        """The observation tensor of ``seat`` (with its own actions if ``perfect_recall``;
+        ``bag``: that seat's :class:`EventBag` for this game)."""
         own = self.own(game, seat) if perfect_recall else ()
-        return features(game.view(seat), own, self.feature_size)
+        return features(game.view(seat), own, self.feature_size, bag)
 
     def mask(self, game: Game, seat: int) -> np.ndarray:
         """An ``int8`` vector of :attr:`ActionIndex.size`: 1 at the ids ``seat`` may take now."""

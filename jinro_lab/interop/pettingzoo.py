@@ -29,7 +29,7 @@ from pettingzoo import AECEnv
 
 from ..core.engine import Game
 from ..core.errors import JinroError
-from .encoding import FEATURE_CAP, FEATURES, MAX_GAME_LENGTH, OVERFLOW, Table
+from .encoding import FEATURE_CAP, FEATURES, MAX_GAME_LENGTH, OVERFLOW, EventBag, Table
 
 __all__ = ["RENDER_MODES", "JinroEnv"]
 
@@ -71,6 +71,7 @@ class JinroEnv(AECEnv):
         self.action_spaces = {a: spaces.Discrete(size) for a in self.possible_agents}
         self.game: Game | None = None
         self._rng = np.random.default_rng()  # draws the engine seed of a reset without one
+        self._bags: list[EventBag] = []  # each seat's older events, counted once per game
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -86,6 +87,7 @@ class JinroEnv(AECEnv):
         else:
             engine_seed = int(self._rng.integers(2**62))
         self.game = self.table.new(engine_seed)
+        self._bags = [EventBag(self.table.feature_size) for _ in self.possible_agents]
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -107,7 +109,7 @@ class JinroEnv(AECEnv):
         game = self._game()
         seat = self._seat[agent]
         return {
-            "observation": self.table.features(game, seat, perfect_recall=True),
+            "observation": self.table.features(game, seat, perfect_recall=True, bag=self._bags[seat]),
             "action_mask": self.table.mask(game, seat),
         }
 

@@ -3,6 +3,7 @@ ids, the setups' action lists, hashed observations, the lazy and optional extra.
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from types import SimpleNamespace
@@ -14,7 +15,7 @@ import jinro_lab
 from jinro_lab.core.voting import WAIT, vote
 from jinro_lab.interop import openspiel_game, pettingzoo_env
 from jinro_lab.interop.catalogue import catalogue
-from jinro_lab.interop.encoding import ActionIndex, features, view_tokens
+from jinro_lab.interop.encoding import ActionIndex, EventBag, features, view_tokens
 
 from .conftest import SETUPS, VARIANTS
 
@@ -64,6 +65,18 @@ def test_features_are_the_hashed_bag_of_the_views_facts_the_same_in_every_proces
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == str(list(here.astype(int)))
     assert not np.array_equal(here, features(game.view(1), size=64))
+
+
+def test_an_event_bag_gives_the_same_features_step_by_step():
+    game = jinro_lab.new_game("lotro", players=9, seed=2)
+    bag = EventBag(128)
+    rng = random.Random(2)
+    while not game.over:
+        assert np.array_equal(features(game.view(4), size=128, bag=bag), features(game.view(4), size=128))
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        game.act(seat, legal[rng.randrange(len(legal))])
+    assert bag.done > 0  # older events were counted in the bag
 
 
 def test_importing_interop_loads_neither_library():
