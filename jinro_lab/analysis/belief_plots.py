@@ -35,6 +35,7 @@ Example (in a notebook)::
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
@@ -68,6 +69,16 @@ OTHER = "other"
 #: the truth's outline and the colour map of the cells
 TRUTH_COLOR = "#d62728"
 CMAP = "Blues"
+#: the layout of :func:`belief_figure` (inches): a cell (width, height), the room
+#: for a heat map's title, for the figure's title and for the truth's note, the
+#: least left margin; and the font sizes (points) of the value names and the title
+CELL = (0.62, 0.28)
+TITLE_ROOM = 0.3
+TOP_ROOM = 0.4
+NOTE_ROOM = 0.3
+_LEFT = 0.3
+TICK_PT = 8
+TITLE_PT = 10
 
 #: a fact about one seat: ``"<kind> of seat <n>"``
 _SEAT_FACT = re.compile(r"(?P<kind>.+) of seat (?P<seat>\d+)")
@@ -235,20 +246,15 @@ def _draw_grid(ax: Axes, grid: BeliefGrid, lang: str, variant: str | None, font:
 
     ax.imshow(grid.probability, cmap=CMAP, vmin=0.0, vmax=1.0, aspect="auto")
     names = [value_label(v, lang, variant) for v in grid.values]
-    ax.set_xticks(range(len(names)), names, rotation=30, ha="right", rotation_mode="anchor", fontsize=8, **font)
-    ax.set_yticks(
-        range(len(grid.rows)),
-        [seat_label(s, lang) if s is not None else "" for s in grid.seats],
-        fontsize=8,
-        **font,
-    )
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right", rotation_mode="anchor", fontsize=TICK_PT, **font)
+    seats = [seat_label(s, lang) if s is not None else "" for s in grid.seats]
+    ax.set_yticks(range(len(grid.rows)), seats, fontsize=TICK_PT, **font)
     for i in range(len(grid.rows)):
         for j in range(len(grid.values)):
             p = grid.probability[i, j]
             if p > 0.005:
-                ax.text(
-                    j, i, f"{p * 100:.0f}", ha="center", va="center", fontsize=7, color="white" if p > 0.6 else "black"
-                )
+                color = "white" if p > 0.6 else "black"
+                ax.text(j, i, f"{p * 100:.0f}", ha="center", va="center", fontsize=7, color=color)
         j_true = grid.truth[i]
         if j_true is not None:
             ax.add_patch(Rectangle((j_true - 0.5, i - 0.5), 1, 1, fill=False, edgecolor=TRUTH_COLOR, lw=2.2))
@@ -299,28 +305,50 @@ def belief_figure(
 ) -> Figure:
     """Every family of ``table`` as a heat map (as :func:`draw_belief`), stacked in one
     plain figure in the order of ``families`` (see :func:`belief_grids`), under
-    ``title``; ``truth`` outlines the true cells."""
+    ``title``; ``truth`` outlines the true cells.
+
+    The layout is computed from the grids' sizes and labels (cells of a fixed size,
+    room for the rotated value names), not by ``tight_layout``, which would render
+    the figure once more: a widget redraws it at each step."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
     grids = belief_grids(table, truth, families=families)
-    heights = [0.9 + 0.28 * len(g.rows) for g in grids] or [1.0]
-    width = max([1.8 + 0.62 * len(g.values) for g in grids] + [4.5])
-    extra = (0.3 if title else 0.0) + (0.3 if truth else 0.0)
-    figure = Figure(figsize=(width, sum(heights) + extra))
-    FigureCanvasAgg(figure)
     with _language(lang) as (lang, font):
+        names = [[value_label(v, lang, variant) for v in g.values] for g in grids]
+        rows = [[seat_label(s, lang) if s is not None else "" for s in g.seats] for g in grids]
+        left = max([_LEFT] + [_text_inches(r, TICK_PT) + 0.2 for g in rows for r in g])
+        left = max([left] + [0.87 * _text_inches(n[0], TICK_PT) - CELL[0] / 2 + 0.1 for n in names if n])
+        below = [0.5 * max((_text_inches(n, TICK_PT) for n in ns), default=0.0) + 0.25 for ns in names]
+        heights = [TITLE_ROOM + CELL[1] * len(g.rows) + b for g, b in zip(grids, below, strict=True)]
+        top = TOP_ROOM if title else 0.1
+        bottom = NOTE_ROOM if truth else 0.05
+        width = max([left + CELL[0] * len(g.values) + 0.2 for g in grids] + [4.0])
+        if title:
+            width = max(width, _text_inches(title, TITLE_PT) + 0.4)
+        height = top + sum(heights) + bottom if grids else 1.5
+        figure = Figure(figsize=(width, height))
+        FigureCanvasAgg(figure)
         if not grids:
             ax = figure.add_subplot()
             ax.set_axis_off()
             ax.text(0.5, 0.5, say("no facts", lang), ha="center", va="center", transform=ax.transAxes, **font)
             return figure
-        axes = figure.subplots(len(grids), 1, gridspec_kw={"height_ratios": heights}, squeeze=False)[:, 0]
-        for ax, grid in zip(axes, grids, strict=True):
+        y = height - top
+        for grid, room, b in zip(grids, heights, below, strict=True):
+            w, h = CELL[0] * len(grid.values), CELL[1] * len(grid.rows)
+            y -= room
+            ax = figure.add_axes((left / width, (y + b) / height, w / width, h / height))
             _draw_grid(ax, grid, lang, variant, font)
         if title:
-            figure.suptitle(title, fontsize=10, **font)
+            figure.suptitle(title, fontsize=TITLE_PT, y=1 - 0.08 / height, va="top", **font)
         if truth:
-            figure.text(0.01, 0.005, say("truth", lang), fontsize=8, color=TRUTH_COLOR, va="bottom", **font)
-        figure.tight_layout()
+            figure.text(0.1 / width, 0.05 / height, say("truth", lang), fontsize=8, color=TRUTH_COLOR, **font)
     return figure
+
+
+def _text_inches(text: str, points: float) -> float:
+    """About how wide ``text`` is at ``points`` (wide East Asian characters one em,
+    others 0.6 em): the layout's estimate, with no rendering."""
+    ems = sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.6 for c in text)
+    return ems * points / 72

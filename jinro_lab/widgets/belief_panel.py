@@ -215,7 +215,7 @@ class BeliefPanel(widgets.VBox):
         self._of = widgets.Dropdown(options=[say("auto", lang)], index=0, description=say("of", lang))
         self._of.layout = widgets.Layout(width="auto", display="none")
         self._of.add_class("jinro-belief-of")
-        self._of.observe(lambda _: self._again(), names="index")
+        self._of.observe(self._again, names="index")
         self._image = widgets.Image(format="png", layout=widgets.Layout(display="none"))
         self._image.add_class("jinro-belief-map")
         self._advice = widgets.HTML().add_class("jinro-belief-advice")
@@ -345,7 +345,7 @@ class BeliefPanel(widgets.VBox):
         if key == self._wanted:
             self._display(view)
 
-    def _again(self) -> None:
+    def _again(self, change: dict[str, Any]) -> None:
         """The game master's seat menu changed: show that seat's belief."""
         if self._game is not None and self._viewer is None:
             self.show(self._game, None)
@@ -355,7 +355,9 @@ class BeliefPanel(widgets.VBox):
         """The seat menu: shown in the game master's view only."""
         names = [say("auto", self.lang)] + [seat_label(s, self.lang) for s in range(players)]
         if list(self._of.options) != names:
+            self._of.unobserve(self._again, names="index")
             self._of.options = names  # resets the index to 0 (the seat to act)
+            self._of.observe(self._again, names="index")
         self._of.layout.display = "" if viewer is None else "none"
 
     def _display(self, view: BeliefView) -> None:
