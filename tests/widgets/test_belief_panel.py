@@ -192,10 +192,13 @@ def test_a_variant_without_a_model_is_a_message(monkeypatch, voted_game):
         assert image.layout.display == "none"
 
 
-@pytest.mark.parametrize("variant", [v for v in SMALL if v not in HIDDEN_MODULES])
-def test_the_variants_without_a_model_yet_say_so(variant):
-    panel = shown(Stepper(played(variant), belief=QUICK, graphs=False))
-    assert "no model of hidden information" in panel.message
+def test_the_variants_without_a_model_yet_say_so():
+    missing = [v for v in SMALL if v not in HIDDEN_MODULES]
+    if not missing:
+        pytest.skip("every variant has a hidden model now (the message is tested with one taken away above)")
+    for variant in missing:
+        panel = shown(Stepper(played(variant), belief=QUICK, graphs=False))
+        assert "no model of hidden information" in panel.message
 
 
 @pytest.mark.parametrize("variant", list(SMALL))
