@@ -20,13 +20,19 @@ the hidden facts of a world. The machinery here does the rest:
 1. draw a hidden setup (or enumerate them all) consistent with the seat's own
    knowledge, with its prior weight;
 2. create the world from that setup and a fresh seed (chance the seat saw before
-   the first decision, such as the first player, is matched by trying seeds);
+   the first decision and not announced through ``core.chance`` is matched by
+   trying seeds);
 3. replay: the seat's own recorded actions are taken as they were; every other
    seat's choice is drawn from the model (``"random"``: uniform over its legal
    actions; an agent: its ``policy(view, legal)``) restricted to the actions that
    agree with the seat's observations, the weight multiplied by the model
    probability of that restriction (the optimal sequential importance proposal);
-   chance outcomes come from the world's own RNG, so they follow their probability;
+   announced chance (``core.chance``: a first voter, a lot, a nomination, a die)
+   that the seat saw is forced to the outcome it saw and the weight multiplied by
+   that outcome's probability; chance it did not see is drawn uniformly, and
+   unannounced chance (a hidden shuffle) comes from the world's own RNG, so both
+   follow their probability; each world records its announced chance as its
+   chance script (``GameRecord.chance``), so it replays from its record;
 4. after every action the events the seat has seen in the world must be a prefix
    of those it saw in the game (the ground truth of consistency; a world that
    disagrees is dropped), and the world ends where the view is the game's view
@@ -37,12 +43,11 @@ chance is involved) the tree of setups and hidden choices is enumerated and the
 result is **exact** (``Worlds.exact``); otherwise worlds are sampled with importance
 weights and ``Worlds.ess`` is the effective sample size ``(sum w)^2 / sum w^2``.
 
-Variants with a model: ``nemuranai``, ``mahou_toshi`` and ``lotro`` (:data:`HIDDEN_MODULES`).
-Limits: chance the seat sees *after* the first decision (the order of an in-turn or
-free vote, a lot, a random nomination) can only be matched by dropping the worlds
-whose seed drew otherwise, so such games give few worlds (a free vote: none; this
-is why 政治家人狼, whose votes draw their first voter, has no model yet);
-``Worlds.attempts`` and ``Worlds.ess`` say how well a position was served.
+Variants with a model: all four (:data:`HIDDEN_MODULES`). Limits: chance a seat
+learns of only later and indirectly (a hidden deck order, a private card someone
+else drew) is matched by dropping the worlds that disagree, so such positions give
+fewer worlds; ``Worlds.attempts`` and ``Worlds.ess`` say how well a position was
+served.
 """
 
 from __future__ import annotations
@@ -50,15 +55,15 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from ..core.engine import Game
+from ..core.chance import ChanceHook
+from ..core.engine import Game, scripted_game
 from ..core.errors import JinroError
-from ..core.events import Ballot
-from ..core.registry import new_game
+from ..core.events import Ballot, Visibility
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -70,6 +75,7 @@ HIDDEN_MODULES: dict[str, str] = {
     "nemuranai": "jinro_lab.variants.nemuranai.hidden",
     "mahou_toshi": "jinro_lab.variants.mahou_toshi.hidden",
     "lotro": "jinro_lab.variants.lotro.hidden",
+    "seijika": "jinro_lab.variants.seijika.hidden",
 }
 
 #: seeds tried at a world's creation so that chance the seat saw before the first decision agrees
@@ -208,6 +214,12 @@ class Particle:
     steps: int = 0
     conditioned: int = -1  # the step at which the hidden model last conditioned the setup
 
+    @property
+    def chance(self) -> list[int]:
+        """The outcomes of the world's announced draws so far (``core.chance``)."""
+        script = self.world._chance
+        return [] if script is None else script.values[: script.used]
+
 
 @dataclass
 class Worlds(Sequence[Game]):
@@ -305,25 +317,49 @@ def _complete(p: Particle, ctx: Context) -> bool:
     return bool(w.view(ctx.seat) == ctx.view)
 
 
+def _chance_hook(ctx: Context, p: Particle, rng: random.Random) -> ChanceHook:
+    """The world's announced chance (``core.chance``): an outcome the viewer sees is
+    forced to the one it saw, and the weight multiplied by its probability; one it
+    does not see (or not yet) is drawn uniformly."""
+    seat, memory = ctx.seat, ctx.memory
+
+    def hook(world: Game, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int:
+        if visible is None or seat in visible:
+            at = len(world._memory(seat))  # where the announcement will stand in the viewer's memory
+            if at < len(memory):
+                index = infer(memory[at])
+                if index is not None:
+                    p.logw -= math.log(n)
+                    return index
+        return rng.randrange(n)  # unseen; or seen otherwise, and the world is dropped at the next check
+
+    return hook
+
+
+def _scripted(ctx: Context, p: Particle, setup: dict[str, Any], chance: list[int], rng: random.Random) -> Game:
+    """``p``'s world from ``setup``, its seed, the announced ``chance`` so far and a hook for new chance."""
+    return scripted_game(type(ctx.game), p.seed, setup, chance, _chance_hook(ctx, p, rng))
+
+
 def _create(ctx: Context, setup: dict[str, Any], rng: random.Random) -> Particle | None:
     """A world from ``setup`` with a seed under which the chance the viewer saw before
-    the first decision agrees (:data:`SEED_TRIES` seeds at most)."""
+    the first decision agrees (:data:`SEED_TRIES` seeds at most; announced chance is
+    forced to agree, so the first seed usually does)."""
     for _ in range(SEED_TRIES):
-        seed = rng.randrange(2**62)
+        p = Particle(setup, rng.randrange(2**62), [], ctx.game)
         try:
-            world = new_game(ctx.game.variant, seed=seed, **setup)
+            p.world = _scripted(ctx, p, setup, [], rng)
         except JinroError:
             return None  # the setup is impossible (a variant's check refused it)
-        p = Particle(setup, seed, [], world)
         if _check(p, ctx):
             return p
     return None
 
 
-def _rebuild(ctx: Context, p: Particle, setup: dict[str, Any]) -> bool:
-    """Replace ``p``'s world by one from ``setup`` with the same seed and actions."""
+def _rebuild(ctx: Context, p: Particle, setup: dict[str, Any], rng: random.Random) -> bool:
+    """Replace ``p``'s world by one from ``setup`` with the same seed, chance and actions."""
     try:
-        world = new_game(ctx.game.variant, seed=p.seed, **setup)
+        world = _scripted(ctx, p, setup, p.chance, rng)
         for s, a in p.actions:
             world.act(s, a)
     except JinroError:
@@ -332,9 +368,10 @@ def _rebuild(ctx: Context, p: Particle, setup: dict[str, Any]) -> bool:
     return _check(p, ctx)
 
 
-def _fork(ctx: Context, p: Particle) -> Particle:
-    world = p.world.clone()
-    q = Particle(p.setup, p.seed, list(p.actions), world, p.logw, p.own_i, p.pos, p.steps)
+def _fork(ctx: Context, p: Particle, rng: random.Random) -> Particle:
+    q = Particle(p.setup, p.seed, list(p.actions), p.world, p.logw, p.own_i, p.pos, p.steps)
+    q.world = p.world.clone()
+    q.world._chance.hook = _chance_hook(ctx, q, rng)  # type: ignore[union-attr]
     return q
 
 
@@ -400,8 +437,10 @@ def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> list[int]
     once) still agree with the game's."""
     real, n_real = ctx.memory, len(ctx.memory)
     keep = []
+    scratch = _fork(ctx, p, random.Random(p.seed))  # announced chance forced as in the world (weight unused)
     for i, action in enumerate(legal):
-        world = p.world.clone()
+        world = scratch.world.clone()
+        world._chance.hook = scratch.world._chance.hook  # type: ignore[union-attr]
         try:
             world.act(s, action)
         except JinroError:
@@ -436,7 +475,7 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
                 if factor == -math.inf:
                     return None
                 p.logw += factor
-                if setup is not p.setup and not _rebuild(ctx, p, setup):
+                if setup is not p.setup and not _rebuild(ctx, p, setup, rng):
                     return None
                 continue  # advance again: the rebuilt world stands at the same decision
         if legal is None:
@@ -496,7 +535,7 @@ def _enumerate(ctx: Context, limit: int, node_budget: int) -> list[Particle] | N
             continue
         keep, probs = _choose(p, ctx, s, legal)
         for j, (i, pr) in enumerate(zip(keep, probs, strict=True)):
-            child = p if j == len(keep) - 1 else _fork(ctx, p)
+            child = p if j == len(keep) - 1 else _fork(ctx, p, rng)
             child.logw += math.log(pr)
             if _act(child, s, legal[i]):
                 stack.append(child)
@@ -544,18 +583,7 @@ def sample_worlds(
     if exact is not False and ctx.hidden.exact_ok(ctx):
         found = _enumerate(ctx, exact_limit, node_budget=4 * exact_limit)
         if found is not None:
-            weights, ess = _normalise([p.logw for p in found])
-            return Worlds(
-                [p.world for p in found],
-                weights,
-                seat,
-                _model_name(model),
-                True,
-                ess,
-                len(found),
-                time.perf_counter() - start,
-                [p.logw for p in found],
-            )
+            return _worlds(found, seat, model, True, len(found), start)
     if exact:
         raise JinroError("this position cannot be enumerated exactly (too many worlds, or hidden chance)")
     rng = random.Random(seed)
@@ -567,6 +595,16 @@ def sample_worlds(
         p = _sample_one(ctx, rng)
         if p is not None:
             particles.append(p)
+    return _worlds(particles, seat, model, False, attempts, start)
+
+
+def _worlds(particles: list[Particle], seat: int, model: Any, exact: bool, attempts: int, start: float) -> Worlds:
+    """The finished worlds with their normalised weights; each world's announced
+    chance is now its script (played on, it draws from its RNG like any game)."""
+    for p in particles:
+        script = p.world._chance
+        if script is not None:
+            script.hook = None
     logws = [p.logw for p in particles]
     weights, ess = _normalise(logws)
     return Worlds(
@@ -574,7 +612,7 @@ def sample_worlds(
         weights,
         seat,
         _model_name(model),
-        False,
+        exact,
         ess,
         attempts,
         time.perf_counter() - start,

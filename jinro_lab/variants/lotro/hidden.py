@@ -7,8 +7,8 @@ its fixed ``roles``, or the default setup) and deal the unknown ones at random t
 the unknown seats (``roles=``). The votes are public ballots; every other choice
 of another seat is tried on a copy of the world (``belief.PROBE``): the ones after
 which the seat would have seen something else are dropped. A random nomination
-(``nominate="random"``) is public chance after the start: worlds whose seed drew
-another nominee are dropped, so such games give few worlds.
+(``nominate="random"``, LOT-31) is announced chance: forced to the nominee the seat
+saw, with its probability (``core.chance``).
 """
 
 from __future__ import annotations

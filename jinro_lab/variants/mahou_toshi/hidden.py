@@ -7,9 +7,11 @@ announced (MAH-51). The hidden setup is the assignment of the other role cards t
 the other seats: every assignment that agrees with what the seat knows is
 equally likely a priori (the worlds fix it with the ``roles=`` option). The night
 choices are hidden (who divined, guarded, attacked whom; the morning tells who
-died, MAH-26); the votes and claims are public. Chance (the random white, the
-event deck's order and the event cards' dice and draws) comes from each world's
-own seed, so it follows its probability; what the seat saw of it must agree.
+died, MAH-26); the votes and claims are public. Announced chance the seat saw
+(a drawn first voter or vote order, an event card's die, the random white shown to
+the seer) is forced to what it saw, with its probability (``core.chance``); the
+rest (the event deck's order, chance the seat did not see) comes from each world's
+own seed, so it follows its probability; what the seat later saw of it must agree.
 """
 
 from __future__ import annotations
@@ -141,17 +143,18 @@ class MahouHidden(Hidden):
         return None
 
     def exact_ok(self, ctx: Context) -> bool:
-        """Enumeration is exact without event cards (their dice and draws), with
-        simultaneous votes (no drawn first voter) and at most one werewolf to propose
-        (two may disagree: a lot, MAH-03); the random white is seen by the seer only,
-        with the same chance in every deal, and changes no random player's choice."""
+        """Enumeration is exact without event cards (their hidden deck order), and with
+        at most one werewolf to propose (two may disagree: a lot the seat may not see,
+        MAH-03); the random white is seen by the seer only, with the same chance in
+        every deal, and changes no random player's choice. A drawn first voter or
+        order of an open vote (MAH-11) is announced: forced to what the seat saw."""
         info: _Info = ctx.info
         setup = ctx.setup
         wolves = sum(ROLES[r].counts_as_werewolf or r == "chimera" for r in [*info.pool, *info.known.values()])
         white_ok = (
             setup.get("first_day_seer") != "random_white" or ctx.model == "random" or info.known.get(ctx.seat) == "seer"
         )
-        return not info.deck and setup.get("vote_style") == "simultaneous" and wolves <= 1 and white_ok
+        return not info.deck and wolves <= 1 and white_ok
 
     def enumerate(self, ctx: Context, limit: int) -> list[tuple[dict[str, Any], float]] | None:
         """Every deal of the unknown role cards that agrees with the judgements learned."""

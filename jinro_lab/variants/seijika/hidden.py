@@ -1,0 +1,227 @@
+"""What is hidden from a seat of 政治家人狼, for ``jinro_lab.analysis.belief`` (SEI-60).
+
+A seat knows its own role and manifesto card, the roles it met on night 0
+(SEI-11 … SEI-14), the reporter's setup hint (SEI-13) and night results (SEI-02),
+the parties it learned (the prosecutor's, SEI-34, and those a manifesto
+announced, SEI-56) and the promise cards it drew itself (SEI-50). The role cards
+in play are the setup's (the fixed ``roles`` or the default setup, SEI-03); the
+worlds deal the unknown ones at random to the other seats (``roles=``), until the
+deal agrees with every party and hint the seat learned (rejection: exact). With
+manifestos, the other seats' cards are drawn from the rest of the pile
+(``manifestos=``) and the promise deck is ordered with the seat's own draws in
+their places (``promises=``); what the others announce and the sides that fire
+must then agree, or the world is dropped.
+
+The votes are public ballots; in an open vote where voters raise hands (SEI-23)
+the raised hands are announced, so a seat raised a hand exactly when it was among
+them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
+hint) is forced to what the seat saw (``core.chance``). Every other choice of
+another seat is tried on a copy of the world when it alone chooses
+(``belief.PROBE``); the night's choices are hidden.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ...analysis.belief import PROBE, Context, Hidden
+from ...core.events import Ballot, Chance
+from ...core.voting import WAIT
+from . import events as ev
+from .manifestos import MIMIC
+from .roles import HUMAN, ROLES
+from .setup import default_roles
+
+__all__ = ["HIDDEN", "SeijikaHidden"]
+
+#: tries to deal role cards that agree with what the seat learned
+TRIES = 500
+#: SEI-50: the promise deck
+PROMISES = ("success",) * 8 + ("failure",) * 2
+
+
+class _Info:
+    def __init__(self, game: Any, seat: int):
+        view = game.view(seat)
+        setup = game.setup
+        pool = list(setup["roles"]) if setup.get("roles") is not None else default_roles(game.players)
+        self.players = game.players
+        self.known = {s: r for s, r in enumerate(view.roles) if r is not None}
+        counts = Counter(pool)
+        counts.subtract(self.known.values())
+        self.pool = sorted(counts.elements())
+        self.unknown = [s for s in range(game.players) if s not in self.known]
+        self.parties = {s: p for s, p in view.parties().items() if s not in self.known}
+        self.members = {s: m for s, m in view.facts("member").items() if s not in self.known}
+        # the reporter's hint: neither a Wolf Party member nor the lover (SEI-13)
+        self.not_wolf_side = {s for s in view.facts("hint") if s not in self.known}
+        self.manifestos = self._manifestos(game, seat, view)
+        self.promises = self._promises(game, seat)
+
+    def _manifestos(self, game: Any, seat: int, view: Any) -> list[str] | None:
+        """The pile the other seats' manifesto cards come from (``None``: no random deal)."""
+        if game.setup.get("manifestos") is not True:
+            return None
+        pile = game.deck.dealt()
+        pile.remove(view.manifesto)
+        return pile
+
+    def _promises(self, game: Any, seat: int) -> dict[int, str] | None:
+        """The places in the promise deck of the cards the seat drew itself (SEI-50)."""
+        if game.setup.get("manifestos") is not True or game.setup.get("promises") is not None:
+            return None
+        places: dict[int, str] = {}
+        drawn = 0
+        for e in game.events_seen_by(seat):
+            t = type(e)
+            if t is ev.PromiseDrawn:
+                places[drawn] = e.card
+            elif t is ev.ManifestoExecuted:  # public: one promise card was drawn for it
+                drawn += 1
+        return places
+
+
+class SeijikaHidden(Hidden):
+    variant = "seijika"
+
+    def prepare(self, game: Any, seat: int) -> _Info:
+        return _Info(game, seat)
+
+    def _agrees(self, info: _Info, roles: Sequence[str]) -> bool:
+        for s, party in info.parties.items():
+            if ROLES[roles[s]].party != party:
+                return False
+        for s, member in info.members.items():
+            if ROLES[roles[s]].member != member:
+                return False
+        return all(not ROLES[roles[s]].member and roles[s] != "lover" for s in info.not_wolf_side)
+
+    def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
+        """The other role cards dealt at random to the other seats until the deal agrees
+        with what the seat learned; with manifestos, the others' cards and the promise deck."""
+        info: _Info = ctx.info
+        cards = list(info.pool)
+        roles = [""] * info.players
+        for s, r in info.known.items():
+            roles[s] = r
+        for _ in range(TRIES):
+            rng.shuffle(cards)
+            for s, r in zip(info.unknown, cards, strict=True):
+                roles[s] = r
+            if self._agrees(info, roles):
+                break
+        else:
+            return None
+        setup = {**ctx.setup, "roles": list(roles)}
+        logw = 0.0
+        if info.manifestos is not None:
+            dealt = _deal_manifestos(info, ctx, roles, rng)
+            if dealt is None:
+                return None
+            setup["manifestos"], logw = dealt
+        if info.promises is not None:
+            rest = Counter(PROMISES)
+            rest.subtract(info.promises.values())
+            free = list(rest.elements())
+            rng.shuffle(free)
+            setup["promises"] = [info.promises[i] if i in info.promises else free.pop() for i in range(len(PROMISES))]
+        return setup, logw
+
+    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
+        if world.phase == "vote" and WAIT in legal:  # SEI-23: the raised hands are announced
+            return _hands(ctx.memory, pos, seat, legal)
+        if world.phase == "vote":
+            return super().candidates(ctx, world, seat, legal, pos)
+        return PROBE if len(world.to_act()) == 1 else None
+
+    def facts(self, world: Any, seat: int) -> dict[str, str]:
+        """Each other seat's role and party (SEI-02)."""
+        facts: dict[str, str] = {}
+        for s in range(world.players):
+            if s != seat:
+                role = world.roles[s]
+                facts[f"role of seat {s}"] = role
+                facts[f"party of seat {s}"] = ROLES[role].party
+        return facts
+
+    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
+        info: _Info = ctx.info
+        s = int(fact.rsplit(" ", 1)[1])
+        roles = [info.known[s]] if s in info.known else info.pool
+        if fact.startswith("role of seat "):
+            return tuple(sorted(set(roles)))
+        return tuple(sorted({ROLES[r].party for r in roles}))
+
+
+def _deal_manifestos(
+    info: _Info, ctx: Context, roles: Sequence[str], rng: random.Random
+) -> tuple[list[str], float] | None:
+    """The other seats' manifesto cards, drawn from the rest of the pile (SEI-50),
+    with a Human Party seat that announced a card holding it or the mimic (SEI-51:
+    Human Party players announce the card they hold), and the log importance weight
+    (the prior probability of the deal over the proposal's)."""
+    assert info.manifestos is not None
+    pile = Counter(info.manifestos)
+    cards: list[str] = [""] * info.players
+    cards[ctx.seat] = ctx.view.manifesto
+    others = [s for s in range(info.players) if s != ctx.seat]
+    log_q = 0.0
+    free = []
+    for s in others:
+        said = ctx.view.announced[s]
+        if said is None or ROLES[roles[s]].party != HUMAN:
+            free.append(s)
+            continue
+        held = [c for c in dict.fromkeys((said, MIMIC)) if pile[c] > 0]
+        if not held:
+            return None
+        weights = [pile[c] for c in held]
+        card = rng.choices(held, weights)[0]
+        log_q += math.log(pile[card] / sum(weights))
+        cards[s] = card
+        pile[card] -= 1
+    for s in free:
+        left = [c for c, k in pile.items() if k > 0]
+        card = rng.choices(left, [pile[c] for c in left])[0]
+        log_q += math.log(pile[card] / sum(pile.values()))
+        cards[s] = card
+        pile[card] -= 1
+    prior = Counter(info.manifestos)
+    log_p = 0.0
+    for s in others:  # the deal's prior probability (any order of the seats gives the same)
+        log_p += math.log(prior[cards[s]] / sum(prior.values()))
+        prior[cards[s]] -= 1
+    return cards, log_p - log_q
+
+
+def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
+    """SEI-23: the options of ``seat`` in a round of an open vote that agree with the
+    next announcement of raised hands the viewer saw: a hand drawn casts the seat's
+    next ballot, a hand raised but not drawn any vote, no hand raised: wait."""
+    for at in range(pos, len(memory)):
+        e = memory[at]
+        raised = _raised(e) if type(e) is Chance else None
+        if raised is None:
+            continue
+        if seat not in raised:
+            return [i for i, a in enumerate(legal) if a is WAIT]
+        if seat != e.outcome:
+            return [i for i, a in enumerate(legal) if a is not WAIT]
+        ballot = next((b for b in memory[at:] if type(b) is Ballot and b.voter == seat), None)
+        return [i for i, a in enumerate(legal) if a is not WAIT and (ballot is None or a.target == ballot.target)]
+    return None  # not announced yet where the viewer stands: any
+
+
+def _raised(e: Chance) -> tuple[int, ...] | None:
+    """The hands an announcement of ``core.voting``'s open vote names (``None``: not one)."""
+    if ": no hand raised" in e.what:
+        return ()
+    _, sep, hands = e.what.rpartition(": hands raised ")
+    return tuple(int(h) for h in hands.split(", ")) if sep else None
+
+
+HIDDEN = SeijikaHidden()
