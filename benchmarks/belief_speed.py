@@ -4,7 +4,9 @@ For each variant with a hidden-information model, random-agent games are stopped
 random points (early: 2-15 actions; late: 15-60) and ``n`` worlds are sampled for a
 random seat under the random model. Prints, per variant and stage: the points
 served (at least one world), worlds per second (consistent worlds kept / time),
-attempts per kept world, and the median ESS as a share of the worlds kept.
+attempts per kept world, the median ESS as a share of the worlds kept, and the
+baseline measured in the same run: what one world costs in clones of the same game
+(a clone replays the game from its record, the least a world can cost).
 Run: ``python benchmarks/belief_speed.py [--points 12] [--worlds 100]``.
 """
 
@@ -24,7 +26,11 @@ CASES = (
     ("nemuranai", 3, {}),
     ("mahou_toshi", 7, {"events": []}),
     ("mahou_toshi", 9, {}),
+    ("mahou_toshi", 7, {"events": [], "vote_style": "free"}),
     ("lotro", 9, {"nominate": "seat"}),
+    ("lotro", 9, {"nominate": "random"}),
+    ("seijika", 8, {}),
+    ("seijika", 8, {"manifestos": True}),
 )
 STAGES = {"early": (2, 15), "late": (15, 60)}
 
@@ -49,7 +55,7 @@ def main() -> None:
     for variant, players, options in CASES:
         for stage, (lo, hi) in STAGES.items():
             kept = attempts = served = 0
-            seconds = 0.0
+            seconds = clone_seconds = 0.0
             shares = []
             for k in range(args.points):
                 game = point(variant, players, 500 + k, rng.randrange(lo, hi), options)
@@ -57,16 +63,21 @@ def main() -> None:
                 start = time.perf_counter()
                 worlds = sample_worlds(game, seat, n=args.worlds, seed=k, max_attempts=20 * args.worlds)
                 seconds += time.perf_counter() - start
+                start = time.perf_counter()
+                for _ in range(10):
+                    game.clone()
+                clone_seconds += (time.perf_counter() - start) / 10
                 kept += len(worlds)
                 attempts += worlds.attempts
                 if len(worlds):
                     served += 1
                     shares.append(worlds.ess / len(worlds))
             ess = statistics.median(shares) if shares else 0.0
+            clones = seconds / max(kept, 1) / (clone_seconds / args.points)
             print(
                 f"{variant:12s} {players:2d}p {stage:5s}: served {served}/{args.points}, "
                 f"{kept / seconds:7.1f} worlds/s, {attempts / max(kept, 1):6.1f} attempts/world, "
-                f"median ESS {ess:.2f} of the worlds"
+                f"median ESS {ess:.2f} of the worlds, a world = {clones:.0f} clones"
             )
 
 

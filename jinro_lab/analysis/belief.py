@@ -566,6 +566,7 @@ def sample_worlds(
     exact: bool | None = None,
     max_attempts: int | None = None,
     exact_limit: int = 2000,
+    max_seconds: float | None = None,
 ) -> Worlds:
     """Worlds (whole games) in which ``seat``'s view is ``game.view(seat)``, drawn from
     the posterior under ``model`` (``"random"``: other seats choose uniformly among
@@ -574,7 +575,9 @@ def sample_worlds(
     ``exact=None`` enumerates every consistent world when the variant can and there
     are at most ``exact_limit`` (``Worlds.exact``); ``False`` always samples; ``True``
     requires enumeration (raises if it is not possible). Sampling stops after ``n``
-    consistent worlds or ``max_attempts`` tries (default ``50 * n``).
+    consistent worlds or ``max_attempts`` tries (default ``50 * n``), or once
+    ``max_seconds`` have passed (for a widget that must answer quickly; the result
+    then depends on the machine's speed, so it is not reproducible).
     """
     if model != "random" and isinstance(model, str):
         raise JinroError(f"model must be 'random' or an agent with policy(view, legal), got {model!r}")
@@ -590,7 +593,8 @@ def sample_worlds(
     limit = 50 * n if max_attempts is None else max_attempts
     particles: list[Particle] = []
     attempts = 0
-    while len(particles) < n and attempts < limit:
+    deadline = math.inf if max_seconds is None else start + max_seconds
+    while len(particles) < n and attempts < limit and (attempts == 0 or time.perf_counter() < deadline):
         attempts += 1
         p = _sample_one(ctx, rng)
         if p is not None:

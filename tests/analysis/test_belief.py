@@ -147,6 +147,13 @@ def test_seijika_worlds_agree_with_what_the_seat_learned():
                     assert world.manifesto[s] in (said, "mimic")
 
 
+def test_a_time_limit_stops_sampling_after_one_attempt_at_least():
+    game = random_point("nemuranai", 3, 4, steps=6)
+    worlds = sample_worlds(game, 0, n=500, seed=1, exact=False, max_seconds=0.0)
+    assert worlds.attempts == 1 and len(worlds) <= 1
+    assert len(sample_worlds(game, 0, n=5, seed=1, exact=False, max_seconds=60.0)) == 5
+
+
 def test_worlds_differ_in_hidden_facts():
     """Worlds are not copies of the game: early in a game the other seats' hands vary."""
     game = random_point("nemuranai", 3, 4, steps=2)
