@@ -103,8 +103,9 @@ def test_every_world_reproduces_the_seat_view(variant, players, options):
 
 
 def test_lotro_probes_public_choices():
-    """LotROで人狼 has no model of its public choices: each is tried on a copy of the
-    world (belief.PROBE). The worlds reproduce the view and differ in the roles."""
+    """LotROで人狼's night choices are tried on a copy of the world (belief.PROBE),
+    its pointing read from the public record (LOT-31). The worlds reproduce the view
+    and differ in the roles."""
     game = random_point("lotro", 802, 9, steps=15, nominate="seat")
     worlds = sample_worlds(game, 2, n=15, seed=0, max_attempts=300)
     assert len(worlds) == 15

@@ -4,11 +4,11 @@ A seat knows its own role and the roles it learned (a wolf the other wolves, a
 wolf's tooth presented to it); the others' roles are hidden. The role counts are
 the game master's (LOT-03): the worlds assume the game's own (its ``setup`` counts,
 its fixed ``roles``, or the default setup) and deal the unknown ones at random to
-the unknown seats (``roles=``). The votes are public ballots; every other choice
-of another seat is tried on a copy of the world (``belief.PROBE``): the ones after
-which the seat would have seen something else are dropped. A random nomination
-(``nominate="random"``, LOT-31) is announced chance: forced to the nominee the seat
-saw, with its probability (``core.chance``).
+the unknown seats (``roles=``). The votes are public ballots and the pointing is
+public (LOT-31); every other choice of another seat is tried on a copy of the
+world (``belief.PROBE``): the ones after which the seat would have seen something
+else are dropped. A random nomination (``nominate="random"``, LOT-31) is announced
+chance: forced to the nominee the seat saw, with its probability (``core.chance``).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...analysis.belief import PROBE, Context, Hidden
+from . import events as ev
 from .roles import ROLES
 from .setup import default_setup, setup_roles
 
@@ -63,8 +64,15 @@ class LotroHidden(Hidden):
         return setup, 0.0
 
     def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
-        if world.phase == "vote":
+        """Ballots and pointing (LOT-31) are public: the seat's next one the viewer saw.
+        Anything else is tried on a copy of the world (a night choice may show at
+        once: a death)."""
+        phase = world.phase
+        if phase == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
+        if phase == "point":
+            e = next((e for e in ctx.memory[pos:] if type(e) is ev.Pointed and e.seat == seat), None)
+            return None if e is None else [i for i, a in enumerate(legal) if a.target == e.target]
         return PROBE if len(world.to_act()) == 1 else None
 
     def facts(self, world: Any, seat: int) -> dict[str, str]:
