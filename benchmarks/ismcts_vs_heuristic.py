@@ -1,7 +1,7 @@
 """ISMCTS against the heuristics, per variant and side (issue 11, item 5).
 
-For each variant the sampler has a model of (``belief.HIDDEN_MODULES``; 政治家人狼
-joins when it has one), game ``i`` is played twice with the same game seed: once
+For each variant the sampler has a model of (``belief.HIDDEN_MODULES``), in its
+default setup (:data:`CASES`), game ``i`` is played twice with the same game seed: once
 with :class:`jinro_lab.agents.ISMCTSAgent` at seat ``i % players`` and the
 variant's heuristic agent at every other seat, and once with the heuristic at that
 seat too (the baseline, measured in the same run, every agent seeded alike). The
@@ -16,7 +16,8 @@ werewolf side for the Werewolf player at the end of that game (NEM-06; the card
 can be drawn during play) and the villagers' side for everybody else.
 
 Run: ``python benchmarks/ismcts_vs_heuristic.py [--games 100] [--iterations 100]
-[--worlds 20] [--rollout heuristic] [--workers 1] [--variants nemuranai ...]``.
+[--worlds 20] [--rollout heuristic] [--model random] [--workers 1] [--variants nemuranai ...]
+[--players N]``.
 """
 
 from __future__ import annotations
@@ -35,13 +36,11 @@ from jinro_lab.analysis.belief import HIDDEN_MODULES
 from jinro_lab.analysis.simulate import agent_seed, game_seed
 from jinro_lab.analysis.stats import paired_newcombe_interval, wilson_interval
 
-#: variant -> (players, options): a setup per variant whose positions the sampler serves
-#: (魔法都市 without event cards and LotRO with nominations by seat: public chance
-#: after the start leaves the sampler without worlds, see belief's module notes)
+#: variant -> (players, options): the setup played (each variant's default at that size)
 CASES: dict[str, tuple[int, dict[str, Any]]] = {
     "nemuranai": (4, {}),
-    "mahou_toshi": (7, {"events": []}),
-    "lotro": (9, {"nominate": "seat"}),
+    "mahou_toshi": (9, {}),
+    "lotro": (9, {}),
     "seijika": (8, {}),
 }
 
@@ -61,7 +60,7 @@ def side_of(game: jl.Game, seat: int) -> str:
         return LOTRO[game.roles[seat]].side  # type: ignore[attr-defined]
     from jinro_lab.variants.seijika.roles import ROLES as SEIJIKA
 
-    return SEIJIKA[game.roles[seat]].side  # type: ignore[attr-defined]
+    return SEIJIKA[game.roles[seat]].party  # type: ignore[attr-defined]
 
 
 @dataclass
@@ -74,6 +73,21 @@ class Pair:
     base_win: bool
     seconds: list[float]
     fallbacks: int
+    base_seconds: list[float]
+
+
+class Timed:
+    """The baseline's seat: the heuristic, timed on each decision with several options."""
+
+    def __init__(self, agent: Any):
+        self.agent, self.seconds = agent, []
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        start = time.perf_counter()
+        choice = self.agent.choose(view, legal)
+        if len(legal) > 1:
+            self.seconds.append(time.perf_counter() - start)
+        return choice
 
 
 def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int]) -> Pair:
@@ -90,6 +104,8 @@ def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int]
             agents[seat] = ISMCTSAgent(
                 seed=agent_seed(seed, seat), iterations=iterations, worlds=worlds, rollout=rollout, model=model
             )
+        else:
+            agents[seat] = baseline = Timed(agents[seat])
         play_bound(game, agents)
         result = game.result
         outcomes.append((side_of(game, seat), result is not None and seat in result.winners))
@@ -103,6 +119,7 @@ def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int]
         base_win,
         [s.seconds for s in searches if s.fallback is None],
         sum(s.fallback is not None for s in searches),
+        baseline.seconds,
     )
 
 
@@ -136,6 +153,9 @@ def report(variant: str, players: int, options: dict[str, Any], pairs: list[Pair
             f"mean {statistics.fmean(times):.3f} ({len(times)} decisions); "
             f"heuristic fallback (no world found): {fallbacks}/{decisions} decisions"
         )
+    base = [t for p in pairs for t in p.base_seconds]
+    if base:
+        yield f"  baseline, the heuristic's seconds per decision (same seat): mean {statistics.fmean(base):.6f}"
     else:
         yield f"  no decision was searched; heuristic fallback: {fallbacks}/{decisions} decisions"
 
@@ -150,6 +170,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes (results do not depend on it)")
     parser.add_argument("--seed", type=int, default=11, help="master seed of the game seeds")
     parser.add_argument("--variants", nargs="*", default=list(CASES), help="variants to play")
+    parser.add_argument("--players", type=int, default=None, help="players (default: per variant, see CASES)")
     args = parser.parse_args()
     print(
         f"ISMCTS (iterations={args.iterations}, worlds={args.worlds}, rollout={args.rollout}, model={args.model}) "
@@ -160,6 +181,7 @@ def main() -> None:
             print(f"{variant}: skipped, no model of hidden information yet (belief.HIDDEN_MODULES)")
             continue
         players, options = CASES[variant]
+        players = args.players or players
         jobs = [
             (variant, players, i, options, args.iterations, args.worlds, args.rollout, args.model, args.seed)
             for i in range(args.games)
