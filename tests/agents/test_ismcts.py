@@ -9,7 +9,7 @@ import random
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.agents import ISMCTSAgent, RandomAgent, heuristic_agent, play_bound
+from jinro_lab.agents import ISMCTSAgent, PolicyAgent, RandomAgent, heuristic_agent, play_bound
 from jinro_lab.agents import ismcts as ismcts_module
 from jinro_lab.analysis.belief import HIDDEN_MODULES, Worlds
 from jinro_lab.analysis.stats import wilson_interval
@@ -141,6 +141,7 @@ def test_games_that_differ_only_in_hidden_facts_get_the_same_search(variant, set
 def test_policy_is_the_visit_counts_and_choose_the_most_visited():
     game = jl.new_game("nemuranai", players=4, seed=1, first_player=0, deck=DEAL_A)
     agent = ISMCTSAgent(seed=2, iterations=30, worlds=6)
+    assert isinstance(agent, PolicyAgent)  # the agent protocol with policy (belief can model it)
     agent.bind(game, 0)
     view, legal = game.view(0), game.legal_actions(0)
     probs = agent.policy(view, legal)
