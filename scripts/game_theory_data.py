@@ -22,7 +22,7 @@ browser test run it in CI, on two cores, in a few minutes at most):
   heuristic agent in that seat. One row per game and arm: the seat, its side (the side
   the seat played for: the Werewolf player or a villager player in 人狼は眠らない, its
   role's team in 魔法都市の人狼), whether it won, its decisions, how many fell back to
-  the heuristic (no world found), and the seconds. About 15 minutes on two cores.
+  the heuristic (no world found), and the seconds. About 20 minutes on two busy cores.
 * ``game_theory_claims.csv`` (``--only claims``): :func:`jinro_lab.analysis.belief.advise`
   for the seer of the notebook's six-player lesson game with table claims (MAH-10), who
   divined a werewolf on night 0 (``first_day_seer="free"``, MAH-05): each of its 21 claims'
@@ -94,6 +94,8 @@ def citizens_win(players: int, index: int, seer: str, first_day_seer: str, claim
 
 
 def seer_table(games: int) -> tuple[pd.DataFrame, dict[str, Any]]:
+    """One row per players x claims x arm: the citizens' wins of ``games`` games with a Wilson
+    interval, and ``outcomes`` game by game (the same deals and seeds in every arm)."""
     rows = []
     for players in SEER_PLAYERS:
         for claims in (False, True):
@@ -184,6 +186,8 @@ def _jobs(games: int) -> Iterator[tuple[str, int, str]]:
 
 
 def ismcts_table(games: int, workers: int) -> tuple[pd.DataFrame, dict[str, Any]]:
+    """One row per variant x game x arm (:func:`duel`), ``games`` games per variant, on
+    ``workers`` local processes (the rows do not depend on it)."""
     jobs = list(_jobs(games))
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
@@ -208,6 +212,8 @@ CLAIM_ROLLOUTS = 400
 
 
 def claims_table(rollouts: int) -> tuple[pd.DataFrame, dict[str, Any]]:
+    """``advise`` for the seer of the lesson game (claims on, a werewolf found on night 0),
+    ``rollouts`` per claim; the game's record goes into the attributes."""
     game = jl.new_game("mahou_toshi", roles=CLAIM_ROLES, seed=1, events=[], first_day_seer="free", claims=True)
     game.act(2, "divine seat 1")
     table = advise(game, 2, rollouts=rollouts, agents="heuristic", seed=3)
