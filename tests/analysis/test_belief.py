@@ -10,29 +10,16 @@ from __future__ import annotations
 
 import itertools
 import math
-import random
 
 import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, action_probabilities, heuristic_agent
 from jinro_lab.analysis import advise, belief, sample_worlds
-from jinro_lab.analysis.belief import _context, hidden_model
+from jinro_lab.analysis.calibration import Calibration, calibration, random_point
 from jinro_lab.core.events import Chance
 
 # ----- helpers ---------------------------------------------------------------------------------------
-
-
-def random_point(variant: str, seed: int, players: int, steps: int, **options) -> jl.Game:
-    """A game of random agents stopped after ``steps`` actions (or at its end)."""
-    game = jl.new_game(variant, players=players, seed=seed, **options)
-    agents = [RandomAgent(seed * 100 + s) for s in range(players)]
-    for _ in range(steps):
-        if game.over:
-            break
-        seat = game.to_act()[0]
-        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
-    return game
 
 
 #: 4 players, seat 3 out, the pile empty: the search phase begins with seat 0 (the
@@ -277,64 +264,13 @@ def test_mahou_small_games_are_enumerated_exactly():
 
 
 # ----- item 2: calibration ----------------------------------------------------------------------------
-def _calibration(
-    variant: str, players: tuple[int, ...], points: int, steps: int, fact_prefix: str, worlds: int = 30, **options
-):
-    """(predicted probability, truth) pairs for every value of the domain of each
-    hidden fact, and the uniform prior's, at random decision points of random games
-    (random agents, the model the worlds are drawn under)."""
-    rng = random.Random(11)
-    pred, base = [], []
-    hidden = hidden_model(variant)
-    for k in range(points):
-        n = rng.choice(players)
-        game = random_point(variant, 1000 + k, n, steps=rng.randrange(2, steps), **options)
-        if game.over:
-            continue
-        seat = rng.randrange(n)
-        sample = sample_worlds(game, seat, n=worlds, seed=k, max_attempts=10 * worlds, exact=False)
-        if len(sample) < 10:
-            continue  # a point the sampler could not serve well (selected on the view alone)
-        table = belief(game, seat, worlds=sample)
-        truth = hidden.facts(game, seat)
-        ctx = _context(game, seat, "random")
-        for fact, true_value in truth.items():
-            if not fact.startswith(fact_prefix):
-                continue
-            domain = hidden.domain(ctx, fact)
-            if len(domain) < 2:
-                continue
-            rows = table[table.fact == fact].set_index("value")["probability"]
-            for value in domain:
-                hit = float(value == true_value)
-                pred.append((float(rows.get(value, 0.0)), hit))
-                base.append((1.0 / len(domain), hit))
-    return pred, base
-
-
-def _brier(pairs):
-    return sum((p - y) ** 2 for p, y in pairs) / len(pairs)
-
-
-def _reliability(pairs, bins=5, least=20):
-    out = []
-    for b in range(bins):
-        lo, hi = b / bins, (b + 1) / bins
-        inside = [(p, y) for p, y in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
-        if len(inside) >= least:
-            mean_p = sum(p for p, _ in inside) / len(inside)
-            freq = sum(y for _, y in inside) / len(inside)
-            out.append((mean_p, freq, len(inside)))
-    return out
-
-
-def assert_calibrated(pred, base, least: int, ratio: float) -> None:
+def assert_calibrated(found: Calibration, least: int, ratio: float) -> None:
     """More than ``least`` predictions, a Brier score below ``ratio`` times the uniform
     prior's, and in each well-filled bin (at least 3) the mean predicted probability
     close to the observed frequency."""
-    assert len(pred) > least
-    assert _brier(pred) < ratio * _brier(base)
-    bins = _reliability(pred)
+    assert len(found) > least
+    assert found.brier() < ratio * found.uniform_brier()
+    bins = found.reliability()
     assert len(bins) >= 3
     for mean_p, freq, n in bins:
         assert abs(mean_p - freq) < 0.12 + 2 * math.sqrt(freq * (1 - freq) / n + 1e-4), (mean_p, freq, n)
@@ -344,15 +280,15 @@ def test_belief_is_calibrated_nemuranai():
     """Who is the Werewolf player, from a seat's view: the Brier score is clearly
     better than the uniform prior's, and in each well-filled bin the mean predicted
     probability is close to the observed frequency."""
-    pred, base = _calibration("nemuranai", (4,), points=60, steps=16, fact_prefix="werewolf player", worlds=100)
-    assert_calibrated(pred, base, least=120, ratio=0.87)
+    found = calibration("nemuranai", (4,), points=60, steps=16, facts="werewolf player", worlds=100)
+    assert_calibrated(found, least=120, ratio=0.87)
 
 
 def test_belief_is_calibrated_mahou():
     """Each other seat's team in 魔法都市の人狼 (no events, 5 to 7 players): citizens,
     werewolves or a third party."""
-    pred, base = _calibration("mahou_toshi", (5, 6, 7), points=60, steps=40, fact_prefix="team of seat", events=[])
-    assert_calibrated(pred, base, least=200, ratio=0.75)
+    found = calibration("mahou_toshi", (5, 6, 7), points=60, steps=40, facts="team of seat", events=[])
+    assert_calibrated(found, least=200, ratio=0.75)
 
 
 def test_belief_is_calibrated_seijika():
@@ -360,15 +296,15 @@ def test_belief_is_calibrated_seijika():
     players reveal little here (random votes; the night's results are private), so
     the gain over the uniform prior is smaller than in the other games (measured:
     Brier 0.172 against 0.185), but the bins are calibrated."""
-    pred, base = _calibration("seijika", (6, 7, 8), points=50, steps=60, fact_prefix="role of seat")
-    assert_calibrated(pred, base, least=600, ratio=0.95)
+    found = calibration("seijika", (6, 7, 8), points=50, steps=60, facts="role of seat")
+    assert_calibrated(found, least=600, ratio=0.95)
 
 
 def test_belief_is_calibrated_lotro():
     """Each other seat's side in LotROで人狼 (9 players): Village or Sauron (measured:
     Brier 0.19 against the uniform prior's 0.25)."""
-    pred, base = _calibration("lotro", (9,), 80, 40, "side of seat", worlds=20, nominate="seat")
-    assert_calibrated(pred, base, least=300, ratio=0.85)
+    found = calibration("lotro", (9,), 80, 40, "side of seat", worlds=20, nominate="seat")
+    assert_calibrated(found, least=300, ratio=0.85)
 
 
 # ----- item 3: advice -----------------------------------------------------------------------------------
