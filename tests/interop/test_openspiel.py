@@ -113,11 +113,8 @@ def test_action_ids_round_trip(variant):
 
 
 def _resample_setup(variant):
-    if variant not in HIDDEN_MODULES:
-        pytest.xfail(f"no hidden model for {variant} yet (jinro_lab.analysis.belief.HIDDEN_MODULES)")
-    # LotRO's random nominations are public chance after the start, which the sampler
-    # can only match by luck; nominations by seat keep its worlds plentiful
-    return {**SETUPS[variant], **({"nominate": "seat"} if variant == "lotro" else {})}
+    assert variant in HIDDEN_MODULES  # every variant has a model of its hidden information
+    return SETUPS[variant]
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

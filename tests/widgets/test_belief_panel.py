@@ -23,13 +23,11 @@ from jinro_lab.widgets.common import action_text
 SMALL = {
     "nemuranai": {"players": 4},
     "mahou_toshi": {"players": 6},
-    "lotro": {"players": 9, "nominate": "seat"},  # random nominations: public chance, few worlds past day 1
+    "lotro": {"players": 9},
     "seijika": {},
 }
 #: the panel's options in these tests: modest samples (a LotRO world past day 1 takes about half a second)
 QUICK = {"n": 16, "rollouts": 16}
-#: the variants a model of hidden information serves (checked at test time)
-MODELLED = [v for v in SMALL if v in HIDDEN_MODULES]
 
 
 def walk(widget) -> Iterator:
@@ -91,7 +89,7 @@ def test_the_panel_appears_only_when_asked(voted_game):
     shown(asked)
 
 
-@pytest.mark.parametrize("variant", MODELLED)
+@pytest.mark.parametrize("variant", list(SMALL))
 def test_a_seat_sees_its_own_posterior_and_the_game_master_the_truth(variant):
     game = played(variant)
     stepper = Stepper(game, seat=1, start=1, belief=QUICK, graphs=False)
@@ -192,15 +190,6 @@ def test_a_variant_without_a_model_is_a_message(monkeypatch, voted_game):
         assert image.layout.display == "none"
 
 
-def test_the_variants_without_a_model_yet_say_so():
-    missing = [v for v in SMALL if v not in HIDDEN_MODULES]
-    if not missing:
-        pytest.skip("every variant has a hidden model now (the message is tested with one taken away above)")
-    for variant in missing:
-        panel = shown(Stepper(played(variant), belief=QUICK, graphs=False))
-        assert "no model of hidden information" in panel.message
-
-
 @pytest.mark.parametrize("variant", list(SMALL))
 def test_the_hint_shows_the_seats_belief_and_advice(variant):
     player = PlayerSeat(variant, seat=1, agents="random", seed=1, hint=QUICK, **SMALL[variant])
@@ -212,9 +201,6 @@ def test_the_hint_shows_the_seats_belief_and_advice(variant):
     (button,) = player.parts("jinro-hint")
     button.click()
     panel.wait(120)
-    if variant not in HIDDEN_MODULES:
-        assert "no model of hidden information" in panel.message
-        pytest.xfail(f"{variant} has no model of hidden information yet (the core's chance replay)")
     same_belief(panel, player.game, 1)
     assert panel.truth is None and red_pixels(panel.view.png) == 0
     assert list(panel.advice["action"]) == [str(a) for a in player.legal()]
