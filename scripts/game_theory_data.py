@@ -22,7 +22,7 @@ browser test run it in CI, on two cores, in a few minutes at most):
   heuristic agent in that seat. One row per game and arm: the seat, its side (the side
   the seat played for: the Werewolf player or a villager player in 人狼は眠らない, its
   role's team in 魔法都市の人狼), whether it won, its decisions, how many fell back to
-  the heuristic (no world found), and the seconds. About 20 minutes on two busy cores.
+  the heuristic (no world found), and the seconds. 10 to 20 minutes on two cores.
 * ``game_theory_claims.csv`` (``--only claims``): :func:`jinro_lab.analysis.belief.advise`
   for the seer of the notebook's six-player lesson game with table claims (MAH-10), who
   divined a werewolf on night 0 (``first_day_seer="free"``, MAH-05): each of its 21 claims'
