@@ -17,9 +17,8 @@ import random
 import statistics
 import time
 
-import jinro_lab as jl
-from jinro_lab.agents import RandomAgent
 from jinro_lab.analysis import sample_worlds
+from jinro_lab.analysis.calibration import random_point
 
 CASES = (
     ("nemuranai", 4, {}),
@@ -35,17 +34,6 @@ CASES = (
 STAGES = {"early": (2, 15), "late": (15, 60)}
 
 
-def point(variant: str, players: int, seed: int, steps: int, options: dict) -> jl.Game:
-    game = jl.new_game(variant, players=players, seed=seed, **options)
-    agents = [RandomAgent(seed * 100 + s) for s in range(players)]
-    for _ in range(steps):
-        if game.over:
-            break
-        seat = game.to_act()[0]
-        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
-    return game
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--points", type=int, default=12)
@@ -58,7 +46,7 @@ def main() -> None:
             seconds = clone_seconds = 0.0
             shares = []
             for k in range(args.points):
-                game = point(variant, players, 500 + k, rng.randrange(lo, hi), options)
+                game = random_point(variant, 500 + k, players, rng.randrange(lo, hi), **options)
                 seat = rng.randrange(players)
                 start = time.perf_counter()
                 worlds = sample_worlds(game, seat, n=args.worlds, seed=k, max_attempts=20 * args.worlds)

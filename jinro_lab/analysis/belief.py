@@ -68,7 +68,17 @@ from ..core.events import Ballot, Visibility
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["Hidden", "Particle", "Worlds", "advise", "belief", "hidden_model", "model_probabilities", "sample_worlds"]
+__all__ = [
+    "Hidden",
+    "Particle",
+    "SeatRoles",
+    "Worlds",
+    "advise",
+    "belief",
+    "hidden_model",
+    "model_probabilities",
+    "sample_worlds",
+]
 
 #: variant id -> module defining its ``HIDDEN`` model (imported when first needed)
 HIDDEN_MODULES: dict[str, str] = {
@@ -152,6 +162,40 @@ class Hidden:
     def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
         """The values a fact can take a priori (for the uniform baseline of calibration)."""
         return ()
+
+
+class SeatRoles(Hidden):
+    """A :class:`Hidden` model whose hidden facts are each other seat's role and its
+    team (the word a game uses for it: ``team``, ``side``, ``party``). ``prepare``
+    must return an object with ``known`` (seat -> role the seat knows) and ``pool``
+    (the role cards of the seats it does not know)."""
+
+    team_word = "team"
+
+    def team_of(self, role: str) -> str:
+        """The team of ``role``."""
+        raise NotImplementedError
+
+    def facts(self, world: Game, seat: int) -> dict[str, str]:
+        """Each other seat's role and team."""
+        facts: dict[str, str] = {}
+        roles = world.roles  # type: ignore[attr-defined]
+        for s in range(world.players):
+            if s != seat:
+                facts[f"role of seat {s}"] = roles[s]
+                facts[f"{self.team_word} of seat {s}"] = self.team_of(roles[s])
+        return facts
+
+    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
+        """A seat's role or team: the one the viewer knows, else any of the pool's."""
+        what, _, s = fact.rpartition(" of seat ")
+        if not s.isdigit():
+            return ()
+        info = ctx.info
+        roles = [info.known[int(s)]] if int(s) in info.known else info.pool
+        if what == "role":
+            return tuple(sorted(set(roles)))
+        return tuple(sorted({self.team_of(r) for r in roles})) if what == self.team_word else ()
 
 
 #: returned by :meth:`Hidden.candidates`: try each option on a copy of the world and keep

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import PROBE, Context, Hidden
+from ...analysis.belief import PROBE, Context, SeatRoles
 from . import events as ev
 from .roles import ROLES
 from .setup import default_setup, setup_roles
@@ -44,8 +44,14 @@ class _Info:
         self.unknown = [s for s in range(game.players) if s not in self.known]
 
 
-class LotroHidden(Hidden):
+class LotroHidden(SeatRoles):
+    """Each other seat's role and side (LOT-02)."""
+
     variant = "lotro"
+    team_word = "side"
+
+    def team_of(self, role: str) -> str:
+        return ROLES[role].side
 
     def prepare(self, game: Any, seat: int) -> _Info:
         return _Info(game, seat)
@@ -75,23 +81,6 @@ class LotroHidden(Hidden):
             return None if e is None else [i for i, a in enumerate(legal) if a.target == e.target]
         return PROBE if len(world.to_act()) == 1 else None
 
-    def facts(self, world: Any, seat: int) -> dict[str, str]:
-        """Each other seat's role and side (LOT-02)."""
-        facts: dict[str, str] = {}
-        for s in range(world.players):
-            if s != seat:
-                role = world.roles[s]
-                facts[f"role of seat {s}"] = role
-                facts[f"side of seat {s}"] = ROLES[role].side
-        return facts
-
-    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
-        info: _Info = ctx.info
-        s = int(fact.rsplit(" ", 1)[1])
-        roles = [info.known[s]] if s in info.known else info.pool
-        if fact.startswith("role of seat "):
-            return tuple(sorted(set(roles)))
-        return tuple(sorted({ROLES[r].side for r in roles}))
 
 
 HIDDEN = LotroHidden()

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import Context, Hidden
+from ...analysis.belief import Context, SeatRoles
 from ...core.claims import Claimed
 from ...core.events import Eliminated, Knowledge
 from . import events as ev
@@ -95,8 +95,13 @@ class _Info:
         self.unknown = [s for s in range(game.players) if s not in known]
 
 
-class MahouHidden(Hidden):
+class MahouHidden(SeatRoles):
+    """Each other seat's role and team (MAH-02, MAH-40: citizens, werewolves or a third party)."""
+
     variant = "mahou_toshi"
+
+    def team_of(self, role: str) -> str:
+        return ROLES[role].team
 
     def prepare(self, game: Any, seat: int) -> _Info:
         return _Info(game, seat)
@@ -221,28 +226,6 @@ class MahouHidden(Hidden):
             for hit, pr in zip(hits, probs, strict=True)
         ]
 
-    def facts(self, world: Any, seat: int) -> dict[str, str]:
-        """Each other seat's role and team (MAH-02, MAH-40: citizens, werewolves or a third party)."""
-        facts: dict[str, str] = {}
-        for s in range(world.players):
-            if s != seat:
-                role = world.roles[s]
-                facts[f"role of seat {s}"] = role
-                facts[f"team of seat {s}"] = ROLES[role].team
-        return facts
-
-    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
-        info: _Info = ctx.info
-        if fact.startswith("role of seat "):
-            s = int(fact.rsplit(" ", 1)[1])
-            if s in info.known:
-                return (info.known[s],)
-            return tuple(sorted(set(info.pool)))
-        if fact.startswith("team of seat "):
-            s = int(fact.rsplit(" ", 1)[1])
-            roles = [info.known[s]] if s in info.known else info.pool
-            return tuple(sorted({ROLES[r].team for r in roles}))
-        return ()
 
 
 HIDDEN = MahouHidden()

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import PROBE, Context, Hidden
+from ...analysis.belief import PROBE, Context, SeatRoles
 from ...core.events import Ballot, Chance
 from ...core.voting import WAIT
 from . import events as ev
@@ -85,8 +85,14 @@ class _Info:
         return places
 
 
-class SeijikaHidden(Hidden):
+class SeijikaHidden(SeatRoles):
+    """Each other seat's role and party (SEI-02)."""
+
     variant = "seijika"
+    team_word = "party"
+
+    def team_of(self, role: str) -> str:
+        return ROLES[role].party
 
     def prepare(self, game: Any, seat: int) -> _Info:
         return _Info(game, seat)
@@ -138,23 +144,6 @@ class SeijikaHidden(Hidden):
             return super().candidates(ctx, world, seat, legal, pos)
         return PROBE if len(world.to_act()) == 1 else None
 
-    def facts(self, world: Any, seat: int) -> dict[str, str]:
-        """Each other seat's role and party (SEI-02)."""
-        facts: dict[str, str] = {}
-        for s in range(world.players):
-            if s != seat:
-                role = world.roles[s]
-                facts[f"role of seat {s}"] = role
-                facts[f"party of seat {s}"] = ROLES[role].party
-        return facts
-
-    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
-        info: _Info = ctx.info
-        s = int(fact.rsplit(" ", 1)[1])
-        roles = [info.known[s]] if s in info.known else info.pool
-        if fact.startswith("role of seat "):
-            return tuple(sorted(set(roles)))
-        return tuple(sorted({ROLES[r].party for r in roles}))
 
 
 def _deal_manifestos(
