@@ -73,10 +73,10 @@ say = Labels(
             "{}には隠れた情報のモデルがまだありません。推測と助言は使えません",
         ),
         "no worlds": (
-            "no world consistent with the view of {} was found (chance seen after the start can only be "
-            "matched by luck); try another step or seat",
-            "{}の視点と矛盾しない世界が見つかりませんでした（開始後に見た偶然は運でしか合いません）。"
-            "別のステップか席を試してください",
+            "no world consistent with the view of {} was found in the attempts allowed (what it learned "
+            "only indirectly is matched by trial); try another step or seat, or more worlds",
+            "{}の視点と矛盾しない世界が試行回数内に見つかりませんでした（間接的に知ったことは試行で合わせます）。"
+            "別のステップか席、またはより多くの世界を試してください",
         ),
         "error": ("could not compute: {}", "計算できません: {}"),
         "of": ("belief of", "推測する席"),
