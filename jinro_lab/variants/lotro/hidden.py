@@ -82,5 +82,4 @@ class LotroHidden(SeatRoles):
         return PROBE if len(world.to_act()) == 1 else None
 
 
-
 HIDDEN = LotroHidden()

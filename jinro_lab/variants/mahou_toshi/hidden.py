@@ -227,7 +227,6 @@ class MahouHidden(SeatRoles):
         ]
 
 
-
 HIDDEN = MahouHidden()
 
 

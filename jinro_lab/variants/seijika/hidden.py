@@ -145,7 +145,6 @@ class SeijikaHidden(SeatRoles):
         return PROBE if len(world.to_act()) == 1 else None
 
 
-
 def _deal_manifestos(
     info: _Info, ctx: Context, roles: Sequence[str], rng: random.Random
 ) -> tuple[list[str], float] | None:
