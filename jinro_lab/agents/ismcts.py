@@ -140,7 +140,8 @@ class ISMCTSAgent:
     the other seats and the rest of each simulation (``"random"`` or
     ``"heuristic"``); ``c``: the UCB exploration constant (results are wins in
     [0, 1]); ``model``: the sampler's model of the other players (``"random"``;
-    ``"heuristic"``: the variant's heuristic agents' ``policy``, one per seat; or an
+    ``"heuristic"``: the variant's heuristic agents' ``policy`` (sampled from their
+    choices where they have none), one per seat; or an
     agent with ``policy`` or ``{seat: agent}``, as ``sample_worlds`` takes them); ``max_attempts``: the
     sampler's tries per decision (``None``: ``10 * worlds``); ``exact``: as
     ``sample_worlds`` takes it (``False``, the default, always samples: enumerating
@@ -210,7 +211,7 @@ class ISMCTSAgent:
             self._fallback = heuristic_agent(game.variant, seed=self.seed)
             self._agents = [self._rollout_agent(game.variant, s) for s in range(game.players)]
             if self.model == "heuristic":
-                self._model = [heuristic_agent(game.variant, seed=s) for s in range(game.players)]
+                self._model = [_Modelled(heuristic_agent(game.variant, seed=s)) for s in range(game.players)]
 
     def reset(self, seat: int, seed: int) -> None:
         """A new game: ``seed`` replaces the agent's seed (as other agents reseed their RNG)."""
@@ -348,6 +349,17 @@ class ISMCTSAgent:
         if self.rollout == "random":
             return RandomAgent(seat)
         return heuristic_agent(variant, seed=seat)
+
+
+class _Modelled:
+    """An agent as the sampler's model: its ``policy``, or, for an agent without one
+    (政治家人狼's heuristic), its choices' frequencies (``action_probabilities``)."""
+
+    def __init__(self, agent: Any):
+        self.agent = agent
+
+    def policy(self, view: Any, legal: Sequence[Any]) -> list[float]:
+        return action_probabilities(self.agent, view, legal)
 
 
 def _most_visited(search: Search) -> int:
