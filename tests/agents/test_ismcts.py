@@ -216,3 +216,31 @@ def test_it_clearly_beats_random_play():
     low, _ = wilson_interval(wins["ismcts"], games)
     _, high = wilson_interval(wins["random"], games)
     assert low > high, wins
+
+
+def first_choice(variant: str) -> tuple[jl.Game, int]:
+    """A small game of heuristic agents played to the first decision with several options."""
+    players, options = SMALL[variant]
+    game = jl.new_game(variant, players=players, seed=5, **options)
+    heuristics = [heuristic_agent(variant, seed=s) for s in range(players)]
+    while True:
+        for seat in game.to_act():
+            legal = game.legal_actions(seat)
+            if len(legal) > 1:
+                return game, seat
+            game.act(seat, heuristics[seat].choose(game.view(seat), legal))
+
+
+@pytest.mark.parametrize("variant", sorted(jl.VARIANTS))
+def test_worlds_under_the_heuristic_model(variant):
+    """``model="heuristic"``: the sampler weighs the other seats' choices by the
+    variant's heuristic (by its choices' frequencies where it has no ``policy``)."""
+    if variant not in HIDDEN_MODULES:
+        pytest.xfail(f"{variant} has no model of hidden information yet (belief.HIDDEN_MODULES)")
+    game, seat = first_choice(variant)
+    agent = ISMCTSAgent(seed=1, iterations=8, worlds=3, model="heuristic")
+    agent.bind(game, seat)
+    search = agent.search(game.view(seat), game.legal_actions(seat))
+    assert search.fallback is None
+    assert search.worlds > 0
+    assert sum(search.visits) == 8
