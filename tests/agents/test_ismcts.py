@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from analysis.test_belief import SEARCH_POSITION  # tests/ is on the path (packages under it)
 
 import jinro_lab as jl
 from jinro_lab.agents import ISMCTSAgent, PolicyAgent, RandomAgent, heuristic_agent, play_bound
@@ -199,11 +200,26 @@ def test_misuse_is_refused_with_what_is_allowed():
         ISMCTSAgent(iterations=0)
 
 
+def test_it_finds_the_winning_search():
+    """The Werewolf player holds the werewolf card at the search phase and searches
+    first: searching its own hand wins at once (NEM-53, NEM-61); the search sees it."""
+    game = jl.new_game("nemuranai", players=4, seed=0, position=SEARCH_POSITION)
+    agent = ISMCTSAgent(seed=0, iterations=60, worlds=10, rollout="random")
+    agent.bind(game, 0)
+    legal = game.legal_actions(0)
+    assert len(legal) > 1
+    assert str(agent.choose(game.view(0), legal)) == "search hand of seat 0"
+    search = agent.last
+    best = search.actions.index("search hand of seat 0")
+    assert search.win_rates[best] == 1.0
+    assert max(r for i, r in enumerate(search.win_rates) if i != best) < 1.0
+
+
 def test_it_clearly_beats_random_play():
     """Seat 0 of 3-player 人狼は眠らない against random opponents: ISMCTS (random
     rollouts) wins clearly more often than a random seat 0 over the same game seeds
     (the 95% Wilson intervals do not overlap)."""
-    games = 80
+    games = 150
     wins = {"ismcts": 0, "random": 0}
     for g in range(games):
         for kind in wins:
