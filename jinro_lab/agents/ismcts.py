@@ -21,8 +21,8 @@ that give the seat the same view give the same choice.
 One decision
 ------------
 1. Sample ``worlds`` worlds once (``max_attempts`` tries at most); with none
-   (a position the sampler cannot serve: chance the seat saw after the start, see
-   ``belief``'s module notes), the variant's heuristic agent chooses and
+   (a position the sampler did not serve in those tries, see ``Worlds.attempts``
+   and ``belief``'s module notes), the variant's heuristic agent chooses and
    ``ISMCTSAgent.last.fallback`` says why.
 2. ``iterations`` times: draw a world by weight (a *determinisation*) and play a
    copy of it on. The seat's decisions walk down a tree whose nodes are the seat's
@@ -32,8 +32,11 @@ One decision
    ``mean + c * sqrt(ln(available) / visits)``. The first new node or untried action
    ends the walk (one node is added per iteration); the game is then played out by
    the rollout agents (``"random"`` or the variant's ``"heuristic"``), who also play
-   every other seat all along. A win of the seat (it is among ``result.winners``,
-   i.e. its side won) is backed up the walked path.
+   every other seat all along: the tree holds the searching seat's choices only,
+   the others are modelled by the rollout agents (Cowling et al.'s SO-ISMCTS also
+   searches the opponents' moves; with hidden roles and simultaneous votes a fixed
+   model of them is simpler and cheaper). A win of the seat (it is among
+   ``result.winners``, i.e. its side won) is backed up the walked path.
 3. The most visited action is chosen; :meth:`ISMCTSAgent.policy` gives the visit
    counts as probabilities. A decision with one legal option returns it at once.
 
