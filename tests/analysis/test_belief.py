@@ -159,15 +159,26 @@ def test_heuristic_model_gives_worlds_too():
     assert all(w.view(1) == game.view(1) for w in worlds)
 
 
-def test_policies_are_distributions_over_legal():
-    for variant, players in (("nemuranai", 4), ("mahou_toshi", 7)):
-        game = random_point(variant, 1, players, steps=6)
+@pytest.mark.parametrize(("variant", "players"), [("nemuranai", 4), ("mahou_toshi", 7), ("lotro", 9), ("seijika", 8)])
+def test_every_heuristic_has_a_policy_over_legal(variant, players):
+    """Every heuristic agent says how likely each legal action is (issue 11: the
+    agent protocol's ``policy``), a distribution that leaves every action a chance."""
+    assert callable(getattr(heuristic_agent(variant, 0), "policy", None))
+    checked = 0
+    for steps in range(4, 60, 5):
+        game = random_point(variant, 1, players, steps=steps)
+        if game.over:
+            break
         seat = game.to_act()[0]
         legal = game.legal_actions(seat)
+        if len(legal) < 2:
+            continue
         for agent in (RandomAgent(0), heuristic_agent(variant, 0)):
             probs = action_probabilities(agent, game.view(seat), legal)
             assert len(probs) == len(legal) and math.isclose(sum(probs), 1.0)
             assert all(p > 0 for p in probs)  # every action keeps a chance
+        checked += 1
+    assert checked >= 3
 
 
 # ----- exactness against brute force ------------------------------------------------------------------

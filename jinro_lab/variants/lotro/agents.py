@@ -32,6 +32,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...agents.base import sampled_policy
 from ...core.events import Ballot, Eliminated, Knowledge
 from . import events as ev
 from .view import LotroView
@@ -47,6 +48,12 @@ class HeuristicAgent:
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
+
+    def policy(self, view: LotroView, legal: Sequence[Any]) -> list[float]:
+        """How likely each of ``legal`` is, estimated from 32 choices with the agent's
+        tie-breaking noise seeded from the view (``agents.base.sampled_policy``, mixed
+        with a little of the uniform): an approximation, for ``jinro_lab.analysis.belief``."""
+        return sampled_policy(self, view, legal)
 
     def choose(self, view: LotroView, legal: Sequence[Any]) -> Any:
         """One of ``legal``, chosen from ``view`` alone."""

@@ -25,6 +25,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ...agents.base import sampled_policy
 from ...core.events import Ballot, Knowledge
 from .actions import Ability, Announce, CarryOut
 from .roles import HUMAN, ROLES, WOLF
@@ -45,6 +46,12 @@ class HeuristicAgent:
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
         self._day1 = None
+
+    def policy(self, view: SeijikaView, legal: Sequence[Any]) -> list[float]:
+        """How likely each of ``legal`` is, estimated from 32 choices with the agent's
+        tie-breaking noise seeded from the view (``agents.base.sampled_policy``, mixed
+        with a little of the uniform): an approximation, for ``jinro_lab.analysis.belief``."""
+        return sampled_policy(self, view, legal)
 
     # ----- trust ------------------------------------------------------------------------------------------------
     def public_trust(self, view: SeijikaView) -> dict[int, float]:
