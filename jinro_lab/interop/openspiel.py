@@ -44,6 +44,7 @@ variant's other ``new_game`` options as a JSON object), ``seeds``, ``overflow``,
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
@@ -166,6 +167,7 @@ class JinroState(pyspiel.State):
         self.table = game.table
         self.seeds = game.seeds
         self.resample_worlds = game.resample_worlds
+        self.resampled = 0  # how many times this state was resampled (seeds the next)
         self.game: Game | None = None
 
     def current_player(self) -> int:
@@ -219,8 +221,11 @@ class JinroState(pyspiel.State):
 
         ``jinro_lab.analysis.belief.sample_worlds`` draws :attr:`resample_worlds`
         worlds (the deal and the hidden choices; exact enumeration where it can, else
-        importance sampling) with a seed from ``probability_sampler``; one is picked
-        in proportion to its weight with one more draw. The worlds come from the
+        importance sampling; four times the tries again if none agreed) and one is
+        picked in proportion to its weight. The draws come from a seed made of the
+        state's history, the player and how often this state was resampled, not from
+        ``probability_sampler``: OpenSpiel's Python ``ISMCTSBot`` passes an unseeded
+        one, and a kit game played by a seeded bot must replay the same. The worlds come from the
         engine's whole seed range, i.e. the limit of many ``seeds``. Seats that
         choose before ``player_id``'s turn in a decision under way are then given
         uniform random choices (hidden from it), so the turn order agrees. The new
@@ -235,14 +240,18 @@ class JinroState(pyspiel.State):
         state = self.clone()
         if self.game is None or self.game.over:
             return state
-        seed = int(probability_sampler() * 2**31)
-        worlds = sample_worlds(self.game, player_id, n=self.resample_worlds, seed=seed)
+        seed = hash((tuple(self.history()), player_id, self.resampled)) & (2**62 - 1)
+        self.resampled += 1
+        n = self.resample_worlds
+        worlds = sample_worlds(self.game, player_id, n=n, seed=seed)
+        if not worlds.games:
+            worlds = sample_worlds(self.game, player_id, n=n, seed=seed + 1, max_attempts=200 * n)
         if not worlds.games:
             raise JinroError(
                 f"no world agreeing with seat {player_id}'s view was found in {worlds.attempts} attempts; "
                 "raise resample_worlds"
             )
-        pick = probability_sampler()
+        pick = random.Random(seed).random()
         cumulative = 0.0
         world = worlds.games[-1]
         for candidate, weight in zip(worlds.games, worlds.weights, strict=True):
@@ -260,7 +269,6 @@ def _catch_up(table: Table, world: Game, current: int, viewer: int, seed: int) -
     """In a decision under way, give the seats before ``current`` (not ``viewer``)
     uniform random choices, never completing the decision, so that ``world`` has the
     same seat to act as the state it was sampled for (when that seat chooses in it)."""
-    import random
 
     rng = random.Random(seed)
     while True:

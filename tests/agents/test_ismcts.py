@@ -54,10 +54,6 @@ def test_every_choice_is_legal_and_the_policy_sums_to_one(variant):
     players, options = SMALL[variant]
     game = jl.new_game(variant, players=players, seed=3, **options)
     agent = small_agent()
-    if variant not in HIDDEN_MODULES:
-        with pytest.raises(jl.JinroError, match="no model of hidden information"):
-            agent.bind(game, 0)
-        pytest.xfail(f"{variant} has no model of hidden information yet (belief.HIDDEN_MODULES)")
     checked = Checked(agent)
     agents = [checked] + [heuristic_agent(variant, seed=s) for s in range(1, players)]
     play_bound(game, agents)
@@ -68,6 +64,12 @@ def test_every_choice_is_legal_and_the_policy_sums_to_one(variant):
     for search in searched:
         assert sum(search.visits) == search.iterations == 16
         assert search.worlds > 0
+
+
+def test_binding_a_game_without_a_model_of_hidden_information_is_refused(monkeypatch):
+    monkeypatch.delitem(HIDDEN_MODULES, "nemuranai")
+    with pytest.raises(jl.JinroError, match="no model of hidden information"):
+        small_agent().bind(jl.new_game("nemuranai", players=3, seed=3), 0)
 
 
 def play_nemuranai(seed: int, agent_seed: int) -> jl.Game:
@@ -251,8 +253,6 @@ def first_choice(variant: str) -> tuple[jl.Game, int]:
 def test_worlds_under_the_heuristic_model(variant):
     """``model="heuristic"``: the sampler weighs the other seats' choices by the
     variant's heuristic (by its choices' frequencies where it has no ``policy``)."""
-    if variant not in HIDDEN_MODULES:
-        pytest.xfail(f"{variant} has no model of hidden information yet (belief.HIDDEN_MODULES)")
     game, seat = first_choice(variant)
     agent = ISMCTSAgent(seed=1, iterations=8, worlds=3, model="heuristic")
     agent.bind(game, seat)

@@ -165,3 +165,35 @@ def test_openspiels_ismcts_bot_plays_a_kit_game():
         state.apply_action(action)
     assert searched > 0
     assert state.returns() == [1.0 if s in state.game.result.winners else 0.0 for s in range(3)]
+
+
+def test_a_seeded_ismcts_bot_game_replays_the_same():
+    """OpenSpiel's Python ISMCTSBot resamples with an unseeded sampler; the kit draws
+    its worlds from the state's history and count instead, so a seeded bot's game is
+    reproducible, and each resampling of one state gives a fresh world."""
+
+    def play() -> list[int]:
+        game = openspiel_game("nemuranai", players=3, resample_worlds=8)
+        bot = ismcts.ISMCTSBot(
+            game,
+            mcts.RandomRolloutEvaluator(1, np.random.RandomState(1)),
+            uct_c=2.0,
+            max_simulations=8,
+            max_world_samples=4,
+            random_state=np.random.RandomState(2),
+        )
+        rng = np.random.RandomState(3)
+        state = game.new_initial_state()
+        state.apply_action(5)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply_action(bot.step(state) if state.current_player() == 0 else rng.choice(legal))
+        return state.history()
+
+    assert play() == play()
+    state = openspiel_game("nemuranai", players=3, resample_worlds=8).new_initial_state()
+    state.apply_action(5)
+    state.apply_action(state.legal_actions()[0])
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    seen = {repr(state.resample_from_infostate(1, sampler).game.view(None)) for _ in range(6)}
+    assert len(seen) > 1
