@@ -41,6 +41,7 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(0)
     for variant, players, options in CASES:
+        label = ",".join(f"{k}={v}" for k, v in options.items() if k != "events") or "default"
         for stage, (lo, hi) in STAGES.items():
             kept = attempts = served = 0
             seconds = clone_seconds = 0.0
@@ -63,7 +64,7 @@ def main() -> None:
             ess = statistics.median(shares) if shares else 0.0
             clones = seconds / max(kept, 1) / (clone_seconds / args.points)
             print(
-                f"{variant:12s} {players:2d}p {stage:5s}: served {served}/{args.points}, "
+                f"{variant:12s} {players:2d}p {label:18s} {stage:5s}: served {served}/{args.points}, "
                 f"{kept / seconds:7.1f} worlds/s, {attempts / max(kept, 1):6.1f} attempts/world, "
                 f"median ESS {ess:.2f} of the worlds, a world = {clones:.0f} clones"
             )
