@@ -55,6 +55,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -70,6 +71,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Hidden",
+    "KnownRoles",
     "Particle",
     "SeatRoles",
     "Worlds",
@@ -164,11 +166,33 @@ class Hidden:
         return ()
 
 
+class KnownRoles:
+    """What a seat knows of a deal of role cards: ``known`` (seat -> role it knows),
+    ``pool`` (the cards of the seats it does not know, sorted) and ``unknown`` (those
+    seats); :meth:`deal` puts cards on the unknown seats."""
+
+    def __init__(self, players: int, seen: Sequence[str | None], cards: Sequence[str]):
+        self.players = players
+        self.known = {s: r for s, r in enumerate(seen) if r is not None}
+        counts = Counter(cards)
+        counts.subtract(self.known.values())
+        self.pool = sorted(counts.elements())
+        self.unknown = [s for s in range(players) if s not in self.known]
+
+    def deal(self, cards: Sequence[str]) -> list[str]:
+        """Every seat's role: the known ones, and ``cards`` in order on the unknown seats."""
+        roles = [""] * self.players
+        for s, r in self.known.items():
+            roles[s] = r
+        for s, r in zip(self.unknown, cards, strict=True):
+            roles[s] = r
+        return roles
+
+
 class SeatRoles(Hidden):
     """A :class:`Hidden` model whose hidden facts are each other seat's role and its
     team (the word a game uses for it: ``team``, ``side``, ``party``). ``prepare``
-    must return an object with ``known`` (seat -> role the seat knows) and ``pool``
-    (the role cards of the seats it does not know)."""
+    must return a :class:`KnownRoles`."""
 
     team_word = "team"
 

@@ -14,11 +14,10 @@ chance: forced to the nominee the seat saw, with its probability (``core.chance`
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import PROBE, Context, SeatRoles
+from ...analysis.belief import PROBE, Context, KnownRoles, SeatRoles
 from . import events as ev
 from .roles import ROLES
 from .setup import default_setup, setup_roles
@@ -26,22 +25,15 @@ from .setup import default_setup, setup_roles
 __all__ = ["HIDDEN", "LotroHidden"]
 
 
-class _Info:
-    def __init__(self, game: Any, seat: int):
-        setup = game.setup
-        if setup.get("roles") is not None:
-            pool = list(setup["roles"])
-        elif setup.get("setup") is not None:
-            pool = setup_roles(setup["setup"])
-        else:
-            pool = setup_roles(default_setup(game.players))
-        view = game.view(seat)
-        self.players = game.players
-        self.known = {s: r for s, r in enumerate(view.roles) if r is not None}
-        counts = Counter(pool)
-        counts.subtract(self.known.values())
-        self.pool = sorted(counts.elements())
-        self.unknown = [s for s in range(game.players) if s not in self.known]
+def _known_roles(game: Any, seat: int) -> KnownRoles:
+    setup = game.setup
+    if setup.get("roles") is not None:
+        cards = list(setup["roles"])
+    elif setup.get("setup") is not None:
+        cards = setup_roles(setup["setup"])
+    else:
+        cards = setup_roles(default_setup(game.players))
+    return KnownRoles(game.players, game.view(seat).roles, cards)
 
 
 class LotroHidden(SeatRoles):
@@ -53,20 +45,15 @@ class LotroHidden(SeatRoles):
     def team_of(self, role: str) -> str:
         return ROLES[role].side
 
-    def prepare(self, game: Any, seat: int) -> _Info:
-        return _Info(game, seat)
+    def prepare(self, game: Any, seat: int) -> KnownRoles:
+        return _known_roles(game, seat)
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
-        info: _Info = ctx.info
+        info: KnownRoles = ctx.info
         cards = list(info.pool)
         rng.shuffle(cards)
-        roles = [""] * info.players
-        for s, r in info.known.items():
-            roles[s] = r
-        for s, r in zip(info.unknown, cards, strict=True):
-            roles[s] = r
         setup = {k: v for k, v in ctx.setup.items() if k != "setup"}
-        setup["roles"] = roles
+        setup["roles"] = info.deal(cards)
         return setup, 0.0
 
     def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import PROBE, Context, SeatRoles
+from ...analysis.belief import PROBE, Context, KnownRoles, SeatRoles
 from ...core.events import Ballot, Chance
 from ...core.voting import WAIT
 from . import events as ev
@@ -44,17 +44,12 @@ TRIES = 500
 PROMISES = ("success",) * 8 + ("failure",) * 2
 
 
-class _Info:
+class _Info(KnownRoles):
     def __init__(self, game: Any, seat: int):
         view = game.view(seat)
         setup = game.setup
-        pool = list(setup["roles"]) if setup.get("roles") is not None else default_roles(game.players)
-        self.players = game.players
-        self.known = {s: r for s, r in enumerate(view.roles) if r is not None}
-        counts = Counter(pool)
-        counts.subtract(self.known.values())
-        self.pool = sorted(counts.elements())
-        self.unknown = [s for s in range(game.players) if s not in self.known]
+        cards = list(setup["roles"]) if setup.get("roles") is not None else default_roles(game.players)
+        super().__init__(game.players, view.roles, cards)
         self.parties = {s: p for s, p in view.parties().items() if s not in self.known}
         self.members = {s: m for s, m in view.facts("member").items() if s not in self.known}
         # the reporter's hint: neither a Wolf Party member nor the lover (SEI-13)
@@ -111,13 +106,9 @@ class SeijikaHidden(SeatRoles):
         with what the seat learned; with manifestos, the others' cards and the promise deck."""
         info: _Info = ctx.info
         cards = list(info.pool)
-        roles = [""] * info.players
-        for s, r in info.known.items():
-            roles[s] = r
         for _ in range(TRIES):
             rng.shuffle(cards)
-            for s, r in zip(info.unknown, cards, strict=True):
-                roles[s] = r
+            roles = info.deal(cards)
             if self._agrees(info, roles):
                 break
         else:
