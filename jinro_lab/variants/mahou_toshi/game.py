@@ -392,7 +392,7 @@ class MahouToshiGame(Game):
         """MAH-24, MAH-40: a death by day, its whole chain, then the win check (the
         demon's too if ``executed``, MAH-41)."""
         self._kill(seat, cause)
-        yield from self._chain(seat)
+        yield from self._chain((seat,))
         self._check_win(executed=seat if executed else None)
 
     # ----- event cards (MAH-13, MAH-30, MAH-31, MAH-51) -----------------------------------------
@@ -617,14 +617,13 @@ class MahouToshiGame(Game):
 
     # ----- the GM's resolution (MAH-20 (4), MAH-21 ... MAH-24) ------------------------------
     def _resolve(self, night: Night) -> Steps:
-        """MAH-20 (4): the steps of :attr:`resolution` in order, then the chains of
-        tonight's deaths (MAH-24: a dead hunter chooses now, at dawn, among the
-        living after all night deaths), then the chimera's check."""
+        """MAH-20 (4): the steps of :attr:`resolution` in order, then the chain of
+        tonight's deaths as one step (MAH-24: the lovers, then a dead hunter chooses,
+        at dawn, among the living after all night deaths), then the chimera's check."""
         self._tonight = night
         for step in self.resolution:
             step(self, night)  # protections, attack deaths, spirit link, fox curse
-        for seat in list(night.deaths):
-            yield from self._chain(seat)
+        yield from self._chain(tuple(night.deaths))
         self._tonight = None
         self._check_chimera(night)
 
@@ -727,27 +726,43 @@ class MahouToshiGame(Game):
         if self.roles[seat] == "moneylender":
             self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
 
-    def _chain(self, seat: int) -> Steps:
-        """MAH-24, MAH-R09, MAH-E07: the chain of ``seat``'s death: a lover's partner
-        dies at once (「即座に」), then a hunter chooses one living player to die with
-        them (a decision of the dead hunter; not tonight's prisoner, MAH-E18); each of
-        these deaths has its own chain."""
-        if self._events:
-            lovers = self.modifiers.get("legend_tree")
-            if lovers is not None and seat in lovers:
-                partner = lovers[lovers[0] == seat]
-                if self.alive[partner]:
-                    self._kill(partner, "lovers")
-                    yield from self._chain(partner)
-        if self.roles[seat] != "hunter" or not self._living():
+    def _chain(self, deaths: Sequence[int]) -> Steps:
+        """MAH-24, MAH-R09, MAH-E07: the chain of a death step whose deaths so far are
+        ``deaths`` (by day one death; at night every death of the GM's resolution,
+        MAH-20 (4)). First what needs no choice: a lover's partner dies at once
+        (「即座に」). Then a hunter among the dead chooses one living player to die
+        with them (a decision of the dead hunter; not tonight's prisoner, MAH-E18):
+        at night that is at dawn, after every death of the night and its chains,
+        so what the hunter is offered does not depend on the order of the deaths
+        or the seats. The shot is a death of the step with its own chain.
+
+        The box has one hunter card (MAH-01; the soul vortex only moves it,
+        MAH-E06), so at most one hunter chooses in a step: two hunters never die
+        in one night, and a shot never hits a hunter who has yet to shoot (a dead
+        hunter is not living, so no option)."""
+        dead = self._lovers(deaths)
+        hunter = next((s for s in dead if self.roles[s] == "hunter"), None)
+        if hunter is None:
             return
-        label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
         options = self._targets("shoot", self._jailed())
         if not options:
             return
-        choice = yield self._ask_one(seat, "hunter", options, label=label)
+        label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
+        choice = yield self._ask_one(hunter, "hunter", options, label=label)
         self._kill(choice.target, "hunter")
-        yield from self._chain(choice.target)
+        yield from self._chain((choice.target,))
+
+    def _lovers(self, deaths: Sequence[int]) -> list[int]:
+        """MAH-E07: ``deaths`` and, if one of the lovers is among them, the other (who
+        dies at once, 「即座に」, if still alive)."""
+        dead = list(deaths)
+        lovers = self.modifiers.get("legend_tree") if self._events else None
+        if lovers is not None:
+            for lover, partner in (lovers, lovers[::-1]):
+                if lover in dead and self.alive[partner]:
+                    self._kill(partner, "lovers")
+                    dead.append(partner)
+        return dead
 
     def _jailed(self) -> tuple[int, ...]:
         """MAH-E18: tonight's prisoner, out of the game until the dawn (not a target)."""
