@@ -237,6 +237,7 @@ class MahouToshiGame(Game):
             roles = list(fixed)
         dead = () if position is None else position["dead"]
         self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n))
+        self._told_alive = self.alive  # the living as the table was told (the seats' views, MAH-26)
         self._set_roles(roles)
         self.modifiers = Modifiers(self._emit)
         self.last_guard: dict[int, int] = {}
@@ -715,9 +716,7 @@ class MahouToshiGame(Game):
             self._humans_alive -= 1
         night = self._tonight
         if night is None:
-            self._emit(Eliminated(seat, cause))
-            if self._events:
-                self._reveal(seat)
+            self._eliminated(seat, cause)
             self._partner_loses_ability(seat)
         else:  # the morning announces it, and only then tells the partner (MAH-25, MAH-26)
             night.deaths.append(seat)
@@ -725,6 +724,18 @@ class MahouToshiGame(Game):
         self.modifiers.boundary("death", seat)
         if self.roles[seat] == "moneylender":
             self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
+
+    def _eliminated(self, seat: int, cause: str) -> None:
+        """MAH-26, MAH-51: the table is told that ``seat`` is out (``cause``: by day what
+        killed it, in the morning only ``night``), with its role under the altar
+        (MAH-E08). The seats' views show the living as told here, never a death not
+        yet announced (a night's, while a dead hunter chooses at dawn)."""
+        self._emit(Eliminated(seat, cause))
+        told = list(self._told_alive)
+        told[seat] = False
+        self._told_alive = tuple(told)
+        if self._events:
+            self._reveal(seat)
 
     def _chain(self, deaths: Sequence[int]) -> Steps:
         """MAH-24, MAH-R09, MAH-E07: the chain of a death step whose deaths so far are
@@ -799,9 +810,7 @@ class MahouToshiGame(Game):
         the evil eye's silence for today (MAH-32), then the night's rule changes end
         and the previous day's next-day card starts, with what it requires."""
         for seat in night.deaths:
-            self._emit(Eliminated(seat, NIGHT_CAUSE))
-            if self._events:
-                self._reveal(seat)
+            self._eliminated(seat, NIGHT_CAUSE)
         for seat in night.deaths:
             self._partner_loses_ability(seat)
         if night.deaths:
@@ -893,6 +902,11 @@ class MahouToshiGame(Game):
         }
 
     def _view(self, seat: int | None) -> MahouView:
+        """What ``seat`` saw (MAH-50, MAH-51; ``None``: the game master, the truth). Each
+        field of a seat's view follows the events it saw: the living as announced
+        (:meth:`_eliminated`), the day from the public ``Dawn``, its role from the deal
+        or redeal that told it (``RoleDealt``), the roles it learned, the result
+        from the public ``GameEnded``; the phase is the public label."""
         if seat is None:
             return MahouView(
                 seat=None,
@@ -921,7 +935,7 @@ class MahouToshiGame(Game):
             phase=self.label,
             day=self.day,
             players=self.players,
-            alive=self.alive,
+            alive=self._told_alive,
             role=self.roles[seat],
             roles=tuple(known),
             events=events,

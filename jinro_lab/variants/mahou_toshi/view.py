@@ -18,10 +18,13 @@ class MahouView(NamedTuple):
     """A snapshot of the table as ``seat`` sees it (``seat=None``: the game master).
 
     ``phase`` is the public label of the moment (the game master sees the private
-    kind); ``role`` the seat's own role; ``roles`` the roles this seat knows (its
+    kind); ``alive`` who the seat was told is alive (the announced deaths: a night's
+    dead only from the morning, MAH-26; the game master sees the truth at once);
+    ``role`` the seat's own role; ``roles`` the roles this seat knows (its
     own, and teammates it met: werewolves, masons, knight and dragon, a turned
     chimera), ``None`` where unknown — the game master sees all; ``events`` the
-    events this seat saw.
+    events this seat saw. Every field of a seat's view changes only with an event
+    the seat saw (MAH-50, MAH-51).
     """
 
     seat: int | None

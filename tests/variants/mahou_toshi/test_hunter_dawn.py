@@ -9,11 +9,14 @@ the renaming of the seats (MAH-24: no seat order in the rule).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.core.events import Chance, Eliminated
+from jinro_lab.core.events import GM_ONLY, Chance, Eliminated
 from jinro_lab.variants.mahou_toshi.events import NightDeath
+from jinro_lab.variants.mahou_toshi.game import VOTE_STYLES
 
 from .helpers import events, execute, new
 
@@ -201,3 +204,84 @@ def test_two_hunters_cannot_die_in_one_night():
     (and no shot hits a hunter yet to shoot): a setup with two is refused."""
     with pytest.raises(jl.InvalidSetup, match="MAH-01"):
         new(("werewolf", "hunter", "hunter", "citizen", "citizen", "citizen"))
+
+
+@pytest.mark.parametrize("seating", SEATINGS)
+def test_while_the_hunter_chooses_at_dawn_no_seat_sees_the_nights_deaths(seating):
+    """MAH-26/MAH-50/MAH-24: the night's deaths wait for the morning: while the dead
+    hunter chooses, every seat's view (the hunter's too) still shows them alive, under
+    the night's label; only the game master's view shows the truth."""
+    t = Table(FOX, seating, events=["legend_tree"])
+    t.execute("c1")
+    t.lovers("fox", "lover")
+    t.wolves_attack("hunter", seer="divine fox")
+    game = t.game
+    dead = {t["c1"]}
+    for seat in range(game.players):
+        view = game.view(seat)
+        assert view.phase == "night: eyes closed"
+        assert {s for s, up in enumerate(view.alive) if not up} == dead
+    assert {s for s, up in enumerate(game.view(None).alive) if not up} == {
+        t[n] for n in ("c1", "hunter", "fox", "lover")
+    }
+    t.shoot("w1")
+    assert {s for s, up in enumerate(game.view(t["c2"]).alive) if not up} == {
+        t[n] for n in ("c1", "hunter", "fox", "lover", "w1")
+    }
+    assert {e.visible_to for e in events(game, NightDeath)} == {GM_ONLY}
+
+
+#: twelve players, no golem (its cards stay in force): the hunter, the spirit user and
+#: the fox make the nights with several deaths in which a dead hunter chooses at dawn
+CROWD = (
+    "werewolf",
+    "werewolf",
+    "seer",
+    "hunter",
+    "fox",
+    "spirit_user",
+    "knight",
+    "medium",
+    "moneylender",
+    "citizen",
+    "citizen",
+    "citizen",
+)
+#: the cards that add deaths or secrets around the night (MAH-36, MAH-E06, MAH-E07, MAH-E08)
+DEATHS = ["legend_tree", "beast_forest", "casino", "soul_vortex", "altar", "mages_guild", "arena", "courthouse"]
+
+
+def _positions(seed):
+    """The positions of a random game (seeded, at most 40 decisions), the game at each."""
+    rng = random.Random(seed)
+    game = new(CROWD, seed=seed, events=DEATHS, shuffle_events=True, vote_style=rng.choice(VOTE_STYLES))
+    for _ in range(40):
+        yield game
+        if game.over:
+            return
+        for seat in game.to_act():
+            game.act(seat, rng.choice(game.legal_actions(seat)))
+
+
+def _seen(game):
+    """For each seat: how many events it saw, and every field of its view but the label."""
+    return [(len(game.events_seen_by(s)), game.view(s)._replace(phase=None)) for s in range(game.players)]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_seats_view_changes_only_with_an_event_it_saw(seed):
+    """MAH-26/MAH-50/MAH-51/MAH-24: in random games, between any two decisions no field of
+    a seat's view but the label changes unless the seat saw a new event: a night's deaths
+    stay hidden while a dead hunter chooses."""
+    before = None
+    for game in _positions(seed):
+        now = _seen(game)
+        for seat, ((seen, view), (now_seen, now_view)) in enumerate(zip(before or now, now, strict=True)):
+            assert now_seen > seen or now_view == view, (seat, game.phase)
+        before = now
+
+
+def test_random_games_reach_a_hunter_choosing_at_dawn():
+    """MAH-24: the random games above reach nights that wait for a dead hunter (so the
+    property is checked there)."""
+    assert any(g.phase == "hunter" and g.label == "night: eyes closed" for seed in range(8) for g in _positions(seed))
