@@ -298,14 +298,17 @@ class Game(ABC):
         return {}
 
     def record(self) -> GameRecord:
-        """Setup, seed, actions so far and any chance script: enough to replay this game exactly."""
+        """Setup, seed, actions so far and any chance script: enough to replay this game
+        exactly; its digest covers all of them and the log (:func:`record_digest`)."""
+        actions = tuple((seat, str(action)) for seat, action in self._actions)
+        chance = self._chance_values()
         return GameRecord(
             variant=self.variant,
             setup=_copied(self._setup),
             seed=self.seed,
-            actions=tuple((seat, str(action)) for seat, action in self._actions),
-            digest=log_digest(self._log),
-            chance=self._chance_values(),
+            actions=actions,
+            digest=record_digest(self.variant, self._setup, self.seed, actions, chance, self._log),
+            chance=chance,
         )
 
     def _chance_values(self) -> tuple[int, ...] | None:
@@ -545,9 +548,23 @@ def _rebuild(
     return game
 
 
-def log_digest(log: list[Any] | tuple[Any, ...]) -> str:
-    """A short fingerprint of an event log, stored in records to detect tampering."""
+def record_digest(
+    variant: str,
+    setup: Mapping[str, Any],
+    seed: int,
+    actions: Sequence[tuple[int, str]],
+    chance: Sequence[int] | None,
+    log: Sequence[Any],
+) -> str:
+    """A short fingerprint of a whole record, stored in it to detect tampering: the
+    variant, setup, seed, every action string (the pending choices of an unfinished
+    simultaneous decision too, which no event shows yet) and the chance script, as the
+    game holds them (its own variant id and setup: another name of the variant, or a
+    setup leaving out default options, is the same game); and the event log they play,
+    which catches a record whose replay diverges (a changed engine)."""
     h = hashlib.blake2b(digest_size=12)
+    h.update(repr((variant, setup, seed, tuple(actions), None if chance is None else tuple(chance))).encode())
+    h.update(b"\n")
     for event in log:
         h.update(repr(event).encode())
         h.update(b"\n")

@@ -3,8 +3,10 @@
 A record is everything needed to play a game again event for event: the variant,
 its setup (options and any fixed arrangement), the seed of the game's RNG and the
 actions in the order they were taken, each written as its readable string. The
-record also keeps a digest of the event log, so a record whose actions were edited
-into a different (still legal) game is caught on replay. Records are JSON, never
+record also keeps a digest of all of these and of the event log (``record_digest``
+in ``core.engine``), so a record edited into a different (still legal) game, or
+whose replay plays another log, is caught on replay; a ``None`` digest is accepted
+and checks nothing (a record written by hand). Records are JSON, never
 pickle; anything malformed raises :class:`InvalidRecord`.
 """
 
@@ -107,9 +109,11 @@ def replay(record: GameRecord | str) -> Game:
     Raises :class:`InvalidRecord` if the record is malformed, names an unknown
     variant or an invalid setup (a ``setup`` key that is not one of the variant's
     registered options, such as ``variant`` or ``seed``, included), contains an
-    action that is illegal at its point, or does not reproduce the recorded log digest.
+    action that is illegal at its point, or whose digest is not that of the replayed
+    game's record (an edited variant, setup, seed, action, pending choice or chance
+    script, or another log); a ``None`` digest is not checked.
     """
-    from .engine import log_digest, scripted_game
+    from .engine import scripted_game
 
     if isinstance(record, str | bytes):
         record = GameRecord.from_json(record)
@@ -133,6 +137,6 @@ def replay(record: GameRecord | str) -> Game:
             game.act(seat, text)
         except JinroError as exc:
             raise InvalidRecord(f"action {i} ({seat}, {text!r}) cannot be replayed: {exc}") from None
-    if record.digest is not None and record.digest != log_digest(game._log):
-        raise InvalidRecord("the replayed log does not match the record's digest: the record was altered")
+    if record.digest is not None and record.digest != game.record().digest:
+        raise InvalidRecord("the replayed game does not match the record's digest: the record was altered")
     return game

@@ -9,6 +9,7 @@ from typing import Any
 import jinro_lab as jl
 from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import InvalidSetup
+from jinro_lab.variants.lotro.rooms import room_sizes
 from jinro_lab.variants.lotro.setup import check_position, default_setup, refuse_checkmated, setup_roles
 
 
@@ -101,3 +102,43 @@ def lotro_twins(game: Game, seat: int) -> list[Game]:
         if len(twins) == 2:
             break
     return twins
+
+
+def lotro_positions(seed: int, players: int) -> dict[str, Any]:
+    """LOT-03, LOT-32, LOT-41, LOT-42: a start from a described position with every key:
+    up to a third of the seats dead (both sides left, LOT-60, LOT-61), the evening vote
+    or the night of a day before the rangers (LOT-04, LOT-13), some items spent, some
+    wolves having passed once, last night's rooms (LOT-30) for the ban; checkmate on in
+    every other game where the position allows it (LOT-62, LOT-63)."""
+    rng = random.Random(seed)
+    rangers_day = 3 + seed % 5
+    roles = lotro_roles(seed, players, rangers_day, False)
+    phase = ("evening", "night")[seed % 2]
+    day = rng.randint(2, rangers_day) if phase == "evening" else rng.randint(1, rangers_day - 1)
+    while True:
+        dead = sorted(rng.sample(range(players), rng.randint(0, players // 3)))
+        living = [s for s in range(players) if s not in dead]
+        if "wolf" in (roles[s] for s in living) and any(roles[s] not in ("wolf", "apostle") for s in living):
+            break
+    used = [s for s, r in enumerate(roles) if r in ("healer", "friend") and rng.random() < 0.5]
+    passes = [s for s, r in enumerate(roles) if r == "wolf" and rng.random() < 0.3]
+    last_rooms: list[list[int]] = []
+    if day > 1:
+        rng.shuffle(living)
+        for size in room_sizes(len(living)):
+            last_rooms.append(living[:size])
+            living = living[size:]
+    position = {"dead": dead, "day": day, "phase": phase, "used": used, "passes": passes, "last_rooms": last_rooms}
+    checkmate = seed % 4 < 2
+    if checkmate:
+        try:
+            check_position(position, roles, rangers_day, True)
+        except InvalidSetup:
+            checkmate = False
+    return {
+        "roles": roles,
+        "rangers_day": rangers_day,
+        "nominate": ("random", "seat")[seed // 4 % 2],
+        "checkmate": checkmate,
+        "position": position,
+    }

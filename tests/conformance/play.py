@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import jinro_lab as jl
@@ -14,12 +14,15 @@ from .variants import VariantSpec
 __all__ = ["agents_for", "games", "snapshot", "step"]
 
 
-def games(spec: VariantSpec, n: int, start: int = 0) -> Iterator[Game]:
+def games(
+    spec: VariantSpec, n: int, start: int = 0, setup: Callable[[int, int], dict[str, Any]] | None = None
+) -> Iterator[Game]:
     """``n`` new games of ``spec``'s variant, cycling through its player counts, seeded ``start``, ``start+1``...,
-    each with the options ``spec.setup(seed, players)`` (variations of the rules' options)."""
+    each with the options ``setup(seed, players)`` (default ``spec.setup``: variations of the rules' options)."""
+    options = spec.setup if setup is None else setup
     for seed in range(start, start + n):
         players = spec.players[seed % len(spec.players)]
-        yield jl.new_game(spec.id, players=players, seed=seed, **spec.setup(seed, players))
+        yield jl.new_game(spec.id, players=players, seed=seed, **options(seed, players))
 
 
 def agents_for(game: Game) -> list[RandomAgent]:

@@ -20,9 +20,10 @@ import jinro_lab as jl
 from jinro_lab.core.engine import Game
 from jinro_lab.core.events import Chance
 from jinro_lab.variants.mahou_toshi.roles import ROLES
+from jinro_lab.variants.mahou_toshi.setup import check_position as mahou_check_position
 from jinro_lab.variants.nemuranai import events as nev
 
-from .lotro_spec import lotro_setup, lotro_twins
+from .lotro_spec import lotro_positions, lotro_setup, lotro_twins
 from .seijika_spec import seijika_setup, seijika_twins
 
 __all__ = ["REGISTRY", "VariantSpec"]
@@ -44,6 +45,9 @@ class VariantSpec:
     hidden_twins: Callable[[Game, int], list[Game]]
     setup: Callable[[int, int], dict[str, Any]] = no_options
     privacy_games: int = 40  # games whose every decision is checked against twins (slow: replays)
+    #: ``positions(seed, players)``: the options of a game started from a described
+    #: position (``position=``), for the variants that accept one; ``None``: no positions
+    positions: Callable[[int, int], dict[str, Any]] | None = None
 
 
 # ----- nemuranai -------------------------------------------------------------------------------------
@@ -167,6 +171,23 @@ def mahou_setup(seed: int, players: int) -> dict[str, Any]:
     }
 
 
+def mahou_positions(seed: int, players: int) -> dict[str, Any]:
+    """A :func:`mahou_setup` started from a described position: day 1 to 3, at its vote
+    or its night, with up to a third of the seats dead and the game not decided (MAH-40)."""
+    options = mahou_setup(seed, players)
+    rng = random.Random(seed)
+    position = {"dead": [], "day": 1 + seed % 3, "phase": ("day", "night")[seed // 3 % 2]}
+    for _ in range(20):
+        dead = sorted(rng.sample(range(players), rng.randint(1, players // 3)))
+        try:
+            mahou_check_position({**position, "dead": dead}, players, tuple(options["roles"]))
+        except jl.InvalidSetup:
+            continue
+        position["dead"] = dead
+        break
+    return {**options, "position": position}
+
+
 def mahou_twins(game: Game, seat: int) -> list[Game]:
     """MAH-50: a seat does not know the roles of the others, except teammates it met
     and judgements it learned. Twins exchange the roles of two such seats, both living
@@ -219,10 +240,17 @@ REGISTRY: dict[str, VariantSpec] = {
         hidden_twins=mahou_twins,
         setup=mahou_setup,
         privacy_games=12,
+        positions=mahou_positions,
     ),
     # LOT-01, LOT-62: 9 to 16 players, checkmate on and off (lotro_spec.py)
     "lotro": VariantSpec(
-        "lotro", players=tuple(range(9, 17)), games=600, hidden_twins=lotro_twins, setup=lotro_setup, privacy_games=8
+        "lotro",
+        players=tuple(range(9, 17)),
+        games=600,
+        hidden_twins=lotro_twins,
+        setup=lotro_setup,
+        privacy_games=8,
+        positions=lotro_positions,
     ),
     # SEI-03, SEI-50: 6 to 12 players, plain and manifesto rules, every vote style and option (seijika_spec.py)
     "seijika": VariantSpec(

@@ -7,7 +7,8 @@ role counts by nobody but the GM (LOT-03); phases, the discussion time, the tied
 players' speeches, nominations, pointings, rooms, votes and morning deaths by
 everyone; a trade by its two parties; a death in a room by the living roommates
 (and the one who dies), never its cause; a wolf's pass by that wolf; the cause of
-every night death by the GM only.
+every night death by the GM only; a described position's dead and last rooms by
+everyone, a spent item or a pass in it by its holder.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ __all__ = [
     "PassJudged",
     "PhaseBegan",
     "Pointed",
+    "PositionPrivate",
     "PositionStarted",
     "RoleDealt",
     "RoomDeath",
@@ -211,3 +213,21 @@ class PositionStarted(NamedTuple):
     def __str__(self) -> str:
         dead = ", ".join(seat_name(s) for s in self.dead) or "nobody"
         return f"the game starts at the {self.phase} of day {self.day}; dead: {dead}"
+
+
+@event_type
+class PositionPrivate(NamedTuple):
+    """A described position's past as its holder alone knows it: ``used`` whether the
+    seat's leaf or water is spent (LOT-41), ``passes`` the wolf's passes so far (LOT-42);
+    told to that seat (LOT-70), after the public ``PositionStarted``."""
+
+    seat: int
+    used: bool
+    passes: int
+    visible_to: Visibility
+
+    def __str__(self) -> str:
+        facts = ["its item is spent"] if self.used else []
+        if self.passes:
+            facts.append(f"it has passed {self.passes} time(s)")
+        return f"{seat_name(self.seat)} starts knowing that {' and '.join(facts)}{audience_note(self.visible_to)}"

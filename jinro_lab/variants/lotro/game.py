@@ -220,6 +220,8 @@ class LotroGame(Game):
         self._last_rooms = self.rooms = tuple(tuple(r) for r in start["last_rooms"])
         self._evening_done = start["phase"] == "night"
         self._emit(ev.PositionStarted(self.day, start["phase"], tuple(start["dead"]), self.rooms))
+        for s in sorted({*start["used"], *start["passes"]}):  # LOT-41, LOT-42: each holder's own past
+            self._emit(ev.PositionPrivate(s, self.used[s], self.passes[s], private[s]))
         return str(start["phase"])
 
     # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) --------------------------------
@@ -565,16 +567,29 @@ class LotroGame(Game):
                 tuple(self._log),
                 self._result,
             )
+        # every field from the events the seat saw (LOT-46, LOT-70, LOT-71), or public state
+        # announced by an event of everyone's (day, rooms, minutes, the result)
         events = tuple(self._memory(seat))
+        role = self.roles[seat]
+        item = ROLES[role].item
         alive = [True] * n
         known: list[str | None] = [None] * n
+        used, passes = False, 0
         for e in events:
             cls = e.__class__
             if cls is Eliminated or cls is ev.RoomDeath:
                 alive[e.seat] = False
             elif cls is Knowledge and e.observer == seat and e.key[0] == "role":
                 known[e.key[1]] = e.key[2]
-        role = self.roles[seat]
+            elif cls is ev.Trade and e.target == seat and e.answer == item:  # LOT-41: its item shown
+                used = True
+            elif cls is ev.PassJudged:  # LOT-42: seen by its wolf only
+                passes = e.passes
+            elif cls is ev.PositionStarted:  # LOT-71: a position's dead are public
+                for s in e.dead:
+                    alive[s] = False
+            elif cls is ev.PositionPrivate:
+                used, passes = e.used, e.passes
         known[seat] = role
         return LotroView(
             seat,
@@ -584,8 +599,8 @@ class LotroGame(Game):
             tuple(alive),
             role,
             tuple(known),
-            self.used[seat] if role in ("healer", "friend") else None,
-            self.passes[seat],
+            used if role in ("healer", "friend") else None,
+            passes,
             self.rooms,
             self.options.rangers_day,
             self.minutes,

@@ -191,6 +191,13 @@ def _pass(e: ev.PassJudged) -> str:
     return f"{_s(e.wolf)}は狼人以外に歯を提示しなかった: {what}"
 
 
+def _position_private(e: ev.PositionPrivate) -> str:
+    facts = ["アイテムは使用済み"] if e.used else []
+    if e.passes:
+        facts.append(f"パスは{e.passes}回")
+    return f"{_s(e.seat)}の開始時の状態: {'、'.join(facts)}"
+
+
 def _room(e: ev.RoomFormed) -> str:
     rest = "（残りの全員）" if e.rest else ""
     rep = ""
@@ -219,6 +226,7 @@ _JA: dict[type, Callable[[Any], str]] = {
         f"{e.day}日目の{_DAY_PHASES_JA.get(e.phase, e.phase)}から開始。"
         f"死亡: {'・'.join(_s(s) for s in e.dead) or 'なし'}"
     ),
+    ev.PositionPrivate: _position_private,
 }
 
 #: what this game adds to the core's texts: its words and its own events

@@ -13,11 +13,12 @@ class LotroView(NamedTuple):
     """A snapshot of the table as ``seat`` sees it (``seat=None``: the game master).
 
     ``phase`` is the public label of the moment; ``alive`` who the seat knows to be
-    alive (the deaths announced, and those it saw in its room tonight; the GM: the
-    truth); ``role`` the seat's own role; ``roles`` the roles it knows (its own, the
-    other wolves for a wolf, a wolf that presented the tooth to it), ``None`` where
-    unknown; ``item_used`` whether its leaf or water is spent (``None``: no such
-    item); ``passes`` its passes so far (a wolf); ``rooms`` tonight's (or last
+    alive (the deaths announced, a described position's dead, and those it saw in its
+    room tonight; the GM: the truth); ``role`` the seat's own role; ``roles`` the roles
+    it knows (its own, the other wolves for a wolf, a wolf that presented the tooth to
+    it), ``None`` where unknown; ``item_used`` whether its leaf or water is spent
+    (``None``: no such item; its trades and the position's ``PositionPrivate``, LOT-41);
+    ``passes`` its passes so far (a wolf, LOT-42); ``rooms`` tonight's (or last
     night's) rooms, public (LOT-71); ``rangers_day`` LOT-04; ``minutes`` the noon
     discussion time of the day (LOT-12); ``events`` what it saw.
     """

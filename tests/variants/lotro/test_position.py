@@ -43,6 +43,26 @@ def test_spent_items_and_passes_are_the_holders_own():
     assert Eliminated(7, "execution") in game.log
 
 
+def test_a_positions_views_are_what_each_seat_saw():
+    """LOT-71: a position's dead are public (its ``PositionStarted``), so every seat's view
+    shows them dead, as the GM's does; LOT-41, LOT-42, LOT-70: a spent item and a pass
+    are told to their holder alone (``PositionPrivate``). Every field of a seat's view is
+    a function of the events it saw: a position that differs only in another seat's
+    spent item or pass gives this seat the same events and the same view."""
+    start = {"dead": [5, 8], "day": 2, "phase": "evening", "used": [4], "passes": [0]}
+    game = new(BASIC9, position=start)
+    for seat in range(9):
+        assert game.view(seat).alive == game.view(None).alive == (*[True] * 5, False, True, True, False), seat
+    assert [e for e in game.events_seen_by(4) if isinstance(e, ev.PositionPrivate)] == [
+        ev.PositionPrivate(4, True, 0, frozenset({4}))
+    ]
+    plain = new(BASIC9, position={**start, "used": [], "passes": []})
+    for seat in (1, 2, 3, 5, 6, 7, 8):
+        assert game.events_seen_by(seat) == plain.events_seen_by(seat) and game.view(seat) == plain.view(seat), seat
+    assert game.view(4).item_used and not plain.view(4).item_used
+    assert game.view(0).passes == 1 and plain.view(0).passes == 0
+
+
 def test_last_nights_rooms_are_banned():
     """LOT-32: a position's last rooms ban those pairs on its night."""
     rooms = [[0, 5], [1, 3], [2, 4], [6, 7, 8]]
