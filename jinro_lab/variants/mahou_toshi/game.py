@@ -849,18 +849,26 @@ class MahouToshiGame(Game):
         """MAH-40 ... MAH-43: the citizens win when no werewolf lives; the werewolves when
         the living humans (not the fox) are no more than the living werewolves; a living
         fox wins instead (or with them, MAH-42); the demon executed after being targeted
-        wins (MAH-41), with the team or fox whose condition holds too (MAH-42)."""
+        wins (MAH-41). If that execution also meets a team's condition, the result is
+        the demon's (side ``demon``) and its winners the demon and that team, or the
+        fox that takes the team's place (MAH-42); the reason names the demon's rule,
+        MAH-42 and the team's rule. (MAH-42 speaks of humans <= werewolves; the
+        citizens' condition met by the same execution, through a chain such as the
+        demon's lover being the last werewolf, is read the same way: decision.)"""
         team = self._team_win()
         demon = executed is not None and self.demon_targeted and self.roles[executed] == "demon"
-        if team is None and not demon:
+        if not demon:
+            if team is not None:
+                self._finish(*team)
             return
-        winners, side, reason = team if team is not None else (frozenset(), None, "")
-        if demon:
-            assert executed is not None
-            winners = winners | {executed}
-            side = "demon"
-            reason = "MAH-41: the demon is executed after being targeted" + (f"; {reason}" if reason else "")
-        self._finish(winners, side, reason)
+        assert executed is not None
+        winners, reason = frozenset((executed,)), "MAH-41: the demon is executed after being targeted"
+        if team is not None:
+            with_team, side, why = team
+            if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
+                why = f"MAH-42: the {side} win with the demon; {why}"
+            winners, reason = winners | with_team, f"{reason}; {why}"
+        self._finish(winners, "demon", reason)
 
     def _team_win(self) -> tuple[frozenset[int], str, str] | None:
         """MAH-40, MAH-42: the team whose condition holds (citizens first: with no
