@@ -26,7 +26,9 @@ __all__ = [
 PHASES = ("day", "night")
 
 #: MAH-06: for each player count, the werewolf side with the fox (the formula's
-#: (players - 1) // 2 - 2 cards, at least 1) and the citizen-side roles besides the
+#: (players - 1) // 2 - 2 cards, at least 1: one werewolf at 5-6 players; at most
+#: the box's four werewolf cards: three werewolves (MAH-02) with the madman and the
+#: fox where the formula gives 5, at 15-16) and the citizen-side roles besides the
 #: formula's citizens (that number + 2). The choice of roles is the kit's own
 #: (decision): seer, knight and medium always; a hunter where a fourth seat is
 #: free; from 11 players the madman, from 13 the evil eye and the fox, at 14 the

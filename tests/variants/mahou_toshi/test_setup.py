@@ -260,6 +260,19 @@ def test_default_roles_follow_the_formula(players):
     assert new(roles).players == players
 
 
+@pytest.mark.parametrize("players", range(5, 17))
+def test_default_setups_keep_the_first_builds_constraints(players):
+    """MAH-06 (decisions, from the first build) and MAH-01: at least one werewolf (MAH-02)
+    even where the formula gives 0 (5-6 players), at most the box's four werewolf cards
+    where it gives 5 (15-16), masons only as a pair (none in the defaults), and no role
+    more often than the box holds it (citizens included: the formula's + 2 <= 8)."""
+    roles = Counter(default_roles(players))
+    assert sum(n for r, n in roles.items() if ROLES[r].counts_as_werewolf) >= 1
+    assert roles["werewolf"] <= 4 and roles["mason"] in (0, 2)
+    assert all(n <= ROLES[r].copies for r, n in roles.items())
+    assert sum(roles.values()) == players
+
+
 @pytest.mark.parametrize("players", [4, 17, 9.0])
 def test_default_roles_refuse_other_counts(players):
     """MAH-06: default setups exist for 5..16 players only."""
