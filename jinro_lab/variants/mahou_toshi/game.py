@@ -5,11 +5,12 @@ The rules are one flow (``_flow``)::
     night 0 (MAH-05) -> [day (MAH-10 ... MAH-12, MAH-24) -> night (MAH-20 ... MAH-25) -> morning (MAH-26)] ...
 
 until a side wins (MAH-40 ... MAH-43) or, with a ``day_limit``, the limit's day is
-over (MAH-04: no winner). The game stops at these decisions: ``night`` (every seat with a night
-ability at once, MAH-20 (2)+(3): the werewolves' proposals settle their target,
-MAH-03, while the others choose without seeing them), ``silence`` (the evil eye,
-after its attack proposal), ``hunter`` (a dead hunter's shot, MAH-24) and
-``vote`` (in the option's vote style, MAH-11, through the core's ``run_vote``).
+over (MAH-04: no winner). The game stops at these decisions: ``night`` (every seat
+with a night ability at once, MAH-20 (2)+(3): the werewolves' proposals settle
+their target, MAH-03, while the others choose without seeing them), ``silence``
+(the evil eye, after its attack proposal), ``hunter`` (a dead hunter's shot,
+MAH-24) and ``vote`` (in the option's vote style, MAH-11, through the core's
+``run_vote``).
 Every seat's view shows only the public label (``night: eyes closed``, ``day:
 vote``, ``day: a dead player chooses``), never who holds an ability (MAH-50).
 
