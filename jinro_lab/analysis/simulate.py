@@ -265,7 +265,8 @@ def simulate(
     """Play ``n`` games of ``variant`` and return one row per game, sorted by index.
 
     Columns: ``game`` (index), ``seed`` (the game's seed, :func:`game_seed`),
-    ``players``, ``winners`` (tuple of seats), ``side`` (``None`` if nobody won),
+    ``players``, ``winners`` (tuple of seats), ``side`` (``None`` if nobody won, or
+    the variant's own no-winner side: ``none`` for mahou_toshi's day limit, MAH-04),
     ``reason`` (with rule ids), ``day`` (final day), ``win_seat_0`` ..
     ``win_seat_<p-1>``, then the variant's ``game.summary()`` columns (its
     registered ``summary_columns`` first, in order).

@@ -154,8 +154,8 @@ def _mahou_playable(roles: list[str]) -> bool:
 def mahou_setup(seed: int, players: int) -> dict[str, Any]:
     """Setups with every role (:func:`mahou_roles`: fixed ``roles=``, so twins can
     permute them), every vote style and first-day seer option in turn, the knight
-    options now and then (for every protector, MAH-04, MAH-11) and the fox's win
-    option (MAH-42), the event cards on (both selection methods, MAH-30) and off,
+    options now and then (for every protector, MAH-04, MAH-11), the fox's win
+    option (MAH-42) and a day limit (MAH-04) now and then, the event cards on (both selection methods, MAH-30) and off,
     claims on and off."""
     return {
         "roles": mahou_roles(seed, players),
@@ -164,6 +164,7 @@ def mahou_setup(seed: int, players: int) -> dict[str, Any]:
         "knight_self": seed % 5 == 0,
         "knight_repeat": seed % 7 != 0,
         "fox_steals_win": seed % 11 != 0,
+        "day_limit": 3 if seed % 13 == 6 else None,  # MAH-04: now and then a game the limit ends
         # MAH-13, MAH-30: the default deck (random, then choice of two) and no events, in turn
         "events": None if seed % 3 else [],
         "event_selection": ("random", "choice_of_two")[seed // 3 % 2],

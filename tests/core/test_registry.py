@@ -168,7 +168,8 @@ def test_mahou_toshi_is_registered_without_importing_its_game():
     info = registry.lookup("魔法都市の人狼")
     assert info.id == "mahou_toshi" and info.players == tuple(range(5, 17)) and info.spec == "mahou_toshi.md"
     assert info.game == "jinro_lab.variants.mahou_toshi.game:MahouToshiGame"
-    assert [info.side_name(s, "ja") for s in info.sides] == ["市民陣営", "人狼陣営", "第三陣営", "狐人", "魔人"]
+    names = [info.side_name(s, "ja") for s in info.sides]
+    assert names == ["市民陣営", "人狼陣営", "第三陣営", "狐人", "魔人", "勝者なし"]
 
 
 # ----- new_game checks option names against the registration ----------------------------

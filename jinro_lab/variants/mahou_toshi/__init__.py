@@ -24,6 +24,7 @@ INFO = register(
             "knight_repeat",
             "vote_style",
             "fox_steals_win",
+            "day_limit",
             "position",
             "events",
             "event_selection",
@@ -37,6 +38,7 @@ INFO = register(
             "third": ("third", "第三陣営"),
             "fox": ("fox", "狐人"),
             "demon": ("demon", "魔人"),
+            "none": ("no winner", "勝者なし"),  # MAH-04: a game the day limit ended
         },
         spec="mahou_toshi.md",
         default_setups="jinro_lab.variants.mahou_toshi.game:default_roles",  # MAH-06: players -> roles

@@ -4,11 +4,13 @@ The rules are one flow (``_flow``)::
 
     night 0 (MAH-05) -> [day (MAH-10 ... MAH-12, MAH-24) -> night (MAH-20 ... MAH-25) -> morning (MAH-26)] ...
 
-and the game stops at these decisions: ``night`` (every seat with a night
-ability at once, MAH-20 (2)+(3): the werewolves' proposals settle their target,
-MAH-03, while the others choose without seeing them), ``silence`` (the evil eye,
-after its attack proposal), ``hunter`` (a dead hunter's shot, MAH-24) and
-``vote`` (in the option's vote style, MAH-11, through the core's ``run_vote``).
+until a side wins (MAH-40 ... MAH-43) or, with a ``day_limit``, the limit's day is
+over (MAH-04: no winner). The game stops at these decisions: ``night`` (every seat
+with a night ability at once, MAH-20 (2)+(3): the werewolves' proposals settle
+their target, MAH-03, while the others choose without seeing them), ``silence``
+(the evil eye, after its attack proposal), ``hunter`` (a dead hunter's shot,
+MAH-24) and ``vote`` (in the option's vote style, MAH-11, through the core's
+``run_vote``).
 Every seat's view shows only the public label (``night: eyes closed``, ``day:
 vote``, ``day: a dead player chooses``), never who holds an ability (MAH-50).
 
@@ -53,7 +55,7 @@ from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_
 from .night import RESOLUTION, Night
 from .night_cards import night_events
 from .roles import CITIZENS, ROLES, WEREWOLVES
-from .setup import check_players, check_position, check_roles, default_roles
+from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
 from .view import MahouView
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
@@ -67,6 +69,8 @@ VOTE_LABEL = "day: vote"
 CLAIM_LABEL = "day: claims"
 #: the roles one may claim with a result (``claims`` option): those whose ability judges a seat
 CLAIMABLE = ("seer", "medium")
+#: the side of a game the day limit ended (MAH-04)
+NO_WINNER = "none"
 #: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)
 NIGHT_CAUSE = "night"
 _TARGETS: dict[tuple[Any, ...], tuple[Ability, ...]] = {}  # by ability, who is alive, who is excluded
@@ -80,10 +84,14 @@ class Options:
     ``roles``: one role id per seat (``None``: :func:`default_roles` for the player
     count, dealt at random, MAH-06); ``first_day_seer``: ``random_white`` (the GM
     tells the seer one random human), ``free`` (a night-0 divination) or ``none``;
-    ``knight_self`` / ``knight_repeat``: whether a protector (knight, dragon, spirit
-    user) may guard themself / the same player two nights running; ``vote_style``:
-    ``simultaneous``, ``in_turn`` or ``free`` (MAH-11); ``fox_steals_win`` (MAH-42):
-    a living fox wins instead of the winning team (``False``: with it);
+    ``knight_self``: whether the knight and the spirit user may guard themselves (the
+    dragon never guards itself nor the knight, MAH-R05); ``knight_repeat``: whether
+    every protector (knight, dragon, spirit user) may guard the same player two nights
+    running; ``vote_style``: ``simultaneous``, ``in_turn`` or ``free`` (MAH-11);
+    ``fox_steals_win`` (MAH-42): a living fox wins instead of the winning team
+    (``False``: with it); ``day_limit``: ``None`` (no limit) or N, the game ends with
+    no winner (side ``none``) if still undecided when day N is over
+    (:meth:`MahouToshiGame._day_limit`);
     ``position``: start from a described position (see :class:`MahouToshiGame`);
     ``events``: the event deck (card ids; ``None``: ``cards.default_deck(roles)``,
     ``()``: no events, MAH-13); ``event_selection``: ``random`` or ``choice_of_two``
@@ -99,6 +107,7 @@ class Options:
     knight_repeat: bool = True
     vote_style: str = "simultaneous"
     fox_steals_win: bool = True
+    day_limit: int | None = None
     position: Mapping[str, Any] | None = None
     events: tuple[str, ...] | None = None
     event_selection: str = "random"
@@ -145,6 +154,7 @@ class MahouToshiGame(Game):
         knight_repeat: bool = True,
         vote_style: str = "simultaneous",
         fox_steals_win: bool = True,
+        day_limit: int | None = None,
         position: Mapping[str, Any] | None = None,
         events: Sequence[str] | None = None,
         event_selection: str = "random",
@@ -177,6 +187,8 @@ class MahouToshiGame(Game):
         deck = None if events is None else check_deck(events)
         if position is not None and roles_t is None:
             raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
+        start = check_position(position, players, roles_t)
+        check_day_limit(day_limit, start)
         self.options = Options(
             players,
             roles_t,
@@ -185,7 +197,8 @@ class MahouToshiGame(Game):
             knight_repeat,
             vote_style,
             fox_steals_win,
-            check_position(position, players, roles_t),
+            day_limit,
+            start,
             deck,
             event_selection,
             shuffle_events,
@@ -203,6 +216,7 @@ class MahouToshiGame(Game):
                 "knight_repeat": knight_repeat,
                 "vote_style": vote_style,
                 "fox_steals_win": fox_steals_win,
+                "day_limit": day_limit,
                 "position": None if position is None else dict(position),
                 "events": None if deck is None else list(deck),
                 "event_selection": event_selection,
@@ -213,7 +227,8 @@ class MahouToshiGame(Game):
 
     # ----- the flow ----------------------------------------------------------------
     def _flow(self) -> Flow:
-        """Night 0, then days and nights until a side wins (MAH-43)."""
+        """Night 0, then days and nights until a side wins (MAH-43) or the day limit
+        ends the game (MAH-04)."""
         start = self._deal()
         if start == "night 0":
             yield from self._night_zero()
@@ -221,6 +236,7 @@ class MahouToshiGame(Game):
             yield from self._night()
         while True:
             yield from self._day()
+            self._day_limit()
             yield from self._night()
 
     # ----- setup and night 0 (MAH-01, MAH-04, MAH-05, MAH-06, MAH-51) -------------------
@@ -258,6 +274,11 @@ class MahouToshiGame(Game):
                 self.options.event_selection,
             )
         )
+        limit = self.options.day_limit
+        if limit is not None:  # MAH-04, MAH-51: a choice of the GM's, told to everyone with the setup
+            self._announce(
+                "day limit", (limit,), f"the game ends with no winner if still undecided after day {limit} (MAH-04)"
+            )
         private = self._private
         for seat, role in enumerate(roles):
             self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
@@ -342,6 +363,20 @@ class MahouToshiGame(Game):
             yield from self._death_step(chosen, "execution", executed=True)
             if self._events:
                 yield from self._draw_event(chosen)
+
+    def _day_limit(self) -> None:
+        """MAH-04 ``day_limit`` N: a game still undecided when day N is over ends with no
+        winner (side ``none``, no winners). "After day N's vote" is read (decision) as
+        after everything that vote sets off that day, in MAH-13's order: the execution,
+        its chain (MAH-24), the win check (MAH-40, MAH-41), then the executed player's
+        event card with its immediate effects (the courthouse's execution and the
+        prison's vote included, MAH-E15, MAH-E18). The event is part of the execution,
+        and a win it brings (a demon executed by the courthouse, a death by the
+        mages' guild) comes first; the night after day N is not played, so a
+        same-day or next-day card drawn on day N never acts."""
+        limit = self.options.day_limit
+        if limit is not None and self.day >= limit:
+            self._finish(frozenset(), NO_WINNER, f"MAH-04: the day limit: no side has won by the end of day {limit}")
 
     def _claims(self) -> Steps:
         """MAH-10, option ``claims``: the discussion opens with claims, the living all at
@@ -839,18 +874,26 @@ class MahouToshiGame(Game):
         """MAH-40 ... MAH-43: the citizens win when no werewolf lives; the werewolves when
         the living humans (not the fox) are no more than the living werewolves; a living
         fox wins instead (or with them, MAH-42); the demon executed after being targeted
-        wins (MAH-41), with the team or fox whose condition holds too (MAH-42)."""
+        wins (MAH-41). If that execution also meets a team's condition, the result is
+        the demon's (side ``demon``) and its winners the demon and that team, or the
+        fox that takes the team's place (MAH-42); the reason names the demon's rule,
+        MAH-42 and the team's rule. (MAH-42 speaks of humans <= werewolves; the
+        citizens' condition met by the same execution, through a chain such as the
+        demon's lover being the last werewolf, is read the same way: decision.)"""
         team = self._team_win()
         demon = executed is not None and self.demon_targeted and self.roles[executed] == "demon"
-        if team is None and not demon:
+        if not demon:
+            if team is not None:
+                self._finish(*team)
             return
-        winners, side, reason = team if team is not None else (frozenset(), None, "")
-        if demon:
-            assert executed is not None
-            winners = winners | {executed}
-            side = "demon"
-            reason = "MAH-41: the demon is executed after being targeted" + (f"; {reason}" if reason else "")
-        self._finish(winners, side, reason)
+        assert executed is not None
+        winners, reason = frozenset((executed,)), "MAH-41: the demon is executed after being targeted"
+        if team is not None:
+            with_team, side, why = team
+            if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
+                why = f"MAH-42: the {side} win with the demon; {why}"
+            winners, reason = winners | with_team, f"{reason}; {why}"
+        self._finish(winners, "demon", reason)
 
     def _team_win(self) -> tuple[frozenset[int], str, str] | None:
         """MAH-40, MAH-42: the team whose condition holds (citizens first: with no

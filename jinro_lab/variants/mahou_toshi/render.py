@@ -16,7 +16,7 @@ from ...core import texts
 from ...core.claims import Claim, Claimed, claim_action_text, claimed_text
 from ...core.engine import Result
 from ...core.events import Knowledge
-from ...core.i18n import Labels, seat_label
+from ...core.i18n import Labels, seat_label, side_name
 from ...core.render import day_phase, life, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Card, EventTarget, Pair, Side, Word
@@ -106,6 +106,8 @@ _REASONS_JA = {
     "MAH-41: the demon is executed after being targeted": "MAH-41: 能力の対象となった魔人が処刑された",
 }
 _FEWER_HUMANS = re.compile(r"MAH-40: living humans \((\d+)\) are no more than living werewolves \((\d+)\)")
+_WITH_DEMON = re.compile(r"MAH-42: the (\w+) win with the demon")
+_DAY_LIMIT = re.compile(r"MAH-04: the day limit: no side has won by the end of day (\d+)")
 
 
 def role_name(role: str | None, lang: str = "en") -> str:
@@ -177,7 +179,7 @@ def _term(word: str, lang: str) -> str:
         return word
     if word in _CAUSES_JA:
         return _CAUSES_JA[word]
-    if word.startswith("MAH-4"):
+    if word.startswith(("MAH-04", "MAH-4")):
         return "。".join(_reason(part) for part in word.split("; "))
     ability, _, seat = word.partition(" seat ")
     if ability in _ABILITIES_JA and seat.isdigit():
@@ -200,6 +202,12 @@ def _reason(part: str) -> str:
     m = _FEWER_HUMANS.fullmatch(part)
     if m is not None:
         return "MAH-40: 生存している人間（{}人）が生存している人狼（{}人）以下になった".format(*m.groups())
+    m = _WITH_DEMON.fullmatch(part)
+    if m is not None:
+        return f"MAH-42: {side_name(m.group(1), 'ja', 'mahou_toshi')}も魔人と共に勝つ"
+    m = _DAY_LIMIT.fullmatch(part)
+    if m is not None:
+        return "MAH-04: 日数制限: {}日目を終えても勝者が決まらない".format(*m.groups())
     return part
 
 
@@ -227,6 +235,8 @@ def _announcement(e: ev.Announcement) -> str:
         return f"議論時間: {e.args[0]}分（MAH-10）"
     if e.key == "short discussion":
         return f"議論時間: {e.args[0]}分（MAH-R08: 金貸しが死亡した）"
+    if e.key == "day limit":
+        return f"{e.args[0]}日目を終えても決着がつかなければ、勝者なしで終了する（MAH-04）"
     if e.key == "no death":
         return "昨夜の犠牲者はいない（MAH-26）"
     if e.key == "silenced":

@@ -13,12 +13,22 @@ from typing import Any
 from ...core.errors import InvalidSetup
 from .roles import ROLES
 
-__all__ = ["DEFAULT_SETUPS", "PHASES", "check_players", "check_position", "check_roles", "default_roles"]
+__all__ = [
+    "DEFAULT_SETUPS",
+    "PHASES",
+    "check_day_limit",
+    "check_players",
+    "check_position",
+    "check_roles",
+    "default_roles",
+]
 
 PHASES = ("day", "night")
 
 #: MAH-06: for each player count, the werewolf side with the fox (the formula's
-#: (players - 1) // 2 - 2 cards, at least 1) and the citizen-side roles besides the
+#: (players - 1) // 2 - 2 cards, at least 1: one werewolf at 5-6 players; at most
+#: the box's four werewolf cards: three werewolves (MAH-02) with the madman and the
+#: fox where the formula gives 5, at 15-16) and the citizen-side roles besides the
 #: formula's citizens (that number + 2). The choice of roles is the kit's own
 #: (decision): seer, knight and medium always; a hunter where a fourth seat is
 #: free; from 11 players the madman, from 13 the evil eye and the fox, at 14 the
@@ -138,3 +148,20 @@ def check_position(position: Any, players: int, roles: tuple[str, ...] | None) -
             f"that position is already decided (MAH-40): {wolves} living werewolves, {humans} living humans"
         )
     return {"dead": sorted(dead), "day": day, "phase": phase}
+
+
+def check_day_limit(day_limit: Any, position: Mapping[str, Any] | None) -> None:
+    """MAH-04 ``day_limit``: ``None`` (no limit) or an int of 1 or more (not a bool);
+    a described position (checked) may not start after the limit's day is over: at
+    day N's night or later the game would already have ended."""
+    if day_limit is None:
+        return
+    if day_limit.__class__ is not int or day_limit < 1:
+        raise InvalidSetup(f"day_limit must be None (no limit) or an int of 1 or more (MAH-04), got {day_limit!r}")
+    if position is not None:
+        day, phase = position["day"], position["phase"]
+        if day > day_limit or (day == day_limit and phase == "night"):
+            raise InvalidSetup(
+                f"position day {day} ({phase}) is after day_limit={day_limit} is over (MAH-04): start at day "
+                f"{day_limit}'s vote or earlier, or raise the limit"
+            )

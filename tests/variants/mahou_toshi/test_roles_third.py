@@ -10,6 +10,7 @@ import pytest
 
 from jinro_lab.core.events import GM_ONLY, Chance, Eliminated, GameEnded
 from jinro_lab.variants.mahou_toshi.events import Announcement, AttackResolved, DemonTargeted, NightDeath
+from jinro_lab.variants.mahou_toshi.render import result_text
 
 from .helpers import events, execute, new, night
 
@@ -101,18 +102,64 @@ def test_demon_executed_untargeted_just_dies():
     assert game.result is None and game.phase == "night"
 
 
+#: the demon (seat 3) divined on night 2 and executed on day 3: 2 werewolves, then 2 humans left
+PARITY = ("werewolf", "werewolf", "seer", "demon", "citizen", "citizen", "citizen", "fox")
+PARITY_40 = "MAH-40: living humans (2) are no more than living werewolves (2)"
+
+
+def demon_executed_at_parity(roles=PARITY[:7], **options):
+    game = new(roles, position={"dead": [4, 5], "day": 2, "phase": "night"}, **options)
+    night(game, s0="attack seat 3", s1="attack seat 3", s2="divine seat 3")
+    return execute(game, 3, 0)
+
+
 def test_demons_execution_that_also_leaves_werewolf_parity():
     """MAH-42/MAH-41/MAH-40: the demon's execution also leaves humans no more than
-    werewolves: the demon wins and the werewolves win as well."""
-    roles = ("werewolf", "werewolf", "seer", "demon", "citizen", "citizen", "citizen")
-    game = new(roles, position={"dead": [4, 5], "day": 2, "phase": "night"})
-    night(game, s0="attack seat 3", s1="attack seat 3", s2="divine seat 3")
-    execute(game, 3, 0)
+    werewolves: the side is the demon's, the demon and the werewolves win, and the
+    reason names the demon's rule, MAH-42 and the werewolves' rule, in both languages."""
+    game = demon_executed_at_parity()
     assert game.result.side == "demon" and game.result.winners == frozenset({0, 1, 3})
     assert game.result.reason == (
-        "MAH-41: the demon is executed after being targeted; "
-        "MAH-40: living humans (2) are no more than living werewolves (2)"
+        f"MAH-41: the demon is executed after being targeted; MAH-42: the werewolves win with the demon; {PARITY_40}"
     )
+    assert result_text(game.result, "ja") == (
+        "席0・席1・席3の勝ち（魔人）: MAH-41: 能力の対象となった魔人が処刑された。MAH-42: 人狼陣営も魔人と共に勝つ。"
+        "MAH-40: 生存している人間（2人）が生存している人狼（2人）以下になった（3日目）"
+    )
+
+
+@pytest.mark.parametrize(
+    ("steals", "winners", "fox_part"),
+    [
+        (True, {3, 7}, "MAH-42: the fox is alive and wins instead"),
+        (False, {0, 1, 3, 7}, "MAH-42: the werewolves win with the demon; MAH-42: the fox is alive and wins too"),
+    ],
+)
+def test_demons_execution_at_parity_with_the_fox_alive(steals, winners, fox_part):
+    """MAH-42/MAH-41: with the fox alive the demon wins with the fox, which takes the
+    werewolves' place (``fox_steals_win``) or wins beside them; the side is the demon's."""
+    game = demon_executed_at_parity(PARITY, fox_steals_win=steals)
+    assert game.result.side == "demon" and game.result.winners == frozenset(winners)
+    assert game.result.reason == f"MAH-41: the demon is executed after being targeted; {fox_part}; {PARITY_40}"
+    assert "MAH-42: 狐人が生存しており" in result_text(game.result, "ja")
+
+
+def test_demons_execution_whose_chain_kills_the_last_werewolf():
+    """MAH-42/MAH-41/MAH-40/MAH-E07 (decision): the demon's lover is the last werewolf; the
+    execution's chain kills it: the demon and the citizens win, side ``demon``."""
+    roles = ("werewolf", "citizen", "seer", "demon", "citizen", "citizen", "citizen", "citizen", "medium")
+    game = execute(new(roles, events=["legend_tree", "bath"]), 7, 0)
+    game.act(7, "legend_tree seat 3")
+    game.act(7, "legend_tree seat 0")
+    night(game, s0="attack seat 4", s2="divine seat 1")
+    execute(game, 3, 0)
+    assert events(game, Eliminated)[-2:] == [Eliminated(3, "execution"), Eliminated(0, "lovers")]
+    assert game.result.side == "demon" and game.result.winners == frozenset({1, 2, 3, 4, 5, 6, 7, 8})
+    assert game.result.reason == (
+        "MAH-41: the demon is executed after being targeted; MAH-42: the citizens win with the demon; "
+        "MAH-40: every werewolf is dead"
+    )
+    assert "MAH-42: 市民陣営も魔人と共に勝つ" in result_text(game.result, "ja")
 
 
 def test_living_fox_steals_the_citizens_win():

@@ -153,7 +153,7 @@ def test_summary_counts_the_werewolves():
 # ----- MAH-04: options -------------------------------------------------------------------------
 def test_option_defaults():
     """MAH-04: first_day_seer random_white, knight_self false, knight_repeat true,
-    vote_style simultaneous (fox_steals_win true), 9 players by default."""
+    vote_style simultaneous (fox_steals_win true), no day limit, 9 players by default."""
     game = jl.new_game("mahou_toshi", seed=0)
     o = game.options
     assert (o.players, o.first_day_seer, o.knight_self, o.knight_repeat, o.vote_style, o.fox_steals_win) == (
@@ -164,6 +164,7 @@ def test_option_defaults():
         "simultaneous",
         True,
     )
+    assert o.day_limit is None
     assert game.setup == {
         "players": 9,
         "roles": None,
@@ -172,6 +173,7 @@ def test_option_defaults():
         "knight_repeat": True,
         "vote_style": "simultaneous",
         "fox_steals_win": True,
+        "day_limit": None,
         "position": None,
         "events": None,
         "event_selection": "random",
@@ -192,6 +194,10 @@ def test_option_defaults():
         ("knight_repeat", "no", "knight_repeat must be true or false (MAH-04), got 'no'"),
         ("knight_repeat", 0, "knight_repeat must be true or false (MAH-04), got 0"),
         ("fox_steals_win", None, "fox_steals_win must be true or false (MAH-04), got None"),
+        *(
+            ("day_limit", bad, f"day_limit must be None (no limit) or an int of 1 or more (MAH-04), got {bad!r}")
+            for bad in (0, -2, True, False, 3.0, "3", [3])
+        ),
     ],
 )
 def test_bad_option_values_are_refused(option, value, message):
@@ -207,8 +213,8 @@ def test_unknown_options_are_refused_naming_the_allowed_ones():
         new(BASIC9, event_deck="random")
     assert str(err.value) == (
         "unknown option(s) 'event_deck' for mahou_toshi; allowed: players, seed, roles, first_day_seer, "
-        "knight_self, knight_repeat, vote_style, fox_steals_win, position, events, event_selection, shuffle_events, "
-        "claims"
+        "knight_self, knight_repeat, vote_style, fox_steals_win, day_limit, position, events, event_selection, "
+        "shuffle_events, claims"
     )
 
 
@@ -252,6 +258,19 @@ def test_default_roles_follow_the_formula(players):
     roles = default_roles(players)
     assert roles == evil + others + ["citizen"] * (max(0, formula) + 2)
     assert new(roles).players == players
+
+
+@pytest.mark.parametrize("players", range(5, 17))
+def test_default_setups_keep_the_first_builds_constraints(players):
+    """MAH-06 (decisions, from the first build) and MAH-01: at least one werewolf (MAH-02)
+    even where the formula gives 0 (5-6 players), at most the box's four werewolf cards
+    where it gives 5 (15-16), masons only as a pair (none in the defaults), and no role
+    more often than the box holds it (citizens included: the formula's + 2 <= 8)."""
+    roles = Counter(default_roles(players))
+    assert sum(n for r, n in roles.items() if ROLES[r].counts_as_werewolf) >= 1
+    assert roles["werewolf"] <= 4 and roles["mason"] in (0, 2)
+    assert all(n <= ROLES[r].copies for r, n in roles.items())
+    assert sum(roles.values()) == players
 
 
 @pytest.mark.parametrize("players", [4, 17, 9.0])
