@@ -101,10 +101,10 @@ def carry_out(game: SeijikaGame, winner: int) -> Steps:
 def carry_options(game: SeijikaGame, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
     """SEI-53 (1), (2): each playable card, side and combination of targets: a
     ``player`` is in the race but the winner (sitting out or not); a ``seat`` an
-    elected player not recalled."""
+    elected player not yet recalled, never the winner themself."""
     pools = {
         "player": tuple(s for s, up in enumerate(game.in_race) if up and s != winner),
-        "seat": tuple(s for s in game.elected if s not in game.recalled),
+        "seat": tuple(s for s in game.elected if s != winner and s not in game.recalled),
     }
     sides = (HUMAN,) if party == HUMAN else (HUMAN, WOLF)
     options = []
