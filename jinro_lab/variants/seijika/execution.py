@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Generator
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.engine import Decision
@@ -40,7 +40,7 @@ SPEECH_LABEL = "day: policy speeches"
 MANIFESTO_LABEL = "day: the winner's manifesto"
 
 
-@cache
+@lru_cache(maxsize=16)  # by the deck's card list: one or a few decks per process
 def announce_any(listed: tuple[str, ...]) -> tuple[Announce, ...]:
     """SEI-51: any card of the list, saying one holds the mimic or not."""
     return tuple(Announce(c, m) for c in listed for m in (False, True))
