@@ -95,14 +95,19 @@ def speed_main(
     ``players`` and column (``columns``: suffix -> options), random agents then
     ``games // heuristic_share`` games of heuristic ones, in interleaved runs after a
     warm-up of ``warm_up`` random games each; printed as medians,
-    ``{name}{players}_{random|heuristic}_games_per_s{suffix}{sep}{median}``."""
+    ``{name}{players}_{random|heuristic}_games_per_s{suffix}{sep}{median}``, then the
+    bare basic-9 loop timed in each run (``bare_basic9_games_per_s``) and each row's
+    median ratio to it (``{row}_to_bare``: the machine's speed drifts, ratios do not)."""
     args = speed_args(doc, games, runs)
     games, heuristic_games = args.games, max(1, args.games // heuristic_share)
     for n in players:  # warm up the caches of every setup
         for options in columns.values():
             random_run(variant, n, warm_up, 10**6, players=n, **options)
+    bare_play = bare_module().make_play(rng=random.Random(0).random)
     rows: dict[str, list[float]] = {}
+    bare: list[float] = []
     for r in range(args.runs):
+        bare.append(bare_run(bare_play, games * 10))
         for n in players:
             for suffix, options in columns.items():
                 rows.setdefault(f"{name}{n}_random_games_per_s{suffix}", []).append(
@@ -112,3 +117,6 @@ def speed_main(
                     heuristic_run(variant, agent, n, heuristic_games, r * heuristic_games, players=n, **options)
                 )
     medians(rows, sep)
+    print(f"bare_basic9_games_per_s{sep}{statistics.median(bare):.0f}")
+    for row, values in rows.items():
+        print(f"{row}_to_bare{sep}{statistics.median(v / b for v, b in zip(values, bare, strict=True)):.4f}")

@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from ..core.i18n import side_name
+from ..core.memo import Memo
 from .fonts import japanese_font
 from .graphs import PUBLIC_NODE, vote_label
 
@@ -226,9 +227,9 @@ def _positions(graph: nx.Graph) -> dict[Any, tuple[float, float]]:
 
 
 #: the measured text of node boxes: (label, font size, family, weight, dpi) -> (width, height) pixels
-_EXTENTS: dict[tuple[Any, ...], tuple[float, float]] = {}
 #: how many measures :data:`_EXTENTS` keeps (it starts again when full)
 EXTENTS = 4096
+_EXTENTS: Memo[tuple[Any, ...], tuple[float, float]] = Memo(EXTENTS)
 
 
 def _extent(text: Text) -> tuple[float, float]:
@@ -238,10 +239,8 @@ def _extent(text: Text) -> tuple[float, float]:
     key = (text.get_text(), text.get_fontsize(), tuple(text.get_fontfamily()), text.get_fontweight(), text.figure.dpi)
     size = _EXTENTS.get(key)
     if size is None:
-        if len(_EXTENTS) >= EXTENTS:
-            _EXTENTS.clear()
         ext = text.get_window_extent()
-        size = _EXTENTS[key] = (ext.width, ext.height)
+        size = _EXTENTS.put(key, (ext.width, ext.height))
     return size
 
 

@@ -13,10 +13,11 @@ Agents weigh them with :func:`claims_by_role`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .events import PUBLIC, Visibility, event_type, seat_name
+from .memo import ACTIONS, STATES
 
 __all__ = [
     "NO_CLAIM",
@@ -50,12 +51,12 @@ class Claim(NamedTuple):
         return f"claim {self.role}: seat {self.subject} is {self.verdict}"
 
 
-claim = cache(Claim)
+claim = lru_cache(maxsize=ACTIONS)(Claim)
 #: staying silent (always legal where claims are asked)
 NO_CLAIM = claim(None)
 
 
-@cache
+@lru_cache(maxsize=STATES)  # by seat, player count and claimable roles
 def claim_options(seat: int, players: int, roles: tuple[str, ...]) -> tuple[Claim, ...]:
     """What ``seat`` may claim: nothing, or each of ``roles`` (roles whose ability
     judges a seat, e.g. the seer's) with a verdict (:data:`VERDICTS`) on any other

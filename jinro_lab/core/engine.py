@@ -40,7 +40,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from .chance import ChanceHook, ChanceScript
@@ -482,7 +482,7 @@ class Game(ABC):
         return f"seat {seat}"
 
 
-@cache
+@lru_cache(maxsize=32)  # by player count
 def _private(players: int) -> tuple[frozenset[int], ...]:
     return tuple(only(s) for s in range(players))
 

@@ -18,6 +18,7 @@ gives every event class a typed ``==`` and hash).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from .i18n import seat_label
@@ -46,15 +47,11 @@ Visibility = frozenset[int] | None
 PUBLIC: Visibility = None
 GM_ONLY: Visibility = frozenset()
 
-_ONLY: dict[int, frozenset[int]] = {}
 
-
+@lru_cache(maxsize=64)  # by seat
 def only(seat: int) -> frozenset[int]:
     """The visibility of an event that only ``seat`` saw (shared frozensets, no allocation)."""
-    vis = _ONLY.get(seat)
-    if vis is None:
-        vis = _ONLY[seat] = frozenset((seat,))
-    return vis
+    return frozenset((seat,))
 
 
 def is_visible(event: Any, seat: int | None) -> bool:

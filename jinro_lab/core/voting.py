@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from enum import Enum
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .chance import announce, arrange
 from .events import PUBLIC, Ballot, Chance, VoteResult
+from .memo import ACTIONS, STATES
 
 if TYPE_CHECKING:
     from .engine import Decision, Game
@@ -62,7 +63,7 @@ class Vote(NamedTuple):
 
 
 #: the shared instance of each Vote (votes are compared, not allocated, in simulations)
-vote = cache(Vote)
+vote = lru_cache(maxsize=ACTIONS)(Vote)
 
 
 class Wait(NamedTuple):
@@ -216,21 +217,14 @@ class VoteSpec(NamedTuple):
     label: str = "day: vote"
 
 
-_OPTIONS: dict[tuple[Any, ...], dict[int, tuple[Vote, ...]]] = {}  # by voters, candidates, self_vote
-
-
+@lru_cache(maxsize=STATES)
 def _options(voters: tuple[int, ...], candidates: tuple[int, ...], self_vote: bool) -> dict[int, tuple[Vote, ...]]:
-    """Each voter's ballots (cached: the same voters and candidates recur across games)."""
-    key = (voters, candidates, self_vote)
-    options = _OPTIONS.get(key)
-    if options is None:
-        options = {}
-        for v in sorted(voters):  # ballots are logged in seat order
-            mine = tuple(vote(c) for c in candidates if self_vote or c != v)
-            if mine:
-                options[v] = mine
-        if len(_OPTIONS) < 100_000:
-            _OPTIONS[key] = options
+    """Each voter's ballots (cached: the same voters and candidates recur within a game and across games)."""
+    options = {}
+    for v in sorted(voters):  # ballots are logged in seat order
+        mine = tuple(vote(c) for c in candidates if self_vote or c != v)
+        if mine:
+            options[v] = mine
     return options
 
 

@@ -8,9 +8,10 @@ LOT-41), and the core's ``vote seat 3`` (LOT-20).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import NamedTuple
 
+from ...core.memo import ACTIONS
 from ...core.voting import Vote, vote
 
 __all__ = [
@@ -39,7 +40,7 @@ class Point(NamedTuple):
         return f"point at seat {self.target}"
 
 
-point = cache(Point)
+point = lru_cache(maxsize=ACTIONS)(Point)
 
 
 class Present(NamedTuple):
@@ -52,7 +53,7 @@ class Present(NamedTuple):
         return f"present warg_tooth to seat {self.target}"
 
 
-present = cache(Present)
+present = lru_cache(maxsize=ACTIONS)(Present)
 
 
 class Hold(NamedTuple):
@@ -91,4 +92,4 @@ class Answer(NamedTuple):
         return f"{'present' if self.use else 'keep'} {self.item}"
 
 
-answer = cache(Answer)
+answer = lru_cache(maxsize=ACTIONS)(Answer)

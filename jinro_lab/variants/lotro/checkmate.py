@@ -16,9 +16,12 @@ nominates can point at another, so the village can keep away from the wolves
 (two wolves and two villagers, one night left: the villagers share a room and the
 rangers come). The kit keeps LOT-63 only where the wolves must meet their victims
 (decision): every living player shares the one room (at most 3 alive) and the
-wolves have the presentations (``V + L ≤ W·n``); or the one village-side player
-lives among wolves only (no apostle), whose room always holds a wolf, and the
-nights suffice at one presentation a night (``1 + L ≤ n``).
+wolves have the presentations (``V + L ≤ W·n``) and, when an evening vote comes
+before the next night, more than half of its votes (``W > V + A``: the apostle does
+not know the wolves and may vote one out, so one wolf, one apostle and one villager
+before a vote is not checkmate); or the one village-side player lives among wolves
+only (no apostle), whose room always holds a wolf, and the nights suffice at one
+presentation a night (``1 + L ≤ n``).
 """
 
 from __future__ import annotations
@@ -56,6 +59,11 @@ class Position(NamedTuple):
         """e: the evenings with a vote still to play up to day N (from day 2, LOT-13)."""
         first = self.day + 1 if self.evening_done else max(self.day, 2)
         return max(0, self.rangers_day - first + 1)
+
+    @property
+    def vote_next(self) -> bool:
+        """Whether an evening vote comes before the next night (from day 2, LOT-13)."""
+        return not self.evening_done and self.day >= 2
 
 
 class Verdict(NamedTuple):
@@ -104,13 +112,14 @@ def is_checkmated(position: Position) -> Verdict:
         )
     alive = w + v + p.apostles
     if w >= v and p.waters == 0:
-        if alive <= 3 and v + p.leaves <= w * n:
+        if alive <= 3 and v + p.leaves <= w * n and (w > v + p.apostles or not p.vote_next):
+            vote = f", and W={w} > V+A={v}+{p.apostles} in the vote before the night" if p.vote_next else ""
             return Verdict(
                 "village",
                 "sauron",
                 "LOT-63",
                 f"Village checkmated (LOT-63): W={w} ≥ V={v}, no unused water, everyone shares one room and "
-                f"V+L={v}+{p.leaves} ≤ W·n={w}·{n}",
+                f"V+L={v}+{p.leaves} ≤ W·n={w}·{n}{vote}",
                 numbers,
             )
         if v == 1 and p.apostles == 0 and 1 + p.leaves <= n:

@@ -11,9 +11,10 @@ memoised on who is left; at most 16 players).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import lru_cache
 
 from ...core.errors import InvalidSetup
+from ...core.memo import STATES
 
 __all__ = ["ROOM_NAMES", "ROOM_SIZES", "RoomPlanner", "room_name", "room_sizes"]
 
@@ -192,6 +193,6 @@ class RoomPlanner:
 _BIG = 10**6
 
 
-@cache
+@lru_cache(maxsize=STATES)
 def _seats(mask: int) -> tuple[int, ...]:
     return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)

@@ -13,9 +13,10 @@ targets (``attack seats 3 and 5``, MAH-E21, MAH-E24).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import NamedTuple
 
+from ...core.memo import ACTIONS
 from ...core.voting import Vote, vote
 
 __all__ = [
@@ -63,7 +64,7 @@ class Ability(NamedTuple):
         return (self.target,)
 
 
-ability = cache(Ability)
+ability = lru_cache(maxsize=ACTIONS)(Ability)
 
 
 class Pair(NamedTuple):
@@ -78,7 +79,7 @@ class Pair(NamedTuple):
         return f"{self.ability} seats {self.targets[0]} and {self.targets[1]}"
 
 
-pair = cache(Pair)
+pair = lru_cache(maxsize=ACTIONS)(Pair)
 
 
 class Card(NamedTuple):
@@ -92,7 +93,7 @@ class Card(NamedTuple):
         return f"take {self.card}"
 
 
-card = cache(Card)
+card = lru_cache(maxsize=ACTIONS)(Card)
 
 
 class EventTarget(NamedTuple):
@@ -106,7 +107,7 @@ class EventTarget(NamedTuple):
         return f"{self.card} seat {self.target}"
 
 
-event_target = cache(EventTarget)
+event_target = lru_cache(maxsize=ACTIONS)(EventTarget)
 
 
 class Word(NamedTuple):
@@ -132,4 +133,4 @@ class Side(NamedTuple):
         return f"shift {self.side}"
 
 
-side = cache(Side)
+side = lru_cache(maxsize=ACTIONS)(Side)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from ...core.chance import announce
@@ -44,6 +44,7 @@ from ...core.claims import Claimed, claim_options
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
+from ...core.memo import SETUPS, STATES, Memo
 from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.team import settle_proposals
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
@@ -73,7 +74,7 @@ CLAIMABLE = ("seer", "medium")
 NO_WINNER = "none"
 #: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)
 NIGHT_CAUSE = "night"
-_TARGETS: dict[tuple[Any, ...], tuple[Ability, ...]] = {}  # by ability, who is alive, who is excluded
+_TARGETS: Memo[tuple[Any, ...], tuple[Ability, ...]] = Memo(STATES)  # by ability, who is alive, who is excluded
 _event = tuple.__new__  # events made every game are built positionally (every field, in order)
 
 
@@ -646,9 +647,9 @@ class MahouToshiGame(Game):
         key = (kind, self.alive, exclude)
         options = _TARGETS.get(key)
         if options is None:
-            options = tuple(ability(kind, t) for t, up in enumerate(self.alive) if up and t not in exclude)
-            if len(_TARGETS) < 200_000:
-                _TARGETS[key] = options
+            options = _TARGETS.put(
+                key, tuple(ability(kind, t) for t, up in enumerate(self.alive) if up and t not in exclude)
+            )
         return options
 
     # ----- the GM's resolution (MAH-20 (4), MAH-21 ... MAH-24) ------------------------------
@@ -986,7 +987,7 @@ class MahouToshiGame(Game):
         )
 
 
-@cache
+@lru_cache(maxsize=SETUPS)
 def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """The role cards in use, by id (MAH-51): announced at the start."""
     return tuple(sorted((role, roles.count(role)) for role in set(roles)))
@@ -997,7 +998,7 @@ def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
 _GROUPS = (("werewolf", "evil_eye"), ("mason",), ("knight", "dragon"))
 
 
-@cache
+@lru_cache(maxsize=SETUPS)
 def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
     """MAH-03, MAH-05, MAH-R06: each member of a group learns every other member's role
     (one ``Knowledge`` per pair; shared between games of one setup)."""
@@ -1013,7 +1014,7 @@ def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
     return tuple(events)
 
 
-@cache
+@lru_cache(maxsize=SETUPS)
 def _role_index(
     roles: tuple[str, ...],
 ) -> tuple[tuple[int, ...], tuple[int, ...], dict[str, int], frozenset[int], tuple[str | None, ...]]:
@@ -1029,13 +1030,13 @@ def _role_index(
     return wolves, humans, seat_of, pair, tuple(ROLES[r].night for r in roles)
 
 
-@cache
+@lru_cache(maxsize=STATES)
 def _living(alive: tuple[bool, ...]) -> tuple[int, ...]:
     """The living seats, in seat order (cached by who is alive)."""
     return tuple(s for s, up in enumerate(alive) if up)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=STATES)
 def _pairs(single: tuple[Ability, ...]) -> tuple[Pair, ...]:
     """Every two distinct targets of ``single`` (MAH-27: beast_forest and casino name two)."""
     seats = [a.target for a in single]

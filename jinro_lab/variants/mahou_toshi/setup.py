@@ -8,9 +8,11 @@ any game state exists.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...core.errors import InvalidSetup
+from ...core.memo import SETUPS, checked_seating
 from .roles import ROLES
 
 __all__ = [
@@ -71,19 +73,7 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
     setup that passed once passes at once: simulations repeat one setup)."""
     if roles is None:
         return None
-    if roles.__class__ is list or roles.__class__ is tuple:
-        key = (tuple(roles), players)
-        try:
-            return _VALID_ROLES[key]
-        except (KeyError, TypeError):
-            pass
-    roles_t = _validate_roles(roles, players)
-    if len(_VALID_ROLES) < 10_000:
-        _VALID_ROLES[(roles_t, players)] = roles_t
-    return roles_t
-
-
-_VALID_ROLES: dict[tuple[Any, ...], tuple[str, ...]] = {}
+    return checked_seating(_valid_roles, _validate_roles, roles, players)
 
 
 def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...]:
@@ -114,6 +104,10 @@ def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...
             "use fewer werewolves"
         )
     return roles_t
+
+
+#: the setups validated lately (a simulation repeats one; random deals rarely do)
+_valid_roles = lru_cache(maxsize=SETUPS)(_validate_roles)
 
 
 def check_position(position: Any, players: int, roles: tuple[str, ...] | None) -> dict[str, Any] | None:

@@ -11,9 +11,10 @@ shared :class:`jinro_lab.core.voting.Vote`.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import NamedTuple
 
+from ...core.memo import ACTIONS
 from ...core.voting import Vote
 
 __all__ = ["Place", "Play", "Search", "Sleep", "Vote", "place", "play", "search", "sleep", "vote"]
@@ -92,8 +93,8 @@ class Search(NamedTuple):
         return f"search discard of seat {self.seat}, card {self.index}"
 
 
-play = cache(Play)
-sleep = cache(Sleep)
-place = cache(Place)
-search = cache(Search)
-vote = cache(Vote)
+play = lru_cache(maxsize=ACTIONS)(Play)
+sleep = lru_cache(maxsize=ACTIONS)(Sleep)
+place = lru_cache(maxsize=ACTIONS)(Place)
+search = lru_cache(maxsize=ACTIONS)(Search)
+vote = lru_cache(maxsize=ACTIONS)(Vote)

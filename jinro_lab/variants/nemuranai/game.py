@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, PUBLIC, Chance, Eliminated, Knowledge, only
+from ...core.memo import STATES, Memo
 from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
 from .actions import Place, Play, Search, place, play, search, sleep
@@ -38,8 +39,7 @@ ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
 # The events made every turn are built with tuple.__new__ (every field, in order):
 # three times cheaper than a named tuple's keyword constructor, and a game makes ~60.
 _event = tuple.__new__
-_SLEEP_OPTIONS: dict[tuple[bool, ...], dict[int, tuple[Any, ...]]] = {}  # by who is alive
-_PLAY_OPTIONS: dict[tuple[Any, ...], tuple[Play, ...]] = {}  # by seat, hand and who is alive
+_PLAY_OPTIONS: Memo[tuple[Any, ...], tuple[Play, ...]] = Memo(STATES)  # by seat, hand and who is alive
 VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
 Steps = Generator[Decision, Any, None]  # a part of the flow
 
@@ -226,7 +226,7 @@ class NemuranaiGame(Game):
         key = (seat, hand, self.alive)
         options = _PLAY_OPTIONS.get(key)
         if options is None:
-            options = _PLAY_OPTIONS[key] = self._list_play_options(seat, hand)
+            options = _PLAY_OPTIONS.put(key, self._list_play_options(seat, hand))
         return options
 
     def _list_play_options(self, seat: int, hand: tuple[str, ...]) -> tuple[Play, ...]:
@@ -582,18 +582,16 @@ _EFFECTS: dict[str, Callable[[NemuranaiGame, int, Play], Steps]] = {
 }
 
 
-@cache
+@lru_cache(maxsize=64)  # by card and player count
 def _place_options(card: str, players: int) -> tuple[Place, ...]:
     """NEM-27: the attack card goes face-down into any player's discard (NEM-21)."""
     return tuple(place(card, t) for t in range(players))
 
 
+@lru_cache(maxsize=64)  # by who is alive: 2^3 + 2^4 keys
 def _sleep_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
     """NEM-26: the pause of every survivor (cached by who is alive: shared between games)."""
-    options = _SLEEP_OPTIONS.get(alive)
-    if options is None:
-        options = _SLEEP_OPTIONS[alive] = {s: (sleep(None),) for s, up in enumerate(alive) if up}
-    return options
+    return {s: (sleep(None),) for s, up in enumerate(alive) if up}
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -11,9 +11,10 @@ player seat 3`` (the winner's manifesto, SEI-53).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import NamedTuple
 
+from ...core.memo import ACTIONS
 from ...core.voting import WAIT, Vote, Wait, vote
 
 __all__ = ["WAIT", "Ability", "Announce", "CarryOut", "Favourite", "Vote", "Wait", "ability", "vote"]
@@ -45,7 +46,7 @@ class Ability(NamedTuple):
         return f"{self.ability} seats " + " and ".join(map(str, self.targets))
 
 
-ability = cache(Ability)
+ability = lru_cache(maxsize=ACTIONS)(Ability)
 
 
 class Announce(NamedTuple):

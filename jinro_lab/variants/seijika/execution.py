@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Generator
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.engine import Decision
@@ -40,7 +40,7 @@ SPEECH_LABEL = "day: policy speeches"
 MANIFESTO_LABEL = "day: the winner's manifesto"
 
 
-@cache
+@lru_cache(maxsize=16)  # by the deck's card list: one or a few decks per process
 def announce_any(listed: tuple[str, ...]) -> tuple[Announce, ...]:
     """SEI-51: any card of the list, saying one holds the mimic or not."""
     return tuple(Announce(c, m) for c in listed for m in (False, True))
@@ -101,10 +101,10 @@ def carry_out(game: SeijikaGame, winner: int) -> Steps:
 def carry_options(game: SeijikaGame, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
     """SEI-53 (1), (2): each playable card, side and combination of targets: a
     ``player`` is in the race but the winner (sitting out or not); a ``seat`` an
-    elected player not recalled."""
+    elected player not yet recalled, never the winner themself."""
     pools = {
         "player": tuple(s for s, up in enumerate(game.in_race) if up and s != winner),
-        "seat": tuple(s for s in game.elected if s not in game.recalled),
+        "seat": tuple(s for s in game.elected if s != winner and s not in game.recalled),
     }
     sides = (HUMAN,) if party == HUMAN else (HUMAN, WOLF)
     options = []

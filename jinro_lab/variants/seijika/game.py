@@ -32,7 +32,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,7 @@ from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup
 from ...core.events import GM_ONLY, Chance, Knowledge
+from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
 from ...core.team import settle_proposals
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
@@ -650,7 +651,7 @@ def _targets_of(action: Ability) -> tuple[int, ...]:
     return action.targets
 
 
-@cache
+@lru_cache(maxsize=STATES)
 def _choices(kind: str, pool: tuple[int, ...], k: int) -> tuple[Ability, ...]:
     """``kind`` aimed at one player of ``pool``, or at ``k`` distinct ones (SEI-54)."""
     if k <= 1 or len(pool) < 2:
@@ -659,6 +660,6 @@ def _choices(kind: str, pool: tuple[int, ...], k: int) -> tuple[Ability, ...]:
     return tuple(ability(kind, combo) for combo in itertools.combinations(pool, k))
 
 
-@cache
+@lru_cache(maxsize=SETUPS)
 def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted((r, roles.count(r)) for r in set(roles)))

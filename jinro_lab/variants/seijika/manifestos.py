@@ -23,11 +23,11 @@ field of anything wrong::
     mimic = true                    # 真似フェスト: no effects of its own
 
 Targets (SEI-53): ``player``: a player in the race other than the winner,
-sitting-out players included; ``seat``: an elected player not recalled (a recall
-targets a seat holder; any elected player is offered, so that the options do not
-tell who holds a seat, SEI-60: an elected reporter, prosecutor or guard holds none,
-and recalling one takes no seat, decision); ``winner``: the elected player, named
-by nobody.
+sitting-out players included; ``seat``: an elected player not yet recalled, never
+the winner themself (a recall targets a seat holder; any elected player is offered,
+so that the options do not tell who holds a seat, SEI-60: an elected reporter,
+prosecutor or guard holds none, and recalling one takes no seat, decision);
+``winner``: the elected player, named by nobody.
 """
 
 from __future__ import annotations

@@ -11,10 +11,12 @@ from 11. Every check raises ``InvalidSetup`` naming the rule and what is allowed
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from ...core.errors import InvalidSetup
+from ...core.memo import SETUPS, checked_seating
 from .manifestos import Deck, illustrative_deck, load_deck
 from .roles import ROLES
 
@@ -80,21 +82,15 @@ def default_roles(players: int) -> list[str]:
     return list(DEFAULT_SETUPS[players])
 
 
-_VALID: dict[tuple[Any, ...], tuple[str, ...]] = {}
-
-
 def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, ...] | None:
     """SEI-01, SEI-03: one known role id per seat, 6 to 12 seats, at least one ``wolf``
     (a setup that passed once passes at once: simulations repeat one setup)."""
     if roles is None:
         return None
-    if roles.__class__ in (list, tuple):
-        try:
-            hit = _VALID.get((tuple(roles), players))
-        except TypeError:
-            hit = None
-        if hit is not None:
-            return hit
+    return checked_seating(_valid_roles, _validate_roles, roles, players)
+
+
+def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...]:
     if isinstance(roles, str | bytes) or not isinstance(roles, Sequence):
         raise InvalidSetup(f"roles must be a list of role ids, one per seat (SEI-03), got {roles!r}")
     roles_t = tuple(roles)
@@ -109,9 +105,11 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
         )
     if "wolf" not in roles_t:
         raise InvalidSetup("a setup needs at least one 'wolf' (SEI-03: the Wolf Party smears at night, SEI-31)")
-    if len(_VALID) < 10_000:
-        _VALID[(roles_t, players)] = roles_t
     return roles_t
+
+
+#: the setups validated lately (a simulation repeats one; random deals rarely do)
+_valid_roles = lru_cache(maxsize=SETUPS)(_validate_roles)
 
 
 def check_deck(source: str | Path | Mapping[str, Any] | None) -> Deck:

@@ -4,7 +4,8 @@
 when it plays its best against every reply of the other side, with the room
 assignment in its favour: it picks the night's rooms itself among those the ban
 allows (LOT-32), casts its ballots after seeing the other side's (LOT-20), and
-every chance goes its way. That gives the side more power than the real game, so
+every chance goes its way; the apostle's ballot is the tested side's too (it does
+not know the wolves and may vote one out, LOT-63). That gives the side more power than the real game, so
 "it cannot win here" is a safe verdict: a count that declares a side checkmated
 must never find it able to win here.
 
@@ -91,7 +92,7 @@ def _evening(seats, alive, banned, day, n_day, side) -> bool:
         return _value(seats, left, banned, day, "night", n_day, side)
 
     def round_(voters, candidates, first) -> bool:
-        mine = [v for v in voters if _side_of(seats[v][0]) == side]
+        mine = [v for v in voters if _side_of(seats[v][0]) == side or seats[v][0] == "apostle"]
         theirs = [v for v in voters if v not in mine]
 
         def options(v):

@@ -86,7 +86,7 @@ def test_lot_63_village_checkmated_only_where_the_wolves_must_meet_it():
     """LOT-63: W ≥ V, no unused water, and the presentations suffice where the wolves
     cannot be avoided: everyone in one room (3 alive at most), or one village-side
     player among wolves only; never together with LOT-62."""
-    assert is_checkmated(Position(1, 1, apostles=1, day=3, rangers_day=6)).checkmated == "village"
+    assert is_checkmated(Position(1, 1, apostles=1, day=3, evening_done=True, rangers_day=6)).checkmated == "village"
     assert is_checkmated(Position(1, 1, leaves=1, day=4, rangers_day=6)).checkmated == "village"  # 2 nights
     assert not is_checkmated(Position(1, 1, leaves=1, day=5, rangers_day=6))  # 1 night: the leaf saves
     assert is_checkmated(Position(3, 1, day=5, evening_done=True, rangers_day=6)).checkmated == "village"
@@ -98,6 +98,37 @@ def test_lot_63_village_checkmated_only_where_the_wolves_must_meet_it():
         verdict = is_checkmated(position)
         if verdict.checkmated == "village":
             assert not lot62 and w >= v and position.waters == 0
+
+
+def test_lot_63_before_a_vote_the_wolves_need_more_than_half_of_its_votes():
+    """LOT-63: one wolf, one apostle and one villager before an evening vote is not
+    checkmate (the apostle does not know the wolves and may vote one out: the village
+    can win); the same three with the night next (after the vote, or on day 1 with no
+    vote, LOT-13) are; so are two wolves and one villager before a vote (W > V + A),
+    and one wolf and one villager alone (the only village-side player among wolves)."""
+    before_vote = Position(1, 1, apostles=1, day=3, rangers_day=6)
+    assert not is_checkmated(before_vote) and before_vote.vote_next
+    assert can_win(before_vote, "village")
+    for night_next in (before_vote._replace(evening_done=True), before_vote._replace(day=1)):
+        assert not night_next.vote_next
+        assert is_checkmated(night_next).checkmated == "village", night_next
+    majority = is_checkmated(Position(2, 1, day=3, rangers_day=6))
+    assert majority.checkmated == "village" and "W=2 > V+A=1+0 in the vote before the night" in majority.reason
+    alone = is_checkmated(Position(1, 1, day=3, rangers_day=6))
+    assert alone.checkmated == "village" and "among wolves only" in alone.reason
+    assert not is_checkmated(Position(1, 1, apostles=1, leaves=1, day=3, rangers_day=6))
+
+
+def test_lot_63_a_game_goes_on_to_the_vote_with_one_wolf_one_apostle_one_villager():
+    """LOT-63, LOT-64: a game at the evening vote of day 3 with one wolf, the apostle
+    and one villager alive is not refused as checkmated; the apostle and the villager
+    vote the wolf out and the Village wins (LOT-60)."""
+    from .helpers import BASIC9, vote
+
+    game = new(BASIC9, position={"dead": [1, 3, 4, 5, 6, 7], "day": 3, "phase": "evening"})
+    assert not game.over and position_of(game) == Position(1, 1, 1, 0, 0, 3, False, 6)
+    vote(game, {0: 8, 2: 0, 8: 0})
+    assert game.over and game.result.reason == "LOT-60: every wolf is dead"
 
 
 def test_checkmate_ends_a_game_with_its_reason_and_the_option_turns_it_off():

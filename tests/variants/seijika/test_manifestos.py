@@ -165,6 +165,33 @@ def test_two_targets_named_before_the_draw():
     assert {a.slots for a in game.legal_actions(5)} == {("seat", "player")}
 
 
+def recall_targets(game, winner):
+    """The seats ``winner`` may name for its recall (the ``seat`` slot of its legal options)."""
+    return {a.target("seat") for a in game.legal_actions(winner) if "seat" in a.slots}
+
+
+def test_a_recall_targets_an_elected_player_not_yet_recalled_never_the_winner():
+    """SEI-53: a recall targets any elected player not yet recalled, never the winner
+    themself: elected first, the petition's holder has nobody to recall; elected after
+    seat 6, only seat 6; after that recall, a wolf playing the mimic as the petition
+    (SEI-51) may recall only the petition's holder."""
+    first = mgame()
+    everyone_for(first, 5, 0)
+    assert recall_targets(first, 5) == {None}
+    cards = ("mimic", *M8[1:7], "endorsement")  # seat 0 (a wolf) holds the mimic
+    game = mgame(cards=cards)
+    everyone_for(game, 6, 0)
+    carry(game, 6, "carry out long_debate: human side")
+    night(game, {0: "smear seat 2", 1: "smear seat 2", 3: "investigate seat 0", 4: "protect seat 2"})
+    everyone_for(game, 5, 0)
+    assert recall_targets(game, 5) == {6}
+    carry(game, 5, "carry out recall_petition: human side, seat seat 6, player seat 0")
+    night(game, {0: "smear seat 2", 1: "smear seat 2", 3: "investigate seat 0", 4: "protect seat 2"})
+    assert game.recalled == [6]
+    everyone_for(game, 0, 1)
+    assert recall_targets(game, 0) == {5}
+
+
 def test_a_winner_without_a_seat_still_carries_out():
     """SEI-53: an elected reporter holds no seat but carries out its manifesto."""
     game = mgame()
