@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from .checkmate import Position, is_checkmated
 from .roles import ROLES, VILLAGE
 
@@ -79,9 +79,9 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
         return None
     if isinstance(roles, str) or not isinstance(roles, Sequence):
         raise InvalidSetup(f"roles must be a list of role ids, one per seat (LOT-02), got {roles!r}")
-    unknown = sorted({r for r in roles if r not in ROLES}, key=str)
+    unknown = dict.fromkeys(describe(r) for r in roles if type(r) is not str or r not in ROLES)
     if unknown:
-        raise InvalidSetup(f"unknown role id(s) {unknown} (LOT-02); allowed: {', '.join(ROLES)}")
+        raise InvalidSetup(f"unknown role id(s) {', '.join(unknown)} (LOT-02); allowed: {', '.join(ROLES)}")
     check_players(len(roles))
     if players is not None and players != len(roles):
         raise InvalidSetup(f"players={players!r} but roles names {len(roles)} seats (LOT-01)")

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 
 __all__ = [
     "ILLUSTRATIVE_LABEL",
@@ -205,17 +205,24 @@ def load_deck(source: str | Path | Mapping[str, Any]) -> Deck:
     if not isinstance(source, str | Path):
         raise InvalidDeck(f"manifesto_deck must be a TOML or JSON file or a mapping, got {source!r}")
     path = Path(source)
-    where = str(path)
+    where = describe(str(path), readable=True)
     if path.suffix not in (".toml", ".json"):
         raise InvalidDeck(f"{where}: a manifesto deck is a .toml or .json file")
+    if "\0" in str(path):
+        raise InvalidDeck(f"{where}: a file name cannot hold a NUL byte")
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise InvalidDeck(f"{where}: cannot read the manifesto deck ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise InvalidDeck(f"{where}: not UTF-8 text (byte {exc.start}); save the deck as UTF-8") from None
+    kind = path.suffix[1:].upper()
     try:
         data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        raise InvalidDeck(f"{where}: not valid {path.suffix[1:].upper()}: {exc}") from None
+    except RecursionError:
+        raise InvalidDeck(f"{where}: not valid {kind}: it nests too deep for a deck (a deck nests 3 deep)") from None
+    except ValueError as exc:  # a syntax error, or an int too long to read (Python's int-string limit)
+        raise InvalidDeck(f"{where}: not valid {kind}: {describe(str(exc), readable=True)}") from None
     if not isinstance(data, Mapping):
         raise InvalidDeck(f"{where}: the deck must be a table with 'name' and 'cards'")
     return _deck(data, where)

@@ -139,7 +139,7 @@ def check_manifestos(value: Any, deck: Deck, players: int) -> tuple[bool, tuple[
     if len(cards) != players:
         raise InvalidSetup(f"manifestos names {len(cards)} cards for {players} players (SEI-50: one per seat)")
     for seat, card in enumerate(cards):
-        if card not in deck.by_id():
+        if type(card) is not str or card not in deck.by_id():
             raise InvalidSetup(f"manifestos[{seat}]: unknown card {card!r}; the deck has {', '.join(deck.by_id())}")
         if cards.count(card) > deck.by_id()[card].copies:
             raise InvalidSetup(
