@@ -6,7 +6,6 @@ nesting, unhashable ids, unreadable manifesto deck files, malformed Python recor
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -16,78 +15,11 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.core.errors import IllegalAction, InvalidRecord, InvalidSetup, JinroError, describe
 from jinro_lab.core.record import GameRecord
+from tests.conformance.hostile import ODD, ClassRaises, EqRaises, HashRaises, IndexReturns, Pairs, ReprRaises, deep
 
 from .toy import snapshot
 
 SHORT = 2_000  # an error message is at most this long
-
-
-class Boom(Exception):
-    """What the odd objects raise: it must never escape."""
-
-
-class EqRaises(str):
-    """A str subclass whose == raises (and so does its hash's partner, !=)."""
-
-    def __eq__(self, other: object) -> bool:
-        raise Boom("==")
-
-    def __ne__(self, other: object) -> bool:
-        raise Boom("!=")
-
-    __hash__ = str.__hash__
-
-
-class HashRaises:
-    def __hash__(self) -> int:
-        raise Boom("hash")
-
-
-class ReprRaises:
-    def __repr__(self) -> str:
-        raise Boom("repr")
-
-    __str__ = __repr__
-
-
-class ClassRaises:
-    """An object whose ``__class__`` raises (so isinstance() on it may raise)."""
-
-    @property  # type: ignore[misc]
-    def __class__(self) -> type:
-        raise Boom("__class__")
-
-
-class IndexReturns:
-    """An int look-alike whose ``__index__`` returns ``value`` (not an int: refused)."""
-
-    def __init__(self, value: Any):
-        self.value = value
-
-    def __index__(self) -> Any:
-        return self.value
-
-
-def deep(depth: int, leaf: Any = "wolf") -> Any:
-    value = leaf
-    for _ in range(depth):
-        value = [value]
-    return value
-
-
-#: odd values by name (pytest cannot take an object whose __class__ raises as a parameter)
-HOSTILE: dict[str, Any] = {
-    "eq": lambda: EqRaises("wolf"),
-    "hash": HashRaises,
-    "repr": ReprRaises,
-    "class": ClassRaises,
-    "index_str": lambda: IndexReturns("0"),
-    "index_float": lambda: IndexReturns(0.0),
-    "deep": lambda: deep(10_000),
-    "list": lambda: ["wolf"],
-    "set": lambda: {"wolf"},
-    "bigint": lambda: 10**5000,
-}
 
 
 def kit_error(call: Any, cls: type[JinroError] = JinroError) -> JinroError:
@@ -101,9 +33,9 @@ def kit_error(call: Any, cls: type[JinroError] = JinroError) -> JinroError:
 
 
 # ----- the describe helper ---------------------------------------------------------------------------
-@pytest.mark.parametrize("name", HOSTILE)
+@pytest.mark.parametrize("name", ODD)
 def test_describe_is_short_and_never_fails(name: str) -> None:
-    value = HOSTILE[name]()
+    value = ODD[name]()
     assert 0 < len(describe(value)) <= 200
     assert 0 < len(describe(value, readable=True)) <= 200
 
@@ -126,16 +58,16 @@ VARIANT_OPTIONS = {
 }
 
 
-@pytest.mark.parametrize("name", HOSTILE)
+@pytest.mark.parametrize("name", ODD)
 @pytest.mark.parametrize(
     ("variant", "option"), [(v, o) for v, options in VARIANT_OPTIONS.items() for o in options], ids=str
 )
 def test_a_hostile_option_value_is_an_invalid_setup(variant: str, option: str, name: str) -> None:
-    value = HOSTILE[name]()
+    value = ODD[name]()
     kit_error(lambda: jl.new_game(variant, **{option: value}), InvalidSetup)
 
 
-@pytest.mark.parametrize("name", HOSTILE)
+@pytest.mark.parametrize("name", ODD)
 @pytest.mark.parametrize(
     ("variant", "option"),
     [
@@ -146,7 +78,7 @@ def test_a_hostile_option_value_is_an_invalid_setup(variant: str, option: str, n
 )
 def test_a_hostile_element_of_a_list_option_is_an_invalid_setup(variant: str, option: str, name: str) -> None:
     """One bad entry among good ones (a role list with a list in it, say)."""
-    value = HOSTILE[name]()
+    value = ODD[name]()
     good = {
         "nemuranai": ["werewolf"] * 16,
         "lotro": ["wolf", "wolf", *["villager"] * 7],
@@ -158,9 +90,9 @@ def test_a_hostile_element_of_a_list_option_is_an_invalid_setup(variant: str, op
 
 
 @pytest.mark.parametrize("key", ["dead", "day", "phase", "used", "last_rooms"])
-@pytest.mark.parametrize("name", HOSTILE)
+@pytest.mark.parametrize("name", ODD)
 def test_hostile_position_fields_are_an_invalid_setup(key: str, name: str) -> None:
-    value = HOSTILE[name]()
+    value = ODD[name]()
     roles = ["wolf", "friend", *["villager"] * 7]
     position = {"dead": [2], "day": 3, "phase": "night", key: value}
     kit_error(lambda: jl.new_game("lotro", roles=roles, position=position), InvalidSetup)
@@ -230,32 +162,16 @@ def test_a_manifesto_deck_path_with_a_nul_byte_is_an_invalid_setup() -> None:
 
 
 # ----- seats and actions --------------------------------------------------------------------------
-class Pairs(Mapping[Any, Any]):
-    """A mapping of seats to actions that takes any object as a seat (no hashing)."""
-
-    def __init__(self, *pairs: tuple[Any, Any]):
-        self.pairs = pairs
-
-    def __getitem__(self, key: Any) -> Any:
-        return next(v for k, v in self.pairs if k is key)
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter([k for k, _ in self.pairs])
-
-    def __len__(self) -> int:
-        return len(self.pairs)
-
-
 def nemuranai() -> Any:
     return jl.new_game("nemuranai", players=4, seed=3, first_player=2)
 
 
 def made(factories: dict[str, Any]) -> Any:
-    """Parameters made by their factories in the test (see HOSTILE)."""
+    """Parameters made by their factories in the test (see ODD)."""
     return pytest.mark.parametrize("make", list(factories.values()), ids=list(factories))
 
 
-@made({"eq": lambda: EqRaises("play vote"), "eq_other": lambda: EqRaises("nonsense")} | HOSTILE)
+@made({"eq": lambda: EqRaises("play vote"), "eq_other": lambda: EqRaises("nonsense")} | ODD)
 def test_a_hostile_action_is_refused_and_changes_nothing(make: Any) -> None:
     action = make()
     game = nemuranai()
@@ -276,7 +192,7 @@ def test_a_str_subclass_action_is_taken_as_its_text() -> None:
     assert all(type(a) is not Text for _, a in game._actions)
 
 
-SEATS_REFUSED: dict[str, Any] = HOSTILE | {
+SEATS_REFUSED: dict[str, Any] = ODD | {
     "eq_seat": lambda: EqRaises("2"),
     "index_bool": lambda: IndexReturns(True),
     "bool": lambda: True,
