@@ -164,7 +164,7 @@ class Game(ABC):
             seed = new_seed()
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             # negative seeds are refused: random.Random(-s) is the same generator as Random(s)
-            raise InvalidSetup(f"seed must be a non-negative integer or None, got {seed!r}")
+            raise InvalidSetup(f"seed must be a non-negative integer or None, got {describe(seed)}")
         self.players = players
         self.seed = seed
         self._setup: dict[str, Any] = _copied(setup)  # the game's own: records and clones read it
