@@ -41,14 +41,15 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, ClassVar
+from pathlib import PurePath
+from typing import Any, ClassVar, Self
 
 from .chance import ChanceHook, ChanceScript
-from .errors import IllegalAction, InvalidSetup, JinroError
+from .errors import IllegalAction, InvalidSetup, JinroError, describe
 from .events import GameEnded, Visibility, only
 from .record import GameRecord
 
-__all__ = ["Decision", "Flow", "Game", "OpenChoice", "Result", "new_seed"]
+__all__ = ["Decision", "Flow", "Game", "OpenChoice", "Result", "as_seat", "check_plain", "new_seed"]
 
 
 def new_seed() -> int:
@@ -143,12 +144,27 @@ class Game(ABC):
     #: the script of announced chance (``core.chance``), when set by :func:`scripted_game`
     _chance: ChanceScript | None = None
 
+    #: whether every option must be plain data (:func:`check_plain`), as a record's JSON
+    #: holds it: true for the kit's variants; a game made in Python for tests may take objects
+    plain_options: ClassVar[bool] = True
+
+    def __new__(cls, *args: Any, **options: Any) -> Self:
+        """With :attr:`plain_options`, every option is checked to be plain data before
+        the variant's own checks see it, however the game is made (``new_game``, the
+        class, a replay, a clone)."""
+        if cls.plain_options:
+            for i, value in enumerate(args):
+                check_plain(f"argument {i + 1}", value)
+            for name, value in options.items():
+                check_plain(name, value)
+        return super().__new__(cls)
+
     def __init__(self, players: int, seed: int | None, setup: Mapping[str, Any]):
         if seed is None:
             seed = new_seed()
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             # negative seeds are refused: random.Random(-s) is the same generator as Random(s)
-            raise InvalidSetup(f"seed must be a non-negative integer or None, got {seed!r}")
+            raise InvalidSetup(f"seed must be a non-negative integer or None, got {describe(seed)}")
         self.players = players
         self.seed = seed
         self._setup: dict[str, Any] = _copied(setup)  # the game's own: records and clones read it
@@ -211,8 +227,7 @@ class Game(ABC):
         """The events ``seat`` saw, in order (``None``: all of them)."""
         if seat is None:
             return tuple(self._log)
-        self._check_seat(seat)
-        return tuple(self._memory(seat))
+        return tuple(self._memory(self._check_seat(seat)))
 
     def to_act(self) -> tuple[int, ...]:
         """The seats that must choose now (several: a simultaneous choice).
@@ -230,22 +245,20 @@ class Game(ABC):
         """The actions ``seat`` may take now; empty if it has nothing to do. For an
         open choice (a word, a number) these are samples; ``act`` accepts more."""
         d = self._decision
-        if seat.__class__ is not int:
-            try:
-                seat = self._seat_arg(seat, None)
-            except IllegalAction:
-                return ()  # not a seat: nothing to do, as act() would refuse it
-        if d is None or seat in d.chosen:
+        index = seat if type(seat) is int else as_seat(seat)
+        if d is None or index is None or index in d.chosen:  # None: not a seat, as act() would refuse it
             return ()
-        return d.legal.get(seat, ())
+        return d.legal.get(index, ())
 
     def act(self, seat: int, action: Any) -> None:
         """Take ``action`` for ``seat``. Raises :class:`IllegalAction` and changes
         nothing if the rules do not allow it. ``action`` may be given as its string
         (``"vote seat 3"``)."""
         d = self._decision
-        if seat.__class__ is not int:
+        if type(seat) is not int:
             seat = self._seat_arg(seat, action)
+        if type(action) is not str and issubclass(type(action), str):
+            action = str.__str__(action)  # a str subclass as its text: its own == and hash are not trusted
         legal = d.legal.get(seat) if d is not None else None
         if d is None or legal is None or seat in d.chosen:
             why = "the game is over" if self._result is not None else f"{self._who(seat)} is not to act now"
@@ -270,11 +283,11 @@ class Game(ABC):
         d = self._decision
         if d is None:
             raise IllegalAction(None, self.label, choices, (), "no decision is pending")
-        if not isinstance(choices, Mapping) or not choices:
+        if not issubclass(type(choices), Mapping) or not choices:
             raise IllegalAction(None, d.kind, choices, (), "give a non-empty {seat: action} mapping")
         checked: dict[int, Any] = {}
         for seat, action in choices.items():
-            seat = seat if seat.__class__ is int else self._seat_arg(seat, action)
+            seat = seat if type(seat) is int else self._seat_arg(seat, action)
             legal = d.legal.get(seat)
             if legal is None or seat in d.chosen or seat in checked:
                 raise IllegalAction(seat, self.label, action, (), f"{self._who(seat)} is not to act now")
@@ -288,9 +301,7 @@ class Game(ABC):
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` can see and remembers; ``None`` is the game master's view."""
-        if seat is not None:
-            self._check_seat(seat)
-        return self._view(seat)
+        return self._view(None if seat is None else self._check_seat(seat))
 
     def summary(self) -> dict[str, Any]:
         """Variant-specific facts about this game for simulation tables (one row
@@ -362,7 +373,7 @@ class Game(ABC):
                     option = legal[legal.index(action)]
                 except Exception:
                     option = _NOT_AN_OPTION
-                if option.__class__ is not action.__class__:
+                if type(option) is not type(action):
                     option = self._match(d, seat, action, legal)
                 actions.append((seat, option))
                 chosen[seat] = option
@@ -438,10 +449,10 @@ class Game(ABC):
             option = legal[legal.index(action)]
         except Exception:  # not there, or an odd object whose == raises
             option = _NOT_AN_OPTION
-        if option.__class__ is action.__class__:
+        if type(option) is type(action):
             return option
         open_choice = d.open.get(seat) if d.open else None
-        if isinstance(action, str):
+        if type(action) is str:
             for option in legal:
                 if str(option) == action:
                     return option
@@ -455,31 +466,33 @@ class Game(ABC):
         elif open_choice is not None and _accepts(open_choice, action):
             return action
         why = f"allowed: {open_choice.allowed}" if open_choice is not None else ""
-        raise IllegalAction(seat, d.kind, _safe_str(action), legal, why)
+        raise IllegalAction(seat, d.kind, action if type(action) is str else describe(action), legal, why)
 
     def _seat_arg(self, seat: Any, action: Any) -> int:
-        """A seat given as another integer type (numpy's) as the int it is; anything
-        else (a bool, a float, a list) is refused before anything changes."""
-        if not isinstance(seat, bool) and hasattr(type(seat), "__index__"):
-            try:
-                return int(seat.__index__())
-            except Exception:
-                pass
-        raise IllegalAction(
-            _safe_str(seat),
-            self.label,
-            _safe_str(action),
-            (),
-            f"a seat is an int 0..{self.players - 1}, got {type(seat).__name__}",
-        )
+        """``seat`` as the int it is (:func:`as_seat`); anything else is refused with
+        :class:`IllegalAction` before anything changes."""
+        index = as_seat(seat)
+        if index is None:
+            raise IllegalAction(
+                describe(seat),
+                self.label,
+                action if type(action) is str else describe(action),
+                (),
+                f"a seat is an int 0..{self.players - 1}, got {describe(type(seat).__name__, readable=True)}",
+            )
+        return index
 
-    def _check_seat(self, seat: Any) -> None:
-        if seat.__class__ is not int or not 0 <= seat < self.players:
-            raise JinroError(f"no seat {_safe_str(seat)} in this game; seats are 0..{self.players - 1}")
+    def _check_seat(self, seat: Any) -> int:
+        """``seat`` as the int it is, if it is a seat of this game (what ``view`` and
+        ``events_seen_by`` take: the seats ``act`` takes); :class:`JinroError` otherwise."""
+        index = seat if type(seat) is int else as_seat(seat)
+        if index is None or not 0 <= index < self.players:
+            raise JinroError(f"no seat {describe(seat)} in this game; seats are 0..{self.players - 1}")
+        return index
 
     @staticmethod
     def _who(seat: Any) -> str:
-        return f"seat {seat}"
+        return f"seat {describe(seat)}"
 
 
 @lru_cache(maxsize=32)  # by player count
@@ -510,12 +523,66 @@ def _accepts(open_choice: OpenChoice, action: Any) -> bool:
         return False
 
 
-def _safe_str(obj: Any) -> str:
-    """``repr(obj)`` for error messages, even for objects whose ``str``/``repr`` raise."""
+def as_seat(seat: Any) -> int | None:
+    """``seat`` as an int the way :func:`operator.index` takes it (numpy's ints and
+    int subclasses included), or ``None`` for anything else: a bool (numpy's too), a float, a
+    string, an object whose ``__index__`` raises or returns something that is not an int."""
+    kind = type(seat)
+    if kind is bool or not hasattr(kind, "__index__"):  # numpy's bool has no __index__
+        return None
     try:
-        return obj if isinstance(obj, str) else repr(obj)
+        index = kind.__index__(seat)
     except Exception:
-        return f"<unprintable {type(obj).__name__}>"
+        return None
+    return index if type(index) is int else None  # operator.index refuses a non-int (and deprecates a bool)
+
+
+#: the leaves of plain data (what a record's JSON holds, and a file path, which a variant reads)
+_PLAIN = frozenset((str, int, float, bool, type(None)))
+#: how deep options may nest (a position or a manifesto deck nests four deep)
+MAX_NESTING = 16
+#: the largest int an option may hold (written in a record's JSON, which has to print it)
+_MAX_INT = 10**1000
+
+
+def check_plain(name: str, value: Any) -> None:
+    """Refuse with :class:`InvalidSetup` an option that is not plain data: ``None``,
+    bools, ints (of at most 1,000 digits), floats, strings, file paths, and lists,
+    tuples and dicts with string keys of them, at most :data:`MAX_NESTING` deep. The
+    exact built-in types only: a subclass or another object may compare, hash or
+    print in ways the rules cannot trust (a setup is what a record's JSON holds)."""
+    why = _not_plain(value, MAX_NESTING)
+    if why is not None:
+        raise InvalidSetup(
+            f"option {name}: {why}; allowed: plain data (None, true/false, numbers, strings, file paths, "
+            f"and lists and str-keyed dicts of them, at most {MAX_NESTING} deep)"
+        )
+
+
+def _not_plain(value: Any, depth: int) -> str | None:
+    """Why ``value`` is not plain data (``None`` if it is)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return f"an int of {value.bit_length():,} bits is too large" if kind is int and abs(value) > _MAX_INT else None
+    if issubclass(kind, PurePath) and kind.__module__ == "pathlib":
+        return None
+    if kind not in (list, tuple, dict):
+        return f"{describe(value)} is a {describe(kind.__name__, readable=True)}, not plain data"
+    if depth == 0:
+        return f"it nests more than {MAX_NESTING} deep"
+    if kind is dict:
+        for key, item in dict.items(value):
+            if type(key) is not str:
+                return f"the key {describe(key)} is not a string"
+            why = _not_plain(item, depth - 1)
+            if why is not None:
+                return why
+        return None
+    for item in value:
+        why = _not_plain(item, depth - 1)
+        if why is not None:
+            return why
+    return None
 
 
 def scripted_game(
@@ -527,7 +594,7 @@ def scripted_game(
 ) -> Game:
     """A new game of ``cls`` whose announced draws follow ``chance`` (outcome
     indices, ``core.chance``) and then ``hook``, or the RNG when there is none."""
-    game = cls.__new__(cls)
+    game = cls.__new__(cls, seed=seed, **setup)
     game._chance = ChanceScript(list(chance), hook)  # set before the flow starts: the deal may draw
     game.__init__(seed=seed, **setup)  # type: ignore[misc]
     return game

@@ -7,23 +7,82 @@ caller can catch one family of mistakes without catching bugs.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import islice
 from typing import Any
 
-__all__ = ["IllegalAction", "InvalidRecord", "InvalidSetup", "JinroError"]
+__all__ = ["IllegalAction", "InvalidRecord", "InvalidSetup", "JinroError", "describe"]
 
 _MAX_LISTED = 12
+#: the longest description of one value, and of a whole message (a message names a few values)
+MAX_DESCRIBED, MAX_MESSAGE = 160, 1_800
+_SHOWN_ITEMS, _SHOWN_DEPTH = 6, 3  # of a list or dict: the first items, three levels deep
+_MAX_INT_BITS = 3_000  # ints longer than ~900 digits are described by their size (str() may refuse them)
+_CONTAINERS: dict[type, tuple[str, str]] = {
+    list: ("[", "]"),
+    tuple: ("(", ")"),
+    set: ("{", "}"),
+    frozenset: ("frozenset({", "})"),
+    dict: ("{", "}"),
+}
 
 
-def _text(obj: Any) -> str:
-    """``str(obj)``, or a stand-in for an object whose ``str`` raises (errors must not)."""
+def describe(value: Any, readable: bool = False) -> str:
+    """A short description of ``value`` for an error message: its ``repr``, or with
+    ``readable`` its ``str`` (a string as itself, an action as it reads, ``vote seat 3``).
+
+    It never raises and is at most :data:`MAX_DESCRIBED` characters, whatever
+    ``value`` is: lists and dicts are shown three levels deep and six items long,
+    huge ints by their size, an object whose ``repr`` or ``str`` raises by its type's
+    name. Only ``type(value)`` is trusted: never ``value.__class__``, ``==`` or ``hash``.
+    """
+    kind = type(value)
+    if not readable or kind in _CONTAINERS or kind is int:
+        return _repr(value, _SHOWN_DEPTH)
     try:
-        return str(obj)
-    except Exception:
-        return f"<unprintable {type(obj).__name__}>"
+        return _cut(value if kind is str else str.__str__(str(value)))
+    except Exception:  # its str raised: say what it is
+        return _stand_in(value)
+
+
+def _repr(value: Any, depth: int) -> str:
+    """A bounded repr: built-in containers item by item (so their depth and length are
+    bounded here, not by the recursion limit), other objects by their own repr."""
+    kind = type(value)
+    brackets = _CONTAINERS.get(kind)
+    if brackets is None:
+        if kind is int and value.bit_length() > _MAX_INT_BITS:
+            return f"<an int of {value.bit_length():,} bits>"
+        try:
+            return _cut(str.__str__(repr(value)))
+        except Exception:  # its repr raised: say what it is
+            return _stand_in(value)
+    if not value:
+        return repr(value)
+    opening, closing = brackets
+    if depth == 0:
+        return f"{opening}...{closing}"
+    first = islice(dict.items(value) if kind is dict else value, _SHOWN_ITEMS)
+    if kind is dict:
+        shown = [f"{_repr(k, depth - 1)}: {_repr(v, depth - 1)}" for k, v in first]
+    else:
+        shown = [_repr(item, depth - 1) for item in first]
+    more = ", ..." if len(value) > _SHOWN_ITEMS else ("," if kind is tuple and len(value) == 1 else "")
+    return _cut(f"{opening}{', '.join(shown)}{more}{closing}")
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_DESCRIBED else text[: MAX_DESCRIBED - 3] + "..."
+
+
+def _stand_in(value: Any) -> str:
+    try:
+        return f"<unprintable {type(value).__name__}>"
+    except Exception:  # a metaclass whose __name__ raises
+        return "<unprintable object>"
 
 
 def _listing(options: Iterable[Any]) -> str:
-    items = [_text(option) for option in options]
+    items = [describe(option, readable=True) for option in options]
     if not items:
         return "none (this seat has nothing to do now)"
     shown = "; ".join(items[:_MAX_LISTED])
@@ -32,7 +91,13 @@ def _listing(options: Iterable[Any]) -> str:
 
 
 class JinroError(ValueError):
-    """Base class of every error raised for bad input to jinro_lab."""
+    """Base class of every error raised for bad input to jinro_lab. Its message is at
+    most :data:`MAX_MESSAGE` characters (a longer one is cut), so printing it is cheap."""
+
+    def __init__(self, message: str = "", *args: Any):
+        if len(message) > MAX_MESSAGE:  # a message names a few described values: this is a backstop
+            message = message[: MAX_MESSAGE - 3] + "..."
+        super().__init__(message, *args)
 
 
 class IllegalAction(JinroError):
@@ -45,7 +110,8 @@ class IllegalAction(JinroError):
         self.legal = tuple(legal)
         reason = f" ({why})" if why else ""
         super().__init__(
-            f"illegal action for seat {_text(seat)} in phase {phase!r}: {_text(action)}{reason}. "
+            f"illegal action for seat {describe(seat, readable=True)} in phase {describe(phase)}: "
+            f"{describe(action, readable=True)}{reason}. "
             f"Legal now: {_listing(self.legal)}"
         )
 

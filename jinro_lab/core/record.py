@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .errors import InvalidRecord, JinroError
+from .errors import InvalidRecord, JinroError, describe
 from .registry import load, lookup, new_game
 
 if TYPE_CHECKING:
@@ -63,43 +63,69 @@ class GameRecord:
         expected = {"format", "variant", "setup", "seed", "actions", "digest"}
         if not expected <= set(data) <= expected | {"chance"}:
             raise InvalidRecord(
-                f"a game record has the keys {sorted(expected)} and optionally 'chance'; got {sorted(map(str, data))}"
+                f"a game record has the keys {sorted(expected)} and optionally 'chance'; got {describe(sorted(data))}"
             )
         if data["format"] != FORMAT:
-            raise InvalidRecord(f"unknown record format {data['format']!r}; this version reads {FORMAT!r}")
-        variant, setup, seed = data["variant"], data["setup"], data["seed"]
-        if not isinstance(variant, str):
-            raise InvalidRecord(f"'variant' must be a string, got {variant!r}")
-        if not isinstance(setup, dict):
-            raise InvalidRecord(f"'setup' must be an object of options, got {setup!r}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidRecord(f"'seed' must be an integer, got {seed!r}")
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise InvalidRecord(f"'actions' must be a list of [seat, action] pairs, got {actions!r}")
-        parsed: list[tuple[int, str]] = []
-        for i, pair in enumerate(actions):
-            if (
-                not isinstance(pair, list)
-                or len(pair) != 2
-                or isinstance(pair[0], bool)
-                or not isinstance(pair[0], int)
-                or not isinstance(pair[1], str)
-            ):
-                raise InvalidRecord(f"action {i} must be [seat (int), action (string)], got {pair!r}")
-            parsed.append((pair[0], pair[1]))
-        digest = data["digest"]
-        if digest is not None and not isinstance(digest, str):
-            raise InvalidRecord(f"'digest' must be a string or null, got {digest!r}")
+            raise InvalidRecord(f"unknown record format {describe(data['format'])}; this version reads {FORMAT!r}")
         chance = data.get("chance")
-        return cls(variant, setup, seed, tuple(parsed), digest, None if chance is None else _chance_values(chance))
+        record = cls(data["variant"], data["setup"], data["seed"], data["actions"], data["digest"], chance)
+        return _checked(record)
+
+
+def _checked(record: GameRecord) -> GameRecord:
+    """``record`` with every field checked (and its actions as a tuple of pairs), read
+    from JSON or built in Python: anything malformed raises :class:`InvalidRecord`.
+    Only ``type()`` of a field is trusted (never its ``__class__``, ``==`` or hash)."""
+    variant, setup, seed, digest = record.variant, record.setup, record.seed, record.digest
+    if not issubclass(type(variant), str):
+        raise InvalidRecord(f"'variant' must be a string, got {describe(variant)}")
+    if not issubclass(type(setup), Mapping):
+        raise InvalidRecord(f"'setup' must be a mapping of options, got {describe(setup)}")
+    try:
+        setup = dict(setup.items())
+    except Exception:  # a mapping that cannot be read
+        raise InvalidRecord(f"'setup' must be a mapping of options, got {describe(setup)}") from None
+    for key in setup:
+        if type(key) is not str:
+            raise InvalidRecord(f"'setup' has the key {describe(key)}: option names are strings")
+    if type(seed) is not int:
+        raise InvalidRecord(f"'seed' must be an integer, got {describe(seed)}")
+    if digest is not None and not issubclass(type(digest), str):
+        raise InvalidRecord(f"'digest' must be a string or null, got {describe(digest)}")
+    return GameRecord(
+        str.__str__(variant),
+        setup,
+        seed,
+        _pairs(record.actions),
+        None if digest is None else str.__str__(digest),
+        None if record.chance is None else _chance_values(record.chance),
+    )
+
+
+def _pairs(actions: Any) -> tuple[tuple[int, str], ...]:
+    """A record's actions, checked: [seat (int), action (string)] pairs."""
+    if type(actions) not in (list, tuple):
+        raise InvalidRecord(f"'actions' must be a list of [seat, action] pairs, got {describe(actions)}")
+    parsed: list[tuple[int, str]] = []
+    for i, pair in enumerate(actions):
+        if (
+            type(pair) not in (list, tuple)
+            or len(pair) != 2
+            or type(pair[0]) is not int
+            or not issubclass(type(pair[1]), str)
+        ):
+            raise InvalidRecord(f"action {i} must be [seat (int), action (string)], got {describe(pair)}")
+        parsed.append((pair[0], str.__str__(pair[1])))
+    return tuple(parsed)
 
 
 def _chance_values(chance: Any) -> tuple[int, ...]:
     """A record's chance script, checked: outcome indices (``core.chance``)."""
-    values = tuple(chance) if isinstance(chance, list | tuple) else None
-    if values is None or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
-        raise InvalidRecord(f"'chance' must be a list of non-negative integers (outcome indices), got {chance!r}")
+    values = tuple(chance) if type(chance) in (list, tuple) else None
+    if values is None or not all(type(v) is int and v >= 0 for v in values):
+        raise InvalidRecord(
+            f"'chance' must be a list of non-negative integers (outcome indices), got {describe(chance)}"
+        )
     return values
 
 
@@ -115,12 +141,13 @@ def replay(record: GameRecord | str) -> Game:
     """
     from .engine import scripted_game
 
-    if isinstance(record, str | bytes):
-        record = GameRecord.from_json(record)
-    if not isinstance(record, GameRecord):
-        raise InvalidRecord(f"replay() takes a GameRecord or its JSON, got {type(record).__name__}")
-    if not isinstance(record.setup, Mapping):
-        raise InvalidRecord(f"'setup' must be a mapping of options, got {type(record.setup).__name__}")
+    given: Any = record  # only type() of it is trusted, which mypy does not narrow on
+    if type(given) in (str, bytes):
+        record = GameRecord.from_json(given)
+    elif issubclass(type(given), GameRecord):
+        record = _checked(given)
+    else:
+        raise InvalidRecord(f"replay() takes a GameRecord or its JSON, got {describe(type(given).__name__)}")
     if "seed" in record.setup:
         raise InvalidRecord("the seed belongs at the top level of a record, not in its 'setup'")
     try:
@@ -129,14 +156,14 @@ def replay(record: GameRecord | str) -> Game:
         if record.chance is None:
             game = new_game(info.id, seed=record.seed, **record.setup)
         else:
-            game = scripted_game(load(info.game), record.seed, record.setup, _chance_values(record.chance))
+            game = scripted_game(load(info.game), record.seed, record.setup, record.chance)
     except JinroError as exc:
         raise InvalidRecord(f"the record's setup is invalid: {exc}") from None
     for i, (seat, text) in enumerate(record.actions):
         try:
             game.act(seat, text)
         except JinroError as exc:
-            raise InvalidRecord(f"action {i} ({seat}, {text!r}) cannot be replayed: {exc}") from None
+            raise InvalidRecord(f"action {i} ({seat}, {describe(text)}) cannot be replayed: {exc}") from None
     if record.digest is not None and record.digest != game.record().digest:
         raise InvalidRecord("the replayed game does not match the record's digest: the record was altered")
     return game

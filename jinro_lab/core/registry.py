@@ -21,7 +21,7 @@ from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
-from .errors import InvalidSetup
+from .errors import InvalidSetup, describe
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -149,7 +149,7 @@ class VariantInfo:
         not accept (``seed=False``: nor ``seed``, as in a record's setup), listing the
         allowed ones."""
         allowed = self.keywords if seed else tuple(k for k in self.keywords if k != "seed")
-        unknown = sorted(map(repr, set(setup) - set(allowed)))
+        unknown = sorted(map(describe, set(setup) - set(allowed)))
         if unknown:
             raise InvalidSetup(f"unknown option(s) {', '.join(unknown)} for {self.id}; allowed: {', '.join(allowed)}")
 
@@ -204,10 +204,11 @@ def unregister(variant: str) -> VariantInfo:
 def lookup(variant: str) -> VariantInfo:
     """The registration of ``variant``, given by id or Japanese title;
     :class:`InvalidSetup` naming the allowed names if there is none."""
-    info = _BY_NAME.get(variant) if isinstance(variant, str) else None
+    # a str subclass as its text (its own == and hash are not trusted); only type() is
+    info = _BY_NAME.get(str.__str__(variant)) if issubclass(type(variant), str) else None
     if info is None:
         allowed = ", ".join(sorted(_VARIANTS) + sorted(i.title_ja for i in _VARIANTS.values()))
-        raise InvalidSetup(f"unknown variant {variant!r}; allowed: {allowed}")
+        raise InvalidSetup(f"unknown variant {describe(variant)}; allowed: {allowed}")
     return info
 
 
@@ -288,9 +289,9 @@ def default_setup(variant: str, players: int) -> Any:
     """The default setup of ``variant`` for ``players``: its registered description,
     or what its registered function returns for that count."""
     info = lookup(variant)
-    if players not in info.players:
+    if type(players) is not int or players not in info.players:
         allowed = ", ".join(map(str, info.players))
-        raise InvalidSetup(f"{info.id} is played by {allowed} players, not {players!r}")
+        raise InvalidSetup(f"{info.id} is played by {allowed} players, not {describe(players)}")
     if isinstance(info.default_setups, str):
         make: Callable[[int], Any] = load(info.default_setups)
         return make(players)

@@ -221,6 +221,7 @@ class VoteGame(Game):
     other :class:`VoteSpec` option, then the end: ``chosen`` is the chosen seat."""
 
     variant = "toy_vote"
+    plain_options = False  # its options are the vote's own objects (a TieRule, a callable tie rule)
 
     def __init__(self, players: int = 5, seed: int | None = None, **spec: Any):
         fields: dict[str, Any] = {

@@ -39,7 +39,7 @@ from typing import Any
 
 from ...core.chance import draw
 from ...core.engine import Decision, Flow, Game
-from ...core.errors import IllegalAction, InvalidSetup
+from ...core.errors import IllegalAction, InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, VoteResult, only
 from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
@@ -504,7 +504,9 @@ class LotroGame(Game):
         self._check_seat(seat)
         moment = self.moment() if moment is None else moment
         if moment not in MOMENTS:
-            raise IllegalAction(seat, moment, "talk", (), f"no moment {moment!r}; moments: {', '.join(MOMENTS)}")
+            raise IllegalAction(
+                seat, moment, "talk", (), f"no moment {describe(moment)}; moments: {', '.join(MOMENTS)}"
+            )
         if not self.alive[seat] or seat == self._trading:
             return ()
         out = []

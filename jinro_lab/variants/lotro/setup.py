@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from .checkmate import Position, is_checkmated
 from .roles import ROLES, VILLAGE
 
@@ -34,7 +34,9 @@ NOMINATE = ("random", "seat")
 def check_players(players: Any) -> int:
     """LOT-01: 9 to 16 players."""
     if players.__class__ is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidSetup(f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS} (LOT-01), got {players!r}")
+        raise InvalidSetup(
+            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS} (LOT-01), got {describe(players)}"
+        )
     return players
 
 
@@ -51,13 +53,13 @@ def check_setup(setup: Any, players: int) -> dict[str, int]:
     """LOT-02, LOT-03: role id -> count, known roles only, summing to ``players``,
     at least one wolf and one village-side player."""
     if not isinstance(setup, Mapping):
-        raise InvalidSetup(f"setup must be a mapping role id -> count (LOT-03), got {setup!r}")
+        raise InvalidSetup(f"setup must be a mapping role id -> count (LOT-03), got {describe(setup)}")
     counts: dict[str, int] = {}
     for role, count in setup.items():
         if role not in ROLES:
-            raise InvalidSetup(f"unknown role {role!r} in setup (LOT-02); allowed: {', '.join(ROLES)}")
+            raise InvalidSetup(f"unknown role {describe(role)} in setup (LOT-02); allowed: {', '.join(ROLES)}")
         if count.__class__ is not int or count < 0:
-            raise InvalidSetup(f"the count of {role} must be a non-negative int (LOT-03), got {count!r}")
+            raise InvalidSetup(f"the count of {role} must be a non-negative int (LOT-03), got {describe(count)}")
         if count:
             counts[role] = count
     if sum(counts.values()) != players:
@@ -78,13 +80,13 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
     if roles is None:
         return None
     if isinstance(roles, str) or not isinstance(roles, Sequence):
-        raise InvalidSetup(f"roles must be a list of role ids, one per seat (LOT-02), got {roles!r}")
-    unknown = sorted({r for r in roles if r not in ROLES}, key=str)
+        raise InvalidSetup(f"roles must be a list of role ids, one per seat (LOT-02), got {describe(roles)}")
+    unknown = dict.fromkeys(describe(r) for r in roles if type(r) is not str or r not in ROLES)
     if unknown:
-        raise InvalidSetup(f"unknown role id(s) {unknown} (LOT-02); allowed: {', '.join(ROLES)}")
+        raise InvalidSetup(f"unknown role id(s) {', '.join(unknown)} (LOT-02); allowed: {', '.join(ROLES)}")
     check_players(len(roles))
     if players is not None and players != len(roles):
-        raise InvalidSetup(f"players={players!r} but roles names {len(roles)} seats (LOT-01)")
+        raise InvalidSetup(f"players={describe(players)} but roles names {len(roles)} seats (LOT-01)")
     counts: dict[str, int] = {}
     for r in roles:
         counts[r] = counts.get(r, 0) + 1
@@ -100,11 +102,11 @@ def setup_roles(counts: Mapping[str, int]) -> list[str]:
 def check_options(rangers_day: Any, nominate: Any, checkmate: Any) -> None:
     """LOT-04, LOT-31, LOT-62: the options' values."""
     if rangers_day.__class__ is not int or rangers_day < 2:
-        raise InvalidSetup(f"rangers_day must be an int of 2 or more (LOT-04), got {rangers_day!r}")
+        raise InvalidSetup(f"rangers_day must be an int of 2 or more (LOT-04), got {describe(rangers_day)}")
     if nominate not in NOMINATE:
-        raise InvalidSetup(f"nominate must be one of {', '.join(NOMINATE)} (LOT-31), got {nominate!r}")
+        raise InvalidSetup(f"nominate must be one of {', '.join(NOMINATE)} (LOT-31), got {describe(nominate)}")
     if checkmate.__class__ is not bool:
-        raise InvalidSetup(f"checkmate must be true or false (LOT-62), got {checkmate!r}")
+        raise InvalidSetup(f"checkmate must be true or false (LOT-62), got {describe(checkmate)}")
 
 
 def start_position(roles: Sequence[str], rangers_day: int) -> Position:
@@ -151,7 +153,9 @@ def check_position(
     if roles is None:
         raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
     if not isinstance(position, Mapping):
-        raise InvalidSetup(f"position must be a mapping with keys {', '.join(_POSITION_KEYS)}, got {position!r}")
+        raise InvalidSetup(
+            f"position must be a mapping with keys {', '.join(_POSITION_KEYS)}, got {describe(position)}"
+        )
     unknown = sorted(set(position) - set(_POSITION_KEYS), key=str)
     if unknown:
         raise InvalidSetup(f"unknown position key(s) {unknown}; allowed: {', '.join(_POSITION_KEYS)}")
@@ -160,24 +164,24 @@ def check_position(
     def seats(key: str) -> tuple[int, ...]:
         value = position.get(key, ())
         if isinstance(value, str) or not isinstance(value, Sequence):
-            raise InvalidSetup(f"position[{key!r}] must be a list of seats, got {value!r}")
+            raise InvalidSetup(f"position[{describe(key)}] must be a list of seats, got {describe(value)}")
         for s in value:
             if s.__class__ is not int or not 0 <= s < n:
-                raise InvalidSetup(f"position[{key!r}] names {s!r}: seats are 0..{n - 1}")
+                raise InvalidSetup(f"position[{describe(key)}] names {describe(s)}: seats are 0..{n - 1}")
         if len(set(value)) != len(value):
-            raise InvalidSetup(f"position[{key!r}] names a seat twice: {list(value)}")
+            raise InvalidSetup(f"position[{describe(key)}] names a seat twice: {list(value)}")
         return tuple(sorted(value))
 
     dead, used, passes = seats("dead"), seats("used"), seats("passes")
     phase = position.get("phase", "evening")
     if phase not in START_PHASES:
-        raise InvalidSetup(f"position['phase'] must be one of {', '.join(START_PHASES)}, got {phase!r}")
+        raise InvalidSetup(f"position['phase'] must be one of {', '.join(START_PHASES)}, got {describe(phase)}")
     day = position.get("day")
     low, high = (2, rangers_day) if phase == "evening" else (1, rangers_day - 1)
     if day.__class__ is not int or not low <= day <= high:
         raise InvalidSetup(
             f"position['day'] for the {phase} must be an int from {low} to {high} "
-            f"(LOT-13: no vote on day 1; LOT-23: the rangers end day {rangers_day}), got {day!r}"
+            f"(LOT-13: no vote on day 1; LOT-23: the rangers end day {rangers_day}), got {describe(day)}"
         )
     for s in used:
         if roles[s] not in ("healer", "friend"):
@@ -187,7 +191,7 @@ def check_position(
             raise InvalidSetup(f"position['passes'] names seat {s}, a {roles[s]}: only wolves pass (LOT-42)")
     rooms = position.get("last_rooms", ())
     if isinstance(rooms, str) or not isinstance(rooms, Sequence):
-        raise InvalidSetup(f"position['last_rooms'] must be a list of rooms (lists of seats), got {rooms!r}")
+        raise InvalidSetup(f"position['last_rooms'] must be a list of rooms (lists of seats), got {describe(rooms)}")
     seen: list[int] = []
     last_rooms = []
     for room in rooms:
@@ -196,11 +200,11 @@ def check_position(
             or not isinstance(room, Sequence)
             or not all(s.__class__ is int and 0 <= s < n for s in room)
         ):
-            raise InvalidSetup(f"position['last_rooms'] holds {room!r}: a room is a list of seats 0..{n - 1}")
+            raise InvalidSetup(f"position['last_rooms'] holds {describe(room)}: a room is a list of seats 0..{n - 1}")
         seen.extend(room)
         last_rooms.append(tuple(sorted(room)))
     if len(set(seen)) != len(seen):
-        raise InvalidSetup(f"position['last_rooms'] puts a seat in two rooms: {rooms!r}")
+        raise InvalidSetup(f"position['last_rooms'] puts a seat in two rooms: {describe(rooms)}")
     living = [roles[s] for s in range(n) if s not in dead]
     if "wolf" not in living:
         raise InvalidSetup("the position has no living wolf: the Village has won already (LOT-60)")

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from .roles import ROLES
 
 __all__ = ["EVENT_CARDS", "TIMING_JA", "EventCard", "check_deck", "check_roles", "default_deck"]
@@ -283,9 +283,9 @@ def check_deck(deck: object) -> tuple[str, ...]:
     then played without events (MAH-13; the rulebook's イベントカードを使用せず).
     """
     if not isinstance(deck, list | tuple):
-        raise InvalidSetup(f"the event deck must be a list or tuple of event card ids, got {deck!r}")
+        raise InvalidSetup(f"the event deck must be a list or tuple of event card ids, got {describe(deck)}")
     cards = tuple(deck)
-    unknown = dict.fromkeys(repr(c) for c in cards if not isinstance(c, str) or c not in EVENT_CARDS)
+    unknown = dict.fromkeys(describe(c) for c in cards if not isinstance(c, str) or c not in EVENT_CARDS)
     if unknown:
         raise InvalidSetup(f"unknown event card ids {', '.join(unknown)}; allowed: {', '.join(EVENT_CARDS)}")
     twice = [c for c, n in Counter(cards).items() if n > 1]
@@ -303,7 +303,7 @@ def check_roles(roles: object) -> tuple[str, ...]:
     the game checks the whole setup.
     """
     if not isinstance(roles, list | tuple):
-        raise InvalidSetup(f"roles must be a list or tuple of role ids, one per seat, got {roles!r}")
+        raise InvalidSetup(f"roles must be a list or tuple of role ids, one per seat, got {describe(roles)}")
     unknown = sorted({repr(r) for r in roles if not isinstance(r, str) or r not in ROLES})
     if unknown:
         raise InvalidSetup(f"unknown role ids {', '.join(unknown)}; allowed: {', '.join(ROLES)}")

@@ -42,7 +42,7 @@ from typing import Any, ClassVar
 from ...core.chance import announce
 from ...core.claims import Claimed, claim_options
 from ...core.engine import Decision, Flow, Game
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import SETUPS, STATES, Memo
 from ...core.modifiers import TODAY, Modifier, Modifiers
@@ -168,10 +168,12 @@ class MahouToshiGame(Game):
         check_players(players)
         if first_day_seer not in FIRST_DAY_SEER:
             raise InvalidSetup(
-                f"first_day_seer must be one of {', '.join(FIRST_DAY_SEER)} (MAH-04), got {first_day_seer!r}"
+                f"first_day_seer must be one of {', '.join(FIRST_DAY_SEER)} (MAH-04), got {describe(first_day_seer)}"
             )
         if vote_style not in VOTE_STYLES:
-            raise InvalidSetup(f"vote_style must be one of {', '.join(VOTE_STYLES)} (MAH-11), got {vote_style!r}")
+            raise InvalidSetup(
+                f"vote_style must be one of {', '.join(VOTE_STYLES)} (MAH-11), got {describe(vote_style)}"
+            )
         for name, value in (
             ("knight_self", knight_self),
             ("knight_repeat", knight_repeat),
@@ -180,10 +182,10 @@ class MahouToshiGame(Game):
             ("claims", claims),
         ):
             if value.__class__ is not bool:
-                raise InvalidSetup(f"{name} must be true or false (MAH-04), got {value!r}")
+                raise InvalidSetup(f"{name} must be true or false (MAH-04), got {describe(value)}")
         if event_selection not in EVENT_SELECTION:
             raise InvalidSetup(
-                f"event_selection must be one of {', '.join(EVENT_SELECTION)} (MAH-30), got {event_selection!r}"
+                f"event_selection must be one of {', '.join(EVENT_SELECTION)} (MAH-30), got {describe(event_selection)}"
             )
         deck = None if events is None else check_deck(events)
         if position is not None and roles_t is None:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from ...core.memo import SETUPS, checked_seating
 from .roles import ROLES
 
@@ -55,7 +55,7 @@ DEFAULT_SETUPS: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 def check_players(players: Any) -> None:
     if players.__class__ is not int or not 5 <= players <= 16:
-        raise InvalidSetup(f"players must be an int from 5 to 16 (MAH-06), got {players!r}")
+        raise InvalidSetup(f"players must be an int from 5 to 16 (MAH-06), got {describe(players)}")
 
 
 def default_roles(players: int) -> list[str]:
@@ -78,13 +78,13 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
 
 def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...]:
     if isinstance(roles, str | bytes) or not isinstance(roles, Sequence):
-        raise InvalidSetup(f"roles must be a list of role ids, one per seat, got {roles!r}")
+        raise InvalidSetup(f"roles must be a list of role ids, one per seat, got {describe(roles)}")
     roles_t = tuple(roles)
     unknown = sorted({repr(r) for r in roles_t if not isinstance(r, str) or r not in ROLES})
     if unknown:
         raise InvalidSetup(f"unknown role ids {', '.join(unknown)}; allowed: {', '.join(ROLES)}")
     if players is not None and players != len(roles_t):
-        raise InvalidSetup(f"players={players!r} but roles names {len(roles_t)} seats; give one role per seat")
+        raise InvalidSetup(f"players={describe(players)} but roles names {len(roles_t)} seats; give one role per seat")
     check_players(len(roles_t))
     for role in set(roles_t):
         if roles_t.count(role) > ROLES[role].copies:
@@ -115,7 +115,7 @@ def check_position(position: Any, players: int, roles: tuple[str, ...] | None) -
     if position is None:
         return None
     if not isinstance(position, Mapping):
-        raise InvalidSetup(f"position must be a mapping with keys dead, day, phase; got {position!r}")
+        raise InvalidSetup(f"position must be a mapping with keys dead, day, phase; got {describe(position)}")
     unknown = sorted(set(map(str, position)) - {"dead", "day", "phase"})
     if unknown:
         raise InvalidSetup(f"unknown position keys {', '.join(unknown)}; allowed: dead, day, phase")
@@ -125,15 +125,15 @@ def check_position(position: Any, players: int, roles: tuple[str, ...] | None) -
         or not isinstance(dead, Sequence)
         or any(s.__class__ is not int or not 0 <= s < players for s in dead)
     ):
-        raise InvalidSetup(f"position['dead'] must be a list of seats 0..{players - 1}, got {dead!r}")
+        raise InvalidSetup(f"position['dead'] must be a list of seats 0..{players - 1}, got {describe(dead)}")
     if len(set(dead)) != len(dead):
-        raise InvalidSetup(f"position['dead'] names a seat twice: {dead!r}")
+        raise InvalidSetup(f"position['dead'] names a seat twice: {describe(dead)}")
     day = position.get("day", 1)
     if day.__class__ is not int or day < 1:
-        raise InvalidSetup(f"position['day'] must be an int of 1 or more, got {day!r}")
+        raise InvalidSetup(f"position['day'] must be an int of 1 or more, got {describe(day)}")
     phase = position.get("phase", "day")
     if phase not in PHASES:
-        raise InvalidSetup(f"position['phase'] must be 'day' or 'night', got {phase!r}")
+        raise InvalidSetup(f"position['phase'] must be 'day' or 'night', got {describe(phase)}")
     assert roles is not None
     wolves = sum(1 for s, r in enumerate(roles) if s not in dead and ROLES[r].counts_as_werewolf)
     humans = sum(1 for s, r in enumerate(roles) if s not in dead and not ROLES[r].counts_as_werewolf and r != "fox")

@@ -23,7 +23,7 @@ from typing import Any
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, PUBLIC, Chance, Eliminated, Knowledge, only
 from ...core.memo import STATES, Memo
 from ...core.voting import TieRule, VoteSpec, run_vote
@@ -93,9 +93,11 @@ class NemuranaiGame(Game):
         position: dict[str, Any] | None = None,
     ):
         if players.__class__ is not int or players not in (3, 4):
-            raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {players!r}")
+            raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {describe(players)}")
         if first_player is not None and (first_player.__class__ is not int or first_player not in range(players)):
-            raise InvalidSetup(f"first_player must be a seat 0..{players - 1} or None (NEM-04), got {first_player!r}")
+            raise InvalidSetup(
+                f"first_player must be a seat 0..{players - 1} or None (NEM-04), got {describe(first_player)}"
+            )
         self.options = Options(players, first_player)
         self._fixed_deck = _check_deck(deck)
         setup: dict[str, Any] = {
@@ -605,9 +607,9 @@ def _check_deck(deck: Sequence[str] | None) -> tuple[str, ...] | None:
     if deck is None:
         return None
     if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
-        raise InvalidSetup(f"deck must be a list of 16 card ids, got {deck!r}")
+        raise InvalidSetup(f"deck must be a list of 16 card ids, got {describe(deck)}")
     deck = tuple(deck)
-    unknown = sorted({repr(c) for c in deck if not isinstance(c, str) or c not in CARDS})
+    unknown = sorted({describe(c) for c in deck if not isinstance(c, str) or c not in CARDS})
     if unknown:
         raise InvalidSetup(f"deck has unknown card ids {', '.join(unknown)}; allowed: {', '.join(CARDS)}")
     if sorted(deck) != sorted(DECK):

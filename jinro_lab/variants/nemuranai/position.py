@@ -108,7 +108,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...core.errors import InvalidSetup, JinroError
+from ...core.errors import InvalidSetup, JinroError, describe
 from ...core.events import PUBLIC, Visibility, event_type
 from . import events as ev
 from .cards import CARDS, DECK, WEREWOLF
@@ -212,13 +212,13 @@ def _is_int(value: Any) -> bool:
 
 def _card_id(value: Any, where: str) -> str:
     if not isinstance(value, str) or value not in CARDS:
-        raise _fail(f"{where} is {value!r}, not a card id; allowed: {', '.join(CARDS)}")
+        raise _fail(f"{where} is {describe(value)}, not a card id; allowed: {', '.join(CARDS)}")
     return value
 
 
 def _seat(value: Any, where: str, players: int) -> int:
     if not _is_int(value) or not 0 <= value < players:
-        raise _fail(f"{where} must be a seat 0..{players - 1}, got {value!r}")
+        raise _fail(f"{where} must be a seat 0..{players - 1}, got {describe(value)}")
     return int(value)
 
 
@@ -226,12 +226,12 @@ def _parse_hands(value: Any, players: int) -> tuple[tuple[str, ...], ...]:
     if not _is_list(value) or len(value) != players:
         raise _fail(
             f"'hands' must be a list of {players} hands for players={players} "
-            f"(one list of card ids per seat, seat 0 first), got {value!r}"
+            f"(one list of card ids per seat, seat 0 first), got {describe(value)}"
         )
     hands = []
     for seat, hand in enumerate(value):
         if not _is_list(hand):
-            raise _fail(f'the hand of seat {seat} must be a list of card ids (e.g. ["seer"]), got {hand!r}')
+            raise _fail(f'the hand of seat {seat} must be a list of card ids (e.g. ["seer"]), got {describe(hand)}')
         hands.append(tuple(_card_id(c, f"a card in the hand of seat {seat}") for c in hand))
     return tuple(hands)
 
@@ -240,18 +240,18 @@ def _parse_discards(value: Any, players: int) -> tuple[Pile, ...]:
     if not _is_list(value) or len(value) != players:
         raise _fail(
             f"'discards' must be a list of {players} discards for players={players} "
-            f"(one list of [card, face_up] pairs per seat, seat 0 first), got {value!r}"
+            f"(one list of [card, face_up] pairs per seat, seat 0 first), got {describe(value)}"
         )
     discards = []
     for seat, pile in enumerate(value):
         if not _is_list(pile):
-            raise _fail(f"the discard of seat {seat} must be a list of [card, face_up] pairs, got {pile!r}")
+            raise _fail(f"the discard of seat {seat} must be a list of [card, face_up] pairs, got {describe(pile)}")
         cards = []
         for index, pair in enumerate(pile):
             if not _is_list(pair) or len(pair) != 2 or not isinstance(pair[1], bool):
                 raise _fail(
                     f"card {index} of seat {seat}'s discard must be a [card, face_up] pair with face_up "
-                    f'true or false (e.g. ["knight", true]), got {pair!r}'
+                    f'true or false (e.g. ["knight", true]), got {describe(pair)}'
                 )
             cards.append((_card_id(pair[0], f"card {index} of seat {seat}'s discard"), pair[1]))
         discards.append(tuple(cards))
@@ -260,16 +260,16 @@ def _parse_discards(value: Any, players: int) -> tuple[Pile, ...]:
 
 def _parse_pile(value: Any) -> tuple[str, ...]:
     if not _is_list(value):
-        raise _fail(f"'pile' must be a list of card ids, top card first (it may be empty), got {value!r}")
+        raise _fail(f"'pile' must be a list of card ids, top card first (it may be empty), got {describe(value)}")
     return tuple(_card_id(c, f"card {i} of the pile") for i, c in enumerate(value))
 
 
 def _parse_eliminated(value: Any, players: int) -> tuple[bool, ...]:
     if not _is_list(value):
-        raise _fail(f"'eliminated' must be a list of seats 0..{players - 1} (e.g. [2], or []), got {value!r}")
+        raise _fail(f"'eliminated' must be a list of seats 0..{players - 1} (e.g. [2], or []), got {describe(value)}")
     out = [_seat(s, "every seat in 'eliminated'", players) for s in value]
     if len(set(out)) != len(out):
-        raise _fail(f"'eliminated' names a seat twice: {list(value)!r}")
+        raise _fail(f"'eliminated' names a seat twice: {describe(list(value))}")
     return tuple(s not in out for s in range(players))
 
 
@@ -294,7 +294,7 @@ def _check_seats(hands: Sequence[Sequence[str]], discards: Sequence[Pile], alive
             if len(hand) != 1:
                 raise _fail(
                     f"seat {seat} is in the game and must hold exactly 1 card (a position is the start of a "
-                    f"turn: the seat whose turn begins draws its second card, NEM-10), got {list(hand)!r}"
+                    f"turn: the seat whose turn begins draws its second card, NEM-10), got {describe(list(hand))}"
                 )
             for index, (card, up) in enumerate(pile):
                 if up and card not in FACE_UP_IN_PLAY:
@@ -307,7 +307,7 @@ def _check_seats(hands: Sequence[Sequence[str]], discards: Sequence[Pile], alive
             if hand:
                 raise _fail(
                     f"seat {seat} is eliminated and holds no hand (NEM-40, NEM-42: its last hand card went to "
-                    f"its discard, face-up), got {list(hand)!r}"
+                    f"its discard, face-up), got {describe(list(hand))}"
                 )
             if not pile:
                 raise _fail(f"seat {seat} is eliminated, so its discard holds at least its last hand card (NEM-40)")
@@ -331,7 +331,7 @@ def check_position(position: Any, players: int) -> Position:
     returns it parsed, with ``day`` and ``werewolf`` derived. Raises
     :class:`~jinro_lab.InvalidSetup` naming what is wrong and what is allowed."""
     if not isinstance(position, Mapping):
-        raise _fail(f"must be a JSON object (a dict) with the keys {', '.join(KEYS)}; got {position!r}")
+        raise _fail(f"must be a JSON object (a dict) with the keys {', '.join(KEYS)}; got {describe(position)}")
     unknown = sorted(repr(k) for k in position if k not in KEYS)
     if unknown:
         raise _fail(
@@ -352,7 +352,7 @@ def check_position(position: Any, players: int) -> Position:
         turn = _seat(turn, "'turn'", players)
     day = position.get("day")
     if day is not None and (not _is_int(day) or day < 0):
-        raise _fail(f"'day' must be the number of turns already played (an integer >= 0), got {day!r}")
+        raise _fail(f"'day' must be the number of turns already played (an integer >= 0), got {describe(day)}")
     given_wolf = position.get("werewolf")
     if given_wolf is not None:
         given_wolf = _seat(given_wolf, "'werewolf'", players)
@@ -383,7 +383,8 @@ def check_position(position: Any, players: int) -> Position:
     if day is not None and day != expected_day:
         raise _fail(
             f"'day' must be {expected_day}: each turn draws one card (NEM-10), and {len(pile)} of the "
-            f"{16 - players - 1} cards dealt to the pile of a {players}-player game are left (NEM-03); got {day!r}; "
+            f"{16 - players - 1} cards dealt to the pile of a {players}-player game are left (NEM-03); "
+            f"got {describe(day)}; "
             f"leave out 'day' to derive it"
         )
     if pile:
@@ -408,7 +409,8 @@ def position_of(game: NemuranaiGame) -> dict[str, Any]:
     choices (the seats' memories aside: a position gives each seat its hand only)."""
     if game.over or game.phase != "play":
         raise JinroError(
-            f"a position is the start of a turn: take it while the game waits for a play, not in phase {game.phase!r}"
+            "a position is the start of a turn: take it while the game waits for a play, "
+            f"not in phase {describe(game.phase)}"
         )
     gm = game.view(None)
     drew = next(e for e in reversed(gm.events) if type(e) is ev.Drew)

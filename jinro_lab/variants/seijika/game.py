@@ -38,7 +38,7 @@ from typing import Any
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Knowledge
 from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
@@ -145,17 +145,18 @@ class SeijikaGame(Game):
             ("guard_repeat", guard_repeat),
         ):
             if value.__class__ is not bool:
-                raise InvalidSetup(f"{name} must be true or false (SEI-14, SEI-32), got {value!r}")
+                raise InvalidSetup(f"{name} must be true or false (SEI-14, SEI-32), got {describe(value)}")
         if open_vote_order not in OPEN_VOTE_ORDERS:
             raise InvalidSetup(
-                f"open_vote_order must be one of {', '.join(OPEN_VOTE_ORDERS)} (SEI-23), got {open_vote_order!r}"
+                f"open_vote_order must be one of {', '.join(OPEN_VOTE_ORDERS)} (SEI-23), "
+                f"got {describe(open_vote_order)}"
             )
         if campaign_rounds.__class__ is not int or not 1 <= campaign_rounds <= 10:
-            raise InvalidSetup(f"campaign_rounds must be an int from 1 to 10, got {campaign_rounds!r}")
+            raise InvalidSetup(f"campaign_rounds must be an int from 1 to 10, got {describe(campaign_rounds)}")
         if lawyer_ability not in LAWYER_ABILITIES:
             raise InvalidSetup(
                 f"lawyer_ability must be one of {', '.join(LAWYER_ABILITIES)}: the rulebook we have does not "
-                f"describe the lawyers' abilities beyond SEI-44 (SEI-05), got {lawyer_ability!r}"
+                f"describe the lawyers' abilities beyond SEI-44 (SEI-05), got {describe(lawyer_ability)}"
             )
         deck = check_deck(manifesto_deck)
         on, fixed = check_manifestos(manifestos, deck, players)

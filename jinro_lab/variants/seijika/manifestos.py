@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 
 __all__ = [
     "ILLUSTRATIVE_LABEL",
@@ -203,19 +203,26 @@ def load_deck(source: str | Path | Mapping[str, Any]) -> Deck:
     if isinstance(source, Mapping):
         return _deck(source, "<mapping>")
     if not isinstance(source, str | Path):
-        raise InvalidDeck(f"manifesto_deck must be a TOML or JSON file or a mapping, got {source!r}")
+        raise InvalidDeck(f"manifesto_deck must be a TOML or JSON file or a mapping, got {describe(source)}")
     path = Path(source)
-    where = str(path)
+    where = describe(str(path), readable=True)
     if path.suffix not in (".toml", ".json"):
         raise InvalidDeck(f"{where}: a manifesto deck is a .toml or .json file")
+    if "\0" in str(path):
+        raise InvalidDeck(f"{where}: a file name cannot hold a NUL byte")
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise InvalidDeck(f"{where}: cannot read the manifesto deck ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise InvalidDeck(f"{where}: not UTF-8 text (byte {exc.start}); save the deck as UTF-8") from None
+    kind = path.suffix[1:].upper()
     try:
         data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
-        raise InvalidDeck(f"{where}: not valid {path.suffix[1:].upper()}: {exc}") from None
+    except RecursionError:
+        raise InvalidDeck(f"{where}: not valid {kind}: it nests too deep for a deck (a deck nests 3 deep)") from None
+    except ValueError as exc:  # a syntax error, or an int too long to read (Python's int-string limit)
+        raise InvalidDeck(f"{where}: not valid {kind}: {describe(str(exc), readable=True)}") from None
     if not isinstance(data, Mapping):
         raise InvalidDeck(f"{where}: the deck must be a table with 'name' and 'cards'")
     return _deck(data, where)
@@ -253,16 +260,16 @@ def _deck(data: Mapping[str, Any], where: str) -> Deck:
         raise InvalidDeck(f"{where}: unknown field(s) {', '.join(map(repr, unknown))}; allowed: name, cards")
     name = data.get("name", where)
     if not isinstance(name, str) or not name:
-        raise InvalidDeck(f"{where}: field 'name' must be a non-empty string, got {name!r}")
+        raise InvalidDeck(f"{where}: field 'name' must be a non-empty string, got {describe(name)}")
     rows = data.get("cards")
     if not isinstance(rows, list) or not rows:
-        raise InvalidDeck(f"{where}: field 'cards' must be a non-empty list of cards, got {rows!r}")
+        raise InvalidDeck(f"{where}: field 'cards' must be a non-empty list of cards, got {describe(rows)}")
     cards: list[Card] = []
     seen: set[str] = set()
     for i, row in enumerate(rows):
         card = _card(row, f"{where}: card {i + 1}")
         if card.id in seen:
-            raise InvalidDeck(f"{where}: card {i + 1} ({card.id}): field 'id': {card.id!r} is used twice")
+            raise InvalidDeck(f"{where}: card {i + 1} ({card.id}): field 'id': {describe(card.id)} is used twice")
         seen.add(card.id)
         cards.append(card)
     if not any(not c.mimic for c in cards):
@@ -272,10 +279,10 @@ def _deck(data: Mapping[str, Any], where: str) -> Deck:
 
 def _card(row: Any, where: str) -> Card:
     if not isinstance(row, Mapping):
-        raise InvalidDeck(f"{where}: a card must be a table, got {row!r}")
+        raise InvalidDeck(f"{where}: a card must be a table, got {describe(row)}")
     cid = row.get("id")
     if not isinstance(cid, str) or not cid.isidentifier():
-        raise InvalidDeck(f"{where}: field 'id' must be an identifier (letters, digits, _), got {cid!r}")
+        raise InvalidDeck(f"{where}: field 'id' must be an identifier (letters, digits, _), got {describe(cid)}")
     at = f"{where} ({cid})"
     unknown = sorted(set(row) - set(_CARD_FIELDS))
     if unknown:
@@ -284,15 +291,15 @@ def _card(row: Any, where: str) -> Card:
     ja = row.get("ja", name)
     for field_name, value in (("name", name), ("ja", ja)):
         if not isinstance(value, str) or not value:
-            raise InvalidDeck(f"{at}: field '{field_name}' must be a non-empty string, got {value!r}")
+            raise InvalidDeck(f"{at}: field '{field_name}' must be a non-empty string, got {describe(value)}")
     copies = row.get("copies", 1)
     if copies.__class__ is not int or not 1 <= copies <= 20:
-        raise InvalidDeck(f"{at}: field 'copies' must be an int from 1 to 20, got {copies!r}")
+        raise InvalidDeck(f"{at}: field 'copies' must be an int from 1 to 20, got {describe(copies)}")
     flags = {}
     for flag in ("mimic", "reveals_side"):
         value = row.get(flag, False)
         if value.__class__ is not bool:
-            raise InvalidDeck(f"{at}: field '{flag}' must be true or false, got {value!r}")
+            raise InvalidDeck(f"{at}: field '{flag}' must be true or false, got {describe(value)}")
         flags[flag] = value
     if flags["mimic"]:
         extra = [f for f in ("human", "wolf") if f in row]
@@ -306,29 +313,33 @@ def _card(row: Any, where: str) -> Card:
 
 def _effect(data: Any, at: str) -> Effect:
     if not isinstance(data, Mapping):
-        raise InvalidDeck(f"{at} must be a table {{effect = ..., value = ..., target = ...}} (SEI-56), got {data!r}")
+        raise InvalidDeck(
+            f"{at} must be a table {{effect = ..., value = ..., target = ...}} (SEI-56), got {describe(data)}"
+        )
     unknown = sorted(set(data) - set(_EFFECT_FIELDS))
     if unknown:
         raise InvalidDeck(f"{at}: unknown field(s) {', '.join(map(repr, unknown))}; allowed: effect, value, target")
     kind = data.get("effect")
     primitive = PRIMITIVES.get(kind) if isinstance(kind, str) else None
     if primitive is None:
-        raise InvalidDeck(f"{at}.effect: unknown primitive {kind!r} (SEI-56); allowed: {', '.join(PRIMITIVES)}")
+        raise InvalidDeck(f"{at}.effect: unknown primitive {describe(kind)} (SEI-56); allowed: {', '.join(PRIMITIVES)}")
     value = data.get("value")
     if primitive.values:
         if value.__class__ is not int or value not in primitive.values:
             allowed = ", ".join(map(str, primitive.values))
-            raise InvalidDeck(f"{at}.value: {kind} takes a value in {allowed}, got {value!r}")
+            raise InvalidDeck(f"{at}.value: {kind} takes a value in {allowed}, got {describe(value)}")
     elif value is not None:
-        raise InvalidDeck(f"{at}.value: {kind} takes no value, got {value!r}")
+        raise InvalidDeck(f"{at}.value: {kind} takes no value, got {describe(value)}")
     target = data.get("target")
     if primitive.targets:
         if target is None and len(primitive.targets) == 1:
             target = primitive.targets[0]
         if target not in primitive.targets:
-            raise InvalidDeck(f"{at}.target: {kind} targets one of {', '.join(primitive.targets)}, got {target!r}")
+            raise InvalidDeck(
+                f"{at}.target: {kind} targets one of {', '.join(primitive.targets)}, got {describe(target)}"
+            )
     elif target is not None:
-        raise InvalidDeck(f"{at}.target: {kind} takes no target, got {target!r}")
+        raise InvalidDeck(f"{at}.target: {kind} takes no target, got {describe(target)}")
     return Effect(primitive.id, value, target)
 
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from ...core.memo import SETUPS, checked_seating
 from .manifestos import Deck, illustrative_deck, load_deck
 from .roles import ROLES
@@ -72,7 +72,7 @@ def check_players(players: Any) -> None:
     if players.__class__ is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InvalidSetup(
             f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS} (SEI-03: fewer than 6 is refused; "
-            f"12 is the largest setup the kit supports), got {players!r}"
+            f"12 is the largest setup the kit supports), got {describe(players)}"
         )
 
 
@@ -92,11 +92,11 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
 
 def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...]:
     if isinstance(roles, str | bytes) or not isinstance(roles, Sequence):
-        raise InvalidSetup(f"roles must be a list of role ids, one per seat (SEI-03), got {roles!r}")
+        raise InvalidSetup(f"roles must be a list of role ids, one per seat (SEI-03), got {describe(roles)}")
     roles_t = tuple(roles)
     for seat, role in enumerate(roles_t):
         if not isinstance(role, str) or role not in ROLES:
-            raise InvalidSetup(f"roles[{seat}]: unknown role {role!r} (SEI-01); allowed: {', '.join(ROLES)}")
+            raise InvalidSetup(f"roles[{seat}]: unknown role {describe(role)} (SEI-01); allowed: {', '.join(ROLES)}")
     if players is not None and players != len(roles_t):
         raise InvalidSetup(f"players={players} but roles names {len(roles_t)} seats (SEI-03): give one role per seat")
     if not MIN_PLAYERS <= len(roles_t) <= MAX_PLAYERS:
@@ -128,20 +128,23 @@ def check_manifestos(value: Any, deck: Deck, players: int) -> tuple[bool, tuple[
     if value is True:
         if len(pile) < players:
             raise InvalidSetup(
-                f"the manifesto deck {deck.name!r} has {len(pile)} cards for {players} players (SEI-50: one each)"
+                f"the manifesto deck {describe(deck.name)} has {len(pile)} cards for {players} players "
+                "(SEI-50: one each)"
             )
         return True, None
     if isinstance(value, str | bytes) or not isinstance(value, Sequence):
-        raise InvalidSetup(f"manifestos must be true, false or one card id per seat (SEI-50), got {value!r}")
+        raise InvalidSetup(f"manifestos must be true, false or one card id per seat (SEI-50), got {describe(value)}")
     cards = tuple(value)
     if len(cards) != players:
         raise InvalidSetup(f"manifestos names {len(cards)} cards for {players} players (SEI-50: one per seat)")
     for seat, card in enumerate(cards):
-        if card not in deck.by_id():
-            raise InvalidSetup(f"manifestos[{seat}]: unknown card {card!r}; the deck has {', '.join(deck.by_id())}")
+        if type(card) is not str or card not in deck.by_id():
+            raise InvalidSetup(
+                f"manifestos[{seat}]: unknown card {describe(card)}; the deck has {', '.join(deck.by_id())}"
+            )
         if cards.count(card) > deck.by_id()[card].copies:
             raise InvalidSetup(
-                f"manifestos deals {card!r} {cards.count(card)} times; the deck has {deck.by_id()[card].copies}"
+                f"manifestos deals {describe(card)} {cards.count(card)} times; the deck has {deck.by_id()[card].copies}"
             )
     return True, cards
 
@@ -154,12 +157,12 @@ def check_vote_styles(value: Sequence[str] | None, manifestos: bool) -> tuple[st
     if isinstance(value, str) or not isinstance(value, Sequence) or not 1 <= len(value) <= LAST_STYLED_DAY:
         raise InvalidSetup(
             f"vote_styles must list the styles of days 1 to 4 at most, the last repeating (SEI-23; SEI-55: days "
-            f"after day 4 use day 4's), got {value!r}"
+            f"after day 4 use day 4's), got {describe(value)}"
         )
     for day, style in enumerate(value, 1):
         if style not in VOTE_STYLE_NAMES:
             raise InvalidSetup(
-                f"vote_styles[{day - 1}] (day {day}): {style!r} is not a vote style (SEI-23); "
+                f"vote_styles[{day - 1}] (day {day}): {describe(style)} is not a vote style (SEI-23); "
                 f"allowed: {', '.join(VOTE_STYLE_NAMES)}"
             )
     return tuple(value)
@@ -170,8 +173,12 @@ def check_promises(value: Sequence[str] | None) -> tuple[str, ...] | None:
     if value is None:
         return None
     if isinstance(value, str) or not isinstance(value, Sequence) or not value:
-        raise InvalidSetup(f"promises must be a non-empty list of 'success' / 'failure' (SEI-50), got {value!r}")
+        raise InvalidSetup(
+            f"promises must be a non-empty list of 'success' / 'failure' (SEI-50), got {describe(value)}"
+        )
     for i, card in enumerate(value):
         if card not in ("success", "failure"):
-            raise InvalidSetup(f"promises[{i}]: {card!r} is not a promise card (SEI-50); allowed: success, failure")
+            raise InvalidSetup(
+                f"promises[{i}]: {describe(card)} is not a promise card (SEI-50); allowed: success, failure"
+            )
     return tuple(value)
