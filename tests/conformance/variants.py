@@ -186,6 +186,8 @@ def mahou_positions(seed: int, players: int) -> dict[str, Any]:
             continue
         position["dead"] = dead
         break
+    if options["day_limit"] is not None:  # MAH-04: a position starts no later than the limit's vote
+        options["day_limit"] = max(options["day_limit"], position["day"] + 1)
     return {**options, "position": position}
 
 
