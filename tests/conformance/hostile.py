@@ -65,7 +65,8 @@ def deep(depth: int, leaf: Any = "wolf") -> Any:
 
 
 class Pairs(Mapping[Any, Any]):
-    """A mapping of seats to actions that takes any object as a seat (no hashing)."""
+    """A mapping of seats to actions that takes any object as a seat (no hashing), and may
+    name one seat twice (as 0 and as numpy's 0, say)."""
 
     def __init__(self, *pairs: tuple[Any, Any]):
         self.pairs = pairs

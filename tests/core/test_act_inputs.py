@@ -5,7 +5,6 @@ odd seats, odd actions; and records that do not share their setup."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
 from typing import Any
 
 import numpy as np
@@ -17,6 +16,7 @@ from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import IllegalAction, JinroError
 from jinro_lab.core.voting import Vote
 from jinro_lab.variants.nemuranai.cards import DECK
+from tests.conformance.hostile import Pairs
 
 from .toy import COLOURS, WORD, Say, ToyGame, pick, snapshot
 
@@ -42,22 +42,6 @@ def refused_together(game: Game, choices: Any, *words: str) -> IllegalAction:
     for word in words:
         assert word in str(info.value)
     return info.value
-
-
-class Pairs(Mapping[Any, Any]):
-    """A mapping that may name one seat twice (as 0 and as numpy's 0, say)."""
-
-    def __init__(self, *pairs: tuple[Any, Any]):
-        self.pairs = pairs
-
-    def __getitem__(self, key: Any) -> Any:
-        return next(v for k, v in self.pairs if k is key)
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter([k for k, _ in self.pairs])
-
-    def __len__(self) -> int:
-        return len(self.pairs)
 
 
 def at_words(seed: int = 1) -> ToyGame:
