@@ -318,7 +318,9 @@ class Game(ABC):
             setup=_copied(self._setup),
             seed=self.seed,
             actions=actions,
-            digest=record_digest(self.variant, self._setup, self.seed, actions, chance, self._log),
+            digest=record_digest(
+                self.variant, _chosen_options(self.variant, self._setup), self.seed, actions, chance, self._log
+            ),
             chance=chance,
         )
 
@@ -615,6 +617,28 @@ def _rebuild(
     return game
 
 
+def _chosen_options(variant: str, setup: Mapping[str, Any]) -> dict[str, Any]:
+    """``setup`` without the options left at their defaults (the variant's ``Options``),
+    so that an option added to the kit later, at a default that changes no game, does
+    not change the digest of the records saved before it."""
+    defaults = _option_defaults(variant)
+    return {k: v for k, v in setup.items() if k not in defaults or defaults[k] != v}
+
+
+@lru_cache(maxsize=16)
+def _option_defaults(variant: str) -> dict[str, Any]:
+    """The default of each option of ``variant`` (none for a game the registry does not know)."""
+    from dataclasses import MISSING, fields
+
+    from .registry import options_class
+
+    try:
+        options = options_class(variant)
+    except JinroError:
+        return {}
+    return {f.name: f.default for f in fields(options) if f.default is not MISSING}
+
+
 def record_digest(
     variant: str,
     setup: Mapping[str, Any],
@@ -626,8 +650,9 @@ def record_digest(
     """A short fingerprint of a whole record, stored in it to detect tampering: the
     variant, setup, seed, every action string (the pending choices of an unfinished
     simultaneous decision too, which no event shows yet) and the chance script, as the
-    game holds them (its own variant id and setup: another name of the variant, or a
-    setup leaving out default options, is the same game); and the event log they play,
+    game holds them (its own variant id, and the options not left at their defaults:
+    another name of the variant, or a setup leaving out default options, is the same
+    game); and the event log they play,
     which catches a record whose replay diverges (a changed engine)."""
     h = hashlib.blake2b(digest_size=12)
     h.update(repr((variant, setup, seed, tuple(actions), None if chance is None else tuple(chance))).encode())

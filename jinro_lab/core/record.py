@@ -165,5 +165,8 @@ def replay(record: GameRecord | str) -> Game:
         except JinroError as exc:
             raise InvalidRecord(f"action {i} ({seat}, {describe(text)}) cannot be replayed: {exc}") from None
     if record.digest is not None and record.digest != game.record().digest:
-        raise InvalidRecord("the replayed game does not match the record's digest: the record was altered")
+        raise InvalidRecord(
+            "the replayed game does not match the record's digest: the record was altered, or saved by a "
+            "version of the kit whose rules play it differently (a 'digest' of null replays it unchecked)"
+        )
     return game

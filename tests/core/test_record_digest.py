@@ -7,7 +7,7 @@ draw not used yet); a record without a digest is not checked."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from dataclasses import fields, replace
 from itertools import count
 from typing import Any
 
@@ -15,7 +15,8 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab import GameRecord, InvalidRecord
-from jinro_lab.core.engine import scripted_game
+from jinro_lab.core.engine import record_digest, scripted_game
+from jinro_lab.core.registry import options_class
 from jinro_lab.variants.nemuranai.cards import DECK
 from jinro_lab.variants.nemuranai.game import NemuranaiGame
 
@@ -106,3 +107,20 @@ def test_the_same_game_written_otherwise_replays() -> None:
     record = game.record()
     assert jl.replay(replace(record, variant="人狼は眠らない")).log == game.log
     assert jl.replay(replace(record, setup={"players": 4})).log == game.log
+
+
+def test_an_option_left_at_its_default_is_not_in_the_digest() -> None:
+    """A record saved before the kit had an option (MAH-04's ``day_limit``, say) still
+    replays after it is added: the digest leaves out the options at their defaults, so
+    it is the digest of the setup as an older kit held it. An option not at its
+    default is in the digest (``fox_steals_win``, MAH-42: no event shows it yet)."""
+    game = jl.new_game("mahou_toshi", players=6, seed=3, events=[])
+    game.act_together({s: game.legal_actions(s)[0] for s in game.to_act()})
+    record = game.record()
+    assert record.setup["day_limit"] is None
+    defaults = {f.name: f.default for f in fields(options_class("mahou_toshi"))}
+    older = {k: v for k, v in record.setup.items() if k != "day_limit" and v != defaults[k]}
+    assert record.digest == record_digest("mahou_toshi", older, 3, record.actions, None, game.log)
+    other = replace(record, setup={**record.setup, "fox_steals_win": False})
+    with pytest.raises(InvalidRecord, match="does not match the record's digest"):
+        jl.replay(other)
