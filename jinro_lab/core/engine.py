@@ -468,7 +468,9 @@ class Game(ABC):
         elif open_choice is not None and _accepts(open_choice, action):
             return action
         why = f"allowed: {open_choice.allowed}" if open_choice is not None else ""
-        raise IllegalAction(seat, d.kind, action if type(action) is str else describe(action), legal, why)
+        raise IllegalAction(
+            seat, d.kind, action if type(action) is str else describe(action, readable=True), legal, why
+        )
 
     def _seat_arg(self, seat: Any, action: Any) -> int:
         """``seat`` as the int it is (:func:`as_seat`); anything else is refused with
@@ -478,7 +480,7 @@ class Game(ABC):
             raise IllegalAction(
                 describe(seat),
                 self.label,
-                action if type(action) is str else describe(action),
+                action if type(action) is str else describe(action, readable=True),
                 (),
                 f"a seat is an int 0..{self.players - 1}, got {describe(type(seat).__name__, readable=True)}",
             )
