@@ -12,7 +12,7 @@ widgets (ipywidgets) load when first used.
 
 from . import variants  # noqa: F401 - importing the games' packages registers them
 from .core.engine import Game, Result
-from .core.errors import IllegalAction, InvalidRecord, InvalidSetup, JinroError
+from .core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup, JinroError
 from .core.record import GameRecord, replay
 from .core.registry import VARIANTS, VariantInfo, lookup, new_game
 
@@ -21,6 +21,7 @@ __all__ = [
     "Game",
     "GameRecord",
     "IllegalAction",
+    "InvalidArgument",
     "InvalidRecord",
     "InvalidSetup",
     "JinroError",

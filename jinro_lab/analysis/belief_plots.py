@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels, seat_label
 from .effect_plots import _axes, _language, root
 
@@ -155,7 +156,7 @@ def belief_grids(
     import numpy as np
 
     if max_values < 1:
-        raise ValueError(f"max_values must be at least 1, got {max_values}")
+        raise InvalidArgument(f"max_values must be at least 1, got {describe(max_values)}")
     cells: dict[str, dict[str, dict[str, tuple[float, float]]]] = {}
     for fact, value, p, se in zip(table["fact"], table["value"], table["probability"], table["se"], strict=True):
         cells.setdefault(fact_family(fact)[0], {}).setdefault(fact, {})[value] = (float(p), float(se))
@@ -278,7 +279,7 @@ def draw_belief(
         chosen = [g for g in grids if g.family == family]
         if not chosen:
             known = ", ".join(g.family for g in grids) or "none"
-            raise ValueError(f"no fact family {family!r} in the table; it has: {known}")
+            raise InvalidArgument(f"no fact family {describe(family)} in the table; it has: {known}")
         grids = chosen
     grid = grids[0] if grids else None
     size = (1.6 + 0.62 * len(grid.values), 1.1 + 0.3 * len(grid.rows)) if grid else (4.0, 1.5)

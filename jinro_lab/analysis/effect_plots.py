@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels, side_name
 from .fonts import japanese_font
 
@@ -77,7 +78,7 @@ def _language(lang: str) -> Iterator[tuple[str, dict[str, Any]]]:
     """The language to draw in (``"en"`` when Japanese is asked for but no font
     covers it) and the font keywords for texts."""
     if lang not in ("en", "ja"):
-        raise ValueError(f"lang must be 'en' or 'ja', got {lang!r}")
+        raise InvalidArgument(f"lang must be 'en' or 'ja', got {describe(lang)}")
     if lang == "en":
         yield "en", {}
         return
@@ -108,6 +109,16 @@ def significant(lo: float, hi: float) -> bool:
     return not (math.isnan(lo) or math.isnan(hi)) and (lo > 0 or hi < 0)
 
 
+def _check_side(table: pd.DataFrame, side: Any, suffix: str) -> None:
+    """Refuse a ``side`` that ``table`` has no ``<side><suffix>`` column for, naming the sides it has."""
+    columns = [c for c in table.columns if type(c) is str]
+    if type(side) is not str or f"{side}{suffix}" not in columns:
+        sides = [c.removesuffix(suffix) for c in columns if c.endswith(suffix)]
+        raise InvalidArgument(
+            f"side must be one of {', '.join(sides) or 'none'} (this table's sides), got {describe(side)}"
+        )
+
+
 def _side(side: str, lang: str) -> str:
     return side_name(side, lang, VARIANT)
 
@@ -123,6 +134,7 @@ def plot_card_effects(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
     card minus without events, sorted, with its interval as error bar, a zero line,
     and colours saying whether the interval excludes 0 (blue: raises, red: lowers,
     grey: unclear)."""
+    _check_side(table, side, "_diff")
     singles = table[table["cards"] == 1]
     ax = _axes(ax, (7.5, 1.2 + 0.28 * max(len(singles), 1)))
     with _language(lang) as (lang, font):
@@ -164,6 +176,7 @@ def interaction_matrix(table: pd.DataFrame, side: str = "citizens") -> tuple[lis
     one's interval excludes 0."""
     import numpy as np
 
+    _check_side(table, side, "_inter")
     pairs = table[table["cards"] == 2]
     cards = list(dict.fromkeys(c for deck in pairs["deck"] for c in deck))
     index = {c: i for i, c in enumerate(cards)}

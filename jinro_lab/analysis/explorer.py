@@ -25,7 +25,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..core.errors import InvalidSetup
+from ..core.errors import InvalidArgument, InvalidSetup, describe
 from .simulate import AgentSpec, _cpu_count, _derive, game_seed, simulate
 from .stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 
@@ -98,9 +98,9 @@ def _check(
     chosen = set(check_deck(tuple(cards)))  # unknown ids (naming the allowed ones) and repeats
     cards = tuple(c for c in EVENT_CARDS if c in chosen)  # the spec's order: a pair's deck is one list
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n must be a positive number of games per deck, got {n!r}")
+        raise InvalidArgument(f"n must be a positive number of games per deck, got {describe(n)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, got {seed!r}")
+        raise InvalidArgument(f"seed must be an integer, got {describe(seed)}")
     options = dict(options or {})
     clash = sorted(set(options) & set(_OWN_OPTIONS))
     if clash:
@@ -114,9 +114,11 @@ def _check(
     if until_width is not None and (
         isinstance(until_width, bool) or not isinstance(until_width, int | float) or not 0 < until_width <= 2
     ):
-        raise ValueError(f"until_width must be None or an interval width in (0, 2], got {until_width!r}")
+        raise InvalidArgument(f"until_width must be None or an interval width in (0, 2], got {describe(until_width)}")
     if max_n is not None and (isinstance(max_n, bool) or not isinstance(max_n, int) or max_n < n):
-        raise ValueError(f"max_n must be None or a number of games per deck of at least n={n}, got {max_n!r}")
+        raise InvalidArgument(
+            f"max_n must be None or a number of games per deck of at least n={n}, got {describe(max_n)}"
+        )
     return roles, setup, cards, options
 
 
@@ -244,10 +246,12 @@ def event_effects(
         or isinstance(workers, Executor)
         or _is_client(workers)
     ):
-        raise ValueError(f"workers must be None, a positive int, an Executor or a dask Client, got {workers!r}")
+        raise InvalidArgument(
+            f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
+        )
     for name, flag in (("pairs", pairs), ("common_seeds", common_seeds)):
         if flag.__class__ is not bool:
-            raise ValueError(f"{name} must be True or False, got {flag!r}")
+            raise InvalidArgument(f"{name} must be True or False, got {describe(flag)}")
     from ..variants.mahou_toshi.roles import ROLES, THIRD
 
     has_third = any(ROLES[r].team == THIRD for r in setup)

@@ -23,6 +23,7 @@ from typing import Any, TypeGuard
 
 import networkx as nx
 
+from ..core.errors import InvalidArgument, describe
 from ..core.events import Ballot, Knowledge, VoteResult, is_visible
 from ..core.texts import vote_id_text
 
@@ -208,7 +209,7 @@ def info_flow_graph(
     considered = events[:upto] if upto is not None else events
     if seat is not None:
         if not _seat(seat) or not 0 <= seat < n:
-            raise ValueError(f"no seat {seat!r} in this log; seats are 0..{n - 1}")
+            raise InvalidArgument(f"no seat {describe(seat)} in this log; seats are 0..{n - 1}")
         considered = tuple(e for e in considered if is_visible(e, seat))
     public = sum(1 for e in considered if e.visible_to is None)
     g = nx.DiGraph(

@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from ..core.errors import InvalidArgument, describe
 from ..core.i18n import side_name
 from ..core.memo import Memo
 from .fonts import japanese_font
@@ -146,8 +147,8 @@ FONT_STEP = 0.25
 def _language(lang: str) -> Iterator[dict[str, str]]:
     """The label texts for ``lang``; Japanese inside :func:`japanese_font`, or English
     (after its warning) when no Japanese font is installed."""
-    if lang not in TEXT:
-        raise ValueError(f"lang must be one of {sorted(TEXT)}, got {lang!r}")
+    if type(lang) is not str or lang not in TEXT:
+        raise InvalidArgument(f"lang must be one of {sorted(TEXT)}, got {describe(lang)}")
     if lang == "en":
         yield TEXT["en"]
         return

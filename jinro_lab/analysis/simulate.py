@@ -36,7 +36,7 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ..agents.base import Agent, RandomAgent, play_game
-from ..core.errors import InvalidSetup
+from ..core.errors import InvalidArgument, InvalidSetup, describe
 from ..core.registry import load, lookup
 
 if TYPE_CHECKING:
@@ -92,12 +92,15 @@ def agent_seed(seed: int, seat: int) -> int:
 
 
 def _check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
-    specs = [agents] if isinstance(agents, str) or callable(agents) else list(agents)
+    try:
+        specs = [agents] if isinstance(agents, str) or callable(agents) else list(agents)
+    except TypeError:  # not a list of agents either
+        specs = [agents]  # type: ignore[list-item]  # refused below, by name
     for spec in specs:
         if not (callable(spec) or spec in AGENT_KINDS):
-            raise ValueError(
+            raise InvalidArgument(
                 f"agents must be one of {AGENT_KINDS}, a callable (seat, seed) -> Agent, "
-                f"or a list of those per seat; got {spec!r}"
+                f"or a list of those per seat; got {describe(spec)}"
             )
         if spec == "heuristic" and lookup(variant).heuristic is None:
             raise InvalidSetup(f"{lookup(variant).id} registers no heuristic agent; use agents='random'")
@@ -133,7 +136,9 @@ class _Player:
             agents = self.agents
             per_seat = [agents] * players if isinstance(agents, str) or callable(agents) else list(agents)
             if len(per_seat) != players:
-                raise ValueError(f"agents lists {len(per_seat)} seats but the game has {players}")
+                raise InvalidArgument(
+                    f"agents lists {len(per_seat)} seats but the game has {players}: give one per seat"
+                )
             makers = self.seats[players] = [self._maker(spec, seat) for seat, spec in enumerate(per_seat)]
         return makers
 
@@ -290,13 +295,17 @@ def simulate(
     import pandas as pd
 
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"n must be a non-negative number of games, got {n!r}")
+        raise InvalidArgument(f"n must be a non-negative number of games (an int), got {describe(n)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, got {seed!r}")
+        raise InvalidArgument(f"seed must be an integer, got {describe(seed)}")
     if isinstance(workers, bool) or (isinstance(workers, int) and workers < 1):
-        raise ValueError(f"workers must be None, a positive int, an Executor or a dask Client, got {workers!r}")
+        raise InvalidArgument(
+            f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
+        )
     if not (workers is None or isinstance(workers, int | Executor) or _is_client(workers)):
-        raise ValueError(f"workers must be None, a positive int, an Executor or a dask Client, got {workers!r}")
+        raise InvalidArgument(
+            f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
+        )
     info = lookup(variant)
     variant = info.id
     _check_agents(variant, agents)

@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
+from ..core.errors import InvalidArgument, describe
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -46,16 +48,29 @@ _STAT_COLUMNS = ["wins", "games", "rate", "lo", "hi"]
 
 
 def _z(confidence: float) -> float:
-    if not 0 < confidence < 1:
-        raise ValueError(f"confidence must be between 0 and 1 (exclusive), got {confidence!r}")
+    if not _between(0, confidence, 1, strict=True):
+        raise InvalidArgument(f"confidence must be between 0 and 1 (exclusive), got {describe(confidence)}")
     return NormalDist().inv_cdf(0.5 + confidence / 2)
+
+
+def _between(low: float, value: Any, high: float | None, strict: bool = False) -> bool:
+    """``low <= value <= high`` (``<`` with ``strict``; no upper bound if ``high`` is
+    None), and False for a value that does not compare as a number (a string, None)."""
+    try:
+        above = low < value if strict else low <= value
+        below = high is None or (value < high if strict else value <= high)
+        return bool(above and below)
+    except (TypeError, ValueError):  # not a number: a string, None, an array
+        return False
 
 
 def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
     """The Wilson score interval of ``successes`` out of ``n`` (exact formula, no
     continuity correction). With ``n == 0`` nothing is known: ``(0.0, 1.0)``."""
-    if n < 0 or not 0 <= successes <= n:
-        raise ValueError(f"need 0 <= successes <= n, got successes={successes!r}, n={n!r}")
+    if not (_between(0, n, None) and _between(0, successes, n)):
+        raise InvalidArgument(
+            f"need whole numbers 0 <= successes <= n, got successes={describe(successes)}, n={describe(n)}"
+        )
     z = _z(confidence)
     if n == 0:
         return (0.0, 1.0)
@@ -100,7 +115,7 @@ def paired_newcombe_interval(
     """
     cells = (both, only_a, only_b, neither)
     if any(c < 0 for c in cells):
-        raise ValueError(f"paired counts must be non-negative, got {cells!r}")
+        raise InvalidArgument(f"paired counts must be non-negative whole numbers, got {describe(cells)}")
     n = both + only_a + only_b + neither
     if n == 0:
         return (-1.0, 1.0)
@@ -137,7 +152,7 @@ def contrast_interval(terms: Sequence[tuple[int, int, int]], confidence: float =
     estimate = down = up = 0.0
     for sign, successes, n in terms:
         if sign not in (1, -1):
-            raise ValueError(f"each term's sign must be +1 or -1, got {sign!r}")
+            raise InvalidArgument(f"each term's sign must be +1 or -1, got {describe(sign)}")
         lo, hi = wilson_interval(successes, n, confidence)
         p = successes / n if n else 0.0
         estimate += sign * p
@@ -173,14 +188,15 @@ def games_needed(
     a paired design with positive correlation needs fewer).
     """
     if isinstance(width, bool) or not isinstance(width, int | float) or not 0 < width <= 2:
-        raise ValueError(f"width must be a number in (0, 2], the interval's total width; got {width!r}")
+        raise InvalidArgument(f"width must be a number in (0, 2], the interval's total width; got {describe(width)}")
     if isinstance(p, bool) or not isinstance(p, int | float) or not 0 <= p <= 1:
-        raise ValueError(f"p must be a proportion in [0, 1], got {p!r}")
+        raise InvalidArgument(f"p must be a proportion in [0, 1], got {describe(p)}")
     if method not in GAMES_NEEDED_METHODS:
-        raise ValueError(f"method must be one of {', '.join(GAMES_NEEDED_METHODS)}, got {method!r}")
+        raise InvalidArgument(f"method must be one of {', '.join(GAMES_NEEDED_METHODS)}, got {describe(method)}")
     if isinstance(proportions, bool) or not isinstance(proportions, int) or proportions < 1:
-        raise ValueError(
-            f"proportions must be a positive int (1 rate, 2 a difference, 4 an interaction), got {proportions!r}"
+        raise InvalidArgument(
+            "proportions must be a positive int (1 rate, 2 a difference, 4 an interaction), "
+            f"got {describe(proportions)}"
         )
     z = _z(confidence)
     q = p * (1 - p)
@@ -209,10 +225,10 @@ def _outcomes(df: pd.DataFrame, by: str | None) -> tuple[str, dict[Any, pd.Serie
     if by == "seat":
         seats = sorted(int(c.removeprefix("win_seat_")) for c in df.columns if c.startswith("win_seat_"))
         if not seats:
-            raise ValueError("win_rates(by='seat') needs win_seat_<i> columns (a table from simulate())")
+            raise InvalidArgument("win_rates(by='seat') needs win_seat_<i> columns (a table from simulate())")
         return "seat", {s: df[f"win_seat_{s}"].fillna(False).astype(bool) for s in seats}
     if "side" not in df.columns:
-        raise ValueError("win_rates needs a 'side' column (a table from simulate())")
+        raise InvalidArgument("win_rates needs a 'side' column (a table from simulate())")
     sides = df["side"].fillna(NOBODY)
     names = sorted(set(sides), key=lambda s: (s == NOBODY, str(s)))
     return "side", {name: sides == name for name in names}
@@ -247,7 +263,7 @@ def win_rates(df: pd.DataFrame, by: str | Sequence[str] | None = None, confidenc
     groups = [] if by is None or per_seat else [by] if isinstance(by, str) else list(by)
     missing = [c for c in groups if c not in df.columns]
     if missing:
-        raise ValueError(f"no column(s) {missing} to group by; columns: {list(df.columns)}")
+        raise InvalidArgument(f"no column(s) {describe(missing)} to group by; columns: {describe(list(df.columns))}")
     rows: list[dict[str, Any]] = []
     if groups:
         for key, group in df.groupby(groups, sort=True, dropna=False):
@@ -277,7 +293,7 @@ def compare(
     import pandas as pd
 
     if by not in (None, "seat"):
-        raise ValueError(f"compare(by=...) takes None (sides) or 'seat', got {by!r}")
+        raise InvalidArgument(f"compare(by=...) takes None (sides) or 'seat', got {describe(by)}")
     name, won_a = _outcomes(df_a, by)
     _, won_b = _outcomes(df_b, by)
     rows = []

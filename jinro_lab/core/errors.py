@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import Any
 
-__all__ = ["IllegalAction", "InvalidRecord", "InvalidSetup", "JinroError", "describe"]
+__all__ = ["IllegalAction", "InvalidArgument", "InvalidRecord", "InvalidSetup", "JinroError", "describe"]
 
 _MAX_LISTED = 12
 #: the longest description of one value, and of a whole message (a message names a few values)
@@ -122,3 +122,8 @@ class InvalidSetup(JinroError):
 
 class InvalidRecord(JinroError):
     """A saved game record that is malformed, tampered with or inconsistent."""
+
+
+class InvalidArgument(JinroError):
+    """A bad argument to a kit function outside a game's rules (a simulation's number
+    of games, an agent name, a plot's side): what was wrong and what is allowed."""

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import InvalidArgument, describe
 from .events import PUBLIC, RuleChanged, Visibility
 
 __all__ = [
@@ -91,7 +92,7 @@ class Modifiers:
         """The game passes boundary ``name`` (for ``death``: ``subject`` died):
         expire what ends here, then start what waits for it."""
         if name not in BOUNDARIES:
-            raise ValueError(f"unknown boundary {name!r}; allowed: {', '.join(BOUNDARIES)}")
+            raise InvalidArgument(f"unknown boundary {describe(name)}; allowed: {', '.join(BOUNDARIES)}")
         if not self._active and not self._waiting:
             return
         for mods in list(self._active.values()):

@@ -21,7 +21,7 @@ from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
-from .errors import InvalidSetup, describe
+from .errors import InvalidArgument, InvalidSetup, describe
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -113,7 +113,7 @@ class VariantInfo:
         """Refuse a malformed registration at import time, saying what is wrong."""
         problems = []
         if not (isinstance(self.id, str) and self.id.isidentifier()):
-            problems.append(f"id must be an identifier, got {self.id!r}")
+            problems.append(f"id must be an identifier, got {describe(self.id)}")
         if not (isinstance(self.title_ja, str) and self.title_ja):
             problems.append("title_ja must be a non-empty string")
         refs = {"game": self.game, "options": self.options}
@@ -121,28 +121,32 @@ class VariantInfo:
             refs["heuristic"] = self.heuristic
         if self.explain is not None:
             refs["explain"] = self.explain
-        problems += [f"{name} must be 'module:attr', got {ref!r}" for name, ref in refs.items() if not _is_ref(ref)]
+        problems += [
+            f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
+        ]
         if self.renderer is not None and not (isinstance(self.renderer, str) and ":" not in self.renderer):
-            problems.append(f"renderer must be a module name, got {self.renderer!r}")
+            problems.append(f"renderer must be a module name, got {describe(self.renderer)}")
         if not {"seed", "players"} <= self.accepts or len(self.accepts) != len(self.keywords):
-            problems.append(f"keywords must name seed and players, each once; got {self.keywords!r}")
+            problems.append(f"keywords must name seed and players, each once; got {describe(self.keywords)}")
         if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
-            problems.append(f"players must be positive player counts, got {self.players!r}")
+            problems.append(f"players must be positive player counts, got {describe(self.players)}")
         for side, names in self.sides.items():
             if not (isinstance(side, str) and len(names) == 2 and all(isinstance(n, str) and n for n in names)):
-                problems.append(f"sides maps a side id to (English, Japanese), got {side!r}: {names!r}")
+                problems.append(f"sides maps a side id to (English, Japanese), got {describe(side)}: {describe(names)}")
         if not self.sides:
             problems.append("sides must name at least one side")
         if not (isinstance(self.spec, str) and self.spec.endswith(".md")):
-            problems.append(f"spec must be the name of a .md file, got {self.spec!r}")
+            problems.append(f"spec must be the name of a .md file, got {describe(self.spec)}")
         if isinstance(self.default_setups, str):
             if not _is_ref(self.default_setups):
-                problems.append(f"default_setups must be 'module:function' or a mapping, got {self.default_setups!r}")
+                problems.append(
+                    f"default_setups must be 'module:function' or a mapping, got {describe(self.default_setups)}"
+                )
         elif not set(self.default_setups) <= set(self.players):
             extra = sorted(set(self.default_setups) - set(self.players))
             problems.append(f"default_setups names player counts {extra} that players does not allow")
         if problems:
-            raise ValueError(f"invalid registration of {self.id!r}: " + "; ".join(problems))
+            raise InvalidArgument(f"invalid registration of {describe(self.id)}: " + "; ".join(problems))
 
     def check_setup(self, setup: Iterable[Any], seed: bool = True) -> None:
         """Raise :class:`InvalidSetup` if ``setup`` names a keyword this variant does
@@ -180,15 +184,17 @@ def register(info: VariantInfo) -> VariantInfo:
     registration again does nothing; another one with a taken id or title is
     refused (:func:`unregister` the old one first)."""
     if not isinstance(info, VariantInfo):
-        raise TypeError(f"register() takes a VariantInfo, got {type(info).__name__}")
+        raise InvalidArgument(f"register() takes a VariantInfo, got {describe(info)}")
     old = _VARIANTS.get(info.id)
     if old is not None:
         if old == info:
             return old
-        raise ValueError(f"variant {info.id!r} is already registered (unregister it first)")
+        raise InvalidArgument(f"variant {describe(info.id)} is already registered (unregister it first)")
     taken = _BY_NAME.get(info.title_ja)
     if taken is not None:
-        raise ValueError(f"the title {info.title_ja!r} is already the title of {taken.id!r}")
+        raise InvalidArgument(
+            f"the title {describe(info.title_ja)} is already the title of {describe(taken.id)}: choose another title"
+        )
     _VARIANTS[info.id] = info
     _BY_NAME[info.id] = _BY_NAME[info.title_ja] = info
     return info

@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .chance import announce, arrange
+from .errors import InvalidArgument, describe
 from .events import PUBLIC, Ballot, Chance, VoteResult
 from .memo import ACTIONS, STATES
 
@@ -162,6 +163,10 @@ def decide(
     announced lot of :func:`run_vote`).
     """
     if not isinstance(rule, TieRule):
+        if not callable(rule):
+            raise InvalidArgument(
+                f"unknown tie rule {describe(rule)}; allowed: {[r.name for r in TieRule]} or a callable rule"
+            )
         return rule(totals, round_no, voters, rng)
     top = leaders(totals)
     if len(top) == 1:
@@ -179,14 +184,14 @@ def decide(
         if round_no < 2:
             return Outcome(revote=top, voters=voters, note="tie: runoff among the tied (SEI-24)")
         if rng is None:
-            raise ValueError("the lottery of SEI-24 needs the game's rng")
+            raise InvalidArgument("the lottery of SEI-24 needs the game's rng: pass rng=game.rng (a random.Random)")
         return Outcome(chosen=rng.choice(top), by_lot=True, note="third tie: chosen by lot (SEI-24)")
     if rule is TieRule.REVOTE_BY_UNTIED_THEN_NONE:
         untied = tuple(v for v in voters if v not in top)
         if round_no == 0 and untied:
             return Outcome(revote=top, voters=untied, note="tie: the untied vote again among the tied (LOT-22)")
         return Outcome(note="tie: nobody is chosen (LOT-22)")
-    raise ValueError(f"unknown tie rule {rule!r}; allowed: {[r.name for r in TieRule]}")
+    raise InvalidArgument(f"unknown tie rule {describe(rule)}; allowed: {[r.name for r in TieRule]}")
 
 
 class VoteSpec(NamedTuple):

@@ -61,7 +61,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ..core.errors import InvalidSetup
+from ..core.errors import InvalidArgument, InvalidSetup, describe
 from ..core.i18n import Labels, side_name
 from ..variants.mahou_toshi.cards import EVENT_CARDS, TIMING_JA, check_deck, default_deck
 from ..variants.mahou_toshi.lint import DeckWarning, lint_deck
@@ -219,7 +219,7 @@ def deck_game(
     from ..core.registry import heuristic_agent, new_game
 
     if agents not in AGENTS:
-        raise ValueError(f"agents must be one of {', '.join(AGENTS)} to replay a game, got {agents!r}")
+        raise InvalidArgument(f"agents must be one of {', '.join(AGENTS)} to replay a game, got {describe(agents)}")
     cards = _in_spec_order(deck)
     seed_of_game = deck_game_seed(seed, cards, index, common_seeds)
     setup: dict[str, Any] = {"players": players, **(options or {}), "events": list(cards)}
@@ -285,9 +285,9 @@ class EventExplorer(widgets.VBox):
         graphs: bool = True,
     ):
         if lang not in ("en", "ja"):
-            raise ValueError(f"lang must be 'en' or 'ja', got {lang!r}")
+            raise InvalidArgument(f"lang must be 'en' or 'ja', got {describe(lang)}")
         if agents not in AGENTS:
-            raise ValueError(f"agents must be one of {', '.join(AGENTS)}, got {agents!r}")
+            raise InvalidArgument(f"agents must be one of {', '.join(AGENTS)}, got {describe(agents)}")
         self.lang = lang
         self.background = background
         self.graphs = graphs
@@ -713,7 +713,9 @@ class EventExplorer(widgets.VBox):
     @side.setter
     def side(self, value: str) -> None:
         if value not in [s for _, s in self._side.options]:
-            raise ValueError(f"side must be one of {', '.join(s for _, s in self._side.options)}, got {value!r}")
+            raise InvalidArgument(
+                f"side must be one of {', '.join(s for _, s in self._side.options)}, got {describe(value)}"
+            )
         self._side.value = value
 
     def _on_side(self, change: dict[str, Any]) -> None:
@@ -875,5 +877,5 @@ def _load(table: pd.DataFrame | str | Path) -> pd.DataFrame:
         return read_event_effects(table)
     missing = {"deck", "cards", "games", "citizens", "citizens_diff", "citizens_inter"} - set(table.columns)
     if missing:
-        raise ValueError(f"not an event_effects table: no column {', '.join(sorted(missing))}")
+        raise InvalidArgument(f"not an event_effects table: no column {', '.join(sorted(missing))}")
     return table

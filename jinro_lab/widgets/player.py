@@ -45,7 +45,7 @@ import ipywidgets as widgets
 
 from ..agents import RandomAgent
 from ..core.engine import Game, Result
-from ..core.errors import IllegalAction, InvalidSetup
+from ..core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from ..core.i18n import Labels, seat_label
 from ..core.record import GameRecord
 from ..core.registry import explain_action, heuristic_agent, lookup, new_game, renderer
@@ -101,7 +101,9 @@ def make_agents(variant: str, players: int, seat: int, agents: str | Sequence[An
     elif agents == "random":
         chosen = {s: RandomAgent(seed=seeds[s]) for s in others}
     elif isinstance(agents, str) or not isinstance(agents, Sequence) or len(agents) != players:
-        raise ValueError(f'agents must be "heuristic", "random" or a list of {players} agents, got {agents!r}')
+        raise InvalidArgument(
+            f'agents must be "heuristic", "random" or a list of {players} agents, got {describe(agents)}'
+        )
     else:
         chosen = {s: agents[s] for s in others}
     for s, agent in chosen.items():
@@ -285,7 +287,7 @@ class PlayerSeat(widgets.VBox):
         """Show the seat's belief and the advice for its choice now, from its own view
         (``hint=True`` only; computed in the background: ``hint_panel.wait()``)."""
         if self.hint_panel is None:
-            raise ValueError("this PlayerSeat has no hints; make it with hint=True")
+            raise InvalidArgument("this PlayerSeat has no hints; make it with hint=True")
         self.hint_panel.show(self._game, self.seat)
 
     def outcome(self) -> str:

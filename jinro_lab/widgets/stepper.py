@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..core.engine import Game
+from ..core.errors import InvalidArgument, describe
 from ..core.i18n import seat_label
 from ..core.record import GameRecord, replay
 from ..variants import new_game, renderer
@@ -72,7 +73,7 @@ def as_record(game_or_record: Game | GameRecord | str) -> GameRecord:
         return GameRecord.from_json(game_or_record)
     if isinstance(game_or_record, GameRecord):
         return game_or_record
-    raise TypeError(f"expected a game, a GameRecord or its JSON, got {type(game_or_record).__name__}")
+    raise InvalidArgument(f"expected a game, a GameRecord or its JSON, got {describe(game_or_record)}")
 
 
 def decision_bounds(record: GameRecord) -> tuple[int, ...]:
@@ -272,8 +273,10 @@ class Stepper(widgets.VBox):
 
     def _check_vote(self, value: Any) -> None:
         if value is not None and (value.__class__ is not tuple or value not in self._choices):
-            names = ", ".join(repr(v) for v in self._choices) or "none"
-            raise ValueError(f"no vote {value!r} seen by this viewer; choose None (the latest) or one of: {names}")
+            names = ", ".join(describe(v) for v in self._choices) or "none"
+            raise InvalidArgument(
+                f"no vote {describe(value)} seen by this viewer; choose None (the latest) or one of: {names}"
+            )
 
     def _set_vote(self, value: VoteRound | None) -> None:
         self._vote = value
@@ -292,11 +295,11 @@ class Stepper(widgets.VBox):
 
     def _check_step(self, value: Any) -> None:
         if value.__class__ is not int or not 0 <= value < self.steps:
-            raise ValueError(f"no step {value!r}; steps are 0..{self.steps - 1}")
+            raise InvalidArgument(f"no step {describe(value)}; steps are 0..{self.steps - 1}")
 
     def _check_seat(self, value: Any) -> None:
         if value is not None and (value.__class__ is not int or not 0 <= value < self._players):
-            raise ValueError(f"no seat {value!r}; choose None (game master) or 0..{self._players - 1}")
+            raise InvalidArgument(f"no seat {describe(value)}; choose None (game master) or 0..{self._players - 1}")
 
     @property
     def game(self) -> Game:

@@ -6,10 +6,10 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
-from jinro_lab.core.errors import IllegalAction, InvalidRecord, InvalidSetup, JinroError
+from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup, JinroError
 
 
-@pytest.mark.parametrize("cls", [JinroError, IllegalAction, InvalidSetup, InvalidRecord])
+@pytest.mark.parametrize("cls", [JinroError, IllegalAction, InvalidSetup, InvalidRecord, InvalidArgument])
 def test_every_error_is_a_value_error(cls: type[Exception]) -> None:
     assert issubclass(cls, JinroError) and issubclass(cls, ValueError)
 

@@ -240,7 +240,7 @@ def test_registering_twice(coin: VariantInfo):
         registry.register(replace(COIN, players=(2, 3)))
     with pytest.raises(ValueError, match="already the title of 'coin_toss'"):
         registry.register(replace(COIN, id="another"))
-    with pytest.raises(TypeError):
+    with pytest.raises(jl.InvalidArgument, match="register\\(\\) takes a VariantInfo"):
         registry.register({"id": "coin"})  # type: ignore[arg-type]
 
 

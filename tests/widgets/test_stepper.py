@@ -123,7 +123,7 @@ def test_bad_step_or_seat_is_refused(hidden_knight):
     with pytest.raises(ValueError, match=r"choose None \(game master\) or 0\.\.3"):
         stepper.seat = 4
     assert (stepper.step, stepper.seat) == (0, None)
-    with pytest.raises(TypeError):
+    with pytest.raises(jl.InvalidArgument, match="expected a game, a GameRecord or its JSON, got 42"):
         Stepper(42)
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidArgument, InvalidSetup, describe
 
 __all__ = ["Position", "Verdict", "is_checkmated", "position_of"]
 
@@ -163,5 +163,7 @@ def position_of(game: object) -> Position:
     from .game import LotroGame
 
     if not isinstance(game, LotroGame):
-        raise TypeError(f"position_of takes a LotRO game, got {type(game).__name__}")
+        raise InvalidArgument(
+            f"position_of takes a LotRO game (jinro_lab.new_game('lotro', ...)), got {describe(game)}"
+        )
     return game.position()

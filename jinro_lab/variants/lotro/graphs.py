@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.errors import InvalidArgument, describe
 from ...core.i18n import seat_label
 from . import events as ev
 from .rooms import room_name
@@ -75,7 +76,7 @@ def room_graph(log: Any, night: int | None = None) -> nx.DiGraph:
     if night is None:
         night = nights[-1] if nights else None
     elif night not in nights:
-        raise ValueError(f"no rooms were formed on night {night!r}; nights with rooms: {nights}")
+        raise InvalidArgument(f"no rooms were formed on night {describe(night)}; nights with rooms: {describe(nights)}")
     g = nx.DiGraph(night=night, rooms=[], repeats=[])
     day = 0
     for e in events:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.engine import OpenChoice
+from ...core.errors import InvalidArgument, describe
 from ...core.events import GM_ONLY, Chance
 from ...core.modifiers import TONIGHT
 from ...core.voting import VoteStyle
@@ -84,7 +85,7 @@ def _word_choice(card: str) -> OpenChoice:
 
     def parse(text: str) -> Word:
         if not text.startswith(prefix):
-            raise ValueError(f"write the word as {prefix!r} followed by it")
+            raise InvalidArgument(f"write the word as {describe(prefix)} followed by it")
         return Word(card, text[len(prefix) :])
 
     def accepts(action: object) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
+from ...core.errors import InvalidArgument, describe
 from ...core.events import PUBLIC, Visibility
 from ...core.modifiers import NEXT_DAY, PERMANENT, TONIGHT, Modifier, Scope
 from .actions import event_target
@@ -63,7 +64,7 @@ SCOPES: dict[str, Scope] = {"same_day": TONIGHT, "next_day": NEXT_DAY, "permanen
 def effect(card: str) -> Callable[[Effect], Effect]:
     """Register the decorated generator as the effect of event card ``card``."""
     if card not in EVENT_CARDS:
-        raise ValueError(f"unknown event card {card!r}")
+        raise InvalidArgument(f"unknown event card {describe(card)}; the cards are: {', '.join(EVENT_CARDS)}")
 
     def register(function: Effect) -> Effect:
         EFFECTS[card] = function
@@ -82,7 +83,10 @@ MORNING: dict[str, Morning] = {}
 def morning(card: str) -> Callable[[Morning], Morning]:
     """Register the decorated function as ``card``'s morning announcement (MAH-26)."""
     if card not in MORNING_ORDER:
-        raise ValueError(f"{card!r} has no place in the morning's announcements (MAH-26)")
+        raise InvalidArgument(
+            f"{describe(card)} has no place in the morning's announcements (MAH-26); "
+            f"the cards announced are: {', '.join(MORNING_ORDER)}"
+        )
 
     def register(function: Morning) -> Morning:
         MORNING[card] = function

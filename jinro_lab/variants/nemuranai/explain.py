@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...core.errors import InvalidArgument, describe
 from ...core.i18n import Labels, seat_label
 from .actions import Place, Play, Search, Sleep, Vote
 from .cards import ATTACKS, CARDS, WEREWOLF, name
@@ -144,7 +145,10 @@ def explain_action(view: NemuranaiView, action: Any, lang: str = "en") -> str:
     which rule allows it (NEM-xx), from what that seat sees and remembers only."""
     explain = _BY_KIND.get(getattr(action, "kind", None))
     if explain is None or view.seat is None:
-        raise ValueError(f"not an action a seat of 人狼は眠らない can take: {action!r}")
+        raise InvalidArgument(
+            f"not an action a seat of 人狼は眠らない can take: {describe(action, readable=True)}; "
+            "give an action this seat may take (Place, Play, Search, Sleep or Vote) and a seat's view, not the GM's"
+        )
     return explain(view, action, lang)
 
 

@@ -155,7 +155,7 @@ def test_checkmate_ends_a_game_with_its_reason_and_the_option_turns_it_off():
         night(g)  # another quiet night: morning of day 3: V=5, W=2 (if no pass death), n=1, e=2 -> K=4
     assert game.over and game.result.reason.startswith("LOT-62: Sauron is checkmated") and game.day == 3
     assert not off.over and off.day == 3
-    with pytest.raises(TypeError):
+    with pytest.raises(jl.InvalidArgument, match="position_of takes a LotRO game"):
         position_of("a game")
 
 
