@@ -257,8 +257,7 @@ class Game(ABC):
         d = self._decision
         if type(seat) is not int:
             seat = self._seat_arg(seat, action)
-        if type(action) is not str and issubclass(type(action), str):
-            action = str.__str__(action)  # a str subclass as its text: its own == and hash are not trusted
+        action = _plain_text(action)
         legal = d.legal.get(seat) if d is not None else None
         if d is None or legal is None or seat in d.chosen:
             why = "the game is over" if self._result is not None else f"{self._who(seat)} is not to act now"
@@ -283,10 +282,12 @@ class Game(ABC):
         d = self._decision
         if d is None:
             raise IllegalAction(None, self.label, choices, (), "no decision is pending")
-        if not issubclass(type(choices), Mapping) or not choices:
-            raise IllegalAction(None, d.kind, choices, (), "give a non-empty {seat: action} mapping")
+        pairs = _pairs(choices)
+        if not pairs:
+            raise IllegalAction(None, d.kind, describe(choices), (), "give a non-empty {seat: action} mapping")
         checked: dict[int, Any] = {}
-        for seat, action in choices.items():
+        for seat, action in pairs:
+            action = _plain_text(action)
             seat = seat if type(seat) is int else self._seat_arg(seat, action)
             legal = d.legal.get(seat)
             if legal is None or seat in d.chosen or seat in checked:
@@ -295,7 +296,7 @@ class Game(ABC):
         if d.check is not None:
             why = d.check({**d.chosen, **checked})
             if why is not None:
-                raise IllegalAction(tuple(checked), d.kind, dict(choices), (), why)
+                raise IllegalAction(tuple(checked), d.kind, dict(pairs), (), why)
         for seat, option in checked.items():
             self.act(seat, option)
 
@@ -466,7 +467,9 @@ class Game(ABC):
                 if _accepts(open_choice, parsed):
                     return parsed
         elif open_choice is not None and _accepts(open_choice, action):
-            return action
+            own = _reparsed(open_choice, action)
+            if own is not None:
+                return own
         why = f"allowed: {open_choice.allowed}" if open_choice is not None else ""
         raise IllegalAction(
             seat, d.kind, action if type(action) is str else describe(action, readable=True), legal, why
@@ -518,6 +521,35 @@ def _copied(value: Any) -> Any:
 
 
 _SCALARS = frozenset((str, int, float, bool, type(None)))
+
+
+def _plain_text(action: Any) -> Any:
+    """A ``str`` subclass as its plain text (its own ``==`` and hash are not trusted);
+    any other action as it is."""
+    return str.__str__(action) if type(action) is not str and issubclass(type(action), str) else action
+
+
+def _pairs(choices: Any) -> list[tuple[Any, Any]]:
+    """The ``(seat, action)`` pairs of a mapping given to ``act_together`` (empty for
+    anything that is not a mapping, or whose reading raises: nothing is taken)."""
+    if not issubclass(type(choices), Mapping):
+        return []
+    try:
+        return list(choices.items())
+    except Exception:
+        return []
+
+
+def _reparsed(open_choice: OpenChoice, action: Any) -> Any:
+    """The game's own instance of an open choice given as an object: parsed again from
+    its text, so that what the game keeps is plain data and exactly what a replay of
+    its record parses (``None`` if the text does not parse back to an accepted action)."""
+    try:
+        text = str.__str__(str(action))
+        own = open_choice.parse(text)
+        return own if _accepts(open_choice, own) and str(own) == text else None
+    except Exception:
+        return None
 
 
 def _accepts(open_choice: OpenChoice, action: Any) -> bool:

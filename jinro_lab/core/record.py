@@ -54,6 +54,14 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
         """Parse a record, checking its shape; raises :class:`InvalidRecord`."""
+        raw: Any = text
+        if type(raw) not in (str, bytes):  # a subclass as its plain text or bytes: its own methods are not trusted
+            if issubclass(type(raw), str):
+                text = str.__str__(raw)
+            elif issubclass(type(raw), bytes | bytearray):
+                text = bytes(memoryview(raw))
+            else:
+                raise InvalidRecord(f"a game record must be JSON text (str or bytes), got {type(raw).__name__}")
         try:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as exc:  # RecursionError: absurdly nested JSON

@@ -6,6 +6,7 @@ nesting, unhashable ids, unreadable manifesto deck files, malformed Python recor
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -285,3 +286,90 @@ def test_a_python_record_with_str_subclasses_replays_as_their_text() -> None:
     seat, text = record.actions[0]
     odd = GameRecord(EqRaises(record.variant), record.setup, record.seed, ((seat, EqRaises(text)),), record.digest)
     assert jl.replay(odd).log == jl.replay(record).log
+
+
+def _at_library_word() -> jl.Game:
+    """魔法都市の人狼 with the library card first (MAH-E13): seat 8, executed, must choose
+    the day's word, an open choice (any short word, not only the listed samples)."""
+    game = jl.new_game("mahou_toshi", players=9, seed=0, events=["library"], shuffle_events=False)
+    for seat in game.to_act():
+        game.act(seat, "vote seat 8" if seat != 8 else "vote seat 0")
+    assert game.to_act() == (8,)
+    return game
+
+
+class _OddText:
+    """Not a str, yet it passes a word's checks; its repr raises and it formats as a long word."""
+
+    def __len__(self) -> int:
+        return 2
+
+    def strip(self) -> _OddText:
+        return self
+
+    def isprintable(self) -> bool:
+        return True
+
+    def __format__(self, spec: str) -> str:
+        return "toolongword"
+
+    def __repr__(self) -> str:
+        raise RuntimeError("repr")
+
+
+def test_an_open_choice_given_as_an_object_is_kept_as_the_game_parses_it() -> None:
+    """An open choice (the library's word) given as an action object is kept as the game's
+    own instance parsed from its text: plain data, so the record replays (a numpy string
+    as the word), and an object whose text does not parse back to an allowed word (it
+    formats as a word too long) is refused, leaving the game as it was."""
+    word = type(_at_library_word().legal_actions(8)[0])
+    game = _at_library_word()
+    game.act(8, word("library", np.str_("ab")))
+    assert type(game.record().actions[-1][1]) is str
+    assert jl.replay(game.record().to_json()).log == game.log
+    odd = _at_library_word()
+    before = snapshot(odd)
+    with pytest.raises(IllegalAction):
+        odd.act(8, word("library", _OddText()))
+    assert snapshot(odd) == before
+
+
+class _ItemsRaise(dict):  # type: ignore[type-arg]
+    def items(self) -> Any:
+        raise RuntimeError("items")
+
+
+class _GetRaises(Mapping):  # type: ignore[type-arg]
+    def __getitem__(self, key: Any) -> Any:
+        raise RuntimeError("getitem")
+
+    def __iter__(self) -> Any:
+        return iter([0])
+
+    def __len__(self) -> int:
+        return 1
+
+
+@pytest.mark.parametrize("choices", [_ItemsRaise({0: "vote seat 1"}), _GetRaises()], ids=["items", "getitem"])
+def test_act_together_with_a_mapping_that_cannot_be_read_is_refused(choices: Any) -> None:
+    """A mapping whose reading raises is an IllegalAction, and nothing is taken."""
+    game = jl.new_game("mahou_toshi", players=9, seed=0)
+    before = snapshot(game)
+    with pytest.raises(IllegalAction, match="mapping"):
+        game.act_together(choices)
+    assert snapshot(game) == before
+
+
+class _StartsRaise(str):
+    def startswith(self, *args: Any) -> bool:
+        raise RuntimeError("startswith")
+
+
+def test_from_json_takes_a_str_subclass_as_its_plain_text() -> None:
+    """``GameRecord.from_json`` (as ``replay``) reads a str subclass as its plain text and
+    refuses what is neither text nor bytes with InvalidRecord."""
+    text = jl.new_game("nemuranai", players=4, seed=1).record().to_json()
+    assert GameRecord.from_json(_StartsRaise(text)) == GameRecord.from_json(text)
+    assert GameRecord.from_json(bytearray(text.encode())) == GameRecord.from_json(text)
+    with pytest.raises(InvalidRecord, match="str or bytes"):
+        GameRecord.from_json(12)  # type: ignore[arg-type]
