@@ -15,8 +15,10 @@ from .core.engine import Game, Result
 from .core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup, JinroError
 from .core.record import GameRecord, replay
 from .core.registry import VARIANTS, VariantInfo, lookup, new_game
+from .core.viewers import PUBLIC, Viewer
 
 __all__ = [
+    "PUBLIC",
     "VARIANTS",
     "Game",
     "GameRecord",
@@ -27,6 +29,7 @@ __all__ = [
     "JinroError",
     "Result",
     "VariantInfo",
+    "Viewer",
     "lookup",
     "new_game",
     "replay",

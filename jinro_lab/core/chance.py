@@ -32,7 +32,7 @@ from math import perm
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import InvalidRecord
-from .events import PUBLIC, Chance, Visibility
+from .events import EVERYONE, Chance, Visibility
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -113,7 +113,7 @@ def draw(game: Game, options: Sequence[T], event: Callable[[T], Any]) -> T:
     return outcome
 
 
-def announce(game: Game, what: str, options: Sequence[T], visible: Visibility = PUBLIC) -> T:
+def announce(game: Game, what: str, options: Sequence[T], visible: Visibility = EVERYONE) -> T:
     """One of ``options``, uniformly, logged as ``Chance(what, outcome, visible)``."""
     return draw(game, options, lambda outcome: Chance(what, outcome, visible))
 

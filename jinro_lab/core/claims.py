@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .events import PUBLIC, Visibility, event_type, seat_name
+from .events import EVERYONE, Visibility, event_type, seat_name
 from .memo import ACTIONS, STATES
 
 __all__ = [
@@ -74,7 +74,7 @@ class Claimed(NamedTuple):
 
     seat: int
     claim: Claim
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return claimed_text(self)

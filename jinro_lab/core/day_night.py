@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .events import PUBLIC, Visibility, audience_note, event_type, seat_name
+from .events import EVERYONE, Visibility, audience_note, event_type, seat_name
 
 __all__ = ["Announcement", "Dawn", "NightDeath", "RoleDealt"]
 
@@ -33,7 +33,7 @@ class Dawn(NamedTuple):
     """Day ``day`` begins (SEI-20): the morning's announcements follow (MAH-26)."""
 
     day: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"day {self.day}: morning"
@@ -48,7 +48,7 @@ class Announcement(NamedTuple):
     key: str
     args: tuple[object, ...]
     text: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return self.text

@@ -48,6 +48,7 @@ from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidSetup, JinroError, describe
 from .events import GameEnded, Visibility, only
 from .record import GameRecord
+from .viewers import PUBLIC, Viewer
 
 __all__ = ["Decision", "Flow", "Game", "OpenChoice", "Result", "as_seat", "check_plain", "new_seed"]
 
@@ -174,6 +175,8 @@ class Game(ABC):
         # it: simulations whose agents read no views never pay for it.
         self._seat_logs: list[list[Any]] = [[] for _ in range(players)]
         self._seat_read = [0] * players  # how much of the log each memory has taken in
+        self._public_log: list[Any] = []  # the events everyone saw (the public table's memory)
+        self._public_read = 0
         self._emit: Callable[[Any], None] = self._log.append  # the log is append-only
         self._private = _private(players)  # visible_to of each seat's own events
         self._actions: list[tuple[int, Any]] = []
@@ -189,7 +192,7 @@ class Game(ABC):
         """The whole game as one generator: yields each decision, receives its choices."""
 
     @abstractmethod
-    def _view(self, seat: int | None) -> Any: ...
+    def _view(self, seat: Viewer) -> Any: ...
 
     # ----- public API ----------------------------------------------------------
     @property
@@ -223,10 +226,13 @@ class Game(ABC):
     def log(self) -> tuple[Any, ...]:
         return tuple(self._log)
 
-    def events_seen_by(self, seat: int | None) -> tuple[Any, ...]:
-        """The events ``seat`` saw, in order (``None``: all of them)."""
+    def events_seen_by(self, seat: Viewer) -> tuple[Any, ...]:
+        """The events ``seat`` saw, in order (``None``: all of them; :data:`PUBLIC`:
+        the public ones)."""
         if seat is None:
             return tuple(self._log)
+        if seat is PUBLIC:
+            return tuple(self._public_memory())
         return tuple(self._memory(self._check_seat(seat)))
 
     def to_act(self) -> tuple[int, ...]:
@@ -300,9 +306,13 @@ class Game(ABC):
         for seat, option in checked.items():
             self.act(seat, option)
 
-    def view(self, seat: int | None) -> Any:
-        """What ``seat`` can see and remembers; ``None`` is the game master's view."""
-        return self._view(None if seat is None else self._check_seat(seat))
+    def view(self, seat: Viewer) -> Any:
+        """What ``seat`` can see and remembers; ``None`` is the game master's view,
+        :data:`~jinro_lab.core.viewers.PUBLIC` the public table's (what everyone sees:
+        the public events, no hand or role, no pending secret choice)."""
+        if seat is None or seat is PUBLIC:
+            return self._view(seat)
+        return self._view(self._check_seat(seat))
 
     def summary(self) -> dict[str, Any]:
         """Variant-specific facts about this game for simulation tables (one row
@@ -443,6 +453,14 @@ class Game(ABC):
                 if vis is None or seat in vis:
                     memory.append(event)
             self._seat_read[seat] = len(log)
+        return memory
+
+    def _public_memory(self) -> list[Any]:
+        """The events everyone saw so far (the public table's memory, :data:`PUBLIC`)."""
+        memory, log = self._public_log, self._log
+        if self._public_read < len(log):
+            memory.extend(e for e in log[self._public_read :] if e.visible_to is None)
+            self._public_read = len(log)
         return memory
 
     def _match(self, d: Decision, seat: int, action: Any, legal: tuple[Any, ...]) -> Any:

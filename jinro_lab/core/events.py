@@ -4,7 +4,7 @@ Every state change of a game is an event in ``game.log``. Events are immutable
 named tuples (cheap to make, which matters in simulations) with a readable
 ``str()``. Each carries ``visible_to``:
 
-* ``PUBLIC`` (``None``): everyone at the table saw it;
+* ``EVERYONE`` (``None``): everyone at the table saw it;
 * a frozenset of seats: only those seats saw it;
 * ``GM_ONLY`` (the empty frozenset): nobody but the game master (e.g. the order of
   a shuffled deck).
@@ -24,8 +24,8 @@ from typing import Any, NamedTuple, TypeVar
 from .i18n import seat_label
 
 __all__ = [
+    "EVERYONE",
     "GM_ONLY",
-    "PUBLIC",
     "Ballot",
     "Chance",
     "Eliminated",
@@ -44,7 +44,7 @@ __all__ = [
 
 T = TypeVar("T")
 Visibility = frozenset[int] | None
-PUBLIC: Visibility = None
+EVERYONE: Visibility = None
 GM_ONLY: Visibility = frozenset()
 
 
@@ -115,7 +115,7 @@ class Chance(NamedTuple):
 
     what: str
     outcome: Any
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
 
 @_shared_event
@@ -146,7 +146,7 @@ class Ballot(NamedTuple):
     day: int
     vote: str
     round: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
 
 @_shared_event
@@ -164,7 +164,7 @@ class VoteResult(NamedTuple):
     note: str = ""
     revote: tuple[int, ...] = ()
     purpose: str = "execution"
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
 
 @_shared_event
@@ -174,7 +174,7 @@ class Eliminated(NamedTuple):
     seat: int
     cause: str
     revealed: tuple[str, ...] = ()
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
 
 @_shared_event
@@ -184,7 +184,7 @@ class GameEnded(NamedTuple):
     winners: tuple[int, ...]
     side: str | None
     reason: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
 
 @_shared_event
@@ -208,4 +208,4 @@ class RuleChanged(NamedTuple):
     scope: str
     source: str
     active: bool
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InvalidArgument, describe
-from .events import PUBLIC, RuleChanged, Visibility
+from .events import EVERYONE, RuleChanged, Visibility
 
 __all__ = [
     "NEXT_DAY",
@@ -70,7 +70,7 @@ class Modifier:
     scope: Scope
     source: str
     subject: Any = None
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
 
 class Modifiers:

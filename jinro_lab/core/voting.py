@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .chance import announce, arrange
 from .errors import InvalidArgument, describe
-from .events import PUBLIC, Ballot, Chance, VoteResult
+from .events import EVERYONE, Ballot, Chance, VoteResult
 from .memo import ACTIONS, STATES
 
 if TYPE_CHECKING:
@@ -252,7 +252,7 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
             for voter in options:  # in seat order, whatever order the seats chose in
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = chosen[voter].target
-                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, PUBLIC)))
+                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
         elif spec.style is VoteStyle.VOLUNTEER:
             yield from _volunteer(game, spec, options, ballots, round_no)
         else:
@@ -260,7 +260,7 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
                 choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = choice.target
-                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, PUBLIC)))
+                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
         extra = spec.extra if round_no == 0 else {c: n for c, n in (spec.extra or {}).items() if c in candidates}
         totals = tally(ballots, weights, extra)
         lot = _Lot(game, f"{vid}: lot among the tied")
@@ -315,7 +315,7 @@ def _volunteer(
         remaining.remove(voter)
         w = 1 if weights is None else weights.get(voter, 1)
         target = ballots[voter] = choice.target
-        emit(_ballot(Ballot, (voter, target, w, game.day, vid, round_no, PUBLIC)))
+        emit(_ballot(Ballot, (voter, target, w, game.day, vid, round_no, EVERYONE)))
 
 
 class _Lot:

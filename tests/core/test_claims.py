@@ -12,7 +12,7 @@ from jinro_lab.core.claims import (
     claimed_text,
     claims_by_role,
 )
-from jinro_lab.core.events import PUBLIC, Ballot
+from jinro_lab.core.events import EVERYONE, Ballot
 
 
 def test_options_are_the_same_for_every_seat_but_its_own_seat():
@@ -34,7 +34,7 @@ def test_options_are_the_same_for_every_seat_but_its_own_seat():
 def test_texts_in_english_and_japanese():
     """A claim is public and reads the same for everyone; a variant's words translate it."""
     event = Claimed(2, Claim("seer", 3, "werewolf"))
-    assert event.visible_to is PUBLIC
+    assert event.visible_to is EVERYONE
     assert str(event) == "seat 2 claims: seer, seat 3 is werewolf"
     words = {"seer": "予言者", "werewolf": "人狼"}
     assert claimed_text(event, "ja", lambda w, lang: words[w]) == "席2が名乗る: 予言者、席3は人狼"

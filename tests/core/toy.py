@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 
 from jinro_lab.core.engine import Flow, Game, OpenChoice
 from jinro_lab.core.errors import InvalidSetup
-from jinro_lab.core.events import PUBLIC, Chance, Knowledge, Visibility, event_type, only
+from jinro_lab.core.events import EVERYONE, Chance, Knowledge, Visibility, event_type, only
 from jinro_lab.core.team import team_choice
 from jinro_lab.core.voting import TieRule, VoteSpec, VoteStyle, run_vote
 
@@ -83,7 +83,7 @@ class Shown(NamedTuple):
 
     seat: int
     what: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
 
 def pick(what: str) -> Pick:

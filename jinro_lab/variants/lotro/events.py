@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...core.day_night import NightDeath, RoleDealt
-from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
+from ...core.events import EVERYONE, Visibility, audience_note, event_type, seat_name
 from .rooms import room_name
 
 __all__ = [
@@ -50,7 +50,7 @@ class SetupAnnounced(NamedTuple):
     rangers_day: int
     nominate: str
     checkmate: bool
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         mate = "on" if self.checkmate else "off"
@@ -68,7 +68,7 @@ class PhaseBegan(NamedTuple):
     day: int
     phase: str
     minutes: int = 0
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         if self.phase == "noon":
@@ -83,7 +83,7 @@ class Speech(NamedTuple):
     seat: int
     minutes: int
     vote: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"{seat_name(self.seat)} is tied and speaks for {self.minutes} minute"
@@ -95,7 +95,7 @@ class Nominated(NamedTuple):
 
     room: int
     seat: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"the GM nominates {seat_name(self.seat)} for the {room_name(self.room)}"
@@ -110,7 +110,7 @@ class Pointed(NamedTuple):
     seat: int
     target: int
     forced: bool
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         how = " (the only choice allowed)" if self.forced else ""
@@ -127,7 +127,7 @@ class RoomFormed(NamedTuple):
     seats: tuple[int, ...]
     repeats: tuple[tuple[int, int], ...]
     rest: bool
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         rest = " (the rest)" if self.rest else ""
@@ -192,7 +192,7 @@ class NobodyDied(NamedTuple):
     """LOT-11: the morning's announcement when nobody died in the night."""
 
     day: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"day {self.day}: nobody died in the night"
@@ -208,7 +208,7 @@ class PositionStarted(NamedTuple):
     phase: str
     dead: tuple[int, ...]
     rooms: tuple[tuple[int, ...], ...]
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         dead = ", ".join(seat_name(s) for s in self.dead) or "nobody"

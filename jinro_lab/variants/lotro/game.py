@@ -41,6 +41,7 @@ from ...core.chance import draw
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import IllegalAction, InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, VoteResult, only
+from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
@@ -550,7 +551,7 @@ class LotroGame(Game):
     def _living(self) -> tuple[int, ...]:
         return tuple(s for s, up in enumerate(self.alive) if up)
 
-    def _view(self, seat: int | None) -> LotroView:
+    def _view(self, seat: Viewer) -> LotroView:
         n = self.players
         if seat is None:
             return LotroView(
@@ -571,9 +572,9 @@ class LotroGame(Game):
             )
         # every field from the events the seat saw (LOT-46, LOT-70, LOT-71), or public state
         # announced by an event of everyone's (day, rooms, minutes, the result)
-        events = tuple(self._memory(seat))
-        role = self.roles[seat]
-        item = ROLES[role].item
+        events = tuple(self._memory(seat) if seat is not PUBLIC else self._public_memory())
+        role = self.roles[seat] if seat is not PUBLIC else None
+        item = ROLES[role].item if role is not None else None
         alive = [True] * n
         known: list[str | None] = [None] * n
         used, passes = False, 0
@@ -592,7 +593,8 @@ class LotroGame(Game):
                     alive[s] = False
             elif cls is ev.PositionPrivate:
                 used, passes = e.used, e.passes
-        known[seat] = role
+        if seat is not PUBLIC:
+            known[seat] = role
         return LotroView(
             seat,
             self.label,

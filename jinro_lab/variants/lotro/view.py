@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core.engine import Result
+from ...core.viewers import Viewer
 
 __all__ = ["LotroView"]
 
@@ -23,7 +24,7 @@ class LotroView(NamedTuple):
     discussion time of the day (LOT-12); ``events`` what it saw.
     """
 
-    seat: int | None
+    seat: Viewer
     phase: str
     day: int
     players: int

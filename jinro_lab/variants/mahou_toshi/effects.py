@@ -22,7 +22,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvalidArgument, describe
-from ...core.events import PUBLIC, Visibility
+from ...core.events import EVERYONE, Visibility
 from ...core.modifiers import NEXT_DAY, PERMANENT, TONIGHT, Modifier, Scope
 from .actions import event_target
 from .cards import EVENT_CARDS
@@ -108,7 +108,7 @@ def name_seat(
 
 
 def modifier(
-    card: str, value: Any, subject: Any = None, visible_to: Visibility = PUBLIC, scope: Scope | None = None
+    card: str, value: Any, subject: Any = None, visible_to: Visibility = EVERYONE, scope: Scope | None = None
 ) -> Modifier:
     """The rule change of ``card`` (MAH-31): named after the card, with its timing's
     scope (or ``scope``: an immediate card's lasting part, the prison's night) and

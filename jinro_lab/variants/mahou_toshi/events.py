@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...core.day_night import Announcement, Dawn, NightDeath, RoleDealt
-from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
+from ...core.events import EVERYONE, Visibility, audience_note, event_type, seat_name
 
 __all__ = [
     "AbilityLost",
@@ -52,7 +52,7 @@ class SetupAnnounced(NamedTuple):
     first_day_seer: str
     events: tuple[str, ...] = ()
     event_selection: str = "random"
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         cards = ", ".join(f"{role} x{n}" if n > 1 else role for role, n in self.roles)
@@ -65,7 +65,7 @@ class Dusk(NamedTuple):
     """Night ``night`` begins: everyone closes their eyes (MAH-20)."""
 
     night: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"night {self.night}: everyone closes their eyes"
@@ -209,7 +209,7 @@ class EventDrawn(NamedTuple):
     seat: int
     card: str
     how: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         verb = {"random": "draws", "choice": "chooses", "airship": "triggers"}[self.how]
@@ -221,7 +221,7 @@ class EventNullified(NamedTuple):
     """MAH-31, MAH-R10: a golem-effective card does nothing, the golem being alive (told to all)."""
 
     card: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"the event {self.card} does nothing: the golem is alive (MAH-31)"
@@ -234,7 +234,7 @@ class EventChoice(NamedTuple):
 
     card: str
     choice: tuple[object, ...]
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         named = ", ".join(seat_name(c) if isinstance(c, int) else repr(c) for c in self.choice)
@@ -247,7 +247,7 @@ class RoleRevealed(NamedTuple):
 
     seat: int
     role: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"{seat_name(self.seat)} was a {self.role} (altar, MAH-E08)"
@@ -259,7 +259,7 @@ class RolesRedealt(NamedTuple):
     again (each then sees its own new card, a ``RoleDealt``); told to all."""
 
     seats: tuple[int, ...]
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     @property
     def stale(self) -> tuple[int, ...]:

@@ -47,6 +47,7 @@ from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import SETUPS, STATES, Memo
 from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.team import settle_proposals
+from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
 from . import day_cards  # noqa: F401  (registers the day-side event cards' effects)
 from . import events as ev
@@ -947,7 +948,7 @@ class MahouToshiGame(Game):
             "werewolves": sum(ROLES[r].counts_as_werewolf for r in self.roles),
         }
 
-    def _view(self, seat: int | None) -> MahouView:
+    def _view(self, seat: Viewer) -> MahouView:
         """What ``seat`` saw (MAH-50, MAH-51; ``None``: the game master, the truth). Each
         field of a seat's view follows the events it saw: the living as announced
         (:meth:`_eliminated`), the day from the public ``Dawn``, its role from the deal
@@ -965,7 +966,7 @@ class MahouToshiGame(Game):
                 events=tuple(self._log),
                 result=self._result,
             )
-        events = tuple(self._memory(seat))
+        events = tuple(self._memory(seat) if seat is not PUBLIC else self._public_memory())
         known: list[str | None] = [None] * self.players
         for e in events:
             if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
@@ -975,14 +976,15 @@ class MahouToshiGame(Game):
             elif e.__class__ is ev.RolesRedealt:  # the soul vortex (MAH-E06): what was known is stale
                 for s in e.seats:
                     known[s] = None
-        known[seat] = self.roles[seat]
+        if seat is not PUBLIC:
+            known[seat] = self.roles[seat]
         return MahouView(
             seat=seat,
             phase=self.label,
             day=self.day,
             players=self.players,
             alive=self._told_alive,
-            role=self.roles[seat],
+            role=self.roles[seat] if seat is not PUBLIC else None,
             roles=tuple(known),
             events=events,
             result=self._result,

@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.events import Knowledge
+from ...core.viewers import Viewer
 from .events import ChimeraTurned, RolesRedealt
 
 __all__ = ["MahouView"]
@@ -27,7 +28,7 @@ class MahouView(NamedTuple):
     the seat saw (MAH-50, MAH-51).
     """
 
-    seat: int | None
+    seat: Viewer
     phase: str
     day: int
     players: int

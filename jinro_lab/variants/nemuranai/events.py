@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...core.events import PUBLIC, Visibility, audience_note, event_type
+from ...core.events import EVERYONE, Visibility, audience_note, event_type
 
 __all__ = [
     "AttackResolved",
@@ -47,7 +47,7 @@ class TurnBegan(NamedTuple):
     seat: int
     turn: int
     deck_left: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"turn {self.turn}: seat {self.seat} draws ({self.deck_left} left in the deck)"
@@ -74,7 +74,7 @@ class Played(NamedTuple):
     target: int | None = None
     index: int | None = None  # type: ignore[assignment]  # a field, shadowing tuple.index
     turn: bool = False
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         s = f"seat {self.seat} plays {self.card}"
@@ -100,7 +100,7 @@ class PlacedFaceDown(NamedTuple):
     owner: int
     index: int  # type: ignore[assignment]  # a field, shadowing tuple.index
     card: str | None
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         what = self.card if self.card is not None else "a card"
@@ -116,7 +116,7 @@ class Discarded(NamedTuple):
     card: str
     index: int  # type: ignore[assignment]  # a field, shadowing tuple.index
     face_up: bool
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         how = "face-up" if self.face_up else "and turns it face-down"
@@ -131,7 +131,7 @@ class TurnedFaceDown(NamedTuple):
     owner: int
     index: int  # type: ignore[assignment]  # a field, shadowing tuple.index
     card: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"seat {self.by} turns {self.card} (card {self.index} of seat {self.owner}'s discard) face-down"
@@ -163,7 +163,7 @@ class AttackResolved(NamedTuple):
     order: int
     victim: int | None
     protected: bool = False
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         if self.victim is None:
@@ -176,7 +176,7 @@ class AttackResolved(NamedTuple):
 class SearchPhase(NamedTuple):
     """The deck is empty at the end of a turn: the search phase begins (NEM-50)."""
 
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return "the deck is empty: search phase"
@@ -187,7 +187,7 @@ class MadmanRevealed(NamedTuple):
     """The Madman shows their card and does not search (NEM-51)."""
 
     seat: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"seat {self.seat} reveals madman and cannot search"
@@ -199,7 +199,7 @@ class SearchBlocked(NamedTuple):
 
     seats: tuple[int, ...]
     order: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         who = ", ".join(f"seat {s}" for s in self.seats)
@@ -214,7 +214,7 @@ class Searched(NamedTuple):
     order: int
     target: str
     card: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"seat {self.seat} (order {self.order}) searches {self.target}: {self.card}"

@@ -24,8 +24,9 @@ from typing import Any
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
 from ...core.errors import InvalidSetup, describe
-from ...core.events import GM_ONLY, PUBLIC, Chance, Eliminated, Knowledge, only
+from ...core.events import EVERYONE, GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import STATES, Memo
+from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
 from .actions import Place, Play, Search, place, play, search, sleep
@@ -208,13 +209,13 @@ class NemuranaiGame(Game):
         self.hands[seat] += (card,)
         if card == WEREWOLF:
             self.wolf = seat
-        self._emit(_event(ev.TurnBegan, (seat, self.day, len(self.deck), PUBLIC)))
+        self._emit(_event(ev.TurnBegan, (seat, self.day, len(self.deck), EVERYONE)))
         self._emit(_event(ev.Drew, (seat, card, self._private[seat])))
         action: Play = yield self._ask_one(seat, "play", self._play_options(seat))
         card = action.card
         self.hands[seat] = _without(self.hands[seat], card)
         self.in_play = card
-        self._emit(_event(ev.Played, (seat, card, action.target, action.index, action.turn, PUBLIC)))
+        self._emit(_event(ev.Played, (seat, card, action.target, action.index, action.turn, EVERYONE)))
         yield from _EFFECTS[card](self, seat, action)
 
     def _play_options(self, seat: int) -> tuple[Play, ...]:
@@ -271,7 +272,7 @@ class NemuranaiGame(Game):
         """NEM-15: the played card goes to its player's discard (the turn then ends)."""
         index = self._add_to_pile(seat, card, face_up)
         self.in_play = None
-        self._emit(_event(ev.Discarded, (seat, card, index, face_up, PUBLIC)))
+        self._emit(_event(ev.Discarded, (seat, card, index, face_up, EVERYONE)))
 
     # ----- card effects (NEM-23 ... NEM-27) -------------------------------------
     def _no_effect(self, seat: int, action: Play) -> Steps:
@@ -529,7 +530,26 @@ class NemuranaiGame(Game):
             table = self._table = tuple(self._public)
         return table
 
-    def _view(self, seat: int | None) -> NemuranaiView:
+    def _view(self, seat: Viewer) -> NemuranaiView:
+        if seat is PUBLIC:  # what everyone sees: no hand, the discards as laid out (NEM-05)
+            return NemuranaiView(
+                seat=PUBLIC,
+                phase=self.label,
+                day=self.day,
+                active=self.active,
+                players=self.players,
+                alive=self.alive,
+                hand=(),
+                hands=self._nobody,
+                discards=self._public_table(),
+                deck_size=len(self.deck),
+                deck=None,
+                ruins=None,
+                in_play=self.in_play,
+                werewolf=None,
+                events=tuple(self._public_memory()),
+                result=self._result,
+            )
         if seat is None:
             return NemuranaiView(
                 seat=None,

@@ -109,7 +109,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.errors import InvalidSetup, JinroError, describe
-from ...core.events import PUBLIC, Visibility, event_type
+from ...core.events import EVERYONE, Visibility, event_type
 from . import events as ev
 from .cards import CARDS, DECK, WEREWOLF
 
@@ -157,7 +157,7 @@ class PositionSet(NamedTuple):
     alive: tuple[bool, ...]
     table: tuple[tuple[tuple[str | None, bool], ...], ...]
     deck_left: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         seats = []

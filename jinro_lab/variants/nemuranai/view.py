@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.events import Knowledge
+from ...core.viewers import Viewer
 from . import events as ev
 
 __all__ = ["NemuranaiView"]
@@ -23,7 +24,7 @@ class NemuranaiView(NamedTuple):
     A named tuple: immutable and cheap to make, since agents get one per decision.
     """
 
-    seat: int | None
+    seat: Viewer
     phase: str
     day: int
     active: int

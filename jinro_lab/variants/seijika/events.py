@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...core.day_night import Announcement, Dawn, RoleDealt
-from ...core.events import PUBLIC, Visibility, audience_note, event_type, seat_name
+from ...core.events import EVERYONE, Visibility, audience_note, event_type, seat_name
 
 __all__ = [
     "Announcement",
@@ -53,7 +53,7 @@ class SetupAnnounced(NamedTuple):
     deck: str
     cards: tuple[str, ...]
     vote_styles: tuple[str, ...]
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         roles = ", ".join(f"{r} x{n}" if n > 1 else r for r, n in self.roles)
@@ -78,7 +78,7 @@ class Dusk(NamedTuple):
     """Night ``night`` (back-room time) begins: everyone closes their eyes (SEI-30)."""
 
     night: int
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"night {self.night}: back-room time, everyone closes their eyes"
@@ -91,7 +91,7 @@ class Elected(NamedTuple):
 
     seat: int
     how: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         extra = {"vote": "", "lot": " by lot", "unopposed": " unopposed"}[self.how]
@@ -146,7 +146,7 @@ class ManifestoAnnounced(NamedTuple):
     seat: int
     card: str
     mimic: bool
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return f"{seat_name(self.seat)} announces the manifesto {self.card}" + (
@@ -208,7 +208,7 @@ class ManifestoExecuted(NamedTuple):
     card: str
     human: str
     wolf: str
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return (
@@ -222,7 +222,7 @@ class RolesRevealed(NamedTuple):
     """SEI-43: at game end every role is revealed (「政党の発表」)."""
 
     roles: tuple[str, ...]
-    visible_to: Visibility = PUBLIC
+    visible_to: Visibility = EVERYONE
 
     def __str__(self) -> str:
         return "roles revealed: " + ", ".join(f"{seat_name(s)} {r}" for s, r in enumerate(self.roles))

@@ -43,6 +43,7 @@ from ...core.events import GM_ONLY, Chance, Knowledge
 from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
 from ...core.team import settle_proposals
+from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
 from . import events as ev
 from .actions import Ability, Favourite, ability
@@ -597,7 +598,7 @@ class SeijikaGame(Game):
             "wolf_seats": counts[WOLF],
         }
 
-    def _view(self, seat: int | None) -> SeijikaView:
+    def _view(self, seat: Viewer) -> SeijikaView:
         n = self.players
         out = self.sitting_out
         public = dict(
@@ -618,6 +619,23 @@ class SeijikaGame(Game):
                 manifesto=None,
                 roles=self.roles,
                 events=tuple(self._log),
+                **public,  # type: ignore[arg-type]
+            )
+        if seat is PUBLIC:  # what everyone sees: the roles revealed to all, no own role
+            events = tuple(self._public_memory())
+            shown: list[str | None] = [None] * n
+            for e in events:
+                if e.__class__ is ev.Announcement and e.key == "lover out":
+                    shown[int(e.args[0])] = "lover"  # type: ignore[call-overload]
+                elif e.__class__ is ev.RolesRevealed:
+                    shown = list(e.roles)
+            return SeijikaView(
+                seat=PUBLIC,
+                phase=self.label,
+                role=None,
+                manifesto=None,
+                roles=tuple(shown),
+                events=events,
                 **public,  # type: ignore[arg-type]
             )
         memory = self._memory(seat)

@@ -6,6 +6,7 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.events import Knowledge
+from ...core.viewers import Viewer
 
 __all__ = ["SeijikaView"]
 
@@ -21,7 +22,7 @@ class SeijikaView(NamedTuple):
     sees all), ``events`` (the events this seat saw).
     """
 
-    seat: int | None
+    seat: Viewer
     phase: str
     day: int
     players: int

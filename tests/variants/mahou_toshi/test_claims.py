@@ -8,7 +8,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.core.claims import Claimed
-from jinro_lab.core.events import PUBLIC
+from jinro_lab.core.events import EVERYONE
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 
 from .helpers import BASIC9, events, execute, lines, new, night, strings
@@ -54,7 +54,7 @@ def test_claims_are_public_in_seat_order_and_never_checked():
         "seat 0 claims: seer, seat 2 is werewolf",
         "seat 2 claims: seer, seat 6 is human",
     ]
-    assert all(c.visible_to is PUBLIC for c in claims)
+    assert all(c.visible_to is EVERYONE for c in claims)
     assert claims == events(game.view(7), Claimed)
     assert game.legal_actions(0)[0].kind == "vote"
 

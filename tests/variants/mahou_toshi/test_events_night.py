@@ -9,8 +9,8 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.agents import play_game
 from jinro_lab.core.events import (
+    EVERYONE,
     GM_ONLY,
-    PUBLIC,
     Chance,
     Eliminated,
     Knowledge,
@@ -67,7 +67,7 @@ def test_illusionist_direction_and_die_are_public_and_the_attack_lands_on_a_were
     assert all(game.view(s).phase == "day: a dead player chooses" for s in range(9))
     game.act(7, "shift left")
     chance = _roll(game)
-    assert chance.visible_to is PUBLIC and 1 <= chance.outcome <= 6
+    assert chance.visible_to is EVERYONE and 1 <= chance.outcome <= 6
     assert rule_changes(game, "illusionist_garden")[0].value == f"left {chance.outcome}"
     living = [0, 1, 2, 3, 4, 5, 6, 8]
     target = living[(0 - chance.outcome) % 8]  # lands on werewolf seat 0
@@ -156,7 +156,7 @@ def test_guild_names_in_public_and_the_attack_cannot_kill_them():
     assert strings(game.legal_actions(7)) == [f"guild seat {s}" for s in (0, 1, 2, 3, 4, 5, 6, 8)]
     game.act(7, "guild seat 8")
     (change,) = rule_changes(game, "guild")
-    assert change.subject == 8 and change.visible_to is PUBLIC and change.scope == "tonight"
+    assert change.subject == 8 and change.visible_to is EVERYONE and change.scope == "tonight"
     night(game, s0="attack seat 8", s1="attack seat 8", s2="divine seat 0", s3="guard seat 2")
     assert ev.AttackResolved(8, "guild", GM_ONLY) in game.log and died_tonight(game) == []
     assert "nobody died in the night (MAH-26)" in lines(game, 5)
@@ -220,7 +220,7 @@ def test_thieves_named_at_night_and_the_named_player_cannot_vote():
     game.act(7, "thieves seat 5")
     night(game, s0="attack seat 8", s1="attack seat 8", s2="divine seat 0", s3="guard seat 2")
     (change,) = rule_changes(game, "no_vote")
-    assert change.subject == 5 and change.visible_to is PUBLIC and change.source == "MAH-E22"
+    assert change.subject == 5 and change.visible_to is EVERYONE and change.source == "MAH-E22"
     assert game.to_act() == (0, 1, 2, 3, 4, 6)
     assert "vote seat 5" in strings(game.legal_actions(0))
     with pytest.raises(jl.IllegalAction):

@@ -15,7 +15,7 @@ from jinro_lab.variants.nemuranai.cards import ATTACKS
 from .helpers import deal, events, run
 
 PRIVATE = (ev.Dealt, ev.Drew, ev.Swapped)  # seen by their ``seat`` only
-PUBLIC = (
+EVERYONE = (
     ev.TurnBegan,
     ev.Played,
     ev.PlacedFaceDown,
@@ -56,7 +56,7 @@ def check_event(e: Any) -> None:
     elif isinstance(e, Chance):
         assert e.visible_to == (GM_ONLY if e.what == "shuffle" else None), e
     else:
-        assert isinstance(e, PUBLIC) and e.visible_to is None, e
+        assert isinstance(e, EVERYONE) and e.visible_to is None, e
     if isinstance(e, ev.PlacedFaceDown):  # NEM-22: a card from a hand is not named; an attack is
         assert e.card is None or e.card in ATTACKS, e
 
@@ -77,7 +77,7 @@ def test_views_and_audiences_in_random_games(players):
         for e in g.log:
             check_event(e)
             kinds.add(type(e))
-    assert kinds >= {*PRIVATE, *PUBLIC, Knowledge}  # every kind was checked
+    assert kinds >= {*PRIVATE, *EVERYONE, Knowledge}  # every kind was checked
 
 
 def _game(hands: list[str]) -> Any:

@@ -1,0 +1,65 @@
+"""Who looks at the table: a seat, the game master, or the public table.
+
+Three kinds of viewer share one argument wherever a view is drawn (``game.view``,
+the table pictures, the Stepper and PlayerSeat):
+
+- a seat (``0 … players-1``): what that seat saw and holds;
+- the game master (``None``): everything, the deck order and every secret choice;
+- :data:`PUBLIC`, the table: what everyone sees (the public events only, no hand,
+  no role, no pending secret choice), what a projector in a classroom may show.
+
+>>> from jinro_lab.core.viewers import PUBLIC, viewer_name
+>>> PUBLIC
+PUBLIC
+>>> viewer_name(PUBLIC, "ja"), viewer_name(None), viewer_name(2)
+('テーブル（全員に見えるもの）', 'game master', 'seat 2')
+"""
+
+from __future__ import annotations
+
+from typing import Final, final
+
+from .i18n import Labels, seat_label
+
+__all__ = ["PUBLIC", "Public", "Viewer", "is_public", "viewer_name"]
+
+
+@final
+class Public:
+    """The type of :data:`PUBLIC`, the public table as a viewer (one instance)."""
+
+    __slots__ = ()
+    _instance: Public | None = None
+
+    def __new__(cls) -> Public:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "PUBLIC"
+
+    def __str__(self) -> str:
+        return "the table"
+
+    def __reduce__(self) -> str:
+        return "PUBLIC"  # pickled by name: one instance in every process
+
+
+#: the public table as a viewer: what everyone sees (``game.view(PUBLIC)``)
+PUBLIC: Final = Public()
+
+#: a viewer: a seat, the game master (``None``) or the public table (:data:`PUBLIC`)
+Viewer = int | None | Public
+
+_t = Labels({"public": ("the table: what everyone sees", "テーブル（全員に見えるもの）")})
+
+
+def is_public(viewer: object) -> bool:
+    """Whether ``viewer`` is the public table."""
+    return viewer is PUBLIC
+
+
+def viewer_name(viewer: Viewer, lang: str = "en") -> str:
+    """A viewer's name: ``seat 2`` / ``席2``, ``game master``, ``the table: what everyone sees``."""
+    return _t("public", lang) if viewer is PUBLIC else seat_label(viewer, lang)
