@@ -49,6 +49,7 @@ from ..core.engine import Game
 from ..core.errors import JinroError
 from ..core.i18n import Labels, seat_label
 from ..core.registry import renderer
+from ..core.viewers import PUBLIC, Viewer
 from .common import action_text
 
 if TYPE_CHECKING:
@@ -67,6 +68,10 @@ say = Labels(
         "exact": ("exact", "厳密"),
         "sampled": ("sampled, ESS {:.1f}", "サンプリング、有効サンプル数 {:.1f}"),
         "computing": ("computing the belief of {}…", "{}の推測を計算中…"),
+        "public": (
+            "the table holds no secret to reason about: choose a seat, or the game master",
+            "テーブルには推測する秘密がありません。席かゲームマスターを選んでください",
+        ),
         "title": ("belief of {} (probability in %)", "{}から見た確率 (%)"),
         "no model": (
             "no model of hidden information for {} yet: belief and advice are not available for its games",
@@ -259,11 +264,17 @@ class BeliefPanel(widgets.VBox):
         pending = game.to_act() if not game.over else ()
         return pending[0] if pending else 0
 
-    def show(self, game: Game, viewer: int | None) -> None:
+    def show(self, game: Game, viewer: Viewer) -> None:
         """Show the belief at ``game`` as ``viewer`` sees it (a seat: its own
-        posterior; ``None``: the game master's, the truth outlined). Cached results
-        are shown at once; others are computed (in the background by default)."""
+        posterior; ``None``: the game master's, the truth outlined; ``PUBLIC``, the
+        table: nothing, with a note to choose a seat). Cached results are shown at
+        once; others are computed (in the background by default)."""
         game.view(viewer)  # checks the seat
+        if viewer is PUBLIC:
+            self.clear()
+            self._of.layout.display = "none"
+            self._status.value = f"<i>{escape(say('public', self.lang))}</i>"
+            return
         self._game, self._viewer = game, viewer
         self._set_menu(game.players, viewer)
         subject = self.subject(game, viewer)

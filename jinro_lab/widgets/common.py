@@ -11,10 +11,28 @@ from html import escape
 from types import ModuleType
 from typing import Any
 
-from ..core.i18n import Labels, seat_label
-from ..core.texts import renderer_action_text as action_text
+import ipywidgets as widgets
 
-__all__ = ["PRIVATE_MARK", "action_text", "events_html", "events_text", "label", "seat_labels"]
+from ..core.engine import Game
+from ..core.errors import InvalidArgument, describe
+from ..core.i18n import Labels
+from ..core.texts import renderer_action_text as action_text
+from ..core.viewers import PUBLIC, Viewer, viewer_name
+
+__all__ = [
+    "PRIVATE_MARK",
+    "action_text",
+    "check_viewer",
+    "events_html",
+    "events_text",
+    "label",
+    "offline_note",
+    "picture_html",
+    "viewer_at",
+    "viewer_index",
+    "viewer_labels",
+    "visible_acting",
+]
 
 #: marks a private event in logs (a glyph DejaVu Sans and IPA Gothic both have: no tofu boxes)
 PRIVATE_MARK = "◆"
@@ -40,13 +58,85 @@ label = Labels(
         "show stepper": ("show in stepper", "ステッパーで見る"),
         "stepper after": ("available when the game is over", "ゲーム終了後に使えます"),
         "you are": ("you play {}", "あなたは{}"),
+        "offline": (
+            "Saved picture: run the notebook (Run All) to step through the game and play.",
+            "保存された図です。ノートブックを実行（Run All）すると、ゲームを進めたり遊んだりできます。",
+        ),
     }
 )
 
 
-def seat_labels(players: int, lang: str) -> list[str]:
-    """The choices of a seat selector, by index: the game master, then seat 0, 1, ..."""
-    return [seat_label(None, lang)] + [seat_label(s, lang) for s in range(players)]
+def viewer_labels(players: int, lang: str) -> list[str]:
+    """The choices of a viewer selector, by index: the table (what everyone sees),
+    the game master, then seat 0, 1, ... (:func:`viewer_at`)."""
+    return [viewer_name(PUBLIC, lang), viewer_name(None, lang)] + [viewer_name(s, lang) for s in range(players)]
+
+
+def viewer_at(index: int | None) -> Viewer:
+    """The viewer at ``index`` of :func:`viewer_labels` (``None``: no choice, the table)."""
+    if index is None or index == 0:
+        return PUBLIC
+    return None if index == 1 else index - 2
+
+
+def viewer_index(viewer: Viewer) -> int:
+    """The index of ``viewer`` in :func:`viewer_labels`."""
+    if viewer is PUBLIC:
+        return 0
+    return 1 if viewer is None else viewer + 2
+
+
+def check_viewer(viewer: Any, players: int) -> None:
+    """Refuse anything but :data:`~jinro_lab.core.viewers.PUBLIC`, ``None`` or a seat
+    ``0 .. players-1`` (:class:`InvalidArgument`, saying what is allowed)."""
+    if viewer is PUBLIC or viewer is None:
+        return
+    if viewer.__class__ is not int or not 0 <= viewer < players:
+        raise InvalidArgument(
+            f"no viewer {describe(viewer)}; choose PUBLIC (the table), None (the game master)"
+            f" or a seat 0..{players - 1}"
+        )
+
+
+def visible_acting(game: Game, viewer: Viewer) -> tuple[int, ...]:
+    """The seats to act now that ``viewer`` may know of: all of them for the game
+    master, the seat itself if it is to act, none for the table (who holds a secret
+    night choice is a secret; a public turn is in the view itself, e.g. the active
+    player of 人狼は眠らない)."""
+    if game.over or viewer is PUBLIC:
+        return ()
+    to_act = game.to_act()
+    if viewer is None:
+        return to_act
+    return (viewer,) if viewer in to_act else ()
+
+
+def picture_html(render: ModuleType, view: Any, lang: str, scale: float, acting: Sequence[int]) -> str:
+    """The table picture of ``view`` (the renderer's ``table_svg``) as an HTML
+    fragment that keeps the picture's own size (it scrolls sideways in a narrow page)."""
+    svg = render.table_svg(view, lang, scale=scale, acting=tuple(acting))
+    return f"<div class='jinro-picture' style='overflow-x:auto;line-height:0'>{svg}</div>"
+
+
+#: CSS shown with every widget of the kit: before a kernel runs (JupyterLab marks a
+#: widget whose kernel is gone ``jupyter-widgets-disconnected``) the controls are
+#: hidden, the broken-link icons too, and the note says how to bring the widget to life
+_OFFLINE_CSS = """
+.jinro-widget .jupyter-widgets-disconnected::before,
+.jinro-widget.jupyter-widgets-disconnected::before {display:none !important; content:none !important}
+.jinro-widget .jinro-offline {display:none}
+.jinro-widget.jupyter-widgets-disconnected .jinro-offline {display:block}
+.jinro-widget.jupyter-widgets-disconnected .jinro-controls {display:none !important}
+"""
+
+
+def offline_note(lang: str) -> widgets.HTML:
+    """The note a saved widget shows before the kernel runs ("run the notebook to
+    play"), with the CSS that shows it only then (CSS class ``jinro-offline``; the
+    widget that holds it carries ``jinro-widget``, its controls ``jinro-controls``)."""
+    note = escape(label("offline", lang))
+    style = "padding:4px 8px;margin:2px 0;background:#eef4fb;border-left:4px solid #3b6ea5;color:#1d3b5c"
+    return widgets.HTML(f"<style>{_OFFLINE_CSS}</style><div class='jinro-offline' style='{style}'>{note}</div>")
 
 
 def events_text(events: Sequence[Any], render: ModuleType, lang: str) -> list[str]:

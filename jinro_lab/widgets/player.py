@@ -1,12 +1,14 @@
 """Take a seat: a person plays one seat, agents play the others.
 
-The widget shows the table as the person's seat sees it and the events it saw,
-and one button per legal action, each with a line saying what it does and the
-rule that allows it (a dropdown and a "Play" button when there are many). After
-each choice the agents play until the person must choose again or the game ends.
-At the end it says "you won" or "you lost" and why, reveals the whole table (the
-game master's view) and the full log, private events included, and offers a new
-game. Everything goes through the public game API; an illegal choice is refused
+The widget opens on the table, what everyone sees (safe on a projector: no hand, no
+role, no secret choice). "Show my seat" turns it to the table as the person's seat
+sees it (the seat's picture and the events it saw) and one button per legal
+action, each with a line saying what it does and the rule that allows it (a
+dropdown and a "Play" button when there are many). After each choice the agents
+play until the person must choose again or the game ends. At the end it says "you
+won" or "you lost" and why, offers the whole table (the game master's view) and
+the full log, private events included, in a folded box a click opens, and offers a
+new game. Everything goes through the public game API; an illegal choice is refused
 by the game itself (``IllegalAction``) and shown in the widget.
 
 With ``min_choices=3`` the game starts from the first seed from ``seed`` on in
@@ -31,7 +33,8 @@ Example (in a notebook)::
 The widget's parts carry stable CSS classes (``jinro-player``, ``jinro-status``,
 ``jinro-outcome``, ``jinro-table``, ``jinro-actions``, ``jinro-action``,
 ``jinro-explain``, ``jinro-action-menu``, ``jinro-play``, ``jinro-feedback``,
-``jinro-log``, ``jinro-reveal``, ``jinro-new-game``; with ``hint=True`` also
+``jinro-log``, ``jinro-reveal``, ``jinro-new-game``, ``jinro-show-seat`` (the toggle
+between the table and the seat), ``jinro-controls``; with ``hint=True`` also
 ``jinro-hint``, the button, and ``jinro-belief``, the panel), for styling and browser tests.
 """
 
@@ -51,8 +54,9 @@ from ..core.record import GameRecord
 from ..core.registry import explain_action, heuristic_agent, lookup, new_game, renderer
 from ..core.texts import Words
 from ..core.texts import result_text as shared_result_text
-from .common import action_text, events_html, events_text, label
-from .stepper import Stepper
+from ..core.viewers import PUBLIC, Viewer
+from .common import action_text, events_html, events_text, label, offline_note, picture_html, visible_acting
+from .stepper import Stepper, _checked_scale
 
 if TYPE_CHECKING:
     from .belief_panel import BeliefPanel
@@ -73,6 +77,15 @@ say = Labels(
         "why": ("Why: {}", "理由: {}"),
         "outcome": ("{}. Why: {}", "{}。理由: {}"),
         "new game": ("New game", "新しいゲーム"),
+        "show seat": ("Show my seat", "自分の席を見る"),
+        "show seat tip": (
+            "show what your seat sees and your choices (your secrets: not on a projector)",
+            "あなたの席から見えるものと選択肢を表示します（秘密の情報です。プロジェクターに映さないでください）",
+        ),
+        "hidden": (
+            "{}: the table as everyone sees it; click “Show my seat” to see your seat and choose",
+            "{}: 全員に見えるテーブルです。「自分の席を見る」を押すと、自分の席と選択肢が表示されます",
+        ),
         "new game tip": ("start a new game with the next seed", "次のシードで新しいゲームを始める"),
         "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
         "full log": ("The whole game, private events included:", "ゲームのすべての出来事（非公開のものも含む）:"),
@@ -191,9 +204,12 @@ class PlayerSeat(widgets.VBox):
         lang: str = "en",
         min_choices: int = 0,
         hint: bool | Mapping[str, Any] = False,
+        show_seat: bool = False,
+        scale: float = 1.0,
         **options: Any,
     ):
         self.variant = lookup(variant).id
+        self.scale = _checked_scale(scale)
         self.seat = seat
         self.lang = lang
         self.min_choices = min_choices
@@ -218,6 +234,11 @@ class PlayerSeat(widgets.VBox):
         )
         self._stepper_button.on_click(lambda _: self._show_stepper())
         self._stepper_box = widgets.VBox()
+        self._peek = widgets.ToggleButton(
+            value=bool(show_seat), description=say("show seat", lang), tooltip=say("show seat tip", lang), icon="eye"
+        )
+        self._peek.add_class("jinro-show-seat")
+        self._peek.observe(lambda _: self._refresh(), names="value")
         self.hint_panel: BeliefPanel | None = None
         hints: list[widgets.Widget] = []
         if hint:
@@ -228,21 +249,30 @@ class PlayerSeat(widgets.VBox):
             self._hint_button.add_class("jinro-hint")
             self._hint_button.on_click(lambda _: self.hint())
             hints = [self._hint_button, self.hint_panel]
-        super().__init__(
+        controls = widgets.VBox(
             [
-                self._status,
-                self._outcome,
-                self._table,
+                self._peek,
                 self._actions,
                 *hints,
                 self._feedback,
+                widgets.HBox([self._new_game_button, self._stepper_button]),
+            ]
+        )
+        controls.add_class("jinro-controls")
+        super().__init__(
+            [
+                offline_note(lang),
+                self._status,
+                self._outcome,
+                self._table,
+                controls,
                 self._log,
                 self._reveal,
-                widgets.HBox([self._new_game_button, self._stepper_button]),
                 self._stepper_box,
             ]
         )
         self.add_class("jinro-player")
+        self.add_class("jinro-widget")
         self._start(seed)
 
     # ----- the programmatic API -----------------------------------------------------
@@ -250,6 +280,21 @@ class PlayerSeat(widgets.VBox):
     def game(self) -> Game:
         """The live game (read it; act through :meth:`choose`)."""
         return self._game
+
+    @property
+    def showing_seat(self) -> bool:
+        """Whether the widget shows the seat's own view and choices (``True``) or the
+        table, what everyone sees (``False``, the default: the "Show my seat" toggle)."""
+        return bool(self._peek.value)
+
+    @showing_seat.setter
+    def showing_seat(self, value: bool) -> None:
+        self._peek.value = bool(value)  # the observer redraws
+
+    @property
+    def viewer(self) -> Viewer:
+        """Whose view the widget shows: the seat, or ``PUBLIC`` (the table)."""
+        return self.seat if self.showing_seat else PUBLIC
 
     def legal(self) -> tuple[Any, ...]:
         """The actions this seat may take now (empty while others choose or after the end)."""
@@ -371,6 +416,8 @@ class PlayerSeat(widgets.VBox):
         lang, seat = self.lang, seat_label(self.seat, self.lang)
         if self._game.over:
             return f"{label('you are', lang, seat)} — {label('game over', lang)}"
+        if not self.showing_seat:
+            return say("hidden", lang, seat)
         return label("your turn", lang, seat) if self.legal() else label("waiting", lang, seat)
 
     def _why(self, result: Result) -> str:
@@ -388,18 +435,21 @@ class PlayerSeat(widgets.VBox):
         game, lang = self._game, self.lang
         self._status.value = f"<b>{escape(self._status_text())}</b>"
         self._outcome.value = self._outcome_html()
-        view = game.view(self.seat)
-        self._table.value = self._render.view_html(view, lang)
-        self._log.value = events_html(game.events_seen_by(self.seat), self._render, lang, self._seen_before)
+        viewer = self.viewer
+        view = game.view(viewer)
+        acting = visible_acting(game, viewer)
+        self._table.value = picture_html(self._render, view, lang, self.scale, acting)
+        seen = self._seen_before if viewer is not PUBLIC else len(game.events_seen_by(PUBLIC))
+        self._log.value = events_html(game.events_seen_by(viewer), self._render, lang, seen)
         self._feedback.value = (
             f"<div style='color:#b00020;white-space:pre-wrap'>{escape(self._message)}</div>" if self._message else ""
         )
-        _replace(self._actions, self._action_widgets(view))
+        _replace(self._actions, self._action_widgets(view) if viewer is not PUBLIC else [])
         self._reveal.value = self._reveal_html() if game.over else ""
         self._stepper_button.disabled = not game.over
         if self.hint_panel is not None:
-            self.hint_panel.clear()  # a hint is about one moment: gone once the game moved on
-            self._hint_button.disabled = game.over
+            self.hint_panel.clear()  # a hint is about one moment: gone once the game moved on (or hidden)
+            self._hint_button.disabled = game.over or viewer is PUBLIC  # a hint tells the seat's secrets
         self._new_game_button.button_style = "primary" if game.over else ""
 
     def _outcome_html(self) -> str:
@@ -413,11 +463,14 @@ class PlayerSeat(widgets.VBox):
         return f"<div style='{style}'>{head}</div><div>{escape(say('why', self.lang, self._why(result)))}</div>"
 
     def _reveal_html(self) -> str:
-        """The game master's view (every hidden card or role) and the whole log."""
+        """The game master's view (every hidden card or role) and the whole log, in a
+        folded box (opened by a click: a projector shows nothing secret by itself)."""
         game, lang = self._game, self.lang
+        picture = picture_html(self._render, game.view(None), lang, self.scale, ())
         return (
-            f"<h4>{escape(say('reveal', lang))}</h4>{self._render.view_html(game.view(None), lang)}"
+            f"<details><summary><b>{escape(say('reveal', lang))}</b></summary>{picture}"
             f"<div>{escape(say('full log', lang))}</div>{events_html(game.log, self._render, lang, len(game.log))}"
+            "</details>"
         )
 
     def _action_text(self, action: Any) -> str:

@@ -45,10 +45,21 @@ import ipywidgets as widgets
 
 from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
-from ..core.i18n import seat_label
 from ..core.record import GameRecord, replay
+from ..core.viewers import PUBLIC, Viewer, viewer_name
 from ..variants import new_game, renderer
-from .common import events_html, events_text, label, seat_labels
+from .common import (
+    check_viewer,
+    events_html,
+    events_text,
+    label,
+    offline_note,
+    picture_html,
+    viewer_at,
+    viewer_index,
+    viewer_labels,
+    visible_acting,
+)
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -102,10 +113,11 @@ def _latest_vote(seen: Sequence[Any]) -> VoteRound | None:
 
 
 def step_graphs(
-    seen: Sequence[Any], players: int, seat: int | None = None, vote: VoteRound | None = None
+    seen: Sequence[Any], players: int, seat: Viewer = None, vote: VoteRound | None = None
 ) -> tuple[nx.MultiDiGraph, nx.DiGraph]:
-    """The graphs of one step as ``seat`` (``None``: the game master) saw them: the
-    vote graph of one vote round and the information-flow graph, for ``players`` seats.
+    """The graphs of one step as ``seat`` (``None``: the game master; ``PUBLIC``: the
+    table) saw them: the vote graph of one vote round and the information-flow graph,
+    for ``players`` seats.
 
     ``seen`` are the events the viewer saw up to the step; ``vote`` is the ``(vote
     id, round)`` to show, by default the latest one in ``seen`` (a vote not held yet
@@ -118,11 +130,17 @@ def step_graphs(
         votes = vote_graph(seen, players=players)
     else:
         votes = vote_graph(seen, players=players, vote=vote[0], round=vote[1])
-    return votes, info_flow_graph(seen, seat=seat, players=players)
+    return votes, info_flow_graph(seen, seat=None if seat is PUBLIC else seat, players=players)
 
 
 class Stepper(widgets.VBox):
-    """A recorded game, one decision at a time, as any seat or the game master saw it.
+    """A recorded game, one decision at a time, as the table, any seat or the game master saw it.
+
+    It opens on the table (``seat=PUBLIC``, what everyone sees: safe on a projector);
+    a seat's view or the game master's (every hand, the deck order, the secret
+    choices) is shown only when chosen, in the menu or with ``seat=``. The main panel
+    is the table picture (the renderer's ``table_svg``, drawn ``scale`` times its
+    size), the event log below it in a box that folds.
 
     Programmatic API (used by notebooks and tests): ``step``, ``seat`` and ``vote``
     (settable), ``steps``, ``votes``, ``shown_vote``, ``next()``, ``back()``,
@@ -136,23 +154,25 @@ class Stepper(widgets.VBox):
         game_or_record: Game | GameRecord | str,
         lang: str = "en",
         start: int = 0,
-        seat: int | None = None,
+        seat: Viewer = PUBLIC,
         graphs: bool = True,
         interval: int = 1000,
         vote: VoteRound | None = None,
         belief: bool | Mapping[str, Any] = False,
+        scale: float = 1.0,
     ):
         record = as_record(game_or_record)
         self.record = record
         self.lang = lang
         self.graphs = graphs
+        self.scale = _checked_scale(scale)
         self._render = renderer(record.variant)
         final = replay(record)  # checks the whole record (and its digest) once
         self._bounds = decision_bounds(record)
         self._games: dict[int, Game] = {len(self._bounds) - 1: final}
         self._players = final.players
         self._step = 0
-        self._seat: int | None = None
+        self._seat: Viewer = PUBLIC
         self._vote: VoteRound | None = None
         self._choices: list[VoteRound] = []  # the votes of the game the viewer saw, for the menu
         self._pictures: dict[Kind, TablePicture] = {}  # per graph, made at its first drawing
@@ -171,8 +191,8 @@ class Stepper(widgets.VBox):
         self._slider = widgets.IntSlider(value=0, min=0, max=last, readout=True, continuous_update=True)
         widgets.jslink((self._play, "value"), (self._slider, "value"))
         self._slider.observe(self._on_slider, names="value")
-        # the selector works by index (0: game master, s + 1: seat s): a Dropdown's value None means "nothing"
-        self._seats = widgets.Dropdown(options=seat_labels(self._players, lang), index=0)
+        # the selector works by index (0: the table, 1: game master, s + 2: seat s; common.viewer_at)
+        self._seats = widgets.Dropdown(options=viewer_labels(self._players, lang), index=0)
         self._seats.description = label("view", lang)
         self._seats.observe(self._on_seat, names="index")
         self._seats.add_class("jinro-seat")
@@ -194,18 +214,21 @@ class Stepper(widgets.VBox):
             [*self._buttons.values(), self._play, self._slider, *menus],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
+        controls.add_class("jinro-controls")
         self.belief_panel: BeliefPanel | None = None
         if belief:
             from .belief_panel import BeliefPanel
 
             self.belief_panel = BeliefPanel(lang, **(belief if isinstance(belief, Mapping) else {}))
         panel = [self.belief_panel] if self.belief_panel is not None else []
-        super().__init__([controls, self._status, self._table, self._log, self._figures, *panel])
+        parts = [offline_note(lang), controls, self._status, self._table, self._log, self._figures, *panel]
+        super().__init__(parts)
         self.add_class("jinro-stepper")
-        self._check_seat(seat)
+        self.add_class("jinro-widget")
+        check_viewer(seat, self._players)
         self._check_step(start)
         self._seat, self._step = seat, start
-        self._seats.index = 0 if seat is None else seat + 1
+        self._seats.index = viewer_index(seat)
         self._slider.value = start
         self._update_choices()
         self._check_vote(vote)
@@ -230,15 +253,16 @@ class Stepper(widgets.VBox):
         self._refresh()
 
     @property
-    def seat(self) -> int | None:
-        """The seat whose view is shown; ``None`` is the game master (omniscient)."""
+    def seat(self) -> Viewer:
+        """The viewer shown: ``PUBLIC`` (the table, the default), ``None`` (the game
+        master: everything) or a seat."""
         return self._seat
 
     @seat.setter
-    def seat(self, value: int | None) -> None:
-        self._check_seat(value)
+    def seat(self, value: Viewer) -> None:
+        check_viewer(value, self._players)
         self._seat = value
-        self._seats.index = 0 if value is None else value + 1  # the observer sees no change
+        self._seats.index = viewer_index(value)  # the observer sees no change
         self._update_choices()
         self._set_vote(self._vote if self._vote in self._choices else None)
         self._refresh()
@@ -297,10 +321,6 @@ class Stepper(widgets.VBox):
         if value.__class__ is not int or not 0 <= value < self.steps:
             raise InvalidArgument(f"no step {describe(value)}; steps are 0..{self.steps - 1}")
 
-    def _check_seat(self, value: Any) -> None:
-        if value is not None and (value.__class__ is not int or not 0 <= value < self._players):
-            raise InvalidArgument(f"no seat {describe(value)}; choose None (game master) or 0..{self._players - 1}")
-
     @property
     def game(self) -> Game:
         """The game as it stood at the shown step (a replay; do not act on it)."""
@@ -332,9 +352,9 @@ class Stepper(widgets.VBox):
             self.step = change["new"]
 
     def _on_seat(self, change: dict[str, Any]) -> None:
-        seat = None if change["new"] in (0, None) else change["new"] - 1
-        if seat != self._seat:
-            self.seat = seat
+        viewer = viewer_at(change["new"])
+        if viewer is not self._seat and viewer != self._seat:
+            self.seat = viewer
 
     def _on_vote(self, change: dict[str, Any]) -> None:
         vote = None if change["new"] in (0, None) else self._choices[change["new"] - 1]
@@ -350,7 +370,7 @@ class Stepper(widgets.VBox):
         return len(self._seen(self._step - 1)) if self._step > 0 else 0
 
     def _status_text(self) -> str:
-        who = seat_label(self._seat, self.lang)
+        who = viewer_name(self._seat, self.lang)
         return f"{label('step', self.lang, self._step, self.steps - 1)} — {who}"
 
     def text(self) -> str:
@@ -363,11 +383,18 @@ class Stepper(widgets.VBox):
         lines.extend("  " + line for line in events_text(new, self._render, self.lang))
         return "\n".join(lines)
 
+    def picture(self) -> str:
+        """The table picture of the shown step as the viewer sees it (an HTML fragment
+        holding the SVG; the seats to act are marked only where the viewer may know them)."""
+        game = self.game
+        view = game.view(self._seat)
+        return picture_html(self._render, view, self.lang, self.scale, visible_acting(game, self._seat))
+
     def _refresh(self) -> None:
         game = self.game
         seen = self._seen(self._step)
         self._status.value = f"<b>{self._status_text()}</b>"
-        self._table.value = self._render.view_html(game.view(self._seat), self.lang)
+        self._table.value = self.picture()
         self._log.value = events_html(seen, self._render, self.lang, self._new_from())
         last = self.steps - 1
         self._buttons["first"].disabled = self._buttons["back"].disabled = self._step == 0
@@ -394,3 +421,10 @@ class Stepper(widgets.VBox):
 
             picture = self._pictures[kind] = TablePicture(kind, self._players, self.lang)
         return picture
+
+
+def _checked_scale(scale: Any) -> float:
+    """``scale`` as a float in 0.5 .. 4 (how much larger than its own size a picture is drawn)."""
+    if scale.__class__ not in (int, float) or not 0.5 <= scale <= 4:
+        raise InvalidArgument(f"scale must be a number from 0.5 to 4, got {describe(scale)}")
+    return float(scale)

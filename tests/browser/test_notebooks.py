@@ -4,19 +4,26 @@ For every ``notebooks/*.ipynb`` (a copy, served by the ``lab`` fixture):
 
 1. opened, its kernel starts; the widgets saved in the notebook render from the
    saved state before any cell runs (widget views, not their ``Stepper(children=...``
-   text: the notebook is trusted);
+   text: the notebook is trusted), each with the note "run the notebook" and without
+   broken-link icons or dead controls; the saved table pictures are SVG, on the
+   public view (no private event in a saved log), their text at least 10 pt;
 2. Run → Run All Cells: every code cell runs, in order, and no output is an error;
-3. the first ``Stepper`` (``.jinro-stepper``): next and back change the status and
-   the figure and change them back; the seat menu hides and shows private events;
-4. the first ``PlayerSeat`` (``.jinro-player``): a whole game is played by clicking
-   the first action each time, until it shows the outcome and a new-game button;
+3. the first ``Stepper`` (``.jinro-stepper``): it shows the same public picture as
+   the saved output; next and back change the status and the figure and change them
+   back; it opens on the table, with no private event until the game master or a
+   seat is chosen in the menu;
+4. the first ``PlayerSeat`` (``.jinro-player``): it opens on the table with no
+   choices; "Show my seat" shows them; a whole game is played by clicking the first
+   action each time, until it shows the outcome and a new-game button;
 5. no tofu: every character in the widgets (buttons, menu options, status lines,
    tables, logs), and in the whole notebook, is drawn by some font;
 6. a screenshot of the whole notebook, and of the two widgets, in
    ``tests/browser/artifacts/`` (``<notebook>.png``, ``<notebook>-stepper.png``,
-   ``<notebook>-player.png``); for a notebook in ``STEPPER_SHOTS``, also its Stepper
-   at one step as the game master and as one seat (``<notebook>-stepper-gm.png``,
-   ``<notebook>-stepper-seat.png``: the README's pictures, ``docs/screenshots/``).
+   ``<notebook>-player.png``), and its first table picture alone
+   (``<notebook>-table.png``); for a notebook in ``STEPPER_SHOTS``, also its Stepper
+   at one step as the table, the game master and one seat
+   (``<notebook>-stepper-public.png``, ``-stepper-gm.png``, ``-stepper-seat.png``:
+   the README's pictures, ``docs/screenshots/``).
 
 Steps 3 and 4 are done for a notebook whose code creates that widget.
 """
@@ -62,6 +69,14 @@ MAX_SHOT = 30_000
 #: (``whole``, seed 11) seat 2 is the Werewolf player, with the werewolf card in hand from step 1 on; at step 9
 #: (just after the first vote) the game master and seat 2 see that card, seats 0 and 1 do not.
 STEPPER_SHOTS = {"01_nemuranai.ipynb": (9, 2)}
+#: the selector menu's indices: the table (what everyone sees), the game master, then the seats
+PUBLIC_INDEX, GM_INDEX, FIRST_SEAT_INDEX = 0, 1, 2
+#: the smallest text in a table picture (CSS pixels): 10 pt
+MIN_TEXT_PX = 10 * 96 / 72 - 0.01
+#: the font sizes (CSS px) of the text in the element's table pictures
+PICTURE_TEXT_SIZES = (
+    "el => Array.from(el.querySelectorAll('.jinro-picture svg text'), t => parseFloat(getComputedStyle(t).fontSize))"
+)
 #: wait until every figure image of the element is decoded (drawn, for a screenshot)
 IMAGES_DECODED = (
     "el => Promise.all(Array.from(el.querySelectorAll('.jinro-figures img'), i => i.decode().catch(() => null)))"
@@ -134,6 +149,34 @@ def check_saved_widgets(page: Any, nb: dict[str, Any], name: str) -> None:
     body = text_of(page.locator(".jp-Notebook"))
     for shown_as_text in ("Stepper(children=", "PlayerSeat(children=", "VBox(children=", "Error displaying widget"):
         assert shown_as_text not in body, f"{name}: a saved widget shows as {shown_as_text!r} instead of rendering"
+    for kind in ("stepper", "player"):
+        widget = page.locator(f".jinro-{kind}").first
+        if widget.count():
+            check_before_kernel(widget, name, kind)
+
+
+def check_before_kernel(widget: Any, name: str, kind: str) -> None:
+    """A saved widget before the kernel runs: its note is shown, its controls are hidden,
+    no broken-link icon is drawn, its picture is an SVG of the public table (no private
+    event in its log), with text of at least 10 pt."""
+    widget.scroll_into_view_if_needed()
+    note = widget.locator(".jinro-offline").first
+    assert note.is_visible(), f"{name}: the saved {kind} shows no 'run the notebook' note before the kernel runs"
+    assert "run the notebook" in text_of(note).lower(), f"{name}: the saved {kind}'s note reads {text_of(note)!r}"
+    controls = widget.locator(".jinro-controls").first
+    assert not controls.is_visible(), f"{name}: the saved {kind} shows its controls, dead before the kernel runs"
+    icons = widget.evaluate(
+        """w => [w, ...w.querySelectorAll('.jupyter-widgets-disconnected')].filter(e => {
+            const before = getComputedStyle(e, '::before');
+            return before.display !== 'none' && before.content !== 'none' && before.content !== '';
+        }).length"""
+    )
+    assert icons == 0, f"{name}: the saved {kind} draws {icons} broken-link icons"
+    assert widget.locator(".jinro-picture svg").count(), f"{name}: the saved {kind} has no SVG table picture"
+    sizes = widget.evaluate(PICTURE_TEXT_SIZES)
+    assert sizes and min(sizes) >= MIN_TEXT_PX, f"{name}: the saved {kind}'s picture has text of {min(sizes)} px"
+    log = widget.locator(".jinro-log").first
+    assert "◆" not in text_of(log), f"{name}: the saved {kind} shows private events (◆) before anyone chose a viewer"
 
 
 def run_all(page: Any, name: str, timeout_s: float = 150) -> None:
@@ -179,6 +222,13 @@ def check_stepper(page: Any, name: str, tofu: list[Any]) -> None:
     stepper = page.locator(".jinro-stepper").first
     assert stepper.count(), f"{name} creates a Stepper, but no element has the class jinro-stepper"
     stepper.scroll_into_view_if_needed()
+    seat_menu = stepper.locator(".jinro-seat select").first
+    opened = seat_menu.evaluate("s => s.selectedIndex")
+    if opened == PUBLIC_INDEX:
+        log = stepper.locator(".jinro-log").first
+        assert "◆" not in text_of(log), f"{name}: the Stepper opens on the table but shows private events"
+    sizes = stepper.evaluate(PICTURE_TEXT_SIZES)
+    assert sizes and min(sizes) >= MIN_TEXT_PX, f"{name}: the Stepper's picture has text of {min(sizes)} px"
     status = stepper.locator(".jinro-status").first
     first, back, nxt, last = (stepper.locator(f".jinro-{b}").first for b in ("first", "back", "next", "last"))
 
@@ -217,20 +267,26 @@ def check_stepper(page: Any, name: str, tofu: list[Any]) -> None:
     log, table = stepper.locator(".jinro-log").first, stepper.locator(".jinro-table").first
 
     def hidden_info() -> tuple[int, str, str]:
-        return text_of(log).count("◆"), text_of(table), text_of(status)
+        return text_of(log).count("◆"), str(table.evaluate("e => e.textContent")), text_of(status)
 
     tofu += find_tofu(page, ".jinro-stepper")[0]
-    if seat_menu.evaluate("s => s.selectedIndex") != 0:  # a stepper shown from a seat's view (05): the game master's
-        do(lambda: seat_menu.select_option(index=0))
+    if seat_menu.evaluate("s => s.selectedIndex") != PUBLIC_INDEX:  # a stepper shown from a seat's view (05)
+        do(lambda: seat_menu.select_option(index=PUBLIC_INDEX))
+    public = hidden_info()
+    assert public[0] == 0, f"{name}: the table's view shows {public[0]} private events (◆)"
+    do(lambda: seat_menu.select_option(index=GM_INDEX))
     gm = hidden_info()
-    do(lambda: seat_menu.select_option(index=1))
+    do(lambda: seat_menu.select_option(index=FIRST_SEAT_INDEX))
     seat = hidden_info()
     tofu += find_tofu(page, ".jinro-stepper")[0]
-    assert seat[2] != gm[2], f"{name}: the status does not change with the seat: {gm[2]!r}"
-    assert seat[0] < gm[0], f"{name}: the game master sees {gm[0]} private events (◆), the first seat {seat[0]}"
+    assert len({public[2], gm[2], seat[2]}) == 3, f"{name}: the status does not change with the viewer: {gm[2]!r}"
+    assert public[0] <= seat[0] < gm[0], f"{name}: private events (◆): table {public[0]}, seat {seat[0]}, GM {gm[0]}"
     assert seat[1] != gm[1], f"{name}: the table looks the same from the first seat as for the game master"
-    do(lambda: seat_menu.select_option(index=0))
+    assert public[1] != gm[1], f"{name}: the table's picture is the game master's"
+    do(lambda: seat_menu.select_option(index=GM_INDEX))
     assert hidden_info() == gm, f"{name}: back to the game master's view, the private events do not reappear"
+    do(lambda: seat_menu.select_option(index=PUBLIC_INDEX))
+    assert hidden_info() == public, f"{name}: back to the table, the view is not the table's again"
 
     if name in STEPPER_SHOTS:
         stepper_shots(page, stepper, name, *STEPPER_SHOTS[name], move=do)
@@ -257,17 +313,20 @@ def stepper_shots(page: Any, stepper: Any, name: str, step: int, seat: int, move
         height = stepper.evaluate("e => e.getBoundingClientRect().height")
         page.set_viewport_size({"width": size["width"], "height": min(int(size["height"] + height), MAX_SHOT)})
         ARTIFACTS.mkdir(exist_ok=True)
-        for view, index in (("gm", 0), ("seat", seat + 1)):
+        views = (("public", PUBLIC_INDEX), ("gm", GM_INDEX), ("seat", FIRST_SEAT_INDEX + seat))
+        ends = {"public": "what everyone sees", "gm": "game master", "seat": f"seat {seat}"}
+        for view, index in views:
             if seat_menu.evaluate("s => s.selectedIndex") != index:
                 move(lambda index=index: seat_menu.select_option(index=index))
             shown = text_of(status)
-            assert shown.endswith("game master" if index == 0 else f"seat {seat}"), f"{name}: the view is {shown!r}"
-            assert "Werewolf player" in text_of(table), f"{name}: {shown!r} shows no Werewolf player"
+            assert shown.endswith(ends[view]), f"{name}: the view is {shown!r}"
+            wolf = "werewolf" in str(table.evaluate("e => e.textContent")).lower()
+            assert wolf == (view != "public"), f"{name}: {shown!r} {'hides' if wolf else 'shows'} the werewolf"
             stepper.evaluate(IMAGES_DECODED)
             stepper.screenshot(path=str(ARTIFACTS / f"{Path(name).stem}-stepper-{view}.png"))
     finally:
         page.set_viewport_size(size)
-    move(lambda: seat_menu.select_option(index=0))
+    move(lambda: seat_menu.select_option(index=PUBLIC_INDEX))
     print(f"{name}: stepper pictures at step {step} in {time.monotonic() - started:.1f} s")
 
 
@@ -277,6 +336,14 @@ def check_player(page: Any, name: str, tofu: list[Any]) -> None:
     player.scroll_into_view_if_needed()
     actions, outcome = player.locator(".jinro-actions").first, player.locator(".jinro-outcome").first
     assert actions.count() and outcome.count(), f"{name}: the PlayerSeat has no .jinro-actions or .jinro-outcome"
+    peek = player.locator(".jinro-show-seat").first
+    if not text_of(outcome) and "mod-active" not in (peek.get_attribute("class") or ""):
+        assert actions.locator("button").count() == 0, f"{name}: the PlayerSeat shows choices on the table's view"
+        assert "◆" not in text_of(player.locator(".jinro-log").first), f"{name}: the table's log shows private events"
+        before = player.evaluate("p => p.innerHTML")
+        peek.click()
+        page.wait_for_function("([p, before]) => p.innerHTML !== before", arg=[player.element_handle(), before])
+        settle(page, ".jinro-player")
     clicks = 0
     while not text_of(outcome):
         assert clicks < MAX_CLICKS, f"{name}: no outcome after {MAX_CLICKS} clicks"
@@ -323,6 +390,10 @@ def screenshots(page: Any, stem: str) -> None:
             widget = page.locator(f".jinro-{part}").first
             if widget.count():
                 widget.screenshot(path=str(ARTIFACTS / f"{stem}-{part}.png"))
+        picture = page.locator(".jinro-picture svg").first
+        if picture.count():
+            picture.scroll_into_view_if_needed()
+            picture.screenshot(path=str(ARTIFACTS / f"{stem}-table.png"))
     finally:
         page.set_viewport_size(size)
 
@@ -335,10 +406,13 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
     try:
         open_notebook(page, lab, name)
         check_saved_widgets(page, nb, name)
+        saved = first_picture(page)
         run_all(page, name)
         errors = cell_errors(page)
         assert not errors, f"{name}: errors in cell outputs:\n" + "\n".join(errors)
         if creates(nb, "Stepper"):
+            if saved:  # the fresh first Stepper shows what its saved output showed
+                assert first_picture(page) == saved, f"{name}: the saved table picture is not the fresh Stepper's"
             check_stepper(page, name, tofu)
         if creates(nb, "PlayerSeat"):
             check_player(page, name, tofu)
@@ -355,3 +429,9 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
         except Exception as exc:  # a screenshot must not hide the test's own failure
             print(f"screenshot of {name} failed: {exc}")
         lab.shut_down(name)
+
+
+def first_picture(page: Any) -> str:
+    """The SVG of the first Stepper's table picture as the page holds it ("" if none)."""
+    svg = page.locator(".jinro-stepper .jinro-picture svg").first
+    return str(svg.evaluate("e => e.outerHTML")) if svg.count() else ""

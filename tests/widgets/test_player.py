@@ -28,6 +28,8 @@ CLASSES = (
     "jinro-log",
     "jinro-reveal",
     "jinro-new-game",
+    "jinro-show-seat",
+    "jinro-controls",
 )
 
 
@@ -58,7 +60,7 @@ def finish_by_clicking(player: PlayerSeat, pick=lambda n: n - 1) -> int:
 
 def test_legal_choice_is_taken_and_agents_play_on(fixed_game):
     """Seat 0 hides the knight (NEM-23); the agents then play until seat 0 must choose again."""
-    player = PlayerSeat(seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
     assert player.legal() == fixed_game().legal_actions(0)
     player.choose("play villager, place knight face-down in discard of seat 2")
     actions = player.record().actions
@@ -74,7 +76,7 @@ def test_legal_choice_is_taken_and_agents_play_on(fixed_game):
 
 
 def test_illegal_choice_is_refused_with_message_and_no_change(fixed_game):
-    player = PlayerSeat(seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
     before = (player.record(), player.game.log, player.text())
     with pytest.raises(jl.IllegalAction, match="illegal action for seat 0 in phase 'play': vote seat 1"):
         player.choose("vote seat 1")
@@ -87,7 +89,7 @@ def test_illegal_choice_is_refused_with_message_and_no_change(fixed_game):
 
 def test_each_button_explains_its_action_with_the_rule(fixed_game):
     """The fixed deal with seat 1 first: seer in hand, knight drawn (seer on 3 seats, or knight)."""
-    player = PlayerSeat(seat=1, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=1)
+    player = PlayerSeat(show_seat=True, seat=1, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=1)
     legal = player.legal()  # seat 1 holds seer and draws medium: 2 seer targets + medium looks
     buttons, lines = player.parts("jinro-action"), player.parts("jinro-explain")
     assert len(legal) <= MAX_BUTTONS and len(buttons) == len(lines) == len(legal)
@@ -102,7 +104,7 @@ def test_each_button_explains_its_action_with_the_rule(fixed_game):
 
 def test_many_options_use_a_dropdown_explained_for_the_selected_action(fixed_game):
     """Seat 0 holds villager and knight: 8 villager placements + the knight (NEM-23)."""
-    player = PlayerSeat(seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
     legal = player.legal()
     assert len(legal) > MAX_BUTTONS and player.parts("jinro-action") == []
     menu, play, (line,) = part(player, "jinro-action-menu"), part(player, "jinro-play"), player.parts("jinro-explain")
@@ -120,7 +122,7 @@ def test_a_whole_game_by_clicking(variant, lang):
     """Every prompt offers exactly the legal actions, each explained; the agents play
     until this seat must choose or the game ends; then the outcome, the reveal, the
     stepper and a new game."""
-    player = PlayerSeat(variant, seat=1, agents="random", seed=4, lang=lang, min_choices=2, **VARIANTS[variant])
+    player = PlayerSeat(show_seat=True, variant, seat=1, agents="random", seed=4, lang=lang, min_choices=2, **VARIANTS[variant])
     draw = renderer(variant)
     clicks = 0
     while not player.game.over:
@@ -147,8 +149,10 @@ def test_a_whole_game_by_clicking(variant, lang):
     assert said[lang, player.seat in result.winners] in outcome
     assert said[lang, player.seat not in result.winners] not in outcome
     assert draw.result_text(result, lang) in outcome
-    reveal = unescape(part(player, "jinro-reveal").value)
-    assert unescape(draw.view_html(player.game.view(None), lang)) in reveal
+    raw = part(player, "jinro-reveal").value
+    assert raw.startswith("<details><summary>")  # folded: the game master's view only when asked
+    assert str(draw.table_svg(player.game.view(None), lang, scale=1.0, acting=())) in raw
+    reveal = unescape(raw)
     assert all(unescape(draw.event_text(e, lang)) in reveal for e in player.game.log)
     assert not player._stepper_button.disabled
     player._stepper_button.click()
@@ -160,7 +164,7 @@ def test_outcome_says_won_or_lost_for_the_seat_and_why():
     """Each seat of one finished game: "won" exactly for the winners of the result."""
     outcomes = set()
     for seat in range(3):
-        player = PlayerSeat(seat=seat, agents="random", seed=11, players=3)
+        player = PlayerSeat(show_seat=True, seat=seat, agents="random", seed=11, players=3)
         assert player.outcome() == ""
         while not player.game.over:
             player.choose(player.legal()[0])
@@ -177,7 +181,7 @@ def test_outcome_says_won_or_lost_for_the_seat_and_why():
 def test_outcome_in_japanese_names_the_side_and_the_rule():
     heads = set()
     for seed in range(12):
-        player = PlayerSeat("mahou_toshi", seat=0, agents="random", seed=seed, lang="ja", players=5)
+        player = PlayerSeat(show_seat=True, "mahou_toshi", seat=0, agents="random", seed=seed, lang="ja", players=5)
         while not player.game.over:
             player.choose(player.legal()[0])
         result = player.game.result
@@ -191,18 +195,18 @@ def test_outcome_in_japanese_names_the_side_and_the_rule():
 
 def test_the_reveal_shows_what_the_seat_never_saw():
     """NEM-05: other seats' hands and the GM-only shuffle show only at the end."""
-    player = PlayerSeat(seat=0, agents="random", seed=2)
+    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=2)
     hidden = [e for e in player.game.log if e.visible_to is not None and 0 not in e.visible_to]
     assert hidden and part(player, "jinro-reveal").value == ""
     finish_by_clicking(player)
     reveal = unescape(part(player, "jinro-reveal").value)
     draw = renderer("nemuranai")
     assert all(draw.event_text(e) in reveal for e in hidden)
-    assert "viewer: game master" in reveal and "ruins:" in reveal
+    assert "Everything revealed: the game master" in reveal and "<svg" in reveal
 
 
 def test_new_game_button_starts_the_next_seed_in_place():
-    player = PlayerSeat(seat=2, agents="random", seed=5, players=3)
+    player = PlayerSeat(show_seat=True, seat=2, agents="random", seed=5, players=3)
     finish_by_clicking(player)
     first_log = player.game.log
     button = part(player, "jinro-new-game")
@@ -212,7 +216,7 @@ def test_new_game_button_starts_the_next_seed_in_place():
     assert player.seed == 6 and player.game.seed == 6 and player.game.players == 3 and not player.game.over
     assert (
         player.game.log != first_log
-        and player.game.record().actions == PlayerSeat(seat=2, agents="random", seed=6, players=3).game.record().actions
+        and player.game.record().actions == PlayerSeat(show_seat=True, seat=2, agents="random", seed=6, players=3).game.record().actions
     )
     assert part(player, "jinro-outcome").value == part(player, "jinro-reveal").value == ""
     assert player._stepper_box.children == () and player._stepper_button.disabled and button.button_style == ""
@@ -220,7 +224,7 @@ def test_new_game_button_starts_the_next_seed_in_place():
 
 
 def test_every_part_has_its_css_class(fixed_game):
-    player = PlayerSeat(seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
     assert "jinro-player" in player._dom_classes
     for css_class in CLASSES:
         assert len(player.parts(css_class)) == 1, css_class
@@ -237,7 +241,7 @@ def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(variant
     """The seed taken is the first from ``seed`` on whose game gives the seat three
     choices when the stand-in plays it; the stand-in playing the widget gets them."""
     options = VARIANTS[variant]
-    player = PlayerSeat(variant, seat=0, seed=0, min_choices=3, **options)
+    player = PlayerSeat(show_seat=True, variant, seat=0, seed=0, min_choices=3, **options)
     assert all(count_choices(variant, 0, "heuristic", s, **options) < 3 for s in range(player.seed))
     me, choices = stand_in(variant, 0, player.seed), 0
     while not player.game.over:
@@ -248,7 +252,7 @@ def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(variant
 
 
 def test_min_choices_keeps_its_promise_over_many_seeds_and_new_games():
-    player = PlayerSeat(seat=3, seed=100, min_choices=3)
+    player = PlayerSeat(show_seat=True, seat=3, seed=100, min_choices=3)
     for _ in range(15):
         assert count_choices("nemuranai", 3, "heuristic", player.seed, 3) == 3
         start = player.seed
@@ -258,12 +262,12 @@ def test_min_choices_keeps_its_promise_over_many_seeds_and_new_games():
 
 def test_min_choices_gives_up_with_a_clear_error():
     with pytest.raises(jl.InvalidSetup, match=f"no seed from 7 to {7 + SEED_TRIES - 1} gives seat 0 .* 1000 choices"):
-        PlayerSeat(seat=0, seed=7, min_choices=1000, players=3)
+        PlayerSeat(show_seat=True, seat=0, seed=7, min_choices=1000, players=3)
 
 
 def test_whole_game_via_api_is_replayable_and_deterministic():
     def play(seed: int) -> PlayerSeat:
-        player = PlayerSeat(seat=1, agents="random", seed=seed, players=3)
+        player = PlayerSeat(show_seat=True, seat=1, agents="random", seed=seed, players=3)
         while not player.game.over:
             player.choose(str(player.legal()[0]))
         return player
@@ -280,7 +284,7 @@ def test_whole_game_via_api_is_replayable_and_deterministic():
 
 def test_person_sees_only_their_seat(fixed_game):
     """NEM-05: seat 1 does not see seat 3's madman, nor do its explanations; the game master would."""
-    player = PlayerSeat(seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(show_seat=True, seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=0)
     assert "madman" in jl.variants.renderer("nemuranai").view_text(player.game.view(None))
     assert "madman" not in player.text() and "madman" not in part(player, "jinro-table").value
     assert "hand: seer, medium" in player.text()
@@ -288,20 +292,20 @@ def test_person_sees_only_their_seat(fixed_game):
 
 def test_agents_list_and_bad_arguments():
     agents = [RandomAgent(s) for s in range(4)]
-    player = PlayerSeat(seat=3, agents=[*agents[:3], None], seed=0)
+    player = PlayerSeat(show_seat=True, seat=3, agents=[*agents[:3], None], seed=0)
     assert player.game.over or player.legal()
     with pytest.raises(ValueError, match="agents must be"):
-        PlayerSeat(agents="clever")
+        PlayerSeat(show_seat=True, agents="clever")
     with pytest.raises(ValueError, match="agents must be"):
-        PlayerSeat(agents=agents[:2])
+        PlayerSeat(show_seat=True, agents=agents[:2])
     with pytest.raises(jl.JinroError, match="no seat 4"):
-        PlayerSeat(seat=4, agents="random")
+        PlayerSeat(show_seat=True, seat=4, agents="random")
     with pytest.raises(jl.JinroError, match="no seat 4"):
-        PlayerSeat(seat=4, agents="random", min_choices=2)
+        PlayerSeat(show_seat=True, seat=4, agents="random", min_choices=2)
 
 
 def test_japanese_labels():
-    player = PlayerSeat(seat=0, agents="random", seed=3, lang="ja")
+    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=3, lang="ja")
     text = player.text()
     assert text.startswith("席0: あなたの番です") and "視点: 席0" in text
     assert part(player, "jinro-new-game").description == "新しいゲーム"
@@ -311,7 +315,7 @@ def test_japanese_labels():
     importlib.util.find_spec("jinro_lab.variants.nemuranai.agents") is None, reason="heuristic agent not written yet"
 )
 def test_default_agents_are_heuristic():
-    player = PlayerSeat(seat=0, seed=5)
+    player = PlayerSeat(show_seat=True, seat=0, seed=5)
     while not player.game.over:
         player.choose(player.legal()[0])
     assert player.game.result is not None
@@ -334,3 +338,25 @@ def test_widget_symbols_exist_in_the_installed_fonts():
         face = ft2font.FT2Font(path)
         missing = sorted(ch for ch in symbols if not face.get_char_index(ord(ch)))
         assert not missing, f"{path} lacks {missing}"
+
+
+def test_it_opens_on_the_table_and_shows_the_seat_when_asked(fixed_game):
+    """Projector-safe by default: the table's picture, its public log and no choices;
+    "Show my seat" brings the seat's picture, its private events and its choices."""
+    player = PlayerSeat(seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=1)
+    assert not player.showing_seat and player.viewer is jl.PUBLIC
+    table, log = part(player, "jinro-table").value, part(player, "jinro-log").value
+    assert "<svg" in table and "seer" not in table and "◆" not in log
+    assert player.parts("jinro-action") == [] and player.parts("jinro-action-menu") == []
+    assert "Show my seat" in part(player, "jinro-status").value
+    assert player.legal()  # the game waits for the seat all the same
+    part(player, "jinro-show-seat").value = True
+    assert player.viewer == 1 and "seer" in part(player, "jinro-table").value
+    assert "◆" in part(player, "jinro-log").value and player.parts("jinro-action")
+    player.showing_seat = False
+    assert part(player, "jinro-table").value == table
+
+
+def test_a_saved_player_says_how_to_bring_it_to_life():
+    player = PlayerSeat(seat=0, agents="random", seed=3, lang="ja")
+    assert "ノートブックを実行" in player.children[0].value and "jinro-widget" in player._dom_classes

@@ -77,19 +77,56 @@ def test_stepping_back_replays_and_never_mutates_history(voted_game):
 
 
 def test_seat_selector_shows_hidden_card_only_to_gm_and_owner(hidden_knight):
-    """NEM-23: the knight seat 0 hid face-down is seen by the GM and seat 0 only."""
+    """NEM-23: the knight seat 0 hid face-down is seen by the GM and seat 0 only; the
+    menu offers the table first (what everyone sees), then the game master and the seats."""
     stepper = Stepper(hidden_knight, graphs=False, start=1)
     assert stepper.steps == 2
+    assert list(stepper._seats.options)[:3] == ["the table: what everyone sees", "game master", "seat 0"]
     shown = {}
-    for index, seat in enumerate([None, 0, 1, 2, 3]):
+    for index, seat in enumerate([jl.PUBLIC, None, 0, 1, 2, 3]):
         stepper._seats.index = index  # the dropdown
-        assert stepper.seat == seat
+        assert stepper.seat is seat if seat is None or seat is jl.PUBLIC else stepper.seat == seat
         shown[seat] = stepper._table.value
-    assert "▮ knight" in shown[None]
-    assert "saw knight" in shown[0]
-    for seat in (1, 2, 3):
-        assert "knight" not in shown[seat] and "▮ face-down" in shown[seat]
-    assert len(set(shown.values())) == 5
+        assert "<svg" in shown[seat]
+    assert "knight" in shown[None] and "knight" in shown[0]
+    for seat in (jl.PUBLIC, 1, 2, 3):
+        assert "knight" not in shown[seat]
+    assert len(set(shown.values())) == 6
+
+
+def test_it_opens_on_the_table_and_shows_secrets_only_when_chosen(hidden_knight):
+    """Projector-safe by default: the table's picture and log hold no private event,
+    no hand and not the deck order at any step; the game master's show them."""
+    stepper = Stepper(hidden_knight, graphs=False)
+    assert stepper.seat is jl.PUBLIC and stepper._seats.index == 0
+    gm = hidden_knight.view(None)
+    deck = [jl.variants.renderer("nemuranai").event_text(e) for e in gm.events if e.visible_to is not None]
+    assert deck  # the deal is private
+    for step in range(stepper.steps):
+        stepper.step = step
+        assert "◆" not in stepper._log.value and "dealt" not in stepper._log.value
+        assert "deck (top first)" not in stepper.text()
+    stepper.seat = None
+    assert "dealt" in stepper._log.value and "deck (top first)" in stepper.text()
+
+
+def test_a_saved_stepper_says_how_to_bring_it_to_life(hidden_knight):
+    """Before the kernel runs, JupyterLab marks the widget disconnected: the CSS that
+    comes with it then hides the controls and the broken-link icons and shows the note."""
+    stepper = Stepper(hidden_knight, graphs=False)
+    note = stepper.children[0].value
+    assert "run the notebook" in note.lower() and "jupyter-widgets-disconnected" in note
+    assert ".jinro-widget.jupyter-widgets-disconnected .jinro-controls" in note
+    assert "jinro-widget" in stepper._dom_classes and "jinro-controls" in stepper.children[1]._dom_classes
+    assert "ノートブックを実行" in Stepper(hidden_knight, graphs=False, lang="ja").children[0].value
+
+
+def test_scale_draws_the_picture_larger(hidden_knight):
+    small = Stepper(hidden_knight, graphs=False)._table.value
+    large = Stepper(hidden_knight, graphs=False, scale=2)._table.value
+    assert small != large
+    with pytest.raises(jl.InvalidArgument, match="scale must be a number from 0.5 to 4, got 9"):
+        Stepper(hidden_knight, graphs=False, scale=9)
 
 
 def test_event_log_is_the_seats_log_with_private_events_marked(hidden_knight):
@@ -101,10 +138,11 @@ def test_event_log_is_the_seats_log_with_private_events_marked(hidden_knight):
 
 
 def test_text_shows_table_and_new_events_of_the_step(hidden_knight):
-    stepper = Stepper(hidden_knight, graphs=False)
+    stepper = Stepper(hidden_knight, graphs=False, seat=None)
     first = stepper.text()
     assert first.startswith("step 0 / 1 — game master")
     assert "◆ seat 0 is dealt villager  [seen by seat 0]" in first
+    assert Stepper(hidden_knight, graphs=False).text().startswith("step 0 / 1 — the table: what everyone sees")
     stepper.next()
     stepper.seat = 2
     text = stepper.text()
@@ -120,9 +158,9 @@ def test_bad_step_or_seat_is_refused(hidden_knight):
     stepper = Stepper(hidden_knight, graphs=False)
     with pytest.raises(ValueError, match=r"steps are 0\.\.1"):
         stepper.step = 2
-    with pytest.raises(ValueError, match=r"choose None \(game master\) or 0\.\.3"):
+    with pytest.raises(ValueError, match=r"choose PUBLIC \(the table\), None \(the game master\) or a seat 0\.\.3"):
         stepper.seat = 4
-    assert (stepper.step, stepper.seat) == (0, None)
+    assert (stepper.step, stepper.seat) == (0, jl.PUBLIC)
     with pytest.raises(jl.InvalidArgument, match="expected a game, a GameRecord or its JSON, got 42"):
         Stepper(42)
 
@@ -185,6 +223,8 @@ def test_the_parts_have_stable_css_classes(voted_game):
     stepper = Stepper(voted_game)
     parts = {
         "jinro-stepper": stepper,
+        "jinro-widget": stepper,
+        "jinro-controls": stepper.children[1],
         "jinro-first": stepper._buttons["first"],
         "jinro-back": stepper._buttons["back"],
         "jinro-next": stepper._buttons["next"],
@@ -233,7 +273,7 @@ def test_the_vote_graph_follows_the_latest_vote_at_or_before_the_step(voted_game
 def test_the_vote_menu_lists_the_games_votes_and_picks_one(voted_game):
     stepper = Stepper(voted_game, start=0)
     menu = stepper._votes
-    assert menu in stepper.children[0].children  # beside the seat menu
+    assert menu in stepper.children[1].children  # beside the seat menu
     assert list(menu.options) == ["latest"] + [vote if not r else f"{vote} runoff {r}" for vote, r in stepper.votes]
     assert menu.description == "vote"
     menu.index = 1  # the game's first vote, even at step 0 (not held yet)
@@ -258,7 +298,7 @@ def test_a_vote_the_viewer_did_not_see_is_refused(voted_game):
     with pytest.raises(ValueError, match="no vote"):
         stepper.vote = "turn 5"  # a (vote id, round) pair, not an id alone
     assert stepper.vote is None
-    assert stepper._votes not in stepper.children[0].children  # no graphs, no vote menu
+    assert stepper._votes not in stepper.children[1].children  # no graphs, no vote menu
     start = Stepper(voted_game, graphs=False, vote=stepper.votes[0])
     assert start.vote == start.shown_vote == stepper.votes[0]
 

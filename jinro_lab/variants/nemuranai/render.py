@@ -23,6 +23,7 @@ from ...core.engine import Result
 from ...core.events import Knowledge, seat_name
 from ...core.i18n import Labels, seat_label
 from ...core.render import CELL, phase_text
+from ...core.viewers import viewer_name
 from . import events as ev
 from .actions import Place, Play, Search, Sleep
 from .cards import CARDS, name
@@ -92,7 +93,7 @@ def _header(view: NemuranaiView, lang: str) -> list[str]:
             _t("in_play", lang, in_play),
         )
     )
-    viewer = _t("viewer_gm", lang) if view.seat is None else _t("viewer_seat", lang, seat_label(view.seat, lang))
+    viewer = _t("viewer_gm", lang) if view.seat is None else _t("viewer_seat", lang, viewer_name(view.seat, lang))
     return [first, viewer]
 
 
