@@ -1,19 +1,19 @@
 """Milliseconds per click of the :class:`~jinro_lab.widgets.Stepper`, graphs on.
 
-A click (next, back, or a switch of the viewing seat) redoes what the widget
-shows: the status, the table view's HTML, the event log and the PNG of both
+A click (next, back, or a switch of the viewer) redoes what the widget
+shows: the status, the table picture (SVG), the event log and the PNG of both
 graphs (the vote graph and the information-flow graph). This times those clicks
 on a game of at least 100 decision steps: a seeded 16-player 魔法都市の人狼 game
 of random agents with the ``in_turn`` vote style (each ballot is a step of its
 own), the first seed whose game has :data:`MIN_STEPS` steps or more. The clicks
-walk the game forward and back for several seats, in a new widget (which shows
-step 0 as the game master when made):
+walk the game forward and back for several viewers, in a new widget (which shows
+step 0 as the table, ``PUBLIC``, when made):
 
-* for each of several seats (the game master, then seats 0, 5, 10, 15): switch
-  to the seat (at the current step), then ``next`` to the end, then ``back`` to
-  the start.
+* for each of several viewers (the table, the game master, then seats 0, 5, 10,
+  15): switch to it (at the current step), then ``next`` to the end, then
+  ``back`` to the start.
 
-So each ``next`` and each seat switch (but the first, to the game master at step
+So each ``next`` and each viewer switch (but the first, to the table at step
 0) shows a (step, seat) for the first time, and each ``back`` one shown before.
 Graphs that did not change since an earlier click are not drawn again, so a first
 visit may still find one (e.g. the vote graph, the same for every seat) drawn.
@@ -46,7 +46,7 @@ from jinro_lab.widgets import Stepper
 from jinro_lab.widgets.stepper import decision_bounds
 
 PLAYERS = 16
-SEATS = (None, 0, 5, 10, 15)
+SEATS: tuple[jl.Viewer, ...] = (jl.PUBLIC, None, 0, 5, 10, 15)
 #: the benchmark game has at least this many decision steps
 MIN_STEPS = 100
 
@@ -78,7 +78,7 @@ def main() -> None:
     clicks: dict[str, list[float]] = {"next": [], "back": [], "seat": []}
     for seat in SEATS:
 
-        def switch(seat: int | None = seat) -> None:
+        def switch(seat: jl.Viewer = seat) -> None:
             stepper.seat = seat
 
         timed(switch, clicks["seat"])
