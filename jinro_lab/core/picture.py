@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .events import Ballot
+from .i18n import Labels
 from .svg import FONT_SIZE, Box, Svg, SvgBuilder, boxes_overlap, oval_positions, text_width
 
 __all__ = [
@@ -28,6 +29,9 @@ __all__ = [
     "Vote",
     "draw_table",
     "latest_ballots",
+    "seat_marks",
+    "vote_part",
+    "words",
     "wrap",
 ]
 
@@ -50,6 +54,27 @@ COLORS = {
 }
 #: room colours (LotRO) or any grouping, in order
 GROUP_COLORS = ("#f4a259", "#5b8e7d", "#bc4b51", "#8c6bb1", "#4f86c6", "#c9a227", "#7f7f7f", "#e377c2")
+
+#: the words every game's picture shares
+words = Labels(
+    {
+        "legend": ("legend", "凡例"),
+        "you": ("you", "あなた"),
+        "your seat": ("your seat (you)", "あなたの席"),
+        "acting": ("choosing now", "選択中"),
+        "dead": ("dead", "死亡"),
+        "dead mark": ("dead (greyed, crossed)", "死亡（灰色・×印）"),
+        "viewer": ("viewer: {}", "視点: {}"),
+        "vote": ("vote: {}", "投票: {}"),
+        "runoff": ("{} runoff {}", "{} 決選投票{}回目"),
+        "ballot": ("a ballot: voter → choice", "投票: 投票者 → 投票先"),
+        "runoff ballot": ("a runoff ballot: voter → choice", "決選投票: 投票者 → 投票先"),
+        "weight": ("a thicker arrow: a heavier ballot", "太い矢印: 重みのある票"),
+        "ballots": ("{} ballots seen", "見えた票: {}"),
+        "voted for": ("{} ← {}", "{} ← {}"),
+        "no one": ("-", "なし"),
+    }
+)
 
 _PAD = 7.0
 _LINE = FONT_SIZE * 1.25 + 3
@@ -91,6 +116,8 @@ class Section:
     title: str
     lines: tuple[str | tuple[str, str], ...] = ()
     cards: tuple[Card, ...] = ()
+    #: a colour: the section is drawn as a box of that colour (a group: a LotRO room)
+    box: str | None = None
 
 
 @dataclass(frozen=True)
@@ -137,6 +164,10 @@ def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]]
     return last[0], last[1], tuple(ballots)
 
 
+#: characters a line must not start with (Japanese line-breaking rules, 禁則)
+_NO_BREAK_BEFORE = frozenset("、。，．・：；）」』】〕！？ー々,.:;!?)")
+
+
 def wrap(text: str, width: float, size: float = FONT_SIZE) -> list[str]:
     """``text`` in lines no wider than ``width`` px: broken at spaces, or anywhere
     between wide (CJK) characters; a word longer than a line is broken too."""
@@ -146,7 +177,7 @@ def wrap(text: str, width: float, size: float = FONT_SIZE) -> list[str]:
     current = ""
     for ch in text:
         trial = current + ch
-        if text_width(trial, size) <= width or not current:
+        if text_width(trial, size) <= width or not current or ch in _NO_BREAK_BEFORE:
             current = trial
             continue
         cut = current.rfind(" ")
@@ -280,6 +311,12 @@ def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]])
         b.arrow((start, end), color=color, width=1.8 + 1.4 * (max(v.weight, 1) - 1), dash=dash)
 
 
+def _line_width(entry: str | tuple[str, str]) -> float:
+    if isinstance(entry, tuple):
+        return 34 + max(text_width(p) for p in wrap(entry[1], _COLUMN - 34))
+    return max(text_width(p) for p in wrap(entry, _COLUMN))
+
+
 def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
     """Lay out and draw ``spec``: the header, the table with its seats and the vote's
     arrows, the side column (sections, then the legend), and the result."""
@@ -321,8 +358,12 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
     cy = top
     col_w = 0.0
     for section in spec.sections:
+        start_x, start_y = cx, cy
+        if section.box:
+            cx += 10
+            cy += 7
         box = b.text(cx, cy, section.title, weight="bold")
-        col_w = max(col_w, box.w)
+        col_w = max(col_w, box.right - start_x)
         cy += _LINE
         for entry in section.lines:
             mark, text = entry if isinstance(entry, tuple) else ("", entry)
@@ -332,7 +373,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
                     b.mark(cx, cy, mark, FONT_SIZE)
                     mark = ""
                 box = b.text(cx + indent, cy, part)
-                col_w = max(col_w, box.right - cx)
+                col_w = max(col_w, box.right - start_x)
                 cy += _LINE
         if section.cards:
             x = cx
@@ -343,8 +384,16 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
                     cy += FONT_SIZE * 1.25 + 10
                 b.card(x, cy, card.name, face_up=card.face_up, note=card.note)
                 x += w
-                col_w = max(col_w, x - cx)
+                col_w = max(col_w, x - start_x)
             cy += FONT_SIZE * 1.25 + 10
+        if section.box:
+            inner = max(text_width(section.title), *(_line_width(e) for e in section.lines))
+            b.rect(
+                start_x, start_y, inner + 20, cy - start_y + 3, rx=6, fill="none", stroke=section.box, stroke_width=3
+            )
+            col_w = max(col_w, inner + 20)
+            cx = start_x
+            cy += 6
         cy += 10
     if spec.legend:
         w, h = b.legend(cx, cy, spec.legend_title, spec.legend)
@@ -357,3 +406,49 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
             box = b.text(margin, bottom, part, size=16.0, weight="bold")
             bottom = box.bottom + 4
     return b.build(width, bottom + margin)
+
+
+def vote_part(
+    events: Iterable[Any], lang: str, vote_text: Any = None
+) -> tuple[tuple[Vote, ...], bool, Section | None, tuple[tuple[str, str], ...]]:
+    """The latest vote round the viewer saw (:func:`latest_ballots`) as arrows, whether
+    it is a runoff, its section of the side column (its name and, per chosen seat, who
+    voted for it) and its legend lines; nothing when no ballot was seen. ``vote_text``
+    writes a vote id (``core.texts.vote_id_text`` by default)."""
+    from .i18n import seat_label
+    from .texts import vote_id_text
+
+    latest = latest_ballots(events)
+    if latest is None:
+        return (), False, None, ()
+    vote, rnd, ballots = latest
+    name = (vote_text or vote_id_text)(vote, lang)
+    if rnd:
+        name = words("runoff", lang, name, rnd)
+    votes = tuple(Vote(b.voter, b.target, b.weight) for b in ballots)
+    by_target: dict[int, list[int]] = {}
+    for b in ballots:
+        by_target.setdefault(b.target, []).append(b.voter)
+    sep = "、" if lang == "ja" else ", "
+    lines: list[str | tuple[str, str]] = [words("ballots", lang, len(ballots))]
+    for target, voters in sorted(by_target.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        lines.append(words("voted for", lang, seat_label(target, lang), sep.join(seat_label(v, lang) for v in voters)))
+    color = COLORS["runoff"] if rnd else COLORS["vote"]
+    legend = [("dash:" if rnd else "arrow:") + color, words("runoff ballot" if rnd else "ballot", lang)]
+    marks: list[tuple[str, str]] = [(legend[0], legend[1])]
+    if any(b.weight > 1 for b in ballots):
+        marks.append(("arrow:" + color, words("weight", lang)))
+    return votes, bool(rnd), Section(words("vote", lang, name), tuple(lines)), tuple(marks)
+
+
+def seat_marks(lang: str, seats: Sequence[SeatSpec]) -> tuple[tuple[str, str], ...]:
+    """The legend lines of the shared seat marks that ``seats`` use: the viewer's
+    seat, the seats choosing now, the dead."""
+    marks: list[tuple[str, str]] = []
+    if any(s.you for s in seats):
+        marks.append(("ring:" + COLORS["you"], words("your seat", lang)))
+    if any(s.acting for s in seats):
+        marks.append(("fill:" + COLORS["acting"] + "/" + COLORS["acting_stroke"], words("acting", lang)))
+    if any(s.dead for s in seats):
+        marks.append(("cross", words("dead mark", lang)))
+    return tuple(marks)

@@ -76,11 +76,11 @@ class Box(NamedTuple):
 
 def text_width(text: str, size: float = FONT_SIZE) -> float:
     """An estimate of the width of ``text`` at ``size`` px, never short: East Asian
-    wide and full-width characters (``unicodedata.east_asian_width`` W or F) count
-    one em, others 0.62 em."""
+    wide, full-width and ambiguous characters (``unicodedata.east_asian_width`` W,
+    F or A: ① and ○ are wide in a Japanese font) count one em, others 0.62 em."""
     ems = 0.0
     for ch in text:
-        ems += _WIDE_EM if east_asian_width(ch) in "WF" else _NARROW_EM
+        ems += _WIDE_EM if east_asian_width(ch) in "WFA" else _NARROW_EM
     return ems * size
 
 
