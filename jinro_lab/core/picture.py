@@ -79,7 +79,7 @@ words = Labels(
 _PAD = 7.0
 _LINE = FONT_SIZE * 1.25 + 3
 _WRAP = 250.0  # the widest seat line before it wraps
-_COLUMN = 330.0  # the widest side-column line before it wraps
+_COLUMN = 360.0  # the widest side-column line before it wraps
 
 
 @dataclass(frozen=True)
@@ -441,14 +441,17 @@ def vote_part(
     return votes, bool(rnd), Section(words("vote", lang, name), tuple(lines)), tuple(marks)
 
 
-def seat_marks(lang: str, seats: Sequence[SeatSpec]) -> tuple[tuple[str, str], ...]:
+def seat_marks(
+    lang: str, seats: Sequence[SeatSpec], *, acting: str | None = None, dead: str | None = None
+) -> tuple[tuple[str, str], ...]:
     """The legend lines of the shared seat marks that ``seats`` use: the viewer's
-    seat, the seats choosing now, the dead."""
+    seat, the seats choosing now (``acting``: the game's own words for it), the dead
+    (``dead``: the game's words, e.g. out of the game)."""
     marks: list[tuple[str, str]] = []
     if any(s.you for s in seats):
         marks.append(("ring:" + COLORS["you"], words("your seat", lang)))
     if any(s.acting for s in seats):
-        marks.append(("fill:" + COLORS["acting"] + "/" + COLORS["acting_stroke"], words("acting", lang)))
+        marks.append(("fill:" + COLORS["acting"] + "/" + COLORS["acting_stroke"], acting or words("acting", lang)))
     if any(s.dead for s in seats):
-        marks.append(("cross", words("dead mark", lang)))
+        marks.append(("cross", dead or words("dead mark", lang)))
     return tuple(marks)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...core.i18n import Labels, seat_label
-from ...core.picture import COLORS, Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, vote_part, words
+from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, vote_part, words
 from ...core.svg import Svg
 from ...core.viewers import viewer_name
 from . import render
@@ -36,6 +36,7 @@ _t = Labels(
         "discard": ("discard", "捨て札"),
         "saw": ("saw in hand: {}", "手札を見た: {}"),
         "turn": ("whose turn it is", "手番"),
+        "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
         "up": ("a face-up card", "表向きのカード"),
         "back": ("a face-down card (unknown)", "裏向きのカード（不明）"),
         "known": ("a face-down card you know", "裏向きのカード（既知）"),
@@ -111,14 +112,13 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
     sections.append(Section(_t("ruins", lang), (), (ruins,)))
     if view.in_play:
         sections.append(Section(_t("in play", lang), (), (Card(_card(view.in_play, lang)),)))
-    if view.deck is not None:
+    if view.deck:  # the game master's view only
         sections.append(Section(_t("deck order", lang), (), tuple(Card(_card(c, lang), False) for c in view.deck)))
     if vote_section is not None:
         sections.append(vote_section)
     cards = [c for s in seats for _, row in s.cards for c in row] + [c for sec in sections for c in sec.cards]
-    legend = list(seat_marks(lang, seats))
-    if view.result is None and not acting:
-        legend = [(m, _t("turn", lang)) if m.startswith("fill:" + COLORS["acting"]) else (m, t) for m, t in legend]
+    turn = _t("turn", lang) if view.result is None and not acting else None
+    legend = list(seat_marks(lang, seats, acting=turn, dead=_t("out", lang)))
     if any(c.face_up for c in cards):
         legend.append(("up", _t("up", lang)))
     if any(not c.face_up and c.name is None for c in cards):
