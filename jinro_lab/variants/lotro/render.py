@@ -254,3 +254,11 @@ def event_text(event: Any, lang: str = "en") -> str:
     """One event as a line of the log: ``str(event)`` in English; in Japanese from the
     table above, or from the core's texts for the shared events."""
     return texts.event_text(event, lang, WORDS)
+
+
+def table_svg(view: LotroView, lang: str = "en", *, scale: float = 1.0, acting: Any = ()) -> Any:
+    """The table as ``view`` shows it, as an SVG picture (``picture.table_svg``,
+    imported when first drawn)."""
+    from .picture import table_svg as draw
+
+    return draw(view, lang, scale=scale, acting=acting)

@@ -39,6 +39,13 @@ class LotroView(NamedTuple):
     events: tuple[Any, ...]
     result: Result | None
 
+    def _repr_svg_(self) -> str:
+        """The table as this view shows it, as SVG, for Jupyter (``picture.table_svg``,
+        imported when first drawn: ``import jinro_lab`` stays light)."""
+        from .picture import table_svg
+
+        return str(table_svg(self))
+
     def living(self) -> tuple[int, ...]:
         return tuple(s for s, up in enumerate(self.alive) if up)
 

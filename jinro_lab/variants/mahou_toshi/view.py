@@ -38,6 +38,13 @@ class MahouView(NamedTuple):
     events: tuple[Any, ...]
     result: Result | None
 
+    def _repr_svg_(self) -> str:
+        """The table as this view shows it, as SVG, for Jupyter (``picture.table_svg``,
+        imported when first drawn: ``import jinro_lab`` stays light)."""
+        from .picture import table_svg
+
+        return str(table_svg(self))
+
     def judged(self) -> dict[int, str]:
         """What this seat learned of others' judgement (``human`` / ``werewolf``):
         the seer's results and random white (MAH-R02, MAH-05), the medium's (MAH-R03);

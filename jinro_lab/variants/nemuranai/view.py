@@ -41,6 +41,13 @@ class NemuranaiView(NamedTuple):
     events: tuple[Any, ...]
     result: Result | None
 
+    def _repr_svg_(self) -> str:
+        """The table as this view shows it, as SVG, for Jupyter (``picture.table_svg``,
+        imported when first drawn: ``import jinro_lab`` stays light)."""
+        from .picture import table_svg
+
+        return str(table_svg(self))
+
     def face_down(self, seat: int) -> int:
         """How many face-down cards ``seat``'s discard holds (extra votes, NEM-30)."""
         return sum(1 for _, up in self.discards[seat] if not up)

@@ -37,6 +37,13 @@ class SeijikaView(NamedTuple):
     events: tuple[Any, ...]
     result: Result | None
 
+    def _repr_svg_(self) -> str:
+        """The table as this view shows it, as SVG, for Jupyter (``picture.table_svg``,
+        imported when first drawn: ``import jinro_lab`` stays light)."""
+        from .picture import table_svg
+
+        return str(table_svg(self))
+
     def facts(self, kind: str) -> dict[int, Any]:
         """What this seat learned, by subject: ``member`` (the reporter's results,
         SEI-02: ``True`` for a Wolf Party member), ``party`` (the prosecutor's and

@@ -1,0 +1,424 @@
+"""A small SVG builder for the table pictures: escaped text, groups, shapes, arrows,
+cards and legends, recording where every label and arrow went.
+
+Variant-agnostic: nothing here names a role or a card. A picture is built in the
+units of ``scale=1`` (a pixel at 96 dpi, so a 14 px font is 10.5 pt); ``scale``
+only enlarges the outer size (for a projector), the ``viewBox`` keeps the layout.
+
+Every text label's box and every arrow's path is recorded on the result
+(:class:`Svg`), so a test can check that no two labels overlap and no arrow
+crosses a label::
+
+    >>> b = SvgBuilder(title="demo")
+    >>> box = b.text(10, 10, "席3 seat 3")
+    >>> round(box.w, 1) > text_width("seat 3", 14)
+    True
+    >>> svg = b.build(200, 40)
+    >>> svg.labels[0].text
+    '席3 seat 3'
+    >>> str(svg).startswith("<svg")
+    True
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import NamedTuple
+from unicodedata import east_asian_width
+
+__all__ = [
+    "FONT",
+    "FONT_SIZE",
+    "LEGEND_SIZE",
+    "Box",
+    "Svg",
+    "SvgBuilder",
+    "boxes_overlap",
+    "oval_positions",
+    "segment_hits_box",
+    "text_width",
+]
+
+#: the font stack of every picture (Japanese first: IPAGothic is what the kit's
+#: machines and many Linux desktops have)
+FONT = "IPAGothic, 'IPAexGothic', 'Noto Sans CJK JP', 'DejaVu Sans', sans-serif"
+#: the body text size in px at scale 1 (10.5 pt)
+FONT_SIZE = 14.0
+#: the legend's text size in px at scale 1 (at least 10 pt = 13.3 px)
+LEGEND_SIZE = 14.0
+
+#: the width of a narrow character, in ems (a generous average for DejaVu Sans:
+#: estimates must not be short, or labels would overlap)
+_NARROW_EM = 0.62
+_WIDE_EM = 1.0
+
+
+class Box(NamedTuple):
+    """A laid-out text label: its top-left corner, width and height, and its text."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    text: str
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+
+def text_width(text: str, size: float = FONT_SIZE) -> float:
+    """An estimate of the width of ``text`` at ``size`` px, never short: East Asian
+    wide, full-width and ambiguous characters (``unicodedata.east_asian_width`` W,
+    F or A: ① and ○ are wide in a Japanese font) count one em, others 0.62 em."""
+    ems = 0.0
+    for ch in text:
+        ems += _WIDE_EM if east_asian_width(ch) in "WFA" else _NARROW_EM
+    return ems * size
+
+
+def boxes_overlap(a: Box, b: Box, gap: float = 0.0) -> bool:
+    """Whether two boxes overlap (touching edges do not)."""
+    return a.x < b.right + gap and b.x < a.right + gap and a.y < b.bottom + gap and b.y < a.bottom + gap
+
+
+def segment_hits_box(p: tuple[float, float], q: tuple[float, float], box: Box) -> bool:
+    """Whether the segment ``p``–``q`` meets ``box`` (Liang–Barsky clipping)."""
+    x0, y0 = p
+    dx, dy = q[0] - x0, q[1] - y0
+    t0, t1 = 0.0, 1.0
+    for edge_p, edge_q in (
+        (-dx, x0 - box.x),
+        (dx, box.right - x0),
+        (-dy, y0 - box.y),
+        (dy, box.bottom - y0),
+    ):
+        if edge_p == 0:
+            if edge_q < 0:
+                return False
+            continue
+        t = edge_q / edge_p
+        if edge_p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return False
+    return True
+
+
+def oval_positions(n: int, cx: float, cy: float, rx: float, ry: float) -> list[tuple[float, float, float, float]]:
+    """``n`` seats around an oval, seat 0 at the top, clockwise: per seat its point
+    ``(x, y)`` on the oval and the outward unit normal ``(ux, uy)`` there."""
+    out = []
+    for i in range(n):
+        a = -math.pi / 2 + 2 * math.pi * i / n
+        c, s = math.cos(a), math.sin(a)
+        nx, ny = c / rx, s / ry
+        norm = math.hypot(nx, ny)
+        out.append((cx + rx * c, cy + ry * s, nx / norm, ny / norm))
+    return out
+
+
+def _num(v: float) -> str:
+    """A coordinate, short: ``12``, ``12.5``."""
+    r = round(v, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def _attrs(attrs: dict[str, object]) -> str:
+    parts = []
+    for k, v in attrs.items():
+        if v is None:
+            continue
+        value = _num(v) if isinstance(v, float) else str(v)
+        parts.append(f' {k.replace("_", "-")}="{escape(value, quote=True)}"')
+    return "".join(parts)
+
+
+class Svg:
+    """A finished picture: ``str(svg)`` is the SVG text, Jupyter shows it through
+    ``_repr_svg_``; ``labels`` are the laid-out text boxes and ``arrows`` the arrows'
+    paths as points (for tests), ``width``/``height`` the size at scale 1."""
+
+    __slots__ = ("arrows", "height", "labels", "text", "width")
+
+    def __init__(
+        self,
+        text: str,
+        labels: Sequence[Box],
+        arrows: Sequence[tuple[tuple[float, float], ...]],
+        width: float,
+        height: float,
+    ) -> None:
+        self.text = text
+        self.labels = tuple(labels)
+        self.arrows = tuple(arrows)
+        self.width = width
+        self.height = height
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"<Svg {_num(self.width)}x{_num(self.height)}, {len(self.labels)} labels, {len(self.arrows)} arrows>"
+
+    def _repr_svg_(self) -> str:
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Svg) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def overlaps(self) -> list[tuple[Box, Box]]:
+        """The pairs of labels that overlap (none in a good picture)."""
+        boxes = sorted(self.labels, key=lambda b: b.x)
+        found = []
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1 :]:
+                if b.x >= a.right:
+                    break
+                if boxes_overlap(a, b):
+                    found.append((a, b))
+        return found
+
+    def crossings(self) -> list[tuple[int, Box]]:
+        """The (arrow index, label) pairs where an arrow crosses a label (none in a good picture)."""
+        found = []
+        for i, pts in enumerate(self.arrows):
+            for box in self.labels:
+                if any(segment_hits_box(p, q, box) for p, q in itertools.pairwise(pts)):
+                    found.append((i, box))
+        return found
+
+
+class SvgBuilder:
+    """Collects the elements of one picture; :meth:`build` gives the :class:`Svg`.
+
+    Coordinates are at scale 1; ``scale`` multiplies the outer size only.
+    """
+
+    def __init__(self, *, title: str | None = None, desc: str | None = None, scale: float = 1.0) -> None:
+        if not (isinstance(scale, int | float) and 0 < scale <= 20):
+            from .errors import InvalidArgument
+
+            raise InvalidArgument(f"scale must be a number above 0 and at most 20, got {scale!r}")
+        self.scale = float(scale)
+        self.title = title
+        self.desc = desc
+        self._parts: list[str] = []
+        self._labels: list[Box] = []
+        self._arrows: list[tuple[tuple[float, float], ...]] = []
+        self._markers: dict[str, str] = {}
+
+    # ----- structure ---------------------------------------------------------------
+    def open(self, cls: str | None = None, **attrs: object) -> None:
+        """Open a group ``<g>`` (close it with :meth:`close`)."""
+        self._parts.append(f"<g{_attrs({'class': cls, **attrs})}>")
+
+    def close(self) -> None:
+        self._parts.append("</g>")
+
+    def raw(self, fragment: str) -> None:
+        """Append an SVG fragment as it is (the caller escapes it)."""
+        self._parts.append(fragment)
+
+    # ----- shapes ------------------------------------------------------------------
+    def rect(self, x: float, y: float, w: float, h: float, *, rx: float = 0, **style: object) -> None:
+        self._parts.append(
+            f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"'
+            + (f' rx="{_num(rx)}"' if rx else "")
+            + f"{_attrs(style)}/>"
+        )
+
+    def circle(self, cx: float, cy: float, r: float, **style: object) -> None:
+        self._parts.append(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"{_attrs(style)}/>')
+
+    def ellipse(self, cx: float, cy: float, rx: float, ry: float, **style: object) -> None:
+        self._parts.append(f'<ellipse cx="{_num(cx)}" cy="{_num(cy)}" rx="{_num(rx)}" ry="{_num(ry)}"{_attrs(style)}/>')
+
+    def path(self, d: str, **style: object) -> None:
+        self._parts.append(f'<path d="{d}"{_attrs(style)}/>')
+
+    def cross(self, cx: float, cy: float, r: float, *, stroke: str = "#555", width: float = 2.5) -> None:
+        """An ✕ of half-size ``r`` (a dead seat's mark)."""
+        d = (
+            f"M{_num(cx - r)},{_num(cy - r)}L{_num(cx + r)},{_num(cy + r)}"
+            f"M{_num(cx - r)},{_num(cy + r)}L{_num(cx + r)},{_num(cy - r)}"
+        )
+        self.path(d, stroke=stroke, stroke_width=width, fill="none", stroke_linecap="round")
+
+    def _marker(self, color: str) -> str:
+        key = "arrow" + "".join(ch for ch in color if ch.isalnum())
+        if key not in self._markers:
+            self._markers[key] = (
+                f'<marker id="{key}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5"'
+                f' orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="{escape(color)}"/></marker>'
+            )
+        return key
+
+    def arrow(
+        self,
+        points: Sequence[tuple[float, float]],
+        *,
+        color: str = "#c0392b",
+        width: float = 2.0,
+        dash: str | None = None,
+        title: str | None = None,
+    ) -> None:
+        """An arrow along ``points`` (a polyline) with a head at the last point; its
+        path is recorded for the overlap checks."""
+        pts = tuple((float(x), float(y)) for x, y in points)
+        d = "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in pts)
+        marker = self._marker(color)
+        tip = f"<title>{escape(title)}</title>" if title else ""
+        self._parts.append(
+            f'<path d="{d}" fill="none" stroke="{escape(color)}" stroke-width="{_num(width)}"'
+            + (f' stroke-dasharray="{dash}"' if dash else "")
+            + f' marker-end="url(#{marker})">{tip}</path>'
+        )
+        self._arrows.append(pts)
+
+    # ----- text --------------------------------------------------------------------
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        *,
+        size: float = FONT_SIZE,
+        anchor: str = "start",
+        weight: str | None = None,
+        fill: str = "#222",
+        italic: bool = False,
+        record: bool = True,
+    ) -> Box:
+        """A one-line label whose box's top is ``y`` (``anchor``: ``start``, ``middle``
+        or ``end`` at ``x``); returns (and records) its box."""
+        w = text_width(text, size)
+        h = size * 1.25
+        left = x - w / 2 if anchor == "middle" else x - w if anchor == "end" else x
+        base = y + size * 0.95
+        self._parts.append(
+            f'<text x="{_num(x)}" y="{_num(base)}" font-size="{_num(size)}"'
+            + (f' text-anchor="{anchor}"' if anchor != "start" else "")
+            + (f' font-weight="{weight}"' if weight else "")
+            + (' font-style="italic"' if italic else "")
+            + f' fill="{escape(fill)}">{escape(text, quote=False)}</text>'
+        )
+        box = Box(left, y, w, h, text)
+        if record:
+            self._labels.append(box)
+        return box
+
+    # ----- cards and legends ---------------------------------------------------------
+    def card(
+        self,
+        x: float,
+        y: float,
+        name: str | None,
+        *,
+        face_up: bool = True,
+        size: float = FONT_SIZE,
+        note: bool = False,
+    ) -> tuple[float, float]:
+        """A card at ``(x, y)``: face up with its ``name``; face down as a back (with
+        ``name`` in light letters if the viewer knows it, in italics if ``note``: a
+        memory). Returns its width and height."""
+        h = size * 1.25 + 6
+        if name is None:
+            w = h * 0.8
+            self.rect(x, y, w, h, rx=3, fill="#3d5a80", stroke="#1d2d44", stroke_width=1)
+            self.path(
+                f"M{_num(x + 3)},{_num(y + h - 3)}L{_num(x + w - 3)},{_num(y + 3)}",
+                stroke="#98c1d9",
+                stroke_width=1.5,
+            )
+            return w, h
+        w = text_width(name, size) + 10
+        if face_up:
+            self.rect(x, y, w, h, rx=3, fill="#fffdf5", stroke="#8a7a55", stroke_width=1.2)
+            self.text(x + 5, y + 3, name, size=size, fill="#222")
+        else:
+            self.rect(x, y, w, h, rx=3, fill="#3d5a80", stroke="#1d2d44", stroke_width=1)
+            self.text(x + 5, y + 3, name, size=size, fill="#ffffff", italic=note)
+        return w, h
+
+    def card_width(self, name: str | None, size: float = FONT_SIZE) -> float:
+        h = size * 1.25 + 6
+        return h * 0.8 if name is None else text_width(name, size) + 10
+
+    def legend(self, x: float, y: float, title: str, entries: Iterable[tuple[str, str]]) -> tuple[float, float]:
+        """A legend block: a title and one line per ``(mark, text)``; returns its
+        width and height. Marks: ``fill:#rgb`` (a swatch; ``fill:#rgb/#stroke`` with
+        a border), ``ring:#rgb`` (a thick border), ``cross``, ``arrow:#rgb``,
+        ``dash:#rgb`` (a dashed arrow), ``back`` (a card back), ``up`` (a face-up
+        card), ``known`` (a face-down card the viewer knows)."""
+        size = LEGEND_SIZE
+        line = size * 1.25 + 8
+        head = self.text(x, y, title, size=size, weight="bold")
+        width = head.w
+        my = y + line
+        for mark, text in entries:
+            self.mark(x, my, mark, size)
+            box = self.text(x + 34, my, text, size=size)
+            width = max(width, box.right - x)
+            my += line
+        return width, my - y
+
+    def mark(self, x: float, y: float, mark: str, size: float = LEGEND_SIZE) -> None:
+        """A legend mark (see :meth:`legend`) 26 px wide at ``(x, y)``."""
+        h = size * 1.25
+        kind, _, color = mark.partition(":")
+        if kind == "fill":
+            fill, _, stroke = color.partition("/")
+            self.rect(x, y, 26, h, rx=3, fill=fill, stroke=stroke or "#777", stroke_width=1)
+        elif kind == "ring":
+            self.rect(x + 1, y + 1, 24, h - 2, rx=3, fill="#ffffff", stroke=color, stroke_width=3.5)
+        elif kind == "cross":
+            self.circle(x + 13, y + h / 2, 7, fill="#bbbbbb", stroke="#777")
+            self.cross(x + 13, y + h / 2, 6)
+        elif kind in ("arrow", "dash"):
+            marker = self._marker(color)
+            dash = ' stroke-dasharray="6 3"' if kind == "dash" else ""
+            self.raw(
+                f'<path d="M{_num(x)},{_num(y + h / 2)}L{_num(x + 26)},{_num(y + h / 2)}" stroke="{color}"'
+                f' stroke-width="2.5"{dash} marker-end="url(#{marker})"/>'
+            )
+        elif kind == "back":
+            self.rect(x + 6, y - 2, 14, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
+        elif kind == "up":
+            self.rect(x + 6, y - 2, 14, h + 4, rx=2, fill="#fffdf5", stroke="#8a7a55")
+        elif kind == "known":
+            self.rect(x + 6, y - 2, 14, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
+            self.rect(x + 10, y + 4, 6, h - 8, fill="#ffffff")
+        elif kind == "dot":
+            self.circle(x + 13, y + h / 2, 7, fill=color, stroke="#555")
+
+    # ----- the result ------------------------------------------------------------------
+    def build(self, width: float, height: float) -> Svg:
+        """The picture, ``width`` × ``height`` at scale 1."""
+        w, h = math.ceil(width), math.ceil(height)
+        head = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(w * self.scale)}"'
+            f' height="{_num(h * self.scale)}" viewBox="0 0 {w} {h}" font-family="{escape(FONT)}"'
+            ' role="img">'
+        )
+        meta = ""
+        if self.title:
+            meta += f"<title>{escape(self.title, quote=False)}</title>"
+        if self.desc:
+            meta += f"<desc>{escape(self.desc, quote=False)}</desc>"
+        defs = f"<defs>{''.join(self._markers.values())}</defs>" if self._markers else ""
+        background = f'<rect width="{w}" height="{h}" fill="#ffffff"/>'
+        text = head + meta + defs + background + "".join(self._parts) + "</svg>"
+        return Svg(text, self._labels, self._arrows, w, h)

@@ -1,0 +1,112 @@
+"""The table of LotROで人狼 as an SVG picture (issue 18): seats around the table,
+alive or dead as the viewer knows, tonight's rooms (public, LOT-71) as boxes beside
+the table with each seat banded in its room's colour, the day the rangers arrive
+and the noon discussion time, the roles the viewer knows face up (others face
+down), the latest vote as arrows. Everything drawn comes from a :class:`LotroView`.
+
+>>> import jinro_lab as jl
+>>> g = jl.new_game("lotro", players=9, seed=1)
+>>> svg = table_svg(g.view(jl.PUBLIC))
+>>> svg.overlaps(), svg.crossings()
+([], [])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...core.i18n import Labels, seat_label
+from ...core.picture import (
+    GROUP_COLORS,
+    Card,
+    SeatSpec,
+    Section,
+    TableSpec,
+    draw_table,
+    seat_marks,
+    vote_part,
+    words,
+)
+from ...core.render import life
+from ...core.svg import Svg
+from ...core.viewers import viewer_name
+from . import render
+from .rooms import room_name
+from .view import LotroView
+
+__all__ = ["table_svg"]
+
+_t = Labels(
+    {
+        "title": ("LotROで人狼: the table", "LotROで人狼: テーブル"),
+        "rooms": ("tonight's rooms (public)", "今夜の部屋割り（公開）"),
+        "no rooms": ("no rooms yet tonight", "今夜の部屋はまだない"),
+        "room": ("{}: {}", "{}: {}"),
+        "day info": ("the day", "この日"),
+        "room mark": ("a room's colour (band and box)", "部屋の色（帯と枠）"),
+        "up": ("a role you know (face up)", "わかっている役割（表向き）"),
+        "back": ("a role you do not know (face down)", "わからない役割（裏向き）"),
+    }
+)
+
+
+def table_svg(view: LotroView, lang: str = "en", *, scale: float = 1.0, acting: Iterable[int] = ()) -> Svg:
+    """The table as ``view`` shows it, as an SVG picture.
+
+    ``acting``: the seats to mark as choosing now; pass only seats the viewer may
+    know to be choosing (what happens in a room at night is a secret).
+    """
+    chosen = frozenset(acting)
+    seats = []
+    for seat in range(view.players):
+        name = seat_label(seat, lang) + (f" ({words('you', lang)})" if seat == view.seat else "")
+        room = view.room_of(seat)
+        lines = [name, life(view.alive[seat], lang)]
+        if room is not None:
+            lines.append(room_name(room, lang))
+        role = view.roles[seat]
+        card = Card(render.role_name(role, lang)) if role is not None else Card(None, False)
+        seats.append(
+            SeatSpec(
+                seat,
+                tuple(lines),
+                ((None, (card,)),),
+                dead=not view.alive[seat],
+                you=seat == view.seat,
+                acting=seat in chosen,
+                band=GROUP_COLORS[room % len(GROUP_COLORS)] if room is not None else None,
+            )
+        )
+    sep = "、" if lang == "ja" else ", "
+    sections = [Section(_t("day info", lang), tuple(render._head(view, lang)[1].split(" | ")))]
+    if view.rooms:
+        sections.append(Section(_t("rooms", lang)))
+        for i, room_seats in enumerate(view.rooms):
+            members = sep.join(seat_label(s, lang) for s in room_seats)
+            sections.append(Section(room_name(i, lang), (members,), box=GROUP_COLORS[i % len(GROUP_COLORS)]))
+    else:
+        sections.append(Section(_t("rooms", lang), (_t("no rooms", lang),)))
+    votes, runoff, vote_section, vote_marks = vote_part(view.events, lang)
+    if vote_section is not None:
+        sections.append(vote_section)
+    legend = list(seat_marks(lang, seats))
+    if view.rooms:
+        legend.append(("fill:" + GROUP_COLORS[0], _t("room mark", lang)))
+    cards = [s.cards[0][1][0] for s in seats]
+    if any(c.face_up for c in cards):
+        legend.append(("up", _t("up", lang)))
+    if any(not c.face_up for c in cards):
+        legend.append(("back", _t("back", lang)))
+    legend += vote_marks
+    spec = TableSpec(
+        title=_t("title", lang),
+        header=(render._head(view, lang)[0], words("viewer", lang, viewer_name(view.seat, lang))),
+        seats=tuple(seats),
+        sections=tuple(sections),
+        votes=votes,
+        runoff=runoff,
+        legend_title=words("legend", lang),
+        legend=tuple(legend),
+        result=render._result(view, lang),
+    )
+    return draw_table(spec, scale=scale)

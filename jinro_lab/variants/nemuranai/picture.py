@@ -1,0 +1,143 @@
+"""The table of 人狼は眠らない as an SVG picture (issue 18): seats around the table,
+each with its hand (face up for the viewer, the game master sees all, backs for
+the others) and its discard row (face-up cards named, face-down ones as backs),
+the ruins, the deck and the card in play beside the table, the latest vote as
+arrows. Everything drawn comes from a :class:`NemuranaiView`.
+
+>>> import jinro_lab as jl
+>>> g = jl.new_game("nemuranai", players=3, seed=1)
+>>> svg = table_svg(g.view(jl.PUBLIC))
+>>> svg.overlaps(), svg.crossings()
+([], [])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...core.i18n import Labels, seat_label
+from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, vote_part, words
+from ...core.svg import Svg
+from ...core.viewers import viewer_name
+from . import render
+from .view import NemuranaiView
+
+__all__ = ["table_svg"]
+
+_t = Labels(
+    {
+        "title": ("人狼は眠らない: the table", "人狼は眠らない: テーブル"),
+        "middle": ("the middle of the table", "テーブルの中央"),
+        "ruins": ("ruins (遺跡)", "遺跡"),
+        "deck": ("deck: {} cards", "山札: {}枚"),
+        "deck order": ("deck, top first (game master only)", "山札（上から、ゲームマスターのみ）"),
+        "in play": ("card in play", "場のカード"),
+        "hand": ("hand", "手札"),
+        "discard": ("discard", "捨て札"),
+        "saw": ("saw in hand: {}", "手札を見た: {}"),
+        "turn": ("whose turn it is", "手番"),
+        "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
+        "up": ("a face-up card", "表向きのカード"),
+        "back": ("a face-down card (unknown)", "裏向きのカード（不明）"),
+        "known": ("a face-down card you know", "裏向きのカード（既知）"),
+        "memory": (
+            "a face-down card you saw (italic: it may have changed)",
+            "見た裏向きのカード（斜体: 変わったかも）",
+        ),
+    }
+)
+
+
+def _card(card: str, lang: str) -> str:
+    return render._card(card, lang)
+
+
+def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], memory: dict, looks: dict) -> SeatSpec:
+    tags = [t for t in render._tags(view, seat, lang) if t != words("you", lang)]
+    name = seat_label(seat, lang) + (f" ({words('you', lang)})" if seat == view.seat else "")
+    lines = [name, *tags]
+    hand = view.hands[seat]
+    if hand is not None:
+        hand_cards = tuple(Card(_card(c, lang)) for c in hand)
+    elif view.alive[seat]:
+        count = 2 if seat == view.active and view.phase == "play" else 1  # NEM-10: two after the draw
+        hand_cards = (Card(None, False),) * count
+        if seat in looks:
+            lines.append(_t("saw", lang, _card(looks[seat], lang)))
+    else:
+        hand_cards = ()
+    pile = []
+    for index, (card, face_up) in enumerate(view.discards[seat]):
+        if face_up:
+            pile.append(Card(_card(card, lang)))  # type: ignore[arg-type]
+        elif card is not None:
+            pile.append(Card(_card(card, lang), False))
+        elif (seat, index) in memory:
+            pile.append(Card(_card(memory[seat, index], lang), False, note=True))
+        else:
+            pile.append(Card(None, False))
+    rows = []
+    if hand_cards:
+        rows.append((_t("hand", lang), hand_cards))
+    if pile:
+        rows.append((_t("discard", lang), tuple(pile)))
+    return SeatSpec(
+        seat,
+        tuple(lines),
+        tuple(rows),
+        dead=not view.alive[seat],
+        you=seat == view.seat,
+        acting=seat in acting and view.alive[seat],
+    )
+
+
+def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acting: Iterable[int] = ()) -> Svg:
+    """The table as ``view`` shows it, as an SVG picture.
+
+    ``acting``: the seats to mark as choosing now; pass only seats the viewer may
+    know to be choosing (the default, none, marks the player whose turn it is,
+    which the table knows).
+    """
+    chosen = frozenset(acting)
+    if not chosen and view.result is None:
+        chosen = frozenset({view.active})
+    memory = view.last_seen() if view.seat is not None else {}
+    looks = view.hands_seen() if view.seat is not None else {}
+    seats = tuple(_seat(view, s, lang, chosen, memory, looks) for s in range(view.players))
+    votes, runoff, vote_section, vote_marks = vote_part(view.events, lang)
+    middle_lines: list[str | tuple[str, str]] = [_t("deck", lang, view.deck_size)]
+    middle_cards = [Card(None, False)] if view.deck_size else []
+    sections = [Section(_t("middle", lang), tuple(middle_lines), tuple(middle_cards))]
+    ruins = Card(_card(view.ruins, lang), False) if view.ruins is not None else Card(None, False)
+    sections.append(Section(_t("ruins", lang), (), (ruins,)))
+    if view.in_play:
+        sections.append(Section(_t("in play", lang), (), (Card(_card(view.in_play, lang)),)))
+    if view.deck:  # the game master's view only
+        sections.append(Section(_t("deck order", lang), (), tuple(Card(_card(c, lang), False) for c in view.deck)))
+    if vote_section is not None:
+        sections.append(vote_section)
+    cards = [c for s in seats for _, row in s.cards for c in row] + [c for sec in sections for c in sec.cards]
+    turn = _t("turn", lang) if view.result is None and not acting else None
+    legend = list(seat_marks(lang, seats, acting=turn, dead=_t("out", lang)))
+    if any(c.face_up for c in cards):
+        legend.append(("up", _t("up", lang)))
+    if any(not c.face_up and c.name is None for c in cards):
+        legend.append(("back", _t("back", lang)))
+    if any(not c.face_up and c.name is not None and not c.note for c in cards):
+        legend.append(("known", _t("known", lang)))
+    if any(c.note for c in cards):
+        legend.append(("known", _t("memory", lang)))
+    legend += vote_marks
+    header = render._header(view, lang)[0]
+    spec = TableSpec(
+        title=_t("title", lang),
+        header=(header, words("viewer", lang, viewer_name(view.seat, lang))),
+        seats=seats,
+        sections=tuple(sections),
+        votes=votes,
+        runoff=runoff,
+        legend_title=words("legend", lang),
+        legend=tuple(legend),
+        result=render._t("result", lang, render.result_text(view.result, lang)) if view.result is not None else None,
+    )
+    return draw_table(spec, scale=scale)

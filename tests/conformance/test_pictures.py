@@ -1,0 +1,157 @@
+"""The table pictures of every game (issue 18): valid SVG whose labels never overlap
+and whose arrows never cross a label at every table size in both languages, text
+at least 10 pt, and nothing in a picture that its viewer may not see."""
+
+from __future__ import annotations
+
+import importlib
+import time
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.core.engine import Game
+from jinro_lab.core.svg import Svg
+from jinro_lab.variants import renderer
+
+from .play import agents_for, step
+from .variants import VariantSpec
+
+NS = "{http://www.w3.org/2000/svg}"
+MIN_PX = 10 * 96 / 72
+
+#: the table sizes drawn per game: its smallest, 5, 9, 12 and 16 where it is played so
+SIZES = {
+    "nemuranai": (3, 4),
+    "seijika": (6, 9, 12),
+    "lotro": (9, 12, 16),
+    "mahou_toshi": (5, 9, 12, 16),
+}
+
+
+def picture(game: Game, viewer: Any, lang: str = "en", **kw: Any) -> Svg:
+    return importlib.import_module(f"jinro_lab.variants.{game.variant}.picture").table_svg(
+        game.view(viewer), lang, **kw
+    )
+
+
+def check(svg: Svg) -> None:
+    root = ET.fromstring(str(svg))
+    assert svg.overlaps() == [], svg.overlaps()[:3]
+    assert svg.crossings() == [], svg.crossings()[:3]
+    sizes = [float(t.get("font-size", "0")) for t in root.iter(NS + "text")]
+    assert sizes and min(sizes) >= MIN_PX
+
+
+def _game(spec: VariantSpec, players: int, seed: int) -> Game:
+    return jl.new_game(spec.id, players=players, seed=seed, **spec.setup(seed, players))
+
+
+def test_pictures_are_readable_at_every_size(spec: VariantSpec) -> None:
+    """Seeded random games at each size: every few decisions and at the end, the
+    public, game master's and two seats' pictures in English and Japanese."""
+    drawn = 0
+    for players in SIZES[spec.id]:
+        game = _game(spec, players, seed=players)
+        agents = agents_for(game)
+        steps = 0
+        while True:
+            if steps % 9 == 0 or game.over:
+                for viewer in (jl.PUBLIC, None, 0, players - 1):
+                    for lang in ("en", "ja"):
+                        check(picture(game, viewer, lang, acting=game.to_act()[:3] if viewer is None else ()))
+                        drawn += 1
+            if game.over:
+                break
+            step(game, agents)
+            steps += 1
+    assert drawn > 20
+
+
+def test_hooks(spec: VariantSpec) -> None:
+    """A view shows itself as SVG in Jupyter; the renderer has ``table_svg``; ``scale``."""
+    game = _game(spec, SIZES[spec.id][0], seed=1)
+    view = game.view(jl.PUBLIC)
+    assert view._repr_svg_() == str(picture(game, jl.PUBLIC))
+    big = renderer(spec.id).table_svg(view, "ja", scale=2)
+    root = ET.fromstring(str(big))
+    assert float(root.get("width", "0")) == 2 * big.width
+
+
+def test_public_picture_does_not_depend_on_hidden_facts(spec: VariantSpec) -> None:
+    """At every decision of seeded games, the pictures of the public and of each seat
+    are the same in every twin of the game that differs only in facts hidden from
+    that seat (two seats per decision, in turn) (another deal of the hidden roles or cards, the same actions), while
+    the game master's picture tells the twins apart."""
+    checked = differs = 0
+    for seed in range(2):
+        game = _game(spec, spec.players[seed % len(spec.players)], seed=20_000 + seed)
+        agents = agents_for(game)
+        steps = 0
+        while True:
+            public = str(picture(game, jl.PUBLIC, "ja"))
+            gm = str(picture(game, None))
+            n = game.players  # two seats per decision, in turn (twins are replays: slow)
+            for seat in sorted({steps % n, (steps + n // 2) % n}):
+                mine = str(picture(game, seat))
+                for twin in spec.hidden_twins(game, seat):
+                    assert str(picture(twin, jl.PUBLIC, "ja")) == public
+                    assert str(picture(twin, seat)) == mine
+                    checked += 1
+                    if checked % 5 == 0:
+                        differs += str(picture(twin, None)) != gm
+            if game.over:
+                break
+            step(game, agents)
+            steps += 1
+    assert checked > 20 and differs > 0
+
+
+def _names(svg: Svg) -> set[str]:
+    return {b.text for b in svg.labels}
+
+
+def _role_names(view: Any, lang: str) -> list[str | None]:
+    r = renderer(view.__class__.__module__.split(".")[2])
+    return [r.role_name(role, lang) if role is not None else None for role in view.roles]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_seat_sees_its_own_secrets_only(spec: VariantSpec, lang: str) -> None:
+    """At the start of a game: the game master's picture names every hidden role or
+    card, a seat's picture its own and none it does not know, the public picture none."""
+    for seed in range(3):
+        game = _game(spec, spec.players[seed % len(spec.players)], seed=seed)
+        gm = _names(picture(game, None, lang))
+        public = _names(picture(game, jl.PUBLIC, lang))
+        truth = game.view(None)
+        if spec.id == "nemuranai":
+            secret = [[renderer("nemuranai")._card(c, lang) for c in hand or ()] for hand in truth.hands]
+            ruins = renderer("nemuranai")._card(truth.ruins, lang)
+            assert ruins in gm and ruins not in public
+        else:
+            secret = [[name] if name else [] for name in _role_names(truth, lang)]
+        for seat in range(game.players):
+            assert set(secret[seat]) <= gm
+            mine = _names(picture(game, seat, lang))
+            assert set(secret[seat]) <= mine, (seat, secret[seat])
+            view = game.view(seat)
+            known = (
+                set(secret[seat]) if spec.id == "nemuranai" else {n for n in _role_names(view, lang) if n is not None}
+            )
+            for other in range(game.players):
+                for name in secret[other]:
+                    if name not in known:
+                        assert name not in mine, (seat, other, name)
+                        assert name not in public, (other, name)
+
+
+def test_first_picture_of_16_seats_is_fast() -> None:
+    """The first picture of a 16-seat game well under 300 ms (the issue's bound,
+    imports included, is measured by benchmarks/picture_speed.py)."""
+    game = jl.new_game("mahou_toshi", players=16, seed=3)
+    start = time.perf_counter()
+    check(picture(game, jl.PUBLIC, "ja"))
+    assert time.perf_counter() - start < 0.3

@@ -1,0 +1,167 @@
+"""The SVG builder and the shared table layout (issue 18): valid XML, text widths
+that count wide characters, labels that never overlap and arrows that never cross
+a label at 3 to 16 seats in English and Japanese, legend text at least 10 pt."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.core.events import Ballot
+from jinro_lab.core.picture import (
+    Card,
+    SeatSpec,
+    Section,
+    TableSpec,
+    Vote,
+    draw_table,
+    latest_ballots,
+    vote_part,
+    wrap,
+)
+from jinro_lab.core.svg import FONT, LEGEND_SIZE, Box, SvgBuilder, boxes_overlap, segment_hits_box, text_width
+
+NS = "{http://www.w3.org/2000/svg}"
+MIN_PX = 10 * 96 / 72  # 10 pt at 96 dpi
+
+
+def font_sizes(svg: str) -> list[float]:
+    root = ET.fromstring(svg)
+    return [float(t.get("font-size", "0")) for t in root.iter(NS + "text")]
+
+
+def test_text_width_counts_wide_characters() -> None:
+    assert text_width("ab", 10) == pytest.approx(12.4)
+    assert text_width("席", 10) == pytest.approx(10.0)
+    assert text_width("人狼の襲撃①", 14) == pytest.approx(6 * 14)  # ① is ambiguous: wide in a Japanese font
+    assert text_width("席3", 14) > text_width("s3", 14)
+
+
+def test_text_is_escaped_and_the_svg_parses() -> None:
+    b = SvgBuilder(title="<a & b>", desc='"quoted"')
+    b.text(5, 5, "<script>&amp;</script>")
+    b.arrow(((0, 0), (50, 50)), title="a -> b")
+    svg = b.build(100, 80)
+    root = ET.fromstring(str(svg))
+    assert root.find(NS + "title").text == "<a & b>"  # type: ignore[union-attr]
+    assert [t.text for t in root.iter(NS + "text")] == ["<script>&amp;</script>"]
+    assert root.get("font-family") == FONT
+    assert svg._repr_svg_() == str(svg)
+    assert svg.arrows == (((0.0, 0.0), (50.0, 50.0)),)
+
+
+def test_scale_enlarges_the_outer_size_only() -> None:
+    b = SvgBuilder(scale=2)
+    b.text(0, 0, "x")
+    root = ET.fromstring(str(b.build(100, 50)))
+    assert (root.get("width"), root.get("height"), root.get("viewBox")) == ("200", "100", "0 0 100 50")
+    with pytest.raises(InvalidArgument):
+        SvgBuilder(scale=0)
+    with pytest.raises(InvalidArgument):
+        SvgBuilder(scale="big")  # type: ignore[arg-type]
+
+
+def test_geometry_helpers() -> None:
+    a = Box(0, 0, 10, 10, "a")
+    assert boxes_overlap(a, Box(5, 5, 10, 10, "b"))
+    assert not boxes_overlap(a, Box(10, 0, 10, 10, "b"))
+    assert segment_hits_box((-5, 5), (15, 5), a)
+    assert not segment_hits_box((-5, -5), (15, -1), a)
+    assert segment_hits_box((2, 2), (3, 3), a)  # inside
+
+
+def test_wrap_keeps_lines_short_and_follows_kinsoku() -> None:
+    text = "席0、席1、席2、席3、席4、席5、席6、席7、席8、席9、席10、席11"
+    lines = wrap(text, 120)
+    assert "".join(lines) == text
+    assert all(text_width(line) <= 120 + 14 for line in lines)
+    assert not any(line.startswith("、") for line in lines)
+    assert wrap("a short line", 500) == ["a short line"]
+    assert (
+        " ".join(wrap("the quick brown fox jumps over the lazy dog", 80))
+        == "the quick brown fox jumps over the lazy dog"
+    )
+
+
+def _spec(n: int, lang: str, runoff: bool = False) -> TableSpec:
+    ja = lang == "ja"
+    seats = []
+    for s in range(n):
+        name = (f"席{s}" if ja else f"seat {s}") + (" (あなた)" if s == 1 and ja else " (you)" if s == 1 else "")
+        lines = (name, "人狼プレイヤー・手番" if ja else "Werewolf player, active", "死亡" if s % 5 == 4 else "生存")
+        cards = (
+            (
+                "捨て札" if ja else "discard",
+                (Card("失われた遺産：人狼"), Card(None, False), Card("人狼の襲撃③", False)),
+            ),
+        )
+        seats.append(SeatSpec(s, lines, cards if s % 2 else (), dead=s % 5 == 4, you=s == 1, acting=s == 2))
+    # every seat votes for the seat across the table and its neighbour votes back: crowded chords
+    votes = tuple(Vote(s, (s + n // 2) % n, 1 + s % 3) for s in range(n)) + tuple(
+        Vote((s + n // 2) % n, s) for s in range(0, n, 3)
+    )
+    sections = (
+        Section(
+            "テーブルの中央" if ja else "the middle of the table",
+            ("山札: 5枚" if ja else "deck: 5 cards",),
+            (Card(None, False),),
+        ),
+        Section("2階" if ja else "upstairs", ("席1、席2、席3" if ja else "seat 1, seat 2, seat 3",), box="#f4a259"),
+    )
+    legend = (
+        ("ring:#1f5fbf", "あなたの席" if ja else "your seat"),
+        ("cross", "死亡" if ja else "dead"),
+        ("arrow:#c0392b", "投票"),
+    )
+    return TableSpec(
+        "t",
+        ("3日目 | フェイズ: 投票" if ja else "day 3 | phase: vote", "視点: 席1" if ja else "viewer: seat 1"),
+        tuple(seats),
+        sections,
+        votes,
+        runoff,
+        "凡例" if ja else "legend",
+        legend,
+        "結果: 村人陣営の勝ち" if ja else "result: the villagers win",
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [3, 5, 9, 12, 16])
+def test_table_labels_never_overlap_and_arrows_never_cross_them(n: int, lang: str) -> None:
+    svg = draw_table(_spec(n, lang, runoff=n % 2 == 0))
+    ET.fromstring(str(svg))
+    assert svg.overlaps() == []
+    assert svg.crossings() == []
+    assert len(svg.arrows) >= n
+    texts = {b.text for b in svg.labels}
+    assert {"凡例" if lang == "ja" else "legend", "投票"} <= texts
+    # every label inside the canvas
+    assert all(b.x >= 0 and b.right <= svg.width and b.y >= 0 and b.bottom <= svg.height for b in svg.labels)
+    # all text, legend included, at least 10 pt at scale 1
+    assert min(font_sizes(str(svg))) >= MIN_PX
+    assert LEGEND_SIZE >= MIN_PX
+
+
+def test_the_canvas_grows_with_the_seat_count() -> None:
+    sizes = [draw_table(_spec(n, "en")).width for n in (3, 9, 16)]
+    assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
+
+
+def test_latest_ballots_keeps_runoffs_apart() -> None:
+    events = [
+        Ballot(0, 1, 1, 2, "day 2", 0),
+        Ballot(1, 0, 1, 2, "day 2", 0),
+        Ballot(2, 1, 2, 2, "day 2", 1),
+    ]
+    assert latest_ballots([]) is None
+    vote, rnd, ballots = latest_ballots(events)  # type: ignore[misc]
+    assert (vote, rnd, ballots) == ("day 2", 1, (events[2],))
+    votes, runoff, section, marks = vote_part(events, "ja")
+    assert votes == (Vote(2, 1, 2),) and runoff
+    assert section is not None and section.title == "投票: 2日目 決選投票1回目"
+    assert marks[0][0].startswith("dash:")
+    votes, runoff, section, _ = vote_part(events[:2], "en")
+    assert len(votes) == 2 and not runoff and section is not None and section.title == "vote: day 2"
