@@ -5,6 +5,7 @@ and ``min_choices``."""
 from __future__ import annotations
 
 import importlib.util
+from functools import partial
 from html import unescape
 
 import pytest
@@ -31,6 +32,10 @@ CLASSES = (
     "jinro-show-seat",
     "jinro-controls",
 )
+
+
+#: a PlayerSeat turned to its seat (it opens on the table): the tests that click its choices
+seated = partial(PlayerSeat, show_seat=True)
 
 
 def part(player: PlayerSeat, css_class: str):
@@ -60,7 +65,9 @@ def finish_by_clicking(player: PlayerSeat, pick=lambda n: n - 1) -> int:
 
 def test_legal_choice_is_taken_and_agents_play_on(fixed_game):
     """Seat 0 hides the knight (NEM-23); the agents then play until seat 0 must choose again."""
-    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(
+        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
+    )
     assert player.legal() == fixed_game().legal_actions(0)
     player.choose("play villager, place knight face-down in discard of seat 2")
     actions = player.record().actions
@@ -76,7 +83,9 @@ def test_legal_choice_is_taken_and_agents_play_on(fixed_game):
 
 
 def test_illegal_choice_is_refused_with_message_and_no_change(fixed_game):
-    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(
+        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
+    )
     before = (player.record(), player.game.log, player.text())
     with pytest.raises(jl.IllegalAction, match="illegal action for seat 0 in phase 'play': vote seat 1"):
         player.choose("vote seat 1")
@@ -89,7 +98,9 @@ def test_illegal_choice_is_refused_with_message_and_no_change(fixed_game):
 
 def test_each_button_explains_its_action_with_the_rule(fixed_game):
     """The fixed deal with seat 1 first: seer in hand, knight drawn (seer on 3 seats, or knight)."""
-    player = PlayerSeat(show_seat=True, seat=1, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=1)
+    player = PlayerSeat(
+        show_seat=True, seat=1, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=1
+    )
     legal = player.legal()  # seat 1 holds seer and draws medium: 2 seer targets + medium looks
     buttons, lines = player.parts("jinro-action"), player.parts("jinro-explain")
     assert len(legal) <= MAX_BUTTONS and len(buttons) == len(lines) == len(legal)
@@ -104,7 +115,9 @@ def test_each_button_explains_its_action_with_the_rule(fixed_game):
 
 def test_many_options_use_a_dropdown_explained_for_the_selected_action(fixed_game):
     """Seat 0 holds villager and knight: 8 villager placements + the knight (NEM-23)."""
-    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(
+        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
+    )
     legal = player.legal()
     assert len(legal) > MAX_BUTTONS and player.parts("jinro-action") == []
     menu, play, (line,) = part(player, "jinro-action-menu"), part(player, "jinro-play"), player.parts("jinro-explain")
@@ -122,7 +135,9 @@ def test_a_whole_game_by_clicking(variant, lang):
     """Every prompt offers exactly the legal actions, each explained; the agents play
     until this seat must choose or the game ends; then the outcome, the reveal, the
     stepper and a new game."""
-    player = PlayerSeat(show_seat=True, variant, seat=1, agents="random", seed=4, lang=lang, min_choices=2, **VARIANTS[variant])
+    player = PlayerSeat(
+        variant, show_seat=True, seat=1, agents="random", seed=4, lang=lang, min_choices=2, **VARIANTS[variant]
+    )
     draw = renderer(variant)
     clicks = 0
     while not player.game.over:
@@ -164,7 +179,7 @@ def test_outcome_says_won_or_lost_for_the_seat_and_why():
     """Each seat of one finished game: "won" exactly for the winners of the result."""
     outcomes = set()
     for seat in range(3):
-        player = PlayerSeat(show_seat=True, seat=seat, agents="random", seed=11, players=3)
+        player = seated(seat=seat, agents="random", seed=11, players=3)
         assert player.outcome() == ""
         while not player.game.over:
             player.choose(player.legal()[0])
@@ -181,7 +196,7 @@ def test_outcome_says_won_or_lost_for_the_seat_and_why():
 def test_outcome_in_japanese_names_the_side_and_the_rule():
     heads = set()
     for seed in range(12):
-        player = PlayerSeat(show_seat=True, "mahou_toshi", seat=0, agents="random", seed=seed, lang="ja", players=5)
+        player = seated("mahou_toshi", seat=0, agents="random", seed=seed, lang="ja", players=5)
         while not player.game.over:
             player.choose(player.legal()[0])
         result = player.game.result
@@ -195,7 +210,7 @@ def test_outcome_in_japanese_names_the_side_and_the_rule():
 
 def test_the_reveal_shows_what_the_seat_never_saw():
     """NEM-05: other seats' hands and the GM-only shuffle show only at the end."""
-    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=2)
+    player = seated(seat=0, agents="random", seed=2)
     hidden = [e for e in player.game.log if e.visible_to is not None and 0 not in e.visible_to]
     assert hidden and part(player, "jinro-reveal").value == ""
     finish_by_clicking(player)
@@ -206,7 +221,7 @@ def test_the_reveal_shows_what_the_seat_never_saw():
 
 
 def test_new_game_button_starts_the_next_seed_in_place():
-    player = PlayerSeat(show_seat=True, seat=2, agents="random", seed=5, players=3)
+    player = seated(seat=2, agents="random", seed=5, players=3)
     finish_by_clicking(player)
     first_log = player.game.log
     button = part(player, "jinro-new-game")
@@ -216,7 +231,7 @@ def test_new_game_button_starts_the_next_seed_in_place():
     assert player.seed == 6 and player.game.seed == 6 and player.game.players == 3 and not player.game.over
     assert (
         player.game.log != first_log
-        and player.game.record().actions == PlayerSeat(show_seat=True, seat=2, agents="random", seed=6, players=3).game.record().actions
+        and player.game.record().actions == seated(seat=2, agents="random", seed=6, players=3).game.record().actions
     )
     assert part(player, "jinro-outcome").value == part(player, "jinro-reveal").value == ""
     assert player._stepper_box.children == () and player._stepper_button.disabled and button.button_style == ""
@@ -224,7 +239,9 @@ def test_new_game_button_starts_the_next_seed_in_place():
 
 
 def test_every_part_has_its_css_class(fixed_game):
-    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(
+        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
+    )
     assert "jinro-player" in player._dom_classes
     for css_class in CLASSES:
         assert len(player.parts(css_class)) == 1, css_class
@@ -241,7 +258,7 @@ def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(variant
     """The seed taken is the first from ``seed`` on whose game gives the seat three
     choices when the stand-in plays it; the stand-in playing the widget gets them."""
     options = VARIANTS[variant]
-    player = PlayerSeat(show_seat=True, variant, seat=0, seed=0, min_choices=3, **options)
+    player = seated(variant, seat=0, seed=0, min_choices=3, **options)
     assert all(count_choices(variant, 0, "heuristic", s, **options) < 3 for s in range(player.seed))
     me, choices = stand_in(variant, 0, player.seed), 0
     while not player.game.over:
@@ -252,7 +269,7 @@ def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(variant
 
 
 def test_min_choices_keeps_its_promise_over_many_seeds_and_new_games():
-    player = PlayerSeat(show_seat=True, seat=3, seed=100, min_choices=3)
+    player = seated(seat=3, seed=100, min_choices=3)
     for _ in range(15):
         assert count_choices("nemuranai", 3, "heuristic", player.seed, 3) == 3
         start = player.seed
@@ -262,12 +279,12 @@ def test_min_choices_keeps_its_promise_over_many_seeds_and_new_games():
 
 def test_min_choices_gives_up_with_a_clear_error():
     with pytest.raises(jl.InvalidSetup, match=f"no seed from 7 to {7 + SEED_TRIES - 1} gives seat 0 .* 1000 choices"):
-        PlayerSeat(show_seat=True, seat=0, seed=7, min_choices=1000, players=3)
+        seated(seat=0, seed=7, min_choices=1000, players=3)
 
 
 def test_whole_game_via_api_is_replayable_and_deterministic():
     def play(seed: int) -> PlayerSeat:
-        player = PlayerSeat(show_seat=True, seat=1, agents="random", seed=seed, players=3)
+        player = seated(seat=1, agents="random", seed=seed, players=3)
         while not player.game.over:
             player.choose(str(player.legal()[0]))
         return player
@@ -284,7 +301,9 @@ def test_whole_game_via_api_is_replayable_and_deterministic():
 
 def test_person_sees_only_their_seat(fixed_game):
     """NEM-05: seat 1 does not see seat 3's madman, nor do its explanations; the game master would."""
-    player = PlayerSeat(show_seat=True, seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=0)
+    player = PlayerSeat(
+        show_seat=True, seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=0
+    )
     assert "madman" in jl.variants.renderer("nemuranai").view_text(player.game.view(None))
     assert "madman" not in player.text() and "madman" not in part(player, "jinro-table").value
     assert "hand: seer, medium" in player.text()
@@ -292,20 +311,20 @@ def test_person_sees_only_their_seat(fixed_game):
 
 def test_agents_list_and_bad_arguments():
     agents = [RandomAgent(s) for s in range(4)]
-    player = PlayerSeat(show_seat=True, seat=3, agents=[*agents[:3], None], seed=0)
+    player = seated(seat=3, agents=[*agents[:3], None], seed=0)
     assert player.game.over or player.legal()
     with pytest.raises(ValueError, match="agents must be"):
-        PlayerSeat(show_seat=True, agents="clever")
+        seated(agents="clever")
     with pytest.raises(ValueError, match="agents must be"):
-        PlayerSeat(show_seat=True, agents=agents[:2])
+        seated(agents=agents[:2])
     with pytest.raises(jl.JinroError, match="no seat 4"):
-        PlayerSeat(show_seat=True, seat=4, agents="random")
+        seated(seat=4, agents="random")
     with pytest.raises(jl.JinroError, match="no seat 4"):
-        PlayerSeat(show_seat=True, seat=4, agents="random", min_choices=2)
+        seated(seat=4, agents="random", min_choices=2)
 
 
 def test_japanese_labels():
-    player = PlayerSeat(show_seat=True, seat=0, agents="random", seed=3, lang="ja")
+    player = seated(seat=0, agents="random", seed=3, lang="ja")
     text = player.text()
     assert text.startswith("席0: あなたの番です") and "視点: 席0" in text
     assert part(player, "jinro-new-game").description == "新しいゲーム"
@@ -315,7 +334,7 @@ def test_japanese_labels():
     importlib.util.find_spec("jinro_lab.variants.nemuranai.agents") is None, reason="heuristic agent not written yet"
 )
 def test_default_agents_are_heuristic():
-    player = PlayerSeat(show_seat=True, seat=0, seed=5)
+    player = seated(seat=0, seed=5)
     while not player.game.over:
         player.choose(player.legal()[0])
     assert player.game.result is not None

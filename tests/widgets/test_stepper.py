@@ -125,7 +125,7 @@ def test_scale_draws_the_picture_larger(hidden_knight):
     small = Stepper(hidden_knight, graphs=False)._table.value
     large = Stepper(hidden_knight, graphs=False, scale=2)._table.value
     assert small != large
-    with pytest.raises(jl.InvalidArgument, match="scale must be a number from 0.5 to 4, got 9"):
+    with pytest.raises(jl.InvalidArgument, match=r"scale must be a number from 0\.5 to 4, got 9"):
         Stepper(hidden_knight, graphs=False, scale=9)
 
 
