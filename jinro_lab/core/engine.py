@@ -314,6 +314,29 @@ class Game(ABC):
             return self._view(seat)
         return self._view(self._check_seat(seat))
 
+    def acting(self, viewer: Viewer = PUBLIC) -> tuple[int, ...]:
+        """The seats to act now that ``viewer`` may know of: every one for the game
+        master (``None``, as :meth:`to_act`), the seat itself if it is to act, none for
+        the table (:data:`PUBLIC`): who holds a secret night choice is a secret, and a
+        public turn is in the view itself (the active player of 人狼は眠らない)."""
+        if viewer is not None and viewer is not PUBLIC:
+            viewer = self._check_seat(viewer)
+        if self._result is not None or viewer is PUBLIC:
+            return ()
+        to_act = self.to_act()
+        if viewer is None:
+            return to_act
+        return (viewer,) if viewer in to_act else ()
+
+    def picture(self, viewer: Viewer = PUBLIC, lang: str = "en", scale: float = 1.0) -> Any:
+        """The table now as ``viewer`` sees it (:data:`PUBLIC` by default: what everyone
+        sees), drawn as an SVG picture that Jupyter shows (``str()`` of it is the SVG),
+        with the seats to act that the viewer may know marked (:meth:`acting`)."""
+        from .registry import renderer
+
+        view = self.view(viewer)
+        return renderer(self.variant).table_svg(view, lang, scale=scale, acting=self.acting(viewer))
+
     def summary(self) -> dict[str, Any]:
         """Variant-specific facts about this game for simulation tables (one row
         per game); the base game has none."""

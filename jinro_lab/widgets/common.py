@@ -13,7 +13,6 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels
 from ..core.texts import renderer_action_text as action_text
@@ -31,7 +30,6 @@ __all__ = [
     "viewer_at",
     "viewer_index",
     "viewer_labels",
-    "visible_acting",
 ]
 
 #: marks a private event in logs (a glyph DejaVu Sans and IPA Gothic both have: no tofu boxes)
@@ -96,19 +94,6 @@ def check_viewer(viewer: Any, players: int) -> None:
             f"no viewer {describe(viewer)}; choose PUBLIC (the table), None (the game master)"
             f" or a seat 0..{players - 1}"
         )
-
-
-def visible_acting(game: Game, viewer: Viewer) -> tuple[int, ...]:
-    """The seats to act now that ``viewer`` may know of: all of them for the game
-    master, the seat itself if it is to act, none for the table (who holds a secret
-    night choice is a secret; a public turn is in the view itself, e.g. the active
-    player of 人狼は眠らない)."""
-    if game.over or viewer is PUBLIC:
-        return ()
-    to_act = game.to_act()
-    if viewer is None:
-        return to_act
-    return (viewer,) if viewer in to_act else ()
 
 
 def picture_html(render: ModuleType, view: Any, lang: str, scale: float, acting: Sequence[int]) -> str:

@@ -55,7 +55,7 @@ from ..core.registry import explain_action, heuristic_agent, lookup, new_game, r
 from ..core.texts import Words
 from ..core.texts import result_text as shared_result_text
 from ..core.viewers import PUBLIC, Viewer
-from .common import action_text, events_html, events_text, label, offline_note, picture_html, visible_acting
+from .common import action_text, events_html, events_text, label, offline_note, picture_html
 from .stepper import Stepper, _checked_scale
 
 if TYPE_CHECKING:
@@ -437,7 +437,7 @@ class PlayerSeat(widgets.VBox):
         self._outcome.value = self._outcome_html()
         viewer = self.viewer
         view = game.view(viewer)
-        acting = visible_acting(game, viewer)
+        acting = game.acting(viewer)
         self._table.value = picture_html(self._render, view, lang, self.scale, acting)
         seen = self._seen_before if viewer is not PUBLIC else len(game.events_seen_by(PUBLIC))
         self._log.value = events_html(game.events_seen_by(viewer), self._render, lang, seen)

@@ -58,7 +58,6 @@ from .common import (
     viewer_at,
     viewer_index,
     viewer_labels,
-    visible_acting,
 )
 
 if TYPE_CHECKING:
@@ -388,7 +387,7 @@ class Stepper(widgets.VBox):
         holding the SVG; the seats to act are marked only where the viewer may know them)."""
         game = self.game
         view = game.view(self._seat)
-        return picture_html(self._render, view, self.lang, self.scale, visible_acting(game, self._seat))
+        return picture_html(self._render, view, self.lang, self.scale, game.acting(self._seat))
 
     def _refresh(self) -> None:
         game = self.game
