@@ -30,6 +30,7 @@ __all__ = [
     "draw_table",
     "latest_ballots",
     "seat_marks",
+    "seat_title",
     "vote_part",
     "words",
     "wrap",
@@ -60,6 +61,7 @@ words = Labels(
     {
         "legend": ("legend", "凡例"),
         "you": ("you", "あなた"),
+        "mine": ("{} (you)", "{}（あなた）"),
         "your seat": ("your seat (you)", "あなたの席"),
         "acting": ("choosing now", "選択中"),
         "dead": ("dead", "死亡"),
@@ -439,6 +441,14 @@ def vote_part(
     if any(b.weight > 1 for b in ballots):
         marks.append(("arrow:" + color, words("weight", lang)))
     return votes, bool(rnd), Section(words("vote", lang, name), tuple(lines)), tuple(marks)
+
+
+def seat_title(seat: int, viewer: object, lang: str) -> str:
+    """A seat box's first line: ``seat 2``, the viewer's own ``seat 2 (you)`` / ``席2（あなた）``."""
+    from .i18n import seat_label
+
+    name = seat_label(seat, lang)
+    return words("mine", lang, name) if viewer == seat and type(viewer) is int else name
 
 
 def seat_marks(

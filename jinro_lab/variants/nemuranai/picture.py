@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...core.i18n import Labels, seat_label
-from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, vote_part, words
+from ...core.i18n import Labels
+from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, seat_title, vote_part, words
 from ...core.svg import Svg
 from ...core.viewers import viewer_name
 from . import render
@@ -54,7 +54,7 @@ def _card(card: str, lang: str) -> str:
 
 def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], memory: dict, looks: dict) -> SeatSpec:
     tags = [t for t in render._tags(view, seat, lang) if t != words("you", lang)]
-    name = seat_label(seat, lang) + (f" ({words('you', lang)})" if seat == view.seat else "")
+    name = seat_title(seat, view.seat, lang)
     lines = [name, *tags]
     hand = view.hands[seat]
     if hand is not None:
