@@ -322,7 +322,7 @@ def _line_width(entry: str | tuple[str, str]) -> float:
 def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
     """Lay out and draw ``spec``: the header, the table with its seats and the vote's
     arrows, the side column (sections, then the legend), and the result."""
-    b = SvgBuilder(title=spec.title, desc=spec.desc, scale=scale)
+    b = SvgBuilder(title=spec.title, desc=spec.desc or " / ".join(spec.header), scale=scale)
     margin = 16.0
     # the header
     y = margin
