@@ -15,6 +15,7 @@ import jinro_lab as jl
 from jinro_lab.core.engine import Game
 from jinro_lab.core.svg import Svg
 from jinro_lab.variants import renderer
+from jinro_lab.variants.nemuranai.cards import name as card_name
 
 from .play import agents_for, step
 from .variants import VariantSpec
@@ -128,8 +129,8 @@ def test_a_seat_sees_its_own_secrets_only(spec: VariantSpec, lang: str) -> None:
         public = _names(picture(game, jl.PUBLIC, lang))
         truth = game.view(None)
         if spec.id == "nemuranai":
-            secret = [[renderer("nemuranai")._card(c, lang) for c in hand or ()] for hand in truth.hands]
-            ruins = renderer("nemuranai")._card(truth.ruins, lang)
+            secret = [[card_name(c, lang) for c in hand or ()] for hand in truth.hands]
+            ruins = card_name(truth.ruins, lang)
             assert ruins in gm and ruins not in public
         else:
             secret = [[name] if name else [] for name in _role_names(truth, lang)]

@@ -20,6 +20,8 @@ from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat
 from ...core.svg import Svg
 from ...core.viewers import viewer_name
 from . import render
+from .cards import CARDS
+from .cards import name as card_name
 from .view import NemuranaiView
 
 __all__ = ["table_svg"]
@@ -36,6 +38,7 @@ _t = Labels(
         "discard": ("discard", "捨て札"),
         "saw": ("saw in hand: {}", "手札を見た: {}"),
         "turn": ("whose turn it is", "手番"),
+        "result": ("result: {}", "結果: {}"),
         "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
         "up": ("a face-up card", "表向きのカード"),
         "back": ("a face-down card (unknown)", "裏向きのカード（不明）"),
@@ -49,7 +52,7 @@ _t = Labels(
 
 
 def _card(card: str, lang: str) -> str:
-    return render._card(card, lang)
+    return card_name(card, lang) if card in CARDS else card
 
 
 def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], memory: dict, looks: dict) -> SeatSpec:
@@ -138,6 +141,6 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
         runoff=runoff,
         legend_title=words("legend", lang),
         legend=tuple(legend),
-        result=render._t("result", lang, render.result_text(view.result, lang)) if view.result is not None else None,
+        result=_t("result", lang, render.result_text(view.result, lang)) if view.result is not None else None,
     )
     return draw_table(spec, scale=scale)
