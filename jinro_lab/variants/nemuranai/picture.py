@@ -38,6 +38,7 @@ _t = Labels(
         "discard": ("discard", "捨て札"),
         "saw": ("saw in hand: {}", "手札を見た: {}"),
         "turn": ("whose turn it is", "手番"),
+        "turn or acting": ("whose turn it is, or choosing now", "手番・選択中"),
         "result": ("result: {}", "結果: {}"),
         "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
         "up": ("a face-up card", "表向きのカード"),
@@ -98,12 +99,11 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
     """The table as ``view`` shows it, as an SVG picture.
 
     ``acting``: the seats to mark as choosing now; pass only seats the viewer may
-    know to be choosing (the default, none, marks the player whose turn it is,
-    which the table knows).
+    know to be choosing (``game.acting(viewer)``). The player whose turn it is is
+    marked in any case: the table knows it.
     """
-    chosen = frozenset(acting)
-    if not chosen and view.result is None:
-        chosen = frozenset({view.active})
+    passed = frozenset(acting)
+    chosen = passed | {view.active} if view.result is None else passed
     memory = view.last_seen() if view.seat is not None else {}
     looks = view.hands_seen() if view.seat is not None else {}
     seats = tuple(_seat(view, s, lang, chosen, memory, looks) for s in range(view.players))
@@ -120,7 +120,9 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
     if vote_section is not None:
         sections.append(vote_section)
     cards = [c for s in seats for _, row in s.cards for c in row] + [c for sec in sections for c in sec.cards]
-    turn = _t("turn", lang) if view.result is None and not acting else None
+    turn = None
+    if view.result is None:
+        turn = _t("turn", lang) if passed <= {view.active} else _t("turn or acting", lang)
     legend = list(seat_marks(lang, seats, acting=turn, dead=_t("out", lang)))
     if any(c.face_up for c in cards):
         legend.append(("up", _t("up", lang)))
