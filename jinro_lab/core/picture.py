@@ -170,16 +170,16 @@ def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]]
 _NO_BREAK_BEFORE = frozenset("、。，．・：；）」』】〕！？ー々,.:;!?)")
 
 
-def wrap(text: str, width: float, size: float = FONT_SIZE) -> list[str]:
+def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width`` px: broken at spaces, or anywhere
     between wide (CJK) characters; a word longer than a line is broken too."""
-    if text_width(text, size) <= width:
+    if text_width(text, size, bold) <= width:
         return [text]
     lines: list[str] = []
     current = ""
     for ch in text:
         trial = current + ch
-        if text_width(trial, size) <= width or not current or ch in _NO_BREAK_BEFORE:
+        if text_width(trial, size, bold) <= width or not current or ch in _NO_BREAK_BEFORE:
             current = trial
             continue
         cut = current.rfind(" ")
@@ -201,10 +201,10 @@ class _SeatBox:
         self.spec = spec
         self.lines: list[tuple[str, bool]] = []
         for i, line in enumerate(spec.lines):
-            self.lines += [(part, i == 0) for part in wrap(line, _WRAP)]
+            self.lines += [(part, i == 0) for part in wrap(line, _WRAP, bold=i == 0)]
         self.rows: list[tuple[str | None, list[list[Card]]]] = []
         left = _PAD + (6 if spec.band else 0)
-        width = max((text_width(t) for t, _ in self.lines), default=0.0)
+        width = max((text_width(t, bold=bold) for t, bold in self.lines), default=0.0)
         for label, cards in spec.cards:
             rows: list[list[Card]] = [[]]
             used = 0.0
@@ -389,7 +389,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
                 col_w = max(col_w, x - start_x)
             cy += FONT_SIZE * 1.25 + 10
         if section.box:
-            inner = max(text_width(section.title), *(_line_width(e) for e in section.lines))
+            inner = max(text_width(section.title, bold=True), *(_line_width(e) for e in section.lines))
             b.rect(
                 start_x, start_y, inner + 20, cy - start_y + 3, rx=6, fill="none", stroke=section.box, stroke_width=3
             )
@@ -404,7 +404,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
     width = max(cx + col_w + margin, margin + header_w + margin)
     bottom = max(table_bottom, cy) + 12
     if spec.result is not None:
-        for part in wrap(spec.result, width - 2 * margin, 16.0):
+        for part in wrap(spec.result, width - 2 * margin, 16.0, bold=True):
             box = b.text(margin, bottom, part, size=16.0, weight="bold")
             bottom = box.bottom + 4
     return b.build(width, bottom + margin)

@@ -54,6 +54,7 @@ LEGEND_SIZE = 14.0
 #: estimates must not be short, or labels would overlap)
 _NARROW_EM = 0.62
 _WIDE_EM = 1.0
+_BOLD = 1.08
 
 
 class Box(NamedTuple):
@@ -74,14 +75,15 @@ class Box(NamedTuple):
         return self.y + self.h
 
 
-def text_width(text: str, size: float = FONT_SIZE) -> float:
+def text_width(text: str, size: float = FONT_SIZE, bold: bool = False) -> float:
     """An estimate of the width of ``text`` at ``size`` px, never short: East Asian
     wide, full-width and ambiguous characters (``unicodedata.east_asian_width`` W,
-    F or A: ① and ○ are wide in a Japanese font) count one em, others 0.62 em."""
+    F or A: ① and ○ are wide in a Japanese font) count one em, others 0.62 em;
+    ``bold`` text 8 % more."""
     ems = 0.0
     for ch in text:
         ems += _WIDE_EM if east_asian_width(ch) in "WFA" else _NARROW_EM
-    return ems * size
+    return ems * size * (_BOLD if bold else 1.0)
 
 
 def boxes_overlap(a: Box, b: Box, gap: float = 0.0) -> bool:
@@ -304,7 +306,7 @@ class SvgBuilder:
     ) -> Box:
         """A one-line label whose box's top is ``y`` (``anchor``: ``start``, ``middle``
         or ``end`` at ``x``); returns (and records) its box."""
-        w = text_width(text, size)
+        w = text_width(text, size, weight == "bold")
         h = size * 1.25
         left = x - w / 2 if anchor == "middle" else x - w if anchor == "end" else x
         base = y + size * 0.95

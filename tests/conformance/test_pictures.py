@@ -44,6 +44,7 @@ def check(svg: Svg) -> None:
     assert svg.crossings() == [], svg.crossings()[:3]
     sizes = [float(t.get("font-size", "0")) for t in root.iter(NS + "text")]
     assert sizes and min(sizes) >= MIN_PX
+    assert all(b.x >= 0 and b.right <= svg.width and b.y >= 0 and b.bottom <= svg.height for b in svg.labels)
 
 
 def _game(spec: VariantSpec, players: int, seed: int) -> Game:
