@@ -209,7 +209,7 @@ class _SeatBox:
             rows: list[list[Card]] = [[]]
             used = 0.0
             for card in cards:
-                cw = b.card_width(card.name) + 4
+                cw = b.card_width(card.name, note=card.note) + 4
                 if rows[-1] and used + cw > _WRAP:
                     rows.append([])
                     used = 0.0
@@ -380,7 +380,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
         if section.cards:
             x = cx
             for card in section.cards:
-                w = b.card_width(card.name) + 4
+                w = b.card_width(card.name, note=card.note) + 4
                 if x > cx and x + w - cx > _COLUMN:
                     x = cx
                     cy += FONT_SIZE * 1.25 + 10

@@ -306,7 +306,7 @@ class SvgBuilder:
     ) -> Box:
         """A one-line label whose box's top is ``y`` (``anchor``: ``start``, ``middle``
         or ``end`` at ``x``); returns (and records) its box."""
-        w = text_width(text, size, weight == "bold")
+        w = text_width(text, size, weight == "bold" or italic)  # a slanted glyph reaches further too
         h = size * 1.25
         left = x - w / 2 if anchor == "middle" else x - w if anchor == "end" else x
         base = y + size * 0.95
@@ -346,7 +346,7 @@ class SvgBuilder:
                 stroke_width=1.5,
             )
             return w, h
-        w = text_width(name, size) + 10
+        w = self.card_width(name, size, note)
         if face_up:
             self.rect(x, y, w, h, rx=3, fill="#fffdf5", stroke="#8a7a55", stroke_width=1.2)
             self.text(x + 5, y + 3, name, size=size, fill="#222")
@@ -355,9 +355,10 @@ class SvgBuilder:
             self.text(x + 5, y + 3, name, size=size, fill="#ffffff", italic=note)
         return w, h
 
-    def card_width(self, name: str | None, size: float = FONT_SIZE) -> float:
+    def card_width(self, name: str | None, size: float = FONT_SIZE, note: bool = False) -> float:
+        """The width of :meth:`card`'s card (a memory's italic name is wider)."""
         h = size * 1.25 + 6
-        return h * 0.8 if name is None else text_width(name, size) + 10
+        return h * 0.8 if name is None else text_width(name, size, note) + 10
 
     def legend(self, x: float, y: float, title: str, entries: Iterable[tuple[str, str]]) -> tuple[float, float]:
         """A legend block: a title and one line per ``(mark, text)``; returns its
