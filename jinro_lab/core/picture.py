@@ -30,6 +30,7 @@ __all__ = [
     "draw_table",
     "latest_ballots",
     "seat_marks",
+    "seat_title",
     "vote_part",
     "words",
     "wrap",
@@ -60,6 +61,7 @@ words = Labels(
     {
         "legend": ("legend", "凡例"),
         "you": ("you", "あなた"),
+        "mine": ("{} (you)", "{}（あなた）"),
         "your seat": ("your seat (you)", "あなたの席"),
         "acting": ("choosing now", "選択中"),
         "dead": ("dead", "死亡"),
@@ -168,16 +170,16 @@ def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]]
 _NO_BREAK_BEFORE = frozenset("、。，．・：；）」』】〕！？ー々,.:;!?)")
 
 
-def wrap(text: str, width: float, size: float = FONT_SIZE) -> list[str]:
+def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width`` px: broken at spaces, or anywhere
     between wide (CJK) characters; a word longer than a line is broken too."""
-    if text_width(text, size) <= width:
+    if text_width(text, size, bold) <= width:
         return [text]
     lines: list[str] = []
     current = ""
     for ch in text:
         trial = current + ch
-        if text_width(trial, size) <= width or not current or ch in _NO_BREAK_BEFORE:
+        if text_width(trial, size, bold) <= width or not current or ch in _NO_BREAK_BEFORE:
             current = trial
             continue
         cut = current.rfind(" ")
@@ -199,15 +201,15 @@ class _SeatBox:
         self.spec = spec
         self.lines: list[tuple[str, bool]] = []
         for i, line in enumerate(spec.lines):
-            self.lines += [(part, i == 0) for part in wrap(line, _WRAP)]
+            self.lines += [(part, i == 0) for part in wrap(line, _WRAP, bold=i == 0)]
         self.rows: list[tuple[str | None, list[list[Card]]]] = []
         left = _PAD + (6 if spec.band else 0)
-        width = max((text_width(t) for t, _ in self.lines), default=0.0)
+        width = max((text_width(t, bold=bold) for t, bold in self.lines), default=0.0)
         for label, cards in spec.cards:
             rows: list[list[Card]] = [[]]
             used = 0.0
             for card in cards:
-                cw = b.card_width(card.name) + 4
+                cw = b.card_width(card.name, note=card.note) + 4
                 if rows[-1] and used + cw > _WRAP:
                     rows.append([])
                     used = 0.0
@@ -320,7 +322,7 @@ def _line_width(entry: str | tuple[str, str]) -> float:
 def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
     """Lay out and draw ``spec``: the header, the table with its seats and the vote's
     arrows, the side column (sections, then the legend), and the result."""
-    b = SvgBuilder(title=spec.title, desc=spec.desc, scale=scale)
+    b = SvgBuilder(title=spec.title, desc=spec.desc or " / ".join(spec.header), scale=scale)
     margin = 16.0
     # the header
     y = margin
@@ -378,7 +380,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
         if section.cards:
             x = cx
             for card in section.cards:
-                w = b.card_width(card.name) + 4
+                w = b.card_width(card.name, note=card.note) + 4
                 if x > cx and x + w - cx > _COLUMN:
                     x = cx
                     cy += FONT_SIZE * 1.25 + 10
@@ -387,7 +389,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
                 col_w = max(col_w, x - start_x)
             cy += FONT_SIZE * 1.25 + 10
         if section.box:
-            inner = max(text_width(section.title), *(_line_width(e) for e in section.lines))
+            inner = max(text_width(section.title, bold=True), *(_line_width(e) for e in section.lines))
             b.rect(
                 start_x, start_y, inner + 20, cy - start_y + 3, rx=6, fill="none", stroke=section.box, stroke_width=3
             )
@@ -402,7 +404,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
     width = max(cx + col_w + margin, margin + header_w + margin)
     bottom = max(table_bottom, cy) + 12
     if spec.result is not None:
-        for part in wrap(spec.result, width - 2 * margin, 16.0):
+        for part in wrap(spec.result, width - 2 * margin, 16.0, bold=True):
             box = b.text(margin, bottom, part, size=16.0, weight="bold")
             bottom = box.bottom + 4
     return b.build(width, bottom + margin)
@@ -439,6 +441,14 @@ def vote_part(
     if any(b.weight > 1 for b in ballots):
         marks.append(("arrow:" + color, words("weight", lang)))
     return votes, bool(rnd), Section(words("vote", lang, name), tuple(lines)), tuple(marks)
+
+
+def seat_title(seat: int, viewer: object, lang: str) -> str:
+    """A seat box's first line: ``seat 2``, the viewer's own ``seat 2 (you)`` / ``席2（あなた）``."""
+    from .i18n import seat_label
+
+    name = seat_label(seat, lang)
+    return words("mine", lang, name) if viewer == seat and type(viewer) is int else name
 
 
 def seat_marks(

@@ -15,6 +15,7 @@ import jinro_lab as jl
 from jinro_lab.core.engine import Game
 from jinro_lab.core.svg import Svg
 from jinro_lab.variants import renderer
+from jinro_lab.variants.nemuranai.cards import name as card_name
 
 from .play import agents_for, step
 from .variants import VariantSpec
@@ -43,6 +44,7 @@ def check(svg: Svg) -> None:
     assert svg.crossings() == [], svg.crossings()[:3]
     sizes = [float(t.get("font-size", "0")) for t in root.iter(NS + "text")]
     assert sizes and min(sizes) >= MIN_PX
+    assert all(b.x >= 0 and b.right <= svg.width and b.y >= 0 and b.bottom <= svg.height for b in svg.labels)
 
 
 def _game(spec: VariantSpec, players: int, seed: int) -> Game:
@@ -128,8 +130,8 @@ def test_a_seat_sees_its_own_secrets_only(spec: VariantSpec, lang: str) -> None:
         public = _names(picture(game, jl.PUBLIC, lang))
         truth = game.view(None)
         if spec.id == "nemuranai":
-            secret = [[renderer("nemuranai")._card(c, lang) for c in hand or ()] for hand in truth.hands]
-            ruins = renderer("nemuranai")._card(truth.ruins, lang)
+            secret = [[card_name(c, lang) for c in hand or ()] for hand in truth.hands]
+            ruins = card_name(truth.ruins, lang)
             assert ruins in gm and ruins not in public
         else:
             secret = [[name] if name else [] for name in _role_names(truth, lang)]
@@ -155,3 +157,80 @@ def test_first_picture_of_16_seats_is_fast() -> None:
     start = time.perf_counter()
     check(picture(game, jl.PUBLIC, "ja"))
     assert time.perf_counter() - start < 0.3
+
+
+# ----- each game's own marks -------------------------------------------------------------
+def _play_until(variant: str, players: int, test: Any, seeds: int = 40) -> Game:
+    for seed in range(seeds):
+        game = jl.new_game(variant, players=players, seed=seed)
+        agents = agents_for(game)
+        while not game.over:
+            if test(game):
+                return game
+            step(game, agents)
+    raise AssertionError(f"no {variant} game reached the position")
+
+
+def _seat_group(svg: Svg, seat: int) -> ET.Element:
+    root = ET.fromstring(str(svg))
+    return next(g for g in root.iter(NS + "g") if g.get("data-seat") == str(seat))
+
+
+def test_acting_marks_only_the_seats_passed() -> None:
+    game = jl.new_game("mahou_toshi", players=7, seed=2)
+    fill = "#fff1b8"
+    plain = picture(game, jl.PUBLIC)
+    assert fill not in str(plain)  # the public is not told who is choosing
+    marked = picture(game, jl.PUBLIC, acting=(2,))
+    assert _seat_group(marked, 2).find(NS + "rect").get("fill") == fill  # type: ignore[union-attr]
+    assert _seat_group(marked, 3).find(NS + "rect").get("fill") != fill  # type: ignore[union-attr]
+
+
+def test_nemuranai_deck_order_is_the_game_masters_only() -> None:
+    game = jl.new_game("nemuranai", players=4, seed=3)
+    title = "山札（上から、ゲームマスターのみ）"
+    assert title in _names(picture(game, None, "ja"))
+    for viewer in (jl.PUBLIC, 0, 1):
+        assert title not in _names(picture(game, viewer, "ja"))
+
+
+def test_seijika_shows_the_seats_held() -> None:
+    game = _play_until("seijika", 9, lambda g: len(g.view(jl.PUBLIC).elected) >= 1)
+    view = game.view(jl.PUBLIC)
+    seat = view.elected[0]
+    lines = [b.text for b in picture(game, jl.PUBLIC, "ja").labels]
+    assert "当選" in lines and "議席（当選順）" in lines
+    assert _seat_group(picture(game, jl.PUBLIC), seat).find(NS + "rect").get("fill") == "#cfe6ff"  # type: ignore[union-attr]
+
+
+def test_lotro_rooms_are_boxes_and_bands() -> None:
+    from jinro_lab.variants.lotro.rooms import room_name
+
+    game = _play_until("lotro", 10, lambda g: bool(g.view(jl.PUBLIC).rooms))
+    view = game.view(jl.PUBLIC)
+    svg = picture(game, jl.PUBLIC, "ja")
+    names = _names(svg)
+    for i, room in enumerate(view.rooms):
+        assert room_name(i, "ja") in names
+        assert "、".join(f"席{s}" for s in room) in names
+    root = ET.fromstring(str(svg))
+    boxes = [r for r in root.iter(NS + "rect") if r.get("fill") == "none" and r.get("stroke-width") == "3"]
+    assert len(boxes) == len(view.rooms)
+
+
+def test_mahou_shows_the_event_card_and_the_rules_in_force() -> None:
+    from jinro_lab.core.events import RuleChanged
+
+    def ruled(g: Game) -> bool:
+        return any(type(e) is RuleChanged and e.active for e in g.view(jl.PUBLIC).events)
+
+    game = _play_until("mahou_toshi", 9, ruled)
+    view = game.view(jl.PUBLIC)
+    r = renderer("mahou_toshi")
+    for lang in ("en", "ja"):
+        text = " ".join(b.text for b in picture(game, jl.PUBLIC, lang).labels)
+        change = next(e for e in view.events if type(e) is RuleChanged and e.active)
+        assert r.event_text(change, lang).replace(" ", "") in text.replace(" ", "")
+        drawn = [e for e in view.events if type(e).__name__ == "EventDrawn"]
+        if drawn:
+            assert r.card_name(drawn[-1].card, lang) in _names(picture(game, jl.PUBLIC, lang))

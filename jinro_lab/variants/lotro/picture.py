@@ -24,6 +24,7 @@ from ...core.picture import (
     TableSpec,
     draw_table,
     seat_marks,
+    seat_title,
     vote_part,
     words,
 )
@@ -59,7 +60,7 @@ def table_svg(view: LotroView, lang: str = "en", *, scale: float = 1.0, acting: 
     chosen = frozenset(acting)
     seats = []
     for seat in range(view.players):
-        name = seat_label(seat, lang) + (f" ({words('you', lang)})" if seat == view.seat else "")
+        name = seat_title(seat, view.seat, lang)
         room = view.room_of(seat)
         lines = [name, life(view.alive[seat], lang)]
         if room is not None:

@@ -18,8 +18,8 @@ from typing import Any
 
 from ...core.day_night import Dawn
 from ...core.events import RuleChanged
-from ...core.i18n import Labels, seat_label
-from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, vote_part, words
+from ...core.i18n import Labels
+from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, seat_title, vote_part, words
 from ...core.render import life
 from ...core.svg import Svg
 from ...core.viewers import viewer_name
@@ -98,7 +98,7 @@ def table_svg(view: MahouView, lang: str = "en", *, scale: float = 1.0, acting: 
     rows = render._rows(view, lang)
     seats = []
     for seat, _status, _role, note in rows:
-        name = seat_label(seat, lang) + (f" ({words('you', lang)})" if seat == view.seat else "")
+        name = seat_title(seat, view.seat, lang)
         lines = [name, life(view.alive[seat], lang)]
         if note:
             lines.append(note)

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...core.i18n import Labels, seat_label
-from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, vote_part, words
+from ...core.i18n import Labels
+from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, seat_title, vote_part, words
 from ...core.svg import Svg
 from ...core.viewers import viewer_name
 from . import render
+from .cards import CARDS
+from .cards import name as card_name
 from .view import NemuranaiView
 
 __all__ = ["table_svg"]
@@ -36,6 +38,8 @@ _t = Labels(
         "discard": ("discard", "捨て札"),
         "saw": ("saw in hand: {}", "手札を見た: {}"),
         "turn": ("whose turn it is", "手番"),
+        "turn or acting": ("whose turn it is, or choosing now", "手番・選択中"),
+        "result": ("result: {}", "結果: {}"),
         "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
         "up": ("a face-up card", "表向きのカード"),
         "back": ("a face-down card (unknown)", "裏向きのカード（不明）"),
@@ -49,12 +53,12 @@ _t = Labels(
 
 
 def _card(card: str, lang: str) -> str:
-    return render._card(card, lang)
+    return card_name(card, lang) if card in CARDS else card
 
 
 def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], memory: dict, looks: dict) -> SeatSpec:
     tags = [t for t in render._tags(view, seat, lang) if t != words("you", lang)]
-    name = seat_label(seat, lang) + (f" ({words('you', lang)})" if seat == view.seat else "")
+    name = seat_title(seat, view.seat, lang)
     lines = [name, *tags]
     hand = view.hands[seat]
     if hand is not None:
@@ -95,12 +99,11 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
     """The table as ``view`` shows it, as an SVG picture.
 
     ``acting``: the seats to mark as choosing now; pass only seats the viewer may
-    know to be choosing (the default, none, marks the player whose turn it is,
-    which the table knows).
+    know to be choosing (``game.acting(viewer)``). The player whose turn it is is
+    marked in any case: the table knows it.
     """
-    chosen = frozenset(acting)
-    if not chosen and view.result is None:
-        chosen = frozenset({view.active})
+    passed = frozenset(acting)
+    chosen = passed | {view.active} if view.result is None else passed
     memory = view.last_seen() if view.seat is not None else {}
     looks = view.hands_seen() if view.seat is not None else {}
     seats = tuple(_seat(view, s, lang, chosen, memory, looks) for s in range(view.players))
@@ -117,7 +120,9 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
     if vote_section is not None:
         sections.append(vote_section)
     cards = [c for s in seats for _, row in s.cards for c in row] + [c for sec in sections for c in sec.cards]
-    turn = _t("turn", lang) if view.result is None and not acting else None
+    turn = None
+    if view.result is None:
+        turn = _t("turn", lang) if passed <= {view.active} else _t("turn or acting", lang)
     legend = list(seat_marks(lang, seats, acting=turn, dead=_t("out", lang)))
     if any(c.face_up for c in cards):
         legend.append(("up", _t("up", lang)))
@@ -138,6 +143,6 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
         runoff=runoff,
         legend_title=words("legend", lang),
         legend=tuple(legend),
-        result=render._t("result", lang, render.result_text(view.result, lang)) if view.result is not None else None,
+        result=_t("result", lang, render.result_text(view.result, lang)) if view.result is not None else None,
     )
     return draw_table(spec, scale=scale)

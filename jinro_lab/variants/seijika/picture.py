@@ -16,7 +16,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...core.i18n import Labels, seat_label
-from ...core.picture import COLORS, Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, vote_part, words
+from ...core.picture import (
+    COLORS,
+    Card,
+    SeatSpec,
+    Section,
+    TableSpec,
+    draw_table,
+    seat_marks,
+    seat_title,
+    vote_part,
+    words,
+)
 from ...core.svg import Svg
 from ...core.viewers import viewer_name
 from . import render
@@ -45,7 +56,7 @@ _t = Labels(
 
 def _seat(view: SeijikaView, row: tuple[int, str, str, str], lang: str, acting: frozenset[int]) -> SeatSpec:
     seat, status, _role, note = row
-    name = seat_label(seat, lang) + (f" ({words('you', lang)})" if seat == view.seat else "")
+    name = seat_title(seat, view.seat, lang)
     lines = [name, status]
     if note:
         lines.append(note)
