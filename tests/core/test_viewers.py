@@ -26,7 +26,7 @@ def played(variant: str, steps: int, seed: int = 1) -> jl.Game:
 
 
 def test_public_is_one_named_value():
-    assert jl.PUBLIC is PUBLIC is Public() and is_public(PUBLIC) and not is_public(None)
+    assert jl.PUBLIC is PUBLIC is Public("PUBLIC") and is_public(PUBLIC) and not is_public(None)
     assert pickle.loads(pickle.dumps(PUBLIC)) is PUBLIC
     assert repr(PUBLIC) == "PUBLIC" and viewer_name(PUBLIC) == "the table: what everyone sees"
     assert viewer_name(PUBLIC, "ja") == "テーブル（全員に見えるもの）" and viewer_name(3, "ja") == "席3"

@@ -34,6 +34,7 @@ from typing import Any
 
 from ...agents.base import sampled_policy
 from ...core.events import Ballot, Eliminated, Knowledge
+from ...core.viewers import seat_of
 from . import events as ev
 from .view import LotroView
 
@@ -63,11 +64,12 @@ class HeuristicAgent:
         if kind == "answer":
             return next(a for a in legal if a.use)  # LOT-41: the item saves its holder
         if kind in ("suicide", "hold") and view.role == "apostle":
-            room = view.room_of(view.seat) if view.seat is not None else None
+            me = seat_of(view.seat)
+            room = view.room_of(me) if me is not None else None
             framed = room is not None and any(s != view.seat and view.alive[s] for s in view.rooms[room])
             return next(a for a in legal if a.kind == ("suicide" if framed else "hold"))
         wolves = view.wolves()
-        me = view.seat
+        me = seat_of(view.seat)
         if me in wolves:
             return self._wolf(view, legal, wolves)
         suspicion = self._suspicion(view, wolves)
@@ -112,7 +114,7 @@ class HeuristicAgent:
 
     def _suspicion(self, view: LotroView, wolves: frozenset[int], public_only: bool = False) -> list[float]:
         """How much this seat suspects each seat of being a wolf."""
-        n, me = view.players, view.seat
+        n, me = view.players, seat_of(view.seat)
         score = [1.0] * n
         rooms: dict[int, tuple[int, ...]] = {}
         night_dead: set[int] = set()

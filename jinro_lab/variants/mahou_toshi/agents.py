@@ -62,6 +62,7 @@ from typing import Any
 from ...agents.base import sampled_policy
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
+from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
 from .view import MahouView
 
@@ -119,7 +120,7 @@ class HeuristicAgent:
         """One of ``legal``, chosen from ``view`` alone."""
         if len(legal) == 1:
             return legal[0]
-        me = view.seat
+        me = seat_of(view.seat)
         assert me is not None
         wolves = view.werewolves()
         first = legal[0]
@@ -201,14 +202,14 @@ class HeuristicAgent:
         """MAH-E09: the werewolves' side reverses the medium's result on the executed
         player itself (a werewolf shown human, a madman shown werewolf); a citizen
         wastes the mirror on another dead player, else on a random one."""
-        me = view.seat
+        me = seat_of(view.seat)
         if view.role is not None and ROLES[view.role].team == WEREWOLVES:
             return lambda a: a.target == me
         return lambda a: a.target != me and not view.alive[a.target]
 
     def _night_score(self, view: MahouView, kind: str, suspicion: list[float]) -> Callable[[Any], float]:
         """How much a human seat wants each target of its night ability ``kind``."""
-        me = view.seat
+        me = seat_of(view.seat)
         if kind == "divine":
             checked = view.judged()
             return lambda a: -1 if a.target in checked else suspicion[a.target]
@@ -230,7 +231,7 @@ class HeuristicAgent:
     def _suspicion(self, view: MahouView, wolves: frozenset[int], private: bool = True) -> list[float]:
         """How much this seat suspects each seat of being a werewolf (``private=False``:
         from what the whole table saw, as a werewolf guesses the humans' suspicion)."""
-        n, me = view.players, view.seat
+        n, me = view.players, seat_of(view.seat)
         score = [1.0] * n
         judged = view.judged() if private else {}
         humans = {s for s, j in judged.items() if j == "human"}
@@ -261,7 +262,7 @@ class HeuristicAgent:
         """The claimed results (module notes): a lone claimant of a role is believed,
         rival claimants half as much and each a little suspect; a claim against a seat
         known human marks its claimant; a medium's claimed human joins ``humans``."""
-        me = view.seat
+        me = seat_of(view.seat)
         for role in ("medium", "seer"):  # a medium's claimed human can show a seer claim false
             claimants = claims_by_role(view.events, role)
             if me is not None:

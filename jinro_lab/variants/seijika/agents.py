@@ -27,6 +27,7 @@ from typing import Any
 
 from ...agents.base import sampled_policy
 from ...core.events import Ballot, Knowledge
+from ...core.viewers import seat_of
 from .actions import Ability, Announce, CarryOut
 from .roles import HUMAN, ROLES, WOLF
 from .view import SeijikaView
@@ -80,7 +81,7 @@ class HeuristicAgent:
     def trust(self, view: SeijikaView) -> dict[int, float]:
         """Public trust plus what this seat knows (its party's view of the others)."""
         trust = self.public_trust(view)
-        me = view.seat
+        me = seat_of(view.seat)
         mine = ROLES[view.role].party if view.role else HUMAN
         for s, r in enumerate(view.roles):
             if r is not None and s != me:
