@@ -91,7 +91,7 @@ say = Labels(
         "roles hint": ("default setup, or role ids: werewolf seer ...", "既定の構成、または役職: 人狼 予言者 ..."),
         "setup": ("setup ({} players): {}", "構成（{}人）: {}"),
         "default": ("default", "既定"),
-        "cards": ("event cards: {} of {} ticked", "イベントカード: {}枚中{}枚を選択"),
+        "cards": ("event cards: {} of {} ticked", "イベントカード: {1}枚中{0}枚を選択"),  # (ticked, total)
         "all": ("all", "すべて"),
         "none": ("none", "なし"),
         "default deck": ("default deck", "既定のデッキ"),
@@ -561,7 +561,7 @@ class EventExplorer(widgets.VBox):
     def _on_deck(self, change: dict[str, Any] | None = None) -> None:
         if self._hold:
             return
-        self._count.value = escape(self._say("cards", len(self._boxes), len(self.ticked)))
+        self._count.value = escape(self._say("cards", len(self.ticked), len(self._boxes)))
         self._lint()
         self._on_plan()
 

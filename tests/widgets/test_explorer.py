@@ -300,3 +300,12 @@ def test_importing_the_widgets_stays_light():
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
     assert out.split() == []
+
+
+def test_the_counter_says_ticked_of_all_in_both_languages():
+    x = explorer(cards=["prison", "guild", "graveyard"])
+    assert unescape(x._count.value) == "event cards: 3 of 25 ticked"
+    x._boxes["bank"].value = True
+    assert unescape(x._count.value) == "event cards: 4 of 25 ticked"
+    ja = explorer(cards=["prison", "guild", "graveyard"], lang="ja")
+    assert unescape(ja._count.value) == "イベントカード: 25枚中3枚を選択"
