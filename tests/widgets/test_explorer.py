@@ -10,6 +10,7 @@ import sys
 import threading
 import warnings
 from html import unescape
+from itertools import pairwise
 
 import pytest
 
@@ -309,3 +310,120 @@ def test_the_counter_says_ticked_of_all_in_both_languages():
     assert unescape(x._count.value) == "event cards: 4 of 25 ticked"
     ja = explorer(cards=["prison", "guild", "graveyard"], lang="ja")
     assert unescape(ja._count.value) == "イベントカード: 25枚中3枚を選択"
+
+
+def synthetic_table(k: int):
+    """An event_effects-shaped table of the first ``k`` cards with pairs (made-up rates)."""
+    import math
+    from itertools import combinations
+
+    import pandas as pd
+
+    cards = list(EVENT_CARDS)[:k]
+    decks = [(), *((c,) for c in cards), *combinations(cards, 2)]
+    rows = []
+    for i, deck in enumerate(decks):
+        row = {"deck": deck, "ja": "", "rule": "", "cards": len(deck), "games": 200}
+        for side, sign in (("citizens", 1), ("werewolves", -1), ("third", 0)):
+            v = 0.05 * math.sin(i + 1) * sign
+            rate = 0.5 + v
+            row |= {side: rate, f"{side}_lo": rate - 0.07, f"{side}_hi": rate + 0.07}
+            row |= {f"{side}_diff": v, f"{side}_diff_lo": v - 0.04, f"{side}_diff_hi": v + 0.04}
+            inter = (v, v - 0.03, v + 0.03) if len(deck) == 2 else (math.nan,) * 3
+            row |= dict(zip((f"{side}_inter", f"{side}_inter_lo", f"{side}_inter_hi"), inter, strict=True))
+        rows.append(row)
+    table = pd.DataFrame(rows)
+    table.attrs["confidence"] = 0.95
+    return table
+
+
+def _boxes_of(fig, texts):
+    renderer = fig.canvas.get_renderer()
+    return [(t.get_text(), t.get_window_extent(renderer)) for t in texts if t.get_visible() and t.get_text()]
+
+
+def _inside(fig, box, slack=1.0):
+    return (
+        box.x0 >= -slack and box.y0 >= -slack and box.x1 <= fig.bbox.width + slack and box.y1 <= fig.bbox.height + slack
+    )
+
+
+def _apart(a, b):
+    return not a.overlaps(b)
+
+
+@pytest.mark.parametrize("k", [3, 12, 25])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_heat_map_holds_its_title_colour_bar_and_labels(k, lang):
+    """Nothing clipped, nothing on top of anything else, at any number of cards, in both
+    languages: checked from the rendered artists."""
+    from jinro_lab.analysis.effect_plots import root
+
+    ax = plot_interactions(synthetic_table(k), lang=lang)
+    fig = root(ax)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    bar = fig.axes[1]
+    title = fig._suptitle.get_window_extent(renderer)
+    xs = _boxes_of(fig, ax.get_xticklabels())
+    ys = _boxes_of(fig, ax.get_yticklabels())
+    assert len(xs) == len(ys) == k
+    bar_box = bar.get_tightbbox(renderer)
+    label = bar.yaxis.label
+    everything = [("title", title), ("colour bar", bar_box), *xs, *ys, *_boxes_of(fig, ax.texts)]
+    for what, box in everything:
+        assert _inside(fig, box), what
+    heat = ax.get_window_extent(renderer)
+    assert _apart(title, bar_box) and _apart(title, heat) and _apart(bar_box, heat)
+    for _, box in xs + ys:
+        assert _apart(box, title) and _apart(box, bar_box) and _apart(box, heat)
+    for labels in (xs, ys):
+        for (_, a), (_, b) in pairwise(labels):
+            assert _apart(a, b)
+    assert all(_apart(a, b) for _, a in xs for _, b in ys)
+    # the full names, in points of at least 10
+    assert [t for t, _ in ys] == [
+        f"{c} ({EVENT_CARDS[c].ja})" if lang == "en" else f"{EVENT_CARDS[c].ja} ({c})" for c in list(EVENT_CARDS)[:k]
+    ]
+    sizes = [t.get_fontsize() for t in (*ax.get_xticklabels(), *ax.get_yticklabels(), label)]
+    sizes += [t.get_fontsize() for t in bar.get_yticklabels()]
+    assert min(sizes) >= 10
+    assert "points" in label.get_text() or "ポイント" in label.get_text()
+    # native resolution: cells of a readable size (larger with few cards), the figure grows with the cards
+    cell = heat.width / k
+    assert 25 <= cell <= 90 and abs(heat.width - heat.height) < 2
+
+
+def test_the_heat_map_and_the_chart_are_sized_by_the_card_count():
+    from jinro_lab.analysis.effect_plots import root
+
+    small, big = (root(plot_interactions(synthetic_table(k))).get_size_inches() for k in (3, 25))
+    assert (big > small).all()
+    small, big = (root(plot_card_effects(synthetic_table(k))).get_size_inches()[1] for k in (3, 25))
+    assert big > small
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_chart_is_in_points_with_full_names_inside_the_figure(lang):
+    from jinro_lab.analysis.effect_plots import root
+
+    table = synthetic_table(25)
+    ax = plot_card_effects(table, lang=lang)
+    fig = root(ax)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    ys = _boxes_of(fig, ax.get_yticklabels())
+    legend = fig.legends[0]
+    parts = [("title", fig._suptitle.get_window_extent(renderer)), ("legend", legend.get_window_extent(renderer))]
+    parts += [("x label", ax.xaxis.label.get_window_extent(renderer)), *ys]
+    for what, box in parts:
+        assert _inside(fig, box), what
+    assert _apart(parts[1][1], ax.get_window_extent(renderer))  # the legend covers no bar
+    for (_, a), (_, b) in pairwise(ys):
+        assert _apart(a, b)
+    assert min(t.get_fontsize() for t in (*legend.get_texts(), *ax.get_yticklabels(), ax.xaxis.label)) >= 10
+    singles = table[table["cards"] == 1]
+    widest = float((singles["citizens_diff_hi"] * 100).max())
+    assert ax.get_xlim()[1] >= widest > 1  # the axis is in points, not fractions
+    assert ("points" if lang == "en" else "ポイント") in ax.xaxis.label.get_text()
+    assert EVENT_CARDS["illusionist_garden"].ja in " ".join(t for t, _ in ys)
