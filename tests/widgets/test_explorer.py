@@ -427,3 +427,166 @@ def test_the_chart_is_in_points_with_full_names_inside_the_figure(lang):
     assert ax.get_xlim()[1] >= widest > 1  # the axis is in points, not fractions
     assert ("points" if lang == "en" else "ポイント") in ax.xaxis.label.get_text()
     assert EVENT_CARDS["illusionist_garden"].ja in " ".join(t for t, _ in ys)
+
+
+# ----- one unit, full names, a status that follows, an estimate before a run (issue 18, item 8)
+
+
+def test_the_table_and_the_menu_speak_in_points(pair_table):
+    import re
+
+    x = explorer(table=pair_table)
+    html = unescape(x._table_html.value)
+    heads = re.findall(r"<th[^>]*>(.*?)</th>", html)
+    assert "citizens win rate, %" in heads and "citizens diff, points" in heads
+    assert "citizens interaction, points" in heads
+    base = pair_table.iloc[0]
+    first_row = re.findall(r"<td[^>]*>(.*?)</td>", html)
+    assert (
+        first_row[2]
+        == f"{base['citizens'] * 100:.1f} [{base['citizens_lo'] * 100:.1f}, {base['citizens_hi'] * 100:.1f}]"
+    )
+    assert "%" not in "".join(re.findall(r"<td[^>]*>(.*?)</td>", html))  # no fractions, no % among the numbers
+    assert "percentage points" in html
+    assert all(" points [" in text for text, _ in x._pick.options)
+    ja = explorer(table=pair_table, lang="ja")
+    heads = re.findall(r"<th[^>]*>(.*?)</th>", unescape(ja._table_html.value))
+    assert "市民陣営の勝率 (%)" in heads and "市民陣営の差 (ポイント)" in heads
+    assert all("ポイント [" in text for text, _ in ja._pick.options)
+
+
+def test_full_card_names_in_the_boxes_the_table_and_the_menu(pair_table):
+    from jinro_lab.widgets.explorer import CSS, _em
+
+    for lang in ("en", "ja"):
+        x = explorer(table=pair_table, lang=lang)
+        for card, box in x._boxes.items():
+            ja = EVENT_CARDS[card].ja
+            assert box.description == (f"{card} ({ja})" if lang == "en" else f"{ja} ({card})")
+        # the grid's columns hold the longest name; a narrower screen wraps it, never "…"
+        column = float(x._cards.layout.grid_template_columns.split("minmax(")[1].split("em")[0])
+        assert column >= max(_em(b.description) for b in x._boxes.values()) + 2
+        assert x._style.value == CSS and "white-space:normal" in CSS and "jinro-explorer-card" in CSS
+        width = float(x._pick.layout.width.removesuffix("em"))
+        assert width >= max(_em(text) for text, _ in x._pick.options) + _em(x._pick.description)
+        pair = x._pick.options[0][0]
+        assert pair.count("(") >= 2 and any(EVENT_CARDS[c].ja in pair for c in ("graveyard", "guild", "prison"))
+        assert "illusionist_garden" in x._boxes["illusionist_garden"].description  # not cut
+    html = unescape(explorer(table=pair_table)._table_html.value)
+    assert "graveyard (墓地) + guild (ギルド)" in html
+
+
+def test_the_pictures_are_shown_at_their_own_pixels(pair_table):
+    import io
+
+    from PIL import Image
+
+    x = explorer(table=pair_table)
+    for image in (x._chart, x._heatmap):
+        png = Image.open(io.BytesIO(bytes(image.value)))
+        assert int(image.width) == png.size[0]
+
+
+def test_the_status_follows_the_deck_after_a_run_and_after_a_cancel():
+    x = explorer(cards=["prison", "graveyard"], seed=1)
+    assert x.run() and x.status.startswith("done")
+    x._boxes["guild"].value = True  # a click, after the run
+    assert x.status.startswith("ready: 4 decks of 20 games = 80 games, ")
+    assert "MAH-35" in x._warnings_html.value  # the warnings too
+    x._pairs.value = True
+    assert x.status.startswith("ready: 7 decks of 20 games = 140 games")
+    x._n.value = 10
+    assert x.status.startswith("ready: 7 decks of 10 games = 70 games")
+    x.tick_none()
+    assert "no cards ticked" in x.status and "no cards ticked" in x._warnings_html.value
+    x._roles.value = "werewolf dragon_king"
+    assert "unknown role" in x.status
+    x._roles.value = ""
+    x.ticked = ["prison", "guild", "graveyard"]
+    assert x.status.startswith("ready: 7 decks")
+
+    def press_cancel(change):
+        x._cancel_button.click()
+
+    x._progress.observe(press_cancel, names="value")
+    x.run()
+    x._progress.unobserve(press_cancel, names="value")
+    assert x.status.startswith("cancelled")
+    x._boxes["guild"].value = False
+    assert x.status.startswith("ready: 4 decks of 10 games = 40 games")  # two cards and their pair
+    ja = explorer(cards=["prison"], lang="ja")
+    ja._boxes["guild"].value = True
+    assert ja.status.startswith("準備完了: 3デッキ × 20ゲーム = 60ゲーム、")
+
+
+def test_a_deck_changed_during_a_run_is_in_the_last_status():
+    x = explorer(cards=["prison", "guild"], background=True)
+    reached, resume = threading.Event(), threading.Event()
+    report = x._progress_report
+
+    def held(played, planned):
+        reached.set()
+        resume.wait(30)
+        report(played, planned)
+
+    x._progress_report = held
+    assert x.run() and reached.wait(30)
+    x._boxes["graveyard"].value = True  # while it runs: the progress stays in the status
+    assert x.status.startswith("running")
+    x._progress_report = report
+    resume.set()
+    x.wait(60)
+    assert x.status.startswith("done: 3 decks") and "; now ready: 4 decks of 20 games = 80 games" in x.status
+
+
+def test_the_estimate_is_measured_here_and_said_as_a_person_would():
+    from jinro_lab.widgets import explorer as module
+
+    x = explorer(cards=["prison", "guild"], n=100)
+    per_game = module._PER_GAME[(9, None, "random")]
+    assert 0 < per_game < 5
+    assert x.planned_games == 300
+    assert x.estimate == pytest.approx(per_game * 300)
+    assert x.status == f"ready: 3 decks of 100 games = 300 games, {module.duration(per_game * 300)}"
+    x._agents.value = "heuristic"  # another measurement, for these agents
+    assert (9, None, "heuristic") in module._PER_GAME
+    cases = [
+        (0.4, "under a second", "1秒未満"),
+        (1.2, "about 1 second", "約1秒"),
+        (12.4, "about 12 seconds", "約12秒"),
+        (59.6, "about 1 minute", "約1分"),
+        (250, "about 4 minutes", "約4分"),
+        (3 * 3600 + 20 * 60, "about 3 h 20 min", "約3時間20分"),
+    ]
+    for seconds, en, ja in cases:
+        assert (module.duration(seconds), module.duration(seconds, "ja")) == (en, ja)
+
+
+def test_above_a_minute_the_run_button_asks_to_confirm_first(monkeypatch):
+    from jinro_lab.widgets import explorer as module
+
+    monkeypatch.setattr(module, "seconds_per_game", lambda *args: 1.0)  # a slow machine: 1 s a game
+    x = explorer(cards=["prison", "guild"], n=20)
+    assert x.estimate == 60 and x.status.endswith("about 1 minute")
+    x._run.click()  # 60 s: not above a minute, runs at once
+    assert x.status.startswith("done")
+    x._boxes["graveyard"].value = True  # 80 games, about 1 minute 20 s
+    x._run.click()
+    assert x.table is not None and len(x.table) == 3  # nothing ran
+    assert x._run.description == "Start (about 1 minute)" and x._run.button_style == "danger"
+    assert (
+        x.status
+        == "80 games will take about 1 minute: click “Start (about 1 minute)” to start them, or change the deck"
+    )
+    x._boxes["graveyard"].value = False  # a change calls it off
+    assert x._run.description == "Run" and x.status.startswith("ready: 3 decks")
+    x._boxes["graveyard"].value = True
+    x._run.click()
+    x._run.click()  # the second click starts it
+    assert x.status.startswith("done: 4 decks") and x._run.description == "Run"
+    # from code: no question asked
+    x._n.value = 100
+    assert x.estimate == 400 and x.run() is True and x.status.startswith("done: 4 decks, 100 games each")
+    ja = explorer(cards=["prison", "guild", "graveyard"], lang="ja")
+    ja._run.click()
+    assert ja._run.description == "開始（約1分）" and "80ゲームで約1分かかります" in ja.status
