@@ -162,7 +162,6 @@ def _arrange(fig: Figure, ax: Axes, size: tuple[float, float], bar: Axes | None 
 
     origin = 6.0  # inches: room for any label around the first placement
     place(origin, origin, width + 2 * origin, height + 2 * origin)
-    fig.canvas.draw()
     renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
     dpi = fig.dpi
     main = ax.get_tightbbox(renderer)

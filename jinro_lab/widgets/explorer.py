@@ -330,8 +330,9 @@ def drawn_cards(game: Game) -> set[str]:
 CELL = "padding:1px 0.7em;text-align:left"
 #: the explorer's own CSS: card names wrap rather than end in "…" (ipywidgets cuts labels)
 CSS = (
-    "<style>.jinro-explorer-card{height:auto;min-height:var(--jp-widgets-inline-height)}"
-    ".jinro-explorer-card .widget-label-basic,.jinro-explorer-card .jupyter-widget-label-basic"
+    "<style>.jinro-explorer .jinro-explorer-card{height:auto;min-height:var(--jp-widgets-inline-height)}"
+    ".jinro-explorer .jinro-explorer-card .widget-label-basic,"
+    ".jinro-explorer .jinro-explorer-card .jupyter-widget-label-basic"
     "{white-space:normal;overflow:visible;text-overflow:clip;line-height:1.3}</style>"
 )
 
