@@ -144,6 +144,7 @@ say = Labels(
         "start": ("Start ({})", "開始（{}）"),
         "start tip": ("the run takes more than a minute: click to start it", "1分以上かかります。押すと始まります"),
         "under a second": ("under a second", "1秒未満"),
+        "unknown time": ("time unknown", "所要時間は不明"),
         "seconds": ("about {} seconds", "約{}秒"),
         "second": ("about 1 second", "約1秒"),
         "minutes": ("about {} minutes", "約{}分"),
@@ -703,11 +704,14 @@ class EventExplorer(widgets.VBox):
         """About how many seconds the run would take on this machine: the planned
         games times a few games' time per game of this setup and agents, measured
         here once (:func:`seconds_per_game`), shared among the workers; ``None``
-        while the setup is not valid."""
+        while the setup is not valid (or its games could not be timed)."""
         if self._setup is None:
             return None
         roles = self._setup if self.roles is not None else None
-        per_game = seconds_per_game(len(self._setup), roles, self._agents.value, self.ticked)
+        try:
+            per_game = seconds_per_game(len(self._setup), roles, self._agents.value, self.ticked)
+        except Exception:  # the run will say what is wrong; the status line must not break
+            return None
         workers = min(int(self._workers.value), max(os.cpu_count() or 1, 1))
         return per_game * self.planned_games / max(workers, 1)
 
@@ -730,10 +734,8 @@ class EventExplorer(widgets.VBox):
         if not self.ticked:
             return self._say("no cards"), True
         estimate = self.estimate
-        assert estimate is not None  # the setup is valid
-        return self._say(
-            "ready", self._decks(), self._n.value, self.planned_games, duration(estimate, self.lang)
-        ), False
+        when = self._say("unknown time") if estimate is None else duration(estimate, self.lang)
+        return self._say("ready", self._decks(), self._n.value, self.planned_games, when), False
 
     def _on_plan(self, change: dict[str, Any] | None = None) -> None:
         """The status follows the deck, the setup and the options at once (after a

@@ -562,6 +562,19 @@ def test_the_estimate_is_measured_here_and_said_as_a_person_would():
         assert (module.duration(seconds), module.duration(seconds, "ja")) == (en, ja)
 
 
+def test_games_that_cannot_be_timed_leave_the_status_usable(monkeypatch):
+    from jinro_lab.widgets import explorer as module
+
+    def broken(*args):
+        raise RuntimeError("no clock")
+
+    monkeypatch.setattr(module, "seconds_per_game", broken)
+    x = explorer(cards=["prison"])
+    assert x.estimate is None and x.status == "ready: 2 decks of 20 games = 40 games, time unknown"
+    x._run.click()  # no estimate: nothing to confirm
+    assert x.status.startswith("done")
+
+
 def test_above_a_minute_the_run_button_asks_to_confirm_first(monkeypatch):
     from jinro_lab.widgets import explorer as module
 
