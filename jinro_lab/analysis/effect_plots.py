@@ -356,7 +356,7 @@ def plot_interactions(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
                     continue
                 dark = abs(values[i, j]) > 0.6 * top
                 color = "white" if dark else "black"
-                text = f"{values[i, j]:+.0f}" if k <= ANNOTATE_UP_TO else ""
+                text = f"{values[i, j]:+.0f}".replace("-", "−") if k <= ANNOTATE_UP_TO else ""  # as the colour bar
                 if marked[i, j]:
                     text += "*"
                 if text:
