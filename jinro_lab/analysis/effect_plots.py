@@ -356,7 +356,8 @@ def plot_interactions(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
                     continue
                 dark = abs(values[i, j]) > 0.6 * top
                 color = "white" if dark else "black"
-                text = f"{values[i, j]:+.0f}".replace("-", "−") if k <= ANNOTATE_UP_TO else ""  # as the colour bar
+                whole = round(float(values[i, j]))  # an int: no "−0"
+                text = (f"{whole:+d}".replace("-", "−") if whole else "0") if k <= ANNOTATE_UP_TO else ""
                 if marked[i, j]:
                     text += "*"
                 if text:
