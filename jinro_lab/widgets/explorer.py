@@ -7,18 +7,30 @@ rulebook's deck tips, MAH-35 ... MAH-38) and :class:`~jinro_lab.widgets.Stepper`
 
 * **Setup**: a player count (5 ... 16, MAH-06: the default roles are shown) or a
   role list (role ids or Japanese names, space- or comma-separated).
-* **Deck**: one checkbox per card (MAH-E01 ... MAH-E25) with its Japanese and
-  English name and its effect as tooltip; "all", "none" and "default deck"
+* **Deck**: one checkbox per card (MAH-E01 ... MAH-E25) with its full Japanese
+  and English name (the columns as wide as the longest; a name wraps, never ends
+  in "…") and its effect as tooltip; a counter ("event cards: 3 of 25 ticked");
+  "all", "none" and "default deck"
   (:func:`~jinro_lab.variants.mahou_toshi.cards.default_deck`). The linter's
   warnings are shown at once whenever the deck or the setup changes.
-* **Run**: games per deck, agents, pairs, seed, workers; the run goes on in a
-  background thread (``background=True``, the default: the notebook stays usable)
-  with a progress bar, and **Cancel** stops it after the deck being played (the
-  progress callback raises; the widget says so and stays usable).
-* **Results**: the table, a bar chart of the single cards' effects on the
-  citizens' win rate (or another side's, chosen in a menu), and with pairs a heat
-  map of the interactions (significant cells marked), drawn with
-  :mod:`jinro_lab.analysis.effect_plots`.
+* **Plan**: the status line follows the deck, the setup and the options at once
+  (also after a run, or a cancel): "ready: 4 decks of 200 games = 800 games, about
+  3 seconds", the time estimated from a few games timed here once per setup and
+  agents (:func:`seconds_per_game`); or what is wrong (no cards, a bad setup).
+* **Run**: games per deck, agents, pairs, seed, workers. When the estimate is
+  above a minute, the Run button asks first: it becomes "Start (about 4
+  minutes)", and a second click starts the run (any change calls it off).
+  ``run()`` from code starts at once, without asking (``run(ask=True)`` asks as
+  the button does). The run goes on in a background thread (``background=True``,
+  the default: the notebook stays usable) with a progress bar, and **Cancel**
+  stops it after the deck being played (the progress callback raises; the widget
+  says so and stays usable).
+* **Results**, in one unit (win rates in %, differences and interactions in
+  percentage points, in the table, the charts and the menu): the table, a bar
+  chart of the single cards' effects on the citizens' win rate (or another
+  side's, chosen in a menu), and with pairs a heat map of the interactions
+  (significant cells marked), drawn with :mod:`jinro_lab.analysis.effect_plots`
+  and shown at their own pixels (96 dpi, sized by the number of cards).
 * **A game**: a menu of the pairs (strongest interaction first) and the single
   cards; "Open game" finds the first game of that deck's games in the table (the
   same seeds and agents the run used) in which every card of the deck was drawn,
@@ -44,7 +56,8 @@ Example (in a notebook)::
     x = EventExplorer(players=9, cards=["prison", "guild", "graveyard"], lang="ja")
     x                                  # the widget; or from Python:
     x.warnings                         # [DeckWarning('MAH-35', ...)]
-    x.run(); x.wait(); x.table         # the event_effects table
+    x.status                           # 'ready: 4 decks of 200 games = 800 games, about 3 seconds'
+    x.run(); x.wait(); x.table         # the event_effects table (from code: no confirmation asked)
     x.open_game(("guild", "prison"))   # a Stepper of a game that drew both
     EventExplorer.from_table("notebooks/data/event_effects_9p_pairs.csv")
 """
@@ -74,7 +87,7 @@ if TYPE_CHECKING:
     from ..core.engine import Game
     from .stepper import Stepper
 
-__all__ = ["GAME_TRIES", "EventExplorer", "RunCancelled", "deck_game"]
+__all__ = ["GAME_TRIES", "EventExplorer", "RunCancelled", "deck_game", "duration", "seconds_per_game"]
 
 VARIANT = "mahou_toshi"
 #: how many of a deck's games "Open game" looks through for one that drew every card
@@ -91,7 +104,7 @@ say = Labels(
         "roles hint": ("default setup, or role ids: werewolf seer ...", "既定の構成、または役職: 人狼 予言者 ..."),
         "setup": ("setup ({} players): {}", "構成（{}人）: {}"),
         "default": ("default", "既定"),
-        "cards": ("event cards: {} of {} ticked", "イベントカード: {}枚中{}枚を選択"),
+        "cards": ("event cards: {} of {} ticked", "イベントカード: {1}枚中{0}枚を選択"),  # (ticked, total)
         "all": ("all", "すべて"),
         "none": ("none", "なし"),
         "default deck": ("default deck", "既定のデッキ"),
@@ -122,7 +135,21 @@ say = Labels(
         "cancel": ("Cancel", "中止"),
         "run tip": ("play the games of every deck and measure the effects", "各デッキのゲームを行い、効果を測る"),
         "cancel tip": ("stop after the deck being played", "いま行っているデッキの後で止める"),
-        "ready": ("ready: {} decks of {} games", "準備完了: {}デッキ × {}ゲーム"),
+        "ready": ("ready: {} decks of {} games = {:,} games, {}", "準備完了: {}デッキ × {}ゲーム = {:,}ゲーム、{}"),
+        "now ready": ("{}; now {}", "{}。現在は{}"),
+        "confirm": (
+            "{:,} games will take {}: click “{}” to start them, or change the deck",
+            "{:,}ゲームで{}かかります。始めるには「{}」を押してください（またはデッキを変える）",
+        ),
+        "start": ("Start ({})", "開始（{}）"),
+        "start tip": ("the run takes more than a minute: click to start it", "1分以上かかります。押すと始まります"),
+        "under a second": ("under a second", "1秒未満"),
+        "unknown time": ("time unknown", "所要時間は不明"),
+        "seconds": ("about {} seconds", "約{}秒"),
+        "second": ("about 1 second", "約1秒"),
+        "minutes": ("about {} minutes", "約{}分"),
+        "minute": ("about 1 minute", "約1分"),
+        "hours": ("about {} h {} min", "約{}時間{}分"),
         "running": ("running: {} / {} games", "実行中: {} / {} ゲーム"),
         "cancelling": ("cancelling after the deck being played…", "いまのデッキの後で中止します…"),
         "cancelled": (
@@ -136,12 +163,13 @@ say = Labels(
         "deck": ("deck", "デッキ"),
         "games": ("games", "ゲーム数"),
         "no events": ("no events", "イベントなし"),
-        "diff": ("{} diff", "{}の差"),
-        "inter": ("{} interaction", "{}の相互作用"),
+        "rate": ("{} win rate, %", "{}の勝率 (%)"),
+        "diff": ("{} diff, points", "{}の差 (ポイント)"),
+        "inter": ("{} interaction, points", "{}の相互作用 (ポイント)"),
         "table note": (
-            "win rates with {:.0%} Wilson intervals; differences from no events and interactions in points; "
-            "bold: the interval excludes 0",
-            "勝率と{:.0%} Wilson区間。イベントなしとの差と相互作用はポイント。太字: 区間が0を含まない",
+            "win rates in % with {:.0%} Wilson intervals; differences from no events and interactions in "
+            "percentage points; bold: the interval excludes 0",
+            "勝率は%で{:.0%} Wilson区間つき。イベントなしとの差と相互作用はポイント。太字: 区間が0を含まない",
         ),
         "pick": ("game with", "ゲーム"),
         "side": ("win rate of", "勝率の陣営"),
@@ -152,10 +180,13 @@ say = Labels(
             "この表と同じシードとエージェントで、デッキのカードがすべて引かれたゲーム",
         ),
         "pair option": (
-            "{} + {}: interaction {:+.1f} [{:+.1f}, {:+.1f}]{}",
-            "{} + {}: 相互作用 {:+.1f} [{:+.1f}, {:+.1f}]{}",
+            "{} + {}: interaction {:+.1f} points [{:+.1f}, {:+.1f}]{}",
+            "{} + {}: 相互作用 {:+.1f}ポイント [{:+.1f}, {:+.1f}]{}",
         ),
-        "card option": ("{}: effect {:+.1f} [{:+.1f}, {:+.1f}]{}", "{}: 効果 {:+.1f} [{:+.1f}, {:+.1f}]{}"),
+        "card option": (
+            "{}: effect {:+.1f} points [{:+.1f}, {:+.1f}]{}",
+            "{}: 効果 {:+.1f}ポイント [{:+.1f}, {:+.1f}]{}",
+        ),
         "game found": (
             "{}: game {} of the deck (seed {}), {} agents; every card was drawn",
             "{}: このデッキの{}番目のゲーム（シード {}）、{}エージェント。すべてのカードが引かれました",
@@ -177,9 +208,64 @@ def _side(side: str, lang: str) -> str:
 
 
 def _deck_name(deck: Sequence[str], lang: str) -> str:
+    """A deck's cards by their full names (both names, the language's own first)."""
     from ..analysis.effect_plots import card_label
 
-    return " + ".join(card_label(c, lang) for c in deck) or say("no events", lang)
+    return " + ".join(card_label(c, lang, full=True) for c in deck) or say("no events", lang)
+
+
+def _card_text(card: str, lang: str) -> str:
+    """A checkbox's text: the card's full name."""
+    c = EVENT_CARDS[card]
+    return f"{c.ja} ({c.id})" if lang == "ja" else f"{c.id} ({c.ja})"
+
+
+def _em(text: str) -> float:
+    """About how many ems ``text`` is wide (wide East Asian characters one em, others 0.6)."""
+    import unicodedata
+
+    return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.6 for ch in text)
+
+
+def duration(seconds: float, lang: str = "en") -> str:
+    """A time to wait, as a person says it: ``about 4 minutes``, ``約4分``."""
+    if seconds < 1:
+        return say("under a second", lang)
+    if seconds < 59.5:
+        whole = round(seconds)
+        return say("second", lang) if whole == 1 else say("seconds", lang, whole)
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return say("minute", lang) if minutes == 1 else say("minutes", lang, minutes)
+    return say("hours", lang, minutes // 60, minutes % 60)
+
+
+#: seconds per game measured on this machine, by setup and agents (a few games each, once)
+_PER_GAME: dict[tuple[Any, ...], float] = {}
+#: how many games a measurement times (after one more to warm up)
+TIMED_GAMES = 3
+#: from this many seconds (estimated), the Run button asks to confirm first
+CONFIRM_SECONDS = 60.0
+
+
+def seconds_per_game(players: int, roles: Sequence[str] | None, agents: str, cards: Sequence[str] = ()) -> float:
+    """About how long one game of the setup takes here: :data:`TIMED_GAMES` games
+    (with up to two of ``cards``, the largest deck a run plays) timed once per setup
+    and agents, after one game to warm up."""
+    import time
+
+    from ..analysis.simulate import simulate
+
+    key = (players, tuple(roles) if roles is not None else None, agents)
+    if key not in _PER_GAME:
+        options: dict[str, Any] = {"players": players, "events": list(cards[:2])}
+        if roles is not None:
+            options["roles"] = list(roles)
+        simulate(VARIANT, 1, 10**6, agents=agents, options=options, workers=1, progress=False)
+        started = time.perf_counter()
+        simulate(VARIANT, TIMED_GAMES, 10**6 + 1, agents=agents, options=options, workers=1, progress=False)
+        _PER_GAME[key] = (time.perf_counter() - started) / TIMED_GAMES
+    return _PER_GAME[key]
 
 
 def _role_name(role: str, lang: str) -> str:
@@ -243,6 +329,13 @@ def drawn_cards(game: Game) -> set[str]:
 
 #: the style of the result table's cells
 CELL = "padding:1px 0.7em;text-align:left"
+#: the explorer's own CSS: card names wrap rather than end in "…" (ipywidgets cuts labels)
+CSS = (
+    "<style>.jinro-explorer .jinro-explorer-card{height:auto;min-height:var(--jp-widgets-inline-height)}"
+    ".jinro-explorer .jinro-explorer-card .widget-label-basic,"
+    ".jinro-explorer .jinro-explorer-card .jupyter-widget-label-basic"
+    "{white-space:normal;overflow:visible;text-overflow:clip;line-height:1.3}</style>"
+)
 
 
 def _points(value: float) -> str:
@@ -262,7 +355,8 @@ class EventExplorer(widgets.VBox):
     ``graphs``: the Stepper's graphs.
 
     Programmatic API: ``players``, ``roles``, ``ticked`` (settable), ``setup``,
-    ``warnings``, ``side`` (settable), ``tick_all()``, ``tick_none()``, ``tick_default()``, ``run()``,
+    ``warnings``, ``side`` (settable), ``tick_all()``, ``tick_none()``, ``tick_default()``,
+    ``planned_games``, ``estimate`` (seconds), ``run()`` (``run(ask=True)``: as the button),
     ``cancel()``, ``wait()``, ``running``, ``status``, ``table``,
     ``show_table(table)``, ``choices`` (the decks of the game menu),
     ``open_game(deck)``, ``stepper``, ``error`` (the last run's exception).
@@ -297,6 +391,8 @@ class EventExplorer(widgets.VBox):
         self._thread: threading.Thread | None = None
         self._cancel = threading.Event()
         self._hold = False  # while many boxes change at once: lint once at the end
+        self._armed: tuple[Any, ...] | None = None  # the plan the Run button asks to confirm
+        self._job_plan: tuple[Any, ...] | None = None  # the plan of the run going on
         self._setup: tuple[str, ...] | None = None  # the roles in use (None: the setup is invalid)
         self._setup_error = ""
         self._warnings: list[DeckWarning] = []
@@ -318,7 +414,7 @@ class EventExplorer(widgets.VBox):
         for card in EVENT_CARDS.values():
             box = widgets.Checkbox(
                 value=False,
-                description=f"{card.ja} {card.id}" if lang == "ja" else f"{card.id} ({card.ja})",
+                description=_card_text(card.id, lang),
                 tooltip=self._tooltip(card.id),
                 indent=False,
                 layout=widgets.Layout(width="auto"),
@@ -326,10 +422,15 @@ class EventExplorer(widgets.VBox):
             box.add_class("jinro-explorer-card")
             box.observe(self._on_deck, names="value")
             self._boxes[card.id] = box
+        column = 3 + max(_em(_card_text(c, lang)) for c in EVENT_CARDS)  # the longest name and its box
         self._cards = widgets.GridBox(
             list(self._boxes.values()),
-            layout=widgets.Layout(grid_template_columns="repeat(auto-fill, minmax(15em, 1fr))", width="100%"),
+            layout=widgets.Layout(
+                grid_template_columns=f"repeat(auto-fill, minmax({column:.0f}em, 1fr))", width="100%"
+            ),
         ).add_class("jinro-explorer-cards")
+        # a name that still does not fit (a narrow screen) wraps instead of being cut with "…"
+        self._style = widgets.HTML(CSS, layout=widgets.Layout(display="none"))
         self._count = widgets.HTML()
         deck_buttons = []
         for key, act in (("all", self.tick_all), ("none", self.tick_none), ("default deck", self.tick_default)):
@@ -360,10 +461,11 @@ class EventExplorer(widgets.VBox):
         self._workers = widgets.BoundedIntText(
             value=1, min=1, max=max(cpus, 1), description=say("workers", lang), style=wide, layout=narrow
         )
-        for option in (self._n, self._pairs):
+        for option in (self._n, self._pairs, self._agents, self._workers, self._seed):
             option.observe(self._on_plan, names="value")
         self._run = widgets.Button(description=say("run", lang), button_style="primary", tooltip=say("run tip", lang))
-        self._run.on_click(lambda _: self.run())
+        self._run.layout = widgets.Layout(width="auto")
+        self._run.on_click(lambda _: self.run(ask=True))
         self._run.add_class("jinro-explorer-run")
         self._cancel_button = widgets.Button(
             description=say("cancel", lang), button_style="warning", disabled=True, tooltip=say("cancel tip", lang)
@@ -390,6 +492,7 @@ class EventExplorer(widgets.VBox):
             options=[(say("pick empty", lang), None)],
             description=say("pick", lang),
             layout=widgets.Layout(width="38em"),
+            style=wide,
         )
         self._pick.add_class("jinro-explorer-pick")
         self._open = widgets.Button(description=say("open", lang), tooltip=say("open tip", lang), disabled=True)
@@ -412,6 +515,7 @@ class EventExplorer(widgets.VBox):
                 self._figures,
                 widgets.HBox([self._pick, self._open], layout=row),
                 self._game_box,
+                self._style,
             ]
         )
         self.add_class("jinro-explorer")
@@ -502,6 +606,7 @@ class EventExplorer(widgets.VBox):
         if not self._hold:
             self._update_setup()
             self._lint()
+            self._on_plan()
 
     def _update_setup(self) -> None:
         roles = self.roles
@@ -561,7 +666,7 @@ class EventExplorer(widgets.VBox):
     def _on_deck(self, change: dict[str, Any] | None = None) -> None:
         if self._hold:
             return
-        self._count.value = escape(self._say("cards", len(self._boxes), len(self.ticked)))
+        self._count.value = escape(self._say("cards", len(self.ticked), len(self._boxes)))
         self._lint()
         self._on_plan()
 
@@ -589,20 +694,79 @@ class EventExplorer(widgets.VBox):
         k = len(self.ticked)
         return 1 + k + (k * (k - 1) // 2 if self._pairs.value else 0)
 
+    @property
+    def planned_games(self) -> int:
+        """How many games a run with the ticked deck and the options plays (all decks)."""
+        return self._decks() * int(self._n.value)
+
+    @property
+    def estimate(self) -> float | None:
+        """About how many seconds the run would take on this machine: the planned
+        games times a few games' time per game of this setup and agents, measured
+        here once (:func:`seconds_per_game`), shared among the workers; ``None``
+        while the setup is not valid (or its games could not be timed)."""
+        if self._setup is None:
+            return None
+        roles = self._setup if self.roles is not None else None
+        try:
+            per_game = seconds_per_game(len(self._setup), roles, self._agents.value, self.ticked)
+        except Exception:  # the run will say what is wrong; the status line must not break
+            return None
+        workers = min(int(self._workers.value), max(os.cpu_count() or 1, 1))
+        return per_game * self.planned_games / max(workers, 1)
+
+    def _plan(self) -> tuple[Any, ...]:
+        """What a run would do now (a run asked to confirm starts only if it is unchanged)."""
+        return (
+            self._setup,
+            self.ticked,
+            int(self._n.value),
+            bool(self._pairs.value),
+            self._agents.value,
+            int(self._workers.value),
+            int(self._seed.value),
+        )
+
+    def _plan_text(self) -> tuple[str, bool]:
+        """The status line for the plan as it is now, and whether it says what is wrong."""
+        if self._setup is None:
+            return self._say("bad setup", self._setup_error), True
+        if not self.ticked:
+            return self._say("no cards"), True
+        estimate = self.estimate
+        when = self._say("unknown time") if estimate is None else duration(estimate, self.lang)
+        return self._say("ready", self._decks(), self._n.value, self.planned_games, when), False
+
     def _on_plan(self, change: dict[str, Any] | None = None) -> None:
-        if not self._hold and not self.running and self._table is None:
-            self._set_status(self._say("ready", self._decks(), self._n.value))
+        """The status follows the deck, the setup and the options at once (after a
+        run too); a Run waiting for its confirmation is called off."""
+        if self._hold or self.running:
+            return
+        self._disarm()
+        self._set_status(*self._plan_text())
+
+    def _disarm(self) -> None:
+        self._armed = None
+        self._run.description, self._run.button_style = self._say("run"), "primary"
+        self._run.tooltip = self._say("run tip")
 
     # ----- the run -----------------------------------------------------------------
     @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def run(self) -> bool:
+    def run(self, ask: bool = False) -> bool:
         """Run :func:`event_effects` on the ticked cards with the chosen options: in a
         background thread (``background=True``; :meth:`wait` joins it) or here. Says
         what is wrong instead of running (no cards, a bad setup, a run going on);
-        returns whether a run started."""
+        returns whether a run started.
+
+        Called from code it runs at once, however long it takes. The **Run** button
+        calls ``run(ask=True)``: when the :attr:`estimate` is above a minute
+        (:data:`CONFIRM_SECONDS`), the first call only says how many games and how
+        long, and turns the button into **Start (about … minutes)**; a second call
+        with the same plan starts the run (any change of the deck or the options
+        calls it off)."""
         if self.running:
             self._set_status(self._say("busy"), error=True)
             return False
@@ -613,6 +777,16 @@ class EventExplorer(widgets.VBox):
         if self._setup is None:
             self._set_status(self._say("bad setup", self._setup_error), error=True)
             return False
+        if ask and self._armed != self._plan():
+            estimate = self.estimate or 0.0
+            if estimate > CONFIRM_SECONDS:
+                self._armed = self._plan()
+                when = duration(estimate, self.lang)
+                self._run.description = self._say("start", when)
+                self._run.button_style, self._run.tooltip = "danger", self._say("start tip")
+                self._set_status(self._say("confirm", self.planned_games, when, self._run.description))
+                return False
+        self._disarm()
         job = {
             "players": len(self._setup),
             "roles": list(self._setup) if self.roles is not None else None,
@@ -630,6 +804,7 @@ class EventExplorer(widgets.VBox):
         self._progress.bar_style = "info"
         self._run.disabled, self._cancel_button.disabled = True, False
         self._set_status(self._say("running", 0, planned))
+        self._job_plan = self._plan()
         if self.background:
             self._thread = threading.Thread(target=self._work, args=(job,), name="jinro-explorer", daemon=True)
             self._thread.start()
@@ -665,20 +840,27 @@ class EventExplorer(widgets.VBox):
             table = event_effects(**job, progress=False, callback=self._progress_report)
         except RunCancelled as stop:
             self._progress.bar_style = "warning"
-            self._set_status(self._say("cancelled", *stop.args))
+            self._end(self._say("cancelled", *stop.args))
         except Exception as exc:  # shown, not raised: the widget stays usable
             self.error = exc
             self._progress.bar_style = "danger"
-            self._set_status(self._say("error", exc), error=True)
+            self._end(self._say("error", exc), error=True)
         else:
             self._progress.value = self._progress.max
             self._progress.bar_style = "success"
             self._show(table)
             attrs = table.attrs
-            self._set_status(self._say("done", len(table), attrs["games_per_deck"], attrs["seconds"]))
-        finally:
-            self._cancel.clear()
-            self._run.disabled, self._cancel_button.disabled = False, True
+            self._end(self._say("done", len(table), attrs["games_per_deck"], attrs["seconds"]))
+
+    def _end(self, text: str, error: bool = False) -> None:
+        """The run's last word; if the deck or the options changed while it ran, the
+        plan as it is now follows (the status never says what no longer holds)."""
+        self._cancel.clear()
+        if self._plan() != self._job_plan:
+            now, wrong = self._plan_text()
+            text, error = self._say("now ready", text, now), error or wrong
+        self._set_status(text, error=error)
+        self._run.disabled, self._cancel_button.disabled = False, True
 
     # ----- results -----------------------------------------------------------------
     @property
@@ -724,14 +906,14 @@ class EventExplorer(widgets.VBox):
 
     def _draw(self, table: pd.DataFrame) -> None:
         """The chart, the heat map (with pairs) and the game menu, for the chosen side."""
-        from ..analysis.effect_plots import figure_png, plot_card_effects, plot_interactions, root
+        from ..analysis.effect_plots import plot_card_effects, plot_interactions
 
         side = self.side
-        self._chart.value = figure_png(root(plot_card_effects(table, lang=self.lang, side=side)))
+        _picture(self._chart, plot_card_effects(table, lang=self.lang, side=side))
         self._side_row.children = [self._side]
         figures: list[widgets.Widget] = [self._chart]
         if (table["cards"] == 2).any():
-            self._heatmap.value = figure_png(root(plot_interactions(table, lang=self.lang, side=side)))
+            _picture(self._heatmap, plot_interactions(table, lang=self.lang, side=side))
             figures.append(self._heatmap)
         self._figures.children = figures
         self._update_choices(table)
@@ -748,7 +930,7 @@ class EventExplorer(widgets.VBox):
         pairs = bool((table["cards"] == 2).any())
         head = [self._say("deck"), self._say("games")]
         for s in sides:
-            head += [_side(s, self.lang), self._say("diff", _side(s, self.lang))]
+            head += [self._say("rate", _side(s, self.lang)), self._say("diff", _side(s, self.lang))]
             if pairs:
                 head.append(self._say("inter", _side(s, self.lang)))
         rows = []
@@ -756,7 +938,7 @@ class EventExplorer(widgets.VBox):
             r = row._asdict()
             cells = [escape(_deck_name(r["deck"], self.lang)), str(r["games"])]
             for s in sides:
-                cells.append(f"{r[s]:.1%} [{r[f'{s}_lo'] * 100:.1f}, {r[f'{s}_hi'] * 100:.1f}]")
+                cells.append(f"{r[s] * 100:.1f} [{r[f'{s}_lo'] * 100:.1f}, {r[f'{s}_hi'] * 100:.1f}]")
                 kinds = ("_diff", "_inter") if pairs else ("_diff",)
                 for kind in kinds:
                     v, lo, hi = r[f"{s}{kind}"], r[f"{s}{kind}_lo"], r[f"{s}{kind}_hi"]
@@ -794,14 +976,14 @@ class EventExplorer(widgets.VBox):
         for row in pairs.itertuples(index=False):
             r = row._asdict()
             v, lo, hi = r[f"{side}_inter"], r[f"{side}_inter_lo"], r[f"{side}_inter_hi"]
-            a, b = (card_label(c, self.lang) for c in r["deck"])
+            a, b = (card_label(c, self.lang, full=True) for c in r["deck"])
             mark = " *" if significant(lo, hi) else ""
             options.append((self._say("pair option", a, b, v * 100, lo * 100, hi * 100, mark), tuple(r["deck"])))
         for row in singles.itertuples(index=False):
             r = row._asdict()
             v, lo, hi = r[f"{side}_diff"], r[f"{side}_diff_lo"], r[f"{side}_diff_hi"]
             mark = " *" if significant(lo, hi) else ""
-            name = card_label(r["deck"][0], self.lang)
+            name = card_label(r["deck"][0], self.lang, full=True)
             options.append((self._say("card option", name, v * 100, lo * 100, hi * 100, mark), tuple(r["deck"])))
         self._choices = [deck for _, deck in options]
         if options:
@@ -809,6 +991,9 @@ class EventExplorer(widgets.VBox):
             self._pick.value = options[0][1]
         else:
             self._pick.options = [(self._say("pick empty"), None)]
+        # as wide as its longest option (a menu cuts what does not fit), the description aside
+        longest = max(_em(text) for text, _ in self._pick.options)
+        self._pick.layout.width = f"{max(longest + 4, 20) + _em(self._say('pick')) + 1:.0f}em"
         self._open.disabled = not options
 
     def _game_settings(self) -> dict[str, Any]:
@@ -867,6 +1052,17 @@ class EventExplorer(widgets.VBox):
         self.stepper = Stepper(game, lang=self.lang, graphs=self.graphs)
         self._game_box.children = [note, self.stepper]
         return self.stepper
+
+
+def _picture(image: widgets.Image, ax: Any) -> None:
+    """Show ``ax``'s figure in ``image`` at its own pixels (its cells and text keep
+    their size: 1 point in the figure is 1 point on a 96-dpi screen)."""
+    from ..analysis.effect_plots import SCREEN_DPI, figure_png, root
+
+    png = figure_png(root(ax), dpi=SCREEN_DPI)
+    image.value = png
+    image.width = str(int.from_bytes(png[16:20], "big"))  # the PNG's own width (its IHDR chunk)
+    image.layout.max_width = "100%"
 
 
 def _load(table: pd.DataFrame | str | Path) -> pd.DataFrame:

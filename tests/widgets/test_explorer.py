@@ -10,6 +10,7 @@ import sys
 import threading
 import warnings
 from html import unescape
+from itertools import pairwise
 
 import pytest
 
@@ -300,3 +301,305 @@ def test_importing_the_widgets_stays_light():
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
     assert out.split() == []
+
+
+def test_the_counter_says_ticked_of_all_in_both_languages():
+    x = explorer(cards=["prison", "guild", "graveyard"])
+    assert unescape(x._count.value) == "event cards: 3 of 25 ticked"
+    x._boxes["bank"].value = True
+    assert unescape(x._count.value) == "event cards: 4 of 25 ticked"
+    ja = explorer(cards=["prison", "guild", "graveyard"], lang="ja")
+    assert unescape(ja._count.value) == "イベントカード: 25枚中3枚を選択"
+
+
+def synthetic_table(k: int):
+    """An event_effects-shaped table of the first ``k`` cards with pairs (made-up rates)."""
+    import math
+    from itertools import combinations
+
+    import pandas as pd
+
+    cards = list(EVENT_CARDS)[:k]
+    decks = [(), *((c,) for c in cards), *combinations(cards, 2)]
+    rows = []
+    for i, deck in enumerate(decks):
+        row = {"deck": deck, "ja": "", "rule": "", "cards": len(deck), "games": 200}
+        for side, sign in (("citizens", 1), ("werewolves", -1), ("third", 0)):
+            v = 0.05 * math.sin(i + 1) * sign
+            rate = 0.5 + v
+            row |= {side: rate, f"{side}_lo": rate - 0.07, f"{side}_hi": rate + 0.07}
+            row |= {f"{side}_diff": v, f"{side}_diff_lo": v - 0.04, f"{side}_diff_hi": v + 0.04}
+            inter = (v, v - 0.03, v + 0.03) if len(deck) == 2 else (math.nan,) * 3
+            row |= dict(zip((f"{side}_inter", f"{side}_inter_lo", f"{side}_inter_hi"), inter, strict=True))
+        rows.append(row)
+    table = pd.DataFrame(rows)
+    table.attrs["confidence"] = 0.95
+    return table
+
+
+def _boxes_of(fig, texts):
+    renderer = fig.canvas.get_renderer()
+    return [(t.get_text(), t.get_window_extent(renderer)) for t in texts if t.get_visible() and t.get_text()]
+
+
+def _inside(fig, box, slack=1.0):
+    return (
+        box.x0 >= -slack and box.y0 >= -slack and box.x1 <= fig.bbox.width + slack and box.y1 <= fig.bbox.height + slack
+    )
+
+
+def _apart(a, b):
+    return not a.overlaps(b)
+
+
+@pytest.mark.parametrize("k", [3, 12, 25])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_heat_map_holds_its_title_colour_bar_and_labels(k, lang):
+    """Nothing clipped, nothing on top of anything else, at any number of cards, in both
+    languages: checked from the rendered artists."""
+    from jinro_lab.analysis.effect_plots import root
+
+    ax = plot_interactions(synthetic_table(k), lang=lang)
+    fig = root(ax)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    bar = fig.axes[1]
+    title = fig._suptitle.get_window_extent(renderer)
+    xs = _boxes_of(fig, ax.get_xticklabels())
+    ys = _boxes_of(fig, ax.get_yticklabels())
+    assert len(xs) == len(ys) == k
+    bar_box = bar.get_tightbbox(renderer)
+    label = bar.yaxis.label
+    everything = [("title", title), ("colour bar", bar_box), *xs, *ys, *_boxes_of(fig, ax.texts)]
+    for what, box in everything:
+        assert _inside(fig, box), what
+    heat = ax.get_window_extent(renderer)
+    assert _apart(title, bar_box) and _apart(title, heat) and _apart(bar_box, heat)
+    for _, box in xs + ys:
+        assert _apart(box, title) and _apart(box, bar_box) and _apart(box, heat)
+    for labels in (xs, ys):
+        for (_, a), (_, b) in pairwise(labels):
+            assert _apart(a, b)
+    assert all(_apart(a, b) for _, a in xs for _, b in ys)
+    # the full names, in points of at least 10
+    assert [t for t, _ in ys] == [
+        f"{c} ({EVENT_CARDS[c].ja})" if lang == "en" else f"{EVENT_CARDS[c].ja} ({c})" for c in list(EVENT_CARDS)[:k]
+    ]
+    sizes = [t.get_fontsize() for t in (*ax.get_xticklabels(), *ax.get_yticklabels(), label)]
+    sizes += [t.get_fontsize() for t in bar.get_yticklabels()]
+    assert min(sizes) >= 10
+    assert "points" in label.get_text() or "ポイント" in label.get_text()
+    # native resolution: cells of a readable size (larger with few cards), the figure grows with the cards
+    cell = heat.width / k
+    assert 25 <= cell <= 90 and abs(heat.width - heat.height) < 2
+
+
+def test_the_heat_map_and_the_chart_are_sized_by_the_card_count():
+    from jinro_lab.analysis.effect_plots import root
+
+    small, big = (root(plot_interactions(synthetic_table(k))).get_size_inches() for k in (3, 25))
+    assert (big > small).all()
+    small, big = (root(plot_card_effects(synthetic_table(k))).get_size_inches()[1] for k in (3, 25))
+    assert big > small
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_chart_is_in_points_with_full_names_inside_the_figure(lang):
+    from jinro_lab.analysis.effect_plots import root
+
+    table = synthetic_table(25)
+    ax = plot_card_effects(table, lang=lang)
+    fig = root(ax)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    ys = _boxes_of(fig, ax.get_yticklabels())
+    legend = fig.legends[0]
+    parts = [("title", fig._suptitle.get_window_extent(renderer)), ("legend", legend.get_window_extent(renderer))]
+    parts += [("x label", ax.xaxis.label.get_window_extent(renderer)), *ys]
+    for what, box in parts:
+        assert _inside(fig, box), what
+    assert _apart(parts[1][1], ax.get_window_extent(renderer))  # the legend covers no bar
+    for (_, a), (_, b) in pairwise(ys):
+        assert _apart(a, b)
+    assert min(t.get_fontsize() for t in (*legend.get_texts(), *ax.get_yticklabels(), ax.xaxis.label)) >= 10
+    singles = table[table["cards"] == 1]
+    widest = float((singles["citizens_diff_hi"] * 100).max())
+    assert ax.get_xlim()[1] >= widest > 1  # the axis is in points, not fractions
+    assert ("points" if lang == "en" else "ポイント") in ax.xaxis.label.get_text()
+    assert EVENT_CARDS["illusionist_garden"].ja in " ".join(t for t, _ in ys)
+
+
+# ----- one unit, full names, a status that follows, an estimate before a run (issue 18, item 8)
+
+
+def test_the_table_and_the_menu_speak_in_points(pair_table):
+    import re
+
+    x = explorer(table=pair_table)
+    html = unescape(x._table_html.value)
+    heads = re.findall(r"<th[^>]*>(.*?)</th>", html)
+    assert "citizens win rate, %" in heads and "citizens diff, points" in heads
+    assert "citizens interaction, points" in heads
+    base = pair_table.iloc[0]
+    first_row = re.findall(r"<td[^>]*>(.*?)</td>", html)
+    assert (
+        first_row[2]
+        == f"{base['citizens'] * 100:.1f} [{base['citizens_lo'] * 100:.1f}, {base['citizens_hi'] * 100:.1f}]"
+    )
+    assert "%" not in "".join(re.findall(r"<td[^>]*>(.*?)</td>", html))  # no fractions, no % among the numbers
+    assert "percentage points" in html
+    assert all(" points [" in text for text, _ in x._pick.options)
+    ja = explorer(table=pair_table, lang="ja")
+    heads = re.findall(r"<th[^>]*>(.*?)</th>", unescape(ja._table_html.value))
+    assert "市民陣営の勝率 (%)" in heads and "市民陣営の差 (ポイント)" in heads
+    assert all("ポイント [" in text for text, _ in ja._pick.options)
+
+
+def test_full_card_names_in_the_boxes_the_table_and_the_menu(pair_table):
+    from jinro_lab.widgets.explorer import CSS, _em
+
+    for lang in ("en", "ja"):
+        x = explorer(table=pair_table, lang=lang)
+        for card, box in x._boxes.items():
+            ja = EVENT_CARDS[card].ja
+            assert box.description == (f"{card} ({ja})" if lang == "en" else f"{ja} ({card})")
+        # the grid's columns hold the longest name; a narrower screen wraps it, never "…"
+        column = float(x._cards.layout.grid_template_columns.split("minmax(")[1].split("em")[0])
+        assert column >= max(_em(b.description) for b in x._boxes.values()) + 2
+        assert x._style.value == CSS and "white-space:normal" in CSS and "jinro-explorer-card" in CSS
+        width = float(x._pick.layout.width.removesuffix("em"))
+        assert width >= max(_em(text) for text, _ in x._pick.options) + _em(x._pick.description)
+        pair = x._pick.options[0][0]
+        assert pair.count("(") >= 2 and any(EVENT_CARDS[c].ja in pair for c in ("graveyard", "guild", "prison"))
+        assert "illusionist_garden" in x._boxes["illusionist_garden"].description  # not cut
+    html = unescape(explorer(table=pair_table)._table_html.value)
+    assert "graveyard (墓地) + guild (ギルド)" in html
+
+
+def test_the_pictures_are_shown_at_their_own_pixels(pair_table):
+    import io
+
+    from PIL import Image
+
+    x = explorer(table=pair_table)
+    for image in (x._chart, x._heatmap):
+        png = Image.open(io.BytesIO(bytes(image.value)))
+        assert int(image.width) == png.size[0]
+
+
+def test_the_status_follows_the_deck_after_a_run_and_after_a_cancel():
+    x = explorer(cards=["prison", "graveyard"], seed=1)
+    assert x.run() and x.status.startswith("done")
+    x._boxes["guild"].value = True  # a click, after the run
+    assert x.status.startswith("ready: 4 decks of 20 games = 80 games, ")
+    assert "MAH-35" in x._warnings_html.value  # the warnings too
+    x._pairs.value = True
+    assert x.status.startswith("ready: 7 decks of 20 games = 140 games")
+    x._n.value = 10
+    assert x.status.startswith("ready: 7 decks of 10 games = 70 games")
+    x.tick_none()
+    assert "no cards ticked" in x.status and "no cards ticked" in x._warnings_html.value
+    x._roles.value = "werewolf dragon_king"
+    assert "unknown role" in x.status
+    x._roles.value = ""
+    x.ticked = ["prison", "guild", "graveyard"]
+    assert x.status.startswith("ready: 7 decks")
+
+    def press_cancel(change):
+        x._cancel_button.click()
+
+    x._progress.observe(press_cancel, names="value")
+    x.run()
+    x._progress.unobserve(press_cancel, names="value")
+    assert x.status.startswith("cancelled")
+    x._boxes["guild"].value = False
+    assert x.status.startswith("ready: 4 decks of 10 games = 40 games")  # two cards and their pair
+    ja = explorer(cards=["prison"], lang="ja")
+    ja._boxes["guild"].value = True
+    assert ja.status.startswith("準備完了: 3デッキ × 20ゲーム = 60ゲーム、")
+
+
+def test_a_deck_changed_during_a_run_is_in_the_last_status():
+    x = explorer(cards=["prison", "guild"], background=True)
+    reached, resume = threading.Event(), threading.Event()
+    report = x._progress_report
+
+    def held(played, planned):
+        reached.set()
+        resume.wait(30)
+        report(played, planned)
+
+    x._progress_report = held
+    assert x.run() and reached.wait(30)
+    x._boxes["graveyard"].value = True  # while it runs: the progress stays in the status
+    assert x.status.startswith("running")
+    x._progress_report = report
+    resume.set()
+    x.wait(60)
+    assert x.status.startswith("done: 3 decks") and "; now ready: 4 decks of 20 games = 80 games" in x.status
+
+
+def test_the_estimate_is_measured_here_and_said_as_a_person_would():
+    from jinro_lab.widgets import explorer as module
+
+    x = explorer(cards=["prison", "guild"], n=100)
+    per_game = module._PER_GAME[(9, None, "random")]
+    assert 0 < per_game < 5
+    assert x.planned_games == 300
+    assert x.estimate == pytest.approx(per_game * 300)
+    assert x.status == f"ready: 3 decks of 100 games = 300 games, {module.duration(per_game * 300)}"
+    x._agents.value = "heuristic"  # another measurement, for these agents
+    assert (9, None, "heuristic") in module._PER_GAME
+    cases = [
+        (0.4, "under a second", "1秒未満"),
+        (1.2, "about 1 second", "約1秒"),
+        (12.4, "about 12 seconds", "約12秒"),
+        (59.6, "about 1 minute", "約1分"),
+        (250, "about 4 minutes", "約4分"),
+        (3 * 3600 + 20 * 60, "about 3 h 20 min", "約3時間20分"),
+    ]
+    for seconds, en, ja in cases:
+        assert (module.duration(seconds), module.duration(seconds, "ja")) == (en, ja)
+
+
+def test_games_that_cannot_be_timed_leave_the_status_usable(monkeypatch):
+    from jinro_lab.widgets import explorer as module
+
+    def broken(*args):
+        raise RuntimeError("no clock")
+
+    monkeypatch.setattr(module, "seconds_per_game", broken)
+    x = explorer(cards=["prison"])
+    assert x.estimate is None and x.status == "ready: 2 decks of 20 games = 40 games, time unknown"
+    x._run.click()  # no estimate: nothing to confirm
+    assert x.status.startswith("done")
+
+
+def test_above_a_minute_the_run_button_asks_to_confirm_first(monkeypatch):
+    from jinro_lab.widgets import explorer as module
+
+    monkeypatch.setattr(module, "seconds_per_game", lambda *args: 1.0)  # a slow machine: 1 s a game
+    x = explorer(cards=["prison", "guild"], n=20)
+    assert x.estimate == 60 and x.status.endswith("about 1 minute")
+    x._run.click()  # 60 s: not above a minute, runs at once
+    assert x.status.startswith("done")
+    x._boxes["graveyard"].value = True  # 80 games, about 1 minute 20 s
+    x._run.click()
+    assert x.table is not None and len(x.table) == 3  # nothing ran
+    assert x._run.description == "Start (about 1 minute)" and x._run.button_style == "danger"
+    assert (
+        x.status
+        == "80 games will take about 1 minute: click “Start (about 1 minute)” to start them, or change the deck"
+    )
+    x._boxes["graveyard"].value = False  # a change calls it off
+    assert x._run.description == "Run" and x.status.startswith("ready: 3 decks")
+    x._boxes["graveyard"].value = True
+    x._run.click()
+    x._run.click()  # the second click starts it
+    assert x.status.startswith("done: 4 decks") and x._run.description == "Run"
+    # from code: no question asked
+    x._n.value = 100
+    assert x.estimate == 400 and x.run() is True and x.status.startswith("done: 4 decks, 100 games each")
+    ja = explorer(cards=["prison", "guild", "graveyard"], lang="ja")
+    ja._run.click()
+    assert ja._run.description == "開始（約1分）" and "80ゲームで約1分かかります" in ja.status
