@@ -80,6 +80,7 @@ from ..variants.mahou_toshi.cards import EVENT_CARDS, TIMING_JA, check_deck, def
 from ..variants.mahou_toshi.lint import DeckWarning, lint_deck
 from ..variants.mahou_toshi.roles import ROLES
 from ..variants.mahou_toshi.setup import check_roles, default_roles
+from .common import offline_note
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -501,24 +502,30 @@ class EventExplorer(widgets.VBox):
         self._game_box = widgets.VBox([]).add_class("jinro-explorer-game")
 
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
+        run_row = widgets.HBox([self._run, self._cancel_button, self._progress, self._status], layout=row)
+        game_row = widgets.HBox([self._pick, self._open], layout=row)
+        for dead_offline in (run_row, game_row):  # hidden in a saved notebook before the kernel runs
+            dead_offline.add_class("jinro-controls")
         super().__init__(
             [
+                offline_note(lang),
                 widgets.HBox([self._players, self._roles], layout=row),
                 self._setup_html,
                 widgets.HBox([*deck_buttons, self._count], layout=row),
                 self._cards,
                 self._warnings_html,
                 widgets.HBox([self._n, self._agents, self._pairs, self._seed, self._workers], layout=row),
-                widgets.HBox([self._run, self._cancel_button, self._progress, self._status], layout=row),
+                run_row,
                 self._table_html,
                 self._side_row,
                 self._figures,
-                widgets.HBox([self._pick, self._open], layout=row),
+                game_row,
                 self._game_box,
                 self._style,
             ]
         )
         self.add_class("jinro-explorer")
+        self.add_class("jinro-widget")
 
         self._hold = True
         self._players.value = players if isinstance(players, int) and 5 <= players <= 16 else 9

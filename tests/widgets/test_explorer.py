@@ -100,7 +100,7 @@ def test_ticking_prison_and_guild_warns_at_once():
 
 def test_buttons_and_the_setup_change_the_warnings():
     x = explorer(cards=["prison"])
-    buttons = {c: b for b in x.children[2].children if (c := next(iter(b._dom_classes), None))}
+    buttons = {c: b for b in x.children[3].children if (c := next(iter(b._dom_classes), None))}
     buttons["jinro-explorer-all"].click()
     assert x.ticked == tuple(EVENT_CARDS)
     assert {"MAH-35", "MAH-37"} <= set(rules(x))  # MAH-37: golem cards without a golem
@@ -603,3 +603,14 @@ def test_above_a_minute_the_run_button_asks_to_confirm_first(monkeypatch):
     ja = explorer(cards=["prison", "guild", "graveyard"], lang="ja")
     ja._run.click()
     assert ja._run.description == "開始（約1分）" and "80ゲームで約1分かかります" in ja.status
+
+
+def test_a_saved_explorer_says_how_to_bring_it_to_life():
+    """Before the kernel runs, the run and open-a-game rows (dead without a kernel) are
+    hidden by the kit's CSS and the note says to run the notebook."""
+    x = EventExplorer(players=9, cards=["prison"], background=False)
+    note = x.children[0].value
+    assert "run the notebook" in note.lower() and ".jinro-widget.jupyter-widgets-disconnected" in note
+    assert "jinro-widget" in x._dom_classes
+    rows = [w for w in x.children if "jinro-controls" in w._dom_classes]
+    assert len(rows) == 2 and x._run in rows[0].children and x._open in rows[1].children
