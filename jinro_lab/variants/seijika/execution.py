@@ -123,7 +123,7 @@ def draw_promise(game: SeijikaGame) -> str:
     if not game.promises:
         game.promises, game.promises_drawn = game.promises_drawn, []
         game.rng.shuffle(game.promises)
-        game._emit(Chance("promise deck reshuffled", tuple(game.promises), GM_ONLY))
+        game._emit(Chance(ev.SAY("promise deck reshuffled"), tuple(game.promises), GM_ONLY))
     card = game.promises.pop(0)
     game.promises_drawn.append(card)
     return card

@@ -65,7 +65,7 @@ def test_names_in_japanese():
     """SEI-01: the printed role names; the illustrative cards' Japanese names (SEI-56)."""
     assert render.role_name("reporter", "ja") == "番記者" and render.role_name("reporter") == "reporter"
     assert render.card_name("mimic", "ja") == "真似フェスト"
-    assert DRAW.action_text(Ability("smear", (3, 5)), "ja") == "席3・席5のネガティブキャンペーン"
+    assert DRAW.action_text(Ability("smear", (3, 5)), "ja") == "席3・席5へのネガティブキャンペーン"
 
 
 def test_explanations_cite_the_rules():
