@@ -23,6 +23,7 @@ from ...core.events import Knowledge, seat_name
 from ...core.i18n import Labels, seat_label
 from ...core.phrases import phrase_text
 from ...core.render import CELL, phase_text
+from ...core.viewers import viewer_name
 from . import events as ev
 from .actions import Place, Play, Search, Sleep
 from .cards import CARDS, name
@@ -50,7 +51,7 @@ _t = Labels(
         "discard": ("discard", "捨て札"),
         "empty": ("(empty)", "（なし）"),
         "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " ウラ向き"),
-        "saw": ("saw {}", "{}を見た"),
+        "saw": (" (saw {})", "（見たカード: {}）"),
         "ruins": ("ruins: {}", "遺跡: {}"),
         "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
         "result": ("result: {}", "結果: {}"),
@@ -92,7 +93,7 @@ def _header(view: NemuranaiView, lang: str) -> list[str]:
             _t("in_play", lang, in_play),
         )
     )
-    viewer = _t("viewer_gm", lang) if view.seat is None else _t("viewer_seat", lang, seat_label(view.seat, lang))
+    viewer = _t("viewer_gm", lang) if view.seat is None else _t("viewer_seat", lang, viewer_name(view.seat, lang))
     return [first, viewer]
 
 
@@ -117,7 +118,7 @@ def _hand(view: NemuranaiView, seat: int, lang: str, looks: dict[int, str]) -> s
         if not view.alive[seat]:
             return "-"
         hidden = "?, ?" if seat == view.active and view.phase == "play" else "?"  # NEM-10: two after the draw
-        return f"{hidden} ({_t('saw', lang, _card(looks[seat], lang))})" if seat in looks else hidden
+        return hidden + _t("saw", lang, _card(looks[seat], lang)) if seat in looks else hidden
     return ", ".join(_card(c, lang) for c in cards) or "-"
 
 
@@ -131,7 +132,7 @@ def _discard(view: NemuranaiView, seat: int, lang: str, memory: dict[tuple[int, 
         elif card is not None:
             shown.append(f"{FACE_DOWN} {_card(card, lang)}")
         elif (seat, index) in memory:
-            shown.append(f"{_t('face_down', lang)} ({_t('saw', lang, _card(memory[seat, index], lang))})")
+            shown.append(_t("face_down", lang) + _t("saw", lang, _card(memory[seat, index], lang)))
         else:
             shown.append(_t("face_down", lang))
     return shown
