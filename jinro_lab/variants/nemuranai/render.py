@@ -52,6 +52,9 @@ _t = Labels(
         "empty": ("(empty)", "（なし）"),
         "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " ウラ向き"),
         "saw": (" (saw {})", "（見たカード: {}）"),
+        "cards": (", ", "、"),
+        "tags": (" [{}]", "［{}］"),
+        "tag_sep": (", ", "・"),
         "ruins": ("ruins: {}", "遺跡: {}"),
         "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
         "result": ("result: {}", "結果: {}"),
@@ -117,9 +120,9 @@ def _hand(view: NemuranaiView, seat: int, lang: str, looks: dict[int, str]) -> s
     if cards is None:
         if not view.alive[seat]:
             return "-"
-        hidden = "?, ?" if seat == view.active and view.phase == "play" else "?"  # NEM-10: two after the draw
+        hidden = _t("cards", lang).join("??") if seat == view.active and view.phase == "play" else "?"  # NEM-10: two
         return hidden + _t("saw", lang, _card(looks[seat], lang)) if seat in looks else hidden
-    return ", ".join(_card(c, lang) for c in cards) or "-"
+    return _t("cards", lang).join(_card(c, lang) for c in cards) or "-"
 
 
 def _discard(view: NemuranaiView, seat: int, lang: str, memory: dict[tuple[int, int], str]) -> list[str]:
@@ -143,7 +146,7 @@ def _footer(view: NemuranaiView, lang: str) -> list[str]:
     if view.ruins is not None:
         lines.append(_t("ruins", lang, _card(view.ruins, lang)))
     if view.deck is not None:
-        lines.append(_t("draw_pile", lang, ", ".join(_card(c, lang) for c in view.deck) or "-"))
+        lines.append(_t("draw_pile", lang, _t("cards", lang).join(_card(c, lang) for c in view.deck) or "-"))
     if view.result is not None:
         lines.append(_t("result", lang, result_text(view.result, lang)))
     return lines
@@ -173,9 +176,9 @@ def view_text(view: NemuranaiView, lang: str = "en") -> str:
     rows = [
         (
             ">" if _t("active_tag", lang) in tags else " ",
-            seat_label(seat, lang) + (f" [{', '.join(tags)}]" if tags else ""),
+            seat_label(seat, lang) + (_t("tags", lang, _t("tag_sep", lang).join(tags)) if tags else ""),
             f"{_t('hand', lang)}: {hand}",
-            f"{_t('discard', lang)}: {', '.join(pile) or _t('empty', lang)}",
+            f"{_t('discard', lang)}: {_t('cards', lang).join(pile) or _t('empty', lang)}",
         )
         for seat, tags, hand, pile in _rows(view, lang)
     ]
