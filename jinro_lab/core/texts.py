@@ -5,8 +5,10 @@
 ``Proposal``, ``RuleChanged``) as a line of the log; :func:`result_text` a game's
 :class:`~jinro_lab.core.engine.Result`. English is the log's own language: it is
 ``str(event)`` (``str(result)``) exactly, with every id as recorded. Japanese
-uses the variant's :class:`Words`: its side names, its words for its ids (card
-and role names, causes, notes) and its facts.
+writes a recorded :class:`~jinro_lab.core.phrases.Phrase` (a tie note, a chance
+draw, a vote id, a reason: the rules make them, issue 18) from its own templates,
+never by parsing its English, and uses the variant's :class:`Words` for the rest:
+its side names, its words for its ids (card and role names, causes) and its facts.
 
 A variant's renderer hands its own events' Japanese texts over with its words,
 and writes every event here::
@@ -131,6 +133,7 @@ _t = Labels(
         "learns": ("{} learns: {}", "{}が知る: {}"),
         # Proposal
         "proposes": ("{} proposes {} ({})", "{}が{}を提案（{}）"),
+        "proposes action": ("{} proposes {}", "{}が{}を提案"),
         # RuleChanged
         "on": ("{} on {}", "{1}の{0}"),
         "value": (" = {}", " → {}"),
@@ -270,10 +273,9 @@ def _knowledge(e: Knowledge, lang: str, words: Words) -> str:
 
 
 def _proposal(e: Proposal, lang: str, words: Words) -> str:
-    if lang != "ja":
-        choice = str(e.choice)
-    else:
-        choice = words.action(e.choice, lang) if words.action else _word(str(e.choice), lang, words)
+    if lang == "ja" and words.action is not None:  # the variant's action text names the kind already
+        return _t("proposes action", lang, seat_name(e.seat, lang), words.action(e.choice, lang))
+    choice = _word(str(e.choice), lang, words)
     return _t("proposes", lang, seat_name(e.seat, lang), choice, _word(e.kind, lang, words))
 
 
