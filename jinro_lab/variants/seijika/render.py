@@ -15,6 +15,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
+from ...core.phrases import phrase_text
 from ...core.render import day_phase, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
@@ -273,40 +274,13 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.SideFired: lambda e: f"{card_name(e.card, 'ja')}の{_WORDS_JA[e.side]}側の効果が発動",
     ev.ManifestoExecuted: lambda e: (
         f"{_s(e.seat)}がマニュフェスト「{card_name(e.card, 'ja')}」を実行: "
-        f"にんげんの党の効果: {_ja_text(e.card, 'human', e.human)}。"
-        f"おおかみの党の効果: {_ja_text(e.card, 'wolf', e.wolf)}"
+        f"にんげんの党の効果: {phrase_text(e.human, 'ja')}。"
+        f"おおかみの党の効果: {phrase_text(e.wolf, 'ja')}"
     ),
     ev.RolesRevealed: lambda e: (
         "政党の発表: " + "、".join(f"{_s(s)}は{role_name(r, 'ja')}" for s, r in enumerate(e.roles))
     ),
 }
-
-
-def _ja_text(card: str, side: str, english: str) -> str:
-    """An effect's text in Japanese (from the illustrative deck's primitives; a user
-    deck's card: from the effect the English text names)."""
-    from .manifestos import effect_text
-
-    found = _CARDS.get(card)
-    if found is not None and not found.mimic:
-        return effect_text(found.effect(side), "ja")
-    return _EFFECT_TEXTS_JA.get(english, "（効果の文）")
-
-
-def _effect_texts() -> dict[str, str]:
-    """English effect text -> Japanese, for every primitive, value and target."""
-    from .manifestos import PRIMITIVES, Effect, effect_text
-
-    table = {}
-    for p in PRIMITIVES.values():
-        for value in p.values or (None,):
-            for target in p.targets or (None,):
-                e = Effect(p.id, value, target)
-                table[effect_text(e, "en")] = effect_text(e, "ja")
-    return table
-
-
-_EFFECT_TEXTS_JA = _effect_texts()
 
 
 def action_text(action: Any, lang: str = "en") -> str:
