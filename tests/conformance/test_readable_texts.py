@@ -29,7 +29,7 @@ from jinro_lab.variants import renderer
 
 from .variants import REGISTRY
 
-#: seeds per variant (even: random agents, odd: the variant's heuristic agents)
+#: seeds per variant (see :func:`agent`)
 SEEDS = range(8)
 #: a seat's, the game master's and the public table's views are written every this many decisions
 VIEW_EVERY = 9
@@ -108,8 +108,9 @@ def write_views(game: Game, views: Any, texts: dict[tuple[str, str], str], when:
 
 
 def agent(variant: str, seed: int, seat: int) -> Any:
-    """The variant's heuristic agent for an odd seed, a random agent for an even one."""
-    return heuristic_agent(variant, seed * 16 + seat) if seed % 2 else RandomAgent(seed * 16 + seat)
+    """Random agents for seeds 0, 1, 4, 5..., the variant's heuristic agents for 2, 3, 6,
+    7... (the setups alternate with the seed's parity: each meets both kinds of agent)."""
+    return heuristic_agent(variant, seed * 16 + seat) if seed // 2 % 2 else RandomAgent(seed * 16 + seat)
 
 
 def played(variant: str) -> Iterator[tuple[Game, dict[tuple[str, str], str]]]:
