@@ -65,11 +65,13 @@ from ..core.chance import ChanceHook
 from ..core.engine import Game, scripted_game
 from ..core.errors import JinroError
 from ..core.events import Ballot, Visibility
+from ..core.phrases import Phrase, PhraseBook
 
 if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
+    "FACTS",
     "Hidden",
     "KnownRoles",
     "Particle",
@@ -89,6 +91,26 @@ HIDDEN_MODULES: dict[str, str] = {
     "lotro": "jinro_lab.variants.lotro.hidden",
     "seijika": "jinro_lab.variants.seijika.hidden",
 }
+
+#: the names of the hidden facts and of their seat values, as phrases, so that a
+#: picture reads a fact's kind and seat from its data (``belief_plots``), never by
+#: parsing: ``role of seat 3`` is ``FACTS("of seat", "role", 3)``; a value ``seat 2``
+#: is ``FACTS("seat", 2)``, ``seat 2 hand`` is ``FACTS("seat place", 2, "hand")``
+FACTS = PhraseBook(
+    __name__,
+    "FACTS",
+    {
+        "of seat": ("{} of seat {}", "席{1}の{0}"),
+        "seat": ("seat {}", "席{}"),
+        "seat place": ("seat {} {}", "席{}の{}"),
+    },
+)
+
+
+def seat_fact(kind: str, seat: int) -> Phrase:
+    """The fact ``<kind> of seat <seat>`` (one row of the family ``kind``)."""
+    return FACTS("of seat", kind, seat)
+
 
 #: seeds tried at a world's creation so that chance the seat saw before the first decision agrees
 SEED_TRIES = 64
@@ -206,17 +228,17 @@ class SeatRoles(Hidden):
         roles = world.roles  # type: ignore[attr-defined]
         for s in range(world.players):
             if s != seat:
-                facts[f"role of seat {s}"] = roles[s]
-                facts[f"{self.team_word} of seat {s}"] = self.team_of(roles[s])
+                facts[seat_fact("role", s)] = roles[s]
+                facts[seat_fact(self.team_word, s)] = self.team_of(roles[s])
         return facts
 
     def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
         """A seat's role or team: the one the viewer knows, else any of the pool's."""
-        what, _, s = fact.rpartition(" of seat ")
-        if not s.isdigit():
+        if not (isinstance(fact, Phrase) and fact.book is FACTS and fact.key == "of seat"):
             return ()
+        what, seat = fact.args
         info = ctx.info
-        roles = [info.known[int(s)]] if int(s) in info.known else info.pool
+        roles = [info.known[seat]] if seat in info.known else info.pool
         if what == "role":
             return tuple(sorted(set(roles)))
         return tuple(sorted({self.team_of(r) for r in roles})) if what == self.team_word else ()

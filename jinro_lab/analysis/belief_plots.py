@@ -2,8 +2,9 @@
 
 :func:`~jinro_lab.analysis.belief.belief` gives a long table (``fact``, ``value``,
 ``probability``, ``se``) of what a seat can know. Here the facts are grouped into
-**families**: the facts named ``"<kind> of seat <n>"`` (``role of seat 3``, ``team of
-seat 3``, ``hand of seat 1``) form one family with a row per seat, and any other
+**families**: the facts about one seat (``role of seat 3``, ``team of seat 3``, ``hand
+of seat 1``: phrases of :func:`~jinro_lab.analysis.belief.seat_fact`, whose kind and
+seat are read from their data) form one family with a row per seat, and any other
 fact (``werewolf player``, ``werewolf card``, ``ruins``) is a family of one row. Each
 family is one heat map, rows x values, each cell the probability (in per cent) that
 the row's fact has that value as the seat sees it.
@@ -43,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels, seat_label
+from ..core.phrases import Phrase
 from .effect_plots import _axes, _language, root
 
 if TYPE_CHECKING:
@@ -81,10 +83,6 @@ _LEFT = 0.3
 TICK_PT = 8
 TITLE_PT = 10
 
-#: a fact about one seat: ``"<kind> of seat <n>"``
-_SEAT_FACT = re.compile(r"(?P<kind>.+) of seat (?P<seat>\d+)")
-#: a value naming a seat, or a place at a seat (nemuranai's werewolf card)
-_SEAT_VALUE = re.compile(r"seat (?P<seat>\d+)(?: (?P<place>hand|discard))?")
 
 say = Labels(
     {
@@ -131,10 +129,19 @@ class BeliefGrid:
 
 
 def fact_family(fact: str) -> tuple[str, int | None]:
-    """A fact's family and seat: ``("role", 3)`` for ``role of seat 3``, ``(fact, None)``
-    for a fact not about one seat."""
-    m = _SEAT_FACT.fullmatch(fact)
-    return (m["kind"], int(m["seat"])) if m else (fact, None)
+    """A fact's family and seat: ``("role", 3)`` for ``role of seat 3`` (a phrase of
+    :data:`~jinro_lab.analysis.belief.FACTS`, :func:`~jinro_lab.analysis.belief.seat_fact`:
+    its kind and seat are its data), ``(fact, None)`` for a fact not about one seat."""
+    if _is_fact(fact, "of seat"):
+        kind, seat = fact.args  # type: ignore[attr-defined]
+        return kind, seat
+    return fact, None
+
+
+def _is_fact(text: Any, key: str) -> bool:
+    from .belief import FACTS
+
+    return isinstance(text, Phrase) and text.book is FACTS and text.key == key
 
 
 def _natural(text: str) -> list[Any]:
@@ -203,10 +210,11 @@ def value_label(value: str, lang: str = "en", variant: str | None = None) -> str
     else as it is."""
     if lang != "ja":
         return value
-    m = _SEAT_VALUE.fullmatch(value)
-    if m:
-        seat = seat_label(int(m["seat"]), lang)
-        return say(f"place {m['place']}", lang, seat) if m["place"] else seat
+    if _is_fact(value, "seat"):
+        return seat_label(value.args[0], lang)  # type: ignore[attr-defined]
+    if _is_fact(value, "seat place"):
+        seat, place = value.args  # type: ignore[attr-defined]
+        return say(f"place {place}", lang, seat_label(seat, lang))
     if value in say.table:
         return say(value, lang)
     if "+" in value:

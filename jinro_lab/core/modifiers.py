@@ -24,6 +24,7 @@ from typing import Any
 
 from .errors import InvalidArgument, describe
 from .events import EVERYONE, RuleChanged, Visibility
+from .phrases import PhraseBook
 
 __all__ = [
     "NEXT_DAY",
@@ -51,13 +52,29 @@ class Scope:
     end: str | None
 
 
-TONIGHT = Scope("tonight", None, "dawn")
-TODAY = Scope("today", None, "dusk")
-NEXT_DAY = Scope("the next day", "dawn", "dusk")
-UNTIL_DEATH = Scope("until death", None, "death")
-UNTIL_ELECTION = Scope("until the election", None, "election")
-THIS_TURN = Scope("this turn", None, "turn")
-PERMANENT = Scope("permanent", None, None)
+#: the scopes' names, as a ``RuleChanged`` records them (MAH-31's same day, next day
+#: and permanent cards; SEI-54's until the election)
+SAY = PhraseBook(
+    __name__,
+    "SAY",
+    {
+        "tonight": ("tonight", "今夜"),
+        "today": ("today", "今日"),
+        "the next day": ("the next day", "翌日"),
+        "until death": ("until death", "死ぬまで"),
+        "until the election": ("until the election", "次の選挙まで"),
+        "this turn": ("this turn", "このターン"),
+        "permanent": ("permanent", "永続"),
+    },
+)
+
+TONIGHT = Scope(SAY("tonight"), None, "dawn")
+TODAY = Scope(SAY("today"), None, "dusk")
+NEXT_DAY = Scope(SAY("the next day"), "dawn", "dusk")
+UNTIL_DEATH = Scope(SAY("until death"), None, "death")
+UNTIL_ELECTION = Scope(SAY("until the election"), None, "election")
+THIS_TURN = Scope(SAY("this turn"), None, "turn")
+PERMANENT = Scope(SAY("permanent"), None, None)
 
 
 @dataclass(frozen=True, slots=True)

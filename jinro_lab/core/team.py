@@ -18,11 +18,21 @@ from typing import TYPE_CHECKING, Any
 
 from .chance import arrange
 from .events import Chance, Proposal
+from .phrases import PhraseBook
+from .texts import draws_seats, seat_numbers
 
 if TYPE_CHECKING:
     from .engine import Decision, Game
 
 __all__ = ["most_proposed", "settle_proposals", "team_choice"]
+
+#: the team's lot, as its ``Chance`` records it (MAH-03): the tied seats as the tuple
+#: they are in English (``attack: lot among the tied proposals (3, 5)``), as seats in Japanese
+SAY = PhraseBook(
+    __name__,
+    "SAY",
+    {"lot": ("{}: lot among the tied proposals {}", "{}: 同数の提案（{}）からくじ引き")},
+)
 
 _event = tuple.__new__  # every field in order: a night makes one proposal per werewolf
 
@@ -99,7 +109,8 @@ def settle_proposals(
     sure, tied = _ranked({s: tuple(picks(a)) for s, a in proposals.items()}, k)
     if tied is None:
         return sure
-    what = f"{kind}: lot among the tied proposals {tuple(tied)}"
+    seats = [i for i in tied if type(i) is int]
+    what = SAY("lot", kind, seat_numbers(seats, as_tuple=True) if len(seats) == len(tied) else tuple(tied))
     drawn = arrange(
         game,
         tied,
@@ -108,3 +119,6 @@ def settle_proposals(
         read=lambda seen: seen.outcome[len(sure) :],
     )
     return sure + drawn
+
+
+draws_seats(SAY, "lot")

@@ -5,8 +5,10 @@
 ``Proposal``, ``RuleChanged``) as a line of the log; :func:`result_text` a game's
 :class:`~jinro_lab.core.engine.Result`. English is the log's own language: it is
 ``str(event)`` (``str(result)``) exactly, with every id as recorded. Japanese
-uses the variant's :class:`Words`: its side names, its words for its ids (card
-and role names, causes, notes) and its facts.
+writes a recorded :class:`~jinro_lab.core.phrases.Phrase` (a tie note, a chance
+draw, a vote id, a reason: the rules make them, issue 18) from its own templates,
+never by parsing its English, and uses the variant's :class:`Words` for the rest:
+its side names, its words for its ids (card and role names, causes) and its facts.
 
 A variant's renderer hands its own events' Japanese texts over with its words,
 and writes every event here::
@@ -23,8 +25,7 @@ and writes every event here::
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +43,7 @@ from .events import (
     seat_name,
 )
 from .i18n import Labels, side_name
+from .phrases import Phrase, PhraseBook
 
 if TYPE_CHECKING:
     from .engine import Result
@@ -78,13 +80,18 @@ class Words:
     ``lang``, anything it does not know as given; ``fact(event, lang)``: a
     ``Knowledge`` fact in ``lang``, or ``None`` to show ``event.fact`` as recorded;
     ``events``: the Japanese texts of the variant's own events, event type ->
-    ``write(event)`` (who saw it is added here).
+    ``write(event)`` (who saw it is added here); ``action(action, lang)``: the
+    variant's action text, for a team member's ``Proposal`` (default: the proposal's
+    text as a word, by ``term``); ``unit``: what the game counts, ``day`` or ``turn``
+    (人狼は眠らない, NEM-10), for the Japanese of a result's ``day``.
     """
 
     variant: str | None = None
     term: Callable[[str, str], str] = as_is
     fact: Callable[[Knowledge, str], str | None] = as_recorded
     events: Mapping[type, Callable[[Any], str]] = field(default_factory=dict, hash=False)
+    action: Callable[[Any, str], str] | None = None
+    unit: str = "day"
 
 
 PLAIN = Words()
@@ -108,15 +115,17 @@ _t = Labels(
         "eliminated": ("{} is eliminated ({}){}", "{}が脱落（{}）{}"),
         "reveals": ("; reveals {}", "、公開: {}"),
         # Chance
-        "chance": ("chance: {} -> {}", "偶然: {} → {}"),
+        "chance": ("chance: {} -> {}", "抽選: {} → {}"),
         # GameEnded
         "ended nobody": ("game over: nobody wins - {}", "ゲーム終了: 勝者なし — {}"),
         "ended win": ("game over: {} win{} - {}", "ゲーム終了: {}の勝ち{} — {}"),
         "ended wins": ("game over: {} wins{} - {}", "ゲーム終了: {}の勝ち{} — {}"),
         # Result
-        "result nobody": ("nobody wins: {} (day {})", "勝者なし: {}（{}日目）"),
-        "result win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
-        "result wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}日目）"),
+        "result nobody": ("nobody wins: {} (day {})", "勝者なし: {}（{}）"),
+        "result win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}）"),
+        "result wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}）"),
+        "day": ("{}", "{}日目"),
+        "turn": ("{}", "{}ターン目"),
         # the shared action (``core.voting.Vote``)
         "vote action": ("vote {}", "{}に投票"),
         "wait action": ("wait", "まだ手を挙げない"),
@@ -124,74 +133,65 @@ _t = Labels(
         "learns": ("{} learns: {}", "{}が知る: {}"),
         # Proposal
         "proposes": ("{} proposes {} ({})", "{}が{}を提案（{}）"),
+        "proposes action": ("{} proposes {}", "{}が{}を提案"),
         # RuleChanged
-        "on": ("{} on {}", "{1}に{0}"),
-        "value": (" = {}", " = {}"),
+        "on": ("{} on {}", "{1}の{0}"),
+        "value": (" = {}", " → {}"),
         "rule change": ("rule change: {}{} ({}, from {})", "ルール変更: {}{}（{}、{}による）"),
         "rule change ends": ("rule change ends: {} ({})", "ルール変更の終了: {}（{}）"),
     }
 )
 
-#: the notes of the core's tie rules (``jinro_lab.core.voting``) and the names of
-#: the core's scopes (``jinro_lab.core.modifiers``) in Japanese
-_JA_WORDS = {
-    "no votes": "票なし",
-    "tie at the top (NEM-30)": "最多得票が同数（NEM-30）",
-    "tie: runoff among the tied (MAH-12)": "同数: 同数の者で決選投票（MAH-12）",
-    "second tie: no execution (MAH-12)": "再び同数: 処刑なし（MAH-12）",
-    "tie: runoff among the tied (SEI-24)": "同数: 同数の者で決選投票（SEI-24）",
-    "third tie: chosen by lot (SEI-24)": "三度目の同数: くじで決定（SEI-24）",
-    "tie: the untied vote again among the tied (LOT-22)": "同数: 同数でない者が同数の者から選び直す（LOT-22）",
-    "tie: nobody is chosen (LOT-22)": "同数: 誰も選ばれない（LOT-22）",
-    "tonight": "今夜",
-    "today": "今日",
-    "the next day": "翌日",
-    "until death": "死ぬまで",
-    "until the election": "次の選挙まで",
-    "this turn": "このターン",
-    "permanent": "永続",
-}
-
-
-#: the chance draws the core itself makes (``core.voting``, ``core.team``), as patterns
-_JA_CHANCES = (
-    (re.compile(r"(.+): first voter"), "{}: 最初の投票者"),
-    (re.compile(r"(.+): order of the open vote"), "{}: 自由投票の順番"),
-    (re.compile(r"(.+): lot among the tied"), "{}: 同数の者からくじ"),
-    (re.compile(r"(.+): lot among the tied proposals (.*)"), "{}: 同数の提案 {} からくじ"),
-    (re.compile(r"(.+): hands raised (.*)"), "{}: 挙手 {}（挙手した者から1人を抽選）"),
-    (re.compile(r"(.+): no hand raised, next in seat order"), "{}: 挙手なし、席順で次の者"),
+#: lists of seat numbers as one phrase argument: ``1, 2`` (``(1, 2)`` as a tuple reads
+#: in English) / ``席1・席2``, one key per length (SEI-23's raised hands, MAH-03's lot)
+SEATS = PhraseBook(
+    __name__,
+    "SEATS",
+    {
+        **{str(n): (", ".join(["{}"] * n), "・".join(["席{}"] * n)) for n in range(1, 33)},
+        **{
+            f"({n})": ("(" + ", ".join(["{}"] * n) + ",)" * (n == 1) + ")" * (n > 1), "・".join(["席{}"] * n))
+            for n in range(1, 33)
+        },
+    },
 )
-_VOTE_ID = re.compile(r"(day|turn) (\d+)(.*)")
+
+
+def seat_numbers(seats: Sequence[int], as_tuple: bool = False) -> Phrase:
+    """Seat numbers as one argument of a phrase: ``1, 2`` in English (``(1, 2)`` with
+    ``as_tuple``, as a recorded tuple read), ``席1・席2`` in Japanese; the seats are
+    the phrase's ``args``."""
+    return SEATS(f"({len(seats)})" if as_tuple else str(len(seats)), *seats)
+
+
+#: the chance draws (a phrase's book and key) whose outcome is a seat or an order of seats
+_SEAT_DRAWS: set[tuple[str, str, str]] = set()
+
+
+def draws_seats(book: PhraseBook, *keys: str) -> None:
+    """Say that the ``Chance`` draws made with these phrases of ``book`` draw seats
+    (a first voter, a lot, an order): in Japanese their outcome is written ``席2``
+    (``席2・席0・席1``), not as a bare number (a die's)."""
+    _SEAT_DRAWS.update((book.module, book.name, key) for key in keys)
 
 
 def vote_id_text(vote: str, lang: str = "en", term: Callable[[str, str], str] | None = None) -> str:
-    """A vote id in ``lang``: ``day 2`` / ``2日目``, ``turn 3`` / ``3ターン目``; others as
-    recorded. What follows (``day 2 prison``: a second vote of the day) is written by
-    ``term`` (a variant's :attr:`Words.term`), as recorded without it."""
-    m = _VOTE_ID.fullmatch(vote) if lang == "ja" else None
-    if m is None:
-        return vote
-    unit, number, rest = m.groups()
-    if rest and term is not None:
-        rest = "・" + term(rest.strip(), lang)
-    return (f"{number}日目" if unit == "day" else f"{number}ターン目") + rest
+    """A vote id in ``lang``: a :func:`~jinro_lab.core.voting.vote_id` phrase from its
+    templates (``day 2`` / ``2日目``, ``turn 3`` / ``3ターン目``), what follows the day
+    (``day 2 prison``) written by ``term`` (a variant's :attr:`Words.term`); any other
+    id as recorded."""
+    if isinstance(vote, Phrase):
+        return vote.text(lang, term or as_is)
+    return vote
 
 
 def _word(word: Any, lang: str, words: Words) -> str:
-    """A recorded word (an id, a note) in ``lang``: the core's own words, then the variant's."""
+    """A recorded word (an id, a note, a phrase) in ``lang``: a phrase from its
+    templates, a plain word by the variant's :attr:`Words.term`."""
     if lang != "ja" or not isinstance(word, str):
         return str(word)
-    core = _JA_WORDS.get(word)
-    if core is not None:
-        return core
-    for pattern, template in _JA_CHANCES:
-        m = pattern.fullmatch(word)
-        if m is not None:
-            head, *rest = m.groups()
-            return template.format(
-                vote_id_text(head, lang, words.term) if _VOTE_ID.fullmatch(head) else words.term(head, lang), *rest
-            )
+    if isinstance(word, Phrase):
+        return word.text(lang, words.term)
     return words.term(word, lang)
 
 
@@ -241,12 +241,23 @@ def _eliminated(e: Eliminated, lang: str, words: Words) -> str:
 
 
 def _chance(e: Chance, lang: str, words: Words) -> str:
-    outcome = e.outcome
-    if lang == "ja" and isinstance(outcome, tuple) and all(isinstance(o, str) for o in outcome):
-        outcome = _t("items", lang).join(_word(o, lang, words) for o in outcome)
-    elif lang == "ja" and isinstance(outcome, str):
-        outcome = _word(outcome, lang, words)
-    return _t("chance", lang, _word(e.what, lang, words), outcome)
+    if lang != "ja":
+        return _t("chance", lang, e.what, e.outcome)
+    what, outcome = e.what, e.outcome
+    seats = isinstance(what, Phrase) and (what.book.module, what.book.name, what.key) in _SEAT_DRAWS
+    if isinstance(outcome, tuple | list):
+        shown = _t("items", lang).join(_outcome(o, seats, lang, words) for o in outcome)
+    else:
+        shown = _outcome(outcome, seats, lang, words)
+    return _t("chance", lang, _word(what, lang, words), shown)
+
+
+def _outcome(outcome: Any, seats: bool, lang: str, words: Words) -> str:
+    """One drawn item in Japanese: a seat of a seat draw (:func:`draws_seats`) as ``席2``,
+    a word by the variant's words, a number (a die) as it is."""
+    if seats and isinstance(outcome, int):
+        return seat_name(outcome, lang)
+    return _word(outcome, lang, words)
 
 
 def _ended(e: GameEnded, lang: str, words: Words) -> str:
@@ -262,7 +273,10 @@ def _knowledge(e: Knowledge, lang: str, words: Words) -> str:
 
 
 def _proposal(e: Proposal, lang: str, words: Words) -> str:
-    return _t("proposes", lang, seat_name(e.seat, lang), _word(str(e.choice), lang, words), _word(e.kind, lang, words))
+    if lang == "ja" and words.action is not None:  # the variant's action text names the kind already
+        return _t("proposes action", lang, seat_name(e.seat, lang), words.action(e.choice, lang))
+    choice = _word(str(e.choice), lang, words)
+    return _t("proposes", lang, seat_name(e.seat, lang), choice, _word(e.kind, lang, words))
 
 
 def _rule_changed(e: RuleChanged, lang: str, words: Words) -> str:
@@ -312,11 +326,12 @@ def result_text(result: Result, lang: str = "en", words: Words = PLAIN) -> str:
     the rule ids stay as they are; in Japanese the reason is the variant's
     :attr:`Words.term` of it)."""
     reason = _word(result.reason, lang, words)
+    day = _t("turn" if words.unit == "turn" else "day", lang, result.day)
     if not result.winners:
-        return _t("result nobody", lang, reason, result.day)
+        return _t("result nobody", lang, reason, day)
     key = "result wins" if len(result.winners) == 1 else "result win"
     who = _seats(sorted(result.winners), lang)
-    return _t(key, lang, who, _side(result.side, lang, words), reason, result.day)
+    return _t(key, lang, who, _side(result.side, lang, words), reason, day)
 
 
 def action_text(action: Any, lang: str = "en") -> str:

@@ -29,6 +29,8 @@ from .chance import announce, arrange
 from .errors import InvalidArgument, describe
 from .events import EVERYONE, Ballot, Chance, VoteResult
 from .memo import ACTIONS, STATES
+from .phrases import Phrase, PhraseBook
+from .texts import draws_seats, seat_numbers
 
 if TYPE_CHECKING:
     from .engine import Decision, Game
@@ -46,7 +48,49 @@ __all__ = [
     "run_vote",
     "tally",
     "vote",
+    "vote_id",
 ]
+
+#: the texts the core's votes record (tie notes, chance draws, vote ids), English and
+#: Japanese side by side; a vote id argument is itself a phrase (or a variant's word)
+SAY = PhraseBook(
+    __name__,
+    "SAY",
+    {
+        # vote ids (MAH-11, SEI-22, LOT-20: days; NEM-30: turns)
+        "day": ("day {}", "{}日目"),
+        "turn": ("turn {}", "{}ターン目"),
+        "day and": ("day {} {}", "{}日目・{}"),
+        # the tie rules' notes (NEM-30, SEI-24, LOT-22, MAH-12)
+        "no votes": ("no votes", "票なし"),
+        "tie at the top": ("tie at the top (NEM-30)", "単独で最多得票のプレイヤーがいないため、脱落なし（NEM-30）"),
+        "runoff (MAH-12)": ("tie: runoff among the tied (MAH-12)", "同数: 同数の者で決選投票（MAH-12）"),
+        "second tie (MAH-12)": ("second tie: no execution (MAH-12)", "再び同数: 処刑なし（MAH-12）"),
+        "runoff (SEI-24)": ("tie: runoff among the tied (SEI-24)", "同数: 同数の者で決選投票（SEI-24）"),
+        "third tie (SEI-24)": ("third tie: chosen by lot (SEI-24)", "三度目の同数: くじで決定（SEI-24）"),
+        "revote (LOT-22)": (
+            "tie: the untied vote again among the tied (LOT-22)",
+            "同数: 同数でない者が同数の者から選び直す（LOT-22）",
+        ),
+        "nobody (LOT-22)": ("tie: nobody is chosen (LOT-22)", "同数: 誰も選ばれない（LOT-22）"),
+        # the chance draws of a vote (MAH-11, SEI-23, SEI-24)
+        "first voter": ("{}: first voter", "{}: 最初の投票者"),
+        "open order": ("{}: order of the open vote", "{}: 自由投票の順番"),
+        "lot": ("{}: lot among the tied", "{}: 同数の者からくじ引き"),
+        "hands raised": ("{}: hands raised {}", "{}: {}が挙手（挙手した者から1人を抽選）"),
+        "no hand": ("{}: no hand raised, next in seat order", "{}: 挙手なし、席順で次の者"),
+    },
+)
+
+
+@lru_cache(maxsize=256)
+def vote_id(number: int, unit: str = "day", rest: str | None = None) -> Phrase:
+    """A vote's id (:attr:`VoteSpec.vote`) as a phrase: ``day 2`` / ``2日目``, ``turn 3``
+    / ``3ターン目`` (``unit="turn"``, NEM-30); ``rest`` names a second vote of the day
+    (``day 2 prison`` / ``2日目・<the variant's word for prison>``)."""
+    if rest is not None:
+        return SAY("day and", number, rest)
+    return SAY(unit, number)
 
 
 class Vote(NamedTuple):
@@ -172,25 +216,25 @@ def decide(
     if len(top) == 1:
         return Outcome(chosen=top[0])
     if not top:
-        return Outcome(note="no votes")
+        return Outcome(note=SAY("no votes"))
     voters = tuple(voters)
     if rule is TieRule.UNIQUE_OR_NONE:
-        return Outcome(note="tie at the top (NEM-30)")
+        return Outcome(note=SAY("tie at the top"))
     if rule is TieRule.RUNOFF_THEN_NONE:
         if round_no == 0:
-            return Outcome(revote=top, voters=voters, note="tie: runoff among the tied (MAH-12)")
-        return Outcome(note="second tie: no execution (MAH-12)")
+            return Outcome(revote=top, voters=voters, note=SAY("runoff (MAH-12)"))
+        return Outcome(note=SAY("second tie (MAH-12)"))
     if rule is TieRule.RUNOFF_RUNOFF_LOTTERY:
         if round_no < 2:
-            return Outcome(revote=top, voters=voters, note="tie: runoff among the tied (SEI-24)")
+            return Outcome(revote=top, voters=voters, note=SAY("runoff (SEI-24)"))
         if rng is None:
             raise InvalidArgument("the lottery of SEI-24 needs the game's rng: pass rng=game.rng (a random.Random)")
-        return Outcome(chosen=rng.choice(top), by_lot=True, note="third tie: chosen by lot (SEI-24)")
+        return Outcome(chosen=rng.choice(top), by_lot=True, note=SAY("third tie (SEI-24)"))
     if rule is TieRule.REVOTE_BY_UNTIED_THEN_NONE:
         untied = tuple(v for v in voters if v not in top)
         if round_no == 0 and untied:
-            return Outcome(revote=top, voters=untied, note="tie: the untied vote again among the tied (LOT-22)")
-        return Outcome(note="tie: nobody is chosen (LOT-22)")
+            return Outcome(revote=top, voters=untied, note=SAY("revote (LOT-22)"))
+        return Outcome(note=SAY("nobody (LOT-22)"))
     raise InvalidArgument(f"unknown tie rule {describe(rule)}; allowed: {[r.name for r in TieRule]}")
 
 
@@ -263,7 +307,7 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
                 emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
         extra = spec.extra if round_no == 0 else {c: n for c, n in (spec.extra or {}).items() if c in candidates}
         totals = tally(ballots, weights, extra)
-        lot = _Lot(game, f"{vid}: lot among the tied")
+        lot = _Lot(game, SAY("lot", vid))
         outcome = decide(totals, spec.tie_rule, round_no, voters, lot)
         winner, note = outcome.chosen, outcome.note
         if winner is not None and spec.veto is not None:
@@ -289,7 +333,7 @@ def _volunteer(
     casts nothing, so its voter may choose again after seeing the new ballot."""
     weights, emit, vid = spec.weights, game._emit, spec.vote
     voters = tuple(options)
-    first = spec.start if spec.start in voters else announce(game, f"{vid}: first voter", voters)
+    first = spec.start if spec.start in voters else announce(game, SAY("first voter", vid), voters)
     i = voters.index(first)
     remaining = list(voters[i:] + voters[:i])  # seat order from the starting seat
     while remaining:
@@ -301,7 +345,7 @@ def _volunteer(
             chosen = yield game._ask("vote", legal, label=spec.label)
             hands = tuple(v for v in sorted(remaining) if chosen[v] is not WAIT and chosen[v].kind == "vote")
             if hands:
-                what = f"{vid}: hands raised {', '.join(map(str, hands))}"
+                what = SAY("hands raised", vid, seat_numbers(hands))
                 if len(hands) > 1:
                     voter = announce(game, what, hands)
                 else:
@@ -310,7 +354,7 @@ def _volunteer(
                 choice = chosen[voter]
             else:
                 voter = remaining[0]
-                emit(Chance(f"{vid}: no hand raised, next in seat order", voter))
+                emit(Chance(SAY("no hand", vid), voter))
                 choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
         remaining.remove(voter)
         w = 1 if weights is None else weights.get(voter, 1)
@@ -334,10 +378,13 @@ def _order(game: Game, spec: VoteSpec, voters: tuple[int, ...], round_no: int) -
     """The order of an in-turn vote (seat order from a starting seat) or a free vote
     (a random order), drawn from the game's RNG and announced (MAH-11)."""
     if spec.style is VoteStyle.FREE:
-        what = f"{spec.vote}: order of the open vote"
+        what = SAY("open order", spec.vote)
         return list(arrange(game, voters, len(voters), lambda order: Chance(what, order)))
     first = spec.start
     if first is None or first not in voters:
-        first = announce(game, f"{spec.vote}: first voter", voters)
+        first = announce(game, SAY("first voter", spec.vote), voters)
     i = voters.index(first)
     return list(voters[i:] + voters[:i])
+
+
+draws_seats(SAY, "first voter", "open order", "lot", "hands raised", "no hand")

@@ -8,7 +8,7 @@ import pytest
 from matplotlib.patches import Rectangle
 
 import jinro_lab as jl
-from jinro_lab.analysis.belief import belief, hidden_model
+from jinro_lab.analysis.belief import FACTS, belief, hidden_model, seat_fact
 from jinro_lab.analysis.belief_plots import (
     OTHER,
     TRUTH_COLOR,
@@ -31,16 +31,19 @@ def table(rows: list[tuple[str, str, float]]) -> pd.DataFrame:
     )
 
 
+#: nemuranai's werewolf card in seat 2's hand (a value naming a place at a seat)
+HAND2 = FACTS("seat place", 2, "hand")
+
 #: roles of seats 1, 2 and 10 (natural order: 10 last) and one fact about no seat
 ROLES = table(
     [
-        ("role of seat 10", "seer", 0.5),
-        ("role of seat 10", "werewolf", 0.5),
-        ("role of seat 2", "seer", 0.25),
-        ("role of seat 2", "werewolf", 0.75),
-        ("role of seat 1", "villager", 1.0),
+        (seat_fact("role", 10), "seer", 0.5),
+        (seat_fact("role", 10), "werewolf", 0.5),
+        (seat_fact("role", 2), "seer", 0.25),
+        (seat_fact("role", 2), "werewolf", 0.75),
+        (seat_fact("role", 1), "villager", 1.0),
         ("werewolf card", "pile", 0.4),
-        ("werewolf card", "seat 2 hand", 0.6),
+        ("werewolf card", HAND2, 0.6),
     ]
 )
 
@@ -51,18 +54,19 @@ def truth_patches(ax) -> list[Rectangle]:
 
 
 def test_facts_about_seats_form_one_family_with_a_row_per_seat():
-    assert fact_family("role of seat 10") == ("role", 10)
+    assert fact_family(seat_fact("role", 10)) == ("role", 10) and seat_fact("role", 10) == "role of seat 10"
+    assert fact_family("role of seat 10") == ("role of seat 10", None)  # a plain text is not parsed back
     assert fact_family("werewolf card") == ("werewolf card", None)
     role, card = belief_grids(ROLES)
     assert role.family == "role" and role.seats == [1, 2, 10]
     assert role.values == ["seer", "villager", "werewolf"]
     assert role.probability.tolist() == [[0, 1, 0], [0.25, 0, 0.75], [0.5, 0, 0.5]]
-    assert card.rows == ["werewolf card"] and card.seats == [None] and card.values == ["pile", "seat 2 hand"]
+    assert card.rows == ["werewolf card"] and card.seats == [None] and card.values == ["pile", HAND2]
     assert role.truth == [None, None, None]
 
 
 def test_the_truth_marks_a_cell_per_row_and_a_missed_value_gets_a_column():
-    truth = {"role of seat 1": "villager", "role of seat 2": "werewolf", "role of seat 10": "knight"}
+    truth = {seat_fact("role", 1): "villager", seat_fact("role", 2): "werewolf", seat_fact("role", 10): "knight"}
     (role, _) = belief_grids(ROLES, truth)
     assert role.values == ["knight", "seer", "villager", "werewolf"]  # the missed truth at 0 %
     assert [role.values[j] for j in role.truth] == ["villager", "werewolf", "knight"]
@@ -72,11 +76,11 @@ def test_the_truth_marks_a_cell_per_row_and_a_missed_value_gets_a_column():
 
 
 def test_values_past_the_limit_are_summed_in_other_and_rows_still_add_up():
-    rows = [("hand of seat 1", f"card{i}", 0.1) for i in range(10)]
+    rows = [(seat_fact("hand", 1), f"card{i}", 0.1) for i in range(10)]
     (grid,) = belief_grids(table(rows), max_values=3)
     assert grid.values[-1] == OTHER and len(grid.values) == 4
     assert grid.probability.sum() == pytest.approx(1.0) and grid.probability[0, -1] == pytest.approx(0.7)
-    (marked,) = belief_grids(table(rows), {"hand of seat 1": "card9"}, max_values=3)
+    (marked,) = belief_grids(table(rows), {seat_fact("hand", 1): "card9"}, max_values=3)
     assert "card9" in marked.values and marked.values[marked.truth[0]] == "card9"  # the truth stays visible
     with pytest.raises(ValueError, match="max_values"):
         belief_grids(ROLES, max_values=0)
@@ -87,7 +91,7 @@ def test_draw_belief_outlines_the_truth_only_when_given_and_writes_percent():
     assert truth_patches(plain) == []
     texts = sorted(t.get_text() for t in plain.texts)
     assert texts == sorted(["100", "25", "75", "50", "50"])
-    truth = {"role of seat 1": "villager", "role of seat 2": "seer"}
+    truth = {seat_fact("role", 1): "villager", seat_fact("role", 2): "seer"}
     marked = draw_belief(ROLES, truth, family="role")
     patches = truth_patches(marked)
     assert len(patches) == 2
@@ -104,7 +108,8 @@ def _rgb(color: str) -> tuple[float, ...]:
 
 
 def test_japanese_labels():
-    assert value_label("seat 2", "ja") == "席2" and value_label("seat 2 hand", "ja") == "席2の手札"
+    assert value_label(FACTS("seat", 2), "ja") == "席2" and value_label(HAND2, "ja") == "席2の手札"
+    assert value_label("seat 2", "ja") == "seat 2"  # a plain text is not parsed back
     assert value_label("nobody yet", "ja") == "まだいない" and value_label("pile", "en") == "pile"
     assert value_label("werewolf", "ja", "mahou_toshi") == "人狼"
     assert value_label("citizens", "ja", "mahou_toshi") == "市民陣営"

@@ -9,6 +9,7 @@ import pytest
 
 from jinro_lab.analysis.graphs import PUBLIC_NODE, info_flow_graph, seat_count, vote_graph, vote_label, votes_in
 from jinro_lab.core.events import Ballot, Knowledge, VoteResult, is_visible
+from jinro_lab.core.voting import vote_id
 
 from .conftest import TOY_LOG
 
@@ -131,9 +132,11 @@ def test_a_vote_not_in_the_log_gives_a_graph_without_votes():
 
 
 def test_vote_labels_in_both_languages():
-    assert vote_label("turn 3") == "turn 3" and vote_label("turn 3", 1) == "turn 3 runoff 1"
-    assert vote_label("turn 3", 0, "ja") == "3ターン目"
-    assert vote_label("day 2 prison", 2, "ja") == "2日目 prison 決選投票2回目"
+    """Vote ids are phrases (``core.voting.vote_id``): written from their templates."""
+    turn = vote_id(3, "turn")
+    assert vote_label(turn) == "turn 3" and vote_label(turn, 1) == "turn 3 runoff 1"
+    assert vote_label(turn, 0, "ja") == "3ターン目"
+    assert vote_label(vote_id(2, rest="prison"), 2, "ja") == "2日目・prison 決選投票2回目"
     assert vote_label("final", 1, "ja") == "final 決選投票1回目"
 
 

@@ -25,7 +25,10 @@ from jinro_lab.core.events import (
     VoteResult,
     only,
 )
+from jinro_lab.core.modifiers import SAY as SCOPES
 from jinro_lab.core.texts import SHARED_EVENTS, Words, audience_text, event_text, result_text
+from jinro_lab.core.voting import SAY, vote_id
+from jinro_lab.variants.nemuranai import events as nev
 from jinro_lab.variants.nemuranai import render
 
 TWO = frozenset({1, 3})
@@ -35,9 +38,12 @@ EXAMPLES: list[tuple[Any, str]] = [
     (Ballot(1, 2, 1, 1, "day 1", 0), "席1が席2に投票"),
     (Ballot(1, 2, 2, 1, "day 1", 0, TWO), "席1が席2に投票（×2）［席1・席3のみ］"),
     (VoteResult(((0, 2), (1, 1)), 0, 1, "day 1", 0), "投票結果 席0: 2票、席1: 1票 → 席0"),
-    (VoteResult(((0, 1), (1, 1)), None, 1, "day 1", 0, "no votes"), "投票結果 席0: 1票、席1: 1票 → なし（票なし）"),
     (
-        VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, "tie: runoff among the tied (MAH-12)", (0, 1)),
+        VoteResult(((0, 1), (1, 1)), None, 1, "day 1", 0, SAY("no votes")),
+        "投票結果 席0: 1票、席1: 1票 → なし（票なし）",
+    ),
+    (
+        VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, SAY("runoff (MAH-12)"), (0, 1)),
         "投票結果 席0: 1票、席1: 1票 → 決選投票: 席0・席1（同数: 同数の者で決選投票（MAH-12））",
     ),
     (
@@ -47,9 +53,11 @@ EXAMPLES: list[tuple[Any, str]] = [
     (VoteResult((), None, 3, "day 3", 0, "a rule of its own"), "投票結果  → なし（a rule of its own）"),
     (Eliminated(2, "vote"), "席2が脱落（vote）"),
     (Eliminated(2, "attack", ("werewolf", "seer")), "席2が脱落（attack）、公開: werewolf、seer"),
-    (Chance("first player", 2), "偶然: first player → 2"),
-    (Chance("shuffle", ("a", "b"), GM_ONLY), "偶然: shuffle → a、b［GMのみ］"),
-    (Chance("lot", "seat 2", only(0)), "偶然: lot → seat 2［席0のみ］"),
+    (Chance("first player", 2), "抽選: first player → 2"),
+    (Chance("shuffle", ("a", "b"), GM_ONLY), "抽選: shuffle → a、b［GMのみ］"),
+    (Chance("lot", "seat 2", only(0)), "抽選: lot → seat 2［席0のみ］"),
+    (Chance(SAY("first voter", vote_id(2)), 4), "抽選: 2日目: 最初の投票者 → 席4"),
+    (Chance(SAY("open order", vote_id(1)), (1, 0)), "抽選: 1日目: 自由投票の順番 → 席1、席0"),
     (GameEnded((), None, "NEM-62"), "ゲーム終了: 勝者なし — NEM-62"),
     (GameEnded((2,), None, "R-1"), "ゲーム終了: 席2の勝ち — R-1"),
     (GameEnded((0, 1), "lovers", "R-2"), "ゲーム終了: 席0・席1の勝ち（lovers） — R-2"),
@@ -59,18 +67,21 @@ EXAMPLES: list[tuple[Any, str]] = [
     ),
     (Proposal(1, "attack", "attack seat 3", TWO), "席1がattack seat 3を提案（attack）［席1・席3のみ］"),
     (
-        RuleChanged("double_vote", 2, 2, "the next day", "moneylender", True),
-        "ルール変更: 席2にdouble_vote = 2（翌日、moneylenderによる）",
-    ),
-    (RuleChanged("no_protection", None, True, "tonight", "E01", True), "ルール変更: no_protection（今夜、E01による）"),
-    (RuleChanged("votes", 4, 1, "today", "R", True), "ルール変更: 席4にvotes = 1（今日、Rによる）"),
-    (
-        RuleChanged("silenced", "the ruins", None, "permanent", "X", True, GM_ONLY),
-        "ルール変更: the ruinsにsilenced（永続、Xによる）［GMのみ］",
+        RuleChanged("double_vote", 2, 2, SCOPES("the next day"), "moneylender", True),
+        "ルール変更: 席2のdouble_vote → 2（翌日、moneylenderによる）",
     ),
     (
-        RuleChanged("double_vote", 2, 2, "the next day", "moneylender", False),
-        "ルール変更の終了: 席2にdouble_vote（moneylender）",
+        RuleChanged("no_protection", None, True, SCOPES("tonight"), "E01", True),
+        "ルール変更: no_protection（今夜、E01による）",
+    ),
+    (RuleChanged("votes", 4, 1, SCOPES("today"), "R", True), "ルール変更: 席4のvotes → 1（今日、Rによる）"),
+    (
+        RuleChanged("silenced", "the ruins", None, SCOPES("permanent"), "X", True, GM_ONLY),
+        "ルール変更: the ruinsのsilenced（永続、Xによる）［GMのみ］",
+    ),
+    (
+        RuleChanged("double_vote", 2, 2, SCOPES("the next day"), "moneylender", False),
+        "ルール変更の終了: 席2のdouble_vote（moneylender）",
     ),
 ]
 
@@ -138,13 +149,15 @@ def test_a_variants_words_translate_its_ids_facts_and_sides():
 
 
 def test_the_cores_tie_notes_and_scopes_read_in_japanese():
-    tie = VoteResult(((0, 1), (1, 1)), None, 1, "turn 1", 0, "tie at the top (NEM-30)")
-    assert event_text(tie, "ja").endswith("（最多得票が同数（NEM-30））")
-    for note in texts._JA_WORDS:
-        assert not re.search(
-            "[A-Za-z]{3}",
-            texts._JA_WORDS[note].replace("NEM", "").replace("MAH", "").replace("SEI", "").replace("LOT", ""),
-        )
+    """NEM-30, SEI-24, LOT-22, MAH-12: the tie rules' notes, and the scopes of rule changes."""
+    tie = VoteResult(((0, 1), (1, 1)), None, 1, vote_id(1, "turn"), 0, SAY("tie at the top"))
+    assert str(tie).endswith("(tie at the top (NEM-30))")
+    assert event_text(tie, "ja").endswith("（単独で最多得票のプレイヤーがいないため、脱落なし（NEM-30））")
+    for book in (SAY, SCOPES):
+        for key, (en, ja) in book.templates.items():
+            plain = re.sub(r"\b(NEM|MAH|SEI|LOT)-\d+", "", ja)
+            assert not re.search("[A-Za-z]{3}", plain), (key, ja)
+            assert ja.count("{}") == en.count("{}"), key
 
 
 def test_result_text():
@@ -181,11 +194,17 @@ def test_nemuranai_words_in_the_shared_texts():
         render.event_text(Eliminated(1, "attack_1", ("werewolf",)), "ja")
         == "席1が脱落（人狼の襲撃①）、公開: 失われた遺産：人狼"
     )
-    knight = VoteResult(((2, 3),), None, 4, "turn 4", 0, "seat 2 is protected by a face-up knight (NEM-31)")
-    assert render.event_text(knight, "ja") == "投票結果 席2: 3票 → なし（席2は表向きの騎士に守られている（NEM-31））"
+    knight = VoteResult(((2, 3),), None, 4, vote_id(4, "turn"), 0, nev.SAY("knight veto", 2))
+    assert str(knight.note) == "seat 2 is protected by a face-up knight (NEM-31)"
+    assert (
+        render.event_text(knight, "ja")
+        == "投票結果 席2: 3票 → なし（席2は捨て札のオモテ向きの騎士に守られ、脱落しない（NEM-31））"
+    )
     ended = GameEnded((0, 1, 3), "villagers", "NEM-60")
     assert render.event_text(ended, "ja") == "ゲーム終了: 席0・席1・席3の勝ち（村人陣営） — NEM-60"
-    assert render.event_text(Chance("first player", 2), "ja") == "偶然: 最初のプレイヤー → 2"
+    first = Chance(nev.SAY("first player"), 2)
+    assert str(first) == "chance: first player -> 2"
+    assert render.event_text(first, "ja") == "抽選: 最初のターンを行うプレイヤー → 席2"
 
 
 def test_japanese_of_real_games_has_no_english_but_ids_and_rule_texts():
@@ -201,12 +220,20 @@ def test_docstring_example():
 
 
 def test_the_cores_own_chance_draws_read_in_japanese() -> None:
-    """MAH-11, MAH-03: the draws the core makes (first voter, open order, lots) and vote ids."""
-    from jinro_lab.core.events import Chance
-    from jinro_lab.core.texts import event_text, vote_id_text
+    """MAH-11, SEI-23, SEI-24: the draws the core makes (first voter, open order, lots)
+    and vote ids are phrases: English as before, Japanese from their templates."""
+    from jinro_lab.core.texts import vote_id_text
 
-    assert vote_id_text("day 2", "ja") == "2日目" and vote_id_text("turn 3 prison", "ja") == "3ターン目 prison"
-    assert vote_id_text("day 2", "en") == "day 2" and vote_id_text("election", "ja") == "election"
-    assert event_text(Chance("day 2: first voter", 4), "ja") == "偶然: 2日目: 最初の投票者 → 4"
-    assert event_text(Chance("day 1: order of the open vote", (1, 0)), "ja") == "偶然: 1日目: 自由投票の順番 → (1, 0)"
-    assert event_text(Chance("day 1: first voter", 4), "en") == "chance: day 1: first voter -> 4"
+    assert vote_id(2) == "day 2" and vote_id_text(vote_id(2), "ja") == "2日目"
+    assert vote_id(3, "turn") == "turn 3" and vote_id_text(vote_id(3, "turn"), "ja") == "3ターン目"
+    prison = vote_id(3, rest="prison")
+    assert (
+        prison == "day 3 prison" and vote_id_text(prison, "ja", lambda w, lang: {"prison": "牢獄"}[w]) == "3日目・牢獄"
+    )
+    assert vote_id_text("election", "ja") == "election"  # a plain id as recorded
+    first = Chance(SAY("first voter", vote_id(1)), 4)
+    assert str(first) == "chance: day 1: first voter -> 4"
+    hands = SAY("hands raised", vote_id(1), texts.seat_numbers((0, 2)))
+    assert hands == "day 1: hands raised 0, 2"
+    assert event_text(Chance(hands, 2), "ja") == "抽選: 1日目: 席0・席2が挙手（挙手した者から1人を抽選） → 席2"
+    assert event_text(Chance(SAY("no hand", vote_id(1)), 3), "ja") == "抽選: 1日目: 挙手なし、席順で次の者 → 席3"

@@ -9,6 +9,7 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.core.events import Chance
 from jinro_lab.variants import RENDERERS, renderer
+from jinro_lab.variants.nemuranai import events as nev
 from jinro_lab.variants.nemuranai import render
 from jinro_lab.variants.nemuranai.cards import arrange_deck
 from jinro_lab.variants.nemuranai.events import Searched
@@ -110,22 +111,25 @@ def test_event_text_japanese_falls_back_to_english():
             return "something new"
 
     assert render.event_text(Unknown(), "ja") == "something new"
-    assert render.event_text(Chance("first player", 2), "ja") == "偶然: 最初のプレイヤー → 2"
+    assert render.event_text(Chance("first player", 2), "ja") == "抽選: first player → 2"  # a plain word as it is
+    assert render.event_text(Chance(nev.SAY("first player"), 2), "ja") == "抽選: 最初のターンを行うプレイヤー → 席2"
 
 
 @pytest.mark.parametrize(
     ("target", "ja"),
     [
-        ("hand of seat 2", "席2の手札"),
-        ("ruins", "遺跡"),
-        ("discard of seat 0, card 2", "席0の捨て札2番"),
-        ("discard of seat 0", "discard of seat 0"),  # not a target the game writes: left as it is
+        (nev.SAY("hand of", 2), "席2の手札"),
+        (nev.SAY("ruins"), "遺跡"),
+        (nev.SAY("discard of", 0, 2), "席0の捨て札2番"),
+        ("discard of seat 0", "discard of seat 0"),  # a plain text is not parsed back: left as it is
     ],
 )
 def test_event_text_japanese_search_target(target, ja):
-    """NEM-52: the searched place (a hand, the ruins, one discard card) reads in Japanese."""
+    """NEM-52: the searched place (a hand, the ruins, one discard card, a phrase the game
+    makes) reads in Japanese; its English is as before."""
     event = Searched(1, 4, target, "seer")
-    assert render.event_text(event, "ja") == f"席1（探索順4）が探索: {ja} → 占い師"
+    assert render.event_text(event, "ja") == f"席1（探索順4）が{ja}を探索 → 占い師"
+    assert str(event) == f"seat 1 (order 4) searches {target}: seer"
 
 
 def test_event_text_japanese_searches_of_real_games_have_no_english(random_game):
@@ -148,7 +152,7 @@ def test_a_seer_look_shows_as_a_memory_of_that_hand():
     game = jl.new_game("nemuranai", deck=deck, first_player=0)
     game.act(0, "play seer -> seat 1")
     assert "? (saw werewolf)" in render.view_text(game.view(0))
-    assert "? (失われた遺産：人狼を見た)" in render.view_text(game.view(0), "ja")
+    assert "?（見たカード: 失われた遺産：人狼）" in render.view_text(game.view(0), "ja")
     assert "? (saw" in render.view_html(game.view(0))
     assert all("saw werewolf" not in render.view_text(game.view(s)) for s in (1, 2, 3))
 

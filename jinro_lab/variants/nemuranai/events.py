@@ -10,8 +10,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...core.events import EVERYONE, Visibility, audience_note, event_type
+from ...core.phrases import PhraseBook
+from ...core.texts import draws_seats
 
 __all__ = [
+    "SAY",
     "AttackResolved",
     "Dealt",
     "Discarded",
@@ -26,6 +29,54 @@ __all__ = [
     "TurnBegan",
     "TurnedFaceDown",
 ]
+
+#: the texts this game's rules record (chance draws, the knight's veto, a searched
+#: card, the reasons a game ends), in English and in the rulebook's Japanese; a card
+#: id argument is written by the renderer's card names
+SAY = PhraseBook(
+    __name__,
+    "SAY",
+    {
+        # chance (NEM-03, NEM-04)
+        "shuffle": ("shuffle", "山札のシャッフル"),
+        "first player": ("first player", "最初のターンを行うプレイヤー"),
+        # NEM-31: the knight stops a vote
+        "knight veto": (
+            "seat {} is protected by a face-up knight (NEM-31)",
+            "席{}は捨て札のオモテ向きの騎士に守られ、脱落しない（NEM-31）",
+        ),
+        # NEM-52: what a search names
+        "ruins": ("ruins", "遺跡"),
+        "hand of": ("hand of seat {}", "席{}の手札"),
+        "discard of": ("discard of seat {}, card {}", "席{}の捨て札{}番"),
+        # the end (NEM-40, NEM-43, NEM-53, NEM-54, NEM-60 ... NEM-63)
+        "wolf out": (
+            "NEM-40/NEM-60: the Werewolf player was eliminated",
+            "NEM-40/NEM-60: 人狼プレイヤーが脱落した",
+        ),
+        "all others out": (
+            "NEM-43/NEM-61: every other player was eliminated",
+            "NEM-43/NEM-61: 人狼プレイヤーを除く全プレイヤーが脱落した",
+        ),
+        "one villager left": (
+            "NEM-43/NEM-63: only one villager player is left",
+            "NEM-43/NEM-63: 村人プレイヤーが1人だけ残った（全員が敗北）",
+        ),
+        "nobody found": (
+            "NEM-54/NEM-63: nobody found the werewolf",
+            "NEM-54/NEM-63: 誰も《失われた遺産：人狼》を探索できなかった（全員が敗北）",
+        ),
+        "wolf found": (
+            "NEM-53/NEM-61: the Werewolf player found the werewolf",
+            "NEM-53/NEM-61: 人狼プレイヤーが《失われた遺産：人狼》を探索した",
+        ),
+        "villager found": (
+            "NEM-53/NEM-60: a villager player found the werewolf",
+            "NEM-53/NEM-60: 村人プレイヤーが《失われた遺産：人狼》を探索した",
+        ),
+    },
+)
+draws_seats(SAY, "first player")
 
 
 @event_type

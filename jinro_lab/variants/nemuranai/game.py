@@ -27,7 +27,7 @@ from ...core.errors import InvalidSetup, describe
 from ...core.events import EVERYONE, GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import STATES, Memo
 from ...core.viewers import PUBLIC, Viewer
-from ...core.voting import TieRule, VoteSpec, run_vote
+from ...core.voting import TieRule, VoteSpec, run_vote, vote_id
 from . import events as ev
 from .actions import Place, Play, Search, place, play, search, sleep
 from .cards import ATTACKS, CARDS, DECK, WEREWOLF
@@ -165,7 +165,7 @@ class NemuranaiGame(Game):
         self.deck = order[:n:-1]  # top card last, so drawing is pop()
         first = self.options.first_player
         if first is None:
-            first = announce(self, "first player", range(n))
+            first = announce(self, ev.SAY("first player"), range(n))
         self.first_player = first
         return first
 
@@ -197,7 +197,7 @@ class NemuranaiGame(Game):
     def _shuffled_deck(self) -> list[str]:
         order = list(DECK)
         self.rng.shuffle(order)
-        self._emit(Chance("shuffle", tuple(order), GM_ONLY))
+        self._emit(Chance(ev.SAY("shuffle"), tuple(order), GM_ONLY))
         return order
 
     # ----- a turn (NEM-10 ... NEM-16) ---------------------------------------------
@@ -296,7 +296,7 @@ class NemuranaiGame(Game):
         a face-up knight protects them; a tie eliminates nobody."""
         survivors = tuple(s for s, up in enumerate(self.alive) if up)
         spec = VoteSpec(
-            vote=f"turn {self.day}",
+            vote=vote_id(self.day, "turn"),
             voters=survivors,
             candidates=survivors,
             tie_rule=TieRule.UNIQUE_OR_NONE,
@@ -313,7 +313,7 @@ class NemuranaiGame(Game):
 
     def _knight_veto(self, seat: int) -> str | None:
         if self._protected(seat):
-            return f"seat {seat} is protected by a face-up knight (NEM-31)"
+            return ev.SAY("knight veto", seat)
         return None
 
     def _villager(self, seat: int, action: Play) -> Steps:
@@ -430,15 +430,15 @@ class NemuranaiGame(Game):
             self._finish(
                 frozenset(s for s in range(n) if s != seat),
                 VILLAGERS,
-                "NEM-40/NEM-60: the Werewolf player was eliminated",
+                ev.SAY("wolf out"),
             )
         survivors = [s for s in range(n) if self.alive[s]]
         if len(survivors) == 1:
             last = survivors[0]
             if last == self.wolf:
-                self._finish(frozenset((last,)), WEREWOLF_SIDE, "NEM-43/NEM-61: every other player was eliminated")
+                self._finish(frozenset((last,)), WEREWOLF_SIDE, ev.SAY("all others out"))
             else:
-                self._finish(frozenset(), None, "NEM-43/NEM-63: only one villager player is left")
+                self._finish(frozenset(), None, ev.SAY("one villager left"))
 
     # ----- search phase (NEM-50 ... NEM-55) ------------------------------------------
     def _search_phase(self) -> Steps:
@@ -465,7 +465,7 @@ class NemuranaiGame(Game):
             else:
                 action = yield self._ask_one(seats[0], "search", self._search_options())
                 self._search(seats[0], order, action)
-        self._finish(frozenset(), None, "NEM-54/NEM-63: nobody found the werewolf")
+        self._finish(frozenset(), None, ev.SAY("nobody found"))
 
     def _search_options(self) -> tuple[Search, ...]:
         """NEM-52: any hand, the ruins, or any one card of any discard."""
@@ -479,26 +479,26 @@ class NemuranaiGame(Game):
         """NEM-52, NEM-53: reveal the named card; finding the werewolf ends the game."""
         where, owner, index = action.where, action.seat, action.index
         if where == "ruins":
-            found = self.ruins
+            found, named = self.ruins, ev.SAY("ruins")
         else:
             assert owner is not None  # a legal hand or discard search names its seat (NEM-52)
             if where == "hand":
-                found = self.hands[owner][0]
+                found, named = self.hands[owner][0], ev.SAY("hand of", owner)
             else:
                 assert index is not None  # and a legal discard search one card of that discard
-                found = self.discards[owner][index][0]
-        self._emit(ev.Searched(seat, order, str(action)[len("search ") :], found))
+                found, named = self.discards[owner][index][0], ev.SAY("discard of", owner, index)
+        self._emit(ev.Searched(seat, order, named, found))
         if found != WEREWOLF:
             return
         n, wolf, madman = self.players, self.wolf, self._madman
         if seat == wolf:  # NEM-53, NEM-61, NEM-62
             winners = {seat} | ({madman} if madman is not None else set())
-            self._finish(frozenset(winners), WEREWOLF_SIDE, "NEM-53/NEM-61: the Werewolf player found the werewolf")
+            self._finish(frozenset(winners), WEREWOLF_SIDE, ev.SAY("wolf found"))
         else:  # NEM-53, NEM-60, NEM-55: the Madman is not a villager player now
             self._finish(
                 frozenset(s for s in range(n) if s not in (wolf, madman)),
                 VILLAGERS,
-                "NEM-53/NEM-60: a villager player found the werewolf",
+                ev.SAY("villager found"),
             )
 
     def summary(self) -> dict[str, Any]:

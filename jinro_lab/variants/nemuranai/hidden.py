@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ...analysis.belief import Context, Hidden, Particle
+from ...analysis.belief import FACTS, Context, Hidden, Particle, seat_fact
 from ...core.events import Eliminated, Knowledge
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
@@ -405,19 +405,19 @@ class NemuranaiHidden(Hidden):
     def facts(self, world: Any, seat: int) -> dict[str, str]:
         """Who the Werewolf player is (``nobody yet``: the card is in the ruins or the
         pile), where the werewolf card is, each other surviving seat's hand, the ruins."""
-        facts = {"werewolf player": "nobody yet" if world.wolf is None else f"seat {world.wolf}"}
+        facts: dict[str, str] = {"werewolf player": "nobody yet" if world.wolf is None else FACTS("seat", world.wolf)}
         place = "pile"
         if world.ruins == WEREWOLF:
             place = "ruins"
         for s in range(world.players):
             if WEREWOLF in world.hands[s]:
-                place = f"seat {s} hand"
+                place = FACTS("seat place", s, "hand")
             elif any(c == WEREWOLF for c, _ in world.discards[s]):
-                place = f"seat {s} discard"
+                place = FACTS("seat place", s, "discard")
         facts["werewolf card"] = place
         for s in range(world.players):
             if s != seat and world.alive[s]:
-                facts[f"hand of seat {s}"] = "+".join(sorted(world.hands[s]))
+                facts[seat_fact("hand", s)] = "+".join(sorted(world.hands[s]))
         facts["ruins"] = world.ruins
         return facts
 
@@ -425,8 +425,8 @@ class NemuranaiHidden(Hidden):
         if fact == "werewolf player":
             view = ctx.view
             if view.werewolf == ctx.seat:
-                return (f"seat {ctx.seat}",)
-            seats = tuple(f"seat {s}" for s in range(view.players) if s != ctx.seat and view.alive[s])
+                return (FACTS("seat", ctx.seat),)
+            seats = tuple(FACTS("seat", s) for s in range(view.players) if s != ctx.seat and view.alive[s])
             return (*seats, "nobody yet")
         return ()
 

@@ -12,7 +12,6 @@ day 1 | phase: play | active: seat ... | deck: 11 cards | in play: -
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -22,6 +21,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge, seat_name
 from ...core.i18n import Labels, seat_label
+from ...core.phrases import phrase_text
 from ...core.render import CELL, phase_text
 from ...core.viewers import viewer_name
 from . import events as ev
@@ -36,7 +36,7 @@ FACE_DOWN = "▮"
 #: label -> (English, Japanese); ``{}`` is filled in with str.format
 _t = Labels(
     {
-        "day": ("day {}", "{}日目"),
+        "day": ("day {}", "{}ターン目"),
         "phase": ("phase: {}", "フェイズ: {}"),
         "active": ("active: {}", "手番: {}"),
         "deck": ("deck: {} cards", "山札: {}枚"),
@@ -50,8 +50,11 @@ _t = Labels(
         "hand": ("hand", "手札"),
         "discard": ("discard", "捨て札"),
         "empty": ("(empty)", "（なし）"),
-        "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " 裏向き"),
-        "saw": ("saw {}", "{}を見た"),
+        "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " ウラ向き"),
+        "saw": (" (saw {})", "（見たカード: {}）"),
+        "cards": (", ", "、"),
+        "tags": (" [{}]", "［{}］"),
+        "tag_sep": (", ", "・"),
         "ruins": ("ruins: {}", "遺跡: {}"),
         "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
         "result": ("result: {}", "結果: {}"),
@@ -117,9 +120,9 @@ def _hand(view: NemuranaiView, seat: int, lang: str, looks: dict[int, str]) -> s
     if cards is None:
         if not view.alive[seat]:
             return "-"
-        hidden = "?, ?" if seat == view.active and view.phase == "play" else "?"  # NEM-10: two after the draw
-        return f"{hidden} ({_t('saw', lang, _card(looks[seat], lang))})" if seat in looks else hidden
-    return ", ".join(_card(c, lang) for c in cards) or "-"
+        hidden = _t("cards", lang).join("??") if seat == view.active and view.phase == "play" else "?"  # NEM-10: two
+        return hidden + _t("saw", lang, _card(looks[seat], lang)) if seat in looks else hidden
+    return _t("cards", lang).join(_card(c, lang) for c in cards) or "-"
 
 
 def _discard(view: NemuranaiView, seat: int, lang: str, memory: dict[tuple[int, int], str]) -> list[str]:
@@ -132,7 +135,7 @@ def _discard(view: NemuranaiView, seat: int, lang: str, memory: dict[tuple[int, 
         elif card is not None:
             shown.append(f"{FACE_DOWN} {_card(card, lang)}")
         elif (seat, index) in memory:
-            shown.append(f"{_t('face_down', lang)} ({_t('saw', lang, _card(memory[seat, index], lang))})")
+            shown.append(_t("face_down", lang) + _t("saw", lang, _card(memory[seat, index], lang)))
         else:
             shown.append(_t("face_down", lang))
     return shown
@@ -143,7 +146,7 @@ def _footer(view: NemuranaiView, lang: str) -> list[str]:
     if view.ruins is not None:
         lines.append(_t("ruins", lang, _card(view.ruins, lang)))
     if view.deck is not None:
-        lines.append(_t("draw_pile", lang, ", ".join(_card(c, lang) for c in view.deck) or "-"))
+        lines.append(_t("draw_pile", lang, _t("cards", lang).join(_card(c, lang) for c in view.deck) or "-"))
     if view.result is not None:
         lines.append(_t("result", lang, result_text(view.result, lang)))
     return lines
@@ -173,9 +176,9 @@ def view_text(view: NemuranaiView, lang: str = "en") -> str:
     rows = [
         (
             ">" if _t("active_tag", lang) in tags else " ",
-            seat_label(seat, lang) + (f" [{', '.join(tags)}]" if tags else ""),
+            seat_label(seat, lang) + (_t("tags", lang, _t("tag_sep", lang).join(tags)) if tags else ""),
             f"{_t('hand', lang)}: {hand}",
-            f"{_t('discard', lang)}: {', '.join(pile) or _t('empty', lang)}",
+            f"{_t('discard', lang)}: {_t('cards', lang).join(pile) or _t('empty', lang)}",
         )
         for seat, tags, hand, pile in _rows(view, lang)
     ]
@@ -228,38 +231,11 @@ def _c(card_id: str | None) -> str:
     return _card(card_id, "ja") if card_id is not None else "カード"
 
 
-#: the note of a vote the knight stopped (``NemuranaiGame._knight_veto``)
-_KNIGHT_VETO = re.compile(r"seat (\d+) is protected by a face-up knight \(NEM-31\)")
-
-
-#: the game's chance draws (``Chance.what``) and the reasons its games end
-#: (``NemuranaiGame._finish``) in Japanese; the rule ids stay as they are
-_JA_WORDS = {
-    "shuffle": "シャッフル",
-    "first player": "最初のプレイヤー",
-    "NEM-40/NEM-60: the Werewolf player was eliminated": "NEM-40/NEM-60: 人狼プレイヤーが脱落した",
-    "NEM-43/NEM-61: every other player was eliminated": "NEM-43/NEM-61: ほかのプレイヤー全員が脱落した",
-    "NEM-43/NEM-63: only one villager player is left": "NEM-43/NEM-63: 村人プレイヤーが一人だけ残った",
-    "NEM-54/NEM-63: nobody found the werewolf": "NEM-54/NEM-63: 誰も人狼を見つけられなかった",
-    "NEM-53/NEM-61: the Werewolf player found the werewolf": "NEM-53/NEM-61: 人狼プレイヤーが人狼を見つけた",
-    "NEM-53/NEM-60: a villager player found the werewolf": "NEM-53/NEM-60: 村人プレイヤーが人狼を見つけた",
-}
-
-
 def _term(word: str, lang: str) -> str:
     """This game's words in the shared texts: card ids (a cause of elimination, a
-    revealed card), its chance draws, the reasons a game ends and the knight's
-    veto note; anything else as it is."""
-    if lang != "ja":
-        return word
-    if word in CARDS:
-        return name(word, lang)
-    if word in _JA_WORDS:
-        return _JA_WORDS[word]
-    m = _KNIGHT_VETO.fullmatch(word)
-    if m is not None:
-        return f"{_s(int(m.group(1)))}は表向きの騎士に守られている（NEM-31）"
-    return word
+    revealed card); anything else as it is (the texts the rules make are phrases of
+    ``events.SAY``, written from their own templates)."""
+    return name(word, lang) if lang == "ja" and word in CARDS else word
 
 
 def _fact(e: Knowledge, lang: str) -> str | None:
@@ -277,35 +253,27 @@ def _fact(e: Knowledge, lang: str) -> str | None:
 def _played(e: ev.Played) -> str:
     s = f"{_s(e.seat)}が{_c(e.card)}をプレイ"
     if e.card == "villager":
-        return s + "（裏向き）"
+        return s + "（ウラ向き）"
     if e.card == "medium" and e.target is not None:
-        verb = "裏返す" if e.turn else "見る"
+        verb = "ウラ向きにする" if e.turn else "見る"
         return s + f"し、{_s(e.target)}の捨て札{e.index}番を{verb}"
     if e.target is not None:
         return s + f"し、{_s(e.target)}の手札を見る"
     return s
 
 
-#: a ``Searched`` target, as the game writes it: ``hand of seat N`` or ``discard of seat N, card I``
-_SEARCH_TARGET = re.compile(r"hand of seat (\d+)|discard of seat (\d+), card (\d+)")
-
-
-def _search_target(target: str) -> str:
-    """NEM-52: the searched card in Japanese (anything unrecognised stays as it is)."""
-    if target == "ruins":
-        return "遺跡"
-    m = _SEARCH_TARGET.fullmatch(target)
-    if m is None:
-        return target
-    hand, owner, index = m.groups()
-    return f"{_s(int(hand))}の手札" if hand is not None else f"{_s(int(owner))}の捨て札{index}番"
+def _searched(target: str) -> str:
+    """NEM-52: the card a search named (a phrase of ``events.SAY``)."""
+    return phrase_text(target, "ja", _term)
 
 
 def _attack(e: ev.AttackResolved) -> str:
+    """NEM-27: the player whose hand card has the attack's search order (the rulebook's
+    「手札が探索順①のプレイヤーは脱落する」)."""
     if e.victim is None:
-        return f"{_c(e.card)}: 探索順{e.order}の手札を持つ人はいない"
-    saved = "が、表向きの騎士に守られる" if e.protected else ""
-    return f"{_c(e.card)}: {_s(e.victim)}が探索順{e.order}を持つ{saved}"
+        return f"{_c(e.card)}: 手札が探索順{e.order}のプレイヤーはいない"
+    saved = "（オモテ向きの騎士に守られ、脱落しない）" if e.protected else ""
+    return f"{_c(e.card)}: 手札が探索順{e.order}のプレイヤーは{_s(e.victim)}{saved}"
 
 
 #: this game's own events in Japanese
@@ -314,32 +282,32 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.TurnBegan: lambda e: f"{e.turn}ターン目: {_s(e.seat)}が山札から引く（残り{e.deck_left}枚）",
     ev.Drew: lambda e: f"{_s(e.seat)}が{_c(e.card)}を引く",
     ev.Played: _played,
-    ev.PlacedFaceDown: lambda e: f"{_s(e.by)}が{_c(e.card)}を{_s(e.owner)}の捨て札に裏向きで置く（{e.index}番）",
+    ev.PlacedFaceDown: lambda e: f"{_s(e.by)}が{_c(e.card)}を{_s(e.owner)}の捨て札にウラ向きで置く（{e.index}番）",
     ev.Discarded: lambda e: (
-        f"{_s(e.seat)}が{_c(e.card)}を捨て札に置く（{e.index}番、{'表向き' if e.face_up else '裏向きにする'}）"
+        f"{_s(e.seat)}が{_c(e.card)}を捨て札に置く（{e.index}番、{'オモテ向き' if e.face_up else 'ウラ向きにする'}）"
     ),
-    ev.TurnedFaceDown: lambda e: f"{_s(e.by)}が{_s(e.owner)}の捨て札{e.index}番（{_c(e.card)}）を裏返す",
+    ev.TurnedFaceDown: lambda e: f"{_s(e.by)}が{_s(e.owner)}の捨て札{e.index}番（{_c(e.card)}）をウラ向きにする",
     ev.Swapped: lambda e: f"{_s(e.seat)}が手札の{_c(e.gave)}と捨て札{e.index}番の{_c(e.took)}を交換",
     ev.AttackResolved: _attack,
     ev.SearchPhase: lambda e: "山札が尽きた: 探索フェイズ",
     ev.MadmanRevealed: lambda e: f"{_s(e.seat)}が狂人を公開し、探索しない",
     ev.SearchBlocked: lambda e: f"{'・'.join(_s(s) for s in e.seats)}は探索順{e.order}が重なり探索できない",
-    ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が探索: {_search_target(e.target)} → {_c(e.card)}",
+    ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が{_searched(e.target)}を探索 → {_c(e.card)}",
 }
 
 #: what this game adds to the core's texts: its words and its own events
-WORDS = texts.Words(variant="nemuranai", term=_term, fact=_fact, events=_JA)
+WORDS = texts.Words(variant="nemuranai", term=_term, fact=_fact, events=_JA, unit="turn")
 
 
 # ----- actions ------------------------------------------------------------------------
 def _play_ja(a: Play) -> str:
     s = f"{_c(a.card)}をプレイ"
     if a.card == "villager":
-        return s + f"し、{_c(a.placed)}を{_s(a.target)}の捨て札に裏向きで置く"
+        return s + f"し、{_c(a.placed)}を{_s(a.target)}の捨て札にウラ向きで置く"
     if a.card == "medium":
         if a.target is None:
             return s + "（対象なし）"
-        verb = "裏返す" if a.turn else "見る"
+        verb = "ウラ向きにする" if a.turn else "見る"
         return s + f"し、{_s(a.target)}の捨て札{a.index}番を{verb}"
     return s + (f" → {_s(a.target)}" if a.target is not None else "")
 
@@ -356,7 +324,7 @@ def _search_ja(a: Search) -> str:
 _JA_ACTIONS: dict[type, Callable[[Any], str]] = {
     Play: _play_ja,
     Sleep: lambda a: "就寝: 手札をそのまま持つ" if a.swap is None else f"就寝: 手札と自分の捨て札{a.swap}番を交換",
-    Place: lambda a: f"{_c(a.card)}を{_s(a.target)}の捨て札に裏向きで置く",
+    Place: lambda a: f"{_c(a.card)}を{_s(a.target)}の捨て札にウラ向きで置く",
     Search: _search_ja,
 }
 

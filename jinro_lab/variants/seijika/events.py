@@ -18,8 +18,11 @@ from typing import NamedTuple
 
 from ...core.day_night import Announcement, Dawn, RoleDealt
 from ...core.events import EVERYONE, Visibility, audience_note, event_type, seat_name
+from ...core.phrases import PhraseBook
+from ...core.texts import draws_seats
 
 __all__ = [
+    "SAY",
     "Announcement",
     "Dawn",
     "Dusk",
@@ -37,6 +40,41 @@ __all__ = [
     "SideFired",
     "SmearResolved",
 ]
+
+#: the texts this game's rules record (chance draws, the reasons a game ends), in
+#: English and in the rulebook's Japanese
+SAY = PhraseBook(
+    __name__,
+    "SAY",
+    {
+        # chance (SEI-03, SEI-13, SEI-50)
+        "roles dealt": ("roles dealt", "役職カードの配布"),
+        "manifestos dealt": ("manifestos dealt", "マニュフェストカードの配布"),
+        "promise deck shuffled": ("promise deck shuffled", "公約実行カードのシャッフル"),
+        "promise deck reshuffled": ("promise deck reshuffled", "公約実行カードの再シャッフル"),
+        "reporter's hint": ("reporter's hint", "番記者への通知"),
+        # the end (SEI-40 ... SEI-44, SEI-55); a judgement after its cause: "then"
+        "then": ("{}; {}", "{}。{}"),
+        "quota human": ("SEI-41: the Human Party reached 3 seats", "SEI-41: にんげんの党が3議席に達した"),
+        "quota wolf": ("SEI-41: the Wolf Party reached 2 seats", "SEI-41: おおかみの党が2議席に達した"),
+        "four seats": ("SEI-44: four seats are filled", "SEI-44: 4つの議席が埋まった"),
+        "day over": ("SEI-42: day {} is over", "SEI-42: {}日目が終わった"),
+        "holds human": ("SEI-40: the Human Party holds 3 seats", "SEI-40: にんげんの党が3議席を持つ"),
+        "holds wolf": ("SEI-40: the Wolf Party holds 2 seats", "SEI-40: おおかみの党が2議席を持つ"),
+        "no quota": (
+            "SEI-42: neither quota is reached, the Wolf Party wins",
+            "SEI-42: どちらの党も必要な議席数に達していないため、おおかみの党の勝利",
+        ),
+        "two wolves": ("SEI-55: two wolves hold seats", "SEI-55: おおかみの党 党員が2人当選した"),
+        "four seats net": ("SEI-55: four seats are filled", "SEI-55: リコールを差し引いて4つの議席が埋まった"),
+        "last day": ("SEI-55: day {} was the last day", "SEI-55: {}日目が最終日だった"),
+        "few left": (
+            "SEI-55: fewer than two players are left in the race",
+            "SEI-55: 選挙に残っている者が2人未満になった",
+        ),
+    },
+)
+draws_seats(SAY, "reporter's hint")
 
 
 def _seats(seats: tuple[int, ...]) -> str:

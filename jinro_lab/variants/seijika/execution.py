@@ -19,7 +19,7 @@ from ...core.events import GM_ONLY, Chance
 from ...core.modifiers import NEXT_DAY, TONIGHT, UNTIL_ELECTION, Modifier
 from . import events as ev
 from .actions import Announce, CarryOut
-from .manifestos import Effect, effect_text
+from .manifestos import Effect, effect_phrase
 from .roles import HUMAN, ROLES, WOLF
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def carry_out(game: SeijikaGame, winner: int) -> Steps:
     fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
     card = game.cards[choice.card]
     assert card.human is not None and card.wolf is not None
-    game._emit(ev.ManifestoExecuted(winner, card.id, effect_text(card.human), effect_text(card.wolf)))
+    game._emit(ev.ManifestoExecuted(winner, card.id, effect_phrase(card.human), effect_phrase(card.wolf)))
     game._emit(ev.SideFired(winner, card.id, fired, None if card.reveals_side else me))
     effect = card.effect(fired)
     target = winner if effect.target == "winner" else choice.target(effect.target)
@@ -123,7 +123,7 @@ def draw_promise(game: SeijikaGame) -> str:
     if not game.promises:
         game.promises, game.promises_drawn = game.promises_drawn, []
         game.rng.shuffle(game.promises)
-        game._emit(Chance("promise deck reshuffled", tuple(game.promises), GM_ONLY))
+        game._emit(Chance(ev.SAY("promise deck reshuffled"), tuple(game.promises), GM_ONLY))
     card = game.promises.pop(0)
     game.promises_drawn.append(card)
     return card

@@ -44,7 +44,8 @@ from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
 from ...core.team import settle_proposals
 from ...core.viewers import PUBLIC, Viewer
-from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
+from ...core.voting import SAY as VOTES
+from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
 from . import events as ev
 from .actions import Ability, Favourite, ability
 from .execution import announcements, carry_out, resolve_recalls
@@ -218,7 +219,7 @@ class SeijikaGame(Game):
         if opts.roles is None:
             roles = default_roles(n)
             self.rng.shuffle(roles)
-            self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
+            self._emit(Chance(ev.SAY("roles dealt"), tuple(roles), GM_ONLY))
         else:
             roles = list(opts.roles)
         self.roles: tuple[str, ...] = tuple(roles)
@@ -264,7 +265,7 @@ class SeijikaGame(Game):
         else:
             pile = self.deck.dealt()
             self.rng.shuffle(pile)
-            self._emit(Chance("manifestos dealt", tuple(pile), GM_ONLY))
+            self._emit(Chance(ev.SAY("manifestos dealt"), tuple(pile), GM_ONLY))
             dealt = pile[:n]
         for seat, card in enumerate(dealt):
             self.manifesto[seat] = card
@@ -272,7 +273,7 @@ class SeijikaGame(Game):
         if self.options.promises is None:
             self.promises = ["success"] * 8 + ["failure"] * 2
             self.rng.shuffle(self.promises)
-            self._emit(Chance("promise deck shuffled", tuple(self.promises), GM_ONLY))
+            self._emit(Chance(ev.SAY("promise deck shuffled"), tuple(self.promises), GM_ONLY))
         else:
             self.promises = list(self.options.promises)
 
@@ -295,7 +296,7 @@ class SeijikaGame(Game):
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):  # SEI-13
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
-                hint = announce(self, "reporter's hint", pool, private[reporter])
+                hint = announce(self, ev.SAY("reporter's hint"), pool, private[reporter])
                 fact = f"seat {hint} is neither a Wolf Party member nor the lover (SEI-13)"
                 self._emit(Knowledge(reporter, hint, fact, ("hint", hint, True), private[reporter]))
         self._meet(spies, spies)  # SEI-14
@@ -332,7 +333,7 @@ class SeijikaGame(Game):
         if winner is not None:
             yield from self._after_election(winner)
         if not self.manifesto_rules and self.day >= LAST_PLAIN_DAY:
-            self._judge(f"SEI-42: day {self.day} is over")  # SEI-42: night 4 is not played (decision)
+            self._judge(ev.SAY("day over", self.day))  # SEI-42: night 4 is not played (decision)
         self._return_smeared()
 
     def _voters(self) -> tuple[int, ...]:
@@ -355,10 +356,10 @@ class SeijikaGame(Game):
         style = self._style_today()
         start = None
         if style is not VoteStyle.SIMULTANEOUS:  # SEI-23: a random starting seat each day
-            start = announce(self, f"day {self.day}: first voter", voters)
+            start = announce(self, VOTES("first voter", vote_id(self.day)), voters)
         weights = {m.subject: m.value for m in self.modifiers.values("vote_weight")} or None
         spec = VoteSpec(
-            f"day {self.day}",
+            vote_id(self.day),
             voters,
             voters,
             TieRule.RUNOFF_RUNOFF_LOTTERY,
@@ -373,7 +374,7 @@ class SeijikaGame(Game):
         if chosen is None:
             self._announce("no votes", (), "no vote counted: nobody is elected today (SEI-22)")
             return None
-        by_lot = any(e.__class__ is Chance and e.what.endswith("lot among the tied") for e in self._log[mark:])
+        by_lot = any(e.__class__ is Chance and getattr(e.what, "key", None) == "lot" for e in self._log[mark:])
         self._emit(ev.Elected(chosen, "lot" if by_lot else "vote"))
         return chosen
 
@@ -403,7 +404,7 @@ class SeijikaGame(Game):
             wolves = sum(self.roles[s] == "wolf" for s in self.seats)
             if wolves >= 2:
                 self._speech(winner)
-                self._finish_party(WOLF, "SEI-55: two wolves hold seats")
+                self._finish_party(WOLF, ev.SAY("two wolves"))
             yield from carry_out(self, winner)
         self._speech(winner)
 
@@ -427,20 +428,20 @@ class SeijikaGame(Game):
         if reached and not lawyers:
             self._speech(winner)
             party = reached[0]
-            self._finish_party(party, f"SEI-41: the {_party_name(party)} reached {QUOTA[party]} seats")
+            self._finish_party(party, ev.SAY(f"quota {party}"))
         if len(self.seats) >= SEATS:
             self._speech(winner)
-            self._judge("SEI-44: four seats are filled")
+            self._judge(ev.SAY("four seats"))
 
     def _judge(self, why: str) -> None:
         """SEI-40, SEI-42, SEI-55: the final judgement: a party at its quota wins,
         else the Wolf Party."""
         counts = self._counts()
         if counts[HUMAN] >= QUOTA[HUMAN]:
-            self._finish_party(HUMAN, f"{why}; SEI-40: the Human Party holds 3 seats")
+            self._finish_party(HUMAN, ev.SAY("then", why, ev.SAY("holds human")))
         if counts[WOLF] >= QUOTA[WOLF]:
-            self._finish_party(WOLF, f"{why}; SEI-40: the Wolf Party holds 2 seats")
-        self._finish_party(WOLF, f"{why}; SEI-42: neither quota is reached, the Wolf Party wins")
+            self._finish_party(WOLF, ev.SAY("then", why, ev.SAY("holds wolf")))
+        self._finish_party(WOLF, ev.SAY("then", why, ev.SAY("no quota")))
 
     def _finish_party(self, party: str, reason: str) -> None:
         """SEI-43: every member of ``party`` wins; all roles are revealed."""
@@ -578,11 +579,11 @@ class SeijikaGame(Game):
         the recalls so far) is over, or when fewer than two players are left in the
         race (decision)."""
         if len(self.seats) >= SEATS:
-            self._judge("SEI-55: four seats are filled")
+            self._judge(ev.SAY("four seats net"))
         if self.day - 1 >= SEATS + self.recalls:
-            self._judge(f"SEI-55: day {self.day - 1} was the last day")
+            self._judge(ev.SAY("last day", self.day - 1))
         if sum(self.in_race) < 2:
-            self._judge("SEI-55: fewer than two players are left in the race")
+            self._judge(ev.SAY("few left"))
 
     # ----- helpers and views -----------------------------------------------------------------------------------
     def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:

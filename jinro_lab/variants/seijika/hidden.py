@@ -30,6 +30,8 @@ from typing import Any
 
 from ...analysis.belief import PROBE, Context, KnownRoles, SeatRoles
 from ...core.events import Ballot, Chance
+from ...core.phrases import Phrase
+from ...core.voting import SAY as VOTES
 from ...core.voting import WAIT
 from . import events as ev
 from .manifestos import MIMIC
@@ -196,11 +198,14 @@ def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> 
 
 
 def _raised(e: Chance) -> tuple[int, ...] | None:
-    """The hands an announcement of ``core.voting``'s open vote names (``None``: not one)."""
-    if ": no hand raised" in e.what:
+    """The hands an announcement of ``core.voting``'s open vote names (SEI-23; ``None``:
+    not one), read from its phrase's data (``hands raised``: the seats are its last argument's)."""
+    what = e.what
+    if not isinstance(what, Phrase) or what.book is not VOTES:
+        return None
+    if what.key == "no hand":
         return ()
-    _, sep, hands = e.what.rpartition(": hands raised ")
-    return tuple(int(h) for h in hands.split(", ")) if sep else None
+    return tuple(what.args[1].args) if what.key == "hands raised" else None
 
 
 HIDDEN = SeijikaHidden()

@@ -40,8 +40,10 @@ from pathlib import Path
 from typing import Any
 
 from ...core.errors import InvalidSetup, describe
+from ...core.phrases import Phrase, PhraseBook
 
 __all__ = [
+    "EFFECTS",
     "ILLUSTRATIVE_LABEL",
     "MIMIC",
     "PRIMITIVES",
@@ -50,6 +52,7 @@ __all__ = [
     "Effect",
     "InvalidDeck",
     "Primitive",
+    "effect_phrase",
     "effect_text",
     "illustrative_deck",
     "load_deck",
@@ -344,50 +347,56 @@ def _effect(data: Any, at: str) -> Effect:
 
 
 # ----- the effect texts the GM reads (SEI-53 (5)) -----------------------------------------------
-_WHO = {
-    "player": ("the named player", "指名した者"),
-    "seat": ("the named elected player", "指名した当選者"),
-    "winner": ("the winner", "当選者"),
-}
+#: who an effect names, and the effects' texts, English and Japanese side by side: an
+#: executed manifesto records its effects as these phrases (``ManifestoExecuted``)
+EFFECTS = PhraseBook(
+    __name__,
+    "EFFECTS",
+    {
+        "player": ("the named player", "指名した者"),
+        "seat": ("the named elected player", "指名した当選者"),
+        "winner": ("the winner", "当選者"),
+        "nobody named": ("", ""),
+        "vote void": ("{}'s vote counts for nothing in the next election", "{}の票は次の選挙で数えられない"),
+        "vote weight": ("{}'s vote counts {} in the next election", "{}の票は次の選挙で{}票になる"),
+        "checks none": ("the reporter investigates nobody tonight", "今夜、番記者は誰も調査することができない"),
+        "checks": ("the reporter investigates {} player(s) tonight", "今夜、番記者は{}人を調査する"),
+        "protects none": ("the guard protects nobody tonight", "今夜、警備員は誰も護衛することができない"),
+        "protects": ("the guard protects {} player(s) tonight", "今夜、警備員は{}人を護衛する"),
+        "smear fails": ("tonight's smear fails", "今夜のネガティブキャンペーンは失敗する"),
+        "smears": ("the wolves smear {} player(s) tonight", "今夜、おおかみの党は{}人にネガティブキャンペーンをかける"),
+        "announce party": ("{}'s party is announced the next morning", "{}の所属政党を翌朝発表する"),
+        "recall": ("{} is recalled (loses the seat, out)", "{}をリコールする（議席を失い除外される）"),
+        "longer": ("the next campaign is {} round(s) longer", "翌日の選挙活動が{}ラウンド長くなる"),
+        "shorter": ("the next campaign is {} round(s) shorter", "翌日の選挙活動が{}ラウンド短くなる"),
+        "nothing": ("nothing happens", "何も起こらない"),
+    },
+)
+
+
+def effect_phrase(effect: Effect) -> Phrase:
+    """An effect as the GM reads it (SEI-53 (5)), as a phrase: its English is the
+    effect's text, ``.text("ja")`` its Japanese."""
+    kind, v = effect.primitive, effect.value
+    who = EFFECTS(effect.target if effect.target in ("player", "seat", "winner") else "nobody named")
+    if kind == "vote_weight":
+        return EFFECTS("vote void", who) if v == 0 else EFFECTS("vote weight", who, v)
+    if kind == "reporter_checks":
+        return EFFECTS("checks none") if v == 0 else EFFECTS("checks", v)
+    if kind == "guard_protects":
+        return EFFECTS("protects none") if v == 0 else EFFECTS("protects", v)
+    if kind == "smear_targets":
+        return EFFECTS("smear fails") if v == 0 else EFFECTS("smears", v)
+    if kind == "announce_party":
+        return EFFECTS("announce party", who)
+    if kind == "recall":
+        return EFFECTS("recall", who)
+    if kind == "campaign_rounds":
+        assert v is not None
+        return EFFECTS("longer" if v > 0 else "shorter", abs(v))
+    return EFFECTS("nothing")
 
 
 def effect_text(effect: Effect, lang: str = "en") -> str:
     """An effect as the GM reads it (SEI-53 (5)), in English or Japanese."""
-    ja = lang == "ja"
-    kind, v = effect.primitive, effect.value
-    who_en, who_ja = _WHO.get(effect.target or "", ("", ""))
-    if kind == "vote_weight":
-        if v == 0:
-            return (
-                f"{who_ja}の票は次の選挙で数えられない"
-                if ja
-                else f"{who_en}'s vote counts for nothing in the next election"
-            )
-        return f"{who_ja}の票は次の選挙で{v}票になる" if ja else f"{who_en}'s vote counts {v} in the next election"
-    if kind in ("reporter_checks", "guard_protects"):
-        role_en, role_ja, verb_en, verb_ja = (
-            ("reporter", "番記者", "investigates", "調査する")
-            if kind == "reporter_checks"
-            else ("guard", "警備員", "protects", "護衛する")
-        )
-        if v == 0:
-            return f"今夜、{role_ja}は誰も{verb_ja}ことができない" if ja else f"the {role_en} {verb_en} nobody tonight"
-        return f"今夜、{role_ja}は{v}人を{verb_ja}" if ja else f"the {role_en} {verb_en} {v} player(s) tonight"
-    if kind == "smear_targets":
-        if v == 0:
-            return "今夜のネガティブキャンペーンは失敗する" if ja else "tonight's smear fails"
-        if ja:
-            return f"今夜、おおかみの党は{v}人にネガティブキャンペーンをかける"
-        return f"the wolves smear {v} player(s) tonight"
-    if kind == "announce_party":
-        return f"{who_ja}の所属政党を翌朝発表する" if ja else f"{who_en}'s party is announced the next morning"
-    if kind == "recall":
-        return (
-            f"{who_ja}をリコールする（議席を失い除外される）" if ja else f"{who_en} is recalled (loses the seat, out)"
-        )
-    if kind == "campaign_rounds":
-        assert v is not None
-        if ja:
-            return f"翌日の選挙活動が{abs(v)}ラウンド{'長く' if v > 0 else '短く'}なる"
-        return f"the next campaign is {abs(v)} round(s) {'longer' if v > 0 else 'shorter'}"
-    return "何も起こらない" if ja else "nothing happens"
+    return effect_phrase(effect).text(lang)

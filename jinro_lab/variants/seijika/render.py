@@ -8,7 +8,6 @@ knowledge, proposals, rule changes, the end) are written by ``jinro_lab.core.tex
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +15,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
+from ...core.phrases import phrase_text
 from ...core.render import day_phase, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
@@ -56,11 +56,6 @@ _PHASES_JA = {
 }
 _ABILITIES_JA = {"smear": "ネガティブキャンペーン", "protect": "護衛", "investigate": "調査"}
 _WORDS_JA = {
-    "roles dealt": "役職の配布",
-    "manifestos dealt": "マニュフェストの配布",
-    "promise deck shuffled": "公約実行カードのシャッフル",
-    "promise deck reshuffled": "公約実行カードの再シャッフル",
-    "reporter's hint": "番記者への通知",
     "smear": "ネガティブキャンペーン",
     "success": "成功",
     "failure": "失敗",
@@ -73,23 +68,6 @@ _WORDS_JA = {
     "wolf": "おおかみ",
 }
 _CARDS = {c.id: c for c in illustrative_deck().cards}
-#: the parts of a game's end reason (``SeijikaGame._judge`` and the quota checks) in Japanese
-_REASONS_JA = {
-    "SEI-41: the Human Party reached 3 seats": "SEI-41: にんげんの党が3議席に達した",
-    "SEI-41: the Wolf Party reached 2 seats": "SEI-41: おおかみの党が2議席に達した",
-    "SEI-44: four seats are filled": "SEI-44: 4つの議席が埋まった",
-    "SEI-40: the Human Party holds 3 seats": "SEI-40: にんげんの党が3議席を持つ",
-    "SEI-40: the Wolf Party holds 2 seats": "SEI-40: おおかみの党が2議席を持つ",
-    "SEI-42: neither quota is reached, the Wolf Party wins": (
-        "SEI-42: どちらも必要議席数に達していないため、おおかみの党の勝利"
-    ),
-    "SEI-55: two wolves hold seats": "SEI-55: おおかみの党 党員が2人当選した",
-    "SEI-55: four seats are filled": "SEI-55: リコールを差し引いて4つの議席が埋まった",
-    "SEI-55: fewer than two players are left in the race": "SEI-55: 選挙に残っている者が2人未満になった",
-}
-_DAY_OVER = re.compile(r"SEI-42: day (\d+) is over")
-_LAST_DAY = re.compile(r"SEI-55: day (\d+) was the last day")
-_PROPOSAL = re.compile(r"(smear|protect|investigate) seats? ([\d and]+)")
 
 
 def role_name(role: str | None, lang: str = "en") -> str:
@@ -187,35 +165,18 @@ def view_html(view: SeijikaView, lang: str = "en") -> str:
     )
 
 
-def _reason(part: str) -> str:
-    if part in _REASONS_JA:
-        return _REASONS_JA[part]
-    m = _DAY_OVER.fullmatch(part)
-    if m is not None:
-        return f"SEI-42: {m.group(1)}日目が終わった"
-    m = _LAST_DAY.fullmatch(part)
-    if m is not None:
-        return f"SEI-55: {m.group(1)}日目が最終日だった"
-    return part
-
-
 def _term(word: str, lang: str) -> str:
-    """This game's words in the shared texts: chance draws, role and card ids, rule
-    changes, the wolves' proposals, the end reasons."""
+    """This game's words in the shared texts: role and card ids, rule changes, the
+    wolves' team decision; anything else as it is (the texts the rules make are
+    phrases of ``events.SAY``, written from their own templates)."""
     if lang != "ja":
         return word
     if word in _WORDS_JA:
         return _WORDS_JA[word]
-    if word.startswith("SEI-"):
-        return "。".join(_reason(part) for part in word.split("; "))
     if word in ROLES:
         return role_name(word, lang)
     if word in _CARDS:
         return card_name(word, lang)
-    m = _PROPOSAL.fullmatch(word)
-    if m is not None:
-        seats = "・".join(_s(int(x)) for x in m.group(2).split(" and "))
-        return f"{seats}への{_ABILITIES_JA[m.group(1)]}"
     return word
 
 
@@ -313,43 +274,13 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.SideFired: lambda e: f"{card_name(e.card, 'ja')}の{_WORDS_JA[e.side]}側の効果が発動",
     ev.ManifestoExecuted: lambda e: (
         f"{_s(e.seat)}がマニュフェスト「{card_name(e.card, 'ja')}」を実行: "
-        f"にんげんの党の効果: {_ja_text(e.card, 'human', e.human)}。"
-        f"おおかみの党の効果: {_ja_text(e.card, 'wolf', e.wolf)}"
+        f"にんげんの党の効果: {phrase_text(e.human, 'ja')}。"
+        f"おおかみの党の効果: {phrase_text(e.wolf, 'ja')}"
     ),
     ev.RolesRevealed: lambda e: (
         "政党の発表: " + "、".join(f"{_s(s)}は{role_name(r, 'ja')}" for s, r in enumerate(e.roles))
     ),
 }
-
-
-def _ja_text(card: str, side: str, english: str) -> str:
-    """An effect's text in Japanese (from the illustrative deck's primitives; a user
-    deck's card: from the effect the English text names)."""
-    from .manifestos import effect_text
-
-    found = _CARDS.get(card)
-    if found is not None and not found.mimic:
-        return effect_text(found.effect(side), "ja")
-    return _EFFECT_TEXTS_JA.get(english, "（効果の文）")
-
-
-def _effect_texts() -> dict[str, str]:
-    """English effect text -> Japanese, for every primitive, value and target."""
-    from .manifestos import PRIMITIVES, Effect, effect_text
-
-    table = {}
-    for p in PRIMITIVES.values():
-        for value in p.values or (None,):
-            for target in p.targets or (None,):
-                e = Effect(p.id, value, target)
-                table[effect_text(e, "en")] = effect_text(e, "ja")
-    return table
-
-
-_EFFECT_TEXTS_JA = _effect_texts()
-
-#: what this game adds to the core's texts: its words and its own events
-WORDS = texts.Words(variant="seijika", term=_term, fact=_fact, events=_JA)
 
 
 def action_text(action: Any, lang: str = "en") -> str:
@@ -358,7 +289,8 @@ def action_text(action: Any, lang: str = "en") -> str:
     if lang != "ja":
         return str(action)
     if isinstance(action, Ability):
-        return f"{'・'.join(_s(t) for t in action.targets)}の{_ABILITIES_JA[action.ability]}"
+        particle = "へ" if action.ability == "smear" else ""  # SEI-31: a smear is aimed at a player
+        return f"{'・'.join(_s(t) for t in action.targets)}{particle}の{_ABILITIES_JA[action.ability]}"
     if isinstance(action, Favourite):
         return f"{_s(action.target)}を本命にする"
     if isinstance(action, Announce):
@@ -373,6 +305,10 @@ def action_text(action: Any, lang: str = "en") -> str:
         )
         return f"「{card_name(action.card, lang)}」の{_WORDS_JA[action.side]}側を指定{named}"
     return texts.action_text(action, lang)
+
+
+#: what this game adds to the core's texts: its words, its own events and actions
+WORDS = texts.Words(variant="seijika", term=_term, fact=_fact, events=_JA, action=action_text)
 
 
 def event_text(event: Any, lang: str = "en") -> str:

@@ -65,7 +65,7 @@ def test_names_in_japanese():
     """SEI-01: the printed role names; the illustrative cards' Japanese names (SEI-56)."""
     assert render.role_name("reporter", "ja") == "番記者" and render.role_name("reporter") == "reporter"
     assert render.card_name("mimic", "ja") == "真似フェスト"
-    assert DRAW.action_text(Ability("smear", (3, 5)), "ja") == "席3・席5のネガティブキャンペーン"
+    assert DRAW.action_text(Ability("smear", (3, 5)), "ja") == "席3・席5へのネガティブキャンペーン"
 
 
 def test_explanations_cite_the_rules():
@@ -117,3 +117,22 @@ def test_table_shows_what_the_seat_learned_and_nothing_else():
     assert "おおかみの党 党員" in render.view_text(game.view(3), "ja")
     other = render.view_text(game.view(7))
     assert "member" not in other and "hint" not in other
+
+
+def test_reasons_chance_and_proposals_are_phrases_written_in_japanese():
+    """SEI-40 ... SEI-55, SEI-13, SEI-31: the rules record phrases (English as the golden
+    logs hold it); the Japanese comes from their templates, not from parsing the English."""
+    from jinro_lab.core.events import Chance, GameEnded, Proposal
+    from jinro_lab.variants.seijika.events import SAY
+
+    reason = SAY("then", SAY("last day", 4), SAY("no quota"))
+    assert reason == "SEI-55: day 4 was the last day; SEI-42: neither quota is reached, the Wolf Party wins"
+    assert DRAW.event_text(GameEnded((1, 3), "wolf", reason), "ja") == (
+        "ゲーム終了: 席1・席3の勝ち（おおかみの党） — SEI-55: 4日目が最終日だった。"
+        "SEI-42: どちらの党も必要な議席数に達していないため、おおかみの党の勝利"
+    )
+    hint = Chance(SAY("reporter's hint"), 4, frozenset({1}))
+    assert str(hint) == "chance: reporter's hint -> 4  [seen by seat 1]"
+    assert DRAW.event_text(hint, "ja") == "抽選: 番記者への通知 → 席4［席1のみ］"
+    proposal = Proposal(3, "smear", Ability("smear", (2,)), frozenset({3, 5}))
+    assert DRAW.event_text(proposal, "ja") == "席3が席2へのネガティブキャンペーンを提案［席3・席5のみ］"

@@ -1,0 +1,160 @@
+"""No Python representation reaches a reader (issue 18, item 6): every text a person
+reads of seeded random and heuristic games of the four variants, in English and in
+Japanese: each event (``renderer(variant).event_text``), each legal action
+(``action_text``), the result (``result_text``) and the table (``view_text``) of a seat,
+of the game master and of the public table (:data:`jinro_lab.PUBLIC`).
+
+What counts as a leak: a tuple or list written by Python (``(7, 1)``, ``(0,)``,
+``('a', 'b')``, ``['a']``), ``None``, ``True``/``False``, a ``key = value``; in
+Japanese also a snake_case id (``double_vote``) or an English word of four letters or
+more (the rule ids, ``NEM-30``, stay as they are: the rulebooks' own references).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab import PUBLIC
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.core.engine import Game
+from jinro_lab.core.events import Chance, RuleChanged
+from jinro_lab.core.registry import heuristic_agent
+from jinro_lab.core.viewers import viewer_name
+from jinro_lab.variants import renderer
+
+from .variants import REGISTRY
+
+#: seeds per variant (see :func:`agent`)
+SEEDS = range(8)
+#: a seat's, the game master's and the public table's views are written every this many decisions
+VIEW_EVERY = 9
+
+#: in either language: Python's way of writing a tuple, a list, ``None``, a bool, a keyword
+PYTHON = {
+    "a tuple or call": re.compile(r"\(\s*['\"]|\(\d+,\s*(\d|\))"),
+    "a list": re.compile(r"\[\s*['\"]|['\"]\s*\]"),
+    "None": re.compile(r"\bNone\b"),
+    "a bool": re.compile(r"\b(True|False)\b"),
+    "key = value": re.compile(r"\S = \S"),
+}
+#: in Japanese only: an id or an untranslated English word (rule ids left out first)
+JAPANESE = {
+    "snake_case id": re.compile(r"[a-z]+_[a-z_]+"),
+    "English word": re.compile(r"[A-Za-z]{4,}"),
+    "English count": re.compile(r"\b(day|turn|seat|card|round)s? \d"),  # "day 8": 8日目, 8ターン目
+}
+RULE_ID = re.compile(r"\b[A-Z]{3}-\d+\b")
+
+
+def leaks(text: str, lang: str, allowed: frozenset[str] = frozenset()) -> list[str]:
+    """What in ``text`` reads as Python (or, in Japanese, as untranslated English),
+    except the checks named in ``allowed``."""
+    found = [name for name, pattern in PYTHON.items() if name not in allowed and pattern.search(text)]
+    if lang == "ja":
+        plain = RULE_ID.sub("", text)
+        found += [f"{name} {m.group()!r}" for name, p in JAPANESE.items() for m in [p.search(plain)] if m]
+    return found
+
+
+def english_as_recorded(event: Any, lang: str) -> frozenset[str]:
+    """The checks an English event line is spared: it is ``str(event)``, which the golden
+    logs and the English tests hold byte for byte (issue 18 keeps English unchanged), so
+    two of the core's lines still print as Python does and are to be changed with them:
+    a ``Chance`` whose outcome is a tuple (``chance: shuffle -> ('seer', ...)``) and a
+    ``RuleChanged`` value (``rule change: vote_weight on seat 2 = 0``). Their Japanese
+    is checked like every other line."""
+    if lang != "en":
+        return frozenset()
+    if type(event) is Chance and isinstance(event.outcome, tuple):
+        return frozenset({"a tuple or call", "a list"})
+    if type(event) is RuleChanged:
+        return frozenset({"key = value"})
+    return frozenset()
+
+
+class Reader:
+    """An agent that plays as ``agent`` and, at each decision, writes what the seat
+    reads: its legal actions, and every :data:`VIEW_EVERY` decisions the seat's, the
+    game master's and the public table's views."""
+
+    def __init__(self, game: Game, agent: Any, texts: dict[tuple[str, str], str]):
+        self.game, self.agent, self.texts = game, agent, texts
+        self.render = renderer(game.variant)
+        self.seen: set[Any] = set()
+        self.calls = 0
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        for action in legal:
+            if action not in self.seen:
+                self.seen.add(action)
+                for lang in ("en", "ja"):
+                    self.texts[(f"action {action!r}", lang)] = self.render.action_text(action, lang)
+        self.calls += 1
+        if self.calls % VIEW_EVERY == 1:
+            write_views(self.game, (view,), self.texts, f"decision {self.calls}")
+        return self.agent.choose(view, legal)
+
+
+def write_views(game: Game, views: Any, texts: dict[tuple[str, str], str], when: str) -> None:
+    render = renderer(game.variant)
+    for view in (*views, game.view(None), game.view(PUBLIC)):
+        for lang in ("en", "ja"):
+            texts[(f"{when}: view of {viewer_name(view.seat)}", lang)] = render.view_text(view, lang)
+
+
+def agent(variant: str, seed: int, seat: int) -> Any:
+    """Random agents for seeds 0, 1, 4, 5..., the variant's heuristic agents for 2, 3, 6,
+    7... (the setups alternate with the seed's parity: each meets both kinds of agent)."""
+    return heuristic_agent(variant, seed * 16 + seat) if seed // 2 % 2 else RandomAgent(seed * 16 + seat)
+
+
+def played(variant: str) -> Iterator[tuple[Game, dict[tuple[str, str], str]]]:
+    """The seeded games of ``variant`` (the conformance suite's setups, which vary the
+    rules' options: seijika's manifestos, mahou_toshi's event cards and claims...), each
+    with the texts its seats read while it was played."""
+    spec = REGISTRY[variant]
+    for seed in SEEDS:
+        players = spec.players[seed % len(spec.players)]
+        game = jl.new_game(variant, players=players, seed=seed, **spec.setup(seed, players))
+        texts: dict[tuple[str, str], str] = {}
+        play_game(game, [Reader(game, agent(variant, seed, s), texts) for s in range(players)])
+        write_views(game, (game.view(0),), texts, "the end")
+        yield game, texts
+
+
+@pytest.mark.parametrize("variant", sorted(REGISTRY))
+def test_no_python_representation_reaches_a_reader(variant: str) -> None:
+    render = renderer(variant)
+    problems: list[str] = []
+    for game, texts in played(variant):
+        where = f"{variant} seed {game.seed}"
+        for event in game.log:
+            for lang in ("en", "ja"):
+                text = render.event_text(event, lang)
+                problems += [
+                    f"{where} {lang} {kind}: {text}" for kind in leaks(text, lang, english_as_recorded(event, lang))
+                ]
+        assert game.result is not None
+        for lang in ("en", "ja"):
+            text = render.result_text(game.result, lang)
+            problems += [f"{where} {lang} result {kind}: {text}" for kind in leaks(text, lang)]
+        for (what, lang), text in texts.items():
+            problems += [f"{where} {lang} {what} {kind}: {text!r}" for kind in leaks(text, lang)]
+    shown = "\n".join(dict.fromkeys(p[:300] for p in problems))
+    assert not problems, f"{len(problems)} texts read as Python or untranslated:\n{shown[:6000]}"
+
+
+def test_the_checks_find_leaks_and_pass_plain_text() -> None:
+    """The patterns catch what a repr writes and let the kit's own texts through."""
+    for text in ("(7, 1)", "(0,)", "('seer', 'vote')", "['a']", "None", "True", "vote_weight = 2"):
+        assert leaks(text, "en"), text
+    for text in ("席2が脱落（投票）", "同数: 誰も選ばれない（LOT-22）", "抽選: 1日目: 最初の投票者 → 席3"):
+        assert not leaks(text, "ja"), text
+    assert leaks("席1のdouble_vote", "ja") and leaks("席1がattack seat 4を提案", "ja") and leaks("day 8: 最初", "ja")
+    for text in ("vote totals seat 0: 2 -> seat 0 (tie at the top (NEM-30))", "seat 2 (order 1) searches ruins: seer"):
+        assert not leaks(text, "en"), text
