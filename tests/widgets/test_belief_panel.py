@@ -108,7 +108,7 @@ def test_a_seat_sees_its_own_posterior_and_the_game_master_the_truth(variant):
 
 
 def test_the_game_master_chooses_whose_belief_in_the_menu(voted_game):
-    stepper = Stepper(voted_game, start=2, belief=QUICK, graphs=False)
+    stepper = Stepper(voted_game, start=2, belief=QUICK, graphs=False, seat=None)
     panel = shown(stepper)
     (menu,) = with_class(panel, "jinro-belief-of")
     assert menu.layout.display == "" and len(menu.options) == voted_game.players + 1
@@ -182,7 +182,7 @@ def test_advice_rows_match_the_legal_actions(random_game):
 def test_a_variant_without_a_model_is_a_message(monkeypatch, voted_game):
     monkeypatch.delitem(HIDDEN_MODULES, "nemuranai")
     for lang, name in (("en", "nemuranai"), ("ja", "人狼は眠らない")):
-        panel = shown(Stepper(voted_game, belief=QUICK, graphs=False, lang=lang))
+        panel = shown(Stepper(voted_game, belief=QUICK, graphs=False, lang=lang, seat=None))
         assert name in panel.message and panel.table is None
         (status,) = with_class(panel, "jinro-belief-status")
         assert name in status.value
@@ -219,3 +219,15 @@ def test_japanese_labels(random_game):
     assert with_class(panel, "jinro-belief-of")[0].description == "推測する席"
     player = PlayerSeat("nemuranai", seat=0, agents="random", players=3, hint=True, lang="ja")
     assert player.parts("jinro-hint")[0].description == "ヒント"
+
+
+def test_the_table_holds_no_belief_and_says_so(voted_game):
+    """The table (PUBLIC, the Stepper's default) has no secret to reason about: the
+    panel computes nothing and says to choose a seat or the game master."""
+    stepper = Stepper(voted_game, start=2, belief=QUICK, graphs=False)
+    panel = stepper.belief_panel
+    assert stepper.seat is jl.PUBLIC and panel.view is None
+    (status,) = with_class(panel, "jinro-belief-status")
+    assert "choose a seat" in status.value
+    (image,) = with_class(panel, "jinro-belief-map")
+    assert image.layout.display == "none"

@@ -15,6 +15,7 @@ from jinro_lab.analysis.graphs import votes_in
 from jinro_lab.analysis.pictures import TablePicture
 from jinro_lab.analysis.plots import READABLE
 from jinro_lab.core.events import Ballot, Knowledge, VoteResult, only
+from jinro_lab.core.voting import vote_id
 from jinro_lab.widgets import Stepper
 from jinro_lab.widgets.stepper import decision_bounds, step_graphs
 
@@ -313,16 +314,17 @@ def test_the_vote_menu_in_japanese(voted_game):
 def _table_log(players: int) -> tuple:
     """A synthetic log of ``players`` seats: a vote that ties, its runoff, a later
     vote still being cast, and private facts."""
-    first = tuple(Ballot(s, (s + 1) % players, 1, 1, "day 1", 0) for s in range(players))
-    runoff = tuple(Ballot(s, 2, 1, 1, "day 1", 1) for s in range(3, players))
+    day1, day2 = vote_id(1), vote_id(2)
+    first = tuple(Ballot(s, (s + 1) % players, 1, 1, day1, 0) for s in range(players))
+    runoff = tuple(Ballot(s, 2, 1, 1, day1, 1) for s in range(3, players))
     facts = tuple(Knowledge(s, (s + 2) % players, f"fact {s}", ("fact", s), only(s)) for s in range(players))
     return (
         *facts,
         *first,
-        VoteResult(tuple((s, 1) for s in range(players)), None, 1, "day 1", 0, "tie", (1, 2)),
+        VoteResult(tuple((s, 1) for s in range(players)), None, 1, day1, 0, "tie", (1, 2)),
         *runoff,
-        VoteResult(((1, 0), (2, players - 3)), 2, 1, "day 1", 1),
-        Ballot(0, 1, 1, 2, "day 2", 0),
+        VoteResult(((1, 0), (2, players - 3)), 2, 1, day1, 1),
+        Ballot(0, 1, 1, 2, day2, 0),
     )
 
 
