@@ -236,12 +236,13 @@ def test_nemuranai_actions_and_chance_in_japanese() -> None:
 
 def test_mahou_actions_and_reasons_in_japanese() -> None:
     from jinro_lab.variants.mahou_toshi.actions import Ability
+    from jinro_lab.variants.mahou_toshi.phrases import SAY
 
     draw = renderer("mahou_toshi")
     assert draw.action_text(Ability("divine", 2), "ja") == "席2の占い"
     assert draw.action_text(Ability("attack", 3), "ja") == "席3への襲撃"
     assert draw.action_text(Ability("guard", 5), "ja") == "席5の護衛"
-    ended = GameEnded((0, 1), "werewolves", "MAH-40: living humans (2) are no more than living werewolves (2)")
+    ended = GameEnded((0, 1), "werewolves", SAY("fewer humans", 2, 2))
     assert draw.event_text(ended, "ja") == (
         "ゲーム終了: 席0・席1の勝ち（人狼陣営） — MAH-40: 生存している人間（2人）が生存している人狼（2人）以下になった"
     )

@@ -46,6 +46,7 @@ from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import SETUPS, STATES, Memo
 from ...core.modifiers import TODAY, Modifier, Modifiers
+from ...core.phrases import Phrase
 from ...core.team import settle_proposals
 from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
@@ -56,6 +57,7 @@ from .cards import EVENT_CARDS, check_deck, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import RESOLUTION, Night
 from .night_cards import night_events
+from .phrases import CAUSE, SAY
 from .roles import CITIZENS, ROLES, WEREWOLVES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
 from .view import MahouView
@@ -380,7 +382,7 @@ class MahouToshiGame(Game):
         same-day or next-day card drawn on day N never acts."""
         limit = self.options.day_limit
         if limit is not None and self.day >= limit:
-            self._finish(frozenset(), NO_WINNER, f"MAH-04: the day limit: no side has won by the end of day {limit}")
+            self._finish(frozenset(), NO_WINNER, SAY("day limit", limit))
 
     def _claims(self) -> Steps:
         """MAH-10, option ``claims``: the discussion opens with claims, the living all at
@@ -759,7 +761,7 @@ class MahouToshiGame(Game):
             self._partner_loses_ability(seat)
         else:  # the morning announces it, and only then tells the partner (MAH-25, MAH-26)
             night.deaths.append(seat)
-            self._emit(ev.NightDeath(seat, cause, GM_ONLY))
+            self._emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
         self.modifiers.boundary("death", seat)
         if self.roles[seat] == "moneylender":
             self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
@@ -769,7 +771,7 @@ class MahouToshiGame(Game):
         killed it, in the morning only ``night``), with its role under the altar
         (MAH-E08). The seats' views show the living as told here, never a death not
         yet announced (a night's, while a dead hunter chooses at dawn)."""
-        self._emit(Eliminated(seat, cause))
+        self._emit(Eliminated(seat, CAUSE(cause)))
         told = list(self._told_alive)
         told[seat] = False
         self._told_alive = tuple(told)
@@ -891,30 +893,30 @@ class MahouToshiGame(Game):
                 self._finish(*team)
             return
         assert executed is not None
-        winners, reason = frozenset((executed,)), "MAH-41: the demon is executed after being targeted"
+        winners, reason = frozenset((executed,)), SAY("demon")
         if team is not None:
             with_team, side, why = team
             if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
-                why = f"MAH-42: the {side} win with the demon; {why}"
-            winners, reason = winners | with_team, f"{reason}; {why}"
+                why = SAY(f"{side} with demon", why)
+            winners, reason = winners | with_team, SAY("demon and", why)
         self._finish(winners, "demon", reason)
 
-    def _team_win(self) -> tuple[frozenset[int], str, str] | None:
+    def _team_win(self) -> tuple[frozenset[int], str, Phrase] | None:
         """MAH-40, MAH-42: the team whose condition holds (citizens first: with no
         werewolf alive it is never a werewolf win), or the fox that steals it."""
         wolves, humans = self._wolves_alive, self._humans_alive
         if wolves == 0:
-            side, reason = CITIZENS, "MAH-40: every werewolf is dead"
+            side, reason = CITIZENS, SAY("every werewolf dead")
         elif humans <= wolves:
-            side, reason = WEREWOLVES, f"MAH-40: living humans ({humans}) are no more than living werewolves ({wolves})"
+            side, reason = WEREWOLVES, SAY("fewer humans", humans, wolves)
         else:
             return None
         fox = self._holder("fox")
         if fox is None:
             return self._team(side), side, reason
         if self.options.fox_steals_win:
-            return frozenset((fox,)), "fox", f"MAH-42: the fox is alive and wins instead; {reason}"
-        return self._team(side) | {fox}, side, f"MAH-42: the fox is alive and wins too; {reason}"
+            return frozenset((fox,)), "fox", SAY("fox instead", reason)
+        return self._team(side) | {fox}, side, SAY("fox too", reason)
 
     def _team(self, team: str) -> frozenset[int]:
         return frozenset(s for s in range(self.players) if ROLES[self.roles[s]].team == team)

@@ -56,8 +56,8 @@ def illusionist_shift(game: MahouToshiGame, night: Night) -> None:
     shift = game.modifiers.get("illusionist_garden")
     if shift is None or not night.targets:
         return
-    side, roll = shift.split()
-    step = int(roll) if side == "left" else -int(roll)
+    side, roll = shift.args  # ``phrases.shift``
+    step = roll if side == "left" else -roll
     living = game._living()
     landed = tuple(living[(living.index(t) + step) % len(living)] for t in night.targets)
     game._emit(ev.AttackShifted(night.targets, landed, GM_ONLY))

@@ -31,6 +31,7 @@ from . import events as ev
 from .actions import side
 from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, NIGHT_LABEL, Steps, effect, modifier, morning, name_seat
+from .phrases import shift
 
 if TYPE_CHECKING:
     from .game import MahouToshiGame
@@ -54,7 +55,7 @@ def illusionist_garden(game: MahouToshiGame, executed: int) -> Steps:
     moves that many living players that way (``night.illusionist_shift``)."""
     choice = yield game._ask_one(executed, "side", SIDES, label=DEAD_CHOOSES_LABEL)
     roll = announce(game, "illusionist_garden die", range(1, 7))
-    game.modifiers.add(modifier("illusionist_garden", f"{choice.side} {roll}"))
+    game.modifiers.add(modifier("illusionist_garden", shift(choice.side, roll)))
 
 
 @effect("guild")
