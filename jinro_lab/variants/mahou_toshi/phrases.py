@@ -142,8 +142,8 @@ RULES = PhraseBook(
         ),
         "evil_cult": ("the madman learns every living werewolf", "狂人が生存しているすべての人狼を知る"),
         "casino": (
-            "seat {} drew the {} card: a werewolf, two attack targets; a citizen, no attack",
-            "席{}がカジノで{}のカードを引いた（人狼: 襲撃先は2人、市民: 襲撃なし）",
+            "seat {} drew the {} card: a werewolf means two attack targets, a citizen no attack",
+            "席{}がカジノで{}のカードを引いた: 人狼なら襲撃先は2人、市民なら襲撃なし",
         ),
         "arena": (
             "a guard of the attack target kills a random werewolf; a guard of another player dies",
