@@ -177,7 +177,7 @@ def _fact(e: Knowledge, lang: str) -> str | None:
     if kind == "cult":
         return f"{_s(subject)}は人狼（邪心教団、MAH-E23）"
     if kind == "casino":
-        attacks = "今夜の襲撃は二名" if value == "werewolf" else "今夜は襲撃なし"
+        attacks = "今夜の襲撃先は2人" if value == "werewolf" else "今夜は襲撃なし"
         return f"カジノのカードは{role_name(value, lang)}: {attacks}（MAH-E24）"
     return None
 
@@ -238,10 +238,16 @@ def _setup(e: ev.SetupAnnounced) -> str:
 _OUTCOMES_JA = {
     "killed": "死亡",
     "guarded": "護衛成功",
-    "immune": "襲撃無効",
+    "immune": "無効（襲撃では死なない）",
     "guild": "ギルドにより無効",
     "dead": "既に死亡",
 }
+
+
+def _targeted_by(by: str) -> str:
+    """MAH-34: what named the demon: an event card, or a role's ability."""
+    return card_name(by, "ja") if by in EVENT_CARDS else f"{role_name(by, 'ja')}の能力"
+
 
 #: this game's own events in Japanese
 _JA: dict[type, Callable[[Any], str]] = {
@@ -260,7 +266,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.Named: lambda e: f"{_s(e.seat)}が{_s(e.target)}を指名（{_NAMINGS_JA[e.ability]}）",
     ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_term(e.cause, 'ja')}）",
     ev.AbilityLost: lambda e: f"{_s(e.seat)}は護衛の能力を失う: {_s(e.partner)}が死亡（MAH-25）",
-    ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{_term(e.by, 'ja')}の対象になった（MAH-34）",
+    ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{_targeted_by(e.by)}の対象になった（MAH-34）",
     Proposal: lambda e: f"{_s(e.seat)}が{action_text(e.choice, 'ja')}を提案（{_term(e.kind, 'ja')}）",
     ev.ChimeraMatched: lambda e: f"{_s(e.seat)}（キメラ）が襲撃先の{_s(e.target)}を言い当てた",
     ev.ChimeraTurned: lambda e: f"{_s(e.seat)}（キメラ）は今夜から人狼",
