@@ -46,7 +46,7 @@ from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
 from .checkmate import Position, is_checkmated
-from .phrases import SAY, answered, checkmate_reason, room_phrase
+from .phrases import CAUSE, CHANCE, SAY, answered, checkmate_reason, room_phrase
 from .roles import ROLES, SAURON, VILLAGE
 from .rooms import RoomPlanner, repeats, room_sizes
 from .setup import (
@@ -185,7 +185,7 @@ class LotroGame(Game):
         roles = list(self._role_list)
         if self.options.roles is None:
             self.rng.shuffle(roles)
-            self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
+            self._emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
         self.roles: tuple[str, ...] = tuple(roles)
         self.alive = [True] * n
         self.used = [False] * n  # LOT-41: the leaf or the water spent
@@ -232,7 +232,7 @@ class LotroGame(Game):
         then the win check (LOT-64)."""
         self._emit(ev.PhaseBegan(self.day, "morning"))
         for seat in sorted(self._night_deaths):
-            self._emit(Eliminated(seat, "night"))
+            self._emit(Eliminated(seat, CAUSE("night")))
         if not self._night_deaths:
             self._emit(ev.NobodyDied(self.day))
         self._night_deaths = []
@@ -252,7 +252,7 @@ class LotroGame(Game):
         chosen = yield from self._vote()
         if chosen is not None:
             self.alive[chosen] = False
-            self._emit(Eliminated(chosen, "execution"))
+            self._emit(Eliminated(chosen, CAUSE("execution")))
         self._evening_done = True
         self._check_win()
         if self.day == self.options.rangers_day:
@@ -429,7 +429,7 @@ class LotroGame(Game):
         for s in witnesses:
             fact = SAY("died in", seat, room_phrase(room))
             self._emit(Knowledge(s, seat, fact, ("death", seat, room), only(s)))
-        self._emit(ev.NightDeath(seat, cause, GM_ONLY))
+        self._emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
 
     def _judge_passes(self, presented: Mapping[int, int]) -> None:
         """LOT-40, LOT-42, LOT-43: at the room's night end a living wolf who presented to

@@ -1,6 +1,7 @@
 """The texts LotROで人狼's rules write, as data (``core.phrases``): the reasons a game
 ends (LOT-23, LOT-60 ... LOT-63) and the facts a seat learns (LOT-05, LOT-41,
-LOT-46, LOT-47), English and Japanese side by side.
+LOT-46, LOT-47) (:data:`SAY`), the causes of death (:data:`CAUSE`) and the deal's
+chance draw (:data:`CHANCE`), English and Japanese side by side.
 
 The rules make a phrase (``SAY("rangers", 6)``); its ``str`` is the English the log
 and the records always had; the renderer writes it in Japanese from the same key
@@ -19,7 +20,7 @@ from typing import Any
 from ...core.phrases import Phrase, PhraseBook
 from .rooms import ROOM_NAMES
 
-__all__ = ["ROOMS", "SAY", "answered", "checkmate_reason", "room_phrase"]
+__all__ = ["CAUSE", "CHANCE", "ROOMS", "SAY", "answered", "checkmate_reason", "room_phrase"]
 
 #: LOT-33: the rooms of the inn by their index, for a phrase's argument
 ROOMS = PhraseBook(__name__, "ROOMS", {str(i): (en, ja) for i, (ja, en) in enumerate(ROOM_NAMES)})
@@ -29,6 +30,23 @@ def room_phrase(index: int) -> Phrase:
     """LOT-33: the ``index``-th room formed, as a phrase (``upstairs`` / ``2階``)."""
     return ROOMS(str(index))
 
+
+#: what killed a player (``Eliminated.cause``: LOT-11, LOT-20; ``NightDeath.cause``: LOT-40 ... LOT-45)
+CAUSE = PhraseBook(
+    __name__,
+    "CAUSE",
+    {
+        "execution": ("execution", "処刑"),
+        "night": ("night", "夜のうちに死亡"),  # LOT-11: the morning tells who died, not how
+        "tooth": ("tooth", "ワーグの歯"),
+        "water": ("water", "ケレブラント水"),
+        "second pass": ("second pass", "二度目のパス"),
+        "suicide": ("suicide", "自殺"),
+    },
+)
+
+#: what a chance draw decides (``Chance.what``, LOT-03)
+CHANCE = PhraseBook(__name__, "CHANCE", {"roles dealt": ("roles dealt", "役割の配布")})
 
 SAY = PhraseBook(
     __name__,

@@ -53,15 +53,6 @@ _ANSWERS_JA = {
     "athelas_leaf": "アセラスの葉を提示して生き延びる",
     "celebrant_water": "ケレブラント水を提示: 狼人が死亡",
 }
-_CAUSES_JA = {
-    "execution": "処刑",
-    "night": "夜のうちに死亡",
-    "tooth": "ワーグの歯",
-    "water": "ケレブラント水",
-    "second pass": "二度目のパス",
-    "suicide": "自殺",
-    "roles dealt": "役割の配布",
-}
 
 
 def role_name(role: str | None, lang: str = "en") -> str:
@@ -124,15 +115,11 @@ def view_html(view: LotroView, lang: str = "en") -> str:
 
 
 def _term(word: str, lang: str) -> str:
-    """This game's words in the shared texts: its phrases (reasons, ``phrases.SAY``),
-    causes and role ids."""
+    """This game's words in the shared texts: its phrases (reasons, causes, the deal:
+    ``phrases``) and role ids."""
     if isinstance(word, Phrase):
         return word.text(lang, _term)
-    if lang != "ja":
-        return word
-    if word in _CAUSES_JA:
-        return _CAUSES_JA[word]
-    return role_name(word, lang) if word in ROLES else word
+    return role_name(word, lang) if lang == "ja" and word in ROLES else word
 
 
 def _fact(e: Knowledge, lang: str) -> str | None:
@@ -190,7 +177,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.Trade: lambda e: f"{_s(e.wolf)}が{_s(e.target)}にワーグの歯を提示: {_ANSWERS_JA.get(e.answer, e.answer)}",
     ev.RoomDeath: lambda e: f"{_s(e.seat)}が{room_name(e.room, 'ja')}で倒れる",
     ev.PassJudged: _pass,
-    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA.get(e.cause, e.cause)}）",
+    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_term(e.cause, 'ja')}）",
     ev.PositionStarted: lambda e: (
         f"{e.day}日目の{_DAY_PHASES_JA.get(e.phase, e.phase)}から開始。"
         f"死亡: {'・'.join(_s(s) for s in e.dead) or 'なし'}"

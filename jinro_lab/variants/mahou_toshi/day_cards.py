@@ -22,6 +22,7 @@ from . import events as ev
 from .actions import Word, card
 from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, Effect, Steps, effect, modifier, morning, name_seat
+from .phrases import CHANCE
 
 if TYPE_CHECKING:
     from .game import MahouToshiGame
@@ -146,7 +147,7 @@ def soul_vortex(game: MahouToshiGame, executed: int) -> Steps:
     seats = game._living()
     cards = sorted(game.roles[s] for s in seats)
     game.rng.shuffle(cards)
-    game._emit(Chance("soul_vortex", tuple(cards), GM_ONLY))
+    game._emit(Chance(CHANCE("soul_vortex"), tuple(cards), GM_ONLY))
     game._redeal(seats, cards)
     game._check_win()
     yield from ()

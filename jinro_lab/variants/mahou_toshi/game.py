@@ -57,7 +57,7 @@ from .cards import EVENT_CARDS, check_deck, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import RESOLUTION, Night
 from .night_cards import night_events
-from .phrases import CAUSE, SAY
+from .phrases import CAUSE, CHANCE, SAY
 from .roles import CITIZENS, ROLES, WEREWOLVES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
 from .view import MahouView
@@ -254,7 +254,7 @@ class MahouToshiGame(Game):
         if fixed is None:
             roles = default_roles(n)
             self.rng.shuffle(roles)
-            self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
+            self._emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
         else:
             roles = list(fixed)
         dead = () if position is None else position["dead"]
@@ -333,7 +333,7 @@ class MahouToshiGame(Game):
             s for s in range(self.players) if s != seer and ROLES[roles[s]].judged == "human" and roles[s] != "fox"
         ]
         if whites:
-            white = announce(self, "random white", whites, only(seer))
+            white = announce(self, CHANCE("random white"), whites, only(seer))
             self._emit(
                 Knowledge(
                     seer, white, f"seat {white} is human (random white, MAH-05)", ("judged", white, "human"), only(seer)
@@ -446,7 +446,7 @@ class MahouToshiGame(Game):
         deck = list(default_deck(roles) if events is None else events)
         if deck and self.options.shuffle_events:
             self.rng.shuffle(deck)
-            self._emit(Chance("event deck shuffled", tuple(deck), GM_ONLY))
+            self._emit(Chance(CHANCE("event deck shuffled"), tuple(deck), GM_ONLY))
         self._events = bool(deck)  # no events: nothing of this section runs
         self._meet_next_dusk = False  # the soul vortex redealt the roles (MAH-E06)
         return deck

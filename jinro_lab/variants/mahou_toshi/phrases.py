@@ -1,7 +1,8 @@
 """The texts 魔法都市の人狼's rules write, as data (``core.phrases``), English and
 Japanese side by side: the causes of death (:data:`CAUSE`), the reasons a game ends
 (MAH-04, MAH-40 ... MAH-42) and the illusionist's shift (MAH-E02) (:data:`SAY`),
-and the sentences of the rule changes (:data:`RULES`).
+what a chance draw decides (:data:`CHANCE`) and the sentences of the rule changes
+(:data:`RULES`).
 
 The rules make a phrase; its ``str`` is the English the log and the records always
 had; the renderer writes it in Japanese from the same key and arguments, never from
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from ...core.phrases import Phrase, PhraseBook
 
-__all__ = ["CAUSE", "RULES", "SAY", "shift"]
+__all__ = ["CAUSE", "CHANCE", "RULES", "SAY", "shift"]
 
 #: what killed a player (``Eliminated.cause``, ``NightDeath.cause``; MAH-24, MAH-26)
 CAUSE = PhraseBook(
@@ -39,6 +40,21 @@ CAUSE = PhraseBook(
         "arena": ("arena", "闘技場"),
         "graveyard": ("graveyard", "墓地（予言者の死）"),
         "mages_guild": ("mages_guild", "魔術師組合の指名"),
+    },
+)
+
+#: what a chance draw decides (``Chance.what``; MAH-06, MAH-05, MAH-13, MAH-E02, MAH-E06, MAH-E24, MAH-E25)
+CHANCE = PhraseBook(
+    __name__,
+    "CHANCE",
+    {
+        "roles dealt": ("roles dealt", "役職の配布"),
+        "random white": ("random white", "ランダム白通知で選ばれた席"),
+        "event deck shuffled": ("event deck shuffled", "イベントカードのシャッフル"),
+        "illusionist_garden die": ("illusionist_garden die", "幻術師の庭のダイス"),
+        "soul_vortex": ("soul_vortex", "魂の渦で配り直す役職"),
+        "casino card": ("casino card", "カジノのカード"),
+        "arena: a random werewolf": ("arena: a random werewolf", "闘技場で死亡する人狼の席（ランダム）"),
     },
 )
 

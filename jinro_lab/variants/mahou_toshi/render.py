@@ -55,15 +55,6 @@ _PHASES_JA = {
     "setup": "準備",
 }
 
-#: this game's chance draws (``Chance.what``); its causes of death are phrases (``phrases.CAUSE``)
-_CHANCES_JA = {
-    "roles dealt": "役職の配布",
-    "random white": "ランダム白通知",
-    "event deck shuffled": "イベントカードのシャッフル",
-    "arena: a random werewolf": "闘技場: ランダムな人狼",
-    "illusionist_garden die": "幻術師の庭のダイス",
-    "casino card": "カジノのカード",
-}
 #: each ability's action (a proposal's too)
 _ABILITIES_JA = {
     "attack": "{}への襲撃",
@@ -148,14 +139,12 @@ def _claim_word(word: str, lang: str) -> str:
 
 
 def _term(word: str, lang: str) -> str:
-    """This game's words in the shared texts: its phrases (causes, reasons, ``phrases``),
-    its chance draws, card and role ids, and the team decision's kind (``attack``)."""
+    """This game's words in the shared texts: its phrases (causes, reasons, chance
+    draws: ``phrases``), card and role ids, and the team decision's kind (``attack``)."""
     if isinstance(word, Phrase):
         return word.text(lang, _term)
     if lang != "ja":
         return word
-    if word in _CHANCES_JA:
-        return _CHANCES_JA[word]
     if word in EVENT_CARDS:
         return card_name(word, lang)
     if word == "attack":

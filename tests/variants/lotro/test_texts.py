@@ -13,12 +13,13 @@ from texts_support import assert_bilingual, assert_readable, texts_of_a_game
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
 from jinro_lab.core.engine import Result
-from jinro_lab.core.events import Knowledge
+from jinro_lab.core.events import Chance, Eliminated, Knowledge
 from jinro_lab.core.phrases import Phrase
 from jinro_lab.variants.lotro import render
 from jinro_lab.variants.lotro.agents import HeuristicAgent
 from jinro_lab.variants.lotro.checkmate import Position, is_checkmated
-from jinro_lab.variants.lotro.phrases import ROOMS, SAY, answered, checkmate_reason, room_phrase
+from jinro_lab.variants.lotro.events import NightDeath
+from jinro_lab.variants.lotro.phrases import CAUSE, CHANCE, ROOMS, SAY, answered, checkmate_reason, room_phrase
 from jinro_lab.variants.lotro.rooms import room_name
 
 from .helpers import BASIC9, new
@@ -30,21 +31,24 @@ def test_every_text_of_seeded_games_reads_as_a_sentence(heuristic: bool) -> None
     games of 9 to 16 players, checkmate on in every other one, in both languages: no
     Python tuple, None, bool or ``key = value``; in Japanese no Latin word but rule ids
     and GM. The games end for at least two reasons and teach facts of three kinds."""
-    reasons, facts = set(), set()
+    reasons, facts, causes = set(), set(), set()
     for seed in range(12):
         game = jl.new_game("lotro", players=9 + seed % 8, seed=seed, checkmate=seed % 2 == 0)
         make = HeuristicAgent if heuristic else RandomAgent
-        assert_readable(texts_of_a_game(game, [make(seed * 16 + s) for s in range(game.players)]), {"roles dealt"})
+        assert_readable(
+            texts_of_a_game(game, [make(seed * 16 + s) for s in range(game.players)]), set(CHANCE.templates)
+        )
         reasons.add(game.result.reason.key)
         facts |= {e.fact.key for e in game.log if type(e) is Knowledge}
-    assert len(reasons) >= 2 and {"is a", "presented", "died in"} <= facts
+        causes |= {e.cause.key for e in game.log if type(e) in (Eliminated, NightDeath)}
+    assert len(reasons) >= 2 and {"is a", "presented", "died in"} <= facts and {"night", "tooth"} <= causes
 
 
 def test_the_phrases_have_both_templates_with_the_same_fields() -> None:
     """Every phrase (and every room's name, LOT-33) has English and Japanese templates
     with as many fields; the Japanese has no Latin word but rule ids."""
-    assert_bilingual(SAY)
-    assert_bilingual(ROOMS)
+    for book in (SAY, CAUSE, CHANCE, ROOMS):
+        assert_bilingual(book)
     assert [room_phrase(i) for i in range(6)] == [room_name(i) for i in range(6)]
     assert [room_phrase(i).text("ja") for i in range(6)] == [room_name(i, "ja") for i in range(6)]
 
@@ -125,3 +129,14 @@ def test_a_played_game_keeps_its_phrases_through_a_pickle() -> None:
         game.result, "ja"
     )
     assert [render.event_text(e, "ja") for e in log] == [render.event_text(e, "ja") for e in game.log]
+
+
+def test_causes_and_the_deal_in_japanese() -> None:
+    """LOT-11, LOT-40 ... LOT-45: a death's cause and the deal, from their phrases."""
+    assert render.event_text(Eliminated(2, CAUSE("night")), "ja") == "席2が脱落（夜のうちに死亡）"
+    assert render.event_text(NightDeath(2, CAUSE("second pass"), frozenset()), "ja") == (
+        "席2が今夜死亡（二度目のパス）［GMのみ］"
+    )
+    dealt = Chance(CHANCE("roles dealt"), ("wolf", "friend"), frozenset())
+    assert render.event_text(dealt, "ja") == "偶然: 役割の配布 → 狼人、シンダールの友［GMのみ］"
+    assert str(dealt) == "chance: roles dealt -> ('wolf', 'friend')  [GM only]"

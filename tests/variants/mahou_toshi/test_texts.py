@@ -20,20 +20,12 @@ from jinro_lab.variants.mahou_toshi.actions import ability, pair, side
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 from jinro_lab.variants.mahou_toshi.events import NightDeath
-from jinro_lab.variants.mahou_toshi.phrases import CAUSE, RULES, SAY, shift
+from jinro_lab.variants.mahou_toshi.phrases import CAUSE, CHANCE, RULES, SAY, shift
 
 from .helpers import EVERY_ROLE, new
 
 #: the game's own chance draws (the core's are read by tests/conformance)
-OWN_CHANCES = {
-    "roles dealt",
-    "random white",
-    "event deck shuffled",
-    "arena: a random werewolf",
-    "illusionist_garden die",
-    "casino card",
-    "soul_vortex",
-}
+OWN_CHANCES = set(CHANCE.templates)
 
 
 def game_of(seed: int) -> jl.Game:
@@ -162,7 +154,7 @@ def test_every_card_s_rule_change_is_written() -> None:
 def test_each_phrase_has_both_templates_with_the_same_fields() -> None:
     """Every phrase of the three books has an English and a Japanese template with
     the same number of fields; its Japanese has no Latin word but rule ids."""
-    for book in (CAUSE, SAY, RULES):
+    for book in (CAUSE, CHANCE, SAY, RULES):
         assert_bilingual(book)
 
 
@@ -196,16 +188,18 @@ def test_reasons_in_japanese() -> None:
 def test_a_card_and_the_death_it_brings_are_written_apart() -> None:
     """MAH-E15, MAH-24: the courthouse is 裁判所 in the deck and 裁判所の追加の処刑 as a
     cause; the hunter is 狩人 in the deal and 狩人の道連れ as a cause."""
-    deck = Chance("event deck shuffled", ("courthouse", "mages_guild"), frozenset())
+    deck = Chance(CHANCE("event deck shuffled"), ("courthouse", "mages_guild"), frozenset())
     assert render.event_text(deck, "ja") == "偶然: イベントカードのシャッフル → 裁判所、魔術師組合［GMのみ］"
     assert render.event_text(Eliminated(2, CAUSE("courthouse")), "ja") == "席2が脱落（裁判所の追加の処刑）"
     assert render.event_text(Eliminated(2, CAUSE("mages_guild")), "ja") == "席2が脱落（魔術師組合の指名）"
     assert render.event_text(Eliminated(2, CAUSE("night")), "ja") == "席2が脱落（夜のうちに死亡）"
-    dealt = Chance("roles dealt", ("hunter", "werewolf"), frozenset())
+    dealt = Chance(CHANCE("roles dealt"), ("hunter", "werewolf"), frozenset())
     assert render.event_text(dealt, "ja") == "偶然: 役職の配布 → 狩人、人狼［GMのみ］"
     shot = NightDeath(5, CAUSE("hunter"), frozenset())
     assert render.event_text(shot, "ja") == "席5が今夜死亡（狩人の道連れ）［GMのみ］"
     assert str(Eliminated(2, CAUSE("courthouse"))) == str(Eliminated(2, "courthouse"))
+    white = Chance(CHANCE("random white"), 4, frozenset((2,)))
+    assert render.event_text(white, "ja").endswith(": ランダム白通知で選ばれた席 → 4［席2のみ］")
 
 
 def test_proposals_and_pairs_are_written_from_the_action() -> None:
