@@ -124,7 +124,7 @@ RULES = PhraseBook(
         # each rule change
         "magic_school": ("the vote is free and every voter chants a spell", "自由投票。投票する時に必ず呪文を唱える"),
         "illusionist_garden": (
-            "the attack target moves {1} living players to the {0}",
+            "the attack target shifts {0} by {1}, counting living players only",
             "襲撃先が生存者{1}人分{0}にずれる",
         ),
         "library": ("the living end every sentence with 「{}」", "生存者は語尾に「{}」を必ずつけて話す"),

@@ -100,7 +100,8 @@ def rule_change(name: str, value: object = True, subject: object = None, active:
         ),
         (
             rule_change("illusionist_garden", shift("right", 4)),
-            "rule change, tonight: the attack target moves 4 living players to the right (illusionist_garden, MAH-E02)",
+            "rule change, tonight: the attack target shifts right by 4, counting living players only "
+            "(illusionist_garden, MAH-E02)",
             "ルール変更（今夜）: 襲撃先が生存者4人分右にずれる（幻術師の庭、MAH-E02）",
         ),
         (
