@@ -57,7 +57,7 @@ from .cards import EVENT_CARDS, check_deck, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import RESOLUTION, Night
 from .night_cards import night_events
-from .phrases import CAUSE, CHANCE, SAY
+from .phrases import ANNOUNCE, CAUSE, CHANCE, SAY, seat_list
 from .roles import CITIZENS, ROLES, WEREWOLVES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
 from .view import MahouView
@@ -282,22 +282,17 @@ class MahouToshiGame(Game):
         )
         limit = self.options.day_limit
         if limit is not None:  # MAH-04, MAH-51: a choice of the GM's, told to everyone with the setup
-            self._announce(
-                "day limit", (limit,), f"the game ends with no winner if still undecided after day {limit} (MAH-04)"
-            )
+            self._announce(ANNOUNCE("day limit", limit))
         private = self._private
         for seat, role in enumerate(roles):
             self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
         if position is None:
             return "night 0"
         self.day = position["day"]
-        self._emit(
-            ev.Announcement(
-                "position",
-                (tuple(dead), self.day, position["phase"]),
-                f"the game starts at day {self.day} ({position['phase']}); "
-                f"dead: {', '.join(f'seat {s}' for s in dead) or 'nobody'}",
-            )
+        who = seat_list(tuple(dead), "comma") if dead else ANNOUNCE("nobody")
+        self._announce(
+            ANNOUNCE("position", self.day, ANNOUNCE(position["phase"]), who),
+            (tuple(dead), self.day, position["phase"]),
         )
         self._meet()
         for seat in dead:
@@ -356,11 +351,11 @@ class MahouToshiGame(Game):
         minutes = 1 if short else len(living) // 2 + 1
         if self._events and self.modifiers.has("clock_tower"):
             half = minutes / 2
-            self._announce("halved discussion", (half,), f"discussion: {half:g} minutes, halved (MAH-E14)")
+            self._announce(ANNOUNCE("halved discussion", f"{half:g}"), (half,))
         elif short:
-            self._announce("short discussion", (1,), "discussion: 1 minute (MAH-R08: the moneylender died)")
+            self._announce(ANNOUNCE("short discussion", 1))
         else:
-            self._announce("discussion", (minutes,), f"discussion: {minutes} minutes (MAH-10)")
+            self._announce(ANNOUNCE("discussion", minutes))
         if self.options.claims:
             yield from self._claims()
         chosen = yield from self._vote(f"day {self.day}", self._vote_style_today())
@@ -458,7 +453,7 @@ class MahouToshiGame(Game):
         with one card left, that card)."""
         deck = self.deck
         if not deck:
-            self._announce("no event", (), "no event: the event deck is empty (MAH-13)")
+            self._announce(ANNOUNCE("no event"))
             return
         if self.options.event_selection == "random" or len(deck) == 1:
             yield from self._take_effect(executed, deck.pop(0), "random")
@@ -481,9 +476,10 @@ class MahouToshiGame(Game):
         if effect is not None:
             yield from effect(self, executed)
 
-    def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:
-        """A public announcement (MAH-26, MAH-32): ``key`` and ``args`` for the renderers."""
-        self._emit(ev.Announcement(key, args, text))
+    def _announce(self, text: Phrase, args: tuple[object, ...] | None = None) -> None:
+        """A public announcement (MAH-26, MAH-32): its phrase (``phrases.ANNOUNCE``), whose
+        key it is, with ``args`` (default: the phrase's) for the rules and agents."""
+        self._emit(ev.Announcement(text.key, text.args if args is None else args, text))
 
     # ----- night (MAH-20 ... MAH-25) ---------------------------------------------------------
     def _night(self) -> Steps:
@@ -857,14 +853,11 @@ class MahouToshiGame(Game):
         if night.deaths:
             self._check_win()
         elif not first:
-            self._emit(ev.Announcement("no death", (), "nobody died in the night (MAH-26)"))
+            self._announce(ANNOUNCE("no death"))
         if night.lent is not None:
             self.modifiers.add(Modifier("double_vote", 2, TODAY, "moneylender", night.lent))
         if night.silenced is not None:
-            s = night.silenced
-            self._emit(
-                ev.Announcement("silenced", (s,), f"seat {s} may not speak for the first minute (MAH-R13, MAH-32)")
-            )
+            self._announce(ANNOUNCE("silenced", night.silenced))
         if self.over:
             return
         # MAH-26: tonight's rule changes end and the previous day's next-day card starts

@@ -1,8 +1,8 @@
 """The texts 魔法都市の人狼's rules write, as data (``core.phrases``), English and
 Japanese side by side: the causes of death (:data:`CAUSE`), the reasons a game ends
 (MAH-04, MAH-40 ... MAH-42) and the illusionist's shift (MAH-E02) (:data:`SAY`),
-what a chance draw decides (:data:`CHANCE`) and the sentences of the rule changes
-(:data:`RULES`).
+what a chance draw decides (:data:`CHANCE`), the sentences of the rule changes
+(:data:`RULES`) and what the game master announces (:data:`ANNOUNCE`).
 
 The rules make a phrase; its ``str`` is the English the log and the records always
 had; the renderer writes it in Japanese from the same key and arguments, never from
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ...core.phrases import Phrase, PhraseBook
 
-__all__ = ["CAUSE", "CHANCE", "RULES", "SAY", "shift"]
+__all__ = ["ANNOUNCE", "CAUSE", "CHANCE", "RULES", "SAY", "seat_list", "shift"]
 
 #: what killed a player (``Eliminated.cause``, ``NightDeath.cause``; MAH-24, MAH-26)
 CAUSE = PhraseBook(
@@ -175,3 +175,97 @@ RULES = PhraseBook(
         "no_vote ends": ("seat {}'s loss of the vote", "席{}の投票不可"),
     },
 )
+
+#: what the game master says to everyone (``Announcement``: MAH-04, MAH-10, MAH-13, MAH-26,
+#: MAH-32, the next-day cards' mornings), by the announcement's key; then the words
+#: they are made of (a seat, a list of seats, a phase, a vote style: MAH-11)
+ANNOUNCE = PhraseBook(
+    __name__,
+    "ANNOUNCE",
+    {
+        "day limit": (
+            "the game ends with no winner if still undecided after day {} (MAH-04)",
+            "{}日目を終えても決着がつかなければ、勝者なしで終了する（MAH-04）",
+        ),
+        "position": ("the game starts at day {} ({}); dead: {}", "{}日目（{}）から開始。死亡: {}"),
+        "discussion": ("discussion: {} minutes (MAH-10)", "議論時間: {}分（MAH-10）"),
+        "halved discussion": ("discussion: {} minutes, halved (MAH-E14)", "議論時間: {}分（MAH-E14: 時計塔で半分）"),
+        "short discussion": (
+            "discussion: {} minute (MAH-R08: the moneylender died)",
+            "議論時間: {}分（MAH-R08: 金貸しが死亡した）",
+        ),
+        "no event": (
+            "no event: the event deck is empty (MAH-13)",
+            "イベントなし: イベントカードの山札が尽きた（MAH-13）",
+        ),
+        "no death": ("nobody died in the night (MAH-26)", "昨夜の犠牲者はいない（MAH-26）"),
+        "silenced": (
+            "seat {} may not speak for the first minute (MAH-R13, MAH-32)",
+            "席{}は最初の1分間発言できない（MAH-R13、MAH-32）",
+        ),
+        "graveyard: nobody": (
+            "the graveyard: no living seer, nobody dies (MAH-E03)",
+            "墓地（MAH-E03）: 生存している予言者がいないため、誰も死なない",
+        ),
+        "airship: empty": (
+            "the airship: no card is left in the deck (MAH-E12)",
+            "飛空艇（MAH-E12）: 山札にイベントカードが残っていない",
+        ),
+        "courthouse: nobody": (
+            "the courthouse: a second tie, nobody more is executed (MAH-E15)",
+            "裁判所（MAH-E15）: 再び同数のため、追加の処刑はない",
+        ),
+        "prison: nobody": (
+            "the prison: a second tie, nobody is imprisoned (MAH-E18)",
+            "監獄（MAH-E18）: 再び同数のため、誰も除外されない",
+        ),
+        "prison": (
+            "the prison: seat {} is out of the game tonight (MAH-E18)",
+            "監獄（MAH-E18）: 席{}は今夜ゲームから除外される",
+        ),
+        "library": (
+            "the library (MAH-E05): today the living end every sentence with 「{}」",
+            "図書館（MAH-E05）: 今日の議論中、生存者は語尾「{}」を必ずつけて話す",
+        ),
+        "babel": (
+            "babel (MAH-E20): today 「{}」 is the only word the living may say",
+            "バベルの魔塔（MAH-E20）: 今日の議論中、生存者は「{}」しか言えない",
+        ),
+        "bath": (
+            "the bath (MAH-E10): the first half of today's discussion is off-topic",
+            "共同風呂（MAH-E10）: 今日の議論の前半は人狼と関係ない話をする",
+        ),
+        "clock_tower": (
+            "the clock tower (MAH-E14): today's discussion time is halved",
+            "時計塔（MAH-E14）: 今日の議論時間は半分",
+        ),
+        "magic_school": (
+            "the magic school (MAH-E01): today's vote is free; every voter chants a spell",
+            "魔法学園（MAH-E01）: 今日は自由投票。投票する時に必ず呪文を唱える",
+        ),
+        "parliament": ("the parliament (MAH-E17): today's vote is {}", "議事堂（MAH-E17）: 今日の投票形式は{}"),
+        "church": (
+            "the church (MAH-E13): {} join today's discussion (no ability, no vote)",
+            "教会（MAH-E13）: {}が今日の議論に参加する（能力・投票なし）",
+        ),
+        # the words of the announcements
+        "seat": ("seat {}", "席{}"),
+        "and": ("{} and {}", "{}・{}"),
+        "comma": ("{}, {}", "{}、{}"),
+        "nobody": ("nobody", "なし"),
+        "day": ("day", "昼"),
+        "night": ("night", "夜"),
+        "simultaneous": ("simultaneous", "一斉投票"),
+        "in_turn": ("in_turn", "順番投票"),
+        "free": ("free", "自由投票"),
+    },
+)
+
+
+def seat_list(seats: tuple[int, ...], joiner: str = "and") -> Phrase:
+    """Seats (one or more) as one phrase, joined by ``and`` (``seat 1 and seat 4`` /
+    ``席1・席4``) or by ``comma`` (``seat 1, seat 4`` / ``席1、席4``)."""
+    first, *rest = (ANNOUNCE("seat", s) for s in seats)
+    for seat in rest:
+        first = ANNOUNCE(joiner, first, seat)
+    return first

@@ -21,7 +21,7 @@ from ...core.render import day_phase, life, seat_role, table_html, table_name, t
 from . import events as ev
 from .actions import Ability, Card, EventTarget, Pair, Side, Word
 from .cards import EVENT_CARDS
-from .phrases import RULES, SAY
+from .phrases import ANNOUNCE, RULES, SAY
 from .roles import ROLES
 from .view import MahouView
 
@@ -171,52 +171,13 @@ def _fact(e: Knowledge, lang: str) -> str | None:
     return None
 
 
-def _announcement(e: ev.Announcement) -> str:
-    if e.key == "discussion":
-        return f"議論時間: {e.args[0]}分（MAH-10）"
-    if e.key == "short discussion":
-        return f"議論時間: {e.args[0]}分（MAH-R08: 金貸しが死亡した）"
-    if e.key == "day limit":
-        return f"{e.args[0]}日目を終えても決着がつかなければ、勝者なしで終了する（MAH-04）"
-    if e.key == "no death":
-        return "昨夜の犠牲者はいない（MAH-26）"
-    if e.key == "silenced":
-        return f"{_s(e.args[0])}は最初の1分間発言できない（MAH-R13、MAH-32）"  # type: ignore[arg-type]
-    if e.key in _ANNOUNCEMENTS_JA:
-        return _ANNOUNCEMENTS_JA[e.key].format(*(_s(a) if isinstance(a, int) else _STYLES_JA.get(a, a) for a in e.args))  # type: ignore[call-overload]
-    if e.key == "church":
-        return f"教会（MAH-E13）: {'・'.join(_s(x) for x in e.args[0])}が今日の議論に参加する（能力・投票なし）"  # type: ignore[attr-defined]
-    if e.key == "position":
-        dead, day, phase = e.args
-        who = "・".join(_s(s) for s in dead) or "なし"  # type: ignore[attr-defined]
-        return f"{day}日目（{'昼' if phase == 'day' else '夜'}）から開始。死亡: {who}"
-    return e.text
-
-
-#: the announcements of the event cards (MAH-13, MAH-26, MAH-32), seats in ``args`` written as seats
-_ANNOUNCEMENTS_JA = {
-    "halved discussion": "議論時間: {:g}分（MAH-E14: 時計塔で半分）",
-    "no event": "イベントなし: イベントカードの山札が尽きた（MAH-13）",
-    "graveyard: nobody": "墓地: 生存している予言者がいないため、誰も死なない（MAH-E03）",
-    "magic_school": "魔法学園（MAH-E01）: 今日は自由投票。投票する時に必ず呪文を唱える",
-    "library": "図書館（MAH-E05）: 今日の議論中、生存者は語尾「{}」を必ずつけて話す",
-    "babel": "バベルの魔塔（MAH-E20）: 今日の議論中、生存者は「{}」しか言えない",
-    "bath": "共同風呂（MAH-E10）: 今日の議論の前半は人狼と関係ない話をする",
-    "clock_tower": "時計塔（MAH-E14）: 今日の議論時間は半分",
-    "parliament": "議事堂（MAH-E17）: 今日の投票形式は{}",
-    "airship: empty": "飛空艇: 山札にイベントカードが残っていない（MAH-E12）",
-    "prison": "監獄（MAH-E18）: {}は今夜ゲームから除外される",
-    "prison: nobody": "監獄（MAH-E18）: 再び同数のため、誰も除外されない",
-    "courthouse: nobody": "裁判所（MAH-E15）: 再び同数のため、追加の処刑はない",
-}
-_STYLES_JA = {"simultaneous": "一斉投票", "in_turn": "順番投票", "free": "自由投票"}
 _HOW_JA = {"random": "引いた", "choice": "選んだ", "airship": "飛空艇で発動させた"}
 
 
 def _setup(e: ev.SetupAnnounced) -> str:
     cards = "、".join(f"{role_name(r, 'ja')}×{n}" if n > 1 else role_name(r, "ja") for r, n in e.roles)
     seer = {"random_white": "ランダム白通知", "free": "初日占いあり", "none": "初日占いなし"}
-    style = _STYLES_JA.get(e.vote_style, e.vote_style)
+    style = ANNOUNCE(e.vote_style).text("ja")
     text = f"使用する役職: {cards}。投票形式: {style}。{seer.get(e.first_day_seer, '')}"
     if e.events:
         how = "ランダムに1枚" if e.event_selection == "random" else "2枚から選ぶ"
@@ -244,7 +205,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.RoleDealt: lambda e: f"{_s(e.seat)}に{role_name(e.role, 'ja')}が配られる",
     ev.Dusk: lambda e: f"{e.night}日目の夜: 全員が目を閉じる",
     ev.Dawn: lambda e: f"{e.day}日目の朝",
-    ev.Announcement: _announcement,
+    ev.Announcement: lambda e: _term(e.text, "ja"),  # its phrase (``phrases.ANNOUNCE``)
     ev.Guarded: lambda e: f"{_s(e.seat)}が{_s(e.target)}を守る",
     ev.AttackResolved: lambda e: (
         "今夜は襲撃なし" if e.target is None else f"{_s(e.target)}への襲撃: {_OUTCOMES_JA[e.outcome]}"

@@ -19,8 +19,8 @@ from jinro_lab.variants.mahou_toshi import render
 from jinro_lab.variants.mahou_toshi.actions import ability, pair, side
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
-from jinro_lab.variants.mahou_toshi.events import NightDeath
-from jinro_lab.variants.mahou_toshi.phrases import CAUSE, CHANCE, RULES, SAY, shift
+from jinro_lab.variants.mahou_toshi.events import Announcement, NightDeath
+from jinro_lab.variants.mahou_toshi.phrases import ANNOUNCE, CAUSE, CHANCE, RULES, SAY, seat_list, shift
 
 from .helpers import EVERY_ROLE, new
 
@@ -155,7 +155,7 @@ def test_every_card_s_rule_change_is_written() -> None:
 def test_each_phrase_has_both_templates_with_the_same_fields() -> None:
     """Every phrase of the three books has an English and a Japanese template with
     the same number of fields; its Japanese has no Latin word but rule ids."""
-    for book in (CAUSE, CHANCE, SAY, RULES):
+    for book in (ANNOUNCE, CAUSE, CHANCE, SAY, RULES):
         assert_bilingual(book)
 
 
@@ -225,3 +225,53 @@ def test_a_played_game_keeps_its_phrases_through_a_pickle() -> None:
     assert isinstance(back[0].reason, Phrase) and back[0].reason == game.result.reason
     assert render.result_text(back[0], "ja") == render.result_text(game.result, "ja")
     assert [render.event_text(e, "ja") for e in back[1]] == [render.event_text(e, "ja") for e in game.log]
+
+
+@pytest.mark.parametrize(
+    ("text", "en", "ja"),
+    [
+        (
+            ANNOUNCE("position", 2, ANNOUNCE("day"), seat_list((6, 7, 8), "comma")),
+            "the game starts at day 2 (day); dead: seat 6, seat 7, seat 8",
+            "2日目（昼）から開始。死亡: 席6、席7、席8",
+        ),
+        (
+            ANNOUNCE("position", 3, ANNOUNCE("night"), ANNOUNCE("nobody")),
+            "the game starts at day 3 (night); dead: nobody",
+            "3日目（夜）から開始。死亡: なし",
+        ),
+        (
+            ANNOUNCE("church", seat_list((3, 5))),
+            "the church (MAH-E13): seat 3 and seat 5 join today's discussion (no ability, no vote)",
+            "教会（MAH-E13）: 席3・席5が今日の議論に参加する（能力・投票なし）",
+        ),
+        (
+            ANNOUNCE("parliament", ANNOUNCE("free")),
+            "the parliament (MAH-E17): today's vote is free",
+            "議事堂（MAH-E17）: 今日の投票形式は自由投票",
+        ),
+        (
+            ANNOUNCE("halved discussion", "2.5"),
+            "discussion: 2.5 minutes, halved (MAH-E14)",
+            "議論時間: 2.5分（MAH-E14: 時計塔で半分）",
+        ),
+        (
+            ANNOUNCE("silenced", 4),
+            "seat 4 may not speak for the first minute (MAH-R13, MAH-32)",
+            "席4は最初の1分間発言できない（MAH-R13、MAH-32）",
+        ),
+    ],
+)
+def test_announcements_in_both_languages(text, en: str, ja: str) -> None:
+    """MAH-10, MAH-26, MAH-32, MAH-E13, MAH-E14, MAH-E17: what the GM announces is one
+    phrase: the log's English and its Japanese."""
+    event = Announcement(text.key, text.args, text)
+    assert (render.event_text(event, "en"), render.event_text(event, "ja")) == (en, ja)
+
+
+def test_a_position_s_announcement_in_a_game() -> None:
+    """A described position (``position=``) is announced with its dead, in Japanese too."""
+    game = new(seed=1, position={"dead": [7, 8], "day": 3, "phase": "night"})
+    (start,) = [e for e in game.log if type(e) is Announcement and e.key == "position"]
+    assert start.args == ((7, 8), 3, "night")
+    assert render.event_text(start, "ja") == "3日目（夜）から開始。死亡: 席7、席8"
