@@ -57,7 +57,7 @@ from .cards import EVENT_CARDS, check_deck, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import RESOLUTION, Night
 from .night_cards import night_events
-from .phrases import ANNOUNCE, CAUSE, CHANCE, SAY, seat_list
+from .phrases import ANNOUNCE, CAUSE, CHANCE, FACT, SAY, seat_list
 from .roles import CITIZENS, ROLES, WEREWOLVES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
 from .view import MahouView
@@ -329,11 +329,7 @@ class MahouToshiGame(Game):
         ]
         if whites:
             white = announce(self, CHANCE("random white"), whites, only(seer))
-            self._emit(
-                Knowledge(
-                    seer, white, f"seat {white} is human (random white, MAH-05)", ("judged", white, "human"), only(seer)
-                )
-            )
+            self._emit(Knowledge(seer, white, FACT("random white", white), ("judged", white, "human"), only(seer)))
 
     def _meet(self) -> None:
         """MAH-03, MAH-R06, MAH-R04/R05: the werewolves (the evil eye with them) learn
@@ -611,7 +607,9 @@ class MahouToshiGame(Game):
         """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`_judged`);
         a target of MAH-34."""
         judged = self._judged(target, night)
-        self._emit(Knowledge(seer, target, f"seat {target} is {judged}", ("judged", target, judged), only(seer)))
+        self._emit(
+            Knowledge(seer, target, FACT("judged", target, FACT(judged)), ("judged", target, judged), only(seer))
+        )
         self._flag(target, "seer")
 
     def _medium_result(self, night: Night) -> None:
@@ -620,7 +618,8 @@ class MahouToshiGame(Game):
         medium, ex = self._holder("medium"), self.executed
         if medium is not None and ex is not None and medium not in self._jailed():  # no ability in prison (MAH-E18)
             judged = self._judged(ex, night)
-            self._emit(Knowledge(medium, ex, f"executed seat {ex} was {judged}", ("medium", ex, judged), only(medium)))
+            fact = FACT("medium", ex, FACT(judged))
+            self._emit(Knowledge(medium, ex, fact, ("medium", ex, judged), only(medium)))
 
     def _flag(self, target: int, by: str) -> None:
         """MAH-34: the demon named by an ability is flagged for good (MAH-41)."""
@@ -701,9 +700,9 @@ class MahouToshiGame(Game):
         """MAH-R14, MAH-50: the turned chimera and the living werewolves learn each other."""
         for wolf in wolves:
             role = self.roles[wolf]
-            self._emit(Knowledge(chimera, wolf, f"seat {wolf} is a {role}", ("role", wolf, role), only(chimera)))
+            self._emit(Knowledge(chimera, wolf, FACT("is a", wolf, role), ("role", wolf, role), only(chimera)))
             self._emit(
-                Knowledge(wolf, chimera, f"seat {chimera} is a chimera", ("role", chimera, "chimera"), only(wolf))
+                Knowledge(wolf, chimera, FACT("is a", chimera, "chimera"), ("role", chimera, "chimera"), only(wolf))
             )
 
     def _redeal(self, seats: tuple[int, ...], cards: list[str]) -> None:
@@ -1008,7 +1007,7 @@ def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
             for other in team:
                 if other != observer:
                     role = roles[other]
-                    fact = f"seat {other} is a {role}"
+                    fact = FACT("is a", other, role)
                     events.append(Knowledge(observer, other, fact, ("role", other, role), only(observer)))
     return tuple(events)
 

@@ -31,7 +31,7 @@ from . import events as ev
 from .actions import side
 from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, NIGHT_LABEL, Steps, effect, modifier, morning, name_seat
-from .phrases import CHANCE, shift
+from .phrases import CHANCE, FACT, shift
 
 if TYPE_CHECKING:
     from .game import MahouToshiGame
@@ -123,12 +123,12 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
     for drew in modifiers.values("casino"):
         night.attacks = 2 if drew.value == "werewolf" else 0
         for wolf in wolves:
-            fact = f"the casino card is {drew.value}: {night.attacks} attack targets tonight (MAH-E24)"
+            fact = FACT("casino", drew.value, night.attacks)
             game._emit(Knowledge(wolf, drew.subject, fact, ("casino", drew.subject, drew.value), only(wolf)))
     madman = game._holder("madman")
     if madman is not None and modifiers.has("evil_cult"):
         for wolf in wolves:
-            fact = f"seat {wolf} is a werewolf (evil cult, MAH-E23)"
+            fact = FACT("cult", wolf)
             game._emit(Knowledge(madman, wolf, fact, ("cult", wolf, "werewolf"), only(madman)))
 
 

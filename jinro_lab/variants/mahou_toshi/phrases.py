@@ -2,7 +2,8 @@
 Japanese side by side: the causes of death (:data:`CAUSE`), the reasons a game ends
 (MAH-04, MAH-40 ... MAH-42) and the illusionist's shift (MAH-E02) (:data:`SAY`),
 what a chance draw decides (:data:`CHANCE`), the sentences of the rule changes
-(:data:`RULES`) and what the game master announces (:data:`ANNOUNCE`).
+(:data:`RULES`), what the game master announces (:data:`ANNOUNCE`) and what a seat
+learns (:data:`FACT`).
 
 The rules make a phrase; its ``str`` is the English the log and the records always
 had; the renderer writes it in Japanese from the same key and arguments, never from
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from ...core.phrases import Phrase, PhraseBook
 
-__all__ = ["ANNOUNCE", "CAUSE", "CHANCE", "RULES", "SAY", "seat_list", "shift"]
+__all__ = ["ANNOUNCE", "CAUSE", "CHANCE", "FACT", "RULES", "SAY", "seat_list", "shift"]
 
 #: what killed a player (``Eliminated.cause``, ``NightDeath.cause``; MAH-24, MAH-26)
 CAUSE = PhraseBook(
@@ -269,3 +270,24 @@ def seat_list(seats: tuple[int, ...], joiner: str = "and") -> Phrase:
     for seat in rest:
         first = ANNOUNCE(joiner, first, seat)
     return first
+
+
+#: what a seat learns (``Knowledge.fact``: MAH-05, MAH-R02, MAH-R03, MAH-R06, MAH-R14,
+#: MAH-E23, MAH-E24), and the two judgements (MAH-R02)
+FACT = PhraseBook(
+    __name__,
+    "FACT",
+    {
+        "is a": ("seat {} is a {}", "席{}は{}"),
+        "judged": ("seat {} is {}", "席{}の判定は{}"),
+        "random white": ("seat {} is human (random white, MAH-05)", "席{}は人間（ランダム白通知、MAH-05）"),
+        "medium": ("executed seat {} was {}", "処刑された席{}の判定は{}"),
+        "cult": ("seat {} is a werewolf (evil cult, MAH-E23)", "席{}は人狼（邪心教団、MAH-E23）"),
+        "casino": (
+            "the casino card is {}: {} attack targets tonight (MAH-E24)",
+            "カジノのカードは{}: 今夜の襲撃先は{}人（MAH-E24）",
+        ),
+        "human": ("human", "人間"),
+        "werewolf": ("werewolf", "人狼"),
+    },
+)

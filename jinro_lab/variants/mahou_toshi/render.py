@@ -153,22 +153,8 @@ def _term(word: str, lang: str) -> str:
 
 
 def _fact(e: Knowledge, lang: str) -> str | None:
-    """A learned fact in Japanese (``None``: as recorded)."""
-    if lang != "ja":
-        return None
-    kind, subject, value = e.key[0], e.key[1], e.key[2]
-    if kind == "role":
-        return f"{_s(subject)}は{role_name(value, lang)}"
-    if kind == "judged":
-        return f"{_s(subject)}の判定は{_t(value, lang)}"
-    if kind == "medium":
-        return f"処刑された{_s(subject)}の判定は{_t(value, lang)}"
-    if kind == "cult":
-        return f"{_s(subject)}は人狼（邪心教団、MAH-E23）"
-    if kind == "casino":
-        attacks = "今夜の襲撃先は2人" if value == "werewolf" else "今夜は襲撃なし"
-        return f"カジノのカードは{role_name(value, lang)}: {attacks}（MAH-E24）"
-    return None
+    """A learned fact in Japanese, from its phrase (``phrases.FACT``; ``None``: as recorded)."""
+    return e.fact.text(lang, _term) if lang == "ja" and isinstance(e.fact, Phrase) else None
 
 
 _HOW_JA = {"random": "引いた", "choice": "選んだ", "airship": "飛空艇で発動させた"}

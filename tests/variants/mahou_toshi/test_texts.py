@@ -13,14 +13,14 @@ from texts_support import assert_bilingual, assert_readable, texts_of_a_game, un
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
-from jinro_lab.core.events import Chance, Eliminated, GameEnded, Proposal, RuleChanged
+from jinro_lab.core.events import Chance, Eliminated, GameEnded, Knowledge, Proposal, RuleChanged
 from jinro_lab.core.phrases import Phrase
 from jinro_lab.variants.mahou_toshi import render
 from jinro_lab.variants.mahou_toshi.actions import ability, pair, side
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 from jinro_lab.variants.mahou_toshi.events import Announcement, NightDeath
-from jinro_lab.variants.mahou_toshi.phrases import ANNOUNCE, CAUSE, CHANCE, RULES, SAY, seat_list, shift
+from jinro_lab.variants.mahou_toshi.phrases import ANNOUNCE, CAUSE, CHANCE, FACT, RULES, SAY, seat_list, shift
 
 from .helpers import EVERY_ROLE, new
 
@@ -155,7 +155,7 @@ def test_every_card_s_rule_change_is_written() -> None:
 def test_each_phrase_has_both_templates_with_the_same_fields() -> None:
     """Every phrase of the three books has an English and a Japanese template with
     the same number of fields; its Japanese has no Latin word but rule ids."""
-    for book in (ANNOUNCE, CAUSE, CHANCE, SAY, RULES):
+    for book in (ANNOUNCE, CAUSE, CHANCE, FACT, SAY, RULES):
         assert_bilingual(book)
 
 
@@ -275,3 +275,28 @@ def test_a_position_s_announcement_in_a_game() -> None:
     (start,) = [e for e in game.log if type(e) is Announcement and e.key == "position"]
     assert start.args == ((7, 8), 3, "night")
     assert render.event_text(start, "ja") == "3日目（夜）から開始。死亡: 席7、席8"
+
+
+@pytest.mark.parametrize(
+    ("fact", "en", "ja"),
+    [
+        (FACT("is a", 3, "evil_eye"), "seat 3 is a evil_eye", "席3は魔眼の人狼"),
+        (FACT("judged", 5, FACT("werewolf")), "seat 5 is werewolf", "席5の判定は人狼"),
+        (FACT("random white", 6), "seat 6 is human (random white, MAH-05)", "席6は人間（ランダム白通知、MAH-05）"),
+        (FACT("medium", 2, FACT("human")), "executed seat 2 was human", "処刑された席2の判定は人間"),
+        (FACT("cult", 1), "seat 1 is a werewolf (evil cult, MAH-E23)", "席1は人狼（邪心教団、MAH-E23）"),
+        (
+            FACT("casino", "werewolf", 2),
+            "the casino card is werewolf: 2 attack targets tonight (MAH-E24)",
+            "カジノのカードは人狼: 今夜の襲撃先は2人（MAH-E24）",
+        ),
+    ],
+)
+def test_each_learned_fact_in_both_languages(fact, en: str, ja: str) -> None:
+    """MAH-05, MAH-R02, MAH-R03, MAH-R06, MAH-E23, MAH-E24: what a seat learns, the
+    log's English (as it always was) and Japanese from the same phrase."""
+    event = Knowledge(0, 1, fact, ("role", 1, "werewolf"), frozenset((0,)))
+    assert (render.event_text(event, "en"), render.event_text(event, "ja")) == (
+        f"seat 0 learns: {en}  [seen by seat 0]",
+        f"席0が知る: {ja}［席0のみ］",
+    )
