@@ -45,9 +45,10 @@ from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, run_vote
 from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
-from .checkmate import Position, Verdict, is_checkmated
+from .checkmate import Position, is_checkmated
+from .phrases import CAUSE, CHANCE, SAY, answered, checkmate_reason, room_phrase
 from .roles import ROLES, SAURON, VILLAGE
-from .rooms import RoomPlanner, repeats, room_name, room_sizes
+from .rooms import RoomPlanner, repeats, room_sizes
 from .setup import (
     check_options,
     check_players,
@@ -184,7 +185,7 @@ class LotroGame(Game):
         roles = list(self._role_list)
         if self.options.roles is None:
             self.rng.shuffle(roles)
-            self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
+            self._emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
         self.roles: tuple[str, ...] = tuple(roles)
         self.alive = [True] * n
         self.used = [False] * n  # LOT-41: the leaf or the water spent
@@ -207,7 +208,7 @@ class LotroGame(Game):
         for w in wolves:
             for other in wolves:
                 if other != w:
-                    self._emit(Knowledge(w, other, f"seat {other} is a wolf", ("role", other, "wolf"), private[w]))
+                    self._emit(Knowledge(w, other, SAY("is a", other, "wolf"), ("role", other, "wolf"), private[w]))
         start = opts.position
         if start is None:
             return "noon"
@@ -231,7 +232,7 @@ class LotroGame(Game):
         then the win check (LOT-64)."""
         self._emit(ev.PhaseBegan(self.day, "morning"))
         for seat in sorted(self._night_deaths):
-            self._emit(Eliminated(seat, "night"))
+            self._emit(Eliminated(seat, CAUSE("night")))
         if not self._night_deaths:
             self._emit(ev.NobodyDied(self.day))
         self._night_deaths = []
@@ -251,15 +252,11 @@ class LotroGame(Game):
         chosen = yield from self._vote()
         if chosen is not None:
             self.alive[chosen] = False
-            self._emit(Eliminated(chosen, "execution"))
+            self._emit(Eliminated(chosen, CAUSE("execution")))
         self._evening_done = True
         self._check_win()
         if self.day == self.options.rangers_day:
-            self._finish(
-                self._side(VILLAGE),
-                VILLAGE,
-                f"LOT-23: the rangers arrive at the end of the evening of day {self.day}",
-            )
+            self._finish(self._side(VILLAGE), VILLAGE, SAY("rangers", self.day))
 
     def _vote(self) -> Generator[Decision, Any, int | None]:
         """LOT-20 ... LOT-22: every living player points at another living player at once;
@@ -412,14 +409,10 @@ class LotroGame(Game):
                 self.used[target] = True
                 outcome = item
         self._emit(ev.Trade(wolf, target, outcome, frozenset((wolf, target))))
-        self._emit(
-            Knowledge(
-                target, wolf, f"seat {wolf} presented the warg tooth: a wolf", ("role", wolf, "wolf"), only(target)
-            )
-        )
+        self._emit(Knowledge(target, wolf, SAY("presented", wolf), ("role", wolf, "wolf"), only(target)))
         learned = {"celebrant_water": "friend", "athelas_leaf": "healer", "wolf": "wolf"}.get(outcome)
         key = ("role", target, learned) if learned else ("answer", target, outcome)
-        self._emit(Knowledge(wolf, target, f"seat {target} answered the tooth: {outcome}", key, only(wolf)))
+        self._emit(Knowledge(wolf, target, answered(target, outcome), key, only(wolf)))
         if outcome == "death":
             self._die_at_night(target, "tooth")
         elif outcome == "celebrant_water":
@@ -434,8 +427,9 @@ class LotroGame(Game):
         self._night_deaths.append(seat)
         self._emit(ev.RoomDeath(seat, room, frozenset((seat, *witnesses))))
         for s in witnesses:
-            self._emit(Knowledge(s, seat, f"seat {seat} died in the {room_name(room)}", ("death", seat, room), only(s)))
-        self._emit(ev.NightDeath(seat, cause, GM_ONLY))
+            fact = SAY("died in", seat, room_phrase(room))
+            self._emit(Knowledge(s, seat, fact, ("death", seat, room), only(s)))
+        self._emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
 
     def _judge_passes(self, presented: Mapping[int, int]) -> None:
         """LOT-40, LOT-42, LOT-43: at the room's night end a living wolf who presented to
@@ -462,14 +456,15 @@ class LotroGame(Game):
         is on (LOT-62, LOT-63) and play is left."""
         position = self.position()
         if position.wolves == 0:
-            self._finish(self._side(VILLAGE), VILLAGE, "LOT-60: every wolf is dead")
+            self._finish(self._side(VILLAGE), VILLAGE, SAY("every wolf dead"))
         if position.village == 0:
-            self._finish(self._side(SAURON), SAURON, "LOT-61: every village-side player is dead")
+            self._finish(self._side(SAURON), SAURON, SAY("village dead"))
         if self.options.checkmate and (position.nights_left or position.evenings_left):
             # at the end of the evening of day N nothing is left to play: the rangers decide (LOT-23)
             verdict = is_checkmated(position)
             if verdict.winner is not None:
-                self._finish(self._side(verdict.winner), verdict.winner, _short(verdict))
+                reason = checkmate_reason(verdict.rule, verdict.numbers)
+                self._finish(self._side(verdict.winner), verdict.winner, reason)
 
     def _side(self, side: str) -> frozenset[int]:
         """LOT-05: every seat of ``side``, dead or alive."""
@@ -611,13 +606,3 @@ class LotroGame(Game):
             events,
             self._result,
         )
-
-
-def _short(verdict: Verdict) -> str:
-    """A checkmate as a result's reason: the rule, the side and the numbers."""
-    n = verdict.numbers
-    if verdict.rule == "LOT-62" and n["V"] > n["K"]:
-        return f"LOT-62: Sauron is checkmated (V={n['V']} > W*n+e={n['W']}*{n['n']}+{n['e']}={n['K']})"
-    if verdict.rule == "LOT-62":
-        return "LOT-62: Sauron is checkmated (one wolf against one friend with unused water)"
-    return f"LOT-63: the Village is checkmated (W={n['W']} >= V={n['V']}, no water, L={n['L']}, n={n['n']})"

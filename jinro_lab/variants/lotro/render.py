@@ -8,7 +8,6 @@ chance, knowledge, the end) are written by ``jinro_lab.core.texts``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +15,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
+from ...core.phrases import Phrase
 from ...core.render import day_phase, life, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Answer, Hold, Point, Present, Suicide
@@ -53,25 +53,6 @@ _ANSWERS_JA = {
     "athelas_leaf": "アセラスの葉を提示して生き延びる",
     "celebrant_water": "ケレブラント水を提示: 狼人が死亡",
 }
-_CAUSES_JA = {
-    "execution": "処刑",
-    "night": "夜の死",
-    "tooth": "ワーグの歯",
-    "water": "ケレブラント水",
-    "second pass": "二度目のパス",
-    "suicide": "自殺",
-    "roles dealt": "役割の配布",
-}
-_REASONS_JA = {
-    "LOT-60: every wolf is dead": "LOT-60: 狼人が全員死亡した",
-    "LOT-61: every village-side player is dead": "LOT-61: 村人側が全員死亡した",
-    "LOT-62: Sauron is checkmated (one wolf against one friend with unused water)": (
-        "LOT-62: サウロン側の詰み（狼1と未使用の水を持つ友1のみ）"
-    ),
-}
-_RANGERS = re.compile(r"LOT-23: the rangers arrive at the end of the evening of day (\d+)")
-_MATE62 = re.compile(r"LOT-62: Sauron is checkmated \(V=(\d+) > W\*n\+e=(\d+)\*(\d+)\+(\d+)=(\d+)\)")
-_MATE63 = re.compile(r"LOT-63: the Village is checkmated \(W=(\d+) >= V=(\d+), no water, L=(\d+), n=(\d+)\)")
 
 
 def role_name(role: str | None, lang: str = "en") -> str:
@@ -134,41 +115,16 @@ def view_html(view: LotroView, lang: str = "en") -> str:
 
 
 def _term(word: str, lang: str) -> str:
-    """This game's words in the shared texts: causes, role ids, reasons."""
-    if lang != "ja":
-        return word
-    if word in _CAUSES_JA:
-        return _CAUSES_JA[word]
-    if word in _REASONS_JA:
-        return _REASONS_JA[word]
-    m = _RANGERS.fullmatch(word)
-    if m is not None:
-        return f"LOT-23: {m.group(1)}日目の夕の終わりに野伏が到着した"
-    m = _MATE62.fullmatch(word)
-    if m is not None:
-        v, w, n, e, k = m.groups()
-        return f"LOT-62: サウロン側の詰み（村人側{v}人 > 狼人{w}×残りの夜{n}＋残りの夕{e}＝{k}）"
-    m = _MATE63.fullmatch(word)
-    if m is not None:
-        w, v, leaves, n = m.groups()
-        return f"LOT-63: 村人側の詰み（狼人{w}人 ≧ 村人側{v}人、水なし、葉{leaves}枚、残りの夜{n}）"
-    return role_name(word, lang) if word in ROLES else word
+    """This game's words in the shared texts: its phrases (reasons, causes, the deal:
+    ``phrases``) and role ids."""
+    if isinstance(word, Phrase):
+        return word.text(lang, _term)
+    return role_name(word, lang) if lang == "ja" and word in ROLES else word
 
 
 def _fact(e: Knowledge, lang: str) -> str | None:
-    """A learned fact in Japanese (``None``: as recorded)."""
-    if lang != "ja":
-        return None
-    kind, subject = e.key[0], e.key[1]
-    if kind == "role":
-        if e.key[2] == "wolf" and "presented" in e.fact:
-            return f"{_s(subject)}がワーグの歯を提示した: 狼人"
-        return f"{_s(subject)}は{role_name(e.key[2], lang)}"
-    if kind == "answer":
-        return f"{_s(subject)}はワーグの歯に{_ANSWERS_JA.get(e.key[2], e.key[2])}"
-    if kind == "death":
-        return f"{_s(subject)}が{room_name(e.key[2], 'ja')}で死亡した"
-    return None
+    """A learned fact in Japanese, from its phrase (``phrases.SAY``; ``None``: as recorded)."""
+    return e.fact.text(lang, _term) if lang == "ja" and isinstance(e.fact, Phrase) else None
 
 
 def _setup(e: ev.SetupAnnounced) -> str:
@@ -221,7 +177,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.Trade: lambda e: f"{_s(e.wolf)}が{_s(e.target)}にワーグの歯を提示: {_ANSWERS_JA.get(e.answer, e.answer)}",
     ev.RoomDeath: lambda e: f"{_s(e.seat)}が{room_name(e.room, 'ja')}で倒れる",
     ev.PassJudged: _pass,
-    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA.get(e.cause, e.cause)}）",
+    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_term(e.cause, 'ja')}）",
     ev.PositionStarted: lambda e: (
         f"{e.day}日目の{_DAY_PHASES_JA.get(e.phase, e.phase)}から開始。"
         f"死亡: {'・'.join(_s(s) for s in e.dead) or 'なし'}"

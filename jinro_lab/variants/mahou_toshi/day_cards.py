@@ -22,6 +22,7 @@ from . import events as ev
 from .actions import Word, card
 from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, Effect, Steps, effect, modifier, morning, name_seat
+from .phrases import ANNOUNCE, CHANCE, seat_list
 
 if TYPE_CHECKING:
     from .game import MahouToshiGame
@@ -36,7 +37,7 @@ def graveyard(game: MahouToshiGame, executed: int) -> Steps:
     with no living seer nobody dies (announced)."""
     seer = game._holder("seer")
     if seer is None:
-        game._announce("graveyard: nobody", (), "the graveyard: no living seer, nobody dies (MAH-E03)")
+        game._announce(ANNOUNCE("graveyard: nobody"))
         return
     yield from game._death_step(seer, "graveyard")
 
@@ -146,7 +147,7 @@ def soul_vortex(game: MahouToshiGame, executed: int) -> Steps:
     seats = game._living()
     cards = sorted(game.roles[s] for s in seats)
     game.rng.shuffle(cards)
-    game._emit(Chance("soul_vortex", tuple(cards), GM_ONLY))
+    game._emit(Chance(CHANCE("soul_vortex"), tuple(cards), GM_ONLY))
     game._redeal(seats, cards)
     game._check_win()
     yield from ()
@@ -160,7 +161,7 @@ def airship(game: MahouToshiGame, executed: int) -> Steps:
     deck: nothing (announced)."""
     deck = game.deck
     if not deck:
-        game._announce("airship: empty", (), "the airship: no card is left in the deck (MAH-E12)")
+        game._announce(ANNOUNCE("airship: empty"))
         return
     options = tuple(card(c) for c in EVENT_CARDS if c in deck)
     choice = yield game._ask_one(executed, "airship", options, label=DEAD_CHOOSES_LABEL)
@@ -176,7 +177,7 @@ def courthouse(game: MahouToshiGame, executed: int) -> Steps:
     draws no event and which the medium does not learn (``executed`` stays the day's)."""
     chosen = yield from game._vote(f"day {game.day} courthouse", game._vote_style_today())
     if chosen is None:
-        game._announce("courthouse: nobody", (), "the courthouse: a second tie, nobody more is executed (MAH-E15)")
+        game._announce(ANNOUNCE("courthouse: nobody"))
         return
     yield from game._death_step(chosen, "courthouse", executed=True)
 
@@ -189,43 +190,43 @@ def prison(game: MahouToshiGame, executed: int) -> Steps:
     of MAH-34."""
     chosen = yield from game._vote(f"day {game.day} prison", VoteStyle.SIMULTANEOUS, "prison")
     if chosen is None:
-        game._announce("prison: nobody", (), "the prison: a second tie, nobody is imprisoned (MAH-E18)")
+        game._announce(ANNOUNCE("prison: nobody"))
         return
     game._flag(chosen, "prison")
     game.modifiers.add(modifier("prison", chosen, scope=TONIGHT))
-    game._announce("prison", (chosen,), f"the prison: seat {chosen} is out of the game tonight (MAH-E18)")
+    game._announce(ANNOUNCE("prison", chosen))
 
 
 # ----- the morning's announcements of the next-day cards (MAH-26, MAH-32) ---------------------------
 @morning("library")
 def _library(game: MahouToshiGame, word: str, night: Night) -> None:
-    game._announce("library", (word,), f"the library (MAH-E05): today the living end every sentence with 「{word}」")
+    game._announce(ANNOUNCE("library", word))
 
 
 @morning("babel")
 def _babel(game: MahouToshiGame, word: str, night: Night) -> None:
-    game._announce("babel", (word,), f"babel (MAH-E20): today 「{word}」 is the only word the living may say")
+    game._announce(ANNOUNCE("babel", word))
 
 
 @morning("bath")
 def _bath(game: MahouToshiGame, value: bool, night: Night) -> None:
-    game._announce("bath", (), "the bath (MAH-E10): the first half of today's discussion is off-topic")
+    game._announce(ANNOUNCE("bath"))
 
 
 @morning("clock_tower")
 def _clock_tower(game: MahouToshiGame, value: bool, night: Night) -> None:
-    game._announce("clock_tower", (), "the clock tower (MAH-E14): today's discussion time is halved")
+    game._announce(ANNOUNCE("clock_tower"))
 
 
 @morning("magic_school")
 def _magic_school(game: MahouToshiGame, value: bool, night: Night) -> None:
-    game._announce("magic_school", (), "the magic school (MAH-E01): today's vote is free; every voter chants a spell")
+    game._announce(ANNOUNCE("magic_school"))
 
 
 @morning("parliament")
 def _parliament(game: MahouToshiGame, value: bool, night: Night) -> None:
     style = game._vote_style_today().value
-    game._announce("parliament", (style,), f"the parliament (MAH-E17): today's vote is {style}")
+    game._announce(ANNOUNCE("parliament", ANNOUNCE(style)), (style,))
 
 
 @morning("church")
@@ -233,5 +234,4 @@ def _church(game: MahouToshiGame, executed: int, night: Night) -> None:
     """MAH-E13: the executed player and those the attack killed tonight (the attack
     "victims"; a guarded or immune target was no victim, decision)."""
     seats = (executed, *night.attacked)
-    who = " and ".join(f"seat {s}" for s in seats)
-    game._announce("church", (seats,), f"the church (MAH-E13): {who} join today's discussion (no ability, no vote)")
+    game._announce(ANNOUNCE("church", seat_list(seats)), (seats,))

@@ -46,6 +46,7 @@ from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import SETUPS, STATES, Memo
 from ...core.modifiers import TODAY, Modifier, Modifiers
+from ...core.phrases import Phrase
 from ...core.team import settle_proposals
 from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
@@ -56,6 +57,7 @@ from .cards import EVENT_CARDS, check_deck, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import RESOLUTION, Night
 from .night_cards import night_events
+from .phrases import ANNOUNCE, CAUSE, CHANCE, FACT, SAY, seat_list
 from .roles import CITIZENS, ROLES, WEREWOLVES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
 from .view import MahouView
@@ -252,7 +254,7 @@ class MahouToshiGame(Game):
         if fixed is None:
             roles = default_roles(n)
             self.rng.shuffle(roles)
-            self._emit(Chance("roles dealt", tuple(roles), GM_ONLY))
+            self._emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
         else:
             roles = list(fixed)
         dead = () if position is None else position["dead"]
@@ -280,22 +282,17 @@ class MahouToshiGame(Game):
         )
         limit = self.options.day_limit
         if limit is not None:  # MAH-04, MAH-51: a choice of the GM's, told to everyone with the setup
-            self._announce(
-                "day limit", (limit,), f"the game ends with no winner if still undecided after day {limit} (MAH-04)"
-            )
+            self._announce(ANNOUNCE("day limit", limit))
         private = self._private
         for seat, role in enumerate(roles):
             self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
         if position is None:
             return "night 0"
         self.day = position["day"]
-        self._emit(
-            ev.Announcement(
-                "position",
-                (tuple(dead), self.day, position["phase"]),
-                f"the game starts at day {self.day} ({position['phase']}); "
-                f"dead: {', '.join(f'seat {s}' for s in dead) or 'nobody'}",
-            )
+        who = seat_list(tuple(dead), "comma") if dead else ANNOUNCE("nobody")
+        self._announce(
+            ANNOUNCE("position", self.day, ANNOUNCE(position["phase"]), who),
+            (tuple(dead), self.day, position["phase"]),
         )
         self._meet()
         for seat in dead:
@@ -331,12 +328,8 @@ class MahouToshiGame(Game):
             s for s in range(self.players) if s != seer and ROLES[roles[s]].judged == "human" and roles[s] != "fox"
         ]
         if whites:
-            white = announce(self, "random white", whites, only(seer))
-            self._emit(
-                Knowledge(
-                    seer, white, f"seat {white} is human (random white, MAH-05)", ("judged", white, "human"), only(seer)
-                )
-            )
+            white = announce(self, CHANCE("random white"), whites, only(seer))
+            self._emit(Knowledge(seer, white, FACT("random white", white), ("judged", white, "human"), only(seer)))
 
     def _meet(self) -> None:
         """MAH-03, MAH-R06, MAH-R04/R05: the werewolves (the evil eye with them) learn
@@ -354,11 +347,11 @@ class MahouToshiGame(Game):
         minutes = 1 if short else len(living) // 2 + 1
         if self._events and self.modifiers.has("clock_tower"):
             half = minutes / 2
-            self._announce("halved discussion", (half,), f"discussion: {half:g} minutes, halved (MAH-E14)")
+            self._announce(ANNOUNCE("halved discussion", f"{half:g}"), (half,))
         elif short:
-            self._announce("short discussion", (1,), "discussion: 1 minute (MAH-R08: the moneylender died)")
+            self._announce(ANNOUNCE("short discussion", 1))
         else:
-            self._announce("discussion", (minutes,), f"discussion: {minutes} minutes (MAH-10)")
+            self._announce(ANNOUNCE("discussion", minutes))
         if self.options.claims:
             yield from self._claims()
         chosen = yield from self._vote(f"day {self.day}", self._vote_style_today())
@@ -380,7 +373,7 @@ class MahouToshiGame(Game):
         same-day or next-day card drawn on day N never acts."""
         limit = self.options.day_limit
         if limit is not None and self.day >= limit:
-            self._finish(frozenset(), NO_WINNER, f"MAH-04: the day limit: no side has won by the end of day {limit}")
+            self._finish(frozenset(), NO_WINNER, SAY("day limit", limit))
 
     def _claims(self) -> Steps:
         """MAH-10, option ``claims``: the discussion opens with claims, the living all at
@@ -444,7 +437,7 @@ class MahouToshiGame(Game):
         deck = list(default_deck(roles) if events is None else events)
         if deck and self.options.shuffle_events:
             self.rng.shuffle(deck)
-            self._emit(Chance("event deck shuffled", tuple(deck), GM_ONLY))
+            self._emit(Chance(CHANCE("event deck shuffled"), tuple(deck), GM_ONLY))
         self._events = bool(deck)  # no events: nothing of this section runs
         self._meet_next_dusk = False  # the soul vortex redealt the roles (MAH-E06)
         return deck
@@ -456,7 +449,7 @@ class MahouToshiGame(Game):
         with one card left, that card)."""
         deck = self.deck
         if not deck:
-            self._announce("no event", (), "no event: the event deck is empty (MAH-13)")
+            self._announce(ANNOUNCE("no event"))
             return
         if self.options.event_selection == "random" or len(deck) == 1:
             yield from self._take_effect(executed, deck.pop(0), "random")
@@ -479,9 +472,10 @@ class MahouToshiGame(Game):
         if effect is not None:
             yield from effect(self, executed)
 
-    def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:
-        """A public announcement (MAH-26, MAH-32): ``key`` and ``args`` for the renderers."""
-        self._emit(ev.Announcement(key, args, text))
+    def _announce(self, text: Phrase, args: tuple[object, ...] | None = None) -> None:
+        """A public announcement (MAH-26, MAH-32): its phrase (``phrases.ANNOUNCE``), whose
+        key it is, with ``args`` (default: the phrase's) for the rules and agents."""
+        self._emit(ev.Announcement(text.key, text.args if args is None else args, text))
 
     # ----- night (MAH-20 ... MAH-25) ---------------------------------------------------------
     def _night(self) -> Steps:
@@ -613,7 +607,9 @@ class MahouToshiGame(Game):
         """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`_judged`);
         a target of MAH-34."""
         judged = self._judged(target, night)
-        self._emit(Knowledge(seer, target, f"seat {target} is {judged}", ("judged", target, judged), only(seer)))
+        self._emit(
+            Knowledge(seer, target, FACT("judged", target, FACT(judged)), ("judged", target, judged), only(seer))
+        )
         self._flag(target, "seer")
 
     def _medium_result(self, night: Night) -> None:
@@ -622,7 +618,8 @@ class MahouToshiGame(Game):
         medium, ex = self._holder("medium"), self.executed
         if medium is not None and ex is not None and medium not in self._jailed():  # no ability in prison (MAH-E18)
             judged = self._judged(ex, night)
-            self._emit(Knowledge(medium, ex, f"executed seat {ex} was {judged}", ("medium", ex, judged), only(medium)))
+            fact = FACT("medium", ex, FACT(judged))
+            self._emit(Knowledge(medium, ex, fact, ("medium", ex, judged), only(medium)))
 
     def _flag(self, target: int, by: str) -> None:
         """MAH-34: the demon named by an ability is flagged for good (MAH-41)."""
@@ -703,9 +700,9 @@ class MahouToshiGame(Game):
         """MAH-R14, MAH-50: the turned chimera and the living werewolves learn each other."""
         for wolf in wolves:
             role = self.roles[wolf]
-            self._emit(Knowledge(chimera, wolf, f"seat {wolf} is a {role}", ("role", wolf, role), only(chimera)))
+            self._emit(Knowledge(chimera, wolf, FACT("is a", wolf, role), ("role", wolf, role), only(chimera)))
             self._emit(
-                Knowledge(wolf, chimera, f"seat {chimera} is a chimera", ("role", chimera, "chimera"), only(wolf))
+                Knowledge(wolf, chimera, FACT("is a", chimera, "chimera"), ("role", chimera, "chimera"), only(wolf))
             )
 
     def _redeal(self, seats: tuple[int, ...], cards: list[str]) -> None:
@@ -759,7 +756,7 @@ class MahouToshiGame(Game):
             self._partner_loses_ability(seat)
         else:  # the morning announces it, and only then tells the partner (MAH-25, MAH-26)
             night.deaths.append(seat)
-            self._emit(ev.NightDeath(seat, cause, GM_ONLY))
+            self._emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
         self.modifiers.boundary("death", seat)
         if self.roles[seat] == "moneylender":
             self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
@@ -769,7 +766,7 @@ class MahouToshiGame(Game):
         killed it, in the morning only ``night``), with its role under the altar
         (MAH-E08). The seats' views show the living as told here, never a death not
         yet announced (a night's, while a dead hunter chooses at dawn)."""
-        self._emit(Eliminated(seat, cause))
+        self._emit(Eliminated(seat, CAUSE(cause)))
         told = list(self._told_alive)
         told[seat] = False
         self._told_alive = tuple(told)
@@ -855,14 +852,11 @@ class MahouToshiGame(Game):
         if night.deaths:
             self._check_win()
         elif not first:
-            self._emit(ev.Announcement("no death", (), "nobody died in the night (MAH-26)"))
+            self._announce(ANNOUNCE("no death"))
         if night.lent is not None:
             self.modifiers.add(Modifier("double_vote", 2, TODAY, "moneylender", night.lent))
         if night.silenced is not None:
-            s = night.silenced
-            self._emit(
-                ev.Announcement("silenced", (s,), f"seat {s} may not speak for the first minute (MAH-R13, MAH-32)")
-            )
+            self._announce(ANNOUNCE("silenced", night.silenced))
         if self.over:
             return
         # MAH-26: tonight's rule changes end and the previous day's next-day card starts
@@ -891,30 +885,30 @@ class MahouToshiGame(Game):
                 self._finish(*team)
             return
         assert executed is not None
-        winners, reason = frozenset((executed,)), "MAH-41: the demon is executed after being targeted"
+        winners, reason = frozenset((executed,)), SAY("demon")
         if team is not None:
             with_team, side, why = team
             if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
-                why = f"MAH-42: the {side} win with the demon; {why}"
-            winners, reason = winners | with_team, f"{reason}; {why}"
+                why = SAY(f"{side} with demon", why)
+            winners, reason = winners | with_team, SAY("demon and", why)
         self._finish(winners, "demon", reason)
 
-    def _team_win(self) -> tuple[frozenset[int], str, str] | None:
+    def _team_win(self) -> tuple[frozenset[int], str, Phrase] | None:
         """MAH-40, MAH-42: the team whose condition holds (citizens first: with no
         werewolf alive it is never a werewolf win), or the fox that steals it."""
         wolves, humans = self._wolves_alive, self._humans_alive
         if wolves == 0:
-            side, reason = CITIZENS, "MAH-40: every werewolf is dead"
+            side, reason = CITIZENS, SAY("every werewolf dead")
         elif humans <= wolves:
-            side, reason = WEREWOLVES, f"MAH-40: living humans ({humans}) are no more than living werewolves ({wolves})"
+            side, reason = WEREWOLVES, SAY("fewer humans", humans, wolves)
         else:
             return None
         fox = self._holder("fox")
         if fox is None:
             return self._team(side), side, reason
         if self.options.fox_steals_win:
-            return frozenset((fox,)), "fox", f"MAH-42: the fox is alive and wins instead; {reason}"
-        return self._team(side) | {fox}, side, f"MAH-42: the fox is alive and wins too; {reason}"
+            return frozenset((fox,)), "fox", SAY("fox instead", reason)
+        return self._team(side) | {fox}, side, SAY("fox too", reason)
 
     def _team(self, team: str) -> frozenset[int]:
         return frozenset(s for s in range(self.players) if ROLES[self.roles[s]].team == team)
@@ -1013,7 +1007,7 @@ def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
             for other in team:
                 if other != observer:
                     role = roles[other]
-                    fact = f"seat {other} is a {role}"
+                    fact = FACT("is a", other, role)
                     events.append(Knowledge(observer, other, fact, ("role", other, role), only(observer)))
     return tuple(events)
 

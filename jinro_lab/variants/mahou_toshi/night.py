@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ...core.chance import announce
 from ...core.events import GM_ONLY
 from . import events as ev
+from .phrases import CHANCE
 from .roles import ROLES
 
 if TYPE_CHECKING:
@@ -56,8 +57,8 @@ def illusionist_shift(game: MahouToshiGame, night: Night) -> None:
     shift = game.modifiers.get("illusionist_garden")
     if shift is None or not night.targets:
         return
-    side, roll = shift.split()
-    step = int(roll) if side == "left" else -int(roll)
+    side, roll = shift.args  # ``phrases.shift``
+    step = roll if side == "left" else -roll
     living = game._living()
     landed = tuple(living[(living.index(t) + step) % len(living)] for t in night.targets)
     game._emit(ev.AttackShifted(night.targets, landed, GM_ONLY))
@@ -86,7 +87,7 @@ def arena(game: MahouToshiGame, night: Night) -> None:
             game._kill(protector, "arena")
     wolves = [s for s in game._wolf_seats if game.alive[s]]
     if hit and wolves:
-        victim = announce(game, "arena: a random werewolf", wolves, GM_ONLY)
+        victim = announce(game, CHANCE("arena: a random werewolf"), wolves, GM_ONLY)
         game._kill(victim, "arena")
 
 

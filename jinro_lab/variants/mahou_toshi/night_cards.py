@@ -31,6 +31,7 @@ from . import events as ev
 from .actions import side
 from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, NIGHT_LABEL, Steps, effect, modifier, morning, name_seat
+from .phrases import CHANCE, FACT, shift
 
 if TYPE_CHECKING:
     from .game import MahouToshiGame
@@ -53,8 +54,8 @@ def illusionist_garden(game: MahouToshiGame, executed: int) -> Steps:
     a six-sided die is rolled, both in public (a logged ``Chance``); tonight's attack
     moves that many living players that way (``night.illusionist_shift``)."""
     choice = yield game._ask_one(executed, "side", SIDES, label=DEAD_CHOOSES_LABEL)
-    roll = announce(game, "illusionist_garden die", range(1, 7))
-    game.modifiers.add(modifier("illusionist_garden", f"{choice.side} {roll}"))
+    roll = announce(game, CHANCE("illusionist_garden die"), range(1, 7))
+    game.modifiers.add(modifier("illusionist_garden", shift(choice.side, roll)))
 
 
 @effect("guild")
@@ -93,7 +94,7 @@ def casino(game: MahouToshiGame, executed: int) -> Steps:
     face-down (a ``Chance`` seen by them alone; the werewolves learn it at night,
     MAH-20 (1); the rule change is the GM's); werewolf: two attack targets tonight,
     citizen: no attack."""
-    drawn = announce(game, "casino card", CASINO_CARDS, game._private[executed])
+    drawn = announce(game, CHANCE("casino card"), CASINO_CARDS, game._private[executed])
     game.modifiers.add(modifier("casino", drawn, subject=executed, visible_to=GM_ONLY))
     yield from ()
 
@@ -122,12 +123,12 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
     for drew in modifiers.values("casino"):
         night.attacks = 2 if drew.value == "werewolf" else 0
         for wolf in wolves:
-            fact = f"the casino card is {drew.value}: {night.attacks} attack targets tonight (MAH-E24)"
+            fact = FACT("casino", drew.value, night.attacks)
             game._emit(Knowledge(wolf, drew.subject, fact, ("casino", drew.subject, drew.value), only(wolf)))
     madman = game._holder("madman")
     if madman is not None and modifiers.has("evil_cult"):
         for wolf in wolves:
-            fact = f"seat {wolf} is a werewolf (evil cult, MAH-E23)"
+            fact = FACT("cult", wolf)
             game._emit(Knowledge(madman, wolf, fact, ("cult", wolf, "werewolf"), only(madman)))
 
 

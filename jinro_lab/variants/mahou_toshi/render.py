@@ -8,19 +8,20 @@ deaths, chance, knowledge, the end) are written by ``jinro_lab.core.texts``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
 from ...core import texts
 from ...core.claims import Claim, Claimed, claim_action_text, claimed_text
 from ...core.engine import Result
-from ...core.events import Knowledge
-from ...core.i18n import Labels, seat_label, side_name
+from ...core.events import Knowledge, Proposal, RuleChanged
+from ...core.i18n import Labels, seat_label
+from ...core.phrases import Phrase
 from ...core.render import day_phase, life, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Card, EventTarget, Pair, Side, Word
 from .cards import EVENT_CARDS
+from .phrases import ANNOUNCE, RULES, SAY
 from .roles import ROLES
 from .view import MahouView
 
@@ -49,34 +50,11 @@ _PHASES_JA = {
     "event_target": "イベントの指名",
     "word": "イベントの言葉",
     "side": "幻術師の庭の方向",
+    "claim": "名乗り",
     "over": "終了",
     "setup": "準備",
 }
 
-_CAUSES_JA = {
-    "execution": "処刑",
-    "attack": "襲撃",
-    "night": "夜の死",
-    "hunter": "狩人の道連れ",
-    "spirit link": "精霊使いの道連れ",
-    "fox curse": "呪殺",
-    "roles dealt": "役職の配布",
-    "random white": "ランダム白通知",
-    "double_vote": "二票",
-    "lovers": "恋人の後追い",
-    "courthouse": "裁判所の処刑",
-    "event deck shuffled": "イベントカードのシャッフル",
-    "arena": "闘技場",
-    "arena: a random werewolf": "闘技場: ランダムな人狼",
-    "illusionist_garden die": "幻術師の庭のダイス",
-    "casino card": "カジノのカード",
-    "no_vote": "投票不可",
-}
-#: MAH-E02: the illusionist's rule change (``left 3``: three living players toward higher seats)
-_SHIFT = re.compile(r"(left|right) (\d)")
-_SIDES_JA = {"left": "左", "right": "右"}
-#: the werewolves' two targets (``attack seats 3 and 5``, MAH-E21, MAH-E24)
-_PAIR = re.compile(r"attack seats (\d+) and (\d+)")
 #: each ability's action (a proposal's too)
 _ABILITIES_JA = {
     "attack": "{}への襲撃",
@@ -96,18 +74,6 @@ _NAMINGS_JA = {
     "bank": "銀行",
     "thieves": "盗賊団",
 }
-
-
-#: the reasons a game ends (``MahouToshiGame._check_win``) in Japanese, part by part; the rule ids stay
-_REASONS_JA = {
-    "MAH-40: every werewolf is dead": "MAH-40: 人狼が全員死亡した",
-    "MAH-42: the fox is alive and wins instead": "MAH-42: 狐人が生存しており、代わりに勝つ",
-    "MAH-42: the fox is alive and wins too": "MAH-42: 狐人が生存しており、共に勝つ",
-    "MAH-41: the demon is executed after being targeted": "MAH-41: 能力の対象となった魔人が処刑された",
-}
-_FEWER_HUMANS = re.compile(r"MAH-40: living humans \((\d+)\) are no more than living werewolves \((\d+)\)")
-_WITH_DEMON = re.compile(r"MAH-42: the (\w+) win with the demon")
-_DAY_LIMIT = re.compile(r"MAH-04: the day limit: no side has won by the end of day (\d+)")
 
 
 def role_name(role: str | None, lang: str = "en") -> str:
@@ -173,109 +139,31 @@ def _claim_word(word: str, lang: str) -> str:
 
 
 def _term(word: str, lang: str) -> str:
-    """This game's words in the shared texts: causes of death, role ids and the
-    actions of the werewolves' proposals (``attack seat 3``)."""
+    """This game's words in the shared texts: its phrases (causes, reasons, chance
+    draws: ``phrases``), card and role ids, and the team decision's kind (``attack``)."""
+    if isinstance(word, Phrase):
+        return word.text(lang, _term)
     if lang != "ja":
         return word
-    if word in _CAUSES_JA:
-        return _CAUSES_JA[word]
-    if word.startswith(("MAH-04", "MAH-4")):
-        return "。".join(_reason(part) for part in word.split("; "))
-    ability, _, seat = word.partition(" seat ")
-    if ability in _ABILITIES_JA and seat.isdigit():
-        return _ABILITIES_JA[ability].format(_s(int(seat)))
     if word in EVENT_CARDS:
         return card_name(word, lang)
-    m = _SHIFT.fullmatch(word) or _PAIR.fullmatch(word)
-    if m is not None:
-        a, b = m.groups()
-        if a in _SIDES_JA:
-            return f"{_SIDES_JA[a]}に{b}人"
-        return f"{_s(int(a))}と{_s(int(b))}への襲撃"
+    if word == "attack":
+        return "襲撃"
     return role_name(word, lang) if word in ROLES else word
 
 
-def _reason(part: str) -> str:
-    """One part of a game's end reason in Japanese (as recorded if unknown)."""
-    if part in _REASONS_JA:
-        return _REASONS_JA[part]
-    m = _FEWER_HUMANS.fullmatch(part)
-    if m is not None:
-        return "MAH-40: 生存している人間（{}人）が生存している人狼（{}人）以下になった".format(*m.groups())
-    m = _WITH_DEMON.fullmatch(part)
-    if m is not None:
-        return f"MAH-42: {side_name(m.group(1), 'ja', 'mahou_toshi')}も魔人と共に勝つ"
-    m = _DAY_LIMIT.fullmatch(part)
-    if m is not None:
-        return "MAH-04: 日数制限: {}日目を終えても勝者が決まらない".format(*m.groups())
-    return part
-
-
 def _fact(e: Knowledge, lang: str) -> str | None:
-    """A learned fact in Japanese (``None``: as recorded)."""
-    if lang != "ja":
-        return None
-    kind, subject, value = e.key[0], e.key[1], e.key[2]
-    if kind == "role":
-        return f"{_s(subject)}は{role_name(value, lang)}"
-    if kind == "judged":
-        return f"{_s(subject)}の判定は{_t(value, lang)}"
-    if kind == "medium":
-        return f"処刑された{_s(subject)}の判定は{_t(value, lang)}"
-    if kind == "cult":
-        return f"{_s(subject)}は人狼（邪心教団、MAH-E23）"
-    if kind == "casino":
-        attacks = "今夜の襲撃は二名" if value == "werewolf" else "今夜は襲撃なし"
-        return f"カジノのカードは{role_name(value, lang)}: {attacks}（MAH-E24）"
-    return None
+    """A learned fact in Japanese, from its phrase (``phrases.FACT``; ``None``: as recorded)."""
+    return e.fact.text(lang, _term) if lang == "ja" and isinstance(e.fact, Phrase) else None
 
 
-def _announcement(e: ev.Announcement) -> str:
-    if e.key == "discussion":
-        return f"議論時間: {e.args[0]}分（MAH-10）"
-    if e.key == "short discussion":
-        return f"議論時間: {e.args[0]}分（MAH-R08: 金貸しが死亡した）"
-    if e.key == "day limit":
-        return f"{e.args[0]}日目を終えても決着がつかなければ、勝者なしで終了する（MAH-04）"
-    if e.key == "no death":
-        return "昨夜の犠牲者はいない（MAH-26）"
-    if e.key == "silenced":
-        return f"{_s(e.args[0])}は最初の1分間発言できない（MAH-R13、MAH-32）"  # type: ignore[arg-type]
-    if e.key in _ANNOUNCEMENTS_JA:
-        return _ANNOUNCEMENTS_JA[e.key].format(*(_s(a) if isinstance(a, int) else _STYLES_JA.get(a, a) for a in e.args))  # type: ignore[call-overload]
-    if e.key == "church":
-        return f"教会（MAH-E13）: {'・'.join(_s(x) for x in e.args[0])}が今日の議論に参加する（能力・投票なし）"  # type: ignore[attr-defined]
-    if e.key == "position":
-        dead, day, phase = e.args
-        who = "・".join(_s(s) for s in dead) or "なし"  # type: ignore[attr-defined]
-        return f"{day}日目（{'昼' if phase == 'day' else '夜'}）から開始。死亡: {who}"
-    return e.text
-
-
-#: the announcements of the event cards (MAH-13, MAH-26, MAH-32), seats in ``args`` written as seats
-_ANNOUNCEMENTS_JA = {
-    "halved discussion": "議論時間: {:g}分（MAH-E14: 時計塔で半分）",
-    "no event": "イベントなし: イベントカードの山札が尽きた（MAH-13）",
-    "graveyard: nobody": "墓地: 生存している予言者がいないため、誰も死なない（MAH-E03）",
-    "magic_school": "魔法学園（MAH-E01）: 今日は自由投票。投票する時に必ず呪文を唱える",
-    "library": "図書館（MAH-E05）: 今日の議論中、生存者は語尾「{}」を必ずつけて話す",
-    "babel": "バベルの魔塔（MAH-E20）: 今日の議論中、生存者は「{}」しか言えない",
-    "bath": "共同風呂（MAH-E10）: 今日の議論の前半は人狼と関係ない話をする",
-    "clock_tower": "時計塔（MAH-E14）: 今日の議論時間は半分",
-    "parliament": "議事堂（MAH-E17）: 今日の投票形式は{}",
-    "airship: empty": "飛空艇: 山札にイベントカードが残っていない（MAH-E12）",
-    "prison": "監獄（MAH-E18）: {}は今夜ゲームから除外される",
-    "prison: nobody": "監獄（MAH-E18）: 再び同数のため、誰も除外されない",
-    "courthouse: nobody": "裁判所（MAH-E15）: 再び同数のため、追加の処刑はない",
-}
-_STYLES_JA = {"simultaneous": "一斉投票", "in_turn": "順番投票", "free": "自由投票"}
 _HOW_JA = {"random": "引いた", "choice": "選んだ", "airship": "飛空艇で発動させた"}
 
 
 def _setup(e: ev.SetupAnnounced) -> str:
     cards = "、".join(f"{role_name(r, 'ja')}×{n}" if n > 1 else role_name(r, "ja") for r, n in e.roles)
     seer = {"random_white": "ランダム白通知", "free": "初日占いあり", "none": "初日占いなし"}
-    style = _STYLES_JA.get(e.vote_style, e.vote_style)
+    style = ANNOUNCE(e.vote_style).text("ja")
     text = f"使用する役職: {cards}。投票形式: {style}。{seer.get(e.first_day_seer, '')}"
     if e.events:
         how = "ランダムに1枚" if e.event_selection == "random" else "2枚から選ぶ"
@@ -286,10 +174,16 @@ def _setup(e: ev.SetupAnnounced) -> str:
 _OUTCOMES_JA = {
     "killed": "死亡",
     "guarded": "護衛成功",
-    "immune": "襲撃無効",
+    "immune": "無効（襲撃では死なない）",
     "guild": "ギルドにより無効",
     "dead": "既に死亡",
 }
+
+
+def _targeted_by(by: str) -> str:
+    """MAH-34: what named the demon: an event card, or a role's ability."""
+    return card_name(by, "ja") if by in EVENT_CARDS else f"{role_name(by, 'ja')}の能力"
+
 
 #: this game's own events in Japanese
 _JA: dict[type, Callable[[Any], str]] = {
@@ -297,7 +191,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.RoleDealt: lambda e: f"{_s(e.seat)}に{role_name(e.role, 'ja')}が配られる",
     ev.Dusk: lambda e: f"{e.night}日目の夜: 全員が目を閉じる",
     ev.Dawn: lambda e: f"{e.day}日目の朝",
-    ev.Announcement: _announcement,
+    ev.Announcement: lambda e: _term(e.text, "ja"),  # its phrase (``phrases.ANNOUNCE``)
     ev.Guarded: lambda e: f"{_s(e.seat)}が{_s(e.target)}を守る",
     ev.AttackResolved: lambda e: (
         "今夜は襲撃なし" if e.target is None else f"{_s(e.target)}への襲撃: {_OUTCOMES_JA[e.outcome]}"
@@ -306,9 +200,10 @@ _JA: dict[type, Callable[[Any], str]] = {
         "襲撃先がずれる: " + "、".join(f"{_s(b)}→{_s(a)}" for b, a in zip(e.before, e.after, strict=True))
     ),
     ev.Named: lambda e: f"{_s(e.seat)}が{_s(e.target)}を指名（{_NAMINGS_JA[e.ability]}）",
-    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_CAUSES_JA[e.cause]}）",
+    ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_term(e.cause, 'ja')}）",
     ev.AbilityLost: lambda e: f"{_s(e.seat)}は護衛の能力を失う: {_s(e.partner)}が死亡（MAH-25）",
-    ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{_term(e.by, 'ja')}の対象になった（MAH-34）",
+    ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{_targeted_by(e.by)}の対象になった（MAH-34）",
+    Proposal: lambda e: f"{_s(e.seat)}が{action_text(e.choice, 'ja')}を提案（{_term(e.kind, 'ja')}）",
     ev.ChimeraMatched: lambda e: f"{_s(e.seat)}（キメラ）が襲撃先の{_s(e.target)}を言い当てた",
     ev.ChimeraTurned: lambda e: f"{_s(e.seat)}（キメラ）は今夜から人狼",
     ev.EventOffered: lambda e: f"{_s(e.seat)}に{'か'.join(card_name(c, 'ja') for c in e.cards)}が示される",
@@ -340,17 +235,50 @@ def action_text(action: Any, lang: str = "en") -> str:
     if isinstance(action, Word):
         return f"{card_name(action.card, lang)}: 「{action.text}」"
     if isinstance(action, Pair):
-        return _term(str(action), lang)
+        return _ABILITIES_JA[action.ability].format("と".join(_s(t) for t in action.targets))
     if isinstance(action, Side):
-        return f"襲撃先を{_SIDES_JA[action.side]}にずらす（幻術師の庭）"
+        return f"襲撃先を{SAY(action.side).text(lang)}にずらす（幻術師の庭）"
     if isinstance(action, Claim):
         return claim_action_text(action, lang, _claim_word)
     return texts.action_text(action, lang)
 
 
+#: MAH-E16 (the bank) -> ``bank``: the card behind a rule change named after its effect
+_CARD_OF_RULE = {c.rule: c.id for c in EVENT_CARDS.values()}
+
+
+def _rule_change(e: RuleChanged, lang: str) -> str:
+    """MAH-31, MAH-R08: a rule change as a sentence (``phrases.RULES``): when it holds,
+    what it does, and the card or role behind it with its rule id."""
+    parts: list[Any] = [] if e.subject is None else [e.subject]
+    value = e.value
+    if isinstance(value, Phrase):  # the illusionist's shift: its direction and its roll
+        parts += value.args
+    elif isinstance(value, tuple):  # the legend tree's lovers
+        parts += value
+    elif not isinstance(value, bool):  # a seat, a word, a card drawn; a double vote's 2
+        parts.append(value)
+    if e.name in EVENT_CARDS:
+        source = RULES("source", e.name, e.source)
+    elif e.source in ROLES:  # MAH-R08: the moneylender's double vote
+        source = RULES("source", e.source, ROLES[e.source].rule)
+    else:  # MAH-E16, MAH-E22: the bank's and the thieves' named player
+        source = RULES("source", _CARD_OF_RULE[e.source], e.source)
+    if not e.active:
+        ends = f"{e.name} ends"
+        if ends in RULES.templates:
+            return RULES("rule change ends", RULES(ends, *parts), source).text(lang, _term)
+        return RULES("rule change ends", e.name, e.source).text(lang, _term)  # the card's name
+    return RULES("rule change", RULES(e.scope), RULES(e.name, *parts), source).text(lang, _term)
+
+
 def event_text(event: Any, lang: str = "en") -> str:
-    """One event as a line of the log: ``str(event)`` in English; in Japanese from
-    the table above, or from the core's texts for the shared events."""
+    """One event as a line of the log: ``str(event)`` in English, but a rule change
+    as a sentence in both languages (:func:`_rule_change`; its ``str`` stays the
+    record's); in Japanese from the table above, or from the core's texts for the
+    shared events."""
+    if type(event) is RuleChanged:
+        return _rule_change(event, lang) + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)
 
 

@@ -94,13 +94,14 @@ def test_renderer_is_registered():
 
 
 def test_every_event_type_is_written_in_both_languages(games):
-    """event_text in ``en`` is the event's own string; in ``ja`` a non-empty line, for
-    every event of the games, and every event type occurs."""
+    """event_text in ``en`` is the event's own string (a rule change's is a sentence:
+    ``test_texts.py``); in ``ja`` a non-empty line, for every event of the games, and
+    every event type occurs."""
     seen = set()
     for game in games:
         for e in game.log:
             seen.add(type(e))
-            assert render.event_text(e, "en") == str(e)
+            assert render.event_text(e, "en") == str(e) or type(e) is RuleChanged
             text = render.event_text(e, "ja")
             assert isinstance(text, str) and text and text != str(e)
     assert seen >= ALL_TYPES  # the event cards' own types: test_events_day.py
@@ -130,7 +131,7 @@ def test_japanese_lines():
     assert ja[0] == "使用する役職: 市民×2、騎士、共有者×2、霊能者、予言者、人狼×2。投票形式: 一斉投票。ランダム白通知"
     assert ja[1] == "席0に人狼が配られる［席0のみ］"
     assert "席5が知る: 席6は共有者［席5のみ］" in ja
-    assert "席2が知る: 席6の判定は人間［席2のみ］" in ja
+    assert "席2が知る: 席6は人間（ランダム白通知、MAH-05）［席2のみ］" in ja
     assert ja[-12:] == [
         "席7が脱落（処刑）",
         "1日目の夜: 全員が目を閉じる",
@@ -142,7 +143,7 @@ def test_japanese_lines():
         "席8への襲撃: 死亡［GMのみ］",
         "席8が今夜死亡（襲撃）［GMのみ］",
         "2日目の朝",
-        "席8が脱落（夜の死）",
+        "席8が脱落（夜のうちに死亡）",
         "議論時間: 4分（MAH-10）",
     ]
 
