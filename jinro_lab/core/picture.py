@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from unicodedata import east_asian_width
 
 from .events import Ballot
 from .i18n import Labels
@@ -170,28 +171,47 @@ def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]]
 _NO_BREAK_BEFORE = frozenset("、。，．・：；）」』】〕！？ー々,.:;!?)")
 
 
+def _units(text: str) -> list[str]:
+    """``text`` as the pieces a line may break between: each space, each wide (CJK)
+    character, and each run of other characters (a word, a rule id such as MAH-E23)."""
+    units: list[str] = []
+    for ch in text:
+        narrow = not ch.isspace() and east_asian_width(ch) not in ("W", "F")
+        if narrow and units and not units[-1].isspace() and east_asian_width(units[-1][-1]) not in ("W", "F"):
+            units[-1] += ch
+        else:
+            units.append(ch)
+    return units
+
+
 def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -> list[str]:
-    """``text`` in lines no wider than ``width`` px: broken at spaces, or anywhere
-    between wide (CJK) characters; a word longer than a line is broken too."""
+    """``text`` in lines no wider than ``width`` px: broken at spaces or between wide
+    (CJK) characters, never inside a word or a rule id, nor before closing punctuation;
+    only a word longer than a whole line is broken inside."""
     if text_width(text, size, bold) <= width:
         return [text]
     lines: list[str] = []
     current = ""
-    for ch in text:
-        trial = current + ch
-        if text_width(trial, size, bold) <= width or not current or ch in _NO_BREAK_BEFORE:
-            current = trial
+    for unit in _units(text):
+        trial = current + unit
+        if not current.strip() or text_width(trial, size, bold) <= width or unit[0] in _NO_BREAK_BEFORE:
+            current = trial.lstrip()
             continue
-        cut = current.rfind(" ")
-        if cut > 0 and not ch.isspace():
-            lines.append(current[:cut])
-            current = current[cut + 1 :] + ch
-        else:
-            lines.append(current.rstrip())
-            current = ch.lstrip()
+        lines.append(current.rstrip())
+        current = "" if unit.isspace() else unit
     if current:
         lines.append(current)
-    return lines
+    return [piece for line in lines for piece in _cut(line, width, size, bold)]
+
+
+def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
+    """A line that is still too wide (one long word) cut into pieces that fit."""
+    pieces = [""]
+    for ch in line:
+        if pieces[-1] and text_width(pieces[-1] + ch, size, bold) > width:
+            pieces.append("")
+        pieces[-1] += ch
+    return pieces
 
 
 class _SeatBox:

@@ -58,7 +58,7 @@ label = Labels(
         "you are": ("you play {}", "あなたは{}"),
         "offline": (
             "Saved picture: run the notebook (Run All) to step through the game and play.",
-            "保存された図です。ノートブックを実行（Run All）すると、ゲームを進めたり遊んだりできます。",
+            "保存された図です。ノートブックのセルをすべて実行すると、ゲームを進めたり遊んだりできます。",
         ),
     }
 )

@@ -22,6 +22,7 @@ from jinro_lab.core.picture import (
     wrap,
 )
 from jinro_lab.core.svg import FONT, LEGEND_SIZE, Box, SvgBuilder, boxes_overlap, segment_hits_box, text_width
+from jinro_lab.core.voting import vote_id
 
 NS = "{http://www.w3.org/2000/svg}"
 MIN_PX = 10 * 96 / 72  # 10 pt at 96 dpi
@@ -152,9 +153,9 @@ def test_the_canvas_grows_with_the_seat_count() -> None:
 
 def test_latest_ballots_keeps_runoffs_apart() -> None:
     events = [
-        Ballot(0, 1, 1, 2, "day 2", 0),
-        Ballot(1, 0, 1, 2, "day 2", 0),
-        Ballot(2, 1, 2, 2, "day 2", 1),
+        Ballot(0, 1, 1, 2, vote_id(2), 0),  # vote ids as the games record them (phrases)
+        Ballot(1, 0, 1, 2, vote_id(2), 0),
+        Ballot(2, 1, 2, 2, vote_id(2), 1),
     ]
     assert latest_ballots([]) is None
     vote, rnd, ballots = latest_ballots(events)  # type: ignore[misc]
@@ -165,3 +166,18 @@ def test_latest_ballots_keeps_runoffs_apart() -> None:
     assert marks[0][0].startswith("dash:")
     votes, runoff, section, _ = vote_part(events[:2], "en")
     assert len(votes) == 2 and not runoff and section is not None and section.title == "vote: day 2"
+
+
+def test_wrapping_never_breaks_a_rule_id_or_a_word():
+    """A long Japanese line breaks between its characters, never inside MAH-E23 or an
+    English word; only a word wider than a whole line is cut."""
+    from jinro_lab.core.picture import wrap
+
+    line = "ルール変更（今夜）: 狂人が生存しているすべての人狼を知る（邪心教団、MAH-E23）"
+    for width in (120, 160, 200, 260):
+        lines = wrap(line, width)
+        assert "".join(lines).replace(" ", "") == line.replace(" ", "")
+        assert any("MAH-E23" in part for part in lines), lines
+    english = wrap("seat 4's vote counts double (moneylender, MAH-R08)", 120)
+    assert all(any(w in part.split() for part in english) for w in ("(moneylender,", "MAH-R08)"))
+    assert wrap("x" * 80, 100) == ["x" * 11] * 7 + ["x" * 3]

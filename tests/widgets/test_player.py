@@ -378,4 +378,4 @@ def test_it_opens_on_the_table_and_shows_the_seat_when_asked(fixed_game):
 
 def test_a_saved_player_says_how_to_bring_it_to_life():
     player = PlayerSeat(seat=0, agents="random", seed=3, lang="ja")
-    assert "ノートブックを実行" in player.children[0].value and "jinro-widget" in player._dom_classes
+    assert "セルをすべて実行" in player.children[0].value and "jinro-widget" in player._dom_classes

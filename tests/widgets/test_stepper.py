@@ -119,7 +119,7 @@ def test_a_saved_stepper_says_how_to_bring_it_to_life(hidden_knight):
     assert "run the notebook" in note.lower() and "jupyter-widgets-disconnected" in note
     assert ".jinro-widget.jupyter-widgets-disconnected .jinro-controls" in note
     assert "jinro-widget" in stepper._dom_classes and "jinro-controls" in stepper.children[1]._dom_classes
-    assert "ノートブックを実行" in Stepper(hidden_knight, graphs=False, lang="ja").children[0].value
+    assert "セルをすべて実行" in Stepper(hidden_knight, graphs=False, lang="ja").children[0].value
 
 
 def test_scale_draws_the_picture_larger(hidden_knight):

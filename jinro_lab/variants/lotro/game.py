@@ -42,7 +42,7 @@ from ...core.engine import Decision, Flow, Game
 from ...core.errors import IllegalAction, InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, VoteResult, only
 from ...core.viewers import PUBLIC, Viewer
-from ...core.voting import TieRule, VoteSpec, run_vote
+from ...core.voting import TieRule, VoteSpec, run_vote, vote_id
 from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
 from .checkmate import Position, is_checkmated
@@ -263,7 +263,7 @@ class LotroGame(Game):
         the most voted dies; on a tie each tied player speaks a minute, then the untied
         vote again among the tied; a second tie, or nobody left to revote: nobody dies."""
         living = self._living()
-        spec = VoteSpec(f"day {self.day}", living, living, TieRule.REVOTE_BY_UNTIED_THEN_NONE, label=VOTE_LABEL)
+        spec = VoteSpec(vote_id(self.day), living, living, TieRule.REVOTE_BY_UNTIED_THEN_NONE, label=VOTE_LABEL)
         flow = run_vote(self, spec)
         choice: Any = None
         while True:

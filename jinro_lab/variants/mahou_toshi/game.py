@@ -49,7 +49,7 @@ from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.phrases import Phrase
 from ...core.team import settle_proposals
 from ...core.viewers import PUBLIC, Viewer
-from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote
+from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
 from . import day_cards  # noqa: F401  (registers the day-side event cards' effects)
 from . import events as ev
 from .actions import Ability, Pair, ability, card, pair
@@ -354,7 +354,7 @@ class MahouToshiGame(Game):
             self._announce(ANNOUNCE("discussion", minutes))
         if self.options.claims:
             yield from self._claims()
-        chosen = yield from self._vote(f"day {self.day}", self._vote_style_today())
+        chosen = yield from self._vote(vote_id(self.day), self._vote_style_today())
         self.executed = chosen
         if chosen is not None:
             yield from self._death_step(chosen, "execution", executed=True)

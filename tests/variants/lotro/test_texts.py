@@ -138,5 +138,5 @@ def test_causes_and_the_deal_in_japanese() -> None:
         "席2が今夜死亡（二度目のパス）［GMのみ］"
     )
     dealt = Chance(CHANCE("roles dealt"), ("wolf", "friend"), frozenset())
-    assert render.event_text(dealt, "ja") == "偶然: 役割の配布 → 狼人、シンダールの友［GMのみ］"
+    assert render.event_text(dealt, "ja") == "抽選: 役割の配布 → 狼人、シンダールの友［GMのみ］"
     assert str(dealt) == "chance: roles dealt -> ('wolf', 'friend')  [GM only]"

@@ -190,12 +190,12 @@ def test_a_card_and_the_death_it_brings_are_written_apart() -> None:
     """MAH-E15, MAH-24: the courthouse is 裁判所 in the deck and 裁判所の追加の処刑 as a
     cause; the hunter is 狩人 in the deal and 狩人の道連れ as a cause."""
     deck = Chance(CHANCE("event deck shuffled"), ("courthouse", "mages_guild"), frozenset())
-    assert render.event_text(deck, "ja") == "偶然: イベントカードのシャッフル → 裁判所、魔術師組合［GMのみ］"
+    assert render.event_text(deck, "ja") == "抽選: イベントカードのシャッフル → 裁判所、魔術師組合［GMのみ］"
     assert render.event_text(Eliminated(2, CAUSE("courthouse")), "ja") == "席2が脱落（裁判所の追加の処刑）"
     assert render.event_text(Eliminated(2, CAUSE("mages_guild")), "ja") == "席2が脱落（魔術師組合の指名）"
     assert render.event_text(Eliminated(2, CAUSE("night")), "ja") == "席2が脱落（夜のうちに死亡）"
     dealt = Chance(CHANCE("roles dealt"), ("hunter", "werewolf"), frozenset())
-    assert render.event_text(dealt, "ja") == "偶然: 役職の配布 → 狩人、人狼［GMのみ］"
+    assert render.event_text(dealt, "ja") == "抽選: 役職の配布 → 狩人、人狼［GMのみ］"
     shot = NightDeath(5, CAUSE("hunter"), frozenset())
     assert render.event_text(shot, "ja") == "席5が今夜死亡（狩人の道連れ）［GMのみ］"
     assert str(Eliminated(2, CAUSE("courthouse"))) == str(Eliminated(2, "courthouse"))
