@@ -474,7 +474,7 @@ Rect = tuple[float, float, float, float]
 #: the places tried for an arrow's label, as fractions along the arrow
 LABEL_PLACES = (0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78)
 #: the curvatures tried for an arrow that would cross a box (its own bend first)
-BENDS = (0.0, 0.12, -0.12, 0.25, -0.25, 0.4, -0.4)
+BENDS = (0.0, 0.12, -0.12, 0.25, -0.25, 0.4, -0.4, 0.6, -0.6, 0.8, -0.8)
 
 
 class _Scene:
@@ -492,12 +492,16 @@ class _Scene:
                 w, h = table.halves[v]
                 self.boxes[v] = (x * p - w - 1, y * p - h - 1, x * p + w + 1, y * p + h + 1)
         self.frame = (-table.limits[0] * p, -table.limits[1] * p, table.limits[0] * p, table.limits[1] * p)
-        self.curves: list[tuple[int, list[tuple[float, float]]]] = []
+        self.curves: list[tuple[int, list[tuple[float, float]], Rect]] = []  # arrow, polyline, its extent
         self.labels: list[Rect] = []
 
     def crosses_boxes(self, line: list[tuple[float, float]], ends: tuple[Any, Any]) -> int:
         """How many boxes (not ``ends``) ``line`` crosses."""
-        return sum(_line_hits(line, r) for v, r in self.boxes.items() if v not in ends)
+        span = _span(line)
+        return sum(_overlap(span, r) and _line_hits(line, r) for v, r in self.boxes.items() if v not in ends)
+
+    def add_curve(self, k: int, line: list[tuple[float, float]]) -> None:
+        self.curves.append((k, line, _span(line)))
 
     def free(self, rect: Rect, owner: int) -> bool:
         """Whether a label at ``rect`` (of arrow ``owner``) is clear of everything."""
@@ -506,7 +510,13 @@ class _Scene:
             return False
         if any(_overlap(rect, r) for r in self.boxes.values()) or any(_overlap(rect, r) for r in self.labels):
             return False
-        return not any(_line_hits(line, rect) for k, line in self.curves if k != owner)
+        return not any(_overlap(span, rect) and _line_hits(line, rect) for k, line, span in self.curves if k != owner)
+
+
+def _span(line: list[tuple[float, float]]) -> Rect:
+    """The extent of a polyline."""
+    xs, ys = [x for x, _ in line], [y for _, y in line]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _overlap(a: Rect, b: Rect) -> bool:
@@ -552,11 +562,19 @@ def _curve_points(path: Path, points: float, n: int = 24) -> list[tuple[float, f
 
 def _label_size(ax: Axes, text: str, size: float) -> tuple[float, float]:
     """Half the width and height (points) of an arrow label ``text`` at ``size``
-    points, its white box included (:func:`_edge_text`)."""
-    probe = ax.text(0, 0, text, fontsize=size, ha="center", va="center")
-    width, height = _extent(probe)
-    probe.remove()
-    pts = 72 / ax.figure.dpi
+    points, its white box included (:func:`_edge_text`); measured once per text,
+    font and resolution (:data:`_EXTENTS`)."""
+    import matplotlib
+
+    dpi = ax.figure.dpi
+    key = (text, float(size), tuple(matplotlib.rcParams["font.family"]), "normal", dpi)
+    extent = _EXTENTS.get(key)
+    if extent is None:
+        probe = ax.text(0, 0, text, fontsize=size, ha="center", va="center")
+        extent = _extent(probe)
+        probe.remove()
+    width, height = extent
+    pts = 72 / dpi
     pad = 0.3 * size + 1
     return width * pts / 2 + pad, height * pts / 2 + pad
 
@@ -590,7 +608,7 @@ def _draw_arrows(ax: Axes, table: _Table, arrows: list[_Arrow], label_size: floa
     for k, a in enumerate(arrows):
         if a.u == a.v:
             routed.append(None)
-            scene.curves.append((k, _loop_outline(table, a.u)))
+            scene.add_curve(k, _loop_outline(table, a.u))
             continue
         best = None
         for extra in BENDS:
@@ -604,7 +622,7 @@ def _draw_arrows(ax: Axes, table: _Table, arrows: list[_Arrow], label_size: floa
                 break
         assert best is not None
         routed.append(best)
-        scene.curves.append((k, best[3]))
+        scene.add_curve(k, best[3])
     for k, a in enumerate(arrows):
         route = routed[k]
         if route is None:

@@ -203,9 +203,9 @@ def draw_rooms(
                 height / fig.get_figheight(),
             )
         )
-    fig = ax.figure
-    box = ax.get_position(original=True).transformed(fig.transSubfigure)
-    inches = (box.width / fig.dpi, box.height / fig.dpi)
+    where: Any = ax.figure
+    box = ax.get_position(original=True).transformed(where.transSubfigure)
+    inches = (box.width / where.dpi, box.height / where.dpi)
     columns = max(len(rooms), 1)
     rows = max([len(r) for r in rooms] + [3])
     # data units: a column is 1 wide, a row 1 high; the axes fit both
