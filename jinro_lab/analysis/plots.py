@@ -1117,8 +1117,8 @@ def _fact_words(variant: str | None, lang: str) -> Any:
 
 def _fact_labels(u: Any, v: Any, d: dict[str, Any], words: Any, lang: str, t: dict[str, str]) -> tuple[str, ...]:
     """The labels tried for an arrow of facts, longest first: every fact (up to
-    :data:`FACTS_SHOWN`, then "+N more"), the first fact and "+N more", the facts'
-    last words (their values)."""
+    :data:`FACTS_SHOWN`, then "+N more"), the first fact and "+N more", the first
+    fact cut short ("…", "+N" for the others): each in the game's words in ``lang``."""
     from ..core.events import Knowledge
 
     facts, keys, stale = d["facts"], d.get("keys") or [()] * len(d["facts"]), d.get("stale", 0)
@@ -1139,26 +1139,13 @@ def _fact_labels(u: Any, v: Any, d: dict[str, Any], words: Any, lang: str, t: di
             shown.append(t["more facts"].format(len(texts) - n))
         return "\n".join(shown)
 
-    values = []
-    for key in keys:
-        value = key[-1] if key else None
-        if isinstance(value, str):
-            values.append(_term(words, value, lang))
-    short = ", ".join(dict.fromkeys(values))
-    options = [some(FACTS_SHOWN), some(1)]
-    if short:
-        options.append(short if len(short) <= FACT_WIDTH else short[:FACT_WIDTH] + "…")
-    return tuple(dict.fromkeys(options))
-
-
-def _term(words: Any, value: str, lang: str) -> str:
-    term = getattr(words, "term", None)
-    if term is None or lang != "ja":
-        return value
-    try:
-        return str(term(value, lang))
-    except (KeyError, TypeError, ValueError):
-        return value
+    short = texts[0] if texts else ""
+    limit = FACT_WIDTH // 2 if lang == "en" else FACT_WIDTH // 3
+    if len(short) > limit:
+        short = short[: limit - 1].rstrip() + "…"
+    if len(texts) > 1:
+        short += f" +{len(texts) - 1}"
+    return tuple(dict.fromkeys([some(FACTS_SHOWN), some(1), short]))
 
 
 def draw_info_flow(
