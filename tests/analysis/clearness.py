@@ -23,12 +23,32 @@ def rendered(fig) -> Any:
     return fig.canvas.get_renderer()
 
 
+def _texts(fig) -> list[Text]:
+    """The texts ``fig`` draws: each axes' texts and titles (its tick labels if its
+    axis is on), the legends' texts, the figure's own texts and title."""
+    found: list[Text] = []
+    for ax in fig.axes:
+        if not ax.get_visible():
+            continue
+        found += [*ax.texts, ax.title, ax._left_title, ax._right_title]
+        if ax.axison:
+            found += [*ax.get_xticklabels(), *ax.get_yticklabels(), ax.xaxis.label, ax.yaxis.label]
+        if ax.get_legend() is not None:
+            found += ax.get_legend().get_texts()
+    for legend in fig.legends:
+        found += legend.get_texts()
+    found += fig.texts
+    if getattr(fig, "_suptitle", None) is not None:
+        found.append(fig._suptitle)
+    return found
+
+
 def text_boxes(fig, renderer) -> list[tuple[Text, Any]]:
-    """Every visible, non-empty text of ``fig`` (axes texts, titles, tick labels,
-    legends, figure texts) with its window extent (its box patch if it has one)."""
+    """Every visible, non-empty text ``fig`` draws (:func:`_texts`) with its window
+    extent (its box patch if it has one)."""
     found = []
-    for t in fig.findobj(Text):
-        if not t.get_visible() or not t.get_text().strip() or (t.axes is not None and not t.axes.get_visible()):
+    for t in _texts(fig):
+        if not t.get_visible() or not t.get_text().strip():
             continue
         patch = t.get_bbox_patch()
         box = patch.get_window_extent(renderer) if patch is not None else t.get_window_extent(renderer)

@@ -80,6 +80,15 @@ def test_lotros_rooms_are_a_picture_kind_with_their_legend():
     assert all(t.get_fontsize() >= 10 for t in legend.get_texts())
     with pytest.raises(ValueError, match="kind"):
         TablePicture("bogus", 9)
+    from jinro_lab.variants.lotro import events as ev
+
+    first_nominee = next(i for i, e in enumerate(game.log) if type(e) is ev.Nominated)
+    forming = room_graph(game.log[: first_nominee + 1])  # a step in the night: the first nominee named
+    assert forming.graph["rooms"] == [] and list(forming.nodes(data="nominee")) == [
+        (game.log[first_nominee].seat, True)
+    ]
+    picture.png(forming)
+    assert any(t.get_text().startswith("席") for t in picture.figure.axes[0].texts)  # the room being formed
 
 
 def test_a_picture_shows_its_games_marks_and_grows_with_scale():

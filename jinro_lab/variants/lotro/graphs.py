@@ -63,8 +63,21 @@ def night_ends(log: Any) -> dict[int, int]:
     return ends
 
 
+def _last_night(events: Any) -> int | None:
+    """The last night whose rooms began to be formed (a nominee named), or ``None``."""
+    day, last = 0, None
+    for e in events:
+        if isinstance(e, ev.PhaseBegan) and e.phase == "night":
+            day = e.day
+        elif isinstance(e, (ev.Nominated, ev.RoomFormed)):
+            last = day
+    return last
+
+
 def room_graph(log: Any, night: int | None = None) -> nx.DiGraph:
-    """The rooms of night ``night`` (its day number; ``None``: the last night formed):
+    """The rooms of night ``night`` (its day number; ``None``: the last night whose
+    rooms began to be formed, so a picture of a step in the night shows the rooms
+    so far):
     a node per seat put in a room (``room``: its index, ``nominee``: named by the GM),
     an edge ``seat -> target`` per pointing (``forced``: the only choice allowed,
     LOT-32). ``graph.graph`` holds ``night``, ``rooms`` (the seats of each room, in
@@ -74,7 +87,7 @@ def room_graph(log: Any, night: int | None = None) -> nx.DiGraph:
     events = getattr(log, "log", log)
     nights = nights_in(events)
     if night is None:
-        night = nights[-1] if nights else None
+        night = _last_night(events)
     elif night not in nights:
         raise InvalidArgument(f"no rooms were formed on night {describe(night)}; nights with rooms: {describe(nights)}")
     g = nx.DiGraph(night=night, rooms=[], repeats=[])
@@ -179,15 +192,20 @@ def draw_rooms(
     (LOT-33), its seats below in the order they joined (the GM's nominee first, in a
     bold box), an arrow from each seat to the seat it pointed at (dashed when it was
     the only choice allowed, LOT-32), and under a room the pairs repeated from the
-    night before. The legend (:func:`rooms_legend`) explains the marks; ``scale``
-    grows everything (a projector). Texts and arrows never overlap: each arrow runs
+    night before. A room still being formed shows the seats in it so far. The
+    legend (:func:`rooms_legend`) explains the marks; ``scale`` grows everything
+    (a projector). Texts and arrows never overlap: each arrow runs
     beside its column, outside the boxes."""
     from matplotlib.patches import FancyBboxPatch
 
     from ...analysis.plots import SEAT_COLOR, VOTE_ARROW, _check_scale, _font, _language, _node
 
     _check_scale(scale)
-    rooms = graph.graph["rooms"]
+    rooms = list(graph.graph["rooms"])
+    placed = dict(graph.nodes(data="room"))
+    forming = max((r for r in placed.values() if r is not None), default=-1)
+    while len(rooms) <= forming:  # a room being formed: its nominee and those pointed at so far
+        rooms.append(tuple(s for s, room in placed.items() if room == len(rooms)))
     if ax is None:
         import matplotlib.pyplot as plt
 
