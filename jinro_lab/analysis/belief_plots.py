@@ -82,6 +82,17 @@ NOTE_ROOM = 0.3
 _LEFT = 0.3
 TICK_PT = 8
 TITLE_PT = 10
+#: a family of more than :data:`TALL` rows gets shorter rows (at least :data:`MIN_ROW`
+#: inches), so a 16-seat game's heat maps do not fill one and a half screens
+TALL = 8
+MIN_ROW = 0.17
+
+
+def row_inches(rows: int, scale: float = 1.0) -> float:
+    """The height (inches) of a heat map's row for a family of ``rows`` rows: the
+    usual :data:`CELL` height up to :data:`TALL` rows, then shorter, ``scale`` times."""
+    return scale * (CELL[1] if rows <= TALL else max(MIN_ROW, CELL[1] * TALL / rows))
+
 
 
 say = Labels(
@@ -249,25 +260,32 @@ def _namers(variant: str) -> list[Any]:
     return found
 
 
-def _draw_grid(ax: Axes, grid: BeliefGrid, lang: str, variant: str | None, font: dict[str, Any]) -> None:
-    """One family's heat map, its cells annotated, the true cells outlined."""
+def _draw_grid(
+    ax: Axes, grid: BeliefGrid, lang: str, variant: str | None, font: dict[str, Any], scale: float = 1.0
+) -> None:
+    """One family's heat map, its cells annotated, the true cells outlined; each cell
+    one block of colour (no smoothing between cells), fonts ``scale`` times, the
+    seats' names and the cells' numbers smaller on short rows (:func:`row_inches`)."""
     from matplotlib.patches import Rectangle
 
-    ax.imshow(grid.probability, cmap=CMAP, vmin=0.0, vmax=1.0, aspect="auto")
+    ax.imshow(grid.probability, cmap=CMAP, vmin=0.0, vmax=1.0, aspect="auto", interpolation="nearest")
+    row = 72 * row_inches(len(grid.rows), scale)  # points
     names = [value_label(v, lang, variant) for v in grid.values]
-    ax.set_xticks(range(len(names)), names, rotation=30, ha="right", rotation_mode="anchor", fontsize=TICK_PT, **font)
+    tick = TICK_PT * scale
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right", rotation_mode="anchor", fontsize=tick, **font)
     seats = [seat_label(s, lang) if s is not None else "" for s in grid.seats]
-    ax.set_yticks(range(len(grid.rows)), seats, fontsize=TICK_PT, **font)
+    ax.set_yticks(range(len(grid.rows)), seats, fontsize=min(tick, 0.75 * row), **font)
+    cell_pt = min(7 * scale, 0.6 * row)
     for i in range(len(grid.rows)):
         for j in range(len(grid.values)):
             p = grid.probability[i, j]
             if p > 0.005:
                 color = "white" if p > 0.6 else "black"
-                ax.text(j, i, f"{p * 100:.0f}", ha="center", va="center", fontsize=7, color=color)
+                ax.text(j, i, f"{p * 100:.0f}", ha="center", va="center", fontsize=cell_pt, color=color)
         j_true = grid.truth[i]
         if j_true is not None:
             ax.add_patch(Rectangle((j_true - 0.5, i - 0.5), 1, 1, fill=False, edgecolor=TRUTH_COLOR, lw=2.2))
-    ax.set_title(say("title", lang, family_label(grid.family, lang)), fontsize=9, **font)
+    ax.set_title(say("title", lang, family_label(grid.family, lang)), fontsize=9 * scale, **font)
 
 
 def draw_belief(
@@ -290,7 +308,7 @@ def draw_belief(
             raise InvalidArgument(f"no fact family {describe(family)} in the table; it has: {known}")
         grids = chosen
     grid = grids[0] if grids else None
-    size = (1.6 + 0.62 * len(grid.values), 1.1 + 0.3 * len(grid.rows)) if grid else (4.0, 1.5)
+    size = (1.6 + 0.62 * len(grid.values), 1.1 + row_inches(len(grid.rows)) * len(grid.rows)) if grid else (4.0, 1.5)
     ax = _axes(ax, size)
     with _language(lang) as (lang, font):
         if grid is None:
@@ -311,10 +329,14 @@ def belief_figure(
     variant: str | None = None,
     families: Sequence[str] | None = None,
     title: str | None = None,
+    scale: float = 1.0,
 ) -> Figure:
     """Every family of ``table`` as a heat map (as :func:`draw_belief`), stacked in one
     plain figure in the order of ``families`` (see :func:`belief_grids`), under
-    ``title``; ``truth`` outlines the true cells.
+    ``title``; ``truth`` outlines the true cells. Rows are shorter for families of
+    many seats (:func:`row_inches`); ``scale`` grows every cell and text (a
+    projector). Show the PNG at its own pixel size (80 dpi: :func:`~jinro_lab.analysis.effect_plots.figure_png`),
+    not stretched.
 
     The layout is computed from the grids' sizes and labels (cells of a fixed size,
     room for the rotated value names), not by ``tight_layout``, which would render
@@ -328,16 +350,18 @@ def belief_figure(
     with _language(lang) as (lang, font):
         names = [[value_label(v, lang, variant) for v in g.values] for g in grids]
         rows = [[seat_label(s, lang) if s is not None else "" for s in g.seats] for g in grids]
-        left = max([_LEFT] + [_text_inches(r, TICK_PT) + 0.2 for g in rows for r in g])
-        left = max([left] + [0.87 * _text_inches(n[0], TICK_PT) - CELL[0] / 2 + 0.1 for n in names if n])
-        below = [0.5 * max((_text_inches(n, TICK_PT) for n in ns), default=0.0) + 0.25 for ns in names]
-        heights = [TITLE_ROOM + CELL[1] * len(g.rows) + b for g, b in zip(grids, below, strict=True)]
-        top = TOP_ROOM if title else 0.1
-        bottom = NOTE_ROOM if truth else 0.05
-        width = max([left + CELL[0] * len(g.values) + 0.2 for g in grids] + [4.0])
+        k, tick, cell_w = scale, TICK_PT * scale, CELL[0] * scale
+        left = max([_LEFT * k] + [_text_inches(r, tick) + 0.2 * k for g in rows for r in g])
+        left = max([left] + [0.87 * _text_inches(n[0], tick) - cell_w / 2 + 0.1 * k for n in names if n])
+        below = [0.5 * max((_text_inches(n, tick) for n in ns), default=0.0) + 0.25 * k for ns in names]
+        tall = [row_inches(len(g.rows), k) * len(g.rows) for g in grids]
+        heights = [TITLE_ROOM * k + h + b for h, b in zip(tall, below, strict=True)]
+        top = TOP_ROOM * k if title else 0.1
+        bottom = NOTE_ROOM * k if truth else 0.05
+        width = max([left + cell_w * len(g.values) + 0.2 * k for g in grids] + [4.0 * k])
         if title:
-            width = max(width, _text_inches(title, TITLE_PT) + 0.4)
-        height = top + sum(heights) + bottom if grids else 1.5
+            width = max(width, _text_inches(title, TITLE_PT * k) + 0.4 * k)
+        height = top + sum(heights) + bottom if grids else 1.5 * k
         figure = Figure(figsize=(width, height))
         FigureCanvasAgg(figure)
         if not grids:
@@ -346,15 +370,15 @@ def belief_figure(
             ax.text(0.5, 0.5, say("no facts", lang), ha="center", va="center", transform=ax.transAxes, **font)
             return figure
         y = height - top
-        for grid, room, b in zip(grids, heights, below, strict=True):
-            w, h = CELL[0] * len(grid.values), CELL[1] * len(grid.rows)
+        for grid, room, h, b in zip(grids, heights, tall, below, strict=True):
+            w = cell_w * len(grid.values)
             y -= room
             ax = figure.add_axes((left / width, (y + b) / height, w / width, h / height))
-            _draw_grid(ax, grid, lang, variant, font)
+            _draw_grid(ax, grid, lang, variant, font, scale)
         if title:
-            figure.suptitle(title, fontsize=TITLE_PT, y=1 - 0.08 / height, va="top", **font)
+            figure.suptitle(title, fontsize=TITLE_PT * k, y=1 - 0.08 / height, va="top", **font)
         if truth:
-            figure.text(0.1 / width, 0.05 / height, say("truth", lang), fontsize=8, color=TRUTH_COLOR, **font)
+            figure.text(0.1 / width, 0.05 / height, say("truth", lang), fontsize=8 * k, color=TRUTH_COLOR, **font)
     return figure
 
 

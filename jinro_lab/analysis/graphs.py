@@ -27,7 +27,7 @@ from ..core.errors import InvalidArgument, describe
 from ..core.events import Ballot, Knowledge, VoteResult, is_visible
 from ..core.texts import vote_id_text
 
-__all__ = ["PUBLIC_NODE", "info_flow_graph", "seat_count", "vote_graph", "vote_label", "votes_in"]
+__all__ = ["PUBLIC_NODE", "graph_variant", "info_flow_graph", "seat_count", "vote_graph", "vote_label", "votes_in"]
 
 #: the node of the information-flow graph that stands for the whole table
 PUBLIC_NODE = "public"
@@ -65,6 +65,21 @@ def seat_count(log: Any) -> int:
         seats.extend(getattr(e, "winners", ()))
         top = max([top, *(s for s in seats if _seat(s))])
     return top + 1
+
+
+def graph_variant(log: Any) -> str | None:
+    """The variant a log belongs to: a game's ``variant``, else the package of its
+    first event defined by a variant (``jinro_lab.variants.<id>.events``); ``None``
+    for a log of the generic events only. Drawings use it for the game's own marks
+    (:class:`~jinro_lab.core.registry.Marks`)."""
+    variant = getattr(log, "variant", None)
+    if isinstance(variant, str):
+        return variant
+    for e in _events(log):
+        parts = type(e).__module__.split(".")
+        if len(parts) > 2 and parts[:2] == ["jinro_lab", "variants"]:
+            return parts[2]
+    return None
 
 
 def _label(seat: int | str) -> str:
@@ -122,12 +137,18 @@ def vote_graph(
     ``received`` (sum of ballot weights received) and ``chosen`` (the ``(vote,
     round)`` pairs that chose the seat). Totals may exceed the ballots: a variant may
     add extra votes (nemuranai: one per face-down discard card, NEM-30).
-    ``graph.graph`` also holds ``players`` (the seat count) and the filters ``day``,
-    ``vote`` and ``round``.
+    ``graph.graph`` also holds ``players`` (the seat count), the filters ``day``,
+    ``vote`` and ``round``, and ``variant`` (:func:`graph_variant`; the drawing's
+    legend shows that game's marks).
     """
     events = _events(log)
     g = nx.MultiDiGraph(
-        players=players if players is not None else seat_count(log), day=day, vote=vote, round=round, votes={}
+        players=players if players is not None else seat_count(log),
+        day=day,
+        vote=vote,
+        round=round,
+        votes={},
+        variant=graph_variant(log),
     )
     votes: dict[tuple[str, int], dict[str, Any]] = g.graph["votes"]
 
@@ -189,7 +210,8 @@ def info_flow_graph(
 ) -> nx.DiGraph:
     """The information-flow graph of ``log`` (NEM-71): an edge ``subject -> observer``
     for every private fact (``Knowledge`` event), with attributes ``facts`` (the fact
-    strings, in order), ``count`` and ``stale`` (how many of the first facts are out
+    strings, in order), ``keys`` (their ``Knowledge.key``, for the drawing's words in
+    the variant's language), ``count`` and ``stale`` (how many of the first facts are out
     of date: an event with a ``stale`` attribute, the seats whose roles changed,
     makes every fact learned so far about them stale, MAH-E06); a node :data:`PUBLIC_NODE` with ``count`` = the
     number of public events and an edge to every seat (``count`` the same).
@@ -201,7 +223,8 @@ def info_flow_graph(
     acts). Subjects that are not seats (e.g. a pile) become nodes of their own.
 
     Seat nodes carry ``label`` and ``private`` (how many non-public events the seat
-    saw among those considered). ``graph.graph`` holds ``players``, ``seat``,
+    saw among those considered). ``graph.graph`` holds ``players``, ``variant``
+    (:func:`graph_variant`), ``seat``,
     ``events`` (how many were considered), ``public`` and ``gm_only`` counts.
     """
     events = _events(log)
@@ -214,6 +237,7 @@ def info_flow_graph(
     public = sum(1 for e in considered if e.visible_to is None)
     g = nx.DiGraph(
         players=n,
+        variant=graph_variant(log if isinstance(getattr(log, "variant", None), str) else considered),
         seat=seat,
         events=len(considered),
         public=public,
@@ -240,7 +264,8 @@ def info_flow_graph(
         if g.has_edge(e.subject, e.observer):
             edge = g.edges[e.subject, e.observer]
             edge["facts"].append(e.fact)
+            edge["keys"].append(e.key)
             edge["count"] += 1
         else:
-            g.add_edge(e.subject, e.observer, facts=[e.fact], count=1, public=False, stale=0)
+            g.add_edge(e.subject, e.observer, facts=[e.fact], keys=[e.key], count=1, public=False, stale=0)
     return g

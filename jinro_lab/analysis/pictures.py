@@ -1,10 +1,13 @@
 """PNG pictures of the table drawings, quick enough to redraw at each click of a widget.
 
 A :class:`TablePicture` draws one kind of table (the vote graph or the
-information-flow graph, :mod:`~jinro_lab.analysis.plots`) for one seat count in
+information-flow graph, :mod:`~jinro_lab.analysis.plots`, or LotRO's rooms,
+:func:`~jinro_lab.variants.lotro.graphs.draw_rooms`) for one seat count in
 a figure it keeps, with a fixed layout: the table's axes (a square of
-:func:`~jinro_lab.analysis.plots.table_inches`), its title above and its legend
-below, in a figure just large enough for them. So:
+:func:`~jinro_lab.analysis.plots.table_inches`; for the rooms
+:func:`~jinro_lab.variants.lotro.graphs.rooms_inches`), its title above and its
+legend below (the marks of the picture's game only), in a figure just large
+enough for them. So:
 
 * each picture is rendered once (no ``bbox_inches="tight"``, which renders twice),
   and every picture of a game has the same size (the widget does not jump);
@@ -24,6 +27,7 @@ import math
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..core.errors import InvalidArgument, describe
 from .plots import BOX_PAD, NODE, draw_info_flow, draw_vote_graph, table_inches, table_legend
 
 if TYPE_CHECKING:
@@ -35,8 +39,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Kind", "TablePicture"]
 
-#: the kinds of table drawings: the vote graph, the information flow
-Kind = Literal["vote", "flow"]
+#: the kinds of table drawings: the vote graph, the information flow, LotRO's rooms
+Kind = Literal["vote", "flow", "rooms"]
 
 #: the pictures' resolution (dots per inch)
 DPI = 80
@@ -51,24 +55,56 @@ BOXES = 1024
 #: the pixels kept around a node box beyond its edge line (its smoothing)
 BOX_BLEED = 1
 
-DRAW = {"vote": draw_vote_graph, "flow": draw_info_flow}
+DRAW: dict[str, Any] = {"vote": draw_vote_graph, "flow": draw_info_flow}
+
+
+def _draw(kind: str) -> Any:
+    """The drawing function of ``kind`` (LotRO's rooms imported when first drawn)."""
+    if kind == "rooms":
+        from ..variants.lotro.graphs import draw_rooms
+
+        return draw_rooms
+    return DRAW[kind]
 
 
 class TablePicture:
     """PNG pictures of the ``kind`` table (``"vote"``: :func:`~jinro_lab.analysis.plots.draw_vote_graph`,
-    ``"flow"``: :func:`~jinro_lab.analysis.plots.draw_info_flow`) of ``players``
-    seats in ``lang``: ``picture.png(graph)``. The figure is :attr:`figure`."""
+    ``"flow"``: :func:`~jinro_lab.analysis.plots.draw_info_flow`, ``"rooms"``: LotRO's
+    :func:`~jinro_lab.variants.lotro.graphs.draw_rooms` of a
+    :func:`~jinro_lab.variants.lotro.graphs.room_graph`) of ``players`` seats in
+    ``lang``: ``picture.png(graph)``. The figure is :attr:`figure`. ``variant``: the
+    game, whose marks the legend explains (every mark if ``None``); ``scale`` grows
+    every text and mark (a projector)."""
 
-    def __init__(self, kind: Kind, players: int, lang: str = "en", dpi: float = DPI):
-        self.kind, self.lang = kind, lang
-        self._canvas = _canvas(kind, players, lang, dpi)
+    def __init__(
+        self,
+        kind: Kind,
+        players: int,
+        lang: str = "en",
+        dpi: float = DPI,
+        *,
+        variant: str | None = None,
+        scale: float = 1.0,
+    ):
+        if kind not in ("vote", "flow", "rooms"):
+            raise InvalidArgument(f"kind must be 'vote', 'flow' or 'rooms', got {describe(kind)}")
+        self.kind, self.lang, self.variant, self.scale = kind, lang, variant, scale
+        self._players, self._dpi = players, dpi
+        self._canvas = _canvas(kind, players, lang, dpi, variant, scale)
         self.figure = self._canvas.figure
         self._background: Any = None  # the rendered figure without the table's axes (pixels)
         self._cache: OrderedDict[str, bytes] = OrderedDict()
         self._boxes: OrderedDict[tuple[Any, ...], Any] = OrderedDict()  # node boxes drawn alone (pixels)
 
     def png(self, graph: nx.Graph) -> bytes:
-        """The picture of ``graph`` (as the drawing function draws it), a PNG."""
+        """The picture of ``graph`` (as the drawing function draws it), a PNG. A
+        picture made without a ``variant`` takes its graph's (``graph.graph["variant"]``,
+        :func:`~jinro_lab.analysis.graphs.graph_variant`) at its first graph, so its
+        legend shows that game's marks."""
+        if self.variant is None and self.kind != "rooms" and graph.graph.get("variant") and not self._cache:
+            self.variant = graph.graph["variant"]
+            self._canvas = _canvas(self.kind, self._players, self.lang, self._dpi, self.variant, self.scale)
+            self.figure = self._canvas.figure
         key = _content(graph)
         png = self._cache.get(key)
         if png is None:
@@ -85,7 +121,7 @@ class TablePicture:
         ax = self.figure.axes[0]
         for artist in [*ax.texts, *ax.patches]:
             artist.remove()
-        DRAW[self.kind](graph, ax=ax, lang=self.lang, legend=False)
+        _draw(self.kind)(graph, ax=ax, lang=self.lang, legend=False, scale=self.scale)
 
     def _render(self) -> Any:
         """The figure rendered (an RGBA array, rows from the top): the background
@@ -140,23 +176,35 @@ class TablePicture:
         return boxes
 
 
-def _canvas(kind: Kind, players: int, lang: str, dpi: float) -> FigureCanvasAgg:
+def _canvas(kind: Kind, players: int, lang: str, dpi: float, variant: str | None, scale: float) -> FigureCanvasAgg:
     """A figure (and its canvas) for the ``kind`` table of ``players`` seats: the
-    table's axes (square), room for its title above and its legend (drawn now)
-    below, and margins."""
+    table's axes (square for a table, :func:`~jinro_lab.variants.lotro.graphs.rooms_inches`
+    for the rooms), room for its title above and its legend (drawn now) below, and
+    margins."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    side = table_inches(players)
-    fig = Figure(figsize=(side + 2 * MARGIN, side), dpi=dpi)
+    from .plots import _check_scale
+
+    _check_scale(scale)
+    if kind == "rooms":
+        from ..variants.lotro.graphs import rooms_inches, rooms_legend
+
+        side_x, side_y = rooms_inches(players, scale)
+    else:
+        side_x = side_y = table_inches(players) * scale
+    fig = Figure(figsize=(side_x + 2 * MARGIN, side_y), dpi=dpi)
     canvas = FigureCanvasAgg(fig)
-    legend = table_legend(fig, kind, lang, loc="upper center")
+    if kind == "rooms":
+        legend = rooms_legend(fig, lang, scale, loc="upper center")
+    else:
+        legend = table_legend(fig, kind, lang, scale, variant, loc="upper center")
     box = legend.get_window_extent(canvas.get_renderer())
     below = box.height / dpi + MARGIN  # the legend's room (inches)
-    width = max(side, box.width / dpi) + 2 * MARGIN
-    height = MARGIN + TITLE_ROOM + side + below
+    width = max(side_x, box.width / dpi) + 2 * MARGIN
+    height = MARGIN + TITLE_ROOM * scale + side_y + below
     fig.set_size_inches(width, height)
-    fig.add_axes(((width - side) / 2 / width, below / height, side / width, side / height))
+    fig.add_axes(((width - side_x) / 2 / width, below / height, side_x / width, side_y / height))
     legend.set_bbox_to_anchor((0.5, below / height), transform=fig.transFigure)
     return canvas
 

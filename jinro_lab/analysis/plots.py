@@ -21,15 +21,17 @@ draws in English (``lang="en"``) or Japanese (``lang="ja"``, needs a CJK font; s
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from ..core.errors import InvalidArgument, describe
+from ..core.errors import InvalidArgument, JinroError, describe
 from ..core.i18n import side_name
 from ..core.memo import Memo
+from ..core.registry import Marks
 from .fonts import japanese_font
 from .graphs import PUBLIC_NODE, vote_label
 
@@ -47,12 +49,18 @@ TEXT: dict[str, dict[str, str]] = {
         "seat": "seat {}",
         "public": "public",
         "events": "{} events",
+        "seen by all": "seen by all",
         "private": "{} private",
         "votes": "votes {}",
         "extra": "votes {} (incl. {} extra)",
+        "runoff votes": "runoff: {}",
         "chosen": "chosen",
+        "chosen execution": "executed",
+        "chosen election": "elected",
+        "chosen prison": "imprisoned",
         "no votes": "no votes",
         "not held": "not held (yet)",
+        "nothing learned": "no private fact learned yet",
         "runoff": "runoff {}",
         "vote title": "Votes",
         "vote title day": "Votes, day {}",
@@ -63,12 +71,18 @@ TEXT: dict[str, dict[str, str]] = {
         "rates title": "Win rates ({:.0%} Wilson intervals)",
         "legend ballot": "arrow: a ballot, voter → voted seat",
         "legend weight": "xN: a ballot of weight N (wider arrow)",
-        "legend extra": "(incl. N extra): N votes beyond the ballots (face-down cards)",
-        "legend chosen": "red bold box: the seat chosen (executed)",
-        "legend runoff": "runoff N: a ballot of the N-th runoff",
-        "legend private": "orange arrow: private knowledge, subject → learner (N facts)",
-        "stale facts": "{} ({} stale)",
-        "legend public": "grey dashed arrow: public events, seen by every seat",
+        "legend runoff": "dashed arrow: a runoff ballot (counted apart)",
+        "legend extra": "(incl. N extra): N votes beyond the ballots",
+        "legend extra named": "(incl. N extra): N votes beyond the ballots ({})",
+        "legend chosen": "red bold box: the seat {}",
+        "legend voted": "blue box: a seat that got votes; white: none",
+        "legend crossing": "red arrow: a vote across parties",
+        "legend vote": "{}",
+        "legend private": "orange arrow: what a seat learned, subject → learner",
+        "legend stale": "pale dotted arrow, (old): a fact out of date (roles dealt again)",
+        "stale": "(old) {}",
+        "more facts": "+{} more",
+        "legend public": "grey box: the public events, seen by every seat",
         "legend viewer": "green bold box: the viewing seat",
         "legend other": "yellow box: a subject that is not a seat (e.g. a pile)",
         "legend rate": "bar: win rate",
@@ -78,12 +92,18 @@ TEXT: dict[str, dict[str, str]] = {
         "seat": "席 {}",
         "public": "公開",
         "events": "{}件",
+        "seen by all": "全員が見た",
         "private": "非公開 {}件",
         "votes": "得票 {}",
         "extra": "得票 {} (うち追加 {})",
+        "runoff votes": "決選: {}",
         "chosen": "選出",
+        "chosen execution": "処刑",
+        "chosen election": "当選",
+        "chosen prison": "投獄",
         "no votes": "投票なし",
         "not held": "(まだ) 行われていない",
+        "nothing learned": "非公開の情報はまだない",
         "runoff": "決選投票{}回目",
         "vote title": "投票",
         "vote title day": "投票 ({}日目)",
@@ -94,18 +114,31 @@ TEXT: dict[str, dict[str, str]] = {
         "rates title": "勝率 ({:.0%} Wilson 区間)",
         "legend ballot": "矢印: 1票 (投票者 → 投票先)",
         "legend weight": "xN: 重み N の票 (太い矢印)",
-        "legend extra": "(うち追加 N): 投票以外の追加票 N (伏せ札)",
-        "legend chosen": "赤い太枠: 選ばれた (処刑された) 席",
-        "legend runoff": "決選投票N回目: N回目の決選投票の票",
-        "legend private": "橙の矢印: 非公開の知識 (対象 → 知った席、N 件)",
-        "stale facts": "{} (古い {})",
-        "legend public": "灰色の破線: 公開の出来事 (全員が見る)",
+        "legend runoff": "破線の矢印: 決選投票の票 (別に数える)",
+        "legend extra": "(うち追加 N): 投票以外の追加票 N",
+        "legend extra named": "(うち追加 N): 投票以外の追加票 N ({})",
+        "legend chosen": "赤い太枠: {}席",
+        "legend voted": "青い枠: 票を得た席、白: 票なし",
+        "legend crossing": "赤い矢印: 党をまたぐ票",
+        "legend vote": "{}",
+        "legend private": "橙の矢印: 席が知ったこと (対象 → 知った席)",
+        "legend stale": "薄い点線・(古い): 古くなった情報 (役職の配り直し)",
+        "stale": "(古い) {}",
+        "more facts": "ほか {} 件",
+        "legend public": "灰色の枠: 公開の出来事 (全員が見る)",
         "legend viewer": "緑の太枠: 視点の席",
         "legend other": "黄色の枠: 席以外の対象 (山札など)",
         "legend rate": "棒: 勝率",
         "legend interval": "誤差棒: {:.0%} Wilson 区間",
     },
 }
+
+#: the word for the chosen seat of a vote of each purpose (``VoteResult.purpose``), in the legend
+CHOSEN_WORDS = {
+    "en": {"execution": "executed", "election": "elected", "prison": "imprisoned"},
+    "ja": {"execution": "処刑された", "election": "当選した", "prison": "投獄された"},
+}
+
 
 SEAT_COLOR = "#dde7f5"
 CHOSEN_COLOR = "#f4a6a6"
@@ -117,6 +150,13 @@ FACT_ARROW = "#c0601a"
 #: an arrow whose every fact is out of date (MAH-E06: the soul vortex dealt the subject again)
 STALE_ARROW = "#d9a67e"
 PUBLIC_ARROW = "#b0b0b0"
+#: the colour of a vote across parties (政治家人狼's trust graph, ``variants.seijika.trust``)
+CROSSING_COLOR = "#d62728"
+#: the colours of the votes of a graph holding several, in the order held
+VOTE_COLOURS = ("#35507a", "#2a9d8f", "#8e44ad", "#b5651d", "#1f77b4", "#6b8e23", "#c71585", "#444444")
+#: an arrow's label shows at most this many facts (then "+N more"), on lines of about this many characters
+FACTS_SHOWN = 2
+FACT_WIDTH = 26
 #: private-fact arrows curve enough to pass beside the public node in the middle
 FACT_BEND = 0.3
 
@@ -130,9 +170,9 @@ READABLE = 8.0
 #: between two boxes, the margin between a box and the edge of the axes, and the
 #: room a loop (an arrow from a node to itself) and its label need beside a box
 BOX_PAD = 0.45
-BOX_GAP = 0.4
+BOX_GAP = 1.5
 EDGE_MARGIN = 0.4
-LOOP_ROOM = 3.4
+LOOP_ROOM = 4.5
 #: the axes limits are at least this far from the centre (the seats are on the
 #: unit circle): room for arrows that curve outside the table
 MIN_LIMIT = 1.3
@@ -175,28 +215,36 @@ def _axes(ax: Axes | None, size: tuple[float, float] = (6, 6)) -> Axes:
 def table_inches(players: int) -> float:
     """The side (inches) of a square axes in which a table of ``players`` seats is
     drawn with its usual labels at a readable size (about 8 points or more at 16
-    seats): 4.4 inches up to 6 seats, then 0.12 inch more per seat."""
-    return 4.4 + 0.12 * max(players - 6, 0)
+    seats): 4.4 inches up to 6 seats, then 0.22 inch more per seat (room for an
+    arrow between two neighbours' boxes)."""
+    return 4.4 + 0.22 * max(players - 6, 0)
 
 
 #: where the axes of a new figure sit in it (figure fractions): the axes are off, so
 #: only the title needs room
 NEW_FIGURE = {"left": 0.03, "right": 0.97, "bottom": 0.2, "top": 0.92}
 #: the legend of a table sits below its axes (outside the table, so it never covers
-#: a seat box), in a font this many times the boxes' (at least :data:`LEGEND_FONT`)
-LEGEND_SCALE = 0.8
-LEGEND_FONT = 6.5
+#: a seat box), in a font of this many points at ``scale=1`` (issue 18: 10 or more)
+LEGEND_FONT = 10.0
+#: the title's font size (points) at ``scale=1``
+TITLE_FONT = 12.0
 
 
-def _table_axes(ax: Axes | None, players: int) -> tuple[Axes, bool]:
-    """``ax``, or a new figure sized for ``players`` seats; and whether it is new
-    (then :func:`_fit` may resize it)."""
+def _table_axes(ax: Axes | None, players: int, scale: float = 1.0) -> tuple[Axes, bool]:
+    """``ax``, or a new figure sized for ``players`` seats (``scale`` times); and
+    whether it is new (then :func:`_fit` may resize it)."""
+    _check_scale(scale)
     if ax is not None:
         return ax, False
-    side = table_inches(players)
+    side = table_inches(players) * scale
     ax = _axes(None, (side / 0.94, side / 0.89))
     ax.figure.subplots_adjust(**NEW_FIGURE)
     return ax, True
+
+
+def _check_scale(scale: Any) -> None:
+    if type(scale) not in (int, float) or not 0.25 <= scale <= 8:
+        raise InvalidArgument(f"scale must be a number from 0.25 to 8, got {describe(scale)}")
 
 
 def _players(graph: nx.Graph) -> int:
@@ -326,27 +374,34 @@ def _layout(
 
 
 def _fit(
-    ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], loops: set[Any], new: bool
+    ax: Axes,
+    boxes: dict[Any, Text],
+    pos: dict[Any, tuple[float, float]],
+    loops: set[Any],
+    new: bool,
+    most: float = FONT_SIZE,
 ) -> tuple[float, float]:
     """Lay the table out in ``ax`` (:func:`_layout`): set the boxes' font size (a
     multiple of :data:`FONT_STEP`) and the axes limits (equal aspect); return the
     font size and the pixels per data unit. The boxes are measured again at each
     smaller size tried until the size fits as measured. A new figure is enlarged if
     the font would be smaller than :data:`READABLE` (up to :data:`MAX_INCHES`), then
-    trimmed to the table's shape."""
+    trimmed to the table's shape. ``most``: the largest font (:data:`FONT_SIZE` times
+    the drawing's scale; the readable size grows with it)."""
     from matplotlib.figure import Figure
 
     fig = ax.figure
-    current = FONT_SIZE  # the font the boxes have, at which they are measured
+    readable = READABLE * most / FONT_SIZE
+    current = most  # the font the boxes have, at which they are measured
     for text in boxes.values():
         text.set_fontsize(current)
     for _ in range(8):
         bounds = _axes_box(ax)
         font, lx, ly, u = _layout(boxes, pos, loops, bounds.width, bounds.height, most=current)
         font = max(FONT_STEP, math.floor(font / FONT_STEP) * FONT_STEP)
-        if new and font < READABLE and isinstance(fig, Figure):
+        if new and font < readable and isinstance(fig, Figure):
             inches = fig.get_size_inches()
-            grow = min(READABLE / font * 1.03, MAX_INCHES / max(inches))
+            grow = min(readable / font * 1.03, MAX_INCHES / max(inches))
             if grow > 1.001:
                 fig.set_size_inches(inches * grow)
                 continue
@@ -390,88 +445,344 @@ def _node(ax: Axes, xy: tuple[float, float], label: str, color: str, bold: bool 
 class _Table(NamedTuple):
     """A table laid out in its axes (:func:`_fit`), what :func:`_arrow` needs: the node
     boxes, their centres (data units) and half sizes (points, :func:`_half_sizes`),
-    the boxes' font size over :data:`FONT_SIZE` and the points per data unit."""
+    the boxes' font size over :data:`FONT_SIZE`, the points per data unit and the
+    axes limits (data units)."""
 
     boxes: dict[Any, Text]
     pos: dict[Any, tuple[float, float]]
     halves: dict[Any, tuple[float, float]]
     scale: float
     points: float
+    limits: tuple[float, float]
 
 
 def _laid_out(
-    ax: Axes, boxes: dict[Any, Text], pos: dict[Any, tuple[float, float]], loops: set[Any], new: bool
+    ax: Axes,
+    boxes: dict[Any, Text],
+    pos: dict[Any, tuple[float, float]],
+    loops: set[Any],
+    new: bool,
+    most: float = FONT_SIZE,
 ) -> _Table:
     """Fit the table in ``ax`` (:func:`_fit`) and measure its boxes at their final size."""
-    font, pixels = _fit(ax, boxes, pos, loops, new)
-    return _Table(boxes, pos, _half_sizes(boxes), font / FONT_SIZE, pixels * 72 / ax.figure.dpi)
+    font, pixels = _fit(ax, boxes, pos, loops, new, most)
+    limits = (ax.get_xlim()[1], ax.get_ylim()[1])
+    return _Table(boxes, pos, _half_sizes(boxes), font / FONT_SIZE, pixels * 72 / ax.figure.dpi, limits)
 
 
-def _arrow(
-    ax: Axes,
-    table: _Table,
-    u: Any,
-    v: Any,
-    *,
-    rad: float,
-    width: float,
-    color: str,
-    label: str = "",
-    style: str = "-",
-) -> None:
-    """An arrow ``u -> v`` between two node boxes of ``table`` (a loop on the box's
-    outer side if ``u == v``), with ``label`` at its middle. Arrows are drawn after
-    the boxes (zorder 4) and stop at their final size. Arrow heads, widths, loops
-    and labels follow the boxes' font (``table.scale``)."""
+Rect = tuple[float, float, float, float]
+#: the places tried for an arrow's label, as fractions along the arrow
+LABEL_PLACES = (0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78)
+#: the curvatures tried for an arrow that would cross a box (its own bend first)
+BENDS = (0.0, 0.12, -0.12, 0.25, -0.25, 0.4, -0.4, 0.6, -0.6, 0.8, -0.8)
+
+
+class _Scene:
+    """What is drawn in a table, in points from its centre: the boxes, the arrows
+    (as polylines) and the labels placed so far; so an arrow is routed around the
+    boxes it does not join and a label goes where it covers no box, no other label
+    and no other arrow (issue 18: readable at every table size)."""
+
+    def __init__(self, table: _Table):
+        self.table = table
+        p = table.points
+        self.boxes: dict[Any, Rect] = {}
+        for v, (x, y) in table.pos.items():
+            if v in table.halves:
+                w, h = table.halves[v]
+                self.boxes[v] = (x * p - w - 1, y * p - h - 1, x * p + w + 1, y * p + h + 1)
+        self.frame = (-table.limits[0] * p, -table.limits[1] * p, table.limits[0] * p, table.limits[1] * p)
+        self.curves: list[tuple[int, list[tuple[float, float]], Rect]] = []  # arrow, polyline, its extent
+        self.labels: list[Rect] = []
+
+    def crosses_boxes(self, line: list[tuple[float, float]], ends: tuple[Any, Any]) -> int:
+        """How many boxes (not ``ends``) ``line`` crosses."""
+        span = _span(line)
+        return sum(_overlap(span, r) and _line_hits(line, r) for v, r in self.boxes.items() if v not in ends)
+
+    def add_curve(self, k: int, line: list[tuple[float, float]]) -> None:
+        self.curves.append((k, line, _span(line)))
+
+    def free(self, rect: Rect, owner: int) -> bool:
+        """Whether a label at ``rect`` (of arrow ``owner``) is clear of everything."""
+        fx0, fy0, fx1, fy1 = self.frame
+        if rect[0] < fx0 or rect[1] < fy0 or rect[2] > fx1 or rect[3] > fy1:
+            return False
+        if any(_overlap(rect, r) for r in self.boxes.values()) or any(_overlap(rect, r) for r in self.labels):
+            return False
+        return not any(_overlap(span, rect) and _line_hits(line, rect) for k, line, span in self.curves if k != owner)
+
+
+def _span(line: list[tuple[float, float]]) -> Rect:
+    """The extent of a polyline."""
+    xs, ys = [x for x, _ in line], [y for _, y in line]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _line_hits(line: list[tuple[float, float]], rect: Rect) -> bool:
+    """Whether the polyline ``line`` enters ``rect`` (Liang-Barsky, segment by segment)."""
+    x0, y0, x1, y1 = rect
+    for (ax_, ay), (bx, by) in itertools.pairwise(line):
+        if max(ax_, bx) < x0 or min(ax_, bx) > x1 or max(ay, by) < y0 or min(ay, by) > y1:
+            continue
+        dx, dy = bx - ax_, by - ay
+        lo, hi = 0.0, 1.0
+        for p, q in ((-dx, ax_ - x0), (dx, x1 - ax_), (-dy, ay - y0), (dy, y1 - ay)):
+            if p == 0:
+                if q < 0:
+                    lo, hi = 1.0, 0.0
+                    break
+            else:
+                r = q / p
+                if p < 0:
+                    lo = max(lo, r)
+                else:
+                    hi = min(hi, r)
+        if lo <= hi:
+            return True
+    return False
+
+
+def _curve_points(path: Path, points: float, n: int = 24) -> list[tuple[float, float]]:
+    """The quadratic curve ``path`` (three control points, data units) sampled at ``n + 1``
+    points, in points."""
+    vertices: Any = path.vertices
+    (x1, y1), (cx, cy), (x2, y2) = (tuple(map(float, vertices[i])) for i in range(3))
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
+        out.append(((a * x1 + b * cx + c * x2) * points, (a * y1 + b * cy + c * y2) * points))
+    return out
+
+
+def _label_size(ax: Axes, text: str, size: float) -> tuple[float, float]:
+    """Half the width and height (points) of an arrow label ``text`` at ``size``
+    points, its white box included (:func:`_edge_text`); measured once per text,
+    font and resolution (:data:`_EXTENTS`)."""
+    import matplotlib
+
+    dpi = ax.figure.dpi
+    key = (text, float(size), tuple(matplotlib.rcParams["font.family"]), "normal", dpi)
+    extent = _EXTENTS.get(key)
+    if extent is None:
+        probe = ax.text(0, 0, text, fontsize=size, ha="center", va="center")
+        extent = _extent(probe)
+        probe.remove()
+    width, height = extent
+    pts = 72 / dpi
+    pad = 0.3 * size + 1
+    return width * pts / 2 + pad, height * pts / 2 + pad
+
+
+class _Arrow(NamedTuple):
+    """An arrow to draw: its ends, style and label texts (the first that fits is drawn)."""
+
+    u: Any
+    v: Any
+    bend: float
+    width: float
+    color: str
+    style: str
+    labels: tuple[str, ...]
+
+
+def _inward(table: _Table, u: Any, v: Any, rad: float) -> float:
+    """``rad`` with the sign that bows the arrow ``u -> v`` toward the table's centre."""
+    (x1, y1), (x2, y2) = table.pos[u], table.pos[v]
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    side = (y2 - y1) * -mx + -(x2 - x1) * -my  # the control point's offset direction, toward the centre
+    return rad if side >= 0 else -rad
+
+
+def _draw_arrows(ax: Axes, table: _Table, arrows: list[_Arrow], label_size: float) -> None:
+    """Route every arrow around the boxes it does not join, then place the labels
+    (each at the first of :data:`LABEL_PLACES` where it is clear, with the first of
+    its texts that fits; none if none fits) and draw."""
+    scene = _Scene(table)
+    routed: list[tuple[int, float, Path, list[tuple[float, float]]] | None] = []
+    for k, a in enumerate(arrows):
+        if a.u == a.v:
+            routed.append(None)
+            scene.add_curve(k, _loop_outline(table, a.u))
+            continue
+        best = None
+        for extra in BENDS:
+            rad = _inward(table, a.u, a.v, a.bend) + extra
+            path = _cut_arc(table, a.u, a.v, rad)
+            line = _curve_points(path, table.points)
+            hits = scene.crosses_boxes(line, (a.u, a.v))
+            if best is None or hits < best[0]:
+                best = (hits, rad, path, line)
+            if not hits:
+                break
+        assert best is not None
+        routed.append(best)
+        scene.add_curve(k, best[3])
+    for k, a in enumerate(arrows):
+        route = routed[k]
+        if route is None:
+            _loop(ax, table, a, scene, k, label_size)
+            continue
+        _, rad, path, line = route
+        ax.add_artist(_arrow_patch(path, table, a, k))
+        for text in a.labels:
+            if _place_label(ax, scene, k, text, line, label_size):
+                break
+
+
+def _arrow_patch(path: Path, table: _Table, a: _Arrow, k: int) -> Any:
     from matplotlib.patches import FancyArrowPatch
 
-    scale, pos = table.scale, table.pos
-    props: dict[str, Any] = {
+    return FancyArrowPatch(path=path, zorder=4, gid=f"arrow {k}", **_arrow_props(table, a))
+
+
+def _arrow_props(table: _Table, a: _Arrow) -> dict[str, Any]:
+    scale = table.scale
+    return {
         "arrowstyle": "-|>",
-        "mutation_scale": (10 + 2 * width) * scale,
-        "lw": width * max(scale, 0.6),
-        "color": color,
-        "linestyle": style,
+        "mutation_scale": (10 + 2 * a.width) * scale,
+        "lw": a.width * max(scale, 0.6),
+        "color": a.color,
+        "linestyle": a.style,
     }
-    (x1, y1), (x2, y2) = pos[u], pos[v]
-    if u == v:
-        box = table.boxes[u].get_bbox_patch()
-        assert box is not None  # every node box is drawn by _node, with a bbox
-        arm, away = 16 * scale, 26 * scale  # the loop's arms, its label beyond the box edge (points)
-        start: tuple[float, float]
-        end: tuple[float, float]
-        offset: tuple[float, float]
-        if abs(x1) > abs(y1):  # at the side of the table: a loop to the left or right
-            edge, angle = (1, 0) if x1 >= 0 else (0, 180)
-            start, end, offset = (edge, 0.3), (edge, 0.7), (away if edge else -away, 0)
-        else:  # at the top or bottom: a loop above or below
-            edge, angle = (1, 90) if y1 >= 0 else (0, -90)
-            start, end, offset = (0.3, edge), (0.7, edge), (0, away if edge else -away)
-        conn = f"arc,angleA={angle},angleB={angle},armA={arm},armB={arm},rad={6 * scale}"
-        ax.annotate(
-            "",
-            xy=end,
-            xycoords=box,
-            xytext=start,
-            textcoords=box,
-            arrowprops=props | {"connectionstyle": conn, "shrinkA": 0, "shrinkB": 0},
-            zorder=4,
-        )
-        if label:
-            middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
-            ax.annotate(label, middle, xycoords=box, xytext=offset, textcoords="offset points", **_edge_text(scale))
-        return
-    # the arrow stops at the boxes: cut (1 point beyond) at the distance from a box's
-    # centre to its edge along the arrow's tangent there (arc3's control point is the
-    # middle moved by rad across), which is much faster to draw than clipping the
-    # path to the box patches (equal aspect: data and display directions agree)
-    dx, dy = x2 - x1, y2 - y1
+
+
+def _place_label(ax: Axes, scene: _Scene, k: int, text: str, line: list[tuple[float, float]], size: float) -> bool:
+    """Put ``text`` (arrow ``k``'s label) on its arrow ``line`` at the first clear
+    place of :data:`LABEL_PLACES`, else beside it (the side toward the table's
+    centre first); False if no place is clear."""
+    w, h = _label_size(ax, text, size)
+    n = len(line) - 1
+    candidates = [(t, 0.0) for t in LABEL_PLACES] + [(t, side) for t in LABEL_PLACES for side in (1.0, -1.0)]
+    for t, side in candidates:
+        i = round(t * n)
+        x, y = line[i]
+        if side:
+            (ax_, ay), (bx, by) = line[max(i - 1, 0)], line[min(i + 1, n)]
+            length = math.hypot(bx - ax_, by - ay) or 1.0
+            nx_, ny = -(by - ay) / length, (bx - ax_) / length
+            if nx_ * -x + ny * -y < 0:  # the normal toward the centre first
+                nx_, ny = -nx_, -ny
+            d = abs(nx_) * w + abs(ny) * h + 2.5
+            x, y = x + side * d * nx_, y + side * d * ny
+        rect = (x - w, y - h, x + w, y + h)
+        if scene.free(rect, k if not side else -1):
+            scene.labels.append(rect)
+            p = scene.table.points
+            ax.text(x / p, y / p, text, gid=f"arrow {k}", **_edge_text(size))
+            return True
+    return False
+
+
+def _cut_arc(table: _Table, u: Any, v: Any, rad: float) -> Path:
+    """The arrow's curve from box ``u`` to box ``v`` (``arc3`` of ``rad``), cut where it
+    leaves box ``u`` and where it enters box ``v`` (1.5 points beyond their edges)."""
+    from matplotlib.path import Path
+
+    (x1, y1), (x2, y2) = table.pos[u], table.pos[v]
+    cx, cy = (x1 + x2) / 2 + rad * (y2 - y1), (y1 + y2) / 2 - rad * (x2 - x1)
+
+    def blossom(a: float, b: float) -> tuple[float, float]:
+        w0, w1, w2 = (1 - a) * (1 - b), (1 - a) * b + a * (1 - b), a * b
+        return w0 * x1 + w1 * cx + w2 * x2, w0 * y1 + w1 * cy + w2 * y2
+
+    steps = [i / 50 for i in range(51)]
+    # points beyond the boxes' edges: their edge line (bold for the viewer) and the
+    # arrow head's tip; less where two boxes nearly touch
+    for margin in (2.5 + table.scale, 1.0, 0.0):
+        halves = {
+            end: ((w + margin) / table.points, (h + margin) / table.points)
+            for end, (w, h) in ((u, table.halves[u]), (v, table.halves[v]))
+        }
+
+        def inside(t: float, end: Any, halves: dict[Any, tuple[float, float]] = halves) -> bool:
+            x, y = blossom(t, t)
+            (ex, ey), (w, h) = table.pos[end], halves[end]
+            return abs(x - ex) <= w and abs(y - ey) <= h
+
+        def leaves(end: Any, inner: float, outer: float, inside: Any = inside) -> float:
+            for _ in range(20):
+                middle = (inner + outer) / 2
+                inner, outer = (middle, outer) if inside(middle, end) else (inner, middle)
+            return (inner + outer) / 2
+
+        out_u = next((t for t in steps if not inside(t, u)), None)
+        out_v = next((t for t in reversed(steps) if not inside(t, v)), None)
+        if out_u is not None and out_v is not None and out_u < out_v:
+            a, b = leaves(u, max(out_u - 0.02, 0.0), out_u), leaves(v, min(out_v + 0.02, 1.0), out_v)
+            return Path([blossom(a, a), blossom(a, b), blossom(b, b)], [Path.MOVETO, Path.CURVE3, Path.CURVE3])
+    dx, dy = x2 - x1, y2 - y1  # boxes that touch: cut at the circles
     cut_u = (_to_edge(table.halves[u], dx / 2 + rad * dy, dy / 2 - rad * dx) + 1) / table.points
     cut_v = (_to_edge(table.halves[v], dx / 2 - rad * dy, dy / 2 + rad * dx) + 1) / table.points
-    arrow = FancyArrowPatch(path=_arc(pos[u], pos[v], rad, cut_u, cut_v), zorder=4, **props)
-    ax.add_artist(arrow)  # not add_patch: the limits are set (_fit), no need to measure the arrow for them
-    if label:  # the middle of arc3's quadratic curve (equal aspect, so data = display up to scale)
-        ax.text((x1 + x2) / 2 + rad * (y2 - y1) / 2, (y1 + y2) / 2 - rad * (x2 - x1) / 2, label, **_edge_text(scale))
+    return _arc(table.pos[u], table.pos[v], rad, cut_u, cut_v)
+
+
+def _loop_side(table: _Table, u: Any) -> str:
+    x, y = table.pos[u]
+    if abs(x) > abs(y):
+        return "right" if x >= 0 else "left"
+    return "top" if y >= 0 else "bottom"
+
+
+def _loop_outline(table: _Table, u: Any) -> list[tuple[float, float]]:
+    """The outline (points) of the loop beside box ``u``: where other labels may not go."""
+    p, scale = table.points, table.scale
+    (x, y), (w, h) = table.pos[u], table.halves[u]
+    x, y, reach = x * p, y * p, (16 + 8) * scale
+    side = _loop_side(table, u)
+    if side in ("left", "right"):
+        e = x + w if side == "right" else x - w
+        o = e + reach if side == "right" else e - reach
+        return [(e, y - 0.4 * h), (o, y - 0.4 * h), (o, y + 0.4 * h), (e, y + 0.4 * h)]
+    e = y + h if side == "top" else y - h
+    o = e + reach if side == "top" else e - reach
+    return [(x - 0.4 * w, e), (x - 0.4 * w, o), (x + 0.4 * w, o), (x + 0.4 * w, e)]
+
+
+def _loop(ax: Axes, table: _Table, a: _Arrow, scene: _Scene, k: int, size: float) -> None:
+    """A loop on the outer side of box ``a.u`` (a fact a seat learned about itself),
+    its label beyond it where clear."""
+    box = table.boxes[a.u].get_bbox_patch()
+    assert box is not None  # every node box is drawn by _node, with a bbox
+    scale = table.scale
+    arm = 16 * scale  # the loop's arms (points)
+    side = _loop_side(table, a.u)
+    start, end, angle = {
+        "right": ((1, 0.3), (1, 0.7), 0),
+        "left": ((0, 0.3), (0, 0.7), 180),
+        "top": ((0.3, 1), (0.7, 1), 90),
+        "bottom": ((0.3, 0), (0.7, 0), -90),
+    }[side]
+    conn = f"arc,angleA={angle},angleB={angle},armA={arm},armB={arm},rad={6 * scale}"
+    props = _arrow_props(table, a) | {"connectionstyle": conn, "shrinkA": 0, "shrinkB": 0}
+    ax.annotate("", xy=end, xycoords=box, xytext=start, textcoords=box, arrowprops=props, zorder=4, gid=f"arrow {k}")
+    p = table.points
+    (x, y), (w, h) = table.pos[a.u], table.halves[a.u]
+    away = arm + 3 * scale
+    for text in a.labels:
+        lw, lh = _label_size(ax, text, size)
+        cx, cy = {
+            "right": (x * p + w + away + lw, y * p),
+            "left": (x * p - w - away - lw, y * p),
+            "top": (x * p, y * p + h + away + lh),
+            "bottom": (x * p, y * p - h - away - lh),
+        }[side]
+        # beyond the loop, else beside it (along the box's side, away from the loop)
+        along = [(0.0, 0.0), (0.0, lh + 0.45 * h), (0.0, -lh - 0.45 * h)] if side in ("left", "right") else []
+        along += [(lw + 0.45 * w, 0.0), (-lw - 0.45 * w, 0.0)] if side in ("top", "bottom") else []
+        if side in ("top", "bottom"):
+            along.insert(0, (0.0, 0.0))
+        for dx, dy in along:
+            rect = (cx + dx - lw, cy + dy - lh, cx + dx + lw, cy + dy + lh)
+            if scene.free(rect, k):
+                scene.labels.append(rect)
+                ax.text((cx + dx) / p, (cy + dy) / p, text, gid=f"arrow {k}", **_edge_text(size))
+                return
 
 
 def _arc(start: tuple[float, float], end: tuple[float, float], rad: float, cut_start: float, cut_end: float) -> Path:
@@ -526,13 +837,14 @@ def _to_edge(half: tuple[float, float], dx: float, dy: float) -> float:
     return min(w * math.hypot(ax, ay) / ax if ax else math.inf, h * math.hypot(ax, ay) / ay if ay else math.inf)
 
 
-def _edge_text(scale: float = 1.0) -> dict[str, Any]:
+def _edge_text(size: float) -> dict[str, Any]:
+    """The style of an arrow's label of ``size`` points (a white box under it)."""
     return {
         "ha": "center",
         "va": "center",
-        "fontsize": 8 * scale,
+        "fontsize": size,
         "zorder": 5,
-        "bbox": {"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.85},
+        "bbox": {"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9},
     }
 
 
@@ -541,16 +853,42 @@ def _bend(k: int) -> float:
     return 0.2 + 0.22 * k
 
 
-def table_legend(target: Any, kind: Literal["vote", "flow"], lang: str = "en", scale: float = 1.0, **place: Any) -> Any:
+def _marks(variant: str | None) -> Marks | None:
+    """The marks of ``variant``'s drawings (its registration), ``None`` for a log of
+    no known game (every mark is explained then)."""
+    from ..core.registry import lookup
+
+    if variant is None:
+        return None
+    try:
+        return lookup(variant).marks
+    except JinroError:
+        return None
+
+
+def table_legend(
+    target: Any,
+    kind: Literal["vote", "flow"],
+    lang: str = "en",
+    scale: float = 1.0,
+    variant: str | None = None,
+    graph: Any = None,
+    **place: Any,
+) -> Any:
     """The legend of a table drawing (``kind``: the vote graph or the information
-    flow) on ``target`` (an axes, or a figure), in ``lang``, in a font for boxes of
-    ``scale`` times :data:`FONT_SIZE` (:data:`LEGEND_SCALE`, at least
-    :data:`LEGEND_FONT`). By default below the axes, where it cannot cover a seat
-    box; ``place`` overrides ``Axes.legend`` options (``loc``, ``bbox_to_anchor``...)."""
+    flow) on ``target`` (an axes, or a figure), in ``lang``, in a font of
+    :data:`LEGEND_FONT` times ``scale`` points, with the marks of ``variant``'s
+    drawings only (:class:`~jinro_lab.core.registry.Marks`: no face-down cards
+    outside 人狼は眠らない, "elected" in 政治家人狼; every mark if ``None``). ``graph``
+    (the graph drawn) adds the entries only it has (one colour per vote when it holds
+    several, 政治家人狼's trust graph's red arrows). By default below the axes, where
+    it cannot cover a seat box; ``place`` overrides ``Axes.legend`` options (``loc``,
+    ``bbox_to_anchor``...)."""
     import matplotlib
 
     with _language(lang) as t:
-        handles = _vote_handles(t) if kind == "vote" else _flow_handles(t)
+        marks = _marks(variant)
+        handles = _vote_handles(t, marks, graph) if kind == "vote" else _flow_handles(t, marks)
         options = {
             "loc": "upper center",
             "bbox_to_anchor": (0.5, 0.0),
@@ -559,33 +897,40 @@ def table_legend(target: Any, kind: Literal["vote", "flow"], lang: str = "en", s
             "borderaxespad": 0.2,
             "handlelength": 2.4,
         }
-        size = max(LEGEND_FONT, FONT_SIZE * LEGEND_SCALE * scale)
+        size = LEGEND_FONT * scale
         return target.legend(
             handles=handles, prop={"family": matplotlib.rcParams["font.family"], "size": size}, **(options | place)
         )
 
 
-def _legend(ax: Axes, kind: Literal["vote", "flow"], lang: str, scale: float, new: bool) -> None:
+def _legend(ax: Axes, kind: Literal["vote", "flow"], lang: str, scale: float, new: bool, graph: Any) -> None:
     """The legend of a table below its axes (:func:`table_legend`); a new figure is
-    widened if the legend is wider."""
+    widened if the legend is wider, and made taller for it."""
     from matplotlib.figure import Figure
 
-    legend = table_legend(ax, kind, lang, scale)
+    legend = table_legend(ax, kind, lang, scale, graph.graph.get("variant"), graph)
     fig = ax.figure
     if new and isinstance(fig, Figure):
-        width = legend.get_window_extent().width
+        box = legend.get_window_extent()
+        inches = fig.get_size_inches()
         across = NEW_FIGURE["right"] - NEW_FIGURE["left"]
-        if width > fig.bbox.width * across:
-            inches = fig.get_size_inches()
-            fig.set_size_inches(inches[0] * width / (fig.bbox.width * across) * 1.02, inches[1])
+        width = max(inches[0], box.width / fig.dpi / across * 1.02)
+        table = inches[1] * (NEW_FIGURE["top"] - NEW_FIGURE["bottom"])  # the axes' height (inches)
+        top = inches[1] * (1 - NEW_FIGURE["top"])
+        below = box.height / fig.dpi + 0.15
+        height = table + top + below
+        fig.set_size_inches(width, height)
+        fig.subplots_adjust(bottom=below / height, top=1 - top / height)
+        legend.set_bbox_to_anchor((0.5, 0.0), transform=ax.transAxes)
 
 
-def _arrow_handle(color: str, label: str, width: float = 1.2, style: Literal["-", "--"] = "-") -> Any:
+def _arrow_handle(color: str, label: str, width: float = 1.2, style: str = "-") -> Any:
     """A legend proxy for an arrow: a line of the arrow's colour, width and dashes
     with an arrow head."""
     from matplotlib.lines import Line2D
 
-    return Line2D([], [], color=color, lw=width, linestyle=style, marker=">", markevery=[-1], label=label)
+    dashes: Any = style
+    return Line2D([], [], color=color, lw=width, linestyle=dashes, marker=">", markevery=[-1], label=label)
 
 
 def _box_handle(color: str, label: str, bold: bool = False) -> Any:
@@ -595,86 +940,141 @@ def _box_handle(color: str, label: str, bold: bool = False) -> Any:
     return Patch(facecolor=color, edgecolor="#333333", lw=2.2 if bold else 1.0, label=label)
 
 
-def _vote_handles(t: dict[str, str]) -> list[Any]:
-    """The entries of the vote graph's legend (texts ``t``)."""
-    return [
-        _arrow_handle(VOTE_ARROW, t["legend ballot"]),
-        _arrow_handle(VOTE_ARROW, t["legend weight"], width=2.8),
-        _box_handle(SEAT_COLOR, t["legend extra"]),
-        _box_handle(CHOSEN_COLOR, t["legend chosen"], bold=True),
-        _arrow_handle(VOTE_ARROW, t["legend runoff"]),
-    ]
+def _chosen_word(t: dict[str, str], purposes: tuple[str, ...]) -> str:
+    """The legend's word for the chosen seat of votes of ``purposes``."""
+    lang = "ja" if t is TEXT["ja"] else "en"
+    words = [CHOSEN_WORDS[lang].get(p, p) for p in purposes]
+    return ("・" if lang == "ja" else " / ").join(words) if words else t["chosen"]
 
 
-def _flow_handles(t: dict[str, str]) -> list[Any]:
-    """The entries of the information-flow graph's legend (texts ``t``)."""
-    return [
-        _arrow_handle(FACT_ARROW, t["legend private"], width=2.6),
-        _arrow_handle(PUBLIC_ARROW, t["legend public"], width=0.8, style="--"),
-        _box_handle(VIEWER_COLOR, t["legend viewer"], bold=True),
-        _box_handle(OTHER_COLOR, t["legend other"]),
-    ]
+def _vote_handles(t: dict[str, str], marks: Marks | None, graph: Any = None) -> list[Any]:
+    """The entries of the vote graph's legend (texts ``t``) for a game of ``marks``
+    (every entry for ``None``), and those only ``graph`` has."""
+    handles = [_arrow_handle(VOTE_ARROW, t["legend ballot"])]
+    if marks is None or marks.weights:
+        handles.append(_arrow_handle(VOTE_ARROW, t["legend weight"], width=2.8))
+    if marks is None or marks.runoffs:
+        handles.append(_arrow_handle(VOTE_ARROW, t["legend runoff"], style="--"))
+    if marks is None:
+        handles.append(_box_handle(SEAT_COLOR, t["legend extra"]))
+    elif marks.extra is not None:
+        name = marks.extra[1] if t is TEXT["ja"] else marks.extra[0]
+        handles.append(_box_handle(SEAT_COLOR, t["legend extra named"].format(name)))
+    purposes = marks.purposes if marks is not None else ()
+    handles.append(_box_handle(CHOSEN_COLOR, t["legend chosen"].format(_chosen_word(t, purposes)), bold=True))
+    handles.append(_box_handle(SEAT_COLOR, t["legend voted"]))
+    if graph is not None:
+        if graph.graph.get("trust"):  # 政治家人狼's trust graph (SEI-61)
+            handles.append(_arrow_handle(CROSSING_COLOR, t["legend crossing"]))
+        colours = _vote_colours(graph)
+        if len(colours) > 1:
+            for vote, colour in colours.items():
+                handles.append(_arrow_handle(colour, _vote_name(vote, 0, t)))
+    return handles
+
+
+def _flow_handles(t: dict[str, str], marks: Marks | None) -> list[Any]:
+    """The entries of the information-flow graph's legend (texts ``t``) for a game
+    of ``marks`` (every entry for ``None``)."""
+    handles = [_arrow_handle(FACT_ARROW, t["legend private"], width=2.6)]
+    if marks is None or marks.stale:
+        handles.append(_arrow_handle(STALE_ARROW, t["legend stale"], width=2.6, style=":"))
+    handles += [_box_handle(PUBLIC_COLOR, t["legend public"]), _box_handle(VIEWER_COLOR, t["legend viewer"], bold=True)]
+    if marks is None:
+        handles.append(_box_handle(OTHER_COLOR, t["legend other"]))
+    return handles
 
 
 def _vote_name(vote: str, round: int, t: dict[str, str]) -> str:
     return vote_label(vote, round, "ja" if t is TEXT["ja"] else "en")
 
 
+def _vote_colours(graph: nx.MultiDiGraph) -> dict[str, str]:
+    """A colour per vote of ``graph`` (in the order held): the usual arrow colour
+    for a graph of one vote, :data:`VOTE_COLOURS` in turn for several."""
+    votes = list(
+        dict.fromkeys([v for v, _ in graph.graph.get("votes", {})] + [d["vote"] for *_, d in graph.edges(data=True)])
+    )
+    if len(votes) <= 1:
+        return {v: VOTE_ARROW for v in votes}
+    return {v: VOTE_COLOURS[i % len(VOTE_COLOURS)] for i, v in enumerate(votes)}
+
+
+def _vote_lines(attrs: dict[str, Any], counted: dict[tuple[str, int], dict[Any, int]], t: dict[str, str]) -> list[str]:
+    """A seat's lines of the vote graph beyond its name: its first-round votes
+    (with the extra votes among them), its runoff votes apart, and the word for
+    each vote that chose it."""
+    lines = []
+    first = {k: n for k, n in attrs["totals"].items() if k[1] == 0}
+    later = {k: n for k, n in attrs["totals"].items() if k[1] > 0}
+    if sum(first.values()):
+        total = sum(first.values())
+        ballots = sum(counted.get(k, {}).get(attrs["seat"], 0) for k in first)
+        extra = total - ballots
+        lines.append(t["extra"].format(total, extra) if extra > 0 else t["votes"].format(total))
+    if sum(later.values()):
+        lines.append(t["runoff votes"].format(sum(later.values())))
+    words = list(dict.fromkeys(t.get(f"chosen {p}", t["chosen"]) for p in attrs["purposes"]))
+    lines += words
+    return lines
+
+
 def draw_vote_graph(
-    graph: nx.MultiDiGraph, ax: Axes | None = None, lang: str = "en", title: str | None = None, legend: bool = True
+    graph: nx.MultiDiGraph,
+    ax: Axes | None = None,
+    lang: str = "en",
+    title: str | None = None,
+    legend: bool = True,
+    scale: float = 1.0,
 ) -> Axes:
     """Draw a :func:`~jinro_lab.analysis.graphs.vote_graph`: an arrow voter -> target
-    per ballot (wider for heavier ballots; labelled with its vote, e.g. ``turn 3``,
-    when the graph holds several votes, with its round, e.g. ``runoff 1``, when it
-    holds several rounds, and ``xN`` for a weight N), each seat's total and the
-    extra votes beyond its ballots (nemuranai: face-down discards, NEM-30), and the
-    chosen seat in red. The title names the vote (or the day) the graph was
-    filtered to. An edge's ``color`` attribute, if set, colours its arrow (政治家人狼's
-    trust graph marks the votes that cross parties, SEI-61).
+    per ballot (wider for heavier ballots, labelled ``xN`` for a weight N; dashed for
+    a runoff's; one colour per vote when the graph holds several), each seat's
+    first-round votes (with the extra votes beyond its ballots: nemuranai's face-down
+    discards, NEM-30) and its runoff votes apart, and the chosen seat in red with
+    what the vote did (executed, elected, imprisoned: ``VoteResult.purpose``). The
+    title names the vote (or the day) the graph was filtered to. An edge's ``color``
+    attribute, if set, colours its arrow (政治家人狼's trust graph marks the votes that
+    cross parties, SEI-61). The legend shows the game's marks only
+    (:func:`table_legend`).
 
     With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
     boxes' font shrinks as needed for the boxes to stay apart (module docstring).
-    ``legend=False`` leaves the legend out (:func:`table_legend` draws it apart)."""
-    ax, new = _table_axes(ax, _players(graph))
+    Labels never cover a box, another label or an arrow: an arrow's label that finds
+    no clear place is left out. ``legend=False`` leaves the legend out
+    (:func:`table_legend` draws it apart). ``scale`` grows every text and mark (a
+    projector: ``scale=1.5``)."""
+    ax, new = _table_axes(ax, _players(graph), scale)
     with _language(lang) as t:
         pos = _positions(graph)
-        rounds: dict[tuple[str, int], int] = {key: i for i, key in enumerate(graph.graph.get("votes", {}))}
-        for _, _, d in graph.edges(data=True):
-            rounds.setdefault((d["vote"], d["round"]), len(rounds))
-        several_votes = len({vote for vote, _ in rounds}) > 1
-        several_rounds = len(rounds) > len({vote for vote, _ in rounds})
+        infos = graph.graph.get("votes", {})
+        counted: dict[tuple[str, int], dict[Any, int]] = defaultdict(lambda: defaultdict(int))
+        for _, v, d in graph.edges(data=True):
+            counted[d["vote"], d["round"]][v] += d["weight"]
         boxes = {}
         for v, attrs in graph.nodes(data=True):
-            lines = [t["seat"].format(v)]
-            if attrs["totals"]:
-                extra = attrs["total"] - attrs["received"]
-                lines.append(
-                    t["extra"].format(attrs["total"], extra) if extra > 0 else t["votes"].format(attrs["total"])
-                )
-            if attrs["chosen"]:
-                lines.append(t["chosen"])
-            color = CHOSEN_COLOR if attrs["chosen"] else SEAT_COLOR if attrs["totals"] else "white"
+            purposes = [infos.get(k, {}).get("purpose") or "" for k in attrs["chosen"]]
+            lines = [t["seat"].format(v), *_vote_lines(attrs | {"seat": v, "purposes": purposes}, counted, t)]
+            color = CHOSEN_COLOR if attrs["chosen"] else SEAT_COLOR if attrs["total"] or attrs["received"] else "white"
             boxes[v] = _node(ax, pos[v], "\n".join(lines), color, bold=bool(attrs["chosen"]))
-        table = _laid_out(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new)
-        scale = table.scale
-        parallel: dict[tuple[Any, Any], int] = defaultdict(int)
-        edges = sorted(graph.edges(data=True), key=lambda e: (rounds[(e[2]["vote"], e[2]["round"])], e[0], e[1]))
+        table = _laid_out(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new, FONT_SIZE * scale)
+        colours = _vote_colours(graph)
+        order = {key: i for i, key in enumerate(infos)}
+        pairs: dict[frozenset[Any], int] = defaultdict(int)
+        arrows = []
+        edges = sorted(graph.edges(data=True), key=lambda e: (order.get((e[2]["vote"], e[2]["round"]), 0), e[0], e[1]))
         for u, v, d in edges:
-            k = parallel[(u, v)]
-            parallel[(u, v)] += 1
-            label = ""
-            if several_votes:
-                label = _vote_name(d["vote"], d["round"] if several_rounds else 0, t)
-            elif several_rounds and d["round"]:
-                label = t["runoff"].format(d["round"])
-            if d["weight"] != 1:
-                label = f"{label} x{d['weight']}".strip()
+            k = pairs[frozenset((u, v))]
+            pairs[frozenset((u, v))] += 1
+            label = (f"x{d['weight']}",) if d["weight"] != 1 else ()
             width = 1.2 + 0.8 * max(d["weight"] - 1, 0)
-            _arrow(ax, table, u, v, rad=_bend(k), width=width, color=d.get("color", VOTE_ARROW), label=label)
+            color = d.get("color", colours.get(d["vote"], VOTE_ARROW))
+            arrows.append(_Arrow(u, v, _bend(k), width, color, "--" if d["round"] else "-", label))
+        _draw_arrows(ax, table, arrows, _label_font(table))
         vote, round_, day = (graph.graph.get(key) for key in ("vote", "round", "day"))
         if not graph.number_of_edges():
-            empty = t["not held"] if vote is not None and not rounds else t["no votes"]
-            ax.text(0, 0, empty, ha="center", va="center", fontsize=11 * max(scale, 0.8), color="#777777")
+            empty = t["not held"] if vote is not None and not infos else t["no votes"]
+            ax.text(0, 0, empty, ha="center", va="center", fontsize=11 * max(table.scale, 0.8), color="#555555")
         if title is None:
             if vote is not None:
                 title = t["vote title vote"].format(_vote_name(vote, round_ or 0, t))
@@ -682,55 +1082,127 @@ def draw_vote_graph(
                 title = t["vote title day"].format(day)
             else:
                 title = t["vote title"]
-        ax.set_title(title, y=1.0, **_font())  # above the axes (off): not placed by measuring them
+        ax.set_title(title, y=1.0, fontsize=TITLE_FONT * scale, **_font())  # above the axes (off)
         if legend:
-            _legend(ax, "vote", lang, scale, new)
+            _legend(ax, "vote", lang, scale, new, graph)
     return ax
 
 
+def _label_font(table: _Table) -> float:
+    """The font size (points) of the arrows' labels: a little under the boxes'."""
+    return max(FONT_SIZE * table.scale * 0.9, 1.0)
+
+
+def _wrap(text: str, lang: str) -> str:
+    """A fact on lines of about :data:`FACT_WIDTH` characters (half that in Japanese)."""
+    import textwrap
+
+    if lang == "ja":
+        width = FACT_WIDTH // 2
+        return "\n".join(text[i : i + width] for i in range(0, len(text), width))
+    return "\n".join(textwrap.wrap(text, FACT_WIDTH)) or text
+
+
+def _fact_words(variant: str | None, lang: str) -> Any:
+    """The variant renderer's words (``WORDS``: ``fact(event, lang)``), or ``None``."""
+    if variant is None:
+        return None
+    from ..core.registry import renderer
+
+    try:
+        return getattr(renderer(variant), "WORDS", None)
+    except JinroError:
+        return None
+
+
+def _fact_labels(u: Any, v: Any, d: dict[str, Any], words: Any, lang: str, t: dict[str, str]) -> tuple[str, ...]:
+    """The labels tried for an arrow of facts, longest first: every fact (up to
+    :data:`FACTS_SHOWN`, then "+N more"), the first fact and "+N more", the first
+    fact cut short ("…", "+N" for the others): each in the game's words in ``lang``."""
+    from ..core.events import Knowledge
+
+    facts, keys, stale = d["facts"], d.get("keys") or [()] * len(d["facts"]), d.get("stale", 0)
+    texts = []
+    for i, (fact, key) in enumerate(zip(facts, keys, strict=False)):
+        text = fact
+        if lang == "ja" and words is not None:
+            try:
+                text = words.fact(Knowledge(v, u, fact, key, None), lang) or fact
+            except (IndexError, KeyError, TypeError, ValueError):
+                text = fact
+        texts.append(t["stale"].format(text) if i < stale else text)
+    texts = list(dict.fromkeys(texts))
+
+    def some(n: int) -> str:
+        shown = [_wrap(x, lang) for x in texts[:n]]
+        if len(texts) > n:
+            shown.append(t["more facts"].format(len(texts) - n))
+        return "\n".join(shown)
+
+    short = texts[0] if texts else ""
+    limit = FACT_WIDTH // 2 if lang == "en" else FACT_WIDTH // 3
+    if len(short) > limit:
+        short = short[: limit - 1].rstrip() + "…"
+    if len(texts) > 1:
+        short += f" +{len(texts) - 1}"
+    return tuple(dict.fromkeys([some(FACTS_SHOWN), some(1), short]))
+
+
 def draw_info_flow(
-    graph: nx.DiGraph, ax: Axes | None = None, lang: str = "en", title: str | None = None, legend: bool = True
+    graph: nx.DiGraph,
+    ax: Axes | None = None,
+    lang: str = "en",
+    title: str | None = None,
+    legend: bool = True,
+    scale: float = 1.0,
 ) -> Axes:
-    """Draw an :func:`~jinro_lab.analysis.graphs.info_flow_graph` (NEM-71): the public
-    node in the middle with thin grey arrows to every seat, and an arrow subject ->
-    observer per pair with private facts, as wide as their count and labelled with
-    it; facts made stale (MAH-E06: the soul vortex dealt the subject's role again)
-    are counted in the label (``3 (2 stale)``), and an arrow whose facts are all
-    stale is dotted and pale. The viewer of a seat's-eye graph is drawn in green.
+    """Draw an :func:`~jinro_lab.analysis.graphs.info_flow_graph` (NEM-71): an arrow
+    subject -> observer per pair with private facts, as wide as their count and
+    labelled with what was learned (the facts in the game's words, in ``lang``; a
+    shorter label where the long one finds no clear place); facts made stale
+    (MAH-E06: the soul vortex dealt the subject's role again) are marked "(old)", and
+    an arrow whose facts are all stale is dotted and pale. The public events are
+    the grey box in the middle (everyone saw them: no arrows). The viewer of a
+    seat's-eye graph is drawn in green; a graph without private facts says so.
 
     With ``ax=None`` the figure is sized for the seat count; in a given ``ax`` the
     boxes' font shrinks as needed for the boxes to stay apart (module docstring).
-    ``legend=False`` leaves the legend out (:func:`table_legend` draws it apart)."""
-    ax, new = _table_axes(ax, _players(graph))
+    ``legend=False`` leaves the legend out (:func:`table_legend` draws it apart).
+    ``scale`` grows every text and mark (a projector: ``scale=1.5``)."""
+    ax, new = _table_axes(ax, _players(graph), scale)
     with _language(lang) as t:
+        code = "ja" if t is TEXT["ja"] else "en"
+        words = _fact_words(graph.graph.get("variant"), code)
         pos = _positions(graph)
         viewer = graph.graph.get("seat")
         boxes = {}
+        private = [(u, v, d) for u, v, d in graph.edges(data=True) if not d.get("public")]
         for v, attrs in graph.nodes(data=True):
             if v == PUBLIC_NODE:
-                label, color = f"{t['public']}\n{t['events'].format(attrs['count'])}", PUBLIC_COLOR
+                label = f"{t['public']}\n{t['events'].format(attrs['count'])}\n{t['seen by all']}"
+                color = PUBLIC_COLOR
             elif v.__class__ is int:
                 label = t["seat"].format(v) + (f"\n{t['private'].format(attrs['private'])}" if attrs["private"] else "")
                 color = VIEWER_COLOR if v == viewer else SEAT_COLOR
             else:
                 label, color = str(v), OTHER_COLOR
             boxes[v] = _node(ax, pos[v], label, color, bold=v == viewer)
-        table = _laid_out(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new)
-        scale = table.scale
-        for u, v, d in graph.edges(data=True):
-            if d.get("public"):
-                _arrow(ax, table, u, v, rad=0.0, width=0.8, color=PUBLIC_ARROW, style="--")
-            else:
-                width = 1.0 + 0.8 * min(d["count"], 6)
-                count, stale = d["count"], d.get("stale", 0)
-                label = t["stale facts"].format(count, stale) if stale else str(count)
-                color, style = (STALE_ARROW, ":") if stale == count else (FACT_ARROW, "-")
-                _arrow(ax, table, u, v, rad=FACT_BEND, width=width, color=color, label=label, style=style)
+        table = _laid_out(ax, boxes, pos, {u for u, v, _ in private if u == v}, new, FONT_SIZE * scale)
+        arrows = []
+        for u, v, d in private:
+            width = 1.0 + 0.5 * min(d["count"], 6)
+            count, stale = d["count"], d.get("stale", 0)
+            color, style = (STALE_ARROW, ":") if stale == count else (FACT_ARROW, "-")
+            arrows.append(_Arrow(u, v, FACT_BEND, width, color, style, _fact_labels(u, v, d, words, code, t)))
+        _draw_arrows(ax, table, arrows, _label_font(table))
+        if not private:
+            px, py = 0.0, -(table.halves[PUBLIC_NODE][1] + 14 * table.scale) / table.points
+            ax.text(px, py, t["nothing learned"], ha="center", va="top", fontsize=_label_font(table), color="#555555")
         if title is None:
             title = t["flow title seat"].format(viewer) if viewer is not None else t["flow title"]
-        ax.set_title(title, y=1.0, **_font())  # above the axes (off): not placed by measuring them
+        ax.set_title(title, y=1.0, fontsize=TITLE_FONT * scale, **_font())  # above the axes (off)
         if legend:
-            _legend(ax, "flow", lang, scale, new)
+            _legend(ax, "flow", lang, scale, new, graph)
     return ax
 
 

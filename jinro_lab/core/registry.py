@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 __all__ = [
     "VARIANTS",
     "LiveMapping",
+    "Marks",
     "VariantInfo",
     "default_setup",
     "explain_action",
@@ -48,6 +49,28 @@ __all__ = [
 
 def _frozen_mapping(value: Mapping[Any, Any]) -> Mapping[Any, Any]:
     return MappingProxyType(dict(value))
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a game's drawings mark, for their legends (the vote graph's and the
+    information flow's marks differ from game to game; ``jinro_lab.analysis.plots``).
+
+    * ``purposes``: what its votes decide, as its ``VoteResult.purpose`` says
+      (``"execution"``, ``"election"``, ``"prison"``...), the main one first.
+    * ``extra``: what the votes beyond the ballots are, (English, Japanese), or
+      ``None`` if a total is always its ballots (人狼は眠らない: face-down cards).
+    * ``weights``: whether a ballot may count more than one vote.
+    * ``runoffs``: whether a tie may call another round.
+    * ``stale``: whether learned facts may go out of date (an event with a
+      ``stale`` attribute: 魔法都市の人狼's soul vortex deals the roles again).
+    """
+
+    purposes: tuple[str, ...] = ("execution",)
+    extra: tuple[str, str] | None = None
+    weights: bool = False
+    runoffs: bool = True
+    stale: bool = False
 
 
 @dataclass(frozen=True)
@@ -77,6 +100,8 @@ class VariantInfo:
       does and which rule allows it, from the seat's view alone, or ``None``.
     * ``summary_columns``: the keys of ``game.summary()`` (the variant's columns
       of a simulation table), in order.
+    * ``marks``: what its votes decide and count, whether its facts may go stale
+      (:class:`Marks`), for the legends of its drawings.
     """
 
     id: str
@@ -92,6 +117,7 @@ class VariantInfo:
     heuristic: str | None = None
     explain: str | None = None
     summary_columns: tuple[str, ...] = ()
+    marks: Marks = field(default_factory=Marks)
     #: the accepted keywords as a frozenset (new_game checks them per game)
     accepts: frozenset[str] = field(init=False, repr=False, compare=False)
 
@@ -135,6 +161,8 @@ class VariantInfo:
                 problems.append(f"sides maps a side id to (English, Japanese), got {describe(side)}: {describe(names)}")
         if not self.sides:
             problems.append("sides must name at least one side")
+        if not isinstance(self.marks, Marks):
+            problems.append(f"marks must be a Marks, got {describe(self.marks)}")
         if not (isinstance(self.spec, str) and self.spec.endswith(".md")):
             problems.append(f"spec must be the name of a .md file, got {describe(self.spec)}")
         if isinstance(self.default_setups, str):

@@ -133,3 +133,24 @@ def test_a_belief_figure_of_a_real_game_has_one_heat_map_per_family():
     assert "role" in role.get_title() and "team" in team.get_title()
     assert len(truth_patches(role)) == 5 == len(truth_patches(team))  # each other seat's true role and team
     assert len(truth_patches(belief_figure(t).axes[0])) == 0
+
+
+def test_heat_maps_of_many_seats_have_shorter_rows_and_sharp_cells():
+    """Issue 18: a 16-seat family is not twice as tall as an 8-seat one (rows shrink
+    past 8, to a floor), each cell is one block of colour (no smoothing), and
+    scale= grows the figure."""
+    import pandas as pd
+
+    from jinro_lab.analysis.belief_plots import MIN_ROW, row_inches
+
+    def table(seats: int) -> pd.DataFrame:
+        rows = [(f"role of seat {s}", v, p, 0.01) for s in range(seats) for v, p in (("a", 0.6), ("b", 0.4))]
+        return pd.DataFrame(rows, columns=["fact", "value", "probability", "se"])
+
+    assert row_inches(16) < row_inches(8) == row_inches(3) and row_inches(100) == MIN_ROW
+    eight, sixteen = (belief_figure(table(n)).get_size_inches()[1] for n in (8, 16))
+    assert sixteen < 1.6 * eight
+    figure = belief_figure(table(16))
+    (image,) = figure.axes[0].images
+    assert image.get_interpolation() == "nearest"
+    assert belief_figure(table(16), scale=1.5).get_size_inches()[1] > 1.4 * sixteen

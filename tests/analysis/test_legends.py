@@ -1,56 +1,67 @@
 """Every drawing explains its marks in a legend, in English and Japanese, below the
-table (never over a seat box)."""
+table (never over a seat box), in a font of 10 points or more, with the game's own
+marks only (issue 18)."""
 
 from __future__ import annotations
 
 import warnings
 
+import matplotlib.pyplot as plt
 import pytest
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
 from jinro_lab.analysis.plots import (
     CHOSEN_COLOR,
     FACT_ARROW,
-    PUBLIC_ARROW,
+    PUBLIC_COLOR,
     VIEWER_COLOR,
     VOTE_ARROW,
     draw_info_flow,
     draw_vote_graph,
     plot_win_rates,
+    table_legend,
 )
 from jinro_lab.analysis.stats import win_rates
+from jinro_lab.variants.seijika import draw_trust_graph, trust_graph
 
 from .conftest import TOY_LOG
 from .test_plots import big_log, require_cjk_font, toy_table
 
+#: the vote graph's legend for a log of no known game: every mark explained
 VOTE_ENTRIES = {
     "en": [
         "arrow: a ballot, voter → voted seat",
         "xN: a ballot of weight N (wider arrow)",
-        "(incl. N extra): N votes beyond the ballots (face-down cards)",
-        "red bold box: the seat chosen (executed)",
-        "runoff N: a ballot of the N-th runoff",
+        "dashed arrow: a runoff ballot (counted apart)",
+        "(incl. N extra): N votes beyond the ballots",
+        "red bold box: the seat chosen",
+        "blue box: a seat that got votes; white: none",
     ],
     "ja": [
         "矢印: 1票 (投票者 → 投票先)",
         "xN: 重み N の票 (太い矢印)",
-        "(うち追加 N): 投票以外の追加票 N (伏せ札)",
-        "赤い太枠: 選ばれた (処刑された) 席",
-        "決選投票N回目: N回目の決選投票の票",
+        "破線の矢印: 決選投票の票 (別に数える)",
+        "(うち追加 N): 投票以外の追加票 N",
+        "赤い太枠: 選出席",
+        "青い枠: 票を得た席、白: 票なし",
     ],
 }
 FLOW_ENTRIES = {
     "en": [
-        "orange arrow: private knowledge, subject → learner (N facts)",
-        "grey dashed arrow: public events, seen by every seat",
+        "orange arrow: what a seat learned, subject → learner",
+        "pale dotted arrow, (old): a fact out of date (roles dealt again)",
+        "grey box: the public events, seen by every seat",
         "green bold box: the viewing seat",
         "yellow box: a subject that is not a seat (e.g. a pile)",
     ],
     "ja": [
-        "橙の矢印: 非公開の知識 (対象 → 知った席、N 件)",
-        "灰色の破線: 公開の出来事 (全員が見る)",
+        "橙の矢印: 席が知ったこと (対象 → 知った席)",
+        "薄い点線・(古い): 古くなった情報 (役職の配り直し)",
+        "灰色の枠: 公開の出来事 (全員が見る)",
         "緑の太枠: 視点の席",
         "黄色の枠: 席以外の対象 (山札など)",
     ],
@@ -83,9 +94,10 @@ def drawn(ax) -> None:
 def test_the_vote_graph_legend_explains_arrows_weights_extras_the_chosen_seat_and_runoffs(lang):
     language(lang)
     ax = draw_vote_graph(vote_graph(TOY_LOG), lang=lang)
-    assert legend_texts(ax) == VOTE_ENTRIES[lang]
+    assert legend_texts(ax) == VOTE_ENTRIES[lang] + (["day 1", "day 2"] if lang == "en" else ["1日目", "2日目"])
     handles = ax.get_legend().legend_handles
-    arrow, weight, _, chosen, _ = handles
+    arrow, weight, runoff, _, chosen, _, *_days = handles
+    assert runoff.get_linestyle() == "--"
     assert isinstance(arrow, Line2D) and arrow.get_color() == VOTE_ARROW
     assert weight.get_linewidth() > arrow.get_linewidth()  # heavier ballots: wider arrows
     assert isinstance(chosen, Patch) and chosen.get_facecolor()[:3] == pytest.approx(
@@ -99,9 +111,9 @@ def test_the_info_flow_legend_explains_private_and_public_arrows(lang):
     language(lang)
     ax = draw_info_flow(info_flow_graph(TOY_LOG, seat=1), lang=lang)
     assert legend_texts(ax) == FLOW_ENTRIES[lang]
-    private, public, viewer, _ = ax.get_legend().legend_handles
+    private, _, public, viewer, _ = ax.get_legend().legend_handles
     assert private.get_color() == FACT_ARROW and private.get_linestyle() == "-"
-    assert public.get_color() == PUBLIC_ARROW and public.get_linestyle() == "--"
+    assert public.get_facecolor()[:3] == pytest.approx(tuple(int(PUBLIC_COLOR[i : i + 2], 16) / 255 for i in (1, 3, 5)))
     assert viewer.get_facecolor()[:3] == pytest.approx(tuple(int(VIEWER_COLOR[i : i + 2], 16) / 255 for i in (1, 3, 5)))
     drawn(ax)
 
@@ -131,3 +143,53 @@ def test_the_legend_is_below_the_table_and_covers_no_seat_box(players, lang):
         assert legend.y1 <= ax.get_window_extent().y0 + 1  # below the axes
         figure = ax.figure.bbox
         assert figure.y0 <= legend.y0 and figure.x0 <= legend.x0 + 1 and legend.x1 <= figure.x1 + 1  # inside the figure
+
+
+def legend_of(variant: str, kind: str, lang: str = "en") -> list[str]:
+    fig = plt.figure()
+    return [t.get_text() for t in table_legend(fig, kind, lang, variant=variant).get_texts()]
+
+
+def test_each_game_has_its_own_vote_legend():
+    """Face-down cards only in 人狼は眠らない (no runoffs there: NEM-33); "elected"
+    in 政治家人狼; executed in LotRO (LOT-21); executed or imprisoned in 魔法都市 (MAH-E18)."""
+    for variant in ("seijika", "lotro", "mahou_toshi"):
+        assert not any("face-down" in e or "extra" in e for e in legend_of(variant, "vote")), variant
+    nemuranai = legend_of("nemuranai", "vote")
+    assert "(incl. N extra): N votes beyond the ballots (face-down cards)" in nemuranai
+    assert not any("runoff" in e or "weight" in e for e in nemuranai)
+    assert "red bold box: the seat executed" in nemuranai
+    assert "red bold box: the seat elected" in legend_of("seijika", "vote")
+    assert "赤い太枠: 当選した席" in legend_of("seijika", "vote", "ja")
+    assert "(うち追加 N): 投票以外の追加票 N (伏せ札)" in legend_of("nemuranai", "vote", "ja")
+    assert "red bold box: the seat executed" in legend_of("lotro", "vote")
+    assert "red bold box: the seat executed / imprisoned" in legend_of("mahou_toshi", "vote")
+    assert not any("weight" in e for e in legend_of("lotro", "vote"))
+    for variant in ("nemuranai", "seijika", "lotro"):  # only the soul vortex makes facts stale
+        assert not any("out of date" in e for e in legend_of(variant, "flow")), variant
+    assert any("out of date" in e for e in legend_of("mahou_toshi", "flow"))
+    assert not any("pile" in e for g in ("nemuranai", "seijika", "lotro", "mahou_toshi") for e in legend_of(g, "flow"))
+
+
+def test_a_games_drawing_shows_its_legend_and_the_trust_graphs_red_arrows():
+    game = jl.new_game("seijika", players=6, seed=1)
+    play_game(game, [RandomAgent(s) for s in range(6)])
+    ax = draw_vote_graph(vote_graph(game, day=1))
+    assert "red bold box: the seat elected" in legend_texts(ax)
+    assert any(t.get_text().endswith("elected") for t in ax.texts)
+    trust = draw_trust_graph(trust_graph(game, day=1))
+    assert "red arrow: a vote across parties" in legend_texts(trust)
+    drawn(trust)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_legend_text_is_at_least_10_points_and_grows_with_scale(scale):
+    for draw, graph in ((draw_vote_graph, vote_graph(TOY_LOG)), (draw_info_flow, info_flow_graph(TOY_LOG))):
+        ax = draw(graph, scale=scale)
+        sizes = {t.get_fontsize() for t in ax.get_legend().get_texts()}
+        assert min(sizes) >= 10 * scale
+        assert ax.title.get_fontsize() >= 12 * scale
+    small, large = draw_vote_graph(vote_graph(TOY_LOG)), draw_vote_graph(vote_graph(TOY_LOG), scale=2.0)
+    assert large.figure.get_size_inches()[0] > 1.8 * small.figure.get_size_inches()[0]
+    with pytest.raises(ValueError, match="scale"):
+        draw_vote_graph(vote_graph(TOY_LOG), scale=0)

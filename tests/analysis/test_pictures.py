@@ -64,3 +64,45 @@ def test_a_picture_after_others_is_the_picture_drawn_afresh():
     reused = TablePicture("flow", 3)
     for graph in graphs:
         assert reused.png(graph) == TablePicture("flow", 3).png(graph)
+
+
+def test_lotros_rooms_are_a_picture_kind_with_their_legend():
+    import jinro_lab as jl
+    from jinro_lab.agents import RandomAgent, play_game
+    from jinro_lab.variants.lotro import room_graph
+
+    game = play_game(jl.new_game("lotro", players=9, seed=1), [RandomAgent(s) for s in range(9)])
+    picture = TablePicture("rooms", 9, "ja")
+    first = picture.png(room_graph(game.log, night=1))
+    assert first.startswith(b"\x89PNG") and picture.png(room_graph(game.log, night=1)) is first
+    (legend,) = picture.figure.legends
+    assert "太枠: GMの指名した人 (最初に指さす、LOT-31)" in [t.get_text() for t in legend.get_texts()]
+    assert all(t.get_fontsize() >= 10 for t in legend.get_texts())
+    with pytest.raises(ValueError, match="kind"):
+        TablePicture("bogus", 9)
+    from jinro_lab.variants.lotro import events as ev
+
+    first_nominee = next(i for i, e in enumerate(game.log) if type(e) is ev.Nominated)
+    forming = room_graph(game.log[: first_nominee + 1])  # a step in the night: the first nominee named
+    assert forming.graph["rooms"] == [] and list(forming.nodes(data="nominee")) == [
+        (game.log[first_nominee].seat, True)
+    ]
+    picture.png(forming)
+    assert any(t.get_text().startswith("席") for t in picture.figure.axes[0].texts)  # the room being formed
+
+
+def test_a_picture_shows_its_games_marks_and_grows_with_scale():
+    """A picture made without variant= takes its first graph's game: LotRO's legend
+    has no face-down cards; scale=1.5 makes a larger figure with a larger legend."""
+    import jinro_lab as jl
+    from jinro_lab.agents import RandomAgent, play_game
+
+    game = play_game(jl.new_game("lotro", players=9, seed=1), [RandomAgent(s) for s in range(9)])
+    picture = TablePicture("vote", 9)
+    picture.png(vote_graph(game.log, players=9))
+    entries = [t.get_text() for t in picture.figure.legends[0].get_texts()]
+    assert picture.variant == "lotro" and "red bold box: the seat executed" in entries
+    assert not any("extra" in e for e in entries)
+    big = TablePicture("vote", 9, variant="lotro", scale=1.5)
+    assert big.figure.get_size_inches()[1] > 1.4 * picture.figure.get_size_inches()[1]
+    assert big.figure.legends[0].get_texts()[0].get_fontsize() == 15

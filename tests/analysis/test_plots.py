@@ -11,6 +11,8 @@ import pandas as pd
 import pytest
 from matplotlib.patches import FancyArrowPatch
 
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis import fonts
 from jinro_lab.analysis.fonts import JapaneseFontWarning, cjk_font, japanese_font
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
@@ -69,24 +71,31 @@ def test_vote_graph_drawing_returns_the_axes_with_an_arrow_per_ballot(game):
     render(ax)
 
 
-def test_toy_vote_drawing_shows_totals_extras_votes_rounds_and_the_chosen_seat():
+def test_toy_vote_drawing_counts_runoff_votes_apart_from_the_first_round():
+    """Issue 18: seat 2 got 1 ballot and 1 extra vote in the first round, 4 votes
+    in the runoff: "votes 2 (incl. 1 extra)", "runoff: 4", not "votes 6"."""
     ax = draw_vote_graph(vote_graph(TOY_LOG))
-    shown = "\n".join(texts(ax))
-    assert "votes 6 (incl. 2 extra)" in shown and "chosen" in shown
-    assert "day 2" in shown and "day 1 runoff 1 x2" in shown
+    seat2 = next(t for t in texts(ax) if t.startswith("seat 2"))
+    assert seat2 == "seat 2\nvotes 2 (incl. 1 extra)\nrunoff: 4\nexecuted"
+    assert "x2" in texts(ax)  # the runoff's ballot of weight 2
     assert ax.get_title() == "Votes"
     render(ax)
 
 
-def test_one_vote_drawing_labels_its_runoffs_and_one_round_needs_no_labels():
+def test_runoff_ballots_are_dashed_and_several_votes_coloured_apart():
     ax = draw_vote_graph(vote_graph(TOY_LOG, vote="day 1"))
     assert ax.get_title() == "Votes, day 1"
-    assert sorted(t for t in texts(ax) if "runoff" in t) == ["runoff 1", "runoff 1", "runoff 1 x2"]
-    assert not any(t.startswith("day") for t in texts(ax))
+    styles = sorted(a.get_linestyle() for a in arrows(ax))
+    assert styles == sorted(["--"] * 3 + ["-"] * 3)  # the runoff's 3 ballots dashed, apart from the first round's
+    assert not any(t.startswith("runoff") for t in texts(ax))  # no labels piled on the arrows
+    assert len({tuple(a.get_edgecolor()) for a in arrows(ax)}) == 1  # one vote: one colour
     ax = draw_vote_graph(vote_graph(TOY_LOG, vote="day 1", round=1))
     assert ax.get_title() == "Votes, day 1 runoff 1"
     assert [t for t in texts(ax) if not t.startswith(("seat", "Votes"))] == ["x2"]
     render(ax)
+    both = draw_vote_graph(vote_graph(TOY_LOG))
+    assert len({tuple(a.get_edgecolor()) for a in arrows(both)}) == 2  # day 1 and day 2
+    assert [t.get_text() for t in both.get_legend().get_texts()][-2:] == ["day 1", "day 2"]
 
 
 def test_a_vote_not_held_is_drawn_as_such():
@@ -121,18 +130,47 @@ def test_seats_sit_around_a_table_in_the_same_places():
     assert places(first)["seat 1"][0] > 0  # clockwise: seat 1 to the right
 
 
-def test_info_flow_drawing_has_private_and_public_arrows(game):
+def private_edges(g) -> list:
+    return [(u, v, d) for u, v, d in g.edges(data=True) if not d["public"]]
+
+
+def test_info_flow_drawing_has_an_arrow_per_private_pair_and_the_public_box(game):
     g = info_flow_graph(game)
     ax = draw_info_flow(g)
-    assert len(arrows(ax)) == g.number_of_edges()
-    assert any(t.startswith("public\n") for t in texts(ax))
+    assert len(arrows(ax)) == len(private_edges(g))  # the public events: a box, seen by all (no arrows)
+    assert any(t.startswith("public\n") and t.endswith("seen by all") for t in texts(ax))
     render(ax)
+
+
+def test_the_flow_graph_says_what_was_learned():
+    """Issue 18: an arrow's label is the fact itself, in the game's words."""
+    ax = draw_info_flow(info_flow_graph(TOY_LOG))
+    shown = texts(ax)
+    assert "seat 1 is red\nseat 1 holds a key" in shown and "the pile's top is blue" in shown
+    game = jl.new_game("nemuranai", players=4, seed=11)
+    play_game(game, [RandomAgent(110 + s) for s in range(4)])
+    facts = [e for e in game.log if type(e) is Knowledge]
+    assert facts
+    en, ja = draw_info_flow(info_flow_graph(game)), draw_info_flow(info_flow_graph(game), lang="ja")
+    words = jl.variants.renderer("nemuranai").WORDS
+    firsts = {}
+    for e in facts:
+        if e.subject != e.observer:  # a loop (a fact about oneself) may show only its value where room is short
+            firsts.setdefault((e.subject, e.observer), e)
+    for e in firsts.values():  # each arrow's label begins with its first fact (wrapped on lines)
+        assert any(t.replace("\n", " ").startswith(e.fact) for t in texts(en)), e.fact
+        assert any(t.replace("\n", "").startswith(words.fact(e, "ja")) for t in texts(ja)), e
+
+
+def test_a_seat_that_learned_nothing_is_told_so():
+    ax = draw_info_flow(info_flow_graph(TOY_LOG[:1], seat=2, players=3))
+    assert "no private fact learned yet" in texts(ax) and not arrows(ax)
 
 
 def test_toy_info_flow_drawing_with_a_loop_and_a_non_seat_subject():
     ax = draw_info_flow(info_flow_graph(TOY_LOG, seat=1))
     assert ax.get_title() == "Information flow seen by seat 1"
-    assert len(arrows(ax)) == info_flow_graph(TOY_LOG, seat=1).number_of_edges()
+    assert len(arrows(ax)) == len(private_edges(info_flow_graph(TOY_LOG, seat=1)))
     render(ax)
     ax = draw_info_flow(info_flow_graph(TOY_LOG))
     assert "pile" in texts(ax)
@@ -232,7 +270,7 @@ def test_tables_of_5_to_16_seats_have_clear_readable_boxes(players, lang):
     assert_table_is_clear(ax, players, min_font=READABLE)
     shown = "\n".join(texts(ax))
     assert ("(incl. 10 extra)" if lang == "en" else "(うち追加 10)") in shown
-    assert ("chosen" if lang == "en" else "選出") in shown
+    assert ("executed" if lang == "en" else "処刑") in shown
     ax = draw_info_flow(info_flow_graph(log, seat=0), lang=lang)
     assert_table_is_clear(ax, players, min_font=READABLE)
     assert any(t.startswith("public\n" if lang == "en" else "公開\n") for t in texts(ax))
@@ -259,7 +297,7 @@ def test_more_seats_bring_a_bigger_figure_and_a_smaller_font():
     assert large.figure.get_size_inches()[0] > small.figure.get_size_inches()[0]
     assert table_inches(16) > table_inches(9) > table_inches(5) == table_inches(3)
     font = {ax: ax.texts[0].get_fontsize() for ax in (small, large)}
-    assert font[small] == FONT_SIZE and READABLE <= font[large] <= FONT_SIZE
+    assert READABLE <= font[large] <= font[small] <= FONT_SIZE and font[small] >= 0.95 * FONT_SIZE
 
 
 # ----- Japanese ---------------------------------------------------------------------

@@ -6,7 +6,7 @@ count and the room tables exported here (``checkmate.py``, ``rooms.py``).
 """
 
 from ...core.lazy import lazy_exports
-from ...core.registry import VariantInfo, register
+from ...core.registry import Marks, VariantInfo, register
 
 #: the game's one registration
 INFO = register(
@@ -24,6 +24,7 @@ INFO = register(
         heuristic="jinro_lab.variants.lotro.agents:HeuristicAgent",
         explain="jinro_lab.variants.lotro.explain:explain_action",
         summary_columns=("setup", "rangers_day", "checkmate", "wolves"),
+        marks=Marks(),  # LOT-20 ... LOT-22: the most voted dies; a tie, a revote
     )
 )
 

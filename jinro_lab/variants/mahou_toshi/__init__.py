@@ -6,7 +6,7 @@ and the deck linter exported here (``cards.py``, ``lint.py``; MAH-31, MAH-35 ...
 """
 
 from ...core.lazy import lazy_exports
-from ...core.registry import VariantInfo, register
+from ...core.registry import Marks, VariantInfo, register
 
 #: the game's one registration
 INFO = register(
@@ -46,6 +46,7 @@ INFO = register(
         heuristic="jinro_lab.variants.mahou_toshi.agents:HeuristicAgent",
         explain="jinro_lab.variants.mahou_toshi.explain:explain_action",
         summary_columns=("setup", "vote_style", "werewolves"),
+        marks=Marks(purposes=("execution", "prison"), weights=True, stale=True),  # MAH-12, MAH-E18, MAH-R08, MAH-E06
     )
 )
 

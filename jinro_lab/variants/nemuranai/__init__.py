@@ -4,7 +4,7 @@ This file only registers the game (``jinro_lab.core.registry``); the game, its
 renderer and its agent are imported when first used.
 """
 
-from ...core.registry import VariantInfo, register
+from ...core.registry import Marks, VariantInfo, register
 
 #: the game's one registration
 INFO = register(
@@ -25,6 +25,7 @@ INFO = register(
         heuristic="jinro_lab.variants.nemuranai.agents:HeuristicAgent",
         explain="jinro_lab.variants.nemuranai.explain:explain_action",
         summary_columns=("first_player", "werewolf_start", "werewolf_seat"),
+        marks=Marks(extra=("face-down cards", "伏せ札"), runoffs=False),  # NEM-30, NEM-33
     )
 )
 

@@ -7,7 +7,7 @@ SEI-56) are imported when first used.
 """
 
 from ...core.lazy import lazy_exports
-from ...core.registry import VariantInfo, register
+from ...core.registry import Marks, VariantInfo, register
 
 #: the game's one registration
 INFO = register(
@@ -39,6 +39,7 @@ INFO = register(
         heuristic="jinro_lab.variants.seijika.agents:HeuristicAgent",
         explain="jinro_lab.variants.seijika.explain:explain_action",
         summary_columns=("setup", "manifestos", "human_seats", "wolf_seats"),
+        marks=Marks(purposes=("election",), weights=True),  # SEI-22, SEI-24 (manifestos may weigh ballots)
     )
 )
 

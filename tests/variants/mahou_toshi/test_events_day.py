@@ -555,10 +555,10 @@ def test_information_flow_drawing_shows_the_stale_facts():
     for log, stale in ((game.log[:vortex], False), (game.log, True)):
         ax = draw_info_flow(info_flow_graph(log))
         labels = [t.get_text() for t in ax.texts]
-        assert ("1 (1 stale)" in labels) is stale
+        assert any(t.startswith("(old) ") for t in labels) is stale  # a stale fact's label says so
         dotted = [p for p in ax.patches if isinstance(p, FancyArrowPatch) and p.get_linestyle() == ":"]
         assert bool(dotted) is stale
         assert all(matplotlib.colors.to_hex(p.get_edgecolor()) == STALE_ARROW for p in dotted)
         matplotlib.pyplot.close(ax.figure)
     ja = draw_info_flow(info_flow_graph(game.log), lang="ja")
-    assert "1 (古い 1)" in [t.get_text() for t in ja.texts]
+    assert any(t.get_text().startswith("(古い) ") for t in ja.texts)
