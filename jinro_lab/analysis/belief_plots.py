@@ -94,7 +94,6 @@ def row_inches(rows: int, scale: float = 1.0) -> float:
     return scale * (CELL[1] if rows <= TALL else max(MIN_ROW, CELL[1] * TALL / rows))
 
 
-
 say = Labels(
     {
         "title": ("{}: probability (%)", "{}: 確率 (%)"),

@@ -102,6 +102,9 @@ class VariantInfo:
       of a simulation table), in order.
     * ``marks``: what its votes decide and count, whether its facts may go stale
       (:class:`Marks`), for the legends of its drawings.
+    * ``graphs``: the game's own graphs that the Stepper draws beside the vote graph
+      and the information flow: picture kind (``jinro_lab.analysis.pictures``) ->
+      ``"module:function"`` building it from the events the viewer saw (LotRO's rooms).
     """
 
     id: str
@@ -118,6 +121,7 @@ class VariantInfo:
     explain: str | None = None
     summary_columns: tuple[str, ...] = ()
     marks: Marks = field(default_factory=Marks)
+    graphs: Mapping[str, str] = field(default_factory=dict)
     #: the accepted keywords as a frozenset (new_game checks them per game)
     accepts: frozenset[str] = field(init=False, repr=False, compare=False)
 

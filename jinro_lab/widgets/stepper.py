@@ -39,13 +39,14 @@ Example (in a notebook)::
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 
 from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
 from ..core.record import GameRecord, replay
+from ..core.registry import load, lookup
 from ..core.viewers import PUBLIC, Viewer, viewer_name
 from ..variants import new_game, renderer
 from .common import (
@@ -204,7 +205,9 @@ class Stepper(widgets.VBox):
         self._status = widgets.HTML().add_class("jinro-status")
         self._table = widgets.HTML().add_class("jinro-table")
         self._log = widgets.HTML().add_class("jinro-log")
-        self._images = {kind: widgets.Image(format="png") for kind in GRAPHS}
+        # the game's own graphs (LotRO's rooms): picture kind -> what builds it from the seen events
+        self._extra: dict[Kind, str] = {cast("Kind", kind): ref for kind, ref in lookup(record.variant).graphs.items()}
+        self._images = {kind: widgets.Image(format="png") for kind in (*GRAPHS, *self._extra)}
         pictures = list(self._images.values()) if graphs else []  # no empty images (a browser may show them broken)
         self._figures = widgets.HBox(pictures, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._figures.add_class("jinro-figures")
@@ -404,13 +407,15 @@ class Stepper(widgets.VBox):
             self.belief_panel.show(game, self._seat)
 
     def _draw_graphs(self, seen: tuple[Any, ...]) -> None:
-        """The vote graph (of :attr:`shown_vote`) and the information-flow graph of the
-        shown step, as the chosen seat saw them (``seen``: its events; :func:`step_graphs`).
-        A picture is drawn only if its graph changed since it was last drawn; an
-        image that did not change sends nothing to the browser."""
+        """The vote graph (of :attr:`shown_vote`), the information-flow graph and the
+        game's own graphs (LotRO's rooms) of the shown step, as the chosen seat saw them
+        (``seen``: its events; :func:`step_graphs`). A picture is drawn only if its graph
+        changed since it was last drawn; an image that did not change sends nothing."""
         graphs = step_graphs(seen, self._players, seat=self._seat, vote=self._shown_vote(seen))
         for kind, graph in zip(GRAPHS, graphs, strict=True):
             self._images[kind].value = self._picture(kind).png(graph)
+        for kind, build in self._extra.items():
+            self._images[kind].value = self._picture(kind).png(load(build)(seen))
 
     def _picture(self, kind: Kind) -> TablePicture:
         """The picture that draws the ``kind`` graph (matplotlib loads at the first)."""
@@ -418,7 +423,9 @@ class Stepper(widgets.VBox):
         if picture is None:
             from ..analysis.pictures import TablePicture
 
-            picture = self._pictures[kind] = TablePicture(kind, self._players, self.lang)
+            picture = self._pictures[kind] = TablePicture(
+                kind, self._players, self.lang, variant=self.record.variant, scale=self.scale
+            )
         return picture
 
 

@@ -381,3 +381,19 @@ def test_the_pictures_title_the_vote_round_they_show():
 def test_the_pictures_grow_with_the_seats():
     small, large = (TablePicture("flow", n).figure for n in (5, 16))
     assert (large.get_size_inches() > small.get_size_inches()).all()
+
+
+def test_lotro_shows_its_rooms_beside_the_two_graphs():
+    """LOT-31, LOT-71: LotRO's Stepper draws the night's rooms (its registration's own
+    graph) as a third picture; the other games have the two graphs only."""
+    from jinro_lab.agents import RandomAgent, play_game
+
+    game = play_game(jl.new_game("lotro", players=9, seed=1), [RandomAgent(s) for s in range(9)])
+    stepper = Stepper(game)
+    assert list(stepper._images) == ["vote", "flow", "rooms"]
+    assert len(stepper._figures.children) == 3
+    first = bytes(stepper._images["rooms"].value)
+    assert first.startswith(b"\x89PNG")
+    stepper.last()  # later nights, other rooms
+    assert bytes(stepper._images["rooms"].value) != first
+    assert list(Stepper(game.record(), graphs=True)._images) == ["vote", "flow", "rooms"]

@@ -25,6 +25,7 @@ INFO = register(
         explain="jinro_lab.variants.lotro.explain:explain_action",
         summary_columns=("setup", "rangers_day", "checkmate", "wolves"),
         marks=Marks(),  # LOT-20 ... LOT-22: the most voted dies; a tie, a revote
+        graphs={"rooms": "jinro_lab.variants.lotro.graphs:room_graph"},  # LOT-31, LOT-71: the night's rooms
     )
 )
 
