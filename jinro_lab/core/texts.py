@@ -241,21 +241,22 @@ def _eliminated(e: Eliminated, lang: str, words: Words) -> str:
 
 
 def _chance(e: Chance, lang: str, words: Words) -> str:
-    if lang != "ja":
-        return _t("chance", lang, e.what, e.outcome)
+    """A draw as a reader reads it: several drawn items as a list (``sleep, seer``, not
+    a Python tuple; ``str(event)`` keeps the record's form), seats of a seat draw named."""
     what, outcome = e.what, e.outcome
     seats = isinstance(what, Phrase) and (what.book.module, what.book.name, what.key) in _SEAT_DRAWS
     if isinstance(outcome, tuple | list):
-        shown = _t("items", lang).join(_outcome(o, seats, lang, words) for o in outcome)
+        shown = _t("items", lang).join(_outcome(o, seats, lang, words) for o in outcome) or _t("nobody", lang)
     else:
         shown = _outcome(outcome, seats, lang, words)
     return _t("chance", lang, _word(what, lang, words), shown)
 
 
 def _outcome(outcome: Any, seats: bool, lang: str, words: Words) -> str:
-    """One drawn item in Japanese: a seat of a seat draw (:func:`draws_seats`) as ``席2``,
-    a word by the variant's words, a number (a die) as it is."""
-    if seats and isinstance(outcome, int):
+    """One drawn item: a seat of a seat draw (:func:`draws_seats`) as ``seat 2`` /
+    ``席2`` (but a lone seat in English, as recorded), a word by the variant's words,
+    a number (a die) as it is."""
+    if seats and isinstance(outcome, int) and lang == "ja":
         return seat_name(outcome, lang)
     return _word(outcome, lang, words)
 

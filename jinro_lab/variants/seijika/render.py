@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core import texts
 from ...core.engine import Result
-from ...core.events import Knowledge
+from ...core.events import Knowledge, RuleChanged
 from ...core.i18n import Labels, seat_label
 from ...core.phrases import phrase_text
 from ...core.render import day_phase, seat_role, table_html, table_name, table_text
@@ -311,9 +311,27 @@ def action_text(action: Any, lang: str = "en") -> str:
 WORDS = texts.Words(variant="seijika", term=_term, fact=_fact, events=_JA, action=action_text)
 
 
+def _rule_change(e: RuleChanged, lang: str) -> str:
+    """SEI-54, SEI-56: a manifesto's rule change as a sentence (``events.SAY``): when it
+    holds, what it does, and the manifesto behind it (its name in ``lang``)."""
+    name, value = e.name, e.value
+    if name == "campaign_rounds":  # a change of the campaign's length, up or down
+        name, value = ("campaign_rounds more" if value >= 0 else "campaign_rounds fewer"), abs(value)
+    parts = ([] if e.subject is None else [e.subject]) + ([] if isinstance(value, bool) else [value])
+    source = card_name(e.source, lang)
+    if not e.active:
+        ends = f"{name} ends" if f"{name} ends" in ev.SAY.templates else name
+        what = ev.SAY(ends, *parts[: ev.SAY.templates[ends][0].count("{}")])
+        return ev.SAY("rule change ends", what, source).text(lang, _term)
+    return ev.SAY("rule change", e.scope, ev.SAY(name, *parts), source).text(lang, _term)
+
+
 def event_text(event: Any, lang: str = "en") -> str:
-    """One event as a line of the log: ``str(event)`` in English; in Japanese from the
-    table above, or from the core's texts for the shared events."""
+    """One event as a line of the log: ``str(event)`` in English, but a rule change as a
+    sentence in both languages (:func:`_rule_change`; its ``str`` stays the record's);
+    in Japanese from the table above, or from the core's texts for the shared events."""
+    if type(event) is RuleChanged:
+        return _rule_change(event, lang) + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)
 
 

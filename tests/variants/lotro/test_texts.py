@@ -139,4 +139,4 @@ def test_causes_and_the_deal_in_japanese() -> None:
     )
     dealt = Chance(CHANCE("roles dealt"), ("wolf", "friend"), frozenset())
     assert render.event_text(dealt, "ja") == "抽選: 役割の配布 → 狼人、シンダールの友［GMのみ］"
-    assert str(dealt) == "chance: roles dealt -> ('wolf', 'friend')  [GM only]"
+    assert str(dealt) == "chance: roles dealt -> wolf, friend  [GM only]"

@@ -136,3 +136,34 @@ def test_reasons_chance_and_proposals_are_phrases_written_in_japanese():
     assert DRAW.event_text(hint, "ja") == "抽選: 番記者への通知 → 席4［席1のみ］"
     proposal = Proposal(3, "smear", Ability("smear", (2,)), frozenset({3, 5}))
     assert DRAW.event_text(proposal, "ja") == "席3が席2へのネガティブキャンペーンを提案［席3・席5のみ］"
+
+
+def test_a_manifestos_rule_change_reads_as_a_sentence_in_both_languages():
+    """SEI-54, SEI-56: a rule change is written as what it does, when, and the manifesto
+    behind it; its str() stays the record's (``vote_weight on seat 6 = 2``)."""
+    from jinro_lab.core.events import RuleChanged
+    from jinro_lab.core.modifiers import NEXT_DAY, UNTIL_ELECTION
+    from jinro_lab.variants.seijika.render import event_text
+
+    weight = RuleChanged("vote_weight", 6, 2, UNTIL_ELECTION.name, "open_books", True, frozenset({1}))
+    assert str(weight).startswith("rule change: vote_weight on seat 6 = 2")
+    assert (
+        event_text(weight) == "rule change, until the election: seat 6's vote counts 2 (open_books)  [seen by seat 1]"
+    )
+    assert event_text(weight, "ja") == "ルール変更（次の選挙まで）: 席6の票は2票になる（収支報告）［席1のみ］"
+    shorter = RuleChanged("campaign_rounds", None, -1, NEXT_DAY.name, "long_debate", False, frozenset({0}))
+    assert event_text(shorter) == "rule change ends: the campaign has 1 round(s) fewer (long_debate)  [seen by seat 0]"
+    assert event_text(shorter, "ja") == "ルール変更の終了: 選挙活動が1回減る（討論会延長）［席0のみ］"
+
+
+def test_a_shuffle_reads_as_a_list_not_a_tuple():
+    """SEI-03: the deal's chance line lists the roles (its repr, in the record's digest,
+    keeps the tuple)."""
+    from jinro_lab.core.events import GM_ONLY, Chance
+    from jinro_lab.variants.seijika.events import SAY
+    from jinro_lab.variants.seijika.render import event_text
+
+    dealt = Chance(SAY("roles dealt"), ("wolf", "human"), GM_ONLY)
+    assert "('wolf', 'human')" in repr(dealt) and "(" not in str(dealt)
+    assert event_text(dealt) == "chance: roles dealt -> wolf, human  [GM only]"
+    assert event_text(dealt, "ja") == "抽選: 役職カードの配布 → おおかみ、にんげん［GMのみ］"
