@@ -384,6 +384,7 @@ class BeliefPanel(widgets.VBox):
         who = seat_label(view.subject, lang)
         self._status.value = escape(say("status", lang, who, attrs["worlds"], how, view.seconds))
         self._image.value = view.png
+        self._image.width = str(png_width(view.png))  # at its own pixels: never stretched, never blurred
         self._image.layout.display = ""
         self._advice.value = self._advice_html(view) if view.advice is not None else escape(view.advice_note)
 
@@ -410,3 +411,8 @@ class BeliefPanel(widgets.VBox):
         note = "" if advice["best"].any() else f"<div><i>{escape(say('no best', lang))}</i></div>"
         title = escape(say("advice", lang, seat_label(view.subject, lang), games, agents))
         return f"<div><b>{title}</b></div><table><tr>{head}<th></th></tr>{''.join(rows)}</table>{note}"
+
+
+def png_width(png: bytes) -> int:
+    """A PNG's width in pixels (its IHDR header)."""
+    return int.from_bytes(png[16:20], "big")

@@ -231,3 +231,13 @@ def test_the_table_holds_no_belief_and_says_so(voted_game):
     assert "choose a seat" in status.value
     (image,) = with_class(panel, "jinro-belief-map")
     assert image.layout.display == "none"
+
+
+def test_the_heat_map_is_shown_at_its_own_pixels(voted_game):
+    """The belief heat map is laid out at the PNG's own width (not stretched by the page)."""
+    from jinro_lab.widgets.belief_panel import png_width
+
+    stepper = Stepper(voted_game, start=2, belief=QUICK, graphs=False, seat=1)
+    panel = shown(stepper)
+    (image,) = with_class(panel, "jinro-belief-map")
+    assert image.width == str(png_width(panel.view.png)) and 100 < png_width(panel.view.png) < 1600
