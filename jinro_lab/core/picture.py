@@ -485,3 +485,45 @@ def seat_marks(
     if any(s.dead for s in seats):
         marks.append(("cross", dead or words("dead mark", lang)))
     return tuple(marks)
+
+
+def card_marks(seats: Sequence[SeatSpec], up: str, back: str) -> list[tuple[str, str]]:
+    """The legend lines of the cards the seats show: ``up`` if one is face up (known
+    to the viewer), ``back`` if one is face down."""
+    cards = [c for s in seats for _, row in s.cards for c in row]
+    marks = [("up", up)] if any(c.face_up for c in cards) else []
+    return marks + ([("back", back)] if any(not c.face_up for c in cards) else [])
+
+
+def table_picture(
+    viewer: object,
+    lang: str,
+    *,
+    title: str,
+    head: str,
+    seats: Sequence[SeatSpec],
+    sections: Sequence[Section],
+    votes: tuple[tuple[Vote, ...], bool, tuple[tuple[str, str], ...]],
+    legend: Sequence[tuple[str, str]],
+    result: str | None,
+    scale: float = 1.0,
+) -> Svg:
+    """A game's table drawn the one way every game draws it: its title, the head line
+    and who is looking (``viewer``), the seats, the side column's ``sections``, the
+    vote's arrows (``votes``: the arrows, whether a runoff, their legend lines, as
+    :func:`vote_part` gives them), the legend (the vote's lines last) and the result."""
+    from .viewers import viewer_name
+
+    arrows, runoff, vote_marks = votes
+    spec = TableSpec(
+        title=title,
+        header=(head, words("viewer", lang, viewer_name(viewer, lang))),  # type: ignore[arg-type]
+        seats=tuple(seats),
+        sections=tuple(sections),
+        votes=arrows,
+        runoff=runoff,
+        legend_title=words("legend", lang),
+        legend=(*legend, *vote_marks),
+        result=result,
+    )
+    return draw_table(spec, scale=scale)

@@ -21,16 +21,14 @@ from ...core.picture import (
     Card,
     SeatSpec,
     Section,
-    TableSpec,
-    draw_table,
+    card_marks,
     seat_marks,
     seat_title,
+    table_picture,
     vote_part,
-    words,
 )
 from ...core.render import life
 from ...core.svg import Svg
-from ...core.viewers import viewer_name
 from . import render
 from .rooms import room_name
 from .view import LotroView
@@ -93,21 +91,16 @@ def table_svg(view: LotroView, lang: str = "en", *, scale: float = 1.0, acting: 
     legend = list(seat_marks(lang, seats))
     if view.rooms:
         legend.append(("fill:" + GROUP_COLORS[0], _t("room mark", lang)))
-    cards = [s.cards[0][1][0] for s in seats]
-    if any(c.face_up for c in cards):
-        legend.append(("up", _t("up", lang)))
-    if any(not c.face_up for c in cards):
-        legend.append(("back", _t("back", lang)))
-    legend += vote_marks
-    spec = TableSpec(
+    legend += card_marks(seats, _t("up", lang), _t("back", lang))
+    return table_picture(
+        view.seat,
+        lang,
         title=_t("title", lang),
-        header=(render._head(view, lang)[0], words("viewer", lang, viewer_name(view.seat, lang))),
-        seats=tuple(seats),
-        sections=tuple(sections),
-        votes=votes,
-        runoff=runoff,
-        legend_title=words("legend", lang),
-        legend=tuple(legend),
+        head=render._head(view, lang)[0],
+        seats=seats,
+        sections=sections,
+        votes=(votes, runoff, vote_marks),
+        legend=legend,
         result=render._result(view, lang),
+        scale=scale,
     )
-    return draw_table(spec, scale=scale)

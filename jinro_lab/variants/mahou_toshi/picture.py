@@ -19,10 +19,9 @@ from typing import Any
 from ...core.day_night import Dawn
 from ...core.events import RuleChanged
 from ...core.i18n import Labels
-from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, seat_title, vote_part, words
+from ...core.picture import Card, SeatSpec, Section, card_marks, seat_marks, seat_title, table_picture, vote_part
 from ...core.render import life
 from ...core.svg import Svg
-from ...core.viewers import viewer_name
 from . import events as ev
 from . import render
 from .view import MahouView
@@ -119,21 +118,16 @@ def table_svg(view: MahouView, lang: str = "en", *, scale: float = 1.0, acting: 
     if vote_section is not None:
         sections.append(vote_section)
     legend = list(seat_marks(lang, seats))
-    cards = [s.cards[0][1][0] for s in seats]
-    if any(c.face_up for c in cards):
-        legend.append(("up", _t("up", lang)))
-    if any(not c.face_up for c in cards):
-        legend.append(("back", _t("back", lang)))
-    legend += vote_marks
-    spec = TableSpec(
+    legend += card_marks(seats, _t("up", lang), _t("back", lang))
+    return table_picture(
+        view.seat,
+        lang,
         title=_t("title", lang),
-        header=(render._head(view, lang)[0], words("viewer", lang, viewer_name(view.seat, lang))),
-        seats=tuple(seats),
-        sections=tuple(sections),
-        votes=votes,
-        runoff=runoff,
-        legend_title=words("legend", lang),
-        legend=tuple(legend),
+        head=render._head(view, lang)[0],
+        seats=seats,
+        sections=sections,
+        votes=(votes, runoff, vote_marks),
+        legend=legend,
         result=render._result(view, lang),
+        scale=scale,
     )
-    return draw_table(spec, scale=scale)

@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...core.i18n import Labels
-from ...core.picture import Card, SeatSpec, Section, TableSpec, draw_table, seat_marks, seat_title, vote_part, words
+from ...core.picture import Card, SeatSpec, Section, seat_marks, seat_title, table_picture, vote_part, words
 from ...core.svg import Svg
-from ...core.viewers import viewer_name
 from . import render
 from .cards import CARDS
 from .cards import name as card_name
@@ -132,17 +131,15 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
         legend.append(("known", _t("known", lang)))
     if any(c.note for c in cards):
         legend.append(("known", _t("memory", lang)))
-    legend += vote_marks
-    header = render._header(view, lang)[0]
-    spec = TableSpec(
+    return table_picture(
+        view.seat,
+        lang,
         title=_t("title", lang),
-        header=(header, words("viewer", lang, viewer_name(view.seat, lang))),
+        head=render._header(view, lang)[0],
         seats=seats,
-        sections=tuple(sections),
-        votes=votes,
-        runoff=runoff,
-        legend_title=words("legend", lang),
-        legend=tuple(legend),
+        sections=sections,
+        votes=(votes, runoff, vote_marks),
+        legend=legend,
         result=_t("result", lang, render.result_text(view.result, lang)) if view.result is not None else None,
+        scale=scale,
     )
-    return draw_table(spec, scale=scale)

@@ -21,15 +21,13 @@ from ...core.picture import (
     Card,
     SeatSpec,
     Section,
-    TableSpec,
-    draw_table,
+    card_marks,
     seat_marks,
     seat_title,
+    table_picture,
     vote_part,
-    words,
 )
 from ...core.svg import Svg
-from ...core.viewers import viewer_name
 from . import render
 from .view import SeijikaView
 
@@ -107,21 +105,16 @@ def table_svg(view: SeijikaView, lang: str = "en", *, scale: float = 1.0, acting
     legend.append(("fill:" + COLORS["held"], _t("elected mark", lang)))
     if any(s.dim for s in seats):
         legend.append(("fill:" + COLORS["dim"], _t("dim mark", lang)))
-    cards = [c for s in seats for _, row in s.cards for c in row]
-    if any(c.face_up for c in cards):
-        legend.append(("up", _t("up", lang)))
-    if any(not c.face_up for c in cards):
-        legend.append(("back", _t("back", lang)))
-    legend += vote_marks
-    spec = TableSpec(
+    legend += card_marks(seats, _t("up", lang), _t("back", lang))
+    return table_picture(
+        view.seat,
+        lang,
         title=_t("title", lang),
-        header=(render._head(view, lang)[0], words("viewer", lang, viewer_name(view.seat, lang))),
+        head=render._head(view, lang)[0],
         seats=seats,
-        sections=tuple(sections),
-        votes=votes,
-        runoff=runoff,
-        legend_title=words("legend", lang),
-        legend=tuple(legend),
+        sections=sections,
+        votes=(votes, runoff, vote_marks),
+        legend=legend,
         result=render._result(view, lang),
+        scale=scale,
     )
-    return draw_table(spec, scale=scale)
