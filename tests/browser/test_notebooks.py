@@ -145,7 +145,8 @@ def check_saved_widgets(page: Any, nb: dict[str, Any], name: str) -> None:
         except Exception:
             shown = page.evaluate(f"() => {WIDGET_OUTPUTS}.length")
             raise AssertionError(f"{name}: {shown} of the {expected} saved widgets render as widgets") from None
-        page.locator(".jp-OutputArea-output .jupyter-widgets.widget-button").first.wait_for(state="visible")
+        # drawn: the kit's widgets show their note and hide their dead controls (check_before_kernel)
+        page.locator(".jp-OutputArea-output .jupyter-widgets .jinro-offline").first.wait_for(state="visible")
     body = text_of(page.locator(".jp-Notebook"))
     for shown_as_text in ("Stepper(children=", "PlayerSeat(children=", "VBox(children=", "Error displaying widget"):
         assert shown_as_text not in body, f"{name}: a saved widget shows as {shown_as_text!r} instead of rendering"
