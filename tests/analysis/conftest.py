@@ -8,6 +8,7 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.events import GM_ONLY, Ballot, Chance, Eliminated, GameEnded, Knowledge, VoteResult, only
+from jinro_lab.core.voting import vote_id
 
 matplotlib.use("Agg")
 
@@ -45,23 +46,24 @@ def game(games) -> jl.Game:
 #: runoff that chooses seat 2 (with one extra vote beyond the ballots), private
 #: facts (one about a non-seat subject, one about the observer itself), a GM-only
 #: chance and public events.
+DAY1, DAY2 = vote_id(1), vote_id(2)  # vote ids as the games record them (phrases)
 TOY_LOG = (
     Chance("shuffle", (2, 0, 1), GM_ONLY),
     Knowledge(0, 1, "seat 1 is red", ("role", 1, "red"), only(0)),
     Knowledge(0, 1, "seat 1 holds a key", ("item", 1, "key"), only(0)),
     Knowledge(2, "pile", "the pile's top is blue", ("pile", "blue"), only(2)),
-    Ballot(0, 1, 1, 1, "day 1", 0),
-    Ballot(1, 2, 1, 1, "day 1", 0),
-    Ballot(2, 1, 1, 1, "day 1", 0),
-    VoteResult(((1, 2), (2, 2)), None, 1, "day 1", 0, "tie", (1, 2)),
-    Ballot(0, 2, 2, 1, "day 1", 1),
-    Ballot(1, 2, 1, 1, "day 1", 1),
-    Ballot(2, 1, 1, 1, "day 1", 1),
-    VoteResult(((1, 1), (2, 4)), 2, 1, "day 1", 1),
+    Ballot(0, 1, 1, 1, DAY1, 0),
+    Ballot(1, 2, 1, 1, DAY1, 0),
+    Ballot(2, 1, 1, 1, DAY1, 0),
+    VoteResult(((1, 2), (2, 2)), None, 1, DAY1, 0, "tie", (1, 2)),
+    Ballot(0, 2, 2, 1, DAY1, 1),
+    Ballot(1, 2, 1, 1, DAY1, 1),
+    Ballot(2, 1, 1, 1, DAY1, 1),
+    VoteResult(((1, 1), (2, 4)), 2, 1, DAY1, 1),
     Eliminated(2, "vote"),
     Knowledge(1, 1, "own card 0 is green", ("own", 1, 0, "green"), frozenset({1, 0})),
-    Ballot(0, 1, 1, 2, "day 2", 0),
-    Ballot(1, 0, 1, 2, "day 2", 0),
-    VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, "tie"),
+    Ballot(0, 1, 1, 2, DAY2, 0),
+    Ballot(1, 0, 1, 2, DAY2, 0),
+    VoteResult(((0, 1), (1, 1)), None, 2, DAY2, 0, "tie"),
     GameEnded((0, 1), "blue team", "TOY-1"),
 )

@@ -141,10 +141,11 @@ def test_heat_maps_of_many_seats_have_shorter_rows_and_sharp_cells():
     scale= grows the figure."""
     import pandas as pd
 
+    from jinro_lab.analysis.belief import seat_fact
     from jinro_lab.analysis.belief_plots import MIN_ROW, row_inches
 
     def table(seats: int) -> pd.DataFrame:
-        rows = [(f"role of seat {s}", v, p, 0.01) for s in range(seats) for v, p in (("a", 0.6), ("b", 0.4))]
+        rows = [(seat_fact("role", s), v, p, 0.01) for s in range(seats) for v, p in (("a", 0.6), ("b", 0.4))]
         return pd.DataFrame(rows, columns=["fact", "value", "probability", "se"])
 
     assert row_inches(16) < row_inches(8) == row_inches(3) and row_inches(100) == MIN_ROW

@@ -12,6 +12,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
+from jinro_lab.core.events import RuleChanged
 from jinro_lab.variants import explain_action, renderer
 from jinro_lab.variants.seijika import render
 from jinro_lab.variants.seijika.actions import Ability
@@ -57,7 +58,8 @@ def test_whole_games_read_in_japanese(manifestos):
             assert not english_in(text), (english_in(text), text)
             assert set(re.findall(r"[A-Za-z]+", _RULE_ID.sub("", text))) <= {"GM"}, text
         assert all(DRAW.action_text(a) == str(a) for a in actions)
-        assert all(DRAW.event_text(e) == str(e) for e in game.log)
+        # English is str(event), but a manifesto's rule change, written as a sentence
+        assert all(DRAW.event_text(e) == str(e) for e in game.log if type(e) is not RuleChanged)
     assert len(kinds) > 15
 
 
@@ -141,7 +143,6 @@ def test_reasons_chance_and_proposals_are_phrases_written_in_japanese():
 def test_a_manifestos_rule_change_reads_as_a_sentence_in_both_languages():
     """SEI-54, SEI-56: a rule change is written as what it does, when, and the manifesto
     behind it; its str() stays the record's (``vote_weight on seat 6 = 2``)."""
-    from jinro_lab.core.events import RuleChanged
     from jinro_lab.core.modifiers import NEXT_DAY, UNTIL_ELECTION
     from jinro_lab.variants.seijika.render import event_text
 
