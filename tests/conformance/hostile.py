@@ -45,6 +45,9 @@ class ClassRaises:
     def __class__(self) -> type:
         raise Boom("__class__")
 
+    def __repr__(self) -> str:  # stable test ids (no address): the same on every xdist worker
+        return "ClassRaises()"
+
 
 class IndexReturns:
     """An int look-alike whose ``__index__`` returns ``value`` (a non-int: refused)."""
@@ -54,6 +57,9 @@ class IndexReturns:
 
     def __index__(self) -> Any:
         return self.value
+
+    def __repr__(self) -> str:
+        return f"IndexReturns({self.value!r})"
 
 
 def deep(depth: int, leaf: Any = "wolf") -> Any:
