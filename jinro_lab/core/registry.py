@@ -31,6 +31,7 @@ __all__ = [
     "LiveMapping",
     "Marks",
     "VariantInfo",
+    "dealt_roles",
     "default_setup",
     "explain_action",
     "game_class",
@@ -41,6 +42,8 @@ __all__ = [
     "options_class",
     "register",
     "renderer",
+    "role_ids",
+    "role_name",
     "unregister",
     "variant_id",
     "variants",
@@ -105,6 +108,10 @@ class VariantInfo:
     * ``graphs``: the game's own graphs that the Stepper draws beside the vote graph
       and the information flow: picture kind (``jinro_lab.analysis.pictures``) ->
       ``"module:function"`` building it from the events the viewer saw (LotRO's rooms).
+    * ``roles``: the module of its roles, or ``None``: ``ROLE_IDS`` (every role id, in
+      the rulebook's order) and ``dealt_roles(game)`` (each seat's role as dealt at the
+      start: what the seat plays; 人狼は眠らない's starting hand card). The names are the
+      renderer's ``role_name(role, lang)``.
     """
 
     id: str
@@ -122,6 +129,7 @@ class VariantInfo:
     summary_columns: tuple[str, ...] = ()
     marks: Marks = field(default_factory=Marks)
     graphs: Mapping[str, str] = field(default_factory=dict)
+    roles: str | None = None
     #: the accepted keywords as a frozenset (new_game checks them per game)
     accepts: frozenset[str] = field(init=False, repr=False, compare=False)
 
@@ -154,8 +162,9 @@ class VariantInfo:
         problems += [
             f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
         ]
-        if self.renderer is not None and not (isinstance(self.renderer, str) and ":" not in self.renderer):
-            problems.append(f"renderer must be a module name, got {describe(self.renderer)}")
+        for name, module in (("renderer", self.renderer), ("roles", self.roles)):
+            if module is not None and not (isinstance(module, str) and ":" not in module):
+                problems.append(f"{name} must be a module name, got {describe(module)}")
         if not {"seed", "players"} <= self.accepts or len(self.accepts) != len(self.keywords):
             problems.append(f"keywords must name seed and players, each once; got {describe(self.keywords)}")
         if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
@@ -302,6 +311,30 @@ def renderer(variant: str) -> ModuleType:
     if info.renderer is None:
         raise InvalidSetup(f"{info.id} registers no renderer")
     return import_module(info.renderer)
+
+
+def _roles(variant: str) -> ModuleType:
+    info = lookup(variant)
+    if info.roles is None:
+        raise InvalidSetup(f"{info.id} registers no roles")
+    return import_module(info.roles)
+
+
+def role_ids(variant: str) -> tuple[str, ...]:
+    """Every role id of ``variant`` (``"seer"``, ``"wolf"`` …; 人狼は眠らない: its card ids)."""
+    return tuple(_roles(variant).ROLE_IDS)
+
+
+def dealt_roles(game: Game) -> tuple[str, ...]:
+    """Each seat's role as dealt at the start of ``game`` (the game master's truth:
+    never show it to a seat or the table)."""
+    return tuple(_roles(game.variant).dealt_roles(game))
+
+
+def role_name(variant: str, role: str, lang: str = "en") -> str:
+    """A role's name in ``lang`` (``seer`` / ``占い師``)."""
+    name: str = renderer(variant).role_name(role, lang)
+    return name
 
 
 def heuristic_agent(variant: str, seed: int | None = None) -> Any:

@@ -51,7 +51,16 @@ from ..core.engine import Game, Result
 from ..core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from ..core.i18n import Labels, seat_label
 from ..core.record import GameRecord
-from ..core.registry import explain_action, heuristic_agent, lookup, new_game, renderer
+from ..core.registry import (
+    dealt_roles,
+    explain_action,
+    heuristic_agent,
+    lookup,
+    new_game,
+    renderer,
+    role_ids,
+    role_name,
+)
 from ..core.texts import Words
 from ..core.texts import result_text as shared_result_text
 from ..core.viewers import PUBLIC, Viewer
@@ -89,6 +98,12 @@ say = Labels(
         "new game tip": ("start a new game with the next seed", "次のシードで新しいゲームを始める"),
         "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
         "full log": ("The whole game, private events included:", "ゲームのすべての出来事（非公開のものも含む）:"),
+        "play as": ("Play as", "担当"),
+        "play as tip": (
+            "choose the seat or the role you play: a new game starts",
+            "担当する席か役職を選ぶと、新しいゲームが始まります",
+        ),
+        "role choice": ("role: {}", "役職: {}"),
         "hint": ("hint", "ヒント"),
         "hint tip": (
             "what your seat can infer, and each action's chance to win (from your view only)",
@@ -174,6 +189,25 @@ def _first_seed(
     )
 
 
+def _first_role_seed(
+    variant: str, role: str, agents: str | Sequence[Any], seed: int, min_choices: int, options: dict[str, Any]
+) -> tuple[int, int]:
+    """The first seed from ``seed`` on whose deal gives ``role`` to a seat (the first
+    such seat) that gets ``min_choices`` choices, and that seat; :class:`InvalidSetup`
+    after :data:`SEED_TRIES` seeds."""
+    for s in range(seed, seed + SEED_TRIES):
+        seats = [i for i, dealt in enumerate(dealt_roles(new_game(variant, seed=s, **options))) if dealt == role]
+        if seats and (
+            min_choices <= 0 or count_choices(variant, seats[0], agents, s, min_choices, **options) >= min_choices
+        ):
+            return s, seats[0]
+    wanted = f" with at least {min_choices} choices" if min_choices > 0 else ""
+    raise InvalidSetup(
+        f"no seed from {seed} to {seed + SEED_TRIES - 1} deals {role} to a seat of {variant}{wanted}; "
+        "pick a role of this setup (roles=... adds one), or lower min_choices"
+    )
+
+
 class PlayerSeat(widgets.VBox):
     """Play ``seat`` of a new game of ``variant`` against agents.
 
@@ -199,6 +233,7 @@ class PlayerSeat(widgets.VBox):
         self,
         variant: str = "nemuranai",
         seat: int = 0,
+        role: str | None = None,
         agents: str | Sequence[Any] = "heuristic",
         seed: int = 0,
         lang: str = "en",
@@ -210,7 +245,13 @@ class PlayerSeat(widgets.VBox):
     ):
         self.variant = lookup(variant).id
         self.scale = _checked_scale(scale)
+        if role is not None and role not in role_ids(self.variant):
+            raise InvalidArgument(
+                f"role must be one of {', '.join(role_ids(self.variant))} for {self.variant}, got {describe(role)}"
+            )
         self.seat = seat
+        self.role = role
+        self._first_seed_asked = seed
         self.lang = lang
         self.min_choices = min_choices
         self._agent_spec = agents
@@ -239,6 +280,8 @@ class PlayerSeat(widgets.VBox):
         )
         self._peek.add_class("jinro-show-seat")
         self._peek.observe(lambda _: self._refresh(), names="value")
+        self._play_as = widgets.Dropdown(description=say("play as", lang), tooltip=say("play as tip", lang))
+        self._play_as.add_class("jinro-play-as")
         self.hint_panel: BeliefPanel | None = None
         hints: list[widgets.Widget] = []
         if hint:
@@ -252,6 +295,7 @@ class PlayerSeat(widgets.VBox):
         controls = widgets.VBox(
             [
                 self._peek,
+                self._play_as,
                 self._actions,
                 *hints,
                 self._feedback,
@@ -274,6 +318,9 @@ class PlayerSeat(widgets.VBox):
         self.add_class("jinro-player")
         self.add_class("jinro-widget")
         self._start(seed)
+        self._play_as.options = self._play_as_options()
+        self._play_as.value = ("role", role) if role is not None else ("seat", self.seat)
+        self._play_as.observe(self._play_as_chosen, names="value")
 
     # ----- the programmatic API -----------------------------------------------------
     @property
@@ -346,8 +393,16 @@ class PlayerSeat(widgets.VBox):
 
     def new_game(self) -> None:
         """Start the next game in this widget: the next seed (then the first that
-        gives ``min_choices``), the same variant, seat, agents and options."""
+        gives ``min_choices``, and with ``role`` the first that deals it), the same
+        variant, seat or role, agents and options."""
         self._start(self.seed + 1)
+
+    def play_as(self, seat: int | None = None, role: str | None = None) -> None:
+        """Play another seat or role (what the "Play as" menu does): a new game from
+        the widget's first seed. Give one of ``seat`` and ``role``."""
+        if (seat is None) == (role is None):
+            raise InvalidArgument("play_as takes one of seat= and role=")
+        self._play_as.value = ("seat", seat) if role is None else ("role", role)
 
     def parts(self, css_class: str) -> list[widgets.Widget]:
         """The widgets of this seat that carry ``css_class`` (one of the classes in
@@ -385,11 +440,36 @@ class PlayerSeat(widgets.VBox):
         return "\n".join(lines)
 
     # ----- a game: start, agents, drawing ------------------------------------------------
+    def _play_as_options(self) -> list[tuple[str, tuple[str, Any]]]:
+        """The "Play as" menu: every seat, then every role of this setup."""
+        seats = [(seat_label(s, self.lang), ("seat", s)) for s in range(self._game.players)]
+        dealt = set(dealt_roles(self._game))
+        if self.role is not None:
+            dealt.add(self.role)
+        roles = [r for r in role_ids(self.variant) if r in dealt]
+        return seats + [
+            (say("role choice", self.lang, role_name(self.variant, r, self.lang)), ("role", r)) for r in roles
+        ]
+
+    def _play_as_chosen(self, change: dict[str, Any]) -> None:
+        kind, value = change["new"]
+        self.role = value if kind == "role" else None
+        if kind == "seat":
+            self.seat = value
+        self._start(self._first_seed_asked)
+
     def _start(self, seed: int) -> None:
-        """A new game from the first seed from ``seed`` on that gives ``min_choices``;
-        the agents play until this seat must choose."""
-        variant, seat = self.variant, self.seat
-        self.seed = _first_seed(variant, seat, self._agent_spec, seed, self.min_choices, self._options)
+        """A new game from the first seed from ``seed`` on that gives ``min_choices``
+        (with ``role``: that deals the role; the seat is the first holding it); the
+        agents play until this seat must choose."""
+        variant = self.variant
+        if self.role is None:
+            self.seed = _first_seed(variant, self.seat, self._agent_spec, seed, self.min_choices, self._options)
+        else:
+            self.seed, self.seat = _first_role_seed(
+                variant, self.role, self._agent_spec, seed, self.min_choices, self._options
+            )
+        seat = self.seat
         game = new_game(variant, seed=self.seed, **self._options)
         game.view(seat)  # checks the seat
         self._game = game
@@ -445,6 +525,7 @@ class PlayerSeat(widgets.VBox):
             f"<div style='color:#b00020;white-space:pre-wrap'>{escape(self._message)}</div>" if self._message else ""
         )
         _replace(self._actions, self._action_widgets(view) if viewer is not PUBLIC else [])
+        self._play_as.layout.display = None if viewer is not PUBLIC else "none"  # a role shown is a secret
         self._reveal.value = self._reveal_html() if game.over else ""
         self._stepper_button.disabled = not game.over
         if self.hint_panel is not None:

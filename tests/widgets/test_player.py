@@ -379,3 +379,56 @@ def test_it_opens_on_the_table_and_shows_the_seat_when_asked(fixed_game):
 def test_a_saved_player_says_how_to_bring_it_to_life():
     player = PlayerSeat(seat=0, agents="random", seed=3, lang="ja")
     assert "セルをすべて実行" in player.children[0].value and "jinro-widget" in player._dom_classes
+
+
+# ----- the seat or the role a student plays ---------------------------------------------
+@pytest.mark.parametrize(
+    ("variant", "role", "options"),
+    [
+        ("nemuranai", "werewolf", {}),
+        ("seijika", "reporter", {}),
+        ("lotro", "wolf", {}),
+        ("mahou_toshi", "seer", {"claims": True}),
+    ],
+)
+def test_role_seats_the_student_where_that_role_was_dealt(variant, role, options):
+    """``role=`` plays the first seat dealt that role, in the first seed from ``seed`` on
+    that deals it; its own view says so, and new games keep the role."""
+    from jinro_lab.core.registry import dealt_roles
+
+    player = PlayerSeat(variant, role=role, seed=0, **options)
+    for skipped in range(player.seed):  # the seeds before it deal the role to no seat
+        assert role not in dealt_roles(jl.new_game(variant, seed=skipped, **options))
+    for _ in range(3):
+        dealt = dealt_roles(jl.new_game(variant, seed=player.seed, **options))
+        assert dealt[player.seat] == role
+        assert role not in dealt[: player.seat]  # the first seat holding it
+        assert player.role == role and dealt_roles(player.game) == dealt
+        player.new_game()
+
+
+def test_role_is_refused_with_the_roles_allowed():
+    with pytest.raises(jl.InvalidArgument, match="role must be one of wolf, apostle"):
+        PlayerSeat("lotro", role="seer")
+
+
+def test_the_play_as_menu_switches_seat_or_role_and_hides_on_the_table():
+    """The menu lists every seat, then the roles of the setup; choosing starts a new game
+    from the first seed; on the table (not "Show my seat") it is hidden: a role shown next
+    to the seat's number would tell the table who holds it."""
+    from jinro_lab.core.registry import dealt_roles
+
+    player = PlayerSeat("mahou_toshi", role="seer", seed=4, lang="ja")
+    menu = player.parts("jinro-play-as")[0]
+    assert menu.layout.display == "none" and not player.showing_seat
+    labels = [text for text, _ in menu.options]
+    assert labels[:9] == [f"席{s}" for s in range(9)] or len(labels) > 9
+    assert "役職: 予言者" in labels
+    player.showing_seat = True
+    assert menu.layout.display is None
+    player.play_as(seat=3)
+    assert (player.seat, player.role, player.seed) == (3, None, 4)
+    player.play_as(role="werewolf")
+    assert dealt_roles(player.game)[player.seat] == "werewolf"
+    with pytest.raises(jl.InvalidArgument):
+        player.play_as()

@@ -21,6 +21,7 @@ INFO = register(
         spec="lotro.md",
         default_setups="jinro_lab.variants.lotro.setup:default_setup",  # LOT-03: players -> role counts
         renderer="jinro_lab.variants.lotro.render",
+        roles="jinro_lab.variants.lotro.roles",
         heuristic="jinro_lab.variants.lotro.agents:HeuristicAgent",
         explain="jinro_lab.variants.lotro.explain:explain_action",
         summary_columns=("setup", "rangers_day", "checkmate", "wolves"),

@@ -9,8 +9,9 @@ answer the tooth (LOT-41).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["ITEMS", "ROLES", "SAURON", "VILLAGE", "Item", "Role"]
+__all__ = ["ITEMS", "ROLES", "ROLE_IDS", "SAURON", "VILLAGE", "Item", "Role", "dealt_roles"]
 
 VILLAGE, SAURON = "village", "sauron"
 
@@ -74,3 +75,12 @@ ITEMS: dict[str, Item] = {
         Item("athelas_leaf", "athelas leaf", "アセラスの葉"),
     )
 }
+
+
+#: every role id, in the rulebook's order (the registry's ``role_ids``)
+ROLE_IDS: tuple[str, ...] = tuple(ROLES)
+
+
+def dealt_roles(game: Any) -> tuple[str, ...]:
+    """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
+    return tuple(game.roles)

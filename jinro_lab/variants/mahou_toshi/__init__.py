@@ -43,6 +43,7 @@ INFO = register(
         spec="mahou_toshi.md",
         default_setups="jinro_lab.variants.mahou_toshi.game:default_roles",  # MAH-06: players -> roles
         renderer="jinro_lab.variants.mahou_toshi.render",
+        roles="jinro_lab.variants.mahou_toshi.roles",
         heuristic="jinro_lab.variants.mahou_toshi.agents:HeuristicAgent",
         explain="jinro_lab.variants.mahou_toshi.explain:explain_action",
         summary_columns=("setup", "vote_style", "werewolves"),

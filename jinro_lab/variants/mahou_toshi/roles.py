@@ -15,8 +15,9 @@ proposal), ``predict`` (the chimera's guess of the attack target).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["CITIZENS", "PROTECTORS", "ROLES", "THIRD", "WEREWOLVES", "Role"]
+__all__ = ["CITIZENS", "PROTECTORS", "ROLES", "ROLE_IDS", "THIRD", "WEREWOLVES", "Role", "dealt_roles"]
 
 CITIZENS, WEREWOLVES, THIRD = "citizens", "werewolves", "third"
 
@@ -110,3 +111,12 @@ ROLES: dict[str, Role] = {
 
 #: the roles that protect from the attack (MAH-21); ``knight_self``/``knight_repeat`` apply to each (MAH-04)
 PROTECTORS = frozenset(r.id for r in ROLES.values() if r.night == "guard")
+
+
+#: every role id, in the rulebook's order (the registry's ``role_ids``)
+ROLE_IDS: tuple[str, ...] = tuple(ROLES)
+
+
+def dealt_roles(game: Any) -> tuple[str, ...]:
+    """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
+    return tuple(game.roles)

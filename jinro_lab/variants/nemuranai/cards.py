@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...core.errors import InvalidSetup
 
-__all__ = ["ATTACKS", "CARDS", "DECK", "WEREWOLF", "Card", "arrange_deck", "card", "name"]
+__all__ = ["ATTACKS", "CARDS", "DECK", "ROLE_IDS", "WEREWOLF", "Card", "arrange_deck", "card", "dealt_roles", "name"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +115,19 @@ ATTACKS: dict[str, int] = {"attack_1": 1, "attack_2": 2, "attack_3": 3}
 
 #: the full deck in table order, each copy listed (NEM-01)
 DECK: tuple[str, ...] = tuple(c.id for c in CARDS.values() for _ in range(c.copies))
+
+
+#: the "roles" of the registry: a seat plays the card it is dealt (NEM-03); whoever
+#: holds the werewolf card is the Werewolf player (NEM-02)
+ROLE_IDS: tuple[str, ...] = tuple(CARDS)
+
+
+def dealt_roles(game: Any) -> tuple[str, ...]:
+    """Each seat's starting hand card (NEM-03; a game from a position: its first hand card)."""
+    from .events import Dealt
+
+    dealt = {e.seat: e.card for e in game.events_seen_by(None) if isinstance(e, Dealt)}
+    return tuple(dealt.get(seat, game.hands[seat][0] if game.hands[seat] else "") for seat in range(game.players))
 
 
 def card(card_id: str) -> Card:

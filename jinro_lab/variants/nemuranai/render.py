@@ -29,7 +29,7 @@ from .actions import Place, Play, Search, Sleep
 from .cards import CARDS, name
 from .view import NemuranaiView
 
-__all__ = ["WORDS", "action_text", "event_text", "result_text", "seat_label", "view_html", "view_text"]
+__all__ = ["WORDS", "action_text", "event_text", "result_text", "role_name", "seat_label", "view_html", "view_text"]
 
 FACE_DOWN = "▮"
 
@@ -73,6 +73,11 @@ _PHASES_JA = {
 
 def _card(card_id: str, lang: str) -> str:
     return name(card_id, lang) if card_id in CARDS else card_id
+
+
+def role_name(role: str, lang: str = "en") -> str:
+    """The name of the card a seat plays (the registry's roles are the hand cards: NEM-03)."""
+    return _card(role, lang)
 
 
 def _phase(phase: str, lang: str) -> str:

@@ -36,6 +36,7 @@ INFO = register(
         spec="seijika.md",
         default_setups="jinro_lab.variants.seijika.setup:default_roles",  # SEI-03: the kit's own
         renderer="jinro_lab.variants.seijika.render",
+        roles="jinro_lab.variants.seijika.roles",
         heuristic="jinro_lab.variants.seijika.agents:HeuristicAgent",
         explain="jinro_lab.variants.seijika.explain:explain_action",
         summary_columns=("setup", "manifestos", "human_seats", "wolf_seats"),

@@ -12,8 +12,9 @@ result needs no choice (SEI-30).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["HUMAN", "PARTIES", "ROLES", "WOLF", "Role"]
+__all__ = ["HUMAN", "PARTIES", "ROLES", "ROLE_IDS", "WOLF", "Role", "dealt_roles"]
 
 HUMAN, WOLF = "human", "wolf"
 #: the two parties: id -> (English, Japanese)
@@ -56,3 +57,12 @@ ROLES: dict[str, Role] = {
         Role("corrupt_lawyer", "悪徳弁護士", WOLF, True, "holds off an early end while in the race (SEI-44, SEI-05)"),
     )
 }
+
+
+#: every role id, in the rulebook's order (the registry's ``role_ids``)
+ROLE_IDS: tuple[str, ...] = tuple(ROLES)
+
+
+def dealt_roles(game: Any) -> tuple[str, ...]:
+    """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
+    return tuple(game.roles)
