@@ -154,12 +154,13 @@ p.jinro-note { color: #444; margin: 0.2em 0; }
 .jinro-result p { font-weight: bold; }
 table.jinro-seating { border-collapse: collapse; }
 table.jinro-seating td, table.jinro-seating th { border: 1px solid #777; padding: 3px 0.8em; text-align: left; }
-table.jinro-seating td.jinro-name { min-width: 16em; }
+table.jinro-seating td.jinro-name { width: 11em; }
+table.jinro-seating td:first-child { white-space: nowrap; }
 .jinro-card .jinro-cover { min-height: 40vh; }
 .jinro-card .jinro-seat-number { font-size: 40pt; font-weight: bold; margin: 0.2em 0; }
 .jinro-fold { border-top: 2px dashed #444; margin: 1em 0; padding-top: 0.2em; color: #444; font-size: 10pt;
               text-align: center; }
-@page { size: A4 PAGE; margin: 16mm 12mm 12mm 12mm;
+@page { size: A4 PAGE; margin: 14mm 10mm 11mm 10mm;
         @top-center { content: "HEADER"; font-family: FONTS; font-size: 9pt; color: #444; }
         @bottom-right { content: counter(page) " / " counter(pages); font-family: FONTS; font-size: 9pt; } }
 @media print {
@@ -172,8 +173,10 @@ table.jinro-seating td.jinro-name { min-width: 16em; }
   .jinro-picture svg, .jinro-graph img { max-width: 100%; height: auto; }
   .jinro-graph img { max-height: 165mm; width: auto; }
   .jinro-gm-page, .jinro-card { break-after: page; }
-  .jinro-card .jinro-cover { min-height: 120mm; }
-  .jinro-card .jinro-picture svg { max-height: 100mm; width: auto; }
+  .jinro-card:last-of-type { break-after: auto; }
+  .jinro-card .jinro-cover { min-height: 90mm; }
+  .jinro-card .jinro-picture svg { max-height: 85mm; width: auto; }
+  .jinro-gm-page table.jinro-seating { font-size: 9.5pt; }
 }
 """
 
@@ -474,8 +477,8 @@ def role_cards(
     game: Game | GameRecord | str, lang: str = "en", path: str | os.PathLike[str] | None = None, scale: float = 1.0
 ) -> Report:
     """Printable role cards for playing ``game``'s deal at a real table, the notebook
-    as the game master: a first page for the game master (the seating and every
-    seat's secret, what to do), then one page per seat (CSS ``break-after: page``)
+    as the game master: a first page for the game master (the seating, what each
+    seat learns at the start, what to do), then one page per seat (CSS ``break-after: page``)
     holding that seat's secret at the start and nothing else: its own starting view
     (``game.view(seat)`` before the first choice) and the private events it saw by
     then, its role's one-line rule where the kit has one (in English only so far),
@@ -492,7 +495,7 @@ def role_cards(
     title = f"{_t('cards', lang)}: {_game_name(record.variant, lang)}"
     reminder = _reminder(record.variant, lang)
 
-    gm = _gm_page(start, render, lang, scale, title)
+    gm = _gm_page(start, render, lang, title)
     cards = [_card(start, seat, render, lang, scale, title, reminder) for seat in range(final.players)]
     page = _page(title, lang, "portrait", "\n".join([gm, *cards]))
     result = Report(page, title)
@@ -506,8 +509,7 @@ def _secrets(start: Game, seat: int) -> list[Any]:
     return [e for e in start.events_seen_by(seat) if e.visible_to is not None]
 
 
-def _gm_page(start: Game, render: Any, lang: str, scale: float, title: str) -> str:
-    picture = _svg(render.table_svg(start.view(None), lang, scale=scale, acting=()))
+def _gm_page(start: Game, render: Any, lang: str, title: str) -> str:
     rows = []
     for seat in range(start.players):
         secret = "; ".join(render.event_text(e, lang) for e in _secrets(start, seat)) or _t("nothing secret", lang)
@@ -521,8 +523,7 @@ def _gm_page(start: Game, render: Any, lang: str, scale: float, title: str) -> s
     return (
         f'<section class="jinro-gm-page"><h1>{escape(title)}</h1><h2>{escape(_t("gm page", lang))}</h2>'
         f"<p>{escape(_t('gm steps', lang))}</p><p>{escape(_t('gm notebook', lang))}</p>"
-        f'<table class="jinro-seating">{head}{"".join(rows)}</table>'
-        f'<div class="jinro-picture">{picture}</div></section>'
+        f'<table class="jinro-seating">{head}{"".join(rows)}</table></section>'
     )
 
 
