@@ -22,6 +22,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis import Report, report, role_cards
 from jinro_lab.core.engine import Game
+from jinro_lab.core.registry import dealt_roles
 from jinro_lab.core.render import PRIVATE_MARK
 from jinro_lab.variants import renderer
 from tests.conformance.variants import REGISTRY
@@ -305,7 +306,8 @@ def test_a_card_does_not_depend_on_what_its_seat_cannot_know(variant: str) -> No
             for twin in spec.hidden_twins(game, seat):
                 mine, theirs = role_cards(game).html, role_cards(twin).html
                 assert cards_of(mine)[seat] == cards_of(theirs)[seat]
-                assert mine != theirs  # the deals differ: the game master's page shows it
+                if dealt_roles(game) != dealt_roles(twin):  # (a twin may differ only in the deck's order)
+                    assert mine != theirs  # the deals differ: the game master's page shows it
                 compared += 1
             if compared >= 3:
                 return
