@@ -478,8 +478,9 @@ class EventExplorer(widgets.VBox):
 
         # ----- results
         self._table_html = widgets.HTML().add_class("jinro-explorer-table")
-        self._chart = widgets.Image(format="png").add_class("jinro-explorer-chart")
-        self._heatmap = widgets.Image(format="png").add_class("jinro-explorer-heatmap")
+        # the pictures are made when first drawn: a widget never shown would still be saved with the notebook
+        self._chart: widgets.Image | None = None
+        self._heatmap: widgets.Image | None = None
         self._figures = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._figures.add_class("jinro-explorer-figures")
         self._side = widgets.Dropdown(
@@ -925,10 +926,14 @@ class EventExplorer(widgets.VBox):
         from ..analysis.effect_plots import plot_card_effects, plot_interactions
 
         side = self.side
+        if self._chart is None:
+            self._chart = widgets.Image(format="png").add_class("jinro-explorer-chart")
         _picture(self._chart, plot_card_effects(table, lang=self.lang, side=side))
         self._side_row.children = [self._side]
         figures: list[widgets.Widget] = [self._chart]
         if (table["cards"] == 2).any():
+            if self._heatmap is None:
+                self._heatmap = widgets.Image(format="png").add_class("jinro-explorer-heatmap")
             _picture(self._heatmap, plot_interactions(table, lang=self.lang, side=side))
             figures.append(self._heatmap)
         self._figures.children = figures

@@ -645,3 +645,20 @@ def test_stepper_close_leaves_no_model():
     assert _open_models() - before
     stepper.close()
     assert _open_models() - before == set()
+
+
+def test_a_table_of_single_cards_makes_no_heat_map_widget():
+    """Only the pictures shown are widgets: a saved notebook would keep an unshown one's model."""
+    before = _open_models()
+    x = EventExplorer.from_table(event_effects(cards=["graveyard"], n=10, workers=1, progress=False))
+    made = {_instances_get(m) for m in _open_models() - before}
+    classes = {c for w in made for c in getattr(w, "_dom_classes", ())}
+    assert "jinro-explorer-chart" in classes and "jinro-explorer-heatmap" not in classes
+    assert x.figures == ["chart"]
+    x.close()
+
+
+def _instances_get(model_id: str):
+    from ipywidgets.widgets.widget import _instances
+
+    return _instances[model_id]
