@@ -22,6 +22,7 @@ __all__ = [
     "PRIVATE_MARK",
     "action_text",
     "check_viewer",
+    "close_tree",
     "events_html",
     "events_text",
     "label",
@@ -132,3 +133,31 @@ def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: 
         "<div style='display:flex;flex-direction:column-reverse;max-height:18em;overflow-y:auto;"
         f"font-family:monospace;font-size:90%;line-height:1.4'><div>{body}</div></div></details>"
     )
+
+
+def _held_widgets(value: Any) -> list[widgets.Widget]:
+    # the widgets a value holds: itself, or those in a list, tuple, set or dict of them
+    if isinstance(value, widgets.Widget):
+        return [value]
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list | tuple | set | frozenset):
+        return [item for item in value if isinstance(item, widgets.Widget)]
+    return []
+
+
+def close_tree(widget: widgets.Widget) -> None:
+    """Close ``widget`` and every widget it made or holds (children, layouts, styles,
+    and widgets kept in attributes, such as a menu not shown yet or an explorer's
+    Stepper), so that a notebook saves no model of it. ``Widget.close()`` closes one
+    model only: a closed box would leave its parts' models in the saved widget state."""
+    seen: set[int] = set()
+    todo = [widget]
+    while todo:
+        current = todo.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        for value in [*current._trait_values.values(), *vars(current).values()]:
+            todo.extend(_held_widgets(value))
+        widgets.Widget.close(current)

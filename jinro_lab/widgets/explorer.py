@@ -80,7 +80,7 @@ from ..variants.mahou_toshi.cards import EVENT_CARDS, TIMING_JA, check_deck, def
 from ..variants.mahou_toshi.lint import DeckWarning, lint_deck
 from ..variants.mahou_toshi.roles import ROLES
 from ..variants.mahou_toshi.setup import check_roles, default_roles
-from .common import offline_note
+from .common import close_tree, offline_note
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -454,9 +454,9 @@ class EventExplorer(widgets.VBox):
         self._agents = widgets.Dropdown(
             options=[(say(a, lang), a) for a in AGENTS], value="random", description=say("agents", lang), style=wide
         )
-        self._agents.layout = widgets.Layout(width="auto")
+        self._agents.layout.width = "auto"  # not a new Layout: the old one would stay, an orphan model
         self._pairs = widgets.Checkbox(value=False, description=say("pairs", lang), indent=False)
-        self._pairs.layout = widgets.Layout(width="auto")
+        self._pairs.layout.width = "auto"
         self._seed = widgets.IntText(value=0, description=say("seed", lang), style=wide, layout=narrow)
         cpus = max(os.cpu_count() or 1, 1)
         self._workers = widgets.BoundedIntText(
@@ -465,7 +465,7 @@ class EventExplorer(widgets.VBox):
         for option in (self._n, self._pairs, self._agents, self._workers, self._seed):
             option.observe(self._on_plan, names="value")
         self._run = widgets.Button(description=say("run", lang), button_style="primary", tooltip=say("run tip", lang))
-        self._run.layout = widgets.Layout(width="auto")
+        self._run.layout.width = "auto"
         self._run.on_click(lambda _: self.run(ask=True))
         self._run.add_class("jinro-explorer-run")
         self._cancel_button = widgets.Button(
@@ -478,14 +478,15 @@ class EventExplorer(widgets.VBox):
 
         # ----- results
         self._table_html = widgets.HTML().add_class("jinro-explorer-table")
-        self._chart = widgets.Image(format="png").add_class("jinro-explorer-chart")
-        self._heatmap = widgets.Image(format="png").add_class("jinro-explorer-heatmap")
+        # the pictures are made when first drawn: a widget never shown would still be saved with the notebook
+        self._chart: widgets.Image | None = None
+        self._heatmap: widgets.Image | None = None
         self._figures = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._figures.add_class("jinro-explorer-figures")
         self._side = widgets.Dropdown(
             options=[(_side(s, lang), s) for s in SIDES], value="citizens", description=say("side", lang), style=wide
         )
-        self._side.layout = widgets.Layout(width="auto")
+        self._side.layout.width = "auto"
         self._side.observe(self._on_side, names="value")
         self._side.add_class("jinro-explorer-side")
         self._side_row = widgets.HBox([])  # the side menu, once there are results
@@ -869,6 +870,15 @@ class EventExplorer(widgets.VBox):
         self._set_status(text, error=error)
         self._run.disabled, self._cancel_button.disabled = False, True
 
+    def close(self) -> None:
+        """Close the explorer and everything it made: its boxes, figures, menu and the
+        Stepper of an opened game (:func:`~jinro_lab.widgets.common.close_tree`), so a
+        notebook that drove it from code saves none of its state."""
+        if self.running:
+            self.cancel()
+            self.wait()
+        close_tree(self)
+
     # ----- results -----------------------------------------------------------------
     @property
     def table(self) -> pd.DataFrame | None:
@@ -916,10 +926,14 @@ class EventExplorer(widgets.VBox):
         from ..analysis.effect_plots import plot_card_effects, plot_interactions
 
         side = self.side
+        if self._chart is None:
+            self._chart = widgets.Image(format="png").add_class("jinro-explorer-chart")
         _picture(self._chart, plot_card_effects(table, lang=self.lang, side=side))
         self._side_row.children = [self._side]
         figures: list[widgets.Widget] = [self._chart]
         if (table["cards"] == 2).any():
+            if self._heatmap is None:
+                self._heatmap = widgets.Image(format="png").add_class("jinro-explorer-heatmap")
             _picture(self._heatmap, plot_interactions(table, lang=self.lang, side=side))
             figures.append(self._heatmap)
         self._figures.children = figures

@@ -53,6 +53,7 @@ from ..core.viewers import PUBLIC, Viewer, viewer_name
 from ..variants import renderer
 from .common import (
     check_viewer,
+    close_tree,
     events_html,
     events_text,
     label,
@@ -163,7 +164,8 @@ class Stepper(widgets.VBox):
             button.add_class(f"jinro-{name}")
         self._play = widgets.Play(value=0, min=0, max=last, step=1, interval=interval)
         self._slider = widgets.IntSlider(value=0, min=0, max=last, readout=True, continuous_update=True)
-        widgets.jslink((self._play, "value"), (self._slider, "value"))
+        # kept, so that close() closes the link too (jinro_lab.widgets.common.close_tree)
+        self._link = widgets.jslink((self._play, "value"), (self._slider, "value"))
         self._slider.observe(self._on_slider, names="value")
         # the selector works by index (0: the table, 1: game master, s + 2: seat s; common.viewer_at)
         self._seats = widgets.Dropdown(options=viewer_labels(self._players, lang), index=0)
@@ -171,9 +173,10 @@ class Stepper(widgets.VBox):
         self._seats.observe(self._on_seat, names="index")
         self._seats.add_class("jinro-seat")
         # by index too: 0 is "the latest vote at the shown step", k + 1 the game's k-th vote round
-        self._votes = widgets.Dropdown(options=[label("latest vote", lang)], index=0)
+        self._votes = widgets.Dropdown(
+            options=[label("latest vote", lang)], index=0, layout=widgets.Layout(width="auto", flex="none")
+        )
         self._votes.description = label("vote", lang)
-        self._votes.layout = widgets.Layout(width="auto", flex="none")
         self._votes.observe(self._on_vote, names="index")
         self._votes.add_class("jinro-vote")
         self._status = widgets.HTML().add_class("jinro-status")
@@ -348,6 +351,10 @@ class Stepper(widgets.VBox):
     def _status_text(self) -> str:
         who = viewer_name(self._seat, self.lang)
         return f"{label('step', self.lang, self._step, self.steps - 1)} — {who}"
+
+    def close(self) -> None:
+        """Close the Stepper and all its parts (see :func:`~jinro_lab.widgets.common.close_tree`)."""
+        close_tree(self)
 
     def text(self) -> str:
         """The shown step as plain text: the table as the chosen seat sees it and

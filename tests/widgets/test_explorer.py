@@ -614,3 +614,51 @@ def test_a_saved_explorer_says_how_to_bring_it_to_life():
     assert "jinro-widget" in x._dom_classes
     rows = [w for w in x.children if "jinro-controls" in w._dom_classes]
     assert len(rows) == 2 and x._run in rows[0].children and x._open in rows[1].children
+
+
+def _open_models() -> set[str]:
+    from ipywidgets.widgets.widget import _instances
+
+    return set(_instances)
+
+
+def test_close_leaves_no_model_of_the_explorer_or_its_game():
+    """close() closes the whole explorer — boxes, figures, menu and the Stepper of an
+    opened game — so a notebook that drove it from code saves none of its models
+    (Widget.close() alone closes the outer box only)."""
+    before = _open_models()
+    table = event_effects(cards=["graveyard", "mages_guild"], pairs=True, n=20, workers=1, progress=False)
+    explorer = EventExplorer.from_table(table)
+    stepper = explorer.open_game(("graveyard", "mages_guild"))
+    assert stepper is not None and stepper.comm is not None
+    made = _open_models() - before
+    assert len(made) > 50  # its parts are models of their own
+    explorer.close()
+    assert _open_models() & made == set()
+    assert stepper.comm is None
+
+
+def test_stepper_close_leaves_no_model():
+    before = _open_models()
+    stepper = Stepper(deck_game(("graveyard",), 0))
+    stepper.step = 3
+    assert _open_models() - before
+    stepper.close()
+    assert _open_models() - before == set()
+
+
+def test_a_table_of_single_cards_makes_no_heat_map_widget():
+    """Only the pictures shown are widgets: a saved notebook would keep an unshown one's model."""
+    before = _open_models()
+    x = EventExplorer.from_table(event_effects(cards=["graveyard"], n=10, workers=1, progress=False))
+    made = {_instances_get(m) for m in _open_models() - before}
+    classes = {c for w in made for c in getattr(w, "_dom_classes", ())}
+    assert "jinro-explorer-chart" in classes and "jinro-explorer-heatmap" not in classes
+    assert x.figures == ["chart"]
+    x.close()
+
+
+def _instances_get(model_id: str):
+    from ipywidgets.widgets.widget import _instances
+
+    return _instances[model_id]
