@@ -7,7 +7,8 @@ For every ``notebooks/*.ipynb`` (a copy, served by the ``lab`` fixture):
    text: the notebook is trusted), each with the note "run the notebook" and without
    broken-link icons or dead controls; the saved table pictures are SVG, on the
    public view (no private event in a saved log), their text at least 10 pt;
-2. the exercises' answer cells open folded; View → Expand All Code, then Run → Run All Cells: every code cell runs, in order, and no output is an error;
+2. the exercises' answer cells open folded; View → Expand All Code, then Run → Run All
+   Cells: every code cell runs, in order, and no output is an error;
 3. the first ``Stepper`` (``.jinro-stepper``): it shows the same public picture as
    the saved output; next and back change the status and the figure and change them
    back; it opens on the table, with no private event until the game master or a
