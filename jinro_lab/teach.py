@@ -71,15 +71,15 @@ def make_course(root: str | Path, notebooks: Iterable[str | Path]) -> Path:
     (``root/source/NAME/NAME.ipynb``, with the tutorials' ``data/`` beside it) and its
     ``nbgrader_config.py``; returns ``root``."""
     course = Path(root).resolve()
-    notebooks = [Path(nb) for nb in notebooks]
-    missing = [str(nb) for nb in notebooks if not nb.is_file()]
-    if missing or not notebooks:
+    paths = [Path(nb) for nb in notebooks]
+    missing = [str(nb) for nb in paths if not nb.is_file()]
+    if missing or not paths:
         raise InvalidArgument(f"make_course needs existing notebooks, got {missing or 'none'}")
     course.mkdir(parents=True, exist_ok=True)
     (course / "nbgrader_config.py").write_text(
         CONFIG.format(root=str(course), db=str(course / "gradebook.db"), timeout=CELL_TIMEOUT), encoding="utf-8"
     )
-    for nb in notebooks:
+    for nb in paths:
         folder = course / "source" / nb.stem
         folder.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(nb, folder / nb.name)

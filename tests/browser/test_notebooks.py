@@ -7,7 +7,7 @@ For every ``notebooks/*.ipynb`` (a copy, served by the ``lab`` fixture):
    text: the notebook is trusted), each with the note "run the notebook" and without
    broken-link icons or dead controls; the saved table pictures are SVG, on the
    public view (no private event in a saved log), their text at least 10 pt;
-2. Run → Run All Cells: every code cell runs, in order, and no output is an error;
+2. the exercises' answer cells open folded; View → Expand All Code, then Run → Run All Cells: every code cell runs, in order, and no output is an error;
 3. the first ``Stepper`` (``.jinro-stepper``): it shows the same public picture as
    the saved output; next and back change the status and the figure and change them
    back; it opens on the table, with no private event until the game master or a
@@ -191,6 +191,18 @@ def check_before_kernel(widget: Any, name: str, kind: str) -> None:
     if not chosen and not peeked:
         log = widget.locator(".jinro-log").first
         assert "◆" not in text_of(log), f"{name}: the saved {kind} shows private events (◆) though no viewer was chosen"
+
+
+def check_folded_answers(page: Any, nb: dict[str, Any], name: str) -> None:
+    """The exercises' answer cells open folded (docs/lessons.md); then View → Expand All
+    Code unfolds them, so that every code cell's prompt can be read after Run All."""
+    answers = sum(1 for c in nb["cells"] if c.get("metadata", {}).get("jupyter", {}).get("source_hidden"))
+    folded = page.locator(".jp-Notebook .jp-CodeCell .jp-InputPlaceholder").count()
+    assert folded == answers, f"{name}: {folded} code cells open folded, {answers} are saved folded"
+    if answers:
+        page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*View\s*$")).click()
+        page.locator(".lm-Menu-item:not(.lm-mod-hidden)", has_text=re.compile(r"^\s*Expand All Code")).first.click()
+        page.wait_for_function("() => !document.querySelector('.jp-Notebook .jp-CodeCell .jp-InputPlaceholder')")
 
 
 def run_all(page: Any, name: str, timeout_s: float = 150) -> None:
@@ -415,12 +427,13 @@ def screenshots(page: Any, stem: str) -> None:
 @pytest.mark.parametrize("name", notebook_names())
 def test_notebook(page: Any, lab: Lab, name: str) -> None:
     nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
-    stem = Path(name).stem
+    stem = Path(name).with_suffix("").as_posix().replace("/", "-")  # ja/01_nemuranai -> ja-01_nemuranai
     tofu: list[Any] = []
     try:
         open_notebook(page, lab, name)
         check_saved_widgets(page, nb, name)
         saved = first_picture(page)
+        check_folded_answers(page, nb, name)
         run_all(page, name)
         errors = cell_errors(page)
         assert not errors, f"{name}: errors in cell outputs:\n" + "\n".join(errors)
