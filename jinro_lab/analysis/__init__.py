@@ -16,16 +16,21 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 * what a seat can know and should do (pandas for the tables): :func:`sample_worlds`
   (worlds consistent with a seat's view, :class:`Worlds`), :func:`belief`, :func:`advise`
 * Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`
+* handouts (HTML; matplotlib for the graphs): :func:`report` (a game as one viewer saw
+  it, to read or print), :func:`role_cards` (a card per seat for a real table), :class:`Report`
 """
 
 from __future__ import annotations
 
 from ..core.lazy import lazy_exports
 
-# Imported now (they are light: pandas and dask load inside the functions) so that the
-# names ``belief`` and ``simulate`` are always the functions, never their modules
-# (importing a submodule binds its name in the package).
+# Imported now (they are light: pandas, dask and matplotlib load inside the functions) so
+# that the names ``belief``, ``simulate`` and ``report`` are always the functions, never
+# their modules (importing a submodule binds its name in the package).
 from .belief import belief as belief
+from .report import Report as Report
+from .report import report as report
+from .report import role_cards as role_cards
 from .simulate import simulate as simulate
 
 #: public name -> submodule that defines it (imported when the name is first used)
@@ -57,6 +62,6 @@ _WHERE = {
     "JapaneseFontWarning": "fonts",
 }
 
-__all__ = sorted([*_WHERE, "belief", "simulate"])
+__all__ = sorted([*_WHERE, "Report", "belief", "report", "role_cards", "simulate"])
 
 __getattr__, __dir__ = lazy_exports(__name__, _WHERE)

@@ -16,10 +16,25 @@ from typing import Any
 
 from .i18n import Labels, seat_label
 
-__all__ = ["CELL", "Row", "day_phase", "life", "phase_text", "seat_role", "table_html", "table_name", "table_text"]
+__all__ = [
+    "CELL",
+    "PRIVATE_MARK",
+    "Row",
+    "day_phase",
+    "events_text",
+    "life",
+    "phase_text",
+    "seat_role",
+    "table_html",
+    "table_name",
+    "table_text",
+]
 
 #: the style of a table cell: room between the columns
 CELL = " style='padding:1px 0.8em 1px 0'"
+
+#: marks a private event in logs (a glyph DejaVu Sans and IPA Gothic both have: no tofu boxes)
+PRIVATE_MARK = "◆"
 
 #: one seat's row: (seat, status, role, note)
 Row = tuple[int, str, str, str]
@@ -88,3 +103,8 @@ def table_html(
         lines.append(f"<tr{style}>{cells}</tr>")
     tail = f"<div><b>{html.escape(result)}</b></div>" if result is not None else ""
     return f"<div>{top}<table>{''.join(lines)}</table>{tail}</div>"
+
+
+def events_text(events: Sequence[Any], render: Any, lang: str) -> list[str]:
+    """One line per event, private ones (not seen by everyone) marked."""
+    return [(f"{PRIVATE_MARK} " if e.visible_to is not None else "") + render.event_text(e, lang) for e in events]

@@ -26,7 +26,7 @@ import itertools
 import math
 from collections.abc import Iterable, Sequence
 from html import escape
-from typing import NamedTuple
+from typing import Any, NamedTuple
 from unicodedata import east_asian_width
 
 __all__ = [
@@ -37,6 +37,7 @@ __all__ = [
     "Svg",
     "SvgBuilder",
     "boxes_overlap",
+    "checked_scale",
     "oval_positions",
     "segment_hits_box",
     "text_width",
@@ -73,6 +74,16 @@ class Box(NamedTuple):
     @property
     def bottom(self) -> float:
         return self.y + self.h
+
+
+def checked_scale(scale: Any) -> float:
+    """``scale`` as a float in 0.5 .. 4 (how much larger than its own size a picture is
+    drawn); anything else raises :class:`~jinro_lab.core.errors.InvalidArgument`."""
+    from .errors import InvalidArgument, describe
+
+    if scale.__class__ not in (int, float) or not 0.5 <= scale <= 4:
+        raise InvalidArgument(f"scale must be a number from 0.5 to 4, got {describe(scale)}")
+    return float(scale)
 
 
 def text_width(text: str, size: float = FONT_SIZE, bold: bool = False) -> float:

@@ -18,11 +18,12 @@ PUBLIC
 from __future__ import annotations
 
 from enum import Enum
-from typing import Final
+from typing import Any, Final
 
+from .errors import InvalidArgument, describe
 from .i18n import Labels, seat_label
 
-__all__ = ["PUBLIC", "Public", "Viewer", "is_public", "seat_of", "viewer_name"]
+__all__ = ["PUBLIC", "Public", "Viewer", "check_viewer", "is_public", "seat_of", "viewer_name"]
 
 
 class Public(Enum):
@@ -61,3 +62,15 @@ def seat_of(viewer: Viewer) -> int | None:
 def viewer_name(viewer: Viewer, lang: str = "en") -> str:
     """A viewer's name: ``seat 2`` / ``席2``, ``game master``, ``the table: what everyone sees``."""
     return _t("public", lang) if viewer is PUBLIC else seat_label(viewer, lang)
+
+
+def check_viewer(viewer: Any, players: int) -> None:
+    """Refuse anything but :data:`~jinro_lab.core.viewers.PUBLIC`, ``None`` or a seat
+    ``0 .. players-1`` (:class:`InvalidArgument`, saying what is allowed)."""
+    if viewer is PUBLIC or viewer is None:
+        return
+    if viewer.__class__ is not int or not 0 <= viewer < players:
+        raise InvalidArgument(
+            f"no viewer {describe(viewer)}; choose PUBLIC (the table), None (the game master)"
+            f" or a seat 0..{players - 1}"
+        )

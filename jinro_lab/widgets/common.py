@@ -13,10 +13,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels
+from ..core.render import PRIVATE_MARK, events_text
 from ..core.texts import renderer_action_text as action_text
-from ..core.viewers import PUBLIC, Viewer, viewer_name
+from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
 
 __all__ = [
     "PRIVATE_MARK",
@@ -31,9 +31,6 @@ __all__ = [
     "viewer_index",
     "viewer_labels",
 ]
-
-#: marks a private event in logs (a glyph DejaVu Sans and IPA Gothic both have: no tofu boxes)
-PRIVATE_MARK = "◆"
 
 #: UI label -> (English, Japanese)
 label = Labels(
@@ -84,18 +81,6 @@ def viewer_index(viewer: Viewer) -> int:
     return 1 if viewer is None else viewer + 2
 
 
-def check_viewer(viewer: Any, players: int) -> None:
-    """Refuse anything but :data:`~jinro_lab.core.viewers.PUBLIC`, ``None`` or a seat
-    ``0 .. players-1`` (:class:`InvalidArgument`, saying what is allowed)."""
-    if viewer is PUBLIC or viewer is None:
-        return
-    if viewer.__class__ is not int or not 0 <= viewer < players:
-        raise InvalidArgument(
-            f"no viewer {describe(viewer)}; choose PUBLIC (the table), None (the game master)"
-            f" or a seat 0..{players - 1}"
-        )
-
-
 def picture_html(render: ModuleType, view: Any, lang: str, scale: float, acting: Sequence[int]) -> str:
     """The table picture of ``view`` (the renderer's ``table_svg``) as an HTML
     fragment that keeps the picture's own size (it scrolls sideways in a narrow page)."""
@@ -122,11 +107,6 @@ def offline_note(lang: str) -> widgets.HTML:
     note = escape(label("offline", lang))
     style = "padding:4px 8px;margin:2px 0;background:#eef4fb;border-left:4px solid #3b6ea5;color:#1d3b5c"
     return widgets.HTML(f"<style>{_OFFLINE_CSS}</style><div class='jinro-offline' style='{style}'>{note}</div>")
-
-
-def events_text(events: Sequence[Any], render: ModuleType, lang: str) -> list[str]:
-    """One line per event, private ones (not seen by everyone) marked."""
-    return [(f"{PRIVATE_MARK} " if e.visible_to is not None else "") + render.event_text(e, lang) for e in events]
 
 
 def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: int) -> str:

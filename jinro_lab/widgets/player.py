@@ -11,6 +11,11 @@ the full log, private events included, in a folded box a click opens, and offers
 new game. Everything goes through the public game API; an illegal choice is refused
 by the game itself (``IllegalAction``) and shown in the widget.
 
+With ``role="seer"`` the person plays the seer: the first seat dealt that role, in
+the first seed from ``seed`` on that deals it (each new game too). Once "Show my
+seat" is on, a "Play as" menu offers every seat and every role of the setup (hidden
+on the table: a role named beside a seat number would tell the room who holds it).
+
 With ``min_choices=3`` the game starts from the first seed from ``seed`` on in
 which the seat gets to choose at least three times (see :class:`PlayerSeat`).
 
@@ -24,6 +29,7 @@ Example (in a notebook)::
 
     from jinro_lab.widgets import PlayerSeat
     p = PlayerSeat("nemuranai", seat=0, seed=3, min_choices=3)
+    PlayerSeat("mahou_toshi", role="seer", claims=True)   # play the seer, with table claims
     p                          # the widget: click the buttons, or
     p.legal()                  # what seat 0 may do now
     p.explain(p.legal()[0])    # what that does, and the rule that allows it
@@ -34,7 +40,7 @@ The widget's parts carry stable CSS classes (``jinro-player``, ``jinro-status``,
 ``jinro-outcome``, ``jinro-table``, ``jinro-actions``, ``jinro-action``,
 ``jinro-explain``, ``jinro-action-menu``, ``jinro-play``, ``jinro-feedback``,
 ``jinro-log``, ``jinro-reveal``, ``jinro-new-game``, ``jinro-show-seat`` (the toggle
-between the table and the seat), ``jinro-controls``; with ``hint=True`` also
+between the table and the seat), ``jinro-play-as`` (the seat-or-role menu), ``jinro-controls``; with ``hint=True`` also
 ``jinro-hint``, the button, and ``jinro-belief``, the panel), for styling and browser tests.
 """
 
@@ -216,6 +222,11 @@ class PlayerSeat(widgets.VBox):
     ``stepper()`` (the game so far in a :class:`Stepper`) and ``parts(css_class)``
     (its widgets by CSS class). ``options`` go to
     ``new_game`` (e.g. ``players=3``, ``deck=[...]``).
+
+    ``role`` (a role id of the variant, :func:`~jinro_lab.core.registry.role_ids`):
+    play the first seat dealt it, in the first seed from ``seed`` on that deals it
+    (with ``min_choices``, that also gives it the choices); :meth:`play_as` (the "Play
+    as" menu) switches seat or role and starts again from ``seed``.
 
     ``min_choices=n`` starts from the first seed from ``seed`` on (``seed`` tells
     which one was taken) in which the seat gets at least ``n`` real choices (two

@@ -45,10 +45,12 @@ import ipywidgets as widgets
 
 from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
+from ..core.history import as_record, decision_bounds
 from ..core.record import GameRecord, replay
 from ..core.registry import load, lookup
+from ..core.svg import checked_scale as _checked_scale  # the widgets' name for it (player.py)
 from ..core.viewers import PUBLIC, Viewer, viewer_name
-from ..variants import new_game, renderer
+from ..variants import renderer
 from .common import (
     check_viewer,
     events_html,
@@ -74,34 +76,6 @@ VoteRound = tuple[str, int]
 
 #: the graphs of a step, in the order shown: the vote graph, the information flow
 GRAPHS: tuple[Kind, Kind] = ("vote", "flow")
-
-
-def as_record(game_or_record: Game | GameRecord | str) -> GameRecord:
-    """The record of a game, a record, or a record's JSON."""
-    if isinstance(game_or_record, Game):
-        return game_or_record.record()
-    if isinstance(game_or_record, str | bytes):
-        return GameRecord.from_json(game_or_record)
-    if isinstance(game_or_record, GameRecord):
-        return game_or_record
-    raise InvalidArgument(f"expected a game, a GameRecord or its JSON, got {describe(game_or_record)}")
-
-
-def decision_bounds(record: GameRecord) -> tuple[int, ...]:
-    """How many of the record's actions are taken at each step: ``(0, k1, k2, ...)``.
-
-    A decision is complete when every seat in ``to_act()`` has chosen, so the
-    actions of one simultaneous decision form one step.
-    """
-    game = new_game(record.variant, seed=record.seed, **record.setup)
-    bounds, done, actions = [0], 0, record.actions
-    while done < len(actions):
-        size = max(1, len(game.to_act()))
-        for seat, text in actions[done : done + size]:
-            game.act(seat, text)
-        done = min(done + size, len(actions))
-        bounds.append(done)
-    return tuple(bounds)
 
 
 def _latest_vote(seen: Sequence[Any]) -> VoteRound | None:
@@ -427,10 +401,3 @@ class Stepper(widgets.VBox):
                 kind, self._players, self.lang, variant=self.record.variant, scale=self.scale
             )
         return picture
-
-
-def _checked_scale(scale: Any) -> float:
-    """``scale`` as a float in 0.5 .. 4 (how much larger than its own size a picture is drawn)."""
-    if scale.__class__ not in (int, float) or not 0.5 <= scale <= 4:
-        raise InvalidArgument(f"scale must be a number from 0.5 to 4, got {describe(scale)}")
-    return float(scale)

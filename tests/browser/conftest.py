@@ -69,9 +69,16 @@ def unavailable(reason: str) -> NoReturn:
     pytest.skip(reason)
 
 
+#: the Japanese editions the browser suite opens too (notebooks/ja/; all are under nbval)
+JAPANESE_EDITIONS = ("01_nemuranai.ipynb",)
+
+
 def notebook_names() -> list[str]:
-    """The tutorial notebooks, by file name (the parameters of the notebook tests)."""
-    return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    """The tutorial notebooks, by path under ``notebooks/`` (the parameters of the
+    notebook tests): every English tutorial, and the Japanese editions named in
+    :data:`JAPANESE_EDITIONS` (``ja/01_nemuranai.ipynb``)."""
+    english = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    return english + [f"ja/{name}" for name in JAPANESE_EDITIONS if (NOTEBOOKS / "ja" / name).exists()]
 
 
 # ----- the browser ---------------------------------------------------------------------
@@ -153,7 +160,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Lab]
     Depends on ``browser`` so that, without a browser, no server is started."""
     base = tmp_path_factory.mktemp("jupyterlab")
     root = base / "notebooks"
-    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"), symlinks=True)
     env = dict(os.environ)
     for var, sub in [
         ("JUPYTER_CONFIG_DIR", "config"),
@@ -174,7 +181,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Lab]
     (base / "config" / "labconfig").mkdir()
     (base / "config" / "labconfig" / "page_config.json").write_text(json.dumps(PAGE_CONFIG))
 
-    copies = sorted(str(p) for p in root.glob("*.ipynb"))
+    copies = sorted(str(p) for p in [*root.glob("*.ipynb"), *root.glob("ja/*.ipynb")])
     if copies:  # signed with this data directory's secret: the server below trusts them
         subprocess.run([sys.executable, "-m", "jupyter", "trust", *copies], env=env, check=True, capture_output=True)
 

@@ -415,7 +415,7 @@ def screenshots(page: Any, stem: str) -> None:
 @pytest.mark.parametrize("name", notebook_names())
 def test_notebook(page: Any, lab: Lab, name: str) -> None:
     nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
-    stem = Path(name).stem
+    stem = Path(name).with_suffix("").as_posix().replace("/", "-")  # ja/01_nemuranai -> ja-01_nemuranai
     tofu: list[Any] = []
     try:
         open_notebook(page, lab, name)

@@ -1,0 +1,128 @@
+"""Student versions of the tutorials and their grading, with nbgrader (``pip install
+'jinro_lab[teach]'``; see ``docs/lessons.md``).
+
+Every tutorial's exercises are nbgrader cells: an *answer* cell (``exN_answer``, its
+code between ``### BEGIN SOLUTION`` and ``### END SOLUTION``, folded in the teacher's
+edition) and a *check* cell (``exN_check``, one point, with hidden tests). This module
+makes an nbgrader course of the tutorials, writes the student versions and grades
+notebooks::
+
+    from jinro_lab import teach
+    course = teach.make_course("course", ["notebooks/01_nemuranai.ipynb"])
+    teach.student_versions(course)           # course/release/01_nemuranai/01_nemuranai.ipynb
+    teach.grade(course, "01_nemuranai", "alice", "alice_01.ipynb")   # (points, out of)
+
+Importing it does not import nbgrader; the functions run nbgrader's command line with
+this Python.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from .core.errors import InvalidArgument
+
+__all__ = ["grade", "make_course", "student_versions", "unfold_answers"]
+
+#: a notebook cell may run this long when nbgrader grades (the tutorials' longest cell: 20 s)
+CELL_TIMEOUT = 600
+
+CONFIG = """\
+# The nbgrader course of the jinro_lab tutorials (written by jinro_lab.teach.make_course)
+c = get_config()  # noqa: F821
+c.CourseDirectory.root = {root!r}
+c.CourseDirectory.db_url = "sqlite:///" + {db!r}
+c.ExecutePreprocessor.timeout = {timeout}
+c.Execute.timeout = {timeout}
+"""
+
+
+def unfold_answers(path: Path) -> None:
+    """Unfold the answer cells of a student version: the teacher's edition folds them
+    (``"jupyter": {"source_hidden": true}``), which would hide ``# YOUR CODE HERE``."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        meta = cell.get("metadata", {})
+        if meta.get("nbgrader", {}).get("solution") and "jupyter" in meta:
+            meta["jupyter"].pop("source_hidden", None)
+            if not meta["jupyter"]:
+                del meta["jupyter"]
+    path.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def _nbgrader(course: Path, *args: str) -> None:
+    # nbgrader runs alembic, installed beside this Python
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
+    done = subprocess.run(
+        [sys.executable, "-m", "nbgrader", *args], cwd=course, env=env, capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"nbgrader {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
+
+
+def make_course(root: str | Path, notebooks: Iterable[str | Path]) -> Path:
+    """An nbgrader course in ``root`` with each notebook as an assignment of its name
+    (``root/source/NAME/NAME.ipynb``, with the tutorials' ``data/`` beside it) and its
+    ``nbgrader_config.py``; returns ``root``."""
+    course = Path(root).resolve()
+    paths = [Path(nb) for nb in notebooks]
+    missing = [str(nb) for nb in paths if not nb.is_file()]
+    if missing or not paths:
+        raise InvalidArgument(f"make_course needs existing notebooks, got {missing or 'none'}")
+    course.mkdir(parents=True, exist_ok=True)
+    (course / "nbgrader_config.py").write_text(
+        CONFIG.format(root=str(course), db=str(course / "gradebook.db"), timeout=CELL_TIMEOUT), encoding="utf-8"
+    )
+    for nb in paths:
+        folder = course / "source" / nb.stem
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(nb, folder / nb.name)
+        data = nb.resolve().parent / "data"
+        if data.is_dir() and not (folder / "data").exists():
+            shutil.copytree(data, folder / "data")
+    return course
+
+
+def _assignments(course: Path) -> list[str]:
+    return sorted(p.name for p in (course / "source").iterdir() if p.is_dir())
+
+
+def student_versions(course: str | Path) -> list[Path]:
+    """Write the student version of every assignment of the course
+    (``release/NAME/NAME.ipynb``: answers replaced by ``# YOUR CODE HERE`` and unfolded,
+    hidden checks removed, outputs cleared); returns their paths."""
+    course = Path(course).resolve()
+    made = []
+    for name in _assignments(course):
+        _nbgrader(course, "db", "assignment", "add", name)
+        _nbgrader(course, "generate_assignment", name, "--force")
+        made.append(course / "release" / name / f"{name}.ipynb")
+        unfold_answers(made[-1])
+    return made
+
+
+def grade(course: str | Path, assignment: str, student: str, notebook: str | Path) -> tuple[float, float]:
+    """Autograde ``notebook`` as ``student``'s submission of ``assignment`` (the student
+    versions must have been written); returns (points scored, points possible)."""
+    course = Path(course).resolve()
+    if assignment not in _assignments(course):
+        raise InvalidArgument(f"no assignment {assignment!r} in {course}; there are {', '.join(_assignments(course))}")
+    folder = course / "submitted" / student / assignment
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(notebook, folder / f"{assignment}.ipynb")
+    data = course / "source" / assignment / "data"
+    if data.is_dir() and not (folder / "data").exists():
+        shutil.copytree(data, folder / "data")
+    _nbgrader(course, "db", "student", "add", student)
+    _nbgrader(course, "autograde", assignment, "--student", student, "--force")
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as book:
+        submission = book.find_submission(assignment, student)
+        return float(submission.score), float(submission.max_score)

@@ -1,0 +1,64 @@
+"""The nbgrader round trip of every tutorial (docs/lessons.md): the student version has
+its answers replaced and unfolded and its hidden checks removed; the teacher's edition
+autogrades to full marks and the blank student version to zero."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab import teach  # needs nbgrader: the extra jinro_lab[teach], part of jinro_lab[test]
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGLISH = sorted((ROOT / "notebooks").glob("*.ipynb"))
+JAPANESE = sorted((ROOT / "notebooks" / "ja").glob("*.ipynb"))
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One course with every English tutorial, its student versions written."""
+    made = teach.make_course(tmp_path_factory.mktemp("course"), ENGLISH)
+    teach.student_versions(made)
+    return made
+
+
+def cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def test_the_student_versions_hide_the_answers_and_the_hidden_checks(course):
+    for nb in ENGLISH:
+        student = course / "release" / nb.stem / nb.name
+        answers = [c for c in cells(student) if c["metadata"].get("nbgrader", {}).get("solution")]
+        checks = [c for c in cells(student) if c["metadata"].get("nbgrader", {}).get("grade")]
+        assert answers and len(answers) == len(checks), nb.name
+        for cell in answers:
+            assert "".join(cell["source"]).strip() == "# YOUR CODE HERE\nraise NotImplementedError()", nb.name
+            assert not cell["metadata"].get("jupyter", {}).get("source_hidden"), "the answer cell is unfolded"
+        for cell in checks:
+            assert "HIDDEN TESTS" not in "".join(cell["source"]), nb.name
+        assert all(not c.get("outputs") for c in cells(student) if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("nb", ENGLISH, ids=lambda p: p.stem)
+def test_the_teachers_edition_gets_full_marks_and_a_blank_one_zero(course, nb):
+    scored, possible = teach.grade(course, nb.stem, "teacher", nb)
+    assert possible >= 1 and scored == possible, f"{nb.name}: {scored} of {possible}"
+    blank = course / "release" / nb.stem / nb.name
+    scored, possible = teach.grade(course, nb.stem, "blank", blank)
+    assert scored == 0 and possible >= 1, f"{nb.name}: a blank student version scored {scored}"
+
+
+def test_the_japanese_editions_make_student_versions_too(tmp_path):
+    made = teach.make_course(tmp_path / "ja", JAPANESE)
+    for path in teach.student_versions(made):
+        answers = [c for c in cells(path) if c["metadata"].get("nbgrader", {}).get("solution")]
+        assert answers and all("NotImplementedError" in "".join(c["source"]) for c in answers), path.name
+
+
+def test_a_course_needs_notebooks(tmp_path):
+    with pytest.raises(jl.InvalidArgument, match="existing notebooks"):
+        teach.make_course(tmp_path, [tmp_path / "missing.ipynb"])
