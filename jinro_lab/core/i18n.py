@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .errors import InvalidArgument, describe
 from .registry import lookup, variants
 
-__all__ = ["LANGS", "Labels", "seat_label", "side_name"]
+__all__ = ["LANGS", "Labels", "rules_entry", "seat_label", "side_name"]
 
 LANGS = ("en", "ja")
 
@@ -53,3 +54,14 @@ def side_name(side: str, lang: str = "en", variant: str | None = None) -> str:
         if side in info.sides:
             return info.side_name(side, lang)
     return _COMMON(side, lang) if side == "nobody" else side
+
+
+def rules_entry(table: Mapping[str, Any], key: Any, lang: Any, what: str = "role") -> Any:
+    """The entry of ``key`` in a rules table (``ROLES``, 人狼は眠らない's ``CARDS``), once
+    ``lang`` is one of :data:`LANGS`: for a variant's ``role_rule(role, lang)``.
+    :class:`InvalidArgument` naming the allowed values otherwise."""
+    if type(lang) is not str or lang not in LANGS:
+        raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
+    if type(key) is not str or key not in table:
+        raise InvalidArgument(f"unknown {what} {describe(key)}; allowed: {', '.join(table)}")
+    return table[key]

@@ -44,6 +44,7 @@ __all__ = [
     "renderer",
     "role_ids",
     "role_name",
+    "role_rule",
     "unregister",
     "variant_id",
     "variants",
@@ -110,8 +111,9 @@ class VariantInfo:
       ``"module:function"`` building it from the events the viewer saw (LotRO's rooms).
     * ``roles``: the module of its roles, or ``None``: ``ROLE_IDS`` (every role id, in
       the rulebook's order) and ``dealt_roles(game)`` (each seat's role as dealt at the
-      start: what the seat plays; 人狼は眠らない's starting hand card). The names are the
-      renderer's ``role_name(role, lang)``.
+      start: what the seat plays; 人狼は眠らない's starting hand card) and
+      ``role_rule(role, lang)`` (a role's one-line rule, in English or Japanese). The
+      names are the renderer's ``role_name(role, lang)``.
     """
 
     id: str
@@ -335,6 +337,15 @@ def role_name(variant: str, role: str, lang: str = "en") -> str:
     """A role's name in ``lang`` (``seer`` / ``占い師``)."""
     name: str = renderer(variant).role_name(role, lang)
     return name
+
+
+def role_rule(variant: str, role: str, lang: str = "en") -> str:
+    """A role's one-line rule in ``lang`` (``seer`` of 魔法都市の人狼: ``each night: is one
+    other player a werewolf?`` / ``毎晩、自分以外の一名を指定し、人狼かどうかを知る``;
+    人狼は眠らない: a card's effect). :class:`InvalidArgument` naming the allowed
+    roles or languages for an unknown one."""
+    rule: str = _roles(variant).role_rule(role, lang)
+    return rule
 
 
 def heuristic_agent(variant: str, seed: int | None = None) -> Any:

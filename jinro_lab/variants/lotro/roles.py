@@ -11,20 +11,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ITEMS", "ROLES", "ROLE_IDS", "SAURON", "VILLAGE", "Item", "Role", "dealt_roles"]
+from ...core.i18n import rules_entry
+
+__all__ = ["ITEMS", "ROLES", "ROLE_IDS", "SAURON", "VILLAGE", "Item", "Role", "dealt_roles", "role_rule"]
 
 VILLAGE, SAURON = "village", "sauron"
 
 
 @dataclass(frozen=True, slots=True)
 class Role:
-    """One role of LOT-02: its id, Japanese name, side, item and ability in words."""
+    """One role of LOT-02: its id, Japanese name, side, item and one-line rule in
+    English (``ability``) and Japanese (``ability_ja``, in the rulebook's words)."""
 
     id: str
     ja: str
     side: str
     item: str | None
     ability: str
+    ability_ja: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +48,18 @@ ROLES: dict[str, Role] = {
             "狼人",
             SAURON,
             "warg_tooth",
-            "knows the other wolves and talks with them privately; each night must present the tooth (LOT-40)",
+            "knows the other wolves and talks with them privately; each night must present the tooth to a roommate, "
+            "with one pass per game (LOT-40, LOT-42)",
+            "ほかの狼人を知り、狼人同士で密談できる。夜フェイズごとに、同室した人物にワーグの歯を提示しなければならない。"
+            "パスは1ゲーム中1回だけ（LOT-40、LOT-42）",
         ),
         Role(
-            "apostle", "サウロンの使徒", SAURON, None, "does not know the wolves; may kill themself at night (LOT-45)"
+            "apostle",
+            "サウロンの使徒",
+            SAURON,
+            None,
+            "does not know the wolves; may kill themself at night (LOT-45)",
+            "狼人が誰かは知らない。夜フェイズに自分の意志で死亡できる（LOT-45）",
         ),
         Role(
             "friend",
@@ -55,6 +67,7 @@ ROLES: dict[str, Role] = {
             VILLAGE,
             "celebrant_water",
             "once per game, shown the tooth, may present the water: survives and the wolf dies (LOT-41)",
+            "ワーグの歯を提示された時、1ゲーム中1回だけケレブラント水を提示して死亡を免れ、狼人を死亡させる（LOT-41）",
         ),
         Role(
             "healer",
@@ -62,8 +75,16 @@ ROLES: dict[str, Role] = {
             VILLAGE,
             "athelas_leaf",
             "once per game, shown the tooth, may present the leaf: survives (LOT-41)",
+            "ワーグの歯を提示された時、1ゲーム中1回だけアセラスの葉を提示して死亡を免れる（LOT-41）",
         ),
-        Role("villager", "村人", VILLAGE, None, "none"),
+        Role(
+            "villager",
+            "村人",
+            VILLAGE,
+            None,
+            "no special ability: shown the tooth at night, dies (LOT-40)",
+            "特殊な能力は何もない。夜フェイズにワーグの歯を提示されると死亡する（LOT-40）",
+        ),
     )
 }
 
@@ -84,3 +105,10 @@ ROLE_IDS: tuple[str, ...] = tuple(ROLES)
 def dealt_roles(game: Any) -> tuple[str, ...]:
     """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
     return tuple(game.roles)
+
+
+def role_rule(role: str, lang: str = "en") -> str:
+    """A role's one-line rule in ``lang`` (LOT-02; the registry's ``role_rule``).
+    InvalidArgument for an unknown role or language."""
+    entry: Role = rules_entry(ROLES, role, lang)
+    return entry.ability_ja if lang == "ja" else entry.ability

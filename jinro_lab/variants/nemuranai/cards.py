@@ -8,13 +8,28 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.errors import InvalidSetup
+from ...core.i18n import rules_entry
 
-__all__ = ["ATTACKS", "CARDS", "DECK", "ROLE_IDS", "WEREWOLF", "Card", "arrange_deck", "card", "dealt_roles", "name"]
+__all__ = [
+    "ATTACKS",
+    "CARDS",
+    "DECK",
+    "ROLE_IDS",
+    "WEREWOLF",
+    "Card",
+    "arrange_deck",
+    "card",
+    "dealt_roles",
+    "name",
+    "role_rule",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A card type. ``order`` is the search order 1-8, ``None`` for X (cannot search)."""
+    """A card type. ``order`` is the search order 1-8, ``None`` for X (cannot search);
+    ``effect`` / ``effect_ja`` its text in English / Japanese (the Japanese in the
+    rulebook's words, from its card list)."""
 
     id: str
     ja: str
@@ -22,6 +37,22 @@ class Card:
     copies: int
     kind: str  # role | legacy | action | attack
     effect: str
+    effect_ja: str
+
+
+def _attack(order: int) -> Card:
+    """The attack on search order ``order`` (NEM-13, NEM-27)."""
+    return Card(
+        f"attack_{order}",
+        "人狼の襲撃",
+        None,
+        1,
+        "attack",
+        f"Must be played. Play: the player whose hand has order {order} is eliminated. "
+        "After play: face-down into any player's discard.",
+        f"手札にあれば必ずプレイする。プレイ：手札が探索順{'①②③'[order - 1]}のプレイヤーは脱落する。"
+        "プレイ後：このカードを、あなたを含む誰か1人の捨て札にウラ向きで置く。",
+    )
 
 
 CARDS: dict[str, Card] = {
@@ -35,6 +66,7 @@ CARDS: dict[str, Card] = {
             "role",
             "Play (face-down): return this card to your hand, then place one hand card "
             "face-down in any player's discard.",
+            "プレイ（必ずウラ向き）：このカードを手札にもどし、手札1枚をあなたを含む誰か1人の捨て札にウラ向きで置く。",
         ),
         Card(
             "medium",
@@ -43,6 +75,7 @@ CARDS: dict[str, Card] = {
             1,
             "role",
             "Play: look at a face-down card in another player's discard, or turn a face-up card there face-down.",
+            "プレイ：他の誰かの捨て札のウラ向きカード1枚を見るか、オモテ向きカード1枚をウラ向きにする。",
         ),
         Card(
             "madman",
@@ -51,8 +84,18 @@ CARDS: dict[str, Card] = {
             1,
             "role",
             "In hand during the search phase: you win if the Werewolf wins; you cannot search.",
+            "探索フェイズの間、このカードが手札にある時：あなたの勝利条件は「《人狼》がゲームに勝利する」になる。"
+            "あなたは探索を行えない。",
         ),
-        Card("knight", "騎士", 4, 1, "role", "Trash: while face-up in your discard, you cannot be eliminated."),
+        Card(
+            "knight",
+            "騎士",
+            4,
+            1,
+            "role",
+            "Trash: while face-up in your discard, you cannot be eliminated.",
+            "トラッシュ：あなたの捨て札にオモテ向きである間、あなたはゲームから脱落しない。",
+        ),
         Card(
             "werewolf",
             "失われた遺産：人狼",
@@ -60,15 +103,27 @@ CARDS: dict[str, Card] = {
             1,
             "legacy",
             "Cannot be played. Cannot be placed in another player's discard.",
+            "このカードはプレイできない。このカードを、他の誰かの捨て札に置くことはできない。",
         ),
-        Card("seer", "占い師", 6, 2, "role", "Play: look at another player's hand."),
+        Card(
+            "seer",
+            "占い師",
+            6,
+            2,
+            "role",
+            "Play: look at another player's hand.",
+            "プレイ：他の誰か1人の手札を見る。",
+        ),
         Card(
             "vote",
             "投票",
             7,
             3,
             "action",
-            "Play: everyone votes; face-down discards add a vote each. After play: turn face-down.",
+            "Play: everyone votes (not for themself); each face-down card in a discard adds a vote against its "
+            "owner; the one player with the most votes is eliminated. After play: turn face-down.",
+            "プレイ：全員で指さし投票する（自分には投票不可）。さらに、捨て札のウラ向きカード1枚につき、その持ち主に1票が入る。"
+            "単独で最多得票のプレイヤーはゲームから脱落する。プレイ後：このカードをウラ向きにする。",
         ),
         Card(
             "sleep",
@@ -78,34 +133,12 @@ CARDS: dict[str, Card] = {
             "action",
             "Play: the Werewolf may swap their hand with a face-down card of their discard. "
             "After play: turn face-down.",
+            "プレイ：全員は目を閉じる。その間《人狼》は目を開け、自分の捨て札のウラ向きカード1枚と手札を交換してもよい。"
+            "プレイ後：このカードをウラ向きにする。",
         ),
-        Card(
-            "attack_1",
-            "人狼の襲撃",
-            None,
-            1,
-            "attack",
-            "Must be played. Play: the player whose hand has order 1 is eliminated. "
-            "After play: face-down into any player's discard.",
-        ),
-        Card(
-            "attack_2",
-            "人狼の襲撃",
-            None,
-            1,
-            "attack",
-            "Must be played. Play: the player whose hand has order 2 is eliminated. "
-            "After play: face-down into any player's discard.",
-        ),
-        Card(
-            "attack_3",
-            "人狼の襲撃",
-            None,
-            1,
-            "attack",
-            "Must be played. Play: the player whose hand has order 3 is eliminated. "
-            "After play: face-down into any player's discard.",
-        ),
+        _attack(1),
+        _attack(2),
+        _attack(3),
     )
 }
 
@@ -128,6 +161,13 @@ def dealt_roles(game: Any) -> tuple[str, ...]:
 
     dealt = {e.seat: e.card for e in game.events_seen_by(None) if isinstance(e, Dealt)}
     return tuple(dealt.get(seat, game.hands[seat][0] if game.hands[seat] else "") for seat in range(game.players))
+
+
+def role_rule(role: str, lang: str = "en") -> str:
+    """A card's one-line rule in ``lang``: its effect (NEM-01; the registry's ``role_rule``).
+    InvalidArgument for an unknown card or language."""
+    entry: Card = rules_entry(CARDS, role, lang, "card")
+    return entry.effect_ja if lang == "ja" else entry.effect
 
 
 def card(card_id: str) -> Card:

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["HUMAN", "PARTIES", "ROLES", "ROLE_IDS", "WOLF", "Role", "dealt_roles"]
+from ...core.i18n import rules_entry
+
+__all__ = ["HUMAN", "PARTIES", "ROLES", "ROLE_IDS", "WOLF", "Role", "dealt_roles", "role_rule"]
 
 HUMAN, WOLF = "human", "wolf"
 #: the two parties: id -> (English, Japanese)
@@ -23,11 +25,15 @@ PARTIES = {HUMAN: ("Human Party", "にんげんの党"), WOLF: ("Wolf Party", "�
 
 @dataclass(frozen=True, slots=True)
 class Role:
+    """A role card: ``ability`` / ``ability_ja`` its one-line rule in English /
+    Japanese (the Japanese in the rulebook's words)."""
+
     id: str
     ja: str
     party: str
     eligible: bool
     ability: str
+    ability_ja: str
     night: str | None = None
 
     @property
@@ -36,25 +42,81 @@ class Role:
         return self.id == "wolf"
 
 
+_LAWYER = (
+    "holds off an early end while in the race: the game goes on until the four seats are filled "
+    "or day 4 ends (SEI-44, SEI-05)",
+    "選挙に残っている間は、どちらかの党が必要議席数を満たしても、4つの議席が埋まるか4日目が終わるまでゲームが続く（SEI-44、SEI-05）",
+)
+
 ROLES: dict[str, Role] = {
     r.id: r
     for r in (
-        Role("human", "にんげんの党 党員", HUMAN, True, "none"),
+        Role(
+            "human",
+            "にんげんの党 党員",
+            HUMAN,
+            True,
+            "no special ability: elect the players you trust (the Human Party needs 3 seats, SEI-40)",
+            "特別な能力はない。信じられる人に投票して当選させる（にんげんの党は3人当選で勝利、SEI-40）",
+        ),
         Role(
             "reporter",
             "番記者",
             HUMAN,
             False,
-            "setup hint; each night: is one player a Wolf Party member?",
+            "setup hint: shown one player who is neither a wolf nor the lover (SEI-13); "
+            "each night: is one player a Wolf Party member? (SEI-02)",
+            "役職確認で、おおかみの党 党員と政治家の愛人以外から選ばれた1名を教えられる（SEI-13）。"
+            "毎晩1人を調査し、おおかみの党 党員かそうでないかを知る（SEI-02）",
             "investigate",
         ),
-        Role("prosecutor", "検察官", HUMAN, False, "each night: the party of that day's elected player"),
-        Role("guard", "警備員", HUMAN, False, "each night: protects one player from the smear", "protect"),
-        Role("lawyer", "弁護士", HUMAN, True, "holds off an early end while in the race (SEI-44, SEI-05)"),
-        Role("wolf", "おおかみの党 党員", WOLF, True, "each night the wolves smear one player", "smear"),
-        Role("spy", "スパイ", WOLF, True, "knows the spies (and the wolves, SEI-14)"),
-        Role("lover", "政治家の愛人", WOLF, True, "knows the wolves, picks a favourite (SEI-12)"),
-        Role("corrupt_lawyer", "悪徳弁護士", WOLF, True, "holds off an early end while in the race (SEI-44, SEI-05)"),
+        Role(
+            "prosecutor",
+            "検察官",
+            HUMAN,
+            False,
+            "each night: the party of that day's elected player (a spy or the lover shows Wolf Party, SEI-02)",
+            "毎晩、その日の当選者を捜査し、おおかみの党の陣営かそうでないかを知る"
+            "（スパイや政治家の愛人もおおかみの党と出る、SEI-02）",
+        ),
+        Role(
+            "guard",
+            "警備員",
+            HUMAN,
+            False,
+            "each night: protects one player from the smear (SEI-32)",
+            "毎晩1人を指定し、おおかみの党 党員のネガティブキャンペーンから守る（SEI-32）",
+            "protect",
+        ),
+        Role("lawyer", "弁護士", HUMAN, True, *_LAWYER),
+        Role(
+            "wolf",
+            "おおかみの党 党員",
+            WOLF,
+            True,
+            "each night the wolves smear one player, who sits out the next day (SEI-31, SEI-33)",
+            "毎晩、おおかみの党 党員で1人を指定してネガティブキャンペーン（襲撃）をかける。"
+            "対象は翌日の選挙活動と投票に参加できない（SEI-31、SEI-33）",
+            "smear",
+        ),
+        Role(
+            "spy",
+            "スパイ",
+            WOLF,
+            True,
+            "knows the spies (and the wolves, SEI-14); wins with the Wolf Party",
+            "ほかのスパイを知る（おおかみの党 党員とも顔を合わせる、SEI-14）。おおかみの党とともに勝利する",
+        ),
+        Role(
+            "lover",
+            "政治家の愛人",
+            WOLF,
+            True,
+            "knows the wolves, picks a favourite (SEI-12); never returns after a smear (SEI-34)",
+            "おおかみの党 党員を知り、その中から本命を1人決める（SEI-12）。"
+            "ネガティブキャンペーンを受けると復帰できない（SEI-34）",
+        ),
+        Role("corrupt_lawyer", "悪徳弁護士", WOLF, True, *_LAWYER),
     )
 }
 
@@ -66,3 +128,10 @@ ROLE_IDS: tuple[str, ...] = tuple(ROLES)
 def dealt_roles(game: Any) -> tuple[str, ...]:
     """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
     return tuple(game.roles)
+
+
+def role_rule(role: str, lang: str = "en") -> str:
+    """A role's one-line rule in ``lang`` (SEI-01; the registry's ``role_rule``).
+    InvalidArgument for an unknown role or language."""
+    entry: Role = rules_entry(ROLES, role, lang)
+    return entry.ability_ja if lang == "ja" else entry.ability
