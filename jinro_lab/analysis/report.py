@@ -20,7 +20,7 @@ master's report only: with the kit, the seed replays the deal.
 the game master: a first page for the game master (the seating, every seat's secret,
 what to do), then one page per seat with that seat's secret at the start only (its
 own starting view and the private events it saw before the first choice), a
-reminder of its role's rule where the kit has one, and a fold line.
+reminder of its role's one-line rule in the cards' language, and a fold line.
 
 >>> import jinro_lab as jl
 >>> from jinro_lab.agents import RandomAgent, play_game
@@ -50,7 +50,7 @@ from ..core.events import Knowledge, VoteResult
 from ..core.history import as_record, walk
 from ..core.i18n import LANGS, Labels
 from ..core.record import GameRecord, replay
-from ..core.registry import load, lookup, renderer
+from ..core.registry import load, lookup, renderer, role_name, role_rule
 from ..core.render import PRIVATE_MARK, events_text
 from ..core.svg import FONT, checked_scale
 from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
@@ -123,17 +123,9 @@ _t = Labels(
         "you learn": ("You learn", "あなたが知ること"),
         "nothing secret": ("nothing secret yet", "まだ秘密はありません"),
         "reminder": ("Your rule", "あなたのルール"),
+        "rule line": ("{}: {}", "{}：{}"),
     }
 )
-
-#: per game: ``module:TABLE`` of its roles (人狼は眠らない: its cards) and the field
-#: holding a role's one-line rule (English only: the tables have no Japanese one yet)
-_REMINDERS = {
-    "nemuranai": ("jinro_lab.variants.nemuranai.cards:CARDS", "effect"),
-    "seijika": ("jinro_lab.variants.seijika.roles:ROLES", "ability"),
-    "lotro": ("jinro_lab.variants.lotro.roles:ROLES", "ability"),
-    "mahou_toshi": ("jinro_lab.variants.mahou_toshi.roles:ROLES", "ability"),
-}
 
 _CSS = """
 * { box-sizing: border-box; }
@@ -481,8 +473,8 @@ def role_cards(
     seat learns at the start, what to do), then one page per seat (CSS ``break-after: page``)
     holding that seat's secret at the start and nothing else: its own starting view
     (``game.view(seat)`` before the first choice) and the private events it saw by
-    then, its role's one-line rule where the kit has one (in English only so far),
-    and a fold line. A4 portrait.
+    then, its role's one-line rule in ``lang`` (the registry's ``role_rule``; in
+    人狼は眠らない, its hand card's), and a fold line. A4 portrait.
 
     >>> import jinro_lab as jl
     >>> cards = role_cards(jl.new_game("seijika", players=6, seed=1), lang="ja")
@@ -557,22 +549,17 @@ def _card(
 
 def _reminder(variant: str, lang: str) -> Callable[[Any], list[str]]:
     """What gives a seat's view the one-line rules of its own role (its hand's cards in
-    人狼は眠らない): ``name: rule`` lines, none where the kit has no line (a plain
-    citizen's ``none``) or none in ``lang`` (the tables' lines are English)."""
-    where = _REMINDERS.get(variant)
-    if where is None or lang != "en":
+    人狼は眠らない), in ``lang``: ``name: rule`` lines from the registry's
+    :func:`~jinro_lab.core.registry.role_rule`; none for a game that registers no roles."""
+    if lookup(variant).roles is None:
         return lambda view: []
-    table, field = load(where[0]), where[1]
 
     def lines(view: Any) -> list[str]:
         role = getattr(view, "role", None)
         own = [role] if isinstance(role, str) else list(getattr(view, "hand", None) or ())
-        out = []
-        for key in dict.fromkeys(own):  # each role once, in order
-            entry = table.get(key)
-            text = getattr(entry, field, "") if entry is not None else ""
-            if text and text != "none":
-                out.append(f"{key}: {text}")
-        return out
+        return [
+            _t("rule line", lang, role_name(variant, key, lang), role_rule(variant, key, lang))
+            for key in dict.fromkeys(own)  # each role once, in order
+        ]
 
     return lines

@@ -22,7 +22,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis import Report, report, role_cards
 from jinro_lab.core.engine import Game
-from jinro_lab.core.registry import dealt_roles
+from jinro_lab.core.registry import dealt_roles, role_ids, role_name, role_rule
 from jinro_lab.core.render import PRIVATE_MARK
 from jinro_lab.variants import renderer
 from tests.conformance.variants import REGISTRY
@@ -314,9 +314,58 @@ def test_a_card_does_not_depend_on_what_its_seat_cannot_know(variant: str) -> No
     assert compared, f"no twin deal found for {variant}"
 
 
-def test_english_cards_remind_the_role_rule() -> None:
-    """A card says its role's one-line rule (the kit's tables hold them in English)."""
+@pytest.mark.parametrize(
+    ("lang", "seer", "citizen"),
+    [
+        ("en", "seer: each night: is one other player a werewolf?", "citizen: no special ability"),
+        ("ja", "予言者：毎晩、自分以外の一名を指定し、人狼かどうかを知る", "市民：特別な力は持たない。"),
+    ],
+)
+def test_cards_remind_the_role_rule_in_their_language(lang: str, seer: str, citizen: str) -> None:
+    """A card says its role's one-line rule in the cards' language (MAH-R02, MAH-R01),
+    under "Your rule" / "あなたのルール"; a card in Japanese has no English rule."""
     game = jl.new_game("mahou_toshi", players=5, seed=1, roles=["seer", "werewolf", "citizen", "citizen", "knight"])
-    cards = cards_of(role_cards(game).html)
-    assert "seer: each night: is one other player a werewolf?" in text_of(cards[0])
-    assert "Your rule" not in text_of(cards[2])  # a citizen has no rule of its own
+    cards = cards_of(role_cards(game, lang=lang).html)
+    assert seer in text_of(cards[0])
+    assert citizen in text_of(cards[2])
+    heading = "Your rule" if lang == "en" else "あなたのルール"
+    assert all(heading in text_of(card) for card in cards.values())
+    other = "ja" if lang == "en" else "en"
+    for seat, role in enumerate(["seer", "werewolf", "citizen", "citizen", "knight"]):
+        assert role_rule("mahou_toshi", role, other) not in text_of(cards[seat])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_each_card_shows_its_own_roles_rule_and_no_other(finished: dict[str, Game], variant: str, lang: str) -> None:
+    """Each seat's card holds the rule of the role it was dealt (SEI-01, LOT-02, MAH-01;
+    人狼は眠らない: each card of its starting hand, NEM-01) named as the kit names it, and
+    no rule of a role it does not hold (a rule would tell the role: LOT-03, SEI-60, MAH-50)."""
+    game = finished[variant]
+    start = start_of(game)
+    cards = cards_of(role_cards(game, lang=lang).html)
+    colon = ": " if lang == "en" else "："
+    for seat, card in cards.items():
+        page = text_of(card)
+        view = start.view(seat)
+        own = set(view.hand) if variant == "nemuranai" else {dealt_roles(start)[seat]}
+        assert own
+        for role in own:
+            assert role_name(variant, role, lang) + colon + role_rule(variant, role, lang) in page, (seat, role)
+        shared = {role_rule(variant, r, lang) for r in own}  # (the two lawyers share one rule, SEI-05)
+        for role in set(role_ids(variant)) - own:
+            rule = role_rule(variant, role, lang)
+            assert rule in shared or rule not in page, (seat, role)
+
+
+def test_nemuranai_cards_remind_each_hand_card_in_japanese() -> None:
+    """人狼は眠らない: the rule of each card in the starting hand (NEM-01, NEM-03), as its
+    rulebook's card list words it: the first player has drawn a second card."""
+    game = jl.new_game("nemuranai", players=4, seed=1)
+    cards = cards_of(role_cards(game, lang="ja").html)
+    hands = {seat: start_of(game).view(seat).hand for seat in cards}
+    two = [seat for seat, hand in hands.items() if len(hand) == 2]
+    assert two, "the first player holds two cards before their first choice"
+    page = text_of(cards[two[0]])
+    for card in hands[two[0]]:
+        assert f"{role_name('nemuranai', card, 'ja')}：{role_rule('nemuranai', card, 'ja')}" in page
