@@ -113,8 +113,11 @@ def test_every_section_ends_with_an_exercise_marked_for_nbgrader(path):
                 "grade": False, "grade_id": f"ex{n}_answer", "locked": False, "schema_version": 3, "solution": True,
             }, f"{title}: the answer cell of exercise {n}"  # fmt: skip
             assert answer["metadata"].get("jupyter", {}).get("source_hidden") is True, "the answer is folded"
-            code = text(answer)
-            assert "### BEGIN SOLUTION" in code and "### END SOLUTION" in code and f"answer_{n} =" in code
+            code = text(answer).strip()
+            assert code.startswith("### BEGIN SOLUTION") and code.endswith("### END SOLUTION"), (
+                f"{title}: the answer cell of exercise {n} holds nothing outside its solution (the student sees it)"
+            )
+            assert f"answer_{n} =" in code
             assert nbgrader(check) == {
                 "grade": True, "grade_id": f"ex{n}_check", "locked": True, "points": 1, "schema_version": 3,
                 "solution": False,

@@ -1076,7 +1076,8 @@ def draw_vote_graph(
             empty = t["not held"] if vote is not None and not infos else t["no votes"]
             ax.text(0, 0, empty, ha="center", va="center", fontsize=11 * max(table.scale, 0.8), color="#555555")
         if title is None:
-            if vote is not None:
+            if vote is not None:  # the id as recorded (a phrase, in both languages), not the filter's string
+                vote = next((v for v, _ in graph.graph.get("votes", {}) if v == vote), vote)
                 title = t["vote title vote"].format(_vote_name(vote, round_ or 0, t))
             elif day is not None:
                 title = t["vote title day"].format(day)

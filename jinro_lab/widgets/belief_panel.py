@@ -50,7 +50,7 @@ from ..core.errors import JinroError
 from ..core.i18n import Labels, seat_label
 from ..core.registry import renderer
 from ..core.viewers import PUBLIC, Viewer
-from .common import action_text
+from .common import SavedText, action_text
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -183,7 +183,7 @@ def compute_view(
     return view
 
 
-class BeliefPanel(widgets.VBox):
+class BeliefPanel(SavedText, widgets.VBox):
     """The belief of a seat and the advice for its choice at one position of a game
     (see the module docstring). ``show(game, viewer)`` asks for a position; ``n``,
     ``rollouts``, ``seed``, ``model`` and ``agents`` go to

@@ -20,6 +20,7 @@ from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
 
 __all__ = [
     "PRIVATE_MARK",
+    "SavedText",
     "action_text",
     "check_viewer",
     "close_tree",
@@ -54,6 +55,10 @@ label = Labels(
         "show stepper": ("show in stepper", "ステッパーで見る"),
         "stepper after": ("available when the game is over", "ゲーム終了後に使えます"),
         "you are": ("you play {}", "あなたは{}"),
+        "kind Stepper": ("Stepper", "ステッパー"),
+        "kind PlayerSeat": ("Take a seat", "席について遊ぶ"),
+        "kind EventExplorer": ("Event-card explorer", "イベントカード・エクスプローラー"),
+        "kind BeliefPanel": ("Belief panel", "推測パネル"),
         "offline": (
             "Saved picture: run the notebook (Run All) to step through the game and play.",
             "保存された図です。ノートブックのセルをすべて実行すると、ゲームを進めたり遊んだりできます。",
@@ -99,6 +104,16 @@ _OFFLINE_CSS = """
 .jinro-widget.jupyter-widgets-disconnected .jinro-offline {display:block}
 .jinro-widget.jupyter-widgets-disconnected .jinro-controls {display:none !important}
 """
+
+
+class SavedText:
+    """A widget's text where it cannot be drawn (``text/plain`` beside its view in a saved
+    notebook, shown by viewers without widgets): what it is and how to bring it to life,
+    in its language, never the Python repr of its parts (``Stepper(children=(HTML(…``)."""
+
+    def __repr__(self) -> str:
+        lang = getattr(self, "lang", "en")
+        return f"{label('kind ' + type(self).__name__, lang)}: {label('offline', lang)}"
 
 
 def offline_note(lang: str) -> widgets.HTML:

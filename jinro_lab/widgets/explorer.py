@@ -80,7 +80,7 @@ from ..variants.mahou_toshi.cards import EVENT_CARDS, TIMING_JA, check_deck, def
 from ..variants.mahou_toshi.lint import DeckWarning, lint_deck
 from ..variants.mahou_toshi.roles import ROLES
 from ..variants.mahou_toshi.setup import check_roles, default_roles
-from .common import close_tree, offline_note
+from .common import SavedText, close_tree, offline_note
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -343,7 +343,7 @@ def _points(value: float) -> str:
     return f"{value * 100:+.1f}"
 
 
-class EventExplorer(widgets.VBox):
+class EventExplorer(SavedText, widgets.VBox):
     """Explore the event cards of 魔法都市の人狼: a deck, its warnings, its effects, its games.
 
     ``players`` (5 ... 16) and ``roles`` (``None``: the default setup) choose the

@@ -70,7 +70,7 @@ from ..core.registry import (
 from ..core.texts import Words
 from ..core.texts import result_text as shared_result_text
 from ..core.viewers import PUBLIC, Viewer
-from .common import action_text, events_html, events_text, label, offline_note, picture_html
+from .common import SavedText, action_text, events_html, events_text, label, offline_note, picture_html
 from .stepper import Stepper, _checked_scale
 
 if TYPE_CHECKING:
@@ -214,7 +214,7 @@ def _first_role_seed(
     )
 
 
-class PlayerSeat(widgets.VBox):
+class PlayerSeat(SavedText, widgets.VBox):
     """Play ``seat`` of a new game of ``variant`` against agents.
 
     Programmatic API: ``legal()``, ``explain(action)``, ``choose(action_or_str)``,

@@ -52,6 +52,7 @@ from ..core.svg import checked_scale as _checked_scale  # the widgets' name for 
 from ..core.viewers import PUBLIC, Viewer, viewer_name
 from ..variants import renderer
 from .common import (
+    SavedText,
     check_viewer,
     close_tree,
     events_html,
@@ -108,7 +109,7 @@ def step_graphs(
     return votes, info_flow_graph(seen, seat=None if seat is PUBLIC else seat, players=players)
 
 
-class Stepper(widgets.VBox):
+class Stepper(SavedText, widgets.VBox):
     """A recorded game, one decision at a time, as the table, any seat or the game master saw it.
 
     It opens on the table (``seat=PUBLIC``, what everyone sees: safe on a projector);

@@ -432,3 +432,17 @@ def test_the_play_as_menu_switches_seat_or_role_and_hides_on_the_table():
     assert dealt_roles(player.game)[player.seat] == "werewolf"
     with pytest.raises(jl.InvalidArgument):
         player.play_as()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_saved_widgets_text_is_readable_not_a_repr(lang):
+    """The text a notebook saves beside a widget's view (shown where widgets are not
+    drawn) says what it is and how to bring it to life, in its language."""
+    game = jl.new_game("nemuranai", seed=1)
+    for widget, kind in [(Stepper(game, lang=lang), ("Stepper", "ステッパー")), (PlayerSeat(lang=lang), None)]:
+        text = widget._repr_mimebundle_()["text/plain"]
+        assert "children=" not in text and "(" not in text.split(":")[0]
+        assert ("Run All" in text) == (lang == "en") and ("セルをすべて実行" in text) == (lang == "ja")
+        if kind:
+            assert text.startswith(kind[lang == "ja"] + ":")
+        assert len(text) <= 110  # ipywidgets cuts longer texts
