@@ -637,7 +637,7 @@ def test_simulate_on_a_dask_scheduler_by_address(capsys, tmp_path):
     local = tmp_path / "local.csv"
     assert run_cli(capsys, *argv, "--workers", "1", "--out", str(local))[0] == 0
     with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=":0"
     ) as cluster:
         remote = tmp_path / "dask.csv"
         status, out, err = run_cli(capsys, *argv, "--workers", cluster.scheduler_address, "--out", str(remote))

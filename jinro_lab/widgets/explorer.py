@@ -761,7 +761,8 @@ class EventExplorer(SavedText, widgets.VBox):
     # ----- the run -----------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        thread = getattr(self, "_thread", None)  # (None too while a failed constructor's widget is collected)
+        return thread is not None and thread.is_alive()
 
     def run(self, ask: bool = False) -> bool:
         """Run :func:`event_effects` on the ticked cards with the chosen options: in a

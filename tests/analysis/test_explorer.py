@@ -153,7 +153,7 @@ def test_same_table_in_two_processes_started_once(table, monkeypatch):
 def test_same_table_on_a_dask_cluster(table):
     distributed = pytest.importorskip("distributed")
     with (
-        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster,
         distributed.Client(cluster) as client,
     ):
         _same(event_effects(cards=CARDS, pairs=True, n=N, seed=3, workers=client), table)

@@ -65,7 +65,7 @@ def test_same_seed_same_table_in_two_processes(table, monkeypatch):
 def test_same_seed_same_table_on_a_dask_cluster(table):
     distributed = pytest.importorskip("distributed")
     with (
-        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster,
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=":0") as cluster,
         distributed.Client(cluster) as client,
     ):
         pd.testing.assert_frame_equal(simulate("nemuranai", N, seed=2024, workers=client), table)
@@ -192,7 +192,7 @@ def test_mahou_tables_are_identical_on_one_and_two_workers_and_dask():
     )
     distributed = pytest.importorskip("distributed")
     with (
-        distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster,
+        distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=":0") as cluster,
         distributed.Client(cluster) as client,
     ):
         pd.testing.assert_frame_equal(
