@@ -25,6 +25,7 @@ from .errors import InvalidArgument, InvalidSetup, describe
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .roles import RoleBook
 
 __all__ = [
     "VARIANTS",
@@ -164,9 +165,10 @@ class VariantInfo:
         problems += [
             f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
         ]
-        for name, module in (("renderer", self.renderer), ("roles", self.roles)):
-            if module is not None and not (isinstance(module, str) and ":" not in module):
-                problems.append(f"{name} must be a module name, got {describe(module)}")
+        if self.renderer is not None and not (isinstance(self.renderer, str) and ":" not in self.renderer):
+            problems.append(f"renderer must be a module name, got {describe(self.renderer)}")
+        if self.roles is not None and not _is_ref(self.roles):
+            problems.append(f"roles must be 'module:attr' of a RoleBook, got {describe(self.roles)}")
         if not {"seed", "players"} <= self.accepts or len(self.accepts) != len(self.keywords):
             problems.append(f"keywords must name seed and players, each once; got {describe(self.keywords)}")
         if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
@@ -315,22 +317,23 @@ def renderer(variant: str) -> ModuleType:
     return import_module(info.renderer)
 
 
-def _roles(variant: str) -> ModuleType:
+def _roles(variant: str) -> RoleBook:
     info = lookup(variant)
     if info.roles is None:
         raise InvalidSetup(f"{info.id} registers no roles")
-    return import_module(info.roles)
+    book: RoleBook = load(info.roles)
+    return book
 
 
 def role_ids(variant: str) -> tuple[str, ...]:
     """Every role id of ``variant`` (``"seer"``, ``"wolf"`` …; 人狼は眠らない: its card ids)."""
-    return tuple(_roles(variant).ROLE_IDS)
+    return _roles(variant).ids
 
 
 def dealt_roles(game: Game) -> tuple[str, ...]:
     """Each seat's role as dealt at the start of ``game`` (the game master's truth:
     never show it to a seat or the table)."""
-    return tuple(_roles(game.variant).dealt_roles(game))
+    return _roles(game.variant).dealt_roles(game)
 
 
 def role_name(variant: str, role: str, lang: str = "en") -> str:
@@ -344,8 +347,7 @@ def role_rule(variant: str, role: str, lang: str = "en") -> str:
     other player a werewolf?`` / ``毎晩、自分以外の一名を指定し、人狼かどうかを知る``;
     人狼は眠らない: a card's effect). :class:`InvalidArgument` naming the allowed
     roles or languages for an unknown one."""
-    rule: str = _roles(variant).role_rule(role, lang)
-    return rule
+    return _roles(variant).role_rule(role, lang)
 
 
 def heuristic_agent(variant: str, seed: int | None = None) -> Any:

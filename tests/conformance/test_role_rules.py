@@ -11,7 +11,8 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.core.i18n import LANGS
-from jinro_lab.core.registry import lookup, role_ids, role_rule
+from jinro_lab.core.registry import load, lookup, role_ids, role_rule
+from jinro_lab.core.roles import RoleBook
 
 VARIANTS = ["nemuranai", "seijika", "lotro", "mahou_toshi"]
 #: a rule id a line may cite (SEI-44, MAH-R05): the same in both languages
@@ -39,12 +40,15 @@ def test_every_role_has_a_rule_in_both_languages(variant: str) -> None:
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_the_registry_asks_the_variants_roles_module(variant: str) -> None:
-    """``role_rule`` lives beside ``ROLE_IDS`` in the module the registration names."""
-    module = __import__(lookup(variant).roles, fromlist=["role_rule"])
+def test_the_registry_asks_the_variants_role_book(variant: str) -> None:
+    """The rules are the variant's own table's, read through the RoleBook its
+    registration names (its roles, in the rulebook's order)."""
+    book = load(lookup(variant).roles)
+    assert isinstance(book, RoleBook) and role_ids(variant) == tuple(book.table)
     for role in role_ids(variant):
         for lang in LANGS:
-            assert module.role_rule(role, lang) == role_rule(variant, role, lang)
+            field = book.rules[lang == "ja"]
+            assert getattr(book.table[role], field) == role_rule(variant, role, lang)
 
 
 def test_the_rules_are_the_rulebooks_lines() -> None:

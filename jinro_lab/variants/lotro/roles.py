@@ -9,11 +9,10 @@ answer the tooth (LOT-41).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from ...core.i18n import rules_entry
+from ...core.roles import RoleBook
 
-__all__ = ["ITEMS", "ROLES", "ROLE_IDS", "SAURON", "VILLAGE", "Item", "Role", "dealt_roles", "role_rule"]
+__all__ = ["BOOK", "ITEMS", "ROLES", "SAURON", "VILLAGE", "Item", "Role"]
 
 VILLAGE, SAURON = "village", "sauron"
 
@@ -98,17 +97,5 @@ ITEMS: dict[str, Item] = {
 }
 
 
-#: every role id, in the rulebook's order (the registry's ``role_ids``)
-ROLE_IDS: tuple[str, ...] = tuple(ROLES)
-
-
-def dealt_roles(game: Any) -> tuple[str, ...]:
-    """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
-    return tuple(game.roles)
-
-
-def role_rule(role: str, lang: str = "en") -> str:
-    """A role's one-line rule in ``lang`` (LOT-02; the registry's ``role_rule``).
-    InvalidArgument for an unknown role or language."""
-    entry: Role = rules_entry(ROLES, role, lang)
-    return entry.ability_ja if lang == "ja" else entry.ability
+#: the registry's roles (``VariantInfo.roles``): the ids, the deal, the one-line rules (LOT-02)
+BOOK = RoleBook(ROLES)

@@ -15,11 +15,10 @@ proposal), ``predict`` (the chimera's guess of the attack target).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from ...core.i18n import rules_entry
+from ...core.roles import RoleBook
 
-__all__ = ["CITIZENS", "PROTECTORS", "ROLES", "ROLE_IDS", "THIRD", "WEREWOLVES", "Role", "dealt_roles", "role_rule"]
+__all__ = ["BOOK", "CITIZENS", "PROTECTORS", "ROLES", "THIRD", "WEREWOLVES", "Role"]
 
 CITIZENS, WEREWOLVES, THIRD = "citizens", "werewolves", "third"
 
@@ -230,17 +229,5 @@ ROLES: dict[str, Role] = {
 PROTECTORS = frozenset(r.id for r in ROLES.values() if r.night == "guard")
 
 
-#: every role id, in the rulebook's order (the registry's ``role_ids``)
-ROLE_IDS: tuple[str, ...] = tuple(ROLES)
-
-
-def dealt_roles(game: Any) -> tuple[str, ...]:
-    """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
-    return tuple(game.roles)
-
-
-def role_rule(role: str, lang: str = "en") -> str:
-    """A role's one-line rule in ``lang`` (MAH-R01 ... MAH-R16; the registry's
-    ``role_rule``). InvalidArgument for an unknown role or language."""
-    entry: Role = rules_entry(ROLES, role, lang)
-    return entry.ability_ja if lang == "ja" else entry.ability
+#: the registry's roles (``VariantInfo.roles``): the ids, the deal, the one-line rules (MAH-R01 ... MAH-R16)
+BOOK = RoleBook(ROLES)

@@ -22,7 +22,7 @@ INFO = register(
             4: "the 16 cards shuffled (NEM-01, NEM-03): a hand each, 1 to the ruins, 11 to draw",
         },
         renderer="jinro_lab.variants.nemuranai.render",
-        roles="jinro_lab.variants.nemuranai.cards",
+        roles="jinro_lab.variants.nemuranai.cards:BOOK",
         heuristic="jinro_lab.variants.nemuranai.agents:HeuristicAgent",
         explain="jinro_lab.variants.nemuranai.explain:explain_action",
         summary_columns=("first_player", "werewolf_start", "werewolf_seat"),

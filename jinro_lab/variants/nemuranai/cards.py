@@ -8,20 +8,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.errors import InvalidSetup
-from ...core.i18n import rules_entry
+from ...core.roles import RoleBook
 
 __all__ = [
     "ATTACKS",
+    "BOOK",
     "CARDS",
     "DECK",
-    "ROLE_IDS",
     "WEREWOLF",
     "Card",
     "arrange_deck",
     "card",
-    "dealt_roles",
+    "dealt_cards",
     "name",
-    "role_rule",
 ]
 
 
@@ -150,12 +149,7 @@ ATTACKS: dict[str, int] = {"attack_1": 1, "attack_2": 2, "attack_3": 3}
 DECK: tuple[str, ...] = tuple(c.id for c in CARDS.values() for _ in range(c.copies))
 
 
-#: the "roles" of the registry: a seat plays the card it is dealt (NEM-03); whoever
-#: holds the werewolf card is the Werewolf player (NEM-02)
-ROLE_IDS: tuple[str, ...] = tuple(CARDS)
-
-
-def dealt_roles(game: Any) -> tuple[str, ...]:
+def dealt_cards(game: Any) -> tuple[str, ...]:
     """Each seat's starting hand card (NEM-03; a game from a position: its first hand card)."""
     from .events import Dealt
 
@@ -163,11 +157,9 @@ def dealt_roles(game: Any) -> tuple[str, ...]:
     return tuple(dealt.get(seat, game.hands[seat][0] if game.hands[seat] else "") for seat in range(game.players))
 
 
-def role_rule(role: str, lang: str = "en") -> str:
-    """A card's one-line rule in ``lang``: its effect (NEM-01; the registry's ``role_rule``).
-    InvalidArgument for an unknown card or language."""
-    entry: Card = rules_entry(CARDS, role, lang, "card")
-    return entry.effect_ja if lang == "ja" else entry.effect
+#: the registry's roles (``VariantInfo.roles``): a seat plays the card it is dealt (NEM-03;
+#: whoever holds the werewolf card is the Werewolf player, NEM-02), its rule the card's effect (NEM-01)
+BOOK = RoleBook(CARDS, rules=("effect", "effect_ja"), dealt=dealt_cards, what="card")
 
 
 def card(card_id: str) -> Card:

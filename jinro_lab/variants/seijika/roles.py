@@ -12,11 +12,10 @@ result needs no choice (SEI-30).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from ...core.i18n import rules_entry
+from ...core.roles import RoleBook
 
-__all__ = ["HUMAN", "PARTIES", "ROLES", "ROLE_IDS", "WOLF", "Role", "dealt_roles", "role_rule"]
+__all__ = ["BOOK", "HUMAN", "PARTIES", "ROLES", "WOLF", "Role"]
 
 HUMAN, WOLF = "human", "wolf"
 #: the two parties: id -> (English, Japanese)
@@ -121,17 +120,5 @@ ROLES: dict[str, Role] = {
 }
 
 
-#: every role id, in the rulebook's order (the registry's ``role_ids``)
-ROLE_IDS: tuple[str, ...] = tuple(ROLES)
-
-
-def dealt_roles(game: Any) -> tuple[str, ...]:
-    """Each seat's role as dealt (the registry's ``dealt_roles``: the game master's truth)."""
-    return tuple(game.roles)
-
-
-def role_rule(role: str, lang: str = "en") -> str:
-    """A role's one-line rule in ``lang`` (SEI-01; the registry's ``role_rule``).
-    InvalidArgument for an unknown role or language."""
-    entry: Role = rules_entry(ROLES, role, lang)
-    return entry.ability_ja if lang == "ja" else entry.ability
+#: the registry's roles (``VariantInfo.roles``): the ids, the deal, the one-line rules (SEI-01)
+BOOK = RoleBook(ROLES)
