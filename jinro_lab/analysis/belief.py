@@ -66,6 +66,7 @@ from ..core.engine import Game, scripted_game
 from ..core.errors import JinroError
 from ..core.events import Ballot, Visibility
 from ..core.phrases import Phrase, PhraseBook
+from ..core.registry import LiveMapping, variants
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -84,13 +85,12 @@ __all__ = [
     "sample_worlds",
 ]
 
-#: variant id -> module defining its ``HIDDEN`` model (imported when first needed)
-HIDDEN_MODULES: dict[str, str] = {
-    "nemuranai": "jinro_lab.variants.nemuranai.hidden",
-    "mahou_toshi": "jinro_lab.variants.mahou_toshi.hidden",
-    "lotro": "jinro_lab.variants.lotro.hidden",
-    "seijika": "jinro_lab.variants.seijika.hidden",
-}
+#: variant id -> module defining its ``HIDDEN`` model (imported when first needed): each
+#: game's registered ``hidden``, as registered now
+HIDDEN_MODULES: Mapping[str, str] = LiveMapping(
+    lambda: {v.id: v.hidden for v in variants() if v.hidden is not None},
+    "variant id -> the module of its hidden-information model (VariantInfo.hidden)",
+)
 
 #: the names of the hidden facts and of their seat values, as phrases, so that a
 #: picture reads a fact's kind and seat from its data (``belief_plots``), never by

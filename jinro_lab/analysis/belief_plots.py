@@ -116,9 +116,7 @@ say = Labels(
     }
 )
 
-#: where a variant's rules tables name their ids in Japanese, besides its renderer's
-#: ``role_name`` / ``card_name`` / ``item_name`` (nemuranai's cards: ``cards.name``)
-_NAMERS: dict[str, tuple[str, ...]] = {"nemuranai": ("jinro_lab.variants.nemuranai.cards:name",)}
+#: where a variant's renderer names its rules tables' ids (人狼は眠らない's cards: its ``role_name``)
 _RENDER_NAMERS = ("role_name", "card_name", "item_name")
 
 
@@ -253,9 +251,6 @@ def _namers(variant: str) -> list[Any]:
     if lookup(variant).renderer:
         render = import_module(lookup(variant).renderer or "")
         found += [getattr(render, n) for n in _RENDER_NAMERS if hasattr(render, n)]
-    for path in _NAMERS.get(variant, ()):
-        module, name = path.split(":")
-        found.append(getattr(import_module(module), name))
     return found
 
 

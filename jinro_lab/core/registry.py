@@ -133,6 +133,8 @@ class VariantInfo:
     marks: Marks = field(default_factory=Marks)
     graphs: Mapping[str, str] = field(default_factory=dict)
     roles: str | None = None
+    hidden: str | None = None
+    catalogue: str | None = None
     #: the accepted keywords as a frozenset (new_game checks them per game)
     accepts: frozenset[str] = field(init=False, repr=False, compare=False)
 
@@ -165,8 +167,11 @@ class VariantInfo:
         problems += [
             f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
         ]
-        if self.renderer is not None and not (isinstance(self.renderer, str) and ":" not in self.renderer):
-            problems.append(f"renderer must be a module name, got {describe(self.renderer)}")
+        for name, module in (("renderer", self.renderer), ("hidden", self.hidden)):
+            if module is not None and not (isinstance(module, str) and ":" not in module):
+                problems.append(f"{name} must be a module name, got {describe(module)}")
+        if self.catalogue is not None and not _is_ref(self.catalogue):
+            problems.append(f"catalogue must be 'module:function', got {describe(self.catalogue)}")
         if self.roles is not None and not _is_ref(self.roles):
             problems.append(f"roles must be 'module:attr' of a RoleBook, got {describe(self.roles)}")
         if not {"seed", "players"} <= self.accepts or len(self.accepts) != len(self.keywords):

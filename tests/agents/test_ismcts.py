@@ -12,7 +12,7 @@ from analysis.test_belief import SEARCH_POSITION  # tests/ is on the path (packa
 import jinro_lab as jl
 from jinro_lab.agents import ISMCTSAgent, PolicyAgent, RandomAgent, heuristic_agent, play_bound
 from jinro_lab.agents import ismcts as ismcts_module
-from jinro_lab.analysis.belief import HIDDEN_MODULES, Worlds
+from jinro_lab.analysis.belief import Worlds
 from jinro_lab.analysis.stats import wilson_interval
 
 #: a small setup per variant: players and options (worlds for every decision in these)
@@ -66,8 +66,7 @@ def test_every_choice_is_legal_and_the_policy_sums_to_one(variant):
         assert search.worlds > 0
 
 
-def test_binding_a_game_without_a_model_of_hidden_information_is_refused(monkeypatch):
-    monkeypatch.delitem(HIDDEN_MODULES, "nemuranai")
+def test_binding_a_game_without_a_model_of_hidden_information_is_refused(without_a_hidden_model):
     with pytest.raises(jl.JinroError, match="no model of hidden information"):
         small_agent().bind(jl.new_game("nemuranai", players=3, seed=3), 0)
 

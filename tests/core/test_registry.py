@@ -6,6 +6,7 @@ and removed here; nothing depends on another game's modules being importable."""
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 import re
 import subprocess
@@ -107,6 +108,21 @@ def test_nemuranai_is_found_by_id_and_title():
     assert info.sides == {"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")}
     assert registry.variant_id("人狼は眠らない") == "nemuranai"
     assert info in registry.variants()
+
+
+@pytest.mark.parametrize("variant", ["nemuranai", "seijika", "lotro", "mahou_toshi"])
+def test_each_game_registers_its_hidden_model_and_action_list_with_itself(variant: str):
+    """One registration per game: the analysis and interop layers find a game's model of
+    hidden information and its action list through the registry, in the game's folder."""
+    from jinro_lab.analysis.belief import HIDDEN_MODULES, hidden_model
+    from jinro_lab.interop.catalogue import CATALOGUES, catalogue
+
+    info = registry.lookup(variant)
+    assert info.hidden == f"jinro_lab.variants.{variant}.hidden" == HIDDEN_MODULES[variant]
+    assert hidden_model(variant) is importlib.import_module(info.hidden).HIDDEN
+    assert info.catalogue is not None and info.catalogue.startswith(f"jinro_lab.variants.{variant}.")
+    assert CATALOGUES[variant] is registry.load(info.catalogue)
+    assert catalogue(jl.new_game(variant, seed=1))
 
 
 def test_nemuranai_lazy_references_resolve():
@@ -256,6 +272,9 @@ def test_registering_twice(coin: VariantInfo):
         ({"spec": "coin.txt"}, "spec must be the name of a .md file"),
         ({"default_setups": {3: "three"}}, "player counts [3]"),
         ({"renderer": "coin_toss_module:render"}, "renderer must be a module name"),
+        ({"hidden": "coin_toss_module:HIDDEN"}, "hidden must be a module name"),
+        ({"catalogue": "coin_toss_module.actions"}, "catalogue must be 'module:function'"),
+        ({"roles": "coin_toss_module"}, "roles must be 'module:attr' of a RoleBook"),
     ],
 )
 def test_a_malformed_registration_says_what_is_wrong(change: dict[str, Any], problem: str):

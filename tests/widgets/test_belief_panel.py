@@ -12,7 +12,7 @@ from html import unescape
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.analysis.belief import HIDDEN_MODULES, advise, belief, hidden_model
+from jinro_lab.analysis.belief import advise, belief, hidden_model
 from jinro_lab.analysis.belief_plots import TRUTH_COLOR
 from jinro_lab.core.registry import renderer
 from jinro_lab.widgets import BeliefPanel, PlayerSeat, Stepper
@@ -179,8 +179,7 @@ def test_advice_rows_match_the_legal_actions(random_game):
     assert panel.advice is None and "nothing to choose" in panel.message
 
 
-def test_a_variant_without_a_model_is_a_message(monkeypatch, voted_game):
-    monkeypatch.delitem(HIDDEN_MODULES, "nemuranai")
+def test_a_variant_without_a_model_is_a_message(without_a_hidden_model, voted_game):
     for lang, name in (("en", "nemuranai"), ("ja", "人狼は眠らない")):
         panel = shown(Stepper(voted_game, belief=QUICK, graphs=False, lang=lang, seat=None))
         assert name in panel.message and panel.table is None

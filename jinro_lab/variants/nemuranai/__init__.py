@@ -23,6 +23,8 @@ INFO = register(
         },
         renderer="jinro_lab.variants.nemuranai.render",
         roles="jinro_lab.variants.nemuranai.cards:BOOK",
+        hidden="jinro_lab.variants.nemuranai.hidden",
+        catalogue="jinro_lab.variants.nemuranai.catalogue:action_catalogue",
         heuristic="jinro_lab.variants.nemuranai.agents:HeuristicAgent",
         explain="jinro_lab.variants.nemuranai.explain:explain_action",
         summary_columns=("first_player", "werewolf_start", "werewolf_seat"),
