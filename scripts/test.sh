@@ -7,4 +7,5 @@ bash scripts/setup.sh
 .venv/bin/ruff check jinro_lab tests benchmarks scripts
 .venv/bin/ruff format --check jinro_lab tests benchmarks scripts
 .venv/bin/mypy
+.venv/bin/lint-imports  # the package's layers ([tool.importlinter] in pyproject.toml)
 .venv/bin/python -m pytest "$@"
