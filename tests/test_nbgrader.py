@@ -12,6 +12,8 @@ import pytest
 import jinro_lab as jl
 from jinro_lab import teach  # needs nbgrader: the extra jinro_lab[teach], part of jinro_lab[test]
 
+pytestmark = pytest.mark.slow  # the long runs: `pytest -m "not slow"` leaves them out
+
 ROOT = Path(__file__).resolve().parents[1]
 ENGLISH = sorted((ROOT / "notebooks").glob("*.ipynb"))
 JAPANESE = sorted((ROOT / "notebooks" / "ja").glob("*.ipynb"))

@@ -117,6 +117,7 @@ def test_announced_chance_is_forced_to_what_the_seat_saw(style):
         assert jl.replay(world.record().to_json()).log == world.log
 
 
+@pytest.mark.slow
 def test_seijika_worlds_agree_with_what_the_seat_learned():
     """SEI-11 … SEI-14, SEI-02: a wolf's worlds keep the Wolf Party it met; the
     reporter's keep its hint and results; a Human Party player announced its card
@@ -287,6 +288,7 @@ def assert_calibrated(found: Calibration, least: int, ratio: float) -> None:
         assert abs(mean_p - freq) < 0.12 + 2 * math.sqrt(freq * (1 - freq) / n + 1e-4), (mean_p, freq, n)
 
 
+@pytest.mark.slow
 def test_belief_is_calibrated_nemuranai():
     """Who is the Werewolf player, from a seat's view: the Brier score is clearly
     better than the uniform prior's, and in each well-filled bin the mean predicted
@@ -295,6 +297,7 @@ def test_belief_is_calibrated_nemuranai():
     assert_calibrated(found, least=120, ratio=0.87)
 
 
+@pytest.mark.slow
 def test_belief_is_calibrated_mahou():
     """Each other seat's team in 魔法都市の人狼 (no events, 5 to 7 players): citizens,
     werewolves or a third party."""
@@ -302,6 +305,7 @@ def test_belief_is_calibrated_mahou():
     assert_calibrated(found, least=200, ratio=0.75)
 
 
+@pytest.mark.slow
 def test_belief_is_calibrated_seijika():
     """Each other seat's role in 政治家人狼 (6 to 8 players, plain rules). Random
     players reveal little here (random votes; the night's results are private), so
@@ -311,6 +315,7 @@ def test_belief_is_calibrated_seijika():
     assert_calibrated(found, least=600, ratio=0.95)
 
 
+@pytest.mark.slow
 def test_belief_is_calibrated_lotro():
     """Each other seat's side in LotROで人狼 (9 players): Village or Sauron (measured:
     Brier 0.19 against the uniform prior's 0.25)."""

@@ -14,6 +14,8 @@ from jinro_lab.core.engine import Game
 from .play import agents_for, games, snapshot, step
 from .variants import VariantSpec
 
+pytestmark = pytest.mark.slow  # the long runs: `pytest -m "not slow"` leaves them out
+
 GAMES = 60
 
 

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .play import agents_for, games, step
 from .variants import VariantSpec
+
+pytestmark = pytest.mark.slow  # the long runs: `pytest -m "not slow"` leaves them out
 
 
 def test_views_do_not_depend_on_hidden_facts(spec: VariantSpec) -> None:
