@@ -42,7 +42,7 @@ from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePath
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NoReturn, Self
 
 from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidSetup, JinroError, describe
@@ -458,7 +458,7 @@ class Game(ABC):
             kind, {seat: options or open.samples}, kind if label is None else label, True, None, {seat: open}
         )
 
-    def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
+    def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> NoReturn:
         """End the game with a result and a public ``GameEnded`` event; unwinds the flow."""
         self._decision = None
         self._result = Result(winners, side, reason, self.day)

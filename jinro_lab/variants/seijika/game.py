@@ -34,7 +34,7 @@ from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
@@ -443,7 +443,7 @@ class SeijikaGame(Game):
             self._finish_party(WOLF, ev.SAY("then", why, ev.SAY("holds wolf")))
         self._finish_party(WOLF, ev.SAY("then", why, ev.SAY("no quota")))
 
-    def _finish_party(self, party: str, reason: str) -> None:
+    def _finish_party(self, party: str, reason: str) -> NoReturn:
         """SEI-43: every member of ``party`` wins; all roles are revealed."""
         self._emit(ev.RolesRevealed(self.roles))
         winners = frozenset(s for s, r in enumerate(self.roles) if ROLES[r].party == party)
