@@ -460,8 +460,7 @@ def _rebuild(ctx: Context, p: Particle, setup: dict[str, Any], rng: random.Rando
 
 def _fork(ctx: Context, p: Particle, rng: random.Random) -> Particle:
     q = Particle(p.setup, p.seed, list(p.actions), p.world, p.logw, p.own_i, p.pos, p.steps)
-    q.world = p.world.clone()
-    q.world._chance.hook = _chance_hook(ctx, q, rng)  # type: ignore[union-attr]
+    q.world = p.world.clone(chance_hook=_chance_hook(ctx, q, rng))
     return q
 
 
@@ -529,8 +528,7 @@ def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> list[int]
     keep = []
     scratch = _fork(ctx, p, random.Random(p.seed))  # announced chance forced as in the world (weight unused)
     for i, action in enumerate(legal):
-        world = scratch.world.clone()
-        world._chance.hook = scratch.world._chance.hook  # type: ignore[union-attr]
+        world = scratch.world.clone(chance_hook=scratch.world.chance_hook)
         try:
             world.act(s, action)
         except JinroError:

@@ -45,7 +45,7 @@ from pathlib import PurePath
 from typing import Any, ClassVar, NoReturn, Self
 
 from .chance import ChanceHook, ChanceScript
-from .errors import IllegalAction, InvalidSetup, JinroError, describe
+from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
 from .events import GameEnded, Visibility, only
 from .record import GameRecord
 from .viewers import PUBLIC, Viewer
@@ -361,13 +361,29 @@ class Game(ABC):
     def _chance_values(self) -> tuple[int, ...] | None:
         return None if self._chance is None else tuple(self._chance.values)
 
-    def clone(self) -> Game:
+    def clone(self, chance_hook: ChanceHook | None = None) -> Game:
         """An independent copy of this game at this point (mid-chain too).
 
         A paused generator cannot be copied, so the copy is made by replaying the
         actions taken so far (the game's own action objects: no parsing) from the
-        same setup and seed; its cost grows with the length of the game."""
-        return _rebuild(type(self), self.seed, self._setup, self._actions, self._chance_values())
+        same setup and seed; its cost grows with the length of the game.
+
+        ``chance_hook`` (a game whose announced chance is scripted, ``scripted_game``
+        or a record's ``chance``): the copy's draws past those made so far are the
+        hook's (``core.chance``), as the belief sampler forces what a seat saw;
+        without it they are drawn as a scripted game's are past its script."""
+        values = self._chance_values()
+        if chance_hook is not None and values is None:
+            raise InvalidArgument(
+                "clone(chance_hook=...) needs a game whose announced chance is scripted "
+                "(scripted_game, or a game replayed from a record with chance); this one draws from its seed"
+            )
+        return _rebuild(type(self), self.seed, self._setup, self._actions, values, chance_hook)
+
+    @property
+    def chance_hook(self) -> ChanceHook | None:
+        """The hook choosing this game's announced draws past its script, or ``None``."""
+        return None if self._chance is None else self._chance.hook
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         return self.clone()
@@ -683,10 +699,11 @@ def _rebuild(
     setup: dict[str, Any],
     actions: Iterable[tuple[int, Any]],
     chance: tuple[int, ...] | None = None,
+    hook: ChanceHook | None = None,
 ) -> Game:
-    """A game replayed from its setup, seed, actions and chance script: a clone, or an
-    unpickled game (a paused flow can be neither copied nor pickled)."""
-    game = cls(seed=seed, **setup) if chance is None else scripted_game(cls, seed, setup, chance)
+    """A game replayed from its setup, seed, actions and chance script (then ``hook``):
+    a clone, or an unpickled game (a paused flow can be neither copied nor pickled)."""
+    game = cls(seed=seed, **setup) if chance is None else scripted_game(cls, seed, setup, chance, hook)
     for seat, action in actions:
         game.act(seat, action)
     return game

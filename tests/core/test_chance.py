@@ -105,3 +105,32 @@ def test_a_hook_chooses_and_can_read_the_outcome_back() -> None:
     assert seen == [(2, None, 1, None)]
     assert game.chosen == 1 and game.record().chance == (1,)
     assert game.clone().log == game.log and game.clone().record() == game.record()
+
+
+def test_a_clone_takes_a_chance_hook_for_the_draws_past_its_script():
+    """``clone(chance_hook=)``: the copy replays the draws made so far, then asks the hook
+    (the belief sampler forces what a seat saw this way); the original keeps its own."""
+    asked: list[int] = []
+
+    def last(game: Any, n: int, visible: Any, infer: Any) -> int:
+        asked.append(n)
+        return n - 1
+
+    def first(game: Any, n: int, visible: Any, infer: Any) -> int:
+        return 0
+
+    game = scripted_game(VoteGame, 0, {"players": 2, "tie_rule": TieRule.RUNOFF_RUNOFF_LOTTERY}, [], first)
+    for _ in range(2):  # two ties: no lot yet
+        game.act_together({0: game.legal_actions(0)[-1], 1: game.legal_actions(1)[0]})
+    copy = game.clone(chance_hook=last)
+    assert copy.chance_hook is last and game.chance_hook is first and copy.log == game.log
+    for g in (game, copy):
+        g.act_together({0: g.legal_actions(0)[-1], 1: g.legal_actions(1)[0]})  # the third tie: the lot
+    assert asked == [2] and copy.record().chance == (1,) and game.record().chance == (0,)
+
+
+def test_a_chance_hook_needs_a_scripted_game():
+    game = jl.new_game("nemuranai", seed=1)
+    with pytest.raises(jl.InvalidArgument, match="chance is scripted"):
+        game.clone(chance_hook=lambda *args: 0)
+    assert game.chance_hook is None and game.clone().log == game.log
