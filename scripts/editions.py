@@ -62,13 +62,19 @@ def is_japanese_prose(text: str) -> bool:
     return japanese > 0 and japanese >= (japanese + latin) / 3
 
 
+def _all_tokens(code: str) -> list[tokenize.TokenInfo] | None:
+    """The code's tokens, or None if it does not tokenize."""
+    try:
+        return list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return None
+
+
 def _tokens(code: str) -> list[tuple[int, str]] | None:
     """The code's tokens without comments and layout, or None if it does not tokenize."""
     skip = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER}
-    try:
-        return [(t.type, t.string) for t in tokenize.generate_tokens(io.StringIO(code).readline) if t.type not in skip]
-    except (tokenize.TokenError, IndentationError, SyntaxError):
-        return None
+    tokens = _all_tokens(code)
+    return None if tokens is None else [(t.type, t.string) for t in tokens if t.type not in skip]
 
 
 def code_difference(english: str, japanese: str) -> str | None:
@@ -109,11 +115,7 @@ def _english(name: str) -> dict[str, Any]:
 
 def _needs_words(cell: dict[str, Any]) -> bool:
     """Whether a code cell has comments or strings with words a reader sees."""
-    tokens = []
-    try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(source(cell)).readline))
-    except (tokenize.TokenError, IndentationError, SyntaxError):
-        return False
+    tokens = _all_tokens(source(cell)) or []
     return any(t.type == tokenize.COMMENT or (t.type == tokenize.STRING and " " in t.string) for t in tokens)
 
 

@@ -45,6 +45,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
 from ..core.events import Knowledge, VoteResult
 from ..core.history import as_record, walk
@@ -56,7 +57,6 @@ from ..core.svg import FONT, checked_scale
 from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
 
 if TYPE_CHECKING:
-    from ..core.engine import Game
     from .pictures import Kind, TablePicture
 
 __all__ = ["Report", "report", "role_cards"]
@@ -294,13 +294,7 @@ def _checked(game: Any, lang: Any, scale: Any) -> tuple[GameRecord, Game]:
         raise InvalidArgument(f"lang must be one of {', '.join(map(repr, LANGS))}, got {describe(lang)}")
     checked_scale(scale)
     record = as_record(game)
-    return record, (game if _is_game(game) else replay(record))
-
-
-def _is_game(value: Any) -> bool:
-    from ..core.engine import Game
-
-    return isinstance(value, Game)
+    return record, (game if isinstance(game, Game) else replay(record))
 
 
 def _title_block(record: GameRecord, final: Game, viewer: Viewer, lang: str, steps: int) -> str:

@@ -113,7 +113,9 @@ class SavedText:
 
     def __repr__(self) -> str:
         lang = getattr(self, "lang", "en")
-        return f"{label('kind ' + type(self).__name__, lang)}: {label('offline', lang)}"
+        # the kit's widget it is (a subclass of a Stepper is a Stepper)
+        kind = next(f"kind {c.__name__}" for c in type(self).__mro__ if f"kind {c.__name__}" in label.table)
+        return f"{label(kind, lang)}: {label('offline', lang)}"
 
 
 def offline_note(lang: str) -> widgets.HTML:

@@ -67,11 +67,12 @@ from ..core.registry import (
     role_ids,
     role_name,
 )
+from ..core.svg import checked_scale
 from ..core.texts import Words
 from ..core.texts import result_text as shared_result_text
 from ..core.viewers import PUBLIC, Viewer
 from .common import SavedText, action_text, events_html, events_text, label, offline_note, picture_html
-from .stepper import Stepper, _checked_scale
+from .stepper import Stepper
 
 if TYPE_CHECKING:
     from .belief_panel import BeliefPanel
@@ -255,7 +256,7 @@ class PlayerSeat(SavedText, widgets.VBox):
         **options: Any,
     ):
         self.variant = lookup(variant).id
-        self.scale = _checked_scale(scale)
+        self.scale = checked_scale(scale)
         if role is not None and role not in role_ids(self.variant):
             raise InvalidArgument(
                 f"role must be one of {', '.join(role_ids(self.variant))} for {self.variant}, got {describe(role)}"

@@ -48,7 +48,7 @@ from ..core.errors import InvalidArgument, describe
 from ..core.history import as_record, decision_bounds
 from ..core.record import GameRecord, replay
 from ..core.registry import load, lookup
-from ..core.svg import checked_scale as _checked_scale  # the widgets' name for it (player.py)
+from ..core.svg import checked_scale
 from ..core.viewers import PUBLIC, Viewer, viewer_name
 from ..variants import renderer
 from .common import (
@@ -141,7 +141,7 @@ class Stepper(SavedText, widgets.VBox):
         self.record = record
         self.lang = lang
         self.graphs = graphs
-        self.scale = _checked_scale(scale)
+        self.scale = checked_scale(scale)
         self._render = renderer(record.variant)
         final = replay(record)  # checks the whole record (and its digest) once
         self._bounds = decision_bounds(record)

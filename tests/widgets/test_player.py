@@ -446,3 +446,8 @@ def test_a_saved_widgets_text_is_readable_not_a_repr(lang):
         if kind:
             assert text.startswith(kind[lang == "ja"] + ":")
         assert len(text) <= 110  # ipywidgets cuts longer texts
+
+    class MyStepper(Stepper):  # a user's own Stepper is still a Stepper
+        pass
+
+    assert repr(MyStepper(game, lang=lang)).startswith(("Stepper:", "ステッパー:")[lang == "ja"])
