@@ -61,6 +61,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from ..core.authoring import RuleHost
 from ..core.chance import ChanceHook
 from ..core.engine import Game, scripted_game
 from ..core.errors import JinroError
@@ -307,7 +308,7 @@ class Particle:
     @property
     def chance(self) -> list[int]:
         """The outcomes of the world's announced draws so far (``core.chance``)."""
-        script = self.world._chance
+        script = self.world.chance_script
         return [] if script is None else script.values[: script.used]
 
 
@@ -366,7 +367,7 @@ def model_probabilities(model: Any, world: Game, seat: int, legal: Sequence[Any]
 
 def _context(game: Game, seat: int, model: Any) -> Context:
     hidden = hidden_model(game.variant)
-    own = tuple(a for s, a in game._actions if s == seat)
+    own = tuple(a for s, a in game.history if s == seat)
     memory = game.events_seen_by(seat)
     ctx = Context(
         game=game,
@@ -378,7 +379,7 @@ def _context(game: Game, seat: int, model: Any) -> Context:
         own=own,
         to_act=seat in game.to_act(),
         setup=game.setup,
-        max_steps=4 * len(game._actions) + 200,
+        max_steps=4 * len(game.history) + 200,
     )
     ctx.info = hidden.prepare(game, seat)
     return ctx
@@ -386,7 +387,7 @@ def _context(game: Game, seat: int, model: Any) -> Context:
 
 def _check(p: Particle, ctx: Context) -> bool:
     """The viewer's events in the world so far are a prefix of those in the game."""
-    mem = p.world._memory(ctx.seat)
+    mem = p.world.memory(ctx.seat)
     n = len(mem)
     real = ctx.memory
     if n > len(real):
@@ -413,9 +414,9 @@ def _chance_hook(ctx: Context, p: Particle, rng: random.Random) -> ChanceHook:
     does not see (or not yet) is drawn uniformly."""
     seat, memory = ctx.seat, ctx.memory
 
-    def hook(world: Game, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int:
+    def hook(world: RuleHost, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int:
         if visible is None or seat in visible:
-            at = len(world._memory(seat))  # where the announcement will stand in the viewer's memory
+            at = len(world.memory(seat))  # where the announcement will stand in the viewer's memory
             if at < len(memory):
                 index = infer(memory[at])
                 if index is not None:
@@ -533,7 +534,7 @@ def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> list[int]
             world.act(s, action)
         except JinroError:
             continue
-        mem = world._memory(ctx.seat)
+        mem = world.memory(ctx.seat)
         if len(mem) <= n_real and all(mem[j] == real[j] for j in range(p.pos, len(mem))):
             keep.append(i)
     return keep
@@ -694,7 +695,7 @@ def _worlds(particles: list[Particle], seat: int, model: Any, exact: bool, attem
     """The finished worlds with their normalised weights; each world's announced
     chance is now its script (played on, it draws from its RNG like any game)."""
     for p in particles:
-        script = p.world._chance
+        script = p.world.chance_script
         if script is not None:
             script.hook = None
     logws = [p.logw for p in particles]

@@ -35,14 +35,14 @@ from .errors import InvalidRecord
 from .events import EVERYONE, Chance, Visibility
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .authoring import RuleHost
 
 __all__ = ["ChanceHook", "ChanceScript", "announce", "arrange", "draw", "outcome_at", "outcome_index"]
 
 T = TypeVar("T")
 
 #: ``hook(game, n, visible, infer) -> index`` (see the module docstring)
-ChanceHook = Callable[["Game", int, Visibility, Callable[[Any], "int | None"]], int]
+ChanceHook = Callable[["RuleHost", int, Visibility, Callable[[Any], "int | None"]], int]
 
 
 @dataclass
@@ -54,7 +54,7 @@ class ChanceScript:
     hook: ChanceHook | None = None
     used: int = 0
 
-    def next(self, game: Game, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int | None:
+    def next(self, game: RuleHost, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int | None:
         """The next draw's outcome index among ``n``, or ``None``: the RNG draws."""
         i = self.used
         self.used = i + 1
@@ -96,9 +96,9 @@ def outcome_index(items: Sequence[Any], outcome: Sequence[Any]) -> int | None:
     return index
 
 
-def draw(game: Game, options: Sequence[T], event: Callable[[T], Any]) -> T:
+def draw(game: RuleHost, options: Sequence[T], event: Callable[[T], Any]) -> T:
     """One of ``options``, uniformly (``rng.randrange``), logged as ``event(outcome)``."""
-    script = game._chance
+    script = game.chance_script
     index = None
     if script is not None:
 
@@ -109,17 +109,17 @@ def draw(game: Game, options: Sequence[T], event: Callable[[T], Any]) -> T:
     if index is None:
         index = game.rng.randrange(len(options))
     outcome = options[index]
-    game._emit(event(outcome))
+    game.emit(event(outcome))
     return outcome
 
 
-def announce(game: Game, what: str, options: Sequence[T], visible: Visibility = EVERYONE) -> T:
+def announce(game: RuleHost, what: str, options: Sequence[T], visible: Visibility = EVERYONE) -> T:
     """One of ``options``, uniformly, logged as ``Chance(what, outcome, visible)``."""
     return draw(game, options, lambda outcome: Chance(what, outcome, visible))
 
 
 def arrange(
-    game: Game,
+    game: RuleHost,
     items: Sequence[T],
     k: int,
     what: Callable[[tuple[T, ...]], Chance],
@@ -128,7 +128,7 @@ def arrange(
     """An ordered draw of ``k`` of ``items`` (all of them: a shuffle, ``rng.shuffle``;
     fewer: ``rng.sample``), logged as ``what(drawn)``; ``read(event)`` gives the drawn
     tuple back from an event."""
-    script = game._chance
+    script = game.chance_script
     index = None
     if script is not None:
 
@@ -149,5 +149,5 @@ def arrange(
         drawn = tuple(order)
     else:
         drawn = tuple(game.rng.sample(list(items), k))
-    game._emit(what(drawn))
+    game.emit(what(drawn))
     return drawn

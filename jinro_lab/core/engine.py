@@ -9,17 +9,19 @@ waits, however deep in a chain it is (``yield from`` a sub-step)::
     def _flow(self):
         self._deal()                                       # chance comes from self.rng
         while True:
-            self._emit(Dusk(self.day))
-            target = yield self._ask_one(wolf, "attack", options, label="night")
+            self.emit(Dusk(self.day))
+            target = yield self.ask_one(wolf, "attack", options, label="night")
             yield from self._kill(target)                  # may itself ask (a hunter's shot)
-            ballots = yield self._ask("vote", per_seat, label="day: vote")
-            ...                                            # self._finish(...) ends the game
+            ballots = yield self.ask("vote", per_seat, label="day: vote")
+            ...                                            # self.finish(...) ends the game
 
-``_ask_one(seat, ...)`` resumes with that seat's action; ``_ask(kind, legal)``
-(several seats choosing at once) with a ``{seat: action}`` dict. ``_finish()``
+``ask_one(seat, ...)`` resumes with that seat's action; ``ask(kind, legal)``
+(several seats choosing at once) with a ``{seat: action}`` dict. ``finish()``
 ends the game from anywhere in the flow (it unwinds the generator). The other
 hook is ``_view(seat)``: what ``seat`` (``None``: the game master) can see and
-remembers (``self._memory(seat)`` is the list of events it saw).
+remembers (``self.memory(seat)`` is the list of events it saw). What rule code may
+call on the game (``emit``, ``ask``, ``ask_one``, ``finish``, ``rng``, ``chance_script``)
+is the protocol :class:`jinro_lab.core.authoring.RuleHost`.
 
 A decision has a private ``kind`` (what is being chosen, known to the game master
 and the choosing seats) and a public ``label`` (what the table sees: "night: eyes
@@ -90,7 +92,7 @@ class OpenChoice:
 
 
 class _GameOver(Exception):
-    """Raised by :meth:`Game._finish` to unwind the flow; caught by the engine."""
+    """Raised by :meth:`Game.finish` to unwind the flow; caught by the engine."""
 
 
 class _NotAnOption:
@@ -142,7 +144,7 @@ class Game(ABC):
     """Base class of every variant's game. See the module docstring for the hooks."""
 
     variant: ClassVar[str]
-    #: the script of announced chance (``core.chance``), when set by :func:`scripted_game`
+    #: the script of announced chance (``core.chance``), when set by :meth:`Game.scripted`
     _chance: ChanceScript | None = None
 
     #: whether every option must be plain data (:func:`check_plain`), as a record's JSON
@@ -177,7 +179,10 @@ class Game(ABC):
         self._seat_read = [0] * players  # how much of the log each memory has taken in
         self._public_log: list[Any] = []  # the events everyone saw (the public table's memory)
         self._public_read = 0
-        self._emit: Callable[[Any], None] = self._log.append  # the log is append-only
+        # ``emit`` is the log's append while the flow runs (the hottest call of the
+        # engine: a C method, no check) and a refusal between steps (authoring.py)
+        self.emit: Callable[[Any], None] = _emit_outside_flow
+        self._running = False
         self._private = _private(players)  # visible_to of each seat's own events
         self._actions: list[tuple[int, Any]] = []
         self._decision: Decision | None = None
@@ -225,6 +230,30 @@ class Game(ABC):
     @property
     def log(self) -> tuple[Any, ...]:
         return tuple(self._log)
+
+    @property
+    def history(self) -> tuple[tuple[int, Any], ...]:
+        """The actions taken so far, ``(seat, action)`` in the order taken, as the
+        record holds them (the game's own action objects; a copy)."""
+        return tuple(self._actions)
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision (``None``: setup done and game over, or between steps):
+        the game master's knowledge, like :meth:`to_act`. Read it only: its ``kind``,
+        ``label``, ``legal``, ``seats``, the ``chosen`` so far and its ``check``."""
+        return self._decision
+
+    def memory(self, seat: int) -> Sequence[Any]:
+        """The events ``seat`` saw so far, in order: the engine's own list, kept up to
+        date (read it only; :meth:`events_seen_by` gives a copy)."""
+        return self._memory(self._check_seat(seat))
+
+    @property
+    def chance_script(self) -> ChanceScript | None:
+        """The script of this game's announced chance (``core.chance``), or ``None``
+        when it draws from its seed; set at construction (:meth:`scripted`)."""
+        return self._chance
 
     def events_seen_by(self, seat: Viewer) -> tuple[Any, ...]:
         """The events ``seat`` saw, in order (``None``: all of them; :data:`PUBLIC`:
@@ -358,6 +387,24 @@ class Game(ABC):
             chance=chance,
         )
 
+    @classmethod
+    def scripted(
+        cls, chance: Iterable[int] = (), hook: ChanceHook | None = None, *, seed: int | None = None, **options: Any
+    ) -> Self:
+        """A new game whose announced draws (``core.chance``) follow ``chance``, a list
+        of outcome indices, then ``hook`` (``hook(game, n, visible, infer) -> index``),
+        or the seed's RNG when there is none: ``Game.scripted([1, 0], seed=3, players=9)``.
+        The other keywords are the variant's options, as its class takes them. The
+        script is the game's from before the flow starts (the deal may draw), and the
+        record keeps it, so the game replays event for event.
+
+        A classmethod rather than a ``chance=`` keyword: each variant's constructor
+        is its options, and the base class sets the script before the variant runs."""
+        game = cls.__new__(cls, seed=seed, **options)
+        game._chance = ChanceScript(list(chance), hook)
+        game.__init__(seed=seed, **options)  # type: ignore[misc]
+        return game
+
     def _chance_values(self) -> tuple[int, ...] | None:
         return None if self._chance is None else tuple(self._chance.values)
 
@@ -436,7 +483,9 @@ class Game(ABC):
 
     # ----- helpers for variants -------------------------------------------------
     def _advance(self, value: Any) -> None:
-        """Run the flow until its next decision (or the end), sending in ``value``."""
+        """Run the flow until its next decision (or the end), sending in ``value``.
+        Only while it runs may rule code ``emit`` and ``finish`` (``core.authoring``)."""
+        self.emit, self._running = self._log.append, True
         try:
             self._decision = self._flow_gen.send(value)
         except _GameOver:
@@ -445,8 +494,10 @@ class Game(ABC):
             self._decision = None
             if self._result is None:
                 raise RuntimeError(f"{type(self).__name__}'s flow ended without a result") from None
+        finally:
+            self.emit, self._running = _emit_outside_flow, False
 
-    def _ask(
+    def ask(
         self,
         kind: str,
         legal: dict[int, tuple[Any, ...]],
@@ -458,7 +509,7 @@ class Game(ABC):
         ``label`` is what the table sees (default: ``kind``)."""
         return Decision(kind, legal, kind if label is None else label, False, check, open)
 
-    def _ask_one(
+    def ask_one(
         self,
         seat: int,
         kind: str,
@@ -474,11 +525,14 @@ class Game(ABC):
             kind, {seat: options or open.samples}, kind if label is None else label, True, None, {seat: open}
         )
 
-    def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> NoReturn:
-        """End the game with a result and a public ``GameEnded`` event; unwinds the flow."""
+    def finish(self, winners: frozenset[int], side: str | None, reason: str) -> NoReturn:
+        """End the game with a result and a public ``GameEnded`` event; unwinds the flow.
+        Raises :class:`JinroError` outside the flow (a game cannot be ended from outside)."""
+        if not self._running:
+            raise JinroError(_OUTSIDE_FLOW.format(call="finish"))
         self._decision = None
         self._result = Result(winners, side, reason, self.day)
-        self._emit(GameEnded(tuple(sorted(winners)), side, reason))
+        self.emit(GameEnded(tuple(sorted(winners)), side, reason))
         raise _GameOver
 
     def _memory(self, seat: int) -> list[Any]:
@@ -557,6 +611,17 @@ class Game(ABC):
     @staticmethod
     def _who(seat: Any) -> str:
         return f"seat {describe(seat)}"
+
+
+_OUTSIDE_FLOW = (
+    "game.{call}() is for rule code while the game's flow runs (core.authoring.RuleHost); "
+    "from outside, a game changes only through act() and act_together()"
+)
+
+
+def _emit_outside_flow(event: Any) -> None:
+    """``Game.emit`` between steps of the flow: refused, so the log stays the flow's."""
+    raise JinroError(_OUTSIDE_FLOW.format(call="emit"))
 
 
 @lru_cache(maxsize=32)  # by player count
@@ -686,11 +751,9 @@ def scripted_game(
     hook: ChanceHook | None = None,
 ) -> Game:
     """A new game of ``cls`` whose announced draws follow ``chance`` (outcome
-    indices, ``core.chance``) and then ``hook``, or the RNG when there is none."""
-    game = cls.__new__(cls, seed=seed, **setup)
-    game._chance = ChanceScript(list(chance), hook)  # set before the flow starts: the deal may draw
-    game.__init__(seed=seed, **setup)  # type: ignore[misc]
-    return game
+    indices, ``core.chance``) and then ``hook``, or the RNG when there is none
+    (:meth:`Game.scripted` with the options as a mapping)."""
+    return cls.scripted(chance, hook, seed=seed, **setup)
 
 
 def _rebuild(

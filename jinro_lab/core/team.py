@@ -22,7 +22,8 @@ from .phrases import PhraseBook
 from .texts import draws_seats, seat_numbers
 
 if TYPE_CHECKING:
-    from .engine import Decision, Game
+    from .authoring import RuleHost
+    from .engine import Decision
 
 __all__ = ["most_proposed", "settle_proposals", "team_choice"]
 
@@ -74,7 +75,7 @@ def _ranked(proposals: Mapping[int, Iterable[Hashable]], k: int) -> tuple[tuple[
 
 
 def team_choice(
-    game: Game,
+    game: RuleHost,
     kind: str,
     legal: dict[int, tuple[Any, ...]],
     label: str,
@@ -85,12 +86,12 @@ def team_choice(
     """Ask the team (the seats of ``legal``) at once; log each proposal for the
     team; return the ``k`` most proposed items (``picks(action)`` are the items an
     action proposes), ties by lot announced to the team."""
-    choices = yield game._ask(kind, legal, label=label, check=check)
+    choices = yield game.ask(kind, legal, label=label, check=check)
     return settle_proposals(game, kind, choices, picks, k)
 
 
 def settle_proposals(
-    game: Game,
+    game: RuleHost,
     kind: str,
     proposals: Mapping[int, Any],
     picks: Callable[[Any], Iterable[Hashable]],
@@ -100,7 +101,7 @@ def settle_proposals(
     with :func:`most_proposed`; for a team decision asked together with other
     seats' choices (a night where the seer chooses at the same time)."""
     team = frozenset(proposals)
-    emit = game._emit
+    emit = game.emit
     for seat in sorted(proposals):
         emit(_event(Proposal, (seat, kind, proposals[seat], team)))
     if len(team) == 1:

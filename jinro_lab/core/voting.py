@@ -33,7 +33,8 @@ from .phrases import Phrase, PhraseBook
 from .texts import draws_seats, seat_numbers
 
 if TYPE_CHECKING:
-    from .engine import Decision, Game
+    from .authoring import RuleHost
+    from .engine import Decision
 
 __all__ = [
     "WAIT",
@@ -280,19 +281,19 @@ def _options(voters: tuple[int, ...], candidates: tuple[int, ...], self_vote: bo
 _ballot = tuple.__new__  # every field in order: ballots are the commonest event
 
 
-def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]:
+def run_vote(game: RuleHost, spec: VoteSpec) -> Generator[Decision, Any, int | None]:
     """Hold ``spec``'s vote in ``game``'s flow (``chosen = yield from run_vote(...)``):
     collect ballots in its style, log each ``Ballot`` and each round's ``VoteResult``
     with the vote id and round, apply the tie rule until it chooses a seat or
     nobody, and return the chosen seat (``None``: nobody)."""
     voters, candidates = spec.voters, spec.candidates
-    weights, emit, day, vid = spec.weights, game._emit, game.day, spec.vote
+    weights, emit, day, vid = spec.weights, game.emit, game.day, spec.vote
     round_no = 0
     while True:
         options = _options(voters, candidates, spec.self_vote)
         ballots: dict[int, int] = {}
         if spec.style is VoteStyle.SIMULTANEOUS:
-            chosen = yield game._ask("vote", options, label=spec.label)
+            chosen = yield game.ask("vote", options, label=spec.label)
             for voter in options:  # in seat order, whatever order the seats chose in
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = chosen[voter].target
@@ -301,7 +302,7 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
             yield from _volunteer(game, spec, options, ballots, round_no)
         else:
             for voter in _order(game, spec, tuple(options), round_no):
-                choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
+                choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = choice.target
                 emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
@@ -326,12 +327,12 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
 
 
 def _volunteer(
-    game: Game, spec: VoteSpec, options: dict[int, tuple[Vote, ...]], ballots: dict[int, int], round_no: int
+    game: RuleHost, spec: VoteSpec, options: dict[int, tuple[Vote, ...]], ballots: dict[int, int], round_no: int
 ) -> Generator[Decision, Any, None]:
     """SEI-23: an open vote where voters choose when to vote (see :attr:`VoteStyle.VOLUNTEER`).
     The raised hands and the hand drawn are public (a ``Chance``); a hand not drawn
     casts nothing, so its voter may choose again after seeing the new ballot."""
-    weights, emit, vid = spec.weights, game._emit, spec.vote
+    weights, emit, vid = spec.weights, game.emit, spec.vote
     voters = tuple(options)
     first = spec.start if spec.start in voters else announce(game, SAY("first voter", vid), voters)
     i = voters.index(first)
@@ -339,10 +340,10 @@ def _volunteer(
     while remaining:
         if len(remaining) == 1:
             voter = remaining[0]
-            choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
+            choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
         else:
             legal = {v: (*options[v], WAIT) for v in sorted(remaining)}
-            chosen = yield game._ask("vote", legal, label=spec.label)
+            chosen = yield game.ask("vote", legal, label=spec.label)
             hands = tuple(v for v in sorted(remaining) if chosen[v] is not WAIT and chosen[v].kind == "vote")
             if hands:
                 what = SAY("hands raised", vid, seat_numbers(hands))
@@ -355,7 +356,7 @@ def _volunteer(
             else:
                 voter = remaining[0]
                 emit(Chance(SAY("no hand", vid), voter))
-                choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
+                choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
         remaining.remove(voter)
         w = 1 if weights is None else weights.get(voter, 1)
         target = ballots[voter] = choice.target
@@ -366,7 +367,7 @@ class _Lot:
     """The lottery of SEI-24 for :func:`decide`, drawn as announced chance
     (``core.chance``): the seat drawn is logged at once, even if it is then vetoed."""
 
-    def __init__(self, game: Game, what: str):
+    def __init__(self, game: RuleHost, what: str):
         self.game, self.what, self.drawn = game, what, False
 
     def choice(self, tied: Sequence[int]) -> int:
@@ -374,7 +375,7 @@ class _Lot:
         return announce(self.game, self.what, tied)
 
 
-def _order(game: Game, spec: VoteSpec, voters: tuple[int, ...], round_no: int) -> list[int]:
+def _order(game: RuleHost, spec: VoteSpec, voters: tuple[int, ...], round_no: int) -> list[int]:
     """The order of an in-turn vote (seat order from a starting seat) or a free vote
     (a random order), drawn from the game's RNG and announced (MAH-11)."""
     if spec.style is VoteStyle.FREE:

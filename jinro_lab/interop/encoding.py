@@ -4,7 +4,7 @@ Both wrappers (``jinro_lab.interop.openspiel`` and ``jinro_lab.interop.pettingzo
 hold a kit game (``jinro_lab.core.engine.Game``) and read it only through a
 :class:`Table`, which makes three choices once (issue 11 item 6):
 
-**Turns.** The engine may ask several seats at once (``game._ask``: a
+**Turns.** The engine may ask several seats at once (``game.ask``: a
 simultaneous vote, a night, a team's proposals); nothing happens until every one
 has chosen, and no choice is shown before that. The wrappers are sequential: the
 seat to act is the first of ``game.to_act()`` (the decision's seat order), and its
@@ -282,7 +282,7 @@ class Table:
 
     def truncated(self, game: Game) -> bool:
         """Whether ``game`` reached :attr:`max_game_length` decisions unfinished."""
-        return not game.over and len(game._actions) >= self.max_game_length
+        return not game.over and len(game.history) >= self.max_game_length
 
     def current(self, game: Game) -> int | None:
         """The seat to act (the first of ``game.to_act()``), ``None`` at the end."""
@@ -295,7 +295,7 @@ class Table:
         """``seat``'s legal actions, without those the decision's joint check refuses
         given the choices already made (``game.legal_actions`` lists them all)."""
         legal = game.legal_actions(seat)
-        d = game._decision
+        d = game.decision
         if d is None or d.check is None or not legal:
             return legal
         check, chosen = d.check, d.chosen
@@ -325,7 +325,7 @@ class Table:
     @staticmethod
     def own(game: Game, seat: int) -> list[Any]:
         """The actions ``seat`` took, in order (what it remembers doing)."""
-        return [a for s, a in game._actions if s == seat]
+        return [a for s, a in game.history if s == seat]
 
     def observation_string(self, game: Game, seat: int) -> str:
         """What ``seat`` sees now (:func:`observation_string` of its view)."""

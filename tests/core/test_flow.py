@@ -1,5 +1,5 @@
 """The rule flow: a generator that pauses at each decision, however deep in a chain
-of sub-steps, resumes with the choices, and ends from anywhere with ``_finish``.
+of sub-steps, resumes with the choices, and ends from anywhere with ``finish``.
 
 Played on the toy game of ``toy.py``; the public ``label`` against the private
 ``kind`` (``phase``) also on nemuranai."""
@@ -103,7 +103,7 @@ def test_finish_from_deep_inside_the_chain_ends_the_game() -> None:
     )
     assert game.result.day == 1 and str(game.result) == "seat 2 wins (stoppers): stopped deep in the chain (day 1)"
     assert game.log[before:] == (GameEnded((2,), "stoppers", "stopped deep in the chain"),)
-    assert game.steps == ["drew left", "reacted stop", "confirmed yes"]  # nothing after _finish ran
+    assert game.steps == ["drew left", "reacted stop", "confirmed yes"]  # nothing after finish ran
     assert (game.phase, game.label, game.to_act()) == ("over", "over", ())
     assert all(game.legal_actions(s) == () for s in range(4))
     with pytest.raises(IllegalAction, match="the game is over"):
@@ -199,7 +199,7 @@ class Endless(Game):
         super().__init__(players, seed, {"players": players})
 
     def _flow(self) -> Flow:
-        yield self._ask_one(0, "only", (pick("a"),))
+        yield self.ask_one(0, "only", (pick("a"),))
 
     def _view(self, seat: int | None) -> Any:
         return None
@@ -214,8 +214,8 @@ class OverAtOnce(Game):
         super().__init__(players, seed, {"players": players})
 
     def _flow(self) -> Flow:
-        self._emit(Chance("coin", self.rng.randrange(2)))
-        self._finish(frozenset({0, 1, 2}), None, "nothing to play")
+        self.emit(Chance("coin", self.rng.randrange(2)))
+        self.finish(frozenset({0, 1, 2}), None, "nothing to play")
         yield from ()
 
     def _view(self, seat: int | None) -> Any:

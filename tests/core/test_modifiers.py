@@ -148,7 +148,7 @@ def test_rule_changes_are_logged_with_their_visibility() -> None:
 
 def test_rule_changes_in_a_games_log_are_seen_by_their_audience() -> None:
     game = ToyGame(seed=1)
-    mods = Modifiers(game._emit)
+    mods = Modifiers(game._log.append)  # what game.emit is while the flow runs (between steps it refuses)
     mods.add(Modifier("guarded", True, TONIGHT, "knight", subject=1, visible_to=only(1)))
     mods.add(Modifier("fog", True, TODAY, "card 3"))
     mods.boundary("dawn")

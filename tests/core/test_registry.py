@@ -42,12 +42,12 @@ class CoinGame(Game):
         super().__init__(players, seed, {"players": players, "bias": bias})
 
     def _flow(self) -> Flow:
-        call = yield self._ask_one(0, "call", ("heads", "tails"))
+        call = yield self.ask_one(0, "call", ("heads", "tails"))
         toss = self.rng.choice(("heads", "tails"))
-        self._emit(Chance("toss", toss))
+        self.emit(Chance("toss", toss))
         if call == toss:
-            self._finish(frozenset({0}), "caller", "COIN-1: the call was right")
-        self._finish(frozenset({1}), "tosser", "COIN-2: the call was wrong")
+            self.finish(frozenset({0}), "caller", "COIN-1: the call was right")
+        self.finish(frozenset({1}), "tosser", "COIN-2: the call was wrong")
 
     def _view(self, seat: int | None) -> Any:
         return None

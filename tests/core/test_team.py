@@ -123,7 +123,7 @@ class Solo(Game):
         self.chosen = yield from team_choice(
             self, "attack", dict.fromkeys(self.team, options), "night", lambda a: a.targets, check=_agree
         )
-        self._finish(frozenset(self.team), "wolves", "done")
+        self.finish(frozenset(self.team), "wolves", "done")
 
     def _view(self, seat: int | None) -> Any:
         return None

@@ -7,7 +7,7 @@
 2. a chain of nested sub-steps (``yield from``), all labelled ``day: chain``:
    seat 0 ``draw``\\s (a private event for seat 0 follows), seat 1 ``react``\\s
    (``go`` or ``stop``); on ``stop``, one level deeper, seat 2 ``confirm``\\s:
-   ``yes`` ends the game from there with :meth:`Game._finish`;
+   ``yes`` ends the game from there with :meth:`Game.finish`;
 3. ``attack``: a team decision of the ``team`` seats (label ``night: eyes closed``),
    each proposing ``k`` targets among the other seats;
 4. ``vote``: a vote of every seat via :func:`run_vote` in ``vote_style``;
@@ -158,11 +158,11 @@ class ToyGame(Game):
         n = self.players
         self.day = 1
         self.first = self.rng.randrange(n)
-        self._emit(Chance("first speaker", self.first))
-        colours = yield self._ask("colour", {s: COLOURS for s in range(n)}, label="day: colours", check=distinct)
+        self.emit(Chance("first speaker", self.first))
+        colours = yield self.ask("colour", {s: COLOURS for s in range(n)}, label="day: colours", check=distinct)
         self.colours = dict(colours)
         for seat in sorted(colours):
-            self._emit(Shown(seat, colours[seat].what))
+            self.emit(Shown(seat, colours[seat].what))
         yield from self._chain()
         victims = tuple(s for s in range(n) if s not in self.team)
         options = tuple(Attack(pair) for pair in combinations(victims, self.k))
@@ -178,9 +178,9 @@ class ToyGame(Game):
         seats = tuple(range(n))
         spec = VoteSpec("day 2", seats, seats, TieRule.UNIQUE_OR_NONE, style=self.vote_style, label="day: vote")
         self.executed = yield from run_vote(self, spec)
-        self.word = yield self._ask_one(self.first, "word", WORD.samples, label="day: speak", open=WORD)
-        self._emit(Shown(self.first, self.word.word))
-        words = yield self._ask(
+        self.word = yield self.ask_one(self.first, "word", WORD.samples, label="day: speak", open=WORD)
+        self.emit(Shown(self.first, self.word.word))
+        words = yield self.ask(
             "words",
             {s: WORD.samples for s in seats},
             label="day: speak",
@@ -188,27 +188,27 @@ class ToyGame(Game):
             open=dict.fromkeys(seats, WORD),
         )
         self.words = dict(words)
-        self._finish(frozenset(s for s in seats if s not in self.team), "village", "the toy flow ran to its end")
+        self.finish(frozenset(s for s in seats if s not in self.team), "village", "the toy flow ran to its end")
 
     def _chain(self) -> Flow:
-        drawn = yield self._ask_one(0, "draw", (pick("left"), pick("right")), label="day: chain")
+        drawn = yield self.ask_one(0, "draw", (pick("left"), pick("right")), label="day: chain")
         self.steps.append(f"drew {drawn.what}")
-        self._emit(Knowledge(0, 0, f"drew {drawn.what}", ("drew", drawn.what), only(0)))
+        self.emit(Knowledge(0, 0, f"drew {drawn.what}", ("drew", drawn.what), only(0)))
         yield from self._react()
         self.steps.append("chain done")
 
     def _react(self) -> Flow:
-        reaction = yield self._ask_one(1, "react", (pick("go"), pick("stop")), label="day: chain")
+        reaction = yield self.ask_one(1, "react", (pick("go"), pick("stop")), label="day: chain")
         self.steps.append(f"reacted {reaction.what}")
         if reaction.what == "stop":
             yield from self._confirm()
 
     def _confirm(self) -> Flow:
-        answer = yield self._ask_one(2, "confirm", (pick("yes"), pick("no")), label="day: chain")
+        answer = yield self.ask_one(2, "confirm", (pick("yes"), pick("no")), label="day: chain")
         self.steps.append(f"confirmed {answer.what}")
         if answer.what == "yes":
-            self._finish(frozenset({2}), "stoppers", "stopped deep in the chain")
-            raise AssertionError("unreachable: _finish unwinds the flow")  # pragma: no cover
+            self.finish(frozenset({2}), "stoppers", "stopped deep in the chain")
+            raise AssertionError("unreachable: finish unwinds the flow")  # pragma: no cover
 
     def _view(self, seat: int | None) -> ToyView:
         if seat is None:
@@ -240,7 +240,7 @@ class VoteGame(Game):
         self.day = 1
         self.chosen = yield from run_vote(self, self.spec)
         winners = frozenset() if self.chosen is None else frozenset({self.chosen})
-        self._finish(winners, None, "the vote was held")
+        self.finish(winners, None, "the vote was held")
 
     def _view(self, seat: int | None) -> tuple[Any, ...]:
         return self.events_seen_by(seat)

@@ -185,7 +185,7 @@ class LotroGame(Game):
         roles = list(self._role_list)
         if self.options.roles is None:
             self.rng.shuffle(roles)
-            self._emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
+            self.emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
         self.roles: tuple[str, ...] = tuple(roles)
         self.alive = [True] * n
         self.used = [False] * n  # LOT-41: the leaf or the water spent
@@ -200,15 +200,15 @@ class LotroGame(Game):
         self.minutes = 0
         self.day = 1
         opts = self.options
-        self._emit(ev.SetupAnnounced(n, opts.rangers_day, opts.nominate, opts.checkmate))
+        self.emit(ev.SetupAnnounced(n, opts.rangers_day, opts.nominate, opts.checkmate))
         private = self._private
         for seat, role in enumerate(roles):
-            self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
+            self.emit(_event(ev.RoleDealt, (seat, role, private[seat])))
         wolves = [s for s, r in enumerate(roles) if r == "wolf"]
         for w in wolves:
             for other in wolves:
                 if other != w:
-                    self._emit(Knowledge(w, other, SAY("is a", other, "wolf"), ("role", other, "wolf"), private[w]))
+                    self.emit(Knowledge(w, other, SAY("is a", other, "wolf"), ("role", other, "wolf"), private[w]))
         start = opts.position
         if start is None:
             return "noon"
@@ -221,42 +221,42 @@ class LotroGame(Game):
             self.passes[s] = 1
         self._last_rooms = self.rooms = tuple(tuple(r) for r in start["last_rooms"])
         self._evening_done = start["phase"] == "night"
-        self._emit(ev.PositionStarted(self.day, start["phase"], tuple(start["dead"]), self.rooms))
+        self.emit(ev.PositionStarted(self.day, start["phase"], tuple(start["dead"]), self.rooms))
         for s in sorted({*start["used"], *start["passes"]}):  # LOT-41, LOT-42: each holder's own past
-            self._emit(ev.PositionPrivate(s, self.used[s], self.passes[s], private[s]))
+            self.emit(ev.PositionPrivate(s, self.used[s], self.passes[s], private[s]))
         return str(start["phase"])
 
     # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) --------------------------------
     def _morning(self) -> None:
         """LOT-11: the night's dead, names only (in seat order: not the order they died),
         then the win check (LOT-64)."""
-        self._emit(ev.PhaseBegan(self.day, "morning"))
+        self.emit(ev.PhaseBegan(self.day, "morning"))
         for seat in sorted(self._night_deaths):
-            self._emit(Eliminated(seat, CAUSE("night")))
+            self.emit(Eliminated(seat, CAUSE("night")))
         if not self._night_deaths:
-            self._emit(ev.NobodyDied(self.day))
+            self.emit(ev.NobodyDied(self.day))
         self._night_deaths = []
         self._check_win()
 
     def _noon(self) -> None:
         """LOT-12: the discussion, 3 minutes on day 1, then 5 (data for the facilitation view)."""
         self.minutes = NOON_MINUTES[self.day > 1]
-        self._emit(ev.PhaseBegan(self.day, "noon", self.minutes))
+        self.emit(ev.PhaseBegan(self.day, "noon", self.minutes))
 
     def _evening(self) -> Steps:
         """LOT-13: no vote on day 1; from day 2 the execution vote (LOT-20 ... LOT-22), the
         win check (LOT-64), then the rangers at the end of the evening of day N (LOT-23)."""
-        self._emit(ev.PhaseBegan(self.day, "evening"))
+        self.emit(ev.PhaseBegan(self.day, "evening"))
         if self.day < 2:
             return
         chosen = yield from self._vote()
         if chosen is not None:
             self.alive[chosen] = False
-            self._emit(Eliminated(chosen, CAUSE("execution")))
+            self.emit(Eliminated(chosen, CAUSE("execution")))
         self._evening_done = True
         self._check_win()
         if self.day == self.options.rangers_day:
-            self._finish(self._side(VILLAGE), VILLAGE, SAY("rangers", self.day))
+            self.finish(self._side(VILLAGE), VILLAGE, SAY("rangers", self.day))
 
     def _vote(self) -> Generator[Decision, Any, int | None]:
         """LOT-20 ... LOT-22: every living player points at another living player at once;
@@ -276,13 +276,13 @@ class LotroGame(Game):
                 if event.__class__ is VoteResult and event.revote:  # the tied players' minute (LOT-22)
                     self._speakers = event.revote
                     for seat in event.revote:
-                        self._emit(ev.Speech(seat, SPEECH_MINUTES, event.vote))
+                        self.emit(ev.Speech(seat, SPEECH_MINUTES, event.vote))
             choice = yield decision
 
     # ----- the night: rooms (LOT-30 ... LOT-33) ---------------------------------------------
     def _night(self) -> Steps:
         """LOT-30 ... LOT-47: rooms, then the rooms' rounds, then the morning of the next day."""
-        self._emit(ev.PhaseBegan(self.day, "night"))
+        self.emit(ev.PhaseBegan(self.day, "night"))
         self._speakers = ()
         yield from self._assign_rooms()
         yield from self._in_rooms()
@@ -313,7 +313,7 @@ class LotroGame(Game):
                 nominees = planner.allowed((), size, left, later, budget)
                 if self.options.nominate == "seat":
                     nominee = nominees[0]
-                    self._emit(ev.Nominated(index, nominee))
+                    self.emit(ev.Nominated(index, nominee))
                 else:  # LOT-31: a random nominee, announced
                     nominee = draw(self, nominees, partial(ev.Nominated, index))
                 room = [nominee]
@@ -324,11 +324,11 @@ class LotroGame(Game):
                     if len(options) == 1:
                         target = options[0]
                     else:
-                        choice = yield self._ask_one(
+                        choice = yield self.ask_one(
                             chooser, "point", tuple(point(t) for t in options), label=ROOM_LABEL
                         )
                         target = choice.target
-                    self._emit(ev.Pointed(index, chooser, target, len(options) == 1))
+                    self.emit(ev.Pointed(index, chooser, target, len(options) == 1))
                     room.append(target)
                     left &= ~(1 << target)
                     chooser = target
@@ -340,7 +340,7 @@ class LotroGame(Game):
             rep = tuple((a, b) for i, a in enumerate(seats) for b in seats[i + 1 :] if banned[a] >> b & 1)
             budget -= repeats(seats, banned)
             self.rooms = (*self.rooms, seats)
-            self._emit(ev.RoomFormed(index, seats, rep, last))
+            self.emit(ev.RoomFormed(index, seats, rep, last))
 
     def _banned(self) -> list[int]:
         """LOT-32: each seat's roommates of last night as a bit mask (none on night 1)."""
@@ -371,13 +371,13 @@ class LotroGame(Game):
                     if not mates:
                         continue
                     options = (*(present(t) for t in mates), HOLD)
-                    choice = yield self._ask_one(seat, "night", options, label=NIGHT_LABEL)
+                    choice = yield self.ask_one(seat, "night", options, label=NIGHT_LABEL)
                     if choice.kind == "present":
                         acted = True
                         presented[seat] = choice.target
                         yield from self._trade(seat, choice.target)
                 elif role == "apostle":
-                    choice = yield self._ask_one(seat, "night", (SUICIDE, HOLD), label=NIGHT_LABEL)
+                    choice = yield self.ask_one(seat, "night", (SUICIDE, HOLD), label=NIGHT_LABEL)
                     if choice.kind == "suicide":  # LOT-45
                         acted = True
                         self._die_at_night(seat, "suicide")
@@ -403,16 +403,16 @@ class LotroGame(Game):
         elif role in ("healer", "friend") and not self.used[target]:
             assert item is not None
             self._trading = target  # LOT-06: the target of an open trade may not speak
-            choice = yield self._ask_one(target, "answer", (answer(item, True), answer(item, False)), label=NIGHT_LABEL)
+            choice = yield self.ask_one(target, "answer", (answer(item, True), answer(item, False)), label=NIGHT_LABEL)
             self._trading = None
             if choice.use:
                 self.used[target] = True
                 outcome = item
-        self._emit(ev.Trade(wolf, target, outcome, frozenset((wolf, target))))
-        self._emit(Knowledge(target, wolf, SAY("presented", wolf), ("role", wolf, "wolf"), only(target)))
+        self.emit(ev.Trade(wolf, target, outcome, frozenset((wolf, target))))
+        self.emit(Knowledge(target, wolf, SAY("presented", wolf), ("role", wolf, "wolf"), only(target)))
         learned = {"celebrant_water": "friend", "athelas_leaf": "healer", "wolf": "wolf"}.get(outcome)
         key = ("role", target, learned) if learned else ("answer", target, outcome)
-        self._emit(Knowledge(wolf, target, answered(target, outcome), key, only(wolf)))
+        self.emit(Knowledge(wolf, target, answered(target, outcome), key, only(wolf)))
         if outcome == "death":
             self._die_at_night(target, "tooth")
         elif outcome == "celebrant_water":
@@ -425,11 +425,11 @@ class LotroGame(Game):
         witnesses = self._mates(seat)
         self.alive[seat] = False
         self._night_deaths.append(seat)
-        self._emit(ev.RoomDeath(seat, room, frozenset((seat, *witnesses))))
+        self.emit(ev.RoomDeath(seat, room, frozenset((seat, *witnesses))))
         for s in witnesses:
             fact = SAY("died in", seat, room_phrase(room))
-            self._emit(Knowledge(s, seat, fact, ("death", seat, room), only(s)))
-        self._emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
+            self.emit(Knowledge(s, seat, fact, ("death", seat, room), only(s)))
+        self.emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
 
     def _judge_passes(self, presented: Mapping[int, int]) -> None:
         """LOT-40, LOT-42, LOT-43: at the room's night end a living wolf who presented to
@@ -444,7 +444,7 @@ class LotroGame(Game):
             counted = any(roles[m] != "wolf" for m in self._mates(wolf))
             if counted:
                 self.passes[wolf] += 1
-            self._emit(ev.PassJudged(wolf, counted, self.passes[wolf], self._private[wolf]))
+            self.emit(ev.PassJudged(wolf, counted, self.passes[wolf], self._private[wolf]))
             if counted and self.passes[wolf] >= 2:
                 self._die_at_night(wolf, "second pass")
 
@@ -456,15 +456,15 @@ class LotroGame(Game):
         is on (LOT-62, LOT-63) and play is left."""
         position = self.position()
         if position.wolves == 0:
-            self._finish(self._side(VILLAGE), VILLAGE, SAY("every wolf dead"))
+            self.finish(self._side(VILLAGE), VILLAGE, SAY("every wolf dead"))
         if position.village == 0:
-            self._finish(self._side(SAURON), SAURON, SAY("village dead"))
+            self.finish(self._side(SAURON), SAURON, SAY("village dead"))
         if self.options.checkmate and (position.nights_left or position.evenings_left):
             # at the end of the evening of day N nothing is left to play: the rangers decide (LOT-23)
             verdict = is_checkmated(position)
             if verdict.winner is not None:
                 reason = checkmate_reason(verdict.rule, verdict.numbers)
-                self._finish(self._side(verdict.winner), verdict.winner, reason)
+                self.finish(self._side(verdict.winner), verdict.winner, reason)
 
     def _side(self, side: str) -> frozenset[int]:
         """LOT-05: every seat of ``side``, dead or alive."""

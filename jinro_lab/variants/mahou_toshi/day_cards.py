@@ -108,8 +108,8 @@ def _pick_word(card: str) -> Effect:
     announced in the morning, never judged)."""
 
     def pick_word(game: MahouToshiGame, executed: int) -> Steps:
-        choice = yield game._ask_one(executed, "word", (), label=DEAD_CHOOSES_LABEL, open=_word_choice(card))
-        game._emit(ev.EventChoice(card, (choice.text,)))
+        choice = yield game.ask_one(executed, "word", (), label=DEAD_CHOOSES_LABEL, open=_word_choice(card))
+        game.emit(ev.EventChoice(card, (choice.text,)))
         game.modifiers.add(modifier(card, choice.text))
 
     return pick_word
@@ -135,7 +135,7 @@ def legend_tree(game: MahouToshiGame, executed: int) -> Steps:
     first = yield from name_seat(game, executed, "legend_tree", game._living())
     second = yield from name_seat(game, executed, "legend_tree", tuple(s for s in game._living() if s != first))
     lovers = (first, second)
-    game._emit(ev.EventChoice("legend_tree", lovers, GM_ONLY))
+    game.emit(ev.EventChoice("legend_tree", lovers, GM_ONLY))
     game.modifiers.add(modifier("legend_tree", lovers, visible_to=GM_ONLY))
 
 
@@ -147,7 +147,7 @@ def soul_vortex(game: MahouToshiGame, executed: int) -> Steps:
     seats = game._living()
     cards = sorted(game.roles[s] for s in seats)
     game.rng.shuffle(cards)
-    game._emit(Chance(CHANCE("soul_vortex"), tuple(cards), GM_ONLY))
+    game.emit(Chance(CHANCE("soul_vortex"), tuple(cards), GM_ONLY))
     game._redeal(seats, cards)
     game._check_win()
     yield from ()
@@ -164,7 +164,7 @@ def airship(game: MahouToshiGame, executed: int) -> Steps:
         game._announce(ANNOUNCE("airship: empty"))
         return
     options = tuple(card(c) for c in EVENT_CARDS if c in deck)
-    choice = yield game._ask_one(executed, "airship", options, label=DEAD_CHOOSES_LABEL)
+    choice = yield game.ask_one(executed, "airship", options, label=DEAD_CHOOSES_LABEL)
     deck.remove(choice.card)
     yield from game._take_effect(executed, choice.card, "airship")
 

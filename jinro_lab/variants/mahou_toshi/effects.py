@@ -3,7 +3,7 @@
 An effect is a generator ``effect(game, executed) -> Steps`` run when its card
 resolves (MAH-13: after the execution's chain and the win check; MAH-31: after the
 golem check), registered with ``@effect("card_id")``. It may ask the executed
-player (dead, MAH-33) with ``yield game._ask_one(executed, kind, options,
+player (dead, MAH-33) with ``yield game.ask_one(executed, kind, options,
 label=...)``. An immediate card acts at once; a card with a later timing
 records what it changed as a :class:`~jinro_lab.core.modifiers.Modifier` named
 after the card, with the scope of its timing (:func:`modifier`), for the rules
@@ -102,7 +102,7 @@ def name_seat(
     (``seat = yield from name_seat(...)``); the named seat is a target for the demon
     (MAH-34)."""
     options = tuple(event_target(card, t) for t in seats)
-    choice = yield game._ask_one(executed, "event_target", options, label=label)
+    choice = yield game.ask_one(executed, "event_target", options, label=label)
     game._flag(choice.target, card)
     return int(choice.target)
 

@@ -254,14 +254,14 @@ class MahouToshiGame(Game):
         if fixed is None:
             roles = default_roles(n)
             self.rng.shuffle(roles)
-            self._emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
+            self.emit(Chance(CHANCE("roles dealt"), tuple(roles), GM_ONLY))
         else:
             roles = list(fixed)
         dead = () if position is None else position["dead"]
         self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n))
         self._told_alive = self.alive  # the living as the table was told (the seats' views, MAH-26)
         self._set_roles(roles)
-        self.modifiers = Modifiers(self._emit)
+        self.modifiers = Modifiers(self.emit)
         self.last_guard: dict[int, int] = {}
         self.executed: int | None = None  # the day's executed player, set by each day's vote (MAH-R03)
         self.lost: set[int] = set()  # protectors who lost their ability (MAH-25)
@@ -271,7 +271,7 @@ class MahouToshiGame(Game):
         self._one_minute_day: int | None = None  # MAH-R08: the day after the moneylender's death
         self._tonight: Night | None = None  # the night being resolved (its deaths wait for the dawn)
         self.deck = self._event_deck(roles)
-        self._emit(
+        self.emit(
             ev.SetupAnnounced(
                 _card_counts(tuple(roles)),
                 self.options.vote_style,
@@ -285,7 +285,7 @@ class MahouToshiGame(Game):
             self._announce(ANNOUNCE("day limit", limit))
         private = self._private
         for seat, role in enumerate(roles):
-            self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
+            self.emit(_event(ev.RoleDealt, (seat, role, private[seat])))
         if position is None:
             return "night 0"
         self.day = position["day"]
@@ -305,7 +305,7 @@ class MahouToshiGame(Game):
         on morning 1, MAH-23), or nothing (MAH-04); no attack and no other ability.
         The players judged werewolf and the fox are checked before the seer is
         served: every judgement is fixed from the deal, so the seer's is consistent."""
-        self._emit(ev.Dusk(0))
+        self.emit(ev.Dusk(0))
         self._meet()
         seer = self._holder("seer")
         mode = self.options.first_day_seer
@@ -313,7 +313,7 @@ class MahouToshiGame(Game):
         if seer is not None and mode == "random_white":
             self._random_white(seer)
         elif seer is not None and mode == "free":
-            choice = yield self._ask_one(seer, "night", self._targets("divine", (seer,)), label=NIGHT_LABEL)
+            choice = yield self.ask_one(seer, "night", self._targets("divine", (seer,)), label=NIGHT_LABEL)
             night.divined = choice.target
             self._divine(seer, choice.target, night)
         yield from self._resolve(night)
@@ -329,13 +329,13 @@ class MahouToshiGame(Game):
         ]
         if whites:
             white = announce(self, CHANCE("random white"), whites, only(seer))
-            self._emit(Knowledge(seer, white, FACT("random white", white), ("judged", white, "human"), only(seer)))
+            self.emit(Knowledge(seer, white, FACT("random white", white), ("judged", white, "human"), only(seer)))
 
     def _meet(self) -> None:
         """MAH-03, MAH-R06, MAH-R04/R05: the werewolves (the evil eye with them) learn
         each other, the masons each other, the knight and the dragon each other."""
         for event in _meetings(tuple(self.roles)):
-            self._emit(event)
+            self.emit(event)
 
     # ----- day (MAH-10, MAH-11, MAH-12, MAH-24) --------------------------------------------
     def _day(self) -> Steps:
@@ -373,7 +373,7 @@ class MahouToshiGame(Game):
         same-day or next-day card drawn on day N never acts."""
         limit = self.options.day_limit
         if limit is not None and self.day >= limit:
-            self._finish(frozenset(), NO_WINNER, SAY("day limit", limit))
+            self.finish(frozenset(), NO_WINNER, SAY("day limit", limit))
 
     def _claims(self) -> Steps:
         """MAH-10, option ``claims``: the discussion opens with claims, the living all at
@@ -384,10 +384,10 @@ class MahouToshiGame(Game):
         if not roles:
             return
         living, n = self._living(), self.players
-        choices = yield self._ask("claim", {s: claim_options(s, n, roles) for s in living}, label=CLAIM_LABEL)
+        choices = yield self.ask("claim", {s: claim_options(s, n, roles) for s in living}, label=CLAIM_LABEL)
         for seat in living:
             if choices[seat].role is not None:
-                self._emit(Claimed(seat, choices[seat]))
+                self.emit(Claimed(seat, choices[seat]))
 
     def _vote(self, vote: str, style: VoteStyle, purpose: str = "execution") -> Generator[Decision, Any, int | None]:
         """A vote of the day among the living (MAH-11, MAH-12: a tie goes to a runoff,
@@ -437,7 +437,7 @@ class MahouToshiGame(Game):
         deck = list(default_deck(roles) if events is None else events)
         if deck and self.options.shuffle_events:
             self.rng.shuffle(deck)
-            self._emit(Chance(CHANCE("event deck shuffled"), tuple(deck), GM_ONLY))
+            self.emit(Chance(CHANCE("event deck shuffled"), tuple(deck), GM_ONLY))
         self._events = bool(deck)  # no events: nothing of this section runs
         self._meet_next_dusk = False  # the soul vortex redealt the roles (MAH-E06)
         return deck
@@ -455,18 +455,18 @@ class MahouToshiGame(Game):
             yield from self._take_effect(executed, deck.pop(0), "random")
             return
         offered = (deck.pop(0), deck.pop(0))
-        self._emit(ev.EventOffered(executed, offered, self._private[executed]))
+        self.emit(ev.EventOffered(executed, offered, self._private[executed]))
         options = (card(offered[0]), card(offered[1]))
-        choice = yield self._ask_one(executed, "event", options, label=DEAD_CHOOSES_LABEL)
+        choice = yield self.ask_one(executed, "event", options, label=DEAD_CHOOSES_LABEL)
         yield from self._take_effect(executed, choice.card, "choice")
 
     def _take_effect(self, executed: int, card_id: str, how: str) -> Steps:
         """MAH-31: ``card_id`` resolves for the executed player: announced (MAH-51), then
         nullified if golem-effective while the golem lives (judged now: a golem executed
         today is dead), else its effect (``effects.EFFECTS``) with its own timing."""
-        self._emit(ev.EventDrawn(executed, card_id, how))
+        self.emit(ev.EventDrawn(executed, card_id, how))
         if EVENT_CARDS[card_id].golem and self._holder("golem") is not None:
-            self._emit(ev.EventNullified(card_id))
+            self.emit(ev.EventNullified(card_id))
             return
         effect = EFFECTS.get(card_id)
         if effect is not None:
@@ -475,7 +475,7 @@ class MahouToshiGame(Game):
     def _announce(self, text: Phrase, args: tuple[object, ...] | None = None) -> None:
         """A public announcement (MAH-26, MAH-32): its phrase (``phrases.ANNOUNCE``), whose
         key it is, with ``args`` (default: the phrase's) for the rules and agents."""
-        self._emit(ev.Announcement(text.key, text.args if args is None else args, text))
+        self.emit(ev.Announcement(text.key, text.args if args is None else args, text))
 
     # ----- night (MAH-20 ... MAH-25) ---------------------------------------------------------
     def _night(self) -> Steps:
@@ -486,7 +486,7 @@ class MahouToshiGame(Game):
         its silence; the medium learns of today's executed player; the GM resolves
         (:attr:`resolution`, chains, chimera); the morning."""
         self.modifiers.boundary("dusk")
-        self._emit(ev.Dusk(self.day))
+        self.emit(ev.Dusk(self.day))
         self._turn_chimera()
         if self._events and self._meet_next_dusk:
             self._meet_again()
@@ -494,12 +494,12 @@ class MahouToshiGame(Game):
         if self._events:
             yield from night_events(self, night)
         legal = self._night_options(night.attacks)
-        choices = (yield self._ask("night", legal, label=NIGHT_LABEL)) if legal else {}
+        choices = (yield self.ask("night", legal, label=NIGHT_LABEL)) if legal else {}
         self._take_choices(night, choices)
         eye = self._holder("evil_eye")
         if eye is not None and eye not in self._jailed():
             options = self._targets("silence", (eye, *self._jailed()))
-            choice = yield self._ask_one(eye, "silence", options, label=NIGHT_LABEL)
+            choice = yield self.ask_one(eye, "silence", options, label=NIGHT_LABEL)
             self._name(night, eye, choice)
         if night.divined is not None:
             self._divine(self._seat_of["seer"], night.divined, night)
@@ -578,7 +578,7 @@ class MahouToshiGame(Game):
         self.last_guard[seat] = target
         night.guards[seat] = target
         pair = self._pair
-        self._emit(_event(ev.Guarded, (seat, target, pair if seat in pair else self._private[seat])))
+        self.emit(_event(ev.Guarded, (seat, target, pair if seat in pair else self._private[seat])))
         self._flag(target, self.roles[seat])
 
     def _name(self, night: Night, seat: int, action: Ability) -> None:
@@ -591,7 +591,7 @@ class MahouToshiGame(Game):
             night.silenced = target
         else:
             night.predicted = target
-        self._emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
+        self.emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
         self._flag(target, self.roles[seat])
 
     def _judged(self, seat: int, night: Night) -> str:
@@ -607,9 +607,7 @@ class MahouToshiGame(Game):
         """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`_judged`);
         a target of MAH-34."""
         judged = self._judged(target, night)
-        self._emit(
-            Knowledge(seer, target, FACT("judged", target, FACT(judged)), ("judged", target, judged), only(seer))
-        )
+        self.emit(Knowledge(seer, target, FACT("judged", target, FACT(judged)), ("judged", target, judged), only(seer)))
         self._flag(target, "seer")
 
     def _medium_result(self, night: Night) -> None:
@@ -619,13 +617,13 @@ class MahouToshiGame(Game):
         if medium is not None and ex is not None and medium not in self._jailed():  # no ability in prison (MAH-E18)
             judged = self._judged(ex, night)
             fact = FACT("medium", ex, FACT(judged))
-            self._emit(Knowledge(medium, ex, fact, ("medium", ex, judged), only(medium)))
+            self.emit(Knowledge(medium, ex, fact, ("medium", ex, judged), only(medium)))
 
     def _flag(self, target: int, by: str) -> None:
         """MAH-34: the demon named by an ability is flagged for good (MAH-41)."""
         if not self.demon_targeted and target == self._seat_of.get("demon"):
             self.demon_targeted = True
-            self._emit(ev.DemonTargeted(target, by, GM_ONLY))
+            self.emit(ev.DemonTargeted(target, by, GM_ONLY))
 
     def _guard_options(self, seat: int, jailed: tuple[int, ...]) -> tuple[Ability, ...]:
         """MAH-27, MAH-04: living players but tonight's prisoner (MAH-E18); self only with
@@ -669,7 +667,7 @@ class MahouToshiGame(Game):
         chimera = self._seat_of.get("chimera")
         if chimera is not None and not self.chimera_turned and night.predicted in night.targets:
             self._chimera_turns = True
-            self._emit(ev.ChimeraMatched(chimera, night.predicted, GM_ONLY))
+            self.emit(ev.ChimeraMatched(chimera, night.predicted, GM_ONLY))
 
     def _turn_chimera(self) -> None:
         """MAH-R14, MAH-02, MAH-24: at the dusk after its match the living chimera is a
@@ -683,7 +681,7 @@ class MahouToshiGame(Game):
         self.chimera_turned = True
         wolves = [s for s in self._wolf_seats if self.alive[s]]
         self._count_chimera()
-        self._emit(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
+        self.emit(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
         self._chimera_meets(chimera, wolves)
         self._check_win()
 
@@ -700,8 +698,8 @@ class MahouToshiGame(Game):
         """MAH-R14, MAH-50: the turned chimera and the living werewolves learn each other."""
         for wolf in wolves:
             role = self.roles[wolf]
-            self._emit(Knowledge(chimera, wolf, FACT("is a", wolf, role), ("role", wolf, role), only(chimera)))
-            self._emit(
+            self.emit(Knowledge(chimera, wolf, FACT("is a", wolf, role), ("role", wolf, role), only(chimera)))
+            self.emit(
                 Knowledge(wolf, chimera, FACT("is a", chimera, "chimera"), ("role", chimera, "chimera"), only(wolf))
             )
 
@@ -721,10 +719,10 @@ class MahouToshiGame(Game):
         self._set_roles(roles)
         if self.chimera_turned:
             self._count_chimera()
-        self._emit(ev.RolesRedealt(seats))
+        self.emit(ev.RolesRedealt(seats))
         private = self._private
         for seat in seats:
-            self._emit(_event(ev.RoleDealt, (seat, roles[seat], private[seat])))
+            self.emit(_event(ev.RoleDealt, (seat, roles[seat], private[seat])))
         self._meet_next_dusk = True
 
     def _meet_again(self) -> None:
@@ -733,7 +731,7 @@ class MahouToshiGame(Game):
         self._meet_next_dusk = False
         alive = self.alive
         for event in _meetings(tuple(r if alive[s] else "" for s, r in enumerate(self.roles))):
-            self._emit(event)
+            self.emit(event)
         chimera = self._holder("chimera")
         if chimera is not None and self.chimera_turned:
             self._chimera_meets(chimera, [s for s in self._wolf_seats if alive[s] and s != chimera])
@@ -756,7 +754,7 @@ class MahouToshiGame(Game):
             self._partner_loses_ability(seat)
         else:  # the morning announces it, and only then tells the partner (MAH-25, MAH-26)
             night.deaths.append(seat)
-            self._emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
+            self.emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
         self.modifiers.boundary("death", seat)
         if self.roles[seat] == "moneylender":
             self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
@@ -766,7 +764,7 @@ class MahouToshiGame(Game):
         killed it, in the morning only ``night``), with its role under the altar
         (MAH-E08). The seats' views show the living as told here, never a death not
         yet announced (a night's, while a dead hunter chooses at dawn)."""
-        self._emit(Eliminated(seat, CAUSE(cause)))
+        self.emit(Eliminated(seat, CAUSE(cause)))
         told = list(self._told_alive)
         told[seat] = False
         self._told_alive = tuple(told)
@@ -795,7 +793,7 @@ class MahouToshiGame(Game):
         if not options:
             return
         label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
-        choice = yield self._ask_one(hunter, "hunter", options, label=label)
+        choice = yield self.ask_one(hunter, "hunter", options, label=label)
         self._kill(choice.target, "hunter")
         yield from self._chain((choice.target,))
 
@@ -821,7 +819,7 @@ class MahouToshiGame(Game):
     def _reveal(self, seat: int) -> None:
         """MAH-E08: under the altar a death shows the dead player's role to all."""
         if self.modifiers.has("altar"):
-            self._emit(ev.RoleRevealed(seat, self.roles[seat]))
+            self.emit(ev.RoleRevealed(seat, self.roles[seat]))
 
     def _partner_loses_ability(self, seat: int) -> None:
         """MAH-25: when the knight dies the dragon loses its protection, and the other
@@ -832,12 +830,12 @@ class MahouToshiGame(Game):
             if partner is not None and partner not in self.lost:
                 self.lost.add(partner)
                 if self.alive[partner]:
-                    self._emit(ev.AbilityLost(partner, seat, self._private[partner]))
+                    self.emit(ev.AbilityLost(partner, seat, self._private[partner]))
 
     def _dawn(self) -> None:
         """MAH-26: a new day begins (its rule changes start in :meth:`_morning`)."""
         self.day += 1
-        self._emit(ev.Dawn(self.day))
+        self.emit(ev.Dawn(self.day))
 
     def _morning(self, night: Night, first: bool = False) -> None:
         """MAH-26: the night's deaths (who, not why; on morning 1 only if a fox was
@@ -882,7 +880,7 @@ class MahouToshiGame(Game):
         demon = executed is not None and self.demon_targeted and self.roles[executed] == "demon"
         if not demon:
             if team is not None:
-                self._finish(*team)
+                self.finish(*team)
             return
         assert executed is not None
         winners, reason = frozenset((executed,)), SAY("demon")
@@ -891,7 +889,7 @@ class MahouToshiGame(Game):
             if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
                 why = SAY(f"{side} with demon", why)
             winners, reason = winners | with_team, SAY("demon and", why)
-        self._finish(winners, "demon", reason)
+        self.finish(winners, "demon", reason)
 
     def _team_win(self) -> tuple[frozenset[int], str, Phrase] | None:
         """MAH-40, MAH-42: the team whose condition holds (citizens first: with no

@@ -204,7 +204,7 @@ class MahouHidden(SeatRoles):
         dead, quiet = _next_morning(ctx.memory, pos)
         if quiet is None:
             return None  # the viewer has not seen the morning yet
-        decision = world._decision
+        decision = world.decision
         chosen = dict(decision.chosen) if decision is not None else {}
         if wolf and not quiet:
             hits = [bool(dead.intersection(_targets(a))) for a in options]

@@ -61,7 +61,7 @@ def illusionist_shift(game: MahouToshiGame, night: Night) -> None:
     step = roll if side == "left" else -roll
     living = game._living()
     landed = tuple(living[(living.index(t) + step) % len(living)] for t in night.targets)
-    game._emit(ev.AttackShifted(night.targets, landed, GM_ONLY))
+    game.emit(ev.AttackShifted(night.targets, landed, GM_ONLY))
     night.targets = tuple(dict.fromkeys(landed))  # two targets landing on one player: one attack
 
 
@@ -97,18 +97,18 @@ def attack(game: MahouToshiGame, night: Night) -> None:
     (the arena) is not killed twice; ``night.attacks`` 0 is no attack (a casino
     citizen, MAH-E24). Only the GM learns how it went."""
     if not night.attacks:
-        game._emit(ev.AttackResolved(None, "none", GM_ONLY))
+        game.emit(ev.AttackResolved(None, "none", GM_ONLY))
     for target in night.targets:
         if not game.alive[target]:
-            game._emit(ev.AttackResolved(target, "dead", GM_ONLY))
+            game.emit(ev.AttackResolved(target, "dead", GM_ONLY))
         elif target in night.protected:
-            game._emit(ev.AttackResolved(target, "guarded", GM_ONLY))
+            game.emit(ev.AttackResolved(target, "guarded", GM_ONLY))
         elif game.modifiers.has("guild", target):
-            game._emit(ev.AttackResolved(target, "guild", GM_ONLY))
+            game.emit(ev.AttackResolved(target, "guild", GM_ONLY))
         elif ROLES[game.roles[target]].immune:
-            game._emit(ev.AttackResolved(target, "immune", GM_ONLY))
+            game.emit(ev.AttackResolved(target, "immune", GM_ONLY))
         else:
-            game._emit(ev.AttackResolved(target, "killed", GM_ONLY))
+            game.emit(ev.AttackResolved(target, "killed", GM_ONLY))
             night.attacked.append(target)
             game._kill(target, "attack")
 

@@ -53,7 +53,7 @@ def illusionist_garden(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E02: the executed player picks left (increasing seat numbers) or right, then
     a six-sided die is rolled, both in public (a logged ``Chance``); tonight's attack
     moves that many living players that way (``night.illusionist_shift``)."""
-    choice = yield game._ask_one(executed, "side", SIDES, label=DEAD_CHOOSES_LABEL)
+    choice = yield game.ask_one(executed, "side", SIDES, label=DEAD_CHOOSES_LABEL)
     roll = announce(game, CHANCE("illusionist_garden die"), range(1, 7))
     game.modifiers.add(modifier("illusionist_garden", shift(choice.side, roll)))
 
@@ -116,7 +116,7 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
             seats = tuple(range(game.players)) if card == "magic_mirror" else game._living()
             target = yield from name_seat(game, namer, card, seats, NIGHT_LABEL)
             night.named[card] = target
-            game._emit(ev.Named(namer, card, target, game._private[namer]))
+            game.emit(ev.Named(namer, card, target, game._private[namer]))
     wolves = [s for s in game._wolf_seats if game.alive[s]]
     if modifiers.has("beast_forest"):
         night.attacks = 2
@@ -124,12 +124,12 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
         night.attacks = 2 if drew.value == "werewolf" else 0
         for wolf in wolves:
             fact = FACT("casino", drew.value, night.attacks)
-            game._emit(Knowledge(wolf, drew.subject, fact, ("casino", drew.subject, drew.value), only(wolf)))
+            game.emit(Knowledge(wolf, drew.subject, fact, ("casino", drew.subject, drew.value), only(wolf)))
     madman = game._holder("madman")
     if madman is not None and modifiers.has("evil_cult"):
         for wolf in wolves:
             fact = FACT("cult", wolf)
-            game._emit(Knowledge(madman, wolf, fact, ("cult", wolf, "werewolf"), only(madman)))
+            game.emit(Knowledge(madman, wolf, fact, ("cult", wolf, "werewolf"), only(madman)))
 
 
 # ----- MAH-26: the morning's announcements of the bank and the thieves ---------------------------

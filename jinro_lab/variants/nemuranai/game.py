@@ -157,7 +157,7 @@ class NemuranaiGame(Game):
             self.hands[seat] = (card,)
             if card == WEREWOLF:
                 self.wolf = seat
-            self._emit(ev.Dealt(seat, card, self._private[seat]))
+            self.emit(ev.Dealt(seat, card, self._private[seat]))
         self.ruins = order[n]
         self.werewolf_start = next((f"seat {s}" for s in range(n) if order[s] == WEREWOLF), None) or (
             "ruins" if self.ruins == WEREWOLF else "deck"
@@ -188,16 +188,16 @@ class NemuranaiGame(Game):
         self.werewolf_start = (
             f"seat {self.wolf}" if self.wolf is not None else ("ruins" if self.ruins == WEREWOLF else "deck")
         )
-        self._emit(PositionSet(self.day, position.turn, self.alive, self._public_table(), len(self.deck)))
+        self.emit(PositionSet(self.day, position.turn, self.alive, self._public_table(), len(self.deck)))
         for seat in range(n):
             if self.alive[seat]:
-                self._emit(ev.Dealt(seat, self.hands[seat][0], self._private[seat]))
+                self.emit(ev.Dealt(seat, self.hands[seat][0], self._private[seat]))
         return position.turn
 
     def _shuffled_deck(self) -> list[str]:
         order = list(DECK)
         self.rng.shuffle(order)
-        self._emit(Chance(ev.SAY("shuffle"), tuple(order), GM_ONLY))
+        self.emit(Chance(ev.SAY("shuffle"), tuple(order), GM_ONLY))
         return order
 
     # ----- a turn (NEM-10 ... NEM-16) ---------------------------------------------
@@ -209,13 +209,13 @@ class NemuranaiGame(Game):
         self.hands[seat] += (card,)
         if card == WEREWOLF:
             self.wolf = seat
-        self._emit(_event(ev.TurnBegan, (seat, self.day, len(self.deck), EVERYONE)))
-        self._emit(_event(ev.Drew, (seat, card, self._private[seat])))
-        action: Play = yield self._ask_one(seat, "play", self._play_options(seat))
+        self.emit(_event(ev.TurnBegan, (seat, self.day, len(self.deck), EVERYONE)))
+        self.emit(_event(ev.Drew, (seat, card, self._private[seat])))
+        action: Play = yield self.ask_one(seat, "play", self._play_options(seat))
         card = action.card
         self.hands[seat] = _without(self.hands[seat], card)
         self.in_play = card
-        self._emit(_event(ev.Played, (seat, card, action.target, action.index, action.turn, EVERYONE)))
+        self.emit(_event(ev.Played, (seat, card, action.target, action.index, action.turn, EVERYONE)))
         yield from _EFFECTS[card](self, seat, action)
 
     def _play_options(self, seat: int) -> tuple[Play, ...]:
@@ -272,7 +272,7 @@ class NemuranaiGame(Game):
         """NEM-15: the played card goes to its player's discard (the turn then ends)."""
         index = self._add_to_pile(seat, card, face_up)
         self.in_play = None
-        self._emit(_event(ev.Discarded, (seat, card, index, face_up, EVERYONE)))
+        self.emit(_event(ev.Discarded, (seat, card, index, face_up, EVERYONE)))
 
     # ----- card effects (NEM-23 ... NEM-27) -------------------------------------
     def _no_effect(self, seat: int, action: Play) -> Steps:
@@ -285,7 +285,7 @@ class NemuranaiGame(Game):
         target = action.target
         assert target is not None  # every legal seer play names another survivor (NEM-25)
         seen = self.hands[target][0]
-        self._emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))
+        self.emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))
         self._discard(seat, "seer", True)
         yield from ()
 
@@ -323,8 +323,8 @@ class NemuranaiGame(Game):
         self.hands[seat] = _without(self.hands[seat] + ("villager",), placed)
         index = self._add_to_pile(target, placed, False)
         self.in_play = None
-        self._emit(ev.PlacedFaceDown(seat, target, index, None))
-        self._emit(
+        self.emit(ev.PlacedFaceDown(seat, target, index, None))
+        self.emit(
             Knowledge(
                 seat,
                 target,
@@ -343,9 +343,9 @@ class NemuranaiGame(Game):
             seen = self.discards[target][index][0]
             if action.turn:
                 self._set_card(target, index, seen, False)
-                self._emit(ev.TurnedFaceDown(seat, target, index, seen))
+                self.emit(ev.TurnedFaceDown(seat, target, index, seen))
             else:
-                self._emit(
+                self.emit(
                     Knowledge(
                         seat,
                         target,
@@ -368,7 +368,7 @@ class NemuranaiGame(Game):
             legal[wolf] = (sleep(None), *(sleep(i) for i in down))  # type: ignore[index]
         else:
             legal = _sleep_options(self.alive)
-        choices = yield self._ask("sleep", legal, label="sleep: eyes closed")
+        choices = yield self.ask("sleep", legal, label="sleep: eyes closed")
         if down:
             assert wolf is not None
             swap = choices[wolf].swap
@@ -376,7 +376,7 @@ class NemuranaiGame(Game):
                 took, gave = self.discards[wolf][swap][0], self.hands[wolf][0]
                 self._set_card(wolf, swap, gave, False)
                 self.hands[wolf] = (took,)
-                self._emit(ev.Swapped(wolf, swap, took, gave, only(wolf)))
+                self.emit(ev.Swapped(wolf, swap, took, gave, only(wolf)))
         self._discard(seat, "sleep", False)
 
     def _face_down_indices(self, seat: int) -> tuple[int, ...]:
@@ -388,15 +388,15 @@ class NemuranaiGame(Game):
         order = ATTACKS[card]
         victim = next((s for s in range(self.players) if self.alive[s] and ORDER[self.hands[s][0]] == order), None)
         protected = victim is not None and self._protected(victim)
-        self._emit(ev.AttackResolved(seat, card, order, victim, protected))
+        self.emit(ev.AttackResolved(seat, card, order, victim, protected))
         if victim is not None and not protected:
             self._eliminate(victim, card)
             if victim == seat:  # NEM-41: the turn ends at once, no after-play
                 return
-        placed: Place = yield self._ask_one(seat, "place", _place_options(card, self.players))
+        placed: Place = yield self.ask_one(seat, "place", _place_options(card, self.players))
         index = self._add_to_pile(placed.target, placed.card, False)
         self.in_play = None
-        self._emit(ev.PlacedFaceDown(seat, placed.target, index, placed.card))
+        self.emit(ev.PlacedFaceDown(seat, placed.target, index, placed.card))
 
     # ----- voting and protection (NEM-30, NEM-31, NEM-20) --------------------------
     def face_down_count(self, seat: int) -> int:
@@ -424,10 +424,10 @@ class NemuranaiGame(Game):
         cards.extend(self.hands[seat])
         self.hands[seat] = ()
         self._set_pile(seat, tuple((card, True) for card in cards))
-        self._emit(Eliminated(seat, cause, tuple(revealed)))
+        self.emit(Eliminated(seat, cause, tuple(revealed)))
         n = self.players
         if seat == self.wolf:
-            self._finish(
+            self.finish(
                 frozenset(s for s in range(n) if s != seat),
                 VILLAGERS,
                 ev.SAY("wolf out"),
@@ -436,9 +436,9 @@ class NemuranaiGame(Game):
         if len(survivors) == 1:
             last = survivors[0]
             if last == self.wolf:
-                self._finish(frozenset((last,)), WEREWOLF_SIDE, ev.SAY("all others out"))
+                self.finish(frozenset((last,)), WEREWOLF_SIDE, ev.SAY("all others out"))
             else:
-                self._finish(frozenset(), None, ev.SAY("one villager left"))
+                self.finish(frozenset(), None, ev.SAY("one villager left"))
 
     # ----- search phase (NEM-50 ... NEM-55) ------------------------------------------
     def _search_phase(self) -> Steps:
@@ -446,7 +446,7 @@ class NemuranaiGame(Game):
         a shared order blocks those players, X does not search, the Madman reveals
         themself instead. Nobody finding the werewolf: nobody wins (NEM-54)."""
         self.in_play = None
-        self._emit(ev.SearchPhase())
+        self.emit(ev.SearchPhase())
         by_order: dict[int, list[int]] = {}
         for s in range(self.players):
             if self.alive[s]:
@@ -459,13 +459,13 @@ class NemuranaiGame(Game):
         for order in sorted(by_order):
             seats = by_order[order]
             if len(seats) > 1:
-                self._emit(ev.SearchBlocked(tuple(seats), order))
+                self.emit(ev.SearchBlocked(tuple(seats), order))
             elif seats[0] == self._madman:
-                self._emit(ev.MadmanRevealed(seats[0]))
+                self.emit(ev.MadmanRevealed(seats[0]))
             else:
-                action = yield self._ask_one(seats[0], "search", self._search_options())
+                action = yield self.ask_one(seats[0], "search", self._search_options())
                 self._search(seats[0], order, action)
-        self._finish(frozenset(), None, ev.SAY("nobody found"))
+        self.finish(frozenset(), None, ev.SAY("nobody found"))
 
     def _search_options(self) -> tuple[Search, ...]:
         """NEM-52: any hand, the ruins, or any one card of any discard."""
@@ -487,15 +487,15 @@ class NemuranaiGame(Game):
             else:
                 assert index is not None  # and a legal discard search one card of that discard
                 found, named = self.discards[owner][index][0], ev.SAY("discard of", owner, index)
-        self._emit(ev.Searched(seat, order, named, found))
+        self.emit(ev.Searched(seat, order, named, found))
         if found != WEREWOLF:
             return
         n, wolf, madman = self.players, self.wolf, self._madman
         if seat == wolf:  # NEM-53, NEM-61, NEM-62
             winners = {seat} | ({madman} if madman is not None else set())
-            self._finish(frozenset(winners), WEREWOLF_SIDE, ev.SAY("wolf found"))
+            self.finish(frozenset(winners), WEREWOLF_SIDE, ev.SAY("wolf found"))
         else:  # NEM-53, NEM-60, NEM-55: the Madman is not a villager player now
-            self._finish(
+            self.finish(
                 frozenset(s for s in range(n) if s not in (wolf, madman)),
                 VILLAGERS,
                 ev.SAY("villager found"),

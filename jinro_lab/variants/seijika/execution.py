@@ -59,11 +59,11 @@ def announcements(game: SeijikaGame) -> Steps:
             options = announce_any(listed)
         else:
             options = (Announce(held),)
-        choice = yield game._ask_one(seat, "announce", options, label=SPEECH_LABEL)
+        choice = yield game.ask_one(seat, "announce", options, label=SPEECH_LABEL)
         game.announced[seat] = choice.card
         if game.cards[held].mimic:
             game.mimic_as[seat] = choice.card
-        game._emit(ev.ManifestoAnnounced(seat, choice.card, choice.mimic))
+        game.emit(ev.ManifestoAnnounced(seat, choice.card, choice.mimic))
 
 
 def carry_out(game: SeijikaGame, winner: int) -> Steps:
@@ -80,16 +80,16 @@ def carry_out(game: SeijikaGame, winner: int) -> Steps:
     else:
         playable = game.deck.listed()  # SEI-51: any card of the list
     options = carry_options(game, winner, playable, party)
-    choice: CarryOut = yield game._ask_one(winner, "manifesto", options, label=MANIFESTO_LABEL)
+    choice: CarryOut = yield game.ask_one(winner, "manifesto", options, label=MANIFESTO_LABEL)
     me = game._private[winner]
-    game._emit(ev.SideChosen(winner, choice.card, choice.side, choice.targets, me))
+    game.emit(ev.SideChosen(winner, choice.card, choice.side, choice.targets, me))
     promise = draw_promise(game)
-    game._emit(ev.PromiseDrawn(winner, promise, me))
+    game.emit(ev.PromiseDrawn(winner, promise, me))
     fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
     card = game.cards[choice.card]
     assert card.human is not None and card.wolf is not None
-    game._emit(ev.ManifestoExecuted(winner, card.id, effect_phrase(card.human), effect_phrase(card.wolf)))
-    game._emit(ev.SideFired(winner, card.id, fired, None if card.reveals_side else me))
+    game.emit(ev.ManifestoExecuted(winner, card.id, effect_phrase(card.human), effect_phrase(card.wolf)))
+    game.emit(ev.SideFired(winner, card.id, fired, None if card.reveals_side else me))
     effect = card.effect(fired)
     target = winner if effect.target == "winner" else choice.target(effect.target)
     named = tuple(t for t in choice.targets if t is not None)
@@ -123,7 +123,7 @@ def draw_promise(game: SeijikaGame) -> str:
     if not game.promises:
         game.promises, game.promises_drawn = game.promises_drawn, []
         game.rng.shuffle(game.promises)
-        game._emit(Chance(ev.SAY("promise deck reshuffled"), tuple(game.promises), GM_ONLY))
+        game.emit(Chance(ev.SAY("promise deck reshuffled"), tuple(game.promises), GM_ONLY))
     card = game.promises.pop(0)
     game.promises_drawn.append(card)
     return card

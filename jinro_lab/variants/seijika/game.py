@@ -219,7 +219,7 @@ class SeijikaGame(Game):
         if opts.roles is None:
             roles = default_roles(n)
             self.rng.shuffle(roles)
-            self._emit(Chance(ev.SAY("roles dealt"), tuple(roles), GM_ONLY))
+            self.emit(Chance(ev.SAY("roles dealt"), tuple(roles), GM_ONLY))
         else:
             roles = list(opts.roles)
         self.roles: tuple[str, ...] = tuple(roles)
@@ -234,7 +234,7 @@ class SeijikaGame(Game):
         self._recalled_tonight: list[int] = []
         self.recalls = 0  # SEI-55: recalls that took a seat (the day limit is 4 plus these)
         self.last_protected: tuple[int, ...] = ()
-        self.modifiers = Modifiers(self._emit)
+        self.modifiers = Modifiers(self.emit)
         self.manifesto: list[str | None] = [None] * n
         self.announced: list[str | None] = [None] * n
         self.mimic_as: dict[int, str] = {}  # SEI-51: a Human Party mimic holder's declaration
@@ -245,7 +245,7 @@ class SeijikaGame(Game):
         self.promises: list[str] = []
         self.promises_drawn: list[str] = []
         on = self.manifesto_rules
-        self._emit(
+        self.emit(
             ev.SetupAnnounced(
                 _card_counts(self.roles),
                 on,
@@ -256,7 +256,7 @@ class SeijikaGame(Game):
         )
         private = self._private
         for seat, role in enumerate(self.roles):
-            self._emit(_event(ev.RoleDealt, (seat, role, private[seat])))
+            self.emit(_event(ev.RoleDealt, (seat, role, private[seat])))
         if not on:
             return
         fixed = self.options.manifestos
@@ -265,22 +265,22 @@ class SeijikaGame(Game):
         else:
             pile = self.deck.dealt()
             self.rng.shuffle(pile)
-            self._emit(Chance(ev.SAY("manifestos dealt"), tuple(pile), GM_ONLY))
+            self.emit(Chance(ev.SAY("manifestos dealt"), tuple(pile), GM_ONLY))
             dealt = pile[:n]
         for seat, card in enumerate(dealt):
             self.manifesto[seat] = card
-            self._emit(_event(ev.ManifestoDealt, (seat, card, private[seat])))
+            self.emit(_event(ev.ManifestoDealt, (seat, card, private[seat])))
         if self.options.promises is None:
             self.promises = ["success"] * 8 + ["failure"] * 2
             self.rng.shuffle(self.promises)
-            self._emit(Chance(ev.SAY("promise deck shuffled"), tuple(self.promises), GM_ONLY))
+            self.emit(Chance(ev.SAY("promise deck shuffled"), tuple(self.promises), GM_ONLY))
         else:
             self.promises = list(self.options.promises)
 
     def _role_check(self) -> Steps:
         """SEI-10 ... SEI-15, in the rulebook's order (roles absent are skipped)."""
         roles, private = self.roles, self._private
-        self._emit(ev.Dusk(0))
+        self.emit(ev.Dusk(0))
         wolves = [s for s, r in enumerate(roles) if r == "wolf"]
         lovers = [s for s, r in enumerate(roles) if r == "lover"]
         spies = [s for s, r in enumerate(roles) if r == "spy"]
@@ -290,15 +290,15 @@ class SeijikaGame(Game):
             self._meet(wolves, [lover])
         for lover in lovers:  # SEI-12: the wolves close their eyes; the lover picks a favourite
             options = tuple(Favourite(w) for w in wolves)
-            choice = yield self._ask_one(lover, "favourite", options, label=ROLE_CHECK_LABEL)
+            choice = yield self.ask_one(lover, "favourite", options, label=ROLE_CHECK_LABEL)
             fact = f"seat {choice.target} is your favourite (SEI-12)"
-            self._emit(Knowledge(lover, choice.target, fact, ("favourite", choice.target, True), private[lover]))
+            self.emit(Knowledge(lover, choice.target, fact, ("favourite", choice.target, True), private[lover]))
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):  # SEI-13
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
                 hint = announce(self, ev.SAY("reporter's hint"), pool, private[reporter])
                 fact = f"seat {hint} is neither a Wolf Party member nor the lover (SEI-13)"
-                self._emit(Knowledge(reporter, hint, fact, ("hint", hint, True), private[reporter]))
+                self.emit(Knowledge(reporter, hint, fact, ("hint", hint, True), private[reporter]))
         self._meet(spies, spies)  # SEI-14
         self._meet(wolves, spies)  # the wolves always learn the spies
         if self.options.spy_meets_wolves:
@@ -310,12 +310,12 @@ class SeijikaGame(Game):
             for s in subjects:
                 if s != o:
                     role = self.roles[s]
-                    self._emit(Knowledge(o, s, f"seat {s} is a {role}", ("role", s, role), self._private[o]))
+                    self.emit(Knowledge(o, s, f"seat {s} is a {role}", ("role", s, role), self._private[o]))
 
     # ----- the day (SEI-20 ... SEI-27, SEI-51) ------------------------------------------------------------
     def _dawn(self) -> None:
         self.day += 1
-        self._emit(ev.Dawn(self.day))
+        self.emit(ev.Dawn(self.day))
         self.modifiers.boundary("dawn")
 
     def _day(self) -> Steps:
@@ -351,7 +351,7 @@ class SeijikaGame(Game):
             return None
         if len(voters) == 1:
             (winner,) = voters
-            self._emit(ev.Elected(winner, "unopposed"))
+            self.emit(ev.Elected(winner, "unopposed"))
             return winner
         style = self._style_today()
         start = None
@@ -375,7 +375,7 @@ class SeijikaGame(Game):
             self._announce("no votes", (), "no vote counted: nobody is elected today (SEI-22)")
             return None
         by_lot = any(e.__class__ is Chance and getattr(e.what, "key", None) == "lot" for e in self._log[mark:])
-        self._emit(ev.Elected(chosen, "lot" if by_lot else "vote"))
+        self.emit(ev.Elected(chosen, "lot" if by_lot else "vote"))
         return chosen
 
     def _style_today(self) -> VoteStyle:
@@ -397,7 +397,7 @@ class SeijikaGame(Game):
         role = ROLES[self.roles[winner]]
         if role.eligible:
             self.seats.append(winner)
-        self._emit(ev.SeatFilled(winner, role.party if role.eligible else None, GM_ONLY))
+        self.emit(ev.SeatFilled(winner, role.party if role.eligible else None, GM_ONLY))
         if not self.manifesto_rules:
             self._quota_check(winner)
         else:
@@ -445,9 +445,9 @@ class SeijikaGame(Game):
 
     def _finish_party(self, party: str, reason: str) -> NoReturn:
         """SEI-43: every member of ``party`` wins; all roles are revealed."""
-        self._emit(ev.RolesRevealed(self.roles))
+        self.emit(ev.RolesRevealed(self.roles))
         winners = frozenset(s for s, r in enumerate(self.roles) if ROLES[r].party == party)
-        self._finish(winners, party, reason)
+        self.finish(winners, party, reason)
 
     def _return_smeared(self) -> None:
         """SEI-27, SEI-34: after the final speech the smeared return to the race, but a
@@ -468,10 +468,10 @@ class SeijikaGame(Game):
         result; the morning (SEI-33, SEI-54) and, with manifestos, the end checks
         (SEI-55)."""
         self.modifiers.boundary("dusk")
-        self._emit(ev.Dusk(self.day))
+        self.emit(ev.Dusk(self.day))
         resolve_recalls(self)
         legal, counts = self._night_options()
-        choices = (yield self._ask("night", legal, label=NIGHT_LABEL)) if legal else {}
+        choices = (yield self.ask("night", legal, label=NIGHT_LABEL)) if legal else {}
         smear = {s: a for s, a in choices.items() if a.ability == "smear"}
         targets: tuple[int, ...] = ()
         if smear:
@@ -483,10 +483,10 @@ class SeijikaGame(Game):
             if action.ability == "protect":
                 protected.update(action.targets)
                 self.last_protected = action.targets
-                self._emit(_event(ev.Protected, (seat, action.targets, self._private[seat])))
+                self.emit(_event(ev.Protected, (seat, action.targets, self._private[seat])))
         for t in targets:
             outcome = "failed" if counts["smear"] == 0 else "protected" if t in protected else "smeared"
-            self._emit(ev.SmearResolved(t, outcome, GM_ONLY))
+            self.emit(ev.SmearResolved(t, outcome, GM_ONLY))
             if outcome == "smeared":
                 self.smeared.add(t)
         for seat, action in sorted(choices.items()):  # then the reporter
@@ -494,7 +494,7 @@ class SeijikaGame(Game):
                 for t in action.targets:  # SEI-02, SEI-35: a result even when smeared tonight
                     member = ROLES[self.roles[t]].member
                     fact = f"seat {t} is {'a' if member else 'not a'} Wolf Party member"
-                    self._emit(Knowledge(seat, t, fact, ("member", t, member), self._private[seat]))
+                    self.emit(Knowledge(seat, t, fact, ("member", t, member), self._private[seat]))
         self._prosecute()  # then the prosecutor
         self._dawn()
         self._morning()
@@ -542,7 +542,7 @@ class SeijikaGame(Game):
             if role == "prosecutor" and self.in_race[seat]:
                 party = ROLES[self.roles[elected]].party
                 fact = f"elected seat {elected} is of the {_party_name(party)}"
-                self._emit(Knowledge(seat, elected, fact, ("party", elected, party), self._private[seat]))
+                self.emit(Knowledge(seat, elected, fact, ("party", elected, party), self._private[seat]))
 
     def _morning(self) -> None:
         """SEI-33, SEI-54: a new day: the recalls, the targets the winner named, the
@@ -559,7 +559,7 @@ class SeijikaGame(Game):
             party = ROLES[self.roles[seat]].party
             fact = f"seat {seat} is of the {_party_name(party)} (announced)"
             for observer in range(self.players):
-                self._emit(Knowledge(observer, seat, fact, ("party", seat, party), None))
+                self.emit(Knowledge(observer, seat, fact, ("party", seat, party), None))
         self._pending_parties = []
         for m in self.modifiers.values("vote_weight"):  # SEI-54: the effects active today
             self._announce(
@@ -587,7 +587,7 @@ class SeijikaGame(Game):
 
     # ----- helpers and views -----------------------------------------------------------------------------------
     def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:
-        self._emit(ev.Announcement(key, args, text))
+        self.emit(ev.Announcement(key, args, text))
 
     def summary(self) -> dict[str, Any]:
         """Columns for simulation tables: the setup, the rules, the seats per party."""
