@@ -41,30 +41,29 @@ from typing import Any, ClassVar
 
 from ...core.chance import announce
 from ...core.claims import Claimed, claim_options
-from ...core.engine import Decision, Flow, Game
+from ...core.engine import Decision, Flow
 from ...core.errors import InvalidSetup, describe
-from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
-from ...core.memo import SETUPS, STATES, Memo
-from ...core.modifiers import TODAY, Modifier, Modifiers
-from ...core.phrases import Phrase
+from ...core.events import GM_ONLY, Chance, Knowledge, only
+from ...core.memo import STATES
+from ...core.modifiers import Modifiers
 from ...core.team import settle_proposals
-from ...core.viewers import PUBLIC, Viewer
+from ...core.viewers import Viewer
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
 from . import day_cards  # noqa: F401  (registers the day-side event cards' effects)
 from . import events as ev
-from .actions import Ability, Pair, ability, card, pair
+from .actions import Ability, Pair, card, pair
 from .cards import EVENT_CARDS, check_deck, default_deck
-from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
+from .effects import DEAD_CHOOSES_LABEL, EFFECTS, NIGHT_LABEL
 from .night import RESOLUTION, Night
 from .night_cards import night_events
-from .phrases import ANNOUNCE, CAUSE, CHANCE, FACT, SAY, seat_list
-from .roles import CITIZENS, ROLES, WEREWOLVES
+from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
+from .roles import ROLES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
-from .view import MahouView
+from .state import MahouState, Steps, _card_counts, _event, _meetings
+from .view import MahouView, seat_view
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
 
-Steps = Generator[Decision, Any, None]
 FIRST_DAY_SEER = ("random_white", "free", "none")
 EVENT_SELECTION = ("random", "choice_of_two")
 VOTE_STYLES = tuple(style.value for style in VoteStyle if style is not VoteStyle.VOLUNTEER)  # MAH-11: three
@@ -75,10 +74,6 @@ CLAIM_LABEL = "day: claims"
 CLAIMABLE = ("seer", "medium")
 #: the side of a game the day limit ended (MAH-04)
 NO_WINNER = "none"
-#: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)
-NIGHT_CAUSE = "night"
-_TARGETS: Memo[tuple[Any, ...], tuple[Ability, ...]] = Memo(STATES)  # by ability, who is alive, who is excluded
-_event = tuple.__new__  # events made every game are built positionally (every field, in order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +114,7 @@ class Options:
     claims: bool = False
 
 
-class MahouToshiGame(Game):
+class MahouToshiGame(MahouState):
     """A game of 魔法都市の人狼. Create with ``jinro_lab.new_game("mahou_toshi", ...)``.
 
     ``roles=[...]`` fixes the role of each seat (a lesson's arrangement);
@@ -138,15 +133,6 @@ class MahouToshiGame(Game):
     variant = "mahou_toshi"
     #: MAH-20 (4): the steps of the GM's resolution of a night (``night.RESOLUTION``)
     resolution: ClassVar[tuple[Callable[[MahouToshiGame, Night], None], ...]] = RESOLUTION
-    # the role index (``_set_roles``): the werewolves (MAH-02) and humans (MAH-40) by seat,
-    # each single card's seat, the knight and dragon pair; the living counted
-    _wolf_seats: tuple[int, ...]
-    _human_seats: tuple[int, ...]
-    _seat_of: dict[str, int]
-    _pair: frozenset[int]
-    _night_kinds: tuple[str | None, ...]
-    _wolves_alive: int
-    _humans_alive: int
 
     def __init__(
         self,
@@ -472,11 +458,6 @@ class MahouToshiGame(Game):
         if effect is not None:
             yield from effect(self, executed)
 
-    def _announce(self, text: Phrase, args: tuple[object, ...] | None = None) -> None:
-        """A public announcement (MAH-26, MAH-32): its phrase (``phrases.ANNOUNCE``), whose
-        key it is, with ``args`` (default: the phrase's) for the rules and agents."""
-        self.emit(ev.Announcement(text.key, text.args if args is None else args, text))
-
     # ----- night (MAH-20 ... MAH-25) ---------------------------------------------------------
     def _night(self) -> Steps:
         """MAH-20: a chimera whose guess matched turns; the night-type events (1)
@@ -594,37 +575,6 @@ class MahouToshiGame(Game):
         self.emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
         self._flag(target, self.roles[seat])
 
-    def _judged(self, seat: int, night: Night) -> str:
-        """How ``seat`` is judged tonight (MAH-R02, MAH-R03): its role's judgement (the
-        fox human, MAH-R16; the golem and the chimera werewolf), reversed for the
-        mirror's player (MAH-E09: for the seer and the medium alike)."""
-        judged = ROLES[self.roles[seat]].judged
-        if night.named and night.named.get("magic_mirror") == seat:
-            return "human" if judged == "werewolf" else "werewolf"
-        return judged
-
-    def _divine(self, seer: int, target: int, night: Night) -> None:
-        """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`_judged`);
-        a target of MAH-34."""
-        judged = self._judged(target, night)
-        self.emit(Knowledge(seer, target, FACT("judged", target, FACT(judged)), ("judged", target, judged), only(seer)))
-        self._flag(target, "seer")
-
-    def _medium_result(self, night: Night) -> None:
-        """MAH-R03: the medium learns how today's executed player is judged tonight
-        (:meth:`_judged`)."""
-        medium, ex = self._holder("medium"), self.executed
-        if medium is not None and ex is not None and medium not in self._jailed():  # no ability in prison (MAH-E18)
-            judged = self._judged(ex, night)
-            fact = FACT("medium", ex, FACT(judged))
-            self.emit(Knowledge(medium, ex, fact, ("medium", ex, judged), only(medium)))
-
-    def _flag(self, target: int, by: str) -> None:
-        """MAH-34: the demon named by an ability is flagged for good (MAH-41)."""
-        if not self.demon_targeted and target == self._seat_of.get("demon"):
-            self.demon_targeted = True
-            self.emit(ev.DemonTargeted(target, by, GM_ONLY))
-
     def _guard_options(self, seat: int, jailed: tuple[int, ...]) -> tuple[Ability, ...]:
         """MAH-27, MAH-04: living players but tonight's prisoner (MAH-E18); self only with
         ``knight_self`` (never the dragon, nor the dragon guarding the knight: MAH-R05);
@@ -640,16 +590,6 @@ class MahouToshiGame(Game):
             exclude = (*exclude, *jailed)
         return self._targets("guard", exclude)
 
-    def _targets(self, kind: str, exclude: tuple[int, ...]) -> tuple[Ability, ...]:
-        """``kind`` aimed at each living player not in ``exclude`` (cached by who is alive)."""
-        key = (kind, self.alive, exclude)
-        options = _TARGETS.get(key)
-        if options is None:
-            options = _TARGETS.put(
-                key, tuple(ability(kind, t) for t, up in enumerate(self.alive) if up and t not in exclude)
-            )
-        return options
-
     # ----- the GM's resolution (MAH-20 (4), MAH-21 ... MAH-24) ------------------------------
     def _resolve(self, night: Night) -> Steps:
         """MAH-20 (4): the steps of :attr:`resolution` in order, then the chain of
@@ -662,275 +602,13 @@ class MahouToshiGame(Game):
         self._tonight = None
         self._check_chimera(night)
 
-    def _check_chimera(self, night: Night) -> None:
-        """MAH-R14: the chimera that named the werewolves' final target turns at the next dusk."""
-        chimera = self._seat_of.get("chimera")
-        if chimera is not None and not self.chimera_turned and night.predicted in night.targets:
-            self._chimera_turns = True
-            self.emit(ev.ChimeraMatched(chimera, night.predicted, GM_ONLY))
-
-    def _turn_chimera(self) -> None:
-        """MAH-R14, MAH-02, MAH-24: at the dusk after its match the living chimera is a
-        werewolf: it meets the living werewolves, counts as one, and the win is checked."""
-        if not self._chimera_turns:
-            return
-        self._chimera_turns = False
-        chimera = self._seat_of["chimera"]
-        if not self.alive[chimera]:
-            return
-        self.chimera_turned = True
-        wolves = [s for s in self._wolf_seats if self.alive[s]]
-        self._count_chimera()
-        self.emit(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
-        self._chimera_meets(chimera, wolves)
-        self._check_win()
-
-    def _count_chimera(self) -> None:
-        """MAH-02, MAH-40: the turned chimera's seat counts as a werewolf, not a human."""
-        chimera = self._seat_of["chimera"]
-        self._wolf_seats = tuple(sorted((*self._wolf_seats, chimera)))
-        self._human_seats = tuple(s for s in self._human_seats if s != chimera)
-        if self.alive[chimera]:
-            self._wolves_alive += 1
-            self._humans_alive -= 1
-
-    def _chimera_meets(self, chimera: int, wolves: list[int]) -> None:
-        """MAH-R14, MAH-50: the turned chimera and the living werewolves learn each other."""
-        for wolf in wolves:
-            role = self.roles[wolf]
-            self.emit(Knowledge(chimera, wolf, FACT("is a", wolf, role), ("role", wolf, role), only(chimera)))
-            self.emit(
-                Knowledge(wolf, chimera, FACT("is a", chimera, "chimera"), ("role", chimera, "chimera"), only(wolf))
-            )
-
-    def _redeal(self, seats: tuple[int, ...], cards: list[str]) -> None:
-        """MAH-E06: ``seats`` (the living) get ``cards``; each learns only its own card.
-        Role state moves with the card: a single card's lost protection (MAH-25) and
-        last guard (MAH-04), the chimera's transformation (pending too: the flags
-        follow the card), the demon's MAH-34 flag; lovers and announced targets stay
-        with the seats. Teammates meet again at the next dusk (:meth:`_meet_again`)."""
-        held = {self.roles[seat]: seat for seat in seats}  # where each card was (a single card's seat is exact)
-        moved = {held[c]: seat for seat, c in zip(seats, cards, strict=True)}
-        roles = list(self.roles)
-        for seat, c in zip(seats, cards, strict=True):
-            roles[seat] = c
-        self.lost = {moved.get(s, s) for s in self.lost}
-        self.last_guard = {moved.get(s, s): t for s, t in self.last_guard.items()}
-        self._set_roles(roles)
-        if self.chimera_turned:
-            self._count_chimera()
-        self.emit(ev.RolesRedealt(seats))
-        private = self._private
-        for seat in seats:
-            self.emit(_event(ev.RoleDealt, (seat, roles[seat], private[seat])))
-        self._meet_next_dusk = True
-
-    def _meet_again(self) -> None:
-        """MAH-E06: at the dusk after a redeal the living werewolves (a turned chimera
-        with them), masons and knight and dragon learn each other again."""
-        self._meet_next_dusk = False
-        alive = self.alive
-        for event in _meetings(tuple(r if alive[s] else "" for s, r in enumerate(self.roles))):
-            self.emit(event)
-        chimera = self._holder("chimera")
-        if chimera is not None and self.chimera_turned:
-            self._chimera_meets(chimera, [s for s in self._wolf_seats if alive[s] and s != chimera])
-
     # ----- deaths, the morning and wins (MAH-24 ... MAH-26, MAH-40 ... MAH-43) -----------
-    def _kill(self, seat: int, cause: str) -> None:
-        """A death: the seat leaves the game (its role stays secret, MAH-51). By day it is
-        announced at once with its cause; at night only the GM learns the cause now and
-        the morning announces the death (MAH-26)."""
-        alive = list(self.alive)
-        alive[seat] = False
-        self.alive = tuple(alive)
-        if seat in self._wolf_seats:
-            self._wolves_alive -= 1
-        elif seat in self._human_seats:
-            self._humans_alive -= 1
-        night = self._tonight
-        if night is None:
-            self._eliminated(seat, cause)
-            self._partner_loses_ability(seat)
-        else:  # the morning announces it, and only then tells the partner (MAH-25, MAH-26)
-            night.deaths.append(seat)
-            self.emit(ev.NightDeath(seat, CAUSE(cause), GM_ONLY))
-        self.modifiers.boundary("death", seat)
-        if self.roles[seat] == "moneylender":
-            self._one_minute_day = self.day + 1  # MAH-R08, MAH-26: the discussion after this death
-
-    def _eliminated(self, seat: int, cause: str) -> None:
-        """MAH-26, MAH-51: the table is told that ``seat`` is out (``cause``: by day what
-        killed it, in the morning only ``night``), with its role under the altar
-        (MAH-E08). The seats' views show the living as told here, never a death not
-        yet announced (a night's, while a dead hunter chooses at dawn)."""
-        self.emit(Eliminated(seat, CAUSE(cause)))
-        told = list(self._told_alive)
-        told[seat] = False
-        self._told_alive = tuple(told)
-        if self._events:
-            self._reveal(seat)
-
-    def _chain(self, deaths: Sequence[int]) -> Steps:
-        """MAH-24, MAH-R09, MAH-E07: the chain of a death step whose deaths so far are
-        ``deaths`` (by day one death; at night every death of the GM's resolution,
-        MAH-20 (4)). First what needs no choice: a lover's partner dies at once
-        (「即座に」). Then a hunter among the dead chooses one living player to die
-        with them (a decision of the dead hunter; not tonight's prisoner, MAH-E18):
-        at night that is at dawn, after every death of the night and its chains,
-        so what the hunter is offered does not depend on the order of the deaths
-        or the seats. The shot is a death of the step with its own chain.
-
-        The box has one hunter card (MAH-01; the soul vortex only moves it,
-        MAH-E06), so at most one hunter chooses in a step: two hunters never die
-        in one night, and a shot never hits a hunter who has yet to shoot (a dead
-        hunter is not living, so no option)."""
-        dead = self._lovers(deaths)
-        hunter = next((s for s in dead if self.roles[s] == "hunter"), None)
-        if hunter is None:
-            return
-        options = self._targets("shoot", self._jailed())
-        if not options:
-            return
-        label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
-        choice = yield self.ask_one(hunter, "hunter", options, label=label)
-        self._kill(choice.target, "hunter")
-        yield from self._chain((choice.target,))
-
-    def _lovers(self, deaths: Sequence[int]) -> list[int]:
-        """MAH-E07: ``deaths`` and, if one of the lovers is among them, the other (who
-        dies at once, 「即座に」, if still alive)."""
-        dead = list(deaths)
-        lovers = self.modifiers.get("legend_tree") if self._events else None
-        if lovers is not None:
-            for lover, partner in (lovers, lovers[::-1]):
-                if lover in dead and self.alive[partner]:
-                    self._kill(partner, "lovers")
-                    dead.append(partner)
-        return dead
-
-    def _jailed(self) -> tuple[int, ...]:
-        """MAH-E18: tonight's prisoner, out of the game until the dawn (not a target)."""
-        if not self._events:
-            return ()
-        prisoner = self.modifiers.get("prison")
-        return () if prisoner is None else (prisoner,)
-
-    def _reveal(self, seat: int) -> None:
-        """MAH-E08: under the altar a death shows the dead player's role to all."""
-        if self.modifiers.has("altar"):
-            self.emit(ev.RoleRevealed(seat, self.roles[seat]))
-
-    def _partner_loses_ability(self, seat: int) -> None:
-        """MAH-25: when the knight dies the dragon loses its protection, and the other
-        way round, if both are in the game; the survivor is told."""
-        role = self.roles[seat]
-        if role in ("knight", "dragon"):
-            partner = self._seat_of.get("dragon" if role == "knight" else "knight")
-            if partner is not None and partner not in self.lost:
-                self.lost.add(partner)
-                if self.alive[partner]:
-                    self.emit(ev.AbilityLost(partner, seat, self._private[partner]))
-
     def _dawn(self) -> None:
         """MAH-26: a new day begins (its rule changes start in :meth:`_morning`)."""
         self.day += 1
         self.emit(ev.Dawn(self.day))
 
-    def _morning(self, night: Night, first: bool = False) -> None:
-        """MAH-26: the night's deaths (who, not why; on morning 1 only if a fox was
-        divined; a knight or dragon told then of its lost protection, MAH-25), then
-        the win check (MAH-24), then the moneylender's double vote and
-        the evil eye's silence for today (MAH-32), then the night's rule changes end
-        and the previous day's next-day card starts, with what it requires."""
-        for seat in night.deaths:
-            self._eliminated(seat, NIGHT_CAUSE)
-        for seat in night.deaths:
-            self._partner_loses_ability(seat)
-        if night.deaths:
-            self._check_win()
-        elif not first:
-            self._announce(ANNOUNCE("no death"))
-        if night.lent is not None:
-            self.modifiers.add(Modifier("double_vote", 2, TODAY, "moneylender", night.lent))
-        if night.silenced is not None:
-            self._announce(ANNOUNCE("silenced", night.silenced))
-        if self.over:
-            return
-        # MAH-26: tonight's rule changes end and the previous day's next-day card starts
-        # only after the deaths and the two roles' targets are announced
-        self.modifiers.boundary("dawn")
-        if self._events:
-            for key in MORNING_ORDER:  # MAH-26: what the previous day's next-day card requires
-                value = self.modifiers.get(key)
-                if value is not None:
-                    MORNING[key](self, value, night)
-
-    def _check_win(self, executed: int | None = None) -> None:
-        """MAH-40 ... MAH-43: the citizens win when no werewolf lives; the werewolves when
-        the living humans (not the fox) are no more than the living werewolves; a living
-        fox wins instead (or with them, MAH-42); the demon executed after being targeted
-        wins (MAH-41). If that execution also meets a team's condition, the result is
-        the demon's (side ``demon``) and its winners the demon and that team, or the
-        fox that takes the team's place (MAH-42); the reason names the demon's rule,
-        MAH-42 and the team's rule. (MAH-42 speaks of humans <= werewolves; the
-        citizens' condition met by the same execution, through a chain such as the
-        demon's lover being the last werewolf, is read the same way: decision.)"""
-        team = self._team_win()
-        demon = executed is not None and self.demon_targeted and self.roles[executed] == "demon"
-        if not demon:
-            if team is not None:
-                self.finish(*team)
-            return
-        assert executed is not None
-        winners, reason = frozenset((executed,)), SAY("demon")
-        if team is not None:
-            with_team, side, why = team
-            if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
-                why = SAY(f"{side} with demon", why)
-            winners, reason = winners | with_team, SAY("demon and", why)
-        self.finish(winners, "demon", reason)
-
-    def _team_win(self) -> tuple[frozenset[int], str, Phrase] | None:
-        """MAH-40, MAH-42: the team whose condition holds (citizens first: with no
-        werewolf alive it is never a werewolf win), or the fox that steals it."""
-        wolves, humans = self._wolves_alive, self._humans_alive
-        if wolves == 0:
-            side, reason = CITIZENS, SAY("every werewolf dead")
-        elif humans <= wolves:
-            side, reason = WEREWOLVES, SAY("fewer humans", humans, wolves)
-        else:
-            return None
-        fox = self._holder("fox")
-        if fox is None:
-            return self._team(side), side, reason
-        if self.options.fox_steals_win:
-            return frozenset((fox,)), "fox", SAY("fox instead", reason)
-        return self._team(side) | {fox}, side, SAY("fox too", reason)
-
-    def _team(self, team: str) -> frozenset[int]:
-        return frozenset(s for s in range(self.players) if ROLES[self.roles[s]].team == team)
-
     # ----- helpers and views ------------------------------------------------------------
-    def _set_roles(self, roles: list[str]) -> None:
-        """Deal ``roles`` to the seats and index them: who counts as a werewolf
-        (MAH-02), who is human for the head count (not the fox, MAH-40), where each
-        single-card role sits, the knight and dragon pair; the living ones are
-        counted here and kept by ``_kill`` (win checks follow every death)."""
-        self.roles: list[str] = roles
-        self._wolf_seats, self._human_seats, self._seat_of, self._pair, self._night_kinds = _role_index(tuple(roles))
-        alive = self.alive
-        self._wolves_alive = sum(alive[s] for s in self._wolf_seats)  # the head count of MAH-40
-        self._humans_alive = sum(alive[s] for s in self._human_seats)
-
-    def _living(self) -> tuple[int, ...]:
-        return _living(self.alive)
-
-    def _holder(self, role: str) -> int | None:
-        """The living seat holding ``role`` (a single card), or ``None``."""
-        seat = self._seat_of.get(role)
-        return seat if seat is not None and self.alive[seat] else None
-
     def summary(self) -> dict[str, Any]:
         """Columns for simulation tables: the role setup, the vote style, and the
         number of werewolves (MAH-02, at the deal) and players."""
@@ -941,95 +619,8 @@ class MahouToshiGame(Game):
         }
 
     def _view(self, seat: Viewer) -> MahouView:
-        """What ``seat`` saw (MAH-50, MAH-51; ``None``: the game master, the truth). Each
-        field of a seat's view follows the events it saw: the living as announced
-        (:meth:`_eliminated`), the day from the public ``Dawn``, its role from the deal
-        or redeal that told it (``RoleDealt``), the roles it learned, the result
-        from the public ``GameEnded``; the phase is the public label."""
-        if seat is None:
-            return MahouView(
-                seat=None,
-                phase=self.phase,
-                day=self.day,
-                players=self.players,
-                alive=self.alive,
-                role=None,
-                roles=tuple(self.roles),
-                events=tuple(self._log),
-                result=self._result,
-            )
-        events = tuple(self._memory(seat) if seat is not PUBLIC else self._public_memory())
-        known: list[str | None] = [None] * self.players
-        for e in events:
-            if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
-                known[e.key[1]] = e.key[2]
-            elif e.__class__ is ev.RoleRevealed:  # the altar (MAH-E08)
-                known[e.seat] = e.role
-            elif e.__class__ is ev.RolesRedealt:  # the soul vortex (MAH-E06): what was known is stale
-                for s in e.seats:
-                    known[s] = None
-        if seat is not PUBLIC:
-            known[seat] = self.roles[seat]
-        return MahouView(
-            seat=seat,
-            phase=self.label,
-            day=self.day,
-            players=self.players,
-            alive=self._told_alive,
-            role=self.roles[seat] if seat is not PUBLIC else None,
-            roles=tuple(known),
-            events=events,
-            result=self._result,
-        )
-
-
-@lru_cache(maxsize=SETUPS)
-def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    """The role cards in use, by id (MAH-51): announced at the start."""
-    return tuple(sorted((role, roles.count(role)) for role in set(roles)))
-
-
-#: who meets whom on night 0 (MAH-05): the werewolves (MAH-02: the evil eye with
-#: them, an untransformed chimera not), the masons, the knight and the dragon
-_GROUPS = (("werewolf", "evil_eye"), ("mason",), ("knight", "dragon"))
-
-
-@lru_cache(maxsize=SETUPS)
-def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
-    """MAH-03, MAH-05, MAH-R06: each member of a group learns every other member's role
-    (one ``Knowledge`` per pair; shared between games of one setup)."""
-    events = []
-    for group in _GROUPS:
-        team = [s for s, r in enumerate(roles) if r in group]
-        for observer in team:
-            for other in team:
-                if other != observer:
-                    role = roles[other]
-                    fact = FACT("is a", other, role)
-                    events.append(Knowledge(observer, other, fact, ("role", other, role), only(observer)))
-    return tuple(events)
-
-
-@lru_cache(maxsize=SETUPS)
-def _role_index(
-    roles: tuple[str, ...],
-) -> tuple[tuple[int, ...], tuple[int, ...], dict[str, int], frozenset[int], tuple[str | None, ...]]:
-    """Who counts as a werewolf (MAH-02), who is human for the head count (not the
-    fox, MAH-40), where each single-card role sits, the knight and dragon if both
-    are in the game (who see each other's guard, MAH-20), and each seat's night
-    ability (MAH-20 (3))."""
-    wolves = tuple(s for s, r in enumerate(roles) if ROLES[r].counts_as_werewolf)
-    humans = tuple(s for s, r in enumerate(roles) if not ROLES[r].counts_as_werewolf and r != "fox")
-    seat_of = {r: s for s, r in enumerate(roles)}
-    both = "knight" in seat_of and "dragon" in seat_of
-    pair = frozenset((seat_of["knight"], seat_of["dragon"])) if both else frozenset()
-    return wolves, humans, seat_of, pair, tuple(ROLES[r].night for r in roles)
-
-
-@lru_cache(maxsize=STATES)
-def _living(alive: tuple[bool, ...]) -> tuple[int, ...]:
-    """The living seats, in seat order (cached by who is alive)."""
-    return tuple(s for s, up in enumerate(alive) if up)
+        """What ``seat`` saw (MAH-50, MAH-51; ``None``: the game master): ``view.seat_view``."""
+        return seat_view(self, seat)
 
 
 @lru_cache(maxsize=STATES)

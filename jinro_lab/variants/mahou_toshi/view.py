@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.events import Knowledge
-from ...core.viewers import Viewer
-from .events import ChimeraTurned, RolesRedealt
+from ...core.viewers import PUBLIC, Viewer
+from .events import ChimeraTurned, RoleRevealed, RolesRedealt
 
-__all__ = ["MahouView"]
+if TYPE_CHECKING:
+    from .state import MahouState
+
+__all__ = ["MahouView", "seat_view"]
 
 #: the roles that are werewolves from the deal (MAH-02); a chimera once turned
 WEREWOLF_ROLES = ("werewolf", "evil_eye")
@@ -79,3 +82,46 @@ class MahouView(NamedTuple):
                     cult.difference_update(e.seats)
             known |= cult
         return frozenset(known)
+
+
+def seat_view(game: MahouState, seat: Viewer) -> MahouView:
+    """What ``seat`` saw (MAH-50, MAH-51; ``None``: the game master, the truth). Each
+    field of a seat's view follows the events it saw: the living as announced
+    (``MahouState._eliminated``), the day from the public ``Dawn``, its role from the deal
+    or redeal that told it (``RoleDealt``), the roles it learned, the result
+    from the public ``GameEnded``; the phase is the public label."""
+    if seat is None:
+        return MahouView(
+            seat=None,
+            phase=game.phase,
+            day=game.day,
+            players=game.players,
+            alive=game.alive,
+            role=None,
+            roles=tuple(game.roles),
+            events=game.log,
+            result=game.result,
+        )
+    events = game.events_seen_by(seat)
+    known: list[str | None] = [None] * game.players
+    for e in events:
+        if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
+            known[e.key[1]] = e.key[2]
+        elif e.__class__ is RoleRevealed:  # the altar (MAH-E08)
+            known[e.seat] = e.role
+        elif e.__class__ is RolesRedealt:  # the soul vortex (MAH-E06): what was known is stale
+            for s in e.seats:
+                known[s] = None
+    if seat is not PUBLIC:
+        known[seat] = game.roles[seat]
+    return MahouView(
+        seat=seat,
+        phase=game.label,
+        day=game.day,
+        players=game.players,
+        alive=game._told_alive,
+        role=game.roles[seat] if seat is not PUBLIC else None,
+        roles=tuple(known),
+        events=events,
+        result=game.result,
+    )
