@@ -43,7 +43,7 @@ from ...core.events import GM_ONLY, Chance, Knowledge
 from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
 from ...core.team import settle_proposals
-from ...core.viewers import PUBLIC, Viewer
+from ...core.viewers import Viewer
 from ...core.voting import SAY as VOTES
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
 from . import events as ev
@@ -63,7 +63,7 @@ from .setup import (
     check_vote_styles,
     default_roles,
 )
-from .view import SeijikaView
+from .view import SeijikaView, seat_view
 
 __all__ = ["LAWYER_ABILITIES", "Options", "SeijikaGame", "default_roles"]
 
@@ -600,66 +600,8 @@ class SeijikaGame(Game):
         }
 
     def _view(self, seat: Viewer) -> SeijikaView:
-        n = self.players
-        out = self.sitting_out
-        public = dict(
-            day=self.day,
-            players=n,
-            elected=tuple(self.elected),
-            recalled=tuple(self.recalled_public),
-            in_race=tuple(self.in_race),
-            sitting_out=tuple(s in out for s in range(n)),
-            announced=tuple(self.announced),
-            result=self._result,
-        )
-        if seat is None:
-            return SeijikaView(
-                seat=None,
-                phase=self.phase,
-                role=None,
-                manifesto=None,
-                roles=self.roles,
-                events=tuple(self._log),
-                **public,  # type: ignore[arg-type]
-            )
-        if seat is PUBLIC:  # what everyone sees: the roles revealed to all, no own role
-            events = tuple(self._public_memory())
-            shown: list[str | None] = [None] * n
-            for e in events:
-                if e.__class__ is ev.Announcement and e.key == "lover out":
-                    shown[int(e.args[0])] = "lover"  # type: ignore[call-overload]
-                elif e.__class__ is ev.RolesRevealed:
-                    shown = list(e.roles)
-            return SeijikaView(
-                seat=PUBLIC,
-                phase=self.label,
-                role=None,
-                manifesto=None,
-                roles=tuple(shown),
-                events=events,
-                **public,  # type: ignore[arg-type]
-            )
-        memory = self._memory(seat)
-        events = tuple(memory)
-        read, known = self._known.get(seat, (0, [None] * n))
-        for e in memory[read:]:  # only what this seat saw since its last view
-            if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
-                known[e.key[1]] = e.key[2]
-            elif e.__class__ is ev.Announcement and e.key == "lover out":
-                known[int(e.args[0])] = "lover"  # type: ignore[call-overload]
-            elif e.__class__ is ev.RolesRevealed:
-                known = list(e.roles)
-        known[seat] = self.roles[seat]
-        self._known[seat] = (len(memory), known)
-        return SeijikaView(
-            seat=seat,
-            phase=self.label,
-            role=self.roles[seat],
-            manifesto=self.manifesto[seat],
-            roles=tuple(known),
-            events=events,
-            **public,  # type: ignore[arg-type]
-        )
+        """What ``seat`` saw (SEI-60; ``None``: the game master): ``view.seat_view``."""
+        return seat_view(self, seat, self._known)
 
 
 # ----- module helpers ---------------------------------------------------------------------------------------------

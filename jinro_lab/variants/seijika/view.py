@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.events import Knowledge
-from ...core.viewers import Viewer
+from ...core.viewers import PUBLIC, Viewer
+from .events import Announcement, RolesRevealed
 
-__all__ = ["SeijikaView"]
+if TYPE_CHECKING:
+    from .game import SeijikaGame
+
+__all__ = ["SeijikaView", "seat_view"]
 
 
 class SeijikaView(NamedTuple):
@@ -73,3 +77,70 @@ class SeijikaView(NamedTuple):
     def voters(self) -> tuple[int, ...]:
         """The seats in the race and not sitting out today (SEI-22)."""
         return tuple(s for s, up in enumerate(self.in_race) if up and not self.sitting_out[s])
+
+
+def seat_view(game: SeijikaGame, seat: Viewer, known_by_seat: dict[int, tuple[int, list[str | None]]]) -> SeijikaView:
+    """What ``seat`` saw (SEI-60; ``None``: the game master, the truth; :data:`PUBLIC`: the
+    roles revealed to all). A seat's known roles are its own, those it was shown
+    (``Knowledge``), a lover out and the roles revealed at the end; ``known_by_seat``
+    (the game's own) keeps, per seat, how much of its memory was read and what it knew."""
+    n = game.players
+    out = game.sitting_out
+    public = dict(
+        day=game.day,
+        players=n,
+        elected=tuple(game.elected),
+        recalled=tuple(game.recalled_public),
+        in_race=tuple(game.in_race),
+        sitting_out=tuple(s in out for s in range(n)),
+        announced=tuple(game.announced),
+        result=game.result,
+    )
+    if seat is None:
+        return SeijikaView(
+            seat=None,
+            phase=game.phase,
+            role=None,
+            manifesto=None,
+            roles=game.roles,
+            events=game.log,
+            **public,  # type: ignore[arg-type]
+        )
+    if seat is PUBLIC:  # what everyone sees: the roles revealed to all, no own role
+        events = game.events_seen_by(PUBLIC)
+        shown: list[str | None] = [None] * n
+        for e in events:
+            if e.__class__ is Announcement and e.key == "lover out":
+                shown[int(e.args[0])] = "lover"  # type: ignore[call-overload]
+            elif e.__class__ is RolesRevealed:
+                shown = list(e.roles)
+        return SeijikaView(
+            seat=PUBLIC,
+            phase=game.label,
+            role=None,
+            manifesto=None,
+            roles=tuple(shown),
+            events=events,
+            **public,  # type: ignore[arg-type]
+        )
+    memory = game.memory(seat)
+    events = tuple(memory)
+    read, known = known_by_seat.get(seat, (0, [None] * n))
+    for e in memory[read:]:  # only what this seat saw since its last view
+        if e.__class__ is Knowledge and e.observer == seat and e.key[0] == "role":
+            known[e.key[1]] = e.key[2]
+        elif e.__class__ is Announcement and e.key == "lover out":
+            known[int(e.args[0])] = "lover"  # type: ignore[call-overload]
+        elif e.__class__ is RolesRevealed:
+            known = list(e.roles)
+    known[seat] = game.roles[seat]
+    known_by_seat[seat] = (len(memory), known)
+    return SeijikaView(
+        seat=seat,
+        phase=game.label,
+        role=game.roles[seat],
+        manifesto=game.manifesto[seat],
+        roles=tuple(known),
+        events=events,
+        **public,  # type: ignore[arg-type]
+    )
