@@ -528,12 +528,17 @@ class Game(ABC):
     def finish(self, winners: frozenset[int], side: str | None, reason: str) -> NoReturn:
         """End the game with a result and a public ``GameEnded`` event; unwinds the flow.
         Raises :class:`JinroError` outside the flow (a game cannot be ended from outside)."""
-        if not self._running:
-            raise JinroError(_OUTSIDE_FLOW.format(call="finish"))
+        self._require_flow("finish")
         self._decision = None
         self._result = Result(winners, side, reason, self.day)
         self.emit(GameEnded(tuple(sorted(winners)), side, reason))
         raise _GameOver
+
+    def _require_flow(self, call: str) -> None:
+        """Refuse ``call``, a rule-author call that changes the game, outside the flow
+        (``core.authoring``): the variant's own toolbox calls it first."""
+        if not self._running:
+            raise JinroError(_OUTSIDE_FLOW.format(call=call))
 
     def _memory(self, seat: int) -> list[Any]:
         """The events ``seat`` saw so far (brought up to date from the log)."""

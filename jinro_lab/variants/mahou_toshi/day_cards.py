@@ -35,19 +35,19 @@ __all__ = ["SAMPLE_WORDS"]
 def graveyard(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E03: the seer dies at once, a death step of its own (MAH-24, MAH-40);
     with no living seer nobody dies (announced)."""
-    seer = game._holder("seer")
+    seer = game.holder("seer")
     if seer is None:
-        game._announce(ANNOUNCE("graveyard: nobody"))
+        game.announce_public(ANNOUNCE("graveyard: nobody"))
         return
-    yield from game._death_step(seer, "graveyard")
+    yield from game.death_step(seer, "graveyard")
 
 
 @effect("mages_guild")
 def mages_guild(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E04, MAH-33, MAH-34: the executed player names a living player, who dies too
     (a death step: its chain, then the win check)."""
-    target = yield from name_seat(game, executed, "mages_guild", game._living())
-    yield from game._death_step(target, "mages_guild")
+    target = yield from name_seat(game, executed, "mages_guild", game.living())
+    yield from game.death_step(target, "mages_guild")
 
 
 @effect("altar")
@@ -132,8 +132,8 @@ def legend_tree(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E07, MAH-27, MAH-33, MAH-34: the executed player names two distinct living
     players as lovers, told to the GM only (not to the lovers: 本人非通知); from now on
     when one dies the other dies at once (``_chain``, MAH-24)."""
-    first = yield from name_seat(game, executed, "legend_tree", game._living())
-    second = yield from name_seat(game, executed, "legend_tree", tuple(s for s in game._living() if s != first))
+    first = yield from name_seat(game, executed, "legend_tree", game.living())
+    second = yield from name_seat(game, executed, "legend_tree", tuple(s for s in game.living() if s != first))
     lovers = (first, second)
     game.emit(ev.EventChoice("legend_tree", lovers, GM_ONLY))
     game.modifiers.add(modifier("legend_tree", lovers, visible_to=GM_ONLY))
@@ -143,13 +143,13 @@ def legend_tree(game: MahouToshiGame, executed: int) -> Steps:
 def soul_vortex(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E06, MAH-24, MAH-50: the living players' role cards are collected (in a fixed
     order: who held what does not matter), shuffled (a GM-only chance) and dealt again
-    (``_redeal``: each learns only its own); then the win check. Not a target (MAH-34)."""
-    seats = game._living()
+    (``redeal``: each learns only its own); then the win check. Not a target (MAH-34)."""
+    seats = game.living()
     cards = sorted(game.roles[s] for s in seats)
     game.rng.shuffle(cards)
     game.emit(Chance(CHANCE("soul_vortex"), tuple(cards), GM_ONLY))
-    game._redeal(seats, cards)
-    game._check_win()
+    game.redeal(seats, cards)
+    game.check_win()
     yield from ()
 
 
@@ -161,12 +161,12 @@ def airship(game: MahouToshiGame, executed: int) -> Steps:
     deck: nothing (announced)."""
     deck = game.deck
     if not deck:
-        game._announce(ANNOUNCE("airship: empty"))
+        game.announce_public(ANNOUNCE("airship: empty"))
         return
     options = tuple(card(c) for c in EVENT_CARDS if c in deck)
     choice = yield game.ask_one(executed, "airship", options, label=DEAD_CHOOSES_LABEL)
     deck.remove(choice.card)
-    yield from game._take_effect(executed, choice.card, "airship")
+    yield from game.take_effect(executed, choice.card, "airship")
 
 
 @effect("courthouse")
@@ -175,11 +175,11 @@ def courthouse(game: MahouToshiGame, executed: int) -> Steps:
     voters and weights (MAH-12's tie rule: a second tie executes nobody); the
     most-voted player is executed too: a death step (a demon flagged wins), which
     draws no event and which the medium does not learn (``executed`` stays the day's)."""
-    chosen = yield from game._vote(vote_id(game.day, rest="courthouse"), game._vote_style_today())
+    chosen = yield from game._vote(vote_id(game.day, rest="courthouse"), game.vote_style_today())
     if chosen is None:
-        game._announce(ANNOUNCE("courthouse: nobody"))
+        game.announce_public(ANNOUNCE("courthouse: nobody"))
         return
-    yield from game._death_step(chosen, "courthouse", executed=True)
+    yield from game.death_step(chosen, "courthouse", executed=True)
 
 
 @effect("prison")
@@ -190,43 +190,43 @@ def prison(game: MahouToshiGame, executed: int) -> Steps:
     of MAH-34."""
     chosen = yield from game._vote(vote_id(game.day, rest="prison"), VoteStyle.SIMULTANEOUS, "prison")
     if chosen is None:
-        game._announce(ANNOUNCE("prison: nobody"))
+        game.announce_public(ANNOUNCE("prison: nobody"))
         return
-    game._flag(chosen, "prison")
+    game.flag_demon(chosen, "prison")
     game.modifiers.add(modifier("prison", chosen, scope=TONIGHT))
-    game._announce(ANNOUNCE("prison", chosen))
+    game.announce_public(ANNOUNCE("prison", chosen))
 
 
 # ----- the morning's announcements of the next-day cards (MAH-26, MAH-32) ---------------------------
 @morning("library")
 def _library(game: MahouToshiGame, word: str, night: Night) -> None:
-    game._announce(ANNOUNCE("library", word))
+    game.announce_public(ANNOUNCE("library", word))
 
 
 @morning("babel")
 def _babel(game: MahouToshiGame, word: str, night: Night) -> None:
-    game._announce(ANNOUNCE("babel", word))
+    game.announce_public(ANNOUNCE("babel", word))
 
 
 @morning("bath")
 def _bath(game: MahouToshiGame, value: bool, night: Night) -> None:
-    game._announce(ANNOUNCE("bath"))
+    game.announce_public(ANNOUNCE("bath"))
 
 
 @morning("clock_tower")
 def _clock_tower(game: MahouToshiGame, value: bool, night: Night) -> None:
-    game._announce(ANNOUNCE("clock_tower"))
+    game.announce_public(ANNOUNCE("clock_tower"))
 
 
 @morning("magic_school")
 def _magic_school(game: MahouToshiGame, value: bool, night: Night) -> None:
-    game._announce(ANNOUNCE("magic_school"))
+    game.announce_public(ANNOUNCE("magic_school"))
 
 
 @morning("parliament")
 def _parliament(game: MahouToshiGame, value: bool, night: Night) -> None:
-    style = game._vote_style_today().value
-    game._announce(ANNOUNCE("parliament", ANNOUNCE(style)), (style,))
+    style = game.vote_style_today().value
+    game.announce_public(ANNOUNCE("parliament", ANNOUNCE(style)), (style,))
 
 
 @morning("church")
@@ -234,4 +234,4 @@ def _church(game: MahouToshiGame, executed: int, night: Night) -> None:
     """MAH-E13: the executed player and those the attack killed tonight (the attack
     "victims"; a guarded or immune target was no victim, decision)."""
     seats = (executed, *night.attacked)
-    game._announce(ANNOUNCE("church", seat_list(seats)), (seats,))
+    game.announce_public(ANNOUNCE("church", seat_list(seats)), (seats,))

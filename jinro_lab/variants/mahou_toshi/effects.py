@@ -103,7 +103,7 @@ def name_seat(
     (MAH-34)."""
     options = tuple(event_target(card, t) for t in seats)
     choice = yield game.ask_one(executed, "event_target", options, label=label)
-    game._flag(choice.target, card)
+    game.flag_demon(choice.target, card)
     return int(choice.target)
 
 

@@ -268,7 +268,7 @@ class MahouToshiGame(MahouState):
         )
         limit = self.options.day_limit
         if limit is not None:  # MAH-04, MAH-51: a choice of the GM's, told to everyone with the setup
-            self._announce(ANNOUNCE("day limit", limit))
+            self.announce_public(ANNOUNCE("day limit", limit))
         private = self._private
         for seat, role in enumerate(roles):
             self.emit(_event(ev.RoleDealt, (seat, role, private[seat])))
@@ -276,7 +276,7 @@ class MahouToshiGame(MahouState):
             return "night 0"
         self.day = position["day"]
         who = seat_list(tuple(dead), "comma") if dead else ANNOUNCE("nobody")
-        self._announce(
+        self.announce_public(
             ANNOUNCE("position", self.day, ANNOUNCE(position["phase"]), who),
             (tuple(dead), self.day, position["phase"]),
         )
@@ -293,7 +293,7 @@ class MahouToshiGame(MahouState):
         served: every judgement is fixed from the deal, so the seer's is consistent."""
         self.emit(ev.Dusk(0))
         self._meet()
-        seer = self._holder("seer")
+        seer = self.holder("seer")
         mode = self.options.first_day_seer
         night = Night()
         if seer is not None and mode == "random_white":
@@ -328,22 +328,22 @@ class MahouToshiGame(MahouState):
         """Discussion, then the vote (today's double votes counting twice, runoff
         included, MAH-R08); the most-voted player is executed (MAH-12), then the
         chain of that death (MAH-24), then the win check (MAH-13, MAH-40, MAH-41)."""
-        living = self._living()
+        living = self.living()
         short = self._one_minute_day == self.day
         minutes = 1 if short else len(living) // 2 + 1
         if self._events and self.modifiers.has("clock_tower"):
             half = minutes / 2
-            self._announce(ANNOUNCE("halved discussion", f"{half:g}"), (half,))
+            self.announce_public(ANNOUNCE("halved discussion", f"{half:g}"), (half,))
         elif short:
-            self._announce(ANNOUNCE("short discussion", 1))
+            self.announce_public(ANNOUNCE("short discussion", 1))
         else:
-            self._announce(ANNOUNCE("discussion", minutes))
+            self.announce_public(ANNOUNCE("discussion", minutes))
         if self.options.claims:
             yield from self._claims()
-        chosen = yield from self._vote(vote_id(self.day), self._vote_style_today())
+        chosen = yield from self._vote(vote_id(self.day), self.vote_style_today())
         self.executed = chosen
         if chosen is not None:
-            yield from self._death_step(chosen, "execution", executed=True)
+            yield from self.death_step(chosen, "execution", executed=True)
             if self._events:
                 yield from self._draw_event(chosen)
 
@@ -366,10 +366,10 @@ class MahouToshiGame(MahouState):
         once (``core.claims``): nothing, or the seer's or the medium's role (those in
         play, MAH-51 tells which) with a verdict on another seat; each claim is told to
         everyone in seat order and never checked (a werewolf may claim the seer)."""
-        roles = tuple(r for r in CLAIMABLE if r in self._seat_of)
+        roles = tuple(r for r in CLAIMABLE if r in self.seat_of)
         if not roles:
             return
-        living, n = self._living(), self.players
+        living, n = self.living(), self.players
         choices = yield self.ask("claim", {s: claim_options(s, n, roles) for s in living}, label=CLAIM_LABEL)
         for seat in living:
             if choices[seat].role is not None:
@@ -378,24 +378,24 @@ class MahouToshiGame(MahouState):
     def _vote(self, vote: str, style: VoteStyle, purpose: str = "execution") -> Generator[Decision, Any, int | None]:
         """A vote of the day among the living (MAH-11, MAH-12: a tie goes to a runoff,
         a second tie chooses nobody) with today's voters and weights; the chosen seat."""
-        voters, weights = self._voting_today()
-        living = self._living()
+        voters, weights = self.voting_today()
+        living = self.living()
         spec = VoteSpec(vote, voters, living, TieRule.RUNOFF_THEN_NONE, style, purpose, weights, label=VOTE_LABEL)
         return (yield from run_vote(self, spec))
 
-    def _voting_today(self) -> tuple[tuple[int, ...], dict[int, int] | None]:
+    def voting_today(self) -> tuple[tuple[int, ...], dict[int, int] | None]:
         """Who votes today and the weight of each ballot, for every vote of the day (its
         runoff, the courthouse's and the prison's too, MAH-E15, MAH-E18): the living
         players but the thieves' (MAH-E22); a double vote counts 2 (the moneylender's,
         MAH-R08, the bank's, MAH-E16; both on one player: still 2)."""
         doubled = self.modifiers.values("double_vote")
-        voters = self._living()
+        voters = self.living()
         if self._events:
             robbed = {m.subject for m in self.modifiers.values("no_vote")}
             voters = tuple(s for s in voters if s not in robbed) if robbed else voters
         return voters, ({m.subject: 2 for m in doubled} if doubled else None)
 
-    def _vote_style_today(self) -> VoteStyle:
+    def vote_style_today(self) -> VoteStyle:
         """MAH-11: the option's style; free after the magic school (MAH-E01); flipped by
         the parliament, free <-> simultaneous, in turn -> simultaneous (MAH-E17)."""
         style = self._vote_style
@@ -407,12 +407,12 @@ class MahouToshiGame(MahouState):
             return VoteStyle.FREE if style is VoteStyle.SIMULTANEOUS else VoteStyle.SIMULTANEOUS
         return style
 
-    def _death_step(self, seat: int, cause: str, executed: bool = False) -> Steps:
+    def death_step(self, seat: int, cause: str, executed: bool = False) -> Steps:
         """MAH-24, MAH-40: a death by day, its whole chain, then the win check (the
         demon's too if ``executed``, MAH-41)."""
-        self._kill(seat, cause)
+        self.kill(seat, cause)
         yield from self._chain((seat,))
-        self._check_win(executed=seat if executed else None)
+        self.check_win(executed=seat if executed else None)
 
     # ----- event cards (MAH-13, MAH-30, MAH-31, MAH-51) -----------------------------------------
     def _event_deck(self, roles: list[str]) -> list[str]:
@@ -435,23 +435,23 @@ class MahouToshiGame(MahouState):
         with one card left, that card)."""
         deck = self.deck
         if not deck:
-            self._announce(ANNOUNCE("no event"))
+            self.announce_public(ANNOUNCE("no event"))
             return
         if self.options.event_selection == "random" or len(deck) == 1:
-            yield from self._take_effect(executed, deck.pop(0), "random")
+            yield from self.take_effect(executed, deck.pop(0), "random")
             return
         offered = (deck.pop(0), deck.pop(0))
         self.emit(ev.EventOffered(executed, offered, self._private[executed]))
         options = (card(offered[0]), card(offered[1]))
         choice = yield self.ask_one(executed, "event", options, label=DEAD_CHOOSES_LABEL)
-        yield from self._take_effect(executed, choice.card, "choice")
+        yield from self.take_effect(executed, choice.card, "choice")
 
-    def _take_effect(self, executed: int, card_id: str, how: str) -> Steps:
+    def take_effect(self, executed: int, card_id: str, how: str) -> Steps:
         """MAH-31: ``card_id`` resolves for the executed player: announced (MAH-51), then
         nullified if golem-effective while the golem lives (judged now: a golem executed
         today is dead), else its effect (``effects.EFFECTS``) with its own timing."""
         self.emit(ev.EventDrawn(executed, card_id, how))
-        if EVENT_CARDS[card_id].golem and self._holder("golem") is not None:
+        if EVENT_CARDS[card_id].golem and self.holder("golem") is not None:
             self.emit(ev.EventNullified(card_id))
             return
         effect = EFFECTS.get(card_id)
@@ -477,13 +477,13 @@ class MahouToshiGame(MahouState):
         legal = self._night_options(night.attacks)
         choices = (yield self.ask("night", legal, label=NIGHT_LABEL)) if legal else {}
         self._take_choices(night, choices)
-        eye = self._holder("evil_eye")
+        eye = self.holder("evil_eye")
         if eye is not None and eye not in self._jailed():
             options = self._targets("silence", (eye, *self._jailed()))
             choice = yield self.ask_one(eye, "silence", options, label=NIGHT_LABEL)
             self._name(night, eye, choice)
         if night.divined is not None:
-            self._divine(self._seat_of["seer"], night.divined, night)
+            self._divine(self.seat_of["seer"], night.divined, night)
         self._medium_result(night)
         yield from self._resolve(night)
         self._dawn()
@@ -496,7 +496,7 @@ class MahouToshiGame(MahouState):
         a protector with its ability guards; the moneylender lends to anyone living;
         the chimera, not yet turned, names another player. Tonight's prisoner neither
         acts nor is a target (MAH-E18)."""
-        alive, wolf_seats = self.alive, self._wolf_seats
+        alive, wolf_seats = self.alive, self.wolf_seats
         jailed = self._jailed()
         wolves = tuple(s for s in wolf_seats if alive[s])
         attack = self._attack_options(wolves + jailed, attacks)
@@ -560,7 +560,7 @@ class MahouToshiGame(MahouState):
         night.guards[seat] = target
         pair = self._pair
         self.emit(_event(ev.Guarded, (seat, target, pair if seat in pair else self._private[seat])))
-        self._flag(target, self.roles[seat])
+        self.flag_demon(target, self.roles[seat])
 
     def _name(self, night: Night, seat: int, action: Ability) -> None:
         """MAH-R08, MAH-R13, MAH-R14: the moneylender's, the evil eye's or the chimera's
@@ -573,7 +573,7 @@ class MahouToshiGame(MahouState):
         else:
             night.predicted = target
         self.emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
-        self._flag(target, self.roles[seat])
+        self.flag_demon(target, self.roles[seat])
 
     def _guard_options(self, seat: int, jailed: tuple[int, ...]) -> tuple[Ability, ...]:
         """MAH-27, MAH-04: living players but tonight's prisoner (MAH-E18); self only with
@@ -581,7 +581,7 @@ class MahouToshiGame(MahouState):
         not last night's player unless ``knight_repeat``."""
         exclude: tuple[int, ...] = () if self.options.knight_self else (seat,)
         if self.roles[seat] == "dragon":
-            knight = self._seat_of.get("knight")
+            knight = self.seat_of.get("knight")
             exclude = (seat,) if knight is None else (seat, knight)
         last = self.last_guard.get(seat)
         if last is not None and not self.options.knight_repeat:

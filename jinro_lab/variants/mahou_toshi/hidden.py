@@ -197,7 +197,7 @@ class MahouHidden(SeatRoles):
         not found dead. The rest (share ``1 - HIT_SHARE``) as the model would."""
         if world.phase != "night":
             return None
-        wolf = seat in world._wolf_seats
+        wolf = seat in world.wolf_seats
         guard = not wolf and all(getattr(a, "ability", None) == "guard" for a in options)
         if not wolf and not guard:
             return None

@@ -2,7 +2,7 @@
 
 A night's choices are gathered in a :class:`Night` record; the game then runs
 :data:`RESOLUTION`, each step a small function ``step(game, night)`` that reads
-the record, kills through ``game._kill`` (the deaths wait for the morning's
+the record, kills through ``game.kill`` (the deaths wait for the morning's
 announcement, MAH-26) and notes what the next steps need. The chains of the
 night's deaths (MAH-24: a dead hunter's choice) and the chimera's check follow,
 in the game, since a chain may ask a decision. The night-side event cards plug
@@ -59,7 +59,7 @@ def illusionist_shift(game: MahouToshiGame, night: Night) -> None:
         return
     side, roll = shift.args  # ``phrases.shift``
     step = roll if side == "left" else -roll
-    living = game._living()
+    living = game.living()
     landed = tuple(living[(living.index(t) + step) % len(living)] for t in night.targets)
     game.emit(ev.AttackShifted(night.targets, landed, GM_ONLY))
     night.targets = tuple(dict.fromkeys(landed))  # two targets landing on one player: one attack
@@ -84,11 +84,11 @@ def arena(game: MahouToshiGame, night: Night) -> None:
         if guarded in night.targets:
             hit = True
         elif game.alive[protector]:
-            game._kill(protector, "arena")
-    wolves = [s for s in game._wolf_seats if game.alive[s]]
+            game.kill(protector, "arena")
+    wolves = [s for s in game.wolf_seats if game.alive[s]]
     if hit and wolves:
         victim = announce(game, CHANCE("arena: a random werewolf"), wolves, GM_ONLY)
-        game._kill(victim, "arena")
+        game.kill(victim, "arena")
 
 
 def attack(game: MahouToshiGame, night: Night) -> None:
@@ -110,23 +110,23 @@ def attack(game: MahouToshiGame, night: Night) -> None:
         else:
             game.emit(ev.AttackResolved(target, "killed", GM_ONLY))
             night.attacked.append(target)
-            game._kill(target, "attack")
+            game.kill(target, "attack")
 
 
 def spirit_link(game: MahouToshiGame, night: Night) -> None:
     """MAH-22, MAH-R07: the spirit user killed by the attack takes the player it guarded
     tonight along (a werewolf, the fox or the demon too)."""
-    spirit = game._seat_of.get("spirit_user")
+    spirit = game.seat_of.get("spirit_user")
     guarded = night.guards.get(spirit) if spirit in night.attacked else None
     if guarded is not None and game.alive[guarded]:
-        game._kill(guarded, "spirit link")
+        game.kill(guarded, "spirit link")
 
 
 def fox_curse(game: MahouToshiGame, night: Night) -> None:
     """MAH-23: the fox divined tonight dies (even if the attack also targeted it)."""
-    fox = game._seat_of.get("fox")
+    fox = game.seat_of.get("fox")
     if fox is not None and night.divined == fox and game.alive[fox]:
-        game._kill(fox, "fox curse")
+        game.kill(fox, "fox curse")
 
 
 #: MAH-20 (4): the GM's resolution of a night, in order (decision); the chains

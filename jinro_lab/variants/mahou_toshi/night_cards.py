@@ -11,12 +11,12 @@ after the golem check) and leaves a rule change named after its card
 * MAH-20 (2): how many targets the werewolves choose (``Night.attacks``: two under
   the beast forest or a casino werewolf, none under a casino citizen);
 * MAH-20 (3): the seer's and the medium's results reversed by the mirror
-  (``game._judged``);
+  (``game.judged``);
 * MAH-20 (4), ``night.RESOLUTION``: the illusionist's shift, the slum's failed
   protections, the arena, the guild's protection;
 * MAH-26 (``@morning``): the bank's and the thieves' players announced in the
   morning; their double vote and lost vote bind every vote of that day
-  (``game._voting_today``).
+  (``game.voting_today``).
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def guild(game: MahouToshiGame, executed: int) -> Steps:
     """MAH-E11, MAH-33, MAH-34: the executed player names a living player at once, in
     public (the card has no 「夜の間に」): tonight's attack cannot kill them
     (``night.attack``)."""
-    target = yield from name_seat(game, executed, "guild", game._living())
+    target = yield from name_seat(game, executed, "guild", game.living())
     game.modifiers.add(modifier("guild", True, subject=target))
 
 
@@ -94,7 +94,7 @@ def casino(game: MahouToshiGame, executed: int) -> Steps:
     face-down (a ``Chance`` seen by them alone; the werewolves learn it at night,
     MAH-20 (1); the rule change is the GM's); werewolf: two attack targets tonight,
     citizen: no attack."""
-    drawn = announce(game, CHANCE("casino card"), CASINO_CARDS, game._private[executed])
+    drawn = announce(game, CHANCE("casino card"), CASINO_CARDS, only(executed))
     game.modifiers.add(modifier("casino", drawn, subject=executed, visible_to=GM_ONLY))
     yield from ()
 
@@ -113,11 +113,11 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
         if namer is None:  # a next-day card's rule change waits for the dawn (MAH-31)
             namer = next((m.value for m in modifiers.waiting() if m.name == card), None)
         if namer is not None:
-            seats = tuple(range(game.players)) if card == "magic_mirror" else game._living()
+            seats = tuple(range(game.players)) if card == "magic_mirror" else game.living()
             target = yield from name_seat(game, namer, card, seats, NIGHT_LABEL)
             night.named[card] = target
-            game.emit(ev.Named(namer, card, target, game._private[namer]))
-    wolves = [s for s in game._wolf_seats if game.alive[s]]
+            game.emit(ev.Named(namer, card, target, only(namer)))
+    wolves = [s for s in game.wolf_seats if game.alive[s]]
     if modifiers.has("beast_forest"):
         night.attacks = 2
     for drew in modifiers.values("casino"):
@@ -125,7 +125,7 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
         for wolf in wolves:
             fact = FACT("casino", drew.value, night.attacks)
             game.emit(Knowledge(wolf, drew.subject, fact, ("casino", drew.subject, drew.value), only(wolf)))
-    madman = game._holder("madman")
+    madman = game.holder("madman")
     if madman is not None and modifiers.has("evil_cult"):
         for wolf in wolves:
             fact = FACT("cult", wolf)
@@ -136,7 +136,7 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
 def _announce_named(name: str, value: int, card: str, game: MahouToshiGame, namer: int, night: Night) -> None:
     """MAH-26, MAH-E16, MAH-E22: the morning announces the player named last night; the
     rule change (``name``, for that player) binds today's votes, runoffs and the
-    courthouse's and prison's votes included (``game._voting_today``)."""
+    courthouse's and prison's votes included (``game.voting_today``)."""
     target = night.named.get(card)
     if target is not None:
         game.modifiers.add(Modifier(name, value, TODAY, EVENT_CARDS[card].rule, target))

@@ -63,7 +63,7 @@ SAY = PhraseBook(
     __name__,
     "SAY",
     {
-        # the reasons a game ends (``MahouToshiGame._check_win``, ``_team_win``, ``_day_limit``)
+        # the reasons a game ends (``MahouToshiGame.check_win``, ``_team_win``, ``_day_limit``)
         "every werewolf dead": ("MAH-40: every werewolf is dead", "MAH-40: 人狼が全員死亡した"),
         "fewer humans": (
             "MAH-40: living humans ({}) are no more than living werewolves ({})",

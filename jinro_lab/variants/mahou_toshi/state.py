@@ -5,10 +5,17 @@ MAH-24 ... MAH-26, MAH-40 ... MAH-43, MAH-R14, MAH-E06 ... MAH-E08).
 :class:`MahouState` is the base of ``game.MahouToshiGame``, which keeps the flow
 (the deal, the days, the nights and their choices) and the options; the card
 modules (``day_cards``, ``night_cards``, ``effects``) and the night's resolution
-(``night``) call this toolbox: ``_kill`` and ``_chain`` (a death and what follows
-it), ``_holder`` and ``_living`` (who holds a card, who lives), ``_announce``,
-``_check_win``. The role index is kept by ``_set_roles`` and ``_kill`` (a win
-check follows every death) and rebuilt by state surgery (``_redeal``).
+(``night``) call this toolbox: ``kill`` and ``_chain`` (a death and what follows
+it), ``holder`` and ``living`` (who holds a card, who lives), ``judged``,
+``announce_public``, ``flag_demon``, ``check_win``, ``redeal``. The role index is
+kept by ``_set_roles`` and ``kill`` (a win check follows every death) and rebuilt
+by state surgery (``redeal``).
+
+The toolbox is public for the rule modules of the game (with the engine's
+``core.authoring.RuleHost``), and safe for anyone else: what changes the game
+(``kill``, ``redeal``, and whatever emits: ``announce_public``, ``flag_demon``,
+``check_win``) raises ``JinroError`` outside the game's flow, before it changes
+anything; the rest only reads.
 """
 
 from __future__ import annotations
@@ -62,9 +69,9 @@ class MahouState(Game):
     _meet_next_dusk: bool
     # the role index (``_set_roles``): the werewolves (MAH-02) and humans (MAH-40) by seat,
     # each single card's seat, the knight and dragon pair; the living counted
-    _wolf_seats: tuple[int, ...]
+    wolf_seats: tuple[int, ...]
     _human_seats: tuple[int, ...]
-    _seat_of: dict[str, int]
+    seat_of: dict[str, int]
     _pair: frozenset[int]
     _night_kinds: tuple[str | None, ...]
     _wolves_alive: int
@@ -75,22 +82,22 @@ class MahouState(Game):
         """Deal ``roles`` to the seats and index them: who counts as a werewolf
         (MAH-02), who is human for the head count (not the fox, MAH-40), where each
         single-card role sits, the knight and dragon pair; the living ones are
-        counted here and kept by ``_kill`` (win checks follow every death)."""
+        counted here and kept by ``kill`` (win checks follow every death)."""
         self.roles: list[str] = roles
-        self._wolf_seats, self._human_seats, self._seat_of, self._pair, self._night_kinds = _role_index(tuple(roles))
+        self.wolf_seats, self._human_seats, self.seat_of, self._pair, self._night_kinds = _role_index(tuple(roles))
         alive = self.alive
-        self._wolves_alive = sum(alive[s] for s in self._wolf_seats)  # the head count of MAH-40
+        self._wolves_alive = sum(alive[s] for s in self.wolf_seats)  # the head count of MAH-40
         self._humans_alive = sum(alive[s] for s in self._human_seats)
 
-    def _living(self) -> tuple[int, ...]:
+    def living(self) -> tuple[int, ...]:
         return _living(self.alive)
 
-    def _holder(self, role: str) -> int | None:
+    def holder(self, role: str) -> int | None:
         """The living seat holding ``role`` (a single card), or ``None``."""
-        seat = self._seat_of.get(role)
+        seat = self.seat_of.get(role)
         return seat if seat is not None and self.alive[seat] else None
 
-    def _announce(self, text: Phrase, args: tuple[object, ...] | None = None) -> None:
+    def announce_public(self, text: Phrase, args: tuple[object, ...] | None = None) -> None:
         """A public announcement (MAH-26, MAH-32): its phrase (``phrases.ANNOUNCE``), whose
         key it is, with ``args`` (default: the phrase's) for the rules and agents."""
         self.emit(ev.Announcement(text.key, text.args if args is None else args, text))
@@ -113,14 +120,15 @@ class MahouState(Game):
         return () if prisoner is None else (prisoner,)
 
     # ----- deaths and the morning (MAH-24 ... MAH-26, MAH-E07, MAH-E08) --------------------
-    def _kill(self, seat: int, cause: str) -> None:
+    def kill(self, seat: int, cause: str) -> None:
         """A death: the seat leaves the game (its role stays secret, MAH-51). By day it is
         announced at once with its cause; at night only the GM learns the cause now and
         the morning announces the death (MAH-26)."""
+        self._require_flow("kill")
         alive = list(self.alive)
         alive[seat] = False
         self.alive = tuple(alive)
-        if seat in self._wolf_seats:
+        if seat in self.wolf_seats:
             self._wolves_alive -= 1
         elif seat in self._human_seats:
             self._humans_alive -= 1
@@ -170,7 +178,7 @@ class MahouState(Game):
             return
         label = NIGHT_LABEL if self._tonight is not None else DEAD_CHOOSES_LABEL
         choice = yield self.ask_one(hunter, "hunter", options, label=label)
-        self._kill(choice.target, "hunter")
+        self.kill(choice.target, "hunter")
         yield from self._chain((choice.target,))
 
     def _lovers(self, deaths: Sequence[int]) -> list[int]:
@@ -181,7 +189,7 @@ class MahouState(Game):
         if lovers is not None:
             for lover, partner in (lovers, lovers[::-1]):
                 if lover in dead and self.alive[partner]:
-                    self._kill(partner, "lovers")
+                    self.kill(partner, "lovers")
                     dead.append(partner)
         return dead
 
@@ -195,7 +203,7 @@ class MahouState(Game):
         way round, if both are in the game; the survivor is told."""
         role = self.roles[seat]
         if role in ("knight", "dragon"):
-            partner = self._seat_of.get("dragon" if role == "knight" else "knight")
+            partner = self.seat_of.get("dragon" if role == "knight" else "knight")
             if partner is not None and partner not in self.lost:
                 self.lost.add(partner)
                 if self.alive[partner]:
@@ -212,13 +220,13 @@ class MahouState(Game):
         for seat in night.deaths:
             self._partner_loses_ability(seat)
         if night.deaths:
-            self._check_win()
+            self.check_win()
         elif not first:
-            self._announce(ANNOUNCE("no death"))
+            self.announce_public(ANNOUNCE("no death"))
         if night.lent is not None:
             self.modifiers.add(Modifier("double_vote", 2, TODAY, "moneylender", night.lent))
         if night.silenced is not None:
-            self._announce(ANNOUNCE("silenced", night.silenced))
+            self.announce_public(ANNOUNCE("silenced", night.silenced))
         if self.over:
             return
         # MAH-26: tonight's rule changes end and the previous day's next-day card starts
@@ -231,7 +239,7 @@ class MahouState(Game):
                     MORNING[key](cast("MahouToshiGame", self), value, night)
 
     # ----- judgements and the demon's flag (MAH-R02, MAH-R03, MAH-34, MAH-E09) ---------
-    def _judged(self, seat: int, night: Night) -> str:
+    def judged(self, seat: int, night: Night) -> str:
         """How ``seat`` is judged tonight (MAH-R02, MAH-R03): its role's judgement (the
         fox human, MAH-R16; the golem and the chimera werewolf), reversed for the
         mirror's player (MAH-E09: for the seer and the medium alike)."""
@@ -241,29 +249,29 @@ class MahouState(Game):
         return judged
 
     def _divine(self, seer: int, target: int, night: Night) -> None:
-        """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`_judged`);
+        """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`judged`);
         a target of MAH-34."""
-        judged = self._judged(target, night)
+        judged = self.judged(target, night)
         self.emit(Knowledge(seer, target, FACT("judged", target, FACT(judged)), ("judged", target, judged), only(seer)))
-        self._flag(target, "seer")
+        self.flag_demon(target, "seer")
 
     def _medium_result(self, night: Night) -> None:
         """MAH-R03: the medium learns how today's executed player is judged tonight
-        (:meth:`_judged`)."""
-        medium, ex = self._holder("medium"), self.executed
+        (:meth:`judged`)."""
+        medium, ex = self.holder("medium"), self.executed
         if medium is not None and ex is not None and medium not in self._jailed():  # no ability in prison (MAH-E18)
-            judged = self._judged(ex, night)
+            judged = self.judged(ex, night)
             fact = FACT("medium", ex, FACT(judged))
             self.emit(Knowledge(medium, ex, fact, ("medium", ex, judged), only(medium)))
 
-    def _flag(self, target: int, by: str) -> None:
+    def flag_demon(self, target: int, by: str) -> None:
         """MAH-34: the demon named by an ability is flagged for good (MAH-41)."""
-        if not self.demon_targeted and target == self._seat_of.get("demon"):
+        if not self.demon_targeted and target == self.seat_of.get("demon"):
+            self.emit(ev.DemonTargeted(target, by, GM_ONLY))  # first: outside the flow it refuses
             self.demon_targeted = True
-            self.emit(ev.DemonTargeted(target, by, GM_ONLY))
 
     # ----- wins (MAH-40 ... MAH-43) --------------------------------------------------------
-    def _check_win(self, executed: int | None = None) -> None:
+    def check_win(self, executed: int | None = None) -> None:
         """MAH-40 ... MAH-43: the citizens win when no werewolf lives; the werewolves when
         the living humans (not the fox) are no more than the living werewolves; a living
         fox wins instead (or with them, MAH-42); the demon executed after being targeted
@@ -298,7 +306,7 @@ class MahouState(Game):
             side, reason = WEREWOLVES, SAY("fewer humans", humans, wolves)
         else:
             return None
-        fox = self._holder("fox")
+        fox = self.holder("fox")
         if fox is None:
             return self._team(side), side, reason
         if self.options.fox_steals_win:
@@ -311,7 +319,7 @@ class MahouState(Game):
     # ----- the chimera and the redeal (MAH-R14, MAH-E06) -----------------------------------
     def _check_chimera(self, night: Night) -> None:
         """MAH-R14: the chimera that named the werewolves' final target turns at the next dusk."""
-        chimera = self._seat_of.get("chimera")
+        chimera = self.seat_of.get("chimera")
         if chimera is not None and not self.chimera_turned and night.predicted in night.targets:
             self._chimera_turns = True
             self.emit(ev.ChimeraMatched(chimera, night.predicted, GM_ONLY))
@@ -322,20 +330,20 @@ class MahouState(Game):
         if not self._chimera_turns:
             return
         self._chimera_turns = False
-        chimera = self._seat_of["chimera"]
+        chimera = self.seat_of["chimera"]
         if not self.alive[chimera]:
             return
         self.chimera_turned = True
-        wolves = [s for s in self._wolf_seats if self.alive[s]]
+        wolves = [s for s in self.wolf_seats if self.alive[s]]
         self._count_chimera()
         self.emit(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
         self._chimera_meets(chimera, wolves)
-        self._check_win()
+        self.check_win()
 
     def _count_chimera(self) -> None:
         """MAH-02, MAH-40: the turned chimera's seat counts as a werewolf, not a human."""
-        chimera = self._seat_of["chimera"]
-        self._wolf_seats = tuple(sorted((*self._wolf_seats, chimera)))
+        chimera = self.seat_of["chimera"]
+        self.wolf_seats = tuple(sorted((*self.wolf_seats, chimera)))
         self._human_seats = tuple(s for s in self._human_seats if s != chimera)
         if self.alive[chimera]:
             self._wolves_alive += 1
@@ -350,12 +358,13 @@ class MahouState(Game):
                 Knowledge(wolf, chimera, FACT("is a", chimera, "chimera"), ("role", chimera, "chimera"), only(wolf))
             )
 
-    def _redeal(self, seats: tuple[int, ...], cards: list[str]) -> None:
+    def redeal(self, seats: tuple[int, ...], cards: list[str]) -> None:
         """MAH-E06: ``seats`` (the living) get ``cards``; each learns only its own card.
         Role state moves with the card: a single card's lost protection (MAH-25) and
         last guard (MAH-04), the chimera's transformation (pending too: the flags
         follow the card), the demon's MAH-34 flag; lovers and announced targets stay
         with the seats. Teammates meet again at the next dusk (:meth:`_meet_again`)."""
+        self._require_flow("redeal")
         held = {self.roles[seat]: seat for seat in seats}  # where each card was (a single card's seat is exact)
         moved = {held[c]: seat for seat, c in zip(seats, cards, strict=True)}
         roles = list(self.roles)
@@ -379,9 +388,9 @@ class MahouState(Game):
         alive = self.alive
         for event in _meetings(tuple(r if alive[s] else "" for s, r in enumerate(self.roles))):
             self.emit(event)
-        chimera = self._holder("chimera")
+        chimera = self.holder("chimera")
         if chimera is not None and self.chimera_turned:
-            self._chimera_meets(chimera, [s for s in self._wolf_seats if alive[s] and s != chimera])
+            self._chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera])
 
 
 @lru_cache(maxsize=SETUPS)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.engine import Decision
-from ...core.events import GM_ONLY, Chance
+from ...core.events import GM_ONLY, Chance, only
 from ...core.modifiers import NEXT_DAY, TONIGHT, UNTIL_ELECTION, Modifier
 from . import events as ev
 from .actions import Announce, CarryOut
@@ -81,7 +81,7 @@ def carry_out(game: SeijikaGame, winner: int) -> Steps:
         playable = game.deck.listed()  # SEI-51: any card of the list
     options = carry_options(game, winner, playable, party)
     choice: CarryOut = yield game.ask_one(winner, "manifesto", options, label=MANIFESTO_LABEL)
-    me = game._private[winner]
+    me = only(winner)
     game.emit(ev.SideChosen(winner, choice.card, choice.side, choice.targets, me))
     promise = draw_promise(game)
     game.emit(ev.PromiseDrawn(winner, promise, me))
@@ -134,7 +134,7 @@ def apply_effect(game: SeijikaGame, effect: Effect, target: int | None, source: 
     a night count tonight, the campaign's length the next day (timed rule changes,
     known to the winner until the morning); a recall at night; a party in the
     morning; nothing."""
-    kind, me = effect.primitive, game._private[winner]
+    kind, me = effect.primitive, only(winner)
     if kind == "vote_weight":
         if target is not None:
             game.modifiers.add(Modifier("vote_weight", effect.value, UNTIL_ELECTION, source, target, me))

@@ -363,7 +363,7 @@ def test_soul_vortex_moves_role_state_with_the_card():
     knight, chimera = after.index("knight"), after.index("chimera")
     assert game.lost == {knight}
     assert knight not in game.to_act()  # without protection: not asked
-    assert set(game._wolf_seats) == {after.index("werewolf"), chimera} and game._wolves_alive == 2
+    assert set(game.wolf_seats) == {after.index("werewolf"), chimera} and game._wolves_alive == 2
 
 
 def test_airship_triggers_a_card_from_the_deck_with_its_own_timing():
