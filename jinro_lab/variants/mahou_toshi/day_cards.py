@@ -175,7 +175,7 @@ def courthouse(game: MahouToshiGame, executed: int) -> Steps:
     voters and weights (MAH-12's tie rule: a second tie executes nobody); the
     most-voted player is executed too: a death step (a demon flagged wins), which
     draws no event and which the medium does not learn (``executed`` stays the day's)."""
-    chosen = yield from game._vote(vote_id(game.day, rest="courthouse"), game.vote_style_today())
+    chosen = yield from game.vote(vote_id(game.day, rest="courthouse"), game.vote_style_today())
     if chosen is None:
         game.announce_public(ANNOUNCE("courthouse: nobody"))
         return
@@ -188,7 +188,7 @@ def prison(game: MahouToshiGame, executed: int) -> Steps:
     weights (a second tie: nobody); the most-voted player is out of the game tonight
     (``_jailed``: no night action, not a night target, not attacked) and is a target
     of MAH-34."""
-    chosen = yield from game._vote(vote_id(game.day, rest="prison"), VoteStyle.SIMULTANEOUS, "prison")
+    chosen = yield from game.vote(vote_id(game.day, rest="prison"), VoteStyle.SIMULTANEOUS, "prison")
     if chosen is None:
         game.announce_public(ANNOUNCE("prison: nobody"))
         return

@@ -245,7 +245,7 @@ class MahouToshiGame(MahouState):
             roles = list(fixed)
         dead = () if position is None else position["dead"]
         self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n))
-        self._told_alive = self.alive  # the living as the table was told (the seats' views, MAH-26)
+        self.told_alive = self.alive  # the living as the table was told (the seats' views, MAH-26)
         self._set_roles(roles)
         self.modifiers = Modifiers(self.emit)
         self.last_guard: dict[int, int] = {}
@@ -340,7 +340,7 @@ class MahouToshiGame(MahouState):
             self.announce_public(ANNOUNCE("discussion", minutes))
         if self.options.claims:
             yield from self._claims()
-        chosen = yield from self._vote(vote_id(self.day), self.vote_style_today())
+        chosen = yield from self.vote(vote_id(self.day), self.vote_style_today())
         self.executed = chosen
         if chosen is not None:
             yield from self.death_step(chosen, "execution", executed=True)
@@ -375,7 +375,7 @@ class MahouToshiGame(MahouState):
             if choices[seat].role is not None:
                 self.emit(Claimed(seat, choices[seat]))
 
-    def _vote(self, vote: str, style: VoteStyle, purpose: str = "execution") -> Generator[Decision, Any, int | None]:
+    def vote(self, vote: str, style: VoteStyle, purpose: str = "execution") -> Generator[Decision, Any, int | None]:
         """A vote of the day among the living (MAH-11, MAH-12: a tie goes to a runoff,
         a second tie chooses nobody) with today's voters and weights; the chosen seat."""
         voters, weights = self.voting_today()

@@ -56,7 +56,7 @@ class MahouState(Game):
     modifiers: Modifiers
     roles: list[str]
     alive: tuple[bool, ...]
-    _told_alive: tuple[bool, ...]  # the living as the table was told (the seats' views, MAH-26)
+    told_alive: tuple[bool, ...]  # the living as the table was told (the seats' views, MAH-26)
     lost: set[int]  # protectors who lost their ability (MAH-25)
     last_guard: dict[int, int]
     demon_targeted: bool
@@ -149,9 +149,9 @@ class MahouState(Game):
         (MAH-E08). The seats' views show the living as told here, never a death not
         yet announced (a night's, while a dead hunter chooses at dawn)."""
         self.emit(Eliminated(seat, CAUSE(cause)))
-        told = list(self._told_alive)
+        told = list(self.told_alive)
         told[seat] = False
-        self._told_alive = tuple(told)
+        self.told_alive = tuple(told)
         if self._events:
             self._reveal(seat)
 

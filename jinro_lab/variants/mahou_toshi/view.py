@@ -119,7 +119,7 @@ def seat_view(game: MahouState, seat: Viewer) -> MahouView:
         phase=game.label,
         day=game.day,
         players=game.players,
-        alive=game._told_alive,
+        alive=game.told_alive,
         role=game.roles[seat] if seat is not PUBLIC else None,
         roles=tuple(known),
         events=events,

@@ -94,7 +94,7 @@ def carry_out(game: SeijikaGame, winner: int) -> Steps:
     target = winner if effect.target == "winner" else choice.target(effect.target)
     named = tuple(t for t in choice.targets if t is not None)
     if named:
-        game._named.append((winner, card.id, named))
+        game.named_targets.append((winner, card.id, named))
     apply_effect(game, effect, target, card.id, winner)
 
 
@@ -144,15 +144,15 @@ def apply_effect(game: SeijikaGame, effect: Effect, target: int | None, source: 
         game.modifiers.add(Modifier(kind, effect.value, NEXT_DAY, source, None, me))
     elif kind == "recall":
         if target is not None:
-            game._pending_recalls.append(target)
+            game.pending_recalls.append(target)
     elif kind == "announce_party" and target is not None:
-        game._pending_parties.append(target)
+        game.pending_parties.append(target)
 
 
 def resolve_recalls(game: SeijikaGame) -> None:
     """SEI-55: a recall resolves at night: the player loses the seat (if held) and
     is out for good; the day limit grows by one for each seat taken (decision)."""
-    for seat in game._pending_recalls:
+    for seat in game.pending_recalls:
         if seat in game.recalled:
             continue
         game.recalled.append(seat)
@@ -160,5 +160,5 @@ def resolve_recalls(game: SeijikaGame) -> None:
         if seat in game.seats:
             game.seats.remove(seat)
             game.recalls += 1
-    game._recalled_tonight = list(game._pending_recalls)
-    game._pending_recalls = []
+    game.recalled_tonight = list(game.pending_recalls)
+    game.pending_recalls = []

@@ -231,16 +231,16 @@ class SeijikaGame(Game):
         self.seats: list[int] = []  # SEI-26: seat holders, net of recalls (the game master's knowledge)
         self.recalled: list[int] = []
         self.recalled_public: list[int] = []  # announced in the morning (SEI-55)
-        self._recalled_tonight: list[int] = []
+        self.recalled_tonight: list[int] = []
         self.recalls = 0  # SEI-55: recalls that took a seat (the day limit is 4 plus these)
         self.last_protected: tuple[int, ...] = ()
         self.modifiers = Modifiers(self.emit)
         self.manifesto: list[str | None] = [None] * n
         self.announced: list[str | None] = [None] * n
         self.mimic_as: dict[int, str] = {}  # SEI-51: a Human Party mimic holder's declaration
-        self._pending_recalls: list[int] = []
-        self._pending_parties: list[int] = []
-        self._named: list[tuple[int, str, tuple[int, ...]]] = []  # SEI-54: told in the morning
+        self.pending_recalls: list[int] = []
+        self.pending_parties: list[int] = []
+        self.named_targets: list[tuple[int, str, tuple[int, ...]]] = []  # SEI-54: told in the morning
         self._known: dict[int, tuple[int, list[str | None]]] = {}  # per seat: events read, roles known
         self.promises: list[str] = []
         self.promises_drawn: list[str] = []
@@ -547,20 +547,20 @@ class SeijikaGame(Game):
     def _morning(self) -> None:
         """SEI-33, SEI-54: a new day: the recalls, the targets the winner named, the
         parties announced, the effects active today, who sits out."""
-        for seat in self._recalled_tonight:
+        for seat in self.recalled_tonight:
             self.recalled_public.append(seat)
             self._announce("recalled", (seat,), f"seat {seat} is recalled and out of the game (SEI-55)")
-        self._recalled_tonight = []
-        for winner, card, named in self._named:
+        self.recalled_tonight = []
+        for winner, card, named in self.named_targets:
             who = ", ".join(f"seat {t}" for t in named)
             self._announce("named", (winner, card, *named), f"seat {winner} named {who} for {card} (SEI-54)")
-        self._named = []
-        for seat in self._pending_parties:
+        self.named_targets = []
+        for seat in self.pending_parties:
             party = ROLES[self.roles[seat]].party
             fact = f"seat {seat} is of the {_party_name(party)} (announced)"
             for observer in range(self.players):
                 self.emit(Knowledge(observer, seat, fact, ("party", seat, party), None))
-        self._pending_parties = []
+        self.pending_parties = []
         for m in self.modifiers.values("vote_weight"):  # SEI-54: the effects active today
             self._announce(
                 "vote weight", (m.subject, m.value), f"today seat {m.subject}'s vote counts {m.value} (SEI-54)"
