@@ -182,7 +182,6 @@ class Game(ABC):
         # ``emit`` is the log's append while the flow runs (the hottest call of the
         # engine: a C method, no check) and a refusal between steps (authoring.py)
         self.emit: Callable[[Any], None] = _emit_outside_flow
-        self._running = False
         self._private = _private(players)  # visible_to of each seat's own events
         self._actions: list[tuple[int, Any]] = []
         self._decision: Decision | None = None
@@ -485,7 +484,7 @@ class Game(ABC):
     def _advance(self, value: Any) -> None:
         """Run the flow until its next decision (or the end), sending in ``value``.
         Only while it runs may rule code ``emit`` and ``finish`` (``core.authoring``)."""
-        self.emit, self._running = self._log.append, True
+        self.emit = self._log.append
         try:
             self._decision = self._flow_gen.send(value)
         except _GameOver:
@@ -495,7 +494,7 @@ class Game(ABC):
             if self._result is None:
                 raise RuntimeError(f"{type(self).__name__}'s flow ended without a result") from None
         finally:
-            self.emit, self._running = _emit_outside_flow, False
+            self.emit = _emit_outside_flow
 
     def ask(
         self,
@@ -537,7 +536,7 @@ class Game(ABC):
     def _require_flow(self, call: str) -> None:
         """Refuse ``call``, a rule-author call that changes the game, outside the flow
         (``core.authoring``): the variant's own toolbox calls it first."""
-        if not self._running:
+        if self.emit is _emit_outside_flow:
             raise JinroError(_OUTSIDE_FLOW.format(call=call))
 
     def _memory(self, seat: int) -> list[Any]:
