@@ -3,7 +3,7 @@
 Each effect is registered in ``effects.EFFECTS`` and runs when its card resolves
 (MAH-13, MAH-31), with the executed player (dead) making the card's choices
 (MAH-33); what lasts is a modifier named after the card (``effects.modifier``)
-that the game reads later: the vote style (``_vote_style_today``), the discussion
+that the game reads later: the vote style (``vote_style_today``), the discussion
 time (``_day``), the chains (lovers, ``_chain``), deaths (altar, ``_reveal``), the
 night (prison, ``_jailed``) and the morning's announcements (``@morning``,
 MAH-26). Speech cards are public announcements the engine never judges (MAH-32).
@@ -25,14 +25,14 @@ from .effects import DEAD_CHOOSES_LABEL, Effect, Steps, effect, modifier, mornin
 from .phrases import ANNOUNCE, CHANCE, seat_list
 
 if TYPE_CHECKING:
-    from .game import MahouToshiGame
+    from .host import MahouHost
     from .night import Night
 
 __all__ = ["SAMPLE_WORDS"]
 
 
 @effect("graveyard")
-def graveyard(game: MahouToshiGame, executed: int) -> Steps:
+def graveyard(game: MahouHost, executed: int) -> Steps:
     """MAH-E03: the seer dies at once, a death step of its own (MAH-24, MAH-40);
     with no living seer nobody dies (announced)."""
     seer = game.holder("seer")
@@ -43,7 +43,7 @@ def graveyard(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("mages_guild")
-def mages_guild(game: MahouToshiGame, executed: int) -> Steps:
+def mages_guild(game: MahouHost, executed: int) -> Steps:
     """MAH-E04, MAH-33, MAH-34: the executed player names a living player, who dies too
     (a death step: its chain, then the win check)."""
     target = yield from name_seat(game, executed, "mages_guild", game.living())
@@ -51,7 +51,7 @@ def mages_guild(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("altar")
-def altar(game: MahouToshiGame, executed: int) -> Steps:
+def altar(game: MahouHost, executed: int) -> Steps:
     """MAH-E08: from the next death on, every dead player's role is shown to all (not
     the executed player who drew it: already dead)."""
     game.modifiers.add(modifier("altar", True))
@@ -63,7 +63,7 @@ def _for_tomorrow(card: str) -> Effect:
     change for tomorrow, read by the day (vote style, discussion time) and announced
     in the morning (MAH-26)."""
 
-    def for_tomorrow(game: MahouToshiGame, executed: int) -> Steps:
+    def for_tomorrow(game: MahouHost, executed: int) -> Steps:
         game.modifiers.add(modifier(card, True))
         yield from ()
 
@@ -107,7 +107,7 @@ def _pick_word(card: str) -> Effect:
     word (MAH-33), told to all (MAH-51); the living must use it tomorrow (MAH-32,
     announced in the morning, never judged)."""
 
-    def pick_word(game: MahouToshiGame, executed: int) -> Steps:
+    def pick_word(game: MahouHost, executed: int) -> Steps:
         choice = yield game.ask_one(executed, "word", (), label=DEAD_CHOOSES_LABEL, open=_word_choice(card))
         game.emit(ev.EventChoice(card, (choice.text,)))
         game.modifiers.add(modifier(card, choice.text))
@@ -120,7 +120,7 @@ for _card in ("library", "babel"):
 
 
 @effect("church")
-def church(game: MahouToshiGame, executed: int) -> Steps:
+def church(game: MahouHost, executed: int) -> Steps:
     """MAH-E13: the executed player and tonight's attack victims join tomorrow's
     discussion (no ability, no vote: they are dead); announced in the morning."""
     game.modifiers.add(modifier("church", executed))
@@ -128,7 +128,7 @@ def church(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("legend_tree")
-def legend_tree(game: MahouToshiGame, executed: int) -> Steps:
+def legend_tree(game: MahouHost, executed: int) -> Steps:
     """MAH-E07, MAH-27, MAH-33, MAH-34: the executed player names two distinct living
     players as lovers, told to the GM only (not to the lovers: 本人非通知); from now on
     when one dies the other dies at once (``_chain``, MAH-24)."""
@@ -140,7 +140,7 @@ def legend_tree(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("soul_vortex")
-def soul_vortex(game: MahouToshiGame, executed: int) -> Steps:
+def soul_vortex(game: MahouHost, executed: int) -> Steps:
     """MAH-E06, MAH-24, MAH-50: the living players' role cards are collected (in a fixed
     order: who held what does not matter), shuffled (a GM-only chance) and dealt again
     (``redeal``: each learns only its own); then the win check. Not a target (MAH-34)."""
@@ -154,7 +154,7 @@ def soul_vortex(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("airship")
-def airship(game: MahouToshiGame, executed: int) -> Steps:
+def airship(game: MahouHost, executed: int) -> Steps:
     """MAH-E12, MAH-31: the executed player chooses any card still in the deck (listed
     in MAH-31's order, not the deck's; the unused choice-of-two card is gone) and it
     takes effect with its own timing and golem check; it leaves the game. An empty
@@ -170,7 +170,7 @@ def airship(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("courthouse")
-def courthouse(game: MahouToshiGame, executed: int) -> Steps:
+def courthouse(game: MahouHost, executed: int) -> Steps:
     """MAH-E15, MAH-12, MAH-41: another vote at once, in the day's style with the day's
     voters and weights (MAH-12's tie rule: a second tie executes nobody); the
     most-voted player is executed too: a death step (a demon flagged wins), which
@@ -183,7 +183,7 @@ def courthouse(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("prison")
-def prison(game: MahouToshiGame, executed: int) -> Steps:
+def prison(game: MahouHost, executed: int) -> Steps:
     """MAH-E18, MAH-12, MAH-34: an immediate simultaneous vote with the day's voters and
     weights (a second tie: nobody); the most-voted player is out of the game tonight
     (``_jailed``: no night action, not a night target, not attacked) and is a target
@@ -199,38 +199,38 @@ def prison(game: MahouToshiGame, executed: int) -> Steps:
 
 # ----- the morning's announcements of the next-day cards (MAH-26, MAH-32) ---------------------------
 @morning("library")
-def _library(game: MahouToshiGame, word: str, night: Night) -> None:
+def _library(game: MahouHost, word: str, night: Night) -> None:
     game.announce_public(ANNOUNCE("library", word))
 
 
 @morning("babel")
-def _babel(game: MahouToshiGame, word: str, night: Night) -> None:
+def _babel(game: MahouHost, word: str, night: Night) -> None:
     game.announce_public(ANNOUNCE("babel", word))
 
 
 @morning("bath")
-def _bath(game: MahouToshiGame, value: bool, night: Night) -> None:
+def _bath(game: MahouHost, value: bool, night: Night) -> None:
     game.announce_public(ANNOUNCE("bath"))
 
 
 @morning("clock_tower")
-def _clock_tower(game: MahouToshiGame, value: bool, night: Night) -> None:
+def _clock_tower(game: MahouHost, value: bool, night: Night) -> None:
     game.announce_public(ANNOUNCE("clock_tower"))
 
 
 @morning("magic_school")
-def _magic_school(game: MahouToshiGame, value: bool, night: Night) -> None:
+def _magic_school(game: MahouHost, value: bool, night: Night) -> None:
     game.announce_public(ANNOUNCE("magic_school"))
 
 
 @morning("parliament")
-def _parliament(game: MahouToshiGame, value: bool, night: Night) -> None:
+def _parliament(game: MahouHost, value: bool, night: Night) -> None:
     style = game.vote_style_today().value
     game.announce_public(ANNOUNCE("parliament", ANNOUNCE(style)), (style,))
 
 
 @morning("church")
-def _church(game: MahouToshiGame, executed: int, night: Night) -> None:
+def _church(game: MahouHost, executed: int, night: Night) -> None:
     """MAH-E13: the executed player and those the attack killed tonight (the attack
     "victims"; a guarded or immune target was no victim, decision)."""
     seats = (executed, *night.attacked)

@@ -29,7 +29,7 @@ from .cards import EVENT_CARDS
 
 if TYPE_CHECKING:
     from ...core.engine import Decision
-    from .game import MahouToshiGame
+    from .host import MahouHost
     from .night import Night
 
 __all__ = [
@@ -48,8 +48,8 @@ __all__ = [
 ]
 
 Steps = Generator["Decision", Any, None]
-Effect = Callable[["MahouToshiGame", int], Steps]
-Morning = Callable[["MahouToshiGame", Any, "Night"], None]
+Effect = Callable[["MahouHost", int], Steps]
+Morning = Callable[["MahouHost", Any, "Night"], None]
 
 #: the public labels of the executed player's choices (MAH-33): by day, or during the night (MAH-20 (1))
 DEAD_CHOOSES_LABEL, NIGHT_LABEL = "day: a dead player chooses", "night: eyes closed"
@@ -96,7 +96,7 @@ def morning(card: str) -> Callable[[Morning], Morning]:
 
 
 def name_seat(
-    game: MahouToshiGame, executed: int, card: str, seats: tuple[int, ...], label: str = DEAD_CHOOSES_LABEL
+    game: MahouHost, executed: int, card: str, seats: tuple[int, ...], label: str = DEAD_CHOOSES_LABEL
 ) -> Generator[Decision, Any, int]:
     """MAH-33, MAH-34: the (dead) executed player names one of ``seats`` for ``card``
     (``seat = yield from name_seat(...)``); the named seat is a target for the demon

@@ -22,14 +22,18 @@ cancelling golem-effective event cards, belongs to the event cards.
 
 The event cards (MAH-13, MAH-30, MAH-31): after an execution, its chain and the win
 check, the executed player's card is drawn (``_draw_event``; ``event`` when the
-executed player chooses one of two) and resolves (``_take_effect``: announced,
+executed player chooses one of two) and resolves (``take_effect``: announced,
 nullified while the golem lives if golem-effective, else its effect from
 ``effects.EFFECTS``, filled by ``day_cards.py`` and ``night_cards.py``). What a
 card changes for later is a modifier named after it (``self.modifiers``), read
-here: the day's vote style and voters (``_vote_style_today``, ``_voting_today``),
+here: the day's vote style and voters (``vote_style_today``, ``voting_today``),
 the discussion time, the lovers' chain, the altar's reveals, the prisoner's night
 (``_jailed``) and the morning's announcements (``effects.MORNING``). With no deck
 (``events=[]``) none of this runs.
+
+The state and the toolbox the rules share (the role index, deaths and their chains,
+the morning, judgements, win checks, the chimera, the redeal) are ``state.py``'s
+``MahouState``, this class's base; the seats' views are ``view.seat_view``.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from .phrases import CHANCE
 from .roles import ROLES
 
 if TYPE_CHECKING:
-    from .game import MahouToshiGame
+    from .host import MahouHost
 
 __all__ = ["RESOLUTION", "Night", "arena", "attack", "fox_curse", "illusionist_shift", "protect", "spirit_link"]
 
@@ -48,7 +48,7 @@ class Night:
     deaths: list[int] = field(default_factory=list)  # every death tonight, in order
 
 
-def illusionist_shift(game: MahouToshiGame, night: Night) -> None:
+def illusionist_shift(game: MahouHost, night: Night) -> None:
     """MAH-E02: under the illusionist's garden each attack target moves the rolled number
     of living players in the chosen direction (left: increasing seat numbers, counting
     from the werewolves' target, a werewolf or tonight's prisoner too); the landing
@@ -65,14 +65,14 @@ def illusionist_shift(game: MahouToshiGame, night: Night) -> None:
     night.targets = tuple(dict.fromkeys(landed))  # two targets landing on one player: one attack
 
 
-def protect(game: MahouToshiGame, night: Night) -> None:
+def protect(game: MahouHost, night: Night) -> None:
     """MAH-21, MAH-E19: the players guarded tonight by a protector with its ability (a
     protector without it, MAH-25, was not asked); under the slum nobody (the guards
     still count for MAH-34 and for the spirit link, MAH-22)."""
     night.protected = frozenset() if game.modifiers.has("slum") else frozenset(night.guards.values())
 
 
-def arena(game: MahouToshiGame, night: Night) -> None:
+def arena(game: MahouHost, night: Night) -> None:
     """MAH-E25: under the arena each protector who guarded the attack target makes one
     random living werewolf (MAH-02) die, one at most whatever their number (the target
     stays protected); each protector who guarded someone else dies. Protectors without
@@ -91,7 +91,7 @@ def arena(game: MahouToshiGame, night: Night) -> None:
         game.kill(victim, "arena")
 
 
-def attack(game: MahouToshiGame, night: Night) -> None:
+def attack(game: MahouHost, night: Night) -> None:
     """MAH-21, MAH-R15, MAH-R16, MAH-E11: the attack kills its target unless protected,
     or the demon or the fox, or named by tonight's guild; a target already dead tonight
     (the arena) is not killed twice; ``night.attacks`` 0 is no attack (a casino
@@ -113,7 +113,7 @@ def attack(game: MahouToshiGame, night: Night) -> None:
             game.kill(target, "attack")
 
 
-def spirit_link(game: MahouToshiGame, night: Night) -> None:
+def spirit_link(game: MahouHost, night: Night) -> None:
     """MAH-22, MAH-R07: the spirit user killed by the attack takes the player it guarded
     tonight along (a werewolf, the fox or the demon too)."""
     spirit = game.seat_of.get("spirit_user")
@@ -122,7 +122,7 @@ def spirit_link(game: MahouToshiGame, night: Night) -> None:
         game.kill(guarded, "spirit link")
 
 
-def fox_curse(game: MahouToshiGame, night: Night) -> None:
+def fox_curse(game: MahouHost, night: Night) -> None:
     """MAH-23: the fox divined tonight dies (even if the attack also targeted it)."""
     fox = game.seat_of.get("fox")
     if fox is not None and night.divined == fox and game.alive[fox]:
@@ -131,7 +131,7 @@ def fox_curse(game: MahouToshiGame, night: Night) -> None:
 
 #: MAH-20 (4): the GM's resolution of a night, in order (decision); the chains
 #: (MAH-24) and the chimera's check against the final target follow in the game
-RESOLUTION: tuple[Callable[[MahouToshiGame, Night], None], ...] = (
+RESOLUTION: tuple[Callable[[MahouHost, Night], None], ...] = (
     illusionist_shift,
     protect,
     arena,

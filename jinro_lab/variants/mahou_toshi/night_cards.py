@@ -34,7 +34,7 @@ from .effects import DEAD_CHOOSES_LABEL, NIGHT_LABEL, Steps, effect, modifier, m
 from .phrases import CHANCE, FACT, shift
 
 if TYPE_CHECKING:
-    from .game import MahouToshiGame
+    from .host import MahouHost
     from .night import Night
 
 __all__ = ["NAMED_AT_NIGHT", "night_events"]
@@ -49,7 +49,7 @@ NAMED_AT_NIGHT = ("magic_mirror", "bank", "thieves")
 
 # ----- the effects, when the card resolves (MAH-31) ---------------------------------------------
 @effect("illusionist_garden")
-def illusionist_garden(game: MahouToshiGame, executed: int) -> Steps:
+def illusionist_garden(game: MahouHost, executed: int) -> Steps:
     """MAH-E02: the executed player picks left (increasing seat numbers) or right, then
     a six-sided die is rolled, both in public (a logged ``Chance``); tonight's attack
     moves that many living players that way (``night.illusionist_shift``)."""
@@ -59,7 +59,7 @@ def illusionist_garden(game: MahouToshiGame, executed: int) -> Steps:
 
 
 @effect("guild")
-def guild(game: MahouToshiGame, executed: int) -> Steps:
+def guild(game: MahouHost, executed: int) -> Steps:
     """MAH-E11, MAH-33, MAH-34: the executed player names a living player at once, in
     public (the card has no 「夜の間に」): tonight's attack cannot kill them
     (``night.attack``)."""
@@ -67,14 +67,14 @@ def guild(game: MahouToshiGame, executed: int) -> Steps:
     game.modifiers.add(modifier("guild", True, subject=target))
 
 
-def _named_at_night(card: str, game: MahouToshiGame, executed: int) -> Steps:
+def _named_at_night(card: str, game: MahouHost, executed: int) -> Steps:
     """MAH-E09, MAH-E16, MAH-E22: the card's player is named during the night
     (:func:`night_events`) by the executed player, the rule change's value."""
     game.modifiers.add(modifier(card, executed))
     yield from ()
 
 
-def _tonight(card: str, game: MahouToshiGame, executed: int) -> Steps:
+def _tonight(card: str, game: MahouHost, executed: int) -> Steps:
     """MAH-E19 slum, MAH-E21 beast forest, MAH-E23 evil cult, MAH-E25 arena: a rule
     change for tonight, read by the night (golem-effective ones only with no golem
     alive, judged by the game before this runs, MAH-31)."""
@@ -89,7 +89,7 @@ for _card in ("slum", "beast_forest", "evil_cult", "arena"):
 
 
 @effect("casino")
-def casino(game: MahouToshiGame, executed: int) -> Steps:
+def casino(game: MahouHost, executed: int) -> Steps:
     """MAH-E24: the executed player draws one of a citizen and a werewolf card,
     face-down (a ``Chance`` seen by them alone; the werewolves learn it at night,
     MAH-20 (1); the rule change is the GM's); werewolf: two attack targets tonight,
@@ -100,7 +100,7 @@ def casino(game: MahouToshiGame, executed: int) -> Steps:
 
 
 # ----- MAH-20 (1): the night-type events, before the werewolves choose ---------------------------
-def night_events(game: MahouToshiGame, night: Night) -> Steps:
+def night_events(game: MahouHost, night: Night) -> Steps:
     """MAH-20 (1): the executed player names the mirror's player (anyone, living or
     dead, MAH-E09), the bank's or the thieves' (a living player), seen by them alone
     (the mirror's is never announced, MAH-26); the living werewolves learn the
@@ -133,7 +133,7 @@ def night_events(game: MahouToshiGame, night: Night) -> Steps:
 
 
 # ----- MAH-26: the morning's announcements of the bank and the thieves ---------------------------
-def _announce_named(name: str, value: int, card: str, game: MahouToshiGame, namer: int, night: Night) -> None:
+def _announce_named(name: str, value: int, card: str, game: MahouHost, namer: int, night: Night) -> None:
     """MAH-26, MAH-E16, MAH-E22: the morning announces the player named last night; the
     rule change (``name``, for that player) binds today's votes, runoffs and the
     courthouse's and prison's votes included (``game.voting_today``)."""
