@@ -23,7 +23,7 @@ from .manifestos import Effect, effect_phrase
 from .roles import HUMAN, ROLES, WOLF
 
 if TYPE_CHECKING:
-    from .game import SeijikaGame
+    from .host import SeijikaHost
 
 __all__ = [
     "announce_any",
@@ -46,7 +46,7 @@ def announce_any(listed: tuple[str, ...]) -> tuple[Announce, ...]:
     return tuple(Announce(c, m) for c in listed for m in (False, True))
 
 
-def announcements(game: SeijikaGame) -> Steps:
+def announcements(game: SeijikaHost) -> Steps:
     """SEI-51: in seat order each player announces a manifesto (its Human-Party
     effect): the Human Party the card they hold (a mimic holder: the card it acts
     as, fixed for good), the Wolf Party any card of the list; saying one holds the
@@ -66,7 +66,7 @@ def announcements(game: SeijikaGame) -> Steps:
         game.emit(ev.ManifestoAnnounced(seat, choice.card, choice.mimic))
 
 
-def carry_out(game: SeijikaGame, winner: int) -> Steps:
+def carry_out(game: SeijikaHost, winner: int) -> Steps:
     """SEI-53: the winner chooses the side (Human Party: the Human effect) and names
     the targets, draws a promise card (success: the chosen effect; failure: the
     other), shown to no one; the GM announces the card and both effects."""
@@ -98,7 +98,7 @@ def carry_out(game: SeijikaGame, winner: int) -> Steps:
     apply_effect(game, effect, target, card.id, winner)
 
 
-def carry_options(game: SeijikaGame, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
+def carry_options(game: SeijikaHost, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
     """SEI-53 (1), (2): each playable card, side and combination of targets: a
     ``player`` is in the race but the winner (sitting out or not); a ``seat`` an
     elected player not yet recalled, never the winner themself."""
@@ -117,7 +117,7 @@ def carry_options(game: SeijikaGame, winner: int, playable: tuple[str, ...], par
     return tuple(options)
 
 
-def draw_promise(game: SeijikaGame) -> str:
+def draw_promise(game: SeijikaHost) -> str:
     """SEI-50: the top promise card; when the deck is empty the drawn cards are
     reshuffled (decision)."""
     if not game.promises:
@@ -129,7 +129,7 @@ def draw_promise(game: SeijikaGame) -> str:
     return card
 
 
-def apply_effect(game: SeijikaGame, effect: Effect, target: int | None, source: str, winner: int) -> None:
+def apply_effect(game: SeijikaHost, effect: Effect, target: int | None, source: str, winner: int) -> None:
     """SEI-54, SEI-56: an effect takes hold: a vote weight until the next election,
     a night count tonight, the campaign's length the next day (timed rule changes,
     known to the winner until the morning); a recall at night; a party in the
@@ -149,7 +149,7 @@ def apply_effect(game: SeijikaGame, effect: Effect, target: int | None, source: 
         game.pending_parties.append(target)
 
 
-def resolve_recalls(game: SeijikaGame) -> None:
+def resolve_recalls(game: SeijikaHost) -> None:
     """SEI-55: a recall resolves at night: the player loses the seat (if held) and
     is out for good; the day limit grows by one for each seat taken (decision)."""
     for seat in game.pending_recalls:
