@@ -1,7 +1,7 @@
 """The event-card explorer of 魔法都市の人狼: tick a deck, see the linter's warnings,
 measure what each card and each pair does to the win rates, and open a game.
 
-The widget is a thin view over :func:`jinro_lab.analysis.explorer.event_effects`
+The widget is a thin view over :func:`jinro_lab.variants.mahou_toshi.tools.explorer.event_effects`
 (the measurements), :func:`jinro_lab.variants.mahou_toshi.lint.lint_deck` (the
 rulebook's deck tips, MAH-35 ... MAH-38) and :class:`~jinro_lab.widgets.Stepper`:
 
@@ -29,14 +29,14 @@ rulebook's deck tips, MAH-35 ... MAH-38) and :class:`~jinro_lab.widgets.Stepper`
   percentage points, in the table, the charts and the menu): the table, a bar
   chart of the single cards' effects on the citizens' win rate (or another
   side's, chosen in a menu), and with pairs a heat map of the interactions
-  (significant cells marked), drawn with :mod:`jinro_lab.analysis.effect_plots`
+  (significant cells marked), drawn with :mod:`jinro_lab.variants.mahou_toshi.tools.effect_plots`
   and shown at their own pixels (96 dpi, sized by the number of cards).
 * **A game**: a menu of the pairs (strongest interaction first) and the single
   cards; "Open game" finds the first game of that deck's games in the table (the
   same seeds and agents the run used) in which every card of the deck was drawn,
   and shows it in a :class:`~jinro_lab.widgets.Stepper`.
 
-A saved table (:func:`~jinro_lab.analysis.explorer.read_event_effects`) is shown
+A saved table (:func:`~jinro_lab.variants.mahou_toshi.tools.explorer.read_event_effects`) is shown
 without running anything: ``EventExplorer.from_table(path_or_table)``.
 
 Every update from the background thread sets widget values only (no ``Output``
@@ -349,9 +349,9 @@ class EventExplorer(SavedText, widgets.VBox):
     ``players`` (5 ... 16) and ``roles`` (``None``: the default setup) choose the
     setup; ``cards`` the ticked cards (``None``: the default deck for the setup);
     ``n``, ``agents`` (``"random"`` or ``"heuristic"``), ``pairs``, ``seed`` and
-    ``workers`` the run (:func:`~jinro_lab.analysis.explorer.event_effects`);
+    ``workers`` the run (:func:`~jinro_lab.variants.mahou_toshi.tools.explorer.event_effects`);
     ``lang`` ``"en"`` or ``"ja"``; ``table``: a table to show at once (or a path
-    to one saved by :func:`~jinro_lab.analysis.explorer.write_event_effects`);
+    to one saved by :func:`~jinro_lab.variants.mahou_toshi.tools.explorer.write_event_effects`);
     ``background=False`` runs in the caller's thread (tests, scripts);
     ``graphs``: the Stepper's graphs.
 
@@ -547,9 +547,9 @@ class EventExplorer(SavedText, widgets.VBox):
 
     @classmethod
     def from_table(cls, table: pd.DataFrame | str | Path, **kwargs: Any) -> EventExplorer:
-        """An explorer showing a saved :func:`~jinro_lab.analysis.explorer.event_effects`
-        table (a DataFrame, or a path read by :func:`~jinro_lab.analysis.explorer.read_event_effects`),
-        its setup and run options taken from the table's ``attrs`` (``kwargs`` win)."""
+        """An explorer showing a saved :func:`~.explorer.event_effects` table (a DataFrame,
+        or a path read by :func:`~.explorer.read_event_effects`), its setup and run options
+        taken from the table's ``attrs`` (``kwargs`` win)."""
         table = _load(table)
         attrs = table.attrs
         settings: dict[str, Any] = {
