@@ -9,3 +9,8 @@ the rules, the agents or the kit's analysis imports them (the layers contract in
 * ``effect_plots.py``: its pictures (bars with intervals, a heat map of the pairs);
 * ``widget.py``: the event-card explorer widget (ipywidgets).
 """
+
+from .. import INFO
+
+#: the game these tools are for (its registered id)
+VARIANT = INFO.id

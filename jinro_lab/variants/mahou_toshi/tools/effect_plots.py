@@ -22,6 +22,7 @@ from ....analysis.figures import _language, figure_png, root
 from ....core.errors import InvalidArgument, describe
 from ....core.i18n import Labels, side_name
 from ..cards import EVENT_CARDS
+from . import VARIANT
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -38,7 +39,6 @@ __all__ = [
     "significant",
 ]
 
-VARIANT = "mahou_toshi"
 
 say = Labels(
     {

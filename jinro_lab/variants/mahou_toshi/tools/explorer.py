@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ....analysis.simulate import AgentSpec, _cpu_count, _derive, game_seed, simulate
 from ....analysis.stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 from ....core.errors import InvalidArgument, InvalidSetup, describe
+from . import VARIANT
 
 if TYPE_CHECKING:
     import numpy as np
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
 
 __all__ = ["SIDES", "deck_game_seed", "event_effects", "read_event_effects", "write_event_effects"]
 
-VARIANT = "mahou_toshi"
 #: the table's sides (MAH-40 ... MAH-42): the citizens' team, the werewolves' team, and
 #: the third parties (the fox's MAH-42 win or the demon's MAH-41 win)
 SIDES = ("citizens", "werewolves", "third")

@@ -81,6 +81,7 @@ from ..cards import EVENT_CARDS, TIMING_JA, check_deck, default_deck
 from ..lint import DeckWarning, lint_deck
 from ..roles import ROLES
 from ..setup import check_roles, default_roles
+from . import VARIANT
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -90,7 +91,6 @@ if TYPE_CHECKING:
 
 __all__ = ["GAME_TRIES", "EventExplorer", "RunCancelled", "deck_game", "duration", "seconds_per_game"]
 
-VARIANT = "mahou_toshi"
 #: how many of a deck's games "Open game" looks through for one that drew every card
 GAME_TRIES = 200
 #: the agents the widget offers (those whose games it can replay)
