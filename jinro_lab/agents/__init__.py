@@ -4,7 +4,7 @@ Heuristic agents live with their variant (``jinro_lab.variants.<name>.agents``),
 are named by its registration (``jinro_lab.core.registry``) and built by
 :func:`heuristic_agent` (``heuristic_agent("nemuranai", seed=1)``). The search
 agent :class:`ISMCTSAgent` and :func:`play_bound` (``agents.ismcts``, issue 11) load
-when first used: they need the sampler of ``jinro_lab.analysis.belief``.
+when first used: they need the world sampler of ``jinro_lab.core.hidden``.
 """
 
 from ..core.lazy import lazy_exports

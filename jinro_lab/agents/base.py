@@ -7,13 +7,13 @@ seed)`` at the start of each game.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from ..core.engine import Game
 from ..core.errors import IllegalAction
+from ..core.policy import EXPLORE, sampled_policy, softmax_policy
 
 __all__ = [
     "EXPLORE",
@@ -27,10 +27,6 @@ __all__ = [
     "softmax_policy",
 ]
 
-#: the share of a heuristic policy spread uniformly over the legal actions, so that
-#: every action keeps a chance (a model of other players must allow what they did)
-EXPLORE = 0.05
-
 
 @runtime_checkable
 class Agent(Protocol):
@@ -43,52 +39,9 @@ class Agent(Protocol):
 class PolicyAgent(Agent, Protocol):
     """An agent that also says how likely each legal action is:
     ``policy(view, legal)`` -> one probability per action of ``legal`` (summing to 1).
-    ``jinro_lab.analysis.belief`` uses it as a model of the other players."""
+    ``jinro_lab.core.hidden`` uses it as a model of the other players."""
 
     def policy(self, view: Any, legal: Sequence[Any]) -> list[float]: ...
-
-
-def softmax_policy(scores: Sequence[float], temperature: float, explore: float = EXPLORE) -> list[float]:
-    """Probabilities from scores: a softmax at ``temperature`` (on the scores' own
-    scale), mixed with ``explore`` of the uniform distribution."""
-    n = len(scores)
-    if n == 0:
-        return []
-    top = max(scores)
-    raw = [math.exp((s - top) / temperature) for s in scores]
-    total = sum(raw)
-    return [(1 - explore) * r / total + explore / n for r in raw]
-
-
-def sampled_policy(
-    agent: Any, view: Any, legal: Sequence[Any], draws: int = 32, explore: float = EXPLORE
-) -> list[float]:
-    """An agent's action probabilities estimated from ``draws`` choices with its RNG
-    (``agent.rng``) seeded afresh each time from the view's size, so the estimate is
-    a function of ``(view, legal)``; the RNG's state is restored after. Mixed with
-    ``explore`` of the uniform distribution. An approximation for agents whose
-    choice is an argmax of noisy scores."""
-    n = len(legal)
-    if n == 1:
-        return [1.0]
-    rng = getattr(agent, "rng", None)
-    state = rng.getstate() if rng is not None else None
-    counts = [0] * n
-    index = {id(a): i for i, a in enumerate(legal)}
-    events = getattr(view, "events", ())
-    try:
-        for k in range(draws):
-            if rng is not None:
-                rng.seed(len(events) * 7919 + k)
-            choice = agent.choose(view, legal)
-            i = index.get(id(choice))
-            if i is None:
-                i = list(legal).index(choice)
-            counts[i] += 1
-    finally:
-        if rng is not None and state is not None:
-            rng.setstate(state)
-    return [(1 - explore) * c / draws + explore / n for c in counts]
 
 
 def action_probabilities(agent: Any, view: Any, legal: Sequence[Any]) -> list[float]:

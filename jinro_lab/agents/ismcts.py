@@ -2,13 +2,13 @@
 
 :class:`ISMCTSAgent` is single-observer ISMCTS (Cowling, Powley and Whitehouse 2012,
 "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4:120) for one seat of any
-variant with a model of hidden information (``jinro_lab.analysis.belief.HIDDEN_MODULES``).
+variant with a model of hidden information (``jinro_lab.core.hidden.HIDDEN_MODULES``).
 
 How it sees the game honestly
 -----------------------------
 An agent gets a view and the legal actions, never the game (DESIGN.md: "Agents
 never get the game object"). Search needs worlds to play in, and worlds are drawn
-by :func:`jinro_lab.analysis.belief.sample_worlds`, which takes the game: so the
+by :func:`jinro_lab.core.hidden.sample_worlds`, which takes the game: so the
 play loop lends the agent the game once with ``agent.bind(game, seat)``
 (:func:`play_bound` does it for every agent that has ``bind`` and plays the game).
 The agent hands that game to ``sample_worlds`` and to nothing else; the worlds it
@@ -62,9 +62,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..analysis.belief import HIDDEN_MODULES, sample_worlds
 from ..core.engine import Game
 from ..core.errors import JinroError
+from ..core.hidden import HIDDEN_MODULES, sample_worlds
 from ..core.registry import heuristic_agent
 from .base import Agent, RandomAgent, action_probabilities, play_game
 
@@ -80,7 +80,7 @@ class Search:
 
     ``actions`` are the legal actions' strings, ``visits`` and ``wins`` their root
     statistics (``iterations`` in all); ``worlds``, ``ess`` and ``exact`` describe the
-    sample of worlds (see :class:`jinro_lab.analysis.belief.Worlds`); ``nodes`` the
+    sample of worlds (see :class:`jinro_lab.core.hidden.Worlds`); ``nodes`` the
     information sets in the tree; ``fallback`` why the heuristic chose instead
     (``None``: the search chose)."""
 

@@ -12,7 +12,8 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
   :func:`win_rates`, :func:`compare`
 * the event-card explorer of 魔法都市の人狼 (pandas): :func:`event_effects`,
   :func:`read_event_effects`, :func:`write_event_effects`; its pictures (matplotlib):
-  :func:`plot_card_effects`, :func:`plot_interactions`
+  :func:`plot_card_effects`, :func:`plot_interactions` (tools of that game, on top of the
+  analysis: ``jinro_lab.variants.mahou_toshi.tools``; exported here under their old names)
 * what a seat can know and should do (pandas for the tables): :func:`sample_worlds`
   (worlds consistent with a seat's view, :class:`Worlds`), :func:`belief`, :func:`advise`
 * Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels, seat_label
 from ..core.phrases import Phrase
-from .effect_plots import _axes, _language, root
+from .figures import _axes, _language, root
 
 if TYPE_CHECKING:
     import numpy as np
@@ -329,7 +329,7 @@ def belief_figure(
     plain figure in the order of ``families`` (see :func:`belief_grids`), under
     ``title``; ``truth`` outlines the true cells. Rows are shorter for families of
     many seats (:func:`row_inches`); ``scale`` grows every cell and text (a
-    projector). Show the PNG at its own pixel size (80 dpi: :func:`~jinro_lab.analysis.effect_plots.figure_png`),
+    projector). Show the PNG at its own pixel size (80 dpi: :func:`~jinro_lab.analysis.figures.figure_png`),
     not stretched.
 
     The layout is computed from the grids' sizes and labels (cells of a fixed size,

@@ -18,8 +18,9 @@ from typing import Any
 
 from ..agents.base import RandomAgent
 from ..core.engine import Game
+from ..core.hidden import _context, hidden_model, sample_worlds
 from ..core.registry import new_game
-from .belief import _context, belief, hidden_model, sample_worlds
+from .belief import belief
 
 __all__ = ["Calibration", "calibration", "random_point"]
 

@@ -1,11 +1,11 @@
 """PNG pictures of the table drawings, quick enough to redraw at each click of a widget.
 
 A :class:`TablePicture` draws one kind of table (the vote graph or the
-information-flow graph, :mod:`~jinro_lab.analysis.plots`, or LotRO's rooms,
-:func:`~jinro_lab.variants.lotro.graphs.draw_rooms`) for one seat count in
+information-flow graph, :mod:`~jinro_lab.analysis.plots`, or a game's own drawing
+registered as a :class:`TableDrawing`, LotRO's rooms) for one seat count in
 a figure it keeps, with a fixed layout: the table's axes (a square of
-:func:`~jinro_lab.analysis.plots.table_inches`; for the rooms
-:func:`~jinro_lab.variants.lotro.graphs.rooms_inches`), its title above and its
+:func:`~jinro_lab.analysis.plots.table_inches`; for a game's drawing its
+``inches``), its title above and its
 legend below (the marks of the picture's game only), in a figure just large
 enough for them. So:
 
@@ -25,9 +25,11 @@ from __future__ import annotations
 import io
 import math
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, cast
 
 from ..core.errors import InvalidArgument, describe
+from ..core.registry import load, variants
 from .plots import BOX_PAD, NODE, draw_info_flow, draw_vote_graph, table_inches, table_legend
 
 if TYPE_CHECKING:
@@ -37,10 +39,37 @@ if TYPE_CHECKING:
     from matplotlib.text import Text
     from matplotlib.transforms import Bbox
 
-__all__ = ["Kind", "TablePicture"]
+__all__ = ["Kind", "TableDrawing", "TablePicture"]
 
-#: the kinds of table drawings: the vote graph, the information flow, LotRO's rooms
-Kind = Literal["vote", "flow", "rooms"]
+#: the kind of a table drawing: ``"vote"`` (the vote graph), ``"flow"`` (the information
+#: flow), or a kind a game registers (``VariantInfo.drawings``: LotRO's ``"rooms"``)
+Kind = str
+
+
+class TableDrawing(NamedTuple):
+    """A game's own table drawing, registered as ``VariantInfo.drawings[kind]`` (it lives
+    in the game's ``tools/``): ``draw(graph, ax=..., lang=..., title=..., legend=...,
+    scale=...)``, ``inches(players, scale)`` (the size of its axes) and
+    ``legend(target, lang, scale, **place)``."""
+
+    draw: Callable[..., Any]
+    inches: Callable[[int, float], tuple[float, float]]
+    legend: Callable[..., Any]
+
+
+def game_drawings() -> dict[str, str]:
+    """Every registered game's table drawings: picture kind -> ``"module:attr"``."""
+    return {kind: ref for v in variants() for kind, ref in v.drawings.items()}
+
+
+def _game_drawing(kind: Kind) -> TableDrawing | None:
+    """The registered drawing of ``kind`` (imported when first drawn), or ``None`` for the kit's own."""
+    ref = game_drawings().get(kind)
+    if ref is None:
+        return None
+    drawing: TableDrawing = load(ref)
+    return drawing
+
 
 #: the pictures' resolution (dots per inch)
 DPI = 80
@@ -59,18 +88,15 @@ DRAW: dict[str, Any] = {"vote": draw_vote_graph, "flow": draw_info_flow}
 
 
 def _draw(kind: str) -> Any:
-    """The drawing function of ``kind`` (LotRO's rooms imported when first drawn)."""
-    if kind == "rooms":
-        from ..variants.lotro.graphs import draw_rooms
-
-        return draw_rooms
-    return DRAW[kind]
+    """The drawing function of ``kind`` (a game's own imported when first drawn)."""
+    drawing = _game_drawing(kind)
+    return DRAW[kind] if drawing is None else drawing.draw
 
 
 class TablePicture:
     """PNG pictures of the ``kind`` table (``"vote"``: :func:`~jinro_lab.analysis.plots.draw_vote_graph`,
-    ``"flow"``: :func:`~jinro_lab.analysis.plots.draw_info_flow`, ``"rooms"``: LotRO's
-    :func:`~jinro_lab.variants.lotro.graphs.draw_rooms` of a
+    ``"flow"``: :func:`~jinro_lab.analysis.plots.draw_info_flow`, or a game's registered
+    :class:`TableDrawing`: ``"rooms"``, LotRO's rooms of a
     :func:`~jinro_lab.variants.lotro.graphs.room_graph`) of ``players`` seats in
     ``lang``: ``picture.png(graph)``. The figure is :attr:`figure`. ``variant``: the
     game, whose marks the legend explains (every mark if ``None``); ``scale`` grows
@@ -86,8 +112,9 @@ class TablePicture:
         variant: str | None = None,
         scale: float = 1.0,
     ):
-        if kind not in ("vote", "flow", "rooms"):
-            raise InvalidArgument(f"kind must be 'vote', 'flow' or 'rooms', got {describe(kind)}")
+        kinds = ["vote", "flow", *game_drawings()]
+        if kind not in kinds:
+            raise InvalidArgument(f"kind must be one of {describe(kinds)}, got {describe(kind)}")
         self.kind, self.lang, self.variant, self.scale = kind, lang, variant, scale
         self._players, self._dpi = players, dpi
         self._canvas = _canvas(kind, players, lang, dpi, variant, scale)
@@ -101,7 +128,7 @@ class TablePicture:
         picture made without a ``variant`` takes its graph's (``graph.graph["variant"]``,
         :func:`~jinro_lab.analysis.graphs.graph_variant`) at its first graph, so its
         legend shows that game's marks."""
-        if self.variant is None and self.kind != "rooms" and graph.graph.get("variant") and not self._cache:
+        if self.variant is None and self.kind in DRAW and graph.graph.get("variant") and not self._cache:
             self.variant = graph.graph["variant"]
             self._canvas = _canvas(self.kind, self._players, self.lang, self._dpi, self.variant, self.scale)
             self.figure = self._canvas.figure
@@ -178,27 +205,25 @@ class TablePicture:
 
 def _canvas(kind: Kind, players: int, lang: str, dpi: float, variant: str | None, scale: float) -> FigureCanvasAgg:
     """A figure (and its canvas) for the ``kind`` table of ``players`` seats: the
-    table's axes (square for a table, :func:`~jinro_lab.variants.lotro.graphs.rooms_inches`
-    for the rooms), room for its title above and its legend (drawn now) below, and
-    margins."""
+    table's axes (square for a table, a game's drawing's ``inches``), room for its
+    title above and its legend (drawn now) below, and margins."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
     from .plots import _check_scale
 
     _check_scale(scale)
-    if kind == "rooms":
-        from ..variants.lotro.graphs import rooms_inches, rooms_legend
-
-        side_x, side_y = rooms_inches(players, scale)
+    drawing = _game_drawing(kind)
+    if drawing is not None:
+        side_x, side_y = drawing.inches(players, scale)
     else:
         side_x = side_y = table_inches(players) * scale
     fig = Figure(figsize=(side_x + 2 * MARGIN, side_y), dpi=dpi)
     canvas = FigureCanvasAgg(fig)
-    if kind == "rooms":
-        legend = rooms_legend(fig, lang, scale, loc="upper center")
+    if drawing is not None:
+        legend = drawing.legend(fig, lang, scale, loc="upper center")
     else:
-        legend = table_legend(fig, kind, lang, scale, variant, loc="upper center")
+        legend = table_legend(fig, cast("Literal['vote', 'flow']", kind), lang, scale, variant, loc="upper center")
     box = legend.get_window_extent(canvas.get_renderer())
     below = box.height / dpi + MARGIN  # the legend's room (inches)
     width = max(side_x, box.width / dpi) + 2 * MARGIN

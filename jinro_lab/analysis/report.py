@@ -421,7 +421,7 @@ class _OwnGraphs:
         for index, kind, graph in shown:
             if not graph.number_of_nodes():
                 continue  # no rooms yet
-            png = self.pictures.png(kind, graph)  # type: ignore[arg-type]
+            png = self.pictures.png(kind, graph)
             steps[index][1].append(_img(png, _t(kind, self.lang) if kind in _t.table else kind, "jinro-graph"))
 
 

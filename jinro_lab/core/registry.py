@@ -110,6 +110,9 @@ class VariantInfo:
     * ``graphs``: the game's own graphs that the Stepper draws beside the vote graph
       and the information flow: picture kind (``jinro_lab.analysis.pictures``) ->
       ``"module:function"`` building it from the events the viewer saw (LotRO's rooms).
+    * ``drawings``: how the table pictures (``jinro_lab.analysis.pictures``) draw those
+      graphs: picture kind -> ``"module:attr"`` of a ``TableDrawing`` (its ``draw``,
+      ``inches`` and ``legend``), in the game's ``tools/`` (on top of the analysis).
     * ``roles``: the module of its roles, or ``None``: ``ROLE_IDS`` (every role id, in
       the rulebook's order) and ``dealt_roles(game)`` (each seat's role as dealt at the
       start: what the seat plays; 人狼は眠らない's starting hand card) and
@@ -132,6 +135,7 @@ class VariantInfo:
     summary_columns: tuple[str, ...] = ()
     marks: Marks = field(default_factory=Marks)
     graphs: Mapping[str, str] = field(default_factory=dict)
+    drawings: Mapping[str, str] = field(default_factory=dict)
     roles: str | None = None
     hidden: str | None = None
     catalogue: str | None = None
@@ -170,6 +174,9 @@ class VariantInfo:
         for name, module in (("renderer", self.renderer), ("hidden", self.hidden)):
             if module is not None and not (isinstance(module, str) and ":" not in module):
                 problems.append(f"{name} must be a module name, got {describe(module)}")
+        for kind, ref in {**self.graphs, **self.drawings}.items():
+            if not _is_ref(ref):
+                problems.append(f"the graph or drawing {describe(kind)} must be 'module:attr', got {describe(ref)}")
         if self.catalogue is not None and not _is_ref(self.catalogue):
             problems.append(f"catalogue must be 'module:function', got {describe(self.catalogue)}")
         if self.roles is not None and not _is_ref(self.roles):

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from ..core.lazy import lazy_attribute
 
 if TYPE_CHECKING:
+    from ..variants.mahou_toshi.tools.widget import EventExplorer
     from .belief_panel import BeliefPanel
-    from .explorer import EventExplorer
     from .player import PlayerSeat
     from .stepper import Stepper
 

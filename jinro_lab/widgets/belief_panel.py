@@ -150,7 +150,7 @@ def compute_view(
 
     from ..analysis.belief import HIDDEN_MODULES, advise, belief, hidden_model, sample_worlds
     from ..analysis.belief_plots import belief_figure, fact_family
-    from ..analysis.effect_plots import figure_png
+    from ..analysis.figures import figure_png
     from ..core.registry import lookup
 
     who = seat_label(subject, lang)

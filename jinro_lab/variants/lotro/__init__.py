@@ -29,6 +29,7 @@ INFO = register(
         summary_columns=("setup", "rangers_day", "checkmate", "wolves"),
         marks=Marks(),  # LOT-20 ... LOT-22: the most voted dies; a tie, a revote
         graphs={"rooms": "jinro_lab.variants.lotro.graphs:room_graph"},  # LOT-31, LOT-71: the night's rooms
+        drawings={"rooms": "jinro_lab.variants.lotro.tools.graphs:DRAWING"},  # and their picture
     )
 )
 
@@ -43,7 +44,7 @@ _WHERE = {
     "ROLES": "roles",
     "default_setup": "setup",
     "room_graph": "graphs",
-    "draw_rooms": "graphs",
+    "draw_rooms": "tools.graphs",
 }
 
 __all__ = sorted([*_WHERE, "INFO"])

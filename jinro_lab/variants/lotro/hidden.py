@@ -1,4 +1,4 @@
-"""What is hidden from a seat of LotROで人狼, for ``jinro_lab.analysis.belief`` (LOT-03, LOT-70).
+"""What is hidden from a seat of LotROで人狼, for ``jinro_lab.core.hidden`` (LOT-03, LOT-70).
 
 A seat knows its own role and the roles it learned (a wolf the other wolves, a
 wolf's tooth presented to it); the others' roles are hidden. The role counts are
@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import PROBE, Context, KnownRoles, SeatRoles
+from ...core.hidden import PROBE, Context, KnownRoles, SeatRoles
 from . import events as ev
 from .roles import ROLES
 from .setup import default_setup, setup_roles

@@ -59,9 +59,9 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...agents.base import sampled_policy
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
+from ...core.policy import sampled_policy
 from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
 from .view import MahouView
@@ -112,8 +112,8 @@ class HeuristicAgent:
 
     def policy(self, view: MahouView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
-        tie-breaking noise seeded from the view (``agents.base.sampled_policy``, mixed
-        with a little of the uniform): an approximation, for ``jinro_lab.analysis.belief``."""
+        tie-breaking noise seeded from the view (``core.policy.sampled_policy``, mixed
+        with a little of the uniform): an approximation, for ``jinro_lab.core.hidden``."""
         return sampled_policy(self, view, legal)
 
     def choose(self, view: MahouView, legal: Sequence[Any]) -> Any:

@@ -1,4 +1,4 @@
-"""What is hidden from a seat of 魔法都市の人狼, for ``jinro_lab.analysis.belief`` (MAH-50, MAH-51).
+"""What is hidden from a seat of 魔法都市の人狼, for ``jinro_lab.core.hidden`` (MAH-50, MAH-51).
 
 A seat knows its own role, the teammates it met on night 0 (werewolves, masons,
 the knight and the dragon, MAH-03, MAH-05) and the judgements it learned (the
@@ -23,9 +23,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import Context, SeatRoles
 from ...core.claims import Claimed
 from ...core.events import Eliminated, Knowledge
+from ...core.hidden import Context, SeatRoles
 from . import events as ev
 from .roles import ROLES
 

@@ -38,8 +38,8 @@ from collections.abc import Callable, Sequence
 from itertools import product
 from typing import Any
 
-from ...agents.base import softmax_policy
 from ...core.events import Ballot, Eliminated, Knowledge
+from ...core.policy import softmax_policy
 from . import events as ev
 from .actions import Play, Search, Sleep
 from .cards import ATTACKS, CARDS, WEREWOLF
@@ -366,8 +366,8 @@ class HeuristicAgent:
     def policy(self, view: NemuranaiView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is: a softmax of the scores :meth:`choose`
         maximises (at :data:`TEMPERATURE`, on their chance-to-win scale), mixed with
-        a little of the uniform (``agents.base.EXPLORE``); a Werewolf's search, which
-        is not scored, puts that weight on its choice. For ``jinro_lab.analysis.belief``."""
+        a little of the uniform (``core.policy.EXPLORE``); a Werewolf's search, which
+        is not scored, puts that weight on its choice. For ``jinro_lab.core.hidden``."""
         if len(legal) == 1:
             return [1.0]
         memory = self._remember(view)

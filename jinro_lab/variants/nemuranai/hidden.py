@@ -1,4 +1,4 @@
-"""What is hidden from a seat of 人狼は眠らない, for ``jinro_lab.analysis.belief`` (NEM-05).
+"""What is hidden from a seat of 人狼は眠らない, for ``jinro_lab.core.hidden`` (NEM-05).
 
 A dealt game is fixed by its deal order (``deck=``: one hand per seat from seat 0,
 the ruins, then the draw pile top first) and its first player, which every seat
@@ -27,8 +27,8 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ...analysis.belief import FACTS, Context, Hidden, Particle, seat_fact
 from ...core.events import Eliminated, Knowledge
+from ...core.hidden import FACTS, Context, Hidden, Particle, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
 

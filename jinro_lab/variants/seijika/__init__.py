@@ -51,9 +51,9 @@ _WHERE = {
     "illustrative_deck": "manifestos",
     "load_deck": "manifestos",
     "InvalidDeck": "manifestos",
-    "trust_graph": "trust",
-    "crossing_votes": "trust",
-    "draw_trust_graph": "trust",
+    "trust_graph": "tools.trust",
+    "crossing_votes": "tools.trust",
+    "draw_trust_graph": "tools.trust",
 }
 
 __all__ = sorted([*_WHERE, "INFO"])

@@ -25,8 +25,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...agents.base import sampled_policy
 from ...core.events import Ballot, Knowledge
+from ...core.policy import sampled_policy
 from ...core.viewers import seat_of
 from .actions import Ability, Announce, CarryOut
 from .roles import HUMAN, ROLES, WOLF
@@ -50,8 +50,8 @@ class HeuristicAgent:
 
     def policy(self, view: SeijikaView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
-        tie-breaking noise seeded from the view (``agents.base.sampled_policy``, mixed
-        with a little of the uniform): an approximation, for ``jinro_lab.analysis.belief``."""
+        tie-breaking noise seeded from the view (``core.policy.sampled_policy``, mixed
+        with a little of the uniform): an approximation, for ``jinro_lab.core.hidden``."""
         return sampled_policy(self, view, legal)
 
     # ----- trust ------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""What is hidden from a seat of 政治家人狼, for ``jinro_lab.analysis.belief`` (SEI-60).
+"""What is hidden from a seat of 政治家人狼, for ``jinro_lab.core.hidden`` (SEI-60).
 
 A seat knows its own role and manifesto card, the roles it met on night 0
 (SEI-11 … SEI-14), the reporter's setup hint (SEI-13) and night results (SEI-02),
@@ -28,8 +28,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...analysis.belief import PROBE, Context, KnownRoles, SeatRoles
 from ...core.events import Ballot, Chance
+from ...core.hidden import PROBE, Context, KnownRoles, SeatRoles
 from ...core.phrases import Phrase
 from ...core.voting import SAY as VOTES
 from ...core.voting import WAIT

@@ -1,0 +1,714 @@
+"""Worlds consistent with a seat's view: the hidden-information model a game supplies and the sampler.
+
+A seat sees part of a game (``game.view(seat)``). A **world** is a whole game,
+replayable from its record (``jinro_lab.replay(world.record())``), in which the
+hidden facts (the deal, the roles, other seats' secret choices, chance the seat
+did not see) may differ but everything the seat saw is the same:
+``world.view(seat) == game.view(seat)``. :func:`sample_worlds` draws worlds from the
+posterior given the seat's view under a stated model of the other players. It sits
+in the core, below the games (whose ``hidden.py`` subclass :class:`Hidden`) and the
+agents (ISMCTS samples its worlds here); ``jinro_lab.analysis.belief`` builds belief
+and advice on it and re-exports these names.
+
+How worlds are made (shared by every variant)
+---------------------------------------------
+A variant supplies a :class:`Hidden` model (``variants/<name>/hidden.py``): what is
+hidden from a seat and how to enumerate or sample it (a deal order, a role
+assignment, the variant's setup options that fix it), which of another seat's
+legal actions agree with what the seat later saw (a public play, a ballot), and
+the hidden facts of a world. The machinery here does the rest:
+
+1. draw a hidden setup (or enumerate them all) consistent with the seat's own
+   knowledge, with its prior weight;
+2. create the world from that setup and a fresh seed (chance the seat saw before
+   the first decision and not announced through ``core.chance`` is matched by
+   trying seeds);
+3. replay: the seat's own recorded actions are taken as they were; every other
+   seat's choice is drawn from the model (``"random"``: uniform over its legal
+   actions; an agent: its ``policy(view, legal)``) restricted to the actions that
+   agree with the seat's observations, the weight multiplied by the model
+   probability of that restriction (the optimal sequential importance proposal);
+   announced chance (``core.chance``: a first voter, a lot, a nomination, a die)
+   that the seat saw is forced to the outcome it saw and the weight multiplied by
+   that outcome's probability; chance it did not see is drawn uniformly, and
+   unannounced chance (a hidden shuffle) comes from the world's own RNG, so both
+   follow their probability; each world records its announced chance as its
+   chance script (``GameRecord.chance``), so it replays from its record;
+4. after every action the events the seat has seen in the world must be a prefix
+   of those it saw in the game (the ground truth of consistency; a world that
+   disagrees is dropped), and the world ends where the view is the game's view
+   (with the seat to act, if it is to act in the game).
+
+When the hidden space is small (the variant enumerates its setups and no hidden
+chance is involved) the tree of setups and hidden choices is enumerated and the
+result is **exact** (``Worlds.exact``); otherwise worlds are sampled with importance
+weights and ``Worlds.ess`` is the effective sample size ``(sum w)^2 / sum w^2``.
+
+Variants with a model: all four (:data:`HIDDEN_MODULES`). Limits: chance a seat
+learns of only later and indirectly (a hidden deck order, a private card someone
+else drew) is matched by dropping the worlds that disagree, so such positions give
+fewer worlds; ``Worlds.attempts`` and ``Worlds.ess`` say how well a position was
+served.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from .authoring import RuleHost
+from .chance import ChanceHook
+from .engine import Game, scripted_game
+from .errors import JinroError
+from .events import Ballot, Visibility
+from .phrases import Phrase, PhraseBook
+from .registry import LiveMapping, variants
+
+__all__ = [
+    "FACTS",
+    "HIDDEN_MODULES",
+    "PROBE",
+    "Context",
+    "Hidden",
+    "KnownRoles",
+    "Particle",
+    "SeatRoles",
+    "Worlds",
+    "ballot_candidates",
+    "hidden_model",
+    "model_probabilities",
+    "sample_worlds",
+    "seat_fact",
+]
+
+#: variant id -> module defining its ``HIDDEN`` model (imported when first needed): each
+#: game's registered ``hidden``, as registered now
+HIDDEN_MODULES: Mapping[str, str] = LiveMapping(
+    lambda: {v.id: v.hidden for v in variants() if v.hidden is not None},
+    "variant id -> the module of its hidden-information model (VariantInfo.hidden)",
+)
+
+#: the names of the hidden facts and of their seat values, as phrases, so that a
+#: picture reads a fact's kind and seat from its data (``belief_plots``), never by
+#: parsing: ``role of seat 3`` is ``FACTS("of seat", "role", 3)``; a value ``seat 2``
+#: is ``FACTS("seat", 2)``, ``seat 2 hand`` is ``FACTS("seat place", 2, "hand")``
+FACTS = PhraseBook(
+    __name__,
+    "FACTS",
+    {
+        "of seat": ("{} of seat {}", "席{1}の{0}"),
+        "seat": ("seat {}", "席{}"),
+        "seat place": ("seat {} {}", "席{}の{}"),
+    },
+)
+
+
+def seat_fact(kind: str, seat: int) -> Phrase:
+    """The fact ``<kind> of seat <seat>`` (one row of the family ``kind``)."""
+    return FACTS("of seat", kind, seat)
+
+
+#: seeds tried at a world's creation so that chance the seat saw before the first decision agrees
+SEED_TRIES = 64
+
+
+# ----- what a variant supplies ------------------------------------------------------------------------
+class Hidden:
+    """What is hidden from a seat in one variant and how to enumerate it.
+
+    Subclasses override :meth:`propose` (and :meth:`enumerate` for exact results);
+    the other hooks have generic defaults. ``info`` is whatever :meth:`prepare`
+    returns: the seat's knowledge, computed once per call of :func:`sample_worlds`.
+    """
+
+    variant: str = ""
+
+    def prepare(self, game: Game, seat: int) -> Any:
+        """What the seat knows that the setups must respect (computed once)."""
+        return None
+
+    def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
+        """A hidden setup (the variant's setup options) consistent with the seat's
+        own knowledge, and the log of its importance weight (log prior - log
+        proposal, up to a constant); ``None`` when none could be found."""
+        raise NotImplementedError
+
+    def enumerate(self, ctx: Context, limit: int) -> list[tuple[dict[str, Any], float]] | None:
+        """Every hidden setup with its log prior weight, or ``None`` if there are
+        more than ``limit`` or enumeration is not supported."""
+        return None
+
+    def exact_ok(self, ctx: Context) -> bool:
+        """Whether enumeration is exact: no chance hidden from the seat after the
+        setup, and any chance the seat saw at the start has a probability that does
+        not depend on the hidden setup."""
+        return False
+
+    def candidates(
+        self, ctx: Context, world: Game, seat: int, legal: Sequence[Any], pos: int
+    ) -> list[int] | str | None:
+        """The indices of ``legal`` (``seat``'s options in ``world``, a seat other than
+        the viewer) that agree with what the viewer saw from event ``pos`` on; ``None``:
+        any may (a hidden choice); :data:`PROBE`: try each. The default knows the public
+        ballots of ``core.voting``; variants add their public actions."""
+        if world.phase == "vote":
+            return ballot_candidates(ctx.memory, pos, seat, legal)
+        return None
+
+    def proposal(
+        self, ctx: Context, world: Game, seat: int, options: Sequence[Any], probs: Sequence[float], pos: int
+    ) -> list[float] | None:
+        """Sampling only: weights to draw ``seat``'s choice among ``options`` (those
+        that agree, with their model probabilities ``probs``) instead of the model's,
+        to favour choices that agree with what the viewer sees later (a night attack
+        and the morning's dead); the importance weight corrects for it. Every option
+        with a model probability must keep a positive weight. ``None``: the model's."""
+        return None
+
+    def condition(
+        self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
+    ) -> tuple[dict[str, Any], float] | None:
+        """Sampling only: before ``seat`` chooses (``legal`` ``None``: the viewer, whose
+        recorded action comes next), a new setup that changes hidden
+        cards nobody has seen yet so that the viewer's next observation can agree,
+        with the log factor of the importance weight (the probability of what was
+        conditioned on). ``None``: no change."""
+        return None
+
+    def facts(self, world: Game, seat: int) -> dict[str, str]:
+        """The hidden facts of ``world`` that :func:`belief` tabulates (fact -> value)."""
+        raise NotImplementedError
+
+    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
+        """The values a fact can take a priori (for the uniform baseline of calibration)."""
+        return ()
+
+
+class KnownRoles:
+    """What a seat knows of a deal of role cards: ``known`` (seat -> role it knows),
+    ``pool`` (the cards of the seats it does not know, sorted) and ``unknown`` (those
+    seats); :meth:`deal` puts cards on the unknown seats."""
+
+    def __init__(self, players: int, seen: Sequence[str | None], cards: Sequence[str]):
+        self.players = players
+        self.known = {s: r for s, r in enumerate(seen) if r is not None}
+        counts = Counter(cards)
+        counts.subtract(self.known.values())
+        self.pool = sorted(counts.elements())
+        self.unknown = [s for s in range(players) if s not in self.known]
+
+    def deal(self, cards: Sequence[str]) -> list[str]:
+        """Every seat's role: the known ones, and ``cards`` in order on the unknown seats."""
+        roles = [""] * self.players
+        for s, r in self.known.items():
+            roles[s] = r
+        for s, r in zip(self.unknown, cards, strict=True):
+            roles[s] = r
+        return roles
+
+
+class SeatRoles(Hidden):
+    """A :class:`Hidden` model whose hidden facts are each other seat's role and its
+    team (the word a game uses for it: ``team``, ``side``, ``party``). ``prepare``
+    must return a :class:`KnownRoles`."""
+
+    team_word = "team"
+
+    def team_of(self, role: str) -> str:
+        """The team of ``role``."""
+        raise NotImplementedError
+
+    def facts(self, world: Game, seat: int) -> dict[str, str]:
+        """Each other seat's role and team."""
+        facts: dict[str, str] = {}
+        roles = world.roles  # type: ignore[attr-defined]
+        for s in range(world.players):
+            if s != seat:
+                facts[seat_fact("role", s)] = roles[s]
+                facts[seat_fact(self.team_word, s)] = self.team_of(roles[s])
+        return facts
+
+    def domain(self, ctx: Context, fact: str) -> tuple[str, ...]:
+        """A seat's role or team: the one the viewer knows, else any of the pool's."""
+        if not (isinstance(fact, Phrase) and fact.book is FACTS and fact.key == "of seat"):
+            return ()
+        what, seat = fact.args
+        info = ctx.info
+        roles = [info.known[seat]] if seat in info.known else info.pool
+        if what == "role":
+            return tuple(sorted(set(roles)))
+        return tuple(sorted({self.team_of(r) for r in roles})) if what == self.team_word else ()
+
+
+#: returned by :meth:`Hidden.candidates`: try each option on a copy of the world and keep
+#: those after which the viewer's events still agree (generic, exact, and slow: a copy
+#: replays the world; for a choice whose consequences the viewer sees at once)
+PROBE = "probe"
+
+
+def ballot_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
+    """A vote of ``core.voting``: every ballot is public (``Ballot``), so the one
+    ``seat`` casts is the next ballot of ``seat`` the viewer saw (none yet: the vote
+    is under way, and any ballot agrees so far)."""
+    for e in memory[pos:]:
+        if type(e) is Ballot and e.voter == seat:
+            return [i for i, a in enumerate(legal) if getattr(a, "target", None) == e.target]
+    return None  # not cast yet where the viewer stands (a simultaneous vote under way): any
+
+
+def hidden_model(variant: str) -> Hidden:
+    """The :class:`Hidden` model of ``variant`` (raises if it has none yet)."""
+    module = HIDDEN_MODULES.get(variant)
+    if module is None:
+        raise JinroError(
+            f"no model of hidden information for {variant!r} yet; worlds can be sampled for: "
+            f"{', '.join(sorted(HIDDEN_MODULES))}"
+        )
+    hidden: Hidden = import_module(module).HIDDEN
+    return hidden
+
+
+# ----- the machinery ------------------------------------------------------------------------------------
+@dataclass
+class Context:
+    """One call's fixed facts: the game, the seat, what it saw and did."""
+
+    game: Game
+    seat: int
+    hidden: Hidden
+    model: Any
+    memory: tuple[Any, ...]
+    view: Any
+    own: tuple[Any, ...]
+    to_act: bool
+    setup: dict[str, Any]
+    info: Any = None
+    max_steps: int = 0
+
+
+@dataclass
+class Particle:
+    """A world being built: its setup, seed and actions so far, the game, the log weight."""
+
+    setup: dict[str, Any]
+    seed: int
+    actions: list[tuple[int, Any]]
+    world: Game
+    logw: float = 0.0
+    own_i: int = 0  # the next of the viewer's own actions
+    pos: int = 0  # how many of the viewer's events have been checked
+    steps: int = 0
+    conditioned: int = -1  # the step at which the hidden model last conditioned the setup
+
+    @property
+    def chance(self) -> list[int]:
+        """The outcomes of the world's announced draws so far (``core.chance``)."""
+        script = self.world.chance_script
+        return [] if script is None else script.values[: script.used]
+
+
+@dataclass
+class Worlds(Sequence[Game]):
+    """Worlds consistent with ``seat``'s view of a game, with their weights.
+
+    A sequence of games (each replayable from ``world.record()``); ``weights``
+    sum to 1; ``exact``: every world consistent with the view was enumerated and
+    the weights are the exact posterior; otherwise importance weights, ``ess`` the
+    effective sample size, ``attempts`` the worlds tried (``len(self)`` survived).
+    """
+
+    games: list[Game]
+    weights: list[float]
+    seat: int
+    model: str
+    exact: bool
+    ess: float
+    attempts: int
+    seconds: float
+    log_weights: list[float] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.games)
+
+    def __getitem__(self, i: Any) -> Any:
+        return self.games[i]
+
+    def __iter__(self) -> Iterator[Game]:
+        return iter(self.games)
+
+    def resample(self, n: int, seed: int = 0) -> list[Game]:
+        """``n`` worlds drawn with replacement in proportion to their weights."""
+        rng = random.Random(seed)
+        return rng.choices(self.games, weights=self.weights, k=n) if self.games else []
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"sampled, ESS {self.ess:.1f} of {len(self.games)}"
+        return f"<Worlds: {len(self.games)} for seat {self.seat} ({how}; model {self.model}; {self.seconds:.2f} s)>"
+
+
+def model_probabilities(model: Any, world: Game, seat: int, legal: Sequence[Any]) -> list[float]:
+    """The model's probability of each of ``legal`` for ``seat`` in ``world``:
+    ``"random"`` is uniform; an agent (or ``{seat: agent}``) gives ``policy(view, legal)``."""
+    n = len(legal)
+    if n == 1:
+        return [1.0]
+    if isinstance(model, str):
+        return [1.0 / n] * n
+    agent = model[seat] if isinstance(model, Mapping | list | tuple) else model
+    probs = [float(p) for p in agent.policy(world.view(seat), legal)]
+    total = sum(probs)
+    return [p / total for p in probs] if total > 0 else [1.0 / n] * n
+
+
+def _context(game: Game, seat: int, model: Any) -> Context:
+    hidden = hidden_model(game.variant)
+    own = tuple(a for s, a in game.history if s == seat)
+    memory = game.events_seen_by(seat)
+    ctx = Context(
+        game=game,
+        seat=seat,
+        hidden=hidden,
+        model=model,
+        memory=memory,
+        view=game.view(seat),
+        own=own,
+        to_act=seat in game.to_act(),
+        setup=game.setup,
+        max_steps=4 * len(game.history) + 200,
+    )
+    ctx.info = hidden.prepare(game, seat)
+    return ctx
+
+
+def _check(p: Particle, ctx: Context) -> bool:
+    """The viewer's events in the world so far are a prefix of those in the game."""
+    mem = p.world.memory(ctx.seat)
+    n = len(mem)
+    real = ctx.memory
+    if n > len(real):
+        return False
+    for i in range(p.pos, n):
+        if mem[i] != real[i]:
+            return False
+    p.pos = n
+    return True
+
+
+def _complete(p: Particle, ctx: Context) -> bool:
+    if p.pos != len(ctx.memory) or p.own_i != len(ctx.own):
+        return False
+    w = p.world
+    if ctx.to_act and ctx.seat not in w.to_act():
+        return False
+    return bool(w.view(ctx.seat) == ctx.view)
+
+
+def _chance_hook(ctx: Context, p: Particle, rng: random.Random) -> ChanceHook:
+    """The world's announced chance (``core.chance``): an outcome the viewer sees is
+    forced to the one it saw, and the weight multiplied by its probability; one it
+    does not see (or not yet) is drawn uniformly."""
+    seat, memory = ctx.seat, ctx.memory
+
+    def hook(world: RuleHost, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int:
+        if visible is None or seat in visible:
+            at = len(world.memory(seat))  # where the announcement will stand in the viewer's memory
+            if at < len(memory):
+                index = infer(memory[at])
+                if index is not None:
+                    p.logw -= math.log(n)
+                    return index
+        return rng.randrange(n)  # unseen; or seen otherwise, and the world is dropped at the next check
+
+    return hook
+
+
+def _scripted(ctx: Context, p: Particle, setup: dict[str, Any], chance: list[int], rng: random.Random) -> Game:
+    """``p``'s world from ``setup``, its seed, the announced ``chance`` so far and a hook for new chance."""
+    return scripted_game(type(ctx.game), p.seed, setup, chance, _chance_hook(ctx, p, rng))
+
+
+def _create(ctx: Context, setup: dict[str, Any], rng: random.Random) -> Particle | None:
+    """A world from ``setup`` with a seed under which the chance the viewer saw before
+    the first decision agrees (:data:`SEED_TRIES` seeds at most; announced chance is
+    forced to agree, so the first seed usually does)."""
+    for _ in range(SEED_TRIES):
+        p = Particle(setup, rng.randrange(2**62), [], ctx.game)
+        try:
+            p.world = _scripted(ctx, p, setup, [], rng)
+        except JinroError:
+            return None  # the setup is impossible (a variant's check refused it)
+        if _check(p, ctx):
+            return p
+    return None
+
+
+def _rebuild(ctx: Context, p: Particle, setup: dict[str, Any], rng: random.Random) -> bool:
+    """Replace ``p``'s world by one from ``setup`` with the same seed, chance and actions."""
+    try:
+        world = _scripted(ctx, p, setup, p.chance, rng)
+        for s, a in p.actions:
+            world.act(s, a)
+    except JinroError:
+        return False
+    p.setup, p.world, p.pos = setup, world, 0
+    return _check(p, ctx)
+
+
+def _fork(ctx: Context, p: Particle, rng: random.Random) -> Particle:
+    q = Particle(p.setup, p.seed, list(p.actions), p.world, p.logw, p.own_i, p.pos, p.steps)
+    q.world = p.world.clone(chance_hook=_chance_hook(ctx, q, rng))
+    return q
+
+
+def _act(p: Particle, seat: int, action: Any) -> bool:
+    try:
+        p.world.act(seat, action)
+    except JinroError:
+        return False
+    p.actions.append((seat, action))
+    p.steps += 1
+    return True
+
+
+_DONE, _DEAD = "done", "dead"
+
+
+def _advance(p: Particle, ctx: Context) -> Any:
+    """Run ``p`` until it is complete (``_DONE``), inconsistent (``_DEAD``) or another
+    seat must choose among several options: returns ``(seat, legal)``."""
+    seat = ctx.seat
+    while True:
+        if not _check(p, ctx):
+            return _DEAD
+        if _complete(p, ctx):
+            return _DONE
+        w = p.world
+        if w.over or p.steps > ctx.max_steps:
+            return _DEAD
+        pending = w.to_act()
+        if seat in pending and p.own_i < len(ctx.own):
+            return seat, None  # the viewer's own recorded action first (a simultaneous vote may stop after it)
+        other = next((s for s in pending if s != seat), None)
+        if other is not None:
+            legal = w.legal_actions(other)
+            if len(legal) == 1 and getattr(legal[0], "pause", False):  # eyes closed: nothing to choose
+                if not _act(p, other, legal[0]):
+                    return _DEAD
+                continue
+            return other, legal
+        return _DEAD  # the viewer is asked for more than it did
+
+
+def _own(p: Particle, ctx: Context) -> bool:
+    """Take the viewer's next recorded action."""
+    if not _act(p, ctx.seat, ctx.own[p.own_i]):
+        return False
+    p.own_i += 1
+    return True
+
+
+def _choose(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> tuple[list[int], list[float]]:
+    """The options of ``s`` that agree with the viewer's observations and their model probabilities."""
+    found = ctx.hidden.candidates(ctx, p.world, s, legal, p.pos)
+    allowed = _probe(p, ctx, s, legal) if isinstance(found, str) else found
+    probs = model_probabilities(ctx.model, p.world, s, legal)
+    idx = range(len(legal)) if allowed is None else allowed
+    keep = [i for i in idx if probs[i] > 0]
+    return keep, [probs[i] for i in keep]
+
+
+def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> list[int]:
+    """The options of ``s`` after which the viewer's events (those that follow at
+    once) still agree with the game's."""
+    real, n_real = ctx.memory, len(ctx.memory)
+    keep = []
+    scratch = _fork(ctx, p, random.Random(p.seed))  # announced chance forced as in the world (weight unused)
+    for i, action in enumerate(legal):
+        world = scratch.world.clone(chance_hook=scratch.world.chance_hook)
+        try:
+            world.act(s, action)
+        except JinroError:
+            continue
+        mem = world.memory(ctx.seat)
+        if len(mem) <= n_real and all(mem[j] == real[j] for j in range(p.pos, len(mem))):
+            keep.append(i)
+    return keep
+
+
+def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
+    proposed = ctx.hidden.propose(ctx, rng)
+    if proposed is None:
+        return None
+    setup, logw = proposed
+    p = _create(ctx, setup, rng)
+    if p is None:
+        return None
+    p.logw = logw
+    while True:
+        state = _advance(p, ctx)
+        if state == _DONE:
+            return p
+        if state == _DEAD:
+            return None
+        s, legal = state
+        if p.conditioned != p.steps:  # once per decision (a rebuilt world comes back here)
+            p.conditioned = p.steps
+            changed = ctx.hidden.condition(ctx, p, s, legal, rng)
+            if changed is not None:
+                setup, factor = changed
+                if factor == -math.inf:
+                    return None
+                p.logw += factor
+                if setup is not p.setup and not _rebuild(ctx, p, setup, rng):
+                    return None
+                continue  # advance again: the rebuilt world stands at the same decision
+        if legal is None:
+            if not _own(p, ctx):
+                return None
+            continue
+        keep, probs = _choose(p, ctx, s, legal)
+        mass = sum(probs)
+        if mass <= 0:
+            return None
+        q = ctx.hidden.proposal(ctx, p.world, s, [legal[i] for i in keep], probs, p.pos) if len(keep) > 1 else None
+        weights = probs if q is None else q
+        total = sum(weights)
+        r = rng.random() * total
+        k = len(keep) - 1
+        acc = 0.0
+        for j, pr in enumerate(weights):
+            acc += pr
+            if r < acc:
+                k = j
+                break
+        # importance weight: model probability over proposal probability
+        p.logw += math.log(mass) if q is None else math.log(probs[k]) - math.log(weights[k] / total)
+        if not _act(p, s, legal[keep[k]]):
+            return None
+
+
+def _enumerate(ctx: Context, limit: int, node_budget: int) -> list[Particle] | None:
+    """Every consistent world with its exact log weight, or ``None`` past the budgets."""
+    setups = ctx.hidden.enumerate(ctx, limit)
+    if setups is None:
+        return None
+    rng = random.Random(0)
+    done: list[Particle] = []
+    nodes = 0
+    stack: list[Particle] = []
+    for setup, logw in setups:
+        p = _create(ctx, setup, rng)
+        if p is not None:
+            p.logw = logw
+            stack.append(p)
+    while stack:
+        p = stack.pop()
+        nodes += 1
+        if nodes > node_budget or len(done) > limit:
+            return None
+        state = _advance(p, ctx)
+        if state == _DONE:
+            done.append(p)
+            continue
+        if state == _DEAD:
+            continue
+        s, legal = state
+        if legal is None:
+            if _own(p, ctx):
+                stack.append(p)
+            continue
+        keep, probs = _choose(p, ctx, s, legal)
+        for j, (i, pr) in enumerate(zip(keep, probs, strict=True)):
+            child = p if j == len(keep) - 1 else _fork(ctx, p, rng)
+            child.logw += math.log(pr)
+            if _act(child, s, legal[i]):
+                stack.append(child)
+    return done
+
+
+def _normalise(logws: Sequence[float]) -> tuple[list[float], float]:
+    if not logws:
+        return [], 0.0
+    top = max(logws)
+    raw = [math.exp(lw - top) for lw in logws]
+    total = sum(raw)
+    weights = [r / total for r in raw]
+    ess = 1.0 / sum(w * w for w in weights)
+    return weights, ess
+
+
+def _model_name(model: Any) -> str:
+    return model if isinstance(model, str) else type(model).__name__
+
+
+def sample_worlds(
+    game: Game,
+    seat: int,
+    n: int = 100,
+    seed: int = 0,
+    model: Any = "random",
+    exact: bool | None = None,
+    max_attempts: int | None = None,
+    exact_limit: int = 2000,
+    max_seconds: float | None = None,
+) -> Worlds:
+    """Worlds (whole games) in which ``seat``'s view is ``game.view(seat)``, drawn from
+    the posterior under ``model`` (``"random"``: other seats choose uniformly among
+    their legal options; an agent with ``policy(view, legal)``, or ``{seat: agent}``).
+
+    ``exact=None`` enumerates every consistent world when the variant can and there
+    are at most ``exact_limit`` (``Worlds.exact``); ``False`` always samples; ``True``
+    requires enumeration (raises if it is not possible). Sampling stops after ``n``
+    consistent worlds or ``max_attempts`` tries (default ``50 * n``), or once
+    ``max_seconds`` have passed (for a widget that must answer quickly; the result
+    then depends on the machine's speed, so it is not reproducible).
+    """
+    if model != "random" and isinstance(model, str):
+        raise JinroError(f"model must be 'random' or an agent with policy(view, legal), got {model!r}")
+    start = time.perf_counter()
+    ctx = _context(game, seat, model)
+    if exact is not False and ctx.hidden.exact_ok(ctx):
+        found = _enumerate(ctx, exact_limit, node_budget=4 * exact_limit)
+        if found is not None:
+            return _worlds(found, seat, model, True, len(found), start)
+    if exact:
+        raise JinroError("this position cannot be enumerated exactly (too many worlds, or hidden chance)")
+    rng = random.Random(seed)
+    limit = 50 * n if max_attempts is None else max_attempts
+    particles: list[Particle] = []
+    attempts = 0
+    deadline = math.inf if max_seconds is None else start + max_seconds
+    while len(particles) < n and attempts < limit and (attempts == 0 or time.perf_counter() < deadline):
+        attempts += 1
+        p = _sample_one(ctx, rng)
+        if p is not None:
+            particles.append(p)
+    return _worlds(particles, seat, model, False, attempts, start)
+
+
+def _worlds(particles: list[Particle], seat: int, model: Any, exact: bool, attempts: int, start: float) -> Worlds:
+    """The finished worlds with their normalised weights; each world's announced
+    chance is now its script (played on, it draws from its RNG like any game)."""
+    for p in particles:
+        script = p.world.chance_script
+        if script is not None:
+            script.hook = None
+    logws = [p.logw for p in particles]
+    weights, ess = _normalise(logws)
+    return Worlds(
+        [p.world for p in particles],
+        weights,
+        seat,
+        _model_name(model),
+        exact,
+        ess,
+        attempts,
+        time.perf_counter() - start,
+        logws,
+    )

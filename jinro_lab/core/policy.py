@@ -1,0 +1,62 @@
+"""Action probabilities from a heuristic's scores or choices, for the games' agents' ``policy``.
+
+A heuristic agent (``variants/<name>/agents.py``) says how likely each legal action is
+(``policy(view, legal)``), so the world sampler (``jinro_lab.core.hidden``) can use it as a
+model of the other players. These helpers sit in the core, below the games, so a game's
+agents need nothing above the rules; ``jinro_lab.agents.base`` re-exports them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = ["EXPLORE", "sampled_policy", "softmax_policy"]
+
+#: the share of a heuristic policy spread uniformly over the legal actions, so that
+#: every action keeps a chance (a model of other players must allow what they did)
+EXPLORE = 0.05
+
+
+def softmax_policy(scores: Sequence[float], temperature: float, explore: float = EXPLORE) -> list[float]:
+    """Probabilities from scores: a softmax at ``temperature`` (on the scores' own
+    scale), mixed with ``explore`` of the uniform distribution."""
+    n = len(scores)
+    if n == 0:
+        return []
+    top = max(scores)
+    raw = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(raw)
+    return [(1 - explore) * r / total + explore / n for r in raw]
+
+
+def sampled_policy(
+    agent: Any, view: Any, legal: Sequence[Any], draws: int = 32, explore: float = EXPLORE
+) -> list[float]:
+    """An agent's action probabilities estimated from ``draws`` choices with its RNG
+    (``agent.rng``) seeded afresh each time from the view's size, so the estimate is
+    a function of ``(view, legal)``; the RNG's state is restored after. Mixed with
+    ``explore`` of the uniform distribution. An approximation for agents whose
+    choice is an argmax of noisy scores."""
+    n = len(legal)
+    if n == 1:
+        return [1.0]
+    rng = getattr(agent, "rng", None)
+    state = rng.getstate() if rng is not None else None
+    counts = [0] * n
+    index = {id(a): i for i, a in enumerate(legal)}
+    events = getattr(view, "events", ())
+    try:
+        for k in range(draws):
+            if rng is not None:
+                rng.seed(len(events) * 7919 + k)
+            choice = agent.choose(view, legal)
+            i = index.get(id(choice))
+            if i is None:
+                i = list(legal).index(choice)
+            counts[i] += 1
+    finally:
+        if rng is not None and state is not None:
+            rng.setstate(state)
+    return [(1 - explore) * c / draws + explore / n for c in counts]

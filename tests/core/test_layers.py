@@ -1,0 +1,97 @@
+"""One registration per game (issue 20, item 4): outside a game's folder, nothing names
+the game in code. No table keyed by a variant id, no test of ``variant == "<id>"`` and
+no import of the game's modules, but for a short list of exceptions, each with its
+reason. Whatever the kit needs of a game (its hidden model, action list, graphs and
+their drawings, roles ...) it reads from the game's registration (``VariantInfo``).
+
+The import layers themselves are checked by ``lint-imports`` (``pyproject.toml``);
+this test checks what import-linter cannot see: names in strings."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+import jinro_lab as jl
+
+PACKAGE = Path(jl.__file__).parent
+IDS = frozenset(jl.VARIANTS)
+
+#: (module, variant) -> why the module names the game outside its folder
+ALLOWED = {
+    ("analysis/explorer.py", "mahou_toshi"): "the old name of the event-card explorer (an alias of the tool)",
+    ("analysis/effect_plots.py", "mahou_toshi"): "the old name of its pictures (an alias of the tool)",
+    ("widgets/explorer.py", "mahou_toshi"): "the old name of its widget (an alias of the tool)",
+    ("widgets/__init__.py", "mahou_toshi"): "EventExplorer's type for the lazy export of the widgets",
+}
+
+
+def _outside_modules() -> list[Path]:
+    """Every module of the package but those in a game's own folder."""
+    games = [PACKAGE / "variants" / v for v in IDS]
+    return [p for p in sorted(PACKAGE.rglob("*.py")) if not any(p.is_relative_to(g) for g in games)]
+
+
+def _named_variants(tree: ast.AST) -> list[tuple[int, str, str]]:
+    """(line, variant, how) for each place the code names a game: a dict key, a
+    comparison, a membership test or an import of the game's modules."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            found += [(k.lineno, k.value, "a table key") for k in node.keys if _is_id(k)]
+        elif isinstance(node, ast.Compare):
+            found += [(c.lineno, c.value, "a comparison") for c in [node.left, *node.comparators] if _is_id(c)]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            parts = node.module.split(".")
+            found += [(node.lineno, p, "an import") for p in parts if p in IDS and "variants" in parts]
+    return found
+
+
+def _is_id(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value in IDS
+
+
+def test_no_module_outside_a_game_names_it_but_the_listed_exceptions():
+    named = []
+    for path in _outside_modules():
+        rel = path.relative_to(PACKAGE).as_posix()
+        for line, variant, how in _named_variants(ast.parse(path.read_text(encoding="utf-8"))):
+            if (rel, variant) not in ALLOWED:
+                named.append(f"{rel}:{line} names {variant!r} as {how}")
+    assert not named, "register it with the game instead (VariantInfo):\n" + "\n".join(named)
+
+
+def test_every_exception_is_still_needed():
+    """An exception no longer used is dropped from the list."""
+    used = set()
+    for path in _outside_modules():
+        rel = path.relative_to(PACKAGE).as_posix()
+        used |= {(rel, v) for _, v, _ in _named_variants(ast.parse(path.read_text(encoding="utf-8")))}
+    assert set(ALLOWED) <= used, sorted(set(ALLOWED) - used)
+
+
+@pytest.mark.parametrize(
+    ("probe", "how"),
+    [
+        ('SETS = {"lotro": 1}', "a table key"),
+        ('ok = variant == "seijika"', "a comparison"),
+        ("from ..variants.nemuranai.cards import DECK", "an import"),
+    ],
+)
+def test_the_check_sees_a_game_named_in_code(probe: str, how: str):
+    assert [h for _, _, h in _named_variants(ast.parse(probe))] == [how]
+
+
+@pytest.mark.parametrize(
+    ("old", "tool"),
+    [
+        ("jinro_lab.analysis.explorer", "explorer"),
+        ("jinro_lab.analysis.effect_plots", "effect_plots"),
+        ("jinro_lab.widgets.explorer", "widget"),
+    ],
+)
+def test_the_old_names_of_the_event_card_tools_are_the_moved_modules(old: str, tool: str):
+    assert importlib.import_module(old) is importlib.import_module(f"jinro_lab.variants.mahou_toshi.tools.{tool}")
