@@ -274,12 +274,7 @@ class Game(ABC):
             refused = d.check({**chosen, seat: option})
             if refused is not None:
                 raise IllegalAction(seat, d.kind, action, legal, refused)
-        # record the game's own instance (so Vote(True) is recorded as Vote(1))
-        self._actions.append((seat, option))
-        chosen[seat] = option
-        if len(chosen) == len(d.seats):  # the last choice completes the decision
-            self._decision = None
-            self._advance(option if d.one else chosen)
+        self._take(d, seat, option)
 
     def act_together(self, choices: Mapping[int, Any]) -> None:
         """Take the choices of several seats of one decision at once: all are
@@ -401,11 +396,10 @@ class Game(ABC):
         max_steps: int,
     ) -> None:
         """The loop of ``jinro_lab.agents.play_game``: ``choosers[seat](view, legal)``
-        chooses for each seat until the game is over. Each choice is validated as
-        ``act`` validates it (an agent's own legal option is matched by identity in
-        C; anything else goes through the full check and may raise), without the
-        per-call bookkeeping of ``to_act``/``legal_actions``/``act``."""
-        actions = self._actions
+        chooses for each seat until the game is over. Each choice is matched and taken
+        as ``act`` matches and takes it (:meth:`_match`, :meth:`_take`), without the
+        per-call bookkeeping of ``to_act``/``legal_actions``/``act``: the seats of a
+        decision without a joint check choose in turn, and the last resumes the flow."""
         view = self._view if any(wants_view) else None
         for _ in range(max_steps):
             d = self._decision
@@ -416,21 +410,11 @@ class Game(ABC):
                     legal = d.legal[seat]
                     self.act(seat, choosers[seat](self._view(seat) if wants_view[seat] else None, legal))
                 continue
-            legal_of, chosen = d.legal, d.chosen
-            option: Any = None
+            legal_of = d.legal
             for seat in d.seats:
                 legal = legal_of[seat]
                 action = choosers[seat](view(seat) if view is not None and wants_view[seat] else None, legal)
-                try:
-                    option = legal[legal.index(action)]
-                except Exception:
-                    option = _NOT_AN_OPTION
-                if type(option) is not type(action):
-                    option = self._match(d, seat, action, legal)
-                actions.append((seat, option))
-                chosen[seat] = option
-            self._decision = None
-            self._advance(option if d.one else chosen)
+                self._take(d, seat, self._match(d, seat, action, legal))
         if self._decision is not None:
             raise RuntimeError(f"game did not finish within {max_steps} decisions")
 
@@ -501,6 +485,16 @@ class Game(ABC):
             memory.extend(e for e in log[self._public_read :] if e.visible_to is None)
             self._public_read = len(log)
         return memory
+
+    def _take(self, d: Decision, seat: int, option: Any) -> None:
+        """``seat`` chooses ``option`` (matched: the game's own instance, so ``Vote(True)``
+        is recorded as ``Vote(1)``); the last choice of ``d`` completes it and resumes the flow."""
+        self._actions.append((seat, option))
+        chosen = d.chosen
+        chosen[seat] = option
+        if len(chosen) == len(d.seats):
+            self._decision = None
+            self._advance(option if d.one else chosen)
 
     def _match(self, d: Decision, seat: int, action: Any, legal: tuple[Any, ...]) -> Any:
         """The game's own instance of ``action`` among ``legal`` (or accepted by the

@@ -124,14 +124,17 @@ class Modifiers:
 
     def get(self, name: str, subject: Any = None, default: Any = None) -> Any:
         """The value of the latest change of ``name`` in force for ``subject``."""
-        for m in reversed(self._active.get(name, ())):
-            if m.subject == subject:
-                return m.value
+        mods = self._active.get(name)
+        if mods is not None:
+            for m in reversed(mods):
+                if m.subject == subject:
+                    return m.value
         return default
 
     def has(self, name: str, subject: Any = None) -> bool:
         """Whether a change of ``name`` for ``subject`` is in force."""
-        return any(m.subject == subject for m in self._active.get(name, ()))
+        mods = self._active.get(name)
+        return mods is not None and any(m.subject == subject for m in mods)
 
     def values(self, name: str) -> list[Modifier]:
         """Every change of ``name`` in force, oldest first."""

@@ -305,9 +305,11 @@ def run_vote(game: Game, spec: VoteSpec) -> Generator[Decision, Any, int | None]
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = choice.target
                 emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
-        extra = spec.extra if round_no == 0 else {c: n for c, n in (spec.extra or {}).items() if c in candidates}
+        extra = spec.extra
+        if extra and round_no:
+            extra = {c: n for c, n in extra.items() if c in candidates}
         totals = tally(ballots, weights, extra)
-        lot = _Lot(game, SAY("lot", vid))
+        lot = _Lot(game, vid)
         outcome = decide(totals, spec.tie_rule, round_no, voters, lot)
         winner, note = outcome.chosen, outcome.note
         if winner is not None and spec.veto is not None:
@@ -363,11 +365,16 @@ def _volunteer(
 
 
 class _Lot:
-    """The lottery of SEI-24 for :func:`decide`, drawn as announced chance
-    (``core.chance``): the seat drawn is logged at once, even if it is then vetoed."""
+    """The lottery of SEI-24 for :func:`decide` in vote ``vid``, drawn as announced
+    chance (``core.chance``): the seat drawn is logged at once, even if it is then
+    vetoed. Every round has one; few draw, so its words are written when one does."""
 
-    def __init__(self, game: Game, what: str):
-        self.game, self.what, self.drawn = game, what, False
+    def __init__(self, game: Game, vid: str):
+        self.game, self.vid, self.drawn = game, vid, False
+
+    @property
+    def what(self) -> str:
+        return SAY("lot", self.vid)
 
     def choice(self, tied: Sequence[int]) -> int:
         self.drawn = True
