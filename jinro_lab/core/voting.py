@@ -172,6 +172,10 @@ def tally(
     double vote is 2, a silenced voter 0), plus ``extra`` votes per seat (e.g.
     Nemuranai's face-down discards, NEM-30). Seats with zero total are left out."""
     totals: dict[int, int] = dict(extra) if extra else {}
+    if weights is None and not extra:  # the common vote: one each, so every total is positive
+        for target in ballots.values():
+            totals[target] = totals.get(target, 0) + 1
+        return totals
     for voter, target in ballots.items():
         w = 1 if weights is None else weights.get(voter, 1)
         if w:
@@ -184,7 +188,8 @@ def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
     if not totals:
         return ()
     top = max(totals.values())
-    return tuple(sorted([seat for seat, n in totals.items() if n == top]))
+    tied = [seat for seat, n in totals.items() if n == top]
+    return (tied[0],) if len(tied) == 1 else tuple(sorted(tied))
 
 
 class Lottery(Protocol):

@@ -34,7 +34,7 @@ the discussion time, the lovers' chain, the altar's reveals, the prisoner's nigh
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -47,6 +47,7 @@ from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import SETUPS, STATES, Memo
 from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.phrases import Phrase
+from ...core.steps import Step, assemble
 from ...core.team import settle_proposals
 from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
@@ -55,7 +56,7 @@ from . import events as ev
 from .actions import Ability, Pair, ability, card, pair
 from .cards import EVENT_CARDS, check_deck, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, MORNING, MORNING_ORDER, NIGHT_LABEL
-from .night import RESOLUTION, Night
+from .night import RESOLUTION, Night, Resolve
 from .night_cards import night_events
 from .phrases import ANNOUNCE, CAUSE, CHANCE, FACT, SAY, seat_list
 from .roles import CITIZENS, ROLES, WEREWOLVES
@@ -136,8 +137,9 @@ class MahouToshiGame(Game):
     """
 
     variant = "mahou_toshi"
-    #: MAH-20 (4): the steps of the GM's resolution of a night (``night.RESOLUTION``)
-    resolution: ClassVar[tuple[Callable[[MahouToshiGame, Night], None], ...]] = RESOLUTION
+    #: MAH-20 (4): the steps of the GM's resolution of a night (``night.RESOLUTION``),
+    #: of which a game runs those of its roles and cards (``_resolution``, at the deal)
+    resolution: ClassVar[tuple[Step[Resolve], ...]] = RESOLUTION
     # the role index (``_set_roles``): the werewolves (MAH-02) and humans (MAH-40) by seat,
     # each single card's seat, the knight and dragon pair; the living counted
     _wolf_seats: tuple[int, ...]
@@ -271,6 +273,7 @@ class MahouToshiGame(Game):
         self._one_minute_day: int | None = None  # MAH-R08: the day after the moneylender's death
         self._tonight: Night | None = None  # the night being resolved (its deaths wait for the dawn)
         self.deck = self._event_deck(roles)
+        self._resolution = assemble(self.resolution, roles, self.deck)  # the night's steps in this game
         self._emit(
             ev.SetupAnnounced(
                 _card_counts(tuple(roles)),
@@ -654,11 +657,11 @@ class MahouToshiGame(Game):
 
     # ----- the GM's resolution (MAH-20 (4), MAH-21 ... MAH-24) ------------------------------
     def _resolve(self, night: Night) -> Steps:
-        """MAH-20 (4): the steps of :attr:`resolution` in order, then the chain of
+        """MAH-20 (4): this game's steps of :attr:`resolution` in order, then the chain of
         tonight's deaths as one step (MAH-24: the lovers, then a dead hunter chooses,
         at dawn, among the living after all night deaths), then the chimera's check."""
         self._tonight = night
-        for step in self.resolution:
+        for step in self._resolution:
             step(self, night)  # protections, attack deaths, spirit link, fox curse
         yield from self._chain(tuple(night.deaths))
         self._tonight = None
