@@ -110,12 +110,14 @@ class Modifiers:
         expire what ends here, then start what waits for it."""
         if name not in BOUNDARIES:
             raise InvalidArgument(f"unknown boundary {describe(name)}; allowed: {', '.join(BOUNDARIES)}")
-        if not self._active and not self._waiting:
-            return
-        for mods in list(self._active.values()):
-            for m in list(mods):
-                if m.scope.end == name and (name != "death" or m.subject == subject):
-                    self._end(m)
+        ending = [
+            m
+            for mods in self._active.values()
+            for m in mods
+            if m.scope.end == name and (name != "death" or m.subject == subject)
+        ]
+        for m in ending:
+            self._end(m)
         starting = [m for m in self._waiting if m.scope.start == name]
         if starting:
             self._waiting = [m for m in self._waiting if m.scope.start != name]
