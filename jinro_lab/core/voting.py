@@ -343,14 +343,15 @@ def _volunteer(
     first = spec.start if spec.start in voters else announce(game, SAY("first voter", vid), voters)
     i = voters.index(first)
     remaining = list(voters[i:] + voters[:i])  # seat order from the starting seat
+    or_wait = {v: (*options[v], WAIT) for v in voters}  # a voter's choices while several may vote
     while remaining:
         if len(remaining) == 1:
             voter = remaining[0]
             choice = yield game._ask_one(voter, "vote", options[voter], label=spec.label)
         else:
-            legal = {v: (*options[v], WAIT) for v in sorted(remaining)}
+            legal = {v: or_wait[v] for v in sorted(remaining)}
             chosen = yield game._ask("vote", legal, label=spec.label)
-            hands = tuple(v for v in sorted(remaining) if chosen[v] is not WAIT and chosen[v].kind == "vote")
+            hands = tuple(v for v in legal if chosen[v] is not WAIT and chosen[v].kind == "vote")  # in seat order
             if hands:
                 what = SAY("hands raised", vid, seat_numbers(hands))
                 if len(hands) > 1:
