@@ -3,13 +3,14 @@
 Prints, as medians of several interleaved runs in one process:
 
 * ``basic9_games_per_s``: 魔法都市の人狼 with 2 werewolves, a seer, a knight and 5
-  citizens (fixed ``roles=``, no event cards), random agents, event log kept,
-  every action validated, one process;
+  citizens (fixed ``roles=``, and so the default event deck for those roles, 21
+  cards, MAH-35), random agents, event log kept, every action validated, one process;
+* ``basic9_nocards_games_per_s``: the same village with no event cards (``events=[]``);
 * ``nemuranai4_games_per_s``: 人狼は眠らない with 4 players, the same way;
 * ``bare_basic9_games_per_s``: ``shared/bench/bare_basic9.py``, the same basic-9
   setup as a bare loop with no engine (no log, no validation), timed in this run;
-* ``basic9_to_bare`` and ``nemuranai4_to_bare``: the ratios of paired runs (this
-  machine's speed drifts by +-25%, the ratios do not).
+* ``basic9_to_bare``, ``basic9_nocards_to_bare`` and ``nemuranai4_to_bare``: the
+  ratios of paired runs (this machine's speed drifts by +-25%, the ratios do not).
 
 The random agents of a game share one generator, reseeded per game (as the
 issue's calibration engine did: a generator per agent per game would cost more
@@ -39,20 +40,24 @@ def main() -> None:
     bare = bare_module()
     rng = random.Random(0)
     play = bare.make_play(rng=rng.random)
-    basic9 = {"roles": BASIC9}
-    engine_run("mahou_toshi", 200, 10**6, **basic9)  # warm up
-    engine_run("nemuranai", 200, 10**6, players=4)
-    rows = []
+    setups: dict[str, tuple[str, dict[str, object]]] = {
+        "basic9": ("mahou_toshi", {"roles": BASIC9}),
+        "basic9_nocards": ("mahou_toshi", {"roles": BASIC9, "events": []}),
+        "nemuranai4": ("nemuranai", {"players": 4}),
+    }
+    for variant, setup in setups.values():  # warm up
+        engine_run(variant, 200, 10**6, **setup)
+    rows: dict[str, list[float]] = {name: [] for name in setups}
+    bare_rows: list[float] = []
     for r in range(args.runs):
-        b = bare_run(play, args.games * 10)
-        m = engine_run("mahou_toshi", args.games, r * args.games, **basic9)
-        n = engine_run("nemuranai", args.games, r * args.games, players=4)
-        rows.append((m, n, b))
-    print(f"basic9_games_per_s={statistics.median(m for m, _, _ in rows):.0f}")
-    print(f"nemuranai4_games_per_s={statistics.median(n for _, n, _ in rows):.0f}")
-    print(f"bare_basic9_games_per_s={statistics.median(b for _, _, b in rows):.0f}")
-    print(f"basic9_to_bare={statistics.median(m / b for m, _, b in rows):.3f}")
-    print(f"nemuranai4_to_bare={statistics.median(n / b for _, n, b in rows):.3f}")
+        bare_rows.append(bare_run(play, args.games * 10))
+        for name, (variant, setup) in setups.items():
+            rows[name].append(engine_run(variant, args.games, r * args.games, **setup))
+    for name, values in rows.items():
+        print(f"{name}_games_per_s={statistics.median(values):.0f}")
+    print(f"bare_basic9_games_per_s={statistics.median(bare_rows):.0f}")
+    for name, values in rows.items():
+        print(f"{name}_to_bare={statistics.median(v / b for v, b in zip(values, bare_rows, strict=True)):.3f}")
 
 
 if __name__ == "__main__":

@@ -296,18 +296,7 @@ class Game(ABC):
         if d is None or legal is None or seat in d.chosen:
             why = "the game is over" if self._result is not None else f"{self._who(seat)} is not to act now"
             raise IllegalAction(seat, self.label, action, (), why)
-        option = self._match(d, seat, action, legal)
-        chosen = d.chosen
-        if d.check is not None:  # the choices so far, this one included, must pass together
-            refused = d.check({**chosen, seat: option})
-            if refused is not None:
-                raise IllegalAction(seat, d.kind, action, legal, refused)
-        # record the game's own instance (so Vote(True) is recorded as Vote(1))
-        self._actions.append((seat, option))
-        chosen[seat] = option
-        if len(chosen) == len(d.seats):  # the last choice completes the decision
-            self._decision = None
-            self._advance(option if d.one else chosen)
+        self._choose(d, seat, action, legal)
 
     def act_together(self, choices: Mapping[int, Any]) -> None:
         """Take the choices of several seats of one decision at once: all are
@@ -326,7 +315,7 @@ class Game(ABC):
             legal = d.legal.get(seat)
             if legal is None or seat in d.chosen or seat in checked:
                 raise IllegalAction(seat, self.label, action, (), f"{self._who(seat)} is not to act now")
-            checked[seat] = self._match(d, seat, action, legal)
+            checked[seat] = self._choose(d, seat, action, legal, take=False)
         if d.check is not None:
             why = d.check({**d.chosen, **checked})
             if why is not None:
@@ -447,36 +436,21 @@ class Game(ABC):
         max_steps: int,
     ) -> None:
         """The loop of ``jinro_lab.agents.play_game``: ``choosers[seat](view, legal)``
-        chooses for each seat until the game is over. Each choice is validated as
-        ``act`` validates it (an agent's own legal option is matched by identity in
-        C; anything else goes through the full check and may raise), without the
-        per-call bookkeeping of ``to_act``/``legal_actions``/``act``."""
-        actions = self._actions
+        chooses for each seat until the game is over. Each choice is matched, checked
+        and taken as ``act`` does it (:meth:`_choose`), without the per-call
+        bookkeeping of ``to_act``/``legal_actions``/``act``: the seats still to choose
+        (all of them, unless the decision was begun by hand) choose in order, and the
+        last resumes the flow."""
         view = self._view if any(wants_view) else None
         for _ in range(max_steps):
             d = self._decision
             if d is None:
                 return
-            if d.check is not None or d.chosen:  # a joint check, or a decision begun by hand: the public path
-                for seat in self.to_act():
-                    legal = d.legal[seat]
-                    self.act(seat, choosers[seat](self._view(seat) if wants_view[seat] else None, legal))
-                continue
-            legal_of, chosen = d.legal, d.chosen
-            option: Any = None
-            for seat in d.seats:
+            legal_of = d.legal
+            for seat in self.to_act() if d.chosen else d.seats:
                 legal = legal_of[seat]
                 action = choosers[seat](view(seat) if view is not None and wants_view[seat] else None, legal)
-                try:
-                    option = legal[legal.index(action)]
-                except Exception:
-                    option = _NOT_AN_OPTION
-                if type(option) is not type(action):
-                    option = self._match(d, seat, action, legal)
-                actions.append((seat, option))
-                chosen[seat] = option
-            self._decision = None
-            self._advance(option if d.one else chosen)
+                self._choose(d, seat, action, legal)
         if self._decision is not None:
             raise RuntimeError(f"game did not finish within {max_steps} decisions")
 
@@ -560,15 +534,37 @@ class Game(ABC):
             self._public_read = len(log)
         return memory
 
-    def _match(self, d: Decision, seat: int, action: Any, legal: tuple[Any, ...]) -> Any:
-        """The game's own instance of ``action`` among ``legal`` (or accepted by the
-        seat's open choice); raises :class:`IllegalAction` otherwise."""
+    def _choose(self, d: Decision, seat: int, action: Any, legal: tuple[Any, ...], take: bool = True) -> Any:
+        """The one path of a choice (``act``, ``act_together``, the fast driver): the
+        game's own instance of ``action`` among ``legal`` (so ``Vote(True)`` is recorded
+        as ``Vote(1)``), found by identity of type in C, else by :meth:`_match`; raises
+        :class:`IllegalAction` if there is none. With ``take``, the joint check of ``d``
+        (if any) sees the choices so far with this one, then the choice is taken: the
+        last choice of ``d`` completes it and resumes the flow. Returns the option."""
         try:
             option = legal[legal.index(action)]
         except Exception:  # not there, or an odd object whose == raises
             option = _NOT_AN_OPTION
-        if type(option) is type(action):
+        if type(option) is not type(action):
+            option = self._match(d, seat, _plain_text(action), legal)
+        if not take:
             return option
+        chosen = d.chosen
+        if d.check is not None:  # the choices so far, this one included, must pass together
+            refused = d.check({**chosen, seat: option})
+            if refused is not None:
+                raise IllegalAction(seat, d.kind, _plain_text(action), legal, refused)
+        self._actions.append((seat, option))
+        chosen[seat] = option
+        if d.one or len(chosen) == len(d.seats):
+            self._decision = None
+            self._advance(option if d.one else chosen)
+        return option
+
+    def _match(self, d: Decision, seat: int, action: Any, legal: tuple[Any, ...]) -> Any:
+        """An ``action`` that is not one of ``legal`` itself (:meth:`_choose`): the
+        option whose string it is, or what the seat's open choice accepts; raises
+        :class:`IllegalAction` otherwise."""
         open_choice = d.open.get(seat) if d.open else None
         if type(action) is str:
             for option in legal:

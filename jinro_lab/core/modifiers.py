@@ -110,12 +110,14 @@ class Modifiers:
         expire what ends here, then start what waits for it."""
         if name not in BOUNDARIES:
             raise InvalidArgument(f"unknown boundary {describe(name)}; allowed: {', '.join(BOUNDARIES)}")
-        if not self._active and not self._waiting:
-            return
-        for mods in list(self._active.values()):
-            for m in list(mods):
-                if m.scope.end == name and (name != "death" or m.subject == subject):
-                    self._end(m)
+        ending = [
+            m
+            for mods in self._active.values()
+            for m in mods
+            if m.scope.end == name and (name != "death" or m.subject == subject)
+        ]
+        for m in ending:
+            self._end(m)
         starting = [m for m in self._waiting if m.scope.start == name]
         if starting:
             self._waiting = [m for m in self._waiting if m.scope.start != name]
@@ -124,14 +126,17 @@ class Modifiers:
 
     def get(self, name: str, subject: Any = None, default: Any = None) -> Any:
         """The value of the latest change of ``name`` in force for ``subject``."""
-        for m in reversed(self._active.get(name, ())):
-            if m.subject == subject:
-                return m.value
+        mods = self._active.get(name)
+        if mods is not None:
+            for m in reversed(mods):
+                if m.subject == subject:
+                    return m.value
         return default
 
     def has(self, name: str, subject: Any = None) -> bool:
         """Whether a change of ``name`` for ``subject`` is in force."""
-        return any(m.subject == subject for m in self._active.get(name, ()))
+        mods = self._active.get(name)
+        return mods is not None and any(m.subject == subject for m in mods)
 
     def values(self, name: str) -> list[Modifier]:
         """Every change of ``name`` in force, oldest first."""

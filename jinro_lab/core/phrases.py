@@ -45,15 +45,23 @@ class PhraseBook:
     templates with positional fields. Calling the book makes a :class:`Phrase`.
 
     ``module`` and ``name`` say where the book lives (``__name__`` and the name it is
-    bound to there), so a phrase pickled into another process finds its book again."""
+    bound to there), so a phrase pickled into another process finds its book again.
+    A phrase without arguments is made once per key (a phrase is immutable: the
+    commonest, a cause of death or a tie rule's note, is made at every use)."""
 
     def __init__(self, module: str, name: str, templates: Mapping[str, tuple[str, str]]):
         self.module = module
         self.name = name
         self.templates = dict(templates)
+        self._plain: dict[str, Phrase] = {}  # at most one per template
 
     def __call__(self, key: str, *args: Any) -> Phrase:
-        return Phrase(self, key, args)
+        if args:
+            return Phrase(self, key, args)
+        plain = self._plain.get(key)
+        if plain is None:
+            plain = self._plain[key] = Phrase(self, key)
+        return plain
 
     def __repr__(self) -> str:
         return f"PhraseBook({self.module}.{self.name}, {len(self.templates)} phrases)"

@@ -173,6 +173,10 @@ def tally(
     double vote is 2, a silenced voter 0), plus ``extra`` votes per seat (e.g.
     Nemuranai's face-down discards, NEM-30). Seats with zero total are left out."""
     totals: dict[int, int] = dict(extra) if extra else {}
+    if weights is None and not extra:  # the common vote: one each, so every total is positive
+        for target in ballots.values():
+            totals[target] = totals.get(target, 0) + 1
+        return totals
     for voter, target in ballots.items():
         w = 1 if weights is None else weights.get(voter, 1)
         if w:
@@ -185,7 +189,8 @@ def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
     if not totals:
         return ()
     top = max(totals.values())
-    return tuple(sorted([seat for seat, n in totals.items() if n == top]))
+    tied = [seat for seat, n in totals.items() if n == top]
+    return (tied[0],) if len(tied) == 1 else tuple(sorted(tied))
 
 
 class Lottery(Protocol):
@@ -306,9 +311,11 @@ def run_vote(game: RuleHost, spec: VoteSpec) -> Generator[Decision, Any, int | N
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = choice.target
                 emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
-        extra = spec.extra if round_no == 0 else {c: n for c, n in (spec.extra or {}).items() if c in candidates}
+        extra = spec.extra
+        if extra and round_no:
+            extra = {c: n for c, n in extra.items() if c in candidates}
         totals = tally(ballots, weights, extra)
-        lot = _Lot(game, SAY("lot", vid))
+        lot = _Lot(game, vid)
         outcome = decide(totals, spec.tie_rule, round_no, voters, lot)
         winner, note = outcome.chosen, outcome.note
         if winner is not None and spec.veto is not None:
@@ -337,14 +344,15 @@ def _volunteer(
     first = spec.start if spec.start in voters else announce(game, SAY("first voter", vid), voters)
     i = voters.index(first)
     remaining = list(voters[i:] + voters[:i])  # seat order from the starting seat
+    or_wait = {v: (*options[v], WAIT) for v in voters}  # a voter's choices while several may vote
     while remaining:
         if len(remaining) == 1:
             voter = remaining[0]
             choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
         else:
-            legal = {v: (*options[v], WAIT) for v in sorted(remaining)}
+            legal = {v: or_wait[v] for v in sorted(remaining)}
             chosen = yield game.ask("vote", legal, label=spec.label)
-            hands = tuple(v for v in sorted(remaining) if chosen[v] is not WAIT and chosen[v].kind == "vote")
+            hands = tuple(v for v in legal if chosen[v] is not WAIT and chosen[v].kind == "vote")  # in seat order
             if hands:
                 what = SAY("hands raised", vid, seat_numbers(hands))
                 if len(hands) > 1:
@@ -364,11 +372,16 @@ def _volunteer(
 
 
 class _Lot:
-    """The lottery of SEI-24 for :func:`decide`, drawn as announced chance
-    (``core.chance``): the seat drawn is logged at once, even if it is then vetoed."""
+    """The lottery of SEI-24 for :func:`decide` in vote ``vid``, drawn as announced
+    chance (``core.chance``): the seat drawn is logged at once, even if it is then
+    vetoed. Every round has one; few draw, so its words are written when one does."""
 
-    def __init__(self, game: RuleHost, what: str):
-        self.game, self.what, self.drawn = game, what, False
+    def __init__(self, game: RuleHost, vid: str):
+        self.game, self.vid, self.drawn = game, vid, False
+
+    @property
+    def what(self) -> str:
+        return SAY("lot", self.vid)
 
     def choice(self, tied: Sequence[int]) -> int:
         self.drawn = True

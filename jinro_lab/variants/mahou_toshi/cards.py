@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...core.errors import InvalidSetup, describe
 from .roles import ROLES
@@ -319,7 +320,11 @@ def default_deck(roles: Sequence[str]) -> tuple[str, ...]:
     its own linter: with a golem 8 of 24 cards add deaths, exactly a third, and
     without one 5 of 21 (MAH-36).
     """
-    left_out = {"guild"}
-    if "golem" not in check_roles(roles):
-        left_out |= {"graveyard", "beast_forest", "casino"}
+    return _default_deck("golem" in check_roles(roles))
+
+
+@lru_cache(maxsize=2)
+def _default_deck(golem: bool) -> tuple[str, ...]:
+    """The default deck with or without a golem among the roles (:func:`default_deck`)."""
+    left_out = {"guild"} if golem else {"guild", "graveyard", "beast_forest", "casino"}
     return tuple(c for c in EVENT_CARDS if c not in left_out)

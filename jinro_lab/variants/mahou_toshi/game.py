@@ -38,7 +38,7 @@ the morning, judgements, win checks, the chimera, the redeal) are ``state.py``'s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -50,6 +50,7 @@ from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Knowledge, only
 from ...core.memo import STATES
 from ...core.modifiers import Modifiers
+from ...core.steps import Step, assemble
 from ...core.team import settle_proposals
 from ...core.viewers import Viewer
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
@@ -58,7 +59,7 @@ from . import events as ev
 from .actions import Ability, Pair, card, pair
 from .cards import EVENT_CARDS, check_deck, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, NIGHT_LABEL
-from .night import RESOLUTION, Night
+from .night import RESOLUTION, Night, Resolve
 from .night_cards import night_events
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
 from .roles import ROLES
@@ -135,8 +136,9 @@ class MahouToshiGame(MahouState):
     """
 
     variant = "mahou_toshi"
-    #: MAH-20 (4): the steps of the GM's resolution of a night (``night.RESOLUTION``)
-    resolution: ClassVar[tuple[Callable[[MahouToshiGame, Night], None], ...]] = RESOLUTION
+    #: MAH-20 (4): the steps of the GM's resolution of a night (``night.RESOLUTION``),
+    #: of which a game runs those of its roles and cards (``_resolution``, at the deal)
+    resolution: ClassVar[tuple[Step[Resolve], ...]] = RESOLUTION
 
     def __init__(
         self,
@@ -261,6 +263,7 @@ class MahouToshiGame(MahouState):
         self._one_minute_day: int | None = None  # MAH-R08: the day after the moneylender's death
         self._tonight: Night | None = None  # the night being resolved (its deaths wait for the dawn)
         self.deck = self._event_deck(roles)
+        self._resolution = assemble(self.resolution, roles, self.deck)  # the night's steps in this game
         self.emit(
             ev.SetupAnnounced(
                 _card_counts(tuple(roles)),
@@ -596,11 +599,11 @@ class MahouToshiGame(MahouState):
 
     # ----- the GM's resolution (MAH-20 (4), MAH-21 ... MAH-24) ------------------------------
     def _resolve(self, night: Night) -> Steps:
-        """MAH-20 (4): the steps of :attr:`resolution` in order, then the chain of
+        """MAH-20 (4): this game's steps of :attr:`resolution` in order, then the chain of
         tonight's deaths as one step (MAH-24: the lovers, then a dead hunter chooses,
         at dawn, among the living after all night deaths), then the chimera's check."""
         self._tonight = night
-        for step in self.resolution:
+        for step in self._resolution:
             step(self, night)  # protections, attack deaths, spirit link, fox curse
         yield from self._chain(tuple(night.deaths))
         self._tonight = None

@@ -3,7 +3,8 @@
 A night's choices are gathered in a :class:`Night` record; the game then runs
 :data:`RESOLUTION`, each step a small function ``step(game, night)`` that reads
 the record, kills through ``game.kill`` (the deaths wait for the morning's
-announcement, MAH-26) and notes what the next steps need. The chains of the
+announcement, MAH-26) and notes what the next steps need; a game runs only the
+steps of its cards and roles (``core.steps``). The chains of the
 night's deaths (MAH-24: a dead hunter's choice) and the chimera's check follow,
 in the game, since a chain may ask a decision. The night-side event cards plug
 in here (their rule changes are set by ``night_cards.py``): the illusionist's
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ...core.chance import announce
 from ...core.events import GM_ONLY
+from ...core.steps import Step
 from . import events as ev
 from .phrases import CHANCE
 from .roles import ROLES
@@ -129,13 +131,17 @@ def fox_curse(game: MahouHost, night: Night) -> None:
         game.kill(fox, "fox curse")
 
 
-#: MAH-20 (4): the GM's resolution of a night, in order (decision); the chains
-#: (MAH-24) and the chimera's check against the final target follow in the game
-RESOLUTION: tuple[Callable[[MahouHost, Night], None], ...] = (
-    illusionist_shift,
-    protect,
-    arena,
-    attack,
-    spirit_link,
-    fox_curse,
+#: a step of the GM's resolution of a night
+Resolve = Callable[[MahouHost, Night], None]
+
+#: MAH-20 (4): the GM's resolution of a night, in order (decision), each step with the
+#: card or role it belongs to (a game has only its own, ``core.steps.assemble``); the
+#: chains (MAH-24) and the chimera's check against the final target follow in the game
+RESOLUTION: tuple[Step[Resolve], ...] = (
+    Step(illusionist_shift, cards=("illusionist_garden",)),
+    Step(protect),
+    Step(arena, cards=("arena",)),
+    Step(attack),
+    Step(spirit_link, roles=("spirit_user",)),
+    Step(fox_curse, roles=("fox",)),
 )
