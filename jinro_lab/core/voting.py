@@ -1,20 +1,24 @@
 """Ballots, weights, tallies and the tie rules of the four games.
 
-The mechanism is shared; each variant picks its :class:`TieRule`:
+The mechanism is shared and names no game; each variant picks a generic
+:class:`TieRule` and cites the rule it comes from (``VoteSpec.rule``, the notes of
+its results say it):
 
-* ``UNIQUE_OR_NONE`` (NEM-30): a unique top total is chosen, a tie chooses nobody.
-* ``RUNOFF_RUNOFF_LOTTERY`` (SEI-24): a tie triggers a runoff among the tied (all
-  voters vote again); a second tie another runoff; a third tie is settled by lot.
-* ``REVOTE_BY_UNTIED_THEN_NONE`` (LOT-22): on a tie the players who are *not* tied
-  vote again among the tied only; a second tie, or nobody left to revote, chooses
-  nobody.
-* ``RUNOFF_THEN_NONE`` (MAH-12): a tie triggers a runoff among the tied (everyone
-  votes); a second consecutive tie chooses nobody.
+* ``UNIQUE_OR_NONE``: a unique top total is chosen, a tie chooses nobody
+  (人狼は眠らない, NEM-30).
+* ``RUNOFF_RUNOFF_LOTTERY``: a tie triggers a runoff among the tied (all voters vote
+  again); a second tie another runoff; a third tie is settled by lot (政治家人狼, SEI-24).
+* ``REVOTE_BY_UNTIED_THEN_NONE``: on a tie the players who are *not* tied vote again
+  among the tied only; a second tie, or nobody left to revote, chooses nobody
+  (LotRO, LOT-22).
+* ``RUNOFF_THEN_NONE``: a tie triggers a runoff among the tied (everyone votes); a
+  second consecutive tie chooses nobody (魔法都市の人狼, MAH-12).
 
-A game runs a vote with :func:`run_vote` (styles, weights,
-extra votes, rounds, vote ids); each round it collects ballots, calls :func:`tally`,
+A game runs a vote with :func:`run_vote` (styles, weights, extra votes, rounds, vote
+ids, a hook after each round); each round it collects ballots, calls :func:`tally`,
 then :func:`decide`, which either names the chosen seat, says nobody, or asks for
-another round with given candidates and voters. A tie rule may also be any
+another round with given candidates and voters. It returns a :class:`VoteRecord`:
+the seat chosen, whether by lot, and every round's result. A tie rule may also be any
 function with :func:`decide`'s signature less ``rule``.
 """
 
@@ -41,9 +45,11 @@ __all__ = [
     "Outcome",
     "TieRule",
     "Vote",
+    "VoteRecord",
     "VoteSpec",
     "VoteStyle",
     "Wait",
+    "cite",
     "decide",
     "leaders",
     "run_vote",
@@ -62,18 +68,15 @@ SAY = PhraseBook(
         "day": ("day {}", "{}日目"),
         "turn": ("turn {}", "{}ターン目"),
         "day and": ("day {} {}", "{}日目・{}"),
-        # the tie rules' notes (NEM-30, SEI-24, LOT-22, MAH-12)
+        # the tie rules' notes; the last argument cites the game's rule (:func:`cite`)
         "no votes": ("no votes", "票なし"),
-        "tie at the top": ("tie at the top (NEM-30)", "単独で最多得票のプレイヤーがいないため、脱落なし（NEM-30）"),
-        "runoff (MAH-12)": ("tie: runoff among the tied (MAH-12)", "同数: 同数の者で決選投票（MAH-12）"),
-        "second tie (MAH-12)": ("second tie: no execution (MAH-12)", "再び同数: 処刑なし（MAH-12）"),
-        "runoff (SEI-24)": ("tie: runoff among the tied (SEI-24)", "同数: 同数の者で決選投票（SEI-24）"),
-        "third tie (SEI-24)": ("third tie: chosen by lot (SEI-24)", "三度目の同数: くじで決定（SEI-24）"),
-        "revote (LOT-22)": (
-            "tie: the untied vote again among the tied (LOT-22)",
-            "同数: 同数でない者が同数の者から選び直す（LOT-22）",
-        ),
-        "nobody (LOT-22)": ("tie: nobody is chosen (LOT-22)", "同数: 誰も選ばれない（LOT-22）"),
+        "tie at the top": ("tie at the top{}", "単独で最多得票のプレイヤーがいないため、脱落なし{}"),
+        "runoff": ("tie: runoff among the tied{}", "同数: 同数の者で決選投票{}"),
+        "second tie": ("second tie: no execution{}", "再び同数: 処刑なし{}"),
+        "third tie": ("third tie: chosen by lot{}", "三度目の同数: くじで決定{}"),
+        "revote": ("tie: the untied vote again among the tied{}", "同数: 同数でない者が同数の者から選び直す{}"),
+        "nobody": ("tie: nobody is chosen{}", "同数: 誰も選ばれない{}"),
+        "cite": (" ({})", "（{}）"),
         # the chance draws of a vote (MAH-11, SEI-23, SEI-24)
         "first voter": ("{}: first voter", "{}: 最初の投票者"),
         "open order": ("{}: order of the open vote", "{}: 自由投票の順番"),
@@ -127,10 +130,13 @@ WAIT = Wait()
 
 
 class TieRule(Enum):
-    UNIQUE_OR_NONE = "unique top or nobody (NEM-30)"
-    RUNOFF_RUNOFF_LOTTERY = "runoff, runoff, then lottery (SEI-24)"
-    REVOTE_BY_UNTIED_THEN_NONE = "revote by the untied, then nobody (LOT-22)"
-    RUNOFF_THEN_NONE = "runoff, then nobody (MAH-12)"
+    """The shared tie rules (the module's docstring says which game uses which); a
+    game cites its own rule for it (:attr:`VoteSpec.rule`)."""
+
+    UNIQUE_OR_NONE = "a unique top total, or nobody"
+    RUNOFF_RUNOFF_LOTTERY = "a runoff, a second runoff, then a lot"
+    REVOTE_BY_UNTIED_THEN_NONE = "the untied revote among the tied, then nobody"
+    RUNOFF_THEN_NONE = "a runoff, then nobody"
 
 
 class VoteStyle(Enum):
@@ -199,18 +205,27 @@ class Lottery(Protocol):
     def choice(self, seq: Sequence[int], /) -> int: ...
 
 
+def cite(rule_id: str | None) -> Phrase | str:
+    """The citation closing a tie rule's note: `` (MAH-12)`` / ``（MAH-12）``; nothing
+    for ``None`` or ``""``."""
+    return SAY("cite", rule_id) if rule_id else ""
+
+
 def decide(
     totals: Mapping[int, int],
     rule: TieRule | Callable[..., Outcome],
     round_no: int,
     voters: Iterable[int],
     rng: Lottery | None = None,
+    rule_id: str | None = None,
 ) -> Outcome:
     """Apply ``rule`` to the totals of round ``round_no`` (0 = first vote).
 
     ``voters`` are the seats that voted in the first round; ``rng`` draws the
-    lottery of SEI-24 (``rng.choice(tied)``: a ``random.Random``, or in a game the
-    announced lot of :func:`run_vote`).
+    lottery of :attr:`TieRule.RUNOFF_RUNOFF_LOTTERY` (``rng.choice(tied)``: a
+    ``random.Random``, or in a game the announced lot of :func:`run_vote`);
+    ``rule_id`` is the game's rule that the note cites (``"SEI-24"``; a callable rule
+    writes its own notes).
     """
     if not isinstance(rule, TieRule):
         if not callable(rule):
@@ -224,23 +239,24 @@ def decide(
     if not top:
         return Outcome(note=SAY("no votes"))
     voters = tuple(voters)
+    source = cite(rule_id)
     if rule is TieRule.UNIQUE_OR_NONE:
-        return Outcome(note=SAY("tie at the top"))
+        return Outcome(note=SAY("tie at the top", source))
     if rule is TieRule.RUNOFF_THEN_NONE:
         if round_no == 0:
-            return Outcome(revote=top, voters=voters, note=SAY("runoff (MAH-12)"))
-        return Outcome(note=SAY("second tie (MAH-12)"))
+            return Outcome(revote=top, voters=voters, note=SAY("runoff", source))
+        return Outcome(note=SAY("second tie", source))
     if rule is TieRule.RUNOFF_RUNOFF_LOTTERY:
         if round_no < 2:
-            return Outcome(revote=top, voters=voters, note=SAY("runoff (SEI-24)"))
+            return Outcome(revote=top, voters=voters, note=SAY("runoff", source))
         if rng is None:
-            raise InvalidArgument("the lottery of SEI-24 needs the game's rng: pass rng=game.rng (a random.Random)")
-        return Outcome(chosen=rng.choice(top), by_lot=True, note=SAY("third tie (SEI-24)"))
+            raise InvalidArgument("a third tie is settled by lot: pass rng=game.rng (a random.Random)")
+        return Outcome(chosen=rng.choice(top), by_lot=True, note=SAY("third tie", source))
     if rule is TieRule.REVOTE_BY_UNTIED_THEN_NONE:
         untied = tuple(v for v in voters if v not in top)
         if round_no == 0 and untied:
-            return Outcome(revote=top, voters=untied, note=SAY("revote (LOT-22)"))
-        return Outcome(note=SAY("nobody (LOT-22)"))
+            return Outcome(revote=top, voters=untied, note=SAY("revote", source))
+        return Outcome(note=SAY("nobody", source))
     raise InvalidArgument(f"unknown tie rule {describe(rule)}; allowed: {[r.name for r in TieRule]}")
 
 
@@ -252,9 +268,10 @@ class VoteSpec(NamedTuple):
     0: a voter who may not vote); ``extra`` votes per candidate; ``self_vote``
     whether a voter may name themself; ``start`` the first voter of an in-turn
     vote (``None``: drawn for each round); ``veto(seat)`` may stop the chosen seat
-    (a protection): it returns why, or ``None``; ``label`` is what the table sees.
-    A callable ``tie_rule(totals, round_no, voters, lot)`` is given the vote's
-    :class:`Lottery`, whose draws are announced chance (``core.chance``).
+    (a protection): it returns why, or ``None``; ``label`` is what the table sees;
+    ``rule`` is the game's rule ID for its tie rule, cited in the results' notes
+    (``"MAH-12"``). A callable ``tie_rule(totals, round_no, voters, lot)`` is given the
+    vote's :class:`Lottery`, whose draws are announced chance (``core.chance``).
     A named tuple: a game makes one per vote.
     """
 
@@ -270,6 +287,22 @@ class VoteSpec(NamedTuple):
     start: int | None = None
     veto: Callable[[int], str | None] | None = None
     label: str = "day: vote"
+    rule: str | None = None
+
+
+class VoteRecord(NamedTuple):
+    """What :func:`run_vote` returns: the seat ``chosen`` (``None``: nobody), whether
+    it was drawn by lot (``by_lot``: a tie rule's lottery, SEI-24), and each round's
+    logged :class:`~jinro_lab.core.events.VoteResult`, in order (``rounds``)."""
+
+    chosen: int | None
+    by_lot: bool
+    rounds: tuple[VoteResult, ...]
+
+
+#: what :func:`run_vote` calls after each round's result is logged: the rules that
+#: follow a round before the next (LOT-22: the tied players speak before the revote)
+RoundHook = Callable[[VoteResult], None]
 
 
 @lru_cache(maxsize=STATES)
@@ -286,14 +319,19 @@ def _options(voters: tuple[int, ...], candidates: tuple[int, ...], self_vote: bo
 _ballot = tuple.__new__  # every field in order: ballots are the commonest event
 
 
-def run_vote(game: RuleHost, spec: VoteSpec) -> Generator[Decision, Any, int | None]:
-    """Hold ``spec``'s vote in ``game``'s flow (``chosen = yield from run_vote(...)``):
+def run_vote(
+    game: RuleHost, spec: VoteSpec, after_round: RoundHook | None = None
+) -> Generator[Decision, Any, VoteRecord]:
+    """Hold ``spec``'s vote in ``game``'s flow (``record = yield from run_vote(...)``):
     collect ballots in its style, log each ``Ballot`` and each round's ``VoteResult``
-    with the vote id and round, apply the tie rule until it chooses a seat or
-    nobody, and return the chosen seat (``None``: nobody)."""
+    with the vote id and round, call ``after_round(result)`` (if given) after each
+    round's result is logged, apply the tie rule until it chooses a seat or nobody,
+    and return the :class:`VoteRecord` (``record.chosen``: the seat, ``None`` for
+    nobody)."""
     voters, candidates = spec.voters, spec.candidates
     weights, emit, day, vid = spec.weights, game.emit, game.day, spec.vote
     round_no = 0
+    rounds: list[VoteResult] = []
     while True:
         options = _options(voters, candidates, spec.self_vote)
         ballots: dict[int, int] = {}
@@ -316,7 +354,7 @@ def run_vote(game: RuleHost, spec: VoteSpec) -> Generator[Decision, Any, int | N
             extra = {c: n for c, n in extra.items() if c in candidates}
         totals = tally(ballots, weights, extra)
         lot = _Lot(game, vid)
-        outcome = decide(totals, spec.tie_rule, round_no, voters, lot)
+        outcome = decide(totals, spec.tie_rule, round_no, voters, lot, spec.rule)
         winner, note = outcome.chosen, outcome.note
         if winner is not None and spec.veto is not None:
             why = spec.veto(winner)
@@ -325,9 +363,13 @@ def run_vote(game: RuleHost, spec: VoteSpec) -> Generator[Decision, Any, int | N
         if outcome.by_lot and not lot.drawn:  # a tie rule of the caller's that drew its own way
             emit(Chance(lot.what, outcome.chosen))
         shown = tuple([(c, totals.get(c, 0)) for c in candidates])
-        emit(VoteResult(shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose))
+        result = VoteResult(shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose)
+        emit(result)
+        rounds.append(result)
+        if after_round is not None:
+            after_round(result)
         if outcome.revote is None:
-            return winner
+            return VoteRecord(winner, outcome.by_lot and winner is not None, tuple(rounds))
         candidates = outcome.revote
         voters = outcome.voters if outcome.voters is not None else voters
         round_no += 1

@@ -27,7 +27,7 @@ from jinro_lab.core.events import (
 )
 from jinro_lab.core.modifiers import SAY as SCOPES
 from jinro_lab.core.texts import SHARED_EVENTS, Words, audience_text, event_text, result_text
-from jinro_lab.core.voting import SAY, vote_id
+from jinro_lab.core.voting import SAY, cite, vote_id
 from jinro_lab.variants.nemuranai import events as nev
 from jinro_lab.variants.nemuranai import render
 
@@ -43,7 +43,7 @@ EXAMPLES: list[tuple[Any, str]] = [
         "投票結果 席0: 1票、席1: 1票 → なし（票なし）",
     ),
     (
-        VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, SAY("runoff (MAH-12)"), (0, 1)),
+        VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, SAY("runoff", cite("MAH-12")), (0, 1)),
         "投票結果 席0: 1票、席1: 1票 → 決選投票: 席0・席1（同数: 同数の者で決選投票（MAH-12））",
     ),
     (
@@ -150,7 +150,7 @@ def test_a_variants_words_translate_its_ids_facts_and_sides():
 
 def test_the_cores_tie_notes_and_scopes_read_in_japanese():
     """NEM-30, SEI-24, LOT-22, MAH-12: the tie rules' notes, and the scopes of rule changes."""
-    tie = VoteResult(((0, 1), (1, 1)), None, 1, vote_id(1, "turn"), 0, SAY("tie at the top"))
+    tie = VoteResult(((0, 1), (1, 1)), None, 1, vote_id(1, "turn"), 0, SAY("tie at the top", cite("NEM-30")))
     assert str(tie).endswith("(tie at the top (NEM-30))")
     assert event_text(tie, "ja").endswith("（単独で最多得票のプレイヤーがいないため、脱落なし（NEM-30））")
     for book in (SAY, SCOPES):

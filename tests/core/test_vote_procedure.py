@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from jinro_lab.core.events import Ballot, Chance, VoteResult
-from jinro_lab.core.voting import Outcome, TieRule, VoteStyle, leaders, vote
+from jinro_lab.core.voting import Outcome, TieRule, VoteRecord, VoteStyle, leaders, vote
 
 from .toy import VoteGame
 
@@ -242,6 +242,25 @@ def test_a_third_tie_is_settled_by_lot(seed: int) -> None:
     lot = game.log.index(Chance("day 1: lot among the tied", drawn))
     assert game.log[lot + 1] == results_of(game)[2]
     assert results_of(game)[2].note == "third tie: chosen by lot (SEI-24)" and game.chosen == drawn
+    assert game.vote_record == VoteRecord(drawn, True, tuple(results_of(game)))
+
+
+def test_the_vote_record_holds_every_round_and_the_hook_sees_each_before_the_next() -> None:
+    """run_vote returns (chosen, by lot, rounds); its round hook runs after each round's
+    result is logged and before the next round is asked (LOT-22's speeches)."""
+    game = VoteGame(players=4, seed=2, tie_rule=TieRule.RUNOFF_THEN_NONE)
+    cast(game, {0: 1, 1: 0, 2: 0, 3: 1})
+    assert game.hooked == results_of(game) and not game.over  # the runoff is being asked
+    cast(game, {0: 1, 1: 0, 2: 1, 3: 1})
+    assert game.vote_record == VoteRecord(1, False, tuple(results_of(game))) and len(game.vote_record.rounds) == 2
+    assert game.hooked == list(game.vote_record.rounds)
+
+
+def test_a_vetoed_seat_is_not_chosen_and_not_by_lot() -> None:
+    game = VoteGame(players=4, seed=0, veto=lambda seat: "protected", tie_rule=TieRule.UNIQUE_OR_NONE)
+    cast(game, {0: 1, 1: 0, 2: 1, 3: 1})
+    assert game.vote_record == VoteRecord(None, False, tuple(results_of(game)))
+    assert results_of(game)[0].note == "protected"
 
 
 def test_only_the_untied_revote_under_lot_22() -> None:

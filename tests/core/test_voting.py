@@ -6,6 +6,7 @@ Rule IDs: NEM-30 (nemuranai), SEI-24 (seijika), LOT-22 (lotro), MAH-12 (mahou_to
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given
@@ -26,11 +27,33 @@ def decide(*args: object) -> Outcome:
 def test_tie_rule_notes() -> None:
     """NEM-30, MAH-12, SEI-24, LOT-22: each tie rule says in words what it did."""
     tie, voters = {0: 2, 1: 2}, [0, 1, 2, 3]
-    assert voting.decide(tie, TieRule.UNIQUE_OR_NONE, 0, voters).note == "tie at the top (NEM-30)"
-    assert "runoff" in voting.decide(tie, TieRule.RUNOFF_THEN_NONE, 0, voters).note
-    assert voting.decide(tie, TieRule.RUNOFF_THEN_NONE, 1, voters).note == "second tie: no execution (MAH-12)"
-    assert "lot" in voting.decide(tie, TieRule.RUNOFF_RUNOFF_LOTTERY, 2, voters, random.Random(1)).note
-    assert "LOT-22" in voting.decide(tie, TieRule.REVOTE_BY_UNTIED_THEN_NONE, 0, voters).note
+    assert voting.decide(tie, TieRule.UNIQUE_OR_NONE, 0, voters, None, "NEM-30").note == "tie at the top (NEM-30)"
+    assert voting.decide(tie, TieRule.RUNOFF_THEN_NONE, 0, voters, None, "MAH-12").note == (
+        "tie: runoff among the tied (MAH-12)"
+    )
+    assert voting.decide(tie, TieRule.RUNOFF_THEN_NONE, 1, voters, None, "MAH-12").note == (
+        "second tie: no execution (MAH-12)"
+    )
+    third = voting.decide(tie, TieRule.RUNOFF_RUNOFF_LOTTERY, 2, voters, random.Random(1), "SEI-24")
+    assert third.note == "third tie: chosen by lot (SEI-24)"
+    assert voting.decide(tie, TieRule.REVOTE_BY_UNTIED_THEN_NONE, 0, voters, None, "LOT-22").note == (
+        "tie: the untied vote again among the tied (LOT-22)"
+    )
+    assert voting.decide(tie, TieRule.REVOTE_BY_UNTIED_THEN_NONE, 1, voters, None, "LOT-22").note == (
+        "tie: nobody is chosen (LOT-22)"
+    )
+
+
+def test_tie_rules_are_generic_and_cite_the_games_rule() -> None:
+    """The shared tie rules name no game: the note cites the rule the game gives, in
+    either language, and nothing when it gives none."""
+    tie, voters = {0: 2, 1: 2}, [0, 1, 2, 3]
+    for rule in TieRule:
+        assert not re.search(r"(NEM|SEI|LOT|MAH)-", rule.value), rule
+        plain = voting.decide(tie, rule, 0, voters, random.Random(0))
+        cited = voting.decide(tie, rule, 0, voters, random.Random(0), "XYZ-9")
+        assert "(" not in plain.note and cited.note == f"{plain.note} (XYZ-9)", rule
+        assert cited.note.text("ja").endswith("（XYZ-9）"), rule
 
 
 # ----- tally and leaders ---------------------------------------------------------------------------
@@ -172,7 +195,7 @@ def test_sei24_lottery_can_pick_every_tied_seat_and_only_them() -> None:
 
 def test_sei24_lottery_without_rng_is_refused() -> None:
     """SEI-24: the lottery needs the game's own RNG, never the global one."""
-    with pytest.raises(ValueError, match="SEI-24"):
+    with pytest.raises(ValueError, match="third tie is settled by lot: pass rng="):
         decide({0: 1, 1: 1}, TieRule.RUNOFF_RUNOFF_LOTTERY, 2, [0, 1])
 
 

@@ -26,9 +26,9 @@ from typing import Any, NamedTuple
 
 from jinro_lab.core.engine import Flow, Game, OpenChoice
 from jinro_lab.core.errors import InvalidSetup
-from jinro_lab.core.events import EVERYONE, Chance, Knowledge, Visibility, event_type, only
+from jinro_lab.core.events import EVERYONE, Chance, Knowledge, Visibility, VoteResult, event_type, only
 from jinro_lab.core.team import team_choice
-from jinro_lab.core.voting import TieRule, VoteSpec, VoteStyle, run_vote
+from jinro_lab.core.voting import TieRule, VoteRecord, VoteSpec, VoteStyle, run_vote
 
 __all__ = [
     "COLOURS",
@@ -177,7 +177,7 @@ class ToyGame(Game):
         self.day = 2
         seats = tuple(range(n))
         spec = VoteSpec("day 2", seats, seats, TieRule.UNIQUE_OR_NONE, style=self.vote_style, label="day: vote")
-        self.executed = yield from run_vote(self, spec)
+        self.executed = (yield from run_vote(self, spec)).chosen
         self.word = yield self.ask_one(self.first, "word", WORD.samples, label="day: speak", open=WORD)
         self.emit(Shown(self.first, self.word.word))
         words = yield self.ask(
@@ -216,9 +216,21 @@ class ToyGame(Game):
         return ToyView(seat, self.label, tuple(self._memory(seat)))
 
 
+#: the rule of the kit's game that uses each tie rule, cited in the toy vote's notes
+RULE_OF = {
+    TieRule.UNIQUE_OR_NONE: "NEM-30",
+    TieRule.RUNOFF_RUNOFF_LOTTERY: "SEI-24",
+    TieRule.REVOTE_BY_UNTIED_THEN_NONE: "LOT-22",
+    TieRule.RUNOFF_THEN_NONE: "MAH-12",
+}
+
+
 class VoteGame(Game):
     """One vote of ``voters`` for ``candidates`` (default: every seat), with any
-    other :class:`VoteSpec` option, then the end: ``chosen`` is the chosen seat."""
+    other :class:`VoteSpec` option, then the end: ``chosen`` is the chosen seat and
+    ``vote_record`` the vote's :class:`~jinro_lab.core.voting.VoteRecord`; ``hooked`` the
+    results ``run_vote`` passed to its round hook (the notes cite the kit's game that
+    uses the tie rule, :data:`RULE_OF`, unless ``rule`` is given)."""
 
     variant = "toy_vote"
     plain_options = False  # its options are the vote's own objects (a TieRule, a callable tie rule)
@@ -231,14 +243,19 @@ class VoteGame(Game):
             "tie_rule": TieRule.UNIQUE_OR_NONE,
             **spec,
         }
+        if "rule" not in fields and isinstance(fields["tie_rule"], TieRule):
+            fields["rule"] = RULE_OF[fields["tie_rule"]]
         fields["voters"], fields["candidates"] = tuple(fields["voters"]), tuple(fields["candidates"])
         self.spec = VoteSpec(**fields)
         self.chosen: int | None = -1
+        self.vote_record: VoteRecord | None = None
+        self.hooked: list[VoteResult] = []
         super().__init__(players, seed, {"players": players, **fields})
 
     def _flow(self) -> Flow:
         self.day = 1
-        self.chosen = yield from run_vote(self, self.spec)
+        self.vote_record = yield from run_vote(self, self.spec, self.hooked.append)
+        self.chosen = self.vote_record.chosen
         winners = frozenset() if self.chosen is None else frozenset({self.chosen})
         self.finish(winners, None, "the vote was held")
 

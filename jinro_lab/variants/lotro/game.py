@@ -263,21 +263,17 @@ class LotroGame(Game):
         the most voted dies; on a tie each tied player speaks a minute, then the untied
         vote again among the tied; a second tie, or nobody left to revote: nobody dies."""
         living = self._living()
-        spec = VoteSpec(vote_id(self.day), living, living, TieRule.REVOTE_BY_UNTIED_THEN_NONE, label=VOTE_LABEL)
-        flow = run_vote(self, spec)
-        choice: Any = None
-        while True:
-            start = len(self._log)
-            try:
-                decision = flow.send(choice)
-            except StopIteration as stop:
-                return stop.value
-            for event in self._log[start:]:
-                if event.__class__ is VoteResult and event.revote:  # the tied players' minute (LOT-22)
-                    self._speakers = event.revote
-                    for seat in event.revote:
-                        self.emit(ev.Speech(seat, SPEECH_MINUTES, event.vote))
-            choice = yield decision
+        spec = VoteSpec(
+            vote_id(self.day), living, living, TieRule.REVOTE_BY_UNTIED_THEN_NONE, label=VOTE_LABEL, rule="LOT-22"
+        )
+        return (yield from run_vote(self, spec, self._tied_speak)).chosen
+
+    def _tied_speak(self, result: VoteResult) -> None:
+        """LOT-22: before a revote, each tied player speaks for a minute."""
+        if result.revote:
+            self._speakers = result.revote
+            for seat in result.revote:
+                self.emit(ev.Speech(seat, SPEECH_MINUTES, result.vote))
 
     # ----- the night: rooms (LOT-30 ... LOT-33) ---------------------------------------------
     def _night(self) -> Steps:

@@ -387,8 +387,10 @@ class MahouToshiGame(MahouState):
         a second tie chooses nobody) with today's voters and weights; the chosen seat."""
         voters, weights = self.voting_today()
         living = self.living()
-        spec = VoteSpec(vote, voters, living, TieRule.RUNOFF_THEN_NONE, style, purpose, weights, label=VOTE_LABEL)
-        return (yield from run_vote(self, spec))
+        spec = VoteSpec(
+            vote, voters, living, TieRule.RUNOFF_THEN_NONE, style, purpose, weights, label=VOTE_LABEL, rule="MAH-12"
+        )
+        return (yield from run_vote(self, spec)).chosen
 
     def voting_today(self) -> tuple[tuple[int, ...], dict[int, int] | None]:
         """Who votes today and the weight of each ballot, for every vote of the day (its

@@ -303,8 +303,9 @@ class NemuranaiGame(Game):
             extra={s: self.face_down_count(s) for s in survivors},
             veto=self._knight_veto,
             label="vote",
+            rule="NEM-30",
         )
-        chosen = yield from run_vote(self, spec)
+        chosen = (yield from run_vote(self, spec)).chosen
         if chosen is not None:
             self._eliminate(chosen, "vote")
             if chosen == seat:  # NEM-41: the vote card stays face-up, turn over

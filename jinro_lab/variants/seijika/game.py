@@ -368,14 +368,14 @@ class SeijikaGame(Game):
             weights,
             start=start,
             label=VOTE_LABEL,
+            rule="SEI-24",
         )
-        mark = len(self._log)
-        chosen = yield from run_vote(self, spec)
+        record = yield from run_vote(self, spec)
+        chosen = record.chosen
         if chosen is None:
             self._announce("no votes", (), "no vote counted: nobody is elected today (SEI-22)")
             return None
-        by_lot = any(e.__class__ is Chance and getattr(e.what, "key", None) == "lot" for e in self._log[mark:])
-        self.emit(ev.Elected(chosen, "lot" if by_lot else "vote"))
+        self.emit(ev.Elected(chosen, "lot" if record.by_lot else "vote"))
         return chosen
 
     def _style_today(self) -> VoteStyle:
