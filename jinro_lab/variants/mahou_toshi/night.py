@@ -132,7 +132,7 @@ def fox_curse(game: MahouHost, night: Night) -> None:
 
 
 #: a step of the GM's resolution of a night
-Resolve = Callable[[MahouHost, Night], None]
+Resolve = Callable[["MahouHost", Night], None]
 
 #: MAH-20 (4): the GM's resolution of a night, in order (decision), each step with the
 #: card or role it belongs to (a game has only its own, ``core.steps.assemble``); the
