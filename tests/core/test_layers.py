@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import jinro_lab as jl
+from jinro_lab.core.registry import variants
 
 PACKAGE = Path(jl.__file__).parent
 IDS = frozenset(jl.VARIANTS)
@@ -95,3 +96,21 @@ def test_the_check_sees_a_game_named_in_code(probe: str, how: str):
 )
 def test_the_old_names_of_the_event_card_tools_are_the_moved_modules(old: str, tool: str):
     assert importlib.import_module(old) is importlib.import_module(f"jinro_lab.variants.mahou_toshi.tools.{tool}")
+
+
+def test_every_games_rules_file_keeps_to_650_lines():
+    """Issue 20: a game's ``game.py`` keeps its flow; its state and toolbox live beside it."""
+    sizes = {p.parent.name: len(p.read_text(encoding="utf-8").splitlines()) for p in PACKAGE.glob("variants/*/game.py")}
+    assert len(sizes) == len(variants()) and max(sizes.values()) <= 650, sizes
+
+
+def test_the_contracts_name_no_game():
+    """A new game's folder needs no change to the import contracts (docs/new_game.md)."""
+    contracts = (PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8").split("[tool.importlinter]")[1]
+    rules = [line for line in contracts.splitlines() if "->" in line or "source_modules" in line]
+    named = [line for line in rules if any(f"variants.{v.id}" in line for v in variants())]
+    assert named == [
+        '    "jinro_lab.analysis.explorer -> jinro_lab.variants.mahou_toshi.tools.explorer",',
+        '    "jinro_lab.analysis.effect_plots -> jinro_lab.variants.mahou_toshi.tools.effect_plots",',
+        '    "jinro_lab.variants.seijika.trust -> jinro_lab.variants.seijika.tools.trust",',
+    ], "only the old names kept as aliases may name a game"
