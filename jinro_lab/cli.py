@@ -126,6 +126,7 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
         p.add_argument("--agents", choices=("heuristic", "random"), default="heuristic", help="who plays the seats")
         p.add_argument("--save", metavar="FILE", help="save the game's record as JSON")
+        _option_argument(p)
 
     def viewer_options(p: argparse.ArgumentParser) -> None:
         who = p.add_mutually_exclusive_group()
@@ -436,6 +437,18 @@ def _refuse(message: str) -> None:
     raise _Refused(f"error: {message} (see jinro-lab simulate --help)")
 
 
+def _option_argument(p: argparse.ArgumentParser) -> None:
+    """``--option KEY=VALUE`` (demo, play, simulate): any option of the game."""
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, repeatable: numbers, true/false/none, a list as a,b,c, or JSON "
+        "(e.g. --option vote_style=in_turn --option events=prison,guild --option events=[])",
+    )
+
+
 def _simulate_options(p: argparse.ArgumentParser) -> None:
     p.error = _refuse  # type: ignore[method-assign,assignment]
     p.add_argument("variant", metavar="VARIANT", help="the game, by id or title (see jinro-lab variants)")
@@ -450,14 +463,7 @@ def _simulate_options(p: argparse.ArgumentParser) -> None:
         "default), or a Dask scheduler's address such as tcp://host:8786 (needs the dist extra)",
     )
     p.add_argument("--agents", choices=("random", "heuristic"), default="random", help="who plays (default: random)")
-    p.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a game option, repeatable: numbers, true/false/none, a list as a,b,c, or JSON "
-        "(e.g. --option vote_style=in_turn --option events=prison,guild --option events=[])",
-    )
+    _option_argument(p)
     p.add_argument("--out", metavar="FILE", help="write one row per game to FILE.csv, FILE.csv.gz or FILE.parquet")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True, help="a progress bar on stderr")
 
@@ -513,10 +519,21 @@ def _simulation_setup(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     if args.players is not None and args.players not in info.players:
         allowed = _counts(info.players)
         raise _Refused(f"error: {info.id} is played by {allowed} players, not {args.players} (--players)")
+    options = _given_options(info.id, args.option)
+    if args.players is not None:
+        options = {"players": args.players, **options}
+    _try_setup(info.id, options, args)
+    return info.id, options
+
+
+def _given_options(variant: str, items: Sequence[str]) -> dict[str, Any]:
+    """The game options of ``--option KEY=VALUE`` items, by name (a name the game does
+    not take, or one given twice, is refused); their values are checked by the game."""
+    info = lookup(variant)
     allowed_keys = [k for k in info.keywords if k not in ("seed", "players")]
     sequences = _sequence_options(info.id)
     options: dict[str, Any] = {}
-    for item in args.option:
+    for item in items:
         key, equals, text = item.partition("=")
         key = key.strip()
         if not equals or not key:
@@ -528,8 +545,13 @@ def _simulation_setup(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
         if key in options:
             raise _Refused(f"error: --option {key} given twice")
         options[key] = _option_value(text, key in sequences)
-    if args.players is not None:
-        options = {"players": args.players, **options}
+    return options
+
+
+def _try_setup(variant: str, options: dict[str, Any], args: argparse.Namespace) -> None:
+    """Build one game of ``options``, so a bad value is refused with the game's own
+    message before anything is played."""
+    info = lookup(variant)
     try:
         new_game(info.id, seed=0, **options)
     except JinroError as exc:
@@ -538,7 +560,6 @@ def _simulation_setup(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     except (TypeError, ValueError, KeyError, AttributeError) as exc:  # a value of the wrong kind
         shown = ", ".join(f"{k}={v!r}" for k, v in options.items())
         raise _Refused(f"error: {info.id} does not accept {shown} ({type(exc).__name__}: {exc})") from None
-    return info.id, options
 
 
 def _out_format(path: str | None) -> str | None:
@@ -660,7 +681,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = {"demo": _demo, "play": _play, "replay": _replay, "variants": _variants, "simulate": _simulate}
     try:
         if args.command in ("demo", "play"):
-            args.setup = _check_players(args)
+            args.setup = {**_check_players(args), **_given_options(args.variant, args.option)}
+            _try_setup(args.variant, args.setup, args)
         return commands[args.command](args)
     except JinroError as exc:  # an invalid setup or record: say what is wrong
         print(f"error: {exc}", file=sys.stderr)

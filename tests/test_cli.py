@@ -667,3 +667,38 @@ def test_a_table_that_cannot_be_written_at_the_end_goes_to_a_fallback_file(capsy
     assert_one_error_line(err, "cannot write", "No space left on device", "the table was saved to")
     saved = err.split("saved to ")[1].strip()
     assert len(pd.read_csv(saved)) == 30
+
+
+def test_demo_and_play_take_the_games_options(capsys, monkeypatch, tmp_path):
+    """MAH-04, SEI-32: ``--option KEY=VALUE`` sets any option of the game for demo and
+    play as for simulate; the saved record holds it and replays the same game."""
+    path = tmp_path / "demo.json"
+    argv = ["demo", "--variant", "mahou_toshi", "--players", "9", "--seed", "3"]
+    status, out, err = run_cli(
+        capsys, *argv, "--option", "vote_style=in_turn", "--option", "day_limit=2", "--save", str(path)
+    )
+    assert status == 0, err
+    saved = jl.replay(path.read_text(encoding="utf-8"))
+    assert saved.setup["vote_style"] == "in_turn" and saved.setup["day_limit"] == 2
+    game = jl.new_game("mahou_toshi", players=9, seed=3, vote_style="in_turn", day_limit=2)
+    assert saved.setup == game.setup and saved.log[: len(game.log)] == game.log and saved.over
+    status, out, _ = run_cli(
+        capsys, "play", "--variant", "seijika", "--option", "guard_self=true", stdin="q\n", monkeypatch=monkeypatch
+    )
+    assert status == 0 and out.startswith("seijika"), out
+
+
+@pytest.mark.parametrize(
+    ("command", "option", "message"),
+    [
+        ("demo", "guard_self=3", "error: bad --option: guard_self must be true or false (SEI-14, SEI-32), got 3"),
+        ("play", "nope=1", "error: unknown option 'nope' for seijika; allowed: roles, manifestos"),
+        ("demo", "seed=3", "error: give the seed with --seed, not --option seed=..."),
+        ("play", "guard_self", "error: --option takes KEY=VALUE, got 'guard_self'"),
+    ],
+)
+def test_demo_and_play_refuse_a_bad_option_in_one_line(capsys, monkeypatch, command, option, message):
+    status, out, err = run_cli(
+        capsys, command, "--variant", "seijika", "--option", option, stdin="", monkeypatch=monkeypatch
+    )
+    assert status == 2 and out == "" and err.startswith(message) and len(err.splitlines()) == 1, err
