@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import count
@@ -64,7 +64,7 @@ def _nemuranai_start(game: Game) -> tuple[list[str], int]:
     return list(order), first
 
 
-def _nemuranai_start_from(players: int, setup: dict[str, Any], order: Sequence[str], first: int) -> Game:
+def _nemuranai_start_from(players: int, setup: Mapping[str, Any], order: Sequence[str], first: int) -> Game:
     """A new game dealt ``order`` with first player ``first`` (drawn from a seed that
     draws it, so the public Chance event agrees, when the game drew its first player)."""
     if setup["first_player"] is not None:
