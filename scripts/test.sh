@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # Set up .venv and run every test: lint, unit/rule/conformance tests, and the
 # notebooks under nbval (pytest's addopts in pyproject.toml). CI runs exactly this.
+# Arguments go to pytest. The tiers (marks in pyproject.toml):
+#   bash scripts/test.sh                                    # everything (CI)
+#   bash scripts/test.sh tests -m "not slow and not browser" # quick: no notebooks, browser or long runs
+#   bash scripts/test.sh tests -m "not browser"              # adds the long runs (slow: over ~20 s each)
+#   bash scripts/test.sh tests/browser                       # JupyterLab in Chromium only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

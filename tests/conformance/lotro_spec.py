@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import partial
 from typing import Any
 
 import jinro_lab as jl
@@ -11,6 +12,8 @@ from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import InvalidSetup
 from jinro_lab.variants.lotro.rooms import room_sizes
 from jinro_lab.variants.lotro.setup import check_position, default_setup, refuse_checkmated, setup_roles
+
+from .replays import replayed
 
 
 def lotro_roles(seed: int, players: int, rangers_day: int, checkmate: bool) -> list[str]:
@@ -83,18 +86,15 @@ def lotro_twins(game: Game, seat: int) -> list[Game]:
     view = game.view(seat)
     hidden = [s for s in range(game.players) if view.roles[s] is None]
     alive = game.view(None).alive
-    actions = game.record().actions
     twins: list[Game] = []
     for a, b in itertools.combinations(hidden, 2):
         if roles[a] == roles[b] or alive[a] != alive[b]:
             continue
         swapped = list(roles)
         swapped[a], swapped[b] = swapped[b], swapped[a]
-        try:
-            twin = jl.new_game("lotro", seed=game.seed, **{**setup, "roles": swapped})
-            for s, text in actions:
-                twin.act(s, text)
-        except (jl.IllegalAction, InvalidSetup):
+        start = partial(jl.new_game, "lotro", seed=game.seed, **{**setup, "roles": swapped})
+        twin = replayed(game, tuple(swapped), start, errors=(jl.IllegalAction, InvalidSetup))
+        if twin is None:
             continue
         if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act() or twin.view(None).alive != alive:
             continue

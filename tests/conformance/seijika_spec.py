@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import partial
 from typing import Any
 
 import jinro_lab as jl
 from jinro_lab.core.engine import Game
 from jinro_lab.variants.seijika.manifestos import illustrative_deck
 from jinro_lab.variants.seijika.setup import default_roles
+
+from .replays import replayed
 
 #: roles beyond the default setups, tried in turn in place of a human (SEI-01)
 EXTRAS = ("lover", "lawyer", "corrupt_lawyer", "prosecutor", "lover", "spy")
@@ -60,14 +63,10 @@ def _same_table(twin: Game, game: Game) -> bool:
     )
 
 
-def _replayed(game: Game, setup: dict[str, Any]) -> Game | None:
-    twin = jl.new_game("seijika", seed=game.seed, **setup)
-    try:
-        for s, text in game.record().actions:
-            twin.act(s, text)
-    except jl.IllegalAction:
-        return None
-    return twin if _same_table(twin, game) else None
+def _replayed(game: Game, key: tuple[Any, ...], setup: dict[str, Any]) -> Game | None:
+    """The twin of ``game`` from ``setup`` (a replay that follows ``game``), if its table agrees."""
+    twin = replayed(game, key, partial(jl.new_game, "seijika", seed=game.seed, **setup))
+    return twin if twin is not None and _same_table(twin, game) else None
 
 
 def seijika_twins(game: Game, seat: int) -> list[Game]:
@@ -95,7 +94,7 @@ def seijika_twins(game: Game, seat: int) -> list[Game]:
             continue  # SEI-13: the hint is drawn among the others: a swap across that line changes it
         swapped = list(roles)
         swapped[a], swapped[b] = swapped[b], swapped[a]
-        twin = _replayed(game, {**setup, "roles": swapped})
+        twin = _replayed(game, ("roles", *swapped), {**setup, "roles": swapped})
         if twin is not None:
             twins.append(twin)
             break
@@ -106,7 +105,7 @@ def seijika_twins(game: Game, seat: int) -> list[Game]:
                 continue
             dealt = list(cards)
             dealt[a], dealt[b] = dealt[b], dealt[a]
-            twin = _replayed(game, {**setup, "manifestos": dealt})
+            twin = _replayed(game, ("manifestos", *dealt), {**setup, "manifestos": dealt})
             if twin is not None:
                 twins.append(twin)
                 break

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import count
 from typing import Any
 
@@ -24,6 +25,7 @@ from jinro_lab.variants.mahou_toshi.setup import check_position as mahou_check_p
 from jinro_lab.variants.nemuranai import events as nev
 
 from .lotro_spec import lotro_positions, lotro_setup, lotro_twins
+from .replays import replayed
 from .seijika_spec import seijika_setup, seijika_twins
 
 __all__ = ["REGISTRY", "VariantSpec"]
@@ -62,19 +64,24 @@ def _nemuranai_start(game: Game) -> tuple[list[str], int]:
     return list(order), first
 
 
-def _nemuranai_rebuild(game: Game, order: Sequence[str], first: int) -> Game:
-    """``game`` again from the arrangement ``order``, with the same first player
-    (drawn from the seed as in ``game`` when ``game`` drew it) and the same actions."""
-    players, setup = game.players, game.record().setup
+def _nemuranai_start_from(players: int, setup: Mapping[str, Any], order: Sequence[str], first: int) -> Game:
+    """A new game dealt ``order`` with first player ``first`` (drawn from a seed that
+    draws it, so the public Chance event agrees, when the game drew its first player)."""
     if setup["first_player"] is not None:
-        twin = jl.new_game("nemuranai", players=players, seed=0, deck=list(order), first_player=first)
-    else:  # a seed that draws the same first player, so the public Chance event agrees
-        for seed in count():
-            twin = jl.new_game("nemuranai", players=players, seed=seed, deck=list(order))
-            if twin.to_act() == (first,):
-                break
-    for seat, text in game.record().actions:
-        twin.act(seat, text)
+        return jl.new_game("nemuranai", players=players, seed=0, deck=list(order), first_player=first)
+    for seed in count():
+        twin = jl.new_game("nemuranai", players=players, seed=seed, deck=list(order))
+        if twin.to_act() == (first,):
+            return twin
+    raise AssertionError("unreachable: count() never ends")
+
+
+def _nemuranai_rebuild(game: Game, order: Sequence[str], first: int) -> Game:
+    """``game`` again from the arrangement ``order``, with the same first player and
+    the same actions (a replay that follows ``game``)."""
+    start = partial(_nemuranai_start_from, game.players, game.record().setup, order, first)
+    twin = replayed(game, tuple(order), start, errors=())
+    assert twin is not None, "a replay that raises nothing is never dropped"
     return twin
 
 
@@ -210,7 +217,6 @@ def mahou_twins(game: Game, seat: int) -> list[Game]:
     hidden = [s for s in range(game.players) if s not in known]
     setup = game.record().setup
     roles = setup["roles"]
-    actions = game.record().actions
     alive = game.view(None).alive
     twins: list[Game] = []
     for a, b in itertools.combinations(hidden, 2):
@@ -220,11 +226,10 @@ def mahou_twins(game: Game, seat: int) -> list[Game]:
             continue
         swapped = list(roles)
         swapped[a], swapped[b] = swapped[b], swapped[a]
-        twin = jl.new_game("mahou_toshi", seed=game.seed, **{**setup, "roles": swapped})
-        try:
-            for s, text in actions:
-                twin.act(s, text)
-        except jl.IllegalAction:
+        twin = replayed(
+            game, tuple(swapped), partial(jl.new_game, "mahou_toshi", seed=game.seed, **{**setup, "roles": swapped})
+        )
+        if twin is None:
             continue
         if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act() or twin.view(None).alive != alive:
             continue  # the swap changed what the table has seen happen (a knight alive that night, a fox attacked)
