@@ -530,7 +530,7 @@ def _given_options(variant: str, items: Sequence[str]) -> dict[str, Any]:
     """The game options of ``--option KEY=VALUE`` items, by name (a name the game does
     not take, or one given twice, is refused); their values are checked by the game."""
     info = lookup(variant)
-    allowed_keys = [k for k in info.keywords if k not in ("seed", "players")]
+    allowed_keys = [k for k in info.options_keywords if k not in ("seed", "players")]
     sequences = _sequence_options(info.id)
     options: dict[str, Any] = {}
     for item in items:

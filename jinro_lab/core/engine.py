@@ -49,6 +49,7 @@ from typing import Any, ClassVar, NoReturn, Self
 from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
 from .events import GameEnded, Visibility, only
+from .options import Option, Position
 from .record import GameRecord
 from .viewers import PUBLIC, Viewer
 
@@ -708,7 +709,11 @@ def check_plain(name: str, value: Any) -> None:
     bools, ints (of at most 1,000 digits), floats, strings, file paths, and lists,
     tuples and dicts with string keys of them, at most :data:`MAX_NESTING` deep. The
     exact built-in types only: a subclass or another object may compare, hash or
-    print in ways the rules cannot trust (a setup is what a record's JSON holds)."""
+    print in ways the rules cannot trust (a setup is what a record's JSON holds). A
+    game's typed position (``core.options.Position``, the kit's own classes) is taken
+    as its JSON form, which is checked."""
+    if issubclass(type(value), Position) and type(value).__module__.startswith("jinro_lab."):
+        value = value.to_json()
     why = _not_plain(value, MAX_NESTING)
     if why is not None:
         raise InvalidSetup(
@@ -773,16 +778,18 @@ def _rebuild(
 
 
 def _chosen_options(variant: str, setup: Mapping[str, Any]) -> dict[str, Any]:
-    """``setup`` without the options left at their defaults (the variant's ``Options``),
-    so that an option added to the kit later, at a default that changes no game, does
-    not change the digest of the records saved before it."""
+    """``setup`` without the options left at their defaults (the variant's ``Options``;
+    also an option's former defaults, ``core.options.Option.former_defaults``), so that
+    an option added to the kit later, at a default that changes no game, does not
+    change the digest of the records saved before it."""
     defaults = _option_defaults(variant)
-    return {k: v for k, v in setup.items() if k not in defaults or defaults[k] != v}
+    return {k: v for k, v in setup.items() if k not in defaults or all(d != v for d in defaults[k])}
 
 
 @lru_cache(maxsize=16)
-def _option_defaults(variant: str) -> dict[str, Any]:
-    """The default of each option of ``variant`` (none for a game the registry does not know)."""
+def _option_defaults(variant: str) -> dict[str, tuple[Any, ...]]:
+    """The default of each option of ``variant`` and its former defaults (none for a
+    game the registry does not know)."""
     from dataclasses import MISSING, fields
 
     from .registry import options_class
@@ -791,7 +798,12 @@ def _option_defaults(variant: str) -> dict[str, Any]:
         options = options_class(variant)
     except JinroError:
         return {}
-    return {f.name: f.default for f in fields(options) if f.default is not MISSING}
+    defaults = {}
+    for f in fields(options):
+        if f.default is not MISSING:
+            option = f.metadata.get("option")
+            defaults[f.name] = (f.default, *(option.former_defaults if isinstance(option, Option) else ()))
+    return defaults
 
 
 def record_digest(

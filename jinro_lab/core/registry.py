@@ -16,7 +16,8 @@ imports ``jinro_lab.variants``, whose packages register.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import cached_property
 from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
@@ -88,10 +89,11 @@ class VariantInfo:
     * ``game``: ``"module:Class"`` of its :class:`~jinro_lab.core.engine.Game`
       subclass; ``options``: ``"module:Class"`` of its ``Options`` (the options
       with their defaults; the game validates them).
-    * ``keywords``: the keyword arguments of ``new_game`` for this variant, in the
-      game class's order: ``seed``, the options and any fixed arrangement (such as
-      nemuranai's ``deck``). Any other name is refused with :class:`InvalidSetup`,
-      and a record's ``setup`` may hold only these (but ``seed``).
+    * ``keywords``: the keyword arguments of ``new_game`` for this variant: ``players``,
+      ``seed`` and the other fields of its ``Options``, in order (a game declaring its
+      options with ``core.options`` leaves it out: it is read from ``Options``). Any other
+      name is refused with :class:`InvalidSetup`, and a record's ``setup`` may hold
+      only these (but ``seed``).
     * ``players``: the player counts allowed.
     * ``sides``: side id (as in ``Result.side``) -> (English name, Japanese name).
     * ``spec``: the file of its rules specification (``nemuranai.md``).
@@ -124,7 +126,6 @@ class VariantInfo:
     title_ja: str
     game: str
     options: str
-    keywords: tuple[str, ...]
     players: tuple[int, ...]
     sides: Mapping[str, tuple[str, str]]
     spec: str
@@ -139,19 +140,31 @@ class VariantInfo:
     roles: str | None = None
     hidden: str | None = None
     catalogue: str | None = None
-    #: the accepted keywords as a frozenset (new_game checks them per game)
-    accepts: frozenset[str] = field(init=False, repr=False, compare=False)
+    keywords: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
-        set_(self, "keywords", tuple(self.keywords))
+        set_(self, "keywords", tuple(self.keywords))  # read from Options when first used, if not given
         set_(self, "players", tuple(self.players))
         set_(self, "summary_columns", tuple(self.summary_columns))
         set_(self, "sides", _frozen_mapping({k: tuple(v) for k, v in self.sides.items()}))
         if not isinstance(self.default_setups, str):
             set_(self, "default_setups", _frozen_mapping(self.default_setups))
-        set_(self, "accepts", frozenset(self.keywords))
         self._check()
+
+    @cached_property
+    def accepts(self) -> frozenset[str]:
+        """The accepted keywords as a frozenset (``new_game`` checks them per game)."""
+        return frozenset(self.options_keywords)
+
+    @cached_property
+    def options_keywords(self) -> tuple[str, ...]:
+        """``keywords``, or when the registration leaves them out, ``players``, ``seed``
+        and the other fields of the registered ``Options`` (imported now)."""
+        if self.keywords:
+            return self.keywords
+        names = [f.name for f in fields(load(self.options))]
+        return ("players", "seed", *(n for n in names if n != "players"))
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -181,7 +194,9 @@ class VariantInfo:
             problems.append(f"catalogue must be 'module:function', got {describe(self.catalogue)}")
         if self.roles is not None and not _is_ref(self.roles):
             problems.append(f"roles must be 'module:attr' of a RoleBook, got {describe(self.roles)}")
-        if not {"seed", "players"} <= self.accepts or len(self.accepts) != len(self.keywords):
+        if self.keywords and (
+            not {"seed", "players"} <= set(self.keywords) or len(set(self.keywords)) != len(self.keywords)
+        ):
             problems.append(f"keywords must name seed and players, each once; got {describe(self.keywords)}")
         if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
             problems.append(f"players must be positive player counts, got {describe(self.players)}")
@@ -209,7 +224,7 @@ class VariantInfo:
         """Raise :class:`InvalidSetup` if ``setup`` names a keyword this variant does
         not accept (``seed=False``: nor ``seed``, as in a record's setup), listing the
         allowed ones."""
-        allowed = self.keywords if seed else tuple(k for k in self.keywords if k != "seed")
+        allowed = self.options_keywords if seed else tuple(k for k in self.options_keywords if k != "seed")
         unknown = sorted(map(describe, set(setup) - set(allowed)))
         if unknown:
             raise InvalidSetup(f"unknown option(s) {', '.join(unknown)} for {self.id}; allowed: {', '.join(allowed)}")
