@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import options as opt
-from .manifestos import Deck, load_deck
+from .manifestos import Deck, InvalidDeck, load_deck
 from .setup import (
     LAWYER_ABILITIES,
     MAX_PLAYERS,
@@ -50,7 +50,14 @@ def _manifestos(value: Any) -> bool | tuple[str, ...]:
 
 
 def _deck(value: Any) -> Deck | None:
-    return None if value is None else load_deck(value)
+    """A user deck, loaded and checked by ``load_deck``, whose message names the file,
+    the card and the field: prefixed here with the option and the rule."""
+    if value is None:
+        return None
+    try:
+        return load_deck(value)
+    except InvalidDeck as err:
+        raise InvalidDeck(f"manifesto_deck (SEI-56): {err}") from None
 
 
 @dataclass(frozen=True, slots=True)
