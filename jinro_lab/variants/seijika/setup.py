@@ -12,6 +12,7 @@ allowed (or ``OptionValueError``, for which the option table writes that message
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -35,6 +36,7 @@ __all__ = [
     "check_promises",
     "check_roles",
     "check_vote_styles",
+    "default_counts",
     "default_roles",
     "default_vote_styles",
     "played_deck",
@@ -78,6 +80,12 @@ def default_roles(players: int) -> list[str]:
         raise InvalidSetup(
             f"the kit's default setups are for {MIN_PLAYERS} to {MAX_PLAYERS} players (SEI-03), not {describe(players)}"
         ) from None
+
+
+def default_counts(players: int) -> dict[str, int]:
+    """SEI-03: the roles of :func:`default_roles` and how many of each (the registry's
+    ``default_setup``)."""
+    return dict(Counter(default_roles(players)))
 
 
 def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, ...] | None:
