@@ -126,10 +126,10 @@ def test_each_game_registers_its_hidden_model_and_action_list_with_itself(varian
 
 
 def test_nemuranai_lazy_references_resolve():
-    from jinro_lab.variants.nemuranai import agents, game, render
+    from jinro_lab.variants.nemuranai import agents, game, options, render
 
     assert registry.game_class("nemuranai") is game.NemuranaiGame
-    assert registry.options_class("人狼は眠らない") is game.Options
+    assert registry.options_class("人狼は眠らない") is options.Options
     assert registry.renderer("nemuranai") is render
     agent = registry.heuristic_agent("nemuranai", seed=3)
     assert isinstance(agent, agents.HeuristicAgent)
@@ -165,10 +165,10 @@ def test_every_importable_game_matches_its_registration():
     checked = _importable_games()
     assert "nemuranai" in {info.id for info, _ in checked}
     for info, cls in checked:
-        assert tuple(inspect.signature(cls).parameters) == info.keywords, info.id
+        assert tuple(inspect.signature(cls).parameters) == info.options_keywords, info.id
         assert cls.variant == info.id
         options = registry.options_class(info.id)
-        assert {f.name for f in fields(options)} <= set(info.keywords), info.id
+        assert {f.name for f in fields(options)} <= set(info.options_keywords), info.id
 
 
 def test_spec_files_exist_where_the_specs_are_kept():
