@@ -11,9 +11,11 @@ reach it: describe the table and start there::
 
 A position is **the start of a seat's turn**: every seat still in the game holds
 one card, and the seat whose turn begins (``turn``) draws the top card of the
-pile as usual (NEM-10). It is a JSON object (a ``dict`` of lists, strings, ints
-and booleans), stored in the game's setup with every key filled in (lists, not
-tuples; ``day`` and ``werewolf`` derived), so ``game.record()``,
+pile as usual (NEM-10). It is a :class:`Position` (``Position(hands=..., ...)``)
+or its JSON form, a JSON object (a ``dict`` of lists, strings, ints and booleans:
+``Position.to_json()``, read back by ``Position.from_json``); it is stored in the
+game's setup as a JSON object with every key filled in (lists, not tuples; ``day``
+and ``werewolf`` derived), so ``game.record()``,
 ``jinro_lab.replay(record.to_json())`` and ``game.clone()`` give the same game.
 
 The keys
