@@ -86,6 +86,10 @@ class Option:
     #: does wherever they are allowed: a record's digest leaves them out as it leaves out
     #: the default, so records saved then keep their digests
     former_defaults: tuple[Any, ...] = ()
+    #: whether a record's digest keeps this option even at its default: an option that
+    #: an earlier kit's digest covered at its default (it was not among the game's
+    #: ``Options`` then), so that records saved then keep their digests
+    digest_keeps_default: bool = False
     name: str = ""
 
     def checked(self, value: Any) -> Any:
@@ -98,6 +102,11 @@ class Option:
 
 
 def _field(option: Option) -> Any:
+    if option.digest_keeps_default:
+        # a digest leaves out the options at their fields' defaults (engine._option_defaults):
+        # this field's default comes from a factory, so the digest keeps it
+        default = option.default
+        return dataclasses.field(default_factory=lambda: default, metadata={"option": option})
     return dataclasses.field(default=option.default, metadata={"option": option})
 
 
@@ -206,13 +215,27 @@ def custom(
     parse: Callable[[str], Any] | None = None,
     kind: str = "value",
     former_defaults: tuple[Any, ...] = (),
+    digest_keeps_default: bool = False,
 ) -> Any:
     """Any other option: ``check`` turns the value as given into the value the game
     keeps, raising :class:`OptionValueError` (the table's message) or an
     :class:`InvalidSetup` of its own; ``parse`` reads ``--option`` text (default: JSON,
-    a list as ``a,b,c``, or the text itself)."""
+    a list as ``a,b,c``, or the text itself). ``former_defaults`` and
+    ``digest_keeps_default``: see :class:`Option`."""
     parse = parse or (_parse_list if kind == "list" else _parse_list_or_json)
-    return _field(Option(default, allowed, rule, doc, check, parse, kind, former_defaults=former_defaults))
+    return _field(
+        Option(
+            default,
+            allowed,
+            rule,
+            doc,
+            check,
+            parse,
+            kind,
+            former_defaults=former_defaults,
+            digest_keeps_default=digest_keeps_default,
+        )
+    )
 
 
 # ----- the table -------------------------------------------------------------------

@@ -126,10 +126,10 @@ def test_each_game_registers_its_hidden_model_and_action_list_with_itself(varian
 
 
 def test_nemuranai_lazy_references_resolve():
-    from jinro_lab.variants.nemuranai import agents, game, render
+    from jinro_lab.variants.nemuranai import agents, game, options, render
 
     assert registry.game_class("nemuranai") is game.NemuranaiGame
-    assert registry.options_class("人狼は眠らない") is game.Options
+    assert registry.options_class("人狼は眠らない") is options.Options
     assert registry.renderer("nemuranai") is render
     agent = registry.heuristic_agent("nemuranai", seed=3)
     assert isinstance(agent, agents.HeuristicAgent)
