@@ -16,10 +16,7 @@ INFO = register(
         players=(3, 4),
         sides={"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")},
         spec="nemuranai.md",
-        default_setups={
-            3: "the 16 cards shuffled (NEM-01, NEM-03): a hand each, 1 to the ruins, 12 to draw",
-            4: "the 16 cards shuffled (NEM-01, NEM-03): a hand each, 1 to the ruins, 11 to draw",
-        },
+        default_setups="jinro_lab.variants.nemuranai.cards:default_counts",  # NEM-01: the 16 cards, any count
         renderer="jinro_lab.variants.nemuranai.render",
         roles="jinro_lab.variants.nemuranai.cards:BOOK",
         hidden="jinro_lab.variants.nemuranai.hidden",

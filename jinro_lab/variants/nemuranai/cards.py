@@ -20,6 +20,7 @@ __all__ = [
     "arrange_deck",
     "card",
     "dealt_cards",
+    "default_counts",
     "name",
 ]
 
@@ -147,6 +148,12 @@ ATTACKS: dict[str, int] = {"attack_1": 1, "attack_2": 2, "attack_3": 3}
 
 #: the full deck in table order, each copy listed (NEM-01)
 DECK: tuple[str, ...] = tuple(c.id for c in CARDS.values() for _ in range(c.copies))
+
+
+def default_counts(players: int) -> dict[str, int]:
+    """NEM-01, NEM-03: the default setup (the registry's ``default_setup``), for 3 or 4
+    players alike: the 16 cards, shuffled, a hand each, one to the ruins, the rest to draw."""
+    return {c.id: c.copies for c in CARDS.values()}
 
 
 def dealt_cards(game: Any) -> tuple[str, ...]:
