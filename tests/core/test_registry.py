@@ -165,10 +165,10 @@ def test_every_importable_game_matches_its_registration():
     checked = _importable_games()
     assert "nemuranai" in {info.id for info, _ in checked}
     for info, cls in checked:
-        assert tuple(inspect.signature(cls).parameters) == info.keywords, info.id
+        assert tuple(inspect.signature(cls).parameters) == info.options_keywords, info.id
         assert cls.variant == info.id
         options = registry.options_class(info.id)
-        assert {f.name for f in fields(options)} <= set(info.keywords), info.id
+        assert {f.name for f in fields(options)} <= set(info.options_keywords), info.id
 
 
 def test_spec_files_exist_where_the_specs_are_kept():
