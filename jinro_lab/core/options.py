@@ -250,7 +250,7 @@ class OptionTable(Generic[T]):
         self.keywords: tuple[str, ...] = ("players", SEED, *self.names[1:])
         self.defaults: dict[str, Any] = {name: option.default for name, option in table.items()}
         #: an option's former name -> its name (:attr:`Option.former_name`)
-        self.former_names: Mapping[str, str] = former_names(options)
+        self.former_names: Mapping[str, str] = {o.former_name: name for name, o in table.items() if o.former_name}
         if self.former_names.keys() & table.keys():
             raise TypeError(f"{options.__name__}: a former name is another option's name")
 
@@ -340,7 +340,7 @@ class OptionTable(Generic[T]):
 def former_names(options: type) -> Mapping[str, str]:
     """An ``Options`` dataclass's renamed options: former name -> name (:attr:`Option.former_name`)."""
     names: dict[str, str] = {}
-    for f in dataclasses.fields(options):  # type: ignore[arg-type]
+    for f in dataclasses.fields(options):
         option = f.metadata.get("option")
         if isinstance(option, Option) and option.former_name:
             names[option.former_name] = f.name
