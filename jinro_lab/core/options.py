@@ -282,17 +282,15 @@ class OptionTable(Generic[T]):
         """Each option's value as the game keeps it (checked; the default where not
         given) and as its record's setup holds it (as given, the default where not
         given), both in the table's order. ``given`` may not name ``seed``."""
-        if not given.keys() <= self._table.keys():
+        table = self._table
+        if not given.keys() <= table.keys():
             self.refuse_unknown(given)
-        values: dict[str, Any] = {}
-        record: dict[str, Any] = {}
-        for name, option in self._table.items():
-            if name in given:
-                value = given[name]
-                values[name] = checked = option.checked(value)
-                record[name] = checked if option.record_checked else value
-            else:
-                values[name] = record[name] = option.default
+        values = self.defaults.copy()  # in the table's order, which the given ones keep
+        record = self.defaults.copy()
+        for name, value in given.items():
+            option = table[name]
+            values[name] = checked = option.checked(value)
+            record[name] = checked if option.record_checked else value
         return values, record
 
     def build(self, values: Mapping[str, Any]) -> T:

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields
-from functools import cached_property
+from functools import cached_property, lru_cache
 from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidArgument, InvalidSetup, describe
+from .options import OptionTable
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -41,6 +42,7 @@ __all__ = [
     "load",
     "lookup",
     "new_game",
+    "option_table",
     "options_class",
     "register",
     "renderer",
@@ -97,8 +99,9 @@ class VariantInfo:
     * ``players``: the player counts allowed.
     * ``sides``: side id (as in ``Result.side``) -> (English name, Japanese name).
     * ``spec``: the file of its rules specification (``nemuranai.md``).
-    * ``default_setups``: for each player count, a short description of the default
-      setup; or ``"module:function"`` of a function ``players -> setup``.
+    * ``default_setups``: ``"module:function"`` of a function ``players -> {role id:
+      copies}``, the default setup for that many players (人狼は眠らない: its cards),
+      or that mapping for each player count (:func:`default_setup`).
     * ``renderer``: the module drawing its table and events (``view_text(view,
       lang)``, ``view_html(view, lang)``, ``event_text(event, lang)``), or ``None``;
       ``heuristic``: ``"module:Class"`` of its heuristic agent (built as
@@ -129,7 +132,7 @@ class VariantInfo:
     players: tuple[int, ...]
     sides: Mapping[str, tuple[str, str]]
     spec: str
-    default_setups: Mapping[int, str] | str = field(default_factory=dict)
+    default_setups: Mapping[int, Mapping[str, int]] | str = field(default_factory=dict)
     renderer: str | None = None
     heuristic: str | None = None
     explain: str | None = None
@@ -321,6 +324,17 @@ def options_class(variant: str) -> type:
     return cls
 
 
+def option_table(variant: str) -> OptionTable[Any]:
+    """The options of ``variant`` as declared by its ``Options`` (``core.options``):
+    checks, defaults, the docs' table and the command line's parsing."""
+    return _option_table(lookup(variant).options)
+
+
+@lru_cache(maxsize=64)
+def _option_table(ref: str) -> OptionTable[Any]:
+    return OptionTable(load(ref))
+
+
 def new_game(variant: str, /, **setup: Any) -> Game:
     """Start a game of ``variant`` (an id or a Japanese title):
     ``new_game("nemuranai", players=4, seed=7)``.
@@ -396,17 +410,21 @@ def explain_action(variant: str, view: Any, action: Any, lang: str = "en") -> st
     return explain(view, action, lang)
 
 
-def default_setup(variant: str, players: int) -> Any:
-    """The default setup of ``variant`` for ``players``: its registered description,
-    or what its registered function returns for that count."""
+def default_setup(variant: str, players: int) -> dict[str, int]:
+    """The default setup of ``variant`` for ``players``, in every game the same form:
+    each role id (人狼は眠らない: each card id) in it, in the rulebook's order, and
+    how many of it (``{"werewolf": 2, "seer": 1, ...}``), from the registered function
+    or mapping. ``InvalidSetup`` for a player count the game does not allow."""
     info = lookup(variant)
     if type(players) is not int or players not in info.players:
         allowed = ", ".join(map(str, info.players))
         raise InvalidSetup(f"{info.id} is played by {allowed} players, not {describe(players)}")
     if isinstance(info.default_setups, str):
-        make: Callable[[int], Any] = load(info.default_setups)
-        return make(players)
-    return info.default_setups.get(players)
+        make: Callable[[int], Mapping[str, int]] = load(info.default_setups)
+        counts = make(players)
+    else:
+        counts = info.default_setups.get(players, {})
+    return {str(role): int(n) for role, n in counts.items()}
 
 
 class LiveMapping(Mapping[str, Any]):

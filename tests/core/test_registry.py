@@ -64,8 +64,8 @@ class CoinAgent:
         self.seed = seed
 
 
-def coin_setup(players: int) -> dict[str, Any]:
-    return {"players": players, "bias": "fair"}
+def coin_setup(players: int) -> dict[str, int]:
+    return {"fair coin": 1, "caller": players - 1}
 
 
 COIN = VariantInfo(
@@ -140,10 +140,16 @@ def test_nemuranai_summary_columns_are_its_summary_keys():
     assert tuple(game.summary()) == registry.lookup("nemuranai").summary_columns
 
 
-def test_nemuranai_default_setups_name_each_player_count():
-    info = registry.lookup("nemuranai")
-    assert set(info.default_setups) == set(info.players)
-    assert "12 to draw" in registry.default_setup("nemuranai", 3)
+def test_every_default_setup_is_role_counts():
+    """One return type for every game: role (or card) id -> copies; a seat each, but
+    人狼は眠らない's cards, which are the 16 of NEM-01 for either count."""
+    for info in registry.variants():
+        for players in info.players:
+            counts = registry.default_setup(info.id, players)
+            assert type(counts) is dict and counts, (info.id, players)
+            assert set(counts) <= set(registry.role_ids(info.id)), (info.id, players)
+            assert all(type(n) is int and n > 0 for n in counts.values()), (info.id, players)
+            assert sum(counts.values()) == (16 if info.id == "nemuranai" else players), (info.id, players)
     with pytest.raises(InvalidSetup, match="3, 4 players, not 5"):
         registry.default_setup("nemuranai", 5)
 
@@ -220,7 +226,7 @@ def test_a_registered_game_is_playable_replayable_and_listed(coin: VariantInfo):
     game.act(0, "heads")
     assert game.over
     assert jl.replay(game.record().to_json()).log == game.log  # replay finds it in the core registry
-    assert registry.default_setup("coin_toss", 2) == {"players": 2, "bias": "fair"}
+    assert registry.default_setup("coin_toss", 2) == {"fair coin": 1, "caller": 1}
     assert registry.options_class("coin_toss") is CoinOptions
     assert isinstance(registry.heuristic_agent("コイン投げ", seed=1), CoinAgent)
     assert registry.renderer("coin_toss") is sys.modules["coin_toss_module"]

@@ -25,7 +25,7 @@ INFO = register(
             "none": ("no winner", "勝者なし"),  # MAH-04: a game the day limit ended
         },
         spec="mahou_toshi.md",
-        default_setups="jinro_lab.variants.mahou_toshi.game:default_roles",  # MAH-06: players -> roles
+        default_setups="jinro_lab.variants.mahou_toshi.setup:default_counts",  # MAH-06: players -> role counts
         renderer="jinro_lab.variants.mahou_toshi.render",
         roles="jinro_lab.variants.mahou_toshi.roles:BOOK",
         hidden="jinro_lab.variants.mahou_toshi.hidden",

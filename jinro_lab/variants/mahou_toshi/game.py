@@ -59,7 +59,7 @@ from .cards import EVENT_CARDS, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, NIGHT_LABEL
 from .night import RESOLUTION, Night, Resolve
 from .night_cards import night_events
-from .options import OPTIONS, Options, settle
+from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
 from .roles import ROLES
 from .setup import default_roles
@@ -314,8 +314,7 @@ class MahouToshiGame(MahouState):
         the game master's only (MAH-51: the list is public, not the order)."""
         events = self.options.events
         deck = list(default_deck(roles) if events is None else events)
-        shuffle = self.options.shuffle_events
-        if deck and (shuffle or (shuffle is None and events is None)):
+        if deck and deck_shuffled(self.options.shuffle_events, events):
             self.rng.shuffle(deck)
             self.emit(Chance(CHANCE("event deck shuffled"), tuple(deck), GM_ONLY))
         self._events = bool(deck)  # no events: nothing of this section runs

@@ -18,7 +18,7 @@ from ...core.errors import InvalidSetup, describe
 from .cards import check_deck
 from .setup import check_day_limit, check_position, check_roles
 
-__all__ = ["OPTIONS", "Options", "Position", "settle"]
+__all__ = ["OPTIONS", "Options", "Position", "deck_shuffled", "settle"]
 
 FIRST_DAY_SEER = ("random_white", "free", "none")
 EVENT_SELECTION = ("random", "choice_of_two")
@@ -124,3 +124,11 @@ def settle(values: dict[str, Any], players_given: bool) -> Options:
         values["position"] = check_position(values["position"], values["players"], roles)
     check_day_limit(values["day_limit"], values["position"])
     return Options(**values)
+
+
+def deck_shuffled(shuffle_events: bool | None, events: Any) -> bool:
+    """MAH-30: whether the event deck is shuffled before play: as ``shuffle_events``
+    says, and when it says nothing (``None``), the default deck (``events=None``) is
+    and a given deck is not (taken in the order given, top first, as every fixed
+    arrangement of the kit)."""
+    return events is None if shuffle_events is None else shuffle_events
