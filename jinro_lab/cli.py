@@ -486,7 +486,7 @@ def _given_options(variant: str, items: Sequence[str]) -> dict[str, Any]:
     not take, or one given twice, is refused); their values are checked by the game."""
     info = lookup(variant)
     table = option_table(info.id)
-    allowed_keys = [k for k in info.options_keywords if k not in ("seed", "players")]
+    allowed_keys = [k for k in info.keywords if k not in ("seed", "players")]
     options: dict[str, Any] = {}
     for item in items:
         key, equals, text = item.partition("=")

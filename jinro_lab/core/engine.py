@@ -49,7 +49,7 @@ from typing import Any, ClassVar, NoReturn, Self
 from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
 from .events import GameEnded, Visibility, only
-from .options import Option, Position
+from .options import Option, Position, former_names
 from .record import GameRecord
 from .viewers import PUBLIC, Viewer
 
@@ -781,15 +781,18 @@ def _chosen_options(variant: str, setup: Mapping[str, Any]) -> dict[str, Any]:
     """``setup`` without the options left at their defaults (the variant's ``Options``;
     also an option's former defaults, ``core.options.Option.former_defaults``), so that
     an option added to the kit later, at a default that changes no game, does not
-    change the digest of the records saved before it."""
-    defaults = _option_defaults(variant)
-    return {k: v for k, v in setup.items() if k not in defaults or all(d != v for d in defaults[k])}
+    change the digest of the records saved before it; a renamed option under its
+    former name (``Option.former_name``), so that renaming it changes no digest."""
+    defaults, names = _option_defaults(variant)
+    return {names.get(k, k): v for k, v in setup.items() if k not in defaults or all(d != v for d in defaults[k])}
 
 
 @lru_cache(maxsize=16)
-def _option_defaults(variant: str) -> dict[str, tuple[Any, ...]]:
-    """The default of each option of ``variant`` and its former defaults (none for a
-    game the registry does not know)."""
+def _option_defaults(variant: str) -> tuple[dict[str, tuple[Any, ...]], Mapping[str, str]]:
+    """The default of each option of ``variant`` and its former defaults (not for an
+    option whose digest keeps its default, ``Option.digest_keeps_default``), and the
+    renamed options' former names (name -> former name); none for a game the registry
+    does not know."""
     from dataclasses import MISSING, fields
 
     from .registry import options_class
@@ -797,13 +800,16 @@ def _option_defaults(variant: str) -> dict[str, tuple[Any, ...]]:
     try:
         options = options_class(variant)
     except JinroError:
-        return {}
+        return {}, {}
     defaults = {}
     for f in fields(options):
-        if f.default is not MISSING:
-            option = f.metadata.get("option")
-            defaults[f.name] = (f.default, *(option.former_defaults if isinstance(option, Option) else ()))
-    return defaults
+        option = f.metadata.get("option")
+        if not isinstance(option, Option):
+            if f.default is not MISSING:
+                defaults[f.name] = (f.default,)
+        elif not option.digest_keeps_default:
+            defaults[f.name] = (option.default, *option.former_defaults)
+    return defaults, {name: former for former, name in former_names(options).items()}
 
 
 def record_digest(

@@ -32,9 +32,11 @@ in the order given, top first, in every game.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from .errors import InvalidSetup, describe
@@ -48,6 +50,7 @@ __all__ = [
     "custom",
     "flag",
     "flag_text",
+    "former_names",
     "id_list",
     "integer",
     "players_option",
@@ -90,6 +93,10 @@ class Option:
     #: an earlier kit's digest covered at its default (it was not among the game's
     #: ``Options`` then), so that records saved then keep their digests
     digest_keeps_default: bool = False
+    #: the option's name in earlier kits (``""``: none): a record saved then holds it and
+    #: is read under the new name (``core.record``), the digest keeps it so such records
+    #: keep their digests (``core.engine``), and a game given it is refused naming the new one
+    former_name: str = ""
     name: str = ""
 
     def checked(self, value: Any) -> Any:
@@ -102,11 +109,6 @@ class Option:
 
 
 def _field(option: Option) -> Any:
-    if option.digest_keeps_default:
-        # a digest leaves out the options at their fields' defaults (engine._option_defaults):
-        # this field's default comes from a factory, so the digest keeps it
-        default = option.default
-        return dataclasses.field(default_factory=lambda: default, metadata={"option": option})
     return dataclasses.field(default=option.default, metadata={"option": option})
 
 
@@ -216,12 +218,13 @@ def custom(
     kind: str = "value",
     former_defaults: tuple[Any, ...] = (),
     digest_keeps_default: bool = False,
+    former_name: str = "",
 ) -> Any:
     """Any other option: ``check`` turns the value as given into the value the game
     keeps, raising :class:`OptionValueError` (the table's message) or an
     :class:`InvalidSetup` of its own; ``parse`` reads ``--option`` text (default: JSON,
-    a list as ``a,b,c``, or the text itself). ``former_defaults`` and
-    ``digest_keeps_default``: see :class:`Option`."""
+    a list as ``a,b,c``, or the text itself). ``former_defaults``,
+    ``digest_keeps_default`` and ``former_name``: see :class:`Option`."""
     parse = parse or (_parse_list if kind == "list" else _parse_list_or_json)
     return _field(
         Option(
@@ -234,6 +237,7 @@ def custom(
             kind,
             former_defaults=former_defaults,
             digest_keeps_default=digest_keeps_default,
+            former_name=former_name,
         )
     )
 
@@ -260,6 +264,10 @@ class OptionTable(Generic[T]):
         self.names: tuple[str, ...] = tuple(table)
         self.keywords: tuple[str, ...] = ("players", SEED, *self.names[1:])
         self.defaults: dict[str, Any] = {name: option.default for name, option in table.items()}
+        #: an option's former name -> its name (:attr:`Option.former_name`)
+        self.former_names: Mapping[str, str] = {o.former_name: name for name, o in table.items() if o.former_name}
+        if self.former_names.keys() & table.keys():
+            raise TypeError(f"{options.__name__}: a former name is another option's name")
 
     def __getitem__(self, name: str) -> Option:
         return self._table[name]
@@ -271,7 +279,16 @@ class OptionTable(Generic[T]):
         return name in self._table
 
     def refuse_unknown(self, given: Iterable[Any], what: str = "option") -> None:
-        """:class:`InvalidSetup` for names in ``given`` that are not options, listing them."""
+        """:class:`InvalidSetup` for names in ``given`` that are not options, listing them
+        (and naming the new name of an option's former name)."""
+        given = list(given)
+        renamed = [
+            f"the option {k} is now called {new} ({self._table[new].rule})"
+            for k in given
+            if k.__class__ is str and (new := self.former_names.get(k))
+        ]
+        if renamed:
+            raise InvalidSetup(f"{'; '.join(renamed)}; allowed: {', '.join(self.names)}")
         unknown = sorted(describe(k) for k in given if k.__class__ is not str or k not in self._table)
         if unknown:
             raise InvalidSetup(f"unknown {what}(s) {', '.join(unknown)}; allowed: {', '.join(self.names)}")
@@ -330,6 +347,17 @@ class OptionTable(Generic[T]):
             default = json.dumps(_plain(o.default), ensure_ascii=False)
             rows.append(f"| `{o.name}` | `{default}` | {o.allowed} | {o.rule} | {o.doc} |")
         return "\n".join(rows)
+
+
+@functools.cache
+def former_names(options: type) -> Mapping[str, str]:
+    """An ``Options`` dataclass's renamed options: former name -> name (:attr:`Option.former_name`)."""
+    names: dict[str, str] = {}
+    for f in dataclasses.fields(options):
+        option = f.metadata.get("option")
+        if isinstance(option, Option) and option.former_name:
+            names[option.former_name] = f.name
+    return MappingProxyType(names)
 
 
 def _plain(value: Any) -> Any:

@@ -23,7 +23,7 @@ from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidArgument, InvalidSetup, describe
-from .options import OptionTable
+from .options import OptionTable, former_names
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -90,12 +90,11 @@ class VariantInfo:
       accepted wherever an id is.
     * ``game``: ``"module:Class"`` of its :class:`~jinro_lab.core.engine.Game`
       subclass; ``options``: ``"module:Class"`` of its ``Options`` (the options
-      with their defaults; the game validates them).
-    * ``keywords``: the keyword arguments of ``new_game`` for this variant: ``players``,
-      ``seed`` and the other fields of its ``Options``, in order (a game declaring its
-      options with ``core.options`` leaves it out: it is read from ``Options``). Any other
-      name is refused with :class:`InvalidSetup`, and a record's ``setup`` may hold
-      only these (but ``seed``).
+      declared once, with ``core.options``: defaults, checks, rules; :func:`option_table`).
+    * ``keywords`` (read from ``Options``, not registered): the keyword arguments of
+      ``new_game`` for this variant: ``players``, ``seed`` and the other options, in
+      order. Any other name is refused with :class:`InvalidSetup`, and a record's
+      ``setup`` may hold only these (but ``seed``).
     * ``players``: the player counts allowed.
     * ``sides``: side id (as in ``Result.side``) -> (English name, Japanese name).
     * ``spec``: the file of its rules specification (``nemuranai.md``).
@@ -143,11 +142,9 @@ class VariantInfo:
     roles: str | None = None
     hidden: str | None = None
     catalogue: str | None = None
-    keywords: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
-        set_(self, "keywords", tuple(self.keywords))  # read from Options when first used, if not given
         set_(self, "players", tuple(self.players))
         set_(self, "summary_columns", tuple(self.summary_columns))
         set_(self, "sides", _frozen_mapping({k: tuple(v) for k, v in self.sides.items()}))
@@ -158,14 +155,12 @@ class VariantInfo:
     @cached_property
     def accepts(self) -> frozenset[str]:
         """The accepted keywords as a frozenset (``new_game`` checks them per game)."""
-        return frozenset(self.options_keywords)
+        return frozenset(self.keywords)
 
     @cached_property
-    def options_keywords(self) -> tuple[str, ...]:
-        """``keywords``, or when the registration leaves them out, ``players``, ``seed``
-        and the other fields of the registered ``Options`` (imported now)."""
-        if self.keywords:
-            return self.keywords
+    def keywords(self) -> tuple[str, ...]:
+        """The keyword arguments of ``new_game`` for this game: ``players``, ``seed`` and
+        the other fields of its ``Options``, in order (imported when first asked)."""
         names = [f.name for f in fields(load(self.options))]
         return ("players", "seed", *(n for n in names if n != "players"))
 
@@ -197,10 +192,6 @@ class VariantInfo:
             problems.append(f"catalogue must be 'module:function', got {describe(self.catalogue)}")
         if self.roles is not None and not _is_ref(self.roles):
             problems.append(f"roles must be 'module:attr' of a RoleBook, got {describe(self.roles)}")
-        if self.keywords and (
-            not {"seed", "players"} <= set(self.keywords) or len(set(self.keywords)) != len(self.keywords)
-        ):
-            problems.append(f"keywords must name seed and players, each once; got {describe(self.keywords)}")
         if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
             problems.append(f"players must be positive player counts, got {describe(self.players)}")
         for side, names in self.sides.items():
@@ -227,7 +218,11 @@ class VariantInfo:
         """Raise :class:`InvalidSetup` if ``setup`` names a keyword this variant does
         not accept (``seed=False``: nor ``seed``, as in a record's setup), listing the
         allowed ones."""
-        allowed = self.options_keywords if seed else tuple(k for k in self.options_keywords if k != "seed")
+        allowed = self.keywords if seed else tuple(k for k in self.keywords if k != "seed")
+        renamed = former_names(load(self.options))  # core.options.Option.former_name
+        moved = [f"the option {k} is now called {renamed[k]}" for k in setup if k.__class__ is str and k in renamed]
+        if moved:
+            raise InvalidSetup(f"{'; '.join(moved)} ({self.id}); allowed: {', '.join(allowed)}")
         unknown = sorted(map(describe, set(setup) - set(allowed)))
         if unknown:
             raise InvalidSetup(f"unknown option(s) {', '.join(unknown)} for {self.id}; allowed: {', '.join(allowed)}")

@@ -96,7 +96,7 @@ def test_setups_with_hostile_options_raise_only_kit_errors(spec: VariantSpec, da
     """A valid setup with one to three options replaced (by plain or odd values, or by
     names that are no option): a game, or a JinroError."""
     _, setup = a_setup(spec, seed)
-    names = [*lookup(spec.id).options_keywords, "no_such_option"]
+    names = [*lookup(spec.id).keywords, "no_such_option"]
     for name in data.draw(st.lists(st.sampled_from(names), min_size=1, max_size=3, unique=True)):
         setup[name] = value(data)
     game = kit_error_only(lambda: jl.new_game(spec.id, **setup))

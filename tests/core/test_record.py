@@ -282,7 +282,7 @@ def test_actions_appended_after_the_end_make_an_invalid_record(which: int, text:
 
 
 # ----- the setup holds the variant's own options, nothing else -----------------------------------
-OPTIONS = set(jl.lookup("nemuranai").options_keywords) - {"seed"}
+OPTIONS = set(jl.lookup("nemuranai").keywords) - {"seed"}
 
 
 @pytest.mark.parametrize("key", ["variant", "seed", "colour", "Players", "format"])

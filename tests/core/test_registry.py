@@ -20,7 +20,7 @@ import pytest
 
 import jinro_lab as jl
 import jinro_lab.variants as variants
-from jinro_lab.core import i18n, registry
+from jinro_lab.core import i18n, options, registry
 from jinro_lab.core.engine import Flow, Game
 from jinro_lab.core.errors import InvalidSetup
 from jinro_lab.core.events import Chance
@@ -55,8 +55,8 @@ class CoinGame(Game):
 
 @dataclass(frozen=True)
 class CoinOptions:
-    players: int = 2
-    bias: str = "fair"
+    players: int = options.players_option(2, (2,), "COIN-0")
+    bias: str = options.choice("fair", ("fair",), "COIN-0", "the coin")
 
 
 class CoinAgent:
@@ -73,7 +73,6 @@ COIN = VariantInfo(
     title_ja="コイン投げ",
     game="coin_toss_module:CoinGame",
     options="coin_toss_module:CoinOptions",
-    keywords=("players", "seed", "bias"),
     players=(2,),
     sides={"caller": ("caller", "宣言者"), "tosser": ("tosser", "投げ手")},
     spec="coin_toss.md",
@@ -171,10 +170,10 @@ def test_every_importable_game_matches_its_registration():
     checked = _importable_games()
     assert "nemuranai" in {info.id for info, _ in checked}
     for info, cls in checked:
-        assert tuple(inspect.signature(cls).parameters) == info.options_keywords, info.id
+        assert tuple(inspect.signature(cls).parameters) == info.keywords, info.id
         assert cls.variant == info.id
         options = registry.options_class(info.id)
-        assert {f.name for f in fields(options)} <= set(info.options_keywords), info.id
+        assert {f.name for f in fields(options)} <= set(info.keywords), info.id
 
 
 def test_spec_files_exist_where_the_specs_are_kept():
@@ -271,12 +270,10 @@ def test_registering_twice(coin: VariantInfo):
     [
         ({"id": "coin toss"}, "id must be an identifier"),
         ({"game": "coin_toss_module.CoinGame"}, "game must be 'module:attr'"),
-        ({"keywords": ("players",)}, "keywords must name seed and players"),
-        ({"keywords": ("players", "seed", "seed")}, "each once"),
         ({"players": ()}, "players must be positive"),
         ({"sides": {"caller": ("caller",)}}, "sides maps a side id"),
         ({"spec": "coin.txt"}, "spec must be the name of a .md file"),
-        ({"default_setups": {3: "three"}}, "player counts [3]"),
+        ({"default_setups": {3: {"coin": 1}}}, "player counts [3]"),
         ({"renderer": "coin_toss_module:render"}, "renderer must be a module name"),
         ({"hidden": "coin_toss_module:HIDDEN"}, "hidden must be a module name"),
         ({"catalogue": "coin_toss_module.actions"}, "catalogue must be 'module:function'"),

@@ -19,8 +19,8 @@ from .helpers import BASIC9
 
 def test_the_registration_reads_its_keywords_from_options() -> None:
     info = jl.lookup("mahou_toshi")
-    assert info.options_keywords == ("players", "seed", *OPTIONS.names[1:])
-    assert list(inspect.signature(MahouToshiGame).parameters) == list(info.options_keywords)
+    assert info.keywords == ("players", "seed", *OPTIONS.names[1:])
+    assert list(inspect.signature(MahouToshiGame).parameters) == list(info.keywords)
     assert OPTIONS.options_class is Options
 
 

@@ -68,7 +68,7 @@ def test_bad_input_changes_nothing():
 # ----- one declaration: keywords, signature, table, --option ------------------------------------------
 def test_the_signature_and_the_keywords_come_from_the_declaration():
     params = inspect.signature(NemuranaiGame).parameters
-    assert tuple(params) == ("players", "seed", *NAMES[1:]) == jl.lookup("nemuranai").options_keywords
+    assert tuple(params) == ("players", "seed", *NAMES[1:]) == jl.lookup("nemuranai").keywords
     assert params["players"].default == 4 and all(params[n].default is None for n in NAMES[1:])
     assert OPTIONS.names == NAMES and OPTIONS.options_class is Options
     assert options_class("nemuranai") is Options

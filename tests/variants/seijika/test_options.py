@@ -59,7 +59,7 @@ def test_every_option_is_declared_once_in_the_registration_order():
     assert OPTIONS.options_class is registry.options_class("seijika") is Options
     names = list(OPTIONS.names)
     assert names[0] == "players" and set(names) == set(BAD)
-    assert registry.lookup("seijika").options_keywords == ("players", "seed", *names[1:]) == OPTIONS.keywords
+    assert registry.lookup("seijika").keywords == ("players", "seed", *names[1:]) == OPTIONS.keywords
 
 
 @pytest.mark.parametrize("option", list(BAD))

@@ -83,7 +83,7 @@ def test_lawyers_are_plain_members_and_the_missing_ability_is_an_option():
     """SEI-05: the rulebook does not describe the lawyers' abilities: the option
     ``lawyer_ability`` defaults to ``none`` (plain party members) and refuses guesses,
     naming SEI-05; a lawyer has no night action and fills a seat like a member."""
-    assert jl.lookup("seijika").options_keywords.count("lawyer_ability") == 1
+    assert jl.lookup("seijika").keywords.count("lawyer_ability") == 1
     with pytest.raises(jl.InvalidSetup, match="SEI-05"):
         new(EVERY, lawyer_ability="defend")
     game = new(("wolf", "lawyer", "corrupt_lawyer", "human", "human", "human"))
