@@ -26,8 +26,8 @@ command line as `--option name=value` (`jinro-lab demo`, `play` and `simulate`; 
 `a,b,c`, a mapping as JSON, `none` for none). A list given for a fixed arrangement (a deck, a
 pile, the event cards) is taken in the order given, top first. A bad value is refused with a
 message naming the option, what is allowed and the rule; `seed` (a non-negative int) is every
-game's too. Where a game starts from described positions, `position` is a typed value (`jinro_lab.variants.<game>.options.Position`) or its
-JSON form (`Position.to_json()`).
+game's too. Where a game starts from described positions, `position` is a typed value
+(`jinro_lab.variants.<game>.options.Position`) or its JSON form (`Position.to_json()`).
 """
 
 
