@@ -349,7 +349,7 @@ class OptionTable(Generic[T]):
         return "\n".join(rows)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def former_names(options: type) -> Mapping[str, str]:
     """An ``Options`` dataclass's renamed options: former name -> name (:attr:`Option.former_name`)."""
     names: dict[str, str] = {}

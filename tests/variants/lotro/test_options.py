@@ -149,10 +149,12 @@ def test_a_position_mapping_with_an_unknown_key_is_refused():
 # ----- role_counts, formerly setup (LOT-03) --------------------------------------------------------
 def test_the_former_name_setup_is_refused_naming_role_counts():
     """Not silently accepted: the game says the option's name now; ``new_game`` refuses it
-    as unknown, listing role_counts among the allowed."""
+    naming it too, with the allowed options."""
     with pytest.raises(jl.InvalidSetup, match=r"the option setup is now called role_counts \(LOT-03\)"):
         LotroGame(setup={"wolf": 2, "villager": 10})
-    with pytest.raises(jl.InvalidSetup, match=r"'setup'.*allowed: .*role_counts"):
+    with pytest.raises(
+        jl.InvalidSetup, match=r"the option setup is now called role_counts \(lotro\); allowed: .*role_counts"
+    ):
         jl.new_game("lotro", setup={"wolf": 2, "villager": 10})
 
 
