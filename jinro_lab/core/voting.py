@@ -24,9 +24,12 @@ function with :func:`decide`'s signature less ``rule``.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from enum import Enum
 from functools import lru_cache
+from itertools import repeat
+from operator import attrgetter, countOf
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .chance import announce, arrange
@@ -111,6 +114,8 @@ class Vote(NamedTuple):
         return f"vote seat {self.target}"
 
 
+_target = attrgetter("target")
+
 #: the shared instance of each Vote (votes are compared, not allocated, in simulations)
 vote = lru_cache(maxsize=ACTIONS)(Vote)
 
@@ -194,9 +199,11 @@ def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
     """The seats with the highest total, in seat order (empty if nobody has a vote)."""
     if not totals:
         return ()
-    top = max(totals.values())
-    tied = [seat for seat, n in totals.items() if n == top]
-    return (tied[0],) if len(tied) == 1 else tuple(sorted(tied))
+    first = max(totals, key=totals.__getitem__)
+    top = totals[first]
+    if countOf(totals.values(), top) == 1:  # the common case, counted in C
+        return (first,)
+    return tuple(sorted(seat for seat, n in totals.items() if n == top))
 
 
 class Lottery(Protocol):
@@ -235,7 +242,7 @@ def decide(
         return rule(totals, round_no, voters, rng)
     top = leaders(totals)
     if len(top) == 1:
-        return Outcome(chosen=top[0])
+        return _chosen(top[0])
     if not top:
         return Outcome(note=SAY("no votes"))
     voters = tuple(voters)
@@ -316,7 +323,29 @@ def _options(voters: tuple[int, ...], candidates: tuple[int, ...], self_vote: bo
     return options
 
 
-_ballot = tuple.__new__  # every field in order: ballots are the commonest event
+_event = tuple.__new__  # every field in order: ballots are the commonest event, a result follows every round
+
+
+@lru_cache(maxsize=ACTIONS)
+def _chosen(seat: int) -> Outcome:
+    """The outcome choosing ``seat`` (shared: most rounds end so)."""
+    return Outcome(chosen=seat)
+
+
+def _cast(
+    emit: Callable[[Any], None],
+    ballots: Mapping[int, int],
+    weights: Mapping[int, int] | None,
+    day: int,
+    vid: str,
+    round_no: int,
+) -> None:
+    """Log the ``Ballot`` of each of ``ballots`` (voter -> target, in seat order) at once:
+    the events are made and logged in C (``map``), a simultaneous vote's ballots being
+    the commonest events of a game."""
+    w = repeat(1) if weights is None else map(weights.get, ballots, repeat(1))
+    fields = zip(ballots, ballots.values(), w, repeat(day), repeat(vid), repeat(round_no), repeat(EVERYONE))
+    deque(map(emit, map(_event, repeat(Ballot), fields)), maxlen=0)
 
 
 def run_vote(
@@ -332,28 +361,28 @@ def run_vote(
     weights, emit, day, vid = spec.weights, game.emit, game.day, spec.vote
     round_no = 0
     rounds: list[VoteResult] = []
+    lot = _Lot(game, vid)
     while True:
         options = _options(voters, candidates, spec.self_vote)
-        ballots: dict[int, int] = {}
         if spec.style is VoteStyle.SIMULTANEOUS:
             chosen = yield game.ask("vote", options, label=spec.label)
-            for voter in options:  # in seat order, whatever order the seats chose in
-                w = 1 if weights is None else weights.get(voter, 1)
-                target = ballots[voter] = chosen[voter].target
-                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
-        elif spec.style is VoteStyle.VOLUNTEER:
-            yield from _volunteer(game, spec, options, ballots, round_no)
+            # in seat order, whatever order the seats chose in
+            ballots = dict(zip(options, map(_target, map(chosen.__getitem__, options)), strict=True))
+            _cast(emit, ballots, weights, day, vid, round_no)
         else:
-            for voter in _order(game, spec, tuple(options), round_no):
-                choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
-                w = 1 if weights is None else weights.get(voter, 1)
-                target = ballots[voter] = choice.target
-                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
+            ballots = {}
+            if spec.style is VoteStyle.VOLUNTEER:
+                yield from _volunteer(game, spec, options, ballots, round_no)
+            else:
+                for voter in _order(game, spec, tuple(options), round_no):
+                    choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
+                    ballots[voter] = choice.target
+                    _cast(emit, {voter: choice.target}, weights, day, vid, round_no)
         extra = spec.extra
         if extra and round_no:
             extra = {c: n for c, n in extra.items() if c in candidates}
         totals = tally(ballots, weights, extra)
-        lot = _Lot(game, vid)
+        lot.drawn = False
         outcome = decide(totals, spec.tie_rule, round_no, voters, lot, spec.rule)
         winner, note = outcome.chosen, outcome.note
         if winner is not None and spec.veto is not None:
@@ -362,8 +391,10 @@ def run_vote(
                 winner, note = None, why
         if outcome.by_lot and not lot.drawn:  # a tie rule of the caller's that drew its own way
             emit(Chance(lot.what, outcome.chosen))
-        shown = tuple([(c, totals.get(c, 0)) for c in candidates])
-        result = VoteResult(shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose)
+        shown = tuple(zip(candidates, map(totals.get, candidates, repeat(0)), strict=True))
+        result = _event(
+            VoteResult, (shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose, EVERYONE)
+        )
         emit(result)
         rounds.append(result)
         if after_round is not None:
@@ -408,9 +439,8 @@ def _volunteer(
                 emit(Chance(SAY("no hand", vid), voter))
                 choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
         remaining.remove(voter)
-        w = 1 if weights is None else weights.get(voter, 1)
-        target = ballots[voter] = choice.target
-        emit(_ballot(Ballot, (voter, target, w, game.day, vid, round_no, EVERYONE)))
+        ballots[voter] = choice.target
+        _cast(emit, {voter: choice.target}, weights, game.day, vid, round_no)
 
 
 class _Lot:

@@ -48,7 +48,7 @@ from ...core.claims import Claimed, claim_options
 from ...core.engine import Decision, Flow
 from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Knowledge, only
-from ...core.memo import STATES
+from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
 from ...core.steps import Step, assemble
 from ...core.team import settle_proposals
@@ -64,7 +64,7 @@ from .night_cards import night_events
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
 from .roles import ROLES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
-from .state import MahouState, Steps, _card_counts, _event, _meetings
+from .state import MahouState, Steps, _card_counts, _dealt, _meetings
 from .view import MahouView, seat_view
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
@@ -250,7 +250,7 @@ class MahouToshiGame(MahouState):
         else:
             roles = list(fixed)
         dead = () if position is None else position["dead"]
-        self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n))
+        self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n)) if dead else (True,) * n
         self.told_alive = self.alive  # the living as the table was told (the seats' views, MAH-26)
         self._set_roles(roles)
         self.modifiers = Modifiers(self.emit)
@@ -269,16 +269,15 @@ class MahouToshiGame(MahouState):
                 _card_counts(tuple(roles)),
                 self.options.vote_style,
                 self.options.first_day_seer,
-                tuple(c for c in EVENT_CARDS if c in self.deck),
+                _in_play(frozenset(self.deck)),
                 self.options.event_selection,
             )
         )
         limit = self.options.day_limit
         if limit is not None:  # MAH-04, MAH-51: a choice of the GM's, told to everyone with the setup
             self.announce_public(ANNOUNCE("day limit", limit))
-        private = self._private
-        for seat, role in enumerate(roles):
-            self.emit(_event(ev.RoleDealt, (seat, role, private[seat])))
+        for event in _dealt(tuple(roles)):
+            self.emit(event)
         if position is None:
             return "night 0"
         self.day = position["day"]
@@ -316,10 +315,7 @@ class MahouToshiGame(MahouState):
     def _random_white(self, seer: int) -> None:
         """MAH-05: the GM tells the seer one random player judged human, not the fox
         (not a target for MAH-34)."""
-        roles = self.roles
-        whites = [
-            s for s in range(self.players) if s != seer and ROLES[roles[s]].judged == "human" and roles[s] != "fox"
-        ]
+        whites = _whites(tuple(self.roles), seer)
         if whites:
             white = announce(self, CHANCE("random white"), whites, only(seer))
             self.emit(Knowledge(seer, white, FACT("random white", white), ("judged", white, "human"), only(seer)))
@@ -568,7 +564,7 @@ class MahouToshiGame(MahouState):
         self.last_guard[seat] = target
         night.guards[seat] = target
         pair = self._pair
-        self.emit(_event(ev.Guarded, (seat, target, pair if seat in pair else self._private[seat])))
+        self.emit(ev.Guarded(seat, target, pair if seat in pair else self._private[seat]))
         self.flag_demon(target, self.roles[seat])
 
     def _name(self, night: Night, seat: int, action: Ability) -> None:
@@ -581,7 +577,7 @@ class MahouToshiGame(MahouState):
             night.silenced = target
         else:
             night.predicted = target
-        self.emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
+        self.emit(ev.Named(seat, kind, target, self._private[seat]))
         self.flag_demon(target, self.roles[seat])
 
     def _guard_options(self, seat: int, jailed: tuple[int, ...]) -> tuple[Ability, ...]:
@@ -641,3 +637,16 @@ def _pairs(single: tuple[Ability, ...]) -> tuple[Pair, ...]:
 
 def _targets_of(action: Ability | Pair) -> tuple[int, ...]:
     return action.targets
+
+
+@lru_cache(maxsize=SETUPS)
+def _in_play(deck: frozenset[str]) -> tuple[str, ...]:
+    """The event cards of ``deck`` in the box's order (MAH-51: announced with the setup)."""
+    return tuple(c for c in EVENT_CARDS if c in deck)
+
+
+@lru_cache(maxsize=SETUPS)
+def _whites(roles: tuple[str, ...], seer: int) -> list[int]:
+    """MAH-05: the players the seer's random white is drawn from: judged human, not the
+    fox, not the seer (the draw's outcomes, in seat order; read only)."""
+    return [s for s, r in enumerate(roles) if s != seer and ROLES[r].judged == "human" and r != "fox"]
