@@ -24,12 +24,9 @@ function with :func:`decide`'s signature less ``rule``.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from enum import Enum
 from functools import lru_cache
-from itertools import repeat
-from operator import attrgetter, countOf
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .chance import announce, arrange
@@ -114,8 +111,6 @@ class Vote(NamedTuple):
         return f"vote seat {self.target}"
 
 
-_target = attrgetter("target")
-
 #: the shared instance of each Vote (votes are compared, not allocated, in simulations)
 vote = lru_cache(maxsize=ACTIONS)(Vote)
 
@@ -199,11 +194,9 @@ def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
     """The seats with the highest total, in seat order (empty if nobody has a vote)."""
     if not totals:
         return ()
-    first = max(totals, key=totals.__getitem__)
-    top = totals[first]
-    if countOf(totals.values(), top) == 1:  # the common case, counted in C
-        return (first,)
-    return tuple(sorted(seat for seat, n in totals.items() if n == top))
+    top = max(totals.values())
+    tied = [seat for seat, n in totals.items() if n == top]
+    return (tied[0],) if len(tied) == 1 else tuple(sorted(tied))
 
 
 class Lottery(Protocol):
@@ -332,22 +325,6 @@ def _chosen(seat: int) -> Outcome:
     return Outcome(chosen=seat)
 
 
-def _cast(
-    emit: Callable[[Any], None],
-    ballots: Mapping[int, int],
-    weights: Mapping[int, int] | None,
-    day: int,
-    vid: str,
-    round_no: int,
-) -> None:
-    """Log the ``Ballot`` of each of ``ballots`` (voter -> target, in seat order) at once:
-    the events are made and logged in C (``map``), a simultaneous vote's ballots being
-    the commonest events of a game."""
-    w = repeat(1) if weights is None else map(weights.get, ballots, repeat(1))
-    fields = zip(ballots, ballots.values(), w, repeat(day), repeat(vid), repeat(round_no), repeat(EVERYONE))
-    deque(map(emit, map(_event, repeat(Ballot), fields)), maxlen=0)
-
-
 def run_vote(
     game: RuleHost, spec: VoteSpec, after_round: RoundHook | None = None
 ) -> Generator[Decision, Any, VoteRecord]:
@@ -361,23 +338,24 @@ def run_vote(
     weights, emit, day, vid = spec.weights, game.emit, game.day, spec.vote
     round_no = 0
     rounds: list[VoteResult] = []
-    lot = _Lot(game, vid)
+    lot = _Lot(game, vid)  # one per vote, its flag reset each round
     while True:
         options = _options(voters, candidates, spec.self_vote)
+        ballots: dict[int, int] = {}
         if spec.style is VoteStyle.SIMULTANEOUS:
             chosen = yield game.ask("vote", options, label=spec.label)
-            # in seat order, whatever order the seats chose in
-            ballots = dict(zip(options, map(_target, map(chosen.__getitem__, options)), strict=True))
-            _cast(emit, ballots, weights, day, vid, round_no)
+            for voter in options:  # in seat order, whatever order the seats chose in
+                w = 1 if weights is None else weights.get(voter, 1)
+                target = ballots[voter] = chosen[voter].target
+                emit(_event(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
+        elif spec.style is VoteStyle.VOLUNTEER:
+            yield from _volunteer(game, spec, options, ballots, round_no)
         else:
-            ballots = {}
-            if spec.style is VoteStyle.VOLUNTEER:
-                yield from _volunteer(game, spec, options, ballots, round_no)
-            else:
-                for voter in _order(game, spec, tuple(options), round_no):
-                    choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
-                    ballots[voter] = choice.target
-                    _cast(emit, {voter: choice.target}, weights, day, vid, round_no)
+            for voter in _order(game, spec, tuple(options), round_no):
+                choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
+                w = 1 if weights is None else weights.get(voter, 1)
+                target = ballots[voter] = choice.target
+                emit(_event(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
         extra = spec.extra
         if extra and round_no:
             extra = {c: n for c, n in extra.items() if c in candidates}
@@ -391,7 +369,7 @@ def run_vote(
                 winner, note = None, why
         if outcome.by_lot and not lot.drawn:  # a tie rule of the caller's that drew its own way
             emit(Chance(lot.what, outcome.chosen))
-        shown = tuple(zip(candidates, map(totals.get, candidates, repeat(0)), strict=True))
+        shown = tuple([(c, totals.get(c, 0)) for c in candidates])
         result = _event(
             VoteResult, (shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose, EVERYONE)
         )
@@ -439,8 +417,9 @@ def _volunteer(
                 emit(Chance(SAY("no hand", vid), voter))
                 choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
         remaining.remove(voter)
-        ballots[voter] = choice.target
-        _cast(emit, {voter: choice.target}, weights, game.day, vid, round_no)
+        w = 1 if weights is None else weights.get(voter, 1)
+        target = ballots[voter] = choice.target
+        emit(_event(Ballot, (voter, target, w, game.day, vid, round_no, EVERYONE)))
 
 
 class _Lot:
