@@ -141,6 +141,10 @@ class Modifiers:
         mods = self._active.get(name)
         return mods is not None and any(m.subject == subject for m in mods)
 
+    def changed(self) -> bool:
+        """Whether any rule change is in force or waiting to start."""
+        return bool(self._active or self._waiting)
+
     def in_force(self, names: tuple[str, ...]) -> list[str]:
         """The ``names`` that have a change in force (for any subject), in that order."""
         active = self._active

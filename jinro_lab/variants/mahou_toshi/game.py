@@ -48,7 +48,7 @@ from ...core.claims import Claimed, claim_options
 from ...core.engine import Decision, Flow
 from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Knowledge, only
-from ...core.memo import SETUPS, STATES
+from ...core.memo import STATES
 from ...core.modifiers import Modifiers
 from ...core.steps import Step, assemble
 from ...core.team import settle_proposals
@@ -64,7 +64,7 @@ from .night_cards import night_events
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
 from .roles import ROLES
 from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
-from .state import MahouState, Steps, _card_counts, _dealt, _meetings
+from .state import MahouState, Steps, _card_counts, _dealt, _in_play, _meetings, _whites
 from .view import MahouView, seat_view
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
@@ -477,7 +477,7 @@ class MahouToshiGame(MahouState):
         if self._events and self._meet_next_dusk:
             self._meet_again()
         night = Night()
-        if self._events:
+        if self._events and self.modifiers.changed():  # every night-type event is a card's rule change
             yield from night_events(self, night)
         legal = self._night_options(night.attacks)
         choices = (yield self.ask("night", legal, label=NIGHT_LABEL)) if legal else {}
@@ -637,16 +637,3 @@ def _pairs(single: tuple[Ability, ...]) -> tuple[Pair, ...]:
 
 def _targets_of(action: Ability | Pair) -> tuple[int, ...]:
     return action.targets
-
-
-@lru_cache(maxsize=SETUPS)
-def _in_play(deck: frozenset[str]) -> tuple[str, ...]:
-    """The event cards of ``deck`` in the box's order (MAH-51: announced with the setup)."""
-    return tuple(c for c in EVENT_CARDS if c in deck)
-
-
-@lru_cache(maxsize=SETUPS)
-def _whites(roles: tuple[str, ...], seer: int) -> list[int]:
-    """MAH-05: the players the seer's random white is drawn from: judged human, not the
-    fox, not the seer (the draw's outcomes, in seat order; read only)."""
-    return [s for s, r in enumerate(roles) if s != seer and ROLES[r].judged == "human" and r != "fox"]

@@ -31,6 +31,7 @@ from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.phrases import Phrase
 from . import events as ev
 from .actions import Ability, ability
+from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import Night
 from .phrases import ANNOUNCE, CAUSE, FACT, SAY
@@ -416,6 +417,19 @@ def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
                     fact = FACT("is a", other, role)
                     events.append(Knowledge(observer, other, fact, ("role", other, role), only(observer)))
     return tuple(events)
+
+
+@lru_cache(maxsize=SETUPS)
+def _in_play(deck: frozenset[str]) -> tuple[str, ...]:
+    """The event cards of ``deck`` in the box's order (MAH-51: announced with the setup)."""
+    return tuple(c for c in EVENT_CARDS if c in deck)
+
+
+@lru_cache(maxsize=SETUPS)
+def _whites(roles: tuple[str, ...], seer: int) -> list[int]:
+    """MAH-05: the players the seer's random white is drawn from: judged human, not the
+    fox, not the seer (the draw's outcomes, in seat order; read only)."""
+    return [s for s, r in enumerate(roles) if s != seer and ROLES[r].judged == "human" and r != "fox"]
 
 
 @lru_cache(maxsize=SETUPS)
