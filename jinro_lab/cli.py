@@ -46,7 +46,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
-import json
 import os
 import sys
 import tempfile
@@ -59,7 +58,7 @@ from .core.engine import Game
 from .core.errors import JinroError
 from .core.i18n import Labels, side_name
 from .core.record import replay
-from .core.registry import heuristic_agent, lookup, new_game, renderer, variants
+from .core.registry import heuristic_agent, lookup, new_game, option_table, renderer, variants
 from .core.texts import renderer_action_text
 
 __all__ = ["main"]
@@ -468,50 +467,6 @@ def _simulate_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True, help="a progress bar on stderr")
 
 
-def _scalar(text: str) -> Any:
-    """A value typed on the command line: JSON (``3``, ``0.5``, ``true``, ``null``,
-    ``[1, 2]``, ``{"a": 1}``, ``"quoted"``), Python's ``True``/``False``/``None``,
-    or else the text itself."""
-    try:
-        return json.loads(text)
-    except ValueError:
-        pass
-    words = {"true": True, "false": False, "none": None}
-    return words.get(text.lower(), text)
-
-
-def _option_value(text: str, sequence: bool) -> Any:
-    """An option's value: :func:`_scalar`, or a list for ``a,b,c``; an option that
-    takes a list (``sequence``) also takes one item (``events=prison``) or nothing
-    (``events=``: an empty list)."""
-    text = text.strip()
-    if sequence and text == "":
-        return []
-    value = _scalar(text)
-    if isinstance(value, str) and "," in value:
-        value = [_scalar(item.strip()) for item in value.split(",") if item.strip()]
-    if sequence and not isinstance(value, list | dict) and value is not None:
-        value = [value]
-    return value
-
-
-def _sequence_options(variant: str) -> set[str]:
-    """The options of ``variant`` that take a list (by their declared types)."""
-    import dataclasses
-
-    from .core.registry import options_class
-
-    cls = options_class(variant)
-    if not dataclasses.is_dataclass(cls):
-        return set()
-    found = set()
-    for f in dataclasses.fields(cls):
-        kind = f.type if isinstance(f.type, str) else repr(f.type)
-        if any(word in kind for word in ("tuple[", "list[", "Sequence[", "frozenset[")):
-            found.add(f.name)
-    return found
-
-
 def _simulation_setup(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     """The variant id and the game options of ``args``, checked by building one game
     (so a bad value is refused with the game's own message, before any simulation)."""
@@ -530,8 +485,8 @@ def _given_options(variant: str, items: Sequence[str]) -> dict[str, Any]:
     """The game options of ``--option KEY=VALUE`` items, by name (a name the game does
     not take, or one given twice, is refused); their values are checked by the game."""
     info = lookup(variant)
+    table = option_table(info.id)
     allowed_keys = [k for k in info.keywords if k not in ("seed", "players")]
-    sequences = _sequence_options(info.id)
     options: dict[str, Any] = {}
     for item in items:
         key, equals, text = item.partition("=")
@@ -544,7 +499,7 @@ def _given_options(variant: str, items: Sequence[str]) -> dict[str, Any]:
             raise _Refused(f"error: unknown option {key!r} for {info.id}; allowed: {', '.join(allowed_keys)}")
         if key in options:
             raise _Refused(f"error: --option {key} given twice")
-        options[key] = _option_value(text, key in sequences)
+        options[key] = table.parse(key, text)
     return options
 
 

@@ -492,29 +492,28 @@ def test_simulate_options_are_parsed_and_reach_the_games(capsys, tmp_path, monke
 
 
 @pytest.mark.parametrize(
-    ("text", "sequence", "value"),
+    ("item", "value"),
     [
-        ("3", False, 3),
-        ("0.25", False, 0.25),
-        ("true", False, True),
-        ("False", False, False),
-        ("None", False, None),
-        ("null", True, None),
-        ("in_turn", False, "in_turn"),
-        ("prison,guild", True, ["prison", "guild"]),
-        ("prison", True, ["prison"]),
-        ("", True, []),
-        ("[]", True, []),
-        ('["prison", "bath"]', True, ["prison", "bath"]),
-        ("1,2, 3", False, [1, 2, 3]),
-        ('{"dead": [1], "day": 2}', False, {"dead": [1], "day": 2}),
-        ('"3"', False, "3"),
+        ("day_limit=3", 3),
+        ("day_limit=none", None),
+        ("knight_self=true", True),
+        ("knight_self=False", False),
+        ("shuffle_events=null", None),
+        ("vote_style= in_turn", "in_turn"),
+        ("events=prison,guild", ["prison", "guild"]),
+        ("events=prison", ["prison"]),
+        ("events=", []),
+        ("events=[]", []),
+        ('events=["prison", "bath"]', ["prison", "bath"]),
+        ('position={"dead": [1], "day": 2}', {"dead": [1], "day": 2}),
+        ("day_limit=3.5", 3.5),  # read as given: the game refuses it, naming what is allowed
     ],
 )
-def test_option_values(text, sequence, value):
-    from jinro_lab.cli import _option_value
+def test_option_values_are_read_by_the_options_kind(item, value):
+    from jinro_lab.cli import _given_options
 
-    assert _option_value(text, sequence) == value
+    name = item.partition("=")[0]
+    assert _given_options("mahou_toshi", [item]) == {name: value}
 
 
 @pytest.mark.parametrize(
@@ -691,7 +690,7 @@ def test_demo_and_play_take_the_games_options(capsys, monkeypatch, tmp_path):
 @pytest.mark.parametrize(
     ("command", "option", "message"),
     [
-        ("demo", "guard_self=3", "error: bad --option: guard_self must be true or false (SEI-14, SEI-32), got 3"),
+        ("demo", "guard_self=3", "error: bad --option: guard_self must be true or false (SEI-32), got '3'"),
         ("play", "nope=1", "error: unknown option 'nope' for seijika; allowed: roles, manifestos"),
         ("demo", "seed=3", "error: give the seed with --seed, not --option seed=..."),
         ("play", "guard_self", "error: --option takes KEY=VALUE, got 'guard_self'"),

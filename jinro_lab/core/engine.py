@@ -49,6 +49,7 @@ from typing import Any, ClassVar, NoReturn, Self
 from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
 from .events import GameEnded, Visibility, only
+from .options import Option, Position, former_names
 from .record import GameRecord
 from .viewers import PUBLIC, Viewer
 
@@ -710,7 +711,11 @@ def check_plain(name: str, value: Any) -> None:
     bools, ints (of at most 1,000 digits), floats, strings, file paths, and lists,
     tuples and dicts with string keys of them, at most :data:`MAX_NESTING` deep. The
     exact built-in types only: a subclass or another object may compare, hash or
-    print in ways the rules cannot trust (a setup is what a record's JSON holds)."""
+    print in ways the rules cannot trust (a setup is what a record's JSON holds). A
+    game's typed position (``core.options.Position``, the kit's own classes) is taken
+    as its JSON form, which is checked."""
+    if issubclass(type(value), Position) and type(value).__module__.startswith("jinro_lab."):
+        value = value.to_json()
     why = _not_plain(value, MAX_NESTING)
     if why is not None:
         raise InvalidSetup(
@@ -775,16 +780,21 @@ def _rebuild(
 
 
 def _chosen_options(variant: str, setup: Mapping[str, Any]) -> dict[str, Any]:
-    """``setup`` without the options left at their defaults (the variant's ``Options``),
-    so that an option added to the kit later, at a default that changes no game, does
-    not change the digest of the records saved before it."""
-    defaults = _option_defaults(variant)
-    return {k: v for k, v in setup.items() if k not in defaults or defaults[k] != v}
+    """``setup`` without the options left at their defaults (the variant's ``Options``;
+    also an option's former defaults, ``core.options.Option.former_defaults``), so that
+    an option added to the kit later, at a default that changes no game, does not
+    change the digest of the records saved before it; a renamed option under its
+    former name (``Option.former_name``), so that renaming it changes no digest."""
+    defaults, names = _option_defaults(variant)
+    return {names.get(k, k): v for k, v in setup.items() if k not in defaults or all(d != v for d in defaults[k])}
 
 
 @lru_cache(maxsize=16)
-def _option_defaults(variant: str) -> dict[str, Any]:
-    """The default of each option of ``variant`` (none for a game the registry does not know)."""
+def _option_defaults(variant: str) -> tuple[dict[str, tuple[Any, ...]], Mapping[str, str]]:
+    """The default of each option of ``variant`` and its former defaults (not for an
+    option whose digest keeps its default, ``Option.digest_keeps_default``), and the
+    renamed options' former names (name -> former name); none for a game the registry
+    does not know."""
     from dataclasses import MISSING, fields
 
     from .registry import options_class
@@ -792,8 +802,16 @@ def _option_defaults(variant: str) -> dict[str, Any]:
     try:
         options = options_class(variant)
     except JinroError:
-        return {}
-    return {f.name: f.default for f in fields(options) if f.default is not MISSING}
+        return {}, {}
+    defaults = {}
+    for f in fields(options):
+        option = f.metadata.get("option")
+        if not isinstance(option, Option):
+            if f.default is not MISSING:
+                defaults[f.name] = (f.default,)
+        elif not option.digest_keeps_default:
+            defaults[f.name] = (option.default, *option.former_defaults)
+    return defaults, {name: former for former, name in former_names(options).items()}
 
 
 def record_digest(

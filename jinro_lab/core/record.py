@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidRecord, JinroError, describe
-from .registry import load, lookup, new_game
+from .options import former_names
+from .registry import load, lookup, new_game, options_class
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -96,6 +97,7 @@ def _checked(record: GameRecord) -> GameRecord:
     for key in setup:
         if type(key) is not str:
             raise InvalidRecord(f"'setup' has the key {describe(key)}: option names are strings")
+    setup = _current_names(str.__str__(variant), setup)
     if type(seed) is not int:
         raise InvalidRecord(f"'seed' must be an integer, got {describe(seed)}")
     if digest is not None and not issubclass(type(digest), str):
@@ -108,6 +110,20 @@ def _checked(record: GameRecord) -> GameRecord:
         None if digest is None else str.__str__(digest),
         None if record.chance is None else _chance_values(record.chance),
     )
+
+
+def _current_names(variant: str, setup: dict[str, Any]) -> dict[str, Any]:
+    """``setup`` with the options a record saved by an earlier kit names by their former
+    names under their names, in place (``core.options.Option.former_name``: the digest
+    still uses the former ones); as it is for a variant the registry does not know."""
+    try:
+        renamed = former_names(options_class(variant))
+    except JinroError:  # an unknown variant: replay() says so
+        return setup
+    both = [f"{old} and {renamed[old]}" for old in setup if old in renamed and renamed[old] in setup]
+    if both:
+        raise InvalidRecord(f"'setup' has both {', '.join(both)}: the first is the second's former name; keep one")
+    return {renamed.get(k, k): v for k, v in setup.items()}
 
 
 def _pairs(actions: Any) -> tuple[tuple[int, str], ...]:

@@ -16,12 +16,14 @@ imports ``jinro_lab.variants``, whose packages register.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import cached_property, lru_cache
 from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidArgument, InvalidSetup, describe
+from .options import OptionTable, former_names
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -40,6 +42,7 @@ __all__ = [
     "load",
     "lookup",
     "new_game",
+    "option_table",
     "options_class",
     "register",
     "renderer",
@@ -87,16 +90,17 @@ class VariantInfo:
       accepted wherever an id is.
     * ``game``: ``"module:Class"`` of its :class:`~jinro_lab.core.engine.Game`
       subclass; ``options``: ``"module:Class"`` of its ``Options`` (the options
-      with their defaults; the game validates them).
-    * ``keywords``: the keyword arguments of ``new_game`` for this variant, in the
-      game class's order: ``seed``, the options and any fixed arrangement (such as
-      nemuranai's ``deck``). Any other name is refused with :class:`InvalidSetup`,
-      and a record's ``setup`` may hold only these (but ``seed``).
+      declared once, with ``core.options``: defaults, checks, rules; :func:`option_table`).
+    * ``keywords`` (read from ``Options``, not registered): the keyword arguments of
+      ``new_game`` for this variant: ``players``, ``seed`` and the other options, in
+      order. Any other name is refused with :class:`InvalidSetup`, and a record's
+      ``setup`` may hold only these (but ``seed``).
     * ``players``: the player counts allowed.
     * ``sides``: side id (as in ``Result.side``) -> (English name, Japanese name).
     * ``spec``: the file of its rules specification (``nemuranai.md``).
-    * ``default_setups``: for each player count, a short description of the default
-      setup; or ``"module:function"`` of a function ``players -> setup``.
+    * ``default_setups``: ``"module:function"`` of a function ``players -> {role id:
+      copies}``, the default setup for that many players (人狼は眠らない: its cards),
+      or that mapping for each player count (:func:`default_setup`).
     * ``renderer``: the module drawing its table and events (``view_text(view,
       lang)``, ``view_html(view, lang)``, ``event_text(event, lang)``), or ``None``;
       ``heuristic``: ``"module:Class"`` of its heuristic agent (built as
@@ -124,11 +128,10 @@ class VariantInfo:
     title_ja: str
     game: str
     options: str
-    keywords: tuple[str, ...]
     players: tuple[int, ...]
     sides: Mapping[str, tuple[str, str]]
     spec: str
-    default_setups: Mapping[int, str] | str = field(default_factory=dict)
+    default_setups: Mapping[int, Mapping[str, int]] | str = field(default_factory=dict)
     renderer: str | None = None
     heuristic: str | None = None
     explain: str | None = None
@@ -139,19 +142,27 @@ class VariantInfo:
     roles: str | None = None
     hidden: str | None = None
     catalogue: str | None = None
-    #: the accepted keywords as a frozenset (new_game checks them per game)
-    accepts: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
-        set_(self, "keywords", tuple(self.keywords))
         set_(self, "players", tuple(self.players))
         set_(self, "summary_columns", tuple(self.summary_columns))
         set_(self, "sides", _frozen_mapping({k: tuple(v) for k, v in self.sides.items()}))
         if not isinstance(self.default_setups, str):
             set_(self, "default_setups", _frozen_mapping(self.default_setups))
-        set_(self, "accepts", frozenset(self.keywords))
         self._check()
+
+    @cached_property
+    def accepts(self) -> frozenset[str]:
+        """The accepted keywords as a frozenset (``new_game`` checks them per game)."""
+        return frozenset(self.keywords)
+
+    @cached_property
+    def keywords(self) -> tuple[str, ...]:
+        """The keyword arguments of ``new_game`` for this game: ``players``, ``seed`` and
+        the other fields of its ``Options``, in order (imported when first asked)."""
+        names = [f.name for f in fields(load(self.options))]
+        return ("players", "seed", *(n for n in names if n != "players"))
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -181,8 +192,6 @@ class VariantInfo:
             problems.append(f"catalogue must be 'module:function', got {describe(self.catalogue)}")
         if self.roles is not None and not _is_ref(self.roles):
             problems.append(f"roles must be 'module:attr' of a RoleBook, got {describe(self.roles)}")
-        if not {"seed", "players"} <= self.accepts or len(self.accepts) != len(self.keywords):
-            problems.append(f"keywords must name seed and players, each once; got {describe(self.keywords)}")
         if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
             problems.append(f"players must be positive player counts, got {describe(self.players)}")
         for side, names in self.sides.items():
@@ -210,6 +219,10 @@ class VariantInfo:
         not accept (``seed=False``: nor ``seed``, as in a record's setup), listing the
         allowed ones."""
         allowed = self.keywords if seed else tuple(k for k in self.keywords if k != "seed")
+        renamed = former_names(load(self.options))  # core.options.Option.former_name
+        moved = [f"the option {k} is now called {renamed[k]}" for k in setup if k.__class__ is str and k in renamed]
+        if moved:
+            raise InvalidSetup(f"{'; '.join(moved)} ({self.id}); allowed: {', '.join(allowed)}")
         unknown = sorted(map(describe, set(setup) - set(allowed)))
         if unknown:
             raise InvalidSetup(f"unknown option(s) {', '.join(unknown)} for {self.id}; allowed: {', '.join(allowed)}")
@@ -306,6 +319,17 @@ def options_class(variant: str) -> type:
     return cls
 
 
+def option_table(variant: str) -> OptionTable[Any]:
+    """The options of ``variant`` as declared by its ``Options`` (``core.options``):
+    checks, defaults, the docs' table and the command line's parsing."""
+    return _option_table(lookup(variant).options)
+
+
+@lru_cache(maxsize=64)
+def _option_table(ref: str) -> OptionTable[Any]:
+    return OptionTable(load(ref))
+
+
 def new_game(variant: str, /, **setup: Any) -> Game:
     """Start a game of ``variant`` (an id or a Japanese title):
     ``new_game("nemuranai", players=4, seed=7)``.
@@ -381,17 +405,21 @@ def explain_action(variant: str, view: Any, action: Any, lang: str = "en") -> st
     return explain(view, action, lang)
 
 
-def default_setup(variant: str, players: int) -> Any:
-    """The default setup of ``variant`` for ``players``: its registered description,
-    or what its registered function returns for that count."""
+def default_setup(variant: str, players: int) -> dict[str, int]:
+    """The default setup of ``variant`` for ``players``, in every game the same form:
+    each role id (人狼は眠らない: each card id) in it, in the rulebook's order, and
+    how many of it (``{"werewolf": 2, "seer": 1, ...}``), from the registered function
+    or mapping. ``InvalidSetup`` for a player count the game does not allow."""
     info = lookup(variant)
     if type(players) is not int or players not in info.players:
         allowed = ", ".join(map(str, info.players))
         raise InvalidSetup(f"{info.id} is played by {allowed} players, not {describe(players)}")
     if isinstance(info.default_setups, str):
-        make: Callable[[int], Any] = load(info.default_setups)
-        return make(players)
-    return info.default_setups.get(players)
+        make: Callable[[int], Mapping[str, int]] = load(info.default_setups)
+        counts = make(players)
+    else:
+        counts = info.default_setups.get(players, {})
+    return {str(role): int(n) for role, n in counts.items()}
 
 
 class LiveMapping(Mapping[str, Any]):

@@ -53,7 +53,7 @@ def test_describe_shows_plain_values_as_their_repr() -> None:
 # ----- options of every variant -------------------------------------------------------------------
 VARIANT_OPTIONS = {
     "nemuranai": ["players", "seed", "deck", "first_player", "position"],
-    "lotro": ["players", "seed", "setup", "roles", "rangers_day", "nominate", "checkmate", "position"],
+    "lotro": ["players", "seed", "role_counts", "roles", "rangers_day", "nominate", "checkmate", "position"],
     "seijika": ["players", "seed", "roles", "manifestos", "manifesto_deck", "promises", "vote_styles"],
     "mahou_toshi": ["players", "seed", "roles", "vote_style", "first_day_seer", "events", "position", "claims"],
 }

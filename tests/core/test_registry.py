@@ -20,7 +20,7 @@ import pytest
 
 import jinro_lab as jl
 import jinro_lab.variants as variants
-from jinro_lab.core import i18n, registry
+from jinro_lab.core import i18n, options, registry
 from jinro_lab.core.engine import Flow, Game
 from jinro_lab.core.errors import InvalidSetup
 from jinro_lab.core.events import Chance
@@ -55,8 +55,8 @@ class CoinGame(Game):
 
 @dataclass(frozen=True)
 class CoinOptions:
-    players: int = 2
-    bias: str = "fair"
+    players: int = options.players_option(2, (2,), "COIN-0")
+    bias: str = options.choice("fair", ("fair",), "COIN-0", "the coin")
 
 
 class CoinAgent:
@@ -64,8 +64,8 @@ class CoinAgent:
         self.seed = seed
 
 
-def coin_setup(players: int) -> dict[str, Any]:
-    return {"players": players, "bias": "fair"}
+def coin_setup(players: int) -> dict[str, int]:
+    return {"fair coin": 1, "caller": players - 1}
 
 
 COIN = VariantInfo(
@@ -73,7 +73,6 @@ COIN = VariantInfo(
     title_ja="コイン投げ",
     game="coin_toss_module:CoinGame",
     options="coin_toss_module:CoinOptions",
-    keywords=("players", "seed", "bias"),
     players=(2,),
     sides={"caller": ("caller", "宣言者"), "tosser": ("tosser", "投げ手")},
     spec="coin_toss.md",
@@ -126,10 +125,10 @@ def test_each_game_registers_its_hidden_model_and_action_list_with_itself(varian
 
 
 def test_nemuranai_lazy_references_resolve():
-    from jinro_lab.variants.nemuranai import agents, game, render
+    from jinro_lab.variants.nemuranai import agents, game, options, render
 
     assert registry.game_class("nemuranai") is game.NemuranaiGame
-    assert registry.options_class("人狼は眠らない") is game.Options
+    assert registry.options_class("人狼は眠らない") is options.Options
     assert registry.renderer("nemuranai") is render
     agent = registry.heuristic_agent("nemuranai", seed=3)
     assert isinstance(agent, agents.HeuristicAgent)
@@ -140,10 +139,16 @@ def test_nemuranai_summary_columns_are_its_summary_keys():
     assert tuple(game.summary()) == registry.lookup("nemuranai").summary_columns
 
 
-def test_nemuranai_default_setups_name_each_player_count():
-    info = registry.lookup("nemuranai")
-    assert set(info.default_setups) == set(info.players)
-    assert "12 to draw" in registry.default_setup("nemuranai", 3)
+def test_every_default_setup_is_role_counts():
+    """One return type for every game: role (or card) id -> copies; a seat each, but
+    人狼は眠らない's cards, which are the 16 of NEM-01 for either count."""
+    for info in registry.variants():
+        for players in info.players:
+            counts = registry.default_setup(info.id, players)
+            assert type(counts) is dict and counts, (info.id, players)
+            assert set(counts) <= set(registry.role_ids(info.id)), (info.id, players)
+            assert all(type(n) is int and n > 0 for n in counts.values()), (info.id, players)
+            assert sum(counts.values()) == (16 if info.id == "nemuranai" else players), (info.id, players)
     with pytest.raises(InvalidSetup, match="3, 4 players, not 5"):
         registry.default_setup("nemuranai", 5)
 
@@ -220,7 +225,7 @@ def test_a_registered_game_is_playable_replayable_and_listed(coin: VariantInfo):
     game.act(0, "heads")
     assert game.over
     assert jl.replay(game.record().to_json()).log == game.log  # replay finds it in the core registry
-    assert registry.default_setup("coin_toss", 2) == {"players": 2, "bias": "fair"}
+    assert registry.default_setup("coin_toss", 2) == {"fair coin": 1, "caller": 1}
     assert registry.options_class("coin_toss") is CoinOptions
     assert isinstance(registry.heuristic_agent("コイン投げ", seed=1), CoinAgent)
     assert registry.renderer("coin_toss") is sys.modules["coin_toss_module"]
@@ -265,12 +270,10 @@ def test_registering_twice(coin: VariantInfo):
     [
         ({"id": "coin toss"}, "id must be an identifier"),
         ({"game": "coin_toss_module.CoinGame"}, "game must be 'module:attr'"),
-        ({"keywords": ("players",)}, "keywords must name seed and players"),
-        ({"keywords": ("players", "seed", "seed")}, "each once"),
         ({"players": ()}, "players must be positive"),
         ({"sides": {"caller": ("caller",)}}, "sides maps a side id"),
         ({"spec": "coin.txt"}, "spec must be the name of a .md file"),
-        ({"default_setups": {3: "three"}}, "player counts [3]"),
+        ({"default_setups": {3: {"coin": 1}}}, "player counts [3]"),
         ({"renderer": "coin_toss_module:render"}, "renderer must be a module name"),
         ({"hidden": "coin_toss_module:HIDDEN"}, "hidden must be a module name"),
         ({"catalogue": "coin_toss_module.actions"}, "catalogue must be 'module:function'"),

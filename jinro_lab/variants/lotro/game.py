@@ -32,39 +32,28 @@ rangers decide, not a checkmate count with nothing left to play (LOT-23).
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Generator, Mapping
 from functools import partial
 from typing import Any
 
 from ...core.chance import draw
 from ...core.engine import Decision, Flow, Game
-from ...core.errors import IllegalAction, InvalidSetup, describe
+from ...core.errors import IllegalAction, describe
 from ...core.events import GM_ONLY, Chance, Eliminated, Knowledge, VoteResult, only
 from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, run_vote, vote_id
 from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
 from .checkmate import Position, is_checkmated
+from .options import OPTIONS, settle
 from .phrases import CAUSE, CHANCE, SAY, answered, checkmate_reason, room_phrase
 from .roles import ROLES, SAURON, VILLAGE
 from .rooms import RoomPlanner, repeats, room_sizes
-from .setup import (
-    check_options,
-    check_players,
-    check_position,
-    check_roles,
-    check_setup,
-    default_setup,
-    refuse_checkmated,
-    setup_roles,
-)
 from .view import LotroView
 
-__all__ = ["CHANNELS", "MOMENTS", "LotroGame", "Options", "default_setup"]
+__all__ = ["CHANNELS", "MOMENTS", "LotroGame"]
 
 Steps = Generator[Decision, Any, None]
-DEFAULT_PLAYERS = 12
 ROOM_LABEL = "night: room assignment"
 NIGHT_LABEL = "night: in the rooms"
 VOTE_LABEL = "evening: vote"
@@ -80,31 +69,17 @@ _MOMENT_OF = {"point": "rooms", "night": "night", "answer": "night", "vote": "ev
 _event = tuple.__new__
 
 
-@dataclass(frozen=True, slots=True)
-class Options:
-    """The spec's options with their defaults: ``setup`` (role id -> count, dealt at
-    random; ``None``: :func:`default_setup`, LOT-03), ``roles`` (one role id per seat, a
-    fixed arrangement), ``rangers_day`` (LOT-04), ``nominate`` (``random`` or ``seat``,
-    LOT-31), ``checkmate`` (LOT-62, LOT-63), ``position`` (a described start, checked)."""
-
-    players: int = DEFAULT_PLAYERS
-    setup: Mapping[str, int] | None = None
-    roles: tuple[str, ...] | None = None
-    rangers_day: int = 6
-    nominate: str = "random"
-    checkmate: bool = True
-    position: Mapping[str, Any] | None = None
-
-
 class LotroGame(Game):
     """A game of LotROで人狼. Create with ``jinro_lab.new_game("lotro", ...)``.
 
-    ``roles=[...]`` fixes each seat's role (a lesson's arrangement); ``setup={"wolf":
+    ``roles=[...]`` fixes each seat's role (a lesson's arrangement); ``role_counts={"wolf":
     2, ...}`` sets the role counts, dealt at random from the seed (LOT-03); neither:
-    the kit's default setup for the player count.
+    the kit's default setup for the player count. The options are declared in
+    ``options.py`` (``Options``, with their defaults, checks and rules).
 
-    ``position={"dead": [seats], "day": d, "phase": "evening" | "night", "used":
-    [seats], "passes": [seats], "last_rooms": [[seats], ...]}`` (with ``roles``)
+    ``position=Position(dead=(seats), day=d, phase="evening" | "night", used=(seats),
+    passes=(seats), last_rooms=((seats), ...))`` (``options.Position``) or its mapping
+    ``{"dead": [seats], "day": d, ...}`` (with ``roles``)
     starts at the evening vote of day ``d`` or at the night after it, with those
     seats dead, those healers' and friends' items spent, those wolves having passed
     once and last night's rooms for the ban; each seat knows its own item and passes,
@@ -119,44 +94,15 @@ class LotroGame(Game):
 
     variant = "lotro"
 
-    def __init__(
-        self,
-        players: int | None = None,
-        seed: int | None = None,
-        setup: Mapping[str, int] | None = None,
-        roles: Sequence[str] | None = None,
-        rangers_day: int = 6,
-        nominate: str = "random",
-        checkmate: bool = True,
-        position: Mapping[str, Any] | None = None,
-    ):
-        roles_t = check_roles(roles, players)
-        if players is None:
-            players = len(roles_t) if roles_t is not None else DEFAULT_PLAYERS
-        check_players(players)
-        if roles_t is not None and setup is not None:
-            raise InvalidSetup("give setup (role counts, dealt at random) or roles (one per seat), not both (LOT-03)")
-        counts = check_setup(setup, players) if setup is not None else None
-        check_options(rangers_day, nominate, checkmate)
-        role_list = list(roles_t) if roles_t is not None else setup_roles(counts or default_setup(players))
-        start = check_position(position, roles_t, rangers_day, checkmate)
-        if checkmate and start is None:
-            refuse_checkmated(role_list, rangers_day)
-        self.options = Options(players, counts, roles_t, rangers_day, nominate, checkmate, start)
-        self._role_list = role_list
-        super().__init__(
-            players,
-            seed,
-            {
-                "players": players,
-                "setup": None if counts is None else dict(counts),
-                "roles": None if roles_t is None else list(roles_t),
-                "rangers_day": rangers_day,
-                "nominate": nominate,
-                "checkmate": checkmate,
-                "position": None if position is None else dict(position),
-            },
-        )
+    def __init__(self, players: int | None = None, seed: int | None = None, **options: Any):
+        values, record = OPTIONS.resolve(options if players is None else {"players": players, **options})
+        self.options = settle(values, players is not None)
+        self._role_list = self.options.cards()
+        record["players"] = self.options.players
+        record["role_counts"] = None if self.options.role_counts is None else dict(self.options.role_counts)
+        super().__init__(self.options.players, seed, record)
+
+    __init__.__signature__ = OPTIONS.signature()  # type: ignore[attr-defined]
 
     # ----- the flow ------------------------------------------------------------------
     def _flow(self) -> Flow:

@@ -2,7 +2,7 @@
 
 A seat knows its own role and the roles it learned (a wolf the other wolves, a
 wolf's tooth presented to it); the others' roles are hidden. The role counts are
-the game master's (LOT-03): the worlds assume the game's own (its ``setup`` counts,
+the game master's (LOT-03): the worlds assume the game's own (its ``role_counts``,
 its fixed ``roles``, or the default setup) and deal the unknown ones at random to
 the unknown seats (``roles=``). The votes are public ballots and the pointing is
 public (LOT-31); every other choice of another seat is tried on a copy of the
@@ -20,20 +20,12 @@ from typing import Any
 from ...core.hidden import PROBE, Context, KnownRoles, SeatRoles
 from . import events as ev
 from .roles import ROLES
-from .setup import default_setup, setup_roles
 
 __all__ = ["HIDDEN", "LotroHidden"]
 
 
 def _known_roles(game: Any, seat: int) -> KnownRoles:
-    setup = game.setup
-    if setup.get("roles") is not None:
-        cards = list(setup["roles"])
-    elif setup.get("setup") is not None:
-        cards = setup_roles(setup["setup"])
-    else:
-        cards = setup_roles(default_setup(game.players))
-    return KnownRoles(game.players, game.view(seat).roles, cards)
+    return KnownRoles(game.players, game.view(seat).roles, game.options.cards())
 
 
 class LotroHidden(SeatRoles):
@@ -52,7 +44,7 @@ class LotroHidden(SeatRoles):
         info: KnownRoles = ctx.info
         cards = list(info.pool)
         rng.shuffle(cards)
-        setup = {k: v for k, v in ctx.setup.items() if k != "setup"}
+        setup = {k: v for k, v in ctx.setup.items() if k != "role_counts"}
         setup["roles"] = info.deal(cards)
         return setup, 0.0
 

@@ -1,6 +1,7 @@
 """Setups of LotROで人狼: the kit's default setups (LOT-03) and the checks of a custom one.
 
-Every check raises ``InvalidSetup`` naming the rule and what is allowed, before any
+Every check raises ``InvalidSetup`` naming the rule and what is allowed (or
+``OptionValueError``, which the option table words so: ``options.py``), before any
 game state exists.
 """
 
@@ -10,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.errors import InvalidSetup, describe
+from ...core.options import OptionValueError
 from .checkmate import Position, is_checkmated
 from .roles import ROLES, VILLAGE
 
@@ -17,12 +19,11 @@ __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "NOMINATE",
-    "check_options",
-    "check_players",
     "check_position",
+    "check_role_counts",
     "check_roles",
-    "check_setup",
     "default_setup",
+    "refuse_checkmated",
     "setup_roles",
 ]
 
@@ -31,41 +32,35 @@ MIN_PLAYERS, MAX_PLAYERS = 9, 16
 NOMINATE = ("random", "seat")
 
 
-def check_players(players: Any) -> int:
-    """LOT-01: 9 to 16 players."""
-    if players.__class__ is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidSetup(
-            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS} (LOT-01), got {describe(players)}"
-        )
-    return players
-
-
 def default_setup(players: int) -> dict[str, int]:
     """LOT-03: the kit's own default setup (a decision, to be tuned by simulation):
     9-11 players 2 wolves, 12-16 players 3; always 1 apostle, 1 friend, 1 healer;
-    everyone else a villager."""
-    check_players(players)
+    everyone else a villager. ``players`` is checked as the option is (LOT-01)."""
+    from .options import OPTIONS  # the option's own check (options.py imports this module)
+
+    OPTIONS["players"].checked(players)
     wolves = 2 if players <= 11 else 3
     return {"wolf": wolves, "apostle": 1, "friend": 1, "healer": 1, "villager": players - wolves - 3}
 
 
-def check_setup(setup: Any, players: int) -> dict[str, int]:
-    """LOT-02, LOT-03: role id -> count, known roles only, summing to ``players``,
-    at least one wolf and one village-side player."""
-    if not isinstance(setup, Mapping):
-        raise InvalidSetup(f"setup must be a mapping role id -> count (LOT-03), got {describe(setup)}")
-    counts: dict[str, int] = {}
-    for role, count in setup.items():
-        if role not in ROLES:
-            raise InvalidSetup(f"unknown role {describe(role)} in setup (LOT-02); allowed: {', '.join(ROLES)}")
+def check_role_counts(counts: Any) -> dict[str, int]:
+    """LOT-02, LOT-03: role id -> count, known roles only, at least one wolf and one
+    village-side player; the roles counted 0 left out. (That they sum to the players
+    is checked with the player count, ``options.settle``.)"""
+    if not isinstance(counts, Mapping):
+        raise OptionValueError
+    kept: dict[str, int] = {}
+    for role, count in counts.items():
+        if role.__class__ is not str or role not in ROLES:
+            raise InvalidSetup(f"unknown role {describe(role)} in role_counts (LOT-02); allowed: {', '.join(ROLES)}")
         if count.__class__ is not int or count < 0:
-            raise InvalidSetup(f"the count of {role} must be a non-negative int (LOT-03), got {describe(count)}")
+            raise InvalidSetup(
+                f"role_counts[{describe(role)}] must be a non-negative int (LOT-03), got {describe(count)}"
+            )
         if count:
-            counts[role] = count
-    if sum(counts.values()) != players:
-        raise InvalidSetup(f"the setup's roles number {sum(counts.values())}, not the {players} players (LOT-03)")
-    _check_sides(counts)
-    return counts
+            kept[role] = count
+    _check_sides(kept)
+    return kept
 
 
 def _check_sides(counts: Mapping[str, int]) -> None:
@@ -75,18 +70,18 @@ def _check_sides(counts: Mapping[str, int]) -> None:
         raise InvalidSetup("a setup needs at least one village-side player (LOT-61: Sauron would have won already)")
 
 
-def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, ...] | None:
-    """LOT-02: a fixed arrangement, one known role id per seat (``players`` agreeing)."""
-    if roles is None:
-        return None
+def check_roles(roles: Any) -> tuple[str, ...]:
+    """LOT-01, LOT-02: a fixed arrangement, one known role id per seat, 9 to 16 seats,
+    at least one wolf and one village-side player."""
     if isinstance(roles, str) or not isinstance(roles, Sequence):
-        raise InvalidSetup(f"roles must be a list of role ids, one per seat (LOT-02), got {describe(roles)}")
+        raise OptionValueError
     unknown = dict.fromkeys(describe(r) for r in roles if type(r) is not str or r not in ROLES)
     if unknown:
         raise InvalidSetup(f"unknown role id(s) {', '.join(unknown)} (LOT-02); allowed: {', '.join(ROLES)}")
-    check_players(len(roles))
-    if players is not None and players != len(roles):
-        raise InvalidSetup(f"players={describe(players)} but roles names {len(roles)} seats (LOT-01)")
+    if not MIN_PLAYERS <= len(roles) <= MAX_PLAYERS:
+        raise InvalidSetup(
+            f"roles must name one role per seat, {MIN_PLAYERS} to {MAX_PLAYERS} seats (LOT-01), got {len(roles)}"
+        )
     counts: dict[str, int] = {}
     for r in roles:
         counts[r] = counts.get(r, 0) + 1
@@ -97,16 +92,6 @@ def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, 
 def setup_roles(counts: Mapping[str, int]) -> list[str]:
     """The roles of a setup, in the table's order (to be dealt at random, LOT-03)."""
     return [role for role in ROLES for _ in range(counts.get(role, 0))]
-
-
-def check_options(rangers_day: Any, nominate: Any, checkmate: Any) -> None:
-    """LOT-04, LOT-31, LOT-62: the options' values."""
-    if rangers_day.__class__ is not int or rangers_day < 2:
-        raise InvalidSetup(f"rangers_day must be an int of 2 or more (LOT-04), got {describe(rangers_day)}")
-    if nominate not in NOMINATE:
-        raise InvalidSetup(f"nominate must be one of {', '.join(NOMINATE)} (LOT-31), got {describe(nominate)}")
-    if checkmate.__class__ is not bool:
-        raise InvalidSetup(f"checkmate must be true or false (LOT-62), got {describe(checkmate)}")
 
 
 def start_position(roles: Sequence[str], rangers_day: int) -> Position:
@@ -136,29 +121,20 @@ def refuse_checkmated(roles: Sequence[str], rangers_day: int) -> None:
 
 #: where a described position starts (LOT-10): the evening vote of its day, or the night after it
 START_PHASES = ("evening", "night")
-_POSITION_KEYS = ("dead", "day", "phase", "used", "passes", "last_rooms")
 
 
 def check_position(
-    position: Any, roles: Sequence[str] | None, rangers_day: int, checkmate: bool
-) -> dict[str, Any] | None:
-    """A described position (see ``LotroGame``), checked against the fixed ``roles``:
+    position: Mapping[str, Any], roles: Sequence[str] | None, rangers_day: int, checkmate: bool
+) -> dict[str, Any]:
+    """A described position (``options.Position``'s JSON form, whose keys ``settle``
+    checks; keys left out at their defaults), checked against the fixed ``roles``:
     ``dead`` seats, ``day`` (2 ... rangers_day for the evening, 1 ... rangers_day - 1
     for the night), ``phase``, ``used`` (healers and friends whose item is spent,
     LOT-41), ``passes`` (wolves that have passed once, LOT-42), ``last_rooms`` (last
     night's rooms, for the ban of LOT-32). Both sides must be alive (LOT-60, LOT-61)
     and, with checkmate on, neither checkmated (LOT-62, LOT-63)."""
-    if position is None:
-        return None
     if roles is None:
         raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
-    if not isinstance(position, Mapping):
-        raise InvalidSetup(
-            f"position must be a mapping with keys {', '.join(_POSITION_KEYS)}, got {describe(position)}"
-        )
-    unknown = sorted(set(position) - set(_POSITION_KEYS), key=str)
-    if unknown:
-        raise InvalidSetup(f"unknown position key(s) {unknown}; allowed: {', '.join(_POSITION_KEYS)}")
     n = len(roles)
 
     def seats(key: str) -> tuple[int, ...]:

@@ -14,23 +14,7 @@ INFO = register(
         id="mahou_toshi",
         title_ja="魔法都市の人狼",
         game="jinro_lab.variants.mahou_toshi.game:MahouToshiGame",
-        options="jinro_lab.variants.mahou_toshi.game:Options",
-        keywords=(
-            "players",
-            "seed",
-            "roles",
-            "first_day_seer",
-            "knight_self",
-            "knight_repeat",
-            "vote_style",
-            "fox_steals_win",
-            "day_limit",
-            "position",
-            "events",
-            "event_selection",
-            "shuffle_events",
-            "claims",
-        ),
+        options="jinro_lab.variants.mahou_toshi.options:Options",
         players=tuple(range(5, 17)),
         sides={
             "citizens": ("citizens", "市民陣営"),
@@ -41,7 +25,7 @@ INFO = register(
             "none": ("no winner", "勝者なし"),  # MAH-04: a game the day limit ended
         },
         spec="mahou_toshi.md",
-        default_setups="jinro_lab.variants.mahou_toshi.game:default_roles",  # MAH-06: players -> roles
+        default_setups="jinro_lab.variants.mahou_toshi.setup:default_counts",  # MAH-06: players -> role counts
         renderer="jinro_lab.variants.mahou_toshi.render",
         roles="jinro_lab.variants.mahou_toshi.roles:BOOK",
         hidden="jinro_lab.variants.mahou_toshi.hidden",

@@ -38,15 +38,13 @@ the morning, judgements, win checks, the chimera, the redeal) are ``state.py``'s
 
 from __future__ import annotations
 
-from collections.abc import Generator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Generator, Mapping
 from functools import lru_cache
 from typing import Any, ClassVar
 
 from ...core.chance import announce
 from ...core.claims import Claimed, claim_options
 from ...core.engine import Decision, Flow
-from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Knowledge, only
 from ...core.memo import STATES
 from ...core.modifiers import Modifiers
@@ -57,66 +55,25 @@ from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
 from . import day_cards  # noqa: F401  (registers the day-side event cards' effects)
 from . import events as ev
 from .actions import Ability, Pair, card, pair
-from .cards import EVENT_CARDS, check_deck, default_deck
+from .cards import EVENT_CARDS, default_deck
 from .effects import DEAD_CHOOSES_LABEL, EFFECTS, NIGHT_LABEL
 from .night import RESOLUTION, Night, Resolve
 from .night_cards import night_events
+from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
 from .roles import ROLES
-from .setup import check_day_limit, check_players, check_position, check_roles, default_roles
+from .setup import default_roles
 from .state import MahouState, Steps, _card_counts, _dealt, _in_play, _meetings, _whites
 from .view import MahouView, seat_view
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
 
-FIRST_DAY_SEER = ("random_white", "free", "none")
-EVENT_SELECTION = ("random", "choice_of_two")
-VOTE_STYLES = tuple(style.value for style in VoteStyle if style is not VoteStyle.VOLUNTEER)  # MAH-11: three
-DEFAULT_PLAYERS = 9
 VOTE_LABEL = "day: vote"
 CLAIM_LABEL = "day: claims"
 #: the roles one may claim with a result (``claims`` option): those whose ability judges a seat
 CLAIMABLE = ("seer", "medium")
 #: the side of a game the day limit ended (MAH-04)
 NO_WINNER = "none"
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """The options of MAH-04 and the spec's option table, with their defaults.
-
-    ``roles``: one role id per seat (``None``: :func:`default_roles` for the player
-    count, dealt at random, MAH-06); ``first_day_seer``: ``random_white`` (the GM
-    tells the seer one random human), ``free`` (a night-0 divination) or ``none``;
-    ``knight_self``: whether the knight and the spirit user may guard themselves (the
-    dragon never guards itself nor the knight, MAH-R05); ``knight_repeat``: whether
-    every protector (knight, dragon, spirit user) may guard the same player two nights
-    running; ``vote_style``: ``simultaneous``, ``in_turn`` or ``free`` (MAH-11);
-    ``fox_steals_win`` (MAH-42): a living fox wins instead of the winning team
-    (``False``: with it); ``day_limit``: ``None`` (no limit) or N, the game ends with
-    no winner (side ``none``) if still undecided when day N is over
-    (:meth:`MahouToshiGame._day_limit`);
-    ``position``: start from a described position (see :class:`MahouToshiGame`);
-    ``events``: the event deck (card ids; ``None``: ``cards.default_deck(roles)``,
-    ``()``: no events, MAH-13); ``event_selection``: ``random`` or ``choice_of_two``
-    (MAH-30); ``shuffle_events``: ``False`` uses the deck in the given order, top
-    first (a lesson's or a test's fixed draws); ``claims``: each day's discussion
-    opens with public claims (``core.claims``: "seer: seat 3 is werewolf"; MAH-10).
-    """
-
-    players: int = DEFAULT_PLAYERS
-    roles: tuple[str, ...] | None = None
-    first_day_seer: str = "random_white"
-    knight_self: bool = False
-    knight_repeat: bool = True
-    vote_style: str = "simultaneous"
-    fox_steals_win: bool = True
-    day_limit: int | None = None
-    position: Mapping[str, Any] | None = None
-    events: tuple[str, ...] | None = None
-    event_selection: str = "random"
-    shuffle_events: bool = True
-    claims: bool = False
 
 
 class MahouToshiGame(MahouState):
@@ -140,88 +97,14 @@ class MahouToshiGame(MahouState):
     #: of which a game runs those of its roles and cards (``_resolution``, at the deal)
     resolution: ClassVar[tuple[Step[Resolve], ...]] = RESOLUTION
 
-    def __init__(
-        self,
-        players: int | None = None,
-        seed: int | None = None,
-        roles: Sequence[str] | None = None,
-        first_day_seer: str = "random_white",
-        knight_self: bool = False,
-        knight_repeat: bool = True,
-        vote_style: str = "simultaneous",
-        fox_steals_win: bool = True,
-        day_limit: int | None = None,
-        position: Mapping[str, Any] | None = None,
-        events: Sequence[str] | None = None,
-        event_selection: str = "random",
-        shuffle_events: bool = True,
-        claims: bool = False,
-    ):
-        roles_t = check_roles(roles, players)
-        if players is None:
-            players = len(roles_t) if roles_t is not None else DEFAULT_PLAYERS
-        check_players(players)
-        if first_day_seer not in FIRST_DAY_SEER:
-            raise InvalidSetup(
-                f"first_day_seer must be one of {', '.join(FIRST_DAY_SEER)} (MAH-04), got {describe(first_day_seer)}"
-            )
-        if vote_style not in VOTE_STYLES:
-            raise InvalidSetup(
-                f"vote_style must be one of {', '.join(VOTE_STYLES)} (MAH-11), got {describe(vote_style)}"
-            )
-        for name, value in (
-            ("knight_self", knight_self),
-            ("knight_repeat", knight_repeat),
-            ("fox_steals_win", fox_steals_win),
-            ("shuffle_events", shuffle_events),
-            ("claims", claims),
-        ):
-            if value.__class__ is not bool:
-                raise InvalidSetup(f"{name} must be true or false (MAH-04), got {describe(value)}")
-        if event_selection not in EVENT_SELECTION:
-            raise InvalidSetup(
-                f"event_selection must be one of {', '.join(EVENT_SELECTION)} (MAH-30), got {describe(event_selection)}"
-            )
-        deck = None if events is None else check_deck(events)
-        if position is not None and roles_t is None:
-            raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")
-        start = check_position(position, players, roles_t)
-        check_day_limit(day_limit, start)
-        self.options = Options(
-            players,
-            roles_t,
-            first_day_seer,
-            knight_self,
-            knight_repeat,
-            vote_style,
-            fox_steals_win,
-            day_limit,
-            start,
-            deck,
-            event_selection,
-            shuffle_events,
-            claims,
-        )
-        self._vote_style = VoteStyle(vote_style)
-        super().__init__(
-            players,
-            seed,
-            {
-                "players": players,
-                "roles": None if roles_t is None else list(roles_t),
-                "first_day_seer": first_day_seer,
-                "knight_self": knight_self,
-                "knight_repeat": knight_repeat,
-                "vote_style": vote_style,
-                "fox_steals_win": fox_steals_win,
-                "day_limit": day_limit,
-                "position": None if position is None else dict(position),
-                "events": None if deck is None else list(deck),
-                "event_selection": event_selection,
-                "shuffle_events": shuffle_events,
-                "claims": claims,
-            },
-        )
+    def __init__(self, players: int | None = None, seed: int | None = None, **options: Any):
+        values, record = OPTIONS.resolve(options if players is None else {"players": players, **options})
+        self.options = settle(values, players is not None)
+        self._vote_style = VoteStyle(self.options.vote_style)
+        record["players"] = self.options.players
+        super().__init__(self.options.players, seed, record)
+
+    __init__.__signature__ = OPTIONS.signature()  # type: ignore[attr-defined]
 
     # ----- the flow ----------------------------------------------------------------
     def _flow(self) -> Flow:
@@ -422,11 +305,12 @@ class MahouToshiGame(MahouState):
     # ----- event cards (MAH-13, MAH-30, MAH-31, MAH-51) -----------------------------------------
     def _event_deck(self, roles: list[str]) -> list[str]:
         """MAH-30: the event deck, top first: the option's cards (``None``: the default
-        deck, MAH-35, MAH-37), shuffled unless ``shuffle_events`` is off; the order is
+        deck, MAH-35, MAH-37, shuffled) or, as given, top first (``shuffle_events``
+        shuffles it or not, whichever deck it is); the order is
         the game master's only (MAH-51: the list is public, not the order)."""
         events = self.options.events
         deck = list(default_deck(roles) if events is None else events)
-        if deck and self.options.shuffle_events:
+        if deck and deck_shuffled(self.options.shuffle_events, events):
             self.rng.shuffle(deck)
             self.emit(Chance(CHANCE("event deck shuffled"), tuple(deck), GM_ONLY))
         self._events = bool(deck)  # no events: nothing of this section runs

@@ -27,6 +27,7 @@ from ...core.claims import Claimed
 from ...core.events import Eliminated, Knowledge
 from ...core.hidden import Context, SeatRoles
 from . import events as ev
+from .options import deck_shuffled
 from .roles import ROLES
 
 __all__ = ["HIDDEN", "MahouHidden"]
@@ -64,7 +65,7 @@ class _Info:
         # MAH-30, MAH-51: the event deck's cards are public, its order is not; the cards
         # drawn so far fix their places (a choice of two: one of two places)
         setup = game.setup
-        self.shuffled = bool(setup.get("shuffle_events", True))
+        self.shuffled = deck_shuffled(setup.get("shuffle_events"), setup.get("events"))
         deck: list[str] = []
         fixed: dict[int, str] = {}
         pairs: list[tuple[int, str]] = []  # (first of two places, the card chosen there)

@@ -7,6 +7,7 @@ any game state exists.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -22,6 +23,7 @@ __all__ = [
     "check_players",
     "check_position",
     "check_roles",
+    "default_counts",
     "default_roles",
 ]
 
@@ -66,6 +68,12 @@ def default_roles(players: int) -> list[str]:
     evil, specials = DEFAULT_SETUPS[players]
     citizens = max(0, (players - 1) // 2 - 2) + 2
     return [*evil, *specials] + ["citizen"] * citizens
+
+
+def default_counts(players: int) -> dict[str, int]:
+    """MAH-06: the roles of :func:`default_roles` and how many of each (the registry's
+    ``default_setup``)."""
+    return dict(Counter(default_roles(players)))
 
 
 def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, ...] | None:

@@ -38,7 +38,8 @@ from .phrases import ANNOUNCE, CAUSE, FACT, SAY
 from .roles import CITIZENS, ROLES, WEREWOLVES
 
 if TYPE_CHECKING:
-    from .game import MahouToshiGame, Options
+    from .game import MahouToshiGame
+    from .options import Options
 
 __all__ = ["MahouState"]
 

@@ -12,15 +12,11 @@ INFO = register(
         id="nemuranai",
         title_ja="人狼は眠らない",
         game="jinro_lab.variants.nemuranai.game:NemuranaiGame",
-        options="jinro_lab.variants.nemuranai.game:Options",
-        keywords=("players", "seed", "deck", "first_player", "position"),
+        options="jinro_lab.variants.nemuranai.options:Options",
         players=(3, 4),
         sides={"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")},
         spec="nemuranai.md",
-        default_setups={
-            3: "the 16 cards shuffled (NEM-01, NEM-03): a hand each, 1 to the ruins, 12 to draw",
-            4: "the 16 cards shuffled (NEM-01, NEM-03): a hand each, 1 to the ruins, 11 to draw",
-        },
+        default_setups="jinro_lab.variants.nemuranai.cards:default_counts",  # NEM-01: the 16 cards, any count
         renderer="jinro_lab.variants.nemuranai.render",
         roles="jinro_lab.variants.nemuranai.cards:BOOK",
         hidden="jinro_lab.variants.nemuranai.hidden",

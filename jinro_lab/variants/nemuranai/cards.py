@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.errors import InvalidSetup
+from ...core.errors import InvalidSetup, describe
 from ...core.roles import RoleBook
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "arrange_deck",
     "card",
     "dealt_cards",
+    "default_counts",
     "name",
 ]
 
@@ -149,6 +150,12 @@ ATTACKS: dict[str, int] = {"attack_1": 1, "attack_2": 2, "attack_3": 3}
 DECK: tuple[str, ...] = tuple(c.id for c in CARDS.values() for _ in range(c.copies))
 
 
+def default_counts(players: int) -> dict[str, int]:
+    """NEM-01, NEM-03: the default setup (the registry's ``default_setup``), for 3 or 4
+    players alike: the 16 cards, shuffled, a hand each, one to the ruins, the rest to draw."""
+    return {c.id: c.copies for c in CARDS.values()}
+
+
 def dealt_cards(game: Any) -> tuple[str, ...]:
     """Each seat's starting hand card (NEM-03; a game from a position: its first hand card)."""
     from .events import Dealt
@@ -200,14 +207,14 @@ def arrange_deck(
     ``vote``).
     """
     if isinstance(players, bool) or players not in (3, 4):
-        raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {players!r}")
+        raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {describe(players)}")
     for label, cards in (("hands", hands), ("draws", draws)):
         if isinstance(cards, str | bytes) or not isinstance(cards, Sequence):
-            raise InvalidSetup(f"{label} must be a list of card ids, got {cards!r}")
+            raise InvalidSetup(f"{label} must be a list of card ids, got {describe(cards)}")
     if len(hands) != players:
-        raise InvalidSetup(f"hands must give one card per seat ({players}), got {len(hands)}: {list(hands)!r}")
+        raise InvalidSetup(f"hands must give one card per seat ({players}), got {len(hands)}: {describe(list(hands))}")
     wanted = [*hands, *([] if ruins is None else [ruins]), *draws]
-    unknown = sorted({repr(c) for c in wanted if not isinstance(c, str) or c not in CARDS})
+    unknown = sorted({describe(c) for c in wanted if not isinstance(c, str) or c not in CARDS})
     if unknown:
         raise InvalidSetup(f"unknown card id(s) {', '.join(unknown)}; allowed: {', '.join(CARDS)}")
     counts = Counter(wanted)

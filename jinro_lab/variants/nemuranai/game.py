@@ -16,14 +16,12 @@ goes) and ``search``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Generator
 from functools import lru_cache
 from typing import Any
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
-from ...core.errors import InvalidSetup, describe
 from ...core.events import EVERYONE, GM_ONLY, Chance, Eliminated, Knowledge, only
 from ...core.memo import STATES, Memo
 from ...core.viewers import PUBLIC, Viewer
@@ -31,10 +29,11 @@ from ...core.voting import TieRule, VoteSpec, run_vote, vote_id
 from . import events as ev
 from .actions import Place, Play, Search, place, play, search, sleep
 from .cards import ATTACKS, CARDS, DECK, WEREWOLF
-from .position import Position, PositionSet, check_position
+from .options import DEFAULT_PLAYERS, OPTIONS, Position, settle
+from .position import PositionSet
 from .view import NemuranaiView
 
-__all__ = ["NemuranaiGame", "Options"]
+__all__ = ["NemuranaiGame"]
 
 ORDER: dict[str, int | None] = {cid: c.order for cid, c in CARDS.items()}
 # The events made every turn are built with tuple.__new__ (every field, in order):
@@ -45,24 +44,17 @@ VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
 Steps = Generator[Decision, Any, None]  # a part of the flow
 
 
-@dataclass(frozen=True, slots=True)
-class Options:
-    """The game's options (rules spec, "Options"): ``players`` 3 or 4 (NEM-02);
-    ``first_player`` a seat, or ``None`` to draw it from the seed (NEM-04)."""
-
-    players: int = 4
-    first_player: int | None = None
-
-
 class NemuranaiGame(Game):
     """A game of 人狼は眠らない. Create with ``jinro_lab.new_game("nemuranai", ...)``.
+    Its options are declared in ``options.py`` (``players``, ``deck``,
+    ``first_player``, ``position``), which checks them.
 
     ``deck`` fixes the arrangement: 16 card ids dealt in order, one hand per seat
     from seat 0, then the ruins, then the draw pile top first.
 
     ``position`` starts the game at the beginning of a chosen turn instead of at the
-    deal, for lessons (a JSON object; the format and its checks are documented in
-    ``jinro_lab.variants.nemuranai.position``). It gives each seat's hand, each
+    deal, for lessons (a ``Position`` or its JSON object; the format and its checks
+    are documented in ``jinro_lab.variants.nemuranai.position``). It gives each seat's hand, each
     seat's discard as ``[card, face_up]`` pairs, the ruins, the pile top first, who
     is eliminated, whose turn begins and, optionally, the number of turns played
     and the Werewolf player (both derived from the cards when left out). It cannot
@@ -85,44 +77,25 @@ class NemuranaiGame(Game):
 
     variant = "nemuranai"
 
-    def __init__(
-        self,
-        players: int = 4,
-        seed: int | None = None,
-        deck: Sequence[str] | None = None,
-        first_player: int | None = None,
-        position: dict[str, Any] | None = None,
-    ):
-        if players.__class__ is not int or players not in (3, 4):
-            raise InvalidSetup(f"players must be 3 or 4 (NEM-02), got {describe(players)}")
-        if first_player is not None and (first_player.__class__ is not int or first_player not in range(players)):
-            raise InvalidSetup(
-                f"first_player must be a seat 0..{players - 1} or None (NEM-04), got {describe(first_player)}"
-            )
-        self.options = Options(players, first_player)
-        self._fixed_deck = _check_deck(deck)
-        setup: dict[str, Any] = {
-            "players": players,
-            "deck": None if deck is None else list(deck),
-            "first_player": first_player,
-        }
-        self._position: Position | None = None
-        if position is not None:
-            if deck is not None or first_player is not None:
-                given = " and ".join(k for k, v in (("deck", deck), ("first_player", first_player)) if v is not None)
-                raise InvalidSetup(
-                    f"position cannot be combined with {given}: a position fixes every card and whose turn "
-                    f"it is; give either position, or deck and/or first_player"
-                )
-            self._position = check_position(position, players)
-            setup["position"] = self._position.to_json()  # only when given: other records stay as they were
-        super().__init__(players, seed, setup)
+    def __init__(self, players: int = DEFAULT_PLAYERS, seed: int | None = None, **options: Any):
+        values, setup = OPTIONS.resolve({"players": players, **options})
+        self.options = settle(values)
+        deck, position = self.options.deck, self.options.position
+        setup["deck"] = None if deck is None else list(deck)
+        if position is None:
+            del setup["position"]  # only when given: other records stay as they were
+        else:
+            setup["position"] = position.to_json()  # every key filled in
+        super().__init__(self.options.players, seed, setup)
+
+    __init__.__signature__ = OPTIONS.signature(DEFAULT_PLAYERS)  # type: ignore[attr-defined]
 
     # ----- the flow: deal, turns, search (NEM-03, NEM-10, NEM-16, NEM-50) ---------
     def _flow(self) -> Flow:
         """Deal; then turns in seat order (survivors only) until a turn ends with the
         deck empty (NEM-16); then the search phase."""
-        seat = self._deal() if self._position is None else self._set_position(self._position)
+        position = self.options.position
+        seat = self._deal() if position is None else self._set_position(position)
         if seat is not None:  # None: a position with an empty pile, the search phase begins at once
             while True:
                 yield from self._turn(seat)
@@ -151,7 +124,8 @@ class NemuranaiGame(Game):
         the draw pile; draw the first player unless one is fixed. Returns the first player."""
         self._init_state()
         n = self.players
-        order = list(self._fixed_deck) if self._fixed_deck is not None else self._shuffled_deck()
+        fixed = self.options.deck
+        order = list(fixed) if fixed is not None else self._shuffled_deck()
         for seat in range(n):
             card = order[seat]
             self.hands[seat] = (card,)
@@ -183,6 +157,7 @@ class NemuranaiGame(Game):
         self.ruins = position.ruins
         self.deck = list(reversed(position.pile))  # top card last, so drawing is pop()
         self.wolf = position.werewolf
+        assert position.day is not None  # checked positions have it derived (check_position)
         self.day = position.day
         self.first_player = position.turn
         self.werewolf_start = (
@@ -621,21 +596,3 @@ def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     """``hand`` less one copy of ``card``."""
     i = hand.index(card)
     return hand[:i] + hand[i + 1 :]
-
-
-def _check_deck(deck: Sequence[str] | None) -> tuple[str, ...] | None:
-    """A fixed arrangement must be exactly the 16 cards of NEM-01, in any order."""
-    if deck is None:
-        return None
-    if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
-        raise InvalidSetup(f"deck must be a list of 16 card ids, got {describe(deck)}")
-    deck = tuple(deck)
-    unknown = sorted({describe(c) for c in deck if not isinstance(c, str) or c not in CARDS})
-    if unknown:
-        raise InvalidSetup(f"deck has unknown card ids {', '.join(unknown)}; allowed: {', '.join(CARDS)}")
-    if sorted(deck) != sorted(DECK):
-        wrong = [
-            f"{cid} x{deck.count(cid)} (needs {c.copies})" for cid, c in CARDS.items() if deck.count(cid) != c.copies
-        ]
-        raise InvalidSetup(f"deck must hold exactly the 16 cards of NEM-01; wrong counts: {'; '.join(wrong)}")
-    return deck

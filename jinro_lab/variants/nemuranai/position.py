@@ -11,9 +11,11 @@ reach it: describe the table and start there::
 
 A position is **the start of a seat's turn**: every seat still in the game holds
 one card, and the seat whose turn begins (``turn``) draws the top card of the
-pile as usual (NEM-10). It is a JSON object (a ``dict`` of lists, strings, ints
-and booleans), stored in the game's setup with every key filled in (lists, not
-tuples; ``day`` and ``werewolf`` derived), so ``game.record()``,
+pile as usual (NEM-10). It is a :class:`Position` (``Position(hands=..., ...)``)
+or its JSON form, a JSON object (a ``dict`` of lists, strings, ints and booleans:
+``Position.to_json()``, read back by ``Position.from_json``); it is stored in the
+game's setup as a JSON object with every key filled in (lists, not tuples; ``day``
+and ``werewolf`` derived), so ``game.record()``,
 ``jinro_lab.replay(record.to_json())`` and ``game.clone()`` give the same game.
 
 The keys
@@ -42,14 +44,15 @@ The keys
     The seats already out of the game.
 ``turn`` (required unless the pile is empty)
     The seat whose turn begins: a seat still in the game.
-``day`` (default: derived)
+``day`` (default, or ``null``: derived)
     The number of turns already played; the next turn is ``day + 1``. Every turn
     draws one card (NEM-10), so it follows from the pile: ``15 - players - len(pile)``.
     If given, it must be that number.
-``werewolf`` (default: derived)
+``werewolf`` (default, or ``null``: derived)
     The Werewolf player (NEM-06): the seat with the ``werewolf`` card in hand or in
-    its own discard (where only it can have put it, NEM-01/NEM-21), ``null`` when
-    the card is in the ruins or the pile. If given, it must agree with the cards.
+    its own discard (where only it can have put it, NEM-01/NEM-21), nobody
+    (``null`` in the setup) when the card is in the ruins or the pile. If a seat is
+    given, it must agree with the cards.
 
 The 16 cards of NEM-01 must each be somewhere, exactly once per copy; at least
 two seats must still be in the game, and the game must not be over already (the
@@ -105,9 +108,10 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ...core import options as opt
 from ...core.errors import InvalidSetup, JinroError, describe
 from ...core.events import EVERYONE, Visibility, event_type
 from . import events as ev
@@ -171,31 +175,44 @@ class PositionSet(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
-    """A checked position (see the module docstring), ready to set up a game."""
+class Position(opt.Position):
+    """A position (see the module docstring) as a typed value: ``position=`` takes it
+    or its JSON form (``to_json()``, a mapping of lists; ``Position.from_json`` reads
+    it back). Lists given are kept as tuples. The game checks it
+    (:func:`check_position`), which gives it back with ``eliminated`` in seat order
+    and ``day`` and ``werewolf`` derived: the form a record's setup holds."""
 
     hands: tuple[tuple[str, ...], ...]
     discards: tuple[Pile, ...]
     ruins: str
     pile: tuple[str, ...]  # top card first
-    alive: tuple[bool, ...]
-    turn: int | None
-    day: int
-    werewolf: int | None
+    eliminated: tuple[int, ...] = ()
+    turn: int | None = None
+    day: int | None = None
+    werewolf: int | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        """The position as a JSON object with every key filled in (what the game's
-        setup stores; checking it again gives the same position)."""
-        return {
-            "hands": [list(hand) for hand in self.hands],
-            "discards": [[[card, up] for card, up in pile] for pile in self.discards],
-            "ruins": self.ruins,
-            "pile": list(self.pile),
-            "eliminated": [s for s, up in enumerate(self.alive) if not up],
-            "turn": self.turn,
-            "day": self.day,
-            "werewolf": self.werewolf,
-        }
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            object.__setattr__(self, f.name, _frozen(getattr(self, f.name)))
+
+    @property
+    def alive(self) -> tuple[bool, ...]:
+        """Whether each seat is still in the game."""
+        out = self.eliminated
+        return tuple(seat not in out for seat in range(len(self.hands)))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Position:
+        """The position a JSON object describes (its keys checked; the game checks the values)."""
+        _check_keys(data)
+        return cls(**data)
+
+
+def _frozen(value: Any) -> Any:
+    """``value`` with its lists (at any depth) as tuples."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 def _fail(message: str) -> InvalidSetup:
@@ -264,13 +281,13 @@ def _parse_pile(value: Any) -> tuple[str, ...]:
     return tuple(_card_id(c, f"card {i} of the pile") for i, c in enumerate(value))
 
 
-def _parse_eliminated(value: Any, players: int) -> tuple[bool, ...]:
+def _parse_eliminated(value: Any, players: int) -> tuple[int, ...]:
     if not _is_list(value):
         raise _fail(f"'eliminated' must be a list of seats 0..{players - 1} (e.g. [2], or []), got {describe(value)}")
     out = [_seat(s, "every seat in 'eliminated'", players) for s in value]
     if len(set(out)) != len(out):
         raise _fail(f"'eliminated' names a seat twice: {describe(list(value))}")
-    return tuple(s not in out for s in range(players))
+    return tuple(sorted(out))
 
 
 def _check_cards(hands: Sequence[Sequence[str]], discards: Sequence[Pile], ruins: str, pile: Sequence[str]) -> None:
@@ -326,13 +343,11 @@ def _werewolf_place(hands: Sequence[Sequence[str]], discards: Sequence[Pile], ru
     return None, "in the ruins" if ruins == WEREWOLF else "in the pile"
 
 
-def check_position(position: Any, players: int) -> Position:
-    """Check ``position`` (see the module docstring) for a game of ``players`` seats;
-    returns it parsed, with ``day`` and ``werewolf`` derived. Raises
-    :class:`~jinro_lab.InvalidSetup` naming what is wrong and what is allowed."""
+def _check_keys(position: Any) -> None:
+    """A position is a mapping of the :data:`KEYS`, with the :data:`REQUIRED` ones."""
     if not isinstance(position, Mapping):
         raise _fail(f"must be a JSON object (a dict) with the keys {', '.join(KEYS)}; got {describe(position)}")
-    unknown = sorted(repr(k) for k in position if k not in KEYS)
+    unknown = sorted(describe(k) for k in position if k not in KEYS)
     if unknown:
         raise _fail(
             f"unknown key(s) {', '.join(unknown)}; allowed: {', '.join(REQUIRED)} (required), "
@@ -342,11 +357,18 @@ def check_position(position: Any, players: int) -> Position:
     if missing:
         raise _fail(f"missing key(s) {', '.join(missing)}; required: {', '.join(REQUIRED)}")
 
+
+def check_position(position: Any, players: int) -> Position:
+    """Check ``position`` (a mapping, see the module docstring) for a game of
+    ``players`` seats; returns it parsed, with ``day`` and ``werewolf`` derived.
+    Raises :class:`~jinro_lab.InvalidSetup` naming what is wrong and what is allowed."""
+    _check_keys(position)
     hands = _parse_hands(position["hands"], players)
     discards = _parse_discards(position["discards"], players)
     ruins = _card_id(position["ruins"], "'ruins'")
     pile = _parse_pile(position["pile"])
-    alive = _parse_eliminated(position.get("eliminated", []), players)
+    eliminated = _parse_eliminated(position.get("eliminated", []), players)
+    alive = tuple(seat not in eliminated for seat in range(players))
     turn = position.get("turn")
     if turn is not None:
         turn = _seat(turn, "'turn'", players)
@@ -371,12 +393,12 @@ def check_position(position: Any, players: int) -> Position:
             f"the werewolf card is {place}, so seat {wolf} is the Werewolf player (NEM-06), and seat {wolf} is "
             f"eliminated: the game is already over (NEM-40, NEM-60)"
         )
-    if "werewolf" in position and given_wolf != wolf:
+    if given_wolf is not None and given_wolf != wolf:
         who = "nobody" if wolf is None else f"seat {wolf}"
         raise _fail(
-            f"'werewolf' says {'nobody' if given_wolf is None else f'seat {given_wolf}'}, but the werewolf card is "
-            f"{place}, so the Werewolf player is {who} (NEM-06: whoever has the card in hand or in their own "
-            f"discard); leave out 'werewolf' to derive it"
+            f"'werewolf' says seat {given_wolf}, but the werewolf card is {place}, so the Werewolf player is "
+            f"{who} (NEM-06: whoever has the card in hand or in their own discard); leave out 'werewolf' "
+            f"(or make it null) to derive it"
         )
 
     expected_day = 16 - players - 1 - len(pile)
@@ -399,7 +421,7 @@ def check_position(position: Any, players: int) -> Position:
             f"'turn' is seat {turn}, but the pile is empty: no turn is taken, the search phase begins at once "
             f"(NEM-16, NEM-50); leave out 'turn' (or make it null)"
         )
-    return Position(hands, discards, ruins, pile, alive, turn, expected_day, wolf)
+    return Position(hands, discards, ruins, pile, eliminated, turn, expected_day, wolf)
 
 
 def position_of(game: NemuranaiGame) -> dict[str, Any]:

@@ -30,15 +30,12 @@ night and the morning. Decisions the rulebook left open are marked
 from __future__ import annotations
 
 import itertools
-from collections.abc import Generator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Generator
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, NoReturn
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
-from ...core.errors import InvalidSetup, describe
 from ...core.events import GM_ONLY, Chance, Knowledge
 from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
@@ -50,22 +47,12 @@ from . import events as ev
 from .actions import Ability, Favourite, ability
 from .execution import announcements, carry_out, resolve_recalls
 from .manifestos import Card, Deck, deck_data
+from .options import OPTIONS, settle
 from .roles import HUMAN, ROLES, WOLF
-from .setup import (
-    LAWYER_ABILITIES,
-    OPEN_VOTE_ORDERS,
-    PLAIN_STYLES,
-    check_deck,
-    check_manifestos,
-    check_players,
-    check_promises,
-    check_roles,
-    check_vote_styles,
-    default_roles,
-)
+from .setup import PLAIN_STYLES, default_roles, played_deck
 from .view import SeijikaView, seat_view
 
-__all__ = ["LAWYER_ABILITIES", "Options", "SeijikaGame", "default_roles"]
+__all__ = ["SeijikaGame", "default_roles"]
 
 Steps = Generator[Decision, Any, None]
 DEFAULT_PLAYERS = 8
@@ -76,37 +63,6 @@ VOTE_LABEL = "day: vote"
 NIGHT_LABEL = "night: back-room time"
 ROLE_CHECK_LABEL = "night 0: role check"
 _event = tuple.__new__
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """The options of the spec's option table, with their defaults.
-
-    ``roles``: one role id per seat (``None``: :func:`default_roles` dealt at random,
-    SEI-03); ``manifestos``: ``False`` plain rules, ``True`` manifesto rules with the
-    cards dealt at random, or one card id per seat (a fixed deal, SEI-50);
-    ``manifesto_deck``: a TOML/JSON file or a mapping (``None``: the kit's
-    illustrative deck, SEI-56); ``promises``: the promise deck top first, each
-    ``success`` or ``failure`` (``None``: 8 successes and 2 failures shuffled, SEI-50;
-    a fixed order is for lessons and tests); ``vote_styles``: ``open`` or
-    ``simultaneous`` by day, the last repeating (SEI-23); ``spy_meets_wolves``
-    (SEI-14); ``guard_self`` / ``guard_repeat`` (SEI-32); ``open_vote_order``:
-    ``volunteer`` or ``seat`` (SEI-23); ``campaign_rounds`` (the campaign's length);
-    ``lawyer_ability``: ``none`` (SEI-05, the only ability the kit knows).
-    """
-
-    players: int = DEFAULT_PLAYERS
-    roles: tuple[str, ...] | None = None
-    manifestos: bool | tuple[str, ...] = False
-    manifesto_deck: Mapping[str, Any] | None = None
-    promises: tuple[str, ...] | None = None
-    vote_styles: tuple[str, ...] | None = None
-    spy_meets_wolves: bool = True
-    guard_self: bool = False
-    guard_repeat: bool = True
-    open_vote_order: str = "volunteer"
-    campaign_rounds: int = 3
-    lawyer_ability: str = "none"
 
 
 class SeijikaGame(Game):
@@ -121,84 +77,19 @@ class SeijikaGame(Game):
 
     variant = "seijika"
 
-    def __init__(
-        self,
-        players: int | None = None,
-        seed: int | None = None,
-        roles: Sequence[str] | None = None,
-        manifestos: bool | Sequence[str] = False,
-        manifesto_deck: str | Path | Mapping[str, Any] | None = None,
-        promises: Sequence[str] | None = None,
-        vote_styles: Sequence[str] | None = None,
-        spy_meets_wolves: bool = True,
-        guard_self: bool = False,
-        guard_repeat: bool = True,
-        open_vote_order: str = "volunteer",
-        campaign_rounds: int = 3,
-        lawyer_ability: str = "none",
-    ):
-        roles_t = check_roles(roles, players)
-        if players is None:
-            players = len(roles_t) if roles_t is not None else DEFAULT_PLAYERS
-        check_players(players)
-        for name, value in (
-            ("spy_meets_wolves", spy_meets_wolves),
-            ("guard_self", guard_self),
-            ("guard_repeat", guard_repeat),
-        ):
-            if value.__class__ is not bool:
-                raise InvalidSetup(f"{name} must be true or false (SEI-14, SEI-32), got {describe(value)}")
-        if open_vote_order not in OPEN_VOTE_ORDERS:
-            raise InvalidSetup(
-                f"open_vote_order must be one of {', '.join(OPEN_VOTE_ORDERS)} (SEI-23), "
-                f"got {describe(open_vote_order)}"
-            )
-        if campaign_rounds.__class__ is not int or not 1 <= campaign_rounds <= 10:
-            raise InvalidSetup(f"campaign_rounds must be an int from 1 to 10, got {describe(campaign_rounds)}")
-        if lawyer_ability not in LAWYER_ABILITIES:
-            raise InvalidSetup(
-                f"lawyer_ability must be one of {', '.join(LAWYER_ABILITIES)}: the rulebook we have does not "
-                f"describe the lawyers' abilities beyond SEI-44 (SEI-05), got {describe(lawyer_ability)}"
-            )
-        deck = check_deck(manifesto_deck)
-        on, fixed = check_manifestos(manifestos, deck, players)
-        styles = check_vote_styles(vote_styles, on)
-        promise_t = check_promises(promises)
-        self.deck: Deck = deck
-        self.cards: dict[str, Card] = deck.by_id()
-        self.options = Options(
-            players,
-            roles_t,
-            fixed if fixed is not None else on,
-            None if manifesto_deck is None else deck_data(deck),
-            promise_t,
-            styles,
-            spy_meets_wolves,
-            guard_self,
-            guard_repeat,
-            open_vote_order,
-            campaign_rounds,
-            lawyer_ability,
-        )
-        self.manifesto_rules = on
-        super().__init__(
-            players,
-            seed,
-            {
-                "players": players,
-                "roles": None if roles_t is None else list(roles_t),
-                "manifestos": list(fixed) if fixed is not None else on,
-                "manifesto_deck": self.options.manifesto_deck,
-                "promises": None if promise_t is None else list(promise_t),
-                "vote_styles": None if vote_styles is None else list(styles),
-                "spy_meets_wolves": spy_meets_wolves,
-                "guard_self": guard_self,
-                "guard_repeat": guard_repeat,
-                "open_vote_order": open_vote_order,
-                "campaign_rounds": campaign_rounds,
-                "lawyer_ability": lawyer_ability,
-            },
-        )
+    def __init__(self, players: int | None = None, seed: int | None = None, **options: Any):
+        values, record = OPTIONS.resolve(options if players is None else {"players": players, **options})
+        self.options = opts = settle(values, players is not None)
+        self.deck: Deck = played_deck(opts.manifesto_deck)
+        self.cards: dict[str, Card] = self.deck.by_id()
+        self.manifesto_rules = opts.manifestos is not False
+        record["players"] = opts.players
+        record["manifestos"] = list(opts.manifestos) if isinstance(opts.manifestos, tuple) else opts.manifestos
+        if opts.manifesto_deck is not None:
+            record["manifesto_deck"] = deck_data(opts.manifesto_deck)
+        super().__init__(opts.players, seed, record)
+
+    __init__.__signature__ = OPTIONS.signature()  # type: ignore[attr-defined]
 
     # ----- the flow --------------------------------------------------------------------------
     def _flow(self) -> Flow:

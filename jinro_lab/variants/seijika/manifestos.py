@@ -206,7 +206,7 @@ def load_deck(source: str | Path | Mapping[str, Any]) -> Deck:
     if isinstance(source, Mapping):
         return _deck(source, "<mapping>")
     if not isinstance(source, str | Path):
-        raise InvalidDeck(f"manifesto_deck must be a TOML or JSON file or a mapping, got {describe(source)}")
+        raise InvalidDeck(f"a manifesto deck is a TOML or JSON file or a mapping, got {describe(source)}")
     path = Path(source)
     where = describe(str(path), readable=True)
     if path.suffix not in (".toml", ".json"):

@@ -1,23 +1,26 @@
-"""Setups of 政治家人狼: the kit's default role mix per player count and the checks of
-a custom one (SEI-03).
+"""Setups of 政治家人狼: the kit's default role mix per player count (SEI-03) and the
+checks of the options' values that ``options.py`` declares: a custom setup (SEI-03),
+the manifestos (SEI-50), the vote styles (SEI-23) and the promise deck (SEI-50).
 
 The rulebook gives no setup (SEI-03): :data:`DEFAULT_SETUPS` is the kit's own
 (decision), chosen so that the Human Party always has at least three players who
 can fill a seat (SEI-26, SEI-40), with a spy from 6 players, a guard from 7, a
 second wolf from 8, the prosecutor from 9, the lover from 10 and the lawyers
-from 11. Every check raises ``InvalidSetup`` naming the rule and what is allowed.
+from 11. Every check raises ``InvalidSetup`` naming the option, the rule and what is
+allowed (or ``OptionValueError``, for which the option table writes that message).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from ...core.errors import InvalidSetup, describe
 from ...core.memo import SETUPS, checked_seating
-from .manifestos import Deck, illustrative_deck, load_deck
+from ...core.options import OptionValueError
+from .manifestos import Deck, illustrative_deck
 from .roles import ROLES
 
 __all__ = [
@@ -29,13 +32,14 @@ __all__ = [
     "OPEN_VOTE_ORDERS",
     "PLAIN_STYLES",
     "VOTE_STYLE_NAMES",
-    "check_deck",
     "check_manifestos",
-    "check_players",
     "check_promises",
     "check_roles",
     "check_vote_styles",
+    "default_counts",
     "default_roles",
+    "default_vote_styles",
+    "played_deck",
 ]
 
 #: SEI-03: fewer than 6 players is refused (decision); 12 is the largest default
@@ -67,19 +71,21 @@ DEFAULT_SETUPS: dict[int, tuple[str, ...]] = {
 }
 
 
-def check_players(players: Any) -> None:
-    """SEI-03: 6 to 12 players (decision)."""
-    if players.__class__ is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidSetup(
-            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS} (SEI-03: fewer than 6 is refused; "
-            f"12 is the largest setup the kit supports), got {describe(players)}"
-        )
-
-
 def default_roles(players: int) -> list[str]:
-    """SEI-03: the kit's default setup for ``players`` (6..12), labelled as the kit's own."""
-    check_players(players)
-    return list(DEFAULT_SETUPS[players])
+    """SEI-03: the kit's default setup for ``players`` (6..12, the ``players`` option's
+    counts, which the game and ``registry.default_setup`` check), labelled as the kit's own."""
+    try:
+        return list(DEFAULT_SETUPS[players])
+    except (KeyError, TypeError):
+        raise InvalidSetup(
+            f"the kit's default setups are for {MIN_PLAYERS} to {MAX_PLAYERS} players (SEI-03), not {describe(players)}"
+        ) from None
+
+
+def default_counts(players: int) -> dict[str, int]:
+    """SEI-03: the roles of :func:`default_roles` and how many of each (the registry's
+    ``default_setup``)."""
+    return dict(Counter(default_roles(players)))
 
 
 def check_roles(roles: Sequence[str] | None, players: int | None) -> tuple[str, ...] | None:
@@ -112,53 +118,53 @@ def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...
 _valid_roles = lru_cache(maxsize=SETUPS)(_validate_roles)
 
 
-def check_deck(source: str | Path | Mapping[str, Any] | None) -> Deck:
-    """SEI-56: the illustrative deck, or a user deck (file or mapping), validated."""
-    if source is None:
-        return illustrative_deck()
-    return load_deck(source)
+def played_deck(deck: Deck | None) -> Deck:
+    """SEI-56: the deck a game plays: the user's (``manifesto_deck``, loaded and checked
+    by ``manifestos.load_deck``), else the kit's illustrative deck."""
+    return illustrative_deck() if deck is None else deck
 
 
-def check_manifestos(value: Any, deck: Deck, players: int) -> tuple[bool, tuple[str, ...] | None]:
-    """SEI-50: ``manifestos`` is false (plain), true (dealt at random) or one card id
-    per seat (fixed, within the deck's copies)."""
-    if value is False or value is None:
-        return False, None
-    pile = deck.dealt()
+def check_manifestos(value: bool | tuple[str, ...], deck: Deck, players: int) -> None:
+    """SEI-50: with manifestos dealt at random (``True``) the deck has a card for every
+    seat; a fixed deal (one card id per seat) names the deck's cards, within their copies."""
+    if value is False:
+        return
     if value is True:
+        pile = deck.dealt()
         if len(pile) < players:
             raise InvalidSetup(
                 f"the manifesto deck {describe(deck.name)} has {len(pile)} cards for {players} players "
                 "(SEI-50: one each)"
             )
-        return True, None
-    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
-        raise InvalidSetup(f"manifestos must be true, false or one card id per seat (SEI-50), got {describe(value)}")
-    cards = tuple(value)
-    if len(cards) != players:
-        raise InvalidSetup(f"manifestos names {len(cards)} cards for {players} players (SEI-50: one per seat)")
-    for seat, card in enumerate(cards):
-        if type(card) is not str or card not in deck.by_id():
+        return
+    if len(value) != players:
+        raise InvalidSetup(f"manifestos names {len(value)} cards for {players} players (SEI-50: one per seat)")
+    by_id = deck.by_id()
+    for seat, card in enumerate(value):
+        if type(card) is not str or card not in by_id:
             raise InvalidSetup(
-                f"manifestos[{seat}]: unknown card {describe(card)}; the deck has {', '.join(deck.by_id())}"
+                f"manifestos[{seat}]: unknown card {describe(card)} (SEI-50); the deck has {', '.join(by_id)}"
             )
-        if cards.count(card) > deck.by_id()[card].copies:
+        if value.count(card) > by_id[card].copies:
+            copies = by_id[card].copies
             raise InvalidSetup(
-                f"manifestos deals {describe(card)} {cards.count(card)} times; the deck has {deck.by_id()[card].copies}"
+                f"manifestos deals {describe(card)} {value.count(card)} times; the deck has {copies} (SEI-50)"
             )
-    return True, cards
 
 
-def check_vote_styles(value: Sequence[str] | None, manifestos: bool) -> tuple[str, ...]:
+def default_vote_styles(manifestos: bool) -> tuple[str, ...]:
+    """SEI-23: the vote styles by day when ``vote_styles`` is not given."""
+    return MANIFESTO_STYLES if manifestos else PLAIN_STYLES
+
+
+def check_vote_styles(value: Any) -> tuple[str, ...] | None:
     """SEI-23: one style per day (``open`` or ``simultaneous``), for days 1 to 4 at most;
-    the last repeats (SEI-55: days after day 4 use day 4's)."""
+    the last repeats (SEI-55: days after day 4 use day 4's); ``None``: the default
+    (:class:`OptionValueError` for anything but such a list: the option table's message)."""
     if value is None:
-        return MANIFESTO_STYLES if manifestos else PLAIN_STYLES
+        return None
     if isinstance(value, str) or not isinstance(value, Sequence) or not 1 <= len(value) <= LAST_STYLED_DAY:
-        raise InvalidSetup(
-            f"vote_styles must list the styles of days 1 to 4 at most, the last repeating (SEI-23; SEI-55: days "
-            f"after day 4 use day 4's), got {describe(value)}"
-        )
+        raise OptionValueError
     for day, style in enumerate(value, 1):
         if style not in VOTE_STYLE_NAMES:
             raise InvalidSetup(
@@ -168,14 +174,13 @@ def check_vote_styles(value: Sequence[str] | None, manifestos: bool) -> tuple[st
     return tuple(value)
 
 
-def check_promises(value: Sequence[str] | None) -> tuple[str, ...] | None:
-    """SEI-50: a fixed promise deck, top first."""
+def check_promises(value: Any) -> tuple[str, ...] | None:
+    """SEI-50: a fixed promise deck, top first (:class:`OptionValueError` for anything
+    but a non-empty list, whose message the option table writes)."""
     if value is None:
         return None
     if isinstance(value, str) or not isinstance(value, Sequence) or not value:
-        raise InvalidSetup(
-            f"promises must be a non-empty list of 'success' / 'failure' (SEI-50), got {describe(value)}"
-        )
+        raise OptionValueError
     for i, card in enumerate(value):
         if card not in ("success", "failure"):
             raise InvalidSetup(

@@ -92,7 +92,7 @@ def test_a_position_replays_and_clones():
         ({"day": 2, "dead": [3, 4, 5, 6, 7, 8]}, "LOT-61"),
         ({"day": 2, "last_rooms": [[0, 1], [1, 2]]}, "two rooms"),
         ({"day": 2, "seer": [1]}, "unknown position key"),
-        ("day 2", "must be a mapping"),
+        ("day 2", r"position must be none, a lotro Position or a mapping of its fields \(LOT-10\)"),
     ],
 )
 def test_bad_positions_are_refused(position, match):

@@ -97,17 +97,17 @@ def test_the_deal_is_random_from_the_seed_and_secret():
 
 def test_custom_setups_are_checked():
     """LOT-03: custom counts are dealt at random; no wolf, unknown roles, counts not
-    summing to the players, both setup and roles: refused, naming the rule."""
-    game = jl.new_game("lotro", players=9, seed=2, setup={"wolf": 1, "healer": 2, "villager": 6})
+    summing to the players, both role_counts and roles: refused, naming the rule."""
+    game = jl.new_game("lotro", players=9, seed=2, role_counts={"wolf": 1, "healer": 2, "villager": 6})
     assert sorted(game.view(None).roles).count("healer") == 2
     with pytest.raises(jl.InvalidSetup, match=r"at least one wolf \(LOT-03\)"):
-        jl.new_game("lotro", players=9, setup={"villager": 9})
+        jl.new_game("lotro", players=9, role_counts={"villager": 9})
     with pytest.raises(jl.InvalidSetup, match=r"unknown role 'seer'.*LOT-02"):
-        jl.new_game("lotro", players=9, setup={"wolf": 1, "seer": 8})
-    with pytest.raises(jl.InvalidSetup, match=r"number 8, not the 9 players \(LOT-03\)"):
-        jl.new_game("lotro", players=9, setup={"wolf": 1, "villager": 7})
+        jl.new_game("lotro", players=9, role_counts={"wolf": 1, "seer": 8})
+    with pytest.raises(jl.InvalidSetup, match=r"sum to the 9 players \(LOT-03\): they number 8"):
+        jl.new_game("lotro", players=9, role_counts={"wolf": 1, "villager": 7})
     with pytest.raises(jl.InvalidSetup, match="not both"):
-        jl.new_game("lotro", setup={"wolf": 1, "villager": 8}, roles=list(BASIC9))
+        jl.new_game("lotro", role_counts={"wolf": 1, "villager": 8}, roles=list(BASIC9))
     with pytest.raises(jl.InvalidSetup, match="LOT-02"):
         jl.new_game("lotro", roles=["wolf", "mage", *["villager"] * 7])
     with pytest.raises(jl.InvalidSetup, match="village-side"):

@@ -43,7 +43,7 @@ def test_default_deck_and_the_setup_announcement():
         ({"events": ["altar", "altar"]}, "more than once"),
         ({"events": ["tavern"]}, "unknown event card ids"),
         ({"event_selection": "pick"}, "event_selection must be one of random, choice_of_two (MAH-30)"),
-        ({"shuffle_events": "no"}, "shuffle_events must be true or false"),
+        ({"shuffle_events": "no"}, "shuffle_events must be none, true or false"),
     ],
 )
 def test_event_options_are_checked(options, message):

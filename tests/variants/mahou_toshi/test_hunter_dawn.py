@@ -16,7 +16,7 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.core.events import GM_ONLY, Chance, Eliminated
 from jinro_lab.variants.mahou_toshi.events import NightDeath
-from jinro_lab.variants.mahou_toshi.game import VOTE_STYLES
+from jinro_lab.variants.mahou_toshi.options import VOTE_STYLES
 
 from .helpers import events, execute, new
 

@@ -84,7 +84,7 @@ def test_empty_position_is_day_one_without_night_zero():
         ({"day": True}, "position['day'] must be an int of 1 or more, got True"),
         ({"phase": "morning"}, "position['phase'] must be 'day' or 'night', got 'morning'"),
         ({"turn": 2}, "unknown position keys turn; allowed: dead, day, phase"),
-        ([1, 2], "position must be a mapping with keys dead, day, phase; got [1, 2]"),
+        ([1, 2], "position must be none, a mahou_toshi Position or a mapping of its fields (MAH-04), got [1, 2]"),
     ],
 )
 def test_invalid_positions_are_refused(position, message):

@@ -177,7 +177,7 @@ def test_option_defaults():
         "position": None,
         "events": None,
         "event_selection": "random",
-        "shuffle_events": True,
+        "shuffle_events": None,
         "claims": False,
     }
 
@@ -193,9 +193,9 @@ def test_option_defaults():
         ("knight_self", "true", "knight_self must be true or false (MAH-04), got 'true'"),
         ("knight_repeat", "no", "knight_repeat must be true or false (MAH-04), got 'no'"),
         ("knight_repeat", 0, "knight_repeat must be true or false (MAH-04), got 0"),
-        ("fox_steals_win", None, "fox_steals_win must be true or false (MAH-04), got None"),
+        ("fox_steals_win", None, "fox_steals_win must be true or false (MAH-42), got None"),
         *(
-            ("day_limit", bad, f"day_limit must be None (no limit) or an int of 1 or more (MAH-04), got {bad!r}")
+            ("day_limit", bad, f"day_limit must be none or an int of 1 or more (MAH-04), got {bad!r}")
             for bad in (0, -2, True, False, 3.0, "3", [3])
         ),
     ],

@@ -218,6 +218,7 @@ def test_the_werewolf_player_is_derived_from_the_cards(where, wolf, start_place)
     assert g.view(None).werewolf == wolf and g.setup["position"]["werewolf"] == wolf
     assert g.summary() == {"first_player": 1, "werewolf_start": start_place, "werewolf_seat": wolf}
     assert start(lesson(p, werewolf=wolf)).log == g.log  # saying it explicitly changes nothing
+    assert start(p | {"werewolf": None}).log == g.log  # null: derived, as for day
 
 
 def test_three_players():
@@ -403,7 +404,7 @@ def _alone() -> dict[str, Any]:
 
 
 INVALID: list[tuple[str, Any, dict[str, Any], list[str]]] = [
-    ("not an object", ["hands"], {}, ["position: must be a JSON object", "hands, discards, ruins, pile"]),
+    ("not an object", ["hands"], {}, ["position must be none, a nemuranai Position or a mapping of its fields"]),
     (
         "unknown key",
         lesson(colour="red"),
@@ -467,7 +468,6 @@ INVALID: list[tuple[str, Any, dict[str, Any], list[str]]] = [
         {},
         ["'werewolf' says seat 0, but the werewolf card is in seat 2's hand", "leave out 'werewolf'"],
     ),
-    ("werewolf said nobody", lesson(werewolf=None) | {"werewolf": None}, {}, ["'werewolf' says nobody"]),
     ("werewolf not a seat", lesson(werewolf="seat 2"), {}, ["'werewolf' must be a seat 0..3, got 'seat 2'"]),
     (
         "wrong day",

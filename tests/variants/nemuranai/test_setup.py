@@ -49,8 +49,8 @@ def test_bad_fixed_decks_are_rejected(deck, message):
 
 @pytest.mark.parametrize("first", [-1, 4, True, "0", 1.0])
 def test_bad_first_player_is_rejected(first):
-    """NEM-04: first_player must be a seat 0..players-1 (or None)."""
-    with pytest.raises(jl.InvalidSetup, match=r"first_player must be a seat 0\.\.3 or None \(NEM-04\)"):
+    """NEM-04: first_player must be a seat 0..players-1 (or none)."""
+    with pytest.raises(jl.InvalidSetup, match=r"first_player must be a seat 0\.\.3 or none \(NEM-04\)"):
         jl.new_game("nemuranai", players=4, seed=0, first_player=first)
 
 

@@ -41,8 +41,8 @@ def test_reporter_finds_members_only():
 def test_default_setups_are_the_kits_own(players):
     """SEI-03: a default setup for 6 to 12 players (the kit's own, labelled so in the
     setup module), with a wolf and at least three Human Party players who can hold a seat."""
-    roles = default_setup("seijika", players)
-    assert roles == list(DEFAULT_SETUPS[players])
+    roles = list(DEFAULT_SETUPS[players])
+    assert default_setup("seijika", players) == {r: roles.count(r) for r in roles}
     assert len(roles) == players and "wolf" in roles
     assert sum(ROLES[r].party == "human" and ROLES[r].eligible for r in roles) >= 3
     game = jl.new_game("seijika", players=players, seed=1)
@@ -62,7 +62,7 @@ def test_default_setups_are_the_kits_own(players):
         ({"players": 7, "roles": list(R8)}, ["players=7", "8 seats"]),
         ({"vote_styles": ["open", "secret"]}, ["vote_styles[1]", "day 2", "SEI-23", "allowed: open, simultaneous"]),
         ({"open_vote_order": "random"}, ["volunteer, seat", "SEI-23"]),
-        ({"vote_styles": ["open"] * 5}, ["days 1 to 4", "SEI-55"]),
+        ({"vote_styles": ["open"] * 5}, ["vote_styles", "1 to 4", "SEI-23"]),
         ({"guard_self": "yes"}, ["guard_self", "true or false"]),
         ({"promises": ["success", "maybe"]}, ["promises[1]", "success, failure"]),
         ({"manifestos": ["endorsement"] * 8}, ["'endorsement' 8 times", "has 2"]),

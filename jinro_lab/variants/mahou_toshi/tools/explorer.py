@@ -159,7 +159,7 @@ def event_effects(
     (``None``: all 25, MAH-E01 ... MAH-E25, by the spec's ids such as ``"prison"``),
     then with ``pairs=True`` every pair of them; cards and pairs come in the spec's
     order (MAH-E01 first), whatever the order of ``cards``, so that a pair is always
-    the same deck (the game shuffles the list it is given) and gives the same games
+    the same deck (the game shuffles the list it is given, ``shuffle_events=True``) and gives the same games
     in a call that names all 25 cards and in one that names only its two. A single card is tested as *a deck
     of that card alone* (``events=[card]``), not forced as the first card of a
     fuller deck: the card is then drawn at the first execution and nothing else
@@ -167,8 +167,8 @@ def event_effects(
     against a baseline with no events; the game's options could only force it first
     by fixing the order of the whole deck (``shuffle_events=False``), the same for
     every game, which would measure the rest of that fixed order too. A pair's deck
-    holds both cards, shuffled by the game (MAH-30): they are drawn at the first two
-    executions, in either order.
+    holds both cards, shuffled by the game (``shuffle_events=True``, MAH-30): they are
+    drawn at the first two executions, in either order.
 
     **Games.** ``n`` games per deck, ``players`` seats (5 ... 16, MAH-06) with
     ``roles`` (``None``: the default setup for ``players``, dealt at random in
@@ -295,7 +295,7 @@ def event_effects(
                         size,
                         _deck_seed(master, deck, common_seeds),
                         agents=agents,
-                        options={**base_options, "events": list(deck)},
+                        options={**base_options, "events": list(deck), "shuffle_events": True},
                         workers=workers,
                         progress=False,
                     )
