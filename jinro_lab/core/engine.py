@@ -636,6 +636,8 @@ def _copied(value: Any) -> Any:
     cls = value.__class__
     if cls in _SCALARS:
         return value
+    if cls is dict:  # the setup itself, before the abstract test of any mapping
+        return {k: v if v.__class__ in _SCALARS else _copied(v) for k, v in value.items()}
     if isinstance(value, Mapping):
         return {k: v if v.__class__ in _SCALARS else _copied(v) for k, v in value.items()}
     if isinstance(value, list | tuple):

@@ -110,14 +110,17 @@ class Modifiers:
         expire what ends here, then start what waits for it."""
         if name not in BOUNDARIES:
             raise InvalidArgument(f"unknown boundary {describe(name)}; allowed: {', '.join(BOUNDARIES)}")
-        ending = [
-            m
-            for mods in self._active.values()
-            for m in mods
-            if m.scope.end == name and (name != "death" or m.subject == subject)
-        ]
-        for m in ending:
-            self._end(m)
+        if self._active:  # most boundaries of most games pass with no rule changed
+            ending = [
+                m
+                for mods in self._active.values()
+                for m in mods
+                if m.scope.end == name and (name != "death" or m.subject == subject)
+            ]
+            for m in ending:
+                self._end(m)
+        if not self._waiting:
+            return
         starting = [m for m in self._waiting if m.scope.start == name]
         if starting:
             self._waiting = [m for m in self._waiting if m.scope.start != name]
@@ -137,6 +140,15 @@ class Modifiers:
         """Whether a change of ``name`` for ``subject`` is in force."""
         mods = self._active.get(name)
         return mods is not None and any(m.subject == subject for m in mods)
+
+    def changed(self) -> bool:
+        """Whether any rule change is in force or waiting to start."""
+        return bool(self._active or self._waiting)
+
+    def in_force(self, names: tuple[str, ...]) -> list[str]:
+        """The ``names`` that have a change in force (for any subject), in that order."""
+        active = self._active
+        return [name for name in names if name in active] if active else []
 
     def values(self, name: str) -> list[Modifier]:
         """Every change of ``name`` in force, oldest first."""

@@ -235,7 +235,7 @@ def decide(
         return rule(totals, round_no, voters, rng)
     top = leaders(totals)
     if len(top) == 1:
-        return Outcome(chosen=top[0])
+        return _chosen(top[0])
     if not top:
         return Outcome(note=SAY("no votes"))
     voters = tuple(voters)
@@ -316,7 +316,13 @@ def _options(voters: tuple[int, ...], candidates: tuple[int, ...], self_vote: bo
     return options
 
 
-_ballot = tuple.__new__  # every field in order: ballots are the commonest event
+_event = tuple.__new__  # every field in order: ballots are the commonest event, a result follows every round
+
+
+@lru_cache(maxsize=ACTIONS)
+def _chosen(seat: int) -> Outcome:
+    """The outcome choosing ``seat`` (shared: most rounds end so)."""
+    return Outcome(chosen=seat)
 
 
 def run_vote(
@@ -332,6 +338,7 @@ def run_vote(
     weights, emit, day, vid = spec.weights, game.emit, game.day, spec.vote
     round_no = 0
     rounds: list[VoteResult] = []
+    lot = _Lot(game, vid)  # one per vote, its flag reset each round
     while True:
         options = _options(voters, candidates, spec.self_vote)
         ballots: dict[int, int] = {}
@@ -340,7 +347,7 @@ def run_vote(
             for voter in options:  # in seat order, whatever order the seats chose in
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = chosen[voter].target
-                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
+                emit(_event(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
         elif spec.style is VoteStyle.VOLUNTEER:
             yield from _volunteer(game, spec, options, ballots, round_no)
         else:
@@ -348,12 +355,12 @@ def run_vote(
                 choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
                 w = 1 if weights is None else weights.get(voter, 1)
                 target = ballots[voter] = choice.target
-                emit(_ballot(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
+                emit(_event(Ballot, (voter, target, w, day, vid, round_no, EVERYONE)))
         extra = spec.extra
         if extra and round_no:
             extra = {c: n for c, n in extra.items() if c in candidates}
         totals = tally(ballots, weights, extra)
-        lot = _Lot(game, vid)
+        lot.drawn = False
         outcome = decide(totals, spec.tie_rule, round_no, voters, lot, spec.rule)
         winner, note = outcome.chosen, outcome.note
         if winner is not None and spec.veto is not None:
@@ -363,7 +370,9 @@ def run_vote(
         if outcome.by_lot and not lot.drawn:  # a tie rule of the caller's that drew its own way
             emit(Chance(lot.what, outcome.chosen))
         shown = tuple([(c, totals.get(c, 0)) for c in candidates])
-        result = VoteResult(shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose)
+        result = _event(
+            VoteResult, (shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose, EVERYONE)
+        )
         emit(result)
         rounds.append(result)
         if after_round is not None:
@@ -410,7 +419,7 @@ def _volunteer(
         remaining.remove(voter)
         w = 1 if weights is None else weights.get(voter, 1)
         target = ballots[voter] = choice.target
-        emit(_ballot(Ballot, (voter, target, w, game.day, vid, round_no, EVERYONE)))
+        emit(_event(Ballot, (voter, target, w, game.day, vid, round_no, EVERYONE)))
 
 
 class _Lot:

@@ -63,7 +63,7 @@ from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
 from .roles import ROLES
 from .setup import default_roles
-from .state import MahouState, Steps, _card_counts, _event, _meetings
+from .state import MahouState, Steps, _card_counts, _dealt, _in_play, _meetings, _whites
 from .view import MahouView, seat_view
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
@@ -133,7 +133,7 @@ class MahouToshiGame(MahouState):
         else:
             roles = list(fixed)
         dead = () if position is None else position["dead"]
-        self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n))
+        self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n)) if dead else (True,) * n
         self.told_alive = self.alive  # the living as the table was told (the seats' views, MAH-26)
         self._set_roles(roles)
         self.modifiers = Modifiers(self.emit)
@@ -152,16 +152,15 @@ class MahouToshiGame(MahouState):
                 _card_counts(tuple(roles)),
                 self.options.vote_style,
                 self.options.first_day_seer,
-                tuple(c for c in EVENT_CARDS if c in self.deck),
+                _in_play(frozenset(self.deck)),
                 self.options.event_selection,
             )
         )
         limit = self.options.day_limit
         if limit is not None:  # MAH-04, MAH-51: a choice of the GM's, told to everyone with the setup
             self.announce_public(ANNOUNCE("day limit", limit))
-        private = self._private
-        for seat, role in enumerate(roles):
-            self.emit(_event(ev.RoleDealt, (seat, role, private[seat])))
+        for event in _dealt(tuple(roles)):
+            self.emit(event)
         if position is None:
             return "night 0"
         self.day = position["day"]
@@ -199,10 +198,7 @@ class MahouToshiGame(MahouState):
     def _random_white(self, seer: int) -> None:
         """MAH-05: the GM tells the seer one random player judged human, not the fox
         (not a target for MAH-34)."""
-        roles = self.roles
-        whites = [
-            s for s in range(self.players) if s != seer and ROLES[roles[s]].judged == "human" and roles[s] != "fox"
-        ]
+        whites = _whites(tuple(self.roles), seer)
         if whites:
             white = announce(self, CHANCE("random white"), whites, only(seer))
             self.emit(Knowledge(seer, white, FACT("random white", white), ("judged", white, "human"), only(seer)))
@@ -365,7 +361,7 @@ class MahouToshiGame(MahouState):
         if self._events and self._meet_next_dusk:
             self._meet_again()
         night = Night()
-        if self._events:
+        if self._events and self.modifiers.changed():  # every night-type event is a card's rule change
             yield from night_events(self, night)
         legal = self._night_options(night.attacks)
         choices = (yield self.ask("night", legal, label=NIGHT_LABEL)) if legal else {}
@@ -452,7 +448,7 @@ class MahouToshiGame(MahouState):
         self.last_guard[seat] = target
         night.guards[seat] = target
         pair = self._pair
-        self.emit(_event(ev.Guarded, (seat, target, pair if seat in pair else self._private[seat])))
+        self.emit(ev.Guarded(seat, target, pair if seat in pair else self._private[seat]))
         self.flag_demon(target, self.roles[seat])
 
     def _name(self, night: Night, seat: int, action: Ability) -> None:
@@ -465,7 +461,7 @@ class MahouToshiGame(MahouState):
             night.silenced = target
         else:
             night.predicted = target
-        self.emit(_event(ev.Named, (seat, kind, target, self._private[seat])))
+        self.emit(ev.Named(seat, kind, target, self._private[seat]))
         self.flag_demon(target, self.roles[seat])
 
     def _guard_options(self, seat: int, jailed: tuple[int, ...]) -> tuple[Ability, ...]:

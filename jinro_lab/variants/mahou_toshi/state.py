@@ -31,6 +31,7 @@ from ...core.modifiers import TODAY, Modifier, Modifiers
 from ...core.phrases import Phrase
 from . import events as ev
 from .actions import Ability, ability
+from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import Night
 from .phrases import ANNOUNCE, CAUSE, FACT, SAY
@@ -46,7 +47,6 @@ Steps = Generator[Decision, Any, None]
 #: the public cause of every morning death (MAH-26: who died, not why, so that no cause names a role)
 NIGHT_CAUSE = "night"
 _TARGETS: Memo[tuple[Any, ...], tuple[Ability, ...]] = Memo(STATES)  # by ability, who is alive, who is excluded
-_event = tuple.__new__  # events made every game are built positionally (every field, in order)
 
 
 class MahouState(Game):
@@ -233,8 +233,8 @@ class MahouState(Game):
         # MAH-26: tonight's rule changes end and the previous day's next-day card starts
         # only after the deaths and the two roles' targets are announced
         self.modifiers.boundary("dawn")
-        if self._events:
-            for key in MORNING_ORDER:  # MAH-26: what the previous day's next-day card requires
+        if self._events:  # MAH-26: what the previous day's next-day card requires
+            for key in self.modifiers.in_force(MORNING_ORDER):
                 value = self.modifiers.get(key)
                 if value is not None:
                     MORNING[key](cast("MahouToshiGame", self), value, night)
@@ -377,9 +377,8 @@ class MahouState(Game):
         if self.chimera_turned:
             self._count_chimera()
         self.emit(ev.RolesRedealt(seats))
-        private = self._private
         for seat in seats:
-            self.emit(_event(ev.RoleDealt, (seat, roles[seat], private[seat])))
+            self.emit(ev.RoleDealt(seat, roles[seat], self._private[seat]))
         self._meet_next_dusk = True
 
     def _meet_again(self) -> None:
@@ -419,6 +418,25 @@ def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
                     fact = FACT("is a", other, role)
                     events.append(Knowledge(observer, other, fact, ("role", other, role), only(observer)))
     return tuple(events)
+
+
+@lru_cache(maxsize=SETUPS)
+def _in_play(deck: frozenset[str]) -> tuple[str, ...]:
+    """The event cards of ``deck`` in the box's order (MAH-51: announced with the setup)."""
+    return tuple(c for c in EVENT_CARDS if c in deck)
+
+
+@lru_cache(maxsize=SETUPS)
+def _whites(roles: tuple[str, ...], seer: int) -> list[int]:
+    """MAH-05: the players the seer's random white is drawn from: judged human, not the
+    fox, not the seer (the draw's outcomes, in seat order; read only)."""
+    return [s for s, r in enumerate(roles) if s != seer and ROLES[r].judged == "human" and r != "fox"]
+
+
+@lru_cache(maxsize=SETUPS)
+def _dealt(roles: tuple[str, ...]) -> tuple[ev.RoleDealt, ...]:
+    """MAH-06: each seat learns its own role card (shared between games of one setup)."""
+    return tuple(ev.RoleDealt(seat, role, only(seat)) for seat, role in enumerate(roles))
 
 
 @lru_cache(maxsize=SETUPS)
