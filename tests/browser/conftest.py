@@ -36,6 +36,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+#: each notebook as JupyterLab saved it after Run All (its outputs compared by ``outputs.py``)
+EXECUTED = ARTIFACTS / "executed"
 CHROMIUM = os.environ.get("JINRO_CHROMIUM", "/usr/bin/chromium")
 #: the network is closed: without the background-networking flags chromium keeps
 #: trying (and failing) to reach Google's services
