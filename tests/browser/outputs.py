@@ -75,9 +75,9 @@ def compare(item: IPyNbCell, outputs: list[Any]) -> tuple[str, str]:
     unrun = item.cell.execution_count is None
     if unrun and item.cell.outputs:
         return "Unrun reference cell has outputs", ""
-    if item.options["check"] and not unrun:
-        if not item.compare_outputs(outs, coalesce_streams(copy.deepcopy(item.cell.outputs))):
-            return "Cell outputs differ", "\n".join(item.comparison_traceback)
+    reference = coalesce_streams(copy.deepcopy(item.cell.outputs))
+    if item.options["check"] and not unrun and not item.compare_outputs(outs, reference):
+        return "Cell outputs differ", "\n".join(item.comparison_traceback)
     return "", ""
 
 
