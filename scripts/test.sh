@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Set up .venv and run every test: lint, unit/rule/conformance tests, and the
-# notebooks under nbval (pytest's addopts in pyproject.toml). CI runs exactly this.
+# notebooks (pytest's addopts in pyproject.toml). CI runs exactly this.
+# Each notebook is executed once: the ones tests/browser opens run in JupyterLab, and
+# their saved outputs are compared with the committed ones by nbval's code there
+# (tests/browser/outputs.py); the others run under nbval. `pytest notebooks` alone
+# runs every notebook under nbval.
 # Arguments go to pytest. The tiers (marks in pyproject.toml):
 #   bash scripts/test.sh                                    # everything (CI)
 #   bash scripts/test.sh tests -m "not slow and not browser" # quick: no notebooks, browser or long runs

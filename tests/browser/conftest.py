@@ -36,6 +36,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+#: each notebook as JupyterLab saved it after Run All (its outputs compared by ``outputs.py``)
+EXECUTED = ARTIFACTS / "executed"
+#: the saved copies are not notebooks for nbval to collect
+collect_ignore = ["artifacts"]
 CHROMIUM = os.environ.get("JINRO_CHROMIUM", "/usr/bin/chromium")
 #: the network is closed: without the background-networking flags chromium keeps
 #: trying (and failing) to reach Google's services
@@ -82,15 +86,24 @@ def notebook_names() -> list[str]:
 
 
 # ----- the browser ---------------------------------------------------------------------
+def missing() -> str:
+    """Why the browser tests cannot run here ("" if they can)."""
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        return f"no Chromium at {CHROMIUM} (on Debian as root, scripts/setup.sh installs the chromium package)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright is not installed (pip install -e '.[test]')"
+    return ""
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """Headless Chromium (a Playwright ``Browser``)."""
-    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
-        unavailable(f"no Chromium at {CHROMIUM} (on Debian as root, scripts/setup.sh installs the chromium package)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        unavailable("Playwright is not installed (pip install -e '.[test]')")
+    if reason := missing():
+        unavailable(reason)
+    from playwright.sync_api import sync_playwright
+
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
@@ -239,3 +252,28 @@ def _stop(lab: Lab, server: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
+
+
+# ----- the notebooks run once ----------------------------------------------------------
+@pytest.hookimpl(trylast=True)  # after -m and -k have deselected
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A notebook the browser runs is not run by nbval too: where ``test_outputs`` compares
+    its outputs (from the copy the browser ran), nbval's items for it are deselected. Without
+    a browser (outside CI) nbval runs it instead and ``test_outputs`` is skipped, saying so."""
+    compared = {
+        NOTEBOOKS / item.callspec.params["name"]
+        for item in items
+        if isinstance(item, pytest.Function) and item.originalname == "test_outputs" and hasattr(item, "callspec")
+    }
+    if not compared:
+        return
+    if (reason := missing()) and not os.environ.get("CI"):
+        skip = pytest.mark.skip(reason=f"{reason}: nbval runs the notebook and compares its outputs instead")
+        for item in items:
+            if isinstance(item, pytest.Function) and item.originalname == "test_outputs":
+                item.add_marker(skip)
+        return
+    nbval = [item for item in items if item.path in compared and item.path.suffix == ".ipynb"]
+    if nbval:
+        config.hook.pytest_deselected(items=nbval)
+        items[:] = [item for item in items if not (item.path in compared and item.path.suffix == ".ipynb")]

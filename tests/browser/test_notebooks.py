@@ -39,8 +39,9 @@ from typing import Any
 
 import pytest
 
-from .conftest import ARTIFACTS, NOTEBOOKS, Lab, notebook_names
+from .conftest import ARTIFACTS, EXECUTED, NOTEBOOKS, Lab, notebook_names
 from .glyphs import describe, find_tofu
+from .outputs import check_cell, code_cell_count
 
 pytestmark = pytest.mark.browser
 
@@ -428,6 +429,7 @@ def screenshots(page: Any, stem: str) -> None:
 @pytest.mark.parametrize("name", notebook_names())
 def test_notebook(page: Any, lab: Lab, name: str) -> None:
     nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    (EXECUTED / name).unlink(missing_ok=True)  # only this run's copy is compared (test_outputs)
     stem = Path(name).with_suffix("").as_posix().replace("/", "-")  # ja/01_nemuranai -> ja-01_nemuranai
     tofu: list[Any] = []
     try:
@@ -438,6 +440,7 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
         run_all(page, name)
         errors = cell_errors(page)
         assert not errors, f"{name}: errors in cell outputs:\n" + "\n".join(errors)
+        save(page, lab, name)
         if creates(nb, "Stepper"):
             if saved:  # the fresh first Stepper shows what its saved output showed
                 assert first_picture(page) == saved, f"{name}: the saved table picture is not the fresh Stepper's"
@@ -463,3 +466,29 @@ def first_picture(page: Any) -> str:
     """The SVG of the first Stepper's table picture as the page holds it ("" if none)."""
     svg = page.locator(".jinro-stepper .jinro-picture svg").first
     return str(svg.evaluate("e => e.outerHTML")) if svg.count() else ""
+
+
+def save(page: Any, lab: Lab, name: str) -> None:
+    """File → Save (Ctrl+S) right after Run All, before any widget is clicked; the saved
+    copy goes to ``artifacts/executed/<name>``, where ``test_outputs`` compares its outputs
+    with the committed ones as nbval does (the notebook is executed once, here)."""
+    saved = lab.root / name
+    before = saved.stat().st_mtime_ns
+    page.keyboard.press("Control+s")  # docmanager:save, bound on the whole page
+    deadline = time.monotonic() + 30
+    while saved.stat().st_mtime_ns == before or page.locator(".lm-TabBar-tab.jp-mod-dirty").count():
+        assert time.monotonic() < deadline, f"{name}: JupyterLab did not save the notebook in 30 s"
+        page.wait_for_timeout(100)
+    cells = [c for c in json.loads(saved.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
+    assert all(c.get("execution_count") for c in cells), f"{name}: the saved notebook has cells not run"
+    EXECUTED.joinpath(name).parent.mkdir(parents=True, exist_ok=True)
+    EXECUTED.joinpath(name).write_bytes(saved.read_bytes())
+
+
+@pytest.mark.parametrize(
+    "name,cell", [(name, i) for name in notebook_names() for i in range(code_cell_count(name))], ids=str
+)
+def test_outputs(request: pytest.FixtureRequest, name: str, cell: int) -> None:
+    """nbval's check of each code cell (``notebooks/<name>::Cell <cell>``), on the copy
+    ``test_notebook`` ran and saved: the outputs the committed notebook has, and no error."""
+    check_cell(request.session, name, cell)
