@@ -53,6 +53,7 @@ __all__ = [
     "former_names",
     "id_list",
     "integer",
+    "players_follow_roles",
     "players_option",
     "position_option",
 ]
@@ -423,6 +424,20 @@ def _parse_list_or_json(text: str) -> Any:
     if isinstance(value, str) and "," in value:
         return [item.strip() for item in value.split(",")]
     return {"true": True, "false": False}.get(value.lower(), value) if isinstance(value, str) else value
+
+
+def players_follow_roles(values: dict[str, Any], players_given: bool, rule: str) -> None:
+    """A fixed seating (``values["roles"]``, one role per seat) sets the player count:
+    ``values["players"]`` becomes its length, and a player count given besides must
+    be that (else :class:`InvalidSetup` citing ``rule``). Nothing for ``roles=None``."""
+    roles = values["roles"]
+    if roles is None:
+        return
+    if players_given and values["players"] != len(roles):
+        raise InvalidSetup(
+            f"players={describe(values['players'])} but roles names {len(roles)} seats ({rule}): give one role per seat"
+        )
+    values["players"] = len(roles)
 
 
 # ----- described positions -----------------------------------------------------------

@@ -158,3 +158,14 @@ def test_a_former_default_is_left_out_of_a_digest_as_the_default_is() -> None:
     chosen = engine._chosen_options("mahou_toshi", {"players": 9, "shuffle_events": True, "claims": True})
     assert chosen == {"claims": True}  # players 9 is the default too
     assert engine._chosen_options("mahou_toshi", {"shuffle_events": False}) == {"shuffle_events": False}
+
+
+def test_a_fixed_seating_sets_the_player_count() -> None:
+    values: dict[str, Any] = {"players": 4, "roles": ("x", "y", "x")}
+    opt.players_follow_roles(values, players_given=False, rule="TOY-01")
+    assert values["players"] == 3
+    with pytest.raises(InvalidSetup, match=r"players=4 but roles names 3 seats \(TOY-01\): give one role per seat"):
+        opt.players_follow_roles({"players": 4, "roles": ("x", "y", "x")}, players_given=True, rule="TOY-01")
+    untouched = {"players": 4, "roles": None}
+    opt.players_follow_roles(untouched, players_given=True, rule="TOY-01")
+    assert untouched == {"players": 4, "roles": None}

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import options as opt
-from ...core.errors import InvalidSetup, describe
+from ...core.errors import InvalidSetup
 from .setup import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -108,13 +108,10 @@ def settle(values: dict[str, Any], players_given: bool) -> Options:
     when not given), role counts or roles (not both), the counts against the player
     count, a position against the roles, and, with checkmate on, a start that is not
     checkmated."""
+    opt.players_follow_roles(values, players_given, "LOT-01")
     roles, counts = values["roles"], values["role_counts"]
-    if roles is not None:
-        if players_given and values["players"] != len(roles):
-            raise InvalidSetup(f"players={describe(values['players'])} but roles names {len(roles)} seats (LOT-01)")
-        values["players"] = len(roles)
-        if counts is not None:
-            raise InvalidSetup("give role_counts (dealt at random) or roles (one per seat), not both (LOT-03)")
+    if roles is not None and counts is not None:
+        raise InvalidSetup("give role_counts (dealt at random) or roles (one per seat), not both (LOT-03)")
     if counts is not None and sum(counts.values()) != values["players"]:
         raise InvalidSetup(
             f"role_counts must sum to the {values['players']} players (LOT-03): they number {sum(counts.values())}"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import options as opt
-from ...core.errors import InvalidSetup, describe
+from ...core.errors import InvalidSetup
 from .cards import check_deck
 from .setup import check_day_limit, check_position, check_roles
 
@@ -111,13 +111,8 @@ def settle(values: dict[str, Any], players_given: bool) -> Options:
     """The checks between options (MAH-01, MAH-04, MAH-40), on checked ``values``: the
     roles against the player count (``players`` follows the roles when not given), a
     position against the roles, the day limit against the position."""
+    opt.players_follow_roles(values, players_given, "MAH-01")
     roles = values["roles"]
-    if roles is not None:
-        if players_given and values["players"] != len(roles):
-            raise InvalidSetup(
-                f"players={describe(values['players'])} but roles names {len(roles)} seats; give one role per seat"
-            )
-        values["players"] = len(roles)
     if values["position"] is not None:
         if roles is None:
             raise InvalidSetup("a position needs roles=[one role id per seat]: who is who at that moment")

@@ -137,11 +137,7 @@ def settle(values: dict[str, Any], players_given: bool) -> Options:
     roles against the player count (``players`` follows the roles when not given), the
     manifestos against the deck and the players; the day's vote styles by default for
     the rules."""
-    roles = values["roles"]
-    if roles is not None:
-        if players_given:
-            check_roles(roles, values["players"])
-        values["players"] = len(roles)
+    opt.players_follow_roles(values, players_given, "SEI-03")
     manifestos = values["manifestos"]
     check_manifestos(manifestos, played_deck(values["manifesto_deck"]), values["players"])
     if values["vote_styles"] is None:
