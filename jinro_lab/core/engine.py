@@ -49,7 +49,7 @@ from typing import Any, ClassVar, NoReturn, Self
 from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
 from .events import GameEnded, Visibility, only
-from .options import Option, Position, former_names
+from .options import Position
 from .record import GameRecord
 from .viewers import PUBLIC, Viewer
 
@@ -795,23 +795,14 @@ def _option_defaults(variant: str) -> tuple[dict[str, tuple[Any, ...]], Mapping[
     option whose digest keeps its default, ``Option.digest_keeps_default``), and the
     renamed options' former names (name -> former name); none for a game the registry
     does not know."""
-    from dataclasses import MISSING, fields
-
-    from .registry import options_class
+    from .registry import option_table
 
     try:
-        options = options_class(variant)
+        table = option_table(variant)
     except JinroError:
         return {}, {}
-    defaults = {}
-    for f in fields(options):
-        option = f.metadata.get("option")
-        if not isinstance(option, Option):
-            if f.default is not MISSING:
-                defaults[f.name] = (f.default,)
-        elif not option.digest_keeps_default:
-            defaults[f.name] = (option.default, *option.former_defaults)
-    return defaults, {name: former for former, name in former_names(options).items()}
+    defaults = {o.name: (o.default, *o.former_defaults) for o in table if not o.digest_keeps_default}
+    return defaults, {name: former for former, name in table.former_names.items()}
 
 
 def record_digest(

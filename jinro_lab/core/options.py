@@ -32,11 +32,9 @@ in the order given, top first, in every game.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import inspect
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from .errors import InvalidSetup, describe
@@ -50,7 +48,6 @@ __all__ = [
     "custom",
     "flag",
     "flag_text",
-    "former_names",
     "id_list",
     "integer",
     "players_follow_roles",
@@ -348,17 +345,6 @@ class OptionTable(Generic[T]):
             default = json.dumps(_plain(o.default), ensure_ascii=False)
             rows.append(f"| `{o.name}` | `{default}` | {o.allowed} | {o.rule} | {o.doc} |")
         return "\n".join(rows)
-
-
-@functools.lru_cache(maxsize=64)
-def former_names(options: type) -> Mapping[str, str]:
-    """An ``Options`` dataclass's renamed options: former name -> name (:attr:`Option.former_name`)."""
-    names: dict[str, str] = {}
-    for f in dataclasses.fields(options):
-        option = f.metadata.get("option")
-        if isinstance(option, Option) and option.former_name:
-            names[option.former_name] = f.name
-    return MappingProxyType(names)
 
 
 def _plain(value: Any) -> Any:

@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidRecord, JinroError, describe
-from .options import former_names
-from .registry import load, lookup, new_game, options_class
+from .registry import load, lookup, new_game, option_table
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -117,7 +116,7 @@ def _current_names(variant: str, setup: dict[str, Any]) -> dict[str, Any]:
     names under their names, in place (``core.options.Option.former_name``: the digest
     still uses the former ones); as it is for a variant the registry does not know."""
     try:
-        renamed = former_names(options_class(variant))
+        renamed = option_table(variant).former_names
     except JinroError:  # an unknown variant: replay() says so
         return setup
     both = [f"{old} and {renamed[old]}" for old in setup if old in renamed and renamed[old] in setup]

@@ -16,14 +16,14 @@ imports ``jinro_lab.variants``, whose packages register.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidArgument, InvalidSetup, describe
-from .options import OptionTable, former_names
+from .options import OptionTable
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -161,8 +161,7 @@ class VariantInfo:
     def keywords(self) -> tuple[str, ...]:
         """The keyword arguments of ``new_game`` for this game: ``players``, ``seed`` and
         the other fields of its ``Options``, in order (imported when first asked)."""
-        names = [f.name for f in fields(load(self.options))]
-        return ("players", "seed", *(n for n in names if n != "players"))
+        return _option_table(self.options).keywords
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -219,7 +218,7 @@ class VariantInfo:
         not accept (``seed=False``: nor ``seed``, as in a record's setup), listing the
         allowed ones."""
         allowed = self.keywords if seed else tuple(k for k in self.keywords if k != "seed")
-        renamed = former_names(load(self.options))  # core.options.Option.former_name
+        renamed = _option_table(self.options).former_names  # core.options.Option.former_name
         moved = [f"the option {k} is now called {renamed[k]}" for k in setup if k.__class__ is str and k in renamed]
         if moved:
             raise InvalidSetup(f"{'; '.join(moved)} ({self.id}); allowed: {', '.join(allowed)}")
