@@ -48,7 +48,7 @@ from typing import Any, ClassVar, NoReturn, Self
 
 from .chance import ChanceHook, ChanceScript
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
-from .events import GameEnded, Visibility, only
+from .events import FORMER_FORMS, GameEnded, Visibility, only
 from .options import Position
 from .record import GameRecord
 from .viewers import PUBLIC, Viewer
@@ -819,11 +819,15 @@ def record_digest(
     game holds them (its own variant id, and the options not left at their defaults:
     another name of the variant, or a setup leaving out default options, is the same
     game); and the event log they play,
-    which catches a record whose replay diverges (a changed engine)."""
+    which catches a record whose replay diverges (a changed engine). An event of a type
+    that an earlier kit logged in another form is hashed in that form
+    (:data:`~jinro_lab.core.events.FORMER_FORMS`), so records saved then keep their digests."""
     h = hashlib.blake2b(digest_size=12)
     h.update(repr((variant, setup, seed, tuple(actions), None if chance is None else tuple(chance))).encode())
     h.update(b"\n")
+    former = FORMER_FORMS.get
     for event in log:
-        h.update(repr(event).encode())
+        form = former(event.__class__)
+        h.update(repr(event if form is None else form(event)).encode())
         h.update(b"\n")
     return h.hexdigest()

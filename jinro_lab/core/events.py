@@ -18,6 +18,7 @@ gives every event class a typed ``==`` and hash).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
@@ -25,11 +26,13 @@ from .i18n import seat_label
 
 __all__ = [
     "EVERYONE",
+    "FORMER_FORMS",
     "GM_ONLY",
     "Ballot",
     "Chance",
     "Eliminated",
     "GameEnded",
+    "HandsRaised",
     "Knowledge",
     "Proposal",
     "RuleChanged",
@@ -147,6 +150,34 @@ class Ballot(NamedTuple):
     vote: str
     round: int
     visible_to: Visibility = EVERYONE
+
+
+@_shared_event
+class HandsRaised(NamedTuple):
+    """A step of an open show-of-hands vote (SEI-23) in vote ``vote`` and its ``round``:
+    the seats whose hands were up at once (``hands``, in seat order; ``()``: none) and
+    ``voter``, who casts the next ballot: the hand drawn by lot among several (a draw of
+    the game's announced chance, ``core.chance``), the only hand, or, with no hand up,
+    the next voter in seat order (then asked alone)."""
+
+    vote: str
+    round: int
+    hands: tuple[int, ...]
+    voter: int
+    visible_to: Visibility = EVERYONE
+
+    def as_chance(self) -> Chance:
+        """This step as the kit logged it before it had a type of its own: a ``Chance``
+        whose ``what`` is the announcement's English (see :data:`FORMER_FORMS`)."""
+        from .texts import hands_announcement  # texts imports this module: imported at first use
+
+        return Chance(hands_announcement(self, "en"), self.voter, self.visible_to)
+
+
+#: event type -> the form an earlier kit logged such an event in: a record's digest
+#: (``core.engine.record_digest``) hashes that form, so the records saved before the
+#: type existed keep their digests (HandsRaised was a ``Chance``)
+FORMER_FORMS: dict[type, Callable[[Any], Any]] = {HandsRaised: HandsRaised.as_chance}
 
 
 @_shared_event

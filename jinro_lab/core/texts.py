@@ -34,6 +34,7 @@ from .events import (
     Chance,
     Eliminated,
     GameEnded,
+    HandsRaised,
     Knowledge,
     Proposal,
     RuleChanged,
@@ -54,6 +55,7 @@ __all__ = [
     "action_text",
     "audience_text",
     "event_text",
+    "hands_announcement",
     "renderer_action_text",
     "result_text",
     "vote_id_text",
@@ -116,6 +118,9 @@ _t = Labels(
         "reveals": ("; reveals {}", "、公開: {}"),
         # Chance
         "chance": ("chance: {} -> {}", "抽選: {} → {}"),
+        # HandsRaised (SEI-23), written as the draw it is (and as it was logged when it was a Chance)
+        "hands raised": ("{}: hands raised {}", "{}: {}が挙手（挙手した者から1人を抽選）"),
+        "no hand": ("{}: no hand raised, next in seat order", "{}: 挙手なし、席順で次の者"),
         # GameEnded
         "ended nobody": ("game over: nobody wins - {}", "ゲーム終了: 勝者なし — {}"),
         "ended win": ("game over: {} win{} - {}", "ゲーム終了: {}の勝ち{} — {}"),
@@ -261,6 +266,20 @@ def _outcome(outcome: Any, seats: bool, lang: str, words: Words) -> str:
     return _word(outcome, lang, words)
 
 
+def hands_announcement(e: HandsRaised, lang: str = "en", words: Words | None = None) -> str:
+    """What a step of an open vote announces (SEI-23), without its outcome: ``day 1:
+    hands raised 0, 2`` / ``1日目: 席0・席2が挙手（…）``, or that no hand was up."""
+    vote = vote_id_text(e.vote, lang, None if words is None else words.term)
+    if not e.hands:
+        return _t("no hand", lang, vote)
+    return _t("hands raised", lang, vote, seat_numbers(e.hands).text(lang))
+
+
+def _hands_raised(e: HandsRaised, lang: str, words: Words) -> str:
+    voter = seat_name(e.voter, lang) if lang == "ja" else e.voter
+    return _t("chance", lang, hands_announcement(e, lang, words), voter)
+
+
 def _ended(e: GameEnded, lang: str, words: Words) -> str:
     if not e.winners:
         return _t("ended nobody", lang, _word(e.reason, lang, words))
@@ -298,6 +317,7 @@ _TEXTS: dict[type, Callable[[Any, str, Words], str]] = {
     VoteResult: _vote_result,
     Eliminated: _eliminated,
     Chance: _chance,
+    HandsRaised: _hands_raised,
     GameEnded: _ended,
     Knowledge: _knowledge,
     Proposal: _proposal,

@@ -26,15 +26,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from enum import Enum
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from .chance import announce, arrange
+from .chance import announce, arrange, draw
 from .errors import InvalidArgument, describe
-from .events import EVERYONE, Ballot, Chance, VoteResult
+from .events import EVERYONE, Ballot, Chance, HandsRaised, VoteResult
 from .memo import ACTIONS, STATES
 from .phrases import Phrase, PhraseBook
-from .texts import draws_seats, seat_numbers
+from .texts import draws_seats
 
 if TYPE_CHECKING:
     from .authoring import RuleHost
@@ -77,12 +77,10 @@ SAY = PhraseBook(
         "revote": ("tie: the untied vote again among the tied{}", "同数: 同数でない者が同数の者から選び直す{}"),
         "nobody": ("tie: nobody is chosen{}", "同数: 誰も選ばれない{}"),
         "cite": (" ({})", "（{}）"),
-        # the chance draws of a vote (MAH-11, SEI-23, SEI-24)
+        # the chance draws of a vote (MAH-11, SEI-24; SEI-23's raised hands: ``HandsRaised``)
         "first voter": ("{}: first voter", "{}: 最初の投票者"),
         "open order": ("{}: order of the open vote", "{}: 自由投票の順番"),
         "lot": ("{}: lot among the tied", "{}: 同数の者からくじ引き"),
-        "hands raised": ("{}: hands raised {}", "{}: {}が挙手（挙手した者から1人を抽選）"),
-        "no hand": ("{}: no hand raised, next in seat order", "{}: 挙手なし、席順で次の者"),
     },
 )
 
@@ -388,7 +386,7 @@ def _volunteer(
     game: RuleHost, spec: VoteSpec, options: dict[int, tuple[Vote, ...]], ballots: dict[int, int], round_no: int
 ) -> Generator[Decision, Any, None]:
     """SEI-23: an open vote where voters choose when to vote (see :attr:`VoteStyle.VOLUNTEER`).
-    The raised hands and the hand drawn are public (a ``Chance``); a hand not drawn
+    The raised hands and the hand drawn are public (a ``HandsRaised``); a hand not drawn
     casts nothing, so its voter may choose again after seeing the new ballot."""
     weights, emit, vid = spec.weights, game.emit, spec.vote
     voters = tuple(options)
@@ -404,17 +402,14 @@ def _volunteer(
             legal = {v: or_wait[v] for v in sorted(remaining)}
             chosen = yield game.ask("vote", legal, label=spec.label)
             hands = tuple(v for v in legal if chosen[v] is not WAIT and chosen[v].kind == "vote")  # in seat order
+            if len(hands) > 1:
+                voter = draw(game, hands, partial(HandsRaised, vid, round_no, hands))
+            else:
+                voter = hands[0] if hands else remaining[0]
+                emit(HandsRaised(vid, round_no, hands, voter))
             if hands:
-                what = SAY("hands raised", vid, seat_numbers(hands))
-                if len(hands) > 1:
-                    voter = announce(game, what, hands)
-                else:
-                    voter = hands[0]
-                    emit(Chance(what, voter))
                 choice = chosen[voter]
             else:
-                voter = remaining[0]
-                emit(Chance(SAY("no hand", vid), voter))
                 choice = yield game.ask_one(voter, "vote", options[voter], label=spec.label)
         remaining.remove(voter)
         w = 1 if weights is None else weights.get(voter, 1)
@@ -452,4 +447,4 @@ def _order(game: RuleHost, spec: VoteSpec, voters: tuple[int, ...], round_no: in
     return list(voters[i:] + voters[:i])
 
 
-draws_seats(SAY, "first voter", "open order", "lot", "hands raised", "no hand")
+draws_seats(SAY, "first voter", "open order", "lot")

@@ -124,3 +124,27 @@ def test_an_option_left_at_its_default_is_not_in_the_digest() -> None:
     other = replace(record, setup={**record.setup, "fox_steals_win": False})
     with pytest.raises(InvalidRecord, match="does not match the record's digest"):
         jl.replay(other)
+
+
+def test_a_record_saved_before_raised_hands_had_their_own_event_keeps_its_digest():
+    """SEI-23: the steps of an open vote were logged as ``Chance`` events before
+    ``HandsRaised`` (issue 20); a record saved then (this file, written by that kit)
+    replays with its digest accepted, because the digest hashes a HandsRaised in its
+    former form (``events.FORMER_FORMS``)."""
+    from pathlib import Path
+
+    from jinro_lab.core.events import Chance, HandsRaised
+    from jinro_lab.core.voting import vote_id
+
+    text = (Path(__file__).parent / "data" / "seijika_record_before_hands_raised.json").read_text()
+    saved = GameRecord.from_json(text)
+    game = jl.replay(saved)
+    steps = [e for e in game.log if type(e) is HandsRaised]
+    assert len(steps) == 18 and not any(type(e) is Chance and "hands raised" in e.what for e in game.log)
+    assert game.record().digest == saved.digest
+    step = HandsRaised(vote_id(1), 0, (0, 2), 2)
+    before = Chance("day 1: hands raised 0, 2", 2)
+    assert record_digest("seijika", {}, 0, (), None, [step]) == record_digest("seijika", {}, 0, (), None, [before])
+    assert record_digest("seijika", {}, 0, (), None, [step]) != record_digest(
+        "seijika", {}, 0, (), None, [step._replace(voter=0)]
+    )

@@ -19,6 +19,7 @@ from jinro_lab.core.events import (
     Chance,
     Eliminated,
     GameEnded,
+    HandsRaised,
     Knowledge,
     Proposal,
     RuleChanged,
@@ -58,6 +59,8 @@ EXAMPLES: list[tuple[Any, str]] = [
     (Chance("lot", "seat 2", only(0)), "抽選: lot → seat 2［席0のみ］"),
     (Chance(SAY("first voter", vote_id(2)), 4), "抽選: 2日目: 最初の投票者 → 席4"),
     (Chance(SAY("open order", vote_id(1)), (1, 0)), "抽選: 1日目: 自由投票の順番 → 席1、席0"),
+    (HandsRaised(vote_id(1), 0, (1, 2), 2), "抽選: 1日目: 席1・席2が挙手（挙手した者から1人を抽選） → 席2"),
+    (HandsRaised(vote_id(2), 1, (), 4), "抽選: 2日目: 挙手なし、席順で次の者 → 席4"),
     (GameEnded((), None, "NEM-62"), "ゲーム終了: 勝者なし — NEM-62"),
     (GameEnded((2,), None, "R-1"), "ゲーム終了: 席2の勝ち — R-1"),
     (GameEnded((0, 1), "lovers", "R-2"), "ゲーム終了: 席0・席1の勝ち（lovers） — R-2"),
@@ -233,7 +236,9 @@ def test_the_cores_own_chance_draws_read_in_japanese() -> None:
     assert vote_id_text("election", "ja") == "election"  # a plain id as recorded
     first = Chance(SAY("first voter", vote_id(1)), 4)
     assert str(first) == "chance: day 1: first voter -> 4"
-    hands = SAY("hands raised", vote_id(1), texts.seat_numbers((0, 2)))
-    assert hands == "day 1: hands raised 0, 2"
-    assert event_text(Chance(hands, 2), "ja") == "抽選: 1日目: 席0・席2が挙手（挙手した者から1人を抽選） → 席2"
-    assert event_text(Chance(SAY("no hand", vote_id(1)), 3), "ja") == "抽選: 1日目: 挙手なし、席順で次の者 → 席3"
+    hands = HandsRaised(vote_id(1), 0, (0, 2), 2)
+    assert str(hands) == "chance: day 1: hands raised 0, 2 -> 2"
+    assert event_text(hands, "ja") == "抽選: 1日目: 席0・席2が挙手（挙手した者から1人を抽選） → 席2"
+    none_up = HandsRaised(vote_id(1), 0, (), 3)
+    assert event_text(none_up, "ja") == "抽選: 1日目: 挙手なし、席順で次の者 → 席3"
+    assert str(none_up) == "chance: day 1: no hand raised, next in seat order -> 3"

@@ -28,10 +28,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.events import Ballot, Chance
+from ...core.events import Ballot, HandsRaised
 from ...core.hidden import PROBE, Context, KnownRoles, SeatRoles
-from ...core.phrases import Phrase
-from ...core.voting import SAY as VOTES
 from ...core.voting import WAIT
 from . import events as ev
 from .manifestos import MIMIC
@@ -181,31 +179,20 @@ def _deal_manifestos(
 
 def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
     """SEI-23: the options of ``seat`` in a round of an open vote that agree with the
-    next announcement of raised hands the viewer saw: a hand drawn casts the seat's
-    next ballot, a hand raised but not drawn any vote, no hand raised: wait."""
+    next step of raised hands the viewer saw (``HandsRaised``): a hand that casts
+    the next ballot casts the seat's, a hand raised but not drawn any vote, no hand
+    raised: wait."""
     for at in range(pos, len(memory)):
         e = memory[at]
-        raised = _raised(e) if type(e) is Chance else None
-        if raised is None:
+        if type(e) is not HandsRaised:
             continue
-        if seat not in raised:
+        if seat not in e.hands:
             return [i for i, a in enumerate(legal) if a is WAIT]
-        if seat != e.outcome:
+        if seat != e.voter:
             return [i for i, a in enumerate(legal) if a is not WAIT]
         ballot = next((b for b in memory[at:] if type(b) is Ballot and b.voter == seat), None)
         return [i for i, a in enumerate(legal) if a is not WAIT and (ballot is None or a.target == ballot.target)]
     return None  # not announced yet where the viewer stands: any
-
-
-def _raised(e: Chance) -> tuple[int, ...] | None:
-    """The hands an announcement of ``core.voting``'s open vote names (SEI-23; ``None``:
-    not one), read from its phrase's data (``hands raised``: the seats are its last argument's)."""
-    what = e.what
-    if not isinstance(what, Phrase) or what.book is not VOTES:
-        return None
-    if what.key == "no hand":
-        return ()
-    return tuple(what.args[1].args) if what.key == "hands raised" else None
 
 
 HIDDEN = SeijikaHidden()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.core.events import Ballot, Chance, VoteResult
+from jinro_lab.core.events import Ballot, Chance, HandsRaised, VoteResult
 from jinro_lab.core.voting import WAIT
 from jinro_lab.variants.seijika import events as ev
 
@@ -118,14 +118,16 @@ def test_volunteer_vote_draws_a_raised_hand_and_nobody_means_seat_order():
     game.act_together({v: "wait" for v in range(8)})
     (forced,) = game.to_act()
     assert forced == start and "wait" not in strings(game.legal_actions(forced))
+    assert events(game, HandsRaised)[-1] == HandsRaised("day 1", 0, (), forced)  # no hand up: seat order
     game.act(forced, f"vote seat {(forced + 1) % 8}")
     assert events(game, Ballot)[-1].voter == forced
     left = game.to_act()
     a, b = left[0], left[1]
     game.act_together({v: (f"vote seat {forced}" if v in (a, b) else "wait") for v in left})
-    hands = events(game, Chance)[-1]
-    assert hands.what == f"day 1: hands raised {a}, {b}" and hands.outcome in (a, b) and hands.visible_to is None
-    assert events(game, Ballot)[-1].voter == hands.outcome
+    hands = events(game, HandsRaised)[-1]
+    assert hands.hands == (a, b) and hands.voter in (a, b) and hands.visible_to is None and hands.round == 0
+    assert str(hands) == f"chance: day 1: hands raised {a}, {b} -> {hands.voter}"
+    assert events(game, Ballot)[-1].voter == hands.voter
     assert len(game.to_act()) == 6  # the hand not drawn votes later, after seeing the new ballot
 
 
