@@ -18,9 +18,8 @@ it), *permanent* ones ``PERMANENT``; a moneylender's double vote is ``NEXT_DAY``
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from .errors import InvalidArgument, describe
 from .events import EVERYONE, RuleChanged, Visibility
@@ -90,11 +89,18 @@ class Modifier:
     visible_to: Visibility = EVERYONE
 
 
-class Modifiers:
-    """The rule changes in force and those waiting to start, for one game."""
+class Emits(Protocol):
+    """What :class:`Modifiers` needs of its game: ``emit`` (``core.authoring.RuleHost``)."""
 
-    def __init__(self, emit: Callable[[Any], None]):
-        self._emit = emit
+    def emit(self, event: Any) -> None: ...
+
+
+class Modifiers:
+    """The rule changes in force and those waiting to start, for one game (``host``),
+    each change logged by the host's ``emit`` as a ``RuleChanged``."""
+
+    def __init__(self, host: Emits):
+        self._host = host  # its ``emit`` read at each change: outside the flow it refuses (core.authoring)
         self._active: dict[str, list[Modifier]] = {}
         self._waiting: list[Modifier] = []
 
@@ -158,12 +164,12 @@ class Modifiers:
         """The changes that start at a later boundary."""
         return list(self._waiting)
 
-    def _start(self, m: Modifier) -> None:
+    def _start(self, m: Modifier) -> None:  # logged first: a refused emit changes nothing
+        self._host.emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, True, m.visible_to))
         self._active.setdefault(m.name, []).append(m)
-        self._emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, True, m.visible_to))
 
     def _end(self, m: Modifier) -> None:
+        self._host.emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, False, m.visible_to))
         self._active[m.name].remove(m)
         if not self._active[m.name]:
             del self._active[m.name]
-        self._emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, False, m.visible_to))

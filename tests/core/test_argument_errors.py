@@ -5,6 +5,7 @@ what was wrong and what is allowed."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -124,7 +125,7 @@ def _tie_rule(rule: Any, round_no: int = 0) -> Callable[[], Any]:
 def _boundary() -> Any:
     from jinro_lab.core.modifiers import Modifiers
 
-    return Modifiers(lambda event: None).boundary("teatime")
+    return Modifiers(SimpleNamespace(emit=lambda event: None)).boundary("teatime")
 
 
 def _stepper(**kwargs: Any) -> Any:

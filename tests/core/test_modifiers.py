@@ -4,6 +4,7 @@ rules look changes up with get / has / values."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -31,7 +32,7 @@ BOUNDARIES = ("dawn", "dusk", "election", "turn", "death")
 
 def fresh() -> tuple[Modifiers, list[Any]]:
     log: list[Any] = []
-    return Modifiers(log.append), log
+    return Modifiers(SimpleNamespace(emit=log.append)), log
 
 
 def started(m: Modifier) -> RuleChanged:
@@ -148,7 +149,7 @@ def test_rule_changes_are_logged_with_their_visibility() -> None:
 
 def test_rule_changes_in_a_games_log_are_seen_by_their_audience() -> None:
     game = ToyGame(seed=1)
-    mods = Modifiers(game._log.append)  # what game.emit is while the flow runs (between steps it refuses)
+    mods = Modifiers(SimpleNamespace(emit=game._log.append))  # game.emit while the flow runs
     mods.add(Modifier("guarded", True, TONIGHT, "knight", subject=1, visible_to=only(1)))
     mods.add(Modifier("fog", True, TODAY, "card 3"))
     mods.boundary("dawn")
@@ -261,3 +262,17 @@ def test_modifiers_follow_their_scopes(steps: list[tuple[str, Any, Any]]) -> Non
     assert len(starts) + len(ends) == len(log)  # each change starts once and ends at most once
     assert all(starts[value] < n for value, n in ends.items())
     assert set(starts) - set(ends) == {m.value for m in active}
+
+
+def test_a_games_rule_changes_cannot_be_logged_from_outside_its_flow() -> None:
+    """A game's ``modifiers`` log through the game's ``emit`` as it is at each change:
+    outside the flow it refuses (``core.authoring``), so a user cannot write a rule
+    change into a game's log between steps."""
+    import jinro_lab as jl
+    from jinro_lab.core.errors import JinroError
+
+    game = jl.new_game("mahou_toshi", players=9, seed=0)
+    before = game.log
+    with pytest.raises(JinroError):
+        game.modifiers.add(Modifier("fog", True, TODAY, "card 4"))
+    assert game.log == before and not game.modifiers.has("fog")

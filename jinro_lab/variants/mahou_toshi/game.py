@@ -136,7 +136,7 @@ class MahouToshiGame(MahouState):
         self.alive: tuple[bool, ...] = tuple(s not in dead for s in range(n)) if dead else (True,) * n
         self.told_alive = self.alive  # the living as the table was told (the seats' views, MAH-26)
         self._set_roles(roles)
-        self.modifiers = Modifiers(self.emit)
+        self.modifiers = Modifiers(self)
         self.last_guard: dict[int, int] = {}
         self.executed: int | None = None  # the day's executed player, set by each day's vote (MAH-R03)
         self.lost: set[int] = set()  # protectors who lost their ability (MAH-25)

@@ -125,7 +125,7 @@ class SeijikaGame(Game):
         self.recalled_tonight: list[int] = []
         self.recalls = 0  # SEI-55: recalls that took a seat (the day limit is 4 plus these)
         self.last_protected: tuple[int, ...] = ()
-        self.modifiers = Modifiers(self.emit)
+        self.modifiers = Modifiers(self)
         self.manifesto: list[str | None] = [None] * n
         self.announced: list[str | None] = [None] * n
         self.mimic_as: dict[int, str] = {}  # SEI-51: a Human Party mimic holder's declaration
