@@ -6,6 +6,7 @@
     jinro-lab play [--variant ID] [--seat 0] [--seed 7] [--players N] [--lang en|ja] [--agents KIND] [--save FILE]
     jinro-lab replay FILE.json [--seat N | --gm] [--lang en|ja]
     jinro-lab variants [--lang en|ja]
+    jinro-lab lab [FOLDER] [--no-lab] [--jupyter=ARG ...]
     jinro-lab simulate VARIANT [--players N] [--games N] [--seed S] [--workers W|auto|ADDRESS]
                        [--agents random|heuristic] [--option KEY=VALUE ...] [--out FILE.csv|FILE.parquet]
 
@@ -16,6 +17,10 @@ a person play one seat against agents: the legal actions are numbered, a number
 a single legal action is taken for the player. ``replay`` prints the game of a
 record saved with ``--save`` (or ``game.record().to_json()``). ``variants``
 lists the registered games: id, title, player counts, sides and rule spec.
+``lab`` copies the tutorials into ``FOLDER`` (default ``jinro_lab_tutorials``),
+keeping any copy a teacher edited and saying so (``jinro_lab.tutorials``), trusts
+them and starts JupyterLab there (``--no-lab``: copy only; JupyterLab comes with
+``pip install 'jinro_lab[lab]'``).
 ``simulate`` plays many games with agents (``jinro_lab.analysis.simulate``) on
 local processes or a Dask cluster, shows a progress bar on stderr, prints the win
 rate of each side with its Wilson 95% interval, and writes one row per game to
@@ -115,7 +120,7 @@ def _kind(agents: str, lang: str) -> str:
 # ----- arguments --------------------------------------------------------------------------
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay,variants,simulate}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay,variants,simulate,lab}")
 
     def game_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", default="nemuranai", help="the game, by id or title (default: nemuranai)")
@@ -149,6 +154,17 @@ def _parser() -> argparse.ArgumentParser:
     listing.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
 
     _simulate_options(commands.add_parser("simulate", help="play many games with agents; win rates and a table"))
+
+    lab = commands.add_parser("lab", help="copy the tutorials into a folder and open JupyterLab there")
+    lab.add_argument("folder", nargs="?", default="jinro_lab_tutorials", help="where (default: ./jinro_lab_tutorials)")
+    lab.add_argument("--no-lab", action="store_true", help="copy and trust the tutorials only; start nothing")
+    lab.add_argument(
+        "--jupyter",
+        metavar="ARG",
+        action="append",
+        default=[],
+        help="an argument for JupyterLab, e.g. --jupyter=--no-browser (repeat for several)",
+    )
     return parser
 
 
@@ -426,6 +442,29 @@ def _variants(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lab(args: argparse.Namespace) -> int:
+    """Copy the tutorials (keeping edited copies), then start JupyterLab on them."""
+    import importlib.util
+    import subprocess
+
+    from .tutorials import copy_tutorials
+
+    if not args.no_lab and importlib.util.find_spec("jupyterlab") is None:
+        raise _Refused("error: JupyterLab is not installed here; install it with: pip install 'jinro_lab[lab]'")
+    try:
+        report = copy_tutorials(args.folder)
+    except OSError as exc:
+        raise _Refused(f"error: cannot write the tutorials into {args.folder!r}: {_reason(exc)}") from None
+    for line in report.lines():
+        print(line)
+    if args.no_lab:
+        return 0
+    command = [sys.executable, "-m", "jupyterlab", str(report.folder), *args.jupyter]
+    if hasattr(os, "getuid") and os.getuid() == 0 and "--allow-root" not in args.jupyter:
+        command.append("--allow-root")  # JupyterLab refuses root without it (containers)
+    return subprocess.call(command)
+
+
 # ----- simulate ------------------------------------------------------------------------------
 #: the extensions --out accepts, and the writer each needs
 OUT_FORMATS = {".csv": "csv", ".csv.gz": "csv", ".parquet": "parquet"}
@@ -633,7 +672,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _Refused as exc:  # simulate's arguments are refused in one line (others: argparse's usage)
         print(exc, file=sys.stderr)
         return 2
-    commands = {"demo": _demo, "play": _play, "replay": _replay, "variants": _variants, "simulate": _simulate}
+    commands = {
+        "demo": _demo,
+        "play": _play,
+        "replay": _replay,
+        "variants": _variants,
+        "simulate": _simulate,
+        "lab": _lab,
+    }
     try:
         if args.command in ("demo", "play"):
             args.setup = {**_check_players(args), **_given_options(args.variant, args.option)}
