@@ -17,7 +17,8 @@ of a seat chosen in the panel's menu (by default the seat to act) with the true 
 outlined (``hidden.facts`` of the real game).
 
 Belief takes tenths of seconds to seconds, so the panel computes in a background
-thread (``background=True``, the default; :meth:`BeliefPanel.wait` joins it): only the
+thread (``background=None``, the default: a thread except in the browser, see
+``widgets.background``; :meth:`BeliefPanel.wait` joins it): only the
 latest position asked for is computed after the one under way, results are cached per
 position, viewer and settings, and the thread sets widget values only (pictures are
 drawn on a plain matplotlib ``Figure``, not pyplot). ``background=False`` computes in
@@ -50,6 +51,7 @@ from ..core.errors import JinroError
 from ..core.i18n import Labels, seat_label
 from ..core.registry import renderer
 from ..core.viewers import PUBLIC, Viewer
+from .background import use_background
 from .common import SavedText, action_text
 
 if TYPE_CHECKING:
@@ -200,12 +202,12 @@ class BeliefPanel(SavedText, widgets.VBox):
         model: Any = "random",
         agents: Any = "random",
         advice: bool = True,
-        background: bool = True,
+        background: bool | None = None,
     ):
         self.lang = lang
         self.n, self.rollouts, self.seed, self.model, self.agents = n, rollouts, seed, model, agents
         self.with_advice = advice
-        self.background = background
+        self.background = use_background(background, "BeliefPanel")
         self.view: BeliefView | None = None
         self._cache: dict[tuple[Any, ...], BeliefView] = {}
         self._lock = threading.Lock()

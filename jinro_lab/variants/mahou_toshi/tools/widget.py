@@ -21,8 +21,9 @@ rulebook's deck tips, MAH-35 ... MAH-38) and :class:`~jinro_lab.widgets.Stepper`
   above a minute, the Run button asks first: it becomes "Start (about 4
   minutes)", and a second click starts the run (any change calls it off).
   ``run()`` from code starts at once, without asking (``run(ask=True)`` asks as
-  the button does). The run goes on in a background thread (``background=True``,
-  the default: the notebook stays usable) with a progress bar, and **Cancel**
+  the button does). The run goes on in a background thread (``background=None``,
+  the default: a thread except in the browser, ``widgets.background``; the notebook
+  stays usable) with a progress bar, and **Cancel**
   stops it after the deck being played (the progress callback raises; the widget
   says so and stays usable).
 * **Results**, in one unit (win rates in %, differences and interactions in
@@ -76,6 +77,7 @@ import ipywidgets as widgets
 
 from ....core.errors import InvalidArgument, InvalidSetup, describe
 from ....core.i18n import Labels, side_name
+from ....widgets.background import use_background
 from ....widgets.common import SavedText, close_tree, offline_note
 from ..cards import EVENT_CARDS, TIMING_JA, check_deck, default_deck
 from ..lint import DeckWarning, lint_deck
@@ -376,7 +378,7 @@ class EventExplorer(SavedText, widgets.VBox):
         seed: int = 0,
         workers: int = 1,
         table: pd.DataFrame | str | Path | None = None,
-        background: bool = True,
+        background: bool | None = None,
         graphs: bool = True,
     ):
         if lang not in ("en", "ja"):
@@ -384,7 +386,7 @@ class EventExplorer(SavedText, widgets.VBox):
         if agents not in AGENTS:
             raise InvalidArgument(f"agents must be one of {', '.join(AGENTS)}, got {describe(agents)}")
         self.lang = lang
-        self.background = background
+        self.background = use_background(background, "EventExplorer")
         self.graphs = graphs
         self.error: BaseException | None = None
         self.stepper: Stepper | None = None

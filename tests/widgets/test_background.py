@@ -1,0 +1,51 @@
+"""In the browser (Pyodide, ``sys.platform == "emscripten"``, issue 21) the widgets that
+work in a background thread (the belief panel and hint, the event explorer) work in the
+caller instead, and ``background=True`` is refused saying why; elsewhere they keep
+their thread by default."""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.variants.mahou_toshi.tools.widget import EventExplorer
+from jinro_lab.widgets.background import in_browser, use_background
+from jinro_lab.widgets.belief_panel import BeliefPanel
+
+
+@pytest.fixture
+def browser(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "platform", "emscripten")
+
+
+def test_outside_the_browser_the_work_goes_to_a_thread_by_default() -> None:
+    assert not in_browser() and use_background(None, "X") is True
+    assert BeliefPanel().background is True and BeliefPanel(background=False).background is False
+
+
+@pytest.mark.usefixtures("browser")
+def test_in_the_browser_the_belief_panel_computes_in_the_caller_without_a_thread() -> None:
+    panel = BeliefPanel(n=20, rollouts=2, advice=False)
+    assert in_browser() and panel.background is False
+    before = threading.active_count()
+    panel.show(jl.new_game("nemuranai", players=4, seed=7), 0)
+    assert threading.active_count() == before and panel._thread is None
+    assert panel.table is not None and not panel.computing
+
+
+@pytest.mark.usefixtures("browser")
+def test_in_the_browser_background_true_is_refused_saying_why() -> None:
+    with pytest.raises(InvalidArgument, match=r"BeliefPanel\(background=True\) needs a thread.*Pyodide"):
+        BeliefPanel(background=True)
+    with pytest.raises(InvalidArgument, match=r"EventExplorer\(background=True\) needs a thread"):
+        EventExplorer(background=True)
+    assert EventExplorer().background is False
+
+
+def test_background_must_be_a_flag() -> None:
+    with pytest.raises(InvalidArgument, match="background must be true, false or none, got 'yes'"):
+        use_background("yes", "BeliefPanel")  # type: ignore[arg-type]
