@@ -45,6 +45,12 @@ INSTALL_HINT = (
     "(`sudo apt-get install fonts-ipafont-gothic`) or fonts-noto-cjk (Noto Sans CJK JP), "
     "then delete matplotlib's font cache (~/.cache/matplotlib) and restart Python"
 )
+#: the hint in the browser (Pyodide: ``sys.platform == "emscripten"``), where nothing can be installed
+BROWSER_HINT = (
+    "open the notebook in JupyterLab on a computer with a Japanese font: in the browser (Pyodide) "
+    "matplotlib has none and none can be installed (the table pictures, SVG, use the browser's own fonts "
+    "and stay in Japanese)"
+)
 
 _warned = False
 
@@ -82,9 +88,9 @@ def _warn_missing() -> None:
     global _warned
     if not _warned:
         _warned = True
+        hint = BROWSER_HINT if sys.platform == "emscripten" else INSTALL_HINT
         warnings.warn(
-            f"no Japanese font found for matplotlib, so labels are drawn in English; to draw them in Japanese, "
-            f"{INSTALL_HINT}",
+            f"no Japanese font found for matplotlib, so labels are drawn in English; to draw them in Japanese, {hint}",
             JapaneseFontWarning,
             stacklevel=_caller_level(),
         )

@@ -49,3 +49,21 @@ def test_in_the_browser_background_true_is_refused_saying_why() -> None:
 def test_background_must_be_a_flag() -> None:
     with pytest.raises(InvalidArgument, match="background must be true, false or none, got 'yes'"):
         use_background("yes", "BeliefPanel")  # type: ignore[arg-type]
+
+
+def test_in_the_browser_a_missing_japanese_font_warns_once_with_the_browsers_hint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from jinro_lab.analysis import fonts
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(fonts, "cjk_font", lambda: None)
+    monkeypatch.setattr(fonts, "_warned", False)
+    with pytest.warns(fonts.JapaneseFontWarning) as caught:
+        with fonts.japanese_font() as name:
+            assert name is None
+        with fonts.japanese_font():
+            pass
+    assert len(caught) == 1
+    text = str(caught[0].message)
+    assert "labels are drawn in English" in text and fonts.BROWSER_HINT in text and "apt-get" not in text
