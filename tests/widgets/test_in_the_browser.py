@@ -1,7 +1,7 @@
 """In the browser (Pyodide, ``sys.platform == "emscripten"``, issue 21) the widgets that
 work in a background thread (the belief panel and hint, the event explorer) work in the
-caller instead, and ``background=True`` is refused saying why; elsewhere they keep
-their thread by default."""
+caller instead, and ``background=True`` is refused saying why (elsewhere they keep
+their thread by default); a missing Japanese font gets advice that fits the browser."""
 
 from __future__ import annotations
 
