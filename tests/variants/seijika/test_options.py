@@ -34,6 +34,7 @@ BAD: dict[str, tuple[Any, list[str]]] = {
     "open_vote_order": ("random", ["open_vote_order", "volunteer, seat", "SEI-23", "got 'random'"]),
     "campaign_rounds": (11, ["campaign_rounds", "from 1 to 10", "SEI-56", "got 11"]),
     "lawyer_ability": ("defend", ["lawyer_ability", "one of none", "SEI-05", "got 'defend'"]),
+    "position": ([2], ["position", "none, a seijika Position or a mapping of its fields", "SEI-20", "got [2]"]),
 }
 
 #: element-wise and cross-option refusals: options -> words
