@@ -225,11 +225,9 @@ class SeijikaGame(Game):
             self.day = day - 1
             self._dawn()
         smeared = tuple(position["smeared"])
-        what = ev.SAY(f"position {phase}")
         seats = [seat_numbers(s) if s else ev.SAY("none") for s in (elected, smeared)]
-        self.emit(
-            ev.Announcement("position", (tuple(elected), day, phase, smeared), ev.SAY("position", day, what, *seats))
-        )
+        text = ev.SAY("position", ev.SAY(f"position {phase}", day), *seats)
+        self.emit(ev.Announcement("position", (tuple(elected), day, phase, smeared), text))
         if self.manifesto_rules and (day, phase) != (1, "day"):
             yield from announcements(self)
         if phase == "day" and day > 1:
