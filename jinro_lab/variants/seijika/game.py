@@ -209,9 +209,9 @@ class SeijikaGame(Game):
     def _start_at(self, position: Mapping[str, Any]) -> Generator[Decision, Any, str]:
         """A described position (checked, ``position.py``): the elected seats leave the
         race and fill their party's seats (SEI-25, SEI-26), announced to everyone with
-        the day and phase; with manifestos the seats announce theirs (SEI-51) unless
-        day 1's own speeches follow; at a day position, the morning: who sits out
-        (SEI-33). Returns the phase the flow goes on with."""
+        the day and phase; at a day position, the morning: who sits out (SEI-33); with
+        manifestos the seats announce theirs (SEI-51) unless day 1's own speeches
+        follow. Returns the phase the flow goes on with."""
         day, phase, elected = position["day"], position["phase"], position["elected"]
         for seat in elected:
             self.in_race[seat] = False
@@ -228,11 +228,11 @@ class SeijikaGame(Game):
         seats = [seat_numbers(s) if s else ev.SAY("none") for s in (elected, smeared)]
         text = ev.SAY("position", ev.SAY(f"position {phase}", day), *seats)
         self.emit(ev.Announcement("position", (tuple(elected), day, phase, smeared), text))
-        if self.manifesto_rules and (day, phase) != (1, "day"):
-            yield from announcements(self)
         if phase == "day" and day > 1:
             self.smeared = set(smeared)
             self._morning()
+        if self.manifesto_rules and (day, phase) != (1, "day"):
+            yield from announcements(self)
         return str(phase)
 
     # ----- the day (SEI-20 ... SEI-27, SEI-51) ------------------------------------------------------------

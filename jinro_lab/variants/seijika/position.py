@@ -73,6 +73,13 @@ class Position(opt.Position):
     phase: str = "day"
     smeared: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        """Lists of seats are kept as tuples (the JSON form's lists read back equal)."""
+        for name in ("elected", "smeared"):
+            value = getattr(self, name)
+            if isinstance(value, list):
+                object.__setattr__(self, name, tuple(value))
+
 
 def _seats(position: Mapping[str, Any], key: str, players: int) -> list[int]:
     """``position[key]``: distinct seats 0..players-1."""
