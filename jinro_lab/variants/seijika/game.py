@@ -2,7 +2,7 @@
 
 The rules are one flow (``_flow``)::
 
-    role check (night 0, SEI-10 ... SEI-15)
+    role check (night 0, SEI-10 ... SEI-15) (-> a described position, ``position.py``)
     -> [day: (policy speeches, manifestos SEI-51) -> campaign -> election (SEI-22 ... SEI-27)
         -> night: (recalls, SEI-55) -> smear, protect, investigate, prosecute (SEI-30 ... SEI-35)
         -> morning (SEI-33, SEI-54)] ...
@@ -71,6 +71,15 @@ class SeijikaGame(Game):
     promise deck. Example, the guard at work::
 
         new_game("seijika", roles=["wolf", "guard", "human", "human", "human", "reporter"], seed=1)
+
+    ``position={"elected": [seats], "day": d, "phase": "day" | "night", "smeared": [seats]}``
+    (or a ``seijika.options.Position``) starts at day ``d``'s vote or at the night after
+    it, with those seats elected and holding their party's seats and the smeared sitting
+    out; night 0 is played as usual, so teammates know each other (``position.py``).
+    Example, day 3 with a human and the spy elected and a human smeared last night::
+
+        new_game("seijika", roles=["wolf", "wolf", "spy", "reporter", "guard", "human", "human", "human"],
+                 position={"elected": [5, 2], "day": 3, "phase": "day", "smeared": [6]}, seed=1)
     """
 
     variant = "seijika"

@@ -1,7 +1,7 @@
 """The options of 政治家人狼 as data (``options.py``, issue 20): each option declared
-once, with its default, what is allowed and its rule (SEI-03, SEI-05, SEI-14, SEI-23,
-SEI-32, SEI-50, SEI-56); the signature, the record's setup, the docs' table and the
-command line's ``--option`` come from that declaration."""
+once, with its default, what is allowed and its rule (SEI-03, SEI-05, SEI-14, SEI-20,
+SEI-23, SEI-32, SEI-50, SEI-56); the signature, the record's setup, the docs' table and
+the command line's ``--option`` come from that declaration."""
 
 from __future__ import annotations
 
@@ -131,6 +131,8 @@ def test_the_markdown_table_has_a_row_per_option():
         ("manifestos", "endorsement,mimic", ["endorsement", "mimic"]),
         ("manifesto_deck", "decks/mine.toml", "decks/mine.toml"),
         ("manifesto_deck", '{"name": "x", "cards": []}', {"name": "x", "cards": []}),
+        ("position", '{"elected": [5], "day": 2}', {"elected": [5], "day": 2}),
+        ("position", "none", None),
     ],
 )
 def test_option_text_parses_for_each_kind(name, text, value):

@@ -13,13 +13,16 @@ import random
 from typing import Any
 
 import pytest
+from texts_support import assert_bilingual, assert_readable, texts_of_a_game
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.events import Knowledge
+from jinro_lab.core.hidden import sample_worlds
 from jinro_lab.core.registry import renderer
 from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika.options import Position
+from jinro_lab.variants.seijika.roles import ROLES
 from jinro_lab.variants.seijika.setup import default_roles
 
 from .helpers import EVERY, R8, elect, events, new, night
@@ -143,6 +146,29 @@ def test_a_position_game_writes_its_announcement_in_japanese():
     night_start = new(R8, seed=1, position={"day": 1, "phase": "night"})
     (start,) = [e for e in events(night_start, ev.Announcement) if e.key == "position"]
     assert renderer("seijika").event_text(start, "ja") == "1日目の夜（裏工作タイム）から開始。当選者: なし。欠席: なし"
+
+
+@pytest.mark.parametrize("manifestos", [False, True])
+def test_every_text_of_a_position_game_reads_as_a_sentence(manifestos):
+    """Every event, action and view of a game from a position, in both languages: no
+    Python tuple, None or bool; in Japanese no Latin word but rule ids (SEI-60's public
+    announcement included); the position's phrases match field for field."""
+    assert_bilingual(ev.SAY)
+    for seed in range(3):
+        game = new(EVERY, seed=seed, manifestos=manifestos, position={"elected": [9, 2], "day": 3, "smeared": [3]})
+        assert_readable(texts_of_a_game(game, [RandomAgent(seed * 16 + s) for s in range(12)]), set())
+
+
+def test_the_hidden_worlds_of_a_position_leave_out_decided_deals():
+    """SEI-60, SEI-40: a seat's worlds deal the roles it does not know; a deal that would
+    make the position decided (both elected seats of the Wolf Party) is refused like any
+    impossible setup, so no world holds one."""
+    game = new(R8, seed=4, position={"elected": [5, 6], "day": 3})
+    worlds = sample_worlds(game, 7, n=30, seed=1)
+    assert len(worlds) == 30 and worlds.attempts > 30  # some deals were refused
+    for world in worlds:
+        assert world.view(None).elected == (5, 6)
+        assert sum(ROLES[world.roles[s]].party == "wolf" for s in (5, 6)) < 2
 
 
 # ----- refusals ----------------------------------------------------------------------------------
