@@ -57,8 +57,8 @@ __all__ = ["KEYS", "PHASES", "Position", "check_position"]
 KEYS = ("elected", "day", "phase", "smeared")
 #: SEI-20, SEI-30: where in a day a position starts
 PHASES = ("day", "night")
-#: SEI-31: the smear names one player; SEI-56: a manifesto may make it two
-SMEARED = {False: 1, True: 2}
+#: SEI-31: the smear names one player; SEI-56: a manifesto may make it two (by the rules: manifestos or not)
+MOST_SMEARED = {False: 1, True: 2}
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,9 @@ def check_position(position: Mapping[str, Any], roles: tuple[str, ...], manifest
     smeared = _seats(position, "smeared", players)
     day = position.get("day", 1)
     if day.__class__ is not int or not 1 <= day <= LAST_PLAIN_DAY:
-        raise InvalidSetup(f"position['day'] must be an int from 1 to 4 (SEI-20, SEI-42), got {describe(day)}")
+        raise InvalidSetup(
+            f"position['day'] must be an int from 1 to {LAST_PLAIN_DAY} (SEI-20, SEI-42), got {describe(day)}"
+        )
     phase = position.get("phase", "day")
     if phase.__class__ is not str or phase not in PHASES:
         raise InvalidSetup(f"position['phase'] must be day or night (SEI-20, SEI-30), got {describe(phase)}")
@@ -119,7 +121,7 @@ def check_position(position: Mapping[str, Any], roles: tuple[str, ...], manifest
     held = day - 1 if phase == "day" else day
     if len(elected) > held:
         raise InvalidSetup(
-            f"position['elected'] names {len(elected)} seats, but by day {day} ({phase}) at most {held} "
+            f"position['elected'] names {len(elected)} seat(s), but by day {day} ({phase}) at most {held} "
             f"election(s) were held (SEI-20: one a day)"
         )
     _check_undecided(elected, roles, manifestos)
@@ -165,10 +167,10 @@ def _check_smeared(
             f"position['smeared'] names elected seats {describe(out)}: an elected player has left the race "
             f"and cannot be smeared (SEI-25); allowed: seats in the race"
         )
-    most = SMEARED[manifestos]
+    most = MOST_SMEARED[manifestos]
     if len(smeared) > most:
         raise InvalidSetup(
-            f"position['smeared'] names {len(smeared)} seats; the smear names {most} at most "
+            f"position['smeared'] names {len(smeared)} seats; allowed: at most {most}, the players one smear hits "
             f"(SEI-31{', SEI-56' if manifestos else ''})"
         )
     if not any(r == "wolf" and s not in elected for s, r in enumerate(roles)):

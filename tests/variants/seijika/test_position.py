@@ -187,7 +187,7 @@ def test_the_hidden_worlds_of_a_position_leave_out_decided_deals():
         (R8, {"phase": "evening"}, "position['phase'] must be day or night (SEI-20, SEI-30), got 'evening'"),
         (R8, {"dead": [1]}, "unknown position key(s) 'dead'; allowed: elected, day, phase, smeared"),
         (R8, {"day": 4, "phase": "night"}, "plain rules do not play night 4"),
-        (R8, {"elected": [5]}, "position['elected'] names 1 seats, but by day 1 (day) at most 0 election(s)"),
+        (R8, {"elected": [5]}, "position['elected'] names 1 seat(s), but by day 1 (day) at most 0 election(s)"),
         (R8, {"elected": [5, 6, 7], "day": 2, "phase": "night"}, "at most 2 election(s) were held (SEI-20"),
         (
             R8,
@@ -208,7 +208,11 @@ def test_the_hidden_worlds_of_a_position_leave_out_decided_deals():
             {"elected": [5], "day": 2, "smeared": [5]},
             "names elected seats [5]: an elected player has left the race",
         ),
-        (R8, {"day": 2, "smeared": [5, 6]}, "position['smeared'] names 2 seats; the smear names 1 at most (SEI-31)"),
+        (
+            R8,
+            {"day": 2, "smeared": [5, 6]},
+            "position['smeared'] names 2 seats; allowed: at most 1, the players one smear hits (SEI-31)",
+        ),
         (R6, {"elected": [0], "day": 2, "smeared": [3]}, "no wolf is in the race to have smeared them (SEI-31)"),
     ],
     ids=lambda v: str(v)[:48],
@@ -228,7 +232,7 @@ def test_manifesto_rules_refuse_two_seated_wolves_and_allow_two_smeared():
     manifesto may make the smear hit two, so two may sit out."""
     with pytest.raises(jl.InvalidSetup, match=r"already decided \(SEI-55\): 2 wolves and 2 players hold seats"):
         new(R8, manifestos=True, position={"elected": [0, 1], "day": 3})
-    with pytest.raises(jl.InvalidSetup, match=r"the smear names 2 at most \(SEI-31, SEI-56\)"):
+    with pytest.raises(jl.InvalidSetup, match=r"allowed: at most 2, the players one smear hits \(SEI-31, SEI-56\)"):
         new(R8, manifestos=True, position={"day": 2, "smeared": [5, 6, 7]})
     game = new(R8, manifestos=True, position={"day": 4, "phase": "night"})  # SEI-55: night 4 is played
     assert game.label == "day: policy speeches"
