@@ -42,7 +42,7 @@ no seat was recalled and the promise deck is whole.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,13 +82,10 @@ class Position(opt.Position):
 
 
 def _seats(position: Mapping[str, Any], key: str, players: int) -> list[int]:
-    """``position[key]``: distinct seats 0..players-1."""
+    """``position[key]``: a list (or tuple) of distinct seats 0..players-1 (only the
+    values' types are trusted: an odd object is refused, never asked)."""
     seats = position.get(key, [])
-    if (
-        isinstance(seats, str | bytes)
-        or not isinstance(seats, Sequence)
-        or any(s.__class__ is not int or not 0 <= s < players for s in seats)
-    ):
+    if type(seats) not in (list, tuple) or any(type(s) is not int or not 0 <= s < players for s in seats):
         raise InvalidSetup(f"position['{key}'] must be a list of seats 0..{players - 1}, got {describe(seats)}")
     if len(set(seats)) != len(seats):
         raise InvalidSetup(f"position['{key}'] names a seat twice: {describe(seats)}")
@@ -99,19 +96,19 @@ def check_position(position: Mapping[str, Any], roles: tuple[str, ...], manifest
     """``position`` (a mapping of :data:`KEYS`) checked against the ``roles`` and the
     rules (``manifestos``: manifesto rules); returns its JSON form with every key.
     Raises :class:`~jinro_lab.InvalidSetup` naming the key, what is allowed and the rule."""
-    unknown = sorted(describe(k) for k in position if k not in KEYS)
+    unknown = sorted(describe(k) for k in position if type(k) is not str or k not in KEYS)
     if unknown:
         raise InvalidSetup(f"unknown position key(s) {', '.join(unknown)}; allowed: {', '.join(KEYS)}")
     players = len(roles)
     elected = _seats(position, "elected", players)
     smeared = _seats(position, "smeared", players)
     day = position.get("day", 1)
-    if day.__class__ is not int or not 1 <= day <= LAST_PLAIN_DAY:
+    if type(day) is not int or not 1 <= day <= LAST_PLAIN_DAY:
         raise InvalidSetup(
             f"position['day'] must be an int from 1 to {LAST_PLAIN_DAY} (SEI-20, SEI-42), got {describe(day)}"
         )
     phase = position.get("phase", "day")
-    if phase.__class__ is not str or phase not in PHASES:
+    if type(phase) is not str or phase not in PHASES:
         raise InvalidSetup(f"position['phase'] must be day or night (SEI-20, SEI-30), got {describe(phase)}")
     if phase == "night" and day == LAST_PLAIN_DAY and not manifestos:
         raise InvalidSetup(

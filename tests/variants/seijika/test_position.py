@@ -24,6 +24,8 @@ from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika.options import Position
 from jinro_lab.variants.seijika.roles import ROLES
 from jinro_lab.variants.seijika.setup import default_roles
+from tests.conformance.hostile import ODD, EqRaises
+from tests.core.test_hostile_inputs import kit_error
 
 from .helpers import EVERY, R8, elect, events, new, night
 
@@ -225,6 +227,17 @@ def test_a_bad_or_decided_position_is_refused_saying_what_is_wrong(roles, positi
         new(roles, position=position)
     assert message in str(err.value)
     assert json.dumps(position) == before
+
+
+@pytest.mark.parametrize("key", ["elected", "day", "phase", "smeared", EqRaises("turn"), None, 1])
+@pytest.mark.parametrize("name", ODD)
+def test_a_hostile_position_value_or_key_is_an_invalid_setup(key, name):
+    """Odd objects (raising ``==``, ``hash``, ``repr``, ``__class__``...) as a position's
+    value or key: a short kit error, never a crash."""
+    value = ODD[name]()
+    position = {"elected": [5], "day": 3, "phase": "day", "smeared": [6]}
+    kit_error(lambda: new(R8, position={**position, key: value}), jl.InvalidSetup)
+    kit_error(lambda: new(R8, position=value), jl.InvalidSetup)
 
 
 def test_manifesto_rules_refuse_two_seated_wolves_and_allow_two_smeared():
