@@ -72,6 +72,11 @@ SAY = PhraseBook(
             "SEI-55: fewer than two players are left in the race",
             "SEI-55: 選挙に残っている者が2人未満になった",
         ),
+        # a described position (``position.py``): its day, phase, elected and smeared seats
+        "position": ("the game starts at {}; elected seats: {}; sitting out: {}", "{}から開始。当選者: {}。欠席: {}"),
+        "position day": ("day {}'s campaign and vote", "{}日目の選挙活動と投票"),
+        "position night": ("night {} (back-room time)", "{}日目の夜（裏工作タイム）"),
+        "none": ("none", "なし"),
         # a manifesto's rule change as a sentence (SEI-54, SEI-56): when it holds, what it
         # does, the card behind it; by the rule change's name, its subject then its value
         "rule change": ("rule change, {}: {} ({})", "ルール変更（{}）: {}（{}）"),

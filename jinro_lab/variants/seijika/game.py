@@ -2,7 +2,7 @@
 
 The rules are one flow (``_flow``)::
 
-    role check (night 0, SEI-10 ... SEI-15)
+    role check (night 0, SEI-10 ... SEI-15) (-> a described position, ``position.py``)
     -> [day: (policy speeches, manifestos SEI-51) -> campaign -> election (SEI-22 ... SEI-27)
         -> night: (recalls, SEI-55) -> smear, protect, investigate, prosecute (SEI-30 ... SEI-35)
         -> morning (SEI-33, SEI-54)] ...
@@ -30,7 +30,7 @@ night and the morning. Decisions the rulebook left open are marked
 from __future__ import annotations
 
 import itertools
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from functools import lru_cache
 from typing import Any, NoReturn
 
@@ -40,6 +40,7 @@ from ...core.events import GM_ONLY, Chance, Knowledge
 from ...core.memo import SETUPS, STATES
 from ...core.modifiers import Modifiers
 from ...core.team import settle_proposals
+from ...core.texts import seat_numbers
 from ...core.viewers import Viewer
 from ...core.voting import SAY as VOTES
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
@@ -48,17 +49,14 @@ from .actions import Ability, Favourite, ability
 from .execution import announcements, carry_out, resolve_recalls
 from .manifestos import Card, Deck, deck_data
 from .options import OPTIONS, settle
-from .roles import HUMAN, ROLES, WOLF
-from .setup import PLAIN_STYLES, default_roles, played_deck
+from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
+from .setup import LAST_PLAIN_DAY, PLAIN_STYLES, default_roles, played_deck
 from .view import SeijikaView, seat_view
 
 __all__ = ["SeijikaGame", "default_roles"]
 
 Steps = Generator[Decision, Any, None]
 DEFAULT_PLAYERS = 8
-QUOTA = {HUMAN: 3, WOLF: 2}  # SEI-40
-SEATS = 4  # SEI-20: four elections fill four seats
-LAST_PLAIN_DAY = 4  # SEI-42
 VOTE_LABEL = "day: vote"
 NIGHT_LABEL = "night: back-room time"
 ROLE_CHECK_LABEL = "night 0: role check"
@@ -73,6 +71,15 @@ class SeijikaGame(Game):
     promise deck. Example, the guard at work::
 
         new_game("seijika", roles=["wolf", "guard", "human", "human", "human", "reporter"], seed=1)
+
+    ``position={"elected": [seats], "day": d, "phase": "day" | "night", "smeared": [seats]}``
+    (or a ``seijika.options.Position``) starts at day ``d``'s vote or at the night after
+    it, with those seats elected and holding their party's seats and the smeared sitting
+    out; night 0 is played as usual, so teammates know each other (``position.py``).
+    Example, day 3 with a human and the spy elected and a human smeared last night::
+
+        new_game("seijika", roles=["wolf", "wolf", "spy", "reporter", "guard", "human", "human", "human"],
+                 position={"elected": [5, 2], "day": 3, "phase": "day", "smeared": [6]}, seed=1)
     """
 
     variant = "seijika"
@@ -93,10 +100,15 @@ class SeijikaGame(Game):
 
     # ----- the flow --------------------------------------------------------------------------
     def _flow(self) -> Flow:
-        """SEI-10 ... SEI-15 (night 0), then days and nights until the game ends (SEI-40 ... SEI-55)."""
+        """SEI-10 ... SEI-15 (night 0), then days and nights until the game ends (SEI-40 ... SEI-55);
+        with a position, from its day or night after night 0 (``position.py``)."""
         self._deal()
         yield from self._role_check()
-        self._dawn()
+        position = self.options.position
+        if position is None:
+            self._dawn()
+        elif (yield from self._start_at(position)) == "night":
+            yield from self._night()
         while True:
             yield from self._day()
             yield from self._night()
@@ -202,6 +214,35 @@ class SeijikaGame(Game):
                 if s != o:
                     role = self.roles[s]
                     self.emit(Knowledge(o, s, f"seat {s} is a {role}", ("role", s, role), self._private[o]))
+
+    def _start_at(self, position: Mapping[str, Any]) -> Generator[Decision, Any, str]:
+        """A described position (checked, ``position.py``): the elected seats leave the
+        race and fill their party's seats (SEI-25, SEI-26), announced to everyone with
+        the day and phase; at a day position, the morning: who sits out (SEI-33); with
+        manifestos the seats announce theirs (SEI-51) unless day 1's own speeches
+        follow. Returns the phase the flow goes on with."""
+        day, phase, elected = position["day"], position["phase"], position["elected"]
+        for seat in elected:
+            self.in_race[seat] = False
+            self.elected.append(seat)
+            if ROLES[self.roles[seat]].eligible:
+                self.seats.append(seat)
+        if phase == "night":
+            self.day = day
+            self.elected_today = elected[-1] if elected else None  # SEI-30: the prosecutor's tonight
+        else:
+            self.day = day - 1
+            self._dawn()
+        smeared = tuple(position["smeared"])
+        seats = [seat_numbers(s) if s else ev.SAY("none") for s in (elected, smeared)]
+        text = ev.SAY("position", ev.SAY(f"position {phase}", day), *seats)
+        self.emit(ev.Announcement("position", (tuple(elected), day, phase, smeared), text))
+        if phase == "day" and day > 1:
+            self.smeared = set(smeared)
+            self._morning()
+        if self.manifesto_rules and (day, phase) != (1, "day"):
+            yield from announcements(self)
+        return str(phase)
 
     # ----- the day (SEI-20 ... SEI-27, SEI-51) ------------------------------------------------------------
     def _dawn(self) -> None:

@@ -1,7 +1,7 @@
 """The options of 政治家人狼, declared once (``core.options``): the spec's option table
 (the setup SEI-03, the manifesto rules SEI-50 and SEI-56, the vote styles SEI-23, the
-night's options SEI-14 and SEI-32, the campaign's length, the lawyers SEI-05); and
-the checks between them (:func:`settle`).
+night's options SEI-14 and SEI-32, the campaign's length, the lawyers SEI-05) and a
+described position (``position.py``); and the checks between them (:func:`settle`).
 
 This module is light: the registration names :class:`Options`, and ``new_game``'s
 keywords, the record's setup, the docs' option table and the command line's
@@ -11,11 +11,14 @@ a user deck's in ``manifestos.load_deck``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ...core import options as opt
+from ...core.errors import InvalidSetup
 from .manifestos import Deck, InvalidDeck, load_deck
+from .position import Position, check_position
 from .setup import (
     LAWYER_ABILITIES,
     MAX_PLAYERS,
@@ -29,7 +32,7 @@ from .setup import (
     played_deck,
 )
 
-__all__ = ["OPTIONS", "Options", "settle"]
+__all__ = ["OPTIONS", "Options", "Position", "settle"]
 
 DEFAULT_PLAYERS = 8
 
@@ -127,19 +130,26 @@ class Options:
         "SEI-05",
         "the lawyers' ability beyond SEI-44, which the rulebook we have does not describe: none (plain members)",
     )
+    position: Mapping[str, Any] | None = opt.position_option(
+        Position, "SEI-20", "start from a described position (needs roles): elected seats, day, phase, smeared seats"
+    )
 
 
 OPTIONS = opt.OptionTable(Options)
 
 
 def settle(values: dict[str, Any], players_given: bool) -> Options:
-    """The checks between options (SEI-03, SEI-23, SEI-50), on checked ``values``: the
-    roles against the player count (``players`` follows the roles when not given), the
-    manifestos against the deck and the players; the day's vote styles by default for
-    the rules."""
+    """The checks between options (SEI-03, SEI-20, SEI-23, SEI-50), on checked ``values``:
+    the roles against the player count (``players`` follows the roles when not given),
+    the manifestos against the deck and the players, a position against the roles and
+    the rules; the day's vote styles by default for the rules."""
     opt.players_follow_roles(values, players_given, "SEI-03")
     manifestos = values["manifestos"]
     check_manifestos(manifestos, played_deck(values["manifesto_deck"]), values["players"])
+    if values["position"] is not None:
+        if values["roles"] is None:
+            raise InvalidSetup("a position needs roles=[one role id per seat] (SEI-03): who is who at that moment")
+        values["position"] = check_position(values["position"], values["roles"], manifestos is not False)
     if values["vote_styles"] is None:
         values["vote_styles"] = default_vote_styles(manifestos is not False)
     return Options(**values)

@@ -15,7 +15,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge, RuleChanged
 from ...core.i18n import Labels, seat_label
-from ...core.phrases import phrase_text
+from ...core.phrases import Phrase, phrase_text
 from ...core.render import day_phase, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
@@ -198,6 +198,8 @@ def _fact(e: Knowledge, lang: str) -> str | None:
 
 
 def _announcement(e: ev.Announcement) -> str:
+    if isinstance(e.text, Phrase):  # written from its templates (a position's, ``events.SAY``)
+        return e.text.text("ja", _term)
     a = e.args
     key = e.key
     if key == "policy speeches":

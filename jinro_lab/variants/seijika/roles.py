@@ -15,11 +15,15 @@ from dataclasses import dataclass
 
 from ...core.roles import RoleBook
 
-__all__ = ["BOOK", "HUMAN", "PARTIES", "ROLES", "WOLF", "Role"]
+__all__ = ["BOOK", "HUMAN", "PARTIES", "QUOTA", "ROLES", "SEATS", "WOLF", "Role"]
 
 HUMAN, WOLF = "human", "wolf"
 #: the two parties: id -> (English, Japanese)
 PARTIES = {HUMAN: ("Human Party", "にんげんの党"), WOLF: ("Wolf Party", "おおかみの党")}
+#: SEI-40: the seats each party needs to win
+QUOTA = {HUMAN: 3, WOLF: 2}
+#: SEI-20: four elections fill four seats
+SEATS = 4
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from .roles import ROLES
 
 __all__ = [
     "DEFAULT_SETUPS",
+    "LAST_PLAIN_DAY",
     "LAWYER_ABILITIES",
     "MANIFESTO_STYLES",
     "MAX_PLAYERS",
@@ -52,6 +53,7 @@ OPEN_VOTE_ORDERS = ("volunteer", "seat")
 PLAIN_STYLES = ("open", "open", "simultaneous", "simultaneous")
 MANIFESTO_STYLES = ("simultaneous",)
 LAST_STYLED_DAY = 4  # SEI-55: days after day 4 use day 4's style
+LAST_PLAIN_DAY = 4  # SEI-42: plain rules end after day 4 (night 4 is not played)
 #: SEI-05: the lawyers' abilities beyond SEI-44, which the rulebook we have does not
 #: describe: ``none`` (the default, decision) makes them plain party members.
 LAWYER_ABILITIES = ("none",)

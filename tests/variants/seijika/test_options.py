@@ -1,7 +1,7 @@
 """The options of 政治家人狼 as data (``options.py``, issue 20): each option declared
-once, with its default, what is allowed and its rule (SEI-03, SEI-05, SEI-14, SEI-23,
-SEI-32, SEI-50, SEI-56); the signature, the record's setup, the docs' table and the
-command line's ``--option`` come from that declaration."""
+once, with its default, what is allowed and its rule (SEI-03, SEI-05, SEI-14, SEI-20,
+SEI-23, SEI-32, SEI-50, SEI-56); the signature, the record's setup, the docs' table and
+the command line's ``--option`` come from that declaration."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ BAD: dict[str, tuple[Any, list[str]]] = {
     "open_vote_order": ("random", ["open_vote_order", "volunteer, seat", "SEI-23", "got 'random'"]),
     "campaign_rounds": (11, ["campaign_rounds", "from 1 to 10", "SEI-56", "got 11"]),
     "lawyer_ability": ("defend", ["lawyer_ability", "one of none", "SEI-05", "got 'defend'"]),
+    "position": ([2], ["position", "none, a seijika Position or a mapping of its fields", "SEI-20", "got [2]"]),
 }
 
 #: element-wise and cross-option refusals: options -> words
@@ -130,6 +131,8 @@ def test_the_markdown_table_has_a_row_per_option():
         ("manifestos", "endorsement,mimic", ["endorsement", "mimic"]),
         ("manifesto_deck", "decks/mine.toml", "decks/mine.toml"),
         ("manifesto_deck", '{"name": "x", "cards": []}', {"name": "x", "cards": []}),
+        ("position", '{"elected": [5], "day": 2}', {"elected": [5], "day": 2}),
+        ("position", "none", None),
     ],
 )
 def test_option_text_parses_for_each_kind(name, text, value):
