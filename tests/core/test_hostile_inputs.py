@@ -54,7 +54,7 @@ def test_describe_shows_plain_values_as_their_repr() -> None:
 VARIANT_OPTIONS = {
     "nemuranai": ["players", "seed", "deck", "first_player", "position"],
     "lotro": ["players", "seed", "role_counts", "roles", "rangers_day", "nominate", "checkmate", "position"],
-    "seijika": ["players", "seed", "roles", "manifestos", "manifesto_deck", "promises", "vote_styles"],
+    "seijika": ["players", "seed", "roles", "manifestos", "manifesto_deck", "promises", "vote_styles", "position"],
     "mahou_toshi": ["players", "seed", "roles", "vote_style", "first_day_seer", "events", "position", "claims"],
 }
 
