@@ -15,17 +15,22 @@ exactly what the log says happened.
   as one seat saw it. An event with a ``stale`` attribute (seats: 魔法都市の人狼's
   soul vortex, MAH-E06, deals their roles again) makes the facts learned so far
   about those seats stale: each edge counts them in ``stale``.
+
+networkx loads when a graph is built, not when this module is imported: the vote menu
+of :class:`~jinro_lab.widgets.Stepper` (:func:`votes_in`, :func:`vote_label`) and the
+table pictures need none of it (in the browser, issue 21, it is a download of its own).
 """
 
 from __future__ import annotations
 
-from typing import Any, TypeGuard
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..core.errors import InvalidArgument, describe
 from ..core.events import Ballot, Knowledge, VoteResult, is_visible
 from ..core.texts import vote_id_text
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 __all__ = ["PUBLIC_NODE", "graph_variant", "info_flow_graph", "seat_count", "vote_graph", "vote_label", "votes_in"]
 
@@ -142,6 +147,8 @@ def vote_graph(
     legend shows that game's marks).
     """
     events = _events(log)
+    import networkx as nx
+
     g = nx.MultiDiGraph(
         players=players if players is not None else seat_count(log),
         day=day,
@@ -235,6 +242,8 @@ def info_flow_graph(
             raise InvalidArgument(f"no seat {describe(seat)} in this log; seats are 0..{n - 1}")
         considered = tuple(e for e in considered if is_visible(e, seat))
     public = sum(1 for e in considered if e.visible_to is None)
+    import networkx as nx
+
     g = nx.DiGraph(
         players=n,
         variant=graph_variant(log if isinstance(getattr(log, "variant", None), str) else considered),
