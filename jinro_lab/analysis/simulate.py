@@ -36,13 +36,14 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ..agents.base import Agent, RandomAgent, play_game
+from ..core.browser import in_browser
 from ..core.errors import InvalidArgument, InvalidSetup, describe
 from ..core.registry import load, lookup
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["agent_seed", "game_seed", "simulate"]
+__all__ = ["agent_seed", "check_local_workers", "game_seed", "simulate"]
 
 AgentSpec = str | Callable[[int, int], Agent]
 AGENT_KINDS = ("random", "heuristic")
@@ -239,10 +240,24 @@ def _worker_init() -> None:
 
 
 def _cpu_count() -> int:
+    """The CPUs this process may use: 1 in the browser, where no process can start."""
+    if in_browser():
+        return 1
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
+
+
+def check_local_workers(workers: Any) -> None:
+    """Refuse ``workers`` > 1 (local processes) in the browser (Pyodide, issue 21),
+    which can start no process, before any game; ``None`` there means ``1``."""
+    if in_browser() and isinstance(workers, int) and not isinstance(workers, bool) and workers > 1:
+        raise InvalidArgument(
+            f"workers={workers} starts {workers} processes, and the browser (Pyodide) can start none; "
+            "use workers=1 (or leave workers out: the games then run here, one after the other), "
+            "or run the kit on a machine with Python for several processes"
+        )
 
 
 def _is_client(workers: Any) -> bool:
@@ -289,7 +304,9 @@ def simulate(
     a ``concurrent.futures.Executor`` (e.g. one ``ProcessPoolExecutor`` shared by
     many calls, which saves starting processes each time) or a
     ``dask.distributed.Client`` runs batches of games on it. The result is the same
-    whatever ``workers`` is. ``progress``: a ``tqdm.auto`` bar over games;
+    whatever ``workers`` is. In the browser (Pyodide), which starts no process,
+    ``None`` is ``1`` and an int above 1 is refused (:func:`check_local_workers`).
+    ``progress``: a ``tqdm.auto`` bar over games;
     ``None`` shows one if the job looks longer than about a second.
     """
     import pandas as pd
@@ -306,6 +323,7 @@ def simulate(
         raise InvalidArgument(
             f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
         )
+    check_local_workers(workers)
     info = lookup(variant)
     variant = info.id
     _check_agents(variant, agents)

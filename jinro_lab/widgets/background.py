@@ -6,16 +6,10 @@ it is asked for: the progress is still drawn as it goes, but nothing can be clic
 
 from __future__ import annotations
 
-import sys
-
+from ..core.browser import in_browser
 from ..core.errors import InvalidArgument, describe
 
 __all__ = ["in_browser", "use_background"]
-
-
-def in_browser() -> bool:
-    """Whether the kit runs in the browser (Pyodide), where no thread can start."""
-    return sys.platform == "emscripten"
 
 
 def use_background(background: bool | None, owner: str) -> bool:

@@ -25,7 +25,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ....analysis.simulate import AgentSpec, _cpu_count, _derive, game_seed, simulate
+from ....analysis.simulate import AgentSpec, _cpu_count, _derive, check_local_workers, game_seed, simulate
 from ....analysis.stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 from ....core.errors import InvalidArgument, InvalidSetup, describe
 from . import VARIANT
@@ -178,7 +178,8 @@ def event_effects(
     process; an int starts that many local processes once, for the whole job (each
     deck's games are cut into batches on them); ``None`` does that with one process
     per CPU from 5,000 games in all, else plays here; an ``Executor`` or a
-    ``dask.distributed.Client`` is used as is. ``options``: more game
+    ``dask.distributed.Client`` is used as is; in the browser (Pyodide) ``None`` is
+    ``1`` and an int above 1 is refused (no process can start there). ``options``: more game
     options (``vote_style``, ``event_selection``, ``first_day_seer``,
     ``fox_steals_win``, ...; not those the explorer sets: events, roles, players,
     seed, position, shuffle_events).
@@ -249,6 +250,7 @@ def event_effects(
         raise InvalidArgument(
             f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
         )
+    check_local_workers(workers)
     for name, flag in (("pairs", pairs), ("common_seeds", common_seeds)):
         if flag.__class__ is not bool:
             raise InvalidArgument(f"{name} must be True or False, got {describe(flag)}")

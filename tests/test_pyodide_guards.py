@@ -1,0 +1,97 @@
+"""In the browser (Pyodide, ``sys.platform == "emscripten"``, issue 21): a simulation or
+the event-card explorer (MAH-E01 .. MAH-E25) refuses ``workers > 1`` saying why (no
+process can start there) and what to do, and plays here by default; the table
+pictures and ``Stepper(graphs=False)`` import no networkx (a download of its own in
+the browser). ``scripts/pyodide_check.sh`` runs the kit in Pyodide itself."""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from jinro_lab.analysis.simulate import simulate
+from jinro_lab.core.browser import in_browser
+from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.variants.mahou_toshi.tools.explorer import event_effects
+
+#: the module (``jinro_lab.analysis.simulate`` is the function, bound over its module's name)
+simulate_module = importlib.import_module("jinro_lab.analysis.simulate")
+
+
+@pytest.fixture
+def browser(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "platform", "emscripten")
+
+    def no_processes(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a process pool was started in the browser")
+
+    monkeypatch.setattr(simulate_module, "ProcessPoolExecutor", no_processes)
+
+
+@pytest.mark.usefixtures("browser")
+@pytest.mark.parametrize("workers", [2, 8])
+def test_in_the_browser_a_simulation_refuses_processes_saying_why_and_what_to_do(workers: int) -> None:
+    assert in_browser()
+    with pytest.raises(InvalidArgument) as err:
+        simulate("nemuranai", 10, 1, workers=workers)
+    text = str(err.value)
+    assert f"workers={workers}" in text and "Pyodide" in text and "can start none" in text
+    assert "use workers=1" in text and "a machine with Python" in text
+
+
+@pytest.mark.usefixtures("browser")
+def test_in_the_browser_the_event_explorer_refuses_processes_before_any_game() -> None:
+    calls: list[tuple[int, int]] = []
+    with pytest.raises(InvalidArgument, match=r"workers=2 starts 2 processes, and the browser \(Pyodide\)"):
+        event_effects(players=5, cards=["prison"], n=4, workers=2, callback=lambda *a: calls.append(a))
+    assert calls == []  # refused before any deck was played
+
+
+@pytest.mark.usefixtures("browser")
+def test_in_the_browser_workers_none_or_1_play_here_and_give_the_same_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(simulate_module, "PROCESS_THRESHOLD_S", 0.0)  # processes would be chosen elsewhere
+    assert simulate_module._cpu_count() == 1
+    by_default = simulate("nemuranai", 40, seed=3, progress=False)
+    assert by_default.equals(simulate("nemuranai", 40, seed=3, workers=1, progress=False))
+    table = event_effects(players=5, cards=["prison"], n=4, progress=False)
+    assert list(table["games"]) == [4, 4]
+
+
+def test_outside_the_browser_workers_are_checked_as_before() -> None:
+    assert not in_browser()
+    simulate_module.check_local_workers(4)  # allowed: local processes exist here
+    with pytest.raises(InvalidArgument, match="workers must be None, a positive int"):
+        simulate("nemuranai", 1, 1, workers=0)
+
+
+NO_NETWORKX = textwrap.dedent(
+    """
+    import sys
+    import jinro_lab as jl
+    from jinro_lab.agents.base import RandomAgent, play_game
+    from jinro_lab.widgets import Stepper
+
+    for variant, players in [("nemuranai", 4), ("seijika", 6), ("lotro", 9), ("mahou_toshi", 5)]:
+        game = play_game(jl.new_game(variant, players=players, seed=3), [RandomAgent(s) for s in range(players)])
+        for viewer in (jl.PUBLIC, None, 0):
+            assert str(game.picture(viewer)).startswith("<svg") and "<svg" in str(game.picture(viewer, lang="ja"))
+        stepper = Stepper(game, graphs=False)
+        stepper.last(); stepper.seat = 0; stepper.first(); stepper.next()
+        assert stepper.text() and stepper.votes is not None
+    assert "networkx" not in sys.modules, "networkx was imported"
+    from jinro_lab.analysis import vote_graph
+    vote_graph(game)
+    assert "networkx" in sys.modules  # the graphs themselves still use it
+    """
+)
+
+
+def test_the_table_pictures_and_a_stepper_without_graphs_import_no_networkx() -> None:
+    root = Path(__file__).resolve().parents[1]  # python -c imports this checkout's jinro_lab
+    done = subprocess.run([sys.executable, "-c", NO_NETWORKX], capture_output=True, text=True, timeout=120, cwd=root)
+    assert done.returncode == 0, done.stderr[-2000:]
