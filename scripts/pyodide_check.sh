@@ -65,7 +65,8 @@ for ours, theirs in zip(cpython["games"], pyodide["games"]):
             if key == "events":
                 first = next((i for i, (a, b) in enumerate(zip(ours[key], theirs[key])) if a != b), None)
                 where = f" (first at event {first if first is not None else min(map(len, (ours[key], theirs[key])))})"
-            problems.append(f"{ours['game']}: its {key} differs between CPython and Pyodide{where}")
+            verb = "differ" if key.endswith("s") else "differs"
+            problems.append(f"{ours['game']}: its {key} {verb} between CPython and Pyodide{where}")
 if problems:
     print("\n".join(problems))
     sys.exit(f"pyodide check failed: {len(problems)} difference(s)")

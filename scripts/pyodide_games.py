@@ -35,7 +35,9 @@ def sha(text: str) -> str:
 def one_game(variant: str, players: int, seed: int) -> dict[str, Any]:
     """A game played by random agents (seat ``s`` seeded ``1000 * seed + s``), its
     record, whether the record replays to itself, its events and its pictures."""
-    game = play_game(jl.new_game(variant, players=players, seed=seed), [RandomAgent(1000 * seed + s) for s in range(players)])
+    game = play_game(
+        jl.new_game(variant, players=players, seed=seed), [RandomAgent(1000 * seed + s) for s in range(players)]
+    )
     record = game.record().to_json()
     result = game.result
     return {
@@ -44,7 +46,9 @@ def one_game(variant: str, players: int, seed: int) -> dict[str, Any]:
         "replayed": jl.replay(record).record().to_json() == record,
         "events": [type(e).__name__ for e in game.log],
         "result": None if result is None else [sorted(result.winners), result.side, result.reason],
-        "pictures": [sha(str(game.picture(viewer, lang=lang))) for viewer in (jl.PUBLIC, None, 0) for lang in ("en", "ja")],
+        "pictures": [
+            sha(str(game.picture(viewer, lang=lang))) for viewer in (jl.PUBLIC, None, 0) for lang in ("en", "ja")
+        ],
     }
 
 
