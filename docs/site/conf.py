@@ -20,10 +20,11 @@ SITE = Path(__file__).resolve().parent
 ROOT = SITE.parents[1]
 sys.path[:0] = [str(ROOT), str(SITE)]
 
-import jinro_lab  # noqa: E402
 import pages  # noqa: E402
 
-GAMES = pages.write_games()
+import jinro_lab  # noqa: E402
+
+pages.write_games()
 pages.copy_tutorials()
 
 project = "jinro_lab"
@@ -32,8 +33,11 @@ copyright = "the jinro_lab developers, MIT License"
 release = version = jinro_lab.__version__
 
 extensions = ["myst_nb", "autoapi.extension"]
+# the built-in theme: furo computes every page's full navigation tree (the API reference's
+# hundreds of pages), which doubled the build time
 exclude_patterns = ["build", "node_modules", "README.md"]
-html_theme = "furo"
+html_theme = "alabaster"
+html_theme_options = {"sidebar_collapse": True, "page_width": "1200px"}
 html_title = f"jinro_lab {release}"
 html_search_language = "ja"
 
@@ -57,4 +61,7 @@ autoapi_dirs = [str(ROOT / "jinro_lab")]
 autoapi_root = "api"
 autoapi_keep_files = False
 autoapi_add_toctree_entry = False
-autoapi_options = ["members", "undoc-members", "show-inheritance", "show-module-summary", "imported-members"]
+autoapi_options = ["members", "undoc-members", "show-inheritance"]
+# autoapi cannot follow a name bound by tuple assignment (``HUMAN, WOLF = "human", "wolf"``) when
+# another module imports it; the name is documented where it is bound, only that link is lost
+suppress_warnings = ["autoapi.python_import_resolution"]

@@ -13,6 +13,7 @@ spec when that folder is there, and otherwise says where the rules are.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 from pathlib import Path
@@ -21,6 +22,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(__file__).resolve().parent
 RULES = ROOT.parent / "shared" / "rules"
 EDITIONS = {"en": ROOT / "notebooks", "ja": ROOT / "notebooks" / "ja"}
+
+
+def relative(path: Path) -> str:
+    """``path`` as a game page (``games/<game>.md``) names it: relative to its folder."""
+    return os.path.relpath(path, SITE / "games")
 
 
 def jupyter_slug(title: str) -> str:
@@ -45,7 +51,7 @@ def rules_section(spec: str) -> str:
     """The rules spec included from ``shared/rules`` if it is beside the clone, else where it is."""
     path = RULES / spec
     if path.is_file():
-        return f"## Rules\n\n```{{include}} {path}\n:heading-offset: 2\n```\n"
+        return f"## Rules\n\n```{{include}} {relative(path)}\n:heading-offset: 2\n```\n"
     return (
         "## Rules\n\n"
         f"The rules spec of this game, `shared/rules/{spec}`, is kept outside the repository "
@@ -61,7 +67,7 @@ def pictures_section(game: str) -> str:
         for suffix, lang in (("_en", "English"), ("", "日本語")):
             picture = ROOT / "docs" / "pictures" / f"{game}_{view}{suffix}.svg"
             if picture.is_file():
-                parts.append(f"```{{figure}} {picture}\n:width: 100%\n\n{caption} ({lang})\n```\n")
+                parts.append(f"```{{figure}} {relative(picture)}\n:width: 100%\n\n{caption} ({lang})\n```\n")
     return "\n".join(parts)
 
 
@@ -74,7 +80,7 @@ def game_page(game: str) -> str:
     return "\n".join(
         [
             f"# {info.title_ja} (`{info.id}`)\n",
-            f"Played by {players} players. Start a game with `jinro_lab.new_game(\"{info.id}\", seed=...)`.\n",
+            f'Played by {players} players. Start a game with `jinro_lab.new_game("{info.id}", seed=...)`.\n',
             "## Default setups\n",
             "From `jinro_lab.core.registry.default_setup`: each role id and how many of it.\n",
             setups_table(game) + "\n",
@@ -88,18 +94,16 @@ def game_page(game: str) -> str:
     )
 
 
-def write_games() -> list[str]:
-    """Write ``games/<game>.md`` for every registered game; their ids, in the registry's order."""
+def write_games() -> None:
+    """Write ``games/<game>.md`` for every registered game."""
     import jinro_lab  # noqa: F401  (registers the games)
     from jinro_lab.core.registry import variants
 
     folder = SITE / "games"
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir()
-    ids = [info.id for info in variants()]
-    for game in ids:
-        (folder / f"{game}.md").write_text(game_page(game), encoding="utf-8")
-    return ids
+    for info in variants():
+        (folder / f"{info.id}.md").write_text(game_page(info.id), encoding="utf-8")
 
 
 def copy_tutorials() -> None:
