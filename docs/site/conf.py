@@ -53,8 +53,10 @@ myst_heading_slug_func = "pages.jupyter_slug"
 # the widget renderer from the site itself, never from a CDN (the files are copied
 # into _static/widgets by html_static_path); every model the tutorials save is one of
 # @jupyter-widgets/base and /controls, which embed-amd.js carries, so it loads no module
-nb_ipywidgets_js = {"widgets/require.min.js": {}, "widgets/embed-amd.js": {}}
+nb_ipywidgets_js = {"widgets/require.js": {}, "widgets/embed-amd.js": {}}
 html_static_path = ["_static"]
+# MathJax for the tutorials' formulas, from the site too (_static/mathjax, scripts/docs.sh)
+mathjax_path = "mathjax/tex-mml-chtml.js"
 
 # the API reference from the docstrings
 autoapi_dirs = [str(ROOT / "jinro_lab")]
