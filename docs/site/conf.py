@@ -32,7 +32,7 @@ author = "the jinro_lab developers"
 copyright = "the jinro_lab developers, MIT License"
 release = version = jinro_lab.__version__
 
-extensions = ["myst_nb", "autoapi.extension"]
+extensions = ["myst_nb", "autoapi.extension", "xrefs"]
 # the built-in theme: furo computes every page's full navigation tree (the API reference's
 # hundreds of pages), which doubled the build time
 exclude_patterns = ["build", "node_modules", "README.md"]
