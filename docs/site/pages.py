@@ -76,7 +76,8 @@ def game_page(game: str) -> str:
     from jinro_lab.core.registry import lookup, option_table
 
     info = lookup(game)
-    players = ", ".join(map(str, info.players))
+    counts = [str(n) for n in info.players]
+    players = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
     return "\n".join(
         [
             f"# {info.title_ja} (`{info.id}`)\n",
