@@ -2,7 +2,9 @@
 
 Every local ``href``/``src`` of every page points at a file of the build; no script is
 loaded from another site (the widget renderer is the site's own ``_static/widgets``);
-the search index finds Japanese words (人狼, 投票) in the Japanese editions.
+every saved widget is a model of the packages the renderer carries (a model of any other
+would be fetched from a CDN); the search index finds Japanese words (人狼, 投票) in the
+Japanese editions.
 
     python scripts/docs_check.py docs/site/build/html SECONDS
 """
@@ -10,12 +12,16 @@ the search index finds Japanese words (人狼, 投票) in the Japanese editions.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 JAPANESE_WORDS = ("人狼", "投票")
+# the widget packages @jupyter-widgets/html-manager's embed-amd.js carries
+BUNDLED_WIDGETS = {"@jupyter-widgets/base", "@jupyter-widgets/controls", "@jupyter-widgets/output"}
+WIDGET_STATE = re.compile(r'<script type="application/vnd\.jupyter\.widget-state\+json">(.*?)</script>', re.S)
 
 
 class Links(HTMLParser):
@@ -49,6 +55,17 @@ def broken_links(out: Path, page: Path, links: list[str]) -> list[str]:
     return broken
 
 
+def foreign_widgets(out: Path, page: Path, html: str) -> list[str]:
+    """The saved widget models of ``page`` from a package the site's renderer does not carry."""
+    modules = set()
+    for state in WIDGET_STATE.findall(html):
+        modules |= {model["model_module"] for model in json.loads(state)["state"].values()}
+    return [
+        f"{page.relative_to(out)}: a widget of {module}, which the renderer would fetch from a CDN"
+        for module in sorted(modules - BUNDLED_WIDGETS)
+    ]
+
+
 def search_problems(out: Path) -> list[str]:
     """The Japanese words the search index does not find in a Japanese edition."""
     text = (out / "searchindex.js").read_text(encoding="utf-8")
@@ -68,8 +85,10 @@ def main(argv: list[str]) -> int:
     pages = sorted(out.rglob("*.html"))
     problems: list[str] = []
     for page in pages:
+        html = page.read_text(encoding="utf-8")
         parser = Links()
-        parser.feed(page.read_text(encoding="utf-8"))
+        parser.feed(html)
+        problems += foreign_widgets(out, page, html)
         problems += broken_links(out, page, parser.links)
         problems += [
             f"{page.relative_to(out)}: a script from another site: {src}"

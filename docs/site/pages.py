@@ -56,7 +56,7 @@ def rules_section(spec: str) -> str:
         "## Rules\n\n"
         f"The rules spec of this game, `shared/rules/{spec}`, is kept outside the repository "
         "(in the `shared` folder beside the clone); this site was built without it. Every rule "
-        "ID cited below (and in the docstrings) is defined there.\n"
+        "ID cited on this page (and in the docstrings) is defined there.\n"
     )
 
 
