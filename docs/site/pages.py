@@ -76,8 +76,11 @@ def game_page(game: str) -> str:
     from jinro_lab.core.registry import lookup, option_table
 
     info = lookup(game)
-    counts = [str(n) for n in info.players]
-    players = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1 else counts)
+    counts = list(info.players)
+    if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
+        players = f"{counts[0]} to {counts[-1]}"
+    else:
+        players = " or ".join(filter(None, [", ".join(map(str, counts[:-1])), str(counts[-1])]))
     return "\n".join(
         [
             f"# {info.title_ja} (`{info.id}`)\n",
