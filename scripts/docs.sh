@@ -36,6 +36,6 @@ if [ ! -f "$widgets/embed-amd.js" ] || [ ! -f "$widgets/require.js" ] || [ ! -f 
   cp "$npm_dir/package/LICENSE" "$mathjax/LICENSE"
 fi
 rm -rf "$site/build" && mkdir -p "$site/build"
-.venv/bin/sphinx-build -b html -W --keep-going -q "$site" "$site/build/html" 2>"$site/build/sphinx.log" \
+.venv/bin/sphinx-build -b html -W --keep-going -q -d "$site/build/doctrees" "$site" "$site/build/html" 2>"$site/build/sphinx.log" \
   || { cat "$site/build/sphinx.log"; echo "docs build failed ($site/build/sphinx.log)"; exit 1; }
 .venv/bin/python scripts/docs_check.py "$site/build/html" "$((SECONDS - start))"

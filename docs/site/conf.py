@@ -40,6 +40,8 @@ html_theme = "alabaster"
 html_theme_options = {"sidebar_collapse": True, "page_width": "1200px"}
 html_title = f"jinro_lab {release}"
 html_search_language = "ja"
+# no copies of the sources (the tutorials are in the repository and the wheel): 7 MB less
+html_copy_source = False
 
 # the tutorials: their committed outputs, never run here
 nb_execution_mode = "off"
