@@ -616,7 +616,17 @@ def test_an_interrupted_simulation_stops_its_workers_without_traceback():
     import time
 
     argv = [sys.executable, "-m", "jinro_lab.cli", "simulate", "nemuranai", "--games", "10000000", "--workers", "2"]
-    child = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    # SIGINT as a terminal's foreground job has it: a shell without job control (a CI job started
+    # in the background, `cmd &`) starts its children with SIGINT ignored, and Python then never
+    # raises KeyboardInterrupt, so the run would go on to its 10 million games
+    child = subprocess.Popen(
+        argv,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     try:
         time.sleep(3)
         os.killpg(child.pid, signal.SIGINT)
