@@ -13,8 +13,10 @@ wanted="$(sha256sum pyproject.toml | cut -d' ' -f1)"
 if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ] || ! .venv/bin/python -c "import jinro_lab, pytest, nbval" 2>/dev/null; then
   .venv/bin/python -m pip install --quiet --upgrade pip
   # setuptools warns at every editable install that a folder named like the package may
-  # shadow it; that is the point of an editable install here, so the notice is hidden
-  PYTHONWARNINGS="ignore:Editable installation" .venv/bin/python -m pip install --quiet -e '.[test]'
+  # shadow it; that is the point of an editable install here, so the notice is hidden.
+  # --no-compile: Python compiles a module when it is first imported; compiling every
+  # installed package up front took half the install (68 s against 36 s on 2 cores)
+  PYTHONWARNINGS="ignore:Editable installation" .venv/bin/python -m pip install --quiet --no-compile -e '.[test]'
   echo "$wanted" > "$stamp"
 fi
 if ! fc-list 2>/dev/null | grep -qi 'IPAGothic'; then
