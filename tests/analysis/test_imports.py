@@ -20,8 +20,12 @@ def test_importing_the_package_loads_no_heavy_library():
     assert loaded_after("import jinro_lab.analysis") == set()
 
 
-def test_graphs_load_networkx_only():
-    assert loaded_after("from jinro_lab.analysis import vote_graph") == {"networkx"}
+def test_graphs_load_networkx_only_when_one_is_built():
+    """Importing the graphs loads nothing heavy (the Stepper's vote menu and the browser
+    need only their helpers, issue 21); building a graph loads networkx and nothing else."""
+    assert loaded_after("from jinro_lab.analysis import vote_graph") == set()
+    game = "import jinro_lab as jl; g = jl.new_game('nemuranai', players=4, seed=7)"
+    assert loaded_after(f"{game}\nfrom jinro_lab.analysis import vote_graph\nvote_graph(g.log)") == {"networkx"}
 
 
 def test_every_public_name_resolves():
