@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
 
+from ..core.browser import in_browser
+
 __all__ = ["CJK_FONTS", "JapaneseFontWarning", "cjk_font", "japanese_font"]
 
 #: font families that cover Japanese, in order of preference
@@ -45,7 +47,7 @@ INSTALL_HINT = (
     "(`sudo apt-get install fonts-ipafont-gothic`) or fonts-noto-cjk (Noto Sans CJK JP), "
     "then delete matplotlib's font cache (~/.cache/matplotlib) and restart Python"
 )
-#: the hint in the browser (Pyodide: ``sys.platform == "emscripten"``), where nothing can be installed
+#: the hint in the browser (Pyodide, ``core.browser``), where nothing can be installed
 BROWSER_HINT = (
     "open the notebook in JupyterLab on a computer with a Japanese font: in the browser (Pyodide) "
     "matplotlib has none and none can be installed (the table pictures, SVG, use the browser's own fonts "
@@ -88,7 +90,7 @@ def _warn_missing() -> None:
     global _warned
     if not _warned:
         _warned = True
-        hint = BROWSER_HINT if sys.platform == "emscripten" else INSTALL_HINT
+        hint = BROWSER_HINT if in_browser() else INSTALL_HINT
         warnings.warn(
             f"no Japanese font found for matplotlib, so labels are drawn in English; to draw them in Japanese, {hint}",
             JapaneseFontWarning,
