@@ -368,9 +368,14 @@ def check_player(page: Any, name: str, tofu: list[Any]) -> None:
     if not text_of(outcome) and "mod-active" not in (peek.get_attribute("class") or ""):
         assert actions.locator("button").count() == 0, f"{name}: the PlayerSeat shows choices on the table's view"
         assert "◆" not in text_of(player.locator(".jinro-log").first), f"{name}: the table's log shows private events"
-        before = player.evaluate("p => p.innerHTML")
         peek.click()
-        page.wait_for_function("([p, before]) => p.innerHTML !== before", arg=[player.element_handle(), before])
+        # the seat's own view is there once it offers a choice or the outcome (any other change of
+        # the player's HTML, such as the hint's status, may come first: waiting for "a change" raced)
+        page.wait_for_function(
+            "p => p.querySelector('.jinro-actions button, .jinro-actions select')"
+            " || p.querySelector('.jinro-outcome').textContent.trim()",
+            arg=player.element_handle(),
+        )
         settle(page, ".jinro-player")
     clicks = 0
     while not text_of(outcome):
