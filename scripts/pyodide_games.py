@@ -54,10 +54,10 @@ def one_game(variant: str, players: int, seed: int) -> dict[str, Any]:
 
 def refuses_processes() -> str:
     """What ``workers=2`` says here: refused in the browser (no process can start)."""
-    from jinro_lab.analysis.simulate import check_local_workers
+    from jinro_lab.analysis.simulate import check_workers
 
     try:
-        check_local_workers(2)
+        check_workers(2)
     except InvalidArgument as err:
         return f"refused: {err}"
     return "allowed"

@@ -64,7 +64,7 @@ def test_in_the_browser_workers_none_or_1_play_here_and_give_the_same_table(monk
 
 def test_outside_the_browser_workers_are_checked_as_before() -> None:
     assert not in_browser()
-    simulate_module.check_local_workers(4)  # allowed: local processes exist here
+    simulate_module.check_workers(4)  # allowed: local processes exist here
     with pytest.raises(InvalidArgument, match="workers must be None, a positive int"):
         simulate("nemuranai", 1, 1, workers=0)
 

@@ -43,7 +43,7 @@ from ..core.registry import load, lookup
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["agent_seed", "check_local_workers", "game_seed", "simulate"]
+__all__ = ["agent_seed", "check_workers", "game_seed", "simulate"]
 
 AgentSpec = str | Callable[[int, int], Agent]
 AGENT_KINDS = ("random", "heuristic")
@@ -249,10 +249,21 @@ def _cpu_count() -> int:
         return os.cpu_count() or 1
 
 
-def check_local_workers(workers: Any) -> None:
-    """Refuse ``workers`` > 1 (local processes) in the browser (Pyodide, issue 21),
-    which can start no process, before any game; ``None`` there means ``1``."""
-    if in_browser() and isinstance(workers, int) and not isinstance(workers, bool) and workers > 1:
+def check_workers(workers: Any) -> None:
+    """Refuse a ``workers`` argument (of :func:`simulate`, or the event explorer's) that
+    is not ``None``, a positive int, an ``Executor`` or a dask ``Client``, and an int
+    above 1 in the browser (Pyodide, issue 21), which can start no process; ``None``
+    there means ``1``. Raises before any game."""
+    if not (
+        workers is None
+        or (isinstance(workers, int) and not isinstance(workers, bool) and workers >= 1)
+        or isinstance(workers, Executor)
+        or _is_client(workers)
+    ):
+        raise InvalidArgument(
+            f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
+        )
+    if in_browser() and isinstance(workers, int) and workers > 1:
         raise InvalidArgument(
             f"workers={workers} starts {workers} processes, and the browser (Pyodide) can start none; "
             "use workers=1 (or leave workers out: the games then run here, one after the other), "
@@ -305,7 +316,7 @@ def simulate(
     many calls, which saves starting processes each time) or a
     ``dask.distributed.Client`` runs batches of games on it. The result is the same
     whatever ``workers`` is. In the browser (Pyodide), which starts no process,
-    ``None`` is ``1`` and an int above 1 is refused (:func:`check_local_workers`).
+    ``None`` is ``1`` and an int above 1 is refused (:func:`check_workers`).
     ``progress``: a ``tqdm.auto`` bar over games;
     ``None`` shows one if the job looks longer than about a second.
     """
@@ -315,15 +326,7 @@ def simulate(
         raise InvalidArgument(f"n must be a non-negative number of games (an int), got {describe(n)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InvalidArgument(f"seed must be an integer, got {describe(seed)}")
-    if isinstance(workers, bool) or (isinstance(workers, int) and workers < 1):
-        raise InvalidArgument(
-            f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
-        )
-    if not (workers is None or isinstance(workers, int | Executor) or _is_client(workers)):
-        raise InvalidArgument(
-            f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
-        )
-    check_local_workers(workers)
+    check_workers(workers)
     info = lookup(variant)
     variant = info.id
     _check_agents(variant, agents)

@@ -19,13 +19,13 @@ import math
 import signal
 import time
 from collections.abc import Callable, Generator, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from contextlib import closing
 from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ....analysis.simulate import AgentSpec, _cpu_count, _derive, check_local_workers, game_seed, simulate
+from ....analysis.simulate import AgentSpec, _cpu_count, _derive, check_workers, game_seed, simulate
 from ....analysis.stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 from ....core.errors import InvalidArgument, InvalidSetup, describe
 from . import VARIANT
@@ -48,11 +48,6 @@ PROGRESS_GAMES = 10_000
 PROCESS_GAMES = 5_000
 #: until_width's default cap on games per deck, in batches of ``n``
 MAX_BATCHES = 20
-
-
-def _is_client(workers: Any) -> bool:
-    """A dask.distributed Client (duck-typed, so dask is imported only if used)."""
-    return hasattr(workers, "submit") and hasattr(workers, "gather")
 
 
 def _batch_seed(seed: int, batch: int) -> int:
@@ -241,16 +236,7 @@ def event_effects(
     started = time.perf_counter()
     roles_t, setup, cards_t, extra = _check(players, roles, cards, n, seed, options, until_width, max_n)
     _z(confidence)  # checks it now, before any game
-    if not (
-        workers is None
-        or (isinstance(workers, int) and not isinstance(workers, bool) and workers >= 1)
-        or isinstance(workers, Executor)
-        or _is_client(workers)
-    ):
-        raise InvalidArgument(
-            f"workers must be None, a positive int, an Executor or a dask Client, got {describe(workers)}"
-        )
-    check_local_workers(workers)
+    check_workers(workers)
     for name, flag in (("pairs", pairs), ("common_seeds", common_seeds)):
         if flag.__class__ is not bool:
             raise InvalidArgument(f"{name} must be True or False, got {describe(flag)}")
