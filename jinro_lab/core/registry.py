@@ -122,6 +122,10 @@ class VariantInfo:
       start: what the seat plays; 人狼は眠らない's starting hand card) and
       ``role_rule(role, lang)`` (a role's one-line rule, in English or Japanese). The
       names are the renderer's ``role_name(role, lang)``.
+    * ``discussion``: ``"module:function"`` of ``discussion(public_events)``, the
+      discussion the table is in after those events, as a
+      :class:`~jinro_lab.core.discussion.Discussion` (its minutes and rule), or
+      ``None``: for the games whose rules time the talk (the live table's timer).
     """
 
     id: str
@@ -142,6 +146,7 @@ class VariantInfo:
     roles: str | None = None
     hidden: str | None = None
     catalogue: str | None = None
+    discussion: str | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -178,6 +183,8 @@ class VariantInfo:
             refs["heuristic"] = self.heuristic
         if self.explain is not None:
             refs["explain"] = self.explain
+        if self.discussion is not None:
+            refs["discussion"] = self.discussion
         problems += [
             f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
         ]

@@ -57,6 +57,7 @@ __all__ = [
     "event_text",
     "hands_announcement",
     "renderer_action_text",
+    "renderer_result_text",
     "result_text",
     "vote_id_text",
 ]
@@ -364,6 +365,16 @@ def action_text(action: Any, lang: str = "en") -> str:
     if lang == "ja" and getattr(action, "kind", None) == "wait":
         return _t("wait action", lang)
     return str(action)
+
+
+def renderer_result_text(render: Any, variant: str, result: Result, lang: str = "en") -> str:
+    """A result as the variant's renderer ``render`` writes it in ``lang`` (its
+    ``result_text``), or the shared :func:`result_text` with the variant's words."""
+    write = getattr(render, "result_text", None)
+    if write is None:
+        return result_text(result, lang, Words(variant=variant))
+    text: str = write(result, lang)
+    return text
 
 
 def renderer_action_text(render: Any, action: Any, lang: str = "en") -> str:

@@ -68,8 +68,7 @@ from ..core.registry import (
     role_name,
 )
 from ..core.svg import checked_scale
-from ..core.texts import Words
-from ..core.texts import result_text as shared_result_text
+from ..core.texts import renderer_result_text
 from ..core.viewers import PUBLIC, Viewer
 from .common import SavedText, action_text, events_html, events_text, label, offline_note, picture_html
 from .stepper import Stepper
@@ -120,8 +119,8 @@ say = Labels(
 )
 
 
-def make_agents(variant: str, players: int, seat: int, agents: str | Sequence[Any], seed: int) -> dict[int, Any]:
-    """The agents of every seat but ``seat``: ``"heuristic"`` (the variant's
+def make_agents(variant: str, players: int, seat: int | None, agents: str | Sequence[Any], seed: int) -> dict[int, Any]:
+    """The agents of every seat but ``seat`` (``None``: of every seat): ``"heuristic"`` (the variant's
     heuristic agent), ``"random"`` (:class:`RandomAgent`), or a list with one
     agent per seat (the entry for ``seat`` is ignored). Agents are seeded as in
     :func:`~jinro_lab.analysis.simulate.simulate` (``agent_seed(seed, seat)``) and
@@ -514,11 +513,7 @@ class PlayerSeat(SavedText, widgets.VBox):
 
     def _why(self, result: Result) -> str:
         """The result in the widget's language: who won, for which side, by which rule."""
-        write = getattr(self._render, "result_text", None)
-        if write is None:
-            return shared_result_text(result, self.lang, Words(variant=self.variant))
-        text: str = write(result, self.lang)
-        return text
+        return renderer_result_text(self._render, self.variant, result, self.lang)
 
     def _explain(self, view: Any, action: Any) -> str:
         return explain_action(self.variant, view, action, self.lang) if self._explains else ""

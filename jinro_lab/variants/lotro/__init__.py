@@ -25,6 +25,7 @@ INFO = register(
         catalogue="jinro_lab.variants.lotro.catalogue:action_catalogue",
         heuristic="jinro_lab.variants.lotro.agents:HeuristicAgent",
         explain="jinro_lab.variants.lotro.explain:explain_action",
+        discussion="jinro_lab.variants.lotro.discussion:discussion",  # LOT-12, LOT-22: the live table's timer
         summary_columns=("setup", "rangers_day", "checkmate", "wolves"),
         marks=Marks(),  # LOT-20 ... LOT-22: the most voted dies; a tie, a revote
         graphs={"rooms": "jinro_lab.variants.lotro.graphs:room_graph"},  # LOT-31, LOT-71: the night's rooms

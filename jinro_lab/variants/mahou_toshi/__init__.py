@@ -32,6 +32,7 @@ INFO = register(
         catalogue="jinro_lab.variants.mahou_toshi.catalogue:action_catalogue",
         heuristic="jinro_lab.variants.mahou_toshi.agents:HeuristicAgent",
         explain="jinro_lab.variants.mahou_toshi.explain:explain_action",
+        discussion="jinro_lab.variants.mahou_toshi.discussion:discussion",  # MAH-10: the live table's timer
         summary_columns=("setup", "vote_style", "werewolves"),
         marks=Marks(purposes=("execution", "prison"), weights=True, stale=True),  # MAH-12, MAH-E18, MAH-R08, MAH-E06
     )

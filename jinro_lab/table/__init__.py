@@ -1,0 +1,28 @@
+"""The live class table (issue 22): every student plays a seat of one game from their
+own browser, the projector shows the public table, and the teacher's notebook runs it.
+
+* :class:`Table` (``live.py``): one game, its human seats and agents, its steps.
+* :class:`TableServer` (``server.py``): several tables on one uvicorn server, stored in
+  SQLite (``store.py``), resumed after a restart.
+* the pages and the bot API (``app.py``, ``views.py``, ``static/``); the tokens
+  (``tokens.py``); join QR codes and the teacher's live view (``notebook.py``).
+
+Needs the ``table`` extra (``pip install 'jinro_lab[table]'``: Starlette, uvicorn,
+websockets, segno). Nothing here is imported by ``import jinro_lab``.
+"""
+
+from ..core.lazy import lazy_exports
+
+_WHERE = {
+    "Table": "live",
+    "NotBegun": "live",
+    "StaleAction": "live",
+    "TableServer": "server",
+    "qr_svg": "notebook",
+    "join_cards": "notebook",
+    "LiveStepper": "notebook",
+}
+
+__all__ = sorted(_WHERE)
+
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)

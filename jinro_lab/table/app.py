@@ -1,0 +1,300 @@
+"""The live tables' web application (issue 22, items 2, 4 and 6): Starlette routes,
+served by uvicorn (:mod:`jinro_lab.table.server`).
+
+Pages (HTML; their script and style from ``/static/``):
+
+* ``/seat/<token>``: a student's seat; ``/table/<token>``: the projector;
+  ``/gm/<token>``: the game master.
+
+The bot API (JSON; a page uses it too):
+
+* ``GET /api/seat/<token>``: the seat's view (``legal`` as strings, ``to_act``,
+  ``over``, ``events``, ``result``, ``version``); ``?since=N``: events from N on,
+  ``?lang=ja``: texts in Japanese, ``?html=1``: the page's fragments too.
+* ``POST /api/seat/<token>/act`` with ``{"action": "vote seat 3"}`` (and optionally
+  ``"at": version``, refused with 409 if the view changed since): acts. An illegal
+  action is a 400 with the engine's message, a malformed body a 400 saying what is
+  expected, a body over :data:`MAX_BODY` bytes a 413, too many actions a 429; the
+  game is unchanged by each of them.
+* ``GET /api/table/<token>``: the public view; ``GET /api/gm/<token>``: everything,
+  the record included; ``POST /api/gm/<token>/begin``, ``POST /api/gm/<token>/hand``
+  with ``{"seat": 2, "to": "agent"}``.
+* ``WS /ws/<token>``: a message ``{"version": n}`` each time that token's view
+  changes (the seat's, the table's or the game master's), and once on connecting.
+  It carries nothing else: a seat learns nothing of what it may not see, not even
+  that something happened elsewhere.
+
+A token that opens nothing (or opens another kind of page) gets the same 404 as a
+path that does not exist, and changes nothing. No route lists tables or tokens, and
+nothing here runs code or talks to the Jupyter server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..core.errors import JinroError
+from ..core.i18n import LANGS
+from ..core.viewers import PUBLIC, Viewer
+from .live import NotBegun, StaleAction, Table
+from .tokens import Pass
+from .views import gm_state, seat_state, table_state
+
+if TYPE_CHECKING:
+    from .server import TableServer
+
+__all__ = ["ACTIONS_PER_SECOND", "BURST", "MAX_BODY", "make_app"]
+
+#: the largest request body accepted (bytes): an action is a few words
+MAX_BODY = 4096
+#: actions a seat may send per second, on average, and in a burst
+ACTIONS_PER_SECOND = 5.0
+BURST = 10
+
+#: sent with every answer: never cached (a seat's page is a secret), no referrer
+#: (the token is in the address), only the kit's own script
+HEADERS = {
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+}
+
+_NOT_FOUND = {"error": "not found"}
+
+
+class _Refused(Exception):
+    """A request refused with ``status`` and ``message`` (nothing changed)."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+def _json(data: Any, status: int = 200) -> JSONResponse:
+    return JSONResponse(data, status_code=status, headers=HEADERS)
+
+
+class _Limiter:
+    """A token bucket per seat: :data:`BURST` actions at once, refilled at
+    :data:`ACTIONS_PER_SECOND`."""
+
+    def __init__(self) -> None:
+        self._buckets: dict[tuple[str, int], tuple[float, float]] = {}
+
+    def allow(self, key: tuple[str, int]) -> bool:
+        now = time.monotonic()
+        level, then = self._buckets.get(key, (float(BURST), now))
+        level = min(float(BURST), level + (now - then) * ACTIONS_PER_SECOND)
+        if level < 1.0:
+            self._buckets[key] = (level, now)
+            return False
+        self._buckets[key] = (level - 1.0, now)
+        return True
+
+
+def _static(name: str) -> str:
+    return resources.files("jinro_lab.table").joinpath("static", name).read_text(encoding="utf-8")
+
+
+def make_app(server: TableServer) -> Starlette:
+    """The application serving ``server``'s tables."""
+    limiter = _Limiter()
+    recent: deque[float] = deque(maxlen=1000)  # the latest action latencies (seconds), for the load test's figures
+    server.latencies = recent
+
+    def find(token: str, kind: str) -> tuple[Table, Pass]:
+        found = server.find(token)
+        if found is None or found[1].kind != kind:
+            raise _Refused(404, "not found")
+        return found
+
+    def lang_of(request: Request, table: Table) -> str:
+        lang = request.query_params.get("lang", table.lang)
+        if lang not in LANGS:
+            raise _Refused(400, f"lang must be one of {', '.join(LANGS)}, got {lang[:20]!r}")
+        return lang
+
+    def since_of(request: Request) -> int:
+        raw = request.query_params.get("since", "0")
+        if not raw.isdigit() or len(raw) > 9:
+            raise _Refused(400, f"since must be a whole number of events (0 or more), got {raw[:20]!r}")
+        return int(raw)
+
+    async def body_of(request: Request) -> dict[str, Any]:
+        size = request.headers.get("content-length")
+        if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
+            raise _Refused(413, f"the request body must be at most {MAX_BODY} bytes")
+        chunks, total = [], 0
+        async for chunk in request.stream():
+            total += len(chunk)
+            if total > MAX_BODY:
+                raise _Refused(413, f"the request body must be at most {MAX_BODY} bytes")
+            chunks.append(chunk)
+        try:
+            data = json.loads(b"".join(chunks))
+        except (ValueError, RecursionError):
+            raise _Refused(400, 'the body must be JSON, like {"action": "vote seat 3"}') from None
+        if not isinstance(data, dict):
+            raise _Refused(400, 'the body must be a JSON object, like {"action": "vote seat 3"}')
+        return data
+
+    def guarded(
+        handler: Callable[[Request], Awaitable[Response]],
+    ) -> Callable[[Request], Awaitable[Response]]:
+        async def run(request: Request) -> Response:
+            try:
+                return await handler(request)
+            except _Refused as exc:
+                return _json(_NOT_FOUND if exc.status == 404 else {"error": str(exc)}, exc.status)
+            except (NotBegun, StaleAction) as exc:
+                return _json({"error": str(exc)}, 409)
+            except JinroError as exc:
+                return _json({"error": str(exc)}, 400)
+
+        return run
+
+    def page(kind: str) -> Callable[[Request], Awaitable[Response]]:
+        async def show(request: Request) -> Response:
+            table, found = find(request.path_params["token"], kind)
+            if found.seat is not None:
+                await run_in_threadpool(table.join, found.seat)
+            html = _static("page.html").replace("{{kind}}", kind).replace("{{lang}}", table.lang)
+            return HTMLResponse(html, headers=HEADERS)
+
+        return guarded(show)
+
+    async def api_seat(request: Request) -> Response:
+        table, found = find(request.path_params["token"], "seat")
+        assert found.seat is not None
+        lang, since = lang_of(request, table), since_of(request)
+        await run_in_threadpool(table.join, found.seat)
+        pages = request.query_params.get("html") == "1"
+        return _json(await run_in_threadpool(seat_state, table, found.seat, lang, since, pages))
+
+    async def api_act(request: Request) -> Response:
+        table, found = find(request.path_params["token"], "seat")
+        seat = found.seat
+        assert seat is not None
+        data = await body_of(request)
+        action, at = data.get("action"), data.get("at")
+        if not isinstance(action, str) or not action or len(action) > 200:
+            raise _Refused(400, 'the body must name the action as a string, like {"action": "vote seat 3"}')
+        if at is not None and type(at) is not int:
+            raise _Refused(400, "at, if given, must be the version number the view had")
+        if not limiter.allow((table.id, seat)):
+            raise _Refused(429, f"too many actions: at most {ACTIONS_PER_SECOND:g} a second (bursts of {BURST})")
+        started = time.perf_counter()
+        await run_in_threadpool(table.join, seat)
+        taken = await run_in_threadpool(table.act, seat, action, at)
+        recent.append(time.perf_counter() - started)
+        return _json({"ok": True, "action": taken, "version": table.version(seat)})
+
+    async def api_table(request: Request) -> Response:
+        table, _ = find(request.path_params["token"], "table")
+        lang, since = lang_of(request, table), since_of(request)
+        pages = request.query_params.get("html") == "1"
+        return _json(await run_in_threadpool(table_state, table, lang, since, pages))
+
+    async def api_gm(request: Request) -> Response:
+        table, _ = find(request.path_params["token"], "gm")
+        lang, since = lang_of(request, table), since_of(request)
+        pages = request.query_params.get("html") == "1"
+        return _json(await run_in_threadpool(gm_state, table, lang, since, pages))
+
+    async def api_begin(request: Request) -> Response:
+        table, _ = find(request.path_params["token"], "gm")
+        await body_of(request)
+        await run_in_threadpool(table.begin)
+        return _json({"ok": True})
+
+    async def api_hand(request: Request) -> Response:
+        table, _ = find(request.path_params["token"], "gm")
+        data = await body_of(request)
+        seat, to = data.get("seat"), data.get("to", "agent")
+        if type(seat) is not int:
+            raise _Refused(400, 'the body must name a seat number, like {"seat": 2, "to": "agent"}')
+        await run_in_threadpool(table.hand_over, seat, to)
+        return _json({"ok": True})
+
+    async def static(request: Request) -> Response:
+        name = request.path_params["name"]
+        types = {"page.js": "text/javascript", "page.css": "text/css"}
+        if name not in types:
+            return _json(_NOT_FOUND, 404)
+        return Response(_static(name), media_type=types[name], headers={**HEADERS, "Cache-Control": "max-age=300"})
+
+    async def socket(websocket: WebSocket) -> None:
+        found = server.find(websocket.path_params["token"])
+        if found is None:
+            await websocket.close(code=1008)
+            return
+        table, grant = found
+        viewer: Viewer = grant.seat if grant.kind == "seat" else (PUBLIC if grant.kind == "table" else None)
+        await websocket.accept()
+        if grant.seat is not None:
+            await run_in_threadpool(table.join, grant.seat)
+        loop = asyncio.get_running_loop()
+        versions: asyncio.Queue[int] = asyncio.Queue()
+
+        def changed(version: int) -> None:
+            with contextlib.suppress(RuntimeError):  # the server's loop is closing
+                loop.call_soon_threadsafe(versions.put_nowait, version)
+
+        stop = table.listen(viewer, changed)
+
+        async def push() -> None:
+            await websocket.send_json({"version": table.version(viewer)})
+            while True:
+                version = await versions.get()
+                while not versions.empty():
+                    version = versions.get_nowait()
+                await websocket.send_json({"version": version})
+
+        sender = asyncio.create_task(push())
+        try:
+            while True:  # a client's messages are read and dropped: the socket only pushes
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+        except WebSocketDisconnect:
+            pass
+        finally:
+            stop()
+            sender.cancel()
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return _json(_NOT_FOUND, 404)
+
+    routes = [
+        Route("/seat/{token}", page("seat")),
+        Route("/table/{token}", page("table")),
+        Route("/gm/{token}", page("gm")),
+        Route("/api/seat/{token}", guarded(api_seat)),
+        Route("/api/seat/{token}/act", guarded(api_act), methods=["POST"]),
+        Route("/api/table/{token}", guarded(api_table)),
+        Route("/api/gm/{token}", guarded(api_gm)),
+        Route("/api/gm/{token}/begin", guarded(api_begin), methods=["POST"]),
+        Route("/api/gm/{token}/hand", guarded(api_hand), methods=["POST"]),
+        Route("/static/{name}", static),
+        WebSocketRoute("/ws/{token}", socket),
+    ]
+    return Starlette(routes=routes, exception_handlers={404: not_found, 405: not_found})

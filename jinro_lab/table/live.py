@@ -1,0 +1,477 @@
+"""One live table: a game, the students at its human seats, agents at the others
+(issue 22, items 1, 5 and 6).
+
+A :class:`Table` holds the game and everything around it that the engine does not
+know: who plays each seat (a student or an agent), which seats have joined, whether
+the game has begun, its tokens, and the listeners to tell when a viewer's view
+changes. Everything that changes it is a :class:`~jinro_lab.table.store.Step`,
+stored before the change is acknowledged; :meth:`Table.resume` rebuilds a table from
+its steps, the agents included (each agent chooses again at the same points, and
+must choose the same: its state is rebuilt, not guessed).
+
+The game begins when every human seat has joined, or when the teacher calls
+:meth:`Table.begin`. Until then nobody acts, agents included: the students read
+their roles while the room settles. Once begun, a human seat nobody has joined is
+played by its agent (``absent="agent"``) or waited for (``absent="wait"``, the
+default); a student who joins later plays from the next choice on. The teacher can
+hand any human seat to its agent and back (:meth:`Table.hand_over`).
+
+Every method takes the table's lock: the server's thread and the teacher's notebook
+read and change it at the same time.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..core.engine import Game, new_seed
+from ..core.errors import IllegalAction, InvalidArgument, InvalidRecord, JinroError, describe
+from ..core.i18n import LANGS
+from ..core.record import GameRecord
+from ..core.registry import lookup, new_game
+from ..core.viewers import PUBLIC, Viewer
+from ..widgets.player import make_agents
+from .store import Step, Store
+from .tokens import Pass, new_token
+
+__all__ = ["ABSENT", "AGENTS", "NotBegun", "StaleAction", "Table"]
+
+#: who plays the seats no student plays
+AGENTS = ("heuristic", "random")
+#: what happens at a human seat nobody has joined, once the game has begun
+ABSENT = ("wait", "agent")
+
+
+class NotBegun(JinroError):
+    """An action before the game began (the teacher begins it, or every seat joins)."""
+
+
+class StaleAction(JinroError):
+    """An action sent for a view that has changed since (``at`` is not the seat's version)."""
+
+
+#: a listener: called with the viewer's new version, from whichever thread changed the table
+Listener = Callable[[int], None]
+
+
+class Table:
+    """A live table of ``variant``: ``humans`` are the seats students play, agents
+    (``"heuristic"`` or ``"random"``) the others; ``options`` go to
+    :func:`~jinro_lab.new_game` (``players=``, ``roles=``, ``seed=``…; without a seed
+    one is drawn, and stored, so the game can be replayed).
+
+    ``absent``: ``"wait"`` (the game waits for a human seat nobody has joined) or
+    ``"agent"`` (its agent plays it until a student joins). ``lang``: the pages'
+    language (``"en"`` or ``"ja"``; each page can switch). ``name``: how the teacher's
+    summary names it.
+
+    Start it with :meth:`start` (a server for this table alone) or add it to a
+    :class:`~jinro_lab.table.server.TableServer` with others.
+    """
+
+    def __init__(
+        self,
+        variant: str,
+        humans: Sequence[int] = (),
+        agents: str = "heuristic",
+        absent: str = "wait",
+        lang: str = "en",
+        name: str | None = None,
+        **options: Any,
+    ):
+        info = lookup(variant)
+        if agents not in AGENTS:
+            raise InvalidArgument(f"agents must be one of {', '.join(AGENTS)}, got {describe(agents)}")
+        if absent not in ABSENT:
+            raise InvalidArgument(f"absent must be one of {', '.join(ABSENT)}, got {describe(absent)}")
+        if lang not in LANGS:
+            raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
+        if options.get("seed") is None:
+            options["seed"] = new_seed()
+        game = new_game(info.id, **options)  # InvalidSetup for a bad setup, before anything is stored
+        seats = _checked_humans(humans, game.players)
+        record = game.record()
+        self.id = new_token()[:8]
+        self.config: dict[str, Any] = {
+            "variant": info.id,
+            "setup": dict(record.setup),
+            "seed": record.seed,
+            "humans": seats,
+            "agents": agents,
+            "absent": absent,
+            "lang": lang,
+            "name": name or f"{info.id} {self.id}",
+            "tokens": {"seats": {str(s): new_token() for s in seats}, "table": new_token(), "gm": new_token()},
+        }
+        self._build(game)
+        self._store: Store | None = None
+        self.server: Any = None  # the TableServer it belongs to, once added
+
+    # ----- building, storing and resuming ---------------------------------------------------
+    def _build(self, game: Game) -> None:
+        config = self.config
+        self.variant: str = config["variant"]
+        self.humans: tuple[int, ...] = tuple(config["humans"])
+        self.lang: str = config["lang"]
+        self.name: str = config["name"]
+        self._lock = threading.RLock()
+        self._game = game
+        self._agents = make_agents(self.variant, game.players, None, config["agents"], config["seed"])
+        self._steps: list[Step] = []
+        self._joined: set[int] = set()
+        self._handed: set[int] = set()  # human seats the teacher handed to their agents
+        self._begun = False
+        self._versions: dict[Viewer, tuple[Any, int]] = {}
+        self._listeners: dict[Viewer, list[Listener]] = {}
+        self.opened_at: dict[int, float] = {}  # public event index -> when the table first showed it
+
+    def attach(self, store: Store) -> None:
+        """Keep this table in ``store`` (a new table: its configuration now, its steps as they come)."""
+        with self._lock:
+            if self._store is not None:
+                raise InvalidArgument(f"table {self.name} is already stored in {self._store.path}")
+            store.add_table(self.id, self.config)
+            for n, step in enumerate(self._steps):
+                store.append(self.id, n, step)
+            self._store = store
+
+    @classmethod
+    def resume(cls, table_id: str, config: dict[str, Any], steps: Sequence[Step], store: Store) -> Table:
+        """The table ``table_id`` rebuilt from its stored ``config`` and ``steps``: the
+        same game at the same step, the agents in the same state. Raises
+        :class:`InvalidRecord` if a step cannot be replayed (an edited file, or a kit
+        whose rules or agents play differently)."""
+        table = cls.__new__(cls)
+        table.id, table.config, table.server = table_id, config, None
+        try:
+            game = new_game(config["variant"], seed=config["seed"], **config["setup"])
+        except (JinroError, KeyError, TypeError) as exc:
+            raise InvalidRecord(f"table {table_id}: its stored setup is invalid: {exc}") from None
+        table._build(game)
+        table._store = None
+        for n, step in enumerate(steps):
+            try:
+                table._redo(step)
+            except JinroError as exc:
+                raise InvalidRecord(f"table {table_id}: step {n} ({step.kind}) cannot be replayed: {exc}") from None
+        table._store = store
+        return table
+
+    def _redo(self, step: Step) -> None:
+        """Apply a stored step again (no store attached while resuming)."""
+        if step.kind == "act" and step.seat is not None and step.action is not None:
+            if step.by == "agent":
+                chosen = str(self._agent_choice(step.seat))
+                if chosen != step.action:
+                    raise InvalidRecord(
+                        f"the agent of seat {step.seat} now chooses {chosen!r}, the stored game has {step.action!r}"
+                    )
+            self._game.act(step.seat, step.action)
+        elif step.kind == "join" and step.seat is not None:
+            self._joined.add(step.seat)
+        elif step.kind == "begin":
+            self._begun = True
+        elif step.kind == "hand" and step.seat is not None:
+            (self._handed.add if step.by == "agent" else self._handed.discard)(step.seat)
+        else:
+            raise InvalidRecord(f"unknown step {describe(step)}")
+        self._steps.append(step)
+
+    def _keep(self, step: Step) -> None:
+        """Store ``step`` (committed) and count it."""
+        if self._store is not None:
+            self._store.append(self.id, len(self._steps), step)
+        self._steps.append(step)
+
+    # ----- who plays, and the passes -----------------------------------------------------------
+    def passes(self) -> list[Pass]:
+        """What each of this table's tokens opens."""
+        tokens = self.config["tokens"]
+        seats = [Pass(t, self.id, "seat", int(s)) for s, t in tokens["seats"].items()]
+        return [*seats, Pass(tokens["table"], self.id, "table"), Pass(tokens["gm"], self.id, "gm")]
+
+    def played_by(self, seat: int) -> str:
+        """``"human"`` or ``"agent"``: who plays ``seat`` now."""
+        if seat not in self.humans or seat in self._handed:
+            return "agent"
+        if seat not in self._joined and self.config["absent"] == "agent":
+            return "agent"
+        return "human"
+
+    @property
+    def joined(self) -> tuple[int, ...]:
+        """The human seats a student (or a bot) has opened, in seat order."""
+        with self._lock:
+            return tuple(sorted(self._joined))
+
+    @property
+    def handed(self) -> tuple[int, ...]:
+        """The human seats the teacher handed to their agents, in seat order."""
+        with self._lock:
+            return tuple(sorted(self._handed))
+
+    @property
+    def begun(self) -> bool:
+        """Whether the game has begun (every human seat joined, or the teacher began it)."""
+        return self._begun
+
+    def join(self, seat: int) -> None:
+        """A student (or a bot) opened ``seat``'s link: stored the first time; the game
+        begins when the last human seat joins."""
+        with self._lock:
+            if seat in self._joined:
+                return
+            self._keep(Step("join", seat, at=time.time()))
+            self._joined.add(seat)
+            if not self._begun and self._joined >= set(self.humans):
+                self._begin()
+            else:
+                self._changed()
+
+    def begin(self) -> None:
+        """Begin the game now (the teacher's button), whoever has joined."""
+        with self._lock:
+            if not self._begun:
+                self._begin()
+
+    def _begin(self) -> None:
+        self._keep(Step("begin", at=time.time()))
+        self._begun = True
+        self._advance()
+
+    def hand_over(self, seat: int, to: str = "agent") -> None:
+        """Let ``seat``'s agent play it from now (``to="agent"``: a student left), or
+        give it back to its student (``to="human"``)."""
+        with self._lock:
+            if seat not in self.humans:
+                raise InvalidArgument(
+                    f"seat {describe(seat)} is not a human seat of this table; those are {self.humans}"
+                )
+            if to not in ("agent", "human"):
+                raise InvalidArgument(f'to must be "agent" or "human", got {describe(to)}')
+            if (seat in self._handed) == (to == "agent"):
+                return
+            self._keep(Step("hand", seat, by=to, at=time.time()))
+            (self._handed.add if to == "agent" else self._handed.discard)(seat)
+            self._advance()
+
+    # ----- acting ---------------------------------------------------------------------------------
+    def act(self, seat: int, action: Any, at: int | None = None) -> str:
+        """``seat``'s student takes ``action`` (an action or its exact string); the
+        agents then play until a student must choose. Returns the action as stored.
+
+        Refused, with nothing changed: before the game began (:class:`NotBegun`); with
+        ``at`` given and not the seat's :meth:`version` (:class:`StaleAction`: the
+        view changed since the student saw it, e.g. a second click); an illegal action
+        or a seat an agent plays (:class:`IllegalAction`, the engine's message)."""
+        with self._lock:
+            game = self._game
+            if not self._begun:
+                raise NotBegun(
+                    f"the game has not begun: {len(self._joined)} of {len(self.humans)} seats have joined "
+                    "(it begins when all have, or when the teacher begins it)"
+                )
+            if at is not None and at != self.version(seat):
+                raise StaleAction(
+                    f"the view of seat {seat} has changed since version {at} (now {self.version(seat)}); "
+                    "read it again and choose from what it offers now"
+                )
+            if self.played_by(seat) != "human":
+                raise IllegalAction(
+                    (seat,), game.phase, action, (), f"seat {seat} is played by an agent at this table, not by a person"
+                )
+            before = len(game.history)
+            game.act(seat, action)  # IllegalAction: nothing changed
+            text = str(game.history[before][1])
+            try:
+                self._keep(Step("act", seat, text, "human", time.time()))
+            except Exception:
+                self._undo_to_store()
+                raise
+            self._advance()
+            return text
+
+    def _agent_choice(self, seat: int) -> Any:
+        agent = self._agents[seat]
+        game = self._game
+        view = game.view(seat) if getattr(agent, "needs_view", True) else None
+        return agent.choose(view, game.legal_actions(seat))
+
+    def _advance(self) -> None:
+        """Let the agents choose until a student must, or the game is over; then tell
+        the listeners whose view changed."""
+        game = self._game
+        while self._begun and not game.over:
+            seats = [s for s in game.to_act() if self.played_by(s) == "agent"]
+            if not seats:
+                break
+            for seat in seats:
+                if seat not in game.to_act():  # an earlier choice ended the decision
+                    continue
+                choice = self._agent_choice(seat)
+                before = len(game.history)
+                game.act(seat, choice)
+                try:
+                    self._keep(Step("act", seat, str(game.history[before][1]), "agent", time.time()))
+                except Exception:
+                    self._undo_to_store()
+                    raise
+        self._changed()
+
+    def _undo_to_store(self) -> None:
+        """A step could not be stored: go back to the stored steps (the game as the
+        file has it), so memory and file agree."""
+        store = self._store
+        if store is None:
+            return
+        row = next(r for r in store.tables() if r.id == self.id)
+        self.__dict__.update(Table.resume(self.id, self.config, row.steps, store).__dict__)
+
+    # ----- versions and listeners ---------------------------------------------------------------
+    def _fingerprint(self, viewer: Viewer) -> tuple[Any, ...]:
+        """What changes when ``viewer``'s view changes, from what it may see alone."""
+        game = self._game
+        seen = len(game.events_seen_by(viewer))
+        if viewer is None:
+            return (seen, len(game.history), self._begun, tuple(sorted(self._joined)))
+        if viewer is PUBLIC:
+            return (seen, game.over, self._begun, tuple(sorted(self._joined)))
+        legal = game.legal_actions(viewer)
+        return (seen, len(legal), str(legal[0]) if legal else "", self._begun, self.played_by(viewer))
+
+    def version(self, viewer: Viewer) -> int:
+        """A number that grows each time ``viewer``'s view changes (a seat, ``PUBLIC``
+        or ``None``, the game master): what ``at`` of :meth:`act` is checked against."""
+        with self._lock:
+            return self._update(viewer)
+
+    def _update(self, viewer: Viewer) -> int:
+        print_ = self._fingerprint(viewer)
+        known = self._versions.get(viewer)
+        if known is None:
+            self._versions[viewer] = (print_, 1)
+            return 1
+        if known[0] != print_:
+            self._versions[viewer] = (print_, known[1] + 1)
+            return known[1] + 1
+        return known[1]
+
+    def listen(self, viewer: Viewer, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(version)`` whenever ``viewer``'s view changes; returns the
+        function that stops it. It is called from the thread that changed the table."""
+        with self._lock:
+            self._listeners.setdefault(viewer, []).append(listener)
+            self._update(viewer)
+
+        def stop() -> None:
+            with self._lock:
+                found = self._listeners.get(viewer, [])
+                if listener in found:
+                    found.remove(listener)
+
+        return stop
+
+    def _changed(self) -> None:
+        self._open_timers()
+        for viewer, listeners in list(self._listeners.items()):
+            if not listeners:
+                continue
+            before = self._versions.get(viewer, (None, 0))[1]
+            now = self._update(viewer)
+            if now != before:
+                for listener in list(listeners):
+                    listener(now)
+
+    def _open_timers(self) -> None:
+        from ..core.discussion import discussion
+
+        timer = discussion(self.variant, self._game.events_seen_by(PUBLIC))
+        if timer is not None and timer.opened not in self.opened_at:
+            self.opened_at[timer.opened] = time.time()
+
+    # ----- reading --------------------------------------------------------------------------------
+    def read(self, fn: Callable[[Game], Any]) -> Any:
+        """``fn(game)`` under the table's lock (the server changes the game in its thread)."""
+        with self._lock:
+            return fn(self._game)
+
+    def record(self) -> GameRecord:
+        """The game so far as a record: replay it, step through it, draw its graphs."""
+        with self._lock:
+            return self._game.record()
+
+    @property
+    def players(self) -> int:
+        return self._game.players
+
+    @property
+    def over(self) -> bool:
+        return self._game.over
+
+    def status(self) -> dict[str, Any]:
+        """A row of the teacher's summary: the table, its seats and its result."""
+        with self._lock:
+            game = self._game
+            result = game.result
+            return {
+                "table": self.name,
+                "variant": self.variant,
+                "players": game.players,
+                "humans": len(self.humans),
+                "joined": len(self._joined),
+                "begun": self._begun,
+                "actions": len(game.history),
+                "day": getattr(game.view(None), "day", None),
+                "over": game.over,
+                "side": None if result is None else result.side,
+                "winners": None if result is None else ", ".join(map(str, sorted(result.winners))),
+                "reason": None if result is None else result.reason,
+            }
+
+    # ----- a server for this table alone ------------------------------------------------------
+    def start(self, host: str = "127.0.0.1", port: int = 0, db: str = ":memory:") -> Any:
+        """Serve this table (a new :class:`~jinro_lab.table.server.TableServer` on
+        ``host``:``port``, port 0: a free one, its steps in ``db``), in the background;
+        returns the server (``links()``, ``stop()``)."""
+        from .server import TableServer
+
+        if self.server is None:
+            TableServer(db=db, host=host, port=port).add(self)
+        self.server.start()
+        return self.server
+
+    def stop(self) -> None:
+        """Stop the server this table runs on (every table of that server)."""
+        if self.server is not None:
+            self.server.stop()
+
+    def links(self) -> dict[str, str]:
+        """``{"seat N": url, "table": url, "gm": url}`` of a started table (the seats'
+        and the game master's are secrets: hand each to its person)."""
+        if self.server is None:
+            raise InvalidArgument("this table is not on a server yet: call start()")
+        links: dict[str, str] = self.server.links(self)
+        return links
+
+    def __repr__(self) -> str:
+        s = self.status()
+        state = "over" if s["over"] else ("playing" if s["begun"] else "waiting for students")
+        return (
+            f"Table {s['table']}: {s['variant']}, {s['players']} players, {s['joined']}/{s['humans']} joined, {state}"
+        )
+
+
+def _checked_humans(humans: Sequence[int], players: int) -> list[int]:
+    """The human seats as a sorted list; each a seat of the game, none twice."""
+    if isinstance(humans, str | bytes) or not isinstance(humans, Sequence | set | frozenset):
+        raise InvalidArgument(f"humans must be a list of seats 0 to {players - 1}, got {describe(humans)}")
+    seats = list(humans)
+    for s in seats:
+        if type(s) is not int or not 0 <= s < players:
+            raise InvalidArgument(f"humans: {describe(s)} is not a seat; the seats are 0 to {players - 1}")
+    if len(set(seats)) != len(seats):
+        raise InvalidArgument(f"humans names a seat twice: {describe(seats)}")
+    return sorted(seats)

@@ -1,0 +1,213 @@
+"""Several live tables on one server (issue 22, items 1 and 5): uvicorn serving the
+Starlette application of :mod:`jinro_lab.table.app`, from a notebook (in the
+background: :meth:`TableServer.start`, :meth:`TableServer.stop`) or from the CLI (in
+the foreground: :meth:`TableServer.serve`).
+
+It binds to 127.0.0.1 unless the teacher names a host. Its tables live in a SQLite
+file (``db``); a server started on a file that holds tables resumes them, every one
+at the step it had reached, with the same links.
+
+Example (in a notebook)::
+
+    from jinro_lab.table import TableServer
+    server = TableServer(db="class.db")
+    a = server.add("mahou_toshi", players=8, humans=[0, 1, 2, 3, 4, 5])
+    b = server.add("lotro", players=9, humans=range(9), absent="agent")
+    server.start()
+    server.links(a)            # {"seat 0": "http://127.0.0.1:…/seat/…", …, "table": …, "gm": …}
+    server.summary()           # one row per table (pandas)
+    server.stop()
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ..core.errors import InvalidArgument, describe
+from .live import Table
+from .store import Store
+from .tokens import Pass, find
+
+__all__ = ["TableServer"]
+
+#: how long start() waits for uvicorn to listen (seconds)
+START_TIMEOUT = 20.0
+
+
+class TableServer:
+    """A server for live tables: their database ``db`` (a file path or ``":memory:"``),
+    the address it listens on (``host``, ``port``; port 0: a free one) and, if the
+    students reach it by another name (a proxy, the machine's address on the class
+    network), ``url``, the address to print in the links."""
+
+    def __init__(self, db: str = ":memory:", host: str = "127.0.0.1", port: int = 8000, url: str | None = None):
+        if type(port) is not int or not 0 <= port <= 65535:
+            raise InvalidArgument(f"port must be a whole number from 0 to 65535, got {describe(port)}")
+        if not isinstance(host, str) or not host:
+            raise InvalidArgument(f"host must be an address such as 127.0.0.1, got {describe(host)}")
+        self.host, self.port, self._url = host, port, url
+        self.store = Store(db)
+        self.tables: list[Table] = [Table.resume(r.id, r.config, r.steps, self.store) for r in self.store.tables()]
+        for t in self.tables:
+            t.server = self
+        self._passes: list[tuple[Pass, Table]] = [(p, t) for t in self.tables for p in t.passes()]
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+        self.latencies: Any = ()  # the app keeps the latest action latencies here
+
+    # ----- tables ---------------------------------------------------------------------------------
+    def add(self, table: Table | str, /, **options: Any) -> Table:
+        """Add a table: a :class:`Table`, or a variant and the :class:`Table`'s
+        arguments (``humans=``, ``players=``…). It is stored at once."""
+        if isinstance(table, str):
+            table = Table(table, **options)
+        elif options:
+            raise InvalidArgument("add() takes a Table, or a variant and its options, not both")
+        if not isinstance(table, Table):
+            raise InvalidArgument(f"add() takes a Table or a variant name, got {describe(table)}")
+        if table.server is not None:
+            raise InvalidArgument(f"table {table.name} is already on a server")
+        table.attach(self.store)
+        table.server = self
+        self.tables.append(table)
+        self._passes += [(p, table) for p in table.passes()]
+        return table
+
+    def find(self, token: str) -> tuple[Table, Pass] | None:
+        """The table and pass a token opens, or ``None`` (constant-time comparisons)."""
+        found = find(token, [p for p, _ in self._passes])
+        if found is None:
+            return None
+        return next(t for p, t in self._passes if p is found), found
+
+    def __iter__(self) -> Iterator[Table]:
+        return iter(self.tables)
+
+    # ----- links ------------------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        """The address the links start with."""
+        if self._url is not None:
+            return self._url.rstrip("/")
+        host = self.host
+        if host in ("0.0.0.0", "::"):
+            host = _this_machine()
+        if ":" in host:
+            host = f"[{host}]"
+        return f"http://{host}:{self.port}"
+
+    def links(self, table: Table) -> dict[str, str]:
+        """``{"seat N": url, …, "table": url, "gm": url}`` for ``table``."""
+        base = self.url
+        out = {f"seat {p.seat}": f"{base}/seat/{p.token}" for p in table.passes() if p.kind == "seat"}
+        out["table"] = f"{base}/table/{table.config['tokens']['table']}"
+        out["gm"] = f"{base}/gm/{table.config['tokens']['gm']}"
+        return out
+
+    def summary(self) -> Any:
+        """Every table's result so far, one row each (a pandas ``DataFrame``)."""
+        import pandas as pd
+
+        return pd.DataFrame([t.status() for t in self.tables])
+
+    # ----- running ----------------------------------------------------------------------------------
+    def _config(self, log_level: str) -> Any:
+        import uvicorn
+
+        from .app import make_app
+
+        return uvicorn.Config(
+            make_app(self),
+            host=self.host,
+            port=self.port,
+            log_level=log_level,
+            lifespan="off",
+            ws="websockets-sansio",
+            access_log=False,
+        )
+
+    def start(self, log_level: str = "warning") -> TableServer:
+        """Serve in a background thread (a notebook goes on); returns at once when
+        the server listens (``port=0`` then holds the port it took)."""
+        import uvicorn
+
+        if self._thread is not None:
+            return self
+        server = uvicorn.Server(self._config(log_level))
+        thread = threading.Thread(target=server.run, name="jinro_lab table server", daemon=True)
+        thread.start()
+        deadline = time.monotonic() + START_TIMEOUT
+        while not server.started:
+            if not thread.is_alive() or time.monotonic() > deadline:
+                server.should_exit = True
+                raise OSError(f"the table server could not listen on {self.host}:{self.port} (see the log above)")
+            time.sleep(0.02)
+        self.port = server.servers[0].sockets[0].getsockname()[1]
+        self._server, self._thread = server, thread
+        return self
+
+    def stop(self) -> None:
+        """Stop serving (the tables stay, and so does the database: start again to go on)."""
+        if self._thread is None:
+            return
+        self._server.should_exit = True
+        self._thread.join(timeout=10)
+        self._server, self._thread = None, None
+
+    def serve(self, log_level: str = "warning", ready: Any = None) -> None:
+        """Serve in the foreground until interrupted (the CLI); ``ready()`` is called
+        once it listens."""
+        import asyncio
+
+        import uvicorn
+
+        server = uvicorn.Server(self._config(log_level))
+
+        async def run() -> None:
+            task = asyncio.create_task(server.serve())
+            while not server.started:
+                if task.done():
+                    break
+                await asyncio.sleep(0.02)
+            if server.started:
+                self.port = server.servers[0].sockets[0].getsockname()[1]
+                if ready is not None:
+                    ready()
+            await task
+
+        asyncio.run(run())
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None
+
+    def close(self) -> None:
+        """Stop serving and close the database."""
+        self.stop()
+        self.store.close()
+
+    def __repr__(self) -> str:
+        state = f"serving at {self.url}" if self.running else "not serving"
+        return f"TableServer: {len(self.tables)} tables, {state}"
+
+
+def _this_machine() -> str:
+    """This machine's address on its network (for links when serving on every address)."""
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+
+
+def parse_humans(text: str, players: int) -> Sequence[int]:
+    """``"0,1,2"`` or ``"all"`` or ``""`` as seats (the CLI's ``--humans``)."""
+    if text.strip() == "all":
+        return list(range(players))
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not all(p.isdigit() for p in parts):
+        raise InvalidArgument(f"--humans takes seat numbers separated by commas (0,1,2) or 'all', got {text!r}")
+    return [int(p) for p in parts]
