@@ -9,6 +9,9 @@
     jinro-lab lab [FOLDER] [--no-lab] [--jupyter=ARG ...]
     jinro-lab simulate VARIANT [--players N] [--games N] [--seed S] [--workers W|auto|ADDRESS]
                        [--agents random|heuristic] [--option KEY=VALUE ...] [--out FILE.csv|FILE.parquet]
+    jinro-lab table VARIANT [--players N] [--humans 0,1,2|all] [--port P] [--db FILE] [--host H] [--url URL]
+                    [--tables K] [--agents heuristic|random] [--absent wait|agent] [--lang en|ja]
+                    [--seed S] [--option KEY=VALUE ...]
 
 ``demo`` prints a whole game played by agents as one seat (or the game master)
 saw it: the events in order, then the final table and the result. ``play`` lets
@@ -29,6 +32,15 @@ game is named by its id or Japanese title (``--variant 人狼は眠らない``) 
 ``--players`` must be a count it allows (default: the game's). Agents are seeded
 per seat from the game seed as in simulations and the take-a-seat widget, so the
 same seed and the same choices give the same game.
+
+``table`` serves live tables (``jinro_lab.table``): each student opens their seat's
+link in a browser, the projector the table's, the teacher the game master's. It prints
+one line per link (``seat N: URL``, ``table: URL``, ``gm: URL``; with ``--tables K``
+a heading per table) and serves until Ctrl-C. Every step is kept in ``--db``
+(default ``jinro_lab_tables.db``): started again on a file that holds tables, it
+resumes them all, with the same links, and creates none. It binds to 127.0.0.1
+unless ``--host`` names another address (``--url``: the address students use, if
+not that one). It needs ``pip install 'jinro_lab[table]'``.
 
 Exit status: 0 on success (also when the player quits with ``q`` or the end of
 the input), 2 on bad input with a one-line ``error:`` message on stderr, 1 when a
@@ -120,7 +132,9 @@ def _kind(agents: str, lang: str) -> str:
 # ----- arguments --------------------------------------------------------------------------
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{demo,play,replay,variants,simulate,lab}")
+    commands = parser.add_subparsers(
+        dest="command", required=True, metavar="{demo,play,replay,variants,simulate,lab,table}"
+    )
 
     def game_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", default="nemuranai", help="the game, by id or title (default: nemuranai)")
@@ -165,7 +179,26 @@ def _parser() -> argparse.ArgumentParser:
         default=[],
         help="an argument for JupyterLab, e.g. --jupyter=--no-browser (repeat for several)",
     )
+    _table_options(commands.add_parser("table", help="serve live tables: students play from their own browsers"))
     return parser
+
+
+def _table_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("variant", metavar="VARIANT", help="the game, by id or title (see jinro-lab variants)")
+    p.add_argument("--players", type=int, help="number of players, one the game allows (default: the game's)")
+    p.add_argument("--humans", default="all", help="the seats students play: 0,1,2 or all (default: all)")
+    p.add_argument("--port", type=int, default=8000, help="the port to listen on (default: 8000; 0: a free one)")
+    p.add_argument("--db", default="jinro_lab_tables.db", help="the SQLite file of the tables (default: %(default)s)")
+    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1, this machine)")
+    p.add_argument("--url", help="the address students use, if not http://HOST:PORT (a proxy, the class network)")
+    p.add_argument("--tables", type=int, default=1, help="how many tables of this game (default: 1)")
+    p.add_argument("--agents", choices=("heuristic", "random"), default="heuristic", help="who plays the other seats")
+    p.add_argument(
+        "--absent", choices=("wait", "agent"), default="wait", help="a human seat nobody joined: wait, or an agent"
+    )
+    p.add_argument("--lang", choices=("en", "ja"), default="en", help="the pages' language (default: en)")
+    p.add_argument("--seed", type=int, help="seed of the first table (the next get the next seeds; default: drawn)")
+    _option_argument(p)
 
 
 def _check_players(args: argparse.Namespace) -> dict[str, Any]:
@@ -664,6 +697,56 @@ def _write_table(table: Any, path: str | None, kind: str | None) -> int:
     return 0
 
 
+def _tables(n: int) -> str:
+    return f"{n} table" if n == 1 else f"{n} tables"
+
+
+def _table(args: argparse.Namespace) -> int:
+    """Serve live tables until interrupted (``jinro_lab.table``)."""
+    try:
+        from .table.server import TableServer, parse_humans
+    except ImportError as exc:
+        raise _Refused(f"error: jinro-lab table needs pip install 'jinro_lab[table]' ({exc})") from None
+    info = lookup(args.variant)
+    if args.players is not None and args.players not in info.players:
+        raise _Refused(f"error: {info.id} is played by {_counts(info.players)} players, not {args.players} (--players)")
+    if args.tables < 1:
+        raise _Refused(f"error: --tables must be 1 or more, got {args.tables}")
+    options = _given_options(info.id, args.option)
+    if args.players is not None:
+        options["players"] = args.players
+    server = TableServer(db=args.db, host=args.host, port=args.port, url=args.url)
+    if server.tables:
+        print(f"resumed {_tables(len(server.tables))} from {args.db} (the other arguments are not used)")
+    else:
+        for i in range(args.tables):
+            seed = None if args.seed is None else args.seed + i
+            players = new_game(info.id, seed=0, **options).players
+            server.add(
+                info.id,
+                humans=parse_humans(args.humans, players),
+                agents=args.agents,
+                absent=args.absent,
+                lang=args.lang,
+                seed=seed,
+                name=f"{info.id} {i + 1}" if args.tables > 1 else None,
+                **options,
+            )
+
+    def ready() -> None:
+        for table in server.tables:
+            if len(server.tables) > 1:
+                print(f"# {table.name}")
+            for name, url in server.links(table).items():
+                print(f"{name}: {url}")
+        count = _tables(len(server.tables))
+        print(f"serving {count} at {server.url} (Ctrl-C stops; the same --db resumes)", flush=True)
+
+    server.serve(ready=ready)
+    server.close()
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``jinro-lab`` command with ``argv`` (default: the command line);
     returns the exit status: 0 (also when the player quits) or 2 (an error)."""
@@ -679,6 +762,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "variants": _variants,
         "simulate": _simulate,
         "lab": _lab,
+        "table": _table,
     }
     try:
         if args.command in ("demo", "play"):
