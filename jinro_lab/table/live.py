@@ -109,6 +109,8 @@ class Table:
         self._build(game)
         self._store: Store | None = None
         self.server: Any = None  # the TableServer it belongs to, once added
+        if not seats:  # no student to wait for: the agents play it out now
+            self._begin()
 
     # ----- building, storing and resuming ---------------------------------------------------
     def _build(self, game: Game) -> None:
@@ -456,12 +458,23 @@ class Table:
         links: dict[str, str] = self.server.links(self)
         return links
 
+    def _repr_html_(self) -> str:
+        """The table's state for the teacher's notebook, in the table's language, and
+        the projector's link once started (no seat's link: see ``join_cards``)."""
+        from html import escape
+
+        from .views import say, status_line
+
+        link = ""
+        if self.server is not None and self.server.running:
+            url = escape(self.server.links(self)["table"])
+            link = f" — <a href='{url}' target='_blank' rel='noreferrer'>{escape(say('projector', self.lang))}</a>"
+        return f"<div><b>{escape(status_line(self, self.lang))}</b>{link}</div>"
+
     def __repr__(self) -> str:
-        s = self.status()
-        state = "over" if s["over"] else ("playing" if s["begun"] else "waiting for students")
-        return (
-            f"Table {s['table']}: {s['variant']}, {s['players']} players, {s['joined']}/{s['humans']} joined, {state}"
-        )
+        from .views import status_line
+
+        return status_line(self, self.lang)
 
 
 def _checked_humans(humans: Sequence[int], players: int) -> list[int]:

@@ -36,7 +36,7 @@ from ..core.viewers import PUBLIC, Viewer
 if TYPE_CHECKING:
     from .live import Table
 
-__all__ = ["gm_state", "jsonable", "say", "seat_state", "table_state"]
+__all__ = ["gm_state", "jsonable", "say", "seat_state", "status_line", "table_state"]
 
 #: the pages' own words: key -> (English, Japanese)
 say = Labels(
@@ -76,6 +76,10 @@ say = Labels(
         "hand to agent": ("hand to agent", "エージェントに任せる"),
         "hand back": ("give back", "生徒に戻す"),
         "projector": ("The table (projector)", "テーブル（プロジェクター用）"),
+        "line": ("{}: {}, {} players, {} of {} seats joined, {}", "{}: {}、{}人、{}/{}席が参加、{}"),
+        "state over": ("over", "終了"),
+        "state playing": ("playing", "進行中"),
+        "state waiting": ("waiting for students", "生徒の参加待ち"),
         "gm": ("Game master", "ゲームマスター"),
     }
 )
@@ -234,6 +238,14 @@ def _seat_html(table: Table, game: Game, seat: int, lang: str, render: Any, stat
         "outcome": outcome,
         "reveal": reveal,
     }
+
+
+def status_line(table: Table, lang: str = "en") -> str:
+    """One line on a table for the teacher: its name, game, seats joined and state."""
+    s = table.status()
+    state = "over" if s["over"] else ("playing" if s["begun"] else "waiting")
+    title = lookup(table.variant).title_ja if lang == "ja" else table.variant
+    return say("line", lang, s["table"], title, s["players"], s["joined"], s["humans"], say(f"state {state}", lang))
 
 
 def timer_state(table: Table, events: Sequence[Any], lang: str) -> dict[str, Any] | None:

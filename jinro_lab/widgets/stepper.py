@@ -120,7 +120,8 @@ class Stepper(SavedText, widgets.VBox):
 
     Programmatic API (used by notebooks and tests): ``step``, ``seat`` and ``vote``
     (settable), ``steps``, ``votes``, ``shown_vote``, ``next()``, ``back()``,
-    ``first()``, ``last()``, ``game`` (the game at the shown step) and ``text()``;
+    ``first()``, ``last()``, ``game`` (the game at the shown step), ``text()`` and
+    ``extend(record)`` (the same game further on: a live table's);
     ``belief_panel`` (``None`` unless ``belief`` is ``True`` or the panel's options,
     e.g. ``belief={"n": 100}``).
     """
@@ -313,6 +314,32 @@ class Stepper(SavedText, widgets.VBox):
             game = replay(GameRecord(r.variant, r.setup, r.seed, r.actions[: self._bounds[step]]))
             self._games[step] = game
         return game
+
+    def extend(self, game_or_record: Game | GameRecord | str) -> None:
+        """Show the same game further on (a live game that went on: the live table's
+        teacher view): ``game_or_record`` must begin with this Stepper's actions. The
+        shown step stays, unless it was the last: then the new last step is shown."""
+        record = as_record(game_or_record)
+        old = self.record
+        same = (record.variant, dict(record.setup), record.seed) == (old.variant, dict(old.setup), old.seed)
+        if not same or record.actions[: len(old.actions)] != old.actions:
+            raise InvalidArgument("extend() takes a later record of the same game: its actions must begin with these")
+        if record.actions == old.actions:
+            return
+        old_last = self.steps - 1  # its game may have stood inside a decision (some ballots cast): not kept
+        following = self._step == old_last
+        final = replay(record)
+        self.record = record
+        self._bounds = decision_bounds(record)
+        last = len(self._bounds) - 1
+        self._games = {k: g for k, g in self._games.items() if k < old_last}
+        self._games[last] = final
+        self._play.max = self._slider.max = last
+        if following:
+            self._step = last
+            self._slider.value = last
+        self._update_choices()
+        self._refresh()
 
     # ----- moves -------------------------------------------------------------------
     def first(self) -> None:

@@ -1,0 +1,297 @@
+"""The live table without a network (issue 22, items 1, 5 and 6): who plays each
+seat, when the game begins, refusals that change nothing, the store and resuming
+from it, listeners, the discussion timers (MAH-10, MAH-E14, MAH-R08, LOT-12, LOT-22)
+and the teacher's notebook side (join cards, the Stepper that follows the game)."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.core.day_night import Announcement
+from jinro_lab.core.discussion import Discussion, discussion
+from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup
+from jinro_lab.core.viewers import PUBLIC
+from jinro_lab.table import NotBegun, StaleAction, Table, TableServer
+from jinro_lab.table.store import Store
+
+pytest.importorskip("starlette")
+
+
+def play_humans(table: Table, seed: int = 0, limit: int = 5000) -> int:
+    """Play the table's joined human seats with seeded random choices until the game
+    ends (or none of them can act); returns the number of actions taken."""
+    rng = random.Random(seed)
+    taken = 0
+    while not table.over and taken < limit:
+        to_act = table.read(lambda g: g.to_act())
+        seats = [s for s in to_act if table.played_by(s) == "human" and s in table.joined]
+        if not seats:
+            break
+        seat = seats[0]
+        legal = table.read(lambda g, s=seat: g.legal_actions(s))
+        table.act(seat, str(rng.choice(legal)))
+        taken += 1
+    return taken
+
+
+def stored(table: Table) -> Table:
+    """The table as a server started again on its store would rebuild it (kept in a
+    store of its own, so the two copies can go on side by side)."""
+    row = next(r for r in table._store.tables() if r.id == table.id)  # type: ignore[union-attr]
+    return Table.resume(row.id, row.config, row.steps, Store())
+
+
+def test_bad_arguments_are_refused_and_store_nothing() -> None:
+    store = Store()
+    for kwargs, words in [
+        ({"agents": "clever"}, "agents must be one of heuristic, random"),
+        ({"absent": "skip"}, "absent must be one of wait, agent"),
+        ({"lang": "fr"}, "lang must be one of en, ja"),
+        ({"humans": [0, 9]}, "9 is not a seat; the seats are 0 to 3"),
+        ({"humans": [1, 1]}, "names a seat twice"),
+        ({"humans": "01"}, "humans must be a list of seats"),
+    ]:
+        with pytest.raises(InvalidArgument, match=words):
+            Table("nemuranai", players=4, **kwargs)
+    with pytest.raises(InvalidSetup):
+        Table("nemuranai", players=40)
+    assert store.tables() == []
+
+
+def test_nobody_acts_before_the_game_begins_and_the_last_join_begins_it() -> None:
+    table = Table("nemuranai", players=4, humans=[0, 1], seed=3, agents="random")
+    assert not table.begun
+    first = table.read(lambda g: g.to_act())[0]
+    before = table.record()
+    with pytest.raises(NotBegun, match="0 of 2 seats have joined"):
+        table.act(first, "anything")
+    assert table.record() == before
+    table.join(0)
+    assert not table.begun
+    table.join(1)
+    assert table.begun and table.joined == (0, 1)
+    # once begun, the agents played until a student must choose (or the game ended)
+    to_act = table.read(lambda g: g.to_act())
+    assert table.over or all(table.played_by(s) == "human" for s in to_act)
+
+
+def test_the_teacher_begins_with_seats_missing_and_absent_seats_wait_or_are_played() -> None:
+    waiting = Table("mahou_toshi", players=8, humans=[0, 1, 2], seed=5, absent="wait", agents="random")
+    waiting.join(0)
+    waiting.begin()
+    assert waiting.begun and waiting.played_by(1) == "human"
+    play_humans(waiting)  # plays seat 0 only: 1 and 2 have not joined but are waited for
+    assert not waiting.over
+    assert {1, 2} & set(waiting.read(lambda g: g.to_act()))
+
+    agent = Table("mahou_toshi", players=8, humans=[0, 1, 2], seed=5, absent="agent", agents="random")
+    agent.join(0)
+    assert agent.played_by(1) == "agent" and agent.played_by(0) == "human"
+    agent.begin()
+    play_humans(agent)
+    assert agent.over  # seats 1 and 2 were played by their agents
+
+
+def test_refused_actions_change_nothing() -> None:
+    table = Table("nemuranai", players=4, humans=[0, 1, 2, 3], seed=11, agents="random")
+    for seat in range(4):
+        table.join(seat)
+    seat = table.read(lambda g: g.to_act())[0]
+    other = (seat + 1) % 4
+    before, version, steps = table.record(), table.version(seat), len(table._steps)
+    with pytest.raises(IllegalAction):
+        table.act(seat, "fly to the moon")
+    with pytest.raises(IllegalAction):
+        table.act(other, str(table.read(lambda g: g.legal_actions(seat))[0]))
+    with pytest.raises(StaleAction, match=f"since version {version - 1}"):
+        table.act(seat, str(table.read(lambda g: g.legal_actions(seat))[0]), at=version - 1)
+    assert table.record() == before and table.version(seat) == version and len(table._steps) == steps
+    taken = table.act(seat, str(table.read(lambda g: g.legal_actions(seat))[0]), at=version)
+    assert table.record().actions[len(before.actions)] == (seat, taken)
+
+
+def test_an_agent_seat_cannot_be_played_by_a_person() -> None:
+    table = Table("mahou_toshi", players=8, humans=[0], seed=2, agents="random")
+    with pytest.raises(InvalidArgument, match="not a human seat"):
+        table.hand_over(3)
+    table.join(0)
+    table.hand_over(0, "agent")
+    assert table.played_by(0) == "agent" and table.handed == (0,)
+    assert table.over  # nobody human is left: the agents played it out
+    with pytest.raises(IllegalAction, match="played by an agent"):
+        table.act(0, "vote seat 1")
+
+
+@pytest.mark.parametrize(("variant", "players"), [("nemuranai", 4), ("seijika", 6), ("lotro", 9), ("mahou_toshi", 8)])
+def test_a_resumed_table_is_the_same_game_and_goes_on_the_same(variant: str, players: int) -> None:
+    """Resuming replays every step, the heuristic agents' choices included (their state
+    is rebuilt by asking them again): two copies given the same student choices from
+    the same point play the same game, event for event."""
+    store = Store()
+    table = Table(variant, players=players, humans=[0, 1], seed=4)
+    table.attach(store)
+    table.join(0)
+    table.join(1)
+    play_humans(table, seed=1, limit=6)
+    again = stored(table)
+    assert again.record() == table.record() and again.begun and again.joined == (0, 1)
+    play_humans(table, seed=2)
+    play_humans(again, seed=2)
+    assert again.record().to_json() == table.record().to_json()
+    assert table.over
+
+
+def test_a_file_is_resumed_by_a_new_server_with_the_same_links(tmp_path) -> None:
+    path = tmp_path / "class.db"
+    server = TableServer(db=str(path), port=0)
+    table = server.add("lotro", players=9, humans=[0, 1, 2], seed=8, name="lotro A")
+    server.add("nemuranai", players=4, humans=[0], seed=1)
+    for seat in (0, 1, 2):
+        table.join(seat)
+    play_humans(table, limit=10)
+    record, links = table.record(), server.links(table)
+    server.close()
+
+    again = TableServer(db=str(path), port=0)
+    assert again.tables[0].name == "lotro A" and len(again.tables) == 2
+    assert again.tables[0].record() == record
+    assert again.links(again.tables[0]) == {k: v.replace(str(server.port), str(again.port)) for k, v in links.items()}
+    again.close()
+
+
+def test_an_edited_file_is_refused_with_the_step_that_fails(tmp_path) -> None:
+    path = tmp_path / "class.db"
+    server = TableServer(db=str(path), port=0)
+    table = server.add("nemuranai", players=4, humans=[0, 1, 2, 3], seed=6, agents="random")
+    for seat in range(4):
+        table.join(seat)
+    play_humans(table, limit=3)
+    server.close()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE steps SET action = 'fly to the moon' WHERE kind = 'act'")
+    with pytest.raises(InvalidRecord, match=r"step \d+ \(act\) cannot be replayed"):
+        TableServer(db=str(path), port=0)
+
+
+def test_a_file_of_another_kind_or_version_is_refused(tmp_path) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"not a database" * 100)
+    with pytest.raises(InvalidRecord, match="is not a jinro_lab table database"):
+        Store(junk)
+    other = tmp_path / "other.db"
+    Store(other).close()
+    with sqlite3.connect(other) as db:
+        db.execute("UPDATE meta SET value = '99' WHERE key = 'schema'")
+    with pytest.raises(InvalidRecord, match="schema version 99"):
+        Store(other)
+
+
+def test_listeners_hear_their_own_viewer_only() -> None:
+    """A seat's listener is called when its view changes, not when only another
+    seat's private view does (the night's secret choices of 魔法都市の人狼, MAH-20)."""
+    table = Table("mahou_toshi", players=8, humans=list(range(8)), seed=9, agents="random")
+    heard: dict[object, list[int]] = {s: [] for s in range(8)}
+    heard[PUBLIC] = []
+    for viewer in heard:
+        table.listen(viewer, heard[viewer].append)  # type: ignore[arg-type]
+    for seat in range(8):
+        table.join(seat)
+    rng = random.Random(0)
+    silent_seen = False
+    for _ in range(200):
+        if table.over:
+            break
+        seat = table.read(lambda g: g.to_act())[0]
+        before = {v: len(h) for v, h in heard.items()}
+        seen_before = {s: len(table.read(lambda g, s=s: g.events_seen_by(s))) for s in range(8)}
+        table.act(seat, str(rng.choice(table.read(lambda g, s=seat: g.legal_actions(s)))))
+        for s in range(8):
+            changed = len(table.read(lambda g, s=s: g.events_seen_by(s))) != seen_before[s]
+            if changed:
+                assert len(heard[s]) > before[s], f"seat {s} saw new events but was not told"
+            elif s != seat and len(heard[s]) == before[s]:
+                silent_seen = True
+    assert silent_seen  # some step changed nothing for some seat, and it heard nothing
+
+
+def test_discussion_timers_follow_the_rules() -> None:
+    """MAH-10 ((living ÷ 2 + 1) minutes), MAH-E14 (halved), MAH-R08 (1 minute); LOT-12
+    (3 then 5 minutes at noon), LOT-22 (a minute per tied player); none in the games
+    whose rules time no talk."""
+    from jinro_lab.variants.lotro.events import PhaseBegan, Speech
+
+    said = [Announcement("discussion", (5,), "discussion: 5 minutes")]
+    assert discussion("mahou_toshi", said) == Discussion(0, 5.0, "MAH-10")
+    assert discussion("mahou_toshi", [Announcement("halved discussion", (2.5,), "")]).rule == "MAH-E14"
+    assert discussion("mahou_toshi", [Announcement("short discussion", (1,), "")]) == Discussion(0, 1.0, "MAH-R08")
+    assert discussion("lotro", [PhaseBegan(2, "noon", 5), PhaseBegan(2, "evening")]) == Discussion(0, 5.0, "LOT-12")
+    speeches = [PhaseBegan(2, "noon", 5), Speech(1, 1, "day 2"), Speech(4, 1, "day 2")]
+    assert discussion("lotro", speeches) == Discussion(1, 2.0, "LOT-22")
+    assert discussion("lotro", [PhaseBegan(2, "noon", 5), PhaseBegan(3, "morning")]) is None
+    table = Table("mahou_toshi", players=8, humans=[0], seed=1, agents="random")
+    seen = table.read(lambda g: g.events_seen_by(PUBLIC))
+    found = discussion("mahou_toshi", seen)
+    assert found is not None and found.minutes == 8 // 2 + 1  # MAH-10, eight alive
+    assert found.opened in table.opened_at or not table.begun
+    game = jl.new_game("nemuranai", players=4, seed=1)
+    assert discussion("nemuranai", game.events_seen_by(PUBLIC)) is None
+
+
+def test_the_stepper_follows_a_live_table() -> None:
+    pytest.importorskip("ipywidgets")
+    from jinro_lab.table import LiveStepper
+
+    table = Table("nemuranai", players=4, humans=[0, 1, 2, 3], seed=2, agents="random")
+    for seat in range(4):
+        table.join(seat)
+    stepper = LiveStepper(table, seat=None)
+    steps = stepper.steps
+    assert stepper.step == steps - 1
+    play_humans(table, limit=4)
+    assert stepper.steps > steps and stepper.step == stepper.steps - 1
+    assert stepper.record == table.record()
+    stepper.back()
+    shown = stepper.step
+    play_humans(table, limit=2)
+    assert stepper.step == shown  # a teacher looking back is not pulled forward
+    with pytest.raises(InvalidArgument, match="later record of the same game"):
+        stepper.extend(jl.new_game("nemuranai", players=4, seed=99).record())
+    stepper.close()
+    play_humans(table)
+    assert stepper.record != table.record()  # closed: it no longer follows
+
+
+def test_join_cards_hold_each_seats_qr_code_and_link() -> None:
+    from jinro_lab.table import join_cards
+
+    table = Table("nemuranai", players=4, humans=[1, 3], seed=2, lang="ja")
+    with pytest.raises(InvalidArgument, match=r"table\.start"):
+        join_cards(table)
+    server = TableServer(port=0)
+    server.add(table)
+    cards = join_cards(table)
+    html = cards._repr_html_()
+    assert html.count("<svg") == 2 and "席1" in html and "席3" in html
+    assert list(cards.links()) == ["seat 1", "seat 3"]
+    assert all(url in html for url in cards.links().values())
+    assert "seat 1: http://127.0.0.1:" in repr(cards)
+    assert "gm" not in "".join(cards.links()) and table.config["tokens"]["gm"] not in html
+
+
+def test_the_summary_has_a_row_per_table() -> None:
+    server = TableServer(port=0)
+    a = server.add("nemuranai", players=4, humans=[0], seed=2, agents="random", name="A")
+    server.add("mahou_toshi", players=8, humans=[0], seed=2, agents="random", name="B")
+    a.join(0)
+    play_humans(a)
+    summary = server.summary()
+    assert list(summary["table"]) == ["A", "B"]
+    result = a.read(lambda g: g.result)
+    assert summary.loc[0, "over"] and summary.loc[0, "side"] == result.side
+    assert summary.loc[0, "winners"] == ", ".join(map(str, sorted(result.winners)))
+    assert not summary.loc[1, "begun"]
+    assert repr(a) == "A: nemuranai, 4 players, 1 of 1 seats joined, over"
