@@ -118,7 +118,7 @@ class TableServer:
     def _config(self, log_level: str) -> Any:
         import uvicorn
 
-        from .app import make_app
+        from .app import MAX_BODY, make_app
 
         return uvicorn.Config(
             make_app(self),
@@ -127,6 +127,7 @@ class TableServer:
             log_level=log_level,
             lifespan="off",
             ws="websockets-sansio",
+            ws_max_size=MAX_BODY,  # the sockets only push: a client's message is a few bytes at most
             access_log=False,
         )
 
