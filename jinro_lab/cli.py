@@ -704,7 +704,7 @@ def _tables(n: int) -> str:
 def _table(args: argparse.Namespace) -> int:
     """Serve live tables until interrupted (``jinro_lab.table``)."""
     try:
-        from .table.server import TableServer, parse_humans
+        from .table.server import TableServer, check_address, parse_humans
     except ImportError as exc:
         raise _Refused(f"error: jinro-lab table needs pip install 'jinro_lab[table]' ({exc})") from None
     info = lookup(args.variant)
@@ -715,16 +715,18 @@ def _table(args: argparse.Namespace) -> int:
     options = _given_options(info.id, args.option)
     if args.players is not None:
         options["players"] = args.players
+    check_address(args.host, args.port)
+    _try_setup(info.id, options, args)
+    humans = parse_humans(args.humans, new_game(info.id, seed=0, **options).players)
     server = TableServer(db=args.db, host=args.host, port=args.port, url=args.url)
     if server.tables:
         print(f"resumed {_tables(len(server.tables))} from {args.db} (the other arguments are not used)")
     else:
         for i in range(args.tables):
             seed = None if args.seed is None else args.seed + i
-            players = new_game(info.id, seed=0, **options).players
             server.add(
                 info.id,
-                humans=parse_humans(args.humans, players),
+                humans=humans,
                 agents=args.agents,
                 absent=args.absent,
                 lang=args.lang,

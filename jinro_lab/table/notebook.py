@@ -97,10 +97,20 @@ class LiveStepper(Stepper):
         self.table = table
         super().__init__(table.record(), lang=lang or table.lang, seat=seat, **kwargs)
         self.last()
-        self._stop = table.listen(None, lambda _version: self._follow())
+        self._loop = _kernel_loop()
+        self._stop = table.listen(None, self._heard)
+
+    def _heard(self, _version: int) -> None:
+        """The table changed (in the server's thread): redraw in the kernel's own loop
+        (the server does not wait for the drawing, and the widgets change in the thread
+        that owns them), or here when there is no kernel (a script, a test)."""
+        if self._loop is None:
+            self._follow()
+        else:
+            self._loop.add_callback(self._follow)
 
     def _follow(self) -> None:
-        """The table changed: show the game further on."""
+        """Show the game further on."""
         self.extend(self.table.record())
 
     def stop(self) -> None:
@@ -110,3 +120,14 @@ class LiveStepper(Stepper):
     def close(self) -> None:
         self.stop()
         super().close()
+
+
+def _kernel_loop() -> Any:
+    """The running IPython kernel's event loop (tornado's, thread-safe ``add_callback``),
+    or ``None`` outside a kernel."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    kernel = getattr(get_ipython(), "kernel", None)
+    return getattr(kernel, "io_loop", None)

@@ -32,7 +32,7 @@ from .live import Table
 from .store import Store
 from .tokens import Pass, find
 
-__all__ = ["TableServer"]
+__all__ = ["TableServer", "check_address", "parse_humans"]
 
 #: how long start() waits for uvicorn to listen (seconds)
 START_TIMEOUT = 20.0
@@ -45,10 +45,7 @@ class TableServer:
     network), ``url``, the address to print in the links."""
 
     def __init__(self, db: str = ":memory:", host: str = "127.0.0.1", port: int = 8000, url: str | None = None):
-        if type(port) is not int or not 0 <= port <= 65535:
-            raise InvalidArgument(f"port must be a whole number from 0 to 65535, got {describe(port)}")
-        if not isinstance(host, str) or not host:
-            raise InvalidArgument(f"host must be an address such as 127.0.0.1, got {describe(host)}")
+        check_address(host, port)
         self.host, self.port, self._url = host, port, url
         self.store = Store(db)
         self.tables: list[Table] = [Table.resume(r.id, r.config, r.steps, self.store) for r in self.store.tables()]
@@ -196,6 +193,14 @@ class TableServer:
         return f"TableServer: {len(self.tables)} tables, {state}"
 
 
+def check_address(host: str, port: int) -> None:
+    """Refuse a port outside 0 … 65535 or an empty host, saying what is allowed."""
+    if type(port) is not int or not 0 <= port <= 65535:
+        raise InvalidArgument(f"port must be a whole number from 0 to 65535, got {describe(port)}")
+    if not isinstance(host, str) or not host:
+        raise InvalidArgument(f"host must be an address such as 127.0.0.1, got {describe(host)}")
+
+
 def _this_machine() -> str:
     """This machine's address on its network (for links when serving on every address)."""
     try:
@@ -211,4 +216,8 @@ def parse_humans(text: str, players: int) -> Sequence[int]:
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if not all(p.isdigit() for p in parts):
         raise InvalidArgument(f"--humans takes seat numbers separated by commas (0,1,2) or 'all', got {text!r}")
-    return [int(p) for p in parts]
+    seats = [int(p) for p in parts]
+    for seat in seats:
+        if seat >= players:
+            raise InvalidArgument(f"--humans: {seat} is not a seat; the seats are 0 to {players - 1}")
+    return seats
