@@ -60,6 +60,7 @@ def test_the_wheel_carries_the_tutorials_their_data_the_license_and_py_typed(whe
         assert f"jinro_lab/_tutorials/{tutorial}" in names and f"jinro_lab/_tutorials/ja/{tutorial}" in names
     assert any(n.startswith("jinro_lab/_tutorials/data/") and n.endswith(".csv") for n in names)
     assert "jinro_lab/py.typed" in names
+    assert {f"jinro_lab/table/static/{f}" for f in ("page.html", "page.js", "page.css")} <= names  # the live table
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert not any("/text/" in n or n.endswith(".md") for n in names if n.startswith("jinro_lab/_tutorials/"))
 

@@ -295,3 +295,21 @@ def test_the_summary_has_a_row_per_table() -> None:
     assert summary.loc[0, "winners"] == ", ".join(map(str, sorted(result.winners)))
     assert not summary.loc[1, "begun"]
     assert repr(a) == "A: nemuranai, 4 players, 1 of 1 seats joined, over"
+
+
+def test_the_class_game_is_a_record_for_the_tutorials_analysis() -> None:
+    """When the class's game ends, its record is an ordinary one: replayed event for
+    event, and the vote graph, information flow and report run on it."""
+    from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
+    from jinro_lab.analysis.report import report
+
+    table = Table("mahou_toshi", players=8, humans=[0, 1, 2], seed=12, agents="random")
+    for seat in (0, 1, 2):
+        table.join(seat)
+    play_humans(table)
+    record = table.record()
+    game = jl.replay(record.to_json())
+    assert game.over and game.log == table.read(lambda g: g.log)
+    assert vote_graph(game.log).number_of_edges() > 0
+    assert info_flow_graph(game.log).number_of_edges() > 0
+    assert "<html" in report(record, graphs=False).html.lower()
