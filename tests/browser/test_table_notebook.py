@@ -1,0 +1,101 @@
+"""The teacher's notebook during a live game (issue 22, item 3), in a real JupyterLab in
+Chromium: a notebook starts a table, shows the join cards and a LiveStepper; a class of
+bots plays through the seats' links (the bot API on loopback); the Stepper in the
+notebook follows the game as it is played, on the public view it opened on, with no
+secret shown; the summary has the table's row. Screenshot:
+``artifacts/table-teacher-notebook.png`` (and ``-stepper.png``)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import urllib.request
+from typing import Any
+
+import nbformat
+import pytest
+
+from .conftest import Lab
+from .test_notebooks import cell_errors, open_notebook, run_all, screenshots, text_of
+
+pytestmark = pytest.mark.browser
+
+NAME = "teacher_live_table.ipynb"
+CELLS = [
+    "from jinro_lab.table import TableServer, join_cards, LiveStepper\n"
+    "server = TableServer(port=0)\n"
+    'table = server.add("mahou_toshi", players=8, humans=range(8), seed=3, name="class 2B")\n'
+    "server.start()\n"
+    "table",
+    "join_cards(table)",
+    "live = LiveStepper(table)\nlive",
+    "server.summary()",
+]
+#: how many actions the class of bots takes (the first night and day of 魔法都市の人狼; the
+#: seats act in seat order with seeded choices, so it is the same game every run)
+ACTIONS = 16
+
+
+def _call(url: str, body: dict[str, Any] | None = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def play(links: list[str], actions: int, seed: int = 0) -> int:
+    """The class: each seat's bot reads its view through its link and acts when it may."""
+    rng = random.Random(seed)
+    taken = 0
+    for _ in range(actions * 10):
+        for link in links:
+            if taken >= actions:
+                return taken
+            api = link.replace("/seat/", "/api/seat/")
+            state = _call(api)
+            if state["over"]:
+                return taken
+            if state["to_act"]:
+                _call(api + "/act", {"action": rng.choice(state["legal"]), "at": state["version"]})
+                taken += 1
+    return taken
+
+
+def steps_shown(page: Any) -> int:
+    """The last step number the LiveStepper's status shows ("step k / n")."""
+    status = text_of(page.locator(".jinro-stepper .jinro-status").first)
+    found = re.search(r"step \d+ / (\d+)", status)
+    assert found, f"no step count in the Stepper's status {status!r}"
+    return int(found.group(1))
+
+
+def test_the_teachers_stepper_follows_the_class(page: Any, lab: Lab) -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(nb, lab.root / NAME)
+    try:
+        open_notebook(page, lab, NAME)
+        run_all(page, NAME)
+        assert not cell_errors(page), cell_errors(page)
+        text = page.locator(".jp-Notebook").inner_text()
+        links = list(dict.fromkeys(re.findall(r"http://127\.0\.0\.1:\d+/seat/[\w-]+", text)))  # seat 0, 1, …
+        assert len(links) == 8, f"the join cards show {len(links)} seat links, not 8"
+        assert "/gm/" not in text  # the game master's link is not on any card
+        assert "class 2B: mahou_toshi, 8 players, 0 of 8 seats joined, waiting for students" in text
+        before = steps_shown(page)
+        taken = play(links, ACTIONS)
+        assert taken == ACTIONS
+        page.wait_for_function(
+            "n => { const s = document.querySelector('.jinro-stepper .jinro-status');"
+            " const m = s && s.innerText.match(/step \\d+ \\/ (\\d+)/); return m && Number(m[1]) > n; }",
+            arg=before,
+            timeout=20_000,
+        )
+        assert steps_shown(page) > before
+        status = text_of(page.locator(".jinro-stepper .jinro-status").first)
+        assert "the table: what everyone sees" in status.replace("\xa0", " ")  # the public view, as it opened
+        screenshots(page, "table-teacher-notebook")  # the whole notebook, and the Stepper alone
+    finally:
+        lab.shut_down(NAME)
