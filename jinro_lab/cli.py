@@ -70,12 +70,12 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .agents import RandomAgent
+from .analysis.simulate import make_agents
 from .core.engine import Game
 from .core.errors import JinroError
 from .core.i18n import Labels, side_name
 from .core.record import replay
-from .core.registry import heuristic_agent, lookup, new_game, option_table, renderer, variants
+from .core.registry import lookup, new_game, option_table, renderer, variants
 from .core.texts import renderer_action_text
 
 __all__ = ["main"]
@@ -214,22 +214,6 @@ def _check_players(args: argparse.Namespace) -> dict[str, Any]:
 
 
 # ----- shared printing ----------------------------------------------------------------------
-def _agents(variant: str, players: int, seed: int, kind: str, skip: int | None = None) -> dict[int, Any]:
-    """One agent per seat (but ``skip``), seeded per seat as in simulations."""
-    from .analysis.simulate import agent_seed
-
-    agents: dict[int, Any] = {}
-    for seat in range(players):
-        if seat == skip:
-            continue
-        seed_s = agent_seed(seed, seat)
-        agent = heuristic_agent(variant, seed_s) if kind == "heuristic" else RandomAgent(seed_s)
-        if hasattr(agent, "reset"):
-            agent.reset(seat, seed_s)
-        agents[seat] = agent
-    return agents
-
-
 def _header(game: Game, lang: str, what: str) -> None:
     title = lookup(game.variant).title_ja if lang == "ja" else game.variant
     print(_say("header", lang, title, game.players, game.seed, what))
@@ -328,7 +312,7 @@ def _demo(args: argparse.Namespace) -> int:
     if _seat_error(args.seat, game.players, args.lang):
         return 2
     _check_save(args.save)
-    agents = _agents(args.variant, game.players, args.seed, args.agents)
+    agents = make_agents(args.variant, game.players, None, args.agents, args.seed)
     while not game.over:
         for seat in game.to_act():
             game.act(seat, agents[seat].choose(game.view(seat), game.legal_actions(seat)))
@@ -393,7 +377,7 @@ def _play(args: argparse.Namespace) -> int:
     if _seat_error(me, game.players, lang):
         return 2
     _check_save(args.save)  # before the game: a bad path must not cost the player a game
-    agents = _agents(args.variant, game.players, args.seed, args.agents, skip=me)
+    agents = make_agents(args.variant, game.players, me, args.agents, args.seed)
     draw = renderer(game.variant)
     _header(game, lang, _say("you_play", lang, me, _kind(args.agents, lang)))
     shown = 0

@@ -38,12 +38,12 @@ from typing import TYPE_CHECKING, Any
 from ..agents.base import Agent, RandomAgent, play_game
 from ..core.browser import in_browser
 from ..core.errors import InvalidArgument, InvalidSetup, describe
-from ..core.registry import load, lookup
+from ..core.registry import heuristic_agent, load, lookup
 
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["agent_seed", "check_workers", "game_seed", "simulate"]
+__all__ = ["agent_seed", "check_workers", "game_seed", "make_agents", "simulate"]
 
 AgentSpec = str | Callable[[int, int], Agent]
 AGENT_KINDS = ("random", "heuristic")
@@ -90,6 +90,31 @@ def game_seed(master_seed: int, index: int) -> int:
 def agent_seed(seed: int, seat: int) -> int:
     """The seed of the agent at ``seat`` in the game with seed ``seed``."""
     return _derive("agent", seed, seat)
+
+
+def make_agents(variant: str, players: int, seat: int | None, agents: str | Sequence[Any], seed: int) -> dict[int, Any]:
+    """The agents of every seat but ``seat`` (``None``: of every seat): ``"heuristic"`` (the variant's
+    heuristic agent), ``"random"`` (:class:`RandomAgent`), or a list with one
+    agent per seat (the entry for ``seat`` is ignored). Agents are seeded as in
+    :func:`~jinro_lab.analysis.simulate.simulate` (``agent_seed(seed, seat)``) and
+    one with a ``reset`` gets ``reset(its seat, that seed)`` (the agent protocol's
+    start of a game), so a game is the same for the same choices."""
+    others = [s for s in range(players) if s != seat]
+    seeds = {s: agent_seed(seed, s) for s in others}
+    if agents == "heuristic":
+        chosen = {s: heuristic_agent(variant, seed=seeds[s]) for s in others}
+    elif agents == "random":
+        chosen = {s: RandomAgent(seed=seeds[s]) for s in others}
+    elif isinstance(agents, str) or not isinstance(agents, Sequence) or len(agents) != players:
+        raise InvalidArgument(
+            f'agents must be "heuristic", "random" or a list of {players} agents, got {describe(agents)}'
+        )
+    else:
+        chosen = {s: agents[s] for s in others}
+    for s, agent in chosen.items():
+        if hasattr(agent, "reset"):
+            agent.reset(s, seeds[s])
+    return chosen
 
 
 def _check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:

@@ -27,13 +27,13 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..analysis.simulate import make_agents
 from ..core.engine import Game, new_seed
 from ..core.errors import IllegalAction, InvalidArgument, InvalidRecord, JinroError, describe
 from ..core.i18n import LANGS
 from ..core.record import GameRecord
 from ..core.registry import lookup, new_game
 from ..core.viewers import PUBLIC, Viewer
-from ..widgets.player import make_agents
 from .store import Step, Store
 from .tokens import Pass, new_token
 

@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..agents import RandomAgent
+from ..analysis.simulate import make_agents
 from ..core.engine import Game, Result
 from ..core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from ..core.i18n import Labels, seat_label
@@ -117,33 +118,6 @@ say = Labels(
         ),
     }
 )
-
-
-def make_agents(variant: str, players: int, seat: int | None, agents: str | Sequence[Any], seed: int) -> dict[int, Any]:
-    """The agents of every seat but ``seat`` (``None``: of every seat): ``"heuristic"`` (the variant's
-    heuristic agent), ``"random"`` (:class:`RandomAgent`), or a list with one
-    agent per seat (the entry for ``seat`` is ignored). Agents are seeded as in
-    :func:`~jinro_lab.analysis.simulate.simulate` (``agent_seed(seed, seat)``) and
-    one with a ``reset`` gets ``reset(its seat, that seed)`` (the agent protocol's
-    start of a game), so a game is the same for the same choices."""
-    from ..analysis.simulate import agent_seed
-
-    others = [s for s in range(players) if s != seat]
-    seeds = {s: agent_seed(seed, s) for s in others}
-    if agents == "heuristic":
-        chosen = {s: heuristic_agent(variant, seed=seeds[s]) for s in others}
-    elif agents == "random":
-        chosen = {s: RandomAgent(seed=seeds[s]) for s in others}
-    elif isinstance(agents, str) or not isinstance(agents, Sequence) or len(agents) != players:
-        raise InvalidArgument(
-            f'agents must be "heuristic", "random" or a list of {players} agents, got {describe(agents)}'
-        )
-    else:
-        chosen = {s: agents[s] for s in others}
-    for s, agent in chosen.items():
-        if hasattr(agent, "reset"):
-            agent.reset(s, seeds[s])
-    return chosen
 
 
 def stand_in(variant: str, seat: int, seed: int) -> Any:
