@@ -10,7 +10,8 @@
     jinro-lab simulate VARIANT [--players N] [--games N] [--seed S] [--workers W|auto|ADDRESS]
                        [--agents random|heuristic] [--option KEY=VALUE ...] [--out FILE.csv|FILE.parquet]
     jinro-lab table VARIANT [--players N] [--humans 0,1,2|all] [--port P] [--db FILE] [--host H] [--url URL]
-                    [--tables K] [--agents heuristic|random] [--absent wait|agent] [--lang en|ja]
+                    [--tables K] [--agents heuristic|random] [--absent wait|agent] [--discussion guide|hold]
+                    [--lang en|ja]
                     [--seed S] [--option KEY=VALUE ...]
 
 ``demo`` prints a whole game played by agents as one seat (or the game master)
@@ -195,6 +196,12 @@ def _table_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--agents", choices=("heuristic", "random"), default="heuristic", help="who plays the other seats")
     p.add_argument(
         "--absent", choices=("wait", "agent"), default="wait", help="a human seat nobody joined: wait, or an agent"
+    )
+    p.add_argument(
+        "--discussion",
+        choices=("guide", "hold"),
+        default="guide",
+        help="a timed discussion (MAH-10, LOT-12): a guide, or hold the vote until it ends",
     )
     p.add_argument("--lang", choices=("en", "ja"), default="en", help="the pages' language (default: en)")
     p.add_argument("--seed", type=int, help="seed of the first table (the next get the next seeds; default: drawn)")
@@ -713,6 +720,7 @@ def _table(args: argparse.Namespace) -> int:
                 humans=humans,
                 agents=args.agents,
                 absent=args.absent,
+                discussion=args.discussion,
                 lang=args.lang,
                 seed=seed,
                 name=f"{info.id} {i + 1}" if args.tables > 1 else None,

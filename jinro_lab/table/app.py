@@ -14,11 +14,11 @@ The bot API (JSON; a page uses it too):
 * ``POST /api/seat/<token>/act`` with ``{"action": "vote seat 3"}`` (and optionally
   ``"at": version``, refused with 409 if the view changed since): acts. An illegal
   action is a 400 with the engine's message, a malformed body a 400 saying what is
-  expected, a body over :data:`MAX_BODY` bytes a 413, too many actions a 429; the
-  game is unchanged by each of them.
+  expected, a body over :data:`MAX_BODY` bytes a 413, too many actions a 429, a vote
+  while its discussion holds it a 409; the game is unchanged by each of them.
 * ``GET /api/table/<token>``: the public view; ``GET /api/gm/<token>``: everything,
   the record included; ``POST /api/gm/<token>/begin``, ``POST /api/gm/<token>/hand``
-  with ``{"seat": 2, "to": "agent"}``.
+  with ``{"seat": 2, "to": "agent"}``, ``POST /api/gm/<token>/end-discussion``.
 * ``WS /ws/<token>``: a message ``{"version": n}`` each time that token's view
   changes (the seat's, the table's or the game master's), and once on connecting.
   It carries nothing else: a seat learns nothing of what it may not see, not even
@@ -50,7 +50,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..core.errors import JinroError
 from ..core.i18n import LANGS
 from ..core.viewers import PUBLIC, Viewer
-from .live import NotBegun, StaleAction, Table
+from .live import DiscussionOn, NotBegun, StaleAction, Table
 from .tokens import Pass
 from .views import gm_state, seat_state, table_state
 
@@ -165,7 +165,7 @@ def make_app(server: TableServer) -> Starlette:
                 return await handler(request)
             except _Refused as exc:
                 return _json(_NOT_FOUND if exc.status == 404 else {"error": str(exc)}, exc.status)
-            except (NotBegun, StaleAction) as exc:
+            except (NotBegun, StaleAction, DiscussionOn) as exc:
                 return _json({"error": str(exc)}, 409)
             except JinroError as exc:
                 return _json({"error": str(exc)}, 400)
@@ -223,6 +223,11 @@ def make_app(server: TableServer) -> Starlette:
     async def api_begin(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
         await run_in_threadpool(table.begin)  # no body is read: "begin" says it all
+        return _json({"ok": True})
+
+    async def api_end_discussion(request: Request) -> Response:
+        table, _ = find(request.path_params["token"], "gm")
+        await run_in_threadpool(table.end_discussion)  # no body is read
         return _json({"ok": True})
 
     async def api_hand(request: Request) -> Response:
@@ -293,6 +298,7 @@ def make_app(server: TableServer) -> Starlette:
         Route("/api/gm/{token}", guarded(api_gm)),
         Route("/api/gm/{token}/begin", guarded(api_begin), methods=["POST"]),
         Route("/api/gm/{token}/hand", guarded(api_hand), methods=["POST"]),
+        Route("/api/gm/{token}/end-discussion", guarded(api_end_discussion), methods=["POST"]),
         Route("/static/{name}", static),
         WebSocketRoute("/ws/{token}", socket),
     ]

@@ -16,6 +16,12 @@ played by its agent (``absent="agent"``) or waited for (``absent="wait"``, the
 default); a student who joins later plays from the next choice on. The teacher can
 hand any human seat to its agent and back (:meth:`Table.hand_over`).
 
+Where the rules time the talk (MAH-10, LOT-12, LOT-22), the table times it from the
+moment it first shows the discussion. With ``discussion="guide"`` (the default) the
+timer is a guide and the vote is open at once; with ``discussion="hold"`` the vote
+opens when the timer runs out, or when the teacher ends the discussion
+(:meth:`Table.end_discussion`): until then nobody votes, agents included.
+
 Every method takes the table's lock: the server's thread and the teacher's notebook
 read and change it at the same time.
 """
@@ -28,6 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..analysis.simulate import make_agents
+from ..core.discussion import Discussion, discussion
 from ..core.engine import Game, new_seed
 from ..core.errors import IllegalAction, InvalidArgument, InvalidRecord, JinroError, describe
 from ..core.i18n import LANGS
@@ -37,16 +44,22 @@ from ..core.viewers import PUBLIC, Viewer
 from .store import Step, Store
 from .tokens import Pass, new_token
 
-__all__ = ["ABSENT", "AGENTS", "NotBegun", "StaleAction", "Table"]
+__all__ = ["ABSENT", "AGENTS", "DISCUSSION", "DiscussionOn", "NotBegun", "StaleAction", "Table"]
 
 #: who plays the seats no student plays
 AGENTS = ("heuristic", "random")
 #: what happens at a human seat nobody has joined, once the game has begun
 ABSENT = ("wait", "agent")
+#: what a timed discussion does: shown as a guide, or the vote held until it ends
+DISCUSSION = ("guide", "hold")
 
 
 class NotBegun(JinroError):
     """An action before the game began (the teacher begins it, or every seat joins)."""
+
+
+class DiscussionOn(JinroError):
+    """A vote while the discussion before it runs (``discussion="hold"``)."""
 
 
 class StaleAction(JinroError):
@@ -64,7 +77,9 @@ class Table:
     one is drawn, and stored, so the game can be replayed).
 
     ``absent``: ``"wait"`` (the game waits for a human seat nobody has joined) or
-    ``"agent"`` (its agent plays it until a student joins). ``lang``: the pages'
+    ``"agent"`` (its agent plays it until a student joins). ``discussion``: ``"guide"``
+    (a timed discussion is shown, the vote is open) or ``"hold"`` (the vote opens when
+    the discussion's time is up or the teacher ends it). ``lang``: the pages'
     language (``"en"`` or ``"ja"``; each page can switch). ``name``: how the teacher's
     summary names it.
 
@@ -78,6 +93,7 @@ class Table:
         humans: Sequence[int] = (),
         agents: str = "heuristic",
         absent: str = "wait",
+        discussion: str = "guide",
         lang: str = "en",
         name: str | None = None,
         **options: Any,
@@ -87,6 +103,8 @@ class Table:
             raise InvalidArgument(f"agents must be one of {', '.join(AGENTS)}, got {describe(agents)}")
         if absent not in ABSENT:
             raise InvalidArgument(f"absent must be one of {', '.join(ABSENT)}, got {describe(absent)}")
+        if discussion not in DISCUSSION:
+            raise InvalidArgument(f"discussion must be one of {', '.join(DISCUSSION)}, got {describe(discussion)}")
         if lang not in LANGS:
             raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
         if options.get("seed") is None:
@@ -102,6 +120,7 @@ class Table:
             "humans": seats,
             "agents": agents,
             "absent": absent,
+            "discussion": discussion,
             "lang": lang,
             "name": name or f"{info.id} {self.id}",
             "tokens": {"seats": {str(s): new_token() for s in seats}, "table": new_token(), "gm": new_token()},
@@ -128,7 +147,9 @@ class Table:
         self._begun = False
         self._versions: dict[Viewer, tuple[Any, int]] = {}
         self._listeners: dict[Viewer, list[Listener]] = {}
-        self.opened_at: dict[int, float] = {}  # public event index -> when the table first showed it
+        self._opened: dict[int, float] = {}  # a discussion's public event index -> when the table first showed it
+        self._ended: set[int] = set()  # the discussions the teacher ended early
+        self._wake: threading.Timer | None = None  # opens a held vote when its discussion's time is up
 
     def attach(self, store: Store) -> None:
         """Keep this table in ``store`` (a new table: its configuration now, its steps as they come)."""
@@ -285,6 +306,12 @@ class Table:
                 raise IllegalAction(
                     (seat,), game.phase, action, (), f"seat {seat} is played by an agent at this table, not by a person"
                 )
+            if self.held():
+                left = int(self.timer()[1])  # type: ignore[index]
+                raise DiscussionOn(
+                    f"the discussion is on: {left // 60}:{left % 60:02d} left; the vote opens when it ends, "
+                    "or when the teacher ends it"
+                )
             before = len(game.history)
             game.act(seat, action)  # IllegalAction: nothing changed
             text = str(game.history[before][1])
@@ -306,7 +333,7 @@ class Table:
         """Let the agents choose until a student must, or the game is over; then tell
         the listeners whose view changed."""
         game = self._game
-        while self._begun and not game.over:
+        while self._begun and not game.over and not self.held():
             seats = [s for s in game.to_act() if self.played_by(s) == "agent"]
             if not seats:
                 break
@@ -342,7 +369,7 @@ class Table:
         if viewer is PUBLIC:
             return (seen, game.over, self._begun, tuple(sorted(self._joined)))
         legal = game.legal_actions(viewer)
-        return (seen, len(legal), str(legal[0]) if legal else "", self._begun, self.played_by(viewer))
+        return (seen, len(legal), str(legal[0]) if legal else "", self._begun, self.played_by(viewer), self.held())
 
     def version(self, viewer: Viewer) -> int:
         """A number that grows each time ``viewer``'s view changes (a seat, ``PUBLIC``
@@ -377,7 +404,7 @@ class Table:
         return stop
 
     def _changed(self) -> None:
-        self._open_timers()
+        self._wake_when_held()
         for viewer, listeners in list(self._listeners.items()):
             if not listeners:
                 continue
@@ -387,12 +414,56 @@ class Table:
                 for listener in list(listeners):
                     listener(now)
 
-    def _open_timers(self) -> None:
-        from ..core.discussion import discussion
+    # ----- the discussion timer -------------------------------------------------------------------
+    def timer(self) -> tuple[Discussion, float] | None:
+        """The discussion the table is in and the seconds left of it (timed from when
+        the table first showed it; 0 once over or ended by the teacher), or ``None``."""
+        with self._lock:
+            found = discussion(self.variant, self._game.events_seen_by(PUBLIC))
+            if found is None:
+                return None
+            opened = self._opened.setdefault(found.opened, time.time())
+            if found.opened in self._ended:
+                return found, 0.0
+            return found, max(0.0, found.minutes * 60 - (time.time() - opened))
 
-        timer = discussion(self.variant, self._game.events_seen_by(PUBLIC))
-        if timer is not None and timer.opened not in self.opened_at:
-            self.opened_at[timer.opened] = time.time()
+    def held(self) -> bool:
+        """Whether the pending vote waits for its discussion (``discussion="hold"``)."""
+        with self._lock:
+            if self.config.get("discussion", "guide") != "hold":
+                return False
+            decision = self._game.decision
+            if decision is None or decision.kind != "vote":
+                return False
+            timer = self.timer()
+            return timer is not None and timer[1] > 0
+
+    def end_discussion(self) -> None:
+        """End the discussion now (the teacher's button): a held vote opens."""
+        with self._lock:
+            timer = self.timer()
+            if timer is None:
+                return
+            self._ended.add(timer[0].opened)
+            if self._wake is not None:
+                self._wake.cancel()
+                self._wake = None
+            self._advance()
+
+    def _wake_when_held(self) -> None:
+        """While a vote is held, open it when the discussion's time is up."""
+        if self._wake is not None or not self.held():
+            return
+        timer = self.timer()
+        assert timer is not None
+        self._wake = threading.Timer(timer[1] + 0.05, self._time_up)
+        self._wake.daemon = True
+        self._wake.start()
+
+    def _time_up(self) -> None:
+        with self._lock:
+            self._wake = None
+            self._advance()  # the agents vote, the listeners hear that the vote is open
 
     # ----- reading --------------------------------------------------------------------------------
     def read(self, fn: Callable[[Game], Any]) -> Any:

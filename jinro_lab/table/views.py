@@ -18,13 +18,11 @@ place. Texts are the renderers' (English and Japanese templates), never a repr.
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Mapping, Sequence
 from enum import Enum
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..core.discussion import discussion
 from ..core.engine import Game, Result
 from ..core.i18n import Labels, seat_label
 from ..core.picture import latest_ballots
@@ -49,6 +47,10 @@ say = Labels(
         "your turn": ("Your turn: choose an action.", "あなたの番です。行動を選んでください。"),
         "agent plays": ("An agent plays your seat now.", "今はエージェントがあなたの席を担当しています。"),
         "others": ("Waiting for the others.", "他のプレイヤーを待っています。"),
+        "held": (
+            "Discussion time: the vote opens when the timer runs out.",
+            "議論の時間です。タイマーが終わると投票できます。",
+        ),
         "over": ("The game is over.", "ゲーム終了。"),
         "won": ("You won", "あなたの勝ち"),
         "lost": ("You lost", "あなたの負け"),
@@ -73,6 +75,7 @@ say = Labels(
         "agent": ("agent", "エージェント"),
         "absent": ("not joined", "未参加"),
         "begin": ("Begin the game", "ゲームを始める"),
+        "end discussion": ("End the discussion: open the vote", "議論を終えて投票を始める"),
         "hand to agent": ("hand to agent", "エージェントに任せる"),
         "hand back": ("give back", "生徒に戻す"),
         "projector": ("The table (projector)", "テーブル（プロジェクター用）"),
@@ -161,7 +164,8 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
         human = table.played_by(seat) == "human"
-        legal = game.legal_actions(seat) if human and table.begun else ()
+        held = table.held()
+        legal = game.legal_actions(seat) if human and table.begun and not held else ()
         seen = game.events_seen_by(seat)
         events = _events(seen, render, lang, since)
         view = game.view(seat)
@@ -184,6 +188,8 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
             "begun": table.begun,
             "played_by": table.played_by(seat),
             "to_act": bool(legal),
+            "held": held and human and seat in game.to_act(),
+            "timer": timer_state(table, lang),
             "legal": [c["action"] for c in choices],
             "choices": choices,
             "over": game.over,
@@ -208,6 +214,8 @@ def _seat_html(table: Table, game: Game, seat: int, lang: str, render: Any, stat
         status = say("waiting begin", lang, len(table.joined), len(table.humans))
     elif state["played_by"] == "agent":
         status = say("agent plays", lang)
+    elif state["held"]:
+        status = say("held", lang)
     else:
         status = say("your turn" if state["to_act"] else "others", lang)
     seen = game.events_seen_by(seat)
@@ -248,18 +256,18 @@ def status_line(table: Table, lang: str = "en") -> str:
     return say("line", lang, s["table"], title, s["players"], s["joined"], s["humans"], say(f"state {state}", lang))
 
 
-def timer_state(table: Table, events: Sequence[Any], lang: str) -> dict[str, Any] | None:
-    """The discussion the table is in (its minutes, rule, and the seconds left on the
-    server's clock since the table first showed it), or ``None``."""
-    found = discussion(table.variant, events)
-    if found is None:
+def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
+    """The discussion the table is in: its minutes, rule, the seconds left on the
+    server's clock, and whether the vote waits for it; or ``None``."""
+    timer = table.timer()
+    if timer is None:
         return None
-    opened = table.opened_at.get(found.opened, time.time())
-    left = max(0.0, found.minutes * 60 - (time.time() - opened))
+    found, left = timer
     return {
         "minutes": found.minutes,
         "rule": found.rule,
         "remaining": round(left, 1),
+        "holds_vote": table.held(),
         "text": say("timer", lang, f"{found.minutes:g}", found.rule),
     }
 
@@ -284,7 +292,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             "humans": len(table.humans),
             "phase": game.label,
             "over": game.over,
-            "timer": timer_state(table, seen, lang),
+            "timer": timer_state(table, lang),
             "votes": votes,
             "events": _events(seen, render, lang, since),
             "view": _view(game, PUBLIC),
@@ -351,7 +359,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
             "phase": game.label,
             "over": game.over,
             "seats": seats,
-            "timer": timer_state(table, game.events_seen_by(PUBLIC), lang),
+            "timer": timer_state(table, lang),
             "events": _events(game.log, render, lang, since),
             "view": _view(game, None),
             "result": _result(game.result, render, table.variant, lang),
@@ -370,6 +378,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
                 "seats": f"<h2>{escape(say('seats', lang))}</h2><table>{rows}</table>",
                 "log": _log_html(state["events"], say("gm log", lang)),
                 "begin": escape(say("begin", lang)) if not table.begun else "",
+                "end_discussion": escape(say("end discussion", lang)) if table.held() else "",
             }
         return state
 

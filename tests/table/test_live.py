@@ -16,17 +16,20 @@ from jinro_lab.core.discussion import Discussion, discussion
 from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup
 from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.table import NotBegun, StaleAction, Table, TableServer
+from jinro_lab.table.live import DiscussionOn
 from jinro_lab.table.store import Store
+from jinro_lab.table.views import seat_state
 
 pytest.importorskip("starlette")
 
 
 def play_humans(table: Table, seed: int = 0, limit: int = 5000) -> int:
     """Play the table's joined human seats with seeded random choices until the game
-    ends (or none of them can act); returns the number of actions taken."""
+    ends (or none of them can act, or a discussion holds the vote); returns the number
+    of actions taken."""
     rng = random.Random(seed)
     taken = 0
-    while not table.over and taken < limit:
+    while not table.over and taken < limit and not table.held():
         to_act = table.read(lambda g: g.to_act())
         seats = [s for s in to_act if table.played_by(s) == "human" and s in table.joined]
         if not seats:
@@ -236,7 +239,8 @@ def test_discussion_timers_follow_the_rules() -> None:
     seen = table.read(lambda g: g.events_seen_by(PUBLIC))
     found = discussion("mahou_toshi", seen)
     assert found is not None and found.minutes == 8 // 2 + 1  # MAH-10, eight alive
-    assert found.opened in table.opened_at or not table.begun
+    timer = table.timer()
+    assert timer is not None and timer[0] == found and 0 < timer[1] <= found.minutes * 60
     game = jl.new_game("nemuranai", players=4, seed=1)
     assert discussion("nemuranai", game.events_seen_by(PUBLIC)) is None
 
@@ -313,3 +317,54 @@ def test_the_class_game_is_a_record_for_the_tutorials_analysis() -> None:
     assert vote_graph(game.log).number_of_edges() > 0
     assert info_flow_graph(game.log).number_of_edges() > 0
     assert "<html" in report(record, graphs=False).html.lower()
+
+
+def test_a_held_vote_opens_when_the_discussion_ends() -> None:
+    """MAH-10 with ``discussion="hold"``: nobody votes (agents included) while the
+    discussion's time runs; the teacher's "end the discussion" opens the vote."""
+    table = Table("mahou_toshi", players=8, humans=list(range(8)), seed=1, agents="random", discussion="hold")
+    for seat in range(8):
+        table.join(seat)
+    play_humans(table, limit=40)  # the first night and the night's choices, up to the held vote
+    decision = table.read(lambda g: g.decision)
+    assert decision is not None and decision.kind == "vote" and table.held()
+    seat = decision.seats[0]
+    state = seat_state(table, seat)
+    assert state["held"] and state["legal"] == [] and state["timer"]["holds_vote"]
+    before = table.record()
+    with pytest.raises(DiscussionOn, match="the discussion is on"):
+        table.act(seat, str(table.read(lambda g: g.legal_actions(seat))[0]))
+    assert table.record() == before
+    version = table.version(seat)
+    table.end_discussion()
+    assert not table.held() and table.version(seat) > version
+    assert seat_state(table, seat)["legal"]
+    assert table.timer()[1] == 0.0  # type: ignore[index]
+    guide = Table("mahou_toshi", players=8, humans=list(range(8)), seed=1, agents="random")
+    for seat in range(8):
+        guide.join(seat)
+    while guide.read(lambda g: g.decision.kind) != "vote":
+        play_humans(guide, limit=1)
+    assert not guide.held() and guide.timer()[1] > 0  # type: ignore[index]  # a guide only: the vote is open
+    seat = guide.read(lambda g: g.decision.seats[0])
+    assert seat_state(guide, seat)["legal"]
+
+
+def test_a_held_vote_opens_by_itself_when_the_time_is_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MAH-10 held: once the discussion's minutes have passed, the waiting agents vote
+    and the students' choices appear, with nobody clicking."""
+    import jinro_lab.table.live as live
+
+    table = Table("mahou_toshi", players=8, humans=[0, 1], seed=1, agents="random", discussion="hold")
+    table.join(0)
+    table.join(1)
+    while not table.held() and not table.over:
+        play_humans(table, limit=1)
+    assert table.held() and table._wake is not None  # the wake-up is set for the end of the discussion
+    voted = len(table.record().actions)
+    later = live.time.time() + table.timer()[1] + 1  # type: ignore[index]
+    monkeypatch.setattr(live.time, "time", lambda: later)
+    assert not table.held()
+    table._wake.cancel()
+    table._time_up()  # what the timer thread does when the time is up
+    assert len(table.record().actions) > voted or table.over  # the agents voted

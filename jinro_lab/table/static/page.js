@@ -58,13 +58,18 @@
       put("reveal", h.reveal);
       put("choices-title", h.choices_title);
       drawChoices(state);
+      showTimer(state);
     } else if (kind === "table") {
       put("votes", h.votes);
-      timer = state.timer ? { left: state.timer.remaining, at: Date.now(), text: state.timer.text } : null;
-      tick();
+      showTimer(state);
     } else {
       put("seats", h.seats);
-      put("controls", h.begin ? `<button type="button" class="begin">${h.begin}</button>` : "");
+      put(
+        "controls",
+        (h.begin ? `<button type="button" class="begin">${h.begin}</button>` : "") +
+          (h.end_discussion ? `<button type="button" class="end-discussion">${h.end_discussion}</button>` : "")
+      );
+      showTimer(state);
     }
   }
 
@@ -110,6 +115,11 @@
     $("error").textContent = word("sending");
     await post(`/api/seat/${token}/act`, { action: action, at: at });
     await refresh();
+  }
+
+  function showTimer(state) {
+    timer = state.timer ? { left: state.timer.remaining, at: Date.now(), text: state.timer.text } : null;
+    tick();
   }
 
   function tick() {
@@ -164,6 +174,8 @@
       refresh();
     } else if (target.classList.contains("begin")) {
       post(`/api/gm/${token}/begin`, {}).then(refresh);
+    } else if (target.classList.contains("end-discussion")) {
+      post(`/api/gm/${token}/end-discussion`, {}).then(refresh);
     } else if (target.classList.contains("hand")) {
       post(`/api/gm/${token}/hand`, { seat: Number(target.dataset.seat), to: target.dataset.to }).then(refresh);
     }
