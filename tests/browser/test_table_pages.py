@@ -25,7 +25,8 @@ game master) go to ``tests/browser/artifacts/table/`` (git-ignored).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -175,40 +176,51 @@ class Class:
         return {s.name: s.settle(self.table) for s in self.screens}
 
 
-def open_screen(browser: Any, url: str, kind: str, seat: int | None, viewport: dict[str, int]) -> Screen:
-    """A new browser context on ``url``, collecting what its page logs as errors."""
-    context = browser.new_context(viewport=viewport, locale="en-US")
-    context.set_default_timeout(SETTLE_MS)
-    page = context.new_page()
-    screen = Screen(kind, seat, page)
-    page.on("console", lambda m: m.type == "error" and screen.errors.append(f"{m.text} ({m.location['url']})"))
-    page.on("pageerror", lambda e: screen.errors.append(f"page error: {e}"))
-    page.goto(url)
-    return screen
+#: opens a browser context on one of a table's links ("seat N", "table", "gm") on a screen of that size
+Opener = Callable[[str, dict[str, int]], Screen]
+
+
+@contextmanager
+def served(browser: Any, variant: str, **options: Any) -> Iterator[tuple[Table, Opener]]:
+    """A table of ``variant`` (``options``: the :class:`Table`'s) on its own server,
+    and the function that opens its pages, each in its own browser context collecting
+    what its page logs as errors; on the way out the contexts close, then the server."""
+    server = TableServer(port=0)
+    screens: list[Screen] = []
+    try:
+        table = server.add(variant, **options)
+        server.start()
+        links = server.links(table)
+
+        def open_screen(link: str, viewport: dict[str, int]) -> Screen:
+            context = browser.new_context(viewport=viewport, locale="en-US")
+            context.set_default_timeout(SETTLE_MS)
+            kind, _, seat = link.partition(" ")
+            screen = Screen(kind, int(seat) if seat else None, context.new_page())
+            screens.append(screen)
+            screen.page.on(
+                "console", lambda m: m.type == "error" and screen.errors.append(f"{m.text} ({m.location['url']})")
+            )
+            screen.page.on("pageerror", lambda e: screen.errors.append(f"page error: {e}"))
+            screen.page.goto(links[link])
+            return screen
+
+        yield table, open_screen
+    finally:
+        for screen in screens:
+            screen.page.context.close()
+        server.close()
 
 
 @pytest.fixture(params=sorted(GAMES))
 def room(request: pytest.FixtureRequest, browser: Any) -> Iterator[Class]:
     """A table of the variant on its own server, the projector and the game master
     opened first, then each student's seat (the last one begins the game)."""
-    variant = request.param
-    players, humans, seed = GAMES[variant]
-    server = TableServer(port=0)
-    screens: list[Screen] = []
-    try:
-        table = server.add(variant, players=players, humans=humans, agents="random", seed=seed)
-        server.start()
-        links = server.links(table)
-        projector = open_screen(browser, links["table"], "table", None, SCREEN)
-        gm = open_screen(browser, links["gm"], "gm", None, SCREEN)
-        screens += [projector, gm]
-        seats = [open_screen(browser, links[f"seat {s}"], "seat", s, PHONE) for s in humans]
-        screens += seats
+    players, humans, seed = GAMES[request.param]
+    with served(browser, request.param, players=players, humans=humans, agents="random", seed=seed) as (table, open_):
+        projector, gm = open_("table", SCREEN), open_("gm", SCREEN)
+        seats = [open_(f"seat {s}", PHONE) for s in humans]
         yield Class(table, seats, projector, gm)
-    finally:
-        for screen in screens:
-            screen.page.context.close()
-        server.close()
 
 
 # ----- what the pages must not show ------------------------------------------------------------
@@ -351,3 +363,40 @@ def test_a_class_plays_through_the_pages(room: Class) -> None:
     assert timer_seen == (table.variant in TIMED), f"the projector's timer {'showed' if timer_seen else 'never showed'}"
     errors = [f"{s.name}: {e}" for s in room.screens for e in s.errors]
     assert not errors, "the pages logged errors:\n" + "\n".join(errors)
+
+
+def test_a_late_answer_does_not_put_an_older_view_back(browser: Any) -> None:
+    """A page's reads can be answered out of order (two connections, a slow phone
+    network): the answer to a read sent before a change, arriving after the read that
+    the change's push caused, must not put the older view back on the screen, where it
+    would stay (no push follows) until the 30 s safety net. Here one student's seat is
+    open twice (a phone and a laptop); the laptop's read is held while the phone acts."""
+    with served(browser, "mahou_toshi", players=8, humans=[0], agents="random", seed=0) as (table, open_):
+        phone, laptop = open_("seat 0", PHONE), open_("seat 0", SCREEN)
+        phone.settle(table)
+        laptop.settle(table)
+        held: list[tuple[Any, Any]] = []
+
+        def hold_first(route: Any) -> None:
+            if held:
+                route.continue_()
+            else:
+                held.append((route, route.fetch()))  # answered by the server now, delivered later
+
+        laptop.page.route(lambda url: "/api/seat/" in url and not url.endswith("/act"), hold_first)
+        laptop.page.click("button[data-lang=en]")  # the page reads its state again
+        for _ in range(SETTLE_MS // 20):  # Playwright runs the route handler while it waits
+            if held:
+                break
+            laptop.page.wait_for_timeout(20)
+        assert held, "the page did not read its state again after its language button"
+        click_first_choice(phone)
+        laptop.settle(table)  # the push's read, answered after the change
+        route, older = held[0]
+        assert older.json()["version"] < table.version(0), "the click did not change the seat's view"
+        with laptop.page.expect_event("requestfinished"):
+            route.fulfill(response=older)
+        laptop.page.wait_for_timeout(200)  # time for the page to draw the late answer, if it does
+        laptop.settle(table)
+        errors = [f"{s.name}: {e}" for s in (phone, laptop) for e in s.errors]
+        assert not errors, "the pages logged errors:\n" + "\n".join(errors)
