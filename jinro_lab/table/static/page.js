@@ -11,6 +11,7 @@
   const params = new URLSearchParams(location.search);
   let lang = params.get("lang") || body.dataset.lang || "en";
   let shown = -1; // the version on screen
+  let asked = 0; // how many reads were sent: only the latest one's answer is drawn
   let timer = null; // {left, at} of the discussion timer
   let socket = null;
   let retry = 500;
@@ -27,6 +28,7 @@
   }
 
   async function refresh() {
+    const mine = ++asked;
     let response;
     try {
       response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}`, { cache: "no-store" });
@@ -40,6 +42,7 @@
       return;
     }
     const state = await response.json();
+    if (mine !== asked) return; // a later read was sent since: this answer may be older than the screen
     draw(state);
   }
 

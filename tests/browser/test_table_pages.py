@@ -1,0 +1,402 @@
+"""The live table's pages in Chromium, as a class uses them (issue 22, item 7): for each
+of the four games a table on a :class:`~jinro_lab.table.TableServer` (port 0, in this
+process), one browser context per student's seat (a phone's screen), one for the
+projector and one for the game master; the students play the whole game by clicking
+the pages' buttons, each page following the game through its WebSocket.
+
+After each click every page is waited for until it shows what the server's view of
+its token says (:func:`jinro_lab.table.views.seat_state` and friends: the same HTML,
+the same choices, no error), and then checked:
+
+* a seat's page shows its picture, its secrets, its choices each with its explain
+  line, and its log; at the end whether it won or lost, and the reveal;
+* before the end no seat's page holds the text of another seat's private event, and
+  the projector never holds any private event's text, not even at the end;
+* the projector shows the discussion timer in the games whose rules time the talk
+  (MAH-10, LOT-12), and never in the others;
+* a reload mid-game comes back to the same seat and the same choices, and the
+  Japanese button puts the page in Japanese (席);
+* a seat's page fits a phone's width (no sideways scrolling) and its buttons are big
+  enough to tap; no page logs an error.
+
+Screenshots of a 魔法都市 game mid-discussion (a seat on a phone, the projector, the
+game master) go to ``tests/browser/artifacts/table/`` (git-ignored).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from jinro_lab.core.registry import renderer
+from jinro_lab.core.viewers import PUBLIC
+from jinro_lab.table import Table, TableServer
+from jinro_lab.table.views import gm_state, seat_state, table_state
+
+from .conftest import ARTIFACTS
+
+pytestmark = pytest.mark.browser
+
+#: variant -> (players, the students' seats, seed): small tables, fixed games
+GAMES = {
+    "nemuranai": (4, (0, 1), 1),
+    "seijika": (6, (0, 1, 2), 2),
+    "lotro": (9, (0, 1, 2), 0),
+    "mahou_toshi": (8, (0, 1, 2), 0),
+}
+#: the games whose rules time the discussion, so the projector counts it down (MAH-10, LOT-12)
+TIMED = {"lotro", "mahou_toshi"}
+PHONE = {"width": 390, "height": 844}
+SCREEN = {"width": 1400, "height": 900}
+#: a student's button is at least this tall (CSS pixels): big enough for a finger
+TAP = 40
+#: the students' clicks a game may take before the test gives up on it
+MAX_CLICKS = 60
+#: how long a page may take to show the server's state after a change (ms)
+SETTLE_MS = 10_000
+SHOTS = ARTIFACTS / "table"
+
+#: what the page shows that differs from the HTML fragments (each parsed as the page
+#: parses them), the choices and the timer given: a list of the differences, empty
+#: once it shows them all, its choices enabled and no error
+DIFFERS = """
+([html, actions, timer]) => {
+  const differs = Object.entries(html).filter(([id, want]) => {
+    const parsed = document.createElement("template");
+    parsed.innerHTML = want;
+    return document.getElementById(id).innerHTML !== parsed.innerHTML;
+  }).map(([id]) => "#" + id);
+  const buttons = Array.from(document.querySelectorAll("#choices .choice"));
+  const shown = buttons.map((b) => b.dataset.action);
+  if (JSON.stringify(shown) !== JSON.stringify(actions)) differs.push("choices " + JSON.stringify(shown));
+  if (buttons.some((b) => b.disabled)) differs.push("disabled choices");
+  const error = document.getElementById("error").textContent;
+  if (error) differs.push("error " + error);
+  if (timer !== null && document.getElementById("timer").hidden === timer) differs.push("timer");
+  return differs;
+}
+"""
+#: the smallest text of a seat's picture on a phone's screen (CSS pixels), scaled as shown
+READABLE = 10
+#: what a page's layout looks like on its screen: how far it scrolls sideways, its
+#: buttons' heights, and its picture's smallest text as shown (drawn size times the
+#: shown width over the drawn width)
+LAYOUT = """
+() => {
+  const svg = document.querySelector("#picture svg");
+  const sizes = Array.from(svg.querySelectorAll("text"), (t) => parseFloat(getComputedStyle(t).fontSize));
+  return {
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    buttons: Array.from(document.querySelectorAll("#choices .choice"), (b) => b.getBoundingClientRect().height),
+    text: Math.min(...sizes) * svg.getBoundingClientRect().width / parseFloat(svg.getAttribute("width")),
+  };
+}
+"""
+#: which HTML fragment of a token's state goes in which element of its page
+ELEMENTS = {
+    "seat": {
+        "title": "title",
+        "status": "status",
+        "picture": "picture",
+        "secrets": "secrets",
+        "log": "log",
+        "outcome": "outcome",
+        "reveal": "reveal",
+        "choices_title": "choices-title",
+    },
+    "table": {"title": "title", "status": "status", "picture": "picture", "votes": "votes", "log": "log"},
+    "gm": {"title": "title", "status": "status", "picture": "picture", "seats": "seats", "log": "log"},
+}
+
+
+@dataclass
+class Screen:
+    """One browser context on one of the table's links: a seat's, the projector's or
+    the game master's; the errors its page logged, the language it shows."""
+
+    kind: str
+    seat: int | None
+    page: Any
+    lang: str = "en"
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return f"seat {self.seat}" if self.kind == "seat" else self.kind
+
+    def state(self, table: Table) -> dict[str, Any]:
+        """What the server says this page should show now."""
+        if self.kind == "seat":
+            assert self.seat is not None
+            return seat_state(table, self.seat, self.lang, pages=True)
+        if self.kind == "table":
+            return table_state(table, self.lang, pages=True)
+        return gm_state(table, self.lang, pages=True)
+
+    def settle(self, table: Table) -> dict[str, Any]:
+        """Wait until the page shows the server's state for it; returns that state."""
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        state = self.state(table)
+        html = {element: state["html"][key] for key, element in ELEMENTS[self.kind].items()}
+        actions = [c["action"] for c in state.get("choices", ())]
+        timer = (state["timer"] is not None) if self.kind == "table" else None
+        arg = [html, actions, timer]
+        try:
+            self.page.wait_for_function(f"(arg) => ({DIFFERS})(arg).length === 0", arg=arg, timeout=SETTLE_MS)
+        except PlaywrightTimeout:
+            differs = self.page.evaluate(DIFFERS, arg)
+            pytest.fail(f"{self.name}'s page did not show the server's state in {SETTLE_MS} ms: {differs}")
+        return state
+
+    def text(self) -> str:
+        """The page's text as shown, its runs of white space as one space."""
+        return spaced(self.page.inner_text("body"))
+
+
+@dataclass
+class Class:
+    """A table, its server, and the screens of its students, projector and game master."""
+
+    table: Table
+    seats: list[Screen]
+    projector: Screen
+    gm: Screen
+
+    @property
+    def screens(self) -> list[Screen]:
+        return [*self.seats, self.projector, self.gm]
+
+    def settle(self) -> dict[str, dict[str, Any]]:
+        """Wait until every page shows the server's state; each screen's state by name."""
+        return {s.name: s.settle(self.table) for s in self.screens}
+
+
+#: opens a browser context on one of a table's links ("seat N", "table", "gm") on a screen of that size
+Opener = Callable[[str, dict[str, int]], Screen]
+
+
+@contextmanager
+def served(browser: Any, variant: str, **options: Any) -> Iterator[tuple[Table, Opener]]:
+    """A table of ``variant`` (``options``: the :class:`Table`'s) on its own server,
+    and the function that opens its pages, each in its own browser context collecting
+    what its page logs as errors; on the way out the contexts close, then the server."""
+    server = TableServer(port=0)
+    screens: list[Screen] = []
+    try:
+        table = server.add(variant, **options)
+        server.start()
+        links = server.links(table)
+
+        def open_screen(link: str, viewport: dict[str, int]) -> Screen:
+            context = browser.new_context(viewport=viewport, locale="en-US")
+            context.set_default_timeout(SETTLE_MS)
+            kind, _, seat = link.partition(" ")
+            screen = Screen(kind, int(seat) if seat else None, context.new_page())
+            screens.append(screen)
+            screen.page.on(
+                "console", lambda m: m.type == "error" and screen.errors.append(f"{m.text} ({m.location['url']})")
+            )
+            screen.page.on("pageerror", lambda e: screen.errors.append(f"page error: {e}"))
+            screen.page.goto(links[link])
+            return screen
+
+        yield table, open_screen
+    finally:
+        for screen in screens:
+            screen.page.context.close()
+        server.close()
+
+
+@pytest.fixture(params=sorted(GAMES))
+def room(request: pytest.FixtureRequest, browser: Any) -> Iterator[Class]:
+    """A table of the variant on its own server, the projector and the game master
+    opened first, then each student's seat (the last one begins the game)."""
+    players, humans, seed = GAMES[request.param]
+    with served(browser, request.param, players=players, humans=humans, agents="random", seed=seed) as (table, open_):
+        projector, gm = open_("table", SCREEN), open_("gm", SCREEN)
+        seats = [open_(f"seat {s}", PHONE) for s in humans]
+        yield Class(table, seats, projector, gm)
+
+
+# ----- what the pages must not show ------------------------------------------------------------
+def spaced(text: str) -> str:
+    """``text`` with its runs of white space as one space, as a page shows it."""
+    return " ".join(text.split())
+
+
+def private_texts(table: Table, hidden_from: Any, lang: str) -> set[str]:
+    """The texts of the private events ``hidden_from`` did not see (a seat, or PUBLIC:
+    every private event), less any text of an event it did see (the same words can
+    be another event's, which it may read); white space as a page shows it."""
+
+    def collect(game: Any) -> set[str]:
+        render = renderer(table.variant)
+        seen = game.events_seen_by(hidden_from)
+        allowed = {spaced(render.event_text(e, lang)) for e in seen}
+        secret = {spaced(render.event_text(e, lang)) for e in game.log if e.visible_to is not None and e not in seen}
+        return secret - allowed
+
+    found: set[str] = table.read(collect)
+    return found
+
+
+def check_privacy(room: Class) -> None:
+    """No seat's page holds another seat's secret before the end; the projector's never."""
+    table = room.table
+    if not table.over:
+        for screen in room.seats:
+            shown = screen.text()
+            leaked = [t for t in private_texts(table, screen.seat, screen.lang) if t in shown]
+            assert not leaked, f"{screen.name}'s page shows other seats' private events: {leaked}"
+    shown = room.projector.text()
+    leaked = [t for t in private_texts(table, PUBLIC, room.projector.lang) if t in shown]
+    assert not leaked, f"the projector shows private events: {leaked}"
+
+
+# ----- what a seat's page must show ---------------------------------------------------------------
+def check_seat_page(screen: Screen, state: dict[str, Any]) -> None:
+    """The seat's picture, secrets, log; its choices with their explain lines; on a
+    phone, no sideways scrolling of the page, readable text, buttons a finger can tap."""
+    page = screen.page
+    assert page.locator("#picture svg").count() >= 1, f"{screen.name}: no table picture"
+    assert page.locator("#secrets h2").count() == 1, f"{screen.name}: no secrets box"
+    assert page.locator("#log ol.log").count() == 1, f"{screen.name}: no log"
+    layout = page.evaluate(LAYOUT)
+    assert layout["overflow"] <= 0, f"{screen.name}'s page scrolls sideways by {layout['overflow']} px on a phone"
+    assert layout["text"] >= READABLE, f"{screen.name}: the picture's text is {layout['text']:.1f} px on a phone"
+    if state["choices"]:
+        explained = page.locator("#choices .choice .explain").count()
+        assert explained >= 1, f"{screen.name}: no choice says what it does"
+        assert min(layout["buttons"]) >= TAP, f"{screen.name}: buttons {layout['buttons']} px tall, under {TAP}"
+
+
+def check_outcome(screen: Screen, table: Table) -> None:
+    """At the end a seat's page says whether it won, and reveals the game."""
+    winners = table.read(lambda game: game.result.winners)
+    outcome = screen.page.inner_text("#outcome")
+    words = {"en": ("won", "lost"), "ja": ("勝ち", "負け")}[screen.lang]
+    want = words[0] if screen.seat in winners else words[1]
+    assert want in outcome, f"{screen.name}: the outcome {outcome!r} does not say {want!r}"
+    assert screen.page.locator("#reveal details").count() == 1, f"{screen.name}: no reveal at the end"
+
+
+# ----- mid-game: a reload, the Japanese button, the screenshots -------------------------------------
+def check_reload(screen: Screen, room: Class) -> None:
+    """A reloaded seat page comes back to the same seat and the same choices."""
+    before = screen.settle(room.table)
+    buttons = [c["action"] for c in before["choices"]]
+    screen.page.reload()
+    after = screen.settle(room.table)
+    assert screen.page.inner_text("#title").endswith(f"seat {screen.seat}")
+    assert [c["action"] for c in after["choices"]] == buttons
+    assert screen.page.locator("#choices .choice").count() == len(buttons) > 0
+
+
+def check_japanese(screen: Screen, room: Class) -> None:
+    """The 日本語 button switches the page's texts to Japanese (and it stays so)."""
+    screen.page.click("button[data-lang=ja]")
+    screen.lang = "ja"
+    screen.settle(room.table)
+    assert "席" in screen.page.inner_text("#title")
+    assert screen.page.evaluate("document.documentElement.lang") == "ja"
+
+
+def take_screenshots(room: Class, seat: Screen) -> None:
+    """A seat with choices on a phone, the projector with its timer, the game master."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    variant = room.table.variant
+    for screen in (seat, room.projector, room.gm):
+        screen.page.screenshot(path=SHOTS / f"{variant}_{screen.name.replace(' ', '')}.png", full_page=True)
+
+
+# ----- the game ---------------------------------------------------------------------------------------
+def next_click(states: dict[str, dict[str, Any]], room: Class) -> Screen | None:
+    """The first student's page that offers a choice."""
+    return next((s for s in room.seats if states[s.name]["choices"]), None)
+
+
+def click_first_choice(screen: Screen) -> None:
+    """Click the page's first choice and wait for the server's answer (the agents have
+    played on by then, up to the next student's choice)."""
+    page = screen.page
+    with page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith("/act")) as answer:
+        page.locator("#choices .choice").first.click()
+    assert answer.value.ok, f"{screen.name}: the server refused the click: {answer.value.status} {answer.value.text()}"
+
+
+def test_a_class_plays_through_the_pages(room: Class) -> None:
+    """The students play the whole game from their pages (every page following it by
+    its WebSocket); the pages show what they must and nothing they must not (MAH-10,
+    LOT-12: the projector's timer)."""
+    table = room.table
+    timer_seen, mid_game_done, shots_taken = False, False, table.variant != "mahou_toshi"
+    clicks = 0
+    states = room.settle()
+    while not table.over:
+        check_privacy(room)
+        timer_seen |= room.projector.page.is_visible("#timer")
+        screen = next_click(states, room)
+        assert screen is not None, f"the game is not over and no student has a choice: {table.status()}"
+        check_seat_page(screen, states[screen.name])
+        if not shots_taken and timer_seen:
+            take_screenshots(room, screen)
+            shots_taken = True
+        if not mid_game_done and clicks >= 2:
+            check_reload(screen, room)
+            check_japanese(screen, room)
+            mid_game_done = True
+        click_first_choice(screen)
+        clicks += 1
+        assert clicks <= MAX_CLICKS, f"the game did not end in {MAX_CLICKS} clicks: {table.status()}"
+        states = room.settle()
+    check_privacy(room)
+    for seat in room.seats:
+        check_seat_page(seat, states[seat.name])
+        check_outcome(seat, table)
+    assert mid_game_done, f"the game ended after {clicks} clicks, before the reload was tried"
+    assert shots_taken, "no screenshot: no seat had a choice while the projector's timer showed"
+    assert timer_seen == (table.variant in TIMED), f"the projector's timer {'showed' if timer_seen else 'never showed'}"
+    errors = [f"{s.name}: {e}" for s in room.screens for e in s.errors]
+    assert not errors, "the pages logged errors:\n" + "\n".join(errors)
+
+
+def test_a_late_answer_does_not_put_an_older_view_back(browser: Any) -> None:
+    """A page's reads can be answered out of order (two connections, a slow phone
+    network): the answer to a read sent before a change, arriving after the read that
+    the change's push caused, must not put the older view back on the screen, where it
+    would stay (no push follows) until the 30 s safety net. Here one student's seat is
+    open twice (a phone and a laptop); the laptop's read is held while the phone acts."""
+    with served(browser, "mahou_toshi", players=8, humans=[0], agents="random", seed=0) as (table, open_):
+        phone, laptop = open_("seat 0", PHONE), open_("seat 0", SCREEN)
+        phone.settle(table)
+        laptop.settle(table)
+        held: list[tuple[Any, Any]] = []
+
+        def hold_first(route: Any) -> None:
+            if held:
+                route.continue_()
+            else:
+                held.append((route, route.fetch()))  # answered by the server now, delivered later
+
+        laptop.page.route(lambda url: "/api/seat/" in url and not url.endswith("/act"), hold_first)
+        laptop.page.click("button[data-lang=en]")  # the page reads its state again
+        for _ in range(SETTLE_MS // 20):  # Playwright runs the route handler while it waits
+            if held:
+                break
+            laptop.page.wait_for_timeout(20)
+        assert held, "the page did not read its state again after its language button"
+        click_first_choice(phone)
+        laptop.settle(table)  # the push's read, answered after the change
+        route, older = held[0]
+        assert older.json()["version"] < table.version(0), "the click did not change the seat's view"
+        with laptop.page.expect_event("requestfinished"):
+            route.fulfill(response=older)
+        laptop.page.wait_for_timeout(200)  # time for the page to draw the late answer, if it does
+        laptop.settle(table)
+        errors = [f"{s.name}: {e}" for s in (phone, laptop) for e in s.errors]
+        assert not errors, "the pages logged errors:\n" + "\n".join(errors)
