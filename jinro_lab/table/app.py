@@ -135,7 +135,7 @@ def make_app(server: TableServer) -> Starlette:
 
     def since_of(request: Request) -> int:
         raw = request.query_params.get("since", "0")
-        if not raw.isdigit() or len(raw) > 9:
+        if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:  # isdigit() alone takes "²" (int() fails) and "١"
             raise _Refused(400, f"since must be a whole number of events (0 or more), got {raw[:20]!r}")
         return int(raw)
 

@@ -112,7 +112,7 @@ def test_an_unknown_lang_is_a_400_naming_the_languages(server: TableServer, clie
         assert "en, ja" in answer.json()["error"]
 
 
-@pytest.mark.parametrize("since", ["-1", "x", "1.5", "", "9999999999"])
+@pytest.mark.parametrize("since", ["-1", "x", "1.5", "", "9999999999", "\u00b2", "\u0661"])
 def test_a_bad_since_is_a_400_saying_what_it_takes(server: TableServer, client: httpx.Client, since: str) -> None:
     """?since= that is not a whole number of events (negative, a fraction, a
     superscript or another script's digit, too long): 400, not 500."""
