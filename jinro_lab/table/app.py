@@ -151,6 +151,7 @@ def make_app(server: TableServer) -> Starlette:
             chunks.append(chunk)
         try:
             data = json.loads(b"".join(chunks))
+            json.dumps(data, ensure_ascii=False).encode()  # a lone surrogate ("\ud800") is JSON but no text
         except (ValueError, RecursionError):
             raise _Refused(400, 'the body must be JSON, like {"action": "vote seat 3"}') from None
         if not isinstance(data, dict):

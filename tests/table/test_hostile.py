@@ -201,6 +201,7 @@ def test_an_oversized_body_is_a_413(seats: Seated, server: TableServer, chunked:
         (b'{"action": "vote seat 3", "at": -1e400}', 400),
         (b'{"action": "vote seat 3", "at": 1' + b"0" * 4000 + b"}", 409),
         (b'{"action": "' + b"v" * 300 + b'"}', 400),
+        (b'{"action": "vote seat 3\\ud800"}', 400),
     ],
 )
 def test_a_malformed_body_is_a_4xx_not_a_500(seats: Seated, client: httpx.Client, body: bytes, status: int) -> None:
