@@ -18,6 +18,7 @@ from jinro_lab.core.registry import renderer
 from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.table import TableServer
 from jinro_lab.table.app import ACTIONS_PER_SECOND
+from jinro_lab.table.views import jsonable
 
 from .served import TIMEOUT, Seated, client_of, legal_of, seated, serving, snapshot, vote_table
 
@@ -296,6 +297,8 @@ def test_the_table_reads_the_public_view_and_no_secret(server: TableServer, clie
     assert state["over"] is True and state["result"] is not None and "reveal" not in state
     assert state["events"] == expected_events(seats, PUBLIC, "en")
     assert not any(e["private"] for e in state["events"])
+    view = seats.table.read(lambda game: jsonable(game.view(PUBLIC)))
+    assert state["view"] == {k: v for k, v in view.items() if k != "events"}
     public_texts_only(seats, answer.text)
 
 

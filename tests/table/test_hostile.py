@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import socket
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -188,6 +189,33 @@ def test_an_oversized_body_is_a_413(seats: Seated, server: TableServer, chunked:
     assert answer.status_code == 413 and str(MAX_BODY) in answer.json()["error"]
     assert ("content-length" in answer.request.headers) != chunked
     assert snapshot(seats.table) == before
+
+
+def test_a_body_of_exactly_max_body_bytes_is_read(seats: Seated, client: httpx.Client) -> None:
+    """The limit is MAX_BODY bytes, not fewer: such an action is taken."""
+    body = json.dumps(VOTE).encode()
+    exact = body[:-1] + b" " * (MAX_BODY - len(body)) + b"}"
+    assert len(exact) == MAX_BODY
+    assert client.post(f"/api/seat/{seats.seat(0)}/act", content=exact).status_code == 200
+
+
+def test_the_same_action_sent_at_once_from_several_clients_is_taken_once(seats: Seated, server: TableServer) -> None:
+    """A double click, or a replay racing the original: of four requests with the same
+    at sent together, one is taken, the others are refused with 409 (MAH-11: one vote)."""
+    at, answers = seats.table.version(0), []
+
+    def post() -> None:
+        with client_of(server) as own:
+            answers.append(own.post(f"/api/seat/{seats.seat(0)}/act", json={**VOTE, "at": at}).status_code)
+
+    threads = [threading.Thread(target=post) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=TIMEOUT)
+    assert sorted(answers) == [200, 409, 409, 409]
+    votes = [a for s, a in seats.table.record().actions if s == 0]
+    assert [str(a) for a in votes] == ["vote seat 3"]
 
 
 @pytest.mark.parametrize(
