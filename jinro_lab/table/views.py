@@ -237,7 +237,7 @@ def _seat_html(table: Table, game: Game, seat: int, lang: str, render: Any, stat
             f"{_log_html(state['reveal']['events'], say('full log', lang))}</details>"
         )
     return {
-        "title": say("seat title", lang, table.name, seat_label(seat, lang)),
+        "title": escape(say("seat title", lang, table.name, seat_label(seat, lang))),
         "status": escape(status),
         "picture": _picture(render, game, seat, lang),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",

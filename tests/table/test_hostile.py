@@ -370,3 +370,14 @@ def test_a_websocket_with_a_bad_token_is_refused(seats: Seated, server: TableSer
     with connect(f"ws://127.0.0.1:{server.port}/ws/{seats.seat(0)}", open_timeout=TIMEOUT) as ws:
         assert json.loads(ws.recv(timeout=TIMEOUT)) == {"version": seats.table.version(0)}
     assert legal_of(seats.table, 0)
+
+
+def test_a_tables_name_is_written_as_text_in_every_page(server: TableServer, client: httpx.Client) -> None:
+    """A name with markup (the teacher's, or pasted from anywhere) is escaped in the
+    seat's, the table's and the game master's HTML titles, never run as HTML."""
+    name = "<img src=x onerror=alert(1)>"
+    seats = Seated(server.add("nemuranai", players=3, humans=[0], name=name), server)
+    paths = [f"/api/seat/{seats.seat(0)}", f"/api/table/{seats.public}", f"/api/gm/{seats.gm}"]
+    for path in paths:
+        title = client.get(path, params={"html": 1}).json()["html"]["title"]
+        assert "<img" not in title and "&lt;img" in title, path
