@@ -6,9 +6,12 @@ trace, and the game (its record, steps and every viewer's version) is unchanged.
 
 from __future__ import annotations
 
+import base64
 import json
+import secrets
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -381,3 +384,30 @@ def test_a_tables_name_is_written_as_text_in_every_page(server: TableServer, cli
     for path in paths:
         title = client.get(path, params={"html": 1}).json()["html"]["title"]
         assert "<img" not in title and "&lt;img" in title, path
+
+
+def upgrade_and_drop(server: TableServer, token: str) -> None:
+    """Open a WebSocket by hand and drop the connection without a closing handshake."""
+    key = base64.b64encode(secrets.token_bytes(16)).decode()
+    head = (
+        f"GET /ws/{token} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    )
+    with socket.create_connection(("127.0.0.1", server.port), timeout=TIMEOUT) as conn:
+        conn.sendall(head.encode())
+        assert conn.recv(4096).startswith(b"HTTP/1.1 101")
+
+
+def test_sockets_opened_and_dropped_leave_no_listener(seats: Seated, server: TableServer) -> None:
+    """A client opening sockets and leaving (closing them, or dropping the connection,
+    sending text the server does not read): each one's listener goes with it."""
+    url = f"ws://127.0.0.1:{server.port}/ws/{seats.seat(0)}"
+    for _ in range(10):
+        with connect(url, open_timeout=TIMEOUT) as ws:
+            ws.recv(timeout=TIMEOUT)
+            ws.send("x" * 1000)
+        upgrade_and_drop(server, seats.seat(0))
+    deadline = time.monotonic() + TIMEOUT
+    while seats.table._listeners.get(0) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert seats.table._listeners.get(0) == []
