@@ -7,6 +7,7 @@ trace, and the game (its record, steps and every viewer's version) is unchanged.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import secrets
 import socket
@@ -17,7 +18,7 @@ from typing import Any
 
 import httpx
 import pytest
-from websockets.exceptions import InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from jinro_lab.table import TableServer
@@ -398,15 +399,29 @@ def upgrade_and_drop(server: TableServer, token: str) -> None:
         assert conn.recv(4096).startswith(b"HTTP/1.1 101")
 
 
+def test_a_message_over_max_body_closes_the_socket(seats: Seated, server: TableServer) -> None:
+    """The sockets only push: a client's message over MAX_BODY bytes closes its socket (1009)."""
+    with connect(f"ws://127.0.0.1:{server.port}/ws/{seats.seat(0)}", open_timeout=TIMEOUT) as ws:
+        ws.recv(timeout=TIMEOUT)
+        ws.send("x" * (MAX_BODY + 1))
+        with pytest.raises(ConnectionClosed) as closed:
+            ws.recv(timeout=TIMEOUT)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+
+
 def test_sockets_opened_and_dropped_leave_no_listener(seats: Seated, server: TableServer) -> None:
-    """A client opening sockets and leaving (closing them, or dropping the connection,
-    sending text the server does not read): each one's listener goes with it."""
+    """A client opening sockets and leaving (closing them after sending text the
+    server does not read, dropping the connection, or closed for too big a message):
+    each one's listener goes with it."""
     url = f"ws://127.0.0.1:{server.port}/ws/{seats.seat(0)}"
     for _ in range(10):
         with connect(url, open_timeout=TIMEOUT) as ws:
             ws.recv(timeout=TIMEOUT)
             ws.send("x" * 1000)
         upgrade_and_drop(server, seats.seat(0))
+    with connect(url, open_timeout=TIMEOUT) as ws, contextlib.suppress(ConnectionClosed):
+        ws.send("x" * (MAX_BODY + 1))
+        ws.recv(timeout=TIMEOUT)
     deadline = time.monotonic() + TIMEOUT
     while seats.table._listeners.get(0) and time.monotonic() < deadline:
         time.sleep(0.05)
