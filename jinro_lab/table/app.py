@@ -57,13 +57,15 @@ from .views import gm_state, seat_state, table_state
 if TYPE_CHECKING:
     from .server import TableServer
 
-__all__ = ["ACTIONS_PER_SECOND", "BURST", "MAX_BODY", "make_app"]
+__all__ = ["ACTIONS_PER_SECOND", "BURST", "MAX_BODY", "SOCKETS_PER_TOKEN", "make_app"]
 
 #: the largest request body accepted (bytes): an action is a few words
 MAX_BODY = 4096
 #: actions a seat may send per second, on average, and in a burst
 ACTIONS_PER_SECOND = 5.0
 BURST = 10
+#: WebSockets open at once per token (a student's phone and laptop, a reloaded page)
+SOCKETS_PER_TOKEN = 8
 
 #: sent with every answer: never cached (a seat's page is a secret), no referrer
 #: (the token is in the address), only the kit's own script
@@ -118,6 +120,7 @@ def _static(name: str) -> str:
 def make_app(server: TableServer) -> Starlette:
     """The application serving ``server``'s tables."""
     limiter = _Limiter()
+    sockets: dict[str, int] = {}  # open WebSockets per token
     recent: deque[float] = deque(maxlen=1000)  # the latest action latencies (seconds), for the load test's figures
     server.latencies = recent
 
@@ -139,7 +142,7 @@ def make_app(server: TableServer) -> Starlette:
             raise _Refused(400, f"since must be a whole number of events (0 or more), got {raw[:20]!r}")
         return int(raw)
 
-    async def body_of(request: Request) -> dict[str, Any]:
+    async def body_of(request: Request, example: str = '{"action": "vote seat 3"}') -> dict[str, Any]:
         size = request.headers.get("content-length")
         if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
             raise _Refused(413, f"the request body must be at most {MAX_BODY} bytes")
@@ -153,9 +156,9 @@ def make_app(server: TableServer) -> Starlette:
             data = json.loads(b"".join(chunks))
             json.dumps(data, ensure_ascii=False).encode()  # a lone surrogate ("\ud800") is JSON but no text
         except (ValueError, RecursionError):
-            raise _Refused(400, 'the body must be JSON, like {"action": "vote seat 3"}') from None
+            raise _Refused(400, f"the body must be JSON, like {example}") from None
         if not isinstance(data, dict):
-            raise _Refused(400, 'the body must be a JSON object, like {"action": "vote seat 3"}')
+            raise _Refused(400, f"the body must be a JSON object, like {example}")
         return data
 
     def guarded(
@@ -233,7 +236,7 @@ def make_app(server: TableServer) -> Starlette:
 
     async def api_hand(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
-        data = await body_of(request)
+        data = await body_of(request, '{"seat": 2, "to": "agent"}')
         seat, to = data.get("seat"), data.get("to", "agent")
         if type(seat) is not int:
             raise _Refused(400, 'the body must name a seat number, like {"seat": 2, "to": "agent"}')
@@ -253,6 +256,18 @@ def make_app(server: TableServer) -> Starlette:
             await websocket.close(code=1008)
             return
         table, grant = found
+        if sockets.get(grant.token, 0) >= SOCKETS_PER_TOKEN:
+            await websocket.close(code=1008)  # a client opening socket after socket cannot grow the server
+            return
+        sockets[grant.token] = sockets.get(grant.token, 0) + 1
+        try:
+            await _serve_socket(websocket, table, grant)
+        finally:
+            sockets[grant.token] -= 1
+            if not sockets[grant.token]:
+                del sockets[grant.token]
+
+    async def _serve_socket(websocket: WebSocket, table: Table, grant: Pass) -> None:
         viewer: Viewer = grant.seat if grant.kind == "seat" else (PUBLIC if grant.kind == "table" else None)
         await websocket.accept()
         if grant.seat is not None:

@@ -23,7 +23,7 @@ from websockets.sync.client import connect
 
 from jinro_lab.table import TableServer
 from jinro_lab.table import app as app_module
-from jinro_lab.table.app import ACTIONS_PER_SECOND, BURST, MAX_BODY
+from jinro_lab.table.app import ACTIONS_PER_SECOND, BURST, MAX_BODY, SOCKETS_PER_TOKEN
 from jinro_lab.table.tokens import new_token
 
 from .served import TIMEOUT, Seated, client_of, legal_of, serving, snapshot, vote_table
@@ -426,3 +426,26 @@ def test_sockets_opened_and_dropped_leave_no_listener(seats: Seated, server: Tab
     while seats.table._listeners.get(0) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert seats.table._listeners.get(0) == []
+
+
+def test_a_token_opens_at_most_so_many_sockets_at_once(seats: Seated, server: TableServer) -> None:
+    """A client cannot grow the server by opening socket after socket: past
+    SOCKETS_PER_TOKEN open at once, the next is refused; closing one frees its place."""
+    url = f"ws://127.0.0.1:{server.port}/ws/{seats.seat(0)}"
+    with contextlib.ExitStack() as held:
+        for _ in range(SOCKETS_PER_TOKEN):
+            held.enter_context(connect(url, open_timeout=TIMEOUT)).recv(timeout=TIMEOUT)
+        with pytest.raises(InvalidStatus) as refused:
+            connect(url, open_timeout=TIMEOUT)
+        assert refused.value.response.status_code == 403
+        with connect(f"ws://127.0.0.1:{server.port}/ws/{seats.seat(1)}", open_timeout=TIMEOUT) as other:
+            other.recv(timeout=TIMEOUT)  # another seat's place is its own
+    deadline = time.monotonic() + TIMEOUT
+    while True:  # the server notices the closed sockets, then a new one opens
+        try:
+            with connect(url, open_timeout=TIMEOUT) as ws:
+                assert "version" in json.loads(ws.recv(timeout=TIMEOUT))
+            break
+        except InvalidStatus:
+            assert time.monotonic() < deadline, "a closed socket's place was not freed"
+            time.sleep(0.05)

@@ -49,7 +49,7 @@
   function draw(state) {
     const h = state.html;
     shown = state.version;
-    document.title = h.title.replace(/<[^>]*>/g, "");
+    document.title = new DOMParser().parseFromString(h.title, "text/html").body.textContent;
     document.documentElement.lang = lang;
     put("title", h.title);
     put("status", h.status);
