@@ -136,8 +136,12 @@ def _result(result: Result | None, render: Any, variant: str, lang: str) -> dict
 
 
 def _view(game: Game, viewer: Viewer) -> Any:
-    """The viewer's view as JSON, without its events (they are listed apart)."""
-    data = jsonable(game.view(viewer))
+    """The viewer's view as JSON, without its events (they are listed apart; dropped
+    before the conversion, which they would take most of the time of)."""
+    view = game.view(viewer)
+    if "events" in getattr(view, "_fields", ()):
+        view = view._replace(events=())
+    data = jsonable(view)
     if isinstance(data, dict):
         data.pop("events", None)
     return data
