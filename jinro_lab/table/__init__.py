@@ -6,9 +6,11 @@ own browser, the projector shows the public table, and the teacher's notebook ru
   SQLite (``store.py``), resumed after a restart.
 * the pages and the bot API (``app.py``, ``views.py``, ``static/``); the tokens
   (``tokens.py``); join QR codes and the teacher's live view (``notebook.py``).
+* :class:`SeatClient` (``bots.py``): a program's own agent at a seat, over the bot API
+  (the load and restart tests' bots).
 
 Needs the ``table`` extra (``pip install 'jinro_lab[table]'``: Starlette, uvicorn,
-websockets, segno). Nothing here is imported by ``import jinro_lab``.
+websockets, segno, httpx). Nothing here is imported by ``import jinro_lab``.
 """
 
 from ..core.lazy import lazy_exports
@@ -18,6 +20,8 @@ _WHERE = {
     "NotBegun": "live",
     "StaleAction": "live",
     "TableServer": "server",
+    "SeatClient": "bots",
+    "Refused": "bots",
     "qr_svg": "notebook",
     "join_cards": "notebook",
     "LiveStepper": "notebook",
