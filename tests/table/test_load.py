@@ -1,0 +1,48 @@
+"""The live table under a class's load (issue 22, item 7): 10 tables of 16-player
+LotR.O.で人狼 (every seat a bot, fixed seeds), each game played to its end.
+
+The server runs as its own process (``python -m jinro_lab.cli table``): the bots'
+process (asyncio, httpx and websockets, a connection per seat) does not share its
+interpreter, so the figures are the server's on one core and the bots' on the other.
+Each bot opens its seat's WebSocket, reads its view, acts when it must (a seeded
+random choice among ``legal``, sent with ``at``: the view's version) and otherwise
+waits for the next push. A whole run takes 15 to 40 s on 2 cores (hence ``slow``);
+it fails after :data:`WALL` seconds. The figures are printed (``pytest -s``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from .load import finished, play_tables, seat_actions, served
+
+pytestmark = pytest.mark.slow
+
+TABLES, PLAYERS, SEED = 10, 16, 1
+#: the most the whole load may take (seconds)
+WALL = 120.0
+
+
+def test_ten_tables_of_sixteen_bots_play_to_the_end_and_lose_nothing(tmp_path):
+    """Every game ends and replays (its digest checked) to a finished game; every
+    action a bot got a 200 for is in its table's record, in order, and nothing else
+    is (every seat is a bot: the record's actions of a seat are exactly those it was
+    acknowledged); no request failed but for 409s (a view that changed meanwhile,
+    chosen again), and no bot waited for a push that never came."""
+    args = ["lotro", "--players", str(PLAYERS), "--humans", "all", "--tables", str(TABLES), "--seed", str(SEED)]
+    with served([*args, "--agents", "random", "--port", "0", "--db", str(tmp_path / "load.db")], tmp_path / "log") as s:
+        assert [len(links) for links in s.links] == [PLAYERS + 2] * TABLES
+        try:
+            load = asyncio.run(play_tables(s.links, SEED, WALL))
+        except TimeoutError:
+            pytest.fail(f"{TABLES} tables of {PLAYERS} bots did not finish in {WALL:g} s")
+    figures = load.figures()
+    print("\ntable load:", ", ".join(f"{k}={v}" for k, v in figures.items()))
+    assert load.failures == []
+    assert all(finished(record) for record in load.records)
+    for bots, record in zip(load.bots, load.records, strict=True):
+        assert [seat_actions(record, seat) for seat in range(PLAYERS)] == [b.acted for b in bots]
+    assert sum(len(record.actions) for record in load.records) == load.actions > TABLES * PLAYERS
+    assert (figures["errors"], figures["stalls"], figures["lost"]) == (0, 0, 0)
