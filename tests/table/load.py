@@ -234,15 +234,20 @@ async def play_tables(
     started = time.perf_counter()
     watcher = asyncio.create_task(watch())
     try:
-        runs = [one(t, s) for t in range(len(bots)) for s in range(len(bots[t]))]
-        done = await asyncio.wait_for(asyncio.gather(*runs, return_exceptions=True), timeout)
+        runs = [asyncio.create_task(one(t, s)) for t in range(len(bots)) for s in range(len(bots[t]))]
+        done, pending = await asyncio.wait(runs, timeout=timeout, return_when=asyncio.FIRST_EXCEPTION)
         load.seconds = time.perf_counter() - started
-        load.failures = [e for e in done if isinstance(e, BaseException)]
+        for run in pending:
+            run.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
+        load.failures = [e for e in (run.exception() for run in done) if e is not None]
+        if not load.failures and pending:
+            raise TimeoutError(f"the bots were still playing after {timeout:g} s")
     finally:
         watcher.cancel()
         for client in clients:
             await client.aclose()
-    if crash is None:
+    if crash is None and not load.failures:
         load.records = await read_records(tables)
     return load
 
