@@ -1,0 +1,110 @@
+"""Actions per second of the live table under a class's load (issue 22, item 7).
+
+A table server in a process of its own (``python -m jinro_lab.cli table``), 10
+tables of 16-player LotR.O.で人狼 by default, every seat a seeded random bot
+(:class:`~jinro_lab.table.bots.SeatClient`: its own HTTP connection and WebSocket,
+asyncio, all in this process) playing every game to its end: the load test's run
+(``tests/table/test_load.py``, whose helpers this loads). Then the same number of
+games of the same setup played in this process through :meth:`Table.act`, each
+seat reading its state as the bots do (``seat_state``), with no HTTP: the baseline.
+
+Prints ``table_load_tables``, ``_seats``, ``_actions``, ``_seconds``,
+``_actions_per_s``, ``_act_p50_ms`` and ``_act_p95_ms`` (an acknowledged action's
+round trip, seen by its bot), ``_stale_409`` (actions refused because the view had
+changed; chosen again), ``_errors`` (any other refusal or failure), ``_stalls``
+(waits no push ended) and ``_lost`` (acknowledged actions missing from the records:
+0); the CPU seconds of the server and of the bots (Linux); then
+``inprocess_actions_per_s`` and ``table_load_to_inprocess`` (the ratio: what HTTP,
+JSON and the pushes cost). The two processes share the machine's cores with
+whatever else runs: read the CPU seconds with the rates.
+Run: ``python benchmarks/table_load.py [--tables 10 --players 16]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from types import ModuleType
+
+from jinro_lab.table import Table
+from jinro_lab.table.views import seat_state
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_module() -> ModuleType:
+    """``tests/table/load.py``: the load test's server process and bots."""
+    spec = importlib.util.spec_from_file_location("table_load_kit", ROOT / "tests" / "table" / "load.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds of process ``pid`` so far (Linux's /proc), or NaN."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def inprocess_rate(variant: str, players: int, tables: int, seed: int) -> float:
+    """Actions per second of the same games in this process: each seat in turn reads
+    its state (its new events only, as the bots do) and, when it must, acts."""
+    actions, started = 0, time.perf_counter()
+    for t in range(tables):
+        table = Table(variant, humans=list(range(players)), players=players, seed=seed + t, agents="random")
+        rngs = [random.Random(seed * 10_000 + t * 100 + s) for s in range(players)]
+        seen = [0] * players
+        for s in range(players):
+            table.join(s)
+        while not table.over:
+            for s in range(players):
+                state = seat_state(table, s, since=seen[s])
+                seen[s] += len(state["events"])
+                if state["to_act"]:
+                    table.act(s, rngs[s].choice(state["legal"]), state["version"])
+                    actions += 1
+    return actions / (time.perf_counter() - started)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--variant", default="lotro")
+    parser.add_argument("--tables", type=int, default=10)
+    parser.add_argument("--players", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=600.0, help="the most the bots may take (seconds)")
+    args = parser.parse_args()
+    kit = load_module()
+    cli = [args.variant, "--players", str(args.players), "--humans", "all", "--tables", str(args.tables)]
+    with tempfile.TemporaryDirectory() as tmp:
+        cli += ["--seed", str(args.seed), "--agents", "random", "--port", "0", "--db", str(Path(tmp) / "load.db")]
+        with kit.served(cli, Path(tmp) / "log") as server:
+            server_cpu, bots_cpu = cpu_seconds(server.process.pid), time.process_time()
+            load = asyncio.run(kit.play_tables(server.links, args.seed, args.timeout))
+            server_cpu, bots_cpu = cpu_seconds(server.process.pid) - server_cpu, time.process_time() - bots_cpu
+    figures = load.figures()
+    for name, value in figures.items():
+        print(f"table_load_{name}={value}")
+    print(f"table_load_server_cpu_s={server_cpu:.2f}")
+    print(f"table_load_bots_cpu_s={bots_cpu:.2f}")
+    baseline = inprocess_rate(args.variant, args.players, args.tables, args.seed)
+    print(f"inprocess_actions_per_s={baseline:.0f}")
+    print(f"table_load_to_inprocess={figures['actions_per_s'] / baseline:.4f}")
+    if figures["errors"] or figures["lost"] or not all(kit.finished(r) for r in load.records):
+        raise SystemExit("errors, lost actions or unfinished games: see the figures above")
+
+
+if __name__ == "__main__":
+    main()
