@@ -115,8 +115,14 @@ class SeatClient:
 
     async def state(self) -> dict[str, Any]:
         """The seat's view now; its ``events`` are the new ones (all of them are in
-        :attr:`events`)."""
-        response = await self._http.get(f"{self.base}/api/seat/{self.token}", params={"since": len(self.events)})
+        :attr:`events`). Sent a second time if the connection, kept open since the last
+        request, was closed by the server as this one left (uvicorn closes a connection
+        idle for 5 s: a seat waiting for its turn meets that race)."""
+        url, since = f"{self.base}/api/seat/{self.token}", {"since": len(self.events)}
+        try:
+            response = await self._http.get(url, params=since)
+        except (httpx.RemoteProtocolError, httpx.ReadError):  # the server closed the idle connection as it was sent
+            response = await self._http.get(url, params=since)  # (a read changes nothing: sent again, once)
         state: dict[str, Any] = self._checked(response)
         self.events += state["events"]
         return state

@@ -1,0 +1,52 @@
+"""The bot client (:mod:`jinro_lab.table.bots`) without a server: its link, its
+refusals, and the read sent again when a kept-alive connection was closed under it
+(the load test's bots met uvicorn closing connections idle for 5 s)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import httpx
+import pytest
+
+from jinro_lab.table.bots import Refused, SeatClient
+
+LINK = "http://127.0.0.1:1/seat/abc"
+STATE = {"events": [{"n": 0}], "over": False, "to_act": False, "legal": [], "version": 3}
+
+
+def _client(answers: list) -> httpx.AsyncClient:
+    """A client whose requests get ``answers`` in turn (an exception is raised)."""
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    return httpx.AsyncClient(transport=httpx.MockTransport(handle))
+
+
+def test_a_link_that_is_not_a_seats_is_refused():
+    with pytest.raises(ValueError, match="not a seat's link"):
+        SeatClient("http://127.0.0.1:1/table/abc")
+
+
+def test_a_read_is_sent_again_once_when_the_server_closed_the_idle_connection():
+    """The first GET meets a closed connection, the second is answered; the events are kept."""
+    answers = [
+        httpx.RemoteProtocolError("Server disconnected without sending a response."),
+        httpx.Response(200, json=STATE),
+    ]
+    seat = SeatClient(LINK, _client(answers))
+    assert asyncio.run(seat.state())["version"] == 3
+    assert seat.events == STATE["events"] and answers == []
+
+
+def test_a_refused_action_is_counted_and_not_acknowledged():
+    """A 409 raises :class:`Refused` with its status, counted; nothing joins ``acted``."""
+    seat = SeatClient(LINK, _client([httpx.Response(409, json={"error": "the view of seat 0 has changed"})]))
+    with pytest.raises(Refused, match="409: the view of seat 0 has changed") as refused:
+        asyncio.run(seat.act("vote seat 3", at=2))
+    assert refused.value.status == 409
+    assert (seat.refused[409], seat.acted, seat.posting) == (1, [], False)
