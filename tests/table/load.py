@@ -202,9 +202,10 @@ async def play_tables(
     with its own connection (as each student's browser), until every game is over.
     With ``stop_after``, once the bots have that many actions acknowledged: the bots
     stop (before their next action), or, as soon as one has an action in flight,
-    ``crash()`` is called while they play on (they fail at their next request).
-    Raises ``TimeoutError`` after ``timeout`` seconds. Then reads each table's record
-    (unless it crashed)."""
+    ``crash()`` is called while they play on (they fail at their next request). The
+    first bot to fail stops the others (its error in :attr:`Load.failures`);
+    ``TimeoutError`` after ``timeout`` seconds. Then reads each table's record (unless
+    it crashed or a bot failed)."""
     clients: list[httpx.AsyncClient] = []
 
     def bot(link: str) -> SeatClient:
