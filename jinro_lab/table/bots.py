@@ -45,6 +45,11 @@ __all__ = ["Refused", "SeatClient"]
 #: how long :meth:`SeatClient.wait` waits for a push before reading the view anyway (seconds)
 WAIT = 15.0
 
+#: how long :meth:`SeatClient.play` waits after a 429 (too many actions) before it reads
+#: the view again (seconds): a little more than the server's refill of one action
+#: (``1 / jinro_lab.table.app.ACTIONS_PER_SECOND``)
+BACKOFF = 0.25
+
 #: a bot's choice: the seat's state (as :meth:`SeatClient.state` returns it) -> one of its ``legal`` strings
 Choose = Callable[[dict[str, Any]], str]
 
@@ -168,20 +173,31 @@ class SeatClient:
         """Play until the game is over (or ``stop`` is set: checked before each
         action and while waiting): read the view, act with ``choose(state)`` when it
         is the seat's turn, wait for the next push otherwise. A choice refused because
-        the view changed meanwhile (409) is chosen again from the new view. Returns
-        the last state read."""
+        the view changed meanwhile (409) is chosen again from the new view; one refused
+        as too many too fast (429), after :data:`BACKOFF` seconds. Returns the last
+        state read."""
         while True:
             state = await self.state()
             if state["over"] or (stop is not None and stop.is_set()):
                 return state
-            if state["to_act"]:
-                try:
-                    await self.act(choose(state), state["version"])
-                    continue
-                except Refused as exc:
-                    if exc.status != 409:
-                        raise
+            if state["to_act"] and await self._act_on(choose, state):
+                continue
             await self.wait(state["version"], stop=stop)
+
+    async def _act_on(self, choose: Choose, state: dict[str, Any]) -> bool:
+        """Act on ``state``; whether to read the view again at once (acted, or refused
+        as too fast: after :data:`BACKOFF`) rather than after the next push (refused
+        because the view changed: the push is on its way)."""
+        try:
+            await self.act(choose(state), state["version"])
+        except Refused as exc:
+            if exc.status == 429:
+                await asyncio.sleep(BACKOFF)
+                return True
+            if exc.status != 409:
+                raise
+            return False
+        return True
 
     def _checked(self, response: httpx.Response) -> dict[str, Any]:
         """The answer's JSON, or :class:`Refused` (counted) for any status but 200."""

@@ -1,6 +1,7 @@
 """The bot client (:mod:`jinro_lab.table.bots`) without a server: its link, its
-refusals, and the read sent again when a kept-alive connection was closed under it
-(the load test's bots met uvicorn closing connections idle for 5 s)."""
+refusals, the read sent again when a kept-alive connection was closed under it (the
+load test's bots met uvicorn closing connections idle for 5 s) and the back-off after
+a 429 (a 12-player 政治家人狼 seat acts faster than the rate limit allows)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import asyncio
 import httpx
 import pytest
 
-from jinro_lab.table.bots import Refused, SeatClient
+from jinro_lab.table.app import ACTIONS_PER_SECOND
+from jinro_lab.table.bots import BACKOFF, Refused, SeatClient
 
 LINK = "http://127.0.0.1:1/seat/abc"
 STATE = {"events": [{"n": 0}], "over": False, "to_act": False, "legal": [], "version": 3}
@@ -50,3 +52,20 @@ def test_a_refused_action_is_counted_and_not_acknowledged():
         asyncio.run(seat.act("vote seat 3", at=2))
     assert refused.value.status == 409
     assert (seat.refused[409], seat.acted, seat.posting) == (1, [], False)
+
+
+def test_a_bot_refused_as_too_fast_waits_and_chooses_again():
+    """A 429 (the server's rate limit) is not the end of the bot: after BACKOFF it reads
+    the view again and acts; the back-off outlasts the server's refill of one action."""
+    turn = {**STATE, "to_act": True, "legal": ["vote seat 3"]}
+    answers = [
+        httpx.Response(200, json=turn),
+        httpx.Response(429, json={"error": "too many actions"}),
+        httpx.Response(200, json=turn),
+        httpx.Response(200, json={"ok": True, "action": "vote seat 3", "version": 4}),
+        httpx.Response(200, json={**STATE, "events": [], "over": True}),
+    ]
+    seat = SeatClient(LINK, _client(answers))
+    assert asyncio.run(seat.play(lambda state: state["legal"][0]))["over"]
+    assert (seat.acted, seat.refused[429], answers) == (["vote seat 3"], 1, [])
+    assert BACKOFF >= 1 / ACTIONS_PER_SECOND
