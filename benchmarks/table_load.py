@@ -11,7 +11,8 @@ seat reading its state as the bots do (``seat_state``), with no HTTP: the baseli
 Prints ``table_load_tables``, ``_seats``, ``_actions``, ``_seconds``,
 ``_actions_per_s``, ``_act_p50_ms`` and ``_act_p95_ms`` (an acknowledged action's
 round trip, seen by its bot), ``_stale_409`` (actions refused because the view had
-changed; chosen again), ``_errors`` (any other refusal or failure), ``_stalls``
+changed) and ``_too_fast_429`` (refused by the rate limit; both chosen again),
+``_errors`` (any other refusal or failure), ``_stalls``
 (waits no push ended) and ``_lost`` (acknowledged actions missing from the records:
 0); the CPU seconds of the server and of the bots (Linux); then
 ``inprocess_actions_per_s`` and ``table_load_to_inprocess`` (the ratio: what HTTP,

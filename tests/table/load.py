@@ -146,8 +146,8 @@ class Load:
 
     def figures(self) -> dict[str, float]:
         """The printed figures: tables, seats, actions, seconds, actions/s, p50/p95 ms of
-        the acknowledged actions, refusals (409: the view had changed; any other:
-        errors), stalls (waits that no push ended) and lost actions."""
+        the acknowledged actions, refusals (409: the view had changed; 429: too many
+        too fast, both chosen again; any other: errors), stalls (waits that no push ended) and lost actions."""
         latencies = sorted(x for bots in self.bots for b in bots for x in b.latencies)
         refused: Counter[int] = sum((b.refused for bots in self.bots for b in bots), Counter())
         return {
@@ -159,7 +159,8 @@ class Load:
             "act_p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else 0.0,
             "act_p95_ms": round(1000 * latencies[int(0.95 * (len(latencies) - 1))], 1) if latencies else 0.0,
             "stale_409": refused[409],
-            "errors": sum(n for status, n in refused.items() if status != 409) + len(self.failures),
+            "too_fast_429": refused[429],
+            "errors": sum(n for status, n in refused.items() if status not in (409, 429)) + len(self.failures),
             "stalls": sum(b.stalls for bots in self.bots for b in bots),
             "lost": sum(len(lost) for lost in lost_actions(self.acted(), self.records)) if self.records else -1,
         }
