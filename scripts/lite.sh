@@ -33,4 +33,4 @@ if missing:
 PY
 files=$(find "$build/output" -type f | wc -l)
 size=$(du -sm "$build/output" | cut -f1)
-echo "lite site: $build/output, $files files, ${size} MB, the kit's wheel and 12 tutorials, built in $((SECONDS - start)) s"
+echo "lite site: $build/output, $files files, ${size} MB, the kit's wheel and 14 tutorials, built in $((SECONDS - start)) s"
