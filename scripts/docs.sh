@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Build the documentation site (docs/site, README "Documentation") into docs/site/build/html:
-# a page per game, the six tutorials in both editions from their committed outputs, the
+# a page per game, the seven tutorials in both editions from their committed outputs, the
 # API reference from the docstrings, a search that finds Japanese words. Offline but for
 # the package registries: the docs extra from PyPI, the widget renderer from npm (served
 # from the site's own _static/widgets, never from a CDN). Warnings are errors; then every

@@ -27,7 +27,9 @@ from jinro_lab.tutorials import MANIFEST, copy_tutorials, tutorial_files, tutori
 ROOT = Path(__file__).resolve().parents[1]
 TUTORIALS = [
     f"0{n}_{name}.ipynb"
-    for n, name in enumerate(("nemuranai", "seijika", "lotro", "mahou_toshi", "game_theory", "event_cards"), start=1)
+    for n, name in enumerate(
+        ("nemuranai", "seijika", "lotro", "mahou_toshi", "game_theory", "event_cards", "class_game"), start=1
+    )
 ]
 #: files a copy writes: each shipped file, and each data file twice (beside each edition)
 COPIED = sum(2 if name.startswith("data/") else 1 for name in tutorial_files())
