@@ -5,13 +5,13 @@ a 429 (a 12-player 政治家人狼 seat acts faster than the rate limit allows).
 
 from __future__ import annotations
 
-import asyncio
-
 import httpx
 import pytest
 
 from jinro_lab.table.app import ACTIONS_PER_SECOND
 from jinro_lab.table.bots import BACKOFF, Refused, SeatClient
+
+from .load import run_async
 
 LINK = "http://127.0.0.1:1/seat/abc"
 STATE = {"events": [{"n": 0}], "over": False, "to_act": False, "legal": [], "version": 3}
@@ -41,7 +41,7 @@ def test_a_read_is_sent_again_once_when_the_server_closed_the_idle_connection():
         httpx.Response(200, json=STATE),
     ]
     seat = SeatClient(LINK, _client(answers))
-    assert asyncio.run(seat.state())["version"] == 3
+    assert run_async(seat.state())["version"] == 3
     assert seat.events == STATE["events"] and answers == []
 
 
@@ -49,7 +49,7 @@ def test_a_refused_action_is_counted_and_not_acknowledged():
     """A 409 raises :class:`Refused` with its status, counted; nothing joins ``acted``."""
     seat = SeatClient(LINK, _client([httpx.Response(409, json={"error": "the view of seat 0 has changed"})]))
     with pytest.raises(Refused, match="409: the view of seat 0 has changed") as refused:
-        asyncio.run(seat.act("vote seat 3", at=2))
+        run_async(seat.act("vote seat 3", at=2))
     assert refused.value.status == 409
     assert (seat.refused[409], seat.acted, seat.posting) == (1, [], False)
 
@@ -66,6 +66,6 @@ def test_a_bot_refused_as_too_fast_waits_and_chooses_again():
         httpx.Response(200, json={**STATE, "events": [], "over": True}),
     ]
     seat = SeatClient(LINK, _client(answers))
-    assert asyncio.run(seat.play(lambda state: state["legal"][0]))["over"]
+    assert run_async(seat.play(lambda state: state["legal"][0]))["over"]
     assert (seat.acted, seat.refused[429], answers) == (["vote seat 3"], 1, [])
     assert BACKOFF >= 1 / ACTIONS_PER_SECOND

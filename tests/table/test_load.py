@@ -12,11 +12,9 @@ it fails after :data:`WALL` seconds. The figures are printed (``pytest -s``).
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
-from .load import finished, play_tables, seat_actions, served
+from .load import finished, play_tables, run_async, seat_actions, served
 
 pytestmark = pytest.mark.slow
 
@@ -35,7 +33,7 @@ def test_ten_tables_of_sixteen_bots_play_to_the_end_and_lose_nothing(tmp_path):
     with served([*args, "--agents", "random", "--port", "0", "--db", str(tmp_path / "load.db")], tmp_path / "log") as s:
         assert [len(links) for links in s.links] == [PLAYERS + 2] * TABLES
         try:
-            load = asyncio.run(play_tables(s.links, SEED, WALL))
+            load = run_async(play_tables(s.links, SEED, WALL))
         except TimeoutError:
             pytest.fail(f"{TABLES} tables of {PLAYERS} bots did not finish in {WALL:g} s")
     figures = load.figures()

@@ -10,10 +10,9 @@ about a game and a half: well under 30 s on 2 cores.
 
 from __future__ import annotations
 
-import asyncio
 from urllib.parse import urlsplit
 
-from .load import Load, finished, lost_actions, play_tables, read_records, seat_actions, served
+from .load import Load, finished, lost_actions, play_tables, read_records, run_async, seat_actions, served
 
 TABLES, PLAYERS, SEED = 2, 9, 7
 #: acknowledged actions (of both tables together) before the kill: part of the games (a
@@ -32,7 +31,7 @@ def _args(db) -> list[str]:
 
 def _finish(links) -> Load:
     """Play the resumed tables to their end (fresh bots: a student reloading the page)."""
-    load = asyncio.run(play_tables(links, SEED + 1, WALL))
+    load = run_async(play_tables(links, SEED + 1, WALL))
     assert load.failures == []
     assert all(finished(record) for record in load.records)
     return load
@@ -57,7 +56,7 @@ def test_a_killed_server_resumes_every_table_at_its_step_with_the_same_links(tmp
     through the API with a result."""
     db, log = tmp_path / "class.db", tmp_path / "log"
     with served(_args(db), log) as first:
-        before = asyncio.run(play_tables(first.links, SEED, WALL, stop_after=BEFORE_KILL))
+        before = run_async(play_tables(first.links, SEED, WALL, stop_after=BEFORE_KILL))
         assert before.failures == [] and not all(finished(r) for r in before.records)
         records = [r.to_json() for r in before.records]
         first.kill()
@@ -65,7 +64,7 @@ def test_a_killed_server_resumes_every_table_at_its_step_with_the_same_links(tmp
     with served(_args(db), log) as second:
         assert any(line.startswith(f"resumed {TABLES} tables from") for line in second.printed)
         assert _paths(second.links) == _paths(first.links)
-        assert asyncio.run(_gm_records(second.links)) == records
+        assert run_async(_gm_records(second.links)) == records
         for bots, record in zip(before.bots, before.records, strict=True):
             assert [seat_actions(record, seat) for seat in range(PLAYERS)] == [b.acted for b in bots]
         after = _finish(second.links)
@@ -81,12 +80,12 @@ def test_a_server_killed_while_bots_post_keeps_every_acknowledged_action(tmp_pat
     bots saw the server go (connection errors), and the games then finish."""
     db, log = tmp_path / "class.db", tmp_path / "log"
     with served(_args(db), log) as first:
-        crashed = asyncio.run(play_tables(first.links, SEED, WALL, stop_after=BEFORE_KILL, crash=first.kill))
+        crashed = run_async(play_tables(first.links, SEED, WALL, stop_after=BEFORE_KILL, crash=first.kill))
     assert first.process.returncode == -9
     assert crashed.posting >= 1 and crashed.failures, "no action was in flight, or the bots did not see the kill"
     with served(_args(db), log) as second:
         assert _paths(second.links) == _paths(first.links)
-        records = asyncio.run(read_records(second.links))
+        records = run_async(read_records(second.links))
         assert lost_actions(crashed.acted(), records) == [[]] * TABLES
         for bots, record in zip(crashed.bots, records, strict=True):
             for seat, bot in enumerate(bots):
