@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -20,24 +19,12 @@ from jinro_lab.table import TableServer
 from jinro_lab.table.app import ACTIONS_PER_SECOND
 from jinro_lab.table.views import jsonable
 
-from .served import TIMEOUT, Seated, client_of, legal_of, seated, serving, snapshot, vote_table
+from .served import TIMEOUT, Seated, legal_of, seated, snapshot, vote_table
 
 #: how long a WebSocket is watched for a message that must not come (seconds)
 QUIET = 0.5
 #: at most this many requests to play a game to its end
 MOST_REQUESTS = 200
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[TableServer]:
-    with serving() as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def client(server: TableServer) -> Iterator[httpx.Client]:
-    with client_of(server) as http:
-        yield http
 
 
 def join_all(client: httpx.Client, seats: Seated) -> None:

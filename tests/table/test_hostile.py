@@ -13,7 +13,6 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -26,23 +25,11 @@ from jinro_lab.table import app as app_module
 from jinro_lab.table.app import ACTIONS_PER_SECOND, BURST, MAX_BODY, SOCKETS_PER_TOKEN
 from jinro_lab.table.tokens import new_token
 
-from .served import TIMEOUT, Seated, client_of, legal_of, serving, snapshot, vote_table
+from .served import TIMEOUT, Seated, client_of, legal_of, snapshot, vote_table
 
 NOT_FOUND = {"error": "not found"}
 #: a vote the first seat may cast on the first day of :func:`vote_table`'s game
 VOTE = {"action": "vote seat 3"}
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[TableServer]:
-    with serving() as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def client(server: TableServer) -> Iterator[httpx.Client]:
-    with client_of(server) as http:
-        yield http
 
 
 @pytest.fixture
