@@ -31,8 +31,8 @@ import signal
 import time
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
-from itertools import chain
+from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
+from itertools import chain, islice
 from typing import TYPE_CHECKING, Any
 
 from ..agents.base import Agent, RandomAgent, play_game
@@ -64,6 +64,8 @@ DASK_BATCH_S = 0.5
 LOCAL_BATCH_S = 0.25
 #: batches per worker at least (load balance: the last batches end nearly together)
 BATCHES_PER_WORKER = 4
+#: batches submitted ahead per worker of a local pool or executor (the rest wait their turn)
+IN_FLIGHT = 4
 
 #: the fixed columns of every table, in order
 FIXED_COLUMNS = ("game", "seed", "players", "winners", "side", "reason", "day")
@@ -445,22 +447,30 @@ def _run(job: Job, start: int, stop: int, workers: Any, per_game: float) -> Iter
             workers.cancel(futures)
     elif isinstance(workers, Executor):
         slots = getattr(workers, "_max_workers", None) or _cpu_count()
-        yield from _on_executor(workers, job, _batches(start, stop, slots, BATCH_S, per_game))
+        yield from _on_executor(workers, job, _batches(start, stop, slots, BATCH_S, per_game), slots)
     else:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
         try:
-            yield from _on_executor(pool, job, _batches(start, stop, workers, BATCH_S, per_game))
+            yield from _on_executor(pool, job, _batches(start, stop, workers, BATCH_S, per_game), workers)
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _on_executor(pool: Executor, job: Job, batches: list[tuple[int, int]]) -> Iterator[Batch]:
-    futures = [pool.submit(_play_batch, job, a, b) for a, b in batches]
+def _on_executor(pool: Executor, job: Job, batches: list[tuple[int, int]], slots: int) -> Iterator[Batch]:
+    """The batches played on ``pool``, as they finish, with at most :data:`IN_FLIGHT`
+    per slot submitted at a time: a long run (ten million games, some 30,000 batches)
+    does not spend its start submitting them all, and a Ctrl-C then finds the parent
+    outside the executor's locks, with few batches to drop."""
+    waiting = iter(batches)
+    running = {pool.submit(_play_batch, job, a, b) for a, b in islice(waiting, slots * IN_FLIGHT)}
     try:
-        for future in as_completed(futures):
-            yield future.result()
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                running |= {pool.submit(_play_batch, job, a, b) for a, b in islice(waiting, 1)}
+                yield future.result()
     finally:  # interrupted: drop the batches not yet started
-        for future in futures:
+        for future in running:
             future.cancel()
 
 
