@@ -35,7 +35,6 @@ import asyncio
 import contextlib
 import json
 import time
-from collections import deque
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -121,8 +120,6 @@ def make_app(server: TableServer) -> Starlette:
     """The application serving ``server``'s tables."""
     limiter = _Limiter()
     sockets: dict[str, int] = {}  # open WebSockets per token
-    recent: deque[float] = deque(maxlen=1000)  # the latest action latencies (seconds), for the load test's figures
-    server.latencies = recent
 
     def find(token: str, kind: str) -> tuple[Table, Pass]:
         found = server.find(token)
@@ -206,10 +203,8 @@ def make_app(server: TableServer) -> Starlette:
             raise _Refused(400, "at, if given, must be the version number the view had")
         if not limiter.allow((table.id, seat)):
             raise _Refused(429, f"too many actions: at most {ACTIONS_PER_SECOND:g} a second (bursts of {BURST})")
-        started = time.perf_counter()
         await run_in_threadpool(table.join, seat)
         taken = await run_in_threadpool(table.act, seat, action, at)
-        recent.append(time.perf_counter() - started)
         return _json({"ok": True, "action": taken, "version": table.version(seat)})
 
     async def api_table(request: Request) -> Response:

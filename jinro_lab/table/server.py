@@ -54,7 +54,6 @@ class TableServer:
         self._passes: list[tuple[Pass, Table]] = [(p, t) for t in self.tables for p in t.passes()]
         self._server: Any = None
         self._thread: threading.Thread | None = None
-        self.latencies: Any = ()  # the app keeps the latest action latencies here
 
     # ----- tables ---------------------------------------------------------------------------------
     def add(self, table: Table | str, /, **options: Any) -> Table:

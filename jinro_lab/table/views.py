@@ -204,14 +204,25 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
         if game.over:  # the full reveal: nothing is secret any more
             state["reveal"] = {"view": _view(game, None), "events": _events(game.log, render, lang, 0)}
         if pages:
-            state["html"] = _seat_html(table, game, seat, lang, render, state)
+            log = events if since == 0 else _events(seen, render, lang, 0)
+            state["html"] = _seat_html(table, game, seat, lang, render, state, log)
         return state
 
     result: dict[str, Any] = table.read(build)
     return result
 
 
-def _seat_html(table: Table, game: Game, seat: int, lang: str, render: Any, state: dict[str, Any]) -> dict[str, str]:
+def _seat_html(
+    table: Table,
+    game: Game,
+    seat: int,
+    lang: str,
+    render: Any,
+    state: dict[str, Any],
+    log: list[dict[str, Any]],
+) -> dict[str, str]:
+    """The seat page's fragments, from the state already built (``log``: every event
+    the seat saw, as the state lists events)."""
     if game.over:
         status = say("over", lang)
     elif not table.begun:
@@ -222,8 +233,7 @@ def _seat_html(table: Table, game: Game, seat: int, lang: str, render: Any, stat
         status = say("held", lang)
     else:
         status = say("your turn" if state["to_act"] else "others", lang)
-    seen = game.events_seen_by(seat)
-    private = [render.event_text(e, lang) for e in seen if e.visible_to is not None]
+    private = [e["text"] for e in log if e["private"]]
     secrets = "".join(f"<li>{escape(t)}</li>" for t in private) or f"<li>{escape(say('no secrets', lang))}</li>"
     outcome = ""
     result = game.result
@@ -246,7 +256,7 @@ def _seat_html(table: Table, game: Game, seat: int, lang: str, render: Any, stat
         "picture": _picture(render, game, seat, lang),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",
         "choices_title": escape(say("choices", lang)) if state["choices"] else "",
-        "log": _log_html(_events(seen, render, lang, 0), say("log", lang)),
+        "log": _log_html(log, say("log", lang)),
         "outcome": outcome,
         "reveal": reveal,
     }
