@@ -55,6 +55,20 @@ WIDGET_OUTPUTS = (
     "Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))"
     ".filter(e => e.querySelector('.jupyter-widgets') && !e.parentElement.closest('.jupyter-widgets'))"
 )
+#: the widget outputs that show a text instead of a widget ("Loading widget...", an error)
+UNRENDERED_WIDGETS = (
+    "Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))"
+    ".filter(e => !e.parentElement.closest('.jupyter-widgets') && !e.querySelector('.jupyter-widgets')"
+    " && /^(Loading widget|Error displaying widget)/.test(e.innerText.trim()))"
+    ".map(e => e.innerText.trim())"
+)
+#: what jupyterlab_widgets shows when a saved widget's model is not registered once the manager says
+#: it is restored. Its restore from the notebook (started when the notebook opens) and the one from
+#: the kernel alone (started when the kernel connects, while the first still awaits the session) race:
+#: when the kernel's finishes first it marks the manager restored while the notebook's models are still
+#: being created (python/jupyterlab_widgets/src/manager.ts, restoreWidgets). It is not the notebook's
+#: fault; the test opens the notebook again once, and fails if it happens again.
+MODEL_NOT_FOUND = "Error displaying widget: model not found"
 MAX_CLICKS = 200
 #: the content of each image in an element's .jinro-figures: "size:hash" (read from its blob or data URL)
 IMAGE_DIGESTS = """async el => Promise.all(Array.from(el.querySelectorAll('.jinro-figures img'), async img => {
@@ -142,11 +156,23 @@ def check_saved_widgets(page: Any, nb: dict[str, Any], name: str) -> None:
     views, expected = saved_widgets(nb)
     assert views == expected, f"{name}: {views - expected} of its {views} widget outputs have no saved widget state"
     if expected:
-        try:
-            page.wait_for_function(f"n => {WIDGET_OUTPUTS}.length >= n", arg=expected, timeout=30_000)
-        except Exception:
-            shown = page.evaluate(f"() => {WIDGET_OUTPUTS}.length")
-            raise AssertionError(f"{name}: {shown} of the {expected} saved widgets render as widgets") from None
+        for attempt in range(2):
+            try:
+                page.wait_for_function(f"n => {WIDGET_OUTPUTS}.length >= n", arg=expected, timeout=30_000)
+                break
+            except Exception:
+                shown = page.evaluate(f"() => {WIDGET_OUTPUTS}.length")
+                unrendered = page.evaluate(f"() => {UNRENDERED_WIDGETS}")
+                if attempt == 0 and unrendered and all(text == MODEL_NOT_FOUND for text in unrendered):
+                    # jupyterlab_widgets' race (see MODEL_NOT_FOUND): open the notebook again, once
+                    print(f"{name}: {len(unrendered)} saved widgets hit the widget manager's restore race; reloading")
+                    page.reload()
+                    page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=60_000)
+                    wait_idle(page)
+                    continue
+                raise AssertionError(
+                    f"{name}: {shown} of the {expected} saved widgets render as widgets; the others show {unrendered}"
+                ) from None
         # drawn: the kit's widgets show their note and hide their dead controls (check_before_kernel)
         page.locator(".jp-OutputArea-output .jupyter-widgets .jinro-offline").first.wait_for(state="visible")
     body = text_of(page.locator(".jp-Notebook"))
