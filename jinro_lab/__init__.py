@@ -6,16 +6,21 @@
 '人狼は眠らない'
 
 Only the core engine and the games' registrations (``jinro_lab.core.registry``)
-are imported here; a game's rules, analysis (pandas, networkx, matplotlib) and
+are imported here (``jinro_lab.tournament``, :func:`jinro_lab.analysis.tournament`,
+loads when first used); a game's rules, analysis (pandas, networkx, matplotlib) and
 widgets (ipywidgets) load when first used.
 """
 
 from . import variants  # noqa: F401 - importing the games' packages registers them
 from .core.engine import Game, Result
 from .core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup, JinroError
+from .core.lazy import lazy_exports
 from .core.record import GameRecord, replay
 from .core.registry import VARIANTS, VariantInfo, lookup, new_game
 from .core.viewers import PUBLIC, Viewer
+
+#: public name -> submodule that defines it (imported when first used: pandas and the rules load then)
+_WHERE = {"tournament": "analysis"}
 
 __all__ = [
     "PUBLIC",
@@ -33,6 +38,9 @@ __all__ = [
     "lookup",
     "new_game",
     "replay",
+    "tournament",
 ]
+
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)
 
 __version__ = "0.1.0"

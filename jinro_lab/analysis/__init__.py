@@ -6,7 +6,8 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 
 * graphs (networkx): :func:`vote_graph`, :func:`info_flow_graph`, :func:`votes_in`, :func:`vote_label`
 * drawings (matplotlib): :func:`draw_vote_graph`, :func:`draw_info_flow`, :func:`plot_win_rates`
-* simulation (pandas, optional dask): :func:`simulate`
+* simulation (pandas, optional dask): :func:`simulate`; round-robin tournaments of
+  agents on common seeds: :func:`tournament` (:class:`Tournament`)
 * statistics (pandas): :func:`wilson_interval`, :func:`newcombe_interval`,
   :func:`paired_newcombe_interval`, :func:`contrast_interval`, :func:`games_needed`,
   :func:`win_rates`, :func:`compare`
@@ -26,13 +27,15 @@ from __future__ import annotations
 from ..core.lazy import lazy_exports
 
 # Imported now (they are light: pandas, dask and matplotlib load inside the functions) so
-# that the names ``belief``, ``simulate`` and ``report`` are always the functions, never
+# that the names ``belief``, ``simulate``, ``tournament`` and ``report`` are always the functions, never
 # their modules (importing a submodule binds its name in the package).
 from .belief import belief as belief
 from .report import Report as Report
 from .report import report as report
 from .report import role_cards as role_cards
 from .simulate import simulate as simulate
+from .tournament import Tournament as Tournament
+from .tournament import tournament as tournament
 
 #: public name -> submodule that defines it (imported when the name is first used)
 _WHERE = {
@@ -63,6 +66,6 @@ _WHERE = {
     "JapaneseFontWarning": "fonts",
 }
 
-__all__ = sorted([*_WHERE, "Report", "belief", "report", "role_cards", "simulate"])
+__all__ = sorted([*_WHERE, "Report", "Tournament", "belief", "report", "role_cards", "simulate", "tournament"])
 
 __getattr__, __dir__ = lazy_exports(__name__, _WHERE)

@@ -43,7 +43,16 @@ from ..core.registry import heuristic_agent, load, lookup
 if TYPE_CHECKING:
     import pandas as pd
 
-__all__ = ["agent_seed", "check_workers", "game_seed", "make_agents", "simulate"]
+__all__ = [
+    "agent_seed",
+    "check_workers",
+    "choose_workers",
+    "game_seed",
+    "make_agents",
+    "progress_bar",
+    "run_jobs",
+    "simulate",
+]
 
 AgentSpec = str | Callable[[int, int], Agent]
 AGENT_KINDS = ("random", "heuristic")
@@ -134,8 +143,9 @@ def _check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None
             raise InvalidSetup(f"{lookup(variant).id} registers no heuristic agent; use agents='random'")
 
 
-#: what a worker needs to play any game of a simulation: variant, master seed, agents, options
-Job = tuple[str, int, Any, Mapping[str, Any]]
+#: what a worker needs to play any game of a simulation: variant, master seed, agents,
+#: options, and whether its rows name each seat's side (``side_seat_<s>``, for tournaments)
+Job = tuple[str, int, Any, Mapping[str, Any], bool]
 #: a batch's result: its first game's index, its number of games, and its columns (lists or arrays)
 Batch = tuple[int, int, dict[str, Any]]
 
@@ -146,7 +156,7 @@ class _Player:
     and each seat's random agent is one object reseeded per game."""
 
     def __init__(self, job: Job):
-        variant, master_seed, agents, options = job
+        variant, master_seed, agents, options, sides = job
         info = lookup(variant)
         if not options.keys() <= info.accepts - {"seed"}:
             info.check_setup(options, seed=False)
@@ -155,6 +165,7 @@ class _Player:
         self.heuristic = load(info.heuristic) if info.heuristic is not None else None
         self.agents = agents
         self.options = dict(options)
+        self.sides = sides
         self.prefix = b"game:%d:" % master_seed
         self.seats: dict[int, list[Callable[[int], Agent]]] = {}  # players -> one maker per seat
 
@@ -210,6 +221,9 @@ class _Player:
         }
         for s in range(players):
             row[f"win_seat_{s}"] = s in winners
+        if self.sides:
+            for s in range(players):
+                row[f"side_seat_{s}"] = game.seat_side(s)
         row.update(game.summary())
         return row
 
@@ -250,7 +264,7 @@ def play_one(
     variant: str, master_seed: int, index: int, agents: AgentSpec | Sequence[AgentSpec], options: Mapping[str, Any]
 ) -> dict[str, Any]:
     """Play game ``index`` of a simulation and return its row (see :func:`simulate`)."""
-    return _Player((variant, master_seed, agents, options)).row(index)
+    return _Player((variant, master_seed, agents, options, False)).row(index)
 
 
 def _play_batch(job: Job, start: int, stop: int) -> Batch:
@@ -311,6 +325,37 @@ def _picklable(obj: Any) -> bool:
     return True
 
 
+def choose_workers(workers: Any, expected: float, agents: Any) -> Any:
+    """What runs a job of ``expected`` seconds (see :func:`simulate`'s ``workers``):
+    ``None`` becomes one local process per CPU, or ``1`` (this process) for a job under
+    :data:`PROCESS_THRESHOLD_S`; agents that cannot be pickled (a lambda, a local
+    function) play in this process, with a warning that says why."""
+    if workers is None:
+        cpus = _cpu_count()
+        workers = cpus if cpus > 1 and expected > PROCESS_THRESHOLD_S else 1
+    if workers != 1 and not _is_client(workers) and not _picklable(agents):
+        warnings.warn(
+            "agents cannot be pickled (a lambda or a local function?), so the games run in this process; "
+            "define the agent factory at module level to use several processes",
+            RuntimeWarning,
+            stacklevel=3,
+        )
+        workers = 1
+    return workers
+
+
+def progress_bar(progress: bool | None, expected: float, total: int, done: int, description: str) -> Any:
+    """A ``tqdm.auto`` bar over ``total`` games (``done`` already played), or ``None``:
+    ``progress=None`` shows one when the job looks longer than :data:`PROGRESS_THRESHOLD_S`."""
+    if progress is None:
+        progress = expected > PROGRESS_THRESHOLD_S
+    if not progress:
+        return None
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, initial=done, unit="game", desc=description)
+
+
 def simulate(
     variant: str,
     n: int,
@@ -361,31 +406,14 @@ def simulate(
     if "seed" in options:
         raise InvalidSetup("options may not hold a seed: each game's seed comes from the simulation's seed")
     info.check_setup(options, seed=False)
-    job: Job = (variant, seed, agents, options)
+    job: Job = (variant, seed, agents, options, False)
 
     batches, per_game = _probe(job, n)  # also checks the setup here, loudly
     probe = batches[0][1] if batches else 0
     expected = per_game * (n - probe)
 
-    if workers is None:
-        cpus = _cpu_count()
-        workers = cpus if cpus > 1 and expected > PROCESS_THRESHOLD_S else 1
-    if workers != 1 and not _is_client(workers) and not _picklable(agents):
-        warnings.warn(
-            "agents cannot be pickled (a lambda or a local function?), so the games run in this process; "
-            "define the agent factory at module level to use several processes",
-            RuntimeWarning,
-            stacklevel=2,
-        )
-        workers = 1
-    if progress is None:
-        progress = expected > PROGRESS_THRESHOLD_S
-
-    bar = None
-    if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=n, initial=probe, unit="game", desc=f"{variant} x{n}")
+    workers = choose_workers(workers, expected, agents)
+    bar = progress_bar(progress, expected, n, probe, f"{variant} x{n}")
     try:
         for batch in _run(job, probe, n, workers, per_game):
             batches.append(batch)
@@ -426,49 +454,74 @@ def _batches(start: int, stop: int, slots: int, seconds: float, per_game: float)
 
 def _run(job: Job, start: int, stop: int, workers: Any, per_game: float) -> Iterator[Batch]:
     """Yield the batches of games ``start .. stop-1`` as they finish."""
-    if start >= stop:
+    for _, batch in run_jobs([job], start, stop, workers, per_game):
+        yield batch
+
+
+#: a batch to play: the index of its job (in the list given to :func:`run_jobs`), its games
+Task = tuple[int, int, int]
+
+
+def run_jobs(jobs: Sequence[Job], start: int, stop: int, workers: Any, per_game: float) -> Iterator[tuple[int, Batch]]:
+    """Yield ``(job index, batch)`` for games ``start .. stop-1`` of every job in
+    ``jobs`` as the batches finish (``per_game``: seconds per game, to size them). The
+    jobs' batches are interleaved — the first games of every job, then the next — so
+    that a partial result (a tournament's standings as they come in) covers the jobs
+    alike. ``workers`` as :func:`simulate` takes it, but not ``None``."""
+    if start >= stop or not jobs:
         return
+    count = len(jobs)
+
+    def tasks(slots: int, seconds: float) -> list[Task]:
+        cuts = _batches(start, stop, max(1, slots // count), seconds, per_game * count)
+        return [(j, a, b) for a, b in cuts for j in range(count)]
+
     if workers == 1:
-        player = _Player(job)
-        for a, b in _batches(start, stop, 1, LOCAL_BATCH_S, per_game):
-            yield player.batch(a, b)
+        players = [_Player(job) for job in jobs]
+        for j, a, b in tasks(1, LOCAL_BATCH_S):
+            yield j, players[j].batch(a, b)
     elif _is_client(workers):
         from distributed import as_completed as dask_completed
 
         threads = max(1, sum(workers.nthreads().values()))
-        futures = [
-            workers.submit(_play_batch, job, a, b, pure=False)
-            for a, b in _batches(start, stop, threads, DASK_BATCH_S, per_game)
-        ]
+        futures = {
+            workers.submit(_play_batch, jobs[j], a, b, pure=False): j for j, a, b in tasks(threads, DASK_BATCH_S)
+        }
         try:
             for future in dask_completed(futures):
-                yield future.result()
+                yield futures[future], future.result()
         finally:  # interrupted: do not leave the cluster busy
-            workers.cancel(futures)
+            workers.cancel(list(futures))
     elif isinstance(workers, Executor):
         slots = getattr(workers, "_max_workers", None) or _cpu_count()
-        yield from _on_executor(workers, job, _batches(start, stop, slots, BATCH_S, per_game), slots)
+        yield from _on_executor(workers, jobs, tasks(slots, BATCH_S), slots)
     else:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
         try:
-            yield from _on_executor(pool, job, _batches(start, stop, workers, BATCH_S, per_game), workers)
+            yield from _on_executor(pool, jobs, tasks(workers, BATCH_S), workers)
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _on_executor(pool: Executor, job: Job, batches: list[tuple[int, int]], slots: int) -> Iterator[Batch]:
-    """The batches played on ``pool``, as they finish, with at most :data:`IN_FLIGHT`
-    per slot submitted at a time: a long run (ten million games, some 30,000 batches)
-    does not spend its start submitting them all, and a Ctrl-C then finds the parent
-    outside the executor's locks, with few batches to drop."""
-    waiting = iter(batches)
-    running = {pool.submit(_play_batch, job, a, b) for a, b in islice(waiting, slots * IN_FLIGHT)}
+def _on_executor(pool: Executor, jobs: Sequence[Job], tasks: list[Task], slots: int) -> Iterator[tuple[int, Batch]]:
+    """The tasks' batches played on ``pool``, as they finish, with at most
+    :data:`IN_FLIGHT` per slot submitted at a time: a long run (ten million games, some
+    30,000 batches) does not spend its start submitting them all, and a Ctrl-C then
+    finds the parent outside the executor's locks, with few batches to drop."""
+    waiting = iter(tasks)
+
+    def submit(task: Task) -> tuple[Any, int]:
+        j, a, b = task
+        return pool.submit(_play_batch, jobs[j], a, b), j
+
+    running = dict(submit(task) for task in islice(waiting, slots * IN_FLIGHT))
     try:
         while running:
-            done, running = wait(running, return_when=FIRST_COMPLETED)
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
-                running |= {pool.submit(_play_batch, job, a, b) for a, b in islice(waiting, 1)}
-                yield future.result()
+                j = running.pop(future)
+                running.update(submit(task) for task in islice(waiting, 1))
+                yield j, future.result()
     finally:  # interrupted: drop the batches not yet started
         for future in running:
             future.cancel()

@@ -360,6 +360,19 @@ class Game(ABC):
         per game); the base game has none."""
         return {}
 
+    def seat_side(self, seat: int) -> str:
+        """The side ``seat`` plays now (at the end: the side it played), a side id of
+        the variant's registration (``VariantInfo.sides``, as in ``Result.side``): a
+        seat is among a result's winners when its side is the result's side, except
+        where a variant's rules let a seat win with another side (魔法都市の人狼's fox
+        and demon, MAH-41, MAH-42). The game master's knowledge: never give it to an
+        agent. Raises :class:`JinroError` for a seat not in the game."""
+        return self._seat_side(self._check_seat(seat))
+
+    def _seat_side(self, seat: int) -> str:
+        """The variant's own :meth:`seat_side` (every registered variant has one)."""
+        raise JinroError(f"{type(self).__name__} does not say which side a seat plays (no _seat_side)")
+
     def record(self) -> GameRecord:
         """Setup, seed, actions so far and any chance script: enough to replay this game
         exactly; its digest covers all of them and the log (:func:`record_digest`)."""

@@ -475,6 +475,11 @@ class LotroGame(Game):
             raise IllegalAction(seat, shown, f"talk on {channel}", allowed, "LOT-06: not allowed to send on it now")
 
     # ----- views ------------------------------------------------------------------------------
+    def _seat_side(self, seat: int) -> str:
+        """LOT-05: the side of the seat's role (``village`` or ``sauron``); a side wins
+        whole, dead or alive (LOT-60, LOT-61)."""
+        return ROLES[self.roles[seat]].side
+
     def summary(self) -> dict[str, Any]:
         """Columns for simulation tables: the setup, the rangers' day, checkmate on/off, wolves."""
         counts = {r: self.roles.count(r) for r in ROLES if r in self.roles}

@@ -35,7 +35,7 @@ from .cards import EVENT_CARDS
 from .effects import DEAD_CHOOSES_LABEL, MORNING, MORNING_ORDER, NIGHT_LABEL
 from .night import Night
 from .phrases import ANNOUNCE, CAUSE, FACT, SAY
-from .roles import CITIZENS, ROLES, WEREWOLVES
+from .roles import CITIZENS, ROLES, THIRD, WEREWOLVES
 
 if TYPE_CHECKING:
     from .game import MahouToshiGame
@@ -313,6 +313,19 @@ class MahouState(Game):
         if self.options.fox_steals_win:
             return frozenset((fox,)), "fox", SAY("fox instead", reason)
         return self._team(side) | {fox}, side, SAY("fox too", reason)
+
+    def _seat_side(self, seat: int) -> str:
+        """MAH-40 ... MAH-43: the team of the seat's role now (after a soul vortex's
+        redeal, MAH-E06: the new one): ``citizens`` or ``werewolves`` (the madman too);
+        the fox and the demon play for themselves (``fox``, ``demon``), and another role
+        of the third team (the chimera, MAH-R14) is ``third``. A fox can win beside a
+        team (MAH-42) and the demon with one (MAH-41): their seats win with a side that
+        is not theirs."""
+        role = self.roles[seat]
+        team = ROLES[role].team
+        if team != THIRD:
+            return team
+        return role if role in ("fox", "demon") else THIRD
 
     def _team(self, team: str) -> frozenset[int]:
         return frozenset(s for s in range(self.players) if ROLES[self.roles[s]].team == team)

@@ -477,6 +477,13 @@ class NemuranaiGame(Game):
                 ev.SAY("villager found"),
             )
 
+    def _seat_side(self, seat: int) -> str:
+        """NEM-06, NEM-55, NEM-60 ... NEM-62: the Werewolf player (whoever holds the
+        werewolf card now: the card can change hands during play) and the Madman who
+        revealed themself in the search phase are on the werewolf's side; everybody else
+        is a villager player."""
+        return WEREWOLF_SIDE if seat in (self.wolf, self._madman) else VILLAGERS
+
     def summary(self) -> dict[str, Any]:
         """Columns for simulation tables: the first player (NEM-04), where the
         werewolf card started (a seat's hand, the ruins or the deck) and who became

@@ -521,6 +521,11 @@ class SeijikaGame(Game):
     def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:
         self.emit(ev.Announcement(key, args, text))
 
+    def _seat_side(self, seat: int) -> str:
+        """SEI-43: the party of the seat's role (``human`` or ``wolf``); every member of
+        the winning party wins."""
+        return ROLES[self.roles[seat]].party
+
     def summary(self) -> dict[str, Any]:
         """Columns for simulation tables: the setup, the rules, the seats per party."""
         counts = self._counts()
