@@ -6,14 +6,16 @@ with :class:`jinro_lab.agents.ISMCTSAgent` at seat ``i % players`` and the
 variant's heuristic agent at every other seat, and once with the heuristic at that
 seat too (the baseline, measured in the same run, every agent seeded alike). The
 seat's win rate is printed per side it played (95% Wilson intervals), with the
-paired difference over all games (Newcombe's paired interval: the same seeds make
-the two arms correlated), the agent's seconds per searched decision (median and
+gain — the paired difference ISMCTS minus heuristic — per side (over the games where
+the seat played that side in both arms) and over all games (Newcombe's paired
+interval: the same seeds make the two arms correlated), the agent's seconds per searched decision (median and
 mean) and the share of its decisions where no world was found and the heuristic
 chose (the fallback).
 
-The side of a seat is its role's side in the role games and, in 人狼は眠らない, the
-werewolf side for the Werewolf player at the end of that game (NEM-06; the card
-can be drawn during play) and the villagers' side for everybody else.
+The side of a seat is ``Game.seat_side`` at the end: its role's side in the role
+games and, in 人狼は眠らない, the werewolf side for the Werewolf player at the end of
+that game (NEM-06; the card can be drawn during play, so the two arms' sides can
+differ) and the villagers' side for everybody else.
 
 Run: ``python benchmarks/ismcts_vs_heuristic.py [--games 100] [--iterations 100]
 [--worlds 20] [--rollout heuristic] [--model random] [--workers 1] [--variants nemuranai ...]
@@ -40,27 +42,9 @@ from jinro_lab.analysis.stats import paired_newcombe_interval, wilson_interval
 CASES: dict[str, tuple[int, dict[str, Any]]] = {
     "nemuranai": (4, {}),
     "mahou_toshi": (9, {}),
-    "lotro": (9, {}),
+    "lotro": (12, {}),
     "seijika": (8, {}),
 }
-
-
-def side_of(game: jl.Game, seat: int) -> str:
-    """The side ``seat`` played in a finished ``game`` (see the module docstring)."""
-    variant = game.variant
-    if variant == "nemuranai":
-        return "werewolf" if game.wolf == seat else "villagers"  # type: ignore[attr-defined]
-    if variant == "mahou_toshi":
-        from jinro_lab.variants.mahou_toshi.roles import ROLES as MAHOU
-
-        return MAHOU[game.roles[seat]].team  # type: ignore[attr-defined]
-    if variant == "lotro":
-        from jinro_lab.variants.lotro.roles import ROLES as LOTRO
-
-        return LOTRO[game.roles[seat]].side  # type: ignore[attr-defined]
-    from jinro_lab.variants.seijika.roles import ROLES as SEIJIKA
-
-    return SEIJIKA[game.roles[seat]].party  # type: ignore[attr-defined]
 
 
 @dataclass
@@ -108,7 +92,7 @@ def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int]
             agents[seat] = baseline = Timed(agents[seat])
         play_bound(game, agents)
         result = game.result
-        outcomes.append((side_of(game, seat), result is not None and seat in result.winners))
+        outcomes.append((game.seat_side(seat), result is not None and seat in result.winners))
         if arm == "ismcts":
             searches = agents[seat].history
     (side, win), (base_side, base_win) = outcomes
@@ -129,6 +113,18 @@ def rate(wins: int, games: int) -> str:
     return f"{wins:4d}/{games:<4d} {share:.3f} [{low:.3f}, {high:.3f}]"
 
 
+def paired_gain(pairs: list[Pair]) -> str:
+    """The paired difference of the two arms' win rates over ``pairs``, with its 95%
+    interval (Newcombe's paired interval: the same seeds make the arms correlated)."""
+    if not pairs:
+        return "no games"
+    both = sum(p.win and p.base_win for p in pairs)
+    only_a = sum(p.win and not p.base_win for p in pairs)
+    only_b = sum(p.base_win and not p.win for p in pairs)
+    low, high = paired_newcombe_interval(both, only_a, only_b, len(pairs) - both - only_a - only_b)
+    return f"{(only_a - only_b) / len(pairs):+.3f} [{low:+.3f}, {high:+.3f}]"
+
+
 def report(variant: str, players: int, options: dict[str, Any], pairs: list[Pair], seconds: float) -> Iterator[str]:
     """The lines of one variant's table."""
     yield f"{variant} {players}p {options or 'default setup'}: {len(pairs)} games per arm, {seconds:.0f} s"
@@ -138,12 +134,9 @@ def report(variant: str, players: int, options: dict[str, Any], pairs: list[Pair
         mine = [p.win for p in pairs if side in ("all", p.side)]
         base = [p.base_win for p in pairs if side in ("all", p.base_side)]
         yield f"  {side:10s} {rate(sum(mine), len(mine)):42s} {rate(sum(base), len(base)):42s}"
-    both = sum(p.win and p.base_win for p in pairs)
-    only_a = sum(p.win and not p.base_win for p in pairs)
-    only_b = sum(p.base_win and not p.win for p in pairs)
-    low, high = paired_newcombe_interval(both, only_a, only_b, len(pairs) - both - only_a - only_b)
-    diff = (only_a - only_b) / len(pairs)
-    yield f"  difference ISMCTS - heuristic (all, paired): {diff:+.3f} [{low:+.3f}, {high:+.3f}]"
+    for side in [*sides, "all"]:
+        same = [p for p in pairs if side == "all" or p.side == p.base_side == side]
+        yield f"  gain ISMCTS - heuristic, {side} (paired, {len(same)} games): {paired_gain(same)}"
     times = [t for p in pairs for t in p.seconds]
     fallbacks = sum(p.fallbacks for p in pairs)
     decisions = len(times) + fallbacks
