@@ -20,7 +20,7 @@ def test_each_tutorial_of_the_site_installs_the_kit_first_and_is_otherwise_the_t
     assert lite_content.main(str(tmp_path)) == 0
     assert lite_content.main(str(tmp_path)) == 0  # again: one install cell, not two
     notebooks = sorted(tmp_path.glob("*.ipynb")) + sorted(tmp_path.glob("ja/*.ipynb"))
-    assert len(notebooks) == 14 and (tmp_path / "ja" / "data").is_dir()
+    assert len(notebooks) == 16 and (tmp_path / "ja" / "data").is_dir()
     for path in notebooks:
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         lang = "ja" if path.parent.name == "ja" else "en"

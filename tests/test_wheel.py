@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 TUTORIALS = [
     f"0{n}_{name}.ipynb"
     for n, name in enumerate(
-        ("nemuranai", "seijika", "lotro", "mahou_toshi", "game_theory", "event_cards", "class_game"), start=1
+        ("nemuranai", "seijika", "lotro", "mahou_toshi", "game_theory", "event_cards", "class_game", "tournament"),
+        start=1,
     )
 ]
 #: files a copy writes: each shipped file, and each data file twice (beside each edition)
