@@ -18,7 +18,7 @@ that game (NEM-06; the card can be drawn during play, so the two arms' sides can
 differ) and the villagers' side for everybody else.
 
 Run: ``python benchmarks/ismcts_vs_heuristic.py [--games 100] [--iterations 100]
-[--worlds 20] [--rollout heuristic] [--model random] [--workers 1] [--variants nemuranai ...]
+[--worlds 20] [--rollout heuristic] [--model random] [--prior none] [--workers 1] [--variants nemuranai ...]
 [--players N]``.
 """
 
@@ -74,9 +74,9 @@ class Timed:
         return choice
 
 
-def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int]) -> Pair:
+def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int, str]) -> Pair:
     """Game ``index`` of ``variant`` with ISMCTS at one seat, and with the heuristic there."""
-    variant, players, index, options, iterations, worlds, rollout, model, master = job
+    variant, players, index, options, iterations, worlds, rollout, model, master, prior = job
     seed = game_seed(master, index)
     seat = index % players
     outcomes = []
@@ -86,7 +86,12 @@ def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int]
         agents: list[Any] = [heuristic_agent(variant, seed=agent_seed(seed, s)) for s in range(players)]
         if arm == "ismcts":
             agents[seat] = ISMCTSAgent(
-                seed=agent_seed(seed, seat), iterations=iterations, worlds=worlds, rollout=rollout, model=model
+                seed=agent_seed(seed, seat),
+                iterations=iterations,
+                worlds=worlds,
+                rollout=rollout,
+                model=model,
+                prior=prior,
             )
         else:
             agents[seat] = baseline = Timed(agents[seat])
@@ -160,13 +165,15 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=20, help="worlds sampled per decision")
     parser.add_argument("--rollout", default="heuristic", choices=("random", "heuristic"))
     parser.add_argument("--model", default="random", choices=("random", "heuristic"), help="the sampler's model")
+    parser.add_argument("--prior", default="none", choices=("none", "heuristic"), help="the root's prior (PUCT)")
     parser.add_argument("--workers", type=int, default=1, help="processes (results do not depend on it)")
     parser.add_argument("--seed", type=int, default=11, help="master seed of the game seeds")
     parser.add_argument("--variants", nargs="*", default=list(CASES), help="variants to play")
     parser.add_argument("--players", type=int, default=None, help="players (default: per variant, see CASES)")
     args = parser.parse_args()
     print(
-        f"ISMCTS (iterations={args.iterations}, worlds={args.worlds}, rollout={args.rollout}, model={args.model}) "
+        f"ISMCTS (iterations={args.iterations}, worlds={args.worlds}, rollout={args.rollout}, model={args.model}, "
+        f"prior={args.prior}) "
         f"at one seat (game i: seat i mod players) vs the heuristic at that seat; the other seats heuristic"
     )
     for variant in args.variants:
@@ -176,7 +183,18 @@ def main() -> None:
         players, options = CASES[variant]
         players = args.players or players
         jobs = [
-            (variant, players, i, options, args.iterations, args.worlds, args.rollout, args.model, args.seed)
+            (
+                variant,
+                players,
+                i,
+                options,
+                args.iterations,
+                args.worlds,
+                args.rollout,
+                args.model,
+                args.seed,
+                args.prior,
+            )
             for i in range(args.games)
         ]
         start = time.perf_counter()
