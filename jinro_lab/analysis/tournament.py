@@ -56,6 +56,8 @@ SEATINGS = ("rotate",)
 ALL = "all"
 #: seconds of play timed in this process first (``workers=None`` or ``progress=None``)
 PROBE_S = 0.25
+#: seconds at least between two calls of ``watch`` (each rebuilds the standings of every game so far)
+WATCH_S = 0.5
 
 EntrantSpec = str | Callable[[int, int], Agent]
 
@@ -154,8 +156,8 @@ def tournament(
     a notebook cell can be pickled for local processes; a lambda cannot, and plays
     in this process, with a warning). ``options``: passed to ``new_game``
     (``{"players": 9}``). ``watch``: called as ``watch(standings, games, done)`` after
-    each batch of games (``games`` played so far, ``done`` false) and once at the end
-    (``done`` true), as
+    the first batch of games and then at most every :data:`WATCH_S` seconds (``games``
+    played so far, ``done`` false), and once at the end (``done`` true), as
     :class:`~jinro_lab.widgets.Standings` shows them while they come in. The same
     arguments give the same tables, whatever ``workers`` is.
     """
@@ -199,14 +201,16 @@ def tournament(
     workers = choose_workers(workers, expected, [spec for spec in specs.values()])
     bar = progress_bar(progress, expected, games, 0, f"{variant} tournament x{games}")
     batches: list[list[Batch]] = [[] for _ in jobs]
+    watched = 0.0
     try:
         for j, batch in run_jobs(jobs, 0, deals, workers, per_game):
             batches[j].append(batch)
             if bar is not None:
                 bar.update(batch[1])
-            if watch is not None:
+            if watch is not None and time.perf_counter() - watched >= WATCH_S:
                 so_far = _games(variant, names, batches, deals, pd)
                 watch(_standings(so_far, names, variant, pd), len(so_far), False)
+                watched = time.perf_counter()
     finally:
         if bar is not None:
             bar.close()
