@@ -21,7 +21,7 @@ import json, sys
 from pathlib import Path
 out, wheel = Path(sys.argv[1]), sys.argv[2]
 missing = [p for p in ("index.html", "lab/index.html", "jupyter-lite.json", f"pypi/{wheel}", "files/01_nemuranai.ipynb",
-                       "files/ja/07_class_game.ipynb", "files/data", "files/ja/data") if not (out / p).exists()]
+                       "files/ja/08_tournament.ipynb", "files/data", "files/ja/data") if not (out / p).exists()]
 index = json.loads((out / "pypi" / "all.json").read_text()) if (out / "pypi" / "all.json").exists() else {}
 if "jinro-lab" not in index and "jinro_lab" not in index:
     missing.append("jinro_lab in pypi/all.json")
@@ -33,4 +33,5 @@ if missing:
 PY
 files=$(find "$build/output" -type f | wc -l)
 size=$(du -sm "$build/output" | cut -f1)
-echo "lite site: $build/output, $files files, ${size} MB, the kit's wheel and 14 tutorials, built in $((SECONDS - start)) s"
+tutorials=$(find "$build/output/files" -name "*.ipynb" | wc -l)
+echo "lite site: $build/output, $files files, ${size} MB, the kit's wheel and $tutorials tutorials, built in $((SECONDS - start)) s"
