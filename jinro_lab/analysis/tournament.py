@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..agents.base import Agent, play_game
+from ..agents.base import Agent, RandomAgent, play_game
 from ..core.errors import InvalidArgument, describe
 from ..core.i18n import LANGS, Labels, side_name
 from ..core.record import GameRecord
@@ -148,10 +148,10 @@ def tournament(
 
     ``entrants``: name -> ``"random"``, ``"heuristic"`` (the variant's heuristic
     agent) or a factory ``(seat, seed) -> agent`` (an object with ``choose(view,
-    legal)``; ``reset(seat, seed)`` is called at each game's start if it has one),
-    at least two. ``games``: how many games in all, a positive multiple of the
-    number of entrants (each deal is played once per rotation, see the module
-    docstring). ``seed``: the master seed of the deals. ``seats``: ``"rotate"``.
+    legal)``), called for every seat of every game with that seat's seed; at least
+    two. ``games``: how many games in all, a positive multiple of the number of
+    entrants (each deal is played once per rotation, see the module docstring).
+    ``seed``: the master seed of the deals. ``seats``: ``"rotate"``.
     ``workers``, ``progress``: as :func:`simulate` takes them (a factory defined in
     a notebook cell can be pickled for local processes; a lambda cannot, and plays
     in this process, with a warning). ``options``: passed to ``new_game``
@@ -260,8 +260,6 @@ def _check_entrants(variant: str, entrants: Any) -> tuple[list[str], dict[str, A
 
 def _agent(variant: str, spec: Any, seat: int, seed: int) -> Any:
     """The agent ``spec`` makes for ``seat`` in a game, seeded as :func:`simulate` seeds it."""
-    from ..agents.base import RandomAgent
-
     if spec == "random":
         agent: Any = RandomAgent(seed)
     elif spec == "heuristic":
