@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents.base import Agent, RandomAgent, play_game
 from ..core.errors import InvalidArgument, describe
-from ..core.i18n import LANGS, Labels, side_name
+from ..core.i18n import Labels, check_lang, side_name
 from ..core.record import GameRecord
 from ..core.registry import heuristic_agent, lookup, new_game
 from .simulate import (
@@ -34,6 +34,7 @@ from .simulate import (
     Batch,
     Job,
     _check_agents,
+    _probe,
     _table,
     agent_seed,
     check_workers,
@@ -54,8 +55,6 @@ __all__ = ["SEATINGS", "Tournament", "side_label", "standings_lines", "tournamen
 SEATINGS = ("rotate",)
 #: the standings' block over every seat an entrant played, whatever its side
 ALL = "all"
-#: seconds of play timed in this process first (``workers=None`` or ``progress=None``)
-PROBE_S = 0.25
 #: seconds at least between two calls of ``watch`` (each rebuilds the standings of every game so far)
 WATCH_S = 0.5
 
@@ -126,7 +125,7 @@ class Tournament:
 
     def summary(self, side: str = ALL, lang: str = "en") -> str:
         """The standings of ``side`` as lines a person reads (``lang``: ``en`` or ``ja``)."""
-        _check_lang(lang)
+        check_lang(lang)
         if side not in set(self.standings["side"]):
             sides = ", ".join(dict.fromkeys(self.standings["side"]))
             raise InvalidArgument(f"side must be one of: {sides}; got {describe(side)}")
@@ -196,7 +195,8 @@ def tournament(
         for r in range(rotations)
     ]
 
-    per_game = _time_one(jobs[0]) if workers is None or progress is None else 0.0
+    # timed on the first rotation's first games in this process (played again with the rest)
+    per_game = _probe(jobs[0], deals)[1] if workers is None or progress is None else 0.0
     expected = per_game * games
     workers = choose_workers(workers, expected, [spec for spec in specs.values()])
     bar = progress_bar(progress, expected, games, 0, f"{variant} tournament x{games}")
@@ -267,20 +267,6 @@ def _agent(variant: str, spec: Any, seat: int, seed: int) -> Any:
     else:
         agent = spec(seat, seed)
     return agent
-
-
-def _time_one(job: Job) -> float:
-    """Seconds per game of ``job``, timed on its first games in this process (at most
-    :data:`PROBE_S`; they are played again with the rest)."""
-    from .simulate import _Player
-
-    player = _Player(job)
-    start = time.perf_counter()
-    played = 0
-    while played < 2 or (time.perf_counter() - start < PROBE_S and played < 32):
-        player.row(played)
-        played += 1
-    return (time.perf_counter() - start) / played
 
 
 def _games(variant: str, names: Sequence[str], batches: list[list[Batch]], deals: int, pd: Any) -> pd.DataFrame:
@@ -404,11 +390,6 @@ SAY = Labels(
         "all": ("every side", "全陣営"),
     }
 )  # fmt: skip
-
-
-def _check_lang(lang: Any) -> None:
-    if type(lang) is not str or lang not in LANGS:
-        raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
 
 
 def side_label(side: str, variant: str, lang: str) -> str:

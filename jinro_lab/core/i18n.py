@@ -56,12 +56,18 @@ def side_name(side: str, lang: str = "en", variant: str | None = None) -> str:
     return _COMMON(side, lang) if side == "nobody" else side
 
 
+def check_lang(lang: Any) -> None:
+    """Refuse a ``lang`` that is not one of :data:`LANGS` with :class:`InvalidArgument`
+    naming the allowed values."""
+    if type(lang) is not str or lang not in LANGS:
+        raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
+
+
 def rules_entry(table: Mapping[str, Any], key: Any, lang: Any, what: str = "role") -> Any:
     """The entry of ``key`` in a rules table (``ROLES``, 人狼は眠らない's ``CARDS``), once
     ``lang`` is one of :data:`LANGS`: for a variant's ``role_rule(role, lang)``.
     :class:`InvalidArgument` naming the allowed values otherwise."""
-    if type(lang) is not str or lang not in LANGS:
-        raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
+    check_lang(lang)
     if type(key) is not str or key not in table:
         raise InvalidArgument(f"unknown {what} {describe(key)}; allowed: {', '.join(table)}")
     return table[key]

@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from ..analysis.tournament import side_label
-from ..core.errors import InvalidArgument, describe
-from ..core.i18n import LANGS, Labels
+from ..core.i18n import Labels, check_lang
 from ..core.registry import lookup
 
 if TYPE_CHECKING:
@@ -48,8 +47,7 @@ class Standings(widgets.VBox):
     (``watch=board.update``), in ``lang`` (``en`` or ``ja``)."""
 
     def __init__(self, variant: str, lang: str = "en"):
-        if type(lang) is not str or lang not in LANGS:
-            raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
+        check_lang(lang)
         self.variant = lookup(variant).id
         self.lang = lang
         self.title = widgets.HTML(f"<b>{escape(SAY('waiting', lang))}</b>")
