@@ -1,5 +1,9 @@
 """ISMCTS against the heuristics, per variant and side (issue 11, item 5).
 
+The search agent searches every seat (``others="searched"``, multi-observer ISMCTS:
+the other seats answer its moves as searching players, not as a fixed heuristic it
+could exploit); ``--others rollout`` keeps them the heuristic throughout.
+
 For each variant the sampler has a model of (``belief.HIDDEN_MODULES``), in its
 default setup (:data:`CASES`), game ``i`` is played twice with the same game seed: once
 with :class:`jinro_lab.agents.ISMCTSAgent` at seat ``i % players`` and the
@@ -18,7 +22,8 @@ that game (NEM-06; the card can be drawn during play, so the two arms' sides can
 differ) and the villagers' side for everybody else.
 
 Run: ``python benchmarks/ismcts_vs_heuristic.py [--games 100] [--iterations 100]
-[--worlds 20] [--rollout heuristic] [--model random] [--prior none] [--workers 1] [--variants nemuranai ...]
+[--worlds 20] [--rollout heuristic] [--model random] [--prior none] [--others searched] [--workers 1]
+[--variants nemuranai ...]
 [--players N]``.
 """
 
@@ -74,9 +79,9 @@ class Timed:
         return choice
 
 
-def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int, str]) -> Pair:
+def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int, str, str]) -> Pair:
     """Game ``index`` of ``variant`` with ISMCTS at one seat, and with the heuristic there."""
-    variant, players, index, options, iterations, worlds, rollout, model, master, prior = job
+    variant, players, index, options, iterations, worlds, rollout, model, master, prior, others = job
     seed = game_seed(master, index)
     seat = index % players
     outcomes = []
@@ -92,6 +97,7 @@ def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int,
                 rollout=rollout,
                 model=model,
                 prior=prior,
+                others=others,
             )
         else:
             agents[seat] = baseline = Timed(agents[seat])
@@ -166,6 +172,9 @@ def main() -> None:
     parser.add_argument("--rollout", default="heuristic", choices=("random", "heuristic"))
     parser.add_argument("--model", default="random", choices=("random", "heuristic"), help="the sampler's model")
     parser.add_argument("--prior", default="none", choices=("none", "heuristic"), help="the root's prior (PUCT)")
+    parser.add_argument(
+        "--others", default="searched", choices=("rollout", "searched"), help="the other seats in the tree"
+    )
     parser.add_argument("--workers", type=int, default=1, help="processes (results do not depend on it)")
     parser.add_argument("--seed", type=int, default=11, help="master seed of the game seeds")
     parser.add_argument("--variants", nargs="*", default=list(CASES), help="variants to play")
@@ -173,7 +182,7 @@ def main() -> None:
     args = parser.parse_args()
     print(
         f"ISMCTS (iterations={args.iterations}, worlds={args.worlds}, rollout={args.rollout}, model={args.model}, "
-        f"prior={args.prior}) "
+        f"prior={args.prior}, others={args.others}) "
         f"at one seat (game i: seat i mod players) vs the heuristic at that seat; the other seats heuristic"
     )
     for variant in args.variants:
@@ -194,6 +203,7 @@ def main() -> None:
                 args.model,
                 args.seed,
                 args.prior,
+                args.others,
             )
             for i in range(args.games)
         ]

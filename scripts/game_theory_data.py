@@ -15,14 +15,15 @@ browser test run it in CI, on two cores, in a few minutes at most):
   (``1`` won), so that paired differences can be computed (game *i* of every arm has
   the same deal and seeds). 2000 games per arm, about a minute on one core.
 * ``game_theory_ismcts.csv`` (``--only ismcts``): :class:`jinro_lab.agents.ISMCTSAgent`
-  against the heuristic agents (issue 11, item 5). 人狼は眠らない with 4 players and
-  魔法都市の人狼 with 7 (default setup, no event cards): in game *i* one seat
-  (``i % players``) is played by ISMCTS and the others by the heuristic agents; the
-  same game (same seed, same deal, same other agents) is played again with the
-  heuristic agent in that seat. One row per game and arm: the seat, its side (the side
-  the seat played for: the Werewolf player or a villager player in 人狼は眠らない, its
-  role's team in 魔法都市の人狼), whether it won, its decisions, how many fell back to
-  the heuristic (no world found), and the seconds. 10 to 20 minutes on two cores.
+  against the heuristic agents (issues 11 and 23), every variant in its default setup
+  (人狼は眠らない 4 players, 政治家人狼 8, LotROで人狼 12, 魔法都市の人狼 9 with its event
+  cards): in game *i* one seat (``i % players``) is played by ISMCTS — every seat searched
+  (``others="searched"``) and the heuristic's policy as the root's prior — and the others
+  by the heuristic agents; the same game (same seed, same deal, same other agents) is
+  played again with the heuristic agent in that seat. One row per game and arm: the
+  seat, its side (``Game.seat_side``: the side the seat played for at the end), whether
+  it won, its decisions, how many fell back to the heuristic (no world found), and the
+  seconds. About an hour on two cores (政治家人狼's and LotRO's games are long).
 * ``game_theory_claims.csv`` (``--only claims``): :func:`jinro_lab.analysis.belief.advise`
   for the seer of the notebook's six-player lesson game with table claims (MAH-10), who
   divined a werewolf on night 0 (``first_day_seer="free"``, MAH-05): each of its 21 claims'
@@ -59,7 +60,6 @@ from jinro_lab.analysis.belief import advise
 from jinro_lab.analysis.simulate import agent_seed, game_seed
 from jinro_lab.analysis.stats import wilson_interval
 from jinro_lab.variants import heuristic_agent
-from jinro_lab.variants.mahou_toshi.roles import ROLES
 from jinro_lab.variants.mahou_toshi.setup import default_roles
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "notebooks" / "data"
@@ -131,20 +131,23 @@ def seer_table(games: int) -> tuple[pd.DataFrame, dict[str, Any]]:
 
 
 # ----- ISMCTS against the heuristics --------------------------------------------------------------------
-ISMCTS_GAMES = 400
-#: variant -> new_game options
-DUELS: dict[str, dict[str, Any]] = {"nemuranai": {"players": 4}, "mahou_toshi": {"players": 7, "events": []}}
-#: the search budget per decision (small: a decision takes about a tenth of a second)
-ISMCTS_OPTIONS: dict[str, Any] = {"iterations": 100, "worlds": 20, "rollout": "heuristic"}
-
-
-def side_of(game: Any, seat: int) -> str:
-    """The side ``seat`` played for: 人狼は眠らない's Werewolf player or a villager player
-    (NEM-06; the madman's holder is a villager player until it reveals), 魔法都市の人狼's
-    team of the role dealt (MAH-02; no event card can deal again here)."""
-    if game.variant == "nemuranai":
-        return "Werewolf player" if game.wolf == seat else "villager player"
-    return str(ROLES[game.roles[seat]].team)
+#: variant -> games per arm (政治家人狼's and LotRO's take several seconds a game with ISMCTS)
+ISMCTS_GAMES = {"nemuranai": 400, "mahou_toshi": 400, "seijika": 200, "lotro": 200}
+#: variant -> new_game options: each variant's default setup
+DUELS: dict[str, dict[str, Any]] = {
+    "nemuranai": {"players": 4},
+    "mahou_toshi": {"players": 9},
+    "seijika": {"players": 8},
+    "lotro": {"players": 12},
+}
+#: the search budget per decision (small: a decision takes a few tenths of a second)
+ISMCTS_OPTIONS: dict[str, Any] = {
+    "iterations": 100,
+    "worlds": 20,
+    "rollout": "heuristic",
+    "prior": "heuristic",
+    "others": "searched",
+}
 
 
 def duel(variant: str, index: int, arm: str) -> dict[str, Any]:
@@ -166,7 +169,7 @@ def duel(variant: str, index: int, arm: str) -> dict[str, Any]:
         "seed": seed,
         "seat": seat,
         "arm": arm,
-        "side": side_of(game, seat),
+        "side": game.seat_side(seat),
         "won": int(game.result is not None and seat in game.result.winners),
         "decisions": len(history),
         "fallbacks": sum(1 for search in history if search.fallback),
@@ -178,20 +181,21 @@ def _duel_job(job: tuple[str, int, str]) -> dict[str, Any]:
     return duel(*job)
 
 
-def _jobs(games: int) -> Iterator[tuple[str, int, str]]:
+def _jobs(games: int | None) -> Iterator[tuple[str, int, str]]:
     for variant in DUELS:
-        for index in range(games):
+        for index in range(games or ISMCTS_GAMES[variant]):
             for arm in ("ismcts", "heuristic"):
                 yield variant, index, arm
 
 
-def ismcts_table(games: int, workers: int) -> tuple[pd.DataFrame, dict[str, Any]]:
-    """One row per variant x game x arm (:func:`duel`), ``games`` games per variant, on
-    ``workers`` local processes (the rows do not depend on it)."""
+def ismcts_table(games: int | None, workers: int) -> tuple[pd.DataFrame, dict[str, Any]]:
+    """One row per variant x game x arm (:func:`duel`), ``games`` games per variant
+    (``None``: :data:`ISMCTS_GAMES`), on ``workers`` local processes (the rows do not
+    depend on it)."""
     jobs = list(_jobs(games))
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
-            rows = list(pool.map(_duel_job, jobs, chunksize=4))
+            rows = list(pool.map(_duel_job, jobs, chunksize=1))
     else:
         rows = [_duel_job(job) for job in jobs]
     attrs = {
@@ -200,7 +204,7 @@ def ismcts_table(games: int, workers: int) -> tuple[pd.DataFrame, dict[str, Any]
         "others": "heuristic agents (jinro_lab.variants.heuristic_agent)",
         "seat": "game i: seat i % players; the heuristic arm plays the same seed with the heuristic agent there",
         "seed": SEED,
-        "games_per_variant": games,
+        "games_per_variant": {v: games or ISMCTS_GAMES[v] for v in DUELS},
     }
     return pd.DataFrame(rows), attrs
 
@@ -232,7 +236,7 @@ def claims_table(rollouts: int) -> tuple[pd.DataFrame, dict[str, Any]]:
 # ----- writing ---------------------------------------------------------------------------------------------
 TABLES: dict[str, tuple[str, Callable[[argparse.Namespace], tuple[pd.DataFrame, dict[str, Any]]]]] = {
     "seer": ("game_theory_seer.csv", lambda args: seer_table(args.games or SEER_GAMES)),
-    "ismcts": ("game_theory_ismcts.csv", lambda args: ismcts_table(args.games or ISMCTS_GAMES, args.workers)),
+    "ismcts": ("game_theory_ismcts.csv", lambda args: ismcts_table(args.games, args.workers)),
     "claims": ("game_theory_claims.csv", lambda args: claims_table(args.games or CLAIM_ROLLOUTS)),
 }
 

@@ -31,12 +31,18 @@ One decision
    else the one with the best UCB1 score with availability counts,
    ``mean + c * sqrt(ln(available) / visits)``. The first new node or untried action
    ends the walk (one node is added per iteration); the game is then played out by
-   the rollout agents (``"random"`` or the variant's ``"heuristic"``), who also play
-   every other seat all along: the tree holds the searching seat's choices only,
-   the others are modelled by the rollout agents (Cowling et al.'s SO-ISMCTS also
-   searches the opponents' moves; with hidden roles and simultaneous votes a fixed
-   model of them is simpler and cheaper). A win of the seat (it is among
-   ``result.winners``, i.e. its side won) is backed up the walked path.
+   the rollout agents (``"random"`` or the variant's ``"heuristic"``). With
+   ``others="rollout"`` (the default) they also play every other seat all along: the
+   tree holds the searching seat's choices only, the others are a fixed model.
+   With ``others="searched"`` every seat is searched (multi-observer ISMCTS,
+   Cowling et al.'s MO-ISMCTS): each other seat has a tree of its own information
+   sets (its view in this world and its own actions), chooses there by PUCT with
+   the variant's heuristic policy as the prior (so an unexplored seat plays like the
+   heuristic, not at random) and is rewarded by its own side's wins; the first new
+   node or untried action of any seat ends the walk. The other seats then answer
+   the searching seat's moves as players who also search, not as a fixed heuristic
+   it can exploit. A win of a seat (it is among ``result.winners``, i.e. its side
+   won) is backed up its walked path.
 3. The most visited action is chosen; :meth:`ISMCTSAgent.policy` gives the visit
    counts as probabilities. A decision with one legal option returns it at once.
 
@@ -68,12 +74,14 @@ from ..core.hidden import HIDDEN_MODULES, sample_worlds
 from ..core.registry import heuristic_agent
 from .base import Agent, RandomAgent, action_probabilities, play_game
 
-__all__ = ["ROLLOUTS", "ISMCTSAgent", "Search", "play_bound"]
+__all__ = ["OTHERS", "ROLLOUTS", "ISMCTSAgent", "Search", "play_bound"]
 
 #: the rollout agents an :class:`ISMCTSAgent` can play its simulations with
 ROLLOUTS = ("random", "heuristic")
 #: what guides the root's choice of simulations (see :class:`ISMCTSAgent`)
 PRIORS = ("none", "heuristic")
+#: how the other seats play inside the tree (see the module docstring)
+OTHERS = ("rollout", "searched")
 
 
 @dataclass(frozen=True)
@@ -83,7 +91,8 @@ class Search:
     ``actions`` are the legal actions' strings, ``visits`` and ``wins`` their root
     statistics (``iterations`` in all); ``worlds``, ``ess`` and ``exact`` describe the
     sample of worlds (see :class:`jinro_lab.core.hidden.Worlds`); ``nodes`` the
-    information sets in the tree; ``fallback`` why the heuristic chose instead
+    information sets in the seat's tree, ``other_nodes`` those in the other seats'
+    trees (``others="searched"``; 0 otherwise); ``fallback`` why the heuristic chose instead
     (``None``: the search chose)."""
 
     actions: tuple[str, ...]
@@ -96,6 +105,7 @@ class Search:
     nodes: int
     seconds: float
     fallback: str | None = None
+    other_nodes: int = 0
 
     @property
     def win_rates(self) -> tuple[float, ...]:
@@ -110,7 +120,9 @@ class Search:
             for a, v, r in zip(self.actions, self.visits, self.win_rates, strict=True)
         ]
         how = "exact" if self.exact else f"ESS {self.ess:.1f}"
-        head = f"{self.iterations} iterations on {self.worlds} worlds ({how}), {self.nodes} nodes, {self.seconds:.2f} s"
+        others = f" (and {self.other_nodes} of the other seats)" if self.other_nodes else ""
+        nodes = f"{self.nodes} nodes{others}"
+        head = f"{self.iterations} iterations on {self.worlds} worlds ({how}), {nodes}, {self.seconds:.2f} s"
         return "\n".join([head, *rows])
 
 
@@ -122,6 +134,8 @@ class _Node:
     visits: dict[str, int] = field(default_factory=dict)
     wins: dict[str, float] = field(default_factory=dict)
     available: dict[str, int] = field(default_factory=dict)
+    #: the PUCT prior of another seat's node (``others="searched"``), set when it is made
+    prior: dict[str, float] = field(default_factory=dict)
 
     def select(self, keys: Sequence[str], c: float, rng: random.Random) -> int:
         """The index in ``keys`` to play: an untried action at random, else the best
@@ -171,7 +185,9 @@ class ISMCTSAgent:
     search refines the heuristic instead of drifting from it on noise — with a hundred
     simulations over eight ballots, UCB1's estimates differ by chance more than the
     moves do, and in 政治家人狼 a lone ballot off the Human Party's day-1 convention
-    costs that party its trust, issue 23).
+    costs that party its trust, issue 23); ``others``: ``"rollout"`` (the other seats
+    are the rollout agents throughout) or ``"searched"`` (every seat searched in its
+    own tree, see the module docstring).
 
     Call :meth:`bind` before each game (or play with :func:`play_bound`).
     """
@@ -187,6 +203,7 @@ class ISMCTSAgent:
         max_attempts: int | None = None,
         exact: bool | None = False,
         prior: str = "none",
+        others: str = "rollout",
     ):
         if rollout not in ROLLOUTS:
             raise JinroError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
@@ -199,7 +216,10 @@ class ISMCTSAgent:
             raise JinroError(f"c must be a non-negative number, got {c!r}")
         if prior not in PRIORS:
             raise JinroError(f"prior must be one of {PRIORS}, got {prior!r}")
+        if others not in OTHERS:
+            raise JinroError(f"others must be one of {OTHERS}, got {others!r}")
         self.prior = prior
+        self.others = others
         self.seed = seed
         self.iterations = iterations
         self.worlds = worlds
@@ -216,6 +236,7 @@ class ISMCTSAgent:
         self._game: Game | None = None
         self._seat = -1
         self._agents: list[Any] = []
+        self._priors: list[Any] = []
         self._fallback: Any = None
         self._table: tuple[str, int] = ("", 0)
         self._cache: tuple[Any, tuple[str, ...], Search] | None = None
@@ -239,6 +260,7 @@ class ISMCTSAgent:
             self._table = (game.variant, game.players)
             self._fallback = heuristic_agent(game.variant, seed=self.seed)
             self._agents = [self._rollout_agent(game.variant, s) for s in range(game.players)]
+            self._priors = [heuristic_agent(game.variant, seed=s) for s in range(game.players)]
             if self.model == "heuristic":
                 self._model = [_Modelled(heuristic_agent(game.variant, seed=s)) for s in range(game.players)]
 
@@ -314,7 +336,7 @@ class ISMCTSAgent:
             if self.prior == "heuristic":
                 prior = dict(zip(keys, action_probabilities(self._fallback, view, legal), strict=True))
             picks = worlds.resample(self.iterations, seed=rng.randrange(2**62))
-            visits, wins, nodes = self._iterate(picks, keys, rng, prior)
+            visits, wins, nodes, other_nodes = self._iterate(picks, keys, rng, prior)
             result = Search(
                 keys,
                 tuple(visits.get(k, 0) for k in keys),
@@ -325,6 +347,7 @@ class ISMCTSAgent:
                 worlds.exact,
                 nodes,
                 time.perf_counter() - start,
+                other_nodes=other_nodes,
             )
         self.last = result
         self.history.append(result)
@@ -333,54 +356,60 @@ class ISMCTSAgent:
 
     def _iterate(
         self, picks: Sequence[Game], keys: tuple[str, ...], rng: random.Random, prior: Mapping[str, float] | None
-    ) -> tuple[dict[str, int], dict[str, float], int]:
-        """The simulations, one per drawn world; the root's visits and wins, and the tree's
-        size. ``prior``: the root's PUCT prior (``None``: UCB1 there too)."""
+    ) -> tuple[dict[str, int], dict[str, float], int, int]:
+        """The simulations, one per drawn world; the root's visits and wins, and the number
+        of the searching seat's nodes and of the other seats' nodes. ``prior``: the root's PUCT prior (``None``: UCB1
+        there too)."""
         me, c, agents = self._seat, self.c, self._agents
+        searched = self.others == "searched"
         wants_view = [getattr(a, "needs_view", True) for a in agents]
         root = _Node()
-        tree: dict[tuple[Any, tuple[str, ...]], _Node] = {}
+        trees: list[dict[tuple[Any, tuple[str, ...]], _Node]] = [{} for _ in agents]
         allowed = set(keys)
         for world in picks:
             g = world.clone()
             for s, agent in enumerate(agents):
                 agent.reset(s, rng.randrange(2**62))
-            path: list[tuple[_Node, str]] = []
-            own: tuple[str, ...] = ()
+            path: list[tuple[_Node, str, int]] = []
+            own: list[tuple[str, ...]] = [()] * len(agents)
             in_tree = True
             while in_tree and not g.over:
                 for s in g.to_act():
                     legal = g.legal_actions(s)
-                    if s != me or len(legal) == 1 or not in_tree:
+                    if len(legal) == 1 or not in_tree or (s != me and not searched):
                         g.act(s, agents[s].choose(g.view(s) if wants_view[s] else None, legal))
                         continue
                     by_key = {str(a): a for a in legal}
                     options = list(by_key)
-                    if path:  # below the root: the information set this world reached
-                        key = (g.view(me), own)
-                        node = tree.get(key)
-                        if node is None:
-                            node = tree[key] = _Node()
-                    else:
+                    if s == me and not own[me]:
                         node = root
                         options = [k for k in options if k in allowed] or options
-                    if prior is not None and node is root:
-                        i = node.select_with_prior(options, c, prior)
-                    else:
-                        i = node.select(options, c, rng)
+                        i = node.select(options, c, rng) if prior is None else node.select_with_prior(options, c, prior)
+                    else:  # the information set this world reached
+                        view = g.view(s)
+                        found = trees[s].get((view, own[s]))
+                        if found is not None:
+                            node = found
+                        else:
+                            node = trees[s][(view, own[s])] = _Node()
+                            if s != me:
+                                policy = action_probabilities(self._priors[s], view, legal)
+                                node.prior = dict(zip(options, policy, strict=True))
+                        i = node.select(options, c, rng) if s == me else node.select_with_prior(options, c, node.prior)
                     if not node.visits.get(options[i]):
                         in_tree = False  # a new node or an untried action: the rollout starts after it
-                    path.append((node, options[i]))
-                    own += (options[i],)
+                    path.append((node, options[i], s))
+                    own[s] += (options[i],)
                     g.act(s, by_key[options[i]])
             if not g.over:
                 play_game(g, agents)
             result = g.result
-            reward = 1.0 if result is not None and me in result.winners else 0.0
-            for n, k in path:
+            winners = () if result is None else result.winners
+            for n, k, s in path:
                 n.visits[k] = n.visits.get(k, 0) + 1
-                n.wins[k] = n.wins.get(k, 0.0) + reward
-        return root.visits, root.wins, len(tree) + 1
+                n.wins[k] = n.wins.get(k, 0.0) + (1.0 if s in winners else 0.0)
+        others = sum(len(t) for s, t in enumerate(trees) if s != me)
+        return root.visits, root.wins, len(trees[me]) + 1, others
 
     def _rollout_agent(self, variant: str, seat: int) -> Any:
         if self.rollout == "random":

@@ -9,10 +9,12 @@ agents need nothing above the rules; ``jinro_lab.agents.base`` re-exports them.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import random
+import zlib
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-__all__ = ["EXPLORE", "sampled_policy", "softmax_policy"]
+__all__ = ["EXPLORE", "sampled_policy", "shared_noise", "softmax_policy"]
 
 #: the share of a heuristic policy spread uniformly over the legal actions, so that
 #: every action keeps a chance (a model of other players must allow what they did)
@@ -60,3 +62,14 @@ def sampled_policy(
         if rng is not None and state is not None:
             rng.setstate(state)
     return [(1 - explore) * c / draws + explore / n for c in counts]
+
+
+def shared_noise(team: Iterable[int], day: int, players: int) -> list[float]:
+    """A tie-breaking number in [0, 1) per seat that every member of ``team`` draws
+    alike on ``day``: seeded from the team's seats and the day, which each member
+    knows, so a team whose scores agree (the werewolves' public reading of the table)
+    also agrees on how it breaks their ties, and votes as one. Each deal's team gives
+    another draw; nothing in it favours a seat."""
+    key = ",".join(map(str, (day, *sorted(team)))).encode()
+    rng = random.Random(zlib.crc32(key))
+    return [rng.random() for _ in range(players)]

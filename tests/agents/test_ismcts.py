@@ -49,11 +49,12 @@ class Checked:
         return choice
 
 
+@pytest.mark.parametrize("others", ["rollout", "searched"])
 @pytest.mark.parametrize("variant", sorted(jl.VARIANTS))
-def test_every_choice_is_legal_and_the_policy_sums_to_one(variant):
+def test_every_choice_is_legal_and_the_policy_sums_to_one(variant, others):
     players, options = SMALL[variant]
     game = jl.new_game(variant, players=players, seed=3, **options)
-    agent = small_agent()
+    agent = small_agent(others=others)
     checked = Checked(agent)
     agents = [checked] + [heuristic_agent(variant, seed=s) for s in range(1, players)]
     play_bound(game, agents)
@@ -201,6 +202,42 @@ def test_misuse_is_refused_with_what_is_allowed():
         ISMCTSAgent(iterations=0)
     with pytest.raises(jl.JinroError, match=r"prior must be one of \('none', 'heuristic'\)"):
         ISMCTSAgent(prior="greedy")
+    with pytest.raises(jl.JinroError, match=r"others must be one of \('rollout', 'searched'\)"):
+        ISMCTSAgent(others="all")
+
+
+@pytest.mark.parametrize("variant", sorted(jl.VARIANTS))
+def test_searched_seats_grow_their_own_trees_with_the_heuristic_as_prior(variant, monkeypatch):
+    """``others="searched"`` (multi-observer ISMCTS, issue 23): the other seats choose in
+    trees of their own information sets, each new node's prior is the heuristic's policy
+    for that seat at that view (probabilities over its legal actions), every simulation
+    adds at most one node in all, and the search is as reproducible as the plain one."""
+    game, seat = first_choice(variant)
+    view, legal = game.view(seat), game.legal_actions(seat)
+    priors = []
+    real = ismcts_module.action_probabilities
+
+    def spy(agent, v, options):
+        probs = real(agent, v, options)
+        priors.append(probs)
+        return probs
+
+    plain = ISMCTSAgent(seed=2, iterations=30, worlds=6)
+    plain.bind(game, seat)
+    assert plain.search(view, legal).other_nodes == 0
+    monkeypatch.setattr(ismcts_module, "action_probabilities", spy)
+    searches = []
+    for _ in range(2):
+        agent = ISMCTSAgent(seed=2, iterations=30, worlds=6, others="searched")
+        agent.bind(game, seat)
+        searches.append(agent.search(view, legal))
+    first, again = searches
+    assert first.fallback is None
+    assert first.other_nodes > 0  # the other seats were searched, not only rolled out
+    assert first.nodes + first.other_nodes <= 30 + 1  # one node per simulation at most, and the root
+    assert len(priors) == 2 * first.other_nodes  # a prior per other seat's node, made once
+    assert all(p == pytest.approx(1.0) for p in map(sum, priors))
+    assert (first.visits, first.wins, first.other_nodes) == (again.visits, again.wins, again.other_nodes)
 
 
 def test_a_heuristic_prior_keeps_the_human_party_on_its_day_1_convention():

@@ -21,7 +21,7 @@ from jinro_lab.variants import heuristic_agent
 from jinro_lab.variants.lotro.agents import HeuristicAgent
 from jinro_lab.variants.lotro.roles import ROLES
 
-from .helpers import ROOMS1, form_rooms, new, night
+from .helpers import BASIC9, ROOMS1, form_rooms, new, night
 
 GAMES = 300
 
@@ -89,16 +89,54 @@ def test_survivor_of_a_tooth_votes_for_the_wolf():
 
 def test_a_witness_suspects_the_roommate_and_wolves_spare_each_other():
     """LOT-46, LOT-31: a villager who saw its roommate die votes for the other roommate;
-    a wolf never votes for or points at a fellow wolf; a wolf alone with a villager
-    presents at once (no witness)."""
+    a wolf never votes for a fellow wolf, nor points at one for a room of three."""
     roles = ("apostle", *["villager"] * 5, "wolf", "villager", "villager")
     game = form_rooms(new(roles, checkmate=False), ([0, 1], [2, 3], [4, 5], [6, 7, 8]))
     night(game, {6: ["present warg_tooth to seat 7"]})
     assert {_ask(game, 8, seed) for seed in range(20)} == {"vote seat 6"}
+    assert all(_ask(game, 6, seed) != "vote seat 6" for seed in range(20))
+    twelve = new((*BASIC9, "villager", "villager", "villager"), checkmate=False)  # rooms of 3 (LOT-30)
+    assert all(_ask(twelve, 0, seed) != "point at seat 1" for seed in range(20))
+
+
+def test_wolves_pair_up_in_a_room_of_two():
+    """LOT-30, LOT-40, LOT-43: with 9 alive the first room is a room of two; the wolf the GM
+    names points at its fellow wolf: a room of wolves only has no kill, no pass and no trace."""
     game = new(checkmate=False)
-    assert all(_ask(game, 0, seed) != "point at seat 1" for seed in range(20))
-    form_rooms(game, ROOMS1)
-    assert {_ask(game, 0, seed) for seed in range(10)} == {"present warg_tooth to seat 5"}
+    assert {_ask(game, 0, seed) for seed in range(20)} == {"point at seat 1"}
+
+
+def test_a_wolf_spends_its_pass_first_then_presents_at_once():
+    """LOT-42, LOT-71: every death points at its room's survivors, so a wolf alone with a
+    villager spends its one pass the first time; with the pass spent, it presents at once."""
+    game = form_rooms(new(checkmate=False), ROOMS1)
+    assert {_ask(game, 0, seed) for seed in range(10)} == {"hold"}
+    later = new(checkmate=False, position={"day": 2, "phase": "night", "passes": [0]})
+    form_rooms(later, ROOMS1)
+    assert {_ask(later, 0, seed) for seed in range(10)} == {"present warg_tooth to seat 5"}
+
+
+def test_wolves_vote_as_one():
+    """LOT-06, LOT-20: the wolves share a channel; the heuristic wolves read the table alike
+    and break its ties alike (``core.policy.shared_noise``), so every living wolf votes for
+    the same seat, whatever its own seed, over many heuristic games at 12 players, unless one
+    of them knows a survivor of its tooth (private to that wolf, LOT-46: it votes that one out)."""
+    votes = 0
+    for g in range(12):
+        game = jl.new_game("lotro", players=12, seed=500 + g)
+        agents = [HeuristicAgent(g * 16 + s) for s in range(12)]
+        while not game.over:
+            seats = game.to_act()
+            if game.phase == "vote":
+                wolves = [s for s in seats if game.roles[s] == "wolf"]
+                if any(any(HeuristicAgent()._knows_a_wolf(game.view(w))) for w in wolves):
+                    wolves = []
+                ballots = {_ask(game, w, seed) for w in wolves for seed in range(3)}
+                assert len(ballots) <= 1, ballots
+                votes += len(wolves) > 1
+            for s in seats:
+                game.act(s, agents[s].choose(game.view(s), game.legal_actions(s)))
+    assert votes >= 6  # the check met wolves voting together, not only lone wolves
 
 
 def test_reset_plays_like_a_fresh_agent():
