@@ -12,8 +12,9 @@ notebooks::
     teach.student_versions(course)           # course/release/01_nemuranai/01_nemuranai.ipynb
     teach.grade(course, "01_nemuranai", "alice", "alice_01.ipynb")   # (points, out of)
 
-Importing it does not import nbgrader; the functions run nbgrader's command line with
-this Python.
+Importing it does not import nbgrader; the functions run nbgrader's Python API
+(``NbGraderAPI``) in this process, on the course's ``nbgrader_config.py``: no command-line
+start-up for each step (about 5 s each, most of a lesson's grading time otherwise).
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 import sys
-from collections.abc import Iterable
+import warnings
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from .core.errors import InvalidArgument
 
@@ -56,14 +59,37 @@ def unfold_answers(path: Path) -> None:
     path.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
-def _nbgrader(course: Path, *args: str) -> None:
-    # nbgrader runs alembic, installed beside this Python
-    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
-    done = subprocess.run(
-        [sys.executable, "-m", "nbgrader", *args], cwd=course, env=env, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"nbgrader {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
+def _api(course: Path) -> Any:
+    """nbgrader's Python API on ``course`` (its ``nbgrader_config.py``), in this process."""
+    from nbgrader.apps import NbGraderAPI
+    from nbgrader.coursedir import CourseDirectory
+    from traitlets.config.loader import PyFileConfigLoader
+
+    config = PyFileConfigLoader("nbgrader_config.py", path=str(course)).load_config()
+    return NbGraderAPI(CourseDirectory(config=config), config=config)
+
+
+@contextmanager
+def _in_nbgrader() -> Iterator[None]:
+    """Around a step of nbgrader's: ``alembic`` (installed beside this Python) on the PATH,
+    which nbgrader runs when it makes a gradebook, and SQLAlchemy's warnings about
+    nbgrader's own session use silenced (its command line printed them to a log nobody read)."""
+    from sqlalchemy.exc import SAWarning
+
+    before = os.environ.get("PATH", "")
+    os.environ["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), before])
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SAWarning)
+            yield
+    finally:
+        os.environ["PATH"] = before
+
+
+def _run(step: str, outcome: dict[str, Any]) -> None:
+    """Raise with nbgrader's log when one of its steps failed."""
+    if not outcome.get("success"):
+        raise RuntimeError(f"nbgrader {step} failed:\n{outcome.get('log', '')}\n{outcome.get('error', '')}")
 
 
 def make_course(root: str | Path, notebooks: Iterable[str | Path]) -> Path:
@@ -98,10 +124,11 @@ def student_versions(course: str | Path) -> list[Path]:
     (``release/NAME/NAME.ipynb``: answers replaced by ``# YOUR CODE HERE`` and unfolded,
     hidden checks removed, outputs cleared); returns their paths."""
     course = Path(course).resolve()
+    api = _api(course)
     made = []
     for name in _assignments(course):
-        _nbgrader(course, "db", "assignment", "add", name)
-        _nbgrader(course, "generate_assignment", name, "--force")
+        with _in_nbgrader():
+            _run(f"generate_assignment {name}", api.generate_assignment(name, force=True, create=True))
         made.append(course / "release" / name / f"{name}.ipynb")
         unfold_answers(made[-1])
     return made
@@ -119,8 +146,8 @@ def grade(course: str | Path, assignment: str, student: str, notebook: str | Pat
     data = course / "source" / assignment / "data"
     if data.is_dir() and not (folder / "data").exists():
         shutil.copytree(data, folder / "data")
-    _nbgrader(course, "db", "student", "add", student)
-    _nbgrader(course, "autograde", assignment, "--student", student, "--force")
+    with _in_nbgrader():
+        _run(f"autograde {assignment} --student {student}", _api(course).autograde(assignment, student, force=True))
     from nbgrader.api import Gradebook
 
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as book:

@@ -23,9 +23,9 @@ def without_a_hidden_model():
 #: ``--dist loadfile --no-loadscope-reorder`` (pyproject.toml) xdist hands files to the workers in
 #: the order collected, so that no long file starts last while the other worker is idle
 LONGEST_FIRST = (
-    "tests/test_nbgrader.py",  # ~1040 s on a loaded machine: the nbgrader round trip of every tutorial
-    "tests/browser/test_notebooks.py",  # ~690 s: every tutorial run in JupyterLab, its outputs checked
-    "tests/analysis/test_belief.py",  # ~390 s
+    "tests/browser/test_notebooks.py",  # ~330 s (2026-12-04, idle machine): every tutorial run in JupyterLab
+    "tests/test_nbgrader.py",  # ~180 s: the nbgrader round trip of every tutorial (nbgrader's API in-process)
+    "tests/analysis/test_belief.py",  # ~60 s
 )
 
 
