@@ -2,7 +2,9 @@
 
 The search agent searches every seat (``others="searched"``, multi-observer ISMCTS:
 the other seats answer its moves as searching players, not as a fixed heuristic it
-could exploit); ``--others rollout`` keeps them the heuristic throughout.
+could exploit) and starts its root from the heuristic's policy (``prior="heuristic"``),
+as ``scripts/game_theory_data.py`` plays it for notebook 05; ``--others rollout`` keeps
+the other seats the heuristic throughout, ``--prior none`` is plain UCB1 at the root.
 
 For each variant the sampler has a model of (``belief.HIDDEN_MODULES``), in its
 default setup (:data:`CASES`), game ``i`` is played twice with the same game seed: once
@@ -22,7 +24,7 @@ that game (NEM-06; the card can be drawn during play, so the two arms' sides can
 differ) and the villagers' side for everybody else.
 
 Run: ``python benchmarks/ismcts_vs_heuristic.py [--games 100] [--iterations 100]
-[--worlds 20] [--rollout heuristic] [--model random] [--prior none] [--others searched] [--workers 1]
+[--worlds 20] [--rollout heuristic] [--model random] [--prior heuristic] [--others searched] [--workers 1]
 [--variants nemuranai ...]
 [--players N]``.
 """
@@ -171,7 +173,7 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=20, help="worlds sampled per decision")
     parser.add_argument("--rollout", default="heuristic", choices=("random", "heuristic"))
     parser.add_argument("--model", default="random", choices=("random", "heuristic"), help="the sampler's model")
-    parser.add_argument("--prior", default="none", choices=("none", "heuristic"), help="the root's prior (PUCT)")
+    parser.add_argument("--prior", default="heuristic", choices=("none", "heuristic"), help="the root's prior (PUCT)")
     parser.add_argument(
         "--others", default="searched", choices=("rollout", "searched"), help="the other seats in the tree"
     )
