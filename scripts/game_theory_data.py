@@ -35,7 +35,9 @@ Regenerate (the tables do not depend on ``--workers``)::
 
     .venv/bin/python scripts/game_theory_data.py --workers 2
 
-or one table: ``--only seer``, ``--only ismcts``. The games depend on the rules and the
+or one table: ``--only seer``, ``--only ismcts`` (``--variants mahou_toshi`` plays only that
+variant's duels again and keeps the other variants' rows; ``played_again`` in the .json
+says which were played at its ``commit``). The games depend on the rules and the
 agents, so rerun after a change to either; the .json records the commit they came from.
 """
 
@@ -181,32 +183,42 @@ def _duel_job(job: tuple[str, int, str]) -> dict[str, Any]:
     return duel(*job)
 
 
-def _jobs(games: int | None) -> Iterator[tuple[str, int, str]]:
-    for variant in DUELS:
+def _jobs(games: int | None, variants: list[str]) -> Iterator[tuple[str, int, str]]:
+    for variant in variants:
         for index in range(games or ISMCTS_GAMES[variant]):
             for arm in ("ismcts", "heuristic"):
                 yield variant, index, arm
 
 
-def ismcts_table(games: int | None, workers: int) -> tuple[pd.DataFrame, dict[str, Any]]:
+def ismcts_table(
+    games: int | None, workers: int, variants: list[str] | None = None
+) -> tuple[pd.DataFrame, dict[str, Any]]:
     """One row per variant x game x arm (:func:`duel`), ``games`` games per variant
     (``None``: :data:`ISMCTS_GAMES`), on ``workers`` local processes (the rows do not
-    depend on it)."""
-    jobs = list(_jobs(games))
+    depend on it). ``variants``: play only these again (after a change to their agents)
+    and keep the other variants' rows of the table already written."""
+    played = list(DUELS) if not variants else [v for v in DUELS if v in variants]
+    jobs = list(_jobs(games, played))
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
             rows = list(pool.map(_duel_job, jobs, chunksize=1))
     else:
         rows = [_duel_job(job) for job in jobs]
+    table = pd.DataFrame(rows)
+    path = DATA_DIR / "game_theory_ismcts.csv"
+    kept = pd.read_csv(path) if variants and path.exists() else table.iloc[:0]
+    kept = kept[~kept["variant"].isin(played)]
+    table = pd.concat([kept, table]).sort_values("variant", key=lambda v: v.map(list(DUELS).index), kind="stable")
     attrs = {
         "variants": DUELS,
         "ismcts": ISMCTS_OPTIONS,
         "others": "heuristic agents (jinro_lab.variants.heuristic_agent)",
         "seat": "game i: seat i % players; the heuristic arm plays the same seed with the heuristic agent there",
         "seed": SEED,
-        "games_per_variant": {v: games or ISMCTS_GAMES[v] for v in DUELS},
+        "games_per_variant": {v: int(n) // 2 for v, n in table["variant"].value_counts(sort=False).items()},
+        "played_again": played,
     }
-    return pd.DataFrame(rows), attrs
+    return table.reset_index(drop=True), attrs
 
 
 # ----- the seer's claim ---------------------------------------------------------------------------------
@@ -236,7 +248,7 @@ def claims_table(rollouts: int) -> tuple[pd.DataFrame, dict[str, Any]]:
 # ----- writing ---------------------------------------------------------------------------------------------
 TABLES: dict[str, tuple[str, Callable[[argparse.Namespace], tuple[pd.DataFrame, dict[str, Any]]]]] = {
     "seer": ("game_theory_seer.csv", lambda args: seer_table(args.games or SEER_GAMES)),
-    "ismcts": ("game_theory_ismcts.csv", lambda args: ismcts_table(args.games, args.workers)),
+    "ismcts": ("game_theory_ismcts.csv", lambda args: ismcts_table(args.games, args.workers, args.variants)),
     "claims": ("game_theory_claims.csv", lambda args: claims_table(args.games or CLAIM_ROLLOUTS)),
 }
 
@@ -254,6 +266,9 @@ def main() -> None:
     parser.add_argument(
         "--games", type=int, default=None, help="games per arm, or rollouts per claim (default: the table's own)"
     )
+    parser.add_argument(
+        "--variants", nargs="*", choices=sorted(DUELS), help="--only ismcts: play only these, keep the others' rows"
+    )
     args = parser.parse_args()
     DATA_DIR.mkdir(parents=True, exist_ok=True)
     for name in args.only or list(TABLES):
@@ -261,6 +276,8 @@ def main() -> None:
         file, make = TABLES[name]
         table, attrs = make(args)
         games = f" --games {args.games}" if args.games else ""
+        if name == "ismcts" and args.variants:
+            games += " --variants " + " ".join(args.variants)
         attrs.update(
             seconds=round(time.perf_counter() - started, 1),
             workers=args.workers,
