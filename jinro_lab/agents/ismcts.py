@@ -260,7 +260,8 @@ class ISMCTSAgent:
             self._table = (game.variant, game.players)
             self._fallback = heuristic_agent(game.variant, seed=self.seed)
             self._agents = [self._rollout_agent(game.variant, s) for s in range(game.players)]
-            self._priors = [heuristic_agent(game.variant, seed=s) for s in range(game.players)]
+            if self.others == "searched":  # the other seats' priors (see _iterate)
+                self._priors = [heuristic_agent(game.variant, seed=s) for s in range(game.players)]
             if self.model == "heuristic":
                 self._model = [_Modelled(heuristic_agent(game.variant, seed=s)) for s in range(game.players)]
 
@@ -358,8 +359,8 @@ class ISMCTSAgent:
         self, picks: Sequence[Game], keys: tuple[str, ...], rng: random.Random, prior: Mapping[str, float] | None
     ) -> tuple[dict[str, int], dict[str, float], int, int]:
         """The simulations, one per drawn world; the root's visits and wins, and the number
-        of the searching seat's nodes and of the other seats' nodes. ``prior``: the root's PUCT prior (``None``: UCB1
-        there too)."""
+        of the searching seat's nodes and of the other seats' nodes. ``prior``: the root's
+        PUCT prior (``None``: UCB1 there too)."""
         me, c, agents = self._seat, self.c, self._agents
         searched = self.others == "searched"
         wants_view = [getattr(a, "needs_view", True) for a in agents]
