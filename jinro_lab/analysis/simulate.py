@@ -462,19 +462,23 @@ def _run(job: Job, start: int, stop: int, workers: Any, per_game: float) -> Iter
 Task = tuple[int, int, int]
 
 
-def run_jobs(jobs: Sequence[Job], start: int, stop: int, workers: Any, per_game: float) -> Iterator[tuple[int, Batch]]:
+def run_jobs(
+    jobs: Sequence[Job], start: int | Sequence[int], stop: int, workers: Any, per_game: float
+) -> Iterator[tuple[int, Batch]]:
     """Yield ``(job index, batch)`` for games ``start .. stop-1`` of every job in
-    ``jobs`` as the batches finish (``per_game``: seconds per game, to size them). The
-    jobs' batches are interleaved — the first games of every job, then the next — so
-    that a partial result (a tournament's standings as they come in) covers the jobs
-    alike. ``workers`` as :func:`simulate` takes it, but not ``None``."""
-    if start >= stop or not jobs:
+    ``jobs`` as the batches finish (``start``: one for all, or one per job, e.g. after
+    games already played by :func:`_probe`; ``per_game``: seconds per game, to size the
+    batches). The jobs' batches are interleaved — the first games of every job, then the
+    next — so that a partial result (a tournament's standings as they come in) covers
+    the jobs alike. ``workers`` as :func:`simulate` takes it, but not ``None``."""
+    starts = [start] * len(jobs) if isinstance(start, int) else list(start)
+    if not jobs or min(starts) >= stop:
         return
     count = len(jobs)
 
     def tasks(slots: int, seconds: float) -> list[Task]:
-        cuts = _batches(start, stop, max(1, slots // count), seconds, per_game * count)
-        return [(j, a, b) for a, b in cuts for j in range(count)]
+        cuts = _batches(min(starts), stop, max(1, slots // count), seconds, per_game * count)
+        return [(j, max(a, starts[j]), b) for a, b in cuts for j in range(count) if max(a, starts[j]) < b]
 
     if workers == 1:
         players = [_Player(job) for job in jobs]

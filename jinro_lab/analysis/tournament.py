@@ -195,15 +195,17 @@ def tournament(
         for r in range(rotations)
     ]
 
-    # timed on the first rotation's first games in this process (played again with the rest)
-    per_game = _probe(jobs[0], deals)[1] if workers is None or progress is None else 0.0
-    expected = per_game * games
-    workers = choose_workers(workers, expected, [spec for spec in specs.values()])
-    bar = progress_bar(progress, expected, games, 0, f"{variant} tournament x{games}")
     batches: list[list[Batch]] = [[] for _ in jobs]
+    per_game = 0.0
+    if workers is None or progress is None:  # timed on the first rotation's first games, kept
+        batches[0], per_game = _probe(jobs[0], deals)
+    probed = batches[0][0][1] if batches[0] else 0
+    expected = per_game * (games - probed)
+    workers = choose_workers(workers, expected, [spec for spec in specs.values()])
+    bar = progress_bar(progress, expected, games, probed, f"{variant} tournament x{games}")
     watched = 0.0
     try:
-        for j, batch in run_jobs(jobs, 0, deals, workers, per_game):
+        for j, batch in run_jobs(jobs, [probed] + [0] * (rotations - 1), deals, workers, per_game):
             batches[j].append(batch)
             if bar is not None:
                 bar.update(batch[1])
