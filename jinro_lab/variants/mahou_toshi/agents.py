@@ -11,7 +11,10 @@ There is no table talk in the engine, so a seat acts on what it saw:
   suspected a little more.
 * **votes** (MAH-11, MAH-12): a human votes for the most suspected living seat;
   a werewolf (MAH-02: the evil eye and a turned chimera too) for a living
-  human, preferring those who voted against werewolves.
+  human, preferring those who voted against werewolves. The werewolves vote as
+  one: they read the table from no seat's point of view and break its ties with
+  ``core.policy.shared_noise`` of the werewolves they know and the day, which
+  every one of them (and a madman shown them) draws alike.
 * **night** (MAH-20): the seer divines the most suspected unchecked seat; a
   protector (knight, dragon, spirit user) guards a seat it trusts, at random (a
   guard the werewolves can predict is a guard they avoid); the moneylender
@@ -61,7 +64,7 @@ from typing import Any
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
-from ...core.policy import sampled_policy
+from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
 from .view import MahouView
@@ -136,14 +139,19 @@ class HeuristicAgent:
             return self._best(legal, self._mirror_score(view))
         if kind == "event_target":
             return self._best(legal, self._naming_score(view, wolves, NAMINGS.get(first.card, True)))
+        pack = wolves  # the werewolves it knows, before the madman adds itself: every member draws alike
         if view.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it votes as one of them
             wolves = wolves | {me}
         if me in wolves:  # votes, attacks, the evil eye's silence: the most threatening human(s)
             threat = self._threat(view, wolves)
-            if kind == "vote":  # blend in: the human the table suspects, then a threat
+            if kind == "vote":  # blend in: the human the table suspects, then a threat; as one pack
                 table = self._suspicion(view, frozenset(), private=False)
-                blend = [t + 0.3 * h - 100 * (s in wolves) for s, (t, h) in enumerate(zip(table, threat, strict=True))]
-                return self._best(legal, lambda a: blend[a.target])
+                tie = shared_noise(pack, view.day, view.players)
+                blend = [
+                    t + 0.3 * h + 0.45 * tie[s] - 100 * (s in wolves)
+                    for s, (t, h) in enumerate(zip(table, threat, strict=True))
+                ]
+                return self._best(legal, lambda a: blend[a.target], noise=0.0)
             if kind == "pair":
                 return self._best(legal, lambda a: threat[a.targets[0]] + threat[a.targets[1]])
             return self._best(legal, lambda a: threat[a.target])

@@ -158,6 +158,29 @@ def test_werewolves_attack_the_human_who_voted_against_them():
         assert _ask(game, 0, seed) == _ask(game, 1, seed) == "attack seat 8"
 
 
+def test_werewolves_vote_as_one():
+    """MAH-02, MAH-11: the werewolves know each other; the heuristic werewolves read the
+    table alike and break its ties alike (``core.policy.shared_noise`` of the pack and the
+    day), so all the living werewolves who know each other vote for the same seat, whatever
+    their own seeds, over many heuristic games of the default setup with its event cards."""
+    together = 0
+    for g in range(12):
+        game = jl.new_game("mahou_toshi", seed=500 + g)
+        agents = [HeuristicAgent(g * 16 + s) for s in range(9)]
+        while not game.over:
+            seats = game.to_act()
+            if game.phase == "vote":
+                packs = {game.view(s).werewolves() for s in seats if s in game.view(s).werewolves()}
+                for pack in packs:
+                    voters = [w for w in pack if w in seats]
+                    ballots = {_ask(game, w, seed) for w in voters for seed in range(3)}
+                    assert len(ballots) <= 1, (g, game.day, ballots)
+                    together += len(voters) > 1
+            for s in seats:
+                game.act(s, agents[s].choose(game.view(s), game.legal_actions(s)))
+    assert together >= 12  # the check met werewolves voting together, not only lone ones
+
+
 def test_reset_plays_like_a_fresh_agent():
     """``reset(seat, seed)`` makes a used agent play a new game like a fresh one."""
     used = [HeuristicAgent(s) for s in range(9)]
