@@ -43,10 +43,13 @@ from ..core.registry import heuristic_agent, load, lookup
 if TYPE_CHECKING:
     import pandas as pd
 
+    from ..core.engine import Game
+
 __all__ = [
     "agent_seed",
     "check_workers",
     "choose_workers",
+    "finished_row",
     "game_seed",
     "make_agents",
     "progress_bar",
@@ -207,25 +210,7 @@ class _Player:
         prefix = b"agent:%d:" % seed
         agents = [make(_derive_fast(prefix, s)) for s, make in enumerate(self._makers(players))]
         play_game(game, agents)
-        result = game.result
-        assert result is not None  # play_game plays to the end, and a finished game has a result
-        winners = result.winners
-        row: dict[str, Any] = {
-            "game": index,
-            "seed": seed,
-            "players": players,
-            "winners": tuple(sorted(winners)),
-            "side": result.side,
-            "reason": result.reason,
-            "day": result.day,
-        }
-        for s in range(players):
-            row[f"win_seat_{s}"] = s in winners
-        if self.sides:
-            for s in range(players):
-                row[f"side_seat_{s}"] = game.seat_side(s)
-        row.update(game.summary())
-        return row
+        return finished_row(game, index, seed, self.sides)
 
     def batch(self, start: int, stop: int) -> Batch:
         """The columns of games ``start .. stop-1``."""
@@ -236,6 +221,32 @@ class _Player:
         else:  # games with different columns (a missing one is None)
             columns = {k: [row.get(k) for row in rows] for k in keys}
         return start, stop - start, _pack(columns)
+
+
+def finished_row(game: Game, index: int, seed: int, sides: bool) -> dict[str, Any]:
+    """The table row of finished game ``index`` (seeded ``seed``): its result, each
+    seat's win and, with ``sides``, each seat's side at the end, and the variant's
+    summary columns. Shared by :func:`simulate` and the tournaments' hosted games."""
+    result = game.result
+    assert result is not None  # play_game plays to the end, and a finished game has a result
+    players = game.players
+    winners = result.winners
+    row: dict[str, Any] = {
+        "game": index,
+        "seed": seed,
+        "players": players,
+        "winners": tuple(sorted(winners)),
+        "side": result.side,
+        "reason": result.reason,
+        "day": result.day,
+    }
+    for s in range(players):
+        row[f"win_seat_{s}"] = s in winners
+    if sides:
+        for s in range(players):
+            row[f"side_seat_{s}"] = game.seat_side(s)
+    row.update(game.summary())
+    return row
 
 
 def _pack(columns: dict[str, list[Any]]) -> dict[str, Any]:

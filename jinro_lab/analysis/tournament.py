@@ -15,6 +15,13 @@ The games run like :func:`simulate`'s (this process, local processes, an
 ``Executor`` or a Dask ``Client``), interleaved across the rotations so that the
 standings shown while they come in (``watch``: the Standings widget) treat every
 entrant alike.
+
+An entrant may also be a program elsewhere, playing through the live table's bot
+API (a remote entrant, :meth:`jinro_lab.table.TableServer.entrant`). Then every game
+is played in this process by that entrant's server, as a live table (a
+:class:`HostedGame`): the remote entrants' seats are played by their programs, the
+other seats by the local entrants' agents, seeded as always, so a program that plays
+like a local agent gets the same games.
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from ..agents.base import Agent, RandomAgent, play_game
 from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels, check_lang, side_name
-from ..core.record import GameRecord
+from ..core.record import GameRecord, replay
 from ..core.registry import heuristic_agent, lookup, new_game
 from .simulate import (
     AGENT_KINDS,
@@ -39,6 +46,7 @@ from .simulate import (
     agent_seed,
     check_workers,
     choose_workers,
+    finished_row,
     game_seed,
     progress_bar,
     run_jobs,
@@ -49,7 +57,7 @@ if TYPE_CHECKING:
 
     from ..core.engine import Game
 
-__all__ = ["SEATINGS", "Tournament", "side_label", "standings_lines", "tournament"]
+__all__ = ["SEATINGS", "HostedGame", "Tournament", "side_label", "standings_lines", "tournament"]
 
 #: how entrants are seated (``"rotate"``: every entrant at every seat of every deal once)
 SEATINGS = ("rotate",)
@@ -58,7 +66,30 @@ ALL = "all"
 #: seconds at least between two calls of ``watch`` (each rebuilds the standings of every game so far)
 WATCH_S = 0.5
 
-EntrantSpec = str | Callable[[int, int], Agent]
+EntrantSpec = str | Callable[[int, int], Agent] | Any  # Any: a remote entrant (see is_remote)
+
+
+@dataclass(frozen=True)
+class HostedGame:
+    """A tournament game a remote entrant's server plays as a live table: game
+    ``index`` (deal ``deal``, rotation ``rotation``) of ``variant`` with ``seed`` and
+    ``options``; ``agents``, the local entrants' agent at each seat (``None`` at a
+    remote seat); ``remote``, each remote seat's entrant."""
+
+    index: int
+    deal: int
+    rotation: int
+    variant: str
+    seed: int
+    options: Mapping[str, Any]
+    agents: tuple[Any, ...]
+    remote: Mapping[int, Any]
+
+
+def is_remote(spec: Any) -> bool:
+    """Whether an entrant is a remote one: it names the server (``host``) that plays
+    its games (``host.play_hosted(games)``, yielding each game and its finished game)."""
+    return callable(getattr(getattr(spec, "host", None), "play_hosted", None))
 
 
 @dataclass(frozen=True)
@@ -77,7 +108,9 @@ class Tournament:
       ``winners``, ``side`` (the winning side), ``reason``, ``day``.
 
     :meth:`record` and :meth:`replay` play a game again (the same seeds give the same
-    game, event for event) for the Stepper and the tutorials' graphs.
+    game, event for event) for the Stepper and the tutorials' graphs; a game a remote
+    entrant played is kept as its record (``records``), since its program is not here
+    to play it again.
     """
 
     variant: str
@@ -90,6 +123,7 @@ class Tournament:
     standings: pd.DataFrame
     pairwise: pd.DataFrame
     specs: Mapping[str, Any] = field(repr=False)
+    records: Mapping[int, GameRecord] = field(default_factory=dict, repr=False)
 
     def seating(self, game: int) -> tuple[str, ...]:
         """The entrant at each seat of game ``game``."""
@@ -99,6 +133,8 @@ class Tournament:
         """Game ``game`` played again with its seeds and entrants: the finished game
         (its result is checked against the table's)."""
         row = self._row(game)
+        if game in self.records:
+            return replay(self.records[game])
         seed = int(self.games.at[row, "seed"])
         played = new_game(self.variant, seed=seed, **self.options)
         seating = self.games.at[row, "seating"]
@@ -115,6 +151,8 @@ class Tournament:
 
     def record(self, game: int) -> GameRecord:
         """The record of game ``game`` (:meth:`replay`'s game)."""
+        if self._row(game) in self.records:
+            return self.records[game]
         return self.replay(game).record()
 
     def _row(self, game: Any) -> int:
@@ -146,9 +184,12 @@ def tournament(
     """Play a round-robin tournament of ``entrants`` at ``variant`` and rank them.
 
     ``entrants``: name -> ``"random"``, ``"heuristic"`` (the variant's heuristic
-    agent) or a factory ``(seat, seed) -> agent`` (an object with ``choose(view,
-    legal)``), called for every seat of every game with that seat's seed; at least
-    two. ``games``: how many games in all, a positive multiple of the number of
+    agent), a factory ``(seat, seed) -> agent`` (an object with ``choose(view,
+    legal)``), called for every seat of every game with that seat's seed, or a
+    remote entrant (:meth:`jinro_lab.table.TableServer.entrant`: a program elsewhere,
+    over the live table's bot API; then every game is played by its server, in this
+    process, and a game without a move for its timeout stops the tournament); at
+    least two. ``games``: how many games in all, a positive multiple of the number of
     entrants (each deal is played once per rotation, see the module docstring).
     ``seed``: the master seed of the deals. ``seats``: ``"rotate"``.
     ``workers``, ``progress``: as :func:`simulate` takes them (a factory defined in
@@ -190,6 +231,10 @@ def tournament(
     players = new_game(variant, seed=game_seed(seed, 0), **options).players  # refuses a bad setup, loudly
     deals = games // len(names)
     rotations = len(names)
+    remote = {name for name in names if is_remote(specs[name])}
+    if remote:
+        hosted = (variant, names, specs, remote, seed, deals, players, options)
+        return _hosted_tournament(*hosted, workers, progress, watch)
     jobs: list[Job] = [
         (variant, seed, [specs[names[(s + r) % rotations]] for s in range(players)], options, True)
         for r in range(rotations)
@@ -234,6 +279,76 @@ def tournament(
     return result
 
 
+def _hosted_tournament(
+    variant: str,
+    names: Sequence[str],
+    specs: Mapping[str, Any],
+    remote: set[str],
+    seed: int,
+    deals: int,
+    players: int,
+    options: Mapping[str, Any],
+    workers: Any,
+    progress: bool | None,
+    watch: Callable[[pd.DataFrame, int, bool], Any] | None,
+) -> Tournament:
+    """:func:`tournament` with remote entrants: every game, in deal order, played by
+    their server as a live table (:class:`HostedGame`), the local seats' agents made
+    as in any tournament game; the same tables, and each game's record."""
+    import pandas as pd
+
+    hosts = {id(specs[name].host): specs[name].host for name in remote}
+    if len(hosts) > 1:
+        raise InvalidArgument("the remote entrants must all come from one server (TableServer.entrant)")
+    if workers not in (None, 1):
+        raise InvalidArgument(
+            f"with remote entrants the games are played in this process, by their server: workers must be None "
+            f"or 1, got {describe(workers)}"
+        )
+    (host,) = hosts.values()
+    rotations = len(names)
+    hosted = []
+    for d in range(deals):
+        deal_seed = game_seed(seed, d)
+        for r in range(rotations):
+            seating = [names[(s + r) % rotations] for s in range(players)]
+            hosted.append(
+                HostedGame(
+                    index=d * rotations + r, deal=d, rotation=r, variant=variant, seed=deal_seed, options=options,
+                    agents=tuple(None if name in remote else _agent(variant, specs[name], s, agent_seed(deal_seed, s))
+                                 for s, name in enumerate(seating)),
+                    remote={s: specs[name] for s, name in enumerate(seating) if name in remote},
+                )
+            )  # fmt: skip
+    batches: list[list[Batch]] = [[] for _ in range(rotations)]
+    records: dict[int, GameRecord] = {}
+    bar = progress_bar(progress, 0.0, len(hosted), 0, f"{variant} tournament x{len(hosted)}")
+    watched = 0.0
+    try:
+        for game, played in host.play_hosted(hosted):
+            row = finished_row(played, game.deal, game.seed, True)
+            batches[game.rotation].append((game.deal, 1, {key: [value] for key, value in row.items()}))
+            records[game.index] = played.record()
+            if bar is not None:
+                bar.update(1)
+            if watch is not None and time.perf_counter() - watched >= WATCH_S:
+                so_far = _games(variant, names, batches, deals, pd)
+                watch(_standings(so_far, names, variant, pd), len(so_far), False)
+                watched = time.perf_counter()
+    finally:
+        if bar is not None:
+            bar.close()
+    table = _games(variant, names, batches, deals, pd)
+    result = Tournament(
+        variant=variant, entrants=tuple(names), seed=seed, deals=deals, players=players, options=options,
+        games=table, standings=_standings(table, names, variant, pd),
+        pairwise=_pairwise(table, names, rotations, pd), specs=specs, records=records,
+    )  # fmt: skip
+    if watch is not None:
+        watch(result.standings, len(hosted), True)
+    return result
+
+
 def _check_entrants(variant: str, entrants: Any) -> tuple[list[str], dict[str, Any]]:
     """The entrants' names in order and their specs; :class:`InvalidArgument` before any game."""
     if not isinstance(entrants, Mapping):
@@ -248,6 +363,8 @@ def _check_entrants(variant: str, entrants: Any) -> tuple[list[str], dict[str, A
         if not isinstance(name, str) or not name.strip():
             raise InvalidArgument(f"an entrant's name must be a non-empty string, got {describe(name)}")
         spec = entrants[name]
+        if is_remote(spec):
+            continue
         if isinstance(spec, type):
             raise InvalidArgument(
                 f"entrant {name!r} is a class; give a function (seat, seed) -> agent, "

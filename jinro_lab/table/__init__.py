@@ -7,7 +7,8 @@ own browser, the projector shows the public table, and the teacher's notebook ru
 * the pages and the bot API (``app.py``, ``views.py``, ``static/``); the tokens
   (``tokens.py``); join QR codes and the teacher's live view (``notebook.py``).
 * :class:`SeatClient` (``bots.py``): a program's own agent at a seat, over the bot API
-  (the load and restart tests' bots).
+  (the load and restart tests' bots); :class:`LobbyClient`, a tournament's remote
+  entrant (:class:`RemoteEntrant`, ``lobby.py``: :meth:`TableServer.entrant`).
 
 Needs the ``table`` extra (``pip install 'jinro_lab[table]'``: Starlette, uvicorn,
 websockets, segno, httpx). Nothing here is imported by ``import jinro_lab``.
@@ -21,7 +22,10 @@ _WHERE = {
     "StaleAction": "live",
     "TableServer": "server",
     "SeatClient": "bots",
+    "LobbyClient": "bots",
     "Refused": "bots",
+    "RemoteEntrant": "lobby",
+    "RemoteTimeout": "lobby",
     "qr_svg": "notebook",
     "join_cards": "notebook",
     "LiveStepper": "notebook",

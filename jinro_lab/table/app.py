@@ -19,6 +19,9 @@ The bot API (JSON; a page uses it too):
 * ``GET /api/table/<token>``: the public view; ``GET /api/gm/<token>``: everything,
   the record included; ``POST /api/gm/<token>/begin``, ``POST /api/gm/<token>/hand``
   with ``{"seat": 2, "to": "agent"}``, ``POST /api/gm/<token>/end-discussion``.
+* ``GET /api/lobby/<token>``: a tournament's remote entrant (:mod:`jinro_lab.table.lobby`):
+  its name, the links of the seats it is to play now, the seats it played, and
+  whether the lobby is closed (``over``).
 * ``WS /ws/<token>``: a message ``{"version": n}`` each time that token's view
   changes (the seat's, the table's or the game master's), and once on connecting.
   It carries nothing else: a seat learns nothing of what it may not see, not even
@@ -238,6 +241,12 @@ def make_app(server: TableServer) -> Starlette:
         await run_in_threadpool(table.hand_over, seat, to)
         return _json({"ok": True})
 
+    async def api_lobby(request: Request) -> Response:
+        entrant = server.find_entrant(request.path_params["token"])
+        if entrant is None:
+            raise _Refused(404, "not found")
+        return _json(entrant.state())
+
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         types = {"page.js": "text/javascript", "page.css": "text/css"}
@@ -310,6 +319,7 @@ def make_app(server: TableServer) -> Starlette:
         Route("/api/gm/{token}/begin", guarded(api_begin), methods=["POST"]),
         Route("/api/gm/{token}/hand", guarded(api_hand), methods=["POST"]),
         Route("/api/gm/{token}/end-discussion", guarded(api_end_discussion), methods=["POST"]),
+        Route("/api/lobby/{token}", guarded(api_lobby)),
         Route("/static/{name}", static),
         WebSocketRoute("/ws/{token}", socket),
     ]

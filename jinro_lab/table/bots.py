@@ -40,7 +40,7 @@ import httpx
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-__all__ = ["Refused", "SeatClient"]
+__all__ = ["LobbyClient", "Refused", "SeatClient"]
 
 #: how long :meth:`SeatClient.wait` waits for a push before reading the view anyway (seconds)
 WAIT = 15.0
@@ -49,6 +49,9 @@ WAIT = 15.0
 #: the view again (seconds): a little more than the server's refill of one action
 #: (``1 / jinro_lab.table.app.ACTIONS_PER_SECOND``)
 BACKOFF = 0.25
+
+#: how often :meth:`LobbyClient.play` asks its lobby for new seats (seconds)
+POLL = 0.2
 
 #: a bot's choice: the seat's state (as :meth:`SeatClient.state` returns it) -> one of its ``legal`` strings
 Choose = Callable[[dict[str, Any]], str]
@@ -207,3 +210,73 @@ class SeatClient:
             raise Refused(response.status_code, str(response.json().get("error")) if json_body else response.text[:200])
         data: dict[str, Any] = response.json()
         return data
+
+
+class LobbyClient:
+    """A tournament's remote entrant, played by this program (issue 23, item 3): its
+    lobby link is ``http://host:port/api/lobby/<token>``, as the teacher's server
+    printed it (:meth:`~jinro_lab.table.server.TableServer.entrant`).
+
+    :meth:`play` asks the lobby for the seats to play, plays each with a
+    :class:`SeatClient` (the seats of several games side by side) and stops when the
+    teacher closes the lobby. What it played stays after: :attr:`seats` (the seat
+    links played, in the order they came) and :attr:`acted` (each seat's actions)."""
+
+    def __init__(self, link: str, http: httpx.AsyncClient | None = None):
+        parts = urlsplit(link)
+        path = parts.path.strip("/").split("/")
+        if len(path) != 3 or path[:2] != ["api", "lobby"] or not path[2]:
+            raise ValueError(f"not a lobby's link (http://host:port/api/lobby/<token>): {link!r}")
+        self.url = urlunsplit((parts.scheme, parts.netloc, parts.path, "", ""))
+        self._http, self._own = http, http is None
+        self.seats: list[str] = []
+        self.acted: dict[str, list[str]] = {}
+
+    async def state(self) -> dict[str, Any]:
+        """The lobby now: ``seats`` (links to play), ``played``, ``over``."""
+        assert self._http is not None
+        response = await self._http.get(self.url)
+        if response.status_code != 200:
+            raise Refused(response.status_code, "this lobby link opens nothing (a typo, or another server?)")
+        data: dict[str, Any] = response.json()
+        return data
+
+    async def play(self, choose: Choose, poll: float = POLL) -> int:
+        """Play every seat the lobby offers with ``choose`` (as :meth:`SeatClient.play`
+        takes it) until the lobby is closed and every seat's game is over; returns the
+        number of seats played."""
+        self._http = self._http or httpx.AsyncClient()
+        running: dict[str, asyncio.Task[Any]] = {}
+        try:
+            while True:
+                lobby = await self.state()
+                for link in lobby["seats"]:
+                    if link not in running and link not in self.acted:
+                        self.seats.append(link)
+                        running[link] = asyncio.create_task(self._seat(link, choose))
+                for link, task in list(running.items()):
+                    if task.done():
+                        del running[link]
+                        task.result()  # a seat's error (a refused action) is this program's error
+                if lobby["over"] and not running:
+                    return len(self.acted)
+                await asyncio.sleep(poll)
+        finally:
+            for task in running.values():
+                task.cancel()
+            if self._own:
+                await self._http.aclose()
+                self._http = None
+
+    async def _seat(self, link: str, choose: Choose) -> None:
+        """Play one seat to its game's end. A finished game's table leaves the server a
+        little after its end: a link that opens nothing any more, and that the lobby no
+        longer lists, is a game that ended (any other refusal is this program's error)."""
+        seat = SeatClient(link, self._http)
+        try:
+            async with seat:
+                await seat.play(choose)
+        except (Refused, OSError) as exc:
+            if (isinstance(exc, Refused) and exc.status != 404) or link in (await self.state())["seats"]:
+                raise
+        self.acted[link] = seat.acted

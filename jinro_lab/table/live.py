@@ -52,6 +52,8 @@ AGENTS = ("heuristic", "random")
 ABSENT = ("wait", "agent")
 #: what a timed discussion does: shown as a guide, or the vote held until it ends
 DISCUSSION = ("guide", "hold")
+#: the stored ``agents`` of a table whose agents a program gave (not resumable)
+GIVEN = "given"
 
 
 class NotBegun(JinroError):
@@ -72,7 +74,9 @@ Listener = Callable[[int], None]
 
 class Table:
     """A live table of ``variant``: ``humans`` are the seats students play, agents
-    (``"heuristic"`` or ``"random"``) the others; ``options`` go to
+    (``"heuristic"`` or ``"random"``; or a program's own agents, one per seat, ``None``
+    at the human seats: a tournament's hosted game, which is not resumed from the
+    database) the others; ``options`` go to
     :func:`~jinro_lab.new_game` (``players=``, ``roles=``, ``seed=``…; without a seed
     one is drawn, and stored, so the game can be replayed).
 
@@ -91,7 +95,7 @@ class Table:
         self,
         variant: str,
         humans: Sequence[int] = (),
-        agents: str = "heuristic",
+        agents: str | Sequence[Any] = "heuristic",
         absent: str = "wait",
         discussion: str = "guide",
         lang: str = "en",
@@ -99,8 +103,11 @@ class Table:
         **options: Any,
     ):
         info = lookup(variant)
-        if agents not in AGENTS:
-            raise InvalidArgument(f"agents must be one of {', '.join(AGENTS)}, got {describe(agents)}")
+        given = None if isinstance(agents, str) else agents
+        if given is None and agents not in AGENTS:
+            raise InvalidArgument(
+                f"agents must be one of {', '.join(AGENTS)} or one agent per seat, got {describe(agents)}"
+            )
         if absent not in ABSENT:
             raise InvalidArgument(f"absent must be one of {', '.join(ABSENT)}, got {describe(absent)}")
         if discussion not in DISCUSSION:
@@ -111,6 +118,8 @@ class Table:
             options["seed"] = new_seed()
         game = new_game(info.id, **options)  # InvalidSetup for a bad setup, before anything is stored
         seats = _checked_humans(humans, game.players)
+        if given is not None:
+            _check_given(given, seats, game.players, absent)
         record = game.record()
         self.id = new_token()[:8]
         self.config: dict[str, Any] = {
@@ -118,21 +127,21 @@ class Table:
             "setup": dict(record.setup),
             "seed": record.seed,
             "humans": seats,
-            "agents": agents,
+            "agents": GIVEN if given is not None else agents,
             "absent": absent,
             "discussion": discussion,
             "lang": lang,
             "name": name or f"{info.id} {self.id}",
             "tokens": {"seats": {str(s): new_token() for s in seats}, "table": new_token(), "gm": new_token()},
         }
-        self._build(game)
+        self._build(game, given)
         self._store: Store | None = None
         self.server: Any = None  # the TableServer it belongs to, once added
         if not seats:  # no student to wait for: the agents play it out now
             self._begin()
 
     # ----- building, storing and resuming ---------------------------------------------------
-    def _build(self, game: Game) -> None:
+    def _build(self, game: Game, given: Sequence[Any] | None = None) -> None:
         config = self.config
         self.variant: str = config["variant"]
         self.humans: tuple[int, ...] = tuple(config["humans"])
@@ -140,7 +149,10 @@ class Table:
         self.name: str = config["name"]
         self._lock = threading.RLock()
         self._game = game
-        self._agents = make_agents(self.variant, game.players, None, config["agents"], config["seed"])
+        if given is not None:
+            self._agents: dict[int, Any] = {s: a for s, a in enumerate(given) if a is not None}
+        else:
+            self._agents = make_agents(self.variant, game.players, None, config["agents"], config["seed"])
         self._steps: list[Step] = []
         self._joined: set[int] = set()
         self._handed: set[int] = set()  # human seats the teacher handed to their agents
@@ -169,6 +181,11 @@ class Table:
         whose rules or agents play differently)."""
         table = cls.__new__(cls)
         table.id, table.config, table.server = table_id, config, None
+        if config.get("agents") == GIVEN:
+            raise InvalidRecord(
+                f"table {table_id}: its agents were objects a program gave it (a tournament's hosted game), "
+                "which a database cannot hold; it cannot be resumed"
+            )
         try:
             game = new_game(config["variant"], seed=config["seed"], **config["setup"])
         except (JinroError, KeyError, TypeError) as exc:
@@ -277,6 +294,8 @@ class Table:
                 raise InvalidArgument(f'to must be "agent" or "human", got {describe(to)}')
             if (seat in self._handed) == (to == "agent"):
                 return
+            if to == "agent" and seat not in self._agents:
+                raise InvalidArgument(f"seat {seat} has no agent at this table (its program gave none): it stays human")
             self._keep(Step("hand", seat, by=to, at=time.time()))
             (self._handed.add if to == "agent" else self._handed.discard)(seat)
             self._advance()
@@ -546,6 +565,21 @@ class Table:
         from .views import status_line
 
         return status_line(self, self.lang)
+
+
+def _check_given(agents: Any, humans: Sequence[int], players: int, absent: str) -> None:
+    """Agents a program gives a table: a sequence of one per seat, ``None`` exactly at
+    the human seats (a student or a bot plays them), each with ``choose(view, legal)``;
+    a human seat without an agent cannot be played by one, so ``absent`` must be ``"wait"``."""
+    if not isinstance(agents, Sequence) or len(agents) != players:
+        raise InvalidArgument(f"agents must name one agent per seat ({players}), got {describe(agents)}")
+    for seat, agent in enumerate(agents):
+        if seat in humans and agent is not None:
+            raise InvalidArgument(f"seat {seat} is a human seat: give None as its agent")
+        if seat not in humans and not callable(getattr(agent, "choose", None)):
+            raise InvalidArgument(f"the agent of seat {seat} must have choose(view, legal), got {describe(agent)}")
+    if absent != "wait":
+        raise InvalidArgument('with agents given per seat, absent must be "wait" (a human seat has no agent)')
 
 
 def _checked_humans(humans: Sequence[int], players: int) -> list[int]:

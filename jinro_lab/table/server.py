@@ -25,12 +25,15 @@ import socket
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidArgument, describe
 from .live import Table
 from .store import Store
 from .tokens import Pass, find
+
+if TYPE_CHECKING:
+    from .lobby import RemoteEntrant
 
 __all__ = ["TableServer", "check_address", "parse_humans"]
 
@@ -52,6 +55,7 @@ class TableServer:
         for t in self.tables:
             t.server = self
         self._passes: list[tuple[Pass, Table]] = [(p, t) for t in self.tables for p in t.passes()]
+        self.entrants: dict[str, RemoteEntrant] = {}
         self._server: Any = None
         self._thread: threading.Thread | None = None
 
@@ -72,6 +76,42 @@ class TableServer:
         self.tables.append(table)
         self._passes += [(p, table) for p in table.passes()]
         return table
+
+    def remove(self, table: Table) -> None:
+        """Take ``table`` off the server: its links open nothing any more (a
+        tournament's hosted game, once over). Its stored steps stay in the database."""
+        if table not in self.tables:
+            raise InvalidArgument(f"table {describe(getattr(table, 'name', table))} is not on this server")
+        self.tables.remove(table)
+        self._passes = [(p, t) for p, t in self._passes if t is not table]
+
+    # ----- remote entrants (a tournament's programs elsewhere) -----------------------------
+    def entrant(self, name: str, timeout: float | None = None) -> RemoteEntrant:
+        """A tournament entrant named ``name`` that a program plays from elsewhere,
+        through this server's bot API: give it to :func:`jinro_lab.tournament`, and its
+        ``link`` to the program (:class:`~jinro_lab.table.bots.LobbyClient`). A game
+        that waits ``timeout`` seconds for its move (default
+        :data:`~jinro_lab.table.lobby.TIMEOUT`) stops the tournament."""
+        from .lobby import TIMEOUT, RemoteEntrant
+
+        if name in self.entrants:
+            raise InvalidArgument(f"this server has an entrant named {name!r} already; give each its own name")
+        entrant = RemoteEntrant(self, name, TIMEOUT if timeout is None else timeout)
+        self.entrants[name] = entrant
+        return entrant
+
+    def find_entrant(self, token: str) -> RemoteEntrant | None:
+        """The remote entrant whose lobby ``token`` opens, or ``None`` (constant-time comparisons)."""
+        found = find(token, [p for e in self.entrants.values() for p in e.passes()])
+        if found is None:
+            return None
+        return next(e for e in self.entrants.values() if e.token == found.token)
+
+    def play_hosted(self, games: Sequence[Any]) -> Iterator[tuple[Any, Any]]:
+        """Play a tournament's hosted games here (:func:`jinro_lab.table.lobby.play_hosted`)."""
+        from .lobby import play_hosted
+
+        return play_hosted(self, games)
 
     def find(self, token: str) -> tuple[Table, Pass] | None:
         """The table and pass a token opens, or ``None`` (constant-time comparisons)."""
