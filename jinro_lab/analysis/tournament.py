@@ -201,7 +201,6 @@ def tournament(
     :class:`~jinro_lab.widgets.Standings` shows them while they come in. The same
     arguments give the same tables, whatever ``workers`` is.
     """
-    import pandas as pd
 
     info = lookup(variant)
     variant = info.id
@@ -248,35 +247,9 @@ def tournament(
     expected = per_game * (games - probed)
     workers = choose_workers(workers, expected, [spec for spec in specs.values()])
     bar = progress_bar(progress, expected, games, probed, f"{variant} tournament x{games}")
-    watched = 0.0
-    try:
-        for j, batch in run_jobs(jobs, [probed] + [0] * (rotations - 1), deals, workers, per_game):
-            batches[j].append(batch)
-            if bar is not None:
-                bar.update(batch[1])
-            if watch is not None and time.perf_counter() - watched >= WATCH_S:
-                so_far = _games(variant, names, batches, deals, pd)
-                watch(_standings(so_far, names, variant, pd), len(so_far), False)
-                watched = time.perf_counter()
-    finally:
-        if bar is not None:
-            bar.close()
-    table = _games(variant, names, batches, deals, pd)
-    result = Tournament(
-        variant=variant,
-        entrants=tuple(names),
-        seed=seed,
-        deals=deals,
-        players=players,
-        options=options,
-        games=table,
-        standings=_standings(table, names, variant, pd),
-        pairwise=_pairwise(table, names, rotations, pd),
-        specs=specs,
-    )
-    if watch is not None:
-        watch(result.standings, games, True)
-    return result
+    stream = run_jobs(jobs, [probed] + [0] * (rotations - 1), deals, workers, per_game)
+    _gather(stream, batches, variant, names, deals, bar, watch)
+    return _finish(variant, names, specs, seed, deals, players, options, batches, watch)
 
 
 def _hosted_tournament(
@@ -295,7 +268,6 @@ def _hosted_tournament(
     """:func:`tournament` with remote entrants: every game, in deal order, played by
     their server as a live table (:class:`HostedGame`), the local seats' agents made
     as in any tournament game; the same tables, and each game's record."""
-    import pandas as pd
 
     hosts = {id(specs[name].host): specs[name].host for name in remote}
     if len(hosts) > 1:
@@ -320,17 +292,39 @@ def _hosted_tournament(
                     remote={s: specs[name] for s, name in enumerate(seating) if name in remote},
                 )
             )  # fmt: skip
-    batches: list[list[Batch]] = [[] for _ in range(rotations)]
     records: dict[int, GameRecord] = {}
+
+    def played() -> Iterator[tuple[int, Batch]]:  # each hosted game as its rotation's batch of one
+        for game, finished in host.play_hosted(hosted):
+            records[game.index] = finished.record()
+            row = finished_row(finished, game.deal, game.seed, True)
+            yield game.rotation, (game.deal, 1, {key: [value] for key, value in row.items()})
+
+    batches: list[list[Batch]] = [[] for _ in range(rotations)]
     bar = progress_bar(progress, 0.0, len(hosted), 0, f"{variant} tournament x{len(hosted)}")
+    _gather(played(), batches, variant, names, deals, bar, watch)
+    return _finish(variant, names, specs, seed, deals, players, options, batches, watch, records)
+
+
+def _gather(
+    stream: Iterator[tuple[int, Batch]],
+    batches: list[list[Batch]],
+    variant: str,
+    names: Sequence[str],
+    deals: int,
+    bar: Any,
+    watch: Callable[[pd.DataFrame, int, bool], Any] | None,
+) -> None:
+    """Keep each (rotation, batch) of ``stream`` in ``batches`` as it comes, moving the
+    progress ``bar`` and calling ``watch`` at most every :data:`WATCH_S` seconds."""
+    import pandas as pd
+
     watched = 0.0
     try:
-        for game, played in host.play_hosted(hosted):
-            row = finished_row(played, game.deal, game.seed, True)
-            batches[game.rotation].append((game.deal, 1, {key: [value] for key, value in row.items()}))
-            records[game.index] = played.record()
+        for j, batch in stream:
+            batches[j].append(batch)
             if bar is not None:
-                bar.update(1)
+                bar.update(batch[1])
             if watch is not None and time.perf_counter() - watched >= WATCH_S:
                 so_far = _games(variant, names, batches, deals, pd)
                 watch(_standings(so_far, names, variant, pd), len(so_far), False)
@@ -338,14 +332,39 @@ def _hosted_tournament(
     finally:
         if bar is not None:
             bar.close()
+
+
+def _finish(
+    variant: str,
+    names: Sequence[str],
+    specs: Mapping[str, Any],
+    seed: int,
+    deals: int,
+    players: int,
+    options: Mapping[str, Any],
+    batches: list[list[Batch]],
+    watch: Callable[[pd.DataFrame, int, bool], Any] | None,
+    records: Mapping[int, GameRecord] | None = None,
+) -> Tournament:
+    """The :class:`Tournament` of every game's batch; ``watch`` told it is done."""
+    import pandas as pd
+
     table = _games(variant, names, batches, deals, pd)
     result = Tournament(
-        variant=variant, entrants=tuple(names), seed=seed, deals=deals, players=players, options=options,
-        games=table, standings=_standings(table, names, variant, pd),
-        pairwise=_pairwise(table, names, rotations, pd), specs=specs, records=records,
-    )  # fmt: skip
+        variant=variant,
+        entrants=tuple(names),
+        seed=seed,
+        deals=deals,
+        players=players,
+        options=options,
+        games=table,
+        standings=_standings(table, names, variant, pd),
+        pairwise=_pairwise(table, names, len(names), pd),
+        specs=specs,
+        records=dict(records or {}),
+    )
     if watch is not None:
-        watch(result.standings, len(hosted), True)
+        watch(result.standings, len(table), True)
     return result
 
 

@@ -189,6 +189,7 @@ def _leave(server: TableServer, item: tuple[HostedGame, Table, list[Any], list[f
     if grace <= 0:
         server.remove(table)
         return
+
     def remove() -> None:
         if table in server.tables:
             server.remove(table)
