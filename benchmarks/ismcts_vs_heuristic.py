@@ -39,9 +39,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-import jinro_lab as jl
-from jinro_lab.agents import ISMCTSAgent, heuristic_agent, play_bound
+from jinro_lab.agents import ISMCTSAgent, heuristic_agent
 from jinro_lab.analysis.belief import HIDDEN_MODULES
+from jinro_lab.analysis.duels import duel
 from jinro_lab.analysis.simulate import agent_seed, game_seed
 from jinro_lab.analysis.stats import paired_newcombe_interval, wilson_interval
 
@@ -87,27 +87,21 @@ def play_pair(job: tuple[str, int, int, dict[str, Any], int, int, str, str, int,
     seed = game_seed(master, index)
     seat = index % players
     outcomes = []
-    searches: list[Any] = []
-    for arm in ("ismcts", "heuristic"):
-        game = jl.new_game(variant, players=players, seed=seed, **options)
-        agents: list[Any] = [heuristic_agent(variant, seed=agent_seed(seed, s)) for s in range(players)]
-        if arm == "ismcts":
-            agents[seat] = ISMCTSAgent(
-                seed=agent_seed(seed, seat),
-                iterations=iterations,
-                worlds=worlds,
-                rollout=rollout,
-                model=model,
-                prior=prior,
-                others=others,
-            )
-        else:
-            agents[seat] = baseline = Timed(agents[seat])
-        play_bound(game, agents)
+    search = ISMCTSAgent(
+        seed=agent_seed(seed, seat),
+        iterations=iterations,
+        worlds=worlds,
+        rollout=rollout,
+        model=model,
+        prior=prior,
+        others=others,
+    )
+    baseline = Timed(heuristic_agent(variant, seed=agent_seed(seed, seat)))
+    for agent in (search, baseline):
+        game = duel(variant, seed, seat, agent, players=players, **options)
         result = game.result
         outcomes.append((game.seat_side(seat), result is not None and seat in result.winners))
-        if arm == "ismcts":
-            searches = agents[seat].history
+    searches: list[Any] = search.history
     (side, win), (base_side, base_win) = outcomes
     return Pair(
         side,

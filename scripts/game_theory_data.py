@@ -57,7 +57,8 @@ from event_effects_data import _commit  # the same "which commit made this table
 
 import jinro_lab as jl
 from jinro_lab.agents import play_game
-from jinro_lab.agents.ismcts import ISMCTSAgent, play_bound
+from jinro_lab.agents.ismcts import ISMCTSAgent
+from jinro_lab.analysis import duels
 from jinro_lab.analysis.belief import advise
 from jinro_lab.analysis.simulate import agent_seed, game_seed
 from jinro_lab.analysis.stats import wilson_interval
@@ -157,14 +158,11 @@ def duel(variant: str, index: int, arm: str) -> dict[str, Any]:
     in seat ``index % players``, heuristic agents elsewhere."""
     options = DUELS[variant]
     seed = game_seed(SEED, index)
-    game = jl.new_game(variant, seed=seed, **options)
-    seat = index % game.players
-    agents: list[Any] = [heuristic_agent(variant, agent_seed(seed, s)) for s in range(game.players)]
-    if arm == "ismcts":
-        agents[seat] = ISMCTSAgent(seed=agent_seed(seed, seat), **ISMCTS_OPTIONS)
+    seat = index % options["players"]
+    agent = ISMCTSAgent(seed=agent_seed(seed, seat), **ISMCTS_OPTIONS) if arm == "ismcts" else None
     started = time.perf_counter()
-    play_bound(game, agents)
-    history = getattr(agents[seat], "history", [])
+    game = duels.duel(variant, seed, seat, agent, **options)
+    history = getattr(agent, "history", [])
     return {
         "variant": variant,
         "game": index,
