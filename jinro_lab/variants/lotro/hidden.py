@@ -44,6 +44,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import product
 from typing import Any, NamedTuple
 
 from ...core.events import Eliminated
@@ -77,6 +78,7 @@ class LotroInfo(KnownRoles):
         super().__init__(game.players, game.view(seat).roles, game.options.cards())
         self.nights: dict[int, Night] = {}
         self.over = game.over
+        self.position = game.setup.get("position") is not None
         dead: set[int] = set()
         morning: Night | None = None
         for e in game.events_seen_by(seat):
@@ -106,25 +108,27 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
     * LOT-40, LOT-41: a village-side player dies at night only by a wolf's tooth, so
       its room held a wolf; each wolf presents once a night, so a room's village-side
       deaths are at most its wolves;
-    * LOT-40, LOT-42: a wolf dies at night by the water or a second pass, both need a
-      non-wolf roommate (LOT-43);
+    * LOT-40, LOT-42: a wolf dies at night by the water (a friend in its room) or a
+      second pass (it had a non-wolf roommate on an earlier night, LOT-43);
     * LOT-42, LOT-43: a wolf with a non-wolf roommate in a room where nobody died and
       no healer could show the leaf passed that night; a second such night would
       have killed it, a death the morning did not announce;
+    * LOT-40 ... LOT-45: each room can end its night with the announced dead
+      (:func:`room_can_end`) for some earlier passes and spent items;
     * LOT-60, LOT-61, LOT-64: the game goes on, so while it does, a wolf and a
       village-side player are alive among the living the seat knows of.
     """
     passes: dict[int, int] = {}
+    could_pass = set(range(len(roles))) if info.position else set()  # a position's passes are its own
     for night in info.nights.values():
         if night.dead is None:
             continue
+        before = dict(passes)
         for room in night.rooms:
             wolves = [s for s in room if roles[s] == "wolf"]
             died = [s for s in room if s in night.dead]
             if not died:
-                if "healer" in (roles[s] for s in room) or len(wolves) == len(room):
-                    continue
-                for w in wolves:
+                for w in forced_passes(roles, room):
                     passes[w] = passes.get(w, 0) + 1
                     if passes[w] >= 2:
                         return False
@@ -133,12 +137,18 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
             for d in died:
                 role = roles[d]
                 if role == "wolf":
-                    if all(roles[s] == "wolf" for s in room):
-                        return False
+                    if "friend" not in (roles[s] for s in room) and d not in could_pass:
+                        return False  # no water, and no pass before (LOT-42)
                 elif role != "apostle":
                     village += 1
             if village > len(wolves):
                 return False
+        for room in night.rooms:
+            if not _room_possible(roles, room, night.dead, before, could_pass, night.day == 1 and not info.position):
+                return False
+        for room in night.rooms:
+            if any(roles[s] != "wolf" for s in room):
+                could_pass.update(s for s in room if roles[s] == "wolf")
     if not info.over:
         living = info.living
         if not any(roles[s] == "wolf" for s in living):
@@ -146,6 +156,54 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
         if not any(ROLES[roles[s]].side == VILLAGE for s in living):
             return False
     return True
+
+
+def _room_possible(
+    roles: Sequence[str],
+    seats: tuple[int, ...],
+    dead: frozenset[int],
+    forced: dict[int, int],
+    could_pass: set[int],
+    first: bool,
+) -> bool:
+    """Whether a room's night can end with its announced dead (:func:`room_can_end`)
+    for some of the histories the deal allows: each wolf's earlier pass (certain if
+    forced before, impossible if it never had a non-wolf roommate) and each healer's
+    or friend's item spent before or not (unspent on the first night)."""
+    wolves = [s for s in seats if roles[s] == "wolf"]
+    holders = [] if first else [s for s in seats if roles[s] in ("healer", "friend")]
+    choices = [(1,) if forced.get(w) else (0, 1) if w in could_pass else (0,) for w in wolves]
+    room_dead = frozenset(s for s in seats if s in dead)
+    start = frozenset(seats)
+    for passes in product(*choices):
+        per_seat = dict(zip(wolves, passes, strict=True))
+        room = Room(seats, tuple(roles[s] for s in seats), tuple(per_seat.get(s, 0) for s in seats), room_dead)
+        for mask in range(1 << len(holders)):
+            used = frozenset(h for k, h in enumerate(holders) if mask >> k & 1)
+            if room_can_end(room, RoomState(start, frozenset(wolves), frozenset(), used)):
+                return True
+    return False
+
+
+def forced_passes(roles: Sequence[str], room: Sequence[int]) -> list[int]:
+    """LOT-40 ... LOT-43: the wolves of a room where nobody died that night that
+    certainly passed: each had a living non-wolf roommate, killed nobody, and no
+    healer was there to show the leaf (the water kills the wolf, a death)."""
+    if "healer" in (roles[s] for s in room) or all(roles[s] == "wolf" for s in room):
+        return []
+    return [s for s in room if roles[s] == "wolf"]
+
+
+def later_forced_passes(info: LotroInfo, roles: Sequence[str], day: int, seat: int) -> int:
+    """How many nights after ``day`` (their mornings seen) ``seat``, a wolf, certainly
+    passed (:func:`forced_passes`): a pass tonight would make that one its second."""
+    count = 0
+    for night in info.nights.values():
+        if night.day > day and night.dead is not None:
+            for room in night.rooms:
+                if seat in room and not any(s in night.dead for s in room) and seat in forced_passes(roles, room):
+                    count += 1
+    return count
 
 
 # ----- one room's night, abstracted (LOT-40 ... LOT-45) -------------------------------------------------
@@ -321,7 +379,7 @@ class LotroHidden(PlainLotroHidden):
         ends = world.phase == "night" and _hold_may_end(ctx, world, seat, night if known else None)
         if known:
             assert night is not None
-            keep = [i for i in keep if _agrees(world, night, seat, legal[i], ends)]
+            keep = [i for i in keep if _agrees(info, world, night, seat, legal[i], ends)]
         viewer_room = world._room_of.get(ctx.seat)
         if (viewer_room is not None and world._room_of.get(seat) == viewer_room) or ends:
             return Probe(tuple(keep))
@@ -340,21 +398,22 @@ def _state(world: Any, seats: Sequence[int]) -> RoomState:
     )
 
 
-def _room(world: Any, night: Night, seats: tuple[int, ...]) -> Room:
+def _room(info: LotroInfo, world: Any, night: Night, seats: tuple[int, ...]) -> Room:
+    """The world's room of ``seats`` tonight for :func:`room_can_end`; a wolf's passes
+    count those it certainly makes on later nights the viewer saw (LOT-42)."""
     assert night.dead is not None
-    return Room(
-        seats,
-        tuple(world.roles[s] for s in seats),
-        tuple(world.passes[s] for s in seats),
-        frozenset(s for s in seats if s in night.dead),
+    roles = world.roles
+    passes = tuple(
+        world.passes[s] + (later_forced_passes(info, roles, night.day, s) if roles[s] == "wolf" else 0) for s in seats
     )
+    return Room(seats, tuple(roles[s] for s in seats), passes, frozenset(s for s in seats if s in night.dead))
 
 
-def _agrees(world: Any, night: Night, seat: int, action: Any, ends: bool) -> bool:
+def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, ends: bool) -> bool:
     """Whether the rooms can still end the night as the morning announced after
     ``seat`` takes ``action`` in ``world`` (``ends``: a hold now ends the night)."""
     seats = world.rooms[world._room_of[seat]]
-    room = _room(world, night, seats)
+    room = _room(info, world, night, seats)
     state = _state(world, seats)
     kind = action.kind
     if kind == "present":
@@ -365,7 +424,7 @@ def _agrees(world: Any, night: Night, seat: int, action: Any, ends: bool) -> boo
         wolf = next(w for w, t in world._presented.items() if t == seat)
         return room_can_end(room, answer_outcome(room, state, wolf, seat, action.use))
     if ends:  # the night ends after this hold: every room as announced (LOT-44, LOT-47)
-        rooms = [_room(world, night, r) for r in world.rooms]
+        rooms = [_room(info, world, night, r) for r in world.rooms]
         return all(room_end(r, _state(world, r.seats)) == r.dead for r in rooms)
     return room_can_end(room, state)
 
@@ -397,7 +456,7 @@ def _hold_may_end(ctx: Context, world: Any, seat: int, night: Night | None) -> b
         if night is None:
             return False
         for t in acts:
-            if _agrees(world, night, q, _Act(kind, t), False):
+            if _agrees(ctx.info, world, night, q, _Act(kind, t), False):
                 return False
     return True
 
