@@ -78,6 +78,7 @@ __all__ = [
     "Hidden",
     "KnownRoles",
     "Particle",
+    "Probe",
     "SeatRoles",
     "Worlds",
     "ballot_candidates",
@@ -152,10 +153,12 @@ class Hidden:
 
     def candidates(
         self, ctx: Context, world: Game, seat: int, legal: Sequence[Any], pos: int
-    ) -> list[int] | str | None:
+    ) -> list[int] | str | Probe | None:
         """The indices of ``legal`` (``seat``'s options in ``world``, a seat other than
         the viewer) that agree with what the viewer saw from event ``pos`` on; ``None``:
-        any may (a hidden choice); :data:`PROBE`: try each. The default knows the public
+        any may (a hidden choice); :data:`PROBE`: try each; a :class:`Probe`: try those
+        it lists. Only options that cannot agree may be left out (an option left out
+        that could agree biases the worlds). The default knows the public
         ballots of ``core.voting``; variants add their public actions."""
         if world.phase == "vote":
             return ballot_candidates(ctx.memory, pos, seat, legal)
@@ -250,6 +253,16 @@ class SeatRoles(Hidden):
 #: those after which the viewer's events still agree (generic, exact, and slow: a copy
 #: replays the world; for a choice whose consequences the viewer sees at once)
 PROBE = "probe"
+
+
+@dataclass(frozen=True)
+class Probe:
+    """Returned by :meth:`Hidden.candidates`: the options ``among`` (indices of the
+    legal actions) may agree, and only a copy of the world can tell which (as
+    :data:`PROBE` does for every option): a variant that rules some out by its own
+    reasoning probes the rest only."""
+
+    among: tuple[int, ...]
 
 
 def ballot_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
@@ -516,20 +529,26 @@ def _own(p: Particle, ctx: Context) -> bool:
 def _choose(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> tuple[list[int], list[float]]:
     """The options of ``s`` that agree with the viewer's observations and their model probabilities."""
     found = ctx.hidden.candidates(ctx, p.world, s, legal, p.pos)
-    allowed = _probe(p, ctx, s, legal) if isinstance(found, str) else found
+    if isinstance(found, str):
+        allowed: Sequence[int] | None = _probe(p, ctx, s, legal, range(len(legal)))
+    elif isinstance(found, Probe):
+        allowed = _probe(p, ctx, s, legal, found.among) if found.among else []
+    else:
+        allowed = found
     probs = model_probabilities(ctx.model, p.world, s, legal)
     idx = range(len(legal)) if allowed is None else allowed
     keep = [i for i in idx if probs[i] > 0]
     return keep, [probs[i] for i in keep]
 
 
-def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> list[int]:
-    """The options of ``s`` after which the viewer's events (those that follow at
-    once) still agree with the game's."""
+def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Sequence[int]) -> list[int]:
+    """The options ``among`` (indices of ``legal``) of ``s`` after which the viewer's
+    events (those that follow at once) still agree with the game's."""
     real, n_real = ctx.memory, len(ctx.memory)
     keep = []
     scratch = _fork(ctx, p, random.Random(p.seed))  # announced chance forced as in the world (weight unused)
-    for i, action in enumerate(legal):
+    for i in among:
+        action = legal[i]
         world = scratch.world.clone(chance_hook=scratch.world.chance_hook)
         try:
             world.act(s, action)

@@ -141,6 +141,8 @@ class LotroGame(Game):
         self._room_of: dict[int, int] = {}
         self._night_deaths: list[int] = []
         self._trading: int | None = None  # the target of the open trade (LOT-06)
+        self._presented: dict[int, int] = {}  # tonight's trades, wolf -> target (LOT-40)
+        self._round_acted = False  # someone acted in this round of the night (LOT-44)
         self._speakers: tuple[int, ...] = ()
         self._evening_done = False
         self.minutes = 0
@@ -301,9 +303,12 @@ class LotroGame(Game):
         living apostle kills themself or holds; the night ends after a round in which
         nobody acted; then each room's passes are judged (LOT-42, LOT-43)."""
         roles, alive = self.roles, self.alive
+        # the night's trades so far (wolf -> target) and whether anyone acted this round:
+        # kept on the game (the GM's knowledge) for the world sampler (``hidden.py``)
         presented: dict[int, int] = {}
+        self._presented = presented
         while True:
-            acted = False
+            acted = self._round_acted = False
             for seat in range(self.players):
                 if not alive[seat]:
                     continue
@@ -315,13 +320,13 @@ class LotroGame(Game):
                     options = (*(present(t) for t in mates), HOLD)
                     choice = yield self.ask_one(seat, "night", options, label=NIGHT_LABEL)
                     if choice.kind == "present":
-                        acted = True
+                        acted = self._round_acted = True
                         presented[seat] = choice.target
                         yield from self._trade(seat, choice.target)
                 elif role == "apostle":
                     choice = yield self.ask_one(seat, "night", (SUICIDE, HOLD), label=NIGHT_LABEL)
                     if choice.kind == "suicide":  # LOT-45
-                        acted = True
+                        acted = self._round_acted = True
                         self._die_at_night(seat, "suicide")
             if not acted:
                 break

@@ -5,31 +5,302 @@ wolf's tooth presented to it); the others' roles are hidden. The role counts are
 the game master's (LOT-03): the worlds assume the game's own (its ``role_counts``,
 its fixed ``roles``, or the default setup) and deal the unknown ones at random to
 the unknown seats (``roles=``). The votes are public ballots and the pointing is
-public (LOT-31); every other choice of another seat is tried on a copy of the
-world (``belief.PROBE``): the ones after which the seat would have seen something
-else are dropped. A random nomination (``nominate="random"``, LOT-31) is announced
+public (LOT-31). A random nomination (``nominate="random"``, LOT-31) is announced
 chance: forced to the nominee the seat saw, with its probability (``core.chance``).
+
+Conditioning on the nights the seat saw
+---------------------------------------
+Every night's rooms are public, and so is the next morning's list of the dead
+(LOT-11, LOT-71): for each night whose morning the seat has seen, each room's
+deaths are known. A world must reproduce them, and most worlds drawn blindly do
+not (340 of 888 ISMCTS decisions at 12 players found none). So:
+
+* **the deal** (:meth:`LotroHidden.propose`) is drawn at random and drawn again
+  until it can explain what the seat saw (:func:`deal_can_explain`: a village-side
+  death needs a wolf in its room, a wolf's death a non-wolf roommate, no more
+  village-side deaths in a room than its wolves, no wolf forced to pass twice,
+  a wolf and a village-side player still alive, LOT-40 ... LOT-45, LOT-60, LOT-61).
+  The prior restricted to deals that can explain the view is the posterior's
+  support, drawn uniformly: every deal keeps the same weight, so this is exact.
+* **the night's choices** of the other seats (:meth:`LotroHidden.candidates`):
+  an option after which the room can no longer end the night with the deaths the
+  morning announced is left out (:func:`room_can_end`, a search of the room's
+  remaining trades, items, suicides and passes, LOT-40 ... LOT-45, with the rounds
+  unbounded: any order of acts can happen, so only impossible options are left
+  out); a hold that would end the night (nobody acted this round and nobody after
+  in seat order can still act, LOT-44) must leave every room as announced. The
+  core multiplies the weight by the model probability of the options kept (the
+  optimal sequential importance proposal), so the worlds stay an honest posterior
+  under the model.
+* what the seat sees **at once** (a death in its own room, a trade it is party
+  to, LOT-46) is checked on a copy of the world (``core.hidden.Probe``), for the
+  options of its own room only (a choice in another room shows nothing before the
+  morning) and for a hold that could end the night.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import product
+from typing import Any, NamedTuple
 
-from ...core.hidden import PROBE, Context, KnownRoles, SeatRoles
+from ...core.events import Eliminated
+from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from . import events as ev
-from .roles import ROLES
+from .roles import ROLES, VILLAGE
 
-__all__ = ["HIDDEN", "LotroHidden"]
+__all__ = ["HIDDEN", "LotroHidden", "PlainLotroHidden", "deal_can_explain", "room_can_end"]
+
+#: deals drawn at most per proposal until one can explain the view (each is checked in microseconds)
+DEAL_TRIES = 2000
 
 
-def _known_roles(game: Any, seat: int) -> KnownRoles:
-    return KnownRoles(game.players, game.view(seat).roles, game.options.cards())
+@dataclass
+class Night:
+    """What a seat saw of the night of ``day``: its rooms (LOT-30, public) and the
+    seats the next morning announced dead (LOT-11; ``None``: the morning is not
+    seen yet)."""
+
+    day: int
+    rooms: list[tuple[int, ...]] = field(default_factory=list)
+    dead: frozenset[int] | None = None
 
 
-class LotroHidden(SeatRoles):
-    """Each other seat's role and side (LOT-02)."""
+class LotroInfo(KnownRoles):
+    """The seat's knowledge: the roles it knows (:class:`KnownRoles`) and the nights
+    it saw (``nights``: day -> :class:`Night`), from its memory only; ``living`` the
+    seats it knows alive at its last announcement (morning, vote or position)."""
+
+    def __init__(self, game: Any, seat: int):
+        super().__init__(game.players, game.view(seat).roles, game.options.cards())
+        self.nights: dict[int, Night] = {}
+        self.over = game.over
+        self.position = game.setup.get("position") is not None
+        dead: set[int] = set()
+        morning: Night | None = None
+        for e in game.events_seen_by(seat):
+            t = type(e)
+            if t is ev.PhaseBegan:
+                morning = None
+                if e.phase == "night":
+                    self.nights[e.day] = Night(e.day)
+                elif e.phase == "morning" and e.day - 1 in self.nights:
+                    morning = self.nights[e.day - 1]
+                    morning.dead = frozenset()
+            elif t is ev.RoomFormed:
+                self.nights[max(self.nights)].rooms.append(e.seats)
+            elif t is Eliminated:
+                dead.add(e.seat)
+                if morning is not None and morning.dead is not None:
+                    morning.dead = morning.dead | {e.seat}
+            elif t is ev.PositionStarted:
+                dead.update(e.dead)
+        self.living = frozenset(range(game.players)) - dead
+
+
+def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
+    """Whether a deal can explain the nights the seat saw, by necessary conditions
+    only (a deal refused here explains nothing; one accepted may still fail later):
+
+    * LOT-40, LOT-41: a village-side player dies at night only by a wolf's tooth, so
+      its room held a wolf; each wolf presents once a night, so a room's village-side
+      deaths are at most its wolves;
+    * LOT-40, LOT-42: a wolf dies at night by the water (a friend in its room) or a
+      second pass (it had a non-wolf roommate on an earlier night, LOT-43);
+    * LOT-42, LOT-43: a wolf with a non-wolf roommate in a room where nobody died and
+      no healer could show the leaf passed that night; a second such night would
+      have killed it, a death the morning did not announce;
+    * LOT-40 ... LOT-45: each room can end its night with the announced dead
+      (:func:`room_can_end`) for some earlier passes and spent items;
+    * LOT-60, LOT-61, LOT-64: the game goes on, so while it does, a wolf and a
+      village-side player are alive among the living the seat knows of.
+    """
+    passes: dict[int, int] = {}
+    could_pass = set(range(len(roles))) if info.position else set()  # a position's passes are its own
+    for night in info.nights.values():
+        if night.dead is None:
+            continue
+        before = dict(passes)
+        for room in night.rooms:
+            wolves = [s for s in room if roles[s] == "wolf"]
+            died = [s for s in room if s in night.dead]
+            if not died:
+                for w in forced_passes(roles, room):
+                    passes[w] = passes.get(w, 0) + 1
+                    if passes[w] >= 2:
+                        return False
+                continue
+            village = 0
+            for d in died:
+                role = roles[d]
+                if role == "wolf":
+                    if "friend" not in (roles[s] for s in room) and d not in could_pass:
+                        return False  # no water, and no pass before (LOT-42)
+                elif role != "apostle":
+                    village += 1
+            if village > len(wolves):
+                return False
+        for room in night.rooms:
+            if not _room_possible(roles, room, night.dead, before, could_pass, night.day == 1 and not info.position):
+                return False
+        for room in night.rooms:
+            if any(roles[s] != "wolf" for s in room):
+                could_pass.update(s for s in room if roles[s] == "wolf")
+    if not info.over:
+        living = info.living
+        if not any(roles[s] == "wolf" for s in living):
+            return False
+        if not any(ROLES[roles[s]].side == VILLAGE for s in living):
+            return False
+    return True
+
+
+def _room_possible(
+    roles: Sequence[str],
+    seats: tuple[int, ...],
+    dead: frozenset[int],
+    forced: dict[int, int],
+    could_pass: set[int],
+    first: bool,
+) -> bool:
+    """Whether a room's night can end with its announced dead (:func:`room_can_end`)
+    for some of the histories the deal allows: each wolf's earlier pass (certain if
+    forced before, impossible if it never had a non-wolf roommate) and each healer's
+    or friend's item spent before or not (unspent on the first night)."""
+    wolves = [s for s in seats if roles[s] == "wolf"]
+    holders = [] if first else [s for s in seats if roles[s] in ("healer", "friend")]
+    choices = [(1,) if forced.get(w) else (0, 1) if w in could_pass else (0,) for w in wolves]
+    room_dead = frozenset(s for s in seats if s in dead)
+    start = frozenset(seats)
+    for passes in product(*choices):
+        per_seat = dict(zip(wolves, passes, strict=True))
+        room = Room(seats, tuple(roles[s] for s in seats), tuple(per_seat.get(s, 0) for s in seats), room_dead)
+        for mask in range(1 << len(holders)):
+            used = frozenset(h for k, h in enumerate(holders) if mask >> k & 1)
+            if room_can_end(room, RoomState(start, frozenset(wolves), frozenset(), used)):
+                return True
+    return False
+
+
+def forced_passes(roles: Sequence[str], room: Sequence[int]) -> list[int]:
+    """LOT-40 ... LOT-43: the wolves of a room where nobody died that night that
+    certainly passed: each had a living non-wolf roommate, killed nobody, and no
+    healer was there to show the leaf (the water kills the wolf, a death)."""
+    if "healer" in (roles[s] for s in room) or all(roles[s] == "wolf" for s in room):
+        return []
+    return [s for s in room if roles[s] == "wolf"]
+
+
+def later_forced_passes(info: LotroInfo, roles: Sequence[str], day: int, seat: int) -> int:
+    """How many nights after ``day`` (their mornings seen) ``seat``, a wolf, certainly
+    passed (:func:`forced_passes`): a pass tonight would make that one its second."""
+    count = 0
+    for night in info.nights.values():
+        if night.day > day and night.dead is not None:
+            for room in night.rooms:
+                if seat in room and not any(s in night.dead for s in room) and seat in forced_passes(roles, room):
+                    count += 1
+    return count
+
+
+# ----- one room's night, abstracted (LOT-40 ... LOT-45) -------------------------------------------------
+class Room(NamedTuple):
+    """A room for :func:`room_can_end`: its seats, their roles and passes so far
+    (LOT-42), and the seats of it the morning announced dead."""
+
+    seats: tuple[int, ...]
+    roles: tuple[str, ...]
+    passes: tuple[int, ...]
+    dead: frozenset[int]
+
+
+class RoomState(NamedTuple):
+    """Where a room's night stands: the living seats, the wolves who have not
+    presented yet (``fresh``), those who presented to a non-wolf (``hit``: no pass,
+    LOT-40), the seats whose leaf or water is spent (LOT-41)."""
+
+    alive: frozenset[int]
+    fresh: frozenset[int]
+    hit: frozenset[int]
+    used: frozenset[int]
+
+
+def _roles(room: Room) -> dict[int, str]:
+    return dict(zip(room.seats, room.roles, strict=True))
+
+
+def room_end(room: Room, state: RoomState) -> frozenset[int]:
+    """LOT-42, LOT-43: the seats of ``room`` dead if its night ended now: those dead,
+    and each living wolf that presented to no non-wolf, still has a living non-wolf
+    roommate and has passed before (a second pass)."""
+    roles = _roles(room)
+    passes = dict(zip(room.seats, room.passes, strict=True))
+    dead = set(room.seats) - state.alive
+    for w in state.alive:
+        if roles[w] != "wolf" or w in state.hit:
+            continue
+        if passes[w] >= 1 and any(roles[m] != "wolf" for m in state.alive if m != w):
+            dead.add(w)
+    return frozenset(dead)
+
+
+def room_moves(room: Room, state: RoomState) -> list[RoomState]:
+    """The states one act later (LOT-40, LOT-41, LOT-45): a fresh wolf presents to a
+    living roommate (a wolf: nothing happens; a healer or friend with the item: shows
+    it, or keeps it and dies; the water kills the wolf; anyone else dies); the
+    apostle kills themself."""
+    roles = _roles(room)
+    out = []
+    for u in sorted(state.fresh & state.alive):
+        for t in sorted(state.alive - {u}):
+            out.extend(present_outcomes(room, state, u, t))
+    for a in sorted(state.alive):
+        if roles[a] == "apostle":
+            out.append(state._replace(alive=state.alive - {a}))
+    return out
+
+
+def present_outcomes(room: Room, state: RoomState, wolf: int, target: int) -> list[RoomState]:
+    """LOT-40, LOT-41: the states after ``wolf`` presents the tooth to ``target``."""
+    role = _roles(room)[target]
+    fresh = state.fresh - {wolf}
+    if role == "wolf":
+        return [state._replace(fresh=fresh)]
+    hit = state.hit | {wolf}
+    dies = state._replace(alive=state.alive - {target}, fresh=fresh, hit=hit)
+    if role in ("healer", "friend") and target not in state.used:
+        return [answer_outcome(room, state._replace(fresh=fresh, hit=hit), wolf, target, True), dies]
+    return [dies]
+
+
+def answer_outcome(room: Room, state: RoomState, wolf: int, target: int, use: bool) -> RoomState:
+    """LOT-40, LOT-41: the state after ``target`` answers ``wolf``'s tooth (already
+    counted in ``state``): the item shown saves it (the water kills the wolf), kept it dies."""
+    if not use:
+        return state._replace(alive=state.alive - {target})
+    alive = state.alive - {wolf} if _roles(room)[target] == "friend" else state.alive
+    return state._replace(alive=alive, used=state.used | {target})
+
+
+@lru_cache(maxsize=1 << 16)
+def room_can_end(room: Room, state: RoomState) -> bool:
+    """Whether the night of ``room`` can still end with exactly ``room.dead`` dead,
+    from ``state`` by any acts in any order (the rounds unbounded, LOT-44)."""
+    if not (set(room.seats) - state.alive) <= room.dead:
+        return False  # a death is for good
+    if room_end(room, state) == room.dead:
+        return True
+    return any(room_can_end(room, nxt) for nxt in room_moves(room, state))
+
+
+# ----- the model ----------------------------------------------------------------------------------------
+class PlainLotroHidden(SeatRoles):
+    """Each other seat's role and side (LOT-02), unconditioned: the deal at random,
+    every night choice tried on a copy of the world (the sampler before conditioning;
+    kept as the baseline of the benchmark and the tests)."""
 
     variant = "lotro"
     team_word = "side"
@@ -37,28 +308,162 @@ class LotroHidden(SeatRoles):
     def team_of(self, role: str) -> str:
         return ROLES[role].side
 
-    def prepare(self, game: Any, seat: int) -> KnownRoles:
-        return _known_roles(game, seat)
+    def prepare(self, game: Any, seat: int) -> LotroInfo:
+        return LotroInfo(game, seat)
+
+    def _deal(self, ctx: Context, cards: list[str]) -> dict[str, Any]:
+        setup = {k: v for k, v in ctx.setup.items() if k != "role_counts"}
+        setup["roles"] = ctx.info.deal(cards)
+        return setup
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
-        info: KnownRoles = ctx.info
-        cards = list(info.pool)
+        cards = list(ctx.info.pool)
         rng.shuffle(cards)
-        setup = {k: v for k, v in ctx.setup.items() if k != "role_counts"}
-        setup["roles"] = info.deal(cards)
-        return setup, 0.0
+        return self._deal(ctx, cards), 0.0
 
-    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
+    def candidates(
+        self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int
+    ) -> list[int] | str | Probe | None:
         """Ballots and pointing (LOT-31) are public: the seat's next one the viewer saw.
         Anything else is tried on a copy of the world (a night choice may show at
         once: a death)."""
+        public = self._public(ctx, world, seat, legal, pos)
+        if public is not False:
+            return public
+        return PROBE if len(world.to_act()) == 1 else None
+
+    def _public(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> Any:
         phase = world.phase
         if phase == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
         if phase == "point":
             e = next((e for e in ctx.memory[pos:] if type(e) is ev.Pointed and e.seat == seat), None)
             return None if e is None else [i for i, a in enumerate(legal) if a.target == e.target]
-        return PROBE if len(world.to_act()) == 1 else None
+        return False
+
+
+class LotroHidden(PlainLotroHidden):
+    """Each other seat's role and side (LOT-02), the deal and the night's choices
+    conditioned on the nights the seat saw (see the module docstring)."""
+
+    def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
+        """A deal drawn at random among those that can explain the view
+        (:func:`deal_can_explain`), all with the same weight; ``None`` after
+        :data:`DEAL_TRIES` draws."""
+        info: LotroInfo = ctx.info
+        cards = list(info.pool)
+        for _ in range(DEAL_TRIES):
+            rng.shuffle(cards)
+            roles = info.deal(cards)
+            if deal_can_explain(info, roles):
+                return self._deal(ctx, cards), 0.0
+        return None
+
+    def candidates(
+        self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int
+    ) -> list[int] | str | Probe | None:
+        """Ballots and pointing (LOT-31) are public. A night choice (LOT-40 ...
+        LOT-45) of a night whose morning the viewer saw: the options after which the
+        rooms can still end as announced (:func:`room_can_end`); of those, the ones
+        the viewer would see at once (its own room, or a hold that may end the night)
+        are tried on a copy of the world."""
+        public = self._public(ctx, world, seat, legal, pos)
+        if public is not False:
+            return public
+        if len(world.to_act()) != 1:
+            return None
+        info: LotroInfo = ctx.info
+        night = info.nights.get(world.day)
+        known = night is not None and night.dead is not None
+        keep = list(range(len(legal)))
+        ends = world.phase == "night" and _hold_may_end(ctx, world, seat, night if known else None)
+        if known:
+            assert night is not None
+            keep = [i for i in keep if _agrees(info, world, night, seat, legal[i], ends)]
+        viewer_room = world._room_of.get(ctx.seat)
+        if (viewer_room is not None and world._room_of.get(seat) == viewer_room) or ends:
+            return Probe(tuple(keep))
+        return keep
+
+
+def _state(world: Any, seats: Sequence[int]) -> RoomState:
+    """The world's room of ``seats`` now, as a :class:`RoomState` (the GM's state of the world)."""
+    roles, alive, presented = world.roles, world.alive, world._presented
+    living = frozenset(s for s in seats if alive[s])
+    return RoomState(
+        alive=living,
+        fresh=frozenset(s for s in living if roles[s] == "wolf" and s not in presented),
+        hit=frozenset(w for w in seats if w in presented and roles[presented[w]] != "wolf"),
+        used=frozenset(s for s in seats if world.used[s]),
+    )
+
+
+def _room(info: LotroInfo, world: Any, night: Night, seats: tuple[int, ...]) -> Room:
+    """The world's room of ``seats`` tonight for :func:`room_can_end`; a wolf's passes
+    count those it certainly makes on later nights the viewer saw (LOT-42)."""
+    assert night.dead is not None
+    roles = world.roles
+    passes = tuple(
+        world.passes[s] + (later_forced_passes(info, roles, night.day, s) if roles[s] == "wolf" else 0) for s in seats
+    )
+    return Room(seats, tuple(roles[s] for s in seats), passes, frozenset(s for s in seats if s in night.dead))
+
+
+def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, ends: bool) -> bool:
+    """Whether the rooms can still end the night as the morning announced after
+    ``seat`` takes ``action`` in ``world`` (``ends``: a hold now ends the night)."""
+    seats = world.rooms[world._room_of[seat]]
+    room = _room(info, world, night, seats)
+    state = _state(world, seats)
+    kind = action.kind
+    if kind == "present":
+        return any(room_can_end(room, s) for s in present_outcomes(room, state, seat, action.target))
+    if kind == "suicide":
+        return room_can_end(room, state._replace(alive=state.alive - {seat}))
+    if kind == "answer":
+        wolf = next(w for w, t in world._presented.items() if t == seat)
+        return room_can_end(room, answer_outcome(room, state, wolf, seat, action.use))
+    if ends:  # the night ends after this hold: every room as announced (LOT-44, LOT-47)
+        rooms = [_room(info, world, night, r) for r in world.rooms]
+        return all(room_end(r, _state(world, r.seats)) == r.dead for r in rooms)
+    return room_can_end(room, state)
+
+
+def _hold_may_end(ctx: Context, world: Any, seat: int, night: Night | None) -> bool:
+    """LOT-44: whether a hold by ``seat`` now may end the night: nobody acted in this
+    round and nobody after ``seat`` in seat order can still act (asked and, on a night
+    whose morning the viewer saw, with an act after which its room can end as
+    announced; the viewer by its own next recorded action)."""
+    if world._round_acted:
+        return False
+    roles, alive, presented = world.roles, world.alive, world._presented
+    own_done = sum(1 for s, _ in world.history if s == ctx.seat)
+    for q in range(seat + 1, world.players):
+        if not alive[q]:
+            continue
+        if roles[q] == "wolf" and q not in presented and world._mates(q):
+            acts = list(world._mates(q))
+            kind = "present"
+        elif roles[q] == "apostle":
+            acts = [q]
+            kind = "suicide"
+        else:
+            continue
+        if q == ctx.seat:
+            if own_done >= len(ctx.own) or ctx.own[own_done].kind != "hold":
+                return False  # it acts, or the world stops at its decision
+            continue
+        if night is None:
+            return False
+        for t in acts:
+            if _agrees(ctx.info, world, night, q, _Act(kind, t), False):
+                return False
+    return True
+
+
+class _Act(NamedTuple):
+    kind: str
+    target: int
 
 
 HIDDEN = LotroHidden()

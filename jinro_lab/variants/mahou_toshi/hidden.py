@@ -25,7 +25,7 @@ from typing import Any
 
 from ...core.claims import Claimed
 from ...core.events import Eliminated, Knowledge
-from ...core.hidden import Context, SeatRoles
+from ...core.hidden import Context, Probe, SeatRoles
 from . import events as ev
 from .options import deck_shuffled
 from .roles import ROLES
@@ -173,7 +173,9 @@ class MahouHidden(SeatRoles):
                 deals.append((self._setup(ctx, cards), 0.0))
         return deals
 
-    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
+    def candidates(
+        self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int
+    ) -> list[int] | str | Probe | None:
         kind = world.phase
         if kind == "claim":  # core.claims: the claims are told to everyone, in seat order, at once
             for e in ctx.memory[pos:]:

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ...core.events import Eliminated, Knowledge
-from ...core.hidden import FACTS, Context, Hidden, Particle, seat_fact
+from ...core.hidden import FACTS, Context, Hidden, Particle, Probe, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
 
@@ -302,7 +302,9 @@ class NemuranaiHidden(Hidden):
         return True  # the only chance after the deal is the first player, seen by all with probability 1/n
 
     # ----- the other seats' choices ---------------------------------------------------------------------
-    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
+    def candidates(
+        self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int
+    ) -> list[int] | str | Probe | None:
         kind = world.phase
         if kind == "sleep":
             return None  # NEM-26: eyes closed; the swap is the Werewolf's secret

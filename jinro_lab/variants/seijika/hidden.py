@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.events import Ballot, HandsRaised
-from ...core.hidden import PROBE, Context, KnownRoles, SeatRoles
+from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from ...core.voting import WAIT
 from . import events as ev
 from .manifestos import MIMIC
@@ -128,7 +128,9 @@ class SeijikaHidden(SeatRoles):
             setup["promises"] = [info.promises[i] if i in info.promises else free.pop() for i in range(len(PROMISES))]
         return setup, logw
 
-    def candidates(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> list[int] | str | None:
+    def candidates(
+        self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int
+    ) -> list[int] | str | Probe | None:
         if world.phase == "vote" and WAIT in legal:  # SEI-23: the raised hands are announced
             return _hands(ctx.memory, pos, seat, legal)
         if world.phase == "vote":
