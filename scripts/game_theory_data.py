@@ -37,7 +37,8 @@ Regenerate (the tables do not depend on ``--workers``)::
 
 or one table: ``--only seer``, ``--only ismcts`` (``--variants mahou_toshi`` plays only that
 variant's duels again and keeps the other variants' rows; ``played_again`` in the .json
-says which were played at its ``commit``). The games depend on the rules and the
+says which were played at its ``commit``, and ``rows_from`` the commit each variant's rows
+were played at). The games depend on the rules and the
 agents, so rerun after a change to either; the .json records the commit they came from.
 """
 
@@ -206,6 +207,9 @@ def ismcts_table(
     path = DATA_DIR / "game_theory_ismcts.csv"
     kept = pd.read_csv(path) if variants and path.exists() else table.iloc[:0]
     kept = kept[~kept["variant"].isin(played)]
+    made = path.with_suffix(".json")
+    now = _commit()  # the commit the rows played now come from
+    earlier = json.loads(made.read_text(encoding="utf-8")).get("rows_from", {}) if variants and made.exists() else {}
     table = pd.concat([kept, table]).sort_values("variant", key=lambda v: v.map(list(DUELS).index), kind="stable")
     attrs = {
         "variants": DUELS,
@@ -215,6 +219,7 @@ def ismcts_table(
         "seed": SEED,
         "games_per_variant": {v: int(n) // 2 for v, n in table["variant"].value_counts(sort=False).items()},
         "played_again": played,
+        "rows_from": {v: now if v in played else earlier.get(v, "unknown") for v in DUELS},
     }
     return table.reset_index(drop=True), attrs
 
