@@ -123,7 +123,9 @@ def test_every_section_ends_with_an_exercise_marked_for_nbgrader(path):
                 "solution": False,
             }, f"{title}: the check cell of exercise {n}"  # fmt: skip
             shown, hidden = text(check).split("### BEGIN HIDDEN TESTS", 1)
-            assert f"answer_{n}" in shown and "assert" in shown, "a visible check of the answer's form"
+            assert re.search(rf"^check\({n}\b|^check\('{n}'", shown, re.M) and f"answer_{n}" in shown, (
+                f"{title}: exercise {n} is checked visibly first, by the lesson's check(N, answer_N) that teaches"
+            )
             assert "### END HIDDEN TESTS" in hidden and "assert" in hidden
             graded += 2
     assert graded == sum(1 for c in cells if nbgrader(c)), "an nbgrader cell outside an exercise"

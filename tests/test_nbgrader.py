@@ -42,6 +42,8 @@ def test_the_student_versions_hide_the_answers_and_the_hidden_checks(course):
             assert not cell["metadata"].get("jupyter", {}).get("source_hidden"), "the answer cell is unfolded"
         for cell in checks:
             assert "HIDDEN TESTS" not in "".join(cell["source"]), nb.name
+            assert "".join(cell["source"]).lstrip().startswith("check("), "the student keeps the check that teaches"
+            assert not cell["metadata"].get("jupyter", {}).get("source_hidden"), "the check cell is unfolded"
         assert all(not c.get("outputs") for c in cells(student) if c["cell_type"] == "code")
 
 

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from .core.errors import InvalidArgument
+from ..core.errors import InvalidArgument
 
 __all__ = ["grade", "make_course", "student_versions", "unfold_answers"]
 
@@ -47,13 +47,17 @@ c.Execute.timeout = {timeout}
 
 
 def unfold_answers(path: Path) -> None:
-    """Unfold the answer cells of a student version: the teacher's edition folds them
-    (``"jupyter": {"source_hidden": true}``), which would hide ``# YOUR CODE HERE``."""
+    """Unfold the exercises of a student version: the teacher's edition folds the answer
+    cells (code and output) and the check cells (their hidden tests), which would hide
+    ``# YOUR CODE HERE`` and the visible check the student runs (nbgrader has removed
+    the hidden tests by then)."""
     nb = json.loads(path.read_text(encoding="utf-8"))
     for cell in nb["cells"]:
         meta = cell.get("metadata", {})
-        if meta.get("nbgrader", {}).get("solution") and "jupyter" in meta:
+        graded = meta.get("nbgrader", {})
+        if (graded.get("solution") or graded.get("grade")) and "jupyter" in meta:
             meta["jupyter"].pop("source_hidden", None)
+            meta["jupyter"].pop("outputs_hidden", None)
             if not meta["jupyter"]:
                 del meta["jupyter"]
     path.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
