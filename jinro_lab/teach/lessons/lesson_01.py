@@ -130,8 +130,8 @@ EXERCISES = (
         (
             "The werewolf card can never be played (NEM-12), so seat 0 must play the seer, "
             "and the seer looks at one other player's hand: seat 1, 2 or 3.",
-            "人狼カードは使用できない（NEM-12）ので、席0は予言者を使うしかありません。"
-            "予言者は他のプレイヤー1人の手札を見るので、席1・2・3のどれかです。",
+            "人狼カードは使用できない（NEM-12）ので、席0は占い師を使うしかありません。"
+            "占い師は他のプレイヤー1人の手札を見るので、席1・2・3のどれかです。",
         ),
         hints=(
             wrong(
@@ -213,7 +213,7 @@ EXERCISES = (
         ("answer_5 is a list of seats, e.g. [2].", "answer_5 は席番号のリストです（例: [2]）。"),
         (
             "Seat 1's seer looked at seat 0's hand; nobody else's card became known to seat 1 privately (NEM-70).",
-            "席1の予言者は席0の手札を見ました。席1がこっそり知った他の席のカードはありません（NEM-70）。",
+            "席1の占い師は席0の手札を見ました。席1がこっそり知った他の席のカードはありません（NEM-70）。",
         ),
         hints=(
             mistake(
