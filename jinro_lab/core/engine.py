@@ -32,7 +32,9 @@ only illegal together (``check``), accept open choices validated by a predicate
 The engine owns everything else: the seeded RNG, the append-only event log (each
 seat's memory is filtered from it only when a view asks), validation before
 mutation, and the action record that makes every game replayable, and so
-clonable (:meth:`Game.clone`).
+clonable (:meth:`Game.clone`). What cannot be validated before the flow runs (how
+many outcomes a scripted draw has) is refused part-way, and the game is replayed
+from its record to where it stood before the refused act (``Game._restore``).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ from functools import lru_cache
 from pathlib import PurePath
 from typing import Any, ClassVar, NoReturn, Self
 
-from .chance import ChanceHook, ChanceScript
+from .chance import ChanceHook, ChanceScript, script_values
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
 from .events import FORMER_FORMS, GameEnded, Visibility, only
 from .options import Position
@@ -287,8 +289,10 @@ class Game(ABC):
 
     def act(self, seat: int, action: Any) -> None:
         """Take ``action`` for ``seat``. Raises :class:`IllegalAction` and changes
-        nothing if the rules do not allow it. ``action`` may be given as its string
-        (``"vote seat 3"``)."""
+        nothing if the rules do not allow it; raises
+        :class:`~jinro_lab.core.errors.InvalidChance` and changes nothing if it reaches
+        an announced draw whose scripted outcome is out of range (:meth:`scripted`).
+        ``action`` may be given as its string (``"vote seat 3"``)."""
         d = self._decision
         if type(seat) is not int:
             seat = self._seat_arg(seat, action)
@@ -302,7 +306,8 @@ class Game(ABC):
     def act_together(self, choices: Mapping[int, Any]) -> None:
         """Take the choices of several seats of one decision at once: all are
         validated (each alone, then together) before any is taken, so a refused
-        set changes nothing."""
+        set changes nothing (one refused part-way by the flow, as :meth:`act`
+        refuses a scripted draw out of range, neither)."""
         d = self._decision
         if d is None:
             raise IllegalAction(None, self.label, choices, (), "no decision is pending")
@@ -321,8 +326,14 @@ class Game(ABC):
             why = d.check({**d.chosen, **checked})
             if why is not None:
                 raise IllegalAction(tuple(checked), d.kind, dict(pairs), (), why)
-        for seat, option in checked.items():
-            self.act(seat, option)
+        taken = len(self._actions)
+        try:
+            for seat, option in checked.items():
+                self.act(seat, option)
+        except JinroError:  # the flow refused the last choice part-way (_choose): none of them is taken
+            if len(self._actions) != taken:
+                self._restore(taken)
+            raise
 
     def view(self, seat: Viewer) -> Any:
         """What ``seat`` can see and remembers; ``None`` is the game master's view,
@@ -400,10 +411,21 @@ class Game(ABC):
         script is the game's from before the flow starts (the deal may draw), and the
         record keeps it, so the game replays event for event.
 
+        Each entry must be a non-negative int, and ``hook`` a callable or ``None``
+        (:class:`~jinro_lab.core.errors.InvalidChance`, :class:`InvalidArgument`
+        otherwise, before the game is made); an entry out of range for its draw is
+        refused by the ``act`` that reaches the draw (``InvalidChance``), which leaves
+        the game as it was (a draw of the deal: the constructor raises).
+
         A classmethod rather than a ``chance=`` keyword: each variant's constructor
         is its options, and the base class sets the script before the variant runs."""
+        values = script_values(chance)
+        if hook is not None and not callable(hook):
+            raise InvalidArgument(
+                f"hook must be None or a callable hook(game, n, visible, infer) -> index, got {describe(hook)}"
+            )
         game = cls.__new__(cls, seed=seed, **options)
-        game._chance = ChanceScript(list(chance), hook)
+        game._chance = ChanceScript(values, hook)
         game.__init__(seed=seed, **options)  # type: ignore[misc]
         return game
 
@@ -572,8 +594,31 @@ class Game(ABC):
         chosen[seat] = option
         if d.one or len(chosen) == len(d.seats):
             self._decision = None
-            self._advance(option if d.one else chosen)
+            try:
+                self._advance(option if d.one else chosen)
+            except JinroError:  # refused part-way (a scripted draw out of range): as it was before
+                self._restore(len(self._actions) - 1)
+                raise
         return option
+
+    def _restore(self, keep: int) -> None:
+        """Put this game back as it stood after its first ``keep`` actions, when a step
+        of the flow was refused part-way (:class:`JinroError` from the flow: a scripted
+        draw out of range, ``core.chance``) after it had changed the game: a paused
+        flow cannot be rewound, so the game is replayed into this very object, as
+        :meth:`clone` replays into a new one, from the same setup, seed and chance
+        script (without the outcomes the refused step had its hook add)."""
+        actions = self._actions[:keep]
+        old = self._chance
+        script = None if old is None else ChanceScript(list(old.values), old.hook, given=old.given)
+        seed, setup = self.seed, self._setup
+        self.__dict__.clear()
+        self._chance = script
+        self.__init__(seed=seed, **setup)  # type: ignore[misc]
+        for seat, action in actions:
+            self.act(seat, action)
+        if script is not None:
+            del script.values[max(script.given, script.used) :]
 
     def _match(self, d: Decision, seat: int, action: Any, legal: tuple[Any, ...]) -> Any:
         """An ``action`` that is not one of ``legal`` itself (:meth:`_choose`): the

@@ -10,7 +10,15 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import Any
 
-__all__ = ["IllegalAction", "InvalidArgument", "InvalidRecord", "InvalidSetup", "JinroError", "describe"]
+__all__ = [
+    "IllegalAction",
+    "InvalidArgument",
+    "InvalidChance",
+    "InvalidRecord",
+    "InvalidSetup",
+    "JinroError",
+    "describe",
+]
 
 _MAX_LISTED = 12
 #: the longest description of one value, and of a whole message (a message names a few values)
@@ -127,3 +135,30 @@ class InvalidRecord(JinroError):
 class InvalidArgument(JinroError):
     """A bad argument to a kit function outside a game's rules (a simulation's number
     of games, an agent name, a plot's side): what was wrong and what is allowed."""
+
+
+class InvalidChance(InvalidRecord, InvalidArgument):
+    """A script of announced chance (``Game.scripted``, a record's ``chance``,
+    ``core.chance``) with an entry that is no outcome: not a non-negative int (refused
+    when the script is given), or out of range for the draw that reaches it (refused by
+    the ``act`` that reaches that draw, which leaves the game as it was). Both a bad
+    record and a bad argument, so either family catches it.
+
+    ``index``: the entry's place in the script (the draw's number, from 0); ``value``:
+    the entry; ``outcomes``: how many outcomes the draw has (``None``: not known, the
+    script was refused when given); ``what``: the draw (a ``Chance`` event's ``what``,
+    or the type of the event the draw logs), or ``None``."""
+
+    def __init__(
+        self,
+        message: str,
+        index: int | None = None,
+        value: Any = None,
+        outcomes: int | None = None,
+        what: str | None = None,
+    ):
+        self.index = index
+        self.value = value
+        self.outcomes = outcomes
+        self.what = what
+        super().__init__(message)

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .errors import InvalidRecord, JinroError, describe
+from .errors import InvalidChance, InvalidRecord, JinroError, describe
 from .registry import load, lookup, new_game, option_table
 
 if TYPE_CHECKING:
@@ -180,6 +180,8 @@ def replay(record: GameRecord | str) -> Game:
             game = new_game(info.id, seed=record.seed, **record.setup)
         else:
             game = scripted_game(load(info.game), record.seed, record.setup, record.chance)
+    except InvalidChance as exc:  # a draw of the deal out of range (core.chance)
+        raise InvalidRecord(f"the record's chance script is invalid: {exc}") from None
     except JinroError as exc:
         raise InvalidRecord(f"the record's setup is invalid: {exc}") from None
     for i, (seat, text) in enumerate(record.actions):

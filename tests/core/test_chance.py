@@ -16,12 +16,12 @@ from hypothesis import strategies as st
 import jinro_lab as jl
 from jinro_lab.core.chance import outcome_at, outcome_index
 from jinro_lab.core.engine import scripted_game
-from jinro_lab.core.errors import InvalidRecord
+from jinro_lab.core.errors import InvalidChance, InvalidRecord
 from jinro_lab.core.events import Ballot, Chance
 from jinro_lab.core.voting import TieRule, VoteStyle
 from jinro_lab.variants.nemuranai.game import NemuranaiGame
 
-from .toy import VoteGame
+from .toy import VoteGame, snapshot
 
 
 @given(st.integers(1, 7).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, n))), st.data())
@@ -134,3 +134,164 @@ def test_a_chance_hook_needs_a_scripted_game():
     with pytest.raises(jl.InvalidArgument, match="chance is scripted"):
         game.clone(chance_hook=lambda *args: 0)
     assert game.chance_hook is None and game.clone().log == game.log
+
+
+# ----- a script with entries that are no outcome (issue 36): loud and harmless -------------------------------------
+def game_class(variant: str) -> Any:
+    return type(jl.new_game(variant, seed=1))
+
+
+@pytest.mark.parametrize("variant", ["nemuranai", "lotro", "mahou_toshi", "seijika"])
+@pytest.mark.parametrize(
+    ("chance", "why"),
+    [
+        pytest.param([0, -1], "entry 1 is -1", id="negative"),
+        pytest.param([True], "entry 0 is True", id="bool"),
+        pytest.param([0, 1.0], "entry 1 is 1.0", id="float"),
+        pytest.param([None], "entry 0 is None", id="None"),
+        pytest.param(["0"], "entry 0 is '0'", id="text entry"),
+        pytest.param("01", "a list of outcome indices", id="text"),
+        pytest.param(5, "a list of outcome indices", id="int"),
+        pytest.param({0: 1}, "a list of outcome indices", id="dict"),
+    ],
+)
+def test_a_script_of_anything_but_outcome_indices_is_refused_when_given(variant: str, chance: Any, why: str) -> None:
+    """An announced draw's outcome is an index, a non-negative int (``core.chance``): any
+    other entry is refused by ``Game.scripted`` itself, before a game is made, with
+    :class:`InvalidChance` (a bad argument and a bad record's chance both)."""
+    with pytest.raises(InvalidChance, match=why) as info:
+        game_class(variant).scripted(chance, seed=1)
+    assert isinstance(info.value, jl.InvalidArgument) and isinstance(info.value, InvalidRecord)
+    with pytest.raises(jl.InvalidArgument, match="hook must be None or a callable"):
+        game_class(variant).scripted([0], "not a hook", seed=1)  # type: ignore[arg-type]
+
+
+def test_a_script_takes_int_like_entries_as_ints() -> None:
+    """NEM-04: an int-like entry (numpy's) is taken as the int it is, as a record keeps it."""
+    np = pytest.importorskip("numpy")
+    game = NemuranaiGame.scripted([np.int64(2)], seed=5, players=4)
+    assert game.first_player == 2 and game.record().chance == (2,) and type(game.record().chance[0]) is int
+
+
+#: The reproductions of issue 36: (variant, options, script, the act that reaches the
+#: draw out of range, the draw's rule, its outcomes): LOT-31's random nominee of a room,
+#: MAH-E25's arena (a random werewolf dies, after the protectors who guarded someone
+#: else died), SEI-23's hand drawn among the raised hands of an open vote.
+REACHED = [
+    ("lotro", {"players": 10}, [0, 99], 2, "'Nominated'", 7),
+    ("mahou_toshi", {}, [0, 99], 36, "'arena: a random werewolf'", 2),
+    ("seijika", {"players": 8}, [0, 0, 99], 8, "'HandsRaised'", 8),
+]
+
+
+def played(variant: str, options: dict[str, Any], script: list[int], acts: int) -> Any:
+    """A scripted game after ``acts`` acts, each seat to act taking its first legal action."""
+    game = game_class(variant).scripted(script, seed=1, **options)
+    for _ in range(acts):
+        seat = game.to_act()[0]
+        game.act(seat, game.legal_actions(seat)[0])
+    return game
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "script", "step", "what", "outcomes"), REACHED, ids=[r[0] for r in REACHED]
+)
+def test_an_act_that_reaches_a_draw_out_of_range_is_refused_and_changes_nothing(
+    variant: str, options: dict[str, Any], script: list[int], step: int, what: str, outcomes: int
+) -> None:
+    """LOT-31, MAH-E25, SEI-23 (issue 36): how many outcomes a draw has is known only when
+    the game reaches it, after the act has begun changing the game; the act is refused
+    with :class:`InvalidChance` naming the draw, the script's entry and the outcomes
+    allowed, and the game is left exactly as it was (log, record, who acts and their
+    options, each seat's memory, the script's place); it is refused again the same way,
+    clones, replays from its record, and plays on from its clone. The record of the
+    refused act is refused by ``replay`` with :class:`InvalidRecord`."""
+    game = played(variant, options, script, step - 1)
+    before, used = snapshot(game), game.chance_script.used
+    seat = game.to_act()[0]
+    action = game.legal_actions(seat)[0]
+    entry = len(script) - 1
+    for _ in range(2):
+        with pytest.raises(InvalidChance) as info:
+            game.act(seat, action)
+        err = info.value
+        assert (err.index, err.value, err.outcomes) == (entry, 99, outcomes) and repr(err.what) == what
+        message = str(err)
+        assert f"entry {entry} is 99" in message and f"0..{outcomes - 1}" in message and what in message
+        assert snapshot(game) == before and game.chance_script.used == used and not game.over
+    copy = game.clone()
+    assert snapshot(copy) == before
+    assert jl.replay(game.record().to_json()).log == game.log
+    data = json.loads(game.record().to_json())
+    data["actions"].append([seat, str(action)])
+    data["digest"] = None
+    with pytest.raises(InvalidRecord, match=f"action {step - 1} .* entry {entry} is 99") as replayed:
+        jl.replay(json.dumps(data))
+    assert type(replayed.value) is InvalidRecord
+    for g in (game, copy):  # a game refused once plays on: here up to the same draw, refused again
+        with pytest.raises(InvalidChance):
+            g.act(seat, action)
+        assert snapshot(g) == before
+
+
+def test_nemuranai_draws_only_at_the_deal_so_the_constructor_refuses_a_draw_out_of_range() -> None:
+    """NEM-04: 人狼は眠らない's one announced draw is the first player, at the deal (no vote
+    of it draws: NEM-33 ties eliminate nobody), so no act can reach a draw: an entry out of
+    range is refused by ``Game.scripted`` itself, and ``replay`` refuses such a record."""
+    with pytest.raises(
+        InvalidChance, match=r"entry 0 is 4, which is not in 0\.\.3: announced draw 0 \('first player'\)"
+    ):
+        NemuranaiGame.scripted([4], seed=5, players=4)
+    data = json.loads(NemuranaiGame.scripted([1], seed=5, players=4).record().to_json())
+    data["chance"] = [4]
+    with pytest.raises(InvalidRecord, match="chance script is invalid: the chance script's entry 0 is 4") as info:
+        jl.replay(json.dumps(data))
+    assert type(info.value) is InvalidRecord
+
+
+def tie_vote(players: int = 3) -> Any:
+    """SEI-24: a vote of three, each for the next seat: a tie, two runoffs, then a lot."""
+    return {v: f"vote seat {(v + 1) % players}" for v in range(players)}
+
+
+def test_a_refused_lot_leaves_no_vote_of_the_round_taken_and_a_vote_without_the_lot_plays_on() -> None:
+    """SEI-24 (the toy vote's tie rule): three ties go to a lot; a script whose lot is out
+    of range refuses the last runoff's votes all together (``act_together``: none of them
+    is taken, and taken one by one the last is refused alone); votes that break the
+    tie need no lot, and the game plays on to its end."""
+    game = scripted_game(VoteGame, 0, {"players": 3, "tie_rule": TieRule.RUNOFF_RUNOFF_LOTTERY}, [5])
+    game.act_together(tie_vote())
+    game.act_together(tie_vote())
+    before = snapshot(game)
+    with pytest.raises(InvalidChance, match=r"entry 0 is 5, which is not in 0\.\.2"):
+        game.act_together(tie_vote())
+    assert snapshot(game) == before and game.to_act() == (0, 1, 2)
+    game.act(0, "vote seat 1")
+    game.act(1, "vote seat 2")
+    partial = snapshot(game)
+    with pytest.raises(InvalidChance):
+        game.act(2, "vote seat 0")
+    assert snapshot(game) == partial and game.to_act() == (2,)
+    game.act(2, "vote seat 1")  # seat 1: two votes, no lot
+    assert game.over and game.chosen == 1 and game.record().chance == (5,) and game.clone().log == game.log
+
+
+def test_a_hook_outcome_out_of_range_is_refused_and_the_outcomes_it_chose_in_that_act_are_dropped() -> None:
+    """SEI-24 (the toy vote's tie rule): a hook's outcome must be in range too; an act whose
+    draws the hook chose, the last out of range, leaves the script as it was before it."""
+    bad = [False]
+
+    def hook(game: Any, n: int, visible: Any, infer: Any) -> int:
+        return n if bad[0] else 0
+
+    game = scripted_game(VoteGame, 0, {"players": 3, "tie_rule": TieRule.RUNOFF_RUNOFF_LOTTERY}, [], hook)
+    game.act_together(tie_vote())
+    game.act_together(tie_vote())
+    before, used = snapshot(game), game.chance_script.used
+    bad[0] = True
+    with pytest.raises(InvalidChance, match=r"the chance hook chose 3 for announced draw 0 .* an int in 0\.\.2"):
+        game.act_together(tie_vote())
+    assert snapshot(game) == before and game.chance_script.used == used and game.chance_hook is hook
+    bad[0] = False
+    game.act_together(tie_vote())
+    assert game.over and game.record().chance == (0,)

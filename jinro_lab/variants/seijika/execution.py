@@ -151,14 +151,16 @@ def apply_effect(game: SeijikaHost, effect: Effect, target: int | None, source: 
 
 def resolve_recalls(game: SeijikaHost) -> None:
     """SEI-55: a recall resolves at night: the player loses the seat (if held) and
-    is out for good; the day limit grows by one for each seat taken (decision)."""
+    is out for good; the day limit grows by one for every recall, whether or not the
+    player held a seat (which elected players hold one is private, SEI-60: the game's
+    length must not tell); a seat count changes only if a seat was held (SEI-53)."""
     for seat in game.pending_recalls:
         if seat in game.recalled:
             continue
         game.recalled.append(seat)
         game.in_race[seat] = False
+        game.recalls += 1
         if seat in game.seats:
             game.seats.remove(seat)
-            game.recalls += 1
     game.recalled_tonight = list(game.pending_recalls)
     game.pending_recalls = []

@@ -135,7 +135,7 @@ class SeijikaGame(Game):
         self.recalled: list[int] = []
         self.recalled_public: list[int] = []  # announced in the morning (SEI-55)
         self.recalled_tonight: list[int] = []
-        self.recalls = 0  # SEI-55: recalls that took a seat (the day limit is 4 plus these)
+        self.recalls = 0  # SEI-55: every recall so far, of a seat holder or not (the day limit is 4 plus these)
         self.last_protected: tuple[int, ...] = ()
         self.modifiers = Modifiers(self)
         self.manifesto: list[str | None] = [None] * n

@@ -26,7 +26,8 @@ Targets (SEI-53): ``player``: a player in the race other than the winner,
 sitting-out players included; ``seat``: an elected player not yet recalled, never
 the winner themself (a recall targets a seat holder; any elected player is offered,
 so that the options do not tell who holds a seat, SEI-60: an elected reporter,
-prosecutor or guard holds none, and recalling one takes no seat, decision);
+prosecutor or guard holds none, and recalling one takes no seat but, like every
+recall, adds a day to the limit, SEI-55; decision);
 ``winner``: the elected player, named by nobody.
 """
 

@@ -9,7 +9,8 @@ from collections import Counter
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.core.events import Ballot, Chance, Knowledge, RuleChanged, VoteResult
+from jinro_lab.core.events import Ballot, Chance, GameEnded, Knowledge, RuleChanged, VoteResult
+from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.core.voting import WAIT
 from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika.manifestos import (
@@ -297,6 +298,78 @@ def test_recall_resolves_at_night_and_extends_the_day_limit():
     assert game.over and game.result.side == "wolf" and game.result.day == 6
     assert game.result.reason == "SEI-55: day 5 was the last day; SEI-42: neither quota is reached, the Wolf Party wins"
     assert 6 not in game.result.winners  # the recalled human keeps its party (SEI-43)
+
+
+def protect_seat_0(game):
+    """A night in which nothing shows: the wolves smear seat 0, the guard (if still in the
+    race) protects it, the reporter investigates it (the first such choice of each)."""
+    night(game, {s: next(a for a in game.legal_actions(s) if 0 in a.targets) for s in game.to_act()})
+
+
+def test_every_recall_extends_the_day_limit_a_seatless_one_too():
+    """SEI-55: the day limit is 4 plus the recalls so far, every recall counted: the
+    reporter (SEI-01: no seat, SEI-26) elected on day 1 and recalled on night 2 still
+    brings day 5; recalling it changes no seat count (SEI-53), so day 5's election fills
+    the fourth seat net of recalls and the Human Party wins on its three (SEI-40)."""
+    game = mgame()
+    everyone_for(game, 3, 0)  # the reporter: elected, no seat
+    carry(game, 3, "carry out clean_politics: human side")
+    protect_seat_0(game)
+    everyone_for(game, 5, 0)
+    carry(game, 5, "carry out recall_petition: human side, seat seat 3, player seat 0")
+    assert game.recalled == [3] and game.seats == [5]
+    protect_seat_0(game)
+    for target, action in (
+        (6, "carry out long_debate: human side"),
+        (7, "carry out endorsement: human side, player seat 2"),
+    ):
+        everyone_for(game, target, 0)
+        carry(game, target, action)
+        protect_seat_0(game)
+    assert not game.over and game.day == 5 and game.seats == [5, 6, 7]  # the day limit is 4 + 1 recall
+    everyone_for(game, 2, 0)  # the spy: the fourth seat
+    carry(game, 2, game.legal_actions(2)[0])
+    protect_seat_0(game)
+    assert game.over and game.result.day == 6 and game.result.side == "human"
+    assert game.result.reason.startswith("SEI-55: four seats are filled")
+
+
+def recalled_on_night_2(roles):
+    """Seat 3 elected on day 1 and recalled on night 2 by seat 5 (elected on day 2); then
+    seats 7, 2 (the spy) and 4 (the guard): three seats net of the recall at most."""
+    game = mgame(roles=roles)
+    plan = [
+        (3, "carry out clean_politics: human side"),
+        (5, "carry out recall_petition: human side, seat seat 3, player seat 0"),
+        (7, "carry out endorsement: human side, player seat 2"),
+        (2, "carry out security_budget: human side"),
+        (4, "carry out disclosure: human side, player seat 0"),
+    ]
+    for target, action in plan:
+        everyone_for(game, target, 0)
+        carry(game, target, action)
+        protect_seat_0(game)
+    return game
+
+
+def test_the_length_of_the_game_does_not_tell_whether_a_recalled_player_held_a_seat():
+    """SEI-55, SEI-60: which elected players hold a seat is private, and the game's length
+    must not reveal it: two games differing only in whether seat 3, elected on day 1 and
+    recalled on night 2, is the reporter (no seat) or a human (a seat; the reporter sits
+    at seat 6 instead) both reach day 5 and end after its night, and the table sees the
+    same in both until the roles are revealed."""
+    seatless = recalled_on_night_2(R8)
+    seated = recalled_on_night_2((*R8[:3], "human", *R8[4:6], "reporter", R8[7]))
+    for game in (seatless, seated):
+        assert game.recalled == [3] and game.seats == [5, 7, 2] and game.recalls == 1
+        assert game.over and game.result.day == 6
+        assert game.result.reason.startswith("SEI-55: day 5 was the last day")
+    assert seatless.result == seated.result
+
+    def table(game):
+        return [e for e in game.events_seen_by(PUBLIC) if not isinstance(e, ev.RolesRevealed | GameEnded)]
+
+    assert table(seatless) == table(seated)
 
 
 def test_two_wolves_seated_end_the_game_before_the_manifesto():
