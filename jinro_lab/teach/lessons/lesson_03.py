@@ -212,17 +212,17 @@ EXERCISES = (
             wrong(
                 13,
                 "13 is every player: take away the roles that are not plain villagers.",
-                "13人は全員の数です。ただの村人ではない役職を引きましょう。",
+                "13人は全員の数です。ただの村人ではない役割を引きましょう。",
             ),
             wrong(
                 6,
-                "One too few: the game master is not one of the 13 players (the engine is the GM).",
-                "1人少なすぎます。ゲームマスターは13人に含まれません（GMはエンジンが務めます）。",
+                "One too few: count again the roles that are not plain villagers. How many wolves at 13 players?",
+                "1人少なすぎます。ただの村人ではない役割を数え直しましょう。13人のとき、狼人は何人でしょう。",
             ),
         ),
         otherwise=(
             "Count the roles that are not plain villagers (wolves, apostle, friend, healer) and take them from 13.",
-            "ただの村人ではない役職（狼人、サウロンの使徒、シンダールの友、癒しの手）を数え、13から引きましょう。",
+            "ただの村人ではない役割（狼人、サウロンの使徒、シンダールの友、癒しの手）を数え、13から引きましょう。",
         ),
     ),
     Exercise(
