@@ -200,7 +200,8 @@ class Feedback:
         mark = "✓" if self.right else "✗"
         lines = [f"{mark} {self.title}: {self.headline}"]
         if self.why:
-            lines.append(f"  ({_say('why', self.lang)} {self.why})")
+            why = _say("why", self.lang)
+            lines.append(f"  （{why}{self.why}）" if self.lang == "ja" else f"  ({why} {self.why})")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
