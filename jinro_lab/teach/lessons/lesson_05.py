@@ -245,15 +245,15 @@ EXERCISES = (
         (
             "With claims the seer's result becomes the whole table's information: the citizens go from "
             "about half the games with no seer to most of them with one, and the two intervals are far apart.",
-            "話し合いがあると、予言者の結果はテーブル全員の情報になります。市民の勝率は、予言者がいないと約半分、"
+            "名乗りがあると、予言者の結果はテーブル全員の情報になります。市民の勝率は、予言者がいないと約半分、"
             "いると大部分になり、二つの区間は大きく離れています。",
         ),
         hints=(
             mistake(
                 _close("no claims"),
                 lambda expected: expected["no claims"],
-                "Compare the seer with no seer in the nine-player games with claims (the column 'with claims').",
-                "9人で話し合いあり（列「with claims」）の、予言者ありと予言者なしを比べましょう。",
+                "Compare the seer with no seer in the nine-player games with claims.",
+                "9人・名乗りありの、予言者ありと予言者なしを比べましょう。",
             ),
             mistake(
                 _close("seven"),
@@ -282,7 +282,8 @@ EXERCISES = (
         ),
         otherwise=(
             "Take the two rows for nine players with claims, 'seer' and 'no seer', and subtract their rates.",
-            "9人・話し合いありの「seer」と「no seer」の2行を取り出し、勝率を引き算しましょう。",
+            "9人・名乗りありの「seer」（予言者あり）と「no seer」（予言者なし）の2行を取り出し、"
+            "勝率を引き算しましょう。",
         ),
         is_right=lambda answer, expected: abs(float(answer) - expected["answer"]) < 0.15,
         given_for_tests=lambda: {"seer": _seer_table()},
