@@ -85,6 +85,12 @@ def _pick(text: Text, lang: str) -> str:
     return text[1] if lang == "ja" else text[0]
 
 
+def _join(lang: str, *parts: str) -> str:
+    """Sentences one after another: a space between English ones, none between Japanese
+    ones (a space between two Japanese characters is a gap on the screen)."""
+    return ("" if lang == "ja" else " ").join(parts)
+
+
 @dataclass(frozen=True)
 class Hint:
     """A likely mistake: ``matches(answer, expected)`` tells it apart, ``example(expected)``
@@ -152,7 +158,7 @@ class Exercise:
         title = _say("exercise", lang, self.number)
 
         def hint(key: str, text: Text) -> Feedback:
-            return Feedback(self.number, False, f"{_say(key, lang)} {_pick(text, lang)}", None, lang, title)
+            return Feedback(self.number, False, _join(lang, _say(key, lang), _pick(text, lang)), None, lang, title)
 
         if not _holds(self.form, answer):
             return hint("form", self.form_hint)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import new_game
+from ... import PUBLIC, new_game
 from ...agents import play_game
 from ...core.events import Eliminated
 from ...variants import heuristic_agent
@@ -83,8 +83,26 @@ def _villagers_rate(seed: int) -> Any:
     return rates[rates["side"] == "villagers"].iloc[0]
 
 
-def _werewolf_seat() -> int:
-    return int(new_game("nemuranai", players=4, seed=3).view(None).werewolf)
+#: the viewers of exercise 7, in the order the answer lists them: the table, seat 1, the game master
+_VIEWERS: tuple[Any, ...] = (PUBLIC, 1, None)
+
+
+def _who_knows() -> list[int | None]:
+    """NEM-70: where each viewer of game seed 3 knows the werewolf card to be (None: it does not know)."""
+    game = new_game("nemuranai", players=4, seed=3)
+    seats = [game.view(viewer).werewolf for viewer in _VIEWERS]
+    return [None if seat is None else int(seat) for seat in seats]
+
+
+def _three_views(answer: Any) -> bool:
+    return isinstance(answer, list) and len(answer) == 3 and all(seat is None or _is_int(seat) for seat in answer)
+
+
+def _werewolf(expected: list[int | None]) -> int:
+    """The werewolf card's seat: what the game master sees (the last of the three)."""
+    seat = expected[-1]
+    assert seat is not None
+    return seat
 
 
 EXERCISES = (
@@ -96,7 +114,8 @@ EXERCISES = (
         (
             "16 cards − 3 hands − 1 ruins − 1 card the first player draws = 11 (NEM-02 … NEM-05): "
             "one card more than with four players.",
-            "16枚 − 手札3枚 − 遺跡1枚 − 最初の手番に引く1枚 = 11枚（NEM-02〜NEM-05）。4人のときより1枚多く残ります。",
+            "16枚 − 手札3枚 − 遺跡1枚 − 最初のプレイヤーがドローする1枚 = 11枚（NEM-02〜NEM-05）。"
+            "4人のときより1枚多く残ります。",
         ),
         hints=(
             wrong(
@@ -107,12 +126,12 @@ EXERCISES = (
             wrong(
                 12,
                 "Close: did you count the card the first player draws at the start of the first turn?",
-                "あと少しです。最初の手番で最初のプレイヤーが引く1枚を数えましたか。",
+                "あと少しです。最初の手番で最初のプレイヤーがドローする1枚を数えましたか。",
             ),
             wrong(
                 13,
                 "Did you count the ruins card and the first draw?",
-                "遺跡のカードと、最初の手番に引く1枚を数えましたか。",
+                "遺跡のカードと、最初の手番でドローする1枚を数えましたか。",
             ),
             mistake(
                 lambda answer, expected: answer == 16,
@@ -130,24 +149,29 @@ EXERCISES = (
         (
             "The werewolf card can never be played (NEM-12), so seat 0 must play the seer, "
             "and the seer looks at one other player's hand: seat 1, 2 or 3.",
-            "人狼カードは使用できない（NEM-12）ので、席0は占い師を使うしかありません。"
-            "占い師は他のプレイヤー1人の手札を見るので、席1・2・3のどれかです。",
+            "《失われた遺産：人狼》はプレイできない（NEM-12）ので、席0は占い師をプレイするしかありません。"
+            "占い師は他の誰か1人の手札を見るカードなので、対象は席1・席2・席3のどれかです。",
         ),
         hints=(
             wrong(
                 4,
-                "Can the werewolf card be played? Read NEM-12 again.",
-                "人狼カードは使用できるでしょうか。NEM-12を読み直しましょう。",
+                "You counted the werewolf card as a fourth action: can it be played at all? Read NEM-12 again.",
+                "《失われた遺産：人狼》も行動に数えていませんか。このカードはプレイできるでしょうか。NEM-12を読み直しましょう。",
+            ),
+            wrong(
+                6,
+                "Two cards times three targets? Only one of the two cards can be played (NEM-12).",
+                "2枚のカード×相手3人と数えましたか。2枚のうち、プレイできるのは1枚だけです（NEM-12）。",
             ),
             wrong(
                 2,
-                "Which card can seat 0 play, and at how many other players can it point it?",
-                "席0が使えるカードはどれで、それを何人の相手に向けられるでしょうか。",
+                "Which card can seat 0 play, and how many other players can it choose from?",
+                "席0がプレイできるカードはどれで、その対象に選べる相手は何人いるでしょうか。",
             ),
             wrong(
                 1,
                 "One card can be played, but it names a target: count the targets.",
-                "使えるカードは1枚ですが、対象を選びます。選べる相手を数えましょう。",
+                "プレイできるカードは1枚ですが、対象を1人選びます。選べる相手を数えましょう。",
             ),
         ),
     ),
@@ -162,8 +186,8 @@ EXERCISES = (
         (
             "Nobody: seat 0 has by far the most votes (three ballots + two face-down cards = 5), "
             "but its face-up knight protects it from any elimination (NEM-31).",
-            "誰も脱落しません。席0の票が最多（投票3票＋ウラ向きのカード2枚＝5票）ですが、"
-            "オモテ向きの騎士があるので脱落しません（NEM-31）。",
+            "誰も脱落しません。席0の票は最多（投票3票＋ウラ向きのカード2枚＝5票）ですが、"
+            "捨て札にオモテ向きの騎士があるので、席0は脱落しません（NEM-31）。",
         ),
         hints=(
             wrong(
@@ -190,19 +214,20 @@ EXERCISES = (
         (
             "A villager player found the werewolf card (NEM-53, NEM-60): the villager side wins "
             "together, the eliminated seats 0 and 2 included.",
-            "村人プレイヤーが人狼カードを見つけたので（NEM-53、NEM-60）、村人陣営の勝ちです。"
-            "脱落した席0と席2も一緒に勝ちます。",
+            "村人プレイヤーが《失われた遺産：人狼》を探索したので（NEM-53、NEM-60）、村人陣営の勝ちです。"
+            "脱落している席0と席2も一緒に勝ちます。",
         ),
         hints=(
             wrong(
                 "werewolf",
                 "Which side is the seat that searches? Finding the werewolf card wins for the finder's side (NEM-53).",
-                "探索するのはどちらの陣営の席でしょう。人狼カードを見つけると、見つけた人の陣営が勝ちます（NEM-53）。",
+                "探索するのはどちらの陣営の席でしょう。《失われた遺産：人狼》を見つけると、"
+                "探索したプレイヤーと同じ陣営の勝ちです（NEM-53）。",
             ),
         ),
         otherwise=(
             "Where did seat 1's sleep put the werewolf card? Who would find it, and on which side is the finder?",
-            "席1の就寝で人狼カードはどこへ行きましたか。それを見つけるのは誰で、その人はどちらの陣営でしょう。",
+            "席1は就寝で《失われた遺産：人狼》をどこへ移しましたか。それを見つけるのは誰で、その人はどちらの陣営でしょう。",
         ),
         given_for_tests=lambda: {"seed": 24},
     ),
@@ -210,10 +235,10 @@ EXERCISES = (
         "5",
         _learned,
         _seats,
-        ("answer_5 is a list of seats, e.g. [2].", "answer_5 は席番号のリストです（例: [2]）。"),
+        ("answer_5 is a list of seats, e.g. [2].", "answer_5 は席番号のリストです（例：[2]）。"),
         (
             "Seat 1's seer looked at seat 0's hand; nobody else's card became known to seat 1 privately (NEM-70).",
-            "席1の占い師は席0の手札を見ました。席1がこっそり知った他の席のカードはありません（NEM-70）。",
+            "席1の占い師は席0の手札を見ました。ほかの席のカードを、席1がひそかに知ったことはありません（NEM-70）。",
         ),
         hints=(
             mistake(
@@ -221,6 +246,20 @@ EXERCISES = (
                 lambda expected: [*expected, 1],
                 "Leave seat 1 itself out: the arrows that count end at seat 1 and start at another seat.",
                 "席1自身は入れません。数えるのは、他の席から席1へ向かう矢印です。",
+            ),
+            mistake(
+                lambda answer, expected: answer == [2] != expected,
+                lambda expected: [2],
+                "That is what seat 3 learned, in the story above. This exercise asks about seat 1: "
+                "read the arrows that end at seat 1.",
+                "それは上の話で席3が知ったことです。この演習で問うのは席1です。席1に向かう矢印を読みましょう。",
+            ),
+            mistake(
+                lambda answer, expected: answer == [] != expected,
+                lambda expected: [],
+                "Seat 1 played a seer on turn 4, and a seer's look is a private fact (NEM-70): whose hand was it?",
+                "席1は4ターン目に占い師をプレイしました。占い師で見たカードは、その席だけが知る事実です（NEM-70）。"
+                "誰の手札だったでしょう。",
             ),
         ),
         otherwise=(
@@ -236,10 +275,11 @@ EXERCISES = (
         ("answer_6 is a rate, a float between 0 and 1.", "answer_6 は勝率で、0から1までの小数です。"),
         (
             "Your rate lies in the simulation's 95% interval. With three players the villagers win less "
-            "often than with four (about 60%): more games end with a lone villager or the Werewolf alone, "
-            "and nobody wins.",
-            "シミュレーションの95%区間に入っています。3人では4人（約60%）より村人陣営の勝率が下がります。"
-            "村人が1人になる、または人狼だけが残るゲームが増え、勝者なしも増えるからです。",
+            "often than with four (about 60%): the Werewolf player wins about as often, but many more games "
+            "end with nobody winning (a lone villager left, or the werewolf card never found).",
+            "あなたの答えは、シミュレーションの95%区間に入っています。3人では、4人のとき（約60%）より"
+            "村人陣営の勝率が下がります。人狼陣営の勝率はほとんど変わりませんが、勝者なしで終わるゲーム"
+            "（村人プレイヤーが1人だけ残る、または《失われた遺産：人狼》が見つからない）がずっと増えるからです。",
         ),
         hints=(
             mistake(
@@ -267,26 +307,53 @@ EXERCISES = (
     ),
     Exercise(
         "7",
-        _werewolf_seat,
-        _is_int,
-        ("answer_7 is a seat number, 0 to 3.", "answer_7 は席番号（0〜3）です。"),
+        _who_knows,
+        _three_views,
         (
-            "Only the game master (and the seat itself) knows where the werewolf card is; the table and "
-            "seat 1 see nothing of it.",
-            "人狼カードがどこにあるかを知っているのは、ゲームマスター（とその席自身）だけです。"
-            "テーブルにも席1にも見えません。",
+            "answer_7 is a list of three: [table, seat 1, game master], each a seat number or None.",
+            "answer_7 は、テーブル・席1・ゲームマスターの順に3つの値を並べたリストです。それぞれ席番号か None です。",
+        ),
+        (
+            "Only the game master (and the seat itself) knows where the werewolf card is. The table sees only "
+            "what is face-up, and seat 1 has looked at nobody's hand yet: both see None.",
+            "《失われた遺産：人狼》がどこにあるかを知っているのは、ゲームマスター（とその席自身）だけです。"
+            "テーブルに見えるのはオモテ向きのものだけで、席1はまだ誰の手札も見ていないので、どちらも None です。",
         ),
         hints=(
             mistake(
-                lambda answer, expected: answer != expected and 0 <= answer <= 3,
-                lambda expected: (expected + 1) % 4,
-                "That seat holds another card. Ask the viewer who sees every hand: the game master.",
-                "その席のカードは別のものです。全員の手札が見える視点、ゲームマスターに聞きましょう。",
+                lambda answer, expected: answer == [_werewolf(expected)] * 3,
+                lambda expected: [_werewolf(expected)] * 3,
+                "A hand is private: the table sees only what is face-up, and seat 1 has not looked at anyone yet.",
+                "手札は本人にしか見えません。テーブルに見えるのはオモテ向きのものだけで、席1もまだ誰の手札も見ていません。",
+            ),
+            mistake(
+                lambda answer, expected: answer == [None, None, None],
+                lambda expected: [None, None, None],
+                "The game master (None) sees every hand: what does view(None).werewolf say?",
+                "ゲームマスター（None）には全員の手札が見えます。view(None).werewolf は何と言うでしょう。",
+            ),
+            mistake(
+                lambda answer, expected: answer == [None, _werewolf(expected), _werewolf(expected)],
+                lambda expected: [None, _werewolf(expected), _werewolf(expected)],
+                "Seat 1 has not played a seer: how could it know another player's hand?",
+                "席1はまだ占い師をプレイしていません。どうして他のプレイヤーの手札が分かるでしょう。",
+            ),
+            mistake(
+                lambda answer, expected: answer == [_werewolf(expected), None, _werewolf(expected)],
+                lambda expected: [_werewolf(expected), None, _werewolf(expected)],
+                "The table (jl.PUBLIC) sees only what is face-up: is any hand face-up?",
+                "テーブル（jl.PUBLIC）に見えるのはオモテ向きのものだけです。オモテ向きの手札はあるでしょうか。",
+            ),
+            mistake(
+                lambda answer, expected: answer == expected[::-1] != expected,
+                lambda expected: expected[::-1],
+                "Right values, wrong order: the list is [table, seat 1, game master].",
+                "値は合っていますが、順番が違います。テーブル・席1・ゲームマスターの順に並べましょう。",
             ),
         ),
         otherwise=(
-            "Which viewer of the three can see every hand? Read the werewolf seat from that view.",
-            "3つの視点のうち、全員の手札が見えるのはどれでしょう。その視点で人狼の席を読みましょう。",
+            "Ask each of the three viewers: game.view(jl.PUBLIC), game.view(1) and game.view(None), then .werewolf.",
+            "3つの視点それぞれに聞きましょう。game.view(jl.PUBLIC)、game.view(1)、game.view(None) の .werewolf です。",
         ),
     ),
 )
