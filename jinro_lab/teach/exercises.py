@@ -68,7 +68,7 @@ _WORDS: Mapping[str, Text] = {
     "not yet": ("Not yet.", "まだ違います。"),
     "form": ("Check the form of your answer:", "答えの形を確かめましょう。"),
     "why": ("Why?", "なぜ？"),
-    "exercise": ("Exercise {}", "演習 {}"),
+    "exercise": ("Exercise {}", "演習{}"),
     "otherwise": (
         "Read the section's last output again and run the kit on your guess.",
         "この節の最後の出力を読み直し、自分の予想をキットで確かめてみましょう。",
@@ -204,7 +204,8 @@ class Feedback:
 
     def __str__(self) -> str:
         mark = "✓" if self.right else "✗"
-        lines = [f"{mark} {self.title}: {self.headline}"]
+        colon = "：" if self.lang == "ja" else ": "
+        lines = [f"{mark} {self.title}{colon}{self.headline}"]
         if self.why:
             why = _say("why", self.lang)
             lines.append(f"  （{why}{self.why}）" if self.lang == "ja" else f"  ({why} {self.why})")
@@ -216,7 +217,8 @@ class Feedback:
     def _repr_html_(self) -> str:
         kind = "jl-check-right" if self.right else "jl-check-hint"
         mark = "✓" if self.right else "✗"
-        body = f"<b>{mark} {html.escape(self.title)}</b> — {html.escape(self.headline)}"
+        dash = "：" if self.lang == "ja" else " — "
+        body = f"<b>{mark} {html.escape(self.title)}</b>{dash}{html.escape(self.headline)}"
         if self.why:
             body += (
                 f'<details class="jl-check-why"><summary>{html.escape(_say("why", self.lang))}</summary>'
