@@ -13,8 +13,12 @@ editable install reads them from ``notebooks/`` beside the package.
 * a file that differs from both, or was there before the kit wrote it, is kept
   (an edited copy) and said so.
 
-Each notebook copied is trusted (nbformat's notary, as ``jupyter trust`` does), so
-JupyterLab shows its saved widgets when it opens.
+Each of the kit's notebooks in the folder, English and Japanese (copied, brought up to
+date, or already the kit's current file), is trusted (nbformat's notary, as ``jupyter
+trust`` does), so JupyterLab shows its saved widgets when it opens: signed again at
+every copy, as ``scripts/setup.sh`` signs a clone's, so a copy made without trust, or
+under another Jupyter data directory, is trusted by the next one. A teacher's edited
+copy is left as it is.
 """
 
 from __future__ import annotations
@@ -96,8 +100,9 @@ def _targets(name: str) -> tuple[str, ...]:
 
 def copy_tutorials(folder: str | Path, *, trust: bool = True) -> CopyReport:
     """Copy the kit's tutorials into ``folder`` (made if missing), keeping a
-    teacher's edited copies (see the module docstring); with ``trust`` sign each
-    notebook written. Raises :class:`InvalidArgument` if ``folder`` is a file."""
+    teacher's edited copies (see the module docstring); with ``trust`` sign each of the
+    kit's notebooks there (``ja/`` too), not the kept ones. Raises
+    :class:`InvalidArgument` if ``folder`` is a file."""
     dest = Path(folder).expanduser()
     if dest.exists() and not dest.is_dir():
         raise InvalidArgument(f"the tutorials' folder {str(dest)!r} is a file; give a folder (new or existing)")
@@ -120,6 +125,8 @@ def copy_tutorials(folder: str | Path, *, trust: bool = True) -> CopyReport:
                 if current == new:
                     report.unchanged.append(target)
                     written[target] = new
+                    if path.suffix == ".ipynb":  # the kit's file: signed again (its trust may be gone)
+                        notebooks.append(path)
                     continue
                 if written.get(target) != current:  # not what the kit wrote: the teacher's
                     report.kept.append(target)

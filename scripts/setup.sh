@@ -38,7 +38,8 @@ if [ ! -x /usr/bin/chromium ]; then
     echo "note: no /usr/bin/chromium; install Debian's chromium package to run the browser tests (tests/browser)"
   fi
 fi
-# Trust the tutorials (they are ours): JupyterLab renders the saved widgets of a
-# trusted notebook when it is opened, before any cell runs; untrusted, it shows
-# their text instead. Re-signed at every setup, so a pulled change stays trusted.
-.venv/bin/jupyter trust notebooks/*.ipynb >/dev/null
+# Trust the tutorials, both editions (they are ours): JupyterLab renders the saved
+# widgets of a trusted notebook when it is opened, before any cell runs; untrusted, it
+# shows their text instead. Re-signed at every setup, so a pulled change stays trusted.
+# The browser tests (tests/browser) open the lessons with this trust, as a teacher would.
+.venv/bin/jupyter trust notebooks/*.ipynb notebooks/ja/*.ipynb >/dev/null

@@ -2,7 +2,10 @@
 class will be able to do, the time and linked contents; the language setting; an
 exercise (nbgrader answer and check cells) ending every section; a seat to take at
 the end; at most 60 cells and 1 MB, with no saved widget that nobody sees; and a
-Japanese edition whose code differs only in the language."""
+Japanese edition whose code differs only in the language. Saved so that a projector
+shows nothing the class must not see yet (issue 36): no answer or hidden test, no
+open reason of a check, no widget on a seat's view (``tests/browser`` checks the same
+on the screen, before and after Run All)."""
 
 from __future__ import annotations
 
@@ -129,6 +132,88 @@ def test_every_section_ends_with_an_exercise_marked_for_nbgrader(path):
             assert "### END HIDDEN TESTS" in hidden and "assert" in hidden
             graded += 2
     assert graded == sum(1 for c in cells if nbgrader(c)), "an nbgrader cell outside an exercise"
+
+
+#: how an answer cell is saved: its code folded and its outputs hidden (docs/lessons.md)
+ANSWER_FOLDED = {"source_hidden": True, "outputs_hidden": True}
+
+
+def folds(cell: dict[str, Any]) -> dict[str, Any]:
+    return cell.get("metadata", {}).get("jupyter", {})
+
+
+def open_reasons(cell: dict[str, Any]) -> int:
+    """How many ``<details class="jl-check-why" open>`` (a check's reason, unfolded) the
+    cell's saved HTML outputs hold."""
+    html = "".join("".join(out.get("data", {}).get("text/html", "")) for out in cell.get("outputs", []))
+    tags = re.findall(r"<details\b([^>]*)>", html)
+    return sum(1 for attrs in tags if "jl-check-why" in attrs and re.search(r"(^|\s)open(\s|=|/|$)", attrs))
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=ids)
+def test_the_answers_are_saved_hidden_and_print_nothing(path):
+    """Every answer cell is saved with its code folded and its outputs hidden, and with no
+    output: a projected lesson shows no answer before it runs, and none after (JupyterLab
+    shows a cell's outputs again when it runs it, so an answer prints nothing)."""
+    problems = []
+    for i, cell in enumerate(load(path)["cells"]):
+        if not nbgrader(cell).get("solution"):
+            continue
+        name = f"{nbgrader(cell).get('grade_id')} (cell {i})"
+        if {k: folds(cell).get(k) for k in ANSWER_FOLDED} != ANSWER_FOLDED:
+            problems.append(f'{name} is saved with "jupyter": {folds(cell)}, not {ANSWER_FOLDED}')
+        if cell.get("outputs"):
+            first = cell["outputs"][0]
+            shown = "".join(first.get("text", "")) or "".join(first.get("data", {}).get("text/plain", ""))
+            problems.append(f"{name} prints: {shown.strip()[:80]!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=ids)
+def test_the_checks_are_saved_with_their_hidden_tests_folded(path):
+    """Every check cell is saved with its code (the hidden tests) folded, and its feedback
+    box's reason (``details.jl-check-why``) closed: one click shows it."""
+    problems = []
+    for i, cell in enumerate(load(path)["cells"]):
+        if not nbgrader(cell).get("grade") or nbgrader(cell).get("solution"):
+            continue
+        name = f"{nbgrader(cell).get('grade_id')} (cell {i})"
+        if folds(cell).get("source_hidden") is not True:
+            problems.append(f"{name}: its hidden tests are saved unfolded")
+        if open_reasons(cell):
+            problems.append(f"{name}: its reason (details.jl-check-why) is saved open")
+    assert not problems, "\n".join(problems)
+
+
+def classes(model: dict[str, Any]) -> list[str]:
+    return list(model.get("state", {}).get("_dom_classes", []))
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=ids)
+def test_every_saved_widget_opens_on_the_table(path):
+    """No widget is saved on a seat's view or the game master's: every Stepper's view menu
+    (its Dropdown, CSS class ``jinro-seat``) is saved on the table (index 0), every
+    PlayerSeat's "Show my seat" (``jinro-show-seat``) off; every Stepper has its menu."""
+    nb = load(path)
+    models = nb.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    where = {}  # model -> the cell whose output shows it
+    for i, cell in enumerate(nb["cells"]):
+        for out in cell.get("outputs", []):
+            if WIDGET_VIEW in out.get("data", {}):
+                where.update(dict.fromkeys(reachable(models, [out["data"][WIDGET_VIEW]["model_id"]]), i))
+    steppers = [m for m, v in models.items() if "jinro-stepper" in classes(v)]
+    menus = {m: v["state"] for m, v in models.items() if "jinro-seat" in classes(v)}
+    assert len(menus) == len(steppers), f"{len(steppers)} saved Steppers, {len(menus)} view menus (.jinro-seat)"
+    problems = []
+    for model, menu in menus.items():
+        index, labels = menu.get("index"), menu.get("_options_labels", [])
+        if index != 0:
+            shown = labels[index] if isinstance(index, int) and 0 <= index < len(labels) else index
+            problems.append(f"the Stepper in cell {where.get(model, '?')} is saved on {shown!r}, not on {labels[:1]}")
+    for model, v in models.items():
+        if "jinro-show-seat" in classes(v) and v["state"].get("value") is not False:
+            problems.append(f"the PlayerSeat in cell {where.get(model, '?')} is saved showing its seat")
+    assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=ids)

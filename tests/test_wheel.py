@@ -164,3 +164,30 @@ def test_the_lab_command_copies_trusts_and_reports(tmp_path: Path, monkeypatch: 
     notary = NotebookNotary()
     for name in (TUTORIALS[0], f"ja/{TUTORIALS[5]}"):
         assert notary.check_signature(nbformat.read(tmp_path / "class" / name, as_version=4))
+
+
+def test_every_copy_trusts_the_kits_notebooks_in_both_editions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder copied without trust (or under another Jupyter data directory) is trusted by
+    the next copy, English and Japanese, though no file changed; a teacher's edited copy is
+    not signed (the teacher's own JupyterLab signs it when it saves it)."""
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter"))  # the notary's database
+    folder = tmp_path / "class"
+    copy_tutorials(folder, trust=False)
+    edited = folder / "ja" / TUTORIALS[0]
+    nb = json.loads(edited.read_text(encoding="utf-8"))
+    nb["cells"].append({"cell_type": "markdown", "id": "teacher-note", "metadata": {}, "source": ["今日のめあて"]})
+    edited.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
+    notebooks = [name for name in tutorial_files() if name.endswith(".ipynb")]
+    assert {f"ja/{t}" for t in TUTORIALS} <= set(notebooks)
+    notary = NotebookNotary()
+
+    def trusted(name: str) -> bool:
+        return bool(notary.check_signature(nbformat.read(folder / name, as_version=4)))
+
+    assert not any(trusted(name) for name in notebooks)
+    again = copy_tutorials(folder)
+    assert not again.copied and not again.updated and again.kept == [f"ja/{TUTORIALS[0]}"]
+    assert [name for name in notebooks if not trusted(name)] == [f"ja/{TUTORIALS[0]}"]

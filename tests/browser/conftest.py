@@ -9,10 +9,16 @@ pass by skipping them.
 
 The JupyterLab server gets its own token, port, and Jupyter config, data, runtime,
 settings and workspace directories, all temporary: the notebooks it serves are
-copies (the suite never writes to the repository's notebooks), trusted with
-``jupyter trust`` in that data directory so their saved widget state renders when
-opened. The extension manager is read-only and news and update checks are off (the
-machine may have no network).
+copies (the suite never writes to the repository's notebooks). The suite trusts
+nothing itself: its data directory starts with a copy of the trust ``scripts/setup.sh``
+gave the clone (the notary's signature database and secret in the Jupyter data
+directory of the user running the tests, where setup's ``jupyter trust`` signed
+``notebooks/*.ipynb`` and ``notebooks/ja/*.ipynb``), and a copy of a notebook, unchanged,
+carries the same signature, so a lesson's saved widgets render when it opens exactly
+as they do for a teacher who set the clone up. A lesson not signed there (pytest run
+without ``scripts/setup.sh``, or a lesson edited since) is skipped with the reason, and
+fails in CI, as a missing Chromium is. The extension manager is read-only and news and
+update checks are off (the machine may have no network).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -32,6 +39,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import pytest
+from jupyter_core.paths import jupyter_data_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -85,6 +93,61 @@ def notebook_names() -> list[str]:
     return english + [f"ja/{name}" for name in JAPANESE_EDITIONS if (NOTEBOOKS / "ja" / name).exists()]
 
 
+# ----- the trust scripts/setup.sh gives the clone -----------------------------------------
+#: the notary's files in a Jupyter data directory: the signatures of trusted notebooks, and
+#: the secret they are made with (nbformat.sign.NotebookNotary's db_file and secret_file)
+TRUST_FILES = ("nbsignatures.db", "notebook_secret")
+#: setup's trust line (scripts/setup.sh), for the messages
+SETUP = "bash scripts/setup.sh"
+
+
+def setup_trust() -> Path:
+    """The Jupyter data directory ``scripts/setup.sh``'s ``jupyter trust`` signed into: the
+    user's (``$JUPYTER_DATA_DIR``, else ``~/.local/share/jupyter`` on Linux), read in the
+    environment pytest runs in, before the ``lab`` fixture gives its server its own."""
+    return Path(jupyter_data_dir())
+
+
+def copy_trust(into: Path) -> None:
+    """Copy the notary's files of :func:`setup_trust` (those there) into the data directory
+    ``into``: read-only use of setup's trust, nothing written where setup signed."""
+    into.mkdir(parents=True, exist_ok=True)
+    for name in TRUST_FILES:
+        if (setup_trust() / name).is_file():
+            shutil.copy2(setup_trust() / name, into / name)
+
+
+def untrusted(data_dir: Path, root: Path, names: list[str]) -> set[str]:
+    """The notebooks among ``names`` (paths under ``root``) whose content is not signed in
+    the data directory ``data_dir`` (a copy: checking a signature writes to the database)."""
+    if not all((data_dir / name).is_file() for name in TRUST_FILES):
+        return set(names)  # no signature at all (and the notary would make a new secret)
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    notary = NotebookNotary(data_dir=str(data_dir))
+    try:
+        return {name for name in names if not notary.check_signature(nbformat.read(root / name, as_version=4))}
+    finally:
+        notary.store.close()
+
+
+def setup_untrusted(names: list[str]) -> set[str]:
+    """The lessons among ``names`` (paths under ``notebooks/``) that ``scripts/setup.sh``'s
+    trust does not cover as they are now (checked on a copy of it)."""
+    with tempfile.TemporaryDirectory() as copy:
+        copy_trust(Path(copy))
+        return untrusted(Path(copy), NOTEBOOKS, names)
+
+
+def not_trusted(name: str) -> str:
+    """Why the lesson ``name`` cannot be opened as a teacher's clone opens it."""
+    return (
+        f"notebooks/{name} is not trusted in {setup_trust()} (the Jupyter data directory scripts/setup.sh "
+        f"signs the lessons in), so JupyterLab would not draw its saved widgets: run {SETUP}"
+    )
+
+
 # ----- the browser ---------------------------------------------------------------------
 def missing() -> str:
     """Why the browser tests cannot run here ("" if they can)."""
@@ -131,6 +194,7 @@ class Lab:
     token: str
     root: Path  # the copy of notebooks/ it serves
     log: Path  # the server's output
+    untrusted: set[str]  # the served lessons setup's trust does not cover (paths under root)
 
     def api(self, path: str, method: str = "GET") -> Any:
         request = urllib.request.Request(
@@ -152,6 +216,11 @@ class Lab:
     def notebook_url(self, name: str) -> str:
         return f"{self.url}/lab/tree/{name}?reset&token={self.token}"
 
+    def require_trusted(self, name: str) -> None:
+        """Skip (fail in CI) unless the lesson ``name`` is trusted as ``scripts/setup.sh`` left it."""
+        if name in self.untrusted:
+            unavailable(not_trusted(name))
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -168,7 +237,8 @@ def _tail(path: Path, lines: int = 40) -> str:
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Lab]:
-    """A JupyterLab server on 127.0.0.1 serving a trusted copy of ``notebooks/``.
+    """A JupyterLab server on 127.0.0.1 serving a copy of ``notebooks/``, with the trust
+    ``scripts/setup.sh`` gave the clone (a copy of it: see the module docstring).
 
     Depends on ``browser`` so that, without a browser, no server is started."""
     base = tmp_path_factory.mktemp("jupyterlab")
@@ -194,9 +264,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Lab]
     (base / "config" / "labconfig").mkdir()
     (base / "config" / "labconfig" / "page_config.json").write_text(json.dumps(PAGE_CONFIG))
 
-    copies = sorted(str(p) for p in [*root.glob("*.ipynb"), *root.glob("ja/*.ipynb")])
-    if copies:  # signed with this data directory's secret: the server below trusts them
-        subprocess.run([sys.executable, "-m", "jupyter", "trust", *copies], env=env, check=True, capture_output=True)
+    # the server's notary reads setup's signatures and secret: the unchanged copies are trusted as the originals are
+    copy_trust(base / "data")
+    lessons = sorted(p.relative_to(root).as_posix() for p in [*root.glob("*.ipynb"), *root.glob("ja/*.ipynb")])
+    not_signed = untrusted(base / "data", root, lessons)
 
     port = _free_port()
     args = [
@@ -220,7 +291,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Lab]
     log = base / "jupyterlab.log"
     with open(log, "wb") as out:
         server = subprocess.Popen(args, env=env, cwd=root, stdout=out, stderr=subprocess.STDOUT)
-    lab = Lab(url=f"http://127.0.0.1:{port}", token=TOKEN, root=root, log=log)
+    lab = Lab(url=f"http://127.0.0.1:{port}", token=TOKEN, root=root, log=log, untrusted=not_signed)
     try:
         deadline = time.monotonic() + 90
         while True:
@@ -259,20 +330,30 @@ def _stop(lab: Lab, server: subprocess.Popen[bytes]) -> None:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """A notebook the browser runs is not run by nbval too: where ``test_outputs`` compares
     its outputs (from the copy the browser ran), nbval's items for it are deselected. Without
-    a browser (outside CI) nbval runs it instead and ``test_outputs`` is skipped, saying so."""
-    compared = {
-        NOTEBOOKS / item.callspec.params["name"]
+    a browser, or for a lesson ``scripts/setup.sh`` has not trusted (outside CI), nbval runs
+    it instead and ``test_outputs`` is skipped, saying so."""
+    outputs = [
+        item
         for item in items
         if isinstance(item, pytest.Function) and item.originalname == "test_outputs" and hasattr(item, "callspec")
-    }
-    if not compared:
+    ]
+    if not outputs:
         return
     if (reason := missing()) and not os.environ.get("CI"):
         skip = pytest.mark.skip(reason=f"{reason}: nbval runs the notebook and compares its outputs instead")
-        for item in items:
-            if isinstance(item, pytest.Function) and item.originalname == "test_outputs":
-                item.add_marker(skip)
+        for item in outputs:
+            item.add_marker(skip)
         return
+    names = {item.callspec.params["name"] for item in outputs}
+    if not os.environ.get("CI"):  # in CI test_notebook fails for it, saying to run scripts/setup.sh
+        unsigned = setup_untrusted(sorted(names))
+        for item in outputs:
+            name = item.callspec.params["name"]
+            if name in unsigned:
+                why = f"{not_trusted(name)}: nbval runs the notebook and compares its outputs instead"
+                item.add_marker(pytest.mark.skip(reason=why))
+        names -= unsigned
+    compared = {NOTEBOOKS / name for name in names}
     nbval = [item for item in items if item.path in compared and item.path.suffix == ".ipynb"]
     if nbval:
         config.hook.pytest_deselected(items=nbval)
