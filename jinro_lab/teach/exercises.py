@@ -152,7 +152,8 @@ class Exercise:
         title = _say("exercise", lang, self.number)
 
         def hint(key: str, text: Text) -> Feedback:
-            return Feedback(self.number, False, f"{_say(key, lang)} {_pick(text, lang)}", None, lang, title)
+            joined = f"{_say(key, lang)}{'' if lang == 'ja' else ' '}{_pick(text, lang)}"  # no space after 。
+            return Feedback(self.number, False, joined, None, lang, title)
 
         if not _holds(self.form, answer):
             return hint("form", self.form_hint)
