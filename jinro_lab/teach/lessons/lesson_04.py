@@ -169,7 +169,10 @@ EXERCISES = (
         "1",
         _golem_verdict,
         lambda answer: answer in VERDICTS,
-        ('answer_1 is the seer\'s verdict: "human" or "werewolf".', 'answer_1 は予言者の判定で、"human" か "werewolf" です。'),
+        (
+            'answer_1 is the seer\'s verdict: "human" or "werewolf".',
+            'answer_1は予言者の判定で、"human"か"werewolf"です。',
+        ),
         (
             "The golem plays for the citizens, but its card is judged a werewolf (MAH-R10): the seer "
             "learns what a card is judged, never its team.",
@@ -186,14 +189,14 @@ EXERCISES = (
         ),
         otherwise=(
             "Play the five seats as the exercise says and read game.view(1).judged()[2].",
-            "問題のとおりに5席のゲームを進め、game.view(1).judged()[2] を読みましょう。",
+            "問題のとおりに5席のゲームを進め、game.view(1).judged()[2]を読みましょう。",
         ),
     ),
     Exercise(
         "2",
         _alive_on_day_1,
         _is_int,
-        ("answer_2 is a number of players (an int), 0 to 6.", "answer_2 は人数（0〜6の整数）です。"),
+        ("answer_2 is a number of players (an int), 0 to 6.", "answer_2は人数（0〜6の整数）です。"),
         (
             "Night 0 has no attack (MAH-05), but a divined fox dies the next morning (MAH-23): "
             "one of the six is dead on the morning of day 1.",
@@ -219,7 +222,7 @@ EXERCISES = (
         lambda answer: answer in ("citizens", "werewolves", "fox", "demon"),
         (
             'answer_3 is a side\'s id: "citizens", "werewolves", "fox" or "demon".',
-            'answer_3 は陣営のIDで、"citizens"、"werewolves"、"fox"、"demon" のどれかです。',
+            'answer_3は陣営のIDで、"citizens"、"werewolves"、"fox"、"demon"のどれかです。',
         ),
         (
             "Both werewolves are executed, so the citizens meet their condition (MAH-40); but the fox is "
@@ -255,7 +258,7 @@ EXERCISES = (
         lambda answer: answer is None or _is_int(answer),
         (
             "answer_4 is a seat number, 0 to 7, or None if nobody is executed.",
-            "answer_4 は席番号（0〜7）か、だれも処刑されないなら None です。",
+            "answer_4は席番号（0〜7）か、だれも処刑されないならNoneです。",
         ),
         (
             "4 to 4 is a tie, so seats 5 and 6 go to a runoff (MAH-12); the runoff ties again, and a "
@@ -283,7 +286,7 @@ EXERCISES = (
         _verdicts,
         (
             'answer_5 is a dict from seat number (an int) to verdict, e.g. {3: "human"}.',
-            'answer_5 は席番号（整数）から判定への辞書です（例: {3: "human"}）。',
+            'answer_5は席番号（整数）から判定への辞書です（例：{3: "human"}）。',
         ),
         (
             "The medium learns each executed player's judgement the night after the execution (MAH-R03): "
@@ -320,7 +323,7 @@ EXERCISES = (
         otherwise=(
             "Which days ended with an execution, and which of those executions had a night after them? "
             "Read whole.view(6).judged().",
-            "どの日に処刑があり、そのうちどの処刑のあとに夜が来たでしょう。whole.view(6).judged() を読みましょう。",
+            "どの日に処刑があり、そのうちどの処刑のあとに夜が来たでしょう。whole.view(6).judged()を読みましょう。",
         ),
         is_right=lambda answer, expected: dict(answer) == expected["medium"],
         given_for_tests=lambda: {"seed": 144},
@@ -332,7 +335,7 @@ EXERCISES = (
         _three_numbers,
         (
             "answer_6 is a list of three numbers: [rate, lo, hi] of the citizens' row.",
-            "answer_6 は数3つのリストで、市民陣営の行の [rate, lo, hi] です。",
+            "answer_6は数3つのリストで、市民陣営の行の[rate, lo, hi]です。",
         ),
         (
             "Your numbers are the simulation's. Compare the intervals with the 9-player line with the knight: "
@@ -363,14 +366,14 @@ EXERCISES = (
                 lambda answer, expected: _close(sorted(answer), sorted(expected["row"]), 0.002),
                 lambda expected: sorted(expected["row"]),
                 "The right numbers in another order: the list is [rate, lo, hi].",
-                "数は合っていますが順番が違います。リストは [rate, lo, hi] の順です。",
+                "数は合っていますが順番が違います。リストは[rate, lo, hi]の順です。",
             ),
         ),
         otherwise=(
             "Simulate exactly as the exercise says (n=300, seed=MASTER_SEED, NO_KNIGHT, no events) and copy the "
             "citizens' rate, lo and hi.",
             "問題のとおり（n=300、seed=MASTER_SEED、NO_KNIGHT、イベントなし）にシミュレーションし、"
-            "市民陣営の rate、lo、hi を写しましょう。",
+            "市民陣営のrate、lo、hiを写しましょう。",
         ),
         is_right=lambda answer, expected: _close(answer, expected["row"]),
         given_for_tests=lambda: {"seed": 2026},
@@ -382,7 +385,7 @@ EXERCISES = (
         _rule_ids,
         (
             'answer_7 is a list of rule ids (strings), e.g. ["MAH-35"].',
-            'answer_7 はルール番号（文字列）のリストです（例: ["MAH-35"]）。',
+            'answer_7はルール番号（文字列）のリストです（例：["MAH-35"]）。',
         ),
         (
             "The prison and the guild together break MAH-35, and 2 of the 4 cards add deaths, more than a "
@@ -425,7 +428,7 @@ EXERCISES = (
         "8",
         _claim_options,
         _is_int,
-        ("answer_8 is a number of options (an int).", "answer_8 は選択肢の数（整数）です。"),
+        ("answer_8 is a number of options (an int).", "answer_8は選択肢の数（整数）です。"),
         (
             "1 (no claim) + 2 roles (the seer, the medium) × 8 other seats × 2 verdicts (human, werewolf).",
             "1（何も言わない）＋2つの役職（予言者、霊能者）×ほかの8席×2つの判定（人間、人狼）です。",
@@ -457,7 +460,7 @@ EXERCISES = (
         "9",
         _seer_options,
         _is_int,
-        ("answer_9 is a number of players (an int).", "answer_9 は人数（整数）です。"),
+        ("answer_9 is a number of players (an int).", "answer_9は人数（整数）です。"),
         (
             "The nine seats less the executed citizen and the seer itself: the seer divines one other "
             "living player each night (MAH-R02).",

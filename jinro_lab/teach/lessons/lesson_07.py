@@ -172,7 +172,7 @@ EXERCISES = (
         "1",
         _first_timer,
         _is_number,
-        ("answer_1 is a number of minutes, such as 3.", "answer_1 は分数を表す数です（例: 3）。"),
+        ("answer_1 is a number of minutes, such as 3.", "answer_1は議論時間を分で表した数です（例：3）。"),
         (
             "All 8 are alive on day 1: 8 ÷ 2 + 1 (MAH-10). The timer is a guide for the room: the game "
             "judges no speech (MAH-32), and the vote opens when the students vote.",
@@ -190,7 +190,7 @@ EXERCISES = (
                 lambda answer, expected: answer >= 60,
                 lambda expected: expected * 60,
                 'That is seconds ("remaining" counts down the seconds left): the question asks the minutes.',
-                "それは秒です（\"remaining\" は残り秒数）。問題が聞いているのは分です。",
+                'それは秒です（"remaining"は残り秒数）。問題が聞いているのは分です。',
             ),
         ),
         otherwise=(
@@ -203,21 +203,24 @@ EXERCISES = (
         "2",
         _self_vote,
         _status,
-        ("answer_2 is an HTTP status code (an int), such as 200.", "answer_2 はHTTPのステータスコード（整数）です（例: 200）。"),
+        (
+            "answer_2 is an HTTP status code (an int), such as 200.",
+            "answer_2はHTTPのステータスコード（整数）です（例：200）。",
+        ),
         (
             "The server refuses an action that is not among the seat's legal ones, with the engine's message "
             "(it lists what is legal now), and nothing changes. A vote for another seat with an out-of-date "
             '"at" would get a 409 instead.',
             "席の合法手にない行動は、エンジンのメッセージ（今選べる行動の一覧）つきで拒否され、何も変わりません。"
-            "ほかの席への投票でも、古い \"at\" をつけて送ると409になります。",
+            'ほかの席への投票でも、古い"at"をつけて送ると409になります。',
         ),
         hints=(
             wrong(
                 409,
                 '409 is the answer before the game begins, or to an out-of-date "at". The game has begun and '
-                "no \"at\" was sent: which code is for an action the rules do not allow?",
-                "409は、ゲーム開始前か、古い \"at\" を送ったときの答えです。ゲームはもう始まっていて、"
-                "\"at\" も送っていません。ルールが許さない行動にはどのコードが返るでしょう。",
+                'no "at" was sent: which code is for an action the rules do not allow?',
+                '409は、ゲーム開始前か、古い"at"を送ったときの答えです。ゲームはもう始まっていて、'
+                '"at"も送っていません。ルールが許さない行動にはどのコードが返るでしょう。',
             ),
             wrong(
                 200,
@@ -241,7 +244,7 @@ EXERCISES = (
         "3",
         _day3_timer,
         _is_number,
-        ("answer_3 is a number of minutes, such as 4.", "answer_3 は分数を表す数です（例: 4）。"),
+        ("answer_3 is a number of minutes, such as 4.", "answer_3は議論時間を分で表した数です（例：4）。"),
         (
             "Only the living count: the living on day 3 ÷ 2 + 1, rounded down (MAH-10). The executed seat "
             "joins the talk through the church (MAH-E13), but it is dead, and the dead do not count.",
@@ -253,7 +256,7 @@ EXERCISES = (
                 lambda answer, expected: answer == expected["living"] / 2 + 1 and answer != expected["minutes"],
                 lambda expected: expected["living"] / 2 + 1,
                 "MAH-10's minutes are rounded down to a whole number.",
-                "MAH-10の分数は切り捨てて整数にします。",
+                "MAH-10の議論時間は、端数を切り捨てて整数の分にします。",
             ),
             mistake(
                 lambda answer, expected: answer == (expected["living"] + 1) // 2 + 1,
@@ -269,7 +272,7 @@ EXERCISES = (
                     t for t in expected["others"] if t not in ((expected["living"] + 1) // 2 + 1, expected["minutes"])
                 ),
                 "That is another day's timer: timers(...) lists one per day, day 1 first; read day 3's.",
-                "それはほかの日のタイマーです。timers(...) は1日目から順に1日1つ並びます。3日目のものを読みましょう。",
+                "それはほかの日のタイマーです。timers(...)は1日目から順に1日1つ並びます。3日目のものを読みましょう。",
             ),
             mistake(
                 lambda answer, expected: answer == expected["living"] // 2,
@@ -290,7 +293,7 @@ EXERCISES = (
         "4",
         _wolf_ballot,
         lambda answer: _is_int(answer) and 0 <= answer < PLAYERS,
-        ("answer_4 is a seat number (an int), 0 to 7.", "answer_4 は席番号（0〜7の整数）です。"),
+        ("answer_4 is a seat number (an int), 0 to 7.", "answer_4は席番号（0〜7の整数）です。"),
         (
             "That is the arrow leaving seat 7 in day 2's first round. A random werewolf bot does not know who "
             "the seer is, so its ballot is a blind one: a student's bot could reason instead.",
@@ -312,7 +315,7 @@ EXERCISES = (
         ),
         otherwise=(
             "Read the edge that leaves seat 7 in vote_graph(game.log, day=2, round=0).",
-            "vote_graph(game.log, day=2, round=0) で、席7から出ている辺を読みましょう。",
+            "vote_graph(game.log, day=2, round=0)で、席7から出ている辺を読みましょう。",
         ),
         is_right=lambda answer, expected: answer == expected["vote"],
         given_for_tests=lambda: {"record": class_record()},
@@ -322,7 +325,10 @@ EXERCISES = (
         "5",
         _mistyped,
         _status,
-        ("answer_5 is an HTTP status code (an int), such as 200.", "answer_5 はHTTPのステータスコード（整数）です（例: 200）。"),
+        (
+            "answer_5 is an HTTP status code (an int), such as 200.",
+            "answer_5はHTTPのステータスコード（整数）です（例：200）。",
+        ),
         (
             "A token that opens nothing gets exactly the answer of an address that does not exist, so a guess "
             "learns nothing, not even whether a table is there; nothing joins and nothing changes.",
@@ -333,7 +339,7 @@ EXERCISES = (
             mistake(
                 lambda answer, expected: answer in (401, 403),
                 lambda expected: 403,
-                "Would \"forbidden\" or \"unauthorized\" tell a guesser that something is there? The server answers "
+                'Would "forbidden" or "unauthorized" tell a guesser that something is there? The server answers '
                 "a wrong token as it answers an address that does not exist.",
                 "「禁止」や「認証が必要」と答えたら、当てずっぽうの人に「そこに何かある」と教えてしまいます。"
                 "サーバーは、間違ったトークンに、存在しないアドレスと同じ答えを返します。",
