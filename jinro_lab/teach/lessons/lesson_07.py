@@ -11,6 +11,7 @@ ballot for the first round's.
 
 from __future__ import annotations
 
+import atexit
 import json
 import random
 import urllib.error
@@ -102,7 +103,8 @@ def _served_seats() -> dict[int, str]:
     every seat joined (the game has begun): what the tests give the checks."""
     from ...table import TableServer
 
-    server = TableServer(port=0)
+    server = TableServer(port=0)  # 127.0.0.1, a free port; stopped when the process ends
+    atexit.register(server.stop)
     table = server.add("mahou_toshi", players=PLAYERS, humans=range(PLAYERS), seed=GAME_SEED, name="checks")
     server.start()
     seats = {int(name.split()[1]): _api(link) for name, link in table.links().items() if name.startswith("seat ")}
