@@ -16,7 +16,7 @@ from .core.engine import Game, Result
 from .core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup, JinroError
 from .core.lazy import lazy_exports
 from .core.record import GameRecord, replay
-from .core.registry import VARIANTS, VariantInfo, lookup, new_game
+from .core.registry import VARIANTS, VariantInfo, glossary, lookup, new_game
 from .core.viewers import PUBLIC, Viewer
 
 #: public name -> submodule that defines it (imported when first used: pandas and the rules load then)
@@ -35,6 +35,7 @@ __all__ = [
     "Result",
     "VariantInfo",
     "Viewer",
+    "glossary",
     "lookup",
     "new_game",
     "replay",

@@ -27,6 +27,7 @@ from .options import OptionTable
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .glossary import Glossary
     from .roles import RoleBook
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "default_setup",
     "explain_action",
     "game_class",
+    "glossary",
     "heuristic_agent",
     "load",
     "lookup",
@@ -126,6 +128,9 @@ class VariantInfo:
       discussion the table is in after those events, as a
       :class:`~jinro_lab.core.discussion.Discussion` (its minutes and rule), or
       ``None``: for the games whose rules time the talk (the live table's timer).
+    * ``glossary``: ``"module:attr"`` of its :class:`~jinro_lab.core.glossary.Glossary`,
+      the Japanese terms a person reads as its rulebook has them and the words not
+      to use (:func:`glossary`), or ``None``.
     """
 
     id: str
@@ -147,6 +152,7 @@ class VariantInfo:
     hidden: str | None = None
     catalogue: str | None = None
     discussion: str | None = None
+    glossary: str | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -185,6 +191,8 @@ class VariantInfo:
             refs["explain"] = self.explain
         if self.discussion is not None:
             refs["discussion"] = self.discussion
+        if self.glossary is not None:
+            refs["glossary"] = self.glossary
         problems += [
             f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
         ]
@@ -382,6 +390,25 @@ def role_name(variant: str, role: str, lang: str = "en") -> str:
     """A role's name in ``lang`` (``seer`` / ``占い師``)."""
     name: str = renderer(variant).role_name(role, lang)
     return name
+
+
+def glossary(variant: str) -> Glossary:
+    """``variant``'s glossary (:class:`~jinro_lab.core.glossary.Glossary`): the Japanese
+    terms a person reads (role, card and phase names, ウラ向き/オモテ向き) as the
+    game's rulebook in ``shared/seeds/`` has them, and the words not to use with each
+    term to use instead (魔法都市の人狼: ``占い師`` → ``予言者``, ``夜0`` → ``0日目の夜``).
+    The rulebooks: 人狼は眠らない ルールマニュアル (its card list), 政治家人狼 ルールブック
+    (its 用語: the usual werewolf words renamed), LotROで人狼・ルール (2007-10-28),
+    魔法都市の人狼 公式ルールブック (its role list); each avoided word names its line.
+
+    >>> [(a.word, a.use) for a in glossary("nemuranai").avoided("予言者と霊能者")]
+    [('予言者', '占い師'), ('霊能者', '霊媒師')]
+    """
+    info = lookup(variant)
+    if info.glossary is None:
+        raise InvalidSetup(f"{info.id} registers no glossary")
+    found: Glossary = load(info.glossary)
+    return found
 
 
 def role_rule(variant: str, role: str, lang: str = "en") -> str:
