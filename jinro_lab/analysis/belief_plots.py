@@ -43,7 +43,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidArgument, describe
-from ..core.i18n import Labels, seat_label
+from ..core.i18n import Labels, role_word, seat_label
 from ..core.phrases import Phrase
 from .figures import _axes, _language, root
 
@@ -206,8 +206,11 @@ def belief_grids(
     return grids
 
 
-def family_label(family: str, lang: str = "en") -> str:
-    """A family's name in ``lang`` (``role`` / ``役職``); an unknown one as it is."""
+def family_label(family: str, lang: str = "en", variant: str | None = None) -> str:
+    """A family's name in ``lang`` (``role`` / ``役職``, in ``variant``'s word for a role:
+    LotROで人狼's ``役割``); an unknown one as it is."""
+    if family == "role":
+        return role_word(variant, lang)
     return say(family, lang) if family in say.table else family
 
 
@@ -279,7 +282,7 @@ def _draw_grid(
         j_true = grid.truth[i]
         if j_true is not None:
             ax.add_patch(Rectangle((j_true - 0.5, i - 0.5), 1, 1, fill=False, edgecolor=TRUTH_COLOR, lw=2.2))
-    ax.set_title(say("title", lang, family_label(grid.family, lang)), fontsize=9 * scale, **font)
+    ax.set_title(say("title", lang, family_label(grid.family, lang, variant)), fontsize=9 * scale, **font)
 
 
 def draw_belief(

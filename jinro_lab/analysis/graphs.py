@@ -105,12 +105,12 @@ def votes_in(log: Any) -> list[tuple[str, int]]:
 
 def vote_label(vote: str, round: int = 0, lang: str = "en") -> str:
     """How a vote round is written for people: ``turn 3``, ``turn 3 runoff 1``;
-    in Japanese ``3ターン目``, ``3ターン目 決選投票1回目`` (an id that does not
+    in Japanese ``3ターン目``, ``3ターン目の決選投票1回目`` (an id that does not
     start with ``day N`` or ``turn N`` is kept as it is: :func:`~jinro_lab.core.texts.vote_id_text`)."""
     name = vote_id_text(vote, lang)
     if not round:
         return name
-    return f"{name} 決選投票{round}回目" if lang == "ja" else f"{name} runoff {round}"
+    return f"{name}の決選投票{round}回目" if lang == "ja" else f"{name} runoff {round}"
 
 
 def vote_graph(

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import InvalidArgument, describe
+from .errors import InvalidArgument, InvalidSetup, describe
 from .registry import lookup, variants
 
-__all__ = ["LANGS", "Labels", "rules_entry", "seat_label", "side_name"]
+__all__ = ["LANGS", "Labels", "role_word", "rules_entry", "seat_label", "side_name"]
 
 LANGS = ("en", "ja")
 
@@ -54,6 +55,19 @@ def side_name(side: str, lang: str = "en", variant: str | None = None) -> str:
         if side in info.sides:
             return info.side_name(side, lang)
     return _COMMON(side, lang) if side == "nobody" else side
+
+
+def role_word(variant: str | None, lang: str = "en") -> str:
+    """The word for a role in ``variant`` (``role``; in Japanese its glossary's:
+    ``役職``, LotROで人狼's ``役割``; ``役職`` for a game with no glossary)."""
+    if lang != "ja":
+        return "role"
+    if variant is not None:
+        from .registry import glossary
+
+        with contextlib.suppress(InvalidSetup):
+            return glossary(variant).role
+    return "役職"
 
 
 def check_lang(lang: Any) -> None:

@@ -69,7 +69,7 @@ words = Labels(
         "dead mark": ("dead (greyed, crossed)", "死亡（灰色・×印）"),
         "viewer": ("viewer: {}", "視点: {}"),
         "vote": ("vote: {}", "投票: {}"),
-        "runoff": ("{} runoff {}", "{} 決選投票{}回目"),
+        "runoff": ("{} runoff {}", "{}の決選投票{}回目"),
         "ballot": ("a ballot: voter → choice", "投票: 投票者 → 投票先"),
         "runoff ballot": ("a runoff ballot: voter → choice", "決選投票: 投票者 → 投票先"),
         "weight": ("a thicker arrow: a heavier ballot", "太い矢印: 重みのある票"),

@@ -65,7 +65,9 @@ def life(alive: bool, lang: str) -> str:
 
 def seat_role(role: str, mine: bool, lang: str) -> str:
     """A role's cell: ``seer (you)`` on the viewer's own row."""
-    return role + f" ({_t('you', lang)})" if mine else role
+    if not mine:
+        return role
+    return role + (f"（{_t('you', lang)}）" if lang == "ja" else f" ({_t('you', lang)})")
 
 
 def phase_text(phase: str, lang: str, ja: Mapping[str, str]) -> str:

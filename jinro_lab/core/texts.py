@@ -110,8 +110,8 @@ _t = Labels(
         "ballot": ("{} votes for {}{}", "{}が{}に投票{}"),
         "weight": (" (x{})", "（×{}）"),
         # VoteResult
-        "totals": ("{}vote totals {} -> {}{}", "{}投票結果 {} → {}{}"),
-        "runoff": ("runoff {}: ", "決選投票{}: "),
+        "totals": ("{}vote totals {} -> {}{}", "{}投票結果（{}）→ {}{}"),
+        "runoff": ("runoff {}: ", "決選投票{}回目の"),
         "tally": ("{}: {}", "{}: {}票"),
         "runoff between": ("runoff between {}", "決選投票: {}"),
         # Eliminated
@@ -230,6 +230,8 @@ def _ballot(e: Ballot, lang: str, words: Words) -> str:
 
 def _vote_result(e: VoteResult, lang: str, words: Words) -> str:
     tally = _t("items", lang).join(_t("tally", lang, seat_name(s, lang), n) for s, n in e.totals)
+    if lang == "ja" and not tally:
+        tally = _t("nobody", lang)
     if e.revote:
         who = _t("runoff between", lang, _seats(e.revote, lang))
     else:

@@ -56,7 +56,7 @@ from ..agents import RandomAgent
 from ..analysis.simulate import make_agents
 from ..core.engine import Game, Result
 from ..core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ..core.i18n import Labels, seat_label
+from ..core.i18n import Labels, role_word, seat_label
 from ..core.record import GameRecord
 from ..core.registry import (
     dealt_roles,
@@ -108,9 +108,9 @@ say = Labels(
         "play as": ("Play as", "担当"),
         "play as tip": (
             "choose the seat or the role you play: a new game starts",
-            "担当する席か役職を選ぶと、新しいゲームが始まります",
+            "担当する席か{}を選ぶと、新しいゲームが始まります",  # the game's word for a role (LotROで人狼: 役割)
         ),
-        "role choice": ("role: {}", "役職: {}"),
+        "role choice": ("role: {1}", "{0}: {1}"),
         "hint": ("hint", "ヒント"),
         "hint tip": (
             "what your seat can infer, and each action's chance to win (from your view only)",
@@ -265,7 +265,9 @@ class PlayerSeat(SavedText, widgets.VBox):
         )
         self._peek.add_class("jinro-show-seat")
         self._peek.observe(lambda _: self._refresh(), names="value")
-        self._play_as = widgets.Dropdown(description=say("play as", lang), tooltip=say("play as tip", lang))
+        self._play_as = widgets.Dropdown(
+            description=say("play as", lang), tooltip=say("play as tip", lang, role_word(variant, lang))
+        )
         self._play_as.add_class("jinro-play-as")
         self.hint_panel: BeliefPanel | None = None
         hints: list[widgets.Widget] = []
@@ -433,7 +435,13 @@ class PlayerSeat(SavedText, widgets.VBox):
             dealt.add(self.role)
         roles = [r for r in role_ids(self.variant) if r in dealt]
         return seats + [
-            (say("role choice", self.lang, role_name(self.variant, r, self.lang)), ("role", r)) for r in roles
+            (
+                say(
+                    "role choice", self.lang, role_word(self.variant, self.lang), role_name(self.variant, r, self.lang)
+                ),
+                ("role", r),
+            )
+            for r in roles
         ]
 
     def _play_as_chosen(self, change: dict[str, Any]) -> None:

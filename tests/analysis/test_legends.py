@@ -161,7 +161,7 @@ def test_each_game_has_its_own_vote_legend():
     assert "red bold box: the seat executed" in nemuranai
     assert "red bold box: the seat elected" in legend_of("seijika", "vote")
     assert "赤い太枠: 当選した席" in legend_of("seijika", "vote", "ja")
-    assert "(うち追加 N): 投票以外の追加票 N (伏せ札)" in legend_of("nemuranai", "vote", "ja")
+    assert "(うち追加 N): 投票以外の追加票 N (ウラ向きのカード)" in legend_of("nemuranai", "vote", "ja")
     assert "red bold box: the seat executed" in legend_of("lotro", "vote")
     assert "red bold box: the seat executed / imprisoned" in legend_of("mahou_toshi", "vote")
     assert not any("weight" in e for e in legend_of("lotro", "vote"))

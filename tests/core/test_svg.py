@@ -162,7 +162,7 @@ def test_latest_ballots_keeps_runoffs_apart() -> None:
     assert (vote, rnd, ballots) == ("day 2", 1, (events[2],))
     votes, runoff, section, marks = vote_part(events, "ja")
     assert votes == (Vote(2, 1, 2),) and runoff
-    assert section is not None and section.title == "投票: 2日目 決選投票1回目"
+    assert section is not None and section.title == "投票: 2日目の決選投票1回目"
     assert marks[0][0].startswith("dash:")
     votes, runoff, section, _ = vote_part(events[:2], "en")
     assert len(votes) == 2 and not runoff and section is not None and section.title == "vote: day 2"

@@ -38,20 +38,20 @@ TWO = frozenset({1, 3})
 EXAMPLES: list[tuple[Any, str]] = [
     (Ballot(1, 2, 1, 1, "day 1", 0), "席1が席2に投票"),
     (Ballot(1, 2, 2, 1, "day 1", 0, TWO), "席1が席2に投票（×2）［席1・席3のみ］"),
-    (VoteResult(((0, 2), (1, 1)), 0, 1, "day 1", 0), "投票結果 席0: 2票、席1: 1票 → 席0"),
+    (VoteResult(((0, 2), (1, 1)), 0, 1, "day 1", 0), "投票結果（席0: 2票、席1: 1票）→ 席0"),
     (
         VoteResult(((0, 1), (1, 1)), None, 1, "day 1", 0, SAY("no votes")),
-        "投票結果 席0: 1票、席1: 1票 → なし（票なし）",
+        "投票結果（席0: 1票、席1: 1票）→ なし（票なし）",
     ),
     (
         VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, SAY("runoff", cite("MAH-12")), (0, 1)),
-        "投票結果 席0: 1票、席1: 1票 → 決選投票: 席0・席1（同数: 同数の者で決選投票（MAH-12））",
+        "投票結果（席0: 1票、席1: 1票）→ 決選投票: 席0・席1（同数: 同数の者で決選投票（MAH-12））",
     ),
     (
         VoteResult(((0, 1), (1, 2)), 1, 2, "day 2", 1, "", (), "election", GM_ONLY),
-        "決選投票1: 投票結果 席0: 1票、席1: 2票 → 席1［GMのみ］",
+        "決選投票1回目の投票結果（席0: 1票、席1: 2票）→ 席1［GMのみ］",
     ),
-    (VoteResult((), None, 3, "day 3", 0, "a rule of its own"), "投票結果  → なし（a rule of its own）"),
+    (VoteResult((), None, 3, "day 3", 0, "a rule of its own"), "投票結果（なし）→ なし（a rule of its own）"),
     (Eliminated(2, "vote"), "席2が脱落（vote）"),
     (Eliminated(2, "attack", ("werewolf", "seer")), "席2が脱落（attack）、公開: werewolf、seer"),
     (Chance("first player", 2), "抽選: first player → 2"),
@@ -201,7 +201,7 @@ def test_nemuranai_words_in_the_shared_texts():
     assert str(knight.note) == "seat 2 is protected by a face-up knight (NEM-31)"
     assert (
         render.event_text(knight, "ja")
-        == "投票結果 席2: 3票 → なし（席2は捨て札のオモテ向きの騎士に守られ、脱落しない（NEM-31））"
+        == "投票結果（席2: 3票）→ なし（席2は捨て札のオモテ向きの騎士に守られ、脱落しない（NEM-31））"
     )
     ended = GameEnded((0, 1, 3), "villagers", "NEM-60")
     assert render.event_text(ended, "ja") == "ゲーム終了: 席0・席1・席3の勝ち（村人陣営） — NEM-60"

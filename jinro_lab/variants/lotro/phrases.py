@@ -61,7 +61,7 @@ SAY = PhraseBook(
         ),
         "mate count": (
             "LOT-62: Sauron is checkmated (V={} > W*n+e={}*{}+{}={})",
-            "LOT-62: サウロン側の詰み（村人側{}人 ＞ 狼人{}人×残りの夜{}＋残りの夕{}＝{}）",
+            "LOT-62: サウロン側の詰み（村人側{}人＞狼人{}人×残りの夜{}＋残りの夕{}＝{}）",
         ),
         "mate water": (
             "LOT-62: Sauron is checkmated (one wolf against one friend with unused water)",

@@ -43,8 +43,8 @@ _t = Labels(
         "room": ("{}: {}", "{}: {}"),
         "day info": ("the day", "この日"),
         "room mark": ("a room's colour (band and box)", "部屋の色（帯と枠）"),
-        "up": ("a role you know (face up)", "わかっている役割（表向き）"),
-        "back": ("a role you do not know (face down)", "わからない役割（裏向き）"),
+        "up": ("a role you know (face up)", "わかっている役割（オモテ向き）"),
+        "back": ("a role you do not know (face down)", "わからない役割（ウラ向き）"),
     }
 )
 

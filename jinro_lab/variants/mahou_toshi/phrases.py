@@ -50,7 +50,7 @@ CHANCE = PhraseBook(
     "CHANCE",
     {
         "roles dealt": ("roles dealt", "役職の配布"),
-        "random white": ("random white", "ランダム白通知で選ばれた席"),
+        "random white": ("random white", "初日白通知で選ばれた席"),
         "event deck shuffled": ("event deck shuffled", "イベントカードのシャッフル"),
         "illusionist_garden die": ("illusionist_garden die", "幻術師の庭のダイス"),
         "soul_vortex": ("soul_vortex", "魂の渦で配り直す役職"),
@@ -280,7 +280,7 @@ FACT = PhraseBook(
     {
         "is a": ("seat {} is a {}", "席{}は{}"),
         "judged": ("seat {} is {}", "席{}の判定は{}"),
-        "random white": ("seat {} is human (random white, MAH-05)", "席{}は人間（ランダム白通知、MAH-05）"),
+        "random white": ("seat {} is human (random white, MAH-05)", "席{}は人間（初日白通知、MAH-05）"),
         "medium": ("executed seat {} was {}", "処刑された席{}の判定は{}"),
         "cult": ("seat {} is a werewolf (evil cult, MAH-E23)", "席{}は人狼（邪心教団、MAH-E23）"),
         "casino": (

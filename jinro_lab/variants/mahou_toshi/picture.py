@@ -37,8 +37,8 @@ _t = Labels(
         "nullified": ("nullified: a golem is alive (MAH-31)", "無効: ゴーレムが生存している（MAH-31）"),
         "rules": ("rule changes in force", "有効なルール変更"),
         "no rules": ("none", "なし"),
-        "up": ("a role you know (face up)", "わかっている役職（表向き）"),
-        "back": ("a role you do not know (face down)", "わからない役職（裏向き）"),
+        "up": ("a role you know (face up)", "わかっている役職（オモテ向き）"),
+        "back": ("a role you do not know (face down)", "わからない役職（ウラ向き）"),
         "event mark": ("the event card in force", "有効なイベントカード"),
     }
 )

@@ -162,7 +162,7 @@ _HOW_JA = {"random": "引いた", "choice": "選んだ", "airship": "飛空艇�
 
 def _setup(e: ev.SetupAnnounced) -> str:
     cards = "、".join(f"{role_name(r, 'ja')}×{n}" if n > 1 else role_name(r, "ja") for r, n in e.roles)
-    seer = {"random_white": "ランダム白通知", "free": "初日占いあり", "none": "初日占いなし"}
+    seer = {"random_white": "初日白通知", "free": "初日占いあり", "none": "初日占いなし"}
     style = ANNOUNCE(e.vote_style).text("ja")
     text = f"使用する役職: {cards}。投票形式: {style}。{seer.get(e.first_day_seer, '')}"
     if e.events:

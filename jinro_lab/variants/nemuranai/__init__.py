@@ -25,7 +25,7 @@ INFO = register(
         heuristic="jinro_lab.variants.nemuranai.agents:HeuristicAgent",
         explain="jinro_lab.variants.nemuranai.explain:explain_action",
         summary_columns=("first_player", "werewolf_start", "werewolf_seat"),
-        marks=Marks(extra=("face-down cards", "伏せ札"), runoffs=False),  # NEM-30, NEM-33
+        marks=Marks(extra=("face-down cards", "ウラ向きのカード"), runoffs=False),  # NEM-30, NEM-33
     )
 )
 

@@ -40,12 +40,12 @@ _t = Labels(
         "turn or acting": ("whose turn it is, or choosing now", "手番・選択中"),
         "result": ("result: {}", "結果: {}"),
         "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
-        "up": ("a face-up card", "表向きのカード"),
-        "back": ("a face-down card (unknown)", "裏向きのカード（不明）"),
-        "known": ("a face-down card you know", "裏向きのカード（既知）"),
+        "up": ("a face-up card", "オモテ向きのカード"),
+        "back": ("a face-down card (unknown)", "ウラ向きのカード（不明）"),
+        "known": ("a face-down card you know", "ウラ向きのカード（既知）"),
         "memory": (
             "a face-down card you saw (italic: it may have changed)",
-            "見た裏向きのカード（斜体: 変わったかも）",
+            "見たウラ向きのカード（斜体: 変わったかも）",
         ),
     }
 )

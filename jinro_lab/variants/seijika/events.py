@@ -65,7 +65,7 @@ SAY = PhraseBook(
             "SEI-42: neither quota is reached, the Wolf Party wins",
             "SEI-42: どちらの党も必要な議席数に達していないため、おおかみの党の勝利",
         ),
-        "two wolves": ("SEI-55: two wolves hold seats", "SEI-55: おおかみの党 党員が2人当選した"),
+        "two wolves": ("SEI-55: two wolves hold seats", "SEI-55: おおかみの党の党員が2人当選した"),
         "four seats net": ("SEI-55: four seats are filled", "SEI-55: リコールを差し引いて4つの議席が埋まった"),
         "last day": ("SEI-55: day {} was the last day", "SEI-55: {}日目が最終日だった"),
         "few left": (

@@ -29,7 +29,7 @@ _LINES = {
     "favourite": (
         "SEI-12",
         "Pick {t} as your favourite among the wolves (recorded; no further effect)",
-        "{t}をおおかみの党 党員の中から本命に選ぶ（記録のみ、効果なし）",
+        "{t}をおおかみの党の党員の中から本命に選ぶ（記録のみ、効果なし）",
     ),
     "smear": (
         "SEI-31, SEI-33",
@@ -44,7 +44,7 @@ _LINES = {
     "investigate": (
         "SEI-32, SEI-02",
         "Investigate {t}: learn tonight whether {t} is a Wolf Party member (a spy or lover shows not)",
-        "{t}を調査: {t}がおおかみの党 党員かどうかを今夜知る（スパイや愛人は党員ではないと出る）",
+        "{t}を調査: {t}がおおかみの党の党員かどうかを今夜知る（スパイや愛人は党員ではないと出る）",
     ),
     "announce": (
         "SEI-51",

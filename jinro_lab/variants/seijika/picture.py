@@ -45,8 +45,8 @@ _t = Labels(
         "manifesto": ("your manifesto", "あなたのマニュフェスト"),
         "elected mark": ("elected: holds a seat (当選)", "当選（議席を持つ）"),
         "dim mark": ("not in today's race (sits out, recalled or out)", "本日の選挙に不参加（欠席・リコール・除外）"),
-        "up": ("a role card you know (face up)", "わかっている役職（表向き）"),
-        "back": ("a role card you do not know (face down)", "わからない役職（裏向き）"),
+        "up": ("a role card you know (face up)", "わかっている役職（オモテ向き）"),
+        "back": ("a role card you do not know (face down)", "わからない役職（ウラ向き）"),
         "card": ("a manifesto card", "マニュフェストカード"),
     }
 )

@@ -34,14 +34,14 @@ _t = Labels(
         "left": ("out", "除外"),
         "announced": ("announced {}", "公約: {}"),
         "manifesto": ("your manifesto: {}", "あなたのマニュフェスト: {}"),
-        "member": ("a Wolf Party member", "おおかみの党 党員"),
+        "member": ("a Wolf Party member", "おおかみの党の党員"),
         "not member": ("not a member", "党員ではない"),
         "hinted": ("hint: neither wolf nor lover", "通知: 党員でも愛人でもない"),
     }
 )
 
 _PHASES_JA = {
-    "night 0: role check": "0日目の夜（役職確認）",
+    "night 0: role check": "役職確認",
     "night: back-room time": "裏工作タイム（夜）",
     "day: vote": "投票",
     "day: policy speeches": "立候補（所信表明）",
@@ -189,9 +189,9 @@ def _fact(e: Knowledge, lang: str) -> str | None:
     if kind == "favourite":
         return f"{_s(subject)}があなたの本命（SEI-12）"
     if kind == "hint":
-        return f"{_s(subject)}はおおかみの党 党員でも政治家の愛人でもない（SEI-13）"
+        return f"{_s(subject)}はおおかみの党の党員でも政治家の愛人でもない（SEI-13）"
     if kind == "member":
-        return f"{_s(subject)}はおおかみの党 党員{'である' if e.key[2] else 'ではない'}"
+        return f"{_s(subject)}はおおかみの党の党員{'である' if e.key[2] else 'ではない'}"
     if kind == "party":
         return f"{_s(subject)}は{party_name(e.key[2], lang)}"
     return None
@@ -251,7 +251,9 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.SetupAnnounced: _setup,
     ev.RoleDealt: lambda e: f"{_s(e.seat)}に{role_name(e.role, 'ja')}が配られる",
     ev.ManifestoDealt: lambda e: f"{_s(e.seat)}にマニュフェスト「{card_name(e.card, 'ja')}」が配られる",
-    ev.Dusk: lambda e: f"{e.night}日目の夜: 裏工作タイム、全員が目を閉じる",
+    ev.Dusk: lambda e: (
+        f"{e.night}日目の夜: 裏工作タイム、全員が目を閉じる" if e.night else "役職確認: 全員が目を閉じる（SEI-10）"
+    ),
     ev.Dawn: lambda e: f"{e.day}日目の朝",
     ev.Announcement: _announcement,
     ev.Elected: lambda e: f"{_s(e.seat)}が当選{_HOW_JA[e.how]}し、選挙から退場する",

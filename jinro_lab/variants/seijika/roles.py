@@ -56,7 +56,7 @@ ROLES: dict[str, Role] = {
     for r in (
         Role(
             "human",
-            "にんげんの党 党員",
+            "にんげんの党の党員",
             HUMAN,
             True,
             "no special ability: elect the players you trust (the Human Party needs 3 seats, SEI-40)",
@@ -69,8 +69,8 @@ ROLES: dict[str, Role] = {
             False,
             "setup hint: shown one player who is neither a wolf nor the lover (SEI-13); "
             "each night: is one player a Wolf Party member? (SEI-02)",
-            "役職確認で、おおかみの党 党員と政治家の愛人以外から選ばれた1名を教えられる（SEI-13）。"
-            "毎晩1人を調査し、おおかみの党 党員かそうでないかを知る（SEI-02）",
+            "役職確認で、おおかみの党の党員と政治家の愛人以外から選ばれた1名を教えられる（SEI-13）。"
+            "毎晩1人を調査し、おおかみの党の党員かそうでないかを知る（SEI-02）",
             "investigate",
         ),
         Role(
@@ -88,17 +88,17 @@ ROLES: dict[str, Role] = {
             HUMAN,
             False,
             "each night: protects one player from the smear (SEI-32)",
-            "毎晩1人を指定し、おおかみの党 党員のネガティブキャンペーンから守る（SEI-32）",
+            "毎晩1人を指定し、おおかみの党の党員のネガティブキャンペーンから守る（SEI-32）",
             "protect",
         ),
         Role("lawyer", "弁護士", HUMAN, True, *_LAWYER),
         Role(
             "wolf",
-            "おおかみの党 党員",
+            "おおかみの党の党員",
             WOLF,
             True,
             "each night the wolves smear one player, who sits out the next day (SEI-31, SEI-33)",
-            "毎晩、おおかみの党 党員で1人を指定してネガティブキャンペーン（襲撃）をかける。"
+            "毎晩、おおかみの党の党員で1人を指定してネガティブキャンペーン（襲撃）をかける。"
             "対象は翌日の選挙活動と投票に参加できない（SEI-31、SEI-33）",
             "smear",
         ),
@@ -108,7 +108,7 @@ ROLES: dict[str, Role] = {
             WOLF,
             True,
             "knows the spies (and the wolves, SEI-14); wins with the Wolf Party",
-            "ほかのスパイを知る（おおかみの党 党員とも顔を合わせる、SEI-14）。おおかみの党とともに勝利する",
+            "ほかのスパイを知る（おおかみの党の党員とも顔を合わせる、SEI-14）。おおかみの党とともに勝利する",
         ),
         Role(
             "lover",
@@ -116,7 +116,7 @@ ROLES: dict[str, Role] = {
             WOLF,
             True,
             "knows the wolves, picks a favourite (SEI-12); never returns after a smear (SEI-34)",
-            "おおかみの党 党員を知り、その中から本命を1人決める（SEI-12）。"
+            "おおかみの党の党員を知り、その中から本命を1人決める（SEI-12）。"
             "ネガティブキャンペーンを受けると復帰できない（SEI-34）",
         ),
         Role("corrupt_lawyer", "悪徳弁護士", WOLF, True, *_LAWYER),

@@ -66,7 +66,7 @@ def test_the_phrases_have_both_templates_with_the_same_fields() -> None:
         (
             checkmate_reason("LOT-62", is_checkmated(Position(wolves=1, village=5, day=5, rangers_day=6)).numbers),
             "LOT-62: Sauron is checkmated (V=5 > W*n+e=1*1+2=3)",
-            "LOT-62: サウロン側の詰み（村人側5人 ＞ 狼人1人×残りの夜1＋残りの夕2＝3）",
+            "LOT-62: サウロン側の詰み（村人側5人＞狼人1人×残りの夜1＋残りの夕2＝3）",
         ),
         (
             checkmate_reason("LOT-62", is_checkmated(Position(wolves=1, village=1, waters=1, day=2)).numbers),

@@ -128,10 +128,10 @@ def test_japanese_lines():
     game = execute(new(BASIC9), 7, 0)
     night(game, s0="attack seat 8", s1="attack seat 8", s2="divine seat 0", s3="guard seat 5")
     ja = [render.event_text(e, "ja") for e in game.log]
-    assert ja[0] == "使用する役職: 市民×2、騎士、共有者×2、霊能者、予言者、人狼×2。投票形式: 一斉投票。ランダム白通知"
+    assert ja[0] == "使用する役職: 市民×2、騎士、共有者×2、霊能者、予言者、人狼×2。投票形式: 一斉投票。初日白通知"
     assert ja[1] == "席0に人狼が配られる［席0のみ］"
     assert "席5が知る: 席6は共有者［席5のみ］" in ja
-    assert "席2が知る: 席6は人間（ランダム白通知、MAH-05）［席2のみ］" in ja
+    assert "席2が知る: 席6は人間（初日白通知、MAH-05）［席2のみ］" in ja
     assert ja[-12:] == [
         "席7が脱落（処刑）",
         "1日目の夜: 全員が目を閉じる",
@@ -179,7 +179,7 @@ def test_text_view_lines():
     ja = render.view_text(game.view(2), "ja").splitlines()
     assert ja[0] == "2日目 | フェイズ: 昼（投票）"
     assert ja[1].split() == ["席0", "生存", "?", "判定:", "人狼"]
-    assert ja[3].split() == ["席2", "生存", "予言者", "(あなた)"]
+    assert ja[3].split() == ["席2", "生存", "予言者（あなた）"]
     assert render.role_name("mason", "ja") == "共有者" and render.role_name(None) == "?"
 
 

@@ -200,7 +200,7 @@ def test_a_card_and_the_death_it_brings_are_written_apart() -> None:
     assert render.event_text(shot, "ja") == "席5が今夜死亡（狩人の道連れ）［GMのみ］"
     assert str(Eliminated(2, CAUSE("courthouse"))) == str(Eliminated(2, "courthouse"))
     white = Chance(CHANCE("random white"), 4, frozenset((2,)))
-    assert render.event_text(white, "ja").endswith(": ランダム白通知で選ばれた席 → 4［席2のみ］")
+    assert render.event_text(white, "ja").endswith(": 初日白通知で選ばれた席 → 4［席2のみ］")
 
 
 def test_proposals_and_pairs_are_written_from_the_action() -> None:
@@ -282,7 +282,7 @@ def test_a_position_s_announcement_in_a_game() -> None:
     [
         (FACT("is a", 3, "evil_eye"), "seat 3 is a evil_eye", "席3は魔眼の人狼"),
         (FACT("judged", 5, FACT("werewolf")), "seat 5 is werewolf", "席5の判定は人狼"),
-        (FACT("random white", 6), "seat 6 is human (random white, MAH-05)", "席6は人間（ランダム白通知、MAH-05）"),
+        (FACT("random white", 6), "seat 6 is human (random white, MAH-05)", "席6は人間（初日白通知、MAH-05）"),
         (FACT("medium", 2, FACT("human")), "executed seat 2 was human", "処刑された席2の判定は人間"),
         (FACT("cult", 1), "seat 1 is a werewolf (evil cult, MAH-E23)", "席1は人狼（邪心教団、MAH-E23）"),
         (

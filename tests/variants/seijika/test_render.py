@@ -116,7 +116,7 @@ def test_table_shows_what_the_seat_learned_and_nothing_else():
     night(game, {0: "smear seat 6", 1: "smear seat 6", 3: "investigate seat 0", 4: "protect seat 7"})
     mine = render.view_text(game.view(3))
     assert "a Wolf Party member" in mine and "hint: neither wolf nor lover" in mine
-    assert "おおかみの党 党員" in render.view_text(game.view(3), "ja")
+    assert "おおかみの党の党員" in render.view_text(game.view(3), "ja")
     other = render.view_text(game.view(7))
     assert "member" not in other and "hint" not in other
 

@@ -104,7 +104,7 @@ say = Labels(
     {
         "players": ("players", "人数"),
         "roles": ("roles", "役職"),
-        "roles hint": ("default setup, or role ids: werewolf seer ...", "既定の構成、または役職: 人狼 予言者 ..."),
+        "roles hint": ("default setup, or role ids: werewolf seer ...", "既定の構成、または役職: 人狼、予言者…"),
         "setup": ("setup ({} players): {}", "構成（{}人）: {}"),
         "default": ("default", "既定"),
         "cards": ("event cards: {} of {} ticked", "イベントカード: {1}枚中{0}枚を選択"),  # (ticked, total)
@@ -153,7 +153,7 @@ say = Labels(
         "minutes": ("about {} minutes", "約{}分"),
         "minute": ("about 1 minute", "約1分"),
         "hours": ("about {} h {} min", "約{}時間{}分"),
-        "running": ("running: {} / {} games", "実行中: {} / {} ゲーム"),
+        "running": ("running: {} / {} games", "実行中: {} / {}ゲーム"),
         "cancelling": ("cancelling after the deck being played…", "いまのデッキの後で中止します…"),
         "cancelled": (
             "cancelled after {} of {} games; the controls are ready again",
