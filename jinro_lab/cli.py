@@ -75,6 +75,7 @@ from .analysis.simulate import make_agents
 from .core.engine import Game
 from .core.errors import JinroError
 from .core.i18n import Labels, side_name
+from .core.phrases import counted
 from .core.record import replay
 from .core.registry import lookup, new_game, option_table, renderer, variants
 from .core.texts import renderer_action_text
@@ -655,7 +656,9 @@ def _print_summary(table: Any, variant: str, args: argparse.Namespace, seconds: 
     info = lookup(variant)
     players = int(table["players"].iloc[0])
     where = {"auto": "auto workers"}.get(args.workers, f"workers {args.workers}")
-    print(f"{variant}: {players} players, {len(table)} games, seed {args.seed}, {args.agents} agents, {where}")
+    print(
+        f"{variant}: {players} players, {counted(len(table), 'game')}, seed {args.seed}, {args.agents} agents, {where}"
+    )
     rates = win_rates(table)
     width = max(8, *(len(info.side_name(str(side))) for side in rates["side"]))
     print(f"{'side':<{width}}  {'wins':>7}  {'rate':>6}  95% interval")
@@ -684,12 +687,12 @@ def _write_table(table: Any, path: str | None, kind: str | None) -> int:
             saved = f"the table was saved to {where}"
         print(f"error: cannot write {path!r} (--out): {_reason(exc)}; {saved}", file=sys.stderr)
         return 2
-    print(f"{len(table)} rows written to {path}")
+    print(f"{counted(len(table), 'row')} written to {path}")
     return 0
 
 
 def _tables(n: int) -> str:
-    return f"{n} table" if n == 1 else f"{n} tables"
+    return counted(n, "table")
 
 
 def _table(args: argparse.Namespace) -> int:

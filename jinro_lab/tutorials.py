@@ -31,6 +31,7 @@ from importlib import resources
 from pathlib import Path
 
 from .core.errors import InvalidArgument
+from .core.phrases import counted
 
 __all__ = ["CopyReport", "copy_tutorials", "tutorial_files", "tutorials_source"]
 
@@ -77,9 +78,9 @@ class CopyReport:
     def lines(self) -> Iterator[str]:
         """The report as a person reads it: one line per kind, the kept files named."""
         if self.copied:
-            yield f"copied {len(self.copied)} files into {self.folder}"
+            yield f"copied {counted(len(self.copied), 'file')} into {self.folder}"
         if self.updated:
-            yield f"updated {len(self.updated)} unedited files: {', '.join(self.updated)}"
+            yield f"updated {counted(len(self.updated), 'unedited file')}: {', '.join(self.updated)}"
         if self.unchanged and not (self.copied or self.updated):
             others = "the other " if self.kept else "the "
             yield f"{others}tutorials in {self.folder} are up to date"

@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from ..core.engine import Game
 from ..core.errors import IllegalAction
+from ..core.phrases import counted
 from ..core.policy import EXPLORE, sampled_policy, softmax_policy
 
 __all__ = [
@@ -102,7 +103,7 @@ class ScriptedAgent:
         if self.position >= len(self.script):
             if self.fallback is not None:
                 return self.fallback.choose(view, legal)
-            raise LookupError(f"the script of {len(self.script)} actions is used up")
+            raise LookupError(f"the script of {counted(len(self.script), 'action')} is used up")
         wanted = self.script[self.position]
         for option in legal:
             if option == wanted or str(option) == wanted:

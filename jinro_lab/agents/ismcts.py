@@ -71,6 +71,7 @@ from typing import Any
 from ..core.engine import Game
 from ..core.errors import JinroError
 from ..core.hidden import HIDDEN_MODULES, sample_worlds
+from ..core.phrases import counted
 from ..core.registry import heuristic_agent
 from .base import Agent, RandomAgent, action_probabilities, play_game
 
@@ -116,13 +117,14 @@ class Search:
         if self.fallback is not None:
             return f"heuristic choice ({self.fallback})"
         rows = [
-            f"  {a}: {v} visits, win rate {r:.2f}"
+            f"  {a}: {counted(v, 'visit')}, win rate {r:.2f}"
             for a, v, r in zip(self.actions, self.visits, self.win_rates, strict=True)
         ]
         how = "exact" if self.exact else f"ESS {self.ess:.1f}"
         others = f" (and {self.other_nodes} of the other seats)" if self.other_nodes else ""
-        nodes = f"{self.nodes} nodes{others}"
-        head = f"{self.iterations} iterations on {self.worlds} worlds ({how}), {nodes}, {self.seconds:.2f} s"
+        nodes = f"{counted(self.nodes, 'node')}{others}"
+        runs = f"{counted(self.iterations, 'iteration')} on {counted(self.worlds, 'world')}"
+        head = f"{runs} ({how}), {nodes}, {self.seconds:.2f} s"
         return "\n".join([head, *rows])
 
 
@@ -330,7 +332,7 @@ class ISMCTSAgent:
                 False,
                 0,
                 time.perf_counter() - start,
-                f"no world consistent with the view in {worlds.attempts} attempts",
+                f"no world consistent with the view in {counted(worlds.attempts, 'attempt')}",
             )
         else:
             prior = None

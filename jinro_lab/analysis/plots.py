@@ -48,6 +48,7 @@ TEXT: dict[str, dict[str, str]] = {
     "en": {
         "seat": "seat {}",
         "public": "public",
+        "event": "{} event",
         "events": "{} events",
         "seen by all": "seen by all",
         "private": "{} private",
@@ -91,6 +92,7 @@ TEXT: dict[str, dict[str, str]] = {
     "ja": {
         "seat": "席 {}",
         "public": "公開",
+        "event": "{}件",
         "events": "{}件",
         "seen by all": "全員が見た",
         "private": "非公開 {}件",
@@ -1180,7 +1182,8 @@ def draw_info_flow(
         private = [(u, v, d) for u, v, d in graph.edges(data=True) if not d.get("public")]
         for v, attrs in graph.nodes(data=True):
             if v == PUBLIC_NODE:
-                label = f"{t['public']}\n{t['events'].format(attrs['count'])}\n{t['seen by all']}"
+                events = t["event" if attrs["count"] == 1 else "events"].format(attrs["count"])
+                label = f"{t['public']}\n{events}\n{t['seen by all']}"
                 color = PUBLIC_COLOR
             elif v.__class__ is int:
                 label = t["seat"].format(v) + (f"\n{t['private'].format(attrs['private'])}" if attrs["private"] else "")

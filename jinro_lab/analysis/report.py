@@ -80,8 +80,11 @@ _t = Labels(
         "language": ("language", "言語"),
         "language name": ("English", "日本語"),
         "status": ("status", "状況"),
-        "finished": ("finished after {} steps", "終了（{}ステップ）"),
-        "unfinished": ("not finished: {} steps so far", "未終了（ここまで{}ステップ）"),
+        "finished": (("finished after {} step", "finished after {} steps"), "終了（{}ステップ）"),
+        "unfinished": (
+            ("not finished: {} step so far", "not finished: {} steps so far"),
+            "未終了（ここまで{}ステップ）",
+        ),
         "setup": ("Setup", "準備"),
         "setup note": ("What {} knew before the first choice.", "最初の選択の前に{}が知っていたこと。"),
         "step": ("Step {} of {}", "ステップ {} / {}"),

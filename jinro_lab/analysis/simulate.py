@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 from ..agents.base import Agent, RandomAgent, play_game
 from ..core.browser import in_browser
 from ..core.errors import InvalidArgument, InvalidSetup, describe
+from ..core.phrases import counted
 from ..core.registry import heuristic_agent, load, lookup
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ class _Player:
             per_seat = [agents] * players if isinstance(agents, str) or callable(agents) else list(agents)
             if len(per_seat) != players:
                 raise InvalidArgument(
-                    f"agents lists {len(per_seat)} seats but the game has {players}: give one per seat"
+                    f"agents lists {counted(len(per_seat), 'seat')} but the game has {players}: give one per seat"
                 )
             makers = self.seats[players] = [self._maker(spec, seat) for seat, spec in enumerate(per_seat)]
         return makers

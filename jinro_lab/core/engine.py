@@ -73,9 +73,9 @@ class Result:
     day: int
 
     def __str__(self) -> str:
-        from .texts import result_text  # written once, with the Japanese, in core.texts
+        from .texts import RECORDED, result_text  # written once, with the Japanese, in core.texts
 
-        return result_text(self)
+        return result_text(self, "en", RECORDED)
 
 
 @dataclass(frozen=True)

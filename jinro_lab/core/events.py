@@ -92,9 +92,9 @@ def _typed_hash(self: tuple[Any, ...]) -> int:
 
 def _english(self: Any) -> str:
     """The log line of a shared event: its English text, written once in ``core.texts``."""
-    from .texts import event_text  # texts imports this module: imported at first use
+    from .texts import RECORDED, event_text  # texts imports this module: imported at first use
 
-    return event_text(self, "en")
+    return event_text(self, "en", RECORDED)
 
 
 def _shared_event(cls: type[T]) -> type[T]:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import InvalidArgument, InvalidSetup, describe
+from .phrases import English, english
 from .registry import lookup, variants
 
 __all__ = ["LANGS", "Labels", "role_word", "rules_entry", "seat_label", "side_name"]
@@ -15,19 +16,21 @@ LANGS = ("en", "ja")
 
 
 class Labels:
-    """A table ``key -> (English, Japanese)`` of ``str.format`` templates.
+    """A table ``key -> (English, Japanese)`` of ``str.format`` templates. An English
+    template may be a pair ``(one, many)``, chosen by whether the first argument is
+    1, so a count agrees with its noun (:func:`~jinro_lab.core.phrases.english`).
 
-    >>> say = Labels({"seat": ("seat {}", "席{}")})
-    >>> say("seat", "ja", 2)
-    '席2'
+    >>> say = Labels({"seat": ("seat {}", "席{}"), "deck": (("deck: {} card", "deck: {} cards"), "山札: {}枚")})
+    >>> say("seat", "ja", 2), say("deck", "en", 1), say("deck", "en", 2)
+    ('席2', 'deck: 1 card', 'deck: 2 cards')
     """
 
-    def __init__(self, table: Mapping[str, tuple[str, str]]):
+    def __init__(self, table: Mapping[str, tuple[English, str]]):
         self.table = table
 
     def __call__(self, key: str, lang: str, *args: Any) -> str:
         en, ja = self.table[key]
-        return (ja if lang == "ja" else en).format(*args)
+        return ja.format(*args) if lang == "ja" else english(en, args)
 
 
 #: the words every game's texts share: seats, the game master, no winner (the

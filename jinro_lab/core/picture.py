@@ -73,7 +73,7 @@ words = Labels(
         "ballot": ("a ballot: voter → choice", "投票: 投票者 → 投票先"),
         "runoff ballot": ("a runoff ballot: voter → choice", "決選投票: 投票者 → 投票先"),
         "weight": ("a thicker arrow: a heavier ballot", "太い矢印: 重みのある票"),
-        "ballots": ("{} ballots seen", "見えた票: {}"),
+        "ballots": (("{} ballot seen", "{} ballots seen"), "見えた票: {}"),
         "voted for": ("{} ← {}", "{} ← {}"),
         "no one": ("-", "なし"),
     }

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from .i18n import Labels, seat_label
+from .phrases import english_name
 
 __all__ = [
     "CELL",
@@ -51,11 +52,13 @@ _t = Labels(
 
 
 def table_name(table: Mapping[str, Any], key: str | None, lang: str) -> str:
-    """An id's name from a rules table (``ROLES``): the id in English, the entry's
-    ``ja`` in Japanese (an id the table lacks as it is); ``?`` for an unknown one (``None``)."""
+    """An id's name from a rules table (``ROLES``): in English the id's words
+    (``evil_eye`` -> ``evil eye``, :func:`~jinro_lab.core.phrases.english_name`), the
+    entry's ``ja`` in Japanese (an id the table lacks as it is); ``?`` for an unknown
+    one (``None``)."""
     if key is None:
         return "?"
-    return table[key].ja if lang == "ja" and key in table else key
+    return table[key].ja if lang == "ja" and key in table else english_name(key) if lang != "ja" else key
 
 
 def life(alive: bool, lang: str) -> str:

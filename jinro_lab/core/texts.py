@@ -4,7 +4,10 @@
 ``VoteResult``, ``Eliminated``, ``Chance``, ``GameEnded``, ``Knowledge``,
 ``Proposal``, ``RuleChanged``) as a line of the log; :func:`result_text` a game's
 :class:`~jinro_lab.core.engine.Result`. English is the log's own language: it is
-``str(event)`` (``str(result)``) exactly, with every id as recorded. Japanese
+``str(event)`` (``str(result)``), but with each id a person reads written as its
+name (the variant's :attr:`Words.term`, or :func:`~jinro_lab.core.phrases.english_name`:
+``attack_3`` -> ``attack ③``, ``evil_eye`` -> ``evil eye``); ``str(event)`` itself
+keeps every id as recorded, and the event's fields are ids. Japanese
 writes a recorded :class:`~jinro_lab.core.phrases.Phrase` (a tie note, a chance
 draw, a vote id, a reason: the rules make them, issue 18) from its own templates,
 never by parsing its English, and uses the variant's :class:`Words` for the rest:
@@ -26,7 +29,7 @@ and writes every event here::
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .events import (
@@ -44,16 +47,18 @@ from .events import (
     seat_name,
 )
 from .i18n import Labels, side_name
-from .phrases import Phrase, PhraseBook
+from .phrases import Phrase, PhraseBook, english_name
 
 if TYPE_CHECKING:
     from .engine import Result
 
 __all__ = [
+    "RECORDED",
     "SHARED_EVENTS",
     "Words",
     "action_text",
     "audience_text",
+    "english_copy",
     "event_text",
     "hands_announcement",
     "renderer_action_text",
@@ -80,13 +85,16 @@ class Words:
     ``variant``: whose side names a ``GameEnded`` and a result use (its
     registration's ``sides``); ``term(word, lang)``: one of the variant's words
     (a card or role id, a cause, a note, a rule change's name or source) in
-    ``lang``, anything it does not know as given; ``fact(event, lang)``: a
+    ``lang``, anything it does not know as given (in English, an id it does not
+    name is then written by :func:`~jinro_lab.core.phrases.english_name`); ``fact(event, lang)``: a
     ``Knowledge`` fact in ``lang``, or ``None`` to show ``event.fact`` as recorded;
     ``events``: the Japanese texts of the variant's own events, event type ->
     ``write(event)`` (who saw it is added here); ``action(action, lang)``: the
     variant's action text, for a team member's ``Proposal`` (default: the proposal's
     text as a word, by ``term``); ``unit``: what the game counts, ``day`` or ``turn``
-    (人狼は眠らない, NEM-10), for the Japanese of a result's ``day``.
+    (人狼は眠らない, NEM-10), for the Japanese of a result's ``day``; ``names``:
+    whether English writes an id a person reads by its name (``False``: as recorded,
+    :data:`RECORDED`, the text ``str(event)`` of a shared event is).
     """
 
     variant: str | None = None
@@ -95,9 +103,12 @@ class Words:
     events: Mapping[type, Callable[[Any], str]] = field(default_factory=dict, hash=False)
     action: Callable[[Any, str], str] | None = None
     unit: str = "day"
+    names: bool = True
 
 
 PLAIN = Words()
+#: the words of ``str(event)`` for a shared event and ``str(result)``: every id as recorded
+RECORDED = Words(names=False)
 
 #: the templates of the shared texts: key -> (English, Japanese)
 _t = Labels(
@@ -193,12 +204,45 @@ def vote_id_text(vote: str, lang: str = "en", term: Callable[[str, str], str] | 
 
 def _word(word: Any, lang: str, words: Words) -> str:
     """A recorded word (an id, a note, a phrase) in ``lang``: a phrase from its
-    templates, a plain word by the variant's :attr:`Words.term`."""
-    if lang != "ja" or not isinstance(word, str):
+    templates, a plain word by the variant's :attr:`Words.term` (in English, an id
+    it does not name by :func:`~jinro_lab.core.phrases.english_name`)."""
+    if not isinstance(word, str) or (lang != "ja" and not words.names):
         return str(word)
     if isinstance(word, Phrase):
         return word.text(lang, words.term)
-    return words.term(word, lang)
+    return words.term(word, lang) if lang == "ja" else english_name(words.term(word, lang))
+
+
+def english_copy(value: Any, words: Words = PLAIN) -> Any:
+    """``value`` (an event, an action, or one of their fields) with each id a person
+    reads replaced by its English name (:func:`_word`), for ``str()`` to write it in
+    English: a word, a phrase's arguments, the items of a tuple, the fields of a
+    named tuple or a dataclass. The same object when nothing in it is an id, so
+    ``str(english_copy(event))`` is ``str(event)`` for an event without ids."""
+    if not words.names:
+        return value
+    if isinstance(value, Phrase):  # its English with its ids named (an id in its template too)
+        named = value.text("en", words.term)
+        return value if named == str.__str__(value) else named
+    if isinstance(value, str):
+        name = _word(value, "en", words)
+        return value if name == value else name
+    if isinstance(value, tuple) and hasattr(value, "_replace") and hasattr(value, "_fields"):
+        shown = {f: english_copy(getattr(value, f), words) for f in value._fields}
+        changed = {f: v for f, v in shown.items() if v is not getattr(value, f)}
+        return value._replace(**changed) if changed else value
+    if isinstance(value, tuple | list):
+        items = [english_copy(v, words) for v in value]
+        return value if _same(items, value) else type(value)(items)
+    if is_dataclass(value) and not isinstance(value, type):
+        shown = {f.name: english_copy(getattr(value, f.name), words) for f in fields(value) if f.init}
+        changed = {k: v for k, v in shown.items() if v is not getattr(value, k)}
+        return replace(value, **changed) if changed else value
+    return value
+
+
+def _same(new: Sequence[Any], old: Sequence[Any]) -> bool:
+    return all(a is b for a, b in zip(new, old, strict=True))
 
 
 def _seats(seats: Any, lang: str) -> str:
@@ -291,14 +335,14 @@ def _ended(e: GameEnded, lang: str, words: Words) -> str:
 
 
 def _knowledge(e: Knowledge, lang: str, words: Words) -> str:
-    fact = words.fact(e, lang) if lang == "ja" else None
+    fact = words.fact(e, lang) if lang == "ja" else _word(e.fact, lang, words)
     return _t("learns", lang, seat_name(e.observer, lang), e.fact if fact is None else fact)
 
 
 def _proposal(e: Proposal, lang: str, words: Words) -> str:
     if lang == "ja" and words.action is not None:  # the variant's action text names the kind already
         return _t("proposes action", lang, seat_name(e.seat, lang), words.action(e.choice, lang))
-    choice = _word(str(e.choice), lang, words)
+    choice = _word(str(e.choice), lang, words) if lang == "ja" else str(english_copy(e.choice, words))
     return _t("proposes", lang, seat_name(e.seat, lang), choice, _word(e.kind, lang, words))
 
 
@@ -332,15 +376,16 @@ SHARED_EVENTS: tuple[type, ...] = tuple(_TEXTS)
 
 
 def event_text(event: Any, lang: str = "en", words: Words = PLAIN) -> str:
-    """One event as a line of the log in ``lang`` (``en``: ``str(event)``), with who
-    saw it: in Japanese the variant's own events from :attr:`Words.events`, the
-    shared ones from here; any other event as ``str(event)``."""
+    """One event as a line of the log in ``lang`` (``en``: ``str(event)`` with its
+    ids named, :func:`english_copy`), with who saw it: in Japanese the variant's own
+    events from :attr:`Words.events`, the shared ones from here; any other event as
+    ``str(event)``."""
     own = words.events.get(type(event)) if lang == "ja" else None
     if own is not None:
         return own(event) + audience_text(event.visible_to, lang)
     write = _TEXTS.get(type(event))
     if write is None:
-        return str(event)
+        return str(english_copy(event, words)) if lang != "ja" else str(event)
     text = write(event, lang, words)
     return text + audience_text(event.visible_to, lang) if type(event) is not GameEnded else text
 
@@ -358,15 +403,18 @@ def result_text(result: Result, lang: str = "en", words: Words = PLAIN) -> str:
     return _t(key, lang, who, _side(result.side, lang, words), reason, day)
 
 
-def action_text(action: Any, lang: str = "en") -> str:
+def action_text(action: Any, lang: str = "en", words: Words = PLAIN) -> str:
     """A shared action (the core's :class:`~jinro_lab.core.voting.Vote`) as a
     player reads it: ``str(action)`` in English (``vote seat 3``), ``席3に投票`` in
-    Japanese; any other action as ``str(action)`` (a variant's renderer writes its own)."""
+    Japanese; any other action as ``str(action)`` with its ids named by ``words``
+    (:func:`english_copy`: ``play attack ①``; ``str(action)``, the text ``act``
+    accepts and a record keeps, stays ``play attack_1``; a variant's renderer
+    writes its own Japanese)."""
     if lang == "ja" and getattr(action, "kind", None) == "vote" and isinstance(getattr(action, "target", None), int):
         return _t("vote action", lang, seat_name(action.target, lang))
     if lang == "ja" and getattr(action, "kind", None) == "wait":
         return _t("wait action", lang)
-    return str(action)
+    return str(english_copy(action, words))
 
 
 def renderer_result_text(render: Any, variant: str, result: Result, lang: str = "en") -> str:
@@ -381,6 +429,6 @@ def renderer_result_text(render: Any, variant: str, result: Result, lang: str = 
 
 def renderer_action_text(render: Any, action: Any, lang: str = "en") -> str:
     """An action as the variant's renderer ``render`` writes it in ``lang``
-    (``str(action)`` in English, or when the renderer has no ``action_text``)."""
+    (its ``action_text``; the shared :func:`action_text` when it has none)."""
     write = getattr(render, "action_text", None)
-    return str(action) if write is None else write(action, lang)
+    return action_text(action, lang) if write is None else write(action, lang)

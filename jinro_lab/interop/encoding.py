@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.engine import Game
 from ..core.errors import IllegalAction, JinroError
+from ..core.phrases import counted
 from ..core.registry import lookup, new_game
 from .catalogue import catalogue
 
@@ -89,7 +90,7 @@ class ActionIndex:
         if extra:
             if len(extra) > self.overflow:
                 raise JinroError(
-                    f"a decision offers {len(extra)} actions outside the setup's action list, more than the "
+                    f"a decision offers {counted(len(extra), 'action')} outside the setup's action list, more than the "
                     f"{self.overflow} overflow ids; create the game with a larger overflow= (e.g. {2 * len(extra)})"
                 )
             extra.sort(key=str)

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..analysis.tournament import HostedGame
 from ..core.errors import InvalidArgument, JinroError, describe
+from ..core.phrases import counted
 from .live import Table
 from .tokens import Pass, new_token
 
@@ -118,7 +119,7 @@ class RemoteEntrant:
         self.closed = True
 
     def __repr__(self) -> str:
-        return f"RemoteEntrant {self.name!r}: {len(self._seats)} seats to play now, {self.played} played"
+        return f"RemoteEntrant {self.name!r}: {counted(len(self._seats), 'seat')} to play now, {self.played} played"
 
 
 def play_hosted(

@@ -28,6 +28,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InvalidArgument, describe
+from ..core.phrases import counted
 from .live import Table
 from .store import Store
 from .tokens import Pass, find
@@ -229,7 +230,7 @@ class TableServer:
 
     def __repr__(self) -> str:
         state = f"serving at {self.url}" if self.running else "not serving"
-        return f"TableServer: {len(self.tables)} tables, {state}"
+        return f"TableServer: {counted(len(self.tables), 'table')}, {state}"
 
 
 def check_address(host: str, port: int) -> None:

@@ -63,7 +63,7 @@ say = Labels(
         "gm log": ("Every event (newest last; ◆ private)", "すべての出来事（新しいものが下、◆は非公開）"),
         "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
         "full log": ("The whole game, private events included", "ゲームのすべての出来事（非公開のものも含む）"),
-        "timer": ("{} minutes ({})", "{}分（{}）"),
+        "timer": (("{} minute ({})", "{} minutes ({})"), "{}分（{}）"),
         "no timer": ("No timed discussion now.", "今は時間制限のある議論はありません。"),
         "votes": ("The latest vote as the table saw it", "テーブルから見えた最新の投票"),
         "no votes": ("No vote seen yet.", "まだ投票はありません。"),

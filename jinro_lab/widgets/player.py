@@ -348,7 +348,7 @@ class PlayerSeat(SavedText, widgets.VBox):
         An illegal action raises :class:`IllegalAction` and changes nothing; its
         message is also shown in the widget.
         """
-        if isinstance(action, str) and self.lang != "en":  # the text shown on a button
+        if isinstance(action, str):  # the text shown on a button (ids named: ``play attack ①``)
             shown = {self._action_text(a): a for a in self.legal()}
             action = shown.get(action, action)
         seen = len(self._game.events_seen_by(self.seat))

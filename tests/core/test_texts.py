@@ -1,5 +1,6 @@
 """The shared events' texts, once in core (``jinro_lab.core.texts``): English is
-``str(event)`` exactly; Japanese uses the variant's words and side names."""
+``str(event)`` with each id a person reads named (``str(event)`` keeps the ids as
+recorded); Japanese uses the variant's words and side names."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from jinro_lab.core.events import (
     only,
 )
 from jinro_lab.core.modifiers import SAY as SCOPES
-from jinro_lab.core.texts import SHARED_EVENTS, Words, audience_text, event_text, result_text
+from jinro_lab.core.texts import RECORDED, SHARED_EVENTS, Words, audience_text, english_copy, event_text, result_text
 from jinro_lab.core.voting import SAY, cite, vote_id
 from jinro_lab.variants.nemuranai import events as nev
 from jinro_lab.variants.nemuranai import render
@@ -109,16 +110,21 @@ def test_every_shared_event_type_has_examples():
 
 @pytest.mark.parametrize(("event", "ja"), EXAMPLES, ids=lambda x: type(x).__name__ if not isinstance(x, str) else "")
 def test_english_is_str_and_japanese_reads_in_japanese(event: Any, ja: str):
-    assert event_text(event) == event_text(event, "en") == str(event)
+    assert event_text(event, "en", RECORDED) == str(event)
+    assert event_text(event) == event_text(event, "en") == str(english_copy(event))
+    assert not re.search(r"[a-z]+_[a-z0-9_]+", event_text(event)), event_text(event)  # double_vote: double vote
     assert event_text(event, "ja") == ja
 
 
 def test_english_of_real_games_is_str_exactly():
-    """The golden playthroughs print ``str(event)``: the core's texts agree with it."""
+    """The golden playthroughs print ``str(event)``: the core's texts agree with it,
+    the ids as recorded; a person reads them named (``attack_2`` -> ``attack ②``)."""
     shared = [e for e in LOG if type(e) in SHARED_EVENTS]
     assert {type(e).__name__ for e in shared} >= {"Ballot", "VoteResult", "Eliminated", "GameEnded", "Knowledge"}
     for event in shared:
-        assert event_text(event, "en", render.WORDS) == str(event)
+        assert event_text(event, "en", RECORDED) == str(event)
+        assert event_text(event, "en", render.WORDS) == str(english_copy(event, render.WORDS))
+        assert "attack_" not in event_text(event, "en", render.WORDS)
 
 
 def test_other_events_are_written_as_str_in_both_languages():
@@ -189,7 +195,7 @@ def test_nemuranai_writes_only_its_own_events_and_hands_the_shared_ones_to_core(
     for event in LOG:
         if type(event) in SHARED_EVENTS:
             assert render.event_text(event, "ja") == event_text(event, "ja", render.WORDS)
-            assert render.event_text(event) == str(event)
+            assert render.event_text(event) == event_text(event, "en", render.WORDS)
 
 
 def test_nemuranai_words_in_the_shared_texts():

@@ -82,5 +82,6 @@ def assert_bilingual(book: PhraseBook) -> None:
     """Each phrase of ``book`` has English and Japanese templates with as many fields,
     and its Japanese no Latin word but rule ids."""
     for key, (en, ja) in book.templates.items():
-        assert len(_FIELD.findall(en)) == len(_FIELD.findall(ja)), key
+        for one in (en,) if isinstance(en, str) else en:  # an English pair: (when the count is 1, otherwise)
+            assert len(_FIELD.findall(one)) == len(_FIELD.findall(ja)), key
         assert not unreadable(_FIELD.sub("", ja), "ja"), key

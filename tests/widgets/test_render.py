@@ -8,6 +8,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.core.events import Chance
+from jinro_lab.core.texts import english_copy
 from jinro_lab.variants import RENDERERS, renderer
 from jinro_lab.variants.nemuranai import events as nev
 from jinro_lab.variants.nemuranai import render
@@ -51,7 +52,7 @@ def test_nem23_face_down_card_known_to_gm_and_placer_only(hidden_knight):
 def test_ruins_and_deck_order_only_in_gm_view(fixed_game):
     """NEM-03: the ruins and the draw pile are face-down; only the game master sees them."""
     game = fixed_game()
-    assert "ruins: attack_1" in render.view_text(game.view(None))
+    assert "ruins: attack ①" in render.view_text(game.view(None))  # attack_1 is an id: a person reads its name
     assert "deck (top first): medium, werewolf" in render.view_text(game.view(None))
     for seat in range(4):
         text = render.view_text(game.view(seat))
@@ -91,12 +92,14 @@ def test_html_shows_what_the_view_shows(hidden_knight):
 
 
 def test_event_text_english_is_str_and_japanese_covers_every_event(random_game):
-    """Every event type of 40 random games (3 and 4 players) has a Japanese line."""
+    """Every event type of 40 random games (3 and 4 players) has a Japanese line; the
+    English is ``str(event)`` with its card ids named (``attack_2`` reads ``attack ②``)."""
     kinds = set()
     for seed in range(40):
         for event in random_game(seed, players=3 + seed % 2).log:
             kinds.add(type(event).__name__)
-            assert render.event_text(event) == str(event)
+            assert render.event_text(event) == str(english_copy(event, render.WORDS))
+            assert "attack_" not in render.event_text(event)
             ja = render.event_text(event, "ja")
             assert ja and ja != str(event), event
             assert ("のみ］" in ja) == (event.visible_to is not None)

@@ -28,7 +28,7 @@ __all__ = ["WORDS", "action_text", "event_text", "item_name", "result_text", "ro
 _t = Labels(
     {
         "rangers": ("rangers arrive: end of evening of day {}", "野伏の到着: {}日目の夕終了時"),
-        "noon": ("noon discussion: {} minutes", "昼の会議: {}分"),
+        "noon": (("noon discussion: {} minute", "noon discussion: {} minutes"), "昼の会議: {}分"),
         "used": ("item used", "アイテム使用済み"),
         "unused": ("item unused", "アイテム未使用"),
         "passes": ("passes: {}", "パス: {}回"),
@@ -61,7 +61,9 @@ def role_name(role: str | None, lang: str = "en") -> str:
 
 
 def item_name(item: str, lang: str = "en") -> str:
-    """An item's name (LOT-02): its id in English, its name in Japanese."""
+    """An item's name (LOT-02) in English (``warg tooth``) or Japanese (``ワーグの歯``)."""
+    if lang != "ja" and item in ITEMS:
+        return ITEMS[item].en
     return table_name(ITEMS, item, lang)
 
 
@@ -119,6 +121,8 @@ def _term(word: str, lang: str) -> str:
     ``phrases``) and role ids."""
     if isinstance(word, Phrase):
         return word.text(lang, _term)
+    if word in ITEMS:
+        return item_name(word, lang)
     return role_name(word, lang) if lang == "ja" and word in ROLES else word
 
 
@@ -190,9 +194,12 @@ WORDS = texts.Words(variant="lotro", term=_term, fact=_fact, events=_JA)
 
 
 def action_text(action: Any, lang: str = "en") -> str:
-    """An action as a player reads it: ``str(action)`` in English; Japanese otherwise."""
+    """An action as a player reads it: ``str(action)`` in English with its ids named
+    (``present the warg tooth to seat 2``, ``present athelas leaf``); Japanese otherwise."""
     if lang != "ja":
-        return str(action)
+        if isinstance(action, Present):  # its str names the item by its id: ``present warg_tooth to seat 2``
+            return f"present the {item_name('warg_tooth', lang)} to seat {action.target}"
+        return texts.action_text(action, lang, WORDS)
     if isinstance(action, Point):
         return f"{_s(action.target)}を指差す"
     if isinstance(action, Present):

@@ -189,8 +189,14 @@ ANNOUNCE = PhraseBook(
             "{}日目を終えても決着がつかなければ、勝者なしで終了する（MAH-04）",
         ),
         "position": ("the game starts at day {} ({}); dead: {}", "{}日目（{}）から開始。死亡: {}"),
-        "discussion": ("discussion: {} minutes (MAH-10)", "議論時間: {}分（MAH-10）"),
-        "halved discussion": ("discussion: {} minutes, halved (MAH-E14)", "議論時間: {}分（MAH-E14: 時計塔で半分）"),
+        "discussion": (
+            ("discussion: {} minute (MAH-10)", "discussion: {} minutes (MAH-10)"),
+            "議論時間: {}分（MAH-10）",
+        ),
+        "halved discussion": (
+            ("discussion: {} minute, halved (MAH-E14)", "discussion: {} minutes, halved (MAH-E14)"),
+            "議論時間: {}分（MAH-E14: 時計塔で半分）",
+        ),
         "short discussion": (
             "discussion: {} minute (MAH-R08: the moneylender died)",
             "議論時間: {}分（MAH-R08: 金貸しが死亡した）",

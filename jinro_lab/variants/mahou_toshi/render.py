@@ -222,10 +222,10 @@ WORDS = texts.Words(variant="mahou_toshi", term=_term, fact=_fact, events=_JA)
 
 
 def action_text(action: Any, lang: str = "en") -> str:
-    """An action as a player reads it: ``str(action)`` in English (``divine seat 2``),
+    """An action as a player reads it: ``str(action)`` in English with its ids named (``divine seat 2``),
     in Japanese ``席2の占い``; the vote is the core's (``席1に投票``)."""
     if lang != "ja":
-        return str(action)
+        return texts.action_text(action, lang, WORDS)
     if isinstance(action, Ability) and action.ability in _ABILITIES_JA:
         return _ABILITIES_JA[action.ability].format(_s(action.target))
     if isinstance(action, Card):

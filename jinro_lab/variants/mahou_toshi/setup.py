@@ -14,6 +14,7 @@ from typing import Any
 
 from ...core.errors import InvalidSetup, describe
 from ...core.memo import SETUPS, checked_seating
+from ...core.phrases import counted
 from .roles import ROLES
 
 __all__ = [
@@ -92,12 +93,14 @@ def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...
     if unknown:
         raise InvalidSetup(f"unknown role ids {', '.join(unknown)}; allowed: {', '.join(ROLES)}")
     if players is not None and players != len(roles_t):
-        raise InvalidSetup(f"players={describe(players)} but roles names {len(roles_t)} seats; give one role per seat")
+        raise InvalidSetup(
+            f"players={describe(players)} but roles names {counted(len(roles_t), 'seat')}; give one role per seat"
+        )
     check_players(len(roles_t))
     for role in set(roles_t):
         if roles_t.count(role) > ROLES[role].copies:
             raise InvalidSetup(
-                f"the box has {ROLES[role].copies} {role} card(s) (MAH-01), roles uses {roles_t.count(role)}"
+                f"the box has {counted(ROLES[role].copies, f'{role} card')} (MAH-01), roles uses {roles_t.count(role)}"
             )
     wolves = sum(ROLES[r].counts_as_werewolf for r in roles_t)
     if not wolves:
@@ -108,7 +111,8 @@ def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...
     humans = sum(not ROLES[r].counts_as_werewolf and r != "fox" for r in roles_t)
     if humans <= wolves:
         raise InvalidSetup(
-            f"{wolves} werewolves against {humans} humans (the fox not counted) would win at once (MAH-40); "
+            f"{counted(wolves, 'werewolf', 'werewolves')} against {counted(humans, 'human')} (the fox not counted) "
+            "would win at once (MAH-40); "
             "use fewer werewolves"
         )
     return roles_t

@@ -175,12 +175,13 @@ def card(card_id: str) -> Card:
 
 
 def name(card_id: str, lang: str = "en") -> str:
-    """The card's display name: its id in English, the seed's name in Japanese
-    (the three attacks told apart by the seed's circled search order: 人狼の襲撃①)."""
+    """The card's display name: its id in English, the seed's name in Japanese, the
+    three attacks told apart by the seed's circled search order (``attack ①``,
+    人狼の襲撃①): ``attack_1`` is an id, never shown to a person."""
+    order = "①②③"[ATTACKS[card_id] - 1] if card_id in ATTACKS else ""
     if lang == "ja":
-        c = CARDS[card_id]
-        return c.ja + ("①②③"[ATTACKS[card_id] - 1] if card_id in ATTACKS else "")
-    return card_id
+        return CARDS[card_id].ja + order
+    return f"attack {order}" if order else card_id
 
 
 def arrange_deck(

@@ -45,6 +45,10 @@ SAY = PhraseBook(
             "seat {} is protected by a face-up knight (NEM-31)",
             "席{}は捨て札のオモテ向きの騎士に守られ、脱落しない（NEM-31）",
         ),
+        # NEM-25, NEM-24, NEM-23: what a seer, a medium or a placer learns (``Knowledge.fact``)
+        "fact hand": ("seat {}'s hand is {}", "席{}の手札は{}"),
+        "fact discard": ("card {} of seat {}'s discard is {}", "席{1}の捨て札{0}番は{2}"),
+        "fact placed": ("card {} of seat {}'s discard is {} (placed it)", "席{1}の捨て札{0}番は{2}（自分で置いた）"),
         # NEM-52: what a search names
         "ruins": ("ruins", "遺跡"),
         "hand of": ("hand of seat {}", "席{}の手札"),

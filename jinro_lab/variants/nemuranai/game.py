@@ -260,7 +260,7 @@ class NemuranaiGame(Game):
         target = action.target
         assert target is not None  # every legal seer play names another survivor (NEM-25)
         seen = self.hands[target][0]
-        self.emit(Knowledge(seat, target, f"seat {target}'s hand is {seen}", ("hand", target, seen), only(seat)))
+        self.emit(Knowledge(seat, target, ev.SAY("fact hand", target, seen), ("hand", target, seen), only(seat)))
         self._discard(seat, "seer", True)
         yield from ()
 
@@ -304,7 +304,7 @@ class NemuranaiGame(Game):
             Knowledge(
                 seat,
                 target,
-                f"card {index} of seat {target}'s discard is {placed} (placed it)",
+                ev.SAY("fact placed", index, target, placed),
                 ("discard", target, index, placed),
                 only(seat),
             )
@@ -325,7 +325,7 @@ class NemuranaiGame(Game):
                     Knowledge(
                         seat,
                         target,
-                        f"card {index} of seat {target}'s discard is {seen}",
+                        ev.SAY("fact discard", index, target, seen),
                         ("discard", target, index, seen),
                         only(seat),
                     )

@@ -30,7 +30,7 @@ _t = Labels(
         "title": ("人狼は眠らない: the table", "人狼は眠らない: テーブル"),
         "middle": ("the middle of the table", "テーブルの中央"),
         "ruins": ("ruins (遺跡)", "遺跡"),
-        "deck": ("deck: {} cards", "山札: {}枚"),
+        "deck": (("deck: {} card", "deck: {} cards"), "山札: {}枚"),
         "deck order": ("deck, top first (game master only)", "山札（上から、ゲームマスターのみ）"),
         "in play": ("card in play", "場のカード"),
         "hand": ("hand", "手札"),

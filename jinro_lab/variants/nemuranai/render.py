@@ -39,7 +39,7 @@ _t = Labels(
         "day": ("day {}", "{}ターン目"),
         "phase": ("phase: {}", "フェイズ: {}"),
         "active": ("active: {}", "手番: {}"),
-        "deck": ("deck: {} cards", "山札: {}枚"),
+        "deck": (("deck: {} card", "deck: {} cards"), "山札: {}枚"),
         "in_play": ("in play: {}", "場: {}"),
         "viewer_gm": ("viewer: game master (sees everything)", "視点: ゲームマスター（すべて見える）"),
         "viewer_seat": ("viewer: {}", "視点: {}"),
@@ -238,9 +238,9 @@ def _c(card_id: str | None) -> str:
 
 def _term(word: str, lang: str) -> str:
     """This game's words in the shared texts: card ids (a cause of elimination, a
-    revealed card); anything else as it is (the texts the rules make are phrases of
+    revealed card) by their names in either language; anything else as it is (the texts the rules make are phrases of
     ``events.SAY``, written from their own templates)."""
-    return name(word, lang) if lang == "ja" and word in CARDS else word
+    return name(word, lang) if word in CARDS else word
 
 
 def _fact(e: Knowledge, lang: str) -> str | None:
@@ -335,14 +335,14 @@ _JA_ACTIONS: dict[type, Callable[[Any], str]] = {
 
 
 def action_text(action: Any, lang: str = "en") -> str:
-    """An action as a player reads it: ``str(action)`` in English (``play seer ->
-    seat 1``), in Japanese ``占い師をプレイ → 席1``; the vote is the core's
-    (``席2に投票``), anything else ``str(action)``."""
+    """An action as a player reads it: ``str(action)`` in English with its card ids
+    named (``play seer -> seat 1``, ``play attack ①``), in Japanese ``占い師をプレイ →
+    席1``; the vote is the core's (``席2に投票``)."""
     if lang == "ja":
         fmt = _JA_ACTIONS.get(type(action))
         if fmt is not None:
             return fmt(action)
-    return texts.action_text(action, lang)
+    return texts.action_text(action, lang, WORDS)
 
 
 def event_text(event: Any, lang: str = "en") -> str:

@@ -83,11 +83,23 @@ SAY = PhraseBook(
         "rule change ends": ("rule change ends: {} ({})", "ルール変更の終了: {}（{}）"),
         "vote_weight": ("seat {}'s vote counts {}", "席{}の票は{}票になる"),
         "vote_weight ends": ("seat {}'s vote weight", "席{}の票の重み"),
-        "reporter_checks": ("the reporter checks {} players", "番記者は{}人を調査する"),
-        "guard_protects": ("the guard protects {} players", "警備員は{}人を護衛する"),
-        "smear_targets": ("a smear campaign names {} players", "ネガティブキャンペーンは{}人を対象にする"),
-        "campaign_rounds more": ("the campaign has {} more round(s)", "選挙活動が{}回増える"),
-        "campaign_rounds fewer": ("the campaign has {} round(s) fewer", "選挙活動が{}回減る"),
+        "reporter_checks": (
+            ("the reporter checks {} player", "the reporter checks {} players"),
+            "番記者は{}人を調査する",
+        ),
+        "guard_protects": (("the guard protects {} player", "the guard protects {} players"), "警備員は{}人を護衛する"),
+        "smear_targets": (
+            ("a smear campaign names {} player", "a smear campaign names {} players"),
+            "ネガティブキャンペーンは{}人を対象にする",
+        ),
+        "campaign_rounds more": (
+            ("the campaign has {} more round", "the campaign has {} more rounds"),
+            "選挙活動が{}回増える",
+        ),
+        "campaign_rounds fewer": (
+            ("the campaign has {} round fewer", "the campaign has {} rounds fewer"),
+            "選挙活動が{}回減る",
+        ),
     },
 )
 draws_seats(SAY, "reporter's hint")

@@ -361,15 +361,30 @@ EFFECTS = PhraseBook(
         "vote void": ("{}'s vote counts for nothing in the next election", "{}の票は次の選挙で数えられない"),
         "vote weight": ("{}'s vote counts {} in the next election", "{}の票は次の選挙で{}票になる"),
         "checks none": ("the reporter investigates nobody tonight", "今夜、番記者は誰も調査することができない"),
-        "checks": ("the reporter investigates {} player(s) tonight", "今夜、番記者は{}人を調査する"),
+        "checks": (
+            ("the reporter investigates {} player tonight", "the reporter investigates {} players tonight"),
+            "今夜、番記者は{}人を調査する",
+        ),
         "protects none": ("the guard protects nobody tonight", "今夜、警備員は誰も護衛することができない"),
-        "protects": ("the guard protects {} player(s) tonight", "今夜、警備員は{}人を護衛する"),
+        "protects": (
+            ("the guard protects {} player tonight", "the guard protects {} players tonight"),
+            "今夜、警備員は{}人を護衛する",
+        ),
         "smear fails": ("tonight's smear fails", "今夜のネガティブキャンペーンは失敗する"),
-        "smears": ("the wolves smear {} player(s) tonight", "今夜、おおかみの党は{}人にネガティブキャンペーンをかける"),
+        "smears": (
+            ("the wolves smear {} player tonight", "the wolves smear {} players tonight"),
+            "今夜、おおかみの党は{}人にネガティブキャンペーンをかける",
+        ),
         "announce party": ("{}'s party is announced the next morning", "{}の所属政党を翌朝発表する"),
         "recall": ("{} is recalled (loses the seat, out)", "{}をリコールする（議席を失い除外される）"),
-        "longer": ("the next campaign is {} round(s) longer", "翌日の選挙活動が{}ラウンド長くなる"),
-        "shorter": ("the next campaign is {} round(s) shorter", "翌日の選挙活動が{}ラウンド短くなる"),
+        "longer": (
+            ("the next campaign is {} round longer", "the next campaign is {} rounds longer"),
+            "翌日の選挙活動が{}ラウンド長くなる",
+        ),
+        "shorter": (
+            ("the next campaign is {} round shorter", "the next campaign is {} rounds shorter"),
+            "翌日の選挙活動が{}ラウンド短くなる",
+        ),
         "nothing": ("nothing happens", "何も起こらない"),
     },
 )

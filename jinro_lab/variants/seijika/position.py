@@ -48,6 +48,7 @@ from typing import Any
 
 from ...core import options as opt
 from ...core.errors import InvalidSetup, describe
+from ...core.phrases import counted
 from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
 from .setup import LAST_PLAIN_DAY
 
@@ -133,8 +134,9 @@ def _check_undecided(elected: list[int], roles: tuple[str, ...], manifestos: boo
         wolves = sum(roles[s] == "wolf" for s in seated)
         if wolves >= 2 or len(seated) >= SEATS:
             raise InvalidSetup(
-                f"that position is already decided (SEI-55): {wolves} wolves and {len(seated)} players hold "
-                f"seats; allowed: at most one seated wolf and at most {SEATS - 1} seats filled"
+                f"that position is already decided (SEI-55): {counted(wolves, 'wolf', 'wolves')} and "
+                f"{counted(len(seated), 'player')} hold seats; allowed: at most one seated wolf and at most "
+                f"{SEATS - 1} seats filled"
             )
         return
     counts = Counter(ROLES[roles[s]].party for s in seated)
@@ -142,7 +144,7 @@ def _check_undecided(elected: list[int], roles: tuple[str, ...], manifestos: boo
     if reached:
         raise InvalidSetup(
             f"that position is already decided (SEI-40, SEI-41): the elected seats give the Human Party "
-            f"{counts[HUMAN]} seats and the Wolf Party {counts[WOLF]}; allowed: at most "
+            f"{counted(counts[HUMAN], 'seat')} and the Wolf Party {counts[WOLF]}; allowed: at most "
             f"{QUOTA[HUMAN] - 1} and {QUOTA[WOLF] - 1} (the reporter, prosecutor and guard hold none, SEI-26)"
         )
 
@@ -167,7 +169,8 @@ def _check_smeared(
     most = MOST_SMEARED[manifestos]
     if len(smeared) > most:
         raise InvalidSetup(
-            f"position['smeared'] names {len(smeared)} seats; allowed: at most {most}, the players one smear hits "
+            f"position['smeared'] names {counted(len(smeared), 'seat')}; allowed: at most {most}, "
+            "the players one smear hits "
             f"(SEI-31{', SEI-56' if manifestos else ''})"
         )
     if not any(r == "wolf" and s not in elected for s, r in enumerate(roles)):

@@ -15,7 +15,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge, RuleChanged
 from ...core.i18n import Labels, seat_label
-from ...core.phrases import Phrase, phrase_text
+from ...core.phrases import Phrase, english_name, phrase_text
 from ...core.render import day_phase, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
@@ -76,14 +76,15 @@ def role_name(role: str | None, lang: str = "en") -> str:
 
 
 def card_name(card: str | None, lang: str = "en") -> str:
-    """A manifesto card's name: its id in English, its Japanese name in Japanese (for
-    the illustrative deck; a user deck's ids as they are)."""
+    """A manifesto card's name in ``lang`` (``Press pass`` / ``記者証``, for the
+    illustrative deck; a user deck's ids as they are in Japanese, their words in
+    English: ``open_books`` -> ``open books``)."""
     if card is None:
         return "?"
+    found = _CARDS.get(card)
     if lang == "ja":
-        found = _CARDS.get(card)
         return found.ja if found is not None else card
-    return card
+    return found.name if found is not None else english_name(card)
 
 
 def party_name(party: str, lang: str = "en") -> str:
@@ -170,7 +171,7 @@ def _term(word: str, lang: str) -> str:
     wolves' team decision; anything else as it is (the texts the rules make are
     phrases of ``events.SAY``, written from their own templates)."""
     if lang != "ja":
-        return word
+        return card_name(word, lang) if word in _CARDS else word
     if word in _WORDS_JA:
         return _WORDS_JA[word]
     if word in ROLES:
@@ -288,10 +289,10 @@ _JA: dict[type, Callable[[Any], str]] = {
 
 
 def action_text(action: Any, lang: str = "en") -> str:
-    """An action as a player reads it: ``str(action)`` in English, in Japanese
+    """An action as a player reads it: ``str(action)`` in English with its ids named, in Japanese
     ``席2の護衛``; the vote is the core's (``席1に投票``)."""
     if lang != "ja":
-        return str(action)
+        return texts.action_text(action, lang, WORDS)
     if isinstance(action, Ability):
         particle = "へ" if action.ability == "smear" else ""  # SEI-31: a smear is aimed at a player
         return f"{'・'.join(_s(t) for t in action.targets)}{particle}の{_ABILITIES_JA[action.ability]}"
@@ -325,7 +326,7 @@ def _rule_change(e: RuleChanged, lang: str) -> str:
     source = card_name(e.source, lang)
     if not e.active:
         ends = f"{name} ends" if f"{name} ends" in ev.SAY.templates else name
-        what = ev.SAY(ends, *parts[: ev.SAY.templates[ends][0].count("{}")])
+        what = ev.SAY(ends, *parts[: ev.SAY.templates[ends][1].count("{}")])  # the fields (the English may be a pair)
         return ev.SAY("rule change ends", what, source).text(lang, _term)
     return ev.SAY("rule change", e.scope, ev.SAY(name, *parts), source).text(lang, _term)
 
@@ -336,6 +337,11 @@ def event_text(event: Any, lang: str = "en") -> str:
     in Japanese from the table above, or from the core's texts for the shared events."""
     if type(event) is RuleChanged:
         return _rule_change(event, lang) + texts.audience_text(event.visible_to, lang)
+    if lang != "ja" and type(event) is ev.Announcement and event.key == "named":  # its text names the card's id
+        winner, card, *named = event.args
+        who = ", ".join(f"seat {t}" for t in named)
+        line = f"seat {winner} named {who} for {card_name(str(card), lang)} (SEI-54)"
+        return line + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from ...core.errors import InvalidSetup, describe
 from ...core.memo import SETUPS, checked_seating
 from ...core.options import OptionValueError
+from ...core.phrases import counted
 from .manifestos import Deck, illustrative_deck
 from .roles import ROLES
 
@@ -106,10 +107,12 @@ def _validate_roles(roles: Sequence[str], players: int | None) -> tuple[str, ...
         if not isinstance(role, str) or role not in ROLES:
             raise InvalidSetup(f"roles[{seat}]: unknown role {describe(role)} (SEI-01); allowed: {', '.join(ROLES)}")
     if players is not None and players != len(roles_t):
-        raise InvalidSetup(f"players={players} but roles names {len(roles_t)} seats (SEI-03): give one role per seat")
+        raise InvalidSetup(
+            f"players={players} but roles names {counted(len(roles_t), 'seat')} (SEI-03): give one role per seat"
+        )
     if not MIN_PLAYERS <= len(roles_t) <= MAX_PLAYERS:
         raise InvalidSetup(
-            f"roles names {len(roles_t)} seats; a setup has {MIN_PLAYERS} to {MAX_PLAYERS} players (SEI-03)"
+            f"roles names {counted(len(roles_t), 'seat')}; a setup has {MIN_PLAYERS} to {MAX_PLAYERS} players (SEI-03)"
         )
     if "wolf" not in roles_t:
         raise InvalidSetup("a setup needs at least one 'wolf' (SEI-03: the Wolf Party smears at night, SEI-31)")
@@ -140,7 +143,9 @@ def check_manifestos(value: bool | tuple[str, ...], deck: Deck, players: int) ->
             )
         return
     if len(value) != players:
-        raise InvalidSetup(f"manifestos names {len(value)} cards for {players} players (SEI-50: one per seat)")
+        raise InvalidSetup(
+            f"manifestos names {counted(len(value), 'card')} for {counted(players, 'player')} (SEI-50: one per seat)"
+        )
     by_id = deck.by_id()
     for seat, card in enumerate(value):
         if type(card) is not str or card not in by_id:
@@ -150,7 +155,8 @@ def check_manifestos(value: bool | tuple[str, ...], deck: Deck, players: int) ->
         if value.count(card) > by_id[card].copies:
             copies = by_id[card].copies
             raise InvalidSetup(
-                f"manifestos deals {describe(card)} {value.count(card)} times; the deck has {copies} (SEI-50)"
+                f"manifestos deals {describe(card)} {counted(value.count(card), 'time')}; "
+                f"the deck has {copies} (SEI-50)"
             )
 
 

@@ -97,12 +97,12 @@ def test_each_reason_in_both_languages(reason: Phrase, en: str, ja: str) -> None
         (answered(5, "wolf"), "seat 5 answered the tooth: wolf", "席5は狼人: 歯を提示しても何も起きない"),
         (
             answered(4, "athelas_leaf"),
-            "seat 4 answered the tooth: athelas_leaf",
+            "seat 4 answered the tooth: athelas leaf",
             "席4はアセラスの葉を提示して生き延びた（癒しの手）",
         ),
         (
             answered(3, "celebrant_water"),
-            "seat 3 answered the tooth: celebrant_water",
+            "seat 3 answered the tooth: celebrant water",
             "席3はケレブラント水を提示した（シンダールの友）: 歯を提示した狼人が死亡する",
         ),
         (SAY("died in", 6, room_phrase(2)), "seat 6 died in the basement", "席6が地階で死亡した"),

@@ -23,6 +23,7 @@ from jinro_lab.core.events import (
     RuleChanged,
     VoteResult,
 )
+from jinro_lab.core.texts import english_copy
 from jinro_lab.variants import renderer
 from jinro_lab.variants.mahou_toshi import events as ev
 from jinro_lab.variants.mahou_toshi import render
@@ -94,14 +95,14 @@ def test_renderer_is_registered():
 
 
 def test_every_event_type_is_written_in_both_languages(games):
-    """event_text in ``en`` is the event's own string (a rule change's is a sentence:
+    """event_text in ``en`` is the event's own string with its ids named (a rule change's is a sentence:
     ``test_texts.py``); in ``ja`` a non-empty line, for every event of the games, and
     every event type occurs."""
     seen = set()
     for game in games:
         for e in game.log:
             seen.add(type(e))
-            assert render.event_text(e, "en") == str(e) or type(e) is RuleChanged
+            assert render.event_text(e, "en") == str(english_copy(e, render.WORDS)) or type(e) is RuleChanged
             text = render.event_text(e, "ja")
             assert isinstance(text, str) and text and text != str(e)
     assert seen >= ALL_TYPES  # the event cards' own types: test_events_day.py

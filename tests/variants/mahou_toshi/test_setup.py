@@ -41,12 +41,12 @@ def test_full_box_counts_are_playable():
 @pytest.mark.parametrize(
     ("roles", "message"),
     [
-        (["citizen"] * 9 + ["werewolf"], "the box has 8 citizen card(s) (MAH-01), roles uses 9"),
-        (["werewolf"] * 5 + ["citizen"] * 8, "the box has 4 werewolf card(s) (MAH-01), roles uses 5"),
-        ([*BASIC9[:-1], "seer"], "the box has 1 seer card(s) (MAH-01), roles uses 2"),
-        ([*BASIC9[:-1], "mason"], "the box has 2 mason card(s) (MAH-01), roles uses 3"),
-        ([*BASIC9[:-1], "knight"], "the box has 1 knight card(s) (MAH-01), roles uses 2"),
-        ([*BASIC9[:-1], "medium"], "the box has 1 medium card(s) (MAH-01), roles uses 2"),
+        (["citizen"] * 9 + ["werewolf"], "the box has 8 citizen cards (MAH-01), roles uses 9"),
+        (["werewolf"] * 5 + ["citizen"] * 8, "the box has 4 werewolf cards (MAH-01), roles uses 5"),
+        ([*BASIC9[:-1], "seer"], "the box has 1 seer card (MAH-01), roles uses 2"),
+        ([*BASIC9[:-1], "mason"], "the box has 2 mason cards (MAH-01), roles uses 3"),
+        ([*BASIC9[:-1], "knight"], "the box has 1 knight card (MAH-01), roles uses 2"),
+        ([*BASIC9[:-1], "medium"], "the box has 1 medium card (MAH-01), roles uses 2"),
     ],
 )
 def test_more_cards_than_the_box_holds_are_refused(roles, message):
@@ -77,7 +77,7 @@ def test_every_single_card_role_is_counted(role):
     """MAH-01: each of the ten roles beyond the basic village is one card in the box."""
     with pytest.raises(jl.InvalidSetup) as err:
         new([*EVERY_ROLE[:-1], role])
-    assert str(err.value) == f"the box has 1 {role} card(s) (MAH-01), roles uses 2"
+    assert str(err.value) == f"the box has 1 {role} card (MAH-01), roles uses 2"
 
 
 @pytest.mark.parametrize("players", [4, 17, 0, -1, True, 9.0, "9"])

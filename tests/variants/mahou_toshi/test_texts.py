@@ -95,13 +95,13 @@ def rule_change(name: str, value: object = True, subject: object = None, active:
         (
             rule_change("legend_tree", (7, 1))._replace(visible_to=frozenset()),
             "rule change, from now on: seats 7 and 1 are lovers: when one dies, the other dies at once "
-            "(legend_tree, MAH-E07)  [GM only]",
+            "(legend tree, MAH-E07)  [GM only]",
             "ルール変更（永続）: 席7と席1は恋人: 一方が死ぬと、もう一方も即座に死ぬ（伝説の木、MAH-E07）［GMのみ］",
         ),
         (
             rule_change("illusionist_garden", shift("right", 4)),
             "rule change, tonight: the attack target shifts right by 4, counting living players only "
-            "(illusionist_garden, MAH-E02)",
+            "(illusionist garden, MAH-E02)",
             "ルール変更（今夜）: 襲撃先が生存者4人分右にずれる（幻術師の庭、MAH-E02）",
         ),
         (
@@ -280,7 +280,7 @@ def test_a_position_s_announcement_in_a_game() -> None:
 @pytest.mark.parametrize(
     ("fact", "en", "ja"),
     [
-        (FACT("is a", 3, "evil_eye"), "seat 3 is a evil_eye", "席3は魔眼の人狼"),
+        (FACT("is a", 3, "evil_eye"), "seat 3 is a evil eye", "席3は魔眼の人狼"),
         (FACT("judged", 5, FACT("werewolf")), "seat 5 is werewolf", "席5の判定は人狼"),
         (FACT("random white", 6), "seat 6 is human (random white, MAH-05)", "席6は人間（初日白通知、MAH-05）"),
         (FACT("medium", 2, FACT("human")), "executed seat 2 was human", "処刑された席2の判定は人間"),
@@ -294,7 +294,8 @@ def test_a_position_s_announcement_in_a_game() -> None:
 )
 def test_each_learned_fact_in_both_languages(fact, en: str, ja: str) -> None:
     """MAH-05, MAH-R02, MAH-R03, MAH-R06, MAH-E23, MAH-E24: what a seat learns, the
-    log's English (as it always was) and Japanese from the same phrase."""
+    log's English (as it always was, but an id named: ``evil eye``) and Japanese from
+    the same phrase."""
     event = Knowledge(0, 1, fact, ("role", 1, "werewolf"), frozenset((0,)))
     assert (render.event_text(event, "en"), render.event_text(event, "ja")) == (
         f"seat 0 learns: {en}  [seen by seat 0]",

@@ -64,8 +64,10 @@ def test_attacks_and_the_legacy_card():
 
 
 def test_display_names():
-    """NEM-01: English names are the ids; Japanese names tell the three attacks apart."""
-    assert [name(cid) for cid in CARDS] == list(CARDS)
+    """NEM-01: English names are the ids but the attacks' (an id is not for a person:
+    ``attack ①``); the names tell the three attacks apart by the seed's circled orders."""
+    assert [name(cid) for cid in CARDS if cid not in ATTACKS] == [cid for cid in CARDS if cid not in ATTACKS]
+    assert [name(a) for a in ATTACKS] == ["attack ①", "attack ②", "attack ③"]
     assert name("seer", "ja") == "占い師"
     attacks = [name(a, "ja") for a in ATTACKS]
     assert len(set(attacks)) == 3

@@ -47,8 +47,8 @@ say = Labels(
             "カード1枚ごとの効果: {}の勝率 − イベントなし\n(ポイント、{:.0%}区間)",
         ),
         "effects x": (
-            "difference in win rate, points (no events: {:.1f}%, {} games per deck)",
-            "勝率の差、ポイント (イベントなし {:.1f}%、1デッキ {} ゲーム)",
+            "difference in win rate, points (no events: {:.1f}%, games per deck: {})",
+            "勝率の差、ポイント（イベントなし {:.1f}%、1デッキ{}ゲーム）",
         ),
         "inter title": (
             "Pair interactions, {}' win rate, in percentage points\n"

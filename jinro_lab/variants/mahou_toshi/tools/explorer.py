@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ....analysis.simulate import AgentSpec, _cpu_count, _derive, check_workers, game_seed, simulate
 from ....analysis.stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
 from ....core.errors import InvalidArgument, InvalidSetup, describe
+from ....core.phrases import counted
 from . import VARIANT
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def _check(
             raise InvalidSetup(f"roles must be a list of role ids, one per seat, or None; got {roles!r}")
         if len(roles) != players:
             raise InvalidSetup(
-                f"roles names {len(roles)} seats but players={players}; give one role id per seat "
+                f"roles names {counted(len(roles), 'seat')} but players={players}; give one role id per seat "
                 f"(players={len(roles)} with these roles), or roles=None for the default setup"
             )
         roles = check_roles(roles, players)
@@ -257,7 +258,7 @@ def event_effects(
     if progress:
         from tqdm.auto import tqdm
 
-        bar = tqdm(total=len(decks) * n, unit="game", desc=f"event effects ({len(decks)} decks)")
+        bar = tqdm(total=len(decks) * n, unit="game", desc=f"event effects ({counted(len(decks), 'deck')})")
 
     import numpy as np
 

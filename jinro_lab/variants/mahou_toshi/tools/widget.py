@@ -138,10 +138,15 @@ say = Labels(
         "cancel": ("Cancel", "中止"),
         "run tip": ("play the games of every deck and measure the effects", "各デッキのゲームを行い、効果を測る"),
         "cancel tip": ("stop after the deck being played", "いま行っているデッキの後で止める"),
-        "ready": ("ready: {} decks of {} games = {:,} games, {}", "準備完了: {}デッキ × {}ゲーム = {:,}ゲーム、{}"),
+        "decks": (("{} deck", "{} decks"), "{}デッキ"),
+        "n games": (("{:,} game", "{:,} games"), "{:,}ゲーム"),
+        "ready": ("ready: {} of {} = {}, {}", "準備完了: {} × {} = {}、{}"),
         "now ready": ("{}; now {}", "{}。現在は{}"),
         "confirm": (
-            "{:,} games will take {}: click “{}” to start them, or change the deck",
+            (
+                "{:,} game will take {}: click “{}” to start it, or change the deck",
+                "{:,} games will take {}: click “{}” to start them, or change the deck",
+            ),
             "{:,}ゲームで{}かかります。始めるには「{}」を押してください（またはデッキを変える）",
         ),
         "start": ("Start ({})", "開始（{}）"),
@@ -159,8 +164,8 @@ say = Labels(
             "cancelled after {} of {} games; the controls are ready again",
             "中止しました（{} / {} ゲーム）。再び操作できます",
         ),
-        "done": ("done: {} decks, {} games each, {:.1f} s", "完了: {}デッキ、各{}ゲーム、{:.1f}秒"),
-        "loaded": ("saved table: {} decks, {} games each", "保存された表: {}デッキ、各{}ゲーム"),
+        "done": ("done: {}, {} each, {:.1f} s", "完了: {}、各{}、{:.1f}秒"),
+        "loaded": ("saved table: {}, {} each", "保存された表: {}、各{}"),
         "busy": ("a run is going on: cancel it first", "実行中です。先に中止してください"),
         "error": ("could not run: {}", "実行できません: {}"),
         "deck": ("deck", "デッキ"),
@@ -745,7 +750,8 @@ class EventExplorer(SavedText, widgets.VBox):
             return self._say("no cards"), True
         estimate = self.estimate
         when = self._say("unknown time") if estimate is None else duration(estimate, self.lang)
-        return self._say("ready", self._decks(), self._n.value, self.planned_games, when), False
+        decks, games = self._say("decks", self._decks()), self._say("n games", self._n.value)
+        return self._say("ready", decks, games, self._say("n games", self.planned_games), when), False
 
     def _on_plan(self, change: dict[str, Any] | None = None) -> None:
         """The status follows the deck, the setup and the options at once (after a
@@ -861,7 +867,8 @@ class EventExplorer(SavedText, widgets.VBox):
             self._progress.bar_style = "success"
             self._show(table)
             attrs = table.attrs
-            self._end(self._say("done", len(table), attrs["games_per_deck"], attrs["seconds"]))
+            decks, games = self._say("decks", len(table)), self._say("n games", attrs["games_per_deck"])
+            self._end(self._say("done", decks, games, attrs["seconds"]))
 
     def _end(self, text: str, error: bool = False) -> None:
         """The run's last word; if the deck or the options changed while it ran, the
@@ -893,7 +900,7 @@ class EventExplorer(SavedText, widgets.VBox):
         table = _load(table)
         self._show(table)
         games = int(table["games"].max()) if len(table) else 0
-        self._set_status(self._say("loaded", len(table), games))
+        self._set_status(self._say("loaded", self._say("decks", len(table)), self._say("n games", games)))
 
     def _show(self, table: pd.DataFrame) -> None:
         self._table = table
