@@ -1,17 +1,22 @@
-"""No Python representation reaches a reader (issue 18, item 6): every text a person
-reads of seeded random and heuristic games of the four variants, in English and in
-Japanese: each event (``renderer(variant).event_text``), each legal action
-(``action_text``), the result (``result_text``) and the table (``view_text``) of a seat,
-of the game master and of the public table (:data:`jinro_lab.PUBLIC`).
+"""No Python representation, raw id or bad plural reaches a reader (issue 18, item 6;
+issue 36): every text a person reads of seeded random and heuristic games of the four
+variants, in English and in Japanese: each event (``renderer(variant).event_text``),
+each legal action (``action_text``), the result (``result_text``) and the table
+(``view_text``, and ``view_html`` as text) of a seat, of the game master and of the
+public table (:data:`jinro_lab.PUBLIC`).
 
 What counts as a leak: a tuple or list written by Python (``(7, 1)``, ``(0,)``,
-``('a', 'b')``, ``['a']``), ``None``, ``True``/``False``, a ``key = value``; in
-Japanese also a snake_case id (``double_vote``) or an English word of four letters or
-more (the rule ids, ``NEM-30``, stay as they are: the rulebooks' own references).
+``('a', 'b')``, ``['a']``, ``[(``), a dict (``{'``), an object's repr (``<… object at
+0x…>``, ``Seat(``), ``None``, ``True``/``False``, a ``key = value``; a snake_case id
+(``attack_3``, ``double_vote``: an id is for the API, a person reads its name,
+``attack ③``); in English a count of one with a plural noun (``1 ballots``, ``1
+cards``); in Japanese an English word of four letters or more (the rule ids,
+``NEM-30``, stay as they are: the rulebooks' own references).
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -43,10 +48,18 @@ PYTHON = {
     "None": re.compile(r"\bNone\b"),
     "a bool": re.compile(r"\b(True|False)\b"),
     "key = value": re.compile(r"\S = \S"),
+    "a repr": re.compile(r"object at 0x|\bSeat\(|\{'|\[\("),
+    "snake_case id": re.compile(r"(?<![\w-])[a-z]+_[a-z0-9_]+"),
+}
+#: in English only: one of a plural noun (``seat 1 votes``: a seat's number and a verb)
+ENGLISH = {
+    "one with a plural": re.compile(
+        r"(?<!seat )(?<!seats )(?<!day )(?<!night )(?<!turn )(?<!round )(?<!card )(?<!runoff )(?<!order )"
+        r"(?<![\w.,-])1 (?!is\b|was\b|has\b|does\b)[a-z]+s\b"
+    ),
 }
 #: in Japanese only: an id or an untranslated English word (rule ids left out first)
 JAPANESE = {
-    "snake_case id": re.compile(r"[a-z]+_[a-z_]+"),
     "English word": re.compile(r"[A-Za-z]{4,}"),
     "English count": re.compile(r"\b(day|turn|seat|card|round)s? \d"),  # "day 8": 8日目, 8ターン目
 }
@@ -57,6 +70,8 @@ def leaks(text: str, lang: str, allowed: frozenset[str] = frozenset()) -> list[s
     """What in ``text`` reads as Python (or, in Japanese, as untranslated English),
     except the checks named in ``allowed``."""
     found = [name for name, pattern in PYTHON.items() if name not in allowed and pattern.search(text)]
+    if lang != "ja":
+        found += [f"{name} {m.group()!r}" for name, p in ENGLISH.items() for m in [p.search(text)] if m]
     if lang == "ja":
         plain = RULE_ID.sub("", text)
         found += [f"{name} {m.group()!r}" for name, p in JAPANESE.items() for m in [p.search(plain)] if m]
@@ -103,6 +118,8 @@ def write_views(game: Game, views: Any, texts: dict[tuple[str, str], str], when:
     for view in (*views, game.view(None), game.view(PUBLIC)):
         for lang in ("en", "ja"):
             texts[(f"{when}: view of {viewer_name(view.seat)}", lang)] = render.view_text(view, lang)
+            shown = html.unescape(re.sub(r"<[^>]+>", "\n", render.view_html(view, lang)))
+            texts[(f"{when}: view of {viewer_name(view.seat)} (HTML)", lang)] = shown
 
 
 def agent(variant: str, seed: int, seat: int) -> Any:
@@ -151,6 +168,10 @@ def test_the_checks_find_leaks_and_pass_plain_text() -> None:
     """The patterns catch what a repr writes and let the kit's own texts through."""
     for text in ("(7, 1)", "(0,)", "('seer', 'vote')", "['a']", "None", "True", "vote_weight = 2"):
         assert leaks(text, "en"), text
+    for text in ("ruins: attack_3", "1 ballots seen", "deck: 1 cards", "<Seat object at 0x7f>", "{'a': 1}", "[(1, 2)]"):
+        assert leaks(text, "en"), text
+    for text in ("seat 1 votes for seat 2", "1 ballot seen", "deck: 2 cards", "ruins: attack ③", "MAH-E01"):
+        assert not leaks(text, "en"), text
     for text in ("席2が脱落（投票）", "同数: 誰も選ばれない（LOT-22）", "抽選: 1日目: 最初の投票者 → 席3"):
         assert not leaks(text, "ja"), text
     assert leaks("席1のdouble_vote", "ja") and leaks("席1がattack seat 4を提案", "ja") and leaks("day 8: 最初", "ja")

@@ -1,0 +1,350 @@
+"""One glossary per game (issue 36, item 6): every Japanese text a person reads uses the
+rulebook's terms (``jinro_lab.glossary(variant)``, ``jinro_lab.core.glossary``), never a
+word the glossary avoids (占い師 in 魔法都市の人狼, 裏向き anywhere), and never an ASCII
+space between two Japanese characters.
+
+(a) The kit: every Japanese string of a game's modules (its tables of roles and cards,
+its phrase books and labels; docstrings aside) against that game's glossary, every one
+of the shared modules (core, widgets, the live table, the CLI …) and of the live table's
+pages against the words every game avoids; then what seeded games of each variant
+write in Japanese: every event, legal action and result, the views (text and HTML),
+the table pictures' SVG text, the explanations of the legal actions, and the widgets'
+labels, buttons and menus.
+
+(b) The lessons: the Japanese Markdown (``notebooks/ja/text/*.md`` and the Markdown
+cells of ``notebooks/ja/*.ipynb``) against the glossary of the game each lesson
+teaches (05 covers several games: the words every game avoids). In Markdown a line
+break inside a paragraph shows as a space, and ``**`` around a word leaves the spaces
+beside it: both are read as the reader sees them.
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent
+from jinro_lab.core.glossary import COMMON, Avoid, Glossary, japanese, spaced
+from jinro_lab.core.registry import explain_action, renderer, role_ids, role_name, variants
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "jinro_lab"
+LESSONS = ROOT / "notebooks" / "ja"
+
+#: the words every game avoids, for the texts of no one game (the kit's shared modules, lesson 05)
+SHARED = Glossary("kit", "", "", {})
+#: the game each Japanese lesson teaches (05 compares several: the shared words only)
+LESSON_GAMES = {"01": "nemuranai", "02": "seijika", "03": "lotro", "04": "mahou_toshi"}
+LESSON_GAMES |= {"06": "mahou_toshi", "07": "mahou_toshi", "08": "mahou_toshi"}
+
+
+def lesson_glossary(name: str) -> Glossary:
+    """The glossary of the game lesson ``name`` (``04_mahou_toshi.md``) teaches."""
+    game = LESSON_GAMES.get(name[:2])
+    return jl.glossary(game) if game else SHARED
+
+
+def module_glossary(path: Path) -> Glossary:
+    """A module's glossary: its game's for a game's module (``variants/<game>/``) or a
+    lesson's checks (``teach/lessons/lesson_01.py``), the shared words otherwise."""
+    parts = path.relative_to(PACKAGE).parts
+    if parts[0] == "variants" and len(parts) > 2:
+        return jl.glossary(parts[1])
+    lesson = re.fullmatch(r"lesson_(\d\d)\.py", path.name)
+    return lesson_glossary(lesson.group(1)) if lesson and parts[:2] == ("teach", "lessons") else SHARED
+
+
+# ----- the glossaries ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant", [info.id for info in variants()])
+def test_each_game_has_its_glossary(variant: str) -> None:
+    """A glossary per game: its role names (the game's own table) among its terms, its
+    sides' names, no term it avoids itself, no space inside a term; ウラ向き/オモテ向き
+    avoid 裏向き/表向き in every game."""
+    glossary, title = jl.glossary(variant), jl.lookup(variant).title_ja
+    assert glossary is jl.glossary(title) and glossary.title == title and glossary.game == variant
+    terms = set(glossary.words)
+    assert {role_name(variant, role, "ja") for role in role_ids(variant)} <= terms
+    assert {ja for _, ja in jl.lookup(variant).sides.values()} <= terms
+    for term in glossary.words:
+        assert not glossary.problems(term), (term, glossary.problems(term))
+    for avoid in glossary.avoids:
+        assert avoid.use and avoid.source and not glossary.avoided(avoid.use), avoid
+    assert [(a.word, a.use) for a in COMMON] == [("裏向き", "ウラ向き"), ("表向き", "オモテ向き")]
+    assert set(COMMON) <= set(glossary.avoids)
+
+
+def test_the_glossaries_name_the_words_to_avoid() -> None:
+    """The examples of issue 36: 魔法都市の人狼 says 予言者, 霊能者, 0日目の夜; 人狼は眠らない
+    says 占い師 and 霊媒師; 政治家人狼 renames the usual words (用語); LotROで人狼's title is
+    not its werewolf (狼人)."""
+    found = {v: [(a.word, a.use) for a in jl.glossary(v).avoided(t)] for v, t in _EXAMPLES.items()}
+    assert found == {
+        "mahou_toshi": [("占い師", "予言者"), ("霊媒師", "霊能者"), ("夜0", "0日目の夜"), ("裏向き", "ウラ向き")],
+        "nemuranai": [("予言者", "占い師"), ("霊能者", "霊媒師"), ("表向き", "オモテ向き")],
+        "seijika": [("処刑", "当選"), ("村人", "にんげんの党の党員"), ("占い師", "番記者")],
+        "lotro": [("人狼", "狼人")],
+    }
+    assert not jl.glossary("lotro").avoided("LotROで人狼は人狼ゲームです")
+    assert spaced("予言者 か 霊能者") == ["者 か", "か 霊"] and not spaced("予言者か霊能者（MAH-01） seat 2")
+    assert Avoid("人狼", "狼人", "", unless=("LotROで人狼",)).found_in("LotROで人狼の人狼")
+
+
+_EXAMPLES = {
+    "mahou_toshi": "占い師と霊媒師が夜0に裏向きのカードを見る",
+    "nemuranai": "予言者と霊能者、表向きのカード",
+    "seijika": "村人が占い師を処刑する",
+    "lotro": "LotROで人狼の人狼",
+}
+
+
+# ----- (a) the kit's own texts -------------------------------------------------------------------------------
+def japanese_literals(path: Path) -> Iterator[tuple[int, str]]:
+    """Every Japanese string literal of a module (each piece of an f-string), with its
+    line; docstrings aside."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    strings = (n for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str))
+    for node in strings:
+        if id(node) not in docstrings and japanese(node.value):
+            yield node.lineno, node.value
+
+
+def test_the_kits_strings_follow_the_glossaries() -> None:
+    """Every Japanese string of the package: a game's against its glossary, the rest
+    against the words every game avoids (the glossaries themselves aside: they name
+    the words to avoid, and quote the rulebooks)."""
+    problems = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name == "glossary.py":
+            continue
+        glossary = module_glossary(path)
+        for line, text in japanese_literals(path):
+            problems += [f"{path.relative_to(ROOT)}:{line}: {p}: {text[:80]}" for p in glossary.problems(text)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_live_tables_pages_follow_the_glossaries() -> None:
+    """The live table's static pages (their Japanese strings): the words every game avoids."""
+    problems = []
+    for path in sorted((PACKAGE / "table" / "static").iterdir()):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for text in re.findall(r"\"([^\"]*)\"|>([^<]*)<", line):
+                shown = "".join(text)
+                problems += [f"{path.name}:{number}: {p}: {shown}" for p in SHARED.problems(shown) if japanese(shown)]
+    assert not problems, "\n".join(problems)
+
+
+#: 魔法都市の人狼 with all sixteen roles at one table
+MAHOU_EVERY_ROLE = [
+    *("werewolf", "werewolf", "evil_eye", "chimera", "madman", "seer", "medium", "knight"),
+    *("dragon", "spirit_user", "moneylender", "hunter", "golem", "demon", "fox", "mason"),
+]
+
+
+def seeded_games(variant: str, seeds: range) -> Iterator[Any]:
+    """Seeded games of ``variant`` (魔法都市の人狼: every role at one table for odd seeds)."""
+    info = jl.lookup(variant)
+    for seed in seeds:
+        if variant == "mahou_toshi" and seed % 2:
+            roles = list(MAHOU_EVERY_ROLE)
+            random.Random(seed).shuffle(roles)
+            yield jl.new_game(variant, roles=roles, seed=seed)
+        else:
+            yield jl.new_game(variant, players=info.players[seed % len(info.players)], seed=seed)
+
+
+def pieces(markup: str) -> list[str]:
+    """The texts of HTML or SVG as a reader sees them, one per element (styles aside)."""
+    markup = re.sub(r"<(style|script)\b.*?</\1>", "", markup, flags=re.S)
+    return [html.unescape(t) for t in re.split(r"<[^>]+>", markup) if t.strip()]
+
+
+def cells(text: str) -> list[str]:
+    """A text view's cells: its lines, cut at the columns' padding (two spaces or more)."""
+    return [c for line in text.splitlines() for c in re.split(r" {2,}", line) if c.strip()]
+
+
+def japanese_of_a_game(game: Any, every: int = 6) -> list[str]:
+    """Play ``game`` with random agents; everything it writes in Japanese: every event,
+    legal action and the result, and every ``every`` steps (and at the end) the views
+    of the game master and of each seat (text, HTML, the table picture) and the
+    explanations of each seat's legal actions."""
+    draw = renderer(game.variant)
+    agents = [RandomAgent(game.seed * 16 + seat) for seat in range(game.players)]
+    texts: list[str] = []
+    actions: set[Any] = set()
+
+    def views() -> None:
+        for seat in (None, *range(game.players)):
+            view = game.view(seat)
+            texts.extend(cells(draw.view_text(view, "ja")))
+            texts.extend(pieces(draw.view_html(view, "ja")))
+            texts.extend(pieces(str(draw.table_svg(view, "ja"))))
+            if seat is not None:
+                texts.extend(explain_action(game.variant, view, a, "ja") for a in game.legal_actions(seat))
+
+    step = 0
+    while not game.over:
+        for seat in range(game.players):
+            actions.update(game.legal_actions(seat))
+        if step % every == 0:
+            views()
+        seat = game.to_act()[0]
+        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+        step += 1
+    views()
+    texts += [draw.event_text(e, "ja") for e in game.log]
+    texts += [draw.action_text(a, "ja") for a in actions]
+    return [*texts, draw.result_text(game.result, "ja")]
+
+
+@pytest.mark.parametrize("variant", [info.id for info in variants()])
+def test_what_a_game_writes_in_japanese_follows_its_glossary(variant: str) -> None:
+    glossary = jl.glossary(variant)
+    problems: dict[str, str] = {}
+    for game in seeded_games(variant, range(4)):
+        for text in japanese_of_a_game(game):
+            problems |= {f"{p}: {text[:120]}": "" for p in glossary.problems(text)}
+    assert not problems, "\n".join(problems)
+
+
+def widget_texts(widget: Any) -> list[str]:
+    """Everything a widget shows a person: its HTML's texts (pictures' included), its
+    buttons' labels and tooltips, its menus' entries."""
+    texts, todo = [], [widget]
+    while todo:
+        w = todo.pop()
+        todo += getattr(w, "children", ())
+        value = getattr(w, "value", None)
+        if isinstance(value, str):
+            texts += pieces(value)
+        texts += [getattr(w, "description", ""), getattr(w, "tooltip", None) or ""]
+        texts += [o[0] if isinstance(o, tuple) else str(o) for o in getattr(w, "options", ())]
+    return [t for t in texts if t and japanese(t)]
+
+
+@pytest.mark.parametrize("variant", [info.id for info in variants()])
+def test_the_widgets_follow_the_glossary(variant: str) -> None:
+    """A whole game played in the Japanese PlayerSeat (the public table, then the seat:
+    its buttons, menus, tooltips, pictures, the outcome and the reveal), and the
+    Japanese Stepper of that game at each step, from the table and from a seat."""
+    from jinro_lab.widgets import PlayerSeat, Stepper
+
+    glossary = jl.glossary(variant)
+    player = PlayerSeat(variant, seat=1, agents="random", seed=1, lang="ja", players=jl.lookup(variant).players[0])
+    texts = widget_texts(player)
+    player.showing_seat = True
+    while not player.game.over:
+        texts += widget_texts(player)
+        player.choose(player.legal()[-1])
+    texts += widget_texts(player)
+    stepper = Stepper(player.game, lang="ja")
+    for step in range(0, stepper.steps, 4):
+        stepper.step = step
+        texts += widget_texts(stepper)
+    stepper.last()
+    texts += widget_texts(stepper)
+    stepper.seat = 1
+    texts += widget_texts(stepper)
+    problems = {f"{p}: {t[:120]}" for t in texts for p in glossary.problems(t)}
+    assert not problems, "\n".join(sorted(problems))
+
+
+# ----- (b) the lessons ----------------------------------------------------------------------------------------
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_BLOCK = re.compile(r"^\s*([-*+]\s|\d+[.)]\s|#|>|\||<!--|<|$)")  # a line that starts a block of its own
+
+
+def markdown_lines(source: str) -> Iterator[tuple[int, str, bool]]:
+    """The Markdown's prose lines as the reader sees them: ``(line, text, continues)``,
+    code (fenced, inline, and a text file's code cells: ``<!-- code ID -->`` up to the
+    next ``<!-- cell ID -->``) and HTML comments out, ``*``/``_`` emphasis marks
+    dropped (the spaces beside them stay), ``continues`` when the line goes on the
+    paragraph of the line before (its line break shows as a space)."""
+    fenced, code, before = False, False, ""
+    for number, line in enumerate(source.splitlines(), 1):
+        marker = re.match(r"<!-- (cell|code) \w+ -->", line)  # a text file's cells (docs/lessons.md)
+        if marker:
+            code, before = marker.group(1) == "code", ""
+            continue
+        if code:
+            continue
+        if _FENCE.match(line):
+            fenced, before = not fenced, ""
+            continue
+        if fenced:
+            continue
+        text = re.sub(r"<!--.*?-->", "", line)
+        text = re.sub(r"`[^`]*`", "x", text)  # inline code: not Japanese prose
+        text = re.sub(r"\]\([^)]*\)", "]", text)  # a link's target
+        text = re.sub(r"(\*\*|__|\*)", "", text)
+        continues = bool(before.strip()) and not _BLOCK.match(line) and not before.rstrip().endswith("  ")
+        yield number, text, continues
+        before = "" if re.match(r"^\s*(#|\||<!--)", line) else text
+
+
+def lesson_problems(name: str, source: str) -> list[str]:
+    """What the lesson ``name`` uses that its glossary avoids, and each space between
+    two Japanese characters (a line break inside a paragraph counted as one):
+    ``file:line: word → term``."""
+    glossary = lesson_glossary(name)
+    problems, last = [], ""
+    for number, text, continues in markdown_lines(source):
+        problems += [f"{name}:{number}: {a.word} → {a.use}" for a in glossary.avoided(text)]
+        problems += [f"{name}:{number}: space: {s!r}" for s in spaced(text)]
+        if continues and last and text.strip() and spaced(last.rstrip()[-1] + " " + text.lstrip()[0]):
+            problems.append(f"{name}:{number}: line break inside a paragraph: {last.rstrip()[-8:]!r} / {text[:8]!r}")
+        last = text
+    return problems
+
+
+def lesson_sources() -> Iterator[tuple[str, str]]:
+    """(name, Markdown) of each Japanese lesson: its Markdown source, and its notebook's
+    Markdown cells (one after another, as ``name`` ``04_mahou_toshi.ipynb``)."""
+    for path in sorted((LESSONS / "text").glob("*.md")):
+        yield path.name, path.read_text(encoding="utf-8")
+    for path in sorted(LESSONS.glob("*.ipynb")):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        cells = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown"]
+        yield path.name, "\n\n".join(cells)
+
+
+@pytest.mark.parametrize(("name", "source"), list(lesson_sources()), ids=lambda x: x if len(x) < 40 else "")
+def test_the_lessons_follow_their_games_glossary(name: str, source: str) -> None:
+    """Each Japanese lesson uses its game's terms, and no space between Japanese
+    characters (issue 36, item 6). Lines are the Markdown source's (a notebook's:
+    counted through its Markdown cells joined by a blank line)."""
+    problems = lesson_problems(name, source)
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
+
+
+def test_the_lesson_check_reads_markdown_as_shown() -> None:
+    """Code is not prose; emphasis marks leave their spaces; a line break inside a
+    paragraph is a space, one before a list item or after a heading is not."""
+    source = "# 見出し\n本文の\n続き。\n\n- 項目\n- 項目\n\n```\n占い師 霊媒師\n```\n予言者 `x` の **十分** です"
+    source += "\n<!-- code ab12 -->\nprint('占い師 霊媒師')\n<!-- cell cd34 -->\n夜0"
+    assert lesson_problems("04_mahou_toshi.md", source) == [
+        "04_mahou_toshi.md:3: line break inside a paragraph: '本文の' / '続き。'",
+        "04_mahou_toshi.md:11: space: 'の 十'",
+        "04_mahou_toshi.md:11: space: '分 で'",
+        "04_mahou_toshi.md:15: 夜0 → 0日目の夜",
+    ]
+    assert lesson_problems("07_class_game.md", "占い師が夜0に") == [
+        "07_class_game.md:1: 占い師 → 予言者",
+        "07_class_game.md:1: 夜0 → 0日目の夜",
+    ]
+    assert lesson_problems("05_game_theory.md", "占い師と予言者、裏向き") == ["05_game_theory.md:1: 裏向き → ウラ向き"]
