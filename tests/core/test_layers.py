@@ -27,6 +27,12 @@ ALLOWED = {
     ("analysis/effect_plots.py", "mahou_toshi"): "the old name of its pictures (an alias of the tool)",
     ("widgets/explorer.py", "mahou_toshi"): "the old name of its widget (an alias of the tool)",
     ("widgets/__init__.py", "mahou_toshi"): "EventExplorer's type for the lazy export of the widgets",
+    # a lesson teaches its game: its exercises' checks compute answers as the lesson's code does
+    ("teach/lessons/lesson_01.py", "nemuranai"): "lesson 01's checks (人狼は眠らない)",
+    ("teach/lessons/lesson_02.py", "seijika"): "lesson 02's checks (政治家人狼)",
+    ("teach/lessons/lesson_03.py", "lotro"): "lesson 03's checks (LotROで人狼)",
+    ("teach/lessons/lesson_04.py", "mahou_toshi"): "lesson 04's checks (魔法都市の人狼)",
+    ("teach/lessons/lesson_06.py", "mahou_toshi"): "lesson 06's checks (魔法都市の人狼's event cards)",
 }
 
 

@@ -8,7 +8,7 @@ rangers' day, LOT-62 the count of checkmate, LOT-02 and LOT-46 who knows a wolf)
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from ... import new_game
@@ -103,7 +103,7 @@ def _revoters() -> list[int]:
     return sorted(game.to_act())
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _whole() -> Any:
     """Section 5's game (played once: the checks and the hints read it)."""
     from ...agents import play_game

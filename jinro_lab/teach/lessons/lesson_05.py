@@ -12,7 +12,7 @@ instead of points, the belief before the move, the werewolves' chance for the ci
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +101,7 @@ def _lesson_table() -> Any:
     return new_game("nemuranai", players=4, seed=0, position=LESSON)
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _own_discard() -> dict[str, float]:
     """NEM-01, NEM-23: seat 0's exact belief after seat 1's card goes face-down into its own discard."""
     from ...analysis.belief import belief
@@ -128,7 +128,7 @@ def _card_in_own_discard() -> float:
 # ---- exercise 4: the focal vote
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def village(w: int, h: int) -> Fraction:
     """V(w, h): the citizens' chance at dawn with ``w`` werewolves and ``h`` humans, one random
     execution a day (the focal vote) and one human killed a night (MAH-40 ends it)."""
@@ -154,7 +154,7 @@ def _legal_moves() -> list[str]:
     return [str(action) for action in _lesson_table().legal_actions(1)]
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _search_choice() -> str:
     from ...agents.ismcts import ISMCTSAgent
 
@@ -171,7 +171,7 @@ def _is_move(answer: Any) -> bool:
 # ---- exercise 6: calibration with three players
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _calibration_three() -> dict[str, float]:
     from ...analysis.calibration import calibration
 

@@ -11,7 +11,7 @@ worst case p = 0.5, half the width.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from ...analysis import event_effects, games_needed
@@ -53,7 +53,7 @@ def _is_float(answer: Any) -> bool:
 # ---- exercise 2: the prison with heuristic agents
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _prison(agents: str = "heuristic") -> dict[str, float]:
     row = _row(_quick(("prison",), agents=agents), "prison")
     return {"diff": _points(row), "rate": round(float(row["citizens"]) * 100, 1)}
@@ -66,7 +66,7 @@ def _prison_diff() -> float:
 # ---- exercise 3: the guild and the legend tree
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _guild_tree() -> dict[str, float]:
     table = _quick(("mages_guild", "legend_tree"), pairs=True, n=300)
     pair = _row(table, "mages_guild", "legend_tree")

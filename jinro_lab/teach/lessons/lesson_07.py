@@ -16,7 +16,7 @@ import json
 import random
 import urllib.error
 import urllib.request
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from ... import new_game
@@ -97,7 +97,7 @@ def _post_status(url: str, body: dict[str, Any]) -> int:
         return int(refused.code)
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _served_seats() -> dict[int, str]:
     """The bot API's address of every seat of a lesson's table served on this machine,
     every seat joined (the game has begun): what the tests give the checks."""

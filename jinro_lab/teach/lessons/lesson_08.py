@@ -16,7 +16,7 @@ named ``focal_wolf``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from ... import new_game
@@ -90,7 +90,7 @@ def focal_wolf(seat: int, seed: int) -> FocalWolf:
 ENTRANTS: dict[str, Any] = {"kit": "heuristic", "random": "random", "order seer": order_seer, "focal wolf": focal_wolf}
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _demo(seed: int) -> Any:
     """Section 1's game: the kit's agents play until the seer's day-1 vote."""
     demo: Any = new_game("mahou_toshi", seed=seed)
@@ -119,7 +119,7 @@ def _focal_vote(seed: int = DEMO_SEED) -> _Focal:
     return _Focal(int(target), frozenset(int(s) for s in view.werewolves()), int(min(view.living())))
 
 
-@cache
+@lru_cache(maxsize=4)  # a lesson checks a few seeds; bounded (tests/core/test_memo.py)
 def _tournament() -> Any:
     """Section 2's tournament, played here (about ten seconds; once per process)."""
     from ...analysis import tournament
