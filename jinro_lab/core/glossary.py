@@ -88,7 +88,9 @@ class Glossary:
     def avoided(self, text: str) -> list[Avoid]:
         """The avoided words ``text`` uses, in the order of :attr:`avoids` (a word
         inside a longer avoided word found too is not reported twice:
-        ``占い師`` is reported, not also ``占い``)."""
+        ``占い師`` is reported, not also ``占い``). A quotation in 「…」 may quote other
+        words (政治家人狼's rulebook contrasts itself with 「信じられない人に投票して処刑する」)."""
+        text = _QUOTED.sub(lambda m: "\0" * len(m.group()), text)
         found = [a for a in self.avoids if a.found_in(text)]
         return [a for a in found if not any(a.word != b.word and a.word in b.word for b in found)]
 
@@ -107,6 +109,7 @@ _JA = (
     "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"
 )
 _JAPANESE = re.compile(f"[{_JA}]")
+_QUOTED = re.compile(r"「[^「」]*」")
 _SPACED = re.compile(f"(?=([{_JA}][ \t]+[{_JA}]))")
 
 
