@@ -16,7 +16,10 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-__all__ = ["figure_png", "root"]
+__all__ = ["figure_png", "projector_pt", "projector_rc", "projector_scale", "root"]
+
+#: the most a figure is enlarged for the projector (its text then ``2.2`` times its size)
+MOST_ENLARGED = 2.2
 
 
 @contextmanager
@@ -30,6 +33,59 @@ def _language(lang: str) -> Iterator[tuple[str, dict[str, Any]]]:
         return
     with japanese_font() as font:
         yield ("ja", {"fontfamily": [font, "DejaVu Sans"]}) if font else ("en", {})
+
+
+def projector_pt(dpi: float) -> float:
+    """The points a text needs at ``dpi`` to be :data:`~jinro_lab.core.display.PROJECTOR_TEXT`
+    px on the screen in projector mode (a figure shown at its own pixels), else 0."""
+    from ..core.display import PROJECTOR_TEXT, current
+
+    return PROJECTOR_TEXT * 72 / dpi if current().projector else 0.0
+
+
+def projector_scale(width: float, dpi: float, text_pt: float = 10.0) -> float:
+    """How much larger to draw, in projector mode, a figure that is ``width`` inches
+    wide at ``dpi`` with its smallest text ``text_pt`` points at its ordinary size
+    (1 outside projector mode): large enough for that text to be
+    :data:`~jinro_lab.core.display.PROJECTOR_TEXT` px, then as large as the display's
+    width allows (at most :data:`MOST_ENLARGED` times), so that a table whose labels
+    shrink to fit its seats still reads."""
+    from ..core.display import current
+
+    settings = current()
+    if not settings.projector:
+        return 1.0
+    least = projector_pt(dpi) / text_pt
+    room = settings.width / (width * dpi)
+    return max(least, min(room, MOST_ENLARGED))
+
+
+def projector_rc(dpi: float | None = None) -> dict[str, Any]:
+    """The matplotlib settings of a chart in projector mode (``{}`` otherwise): text
+    of :data:`~jinro_lab.core.display.PROJECTOR_TEXT` px at ``dpi`` (the figure's;
+    matplotlib's default if ``None``), tick labels no smaller than
+    :data:`~jinro_lab.core.display.PROJECTOR_TICK_PT` points, legends outside the data
+    where the kit places them (it does; ``legend.loc`` is left alone)."""
+    from ..core.display import PROJECTOR_TICK_PT
+
+    if dpi is None:
+        import matplotlib
+
+        dpi = float(matplotlib.rcParams["figure.dpi"])
+    pt = projector_pt(dpi)
+    if not pt:
+        return {}
+    tick = max(pt, PROJECTOR_TICK_PT)
+    return {
+        "font.size": pt,
+        "axes.titlesize": pt * 1.15,
+        "axes.labelsize": pt,
+        "xtick.labelsize": tick,
+        "ytick.labelsize": tick,
+        "legend.fontsize": pt,
+        "legend.title_fontsize": pt,
+        "figure.titlesize": pt * 1.15,
+    }
 
 
 def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
