@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-__all__ = ["figure_png", "projector_pt", "projector_rc", "projector_scale", "root"]
+__all__ = ["chart_pt", "figure_png", "legend_below", "projector_pt", "projector_rc", "projector_scale", "root"]
 
 #: the most a figure is enlarged for the projector (its text then ``2.2`` times its size)
 MOST_ENLARGED = 2.2
@@ -86,6 +86,35 @@ def projector_rc(dpi: float | None = None) -> dict[str, Any]:
         "legend.title_fontsize": pt,
         "figure.titlesize": pt * 1.15,
     }
+
+
+def chart_pt(figure: Any, pt: float, tick: bool = False) -> float:
+    """The size (points) of a chart's text of ``pt`` points in ``figure``: ``pt``, or
+    in projector mode at least :data:`~jinro_lab.core.display.PROJECTOR_TEXT` px at
+    the figure's resolution (and :data:`~jinro_lab.core.display.PROJECTOR_TICK_PT`
+    points for a tick label, ``tick``)."""
+    from ..core.display import PROJECTOR_TICK_PT
+
+    least = projector_pt(figure.dpi)
+    if not least:
+        return pt
+    return max(pt, least, PROJECTOR_TICK_PT if tick else 0.0)
+
+
+def legend_below(ax: Axes, handles: list[Any], **options: Any) -> Any:
+    """A legend of ``handles`` under ``ax``, below its tick labels and axis label (in
+    inches, so it stays there when the figure is laid out again): outside the data,
+    never over a bar. ``options`` go to ``Axes.legend`` (``prop``, ``ncols``...)."""
+    from matplotlib.transforms import ScaledTranslation
+
+    fig = root(ax)
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    frame = ax.get_window_extent(renderer)
+    tight = ax.get_tightbbox(renderer)
+    below = max(frame.y0 - tight.y0, 0.0) / fig.dpi + 0.06 if tight is not None else 0.3  # inches
+    place = ax.transAxes + ScaledTranslation(0, -below, fig.dpi_scale_trans)
+    settings: dict[str, Any] = {"bbox_to_anchor": (0.5, 0.0), "bbox_transform": place, "frameon": False}
+    return ax.legend(handles=handles, loc="upper center", **(settings | options))
 
 
 def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:

@@ -171,6 +171,8 @@ READABLE = 8.0
 #: room a loop (an arrow from a node to itself) and its label need beside a box
 BOX_PAD = 0.45
 BOX_GAP = 1.5
+#: the least gap between two boxes in projector mode (ems): their text is larger, the gap as wide
+PROJECTOR_BOX_GAP = 1.0
 EDGE_MARGIN = 0.4
 LOOP_ROOM = 4.5
 #: the axes limits are at least this far from the centre (the seats are on the
@@ -240,6 +242,17 @@ def _table_axes(ax: Axes | None, players: int, scale: float = 1.0) -> tuple[Axes
     ax = _axes(None, (side / 0.94, side / 0.89))
     ax.figure.subplots_adjust(**NEW_FIGURE)
     return ax, True
+
+
+def _projector_scale(players: int) -> float:
+    """How much larger a new figure of a table of ``players`` seats is drawn in
+    projector mode (1 otherwise): :func:`~jinro_lab.analysis.figures.projector_scale`
+    at matplotlib's resolution."""
+    import matplotlib
+
+    from .figures import projector_scale
+
+    return projector_scale(table_inches(players) / 0.94, float(matplotlib.rcParams["figure.dpi"]))
 
 
 def _check_scale(scale: Any) -> None:
@@ -327,16 +340,19 @@ def _layout(
     which bounds ``u`` for a given ``f``; the largest ``f`` up to ``most`` meeting
     both is found by bisection (``most`` itself if it fits).
     """
+    from ..core.display import current
+
     sizes = _box_sizes(boxes)
     nodes = list(boxes)
     em = (next(iter(boxes.values())).figure.dpi if boxes else 72) / 72  # pixels per point
+    gap = PROJECTOR_BOX_GAP if current().projector else BOX_GAP
     rho = math.inf
     for i, a in enumerate(nodes):
         (xa, ya), (wa, ha) = pos[a], sizes[a]
         for b in nodes[i + 1 :]:
             (xb, yb), (wb, hb) = pos[b], sizes[b]
-            across = abs(xa - xb) / ((wa + wb) / 2 + BOX_GAP * em)
-            up = abs(ya - yb) / ((ha + hb) / 2 + BOX_GAP * em)
+            across = abs(xa - xb) / ((wa + wb) / 2 + gap * em)
+            up = abs(ya - yb) / ((ha + hb) / 2 + gap * em)
             rho = min(rho, max(across, up))
     # per node and direction: distance from the centre, room beyond it per point, room of the axes
     reach = []
@@ -387,11 +403,17 @@ def _fit(
     smaller size tried until the size fits as measured. A new figure is enlarged if
     the font would be smaller than :data:`READABLE` (up to :data:`MAX_INCHES`), then
     trimmed to the table's shape. ``most``: the largest font (:data:`FONT_SIZE` times
-    the drawing's scale; the readable size grows with it)."""
+    the drawing's scale; the readable size grows with it). In projector mode the
+    readable size is :data:`~jinro_lab.core.display.PROJECTOR_TEXT` px, and a new
+    figure grows no wider than the display's width."""
     from matplotlib.figure import Figure
 
+    from ..core.display import current as settings
+    from .figures import projector_pt
+
     fig = ax.figure
-    readable = READABLE * most / FONT_SIZE
+    readable = max(READABLE * most / FONT_SIZE, projector_pt(fig.dpi))
+    widest = min(MAX_INCHES, settings().width / fig.dpi) if settings().projector else MAX_INCHES
     current = most  # the font the boxes have, at which they are measured
     for text in boxes.values():
         text.set_fontsize(current)
@@ -402,8 +424,10 @@ def _fit(
         if new and font < readable and isinstance(fig, Figure):
             inches = fig.get_size_inches()
             grow = min(readable / font * 1.03, MAX_INCHES / max(inches))
-            if grow > 1.001:
-                fig.set_size_inches(inches * grow)
+            # no wider than the display (a projector's): a table held by the height still grows in height
+            size = (min(inches[0] * grow, max(widest, inches[0])), inches[1] * grow)
+            if size[0] > inches[0] * 1.001 or size[1] > inches[1] * 1.001:
+                fig.set_size_inches(size)
                 continue
         if font == current:  # fits as measured
             break
@@ -1073,6 +1097,8 @@ def draw_vote_graph(
     no clear place is left out. ``legend=False`` leaves the legend out
     (:func:`table_legend` draws it apart). ``scale`` grows every text and mark (a
     projector: ``scale=1.5``)."""
+    if ax is None:  # a figure of its own: larger for a projector
+        scale *= _projector_scale(_players(graph))
     ax, new = _table_axes(ax, _players(graph), scale)
     with _language(lang) as t:
         pos = _positions(graph)
@@ -1222,6 +1248,8 @@ def draw_info_flow(
     boxes' font shrinks as needed for the boxes to stay apart (module docstring).
     ``legend=False`` leaves the legend out (:func:`table_legend` draws it apart).
     ``scale`` grows every text and mark (a projector: ``scale=1.5``)."""
+    if ax is None:  # a figure of its own: larger for a projector
+        scale *= _projector_scale(_players(graph))
     ax, new = _table_axes(ax, _players(graph), scale)
     with _language(lang) as t:
         code = "ja" if t is TEXT["ja"] else "en"
@@ -1277,8 +1305,13 @@ def draw_info_flow(
 def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Axes:
     """A bar per side (or per seat) of a :func:`~jinro_lab.analysis.stats.win_rates`
     table, with its Wilson interval as error bar; grouped bars if the table is
-    grouped (``win_rates(df, by=column)``)."""
+    grouped (``win_rates(df, by=column)``). The legend sits under the chart, outside
+    the bars; in projector mode the text is larger (:func:`~jinro_lab.analysis.figures.chart_pt`)."""
+    from .figures import chart_pt, legend_below
+
     ax = _axes(ax, (7, 4))
+    fig = ax.figure
+    text, tick = chart_pt(fig, 10.0), chart_pt(fig, 10.0, tick=True)
     with _language(lang) as t:
         outcome = "seat" if "seat" in table.columns else "side"
         groups = [c for c in table.columns if c not in (outcome, "wins", "games", "rate", "lo", "hi")]
@@ -1300,14 +1333,15 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
             yerr = [(rate - lo).clip(0), (hi - rate).clip(0)]  # an interval always holds its rate
             ax.bar(xs, rate, width, yerr=yerr, capsize=4, label=name(value), color=f"C{j}")
         if groups:
-            ax.set_xticks(range(len(keys)), [" / ".join(map(str, k)) for k in keys], **_font())
-            ax.set_xlabel(", ".join(groups), **_font())
+            ax.set_xticks(range(len(keys)), [" / ".join(map(str, k)) for k in keys], fontsize=tick, **_font())
+            ax.set_xlabel(", ".join(groups), fontsize=text, **_font())
         else:
-            ax.set_xticks(range(len(names)), [name(v) for v in names], **_font())
+            ax.set_xticks(range(len(names)), [name(v) for v in names], fontsize=tick, **_font())
+        ax.tick_params(axis="y", labelsize=tick)
         ax.set_ylim(0, 1)
-        ax.set_ylabel(t["win rate"], **_font())
+        ax.set_ylabel(t["win rate"], fontsize=text, **_font())
         confidence = table.attrs.get("confidence", 0.95)
-        ax.set_title(t["rates title"].format(confidence), **_font())
+        ax.set_title(t["rates title"].format(confidence), fontsize=chart_pt(fig, 12.0), **_font())
         from matplotlib.lines import Line2D
         from matplotlib.patches import Patch
 
@@ -1315,5 +1349,7 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
         interval = Line2D(
             [], [], color="black", lw=1.5, marker="_", markersize=10, label=t["legend interval"].format(confidence)
         )
-        ax.legend(handles=[*handles, interval], loc="best", prop={"family": _font()["fontfamily"], "size": 8})
+        # below the chart (never over a bar), in as many columns as entries
+        prop = {"family": _font()["fontfamily"], "size": chart_pt(fig, 10.0)}
+        legend_below(ax, [*handles, interval], prop=prop, ncols=min(len(handles) + 1, 3))
     return ax
