@@ -81,7 +81,7 @@ def test_an_information_flow_label_is_never_cut_short_and_the_key_says_it_all(si
     jl.display(projector=projector)
     graph = info_flow_graph(sixteen.log)
     private = [(u, v) for u, v, d in graph.edges(data=True) if not d.get("public")]
-    fig, ax = plt.subplots(figsize=(6, 6))  # crowded: many labels find no room
+    _, ax = plt.subplots(figsize=(6, 6))  # crowded: many labels find no room
     draw_info_flow(graph, ax=ax)
     labels = [t.get_text() for t in ax.texts if (t.get_gid() or "").startswith("arrow")]
     assert not [label for label in labels if "…" in label]
