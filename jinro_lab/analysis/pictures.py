@@ -232,12 +232,15 @@ def _canvas(kind: Kind, players: int, lang: str, dpi: float, variant: str | None
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
+    from ..core.display import current
     from .plots import _check_scale
 
     _check_scale(scale)
     drawing = _game_drawing(kind)
     if drawing is not None:
         side_x, side_y = drawing.inches(players, scale)
+        if current().projector:  # its text larger, its columns no wider than the display lets them be
+            side_x = min(side_x, current().width / dpi - 2 * MARGIN)
     else:
         side_x = side_y = table_inches(players) * scale
     fig = Figure(figsize=(side_x + 2 * MARGIN, side_y), dpi=dpi)

@@ -224,11 +224,14 @@ def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]]
 
 #: characters a line must not start with (Japanese line-breaking rules, 禁則)
 _NO_BREAK_BEFORE = frozenset("、。，．・：；）」』】〕！？ー々,.:;!?)")
+#: characters a line must not end with (an opening bracket goes to the next line with what it opens)
+_NO_BREAK_AFTER = frozenset("（「『【〔(")
 
 
 def _units(text: str) -> list[str]:
     """``text`` as the pieces a line may break between: each space, each wide (CJK)
-    character, and each run of other characters (a word, a rule id such as MAH-E23)."""
+    character, and each run of other characters (a word, a rule id such as MAH-E23);
+    a word and the number after it are one piece (``seat 15``, ``day 6``: never split)."""
     units: list[str] = []
     for ch in text:
         narrow = not ch.isspace() and east_asian_width(ch) not in ("W", "F")
@@ -236,13 +239,21 @@ def _units(text: str) -> list[str]:
             units[-1] += ch
         else:
             units.append(ch)
-    return units
+    joined: list[str] = []
+    for unit in units:
+        if unit[:1].isdigit() and len(joined) >= 2 and joined[-1] == " " and joined[-2][-1:].isalpha():
+            joined.pop()
+            joined[-1] += " " + unit
+        else:
+            joined.append(unit)
+    return joined
 
 
 def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width`` px: broken at spaces or between wide
-    (CJK) characters, never inside a word or a rule id, nor before closing punctuation;
-    only a word longer than a whole line is broken inside."""
+    (CJK) characters, never inside a word or a rule id, nor between a word and its
+    number, nor before closing punctuation or after an opening bracket; only a word
+    longer than a whole line is broken inside."""
     if text_width(text, size, bold) <= width:
         return [text]
     lines: list[str] = []
@@ -252,8 +263,12 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
         if not current.strip() or text_width(trial, size, bold) <= width or unit[0] in _NO_BREAK_BEFORE:
             current = trial.lstrip()
             continue
-        lines.append(current.rstrip())
-        current = "" if unit.isspace() else unit
+        kept = current.rstrip()
+        carried = ""
+        while kept and kept[-1] in _NO_BREAK_AFTER and len(kept) > 1:
+            kept, carried = kept[:-1], kept[-1] + carried
+        lines.append(kept.rstrip())
+        current = carried + ("" if unit.isspace() else unit)
     if current:
         lines.append(current)
     return [piece for line in lines for piece in _cut(line, width, size, bold)]

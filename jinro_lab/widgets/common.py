@@ -123,11 +123,15 @@ _OFFLINE_CSS = """
 .jinro-widget.jupyter-widgets-disconnected .jinro-controls {display:none !important}
 .jinro-widget .jinro-picture svg {max-width:100%; height:auto}
 .jinro-projector {--jp-widgets-font-size: 18px; --jp-widgets-inline-height: 36px;
-  --jp-widgets-inline-label-width: 110px; --jp-widgets-inline-width: 360px; font-size: 18px}
+  --jp-widgets-inline-label-width: 110px; font-size: 18px}
 .jinro-projector .jinro-log div, .jinro-projector summary, .jinro-projector .widget-html-content,
 .jinro-projector .widget-readout, .jinro-projector .widget-label {font-size: 18px !important; line-height: 1.4}
-.jinro-projector .widget-html-content {line-height: 1.4}
 .jinro-projector .jinro-picture {line-height: 0 !important}
+.jinro-projector .widget-button, .jinro-projector .widget-toggle-button {width: auto !important;
+  max-width: 100%; padding: 0 14px; align-self: flex-start}
+.jinro-projector .widget-play .jupyter-button {width: 44px}
+.jinro-projector .widget-dropdown {width: auto !important; max-width: 100%}
+.jinro-projector .widget-dropdown > select {width: auto !important; flex: 0 1 auto; padding-right: 28px}
 """
 
 
