@@ -86,7 +86,8 @@ def least_px(figure):
 
 def measure(*figures, tight=True):
     sizes = [least_px(f) for f in figures]
-    print("MEASURE " + json.dumps({{"least_px": min(s for s, _ in sizes), "inside": tight or all(i for _, i in sizes)}}))
+    inside = tight or all(i for _, i in sizes)
+    print("MEASURE " + json.dumps({{"least_px": min(s for s, _ in sizes), "inside": inside}}))
 
 
 mahou16, lotro16 = played("mahou_toshi", 16), played("lotro", 16)
@@ -131,18 +132,25 @@ MEASURE = r"""
   const outputs = Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))
     .filter(e => !e.parentElement.closest('.jp-OutputArea-output'));
   for (const output of outputs) {
-    const cell = Array.from(document.querySelectorAll('.jp-Notebook .jp-CodeCell')).indexOf(output.closest('.jp-CodeCell'));
+    const cells = Array.from(document.querySelectorAll('.jp-Notebook .jp-CodeCell'));
+    const cell = cells.indexOf(output.closest('.jp-CodeCell'));
     const area = output.getBoundingClientRect();
-    const record = {cell, client: output.clientWidth, scroll: output.scrollWidth, text: output.innerText.slice(0, 4000),
+    const record = {cell, client: output.clientWidth, scroll: output.scrollWidth,
+                    text: output.innerText.slice(0, 4000),
                     overflowing: [], outside: [], svgs: [], images: [], widget: [], cut: []};
-    for (const e of output.querySelectorAll('.jinro-picture, .jinro-figures, .jinro-log, .jinro-key, .widget-html-content')) {
-      if (e.scrollWidth > e.clientWidth + 1) record.overflowing.push(e.className + ' ' + e.scrollWidth + '>' + e.clientWidth);
+    const parts = '.jinro-picture, .jinro-figures, .jinro-log, .jinro-key, .widget-html-content';
+    for (const e of output.querySelectorAll(parts)) {
+      if (e.scrollWidth > e.clientWidth + 1) {
+        record.overflowing.push(e.className + ' ' + e.scrollWidth + '>' + e.clientWidth);
+      }
     }
+    const beside = box => box.right > area.right + 0.5 || box.left < area.left - 0.5;
     const svgs = [];
     for (const img of output.querySelectorAll('img')) {
       const box = img.getBoundingClientRect();
-      if (box.right > area.right + 0.5 || box.left < area.left - 0.5) record.outside.push('img ' + box.left + '..' + box.right);
-      if (img.src.startsWith('data:image/svg+xml')) {  // JupyterLab shows an SVG output as an <img>: drawn again inline, at its size
+      if (beside(box)) record.outside.push('img ' + box.left + '..' + box.right);
+      // JupyterLab shows an SVG output as an <img>: drawn again inline, at its size
+      if (img.src.startsWith('data:image/svg+xml')) {
         const host = document.createElement('div');
         host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
         host.innerHTML = decodeURIComponent(img.src.slice('data:image/svg+xml,'.length));
@@ -158,7 +166,7 @@ MEASURE = r"""
     for (const svg of output.querySelectorAll('svg')) {
       if (!svg.querySelector('text')) continue;
       const box = svg.getBoundingClientRect();
-      if (box.right > area.right + 0.5 || box.left < area.left - 0.5) record.outside.push('svg ' + box.left + '..' + box.right);
+      if (beside(box)) record.outside.push('svg ' + box.left + '..' + box.right);
       svgs.push([svg, null]);
     }
     for (const [svg, host] of svgs) {
@@ -172,11 +180,13 @@ MEASURE = r"""
         if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.x + b.width > view.x + view.width + 0.5
             || b.y + b.height > view.y + view.height + 0.5) clipped.push(t.textContent);
       }
-      record.svgs.push({least, leastText, clipped, width: svg.getBoundingClientRect().width, texts: svg.querySelectorAll('text').length});
+      record.svgs.push({least, leastText, clipped, width: svg.getBoundingClientRect().width});
       if (host) host.remove();
     }
     const pen = document.createElement('canvas').getContext('2d');
-    for (const e of output.querySelectorAll('.jinro-widget button, .jinro-widget select, .jinro-widget .jinro-status, .jinro-widget .jinro-log div, .jinro-widget .widget-readout, .jinro-widget .widget-label')) {
+    const controls = ['button', 'select', '.jinro-status', '.jinro-log div', '.widget-readout', '.widget-label']
+      .map(c => '.jinro-widget ' + c).join(', ');
+    for (const e of output.querySelectorAll(controls)) {
       if (!e.offsetParent || (!e.innerText.trim() && !e.querySelector('i'))) continue;
       record.widget.push([e.tagName + '.' + e.className, parseFloat(getComputedStyle(e).fontSize)]);
       // a control's text cut (an ellipsis, a menu's choice wider than the menu)
@@ -289,7 +299,8 @@ def test_every_picture_fits_at_1280x720(browser: Any, lab: Lab, mode: str) -> No
         for svg in r["svgs"]:
             if svg["clipped"]:
                 problems.append(f"{where}: text cut at the picture's edge: {svg['clipped'][:3]}")
-            report.setdefault(label, {})["svg px"] = round(min(svg["least"], report.get(label, {}).get("svg px", 99)), 1)
+            shown = report.setdefault(label, {})
+            shown["svg px"] = round(min(svg["least"], shown.get("svg px", 99)), 1)
             if mode == "projector" and svg["least"] < LEAST - SLACK:
                 problems.append(f"{where}: SVG text of {svg['least']:.1f} px ({svg['leastText']!r})")
         measured = [json.loads(m) for m in re.findall(r"MEASURE (\{.*\})", texts[r["cell"]])]
