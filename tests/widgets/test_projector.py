@@ -36,3 +36,13 @@ def test_a_widget_keeps_the_settings_it_was_made_with() -> None:
     assert min(sizes(ordinary.picture())) == 14.0
     with jl.display(projector=True):  # and the other way round
         assert min(sizes(ordinary.picture())) == 14.0
+
+
+def test_the_other_widgets_take_the_projector_mode_too() -> None:
+    from jinro_lab.widgets import BeliefPanel, Standings
+
+    with jl.display(projector=True):
+        panel, board = BeliefPanel("en", background=False), Standings("mahou_toshi")
+    assert "jinro-projector" in panel._dom_classes and panel.display.projector
+    assert "jinro-projector" in board._dom_classes and board.display.projector
+    assert "jinro-projector" not in BeliefPanel("en", background=False)._dom_classes
