@@ -5,6 +5,9 @@
 >>> jl.VARIANTS["nemuranai"].title_ja
 '人狼は眠らない'
 
+``jl.display(projector=True)`` (a lesson's first cell) draws the pictures, graphs and
+widgets made from then on for a projector (:mod:`jinro_lab.core.display`).
+
 Only the core engine and the games' registrations (``jinro_lab.core.registry``)
 are imported here (``jinro_lab.tournament``, :func:`jinro_lab.analysis.tournament`,
 loads when first used); a game's rules, analysis (pandas, networkx, matplotlib) and
@@ -12,6 +15,7 @@ widgets (ipywidgets) load when first used.
 """
 
 from . import variants  # noqa: F401 - importing the games' packages registers them
+from .core.display import Display, display
 from .core.engine import Game, Result
 from .core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup, JinroError
 from .core.lazy import lazy_exports
@@ -25,6 +29,7 @@ _WHERE = {"tournament": "analysis"}
 __all__ = [
     "PUBLIC",
     "VARIANTS",
+    "Display",
     "Game",
     "GameRecord",
     "IllegalAction",
@@ -35,6 +40,7 @@ __all__ = [
     "Result",
     "VariantInfo",
     "Viewer",
+    "display",
     "glossary",
     "lookup",
     "new_game",

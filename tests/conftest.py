@@ -5,6 +5,17 @@ from __future__ import annotations
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def _ordinary_display():
+    """Every test starts and ends with the kit's ordinary display settings (a test that
+    turns the projector mode on leaves no trace: ``jinro_lab.display``)."""
+    from jinro_lab.core.display import reset
+
+    reset()
+    yield
+    reset()
+
+
 @pytest.fixture
 def without_a_hidden_model():
     """人狼は眠らない registered, for one test, without its model of hidden information."""

@@ -81,6 +81,8 @@ TOP_ROOM = 0.4
 NOTE_ROOM = 0.3
 _LEFT = 0.3
 TICK_PT = 8
+#: the resolution the widgets render a belief figure at (:func:`~jinro_lab.analysis.figures.figure_png`)
+PNG_DPI = 80.0
 TITLE_PT = 10
 #: a family of more than :data:`TALL` rows gets shorter rows (at least :data:`MIN_ROW`
 #: inches), so a 16-seat game's heat maps do not fill one and a half screens
@@ -312,9 +314,12 @@ def draw_belief(
             ax.set_axis_off()
             ax.text(0.5, 0.5, say("no facts", lang), ha="center", va="center", transform=ax.transAxes, **font)
             return ax
-        _draw_grid(ax, grid, lang, variant, font)
+        from .figures import chart_pt
+
+        fig = root(ax)  # a projector's text is larger (chart_pt)
+        _draw_grid(ax, grid, lang, variant, font, chart_pt(fig, TICK_PT, tick=True) / TICK_PT)
         if truth:
-            ax.set_xlabel(say("truth", lang), fontsize=8, color=TRUTH_COLOR, **font)
+            ax.set_xlabel(say("truth", lang), fontsize=chart_pt(fig, 8), color=TRUTH_COLOR, **font)
         root(ax).tight_layout()
     return ax
 
@@ -332,8 +337,8 @@ def belief_figure(
     plain figure in the order of ``families`` (see :func:`belief_grids`), under
     ``title``; ``truth`` outlines the true cells. Rows are shorter for families of
     many seats (:func:`row_inches`); ``scale`` grows every cell and text (a
-    projector). Show the PNG at its own pixel size (80 dpi: :func:`~jinro_lab.analysis.figures.figure_png`),
-    not stretched.
+    projector; in projector mode it is larger by itself, for text of 18 px at 80 dpi). Show the PNG at
+    its own pixel size (80 dpi: :func:`~jinro_lab.analysis.figures.figure_png`), not stretched.
 
     The layout is computed from the grids' sizes and labels (cells of a fixed size,
     room for the rotated value names), not by ``tight_layout``, which would render
@@ -343,6 +348,9 @@ def belief_figure(
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
+    from .figures import projector_scale
+
+    scale *= projector_scale(4.0, PNG_DPI, 7.0)  # a projector's: the numbers in the cells (7 pt) at 18 px
     grids = belief_grids(table, truth, families=families)
     with _language(lang) as (lang, font):
         names = [[value_label(v, lang, variant) for v in g.values] for g in grids]

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple, cast
 
 from ..core.errors import InvalidArgument, describe
 from ..core.registry import load, variants
-from .plots import BOX_PAD, NODE, draw_info_flow, draw_vote_graph, table_inches, table_legend
+from .plots import BOX_PAD, KEY, NODE, draw_info_flow, draw_vote_graph, table_inches, table_legend
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -115,12 +115,19 @@ class TablePicture:
         kinds = ["vote", "flow", *game_drawings()]
         if kind not in kinds:
             raise InvalidArgument(f"kind must be one of {describe(kinds)}, got {describe(kind)}")
+        from .plots import _check_scale
+
+        _check_scale(scale)
+        scale *= _projector(kind, players, dpi)
         self.kind, self.lang, self.variant, self.scale = kind, lang, variant, scale
         self._players, self._dpi = players, dpi
         self._canvas = _canvas(kind, players, lang, dpi, variant, scale)
         self.figure = self._canvas.figure
         self._background: Any = None  # the rendered figure without the table's axes (pixels)
-        self._cache: OrderedDict[str, bytes] = OrderedDict()
+        self._cache: OrderedDict[str, tuple[bytes, tuple[str, ...]]] = OrderedDict()
+        #: the key of the last picture :meth:`png` gave: its tagged arrows in full (``(1) seat 2 → seat 6: …``),
+        #: one line each, to show beside it (none when every arrow's label found room)
+        self.key: tuple[str, ...] = ()
         self._boxes: OrderedDict[tuple[Any, ...], Any] = OrderedDict()  # node boxes drawn alone (pixels)
 
     def png(self, graph: nx.Graph) -> bytes:
@@ -132,15 +139,16 @@ class TablePicture:
             self.variant = graph.graph["variant"]
             self._canvas = _canvas(self.kind, self._players, self.lang, self._dpi, self.variant, self.scale)
             self.figure = self._canvas.figure
-        key = _content(graph)
-        png = self._cache.get(key)
-        if png is None:
+        content = _content(graph)
+        kept = self._cache.get(content)
+        if kept is None:
             self.draw(graph)
-            png = self._cache[key] = _encode(self._render())
+            kept = self._cache[content] = (_encode(self._render()), self.key)
             if len(self._cache) > CACHE:
                 self._cache.popitem(last=False)
         else:
-            self._cache.move_to_end(key)
+            self._cache.move_to_end(content)
+        png, self.key = kept
         return png
 
     def draw(self, graph: nx.Graph) -> None:
@@ -149,6 +157,10 @@ class TablePicture:
         for artist in [*ax.texts, *ax.patches]:
             artist.remove()
         _draw(self.kind)(graph, ax=ax, lang=self.lang, legend=False, scale=self.scale)
+        keys = [text for text in ax.texts if text.get_gid() == KEY]  # shown beside the picture, not in it
+        self.key = tuple(line for text in keys for line in text.get_text().split("\n"))
+        for text in keys:
+            text.remove()
 
     def _render(self) -> Any:
         """The figure rendered (an RGBA array, rows from the top): the background
@@ -203,6 +215,16 @@ class TablePicture:
         return boxes
 
 
+def _projector(kind: Kind, players: int, dpi: float) -> float:
+    """How much larger a picture is drawn in projector mode (1 otherwise):
+    :func:`~jinro_lab.analysis.figures.projector_scale` of its size at ``scale=1``."""
+    from .figures import projector_scale
+
+    drawing = _game_drawing(kind)
+    width = drawing.inches(players, 1.0)[0] if drawing is not None else table_inches(players)
+    return projector_scale(width + 2 * MARGIN, dpi)
+
+
 def _canvas(kind: Kind, players: int, lang: str, dpi: float, variant: str | None, scale: float) -> FigureCanvasAgg:
     """A figure (and its canvas) for the ``kind`` table of ``players`` seats: the
     table's axes (square for a table, a game's drawing's ``inches``), room for its
@@ -210,12 +232,15 @@ def _canvas(kind: Kind, players: int, lang: str, dpi: float, variant: str | None
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
+    from ..core.display import current
     from .plots import _check_scale
 
     _check_scale(scale)
     drawing = _game_drawing(kind)
     if drawing is not None:
         side_x, side_y = drawing.inches(players, scale)
+        if current().projector:  # its text larger, its columns no wider than the display lets them be
+            side_x = min(side_x, current().width / dpi - 2 * MARGIN)
     else:
         side_x = side_y = table_inches(players) * scale
     fig = Figure(figsize=(side_x + 2 * MARGIN, side_y), dpi=dpi)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
@@ -173,6 +173,8 @@ READABLE = 8.0
 #: room a loop (an arrow from a node to itself) and its label need beside a box
 BOX_PAD = 0.45
 BOX_GAP = 1.5
+#: the least gap between two boxes in projector mode (ems): their text is larger, the gap as wide
+PROJECTOR_BOX_GAP = 1.0
 EDGE_MARGIN = 0.4
 LOOP_ROOM = 4.5
 #: the axes limits are at least this far from the centre (the seats are on the
@@ -242,6 +244,17 @@ def _table_axes(ax: Axes | None, players: int, scale: float = 1.0) -> tuple[Axes
     ax = _axes(None, (side / 0.94, side / 0.89))
     ax.figure.subplots_adjust(**NEW_FIGURE)
     return ax, True
+
+
+def _projector_scale(players: int) -> float:
+    """How much larger a new figure of a table of ``players`` seats is drawn in
+    projector mode (1 otherwise): :func:`~jinro_lab.analysis.figures.projector_scale`
+    at matplotlib's resolution."""
+    import matplotlib
+
+    from .figures import projector_scale
+
+    return projector_scale(table_inches(players) / 0.94, float(matplotlib.rcParams["figure.dpi"]))
 
 
 def _check_scale(scale: Any) -> None:
@@ -329,16 +342,19 @@ def _layout(
     which bounds ``u`` for a given ``f``; the largest ``f`` up to ``most`` meeting
     both is found by bisection (``most`` itself if it fits).
     """
+    from ..core.display import current
+
     sizes = _box_sizes(boxes)
     nodes = list(boxes)
     em = (next(iter(boxes.values())).figure.dpi if boxes else 72) / 72  # pixels per point
+    gap = PROJECTOR_BOX_GAP if current().projector else BOX_GAP
     rho = math.inf
     for i, a in enumerate(nodes):
         (xa, ya), (wa, ha) = pos[a], sizes[a]
         for b in nodes[i + 1 :]:
             (xb, yb), (wb, hb) = pos[b], sizes[b]
-            across = abs(xa - xb) / ((wa + wb) / 2 + BOX_GAP * em)
-            up = abs(ya - yb) / ((ha + hb) / 2 + BOX_GAP * em)
+            across = abs(xa - xb) / ((wa + wb) / 2 + gap * em)
+            up = abs(ya - yb) / ((ha + hb) / 2 + gap * em)
             rho = min(rho, max(across, up))
     # per node and direction: distance from the centre, room beyond it per point, room of the axes
     reach = []
@@ -389,11 +405,17 @@ def _fit(
     smaller size tried until the size fits as measured. A new figure is enlarged if
     the font would be smaller than :data:`READABLE` (up to :data:`MAX_INCHES`), then
     trimmed to the table's shape. ``most``: the largest font (:data:`FONT_SIZE` times
-    the drawing's scale; the readable size grows with it)."""
+    the drawing's scale; the readable size grows with it). In projector mode the
+    readable size is :data:`~jinro_lab.core.display.PROJECTOR_TEXT` px, and a new
+    figure grows no wider than the display's width."""
     from matplotlib.figure import Figure
 
+    from ..core.display import current as settings
+    from .figures import projector_pt
+
     fig = ax.figure
-    readable = READABLE * most / FONT_SIZE
+    readable = max(READABLE * most / FONT_SIZE, projector_pt(fig.dpi))
+    widest = min(MAX_INCHES, settings().width / fig.dpi) if settings().projector else MAX_INCHES
     current = most  # the font the boxes have, at which they are measured
     for text in boxes.values():
         text.set_fontsize(current)
@@ -404,8 +426,10 @@ def _fit(
         if new and font < readable and isinstance(fig, Figure):
             inches = fig.get_size_inches()
             grow = min(readable / font * 1.03, MAX_INCHES / max(inches))
-            if grow > 1.001:
-                fig.set_size_inches(inches * grow)
+            # no wider than the display (a projector's): a table held by the height still grows in height
+            size = (min(inches[0] * grow, max(widest, inches[0])), inches[1] * grow)
+            if size[0] > inches[0] * 1.001 or size[1] > inches[1] * 1.001:
+                fig.set_size_inches(size)
                 continue
         if font == current:  # fits as measured
             break
@@ -591,6 +615,14 @@ class _Arrow(NamedTuple):
     color: str
     style: str
     labels: tuple[str, ...]
+    #: what the arrow says in full, for the key below the table when no label finds room
+    key: str = ""
+
+
+#: the ``gid`` of a table drawing's key (drawn below the axes when the legend is not)
+KEY = "key"
+#: a key line's length (characters; half that in Japanese) before it wraps
+KEY_WIDTH = 64
 
 
 def _inward(table: _Table, u: Any, v: Any, rad: float) -> float:
@@ -601,10 +633,14 @@ def _inward(table: _Table, u: Any, v: Any, rad: float) -> float:
     return rad if side >= 0 else -rad
 
 
-def _draw_arrows(ax: Axes, table: _Table, arrows: list[_Arrow], label_size: float) -> None:
+def _draw_arrows(
+    ax: Axes, table: _Table, arrows: list[_Arrow], label_size: float, keys: list[str] | None = None
+) -> None:
     """Route every arrow around the boxes it does not join, then place the labels
     (each at the first of :data:`LABEL_PLACES` where it is clear, with the first of
-    its texts that fits; none if none fits) and draw."""
+    its texts that fits) and draw. An arrow with a ``key`` none of whose texts fits
+    gets a tag, ``(1)``, ``(2)``..., and its key line, the tag and the whole text, is
+    added to ``keys`` (a label is never cut short)."""
     scene = _Scene(table)
     routed: list[tuple[int, float, Path, list[tuple[float, float]]] | None] = []
     for k, a in enumerate(arrows):
@@ -627,14 +663,17 @@ def _draw_arrows(ax: Axes, table: _Table, arrows: list[_Arrow], label_size: floa
         scene.add_curve(k, best[3])
     for k, a in enumerate(arrows):
         route = routed[k]
+        tag = f"({len(keys) + 1})" if keys is not None and a.key else None
         if route is None:
-            _loop(ax, table, a, scene, k, label_size)
-            continue
-        _, rad, path, line = route
-        ax.add_artist(_arrow_patch(path, table, a, k))
-        for text in a.labels:
-            if _place_label(ax, scene, k, text, line, label_size):
-                break
+            placed = _loop(ax, table, a, scene, k, label_size, tag)
+        else:
+            _, rad, path, line = route
+            ax.add_artist(_arrow_patch(path, table, a, k))
+            placed = next(
+                (text for text in (*a.labels, tag) if text and _place_label(ax, scene, k, text, line, label_size)), None
+            )
+        if tag is not None and keys is not None and placed not in a.labels:
+            keys.append(f"{tag} {a.key}")  # the tag on the arrow if it found room, the arrow's ends in the key anyway
 
 
 def _arrow_patch(path: Path, table: _Table, a: _Arrow, k: int) -> Any:
@@ -746,9 +785,10 @@ def _loop_outline(table: _Table, u: Any) -> list[tuple[float, float]]:
     return [(x - 0.4 * w, e), (x - 0.4 * w, o), (x + 0.4 * w, o), (x + 0.4 * w, e)]
 
 
-def _loop(ax: Axes, table: _Table, a: _Arrow, scene: _Scene, k: int, size: float) -> None:
+def _loop(ax: Axes, table: _Table, a: _Arrow, scene: _Scene, k: int, size: float, tag: str | None = None) -> str | None:
     """A loop on the outer side of box ``a.u`` (a fact a seat learned about itself),
-    its label beyond it where clear."""
+    its label beyond it where clear (the first of its texts, then ``tag``, that is);
+    returns the text placed."""
     box = table.boxes[a.u].get_bbox_patch()
     assert box is not None  # every node box is drawn by _node, with a bbox
     scale = table.scale
@@ -766,7 +806,7 @@ def _loop(ax: Axes, table: _Table, a: _Arrow, scene: _Scene, k: int, size: float
     p = table.points
     (x, y), (w, h) = table.pos[a.u], table.halves[a.u]
     away = arm + 3 * scale
-    for text in a.labels:
+    for text in (*a.labels, *((tag,) if tag else ())):
         lw, lh = _label_size(ax, text, size)
         cx, cy = {
             "right": (x * p + w + away + lw, y * p),
@@ -784,7 +824,8 @@ def _loop(ax: Axes, table: _Table, a: _Arrow, scene: _Scene, k: int, size: float
             if scene.free(rect, k):
                 scene.labels.append(rect)
                 ax.text((cx + dx) / p, (cy + dy) / p, text, gid=f"arrow {k}", **_edge_text(size))
-                return
+                return text
+    return None
 
 
 def _arc(start: tuple[float, float], end: tuple[float, float], rad: float, cut_start: float, cut_end: float) -> Path:
@@ -875,6 +916,7 @@ def table_legend(
     scale: float = 1.0,
     variant: str | None = None,
     graph: Any = None,
+    key: Sequence[str] = (),
     **place: Any,
 ) -> Any:
     """The legend of a table drawing (``kind``: the vote graph or the information
@@ -883,14 +925,20 @@ def table_legend(
     drawings only (:class:`~jinro_lab.core.registry.Marks`: no face-down cards
     outside 人狼は眠らない, "elected" in 政治家人狼; every mark if ``None``). ``graph``
     (the graph drawn) adds the entries only it has (one colour per vote when it holds
-    several, 政治家人狼's trust graph's red arrows). By default below the axes, where
-    it cannot cover a seat box; ``place`` overrides ``Axes.legend`` options (``loc``,
-    ``bbox_to_anchor``...)."""
+    several, 政治家人狼's trust graph's red arrows); ``key``: the lines of the
+    drawing's key (the arrows tagged ``(1)``, ``(2)``... in full), after the marks. By
+    default below the axes, where it cannot cover a seat box; ``place`` overrides
+    ``Axes.legend`` options (``loc``, ``bbox_to_anchor``...). In projector mode its
+    text is :data:`~jinro_lab.core.display.PROJECTOR_TEXT` px at the figure's resolution."""
     import matplotlib
+    from matplotlib.lines import Line2D
+
+    from .figures import projector_pt
 
     with _language(lang) as t:
         marks = _marks(variant)
         handles = _vote_handles(t, marks, graph) if kind == "vote" else _flow_handles(t, marks)
+        handles += [Line2D([], [], lw=0, label=line) for line in key]
         options = {
             "loc": "upper center",
             "bbox_to_anchor": (0.5, 0.0),
@@ -899,18 +947,23 @@ def table_legend(
             "borderaxespad": 0.2,
             "handlelength": 2.4,
         }
-        size = LEGEND_FONT * scale
+        figure = target if hasattr(target, "dpi") else target.figure
+        least = projector_pt(figure.dpi)
+        size = max(least, LEGEND_FONT) if least else LEGEND_FONT * scale
         return target.legend(
             handles=handles, prop={"family": matplotlib.rcParams["font.family"], "size": size}, **(options | place)
         )
 
 
-def _legend(ax: Axes, kind: Literal["vote", "flow"], lang: str, scale: float, new: bool, graph: Any) -> None:
-    """The legend of a table below its axes (:func:`table_legend`); a new figure is
-    widened if the legend is wider, and made taller for it."""
+def _legend(
+    ax: Axes, kind: Literal["vote", "flow"], lang: str, scale: float, new: bool, graph: Any, key: Sequence[str] = ()
+) -> None:
+    """The legend of a table below its axes (:func:`table_legend`, the drawing's
+    ``key`` lines after its marks); a new figure is widened if the legend is wider,
+    and made taller for it."""
     from matplotlib.figure import Figure
 
-    legend = table_legend(ax, kind, lang, scale, graph.graph.get("variant"), graph)
+    legend = table_legend(ax, kind, lang, scale, graph.graph.get("variant"), graph, key=key)
     fig = ax.figure
     if new and isinstance(fig, Figure):
         box = legend.get_window_extent()
@@ -1046,6 +1099,8 @@ def draw_vote_graph(
     no clear place is left out. ``legend=False`` leaves the legend out
     (:func:`table_legend` draws it apart). ``scale`` grows every text and mark (a
     projector: ``scale=1.5``)."""
+    if ax is None:  # a figure of its own: larger for a projector
+        scale *= _projector_scale(_players(graph))
     ax, new = _table_axes(ax, _players(graph), scale)
     with _language(lang) as t:
         pos = _positions(graph)
@@ -1092,8 +1147,11 @@ def draw_vote_graph(
 
 
 def _label_font(table: _Table) -> float:
-    """The font size (points) of the arrows' labels: a little under the boxes'."""
-    return max(FONT_SIZE * table.scale * 0.9, 1.0)
+    """The font size (points) of the arrows' labels: a little under the boxes' (as
+    large in projector mode)."""
+    from ..core.display import current
+
+    return max(FONT_SIZE * table.scale * (1.0 if current().projector else 0.9), 1.0)
 
 
 def _wrap(text: str, lang: str) -> str:
@@ -1118,10 +1176,9 @@ def _fact_words(variant: str | None, lang: str) -> Any:
         return None
 
 
-def _fact_labels(u: Any, v: Any, d: dict[str, Any], words: Any, lang: str, t: dict[str, str]) -> tuple[str, ...]:
-    """The labels tried for an arrow of facts, longest first: every fact (up to
-    :data:`FACTS_SHOWN`, then "+N more"), the first fact and "+N more", the first
-    fact cut short ("…", "+N" for the others): each in the game's words in ``lang``."""
+def _fact_texts(u: Any, v: Any, d: dict[str, Any], words: Any, lang: str, t: dict[str, str]) -> list[str]:
+    """The facts of an arrow, each once, in the game's words in ``lang`` (those made
+    stale marked "(old)")."""
     from ..core.events import Knowledge
 
     facts, keys, stale = d["facts"], d.get("keys") or [()] * len(d["facts"]), d.get("stale", 0)
@@ -1134,7 +1191,14 @@ def _fact_labels(u: Any, v: Any, d: dict[str, Any], words: Any, lang: str, t: di
             except (IndexError, KeyError, TypeError, ValueError):
                 text = fact
         texts.append(t["stale"].format(text) if i < stale else text)
-    texts = list(dict.fromkeys(texts))
+    return list(dict.fromkeys(texts))
+
+
+def _fact_labels(texts: list[str], lang: str, t: dict[str, str]) -> tuple[str, ...]:
+    """The labels tried for an arrow of facts ``texts``, longest first: every fact
+    (up to :data:`FACTS_SHOWN`, then "+N more"), then the first fact and "+N more",
+    each fact wrapped, never cut (an arrow none of them fits gets a tag and a line
+    in the key: :func:`_draw_arrows`)."""
 
     def some(n: int) -> str:
         shown = [_wrap(x, lang) for x in texts[:n]]
@@ -1142,13 +1206,27 @@ def _fact_labels(u: Any, v: Any, d: dict[str, Any], words: Any, lang: str, t: di
             shown.append(t["more facts"].format(len(texts) - n))
         return "\n".join(shown)
 
-    short = texts[0] if texts else ""
-    limit = FACT_WIDTH // 2 if lang == "en" else FACT_WIDTH // 3
-    if len(short) > limit:
-        short = short[: limit - 1].rstrip() + "…"
-    if len(texts) > 1:
-        short += f" +{len(texts) - 1}"
-    return tuple(dict.fromkeys([some(FACTS_SHOWN), some(1), short]))
+    return tuple(dict.fromkeys([some(FACTS_SHOWN), some(1)]))
+
+
+def _node_name(v: Any, t: dict[str, str]) -> str:
+    return t["seat"].format(v) if v.__class__ is int else str(v)
+
+
+def _key_lines(keys: list[str], lang: str) -> list[str]:
+    """The key's lines: each entry wrapped at :data:`KEY_WIDTH` characters (half in
+    Japanese), its next lines indented (a line that starts an entry starts with its tag)."""
+    import textwrap
+
+    lines = []
+    width = KEY_WIDTH // 2 if lang == "ja" else KEY_WIDTH
+    for entry in keys:
+        if lang == "ja":
+            parts = [("" if i == 0 else "\u3000") + entry[i : i + width] for i in range(0, len(entry), width)]
+        else:
+            parts = textwrap.wrap(entry, width, subsequent_indent="    ") or [entry]
+        lines += parts
+    return lines
 
 
 def draw_info_flow(
@@ -1172,6 +1250,8 @@ def draw_info_flow(
     boxes' font shrinks as needed for the boxes to stay apart (module docstring).
     ``legend=False`` leaves the legend out (:func:`table_legend` draws it apart).
     ``scale`` grows every text and mark (a projector: ``scale=1.5``)."""
+    if ax is None:  # a figure of its own: larger for a projector
+        scale *= _projector_scale(_players(graph))
     ax, new = _table_axes(ax, _players(graph), scale)
     with _language(lang) as t:
         code = "ja" if t is TEXT["ja"] else "en"
@@ -1197,8 +1277,12 @@ def draw_info_flow(
             width = 1.0 + 0.5 * min(d["count"], 6)
             count, stale = d["count"], d.get("stale", 0)
             color, style = (STALE_ARROW, ":") if stale == count else (FACT_ARROW, "-")
-            arrows.append(_Arrow(u, v, FACT_BEND, width, color, style, _fact_labels(u, v, d, words, code, t)))
-        _draw_arrows(ax, table, arrows, _label_font(table))
+            texts = _fact_texts(u, v, d, words, code, t)
+            whole = f"{_node_name(u, t)} → {_node_name(v, t)}: " + ("、" if code == "ja" else "; ").join(texts)
+            arrows.append(_Arrow(u, v, FACT_BEND, width, color, style, _fact_labels(texts, code, t), whole))
+        keys: list[str] = []
+        _draw_arrows(ax, table, arrows, _label_font(table), keys)
+        key = _key_lines(keys, code)
         if not private:
             px, py = 0.0, -(table.halves[PUBLIC_NODE][1] + 14 * table.scale) / table.points
             ax.text(px, py, t["nothing learned"], ha="center", va="top", fontsize=_label_font(table), color="#555555")
@@ -1206,15 +1290,31 @@ def draw_info_flow(
             title = t["flow title seat"].format(viewer) if viewer is not None else t["flow title"]
         ax.set_title(title, y=1.0, fontsize=TITLE_FONT * scale, **_font())  # above the axes (off)
         if legend:
-            _legend(ax, "flow", lang, scale, new, graph)
+            _legend(ax, "flow", lang, scale, new, graph, key)
+        elif key:  # below the axes, where a legend drawn apart goes (a TablePicture takes it out)
+            ax.text(
+                0.0,
+                -0.01,
+                "\n".join(key),
+                transform=ax.transAxes,
+                ha="left",
+                va="top",
+                gid=KEY,
+                fontsize=_label_font(table),
+            )
     return ax
 
 
 def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en") -> Axes:
     """A bar per side (or per seat) of a :func:`~jinro_lab.analysis.stats.win_rates`
     table, with its Wilson interval as error bar; grouped bars if the table is
-    grouped (``win_rates(df, by=column)``)."""
+    grouped (``win_rates(df, by=column)``). The legend sits under the chart, outside
+    the bars; in projector mode the text is larger (:func:`~jinro_lab.analysis.figures.chart_pt`)."""
+    from .figures import chart_pt, legend_below
+
     ax = _axes(ax, (7, 4))
+    fig = ax.figure
+    text, tick = chart_pt(fig, 10.0), chart_pt(fig, 10.0, tick=True)
     with _language(lang) as t:
         outcome = "seat" if "seat" in table.columns else "side"
         groups = [c for c in table.columns if c not in (outcome, "wins", "games", "rate", "lo", "hi")]
@@ -1236,14 +1336,15 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
             yerr = [(rate - lo).clip(0), (hi - rate).clip(0)]  # an interval always holds its rate
             ax.bar(xs, rate, width, yerr=yerr, capsize=4, label=name(value), color=f"C{j}")
         if groups:
-            ax.set_xticks(range(len(keys)), [" / ".join(map(str, k)) for k in keys], **_font())
-            ax.set_xlabel(", ".join(groups), **_font())
+            ax.set_xticks(range(len(keys)), [" / ".join(map(str, k)) for k in keys], fontsize=tick, **_font())
+            ax.set_xlabel(", ".join(groups), fontsize=text, **_font())
         else:
-            ax.set_xticks(range(len(names)), [name(v) for v in names], **_font())
+            ax.set_xticks(range(len(names)), [name(v) for v in names], fontsize=tick, **_font())
+        ax.tick_params(axis="y", labelsize=tick)
         ax.set_ylim(0, 1)
-        ax.set_ylabel(t["win rate"], **_font())
+        ax.set_ylabel(t["win rate"], fontsize=text, **_font())
         confidence = table.attrs.get("confidence", 0.95)
-        ax.set_title(t["rates title"].format(confidence), **_font())
+        ax.set_title(t["rates title"].format(confidence), fontsize=chart_pt(fig, 12.0), **_font())
         from matplotlib.lines import Line2D
         from matplotlib.patches import Patch
 
@@ -1251,5 +1352,7 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
         interval = Line2D(
             [], [], color="black", lw=1.5, marker="_", markersize=10, label=t["legend interval"].format(confidence)
         )
-        ax.legend(handles=[*handles, interval], loc="best", prop={"family": _font()["fontfamily"], "size": 8})
+        # below the chart (never over a bar), in as many columns as entries
+        prop = {"family": _font()["fontfamily"], "size": chart_pt(fig, 10.0)}
+        legend_below(ax, [*handles, interval], prop=prop, ncols=min(len(handles) + 1, 3))
     return ax

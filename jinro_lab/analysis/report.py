@@ -393,7 +393,8 @@ class _Pictures:
         from .graphs import info_flow_graph
 
         graph = info_flow_graph(seen, seat=viewer if isinstance(viewer, int) else None, players=self.players)
-        return _img(self.png("flow", graph), _t("flow", self.lang), "jinro-graph")
+        png = self.png("flow", graph)
+        return _img(png, _t("flow", self.lang), "jinro-graph", self._pictures["flow"].key)
 
 
 class _OwnGraphs:
@@ -432,13 +433,17 @@ def _graph_key(graph: Any) -> tuple[Any, ...]:
     return (sorted(graph.nodes(data=True), key=repr).__repr__(), sorted(graph.edges(data=True), key=repr).__repr__())
 
 
-def _img(png: bytes, caption: str, cls: str) -> str:
-    """A PNG inline, shown at the size it was drawn for (its pixels at :data:`DPI`)."""
+def _img(png: bytes, caption: str, cls: str, key: Sequence[str] = ()) -> str:
+    """A PNG inline, shown at the size it was drawn for (its pixels at :data:`DPI`),
+    with its key (the tagged arrows in full) under it."""
     data = base64.b64encode(png).decode("ascii")
     width = int.from_bytes(png[16:20], "big") * 96 // DPI  # the IHDR chunk's width, in CSS pixels
+    lines = "".join(f"<div>{escape(line)}</div>" for line in key)
     return (
         f'<figure class="{cls}"><figcaption><h3>{escape(caption)}</h3></figcaption>'
-        f'<img alt="{escape(caption)}" width="{width}" src="data:image/png;base64,{data}"></figure>'
+        f'<img alt="{escape(caption)}" width="{width}" src="data:image/png;base64,{data}">'
+        + (f'<div class="jinro-key">{lines}</div>' if key else "")
+        + "</figure>"
     )
 
 

@@ -12,22 +12,27 @@ a label; the oval grows until no two boxes touch; the side column sits to the ri
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, NamedTuple
 from unicodedata import east_asian_width
 
 from .events import Ballot
 from .i18n import Labels
-from .svg import FONT_SIZE, Box, Svg, SvgBuilder, boxes_overlap, oval_positions, text_width
+from .svg import FONT_SIZE, Box, Svg, SvgBuilder, _num, boxes_overlap, mark_room, oval_positions, text_width
 
 __all__ = [
     "COLORS",
+    "ORDINARY",
+    "PROJECTOR",
     "Card",
+    "Look",
     "SeatSpec",
     "Section",
     "TableSpec",
     "Vote",
+    "current_look",
     "draw_table",
     "latest_ballots",
     "seat_marks",
@@ -79,10 +84,60 @@ words = Labels(
     }
 )
 
+
+@dataclass(frozen=True)
+class Look:
+    """The sizes a table picture is drawn at, in px at ``scale=1`` (:func:`look`):
+    ``font`` the text of the seats and the side column (the legend's too), ``heading``
+    the header's first line, ``result`` the result line, ``wrap`` the widest seat line
+    and ``column`` the widest side-column line before they wrap, and ``width`` the
+    widest picture: beyond it the side column goes under the table and the table
+    takes a narrower shape (``None``: no limit)."""
+
+    font: float = FONT_SIZE
+    heading: float = 17.0
+    result: float = 16.0
+    wrap: float = 250.0
+    column: float = 360.0
+    legend: float | None = 540.0
+    width: float | None = None
+
+    @property
+    def k(self) -> float:
+        """How much larger than the ordinary 14 px text this look's text is (the
+        paddings, marks, dots and arrows grow with it)."""
+        return self.font / FONT_SIZE
+
+    @property
+    def line(self) -> float:
+        """The height of a line of text."""
+        return self.font * 1.25 + 3 * self.k
+
+    @property
+    def card_h(self) -> float:
+        """The height of a card."""
+        return self.font * 1.25 + 6
+
+
+#: the ordinary look (``width`` set by :func:`look`)
+ORDINARY = Look()
+#: the projector's look (issue 36): 18 px text at least, seat boxes and the side column
+#: narrower, so that a 16-seat table fits a notebook at 1280×720
+PROJECTOR = Look(font=18.0, heading=22.0, result=20.0, wrap=190.0, column=330.0, legend=330.0)
+
+
+def current_look(scale: float = 1.0) -> Look:
+    """The look of a picture drawn now at ``scale``: :data:`PROJECTOR` in projector
+    mode, else :data:`ORDINARY`, laid out to fit the display's width
+    (:func:`jinro_lab.core.display.display`) once drawn ``scale`` times its size."""
+    from .display import current
+
+    settings = current()
+    base = PROJECTOR if settings.projector else ORDINARY
+    return replace(base, width=settings.width / scale)
+
+
 _PAD = 7.0
-_LINE = FONT_SIZE * 1.25 + 3
-_WRAP = 250.0  # the widest seat line before it wraps
-_COLUMN = 360.0  # the widest side-column line before it wraps
 
 
 @dataclass(frozen=True)
@@ -169,11 +224,14 @@ def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]]
 
 #: characters a line must not start with (Japanese line-breaking rules, 禁則)
 _NO_BREAK_BEFORE = frozenset("、。，．・：；）」』】〕！？ー々,.:;!?)")
+#: characters a line must not end with (an opening bracket goes to the next line with what it opens)
+_NO_BREAK_AFTER = frozenset("（「『【〔(")
 
 
 def _units(text: str) -> list[str]:
     """``text`` as the pieces a line may break between: each space, each wide (CJK)
-    character, and each run of other characters (a word, a rule id such as MAH-E23)."""
+    character, and each run of other characters (a word, a rule id such as MAH-E23);
+    a word and the number after it are one piece (``seat 15``, ``day 6``: never split)."""
     units: list[str] = []
     for ch in text:
         narrow = not ch.isspace() and east_asian_width(ch) not in ("W", "F")
@@ -181,13 +239,21 @@ def _units(text: str) -> list[str]:
             units[-1] += ch
         else:
             units.append(ch)
-    return units
+    joined: list[str] = []
+    for unit in units:
+        if unit[:1].isdigit() and len(joined) >= 2 and joined[-1] == " " and joined[-2][-1:].isalpha():
+            joined.pop()
+            joined[-1] += " " + unit
+        else:
+            joined.append(unit)
+    return joined
 
 
 def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width`` px: broken at spaces or between wide
-    (CJK) characters, never inside a word or a rule id, nor before closing punctuation;
-    only a word longer than a whole line is broken inside."""
+    (CJK) characters, never inside a word or a rule id, nor between a word and its
+    number, nor before closing punctuation or after an opening bracket; only a word
+    longer than a whole line is broken inside."""
     if text_width(text, size, bold) <= width:
         return [text]
     lines: list[str] = []
@@ -197,8 +263,12 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
         if not current.strip() or text_width(trial, size, bold) <= width or unit[0] in _NO_BREAK_BEFORE:
             current = trial.lstrip()
             continue
-        lines.append(current.rstrip())
-        current = "" if unit.isspace() else unit
+        kept = current.rstrip()
+        carried = ""
+        while kept and kept[-1] in _NO_BREAK_AFTER and len(kept) > 1:
+            kept, carried = kept[:-1], kept[-1] + carried
+        lines.append(kept.rstrip())
+        current = carried + ("" if unit.isspace() else unit)
     if current:
         lines.append(current)
     return [piece for line in lines for piece in _cut(line, width, size, bold)]
@@ -215,40 +285,47 @@ def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
 
 
 class _SeatBox:
-    """A seat's box laid out at the origin: its lines and card rows, and its size."""
+    """A seat's box laid out at the origin in look ``lk``: its lines and card rows, and its size."""
 
-    def __init__(self, b: SvgBuilder, spec: SeatSpec) -> None:
+    def __init__(self, b: SvgBuilder, spec: SeatSpec, lk: Look) -> None:
         self.spec = spec
+        self.look = lk
+        k = lk.k
         self.lines: list[tuple[str, bool]] = []
         for i, line in enumerate(spec.lines):
-            self.lines += [(part, i == 0) for part in wrap(line, _WRAP, bold=i == 0)]
+            self.lines += [(part, i == 0) for part in wrap(line, lk.wrap, lk.font, bold=i == 0)]
         self.rows: list[tuple[str | None, list[list[Card]]]] = []
-        left = _PAD + (6 if spec.band else 0)
-        width = max((text_width(t, bold=bold) for t, bold in self.lines), default=0.0)
+        left = _PAD * k + (6 * k if spec.band else 0)
+        width = max((text_width(t, lk.font, bold) for t, bold in self.lines), default=0.0)
         for label, cards in spec.cards:
             rows: list[list[Card]] = [[]]
             used = 0.0
             for card in cards:
-                cw = b.card_width(card.name, note=card.note) + 4
-                if rows[-1] and used + cw > _WRAP:
+                cw = b.card_width(card.name, lk.font, card.note) + 4
+                if rows[-1] and used + cw > lk.wrap:
                     rows.append([])
                     used = 0.0
                 rows[-1].append(card)
                 used += cw
                 width = max(width, used)
             if label:
-                width = max(width, text_width(label))
+                for part in wrap(label, lk.wrap, lk.font):
+                    width = max(width, text_width(part, lk.font))
             self.rows.append((label, rows))
         self.left = left
-        self.w = width + left + _PAD
-        card_h = FONT_SIZE * 1.25 + 6
-        h = _PAD + _LINE * len(self.lines)
+        self.w = width + left + _PAD * k
+        h = _PAD * k + lk.line * len(self.lines)
         for label, rows in self.rows:
-            h += (_LINE if label else 0) + sum(card_h + 4 for row in rows if row) + 2
-        self.h = h + _PAD - 3
+            h += (
+                (lk.line * len(wrap(label, lk.wrap, lk.font)) if label else 0)
+                + sum(lk.card_h + 4 for row in rows if row)
+                + 2
+            )
+        self.h = h + _PAD * k - 3
 
     def draw(self, b: SvgBuilder, x: float, y: float) -> None:
-        s = self.spec
+        s, lk = self.spec, self.look
+        k = lk.k
         fill = s.fill or (
             COLORS["dead"] if s.dead else COLORS["acting"] if s.acting else COLORS["dim"] if s.dim else COLORS["seat"]
         )
@@ -256,41 +333,133 @@ class _SeatBox:
             fill = COLORS["dead"]
         stroke, sw = ("#888888", 1.2)
         if s.acting:
-            stroke, sw = COLORS["acting_stroke"], 3.0
+            stroke, sw = COLORS["acting_stroke"], 3.0 * k
         if s.you:
-            stroke, sw = COLORS["you"], 3.5
+            stroke, sw = COLORS["you"], 3.5 * k
         b.open("seat", data_seat=s.seat)
-        b.rect(x, y, self.w, self.h, rx=6, fill=fill, stroke=stroke, stroke_width=sw)
+        b.rect(x, y, self.w, self.h, rx=6 * k, fill=fill, stroke=stroke, stroke_width=sw)
         if s.acting and s.you:  # both marks: the turn's colour inside the viewer's border
-            b.rect(x + 3.5, y + 3.5, self.w - 7, self.h - 7, rx=4, fill="none", stroke=COLORS["acting_stroke"])
+            b.rect(
+                x + 3.5 * k,
+                y + 3.5 * k,
+                self.w - 7 * k,
+                self.h - 7 * k,
+                rx=4 * k,
+                fill="none",
+                stroke=COLORS["acting_stroke"],
+            )
         if s.band:
-            b.rect(x + 3, y + 4, 6, self.h - 8, rx=2, fill=s.band)
+            b.rect(x + 3 * k, y + 4 * k, 6 * k, self.h - 8 * k, rx=2 * k, fill=s.band)
         color = "#6a6a6a" if s.dead or s.dim else "#222222"
-        ty = y + _PAD
+        ty = y + _PAD * k
         for text, bold in self.lines:
-            b.text(x + self.left, ty, text, weight="bold" if bold else None, fill=color)
-            ty += _LINE
-        card_h = FONT_SIZE * 1.25 + 6
+            b.text(x + self.left, ty, text, size=lk.font, weight="bold" if bold else None, fill=color)
+            ty += lk.line
         for label, rows in self.rows:
             if label:
-                b.text(x + self.left, ty, label, fill=color)
-                ty += _LINE
+                for part in wrap(label, lk.wrap, lk.font):
+                    b.text(x + self.left, ty, part, size=lk.font, fill=color)
+                    ty += lk.line
             for row in rows:
                 cx = x + self.left
                 for card in row:
-                    w, _ = b.card(cx, ty, card.name, face_up=card.face_up, note=card.note)
+                    w, _ = b.card(cx, ty, card.name, face_up=card.face_up, size=lk.font, note=card.note)
                     cx += w + 4
                 if row:
-                    ty += card_h + 4
+                    ty += lk.card_h + 4
             ty += 2
         b.close()
 
 
-def _place(boxes: Sequence[_SeatBox], rx: float, ry: float) -> list[tuple[float, float, Box]]:
-    """Each seat's point on the oval (centred at 0, 0) and its box, outside the
-    oval's tangent there."""
+class _Shape(NamedTuple):
+    """The outline of a table: an oval of half-width 1 and half-height ``aspect`` (an
+    ellipse for ``power`` 2, squarer above), with each seat's point on it and the
+    outward unit normal there, seat 0 at the top, clockwise. ``classic``: the ellipse
+    with its seats at equal angles (the kit's first layout), else at equal lengths
+    along the outline."""
+
+    aspect: float
+    power: float
+    seats: tuple[tuple[float, float, float, float], ...]
+    classic: bool = False
+
+
+def _shape(n: int, aspect: float, power: float, classic: bool = False) -> _Shape:
+    if classic:
+        return _Shape(aspect, 2.0, tuple(oval_positions(n, 0, 0, 1.0, aspect)), True)
+    outline = _outline(aspect, power)
+    lengths = [0.0]
+    for (x0, y0), (x1, y1) in zip(outline, outline[1:] + outline[:1], strict=True):
+        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
+    total = lengths[-1]
+    seats = []
+    j = 0
+    for i in range(n):
+        target = total * i / n
+        while lengths[j + 1] < target:
+            j += 1
+        (x0, y0), (x1, y1) = outline[j], outline[(j + 1) % len(outline)]
+        f = (target - lengths[j]) / ((lengths[j + 1] - lengths[j]) or 1.0)
+        x, y = x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
+        nx = math.copysign(abs(x) ** (power - 1), x)
+        ny = math.copysign(abs(y / aspect) ** (power - 1), y) / aspect
+        norm = math.hypot(nx, ny) or 1.0
+        seats.append((x, y, nx / norm, ny / norm))
+    return _Shape(aspect, power, tuple(seats))
+
+
+def _outline(aspect: float, power: float, samples: int = 720) -> list[tuple[float, float]]:
+    """Points along the oval ``|x|^p + |y / aspect|^p = 1`` from the top, clockwise."""
+    points = []
+    for i in range(samples):
+        t = -math.pi / 2 + 2 * math.pi * i / samples
+        c, s = math.cos(t), math.sin(t)
+        points.append((math.copysign(abs(c) ** (2 / power), c), aspect * math.copysign(abs(s) ** (2 / power), s)))
+    return points
+
+
+#: the shapes tried when the classic oval is too wide: (aspect, power), rounder first
+_SHAPES = tuple((aspect, power) for power in (2.0, 3.0) for aspect in (0.62, 0.8, 1.0, 1.25, 1.6))
+
+
+class _Table(NamedTuple):
+    """A table laid out: its shape, half-axes, each seat's point and box (the oval
+    centred at 0, 0), and the extent of it all."""
+
+    shape: _Shape
+    rx: float
+    ry: float
+    placed: list[tuple[float, float, Box]]
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+
+def _place(boxes: Sequence[_SeatBox], shape: _Shape, rx: float, gap: float) -> list[tuple[float, float, Box]]:
+    """Each seat's point on the oval of half-width ``rx`` (centred at 0, 0) and its
+    box, outside the oval's tangent there by ``gap``."""
     out = []
-    gap = 14.0
+    for (px, py, ux, uy), box in zip(shape.seats, boxes, strict=True):
+        px, py = px * rx, py * rx
+        hw, hh = box.w / 2, box.h / 2
+        t = gap + hw * abs(ux) + hh * abs(uy)
+        cx, cy = px + ux * t, py + uy * t
+        out.append((px, py, Box(cx - hw, cy - hh, box.w, box.h, "")))
+    return out
+
+
+def _place_oval(boxes: Sequence[_SeatBox], rx: float, ry: float, gap: float) -> list[tuple[float, float, Box]]:
+    """:func:`_place` on the classic ellipse of half-axes ``rx``, ``ry``, its seats at equal angles."""
+    out = []
     for (px, py, ux, uy), box in zip(oval_positions(len(boxes), 0, 0, rx, ry), boxes, strict=True):
         hw, hh = box.w / 2, box.h / 2
         t = gap + hw * abs(ux) + hh * abs(uy)
@@ -299,25 +468,89 @@ def _place(boxes: Sequence[_SeatBox], rx: float, ry: float) -> list[tuple[float,
     return out
 
 
-def _fit(boxes: Sequence[_SeatBox]) -> tuple[float, float, list[tuple[float, float, Box]]]:
-    """The smallest oval (by steps of 8 %) whose seat boxes do not touch."""
+def _table(shape: _Shape, rx: float, placed: list[tuple[float, float, Box]], ry: float | None = None) -> _Table:
+    ry = rx * shape.aspect if ry is None else ry
+    return _Table(
+        shape,
+        rx,
+        ry,
+        placed,
+        min([-rx] + [p[2].x for p in placed]),
+        min([-ry] + [p[2].y for p in placed]),
+        max([rx] + [p[2].right for p in placed]),
+        max([ry] + [p[2].bottom for p in placed]),
+    )
+
+
+def _apart(placed: list[tuple[float, float, Box]], space: float) -> bool:
+    rects = [p[2] for p in placed]
+    n = len(rects)
+    return not any(boxes_overlap(rects[i], rects[j], space) for i in range(n) for j in range(i + 1, n))
+
+
+def _grown(boxes: Sequence[_SeatBox], shape: _Shape, k: float) -> _Table:
+    """``shape`` just large enough for its seat boxes not to touch: the classic oval
+    grown by steps of 8 % (as it always was), another by steps then halving."""
     n = len(boxes)
-    rx = max(110.0, 26.0 * n)
-    ry = rx * 0.62
+    gap, space = 14.0 * k, 10.0 * k
+    rx = max(110.0, 26.0 * n) * k
+    if shape.classic:
+        ry = rx * shape.aspect
+        for _ in range(60):
+            placed = _place_oval(boxes, rx, ry, gap)
+            if _apart(placed, space):
+                break
+            rx *= 1.08
+            ry *= 1.08
+        return _table(shape, rx, placed, ry)
+    rx = 110.0 * k  # the least: room for the arrows across it
+    low = 0.0
     for _ in range(60):
-        placed = _place(boxes, rx, ry)
-        rects = [p[2] for p in placed]
-        if not any(boxes_overlap(rects[i], rects[j], 10) for i in range(n) for j in range(i + 1, n)):
-            return rx, ry, placed
-        rx *= 1.08
-        ry *= 1.08
-    return rx, ry, placed
+        placed = _place(boxes, shape, rx, gap)
+        if _apart(placed, space):
+            break
+        low, rx = rx, rx * 1.25
+    high = rx
+    if low:
+        for _ in range(7):  # within 2 % of the least size
+            middle = (low + high) / 2
+            if _apart(_place(boxes, shape, middle, gap), space):
+                high = middle
+            else:
+                low = middle
+    return _table(shape, high, _place(boxes, shape, high, gap))
 
 
-def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]]) -> None:
+class _Layouts:
+    """The table's possible layouts for its seat boxes (each shape grown once, when
+    first needed): :meth:`best` picks one for a width."""
+
+    def __init__(self, boxes: Sequence[_SeatBox], k: float) -> None:
+        self.boxes, self.k = boxes, k
+        self.classic = _grown(boxes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
+        self._others: list[_Table] | None = None
+
+    def others(self) -> list[_Table]:
+        if self._others is None:
+            n = len(self.boxes)
+            self._others = [_grown(self.boxes, _shape(n, a, p), self.k) for a, p in _SHAPES]
+        return self._others
+
+    def best(self, limit: float | None) -> _Table:
+        """The classic oval if it is no wider than ``limit``, else the lowest of the
+        other shapes that is (the narrowest of all if none is)."""
+        if limit is None or self.classic.width <= limit:
+            return self.classic
+        fits = [t for t in self.others() if t.width <= limit]
+        if fits:
+            return min(fits, key=lambda t: (t.height, t.width))
+        return min([self.classic, *self.others()], key=lambda t: (t.width, t.height))
+
+
+def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]], k: float) -> None:
     pairs = {(v.voter, v.target) for v in spec.votes}
     color = COLORS["runoff"] if spec.runoff else COLORS["vote"]
-    dash = "7 4" if spec.runoff else None
+    dash = f"{_num(7 * k)} {_num(4 * k)}" if spec.runoff else None
     n = len(dots)
     for v in spec.votes:
         if v.voter == v.target or not (0 <= v.voter < n and 0 <= v.target < n):
@@ -326,106 +559,260 @@ def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]])
         dx, dy = x1 - x0, y1 - y0
         d = (dx * dx + dy * dy) ** 0.5 or 1.0
         ux, uy = dx / d, dy / d
-        off = 5.0 if (v.target, v.voter) in pairs else 0.0  # both ways: side by side
+        off = 5.0 * k if (v.target, v.voter) in pairs else 0.0  # both ways: side by side
         nx, ny = -uy * off, ux * off
-        start = (x0 + ux * 11 + nx, y0 + uy * 11 + ny)
-        end = (x1 - ux * 11 + nx, y1 - uy * 11 + ny)
-        b.arrow((start, end), color=color, width=1.8 + 1.4 * (max(v.weight, 1) - 1), dash=dash)
+        start = (x0 + ux * 11 * k + nx, y0 + uy * 11 * k + ny)
+        end = (x1 - ux * 11 * k + nx, y1 - uy * 11 * k + ny)
+        b.arrow((start, end), color=color, width=(1.8 + 1.4 * (max(v.weight, 1) - 1)) * k, dash=dash)
 
 
-def _line_width(entry: str | tuple[str, str]) -> float:
+def _line_width(entry: str | tuple[str, str], lk: Look) -> float:
     if isinstance(entry, tuple):
-        return 34 + max(text_width(p) for p in wrap(entry[1], _COLUMN - 34))
-    return max(text_width(p) for p in wrap(entry, _COLUMN))
+        room = mark_room(lk.font)
+        return room + max(text_width(p, lk.font) for p in wrap(entry[1], lk.column - room, lk.font))
+    return max(text_width(p, lk.font) for p in wrap(entry, lk.column, lk.font))
 
 
-def draw_table(spec: TableSpec, *, scale: float = 1.0) -> Svg:
+def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> tuple[float, float]:
+    """Draw a block of the side column at ``(x, y)``; return its width and height."""
+    k = lk.k
+    cx, cy = x, y
+    if section.box:
+        cx += 10 * k
+        cy += 7 * k
+    box = b.text(cx, cy, section.title, size=lk.font, weight="bold")
+    w = box.right - x
+    cy += lk.line
+    for entry in section.lines:
+        mark, text = entry if isinstance(entry, tuple) else ("", entry)
+        indent = mark_room(lk.font) if mark else 0.0
+        for part in wrap(text, lk.column - indent, lk.font):
+            if mark:
+                b.mark(cx, cy, mark, lk.font)
+                mark = ""
+            box = b.text(cx + indent, cy, part, size=lk.font)
+            w = max(w, box.right - x)
+            cy += lk.line
+    if section.cards:
+        px = cx
+        for card in section.cards:
+            cw = b.card_width(card.name, lk.font, card.note) + 4
+            if px > cx and px + cw - cx > lk.column:
+                px = cx
+                cy += lk.card_h + 4
+            b.card(px, cy, card.name, face_up=card.face_up, size=lk.font, note=card.note)
+            px += cw
+            w = max(w, px - x)
+        cy += lk.card_h + 4
+    if section.box:
+        inner = max([text_width(section.title, lk.font, bold=True), *(_line_width(e, lk) for e in section.lines)])
+        b.rect(x, y, inner + 20 * k, cy - y + 3, rx=6 * k, fill="none", stroke=section.box, stroke_width=3 * k)
+        w = max(w, inner + 20 * k)
+        cy += 6 * k
+    return w, cy - y
+
+
+class _Block(NamedTuple):
+    """A block of the side column (a section, or the legend: ``section`` ``None``),
+    its size, and the room after it."""
+
+    section: Section | None
+    w: float
+    h: float
+    after: float
+
+
+def _blocks(spec: TableSpec, lk: Look) -> list[_Block]:
+    """The side column's blocks, measured (drawn once on a scratch picture)."""
+    blocks = []
+    for section in spec.sections:
+        w, h = _section(SvgBuilder(), 0.0, 0.0, section, lk)
+        blocks.append(_Block(section, w, h, 10 * lk.k))
+    if spec.legend:
+        w, h = _legend(SvgBuilder(), 0.0, 0.0, spec, lk)
+        blocks.append(_Block(None, w, h, 0.0))
+    return blocks
+
+
+def _legend(b: SvgBuilder, x: float, y: float, spec: TableSpec, lk: Look) -> tuple[float, float]:
+    """The legend block (as :meth:`SvgBuilder.legend` draws it, its lines wrapped at
+    the look's ``legend`` width); its width and height."""
+    size, k = lk.font, lk.k
+    line = size * 1.25 + 8 * k
+    head = b.text(x, y, spec.legend_title, size=size, weight="bold")
+    width = head.w
+    my = y + line
+    room = mark_room(size)
+    for mark, text in spec.legend:
+        b.mark(x, my, mark, size)
+        parts = wrap(text, lk.legend - room, size) if lk.legend else [text]
+        for i, part in enumerate(parts):
+            box = b.text(x + room, my + i * lk.line, part, size=size)
+            width = max(width, box.right - x)
+        my += line + (len(parts) - 1) * lk.line
+    return width, my - y
+
+
+def _draw_block(b: SvgBuilder, block: _Block, x: float, y: float, spec: TableSpec, lk: Look) -> None:
+    if block.section is not None:
+        _section(b, x, y, block.section, lk)
+    else:
+        _legend(b, x, y, spec, lk)
+
+
+def _columns(blocks: Sequence[_Block], width: float, gap: float) -> list[list[int]]:
+    """The blocks (by index, in order) in the most columns side by side that fit
+    ``width`` (with ``gap`` between), each column as short as can be (the tallest
+    column the least: the blocks are split where it is best, keeping their order)."""
+    n = len(blocks)
+    for count in range(n, 0, -1):
+        groups = _split([b.h + b.after for b in blocks], count)
+        used = sum(max(blocks[i].w for i in group) for group in groups) + gap * (len(groups) - 1)
+        if used <= width or count == 1:
+            return groups
+    return []
+
+
+def _split(heights: Sequence[float], count: int) -> list[list[int]]:
+    """``heights`` cut into at most ``count`` runs, the highest run as low as can be."""
+    n = len(heights)
+    prefix = [0.0]
+    for h in heights:
+        prefix.append(prefix[-1] + h)
+    # best[c][i]: the least highest run of the first i blocks in c runs, and where the last run starts
+    best = [[(math.inf, 0)] * (n + 1) for _ in range(count + 1)]
+    best[0][0] = (0.0, 0)
+    for c in range(1, count + 1):
+        for i in range(1, n + 1):
+            for j in range(c - 1, i):
+                value = max(best[c - 1][j][0], prefix[i] - prefix[j])
+                if value < best[c][i][0]:
+                    best[c][i] = (value, j)
+    c = min(range(1, count + 1), key=lambda c: (best[c][n][0], c))
+    runs, i = [], n
+    while c > 0 and i > 0:
+        j = best[c][i][1]
+        runs.append(list(range(j, i)))
+        i, c = j, c - 1
+    return runs[::-1]
+
+
+class _Plan(NamedTuple):
+    """Where the side column goes (``below``: under the table, in columns), the
+    table's layout, and the picture's size without the header and the result."""
+
+    below: bool
+    table: _Table
+    groups: list[list[int]]
+    width: float
+    height: float
+
+
+def _plans(layouts: _Layouts, blocks: Sequence[_Block], lk: Look, margin: float) -> _Plan:
+    """The side column beside the table (where it always was) if the picture is then
+    no wider than the look's width, else the lower of beside and below that fits it
+    (the narrower if neither does)."""
+    k = lk.k
+    beside = 32 * k
+    col_w = max((b.w for b in blocks), default=0.0)
+    col_h = sum(b.h + b.after for b in blocks)
+
+    def right(table: _Table) -> _Plan:
+        return _Plan(False, table, [list(range(len(blocks)))], table.width + beside + col_w, max(table.height, col_h))
+
+    limit = lk.width
+    classic = right(layouts.classic)
+    if limit is None or classic.width + 2 * margin <= limit:
+        return classic
+    room = limit - 2 * margin
+    plans = [right(layouts.best(room - beside - col_w))]
+    if blocks:
+        table = layouts.best(room)
+        groups = _columns(blocks, max(room, table.width), beside)
+        flow_w = sum(max(blocks[i].w for i in g) for g in groups) + beside * (len(groups) - 1)
+        flow_h = max(sum(blocks[i].h + blocks[i].after for i in g) for g in groups)
+        plans.append(_Plan(True, table, groups, max(table.width, flow_w), table.height + 24 * k + flow_h))
+    fits = [p for p in plans if p.width <= room]
+    if fits:
+        return min(fits, key=lambda p: (p.height, p.below))
+    return min(plans, key=lambda p: (p.width, p.height))
+
+
+def _felt(b: SvgBuilder, table: _Table, ox: float, oy: float) -> None:
+    """The table's felt: the classic ellipse, or the outline of another shape."""
+    style = {"fill": COLORS["felt"], "stroke": COLORS["felt_stroke"], "stroke_width": 2}
+    if table.shape.classic:
+        b.ellipse(ox, oy, table.rx, table.ry, **style)
+        return
+    points = _outline(table.shape.aspect, table.shape.power, 180)
+    d = "M" + "L".join(f"{_num(ox + x * table.rx)},{_num(oy + y * table.rx)}" for x, y in points) + "Z"
+    b.path(d, **style)
+
+
+def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None) -> Svg:
     """Lay out and draw ``spec``: the header, the table with its seats and the vote's
-    arrows, the side column (sections, then the legend), and the result."""
+    arrows, the side column (sections, then the legend), and the result.
+
+    ``look``: the sizes (:class:`Look`; by default :func:`look` of the display
+    settings: the projector's in projector mode). The side column sits to the right
+    of the table when the picture is then no wider than the look's width; else the
+    lower of two layouts that fit: the column beside a narrower table, or under the
+    table in as many columns as fit."""
+    lk = look if look is not None else current_look(scale)
+    k = lk.k
     b = SvgBuilder(title=spec.title, desc=spec.desc or " / ".join(spec.header), scale=scale)
-    margin = 16.0
-    # the header
+    margin = 16.0 * k
+    # the header (wrapped to the picture's width, if it has one)
     y = margin
     header_w = 0.0
     for i, line in enumerate(spec.header):
-        box = b.text(margin, y, line, size=17.0 if i == 0 else FONT_SIZE, weight="bold" if i == 0 else None)
-        header_w = max(header_w, box.w)
-        y += box.h + 4
-    top = y + 8
-    # the seats around the oval
-    boxes = [_SeatBox(b, s) for s in spec.seats]
-    rx, ry, placed = _fit(boxes)
-    min_x = min([-rx] + [p[2].x for p in placed])
-    min_y = min([-ry] + [p[2].y for p in placed])
-    max_x = max([rx] + [p[2].right for p in placed])
-    max_y = max([ry] + [p[2].bottom for p in placed])
-    ox, oy = margin - min_x, top - min_y
-    b.ellipse(ox, oy, rx, ry, fill=COLORS["felt"], stroke=COLORS["felt_stroke"], stroke_width=2)
+        size = lk.heading if i == 0 else lk.font
+        parts = wrap(line, lk.width - 2 * margin, size, bold=i == 0) if lk.width else [line]
+        for part in parts:
+            box = b.text(margin, y, part, size=size, weight="bold" if i == 0 else None)
+            header_w = max(header_w, box.w)
+            y += box.h + 4
+    top = y + 8 * k
+    # the layout: the seats' boxes, the table's shape, where the side column goes
+    boxes = [_SeatBox(b, s, lk) for s in spec.seats]
+    blocks = _blocks(spec, lk)
+    plan = _plans(_Layouts(boxes, k), blocks, lk, margin)
+    table = plan.table
+    inner = max(plan.width, header_w)
+    shift = (inner - table.width) / 2 if plan.below else 0.0  # a table above the columns is centred
+    ox, oy = margin + shift - table.left, top - table.top
+    _felt(b, table, ox, oy)
     dots = []
-    for (px, py, rect), seat_box, s in zip(placed, boxes, spec.seats, strict=True):
+    for (px, py, rect), seat_box, s in zip(table.placed, boxes, spec.seats, strict=True):
         seat_box.draw(b, rect.x + ox, rect.y + oy)
         dx, dy = px + ox, py + oy
         dots.append((dx, dy))
         dot = s.band or (
             "#bbbbbb" if s.dead else COLORS["acting_stroke"] if s.acting else COLORS["you"] if s.you else COLORS["dot"]
         )
-        b.circle(dx, dy, 8, fill=dot, stroke="#444444", stroke_width=1)
+        b.circle(dx, dy, 8 * k, fill=dot, stroke="#444444", stroke_width=1)
         if s.dead:
-            b.cross(dx, dy, 6.5, stroke="#333333")
-    _arrows(b, spec, dots)
-    table_right = max_x + ox
-    table_bottom = max_y + oy
-    # the side column
-    cx = table_right + 32
-    cy = top
-    col_w = 0.0
-    for section in spec.sections:
-        start_x, start_y = cx, cy
-        if section.box:
-            cx += 10
-            cy += 7
-        box = b.text(cx, cy, section.title, weight="bold")
-        col_w = max(col_w, box.right - start_x)
-        cy += _LINE
-        for entry in section.lines:
-            mark, text = entry if isinstance(entry, tuple) else ("", entry)
-            indent = 34.0 if mark else 0.0
-            for part in wrap(text, _COLUMN - indent):
-                if mark:
-                    b.mark(cx, cy, mark, FONT_SIZE)
-                    mark = ""
-                box = b.text(cx + indent, cy, part)
-                col_w = max(col_w, box.right - start_x)
-                cy += _LINE
-        if section.cards:
-            x = cx
-            for card in section.cards:
-                w = b.card_width(card.name, note=card.note) + 4
-                if x > cx and x + w - cx > _COLUMN:
-                    x = cx
-                    cy += FONT_SIZE * 1.25 + 10
-                b.card(x, cy, card.name, face_up=card.face_up, note=card.note)
-                x += w
-                col_w = max(col_w, x - start_x)
-            cy += FONT_SIZE * 1.25 + 10
-        if section.box:
-            inner = max(text_width(section.title, bold=True), *(_line_width(e) for e in section.lines))
-            b.rect(
-                start_x, start_y, inner + 20, cy - start_y + 3, rx=6, fill="none", stroke=section.box, stroke_width=3
-            )
-            col_w = max(col_w, inner + 20)
-            cx = start_x
-            cy += 6
-        cy += 10
-    if spec.legend:
-        w, h = b.legend(cx, cy, spec.legend_title, spec.legend)
-        col_w = max(col_w, w)
-        cy += h
-    width = max(cx + col_w + margin, margin + header_w + margin)
-    bottom = max(table_bottom, cy) + 12
+            b.cross(dx, dy, 6.5 * k, stroke="#333333", width=2.5 * k)
+    _arrows(b, spec, dots, k)
+    table_bottom = top + table.height
+    # the side column: beside the table, or under it in columns
+    if plan.below:
+        x, col_top = margin, table_bottom + 24 * k
+    else:
+        x, col_top = margin + table.width + 32 * k, top
+    bottom = table_bottom
+    for group in plan.groups:
+        cy = col_top
+        for i in group:
+            _draw_block(b, blocks[i], x, cy, spec, lk)
+            cy += blocks[i].h + blocks[i].after
+        bottom = max(bottom, cy)
+        x += max((blocks[i].w for i in group), default=0.0) + 32 * k
+    width = max(margin + plan.width + margin, margin + header_w + margin)
+    bottom += 12
     if spec.result is not None:
-        for part in wrap(spec.result, width - 2 * margin, 16.0, bold=True):
-            box = b.text(margin, bottom, part, size=16.0, weight="bold")
+        for part in wrap(spec.result, width - 2 * margin, lk.result, bold=True):
+            box = b.text(margin, bottom, part, size=lk.result, weight="bold")
             bottom = box.bottom + 4
     return b.build(width, bottom + margin)
 

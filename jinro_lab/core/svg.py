@@ -38,6 +38,7 @@ __all__ = [
     "SvgBuilder",
     "boxes_overlap",
     "checked_scale",
+    "mark_room",
     "oval_positions",
     "segment_hits_box",
     "text_width",
@@ -95,6 +96,12 @@ def text_width(text: str, size: float = FONT_SIZE, bold: bool = False) -> float:
     for ch in text:
         ems += _WIDE_EM if east_asian_width(ch) in "WFA" else _NARROW_EM
     return ems * size * (_BOLD if bold else 1.0)
+
+
+def mark_room(size: float = LEGEND_SIZE) -> float:
+    """How far a legend line's text starts after its mark, for text of ``size`` px
+    (34 px at the legend's usual 14 px)."""
+    return 34 * size / LEGEND_SIZE
 
 
 def boxes_overlap(a: Box, b: Box, gap: float = 0.0) -> bool:
@@ -371,52 +378,57 @@ class SvgBuilder:
         h = size * 1.25 + 6
         return h * 0.8 if name is None else text_width(name, size, note) + 10
 
-    def legend(self, x: float, y: float, title: str, entries: Iterable[tuple[str, str]]) -> tuple[float, float]:
-        """A legend block: a title and one line per ``(mark, text)``; returns its
-        width and height. Marks: ``fill:#rgb`` (a swatch; ``fill:#rgb/#stroke`` with
-        a border), ``ring:#rgb`` (a thick border), ``cross``, ``arrow:#rgb``,
-        ``dash:#rgb`` (a dashed arrow), ``back`` (a card back), ``up`` (a face-up
-        card), ``known`` (a face-down card the viewer knows)."""
-        size = LEGEND_SIZE
-        line = size * 1.25 + 8
+    def legend(
+        self, x: float, y: float, title: str, entries: Iterable[tuple[str, str]], size: float = LEGEND_SIZE
+    ) -> tuple[float, float]:
+        """A legend block: a title and one line per ``(mark, text)`` in text of ``size``
+        px (the marks grow with it); returns its width and height. Marks: ``fill:#rgb``
+        (a swatch; ``fill:#rgb/#stroke`` with a border), ``ring:#rgb`` (a thick border),
+        ``cross``, ``arrow:#rgb``, ``dash:#rgb`` (a dashed arrow), ``back`` (a card
+        back), ``up`` (a face-up card), ``known`` (a face-down card the viewer knows)."""
+        k = size / LEGEND_SIZE
+        line = size * 1.25 + 8 * k
         head = self.text(x, y, title, size=size, weight="bold")
         width = head.w
         my = y + line
         for mark, text in entries:
             self.mark(x, my, mark, size)
-            box = self.text(x + 34, my, text, size=size)
+            box = self.text(x + mark_room(size), my, text, size=size)
             width = max(width, box.right - x)
             my += line
         return width, my - y
 
     def mark(self, x: float, y: float, mark: str, size: float = LEGEND_SIZE) -> None:
-        """A legend mark (see :meth:`legend`) 26 px wide at ``(x, y)``."""
+        """A legend mark (see :meth:`legend`) for text of ``size`` px at ``(x, y)``:
+        26 px wide at the legend's usual 14 px, wider with larger text."""
+        k = size / LEGEND_SIZE
         h = size * 1.25
+        w = 26 * k
         kind, _, color = mark.partition(":")
         if kind == "fill":
             fill, _, stroke = color.partition("/")
-            self.rect(x, y, 26, h, rx=3, fill=fill, stroke=stroke or "#777", stroke_width=1)
+            self.rect(x, y, w, h, rx=3, fill=fill, stroke=stroke or "#777", stroke_width=1)
         elif kind == "ring":
-            self.rect(x + 1, y + 1, 24, h - 2, rx=3, fill="#ffffff", stroke=color, stroke_width=3.5)
+            self.rect(x + 1, y + 1, w - 2, h - 2, rx=3, fill="#ffffff", stroke=color, stroke_width=3.5 * k)
         elif kind == "cross":
-            self.circle(x + 13, y + h / 2, 7, fill="#bbbbbb", stroke="#777")
-            self.cross(x + 13, y + h / 2, 6)
+            self.circle(x + w / 2, y + h / 2, 7 * k, fill="#bbbbbb", stroke="#777")
+            self.cross(x + w / 2, y + h / 2, 6 * k, width=2.5 * k)
         elif kind in ("arrow", "dash"):
             marker = self._marker(color)
-            dash = ' stroke-dasharray="6 3"' if kind == "dash" else ""
+            dash = f' stroke-dasharray="{_num(6 * k)} {_num(3 * k)}"' if kind == "dash" else ""
             self.raw(
-                f'<path d="M{_num(x)},{_num(y + h / 2)}L{_num(x + 26)},{_num(y + h / 2)}" stroke="{color}"'
-                f' stroke-width="2.5"{dash} marker-end="url(#{marker})"/>'
+                f'<path d="M{_num(x)},{_num(y + h / 2)}L{_num(x + w)},{_num(y + h / 2)}" stroke="{color}"'
+                f' stroke-width="{_num(2.5 * k)}"{dash} marker-end="url(#{marker})"/>'
             )
         elif kind == "back":
-            self.rect(x + 6, y - 2, 14, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
+            self.rect(x + 6 * k, y - 2, 14 * k, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
         elif kind == "up":
-            self.rect(x + 6, y - 2, 14, h + 4, rx=2, fill="#fffdf5", stroke="#8a7a55")
+            self.rect(x + 6 * k, y - 2, 14 * k, h + 4, rx=2, fill="#fffdf5", stroke="#8a7a55")
         elif kind == "known":
-            self.rect(x + 6, y - 2, 14, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
-            self.rect(x + 10, y + 4, 6, h - 8, fill="#ffffff")
+            self.rect(x + 6 * k, y - 2, 14 * k, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
+            self.rect(x + 10 * k, y + 4, 6 * k, h - 8, fill="#ffffff")
         elif kind == "dot":
-            self.circle(x + 13, y + h / 2, 7, fill=color, stroke="#555")
+            self.circle(x + w / 2, y + h / 2, 7 * k, fill=color, stroke="#555")
 
     # ----- the result ------------------------------------------------------------------
     def build(self, width: float, height: float) -> Svg:

@@ -46,13 +46,14 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
+from ..core.display import current, using
 from ..core.engine import Game
 from ..core.errors import JinroError
 from ..core.i18n import Labels, seat_label
 from ..core.registry import renderer
 from ..core.viewers import PUBLIC, Viewer
 from .background import use_background
-from .common import SavedText, action_text
+from .common import SavedText, action_text, projector_class
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -228,6 +229,8 @@ class BeliefPanel(SavedText, widgets.VBox):
         self._advice = widgets.HTML().add_class("jinro-belief-advice")
         super().__init__([self._status, self._of, self._image, self._advice])
         self.add_class("jinro-belief")
+        #: the display settings it was made with (``jinro_lab.display``): its heat maps keep them
+        self.display = projector_class(self, current())
 
     # ----- the programmatic API -----------------------------------------------------
     @property
@@ -322,6 +325,10 @@ class BeliefPanel(SavedText, widgets.VBox):
 
     # ----- computing ----------------------------------------------------------------
     def _compute(self, game: Game, subject: int, truth: bool) -> BeliefView:
+        with using(self.display):  # in the background thread too
+            return self._view(game, subject, truth)
+
+    def _view(self, game: Game, subject: int, truth: bool) -> BeliefView:
         return compute_view(
             game,
             subject,

@@ -13,6 +13,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.display import Display, current, using
 from ..core.i18n import Labels
 from ..core.render import PRIVATE_MARK, events_text
 from ..core.texts import renderer_action_text as action_text
@@ -29,6 +30,7 @@ __all__ = [
     "label",
     "offline_note",
     "picture_html",
+    "projector_class",
     "viewer_at",
     "viewer_index",
     "viewer_labels",
@@ -87,11 +89,27 @@ def viewer_index(viewer: Viewer) -> int:
     return 1 if viewer is None else viewer + 2
 
 
-def picture_html(render: ModuleType, view: Any, lang: str, scale: float, acting: Sequence[int]) -> str:
-    """The table picture of ``view`` (the renderer's ``table_svg``) as an HTML
-    fragment that keeps the picture's own size (it scrolls sideways in a narrow page)."""
-    svg = render.table_svg(view, lang, scale=scale, acting=tuple(acting))
-    return f"<div class='jinro-picture' style='overflow-x:auto;line-height:0'>{svg}</div>"
+def picture_html(
+    render: ModuleType, view: Any, lang: str, scale: float, acting: Sequence[int], settings: Display | None = None
+) -> str:
+    """The table picture of ``view`` (the renderer's ``table_svg``, drawn with the
+    display ``settings``: a widget's own, by default those in force) as an HTML
+    fragment. The picture is laid out to fit the settings' width at its own size; in
+    a narrower page it shrinks to the page's width (never cut, never a sideways
+    scroll: :func:`offline_note`'s CSS)."""
+    with using(settings if settings is not None else current()):
+        svg = render.table_svg(view, lang, scale=scale, acting=tuple(acting))
+    return f"<div class='jinro-picture' style='line-height:0'>{svg}</div>"
+
+
+def projector_class(widget: widgets.DOMWidget, settings: Display) -> Display:
+    """Mark ``widget`` (a kit's widget, made with the display ``settings``) for the
+    projector when they say so: CSS class ``jinro-projector``, whose text (buttons,
+    menus, status, log) is :data:`~jinro_lab.core.display.PROJECTOR_TEXT` px
+    (:func:`offline_note`'s CSS). Returns ``settings``."""
+    if settings.projector:
+        widget.add_class("jinro-projector")
+    return settings
 
 
 #: CSS shown with every widget of the kit: before a kernel runs (JupyterLab marks a
@@ -103,6 +121,17 @@ _OFFLINE_CSS = """
 .jinro-widget .jinro-offline {display:none}
 .jinro-widget.jupyter-widgets-disconnected .jinro-offline {display:block}
 .jinro-widget.jupyter-widgets-disconnected .jinro-controls {display:none !important}
+.jinro-widget .jinro-picture svg {max-width:100%; height:auto}
+.jinro-projector {--jp-widgets-font-size: 18px; --jp-widgets-inline-height: 36px;
+  --jp-widgets-inline-label-width: 110px; font-size: 18px}
+.jinro-projector .jinro-log div, .jinro-projector summary, .jinro-projector .widget-html-content,
+.jinro-projector .widget-readout, .jinro-projector .widget-label {font-size: 18px !important; line-height: 1.4}
+.jinro-projector .jinro-picture {line-height: 0 !important}
+.jinro-projector .widget-button, .jinro-projector .widget-toggle-button {width: auto !important;
+  max-width: 100%; padding: 0 14px; align-self: flex-start}
+.jinro-projector .widget-play .jupyter-button {width: 44px}
+.jinro-projector .widget-dropdown {width: auto !important; max-width: 100%}
+.jinro-projector .widget-dropdown > select {width: auto !important; flex: 0 1 auto; padding-right: 28px}
 """
 
 

@@ -54,6 +54,7 @@ import ipywidgets as widgets
 
 from ..agents import RandomAgent
 from ..analysis.simulate import make_agents
+from ..core.display import current, using
 from ..core.engine import Game, Result
 from ..core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from ..core.i18n import Labels, role_word, seat_label
@@ -71,7 +72,16 @@ from ..core.registry import (
 from ..core.svg import checked_scale
 from ..core.texts import renderer_result_text
 from ..core.viewers import PUBLIC, Viewer
-from .common import SavedText, action_text, events_html, events_text, label, offline_note, picture_html
+from .common import (
+    SavedText,
+    action_text,
+    events_html,
+    events_text,
+    label,
+    offline_note,
+    picture_html,
+    projector_class,
+)
 from .stepper import Stepper
 
 if TYPE_CHECKING:
@@ -304,6 +314,8 @@ class PlayerSeat(SavedText, widgets.VBox):
         )
         self.add_class("jinro-player")
         self.add_class("jinro-widget")
+        #: the display settings it was made with (``jinro_lab.display``): its pictures keep them
+        self.display = projector_class(self, current())
         self._start(seed)
         self._play_as.options = self._play_as_options()
         self._play_as.value = ("role", role) if role is not None else ("seat", self.seat)
@@ -403,7 +415,8 @@ class PlayerSeat(SavedText, widgets.VBox):
     def stepper(self, **kwargs: Any) -> Stepper:
         """The game so far in a :class:`Stepper` (the game master's view unless
         ``seat=`` is given)."""
-        return Stepper(self.record(), lang=self.lang, **kwargs)
+        with using(self.display):  # drawn as this seat's pictures are
+            return Stepper(self.record(), lang=self.lang, **kwargs)
 
     def text(self) -> str:
         """What the seat sees now as plain text: status, table, the events it saw
@@ -507,7 +520,7 @@ class PlayerSeat(SavedText, widgets.VBox):
         viewer = self.viewer
         view = game.view(viewer)
         acting = game.acting(viewer)
-        self._table.value = picture_html(self._render, view, lang, self.scale, acting)
+        self._table.value = picture_html(self._render, view, lang, self.scale, acting, self.display)
         seen = self._seen_before if viewer is not PUBLIC else len(game.events_seen_by(PUBLIC))
         self._log.value = events_html(game.events_seen_by(viewer), self._render, lang, seen)
         self._feedback.value = (
@@ -536,7 +549,7 @@ class PlayerSeat(SavedText, widgets.VBox):
         """The game master's view (every hidden card or role) and the whole log, in a
         folded box (opened by a click: a projector shows nothing secret by itself)."""
         game, lang = self._game, self.lang
-        picture = picture_html(self._render, game.view(None), lang, self.scale, ())
+        picture = picture_html(self._render, game.view(None), lang, self.scale, (), self.display)
         return (
             f"<details><summary><b>{escape(say('reveal', lang))}</b></summary>{picture}"
             f"<div>{escape(say('full log', lang))}</div>{events_html(game.log, self._render, lang, len(game.log))}"

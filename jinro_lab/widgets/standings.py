@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from ..analysis.tournament import side_label
+from ..core.display import current
 from ..core.i18n import Labels, check_lang
 from ..core.registry import lookup
 
@@ -54,13 +55,19 @@ class Standings(widgets.VBox):
         self.table = widgets.HTML("")
         super().__init__([self.title, self.table])
         self.add_class("jinro-standings")
+        #: the display settings it was made with (``jinro_lab.display``): on a projector its text is 18 px
+        self.display = current()
+        if self.display.projector:
+            self.add_class("jinro-projector")
 
     def update(self, standings: pd.DataFrame, games: int, done: bool = False) -> None:
         """Show ``standings`` (a :class:`~jinro_lab.analysis.Tournament`'s table) after
         ``games`` games; ``done``: they are the final ones."""
         lang = self.lang
-        self.title.value = f"<b>{escape(SAY('final' if done else 'so far', lang, games))}</b>"
-        self.table.value = "".join(self._block(standings, side) for side in dict.fromkeys(standings["side"]))
+        style = " style='font-size:18px'" if self.display.projector else ""
+        self.title.value = f"<b{style}>{escape(SAY('final' if done else 'so far', lang, games))}</b>"
+        blocks = "".join(self._block(standings, side) for side in dict.fromkeys(standings["side"]))
+        self.table.value = f"<div{style}>{blocks}</div>" if style else blocks
 
     def _block(self, standings: pd.DataFrame, side: str) -> str:
         lang = self.lang

@@ -39,10 +39,12 @@ Example (in a notebook)::
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from html import escape
 from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 
+from ..core.display import current, using
 from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
 from ..core.history import as_record, decision_bounds
@@ -60,6 +62,7 @@ from .common import (
     label,
     offline_note,
     picture_html,
+    projector_class,
     viewer_at,
     viewer_index,
     viewer_labels,
@@ -190,6 +193,7 @@ class Stepper(SavedText, widgets.VBox):
         pictures = list(self._images.values()) if graphs else []  # no empty images (a browser may show them broken)
         self._figures = widgets.HBox(pictures, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._figures.add_class("jinro-figures")
+        self._key = widgets.HTML().add_class("jinro-key")
         menus = [self._seats, self._votes] if graphs else [self._seats]
         controls = widgets.HBox(
             [*self._buttons.values(), self._play, self._slider, *menus],
@@ -202,10 +206,13 @@ class Stepper(SavedText, widgets.VBox):
 
             self.belief_panel = BeliefPanel(lang, **(belief if isinstance(belief, Mapping) else {}))
         panel = [self.belief_panel] if self.belief_panel is not None else []
-        parts = [offline_note(lang), controls, self._status, self._table, self._log, self._figures, *panel]
+        figures = [self._figures, self._key] if graphs else [self._figures]
+        parts = [offline_note(lang), controls, self._status, self._table, self._log, *figures, *panel]
         super().__init__(parts)
         self.add_class("jinro-stepper")
         self.add_class("jinro-widget")
+        #: the display settings it was made with (``jinro_lab.display``): its pictures keep them
+        self.display = projector_class(self, current())
         check_viewer(seat, self._players)
         self._check_step(start)
         self._seat, self._step = seat, start
@@ -399,7 +406,7 @@ class Stepper(SavedText, widgets.VBox):
         holding the SVG; the seats to act are marked only where the viewer may know them)."""
         game = self.game
         view = game.view(self._seat)
-        return picture_html(self._render, view, self.lang, self.scale, game.acting(self._seat))
+        return picture_html(self._render, view, self.lang, self.scale, game.acting(self._seat), self.display)
 
     def _refresh(self) -> None:
         game = self.game
@@ -421,10 +428,15 @@ class Stepper(SavedText, widgets.VBox):
         (``seen``: its events; :func:`step_graphs`). A picture is drawn only if its graph
         changed since it was last drawn; an image that did not change sends nothing."""
         graphs = step_graphs(seen, self._players, seat=self._seat, vote=self._shown_vote(seen))
+        keys: list[str] = []
         for kind, graph in zip(GRAPHS, graphs, strict=True):
             self._images[kind].value = self._picture(kind).png(graph)
+            keys += self._picture(kind).key
         for kind, build in self._extra.items():
             self._images[kind].value = self._picture(kind).png(load(build)(seen))
+        # the arrows whose labels found no room, tagged (1), (2)... in the pictures, in full
+        text = "".join(f"<div>{escape(line)}</div>" for line in keys)
+        self._key.value = f"<div style='font-size:90%;line-height:1.4'>{text}</div>" if keys else ""
 
     def _picture(self, kind: Kind) -> TablePicture:
         """The picture that draws the ``kind`` graph (matplotlib loads at the first)."""
@@ -432,7 +444,8 @@ class Stepper(SavedText, widgets.VBox):
         if picture is None:
             from ..analysis.pictures import TablePicture
 
-            picture = self._pictures[kind] = TablePicture(
-                kind, self._players, self.lang, variant=self.record.variant, scale=self.scale
-            )
+            with using(self.display):  # a projector's pictures are larger
+                picture = self._pictures[kind] = TablePicture(
+                    kind, self._players, self.lang, variant=self.record.variant, scale=self.scale
+                )
         return picture

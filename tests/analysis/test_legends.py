@@ -110,8 +110,12 @@ def test_the_vote_graph_legend_explains_arrows_weights_extras_the_chosen_seat_an
 def test_the_info_flow_legend_explains_private_and_public_arrows(lang):
     language(lang)
     ax = draw_info_flow(info_flow_graph(TOY_LOG, seat=1), lang=lang)
-    assert legend_texts(ax) == FLOW_ENTRIES[lang]
-    private, _, public, viewer, _ = ax.get_legend().legend_handles
+    texts = legend_texts(ax)
+    assert texts[: len(FLOW_ENTRIES[lang])] == FLOW_ENTRIES[lang]
+    # then the key: the arrows whose label found no room, tagged in the drawing, in full
+    key = [line for line in texts[len(FLOW_ENTRIES[lang]) :] if not line[:1].isspace()]  # an entry's first line
+    assert [line.split(" ")[0] for line in key] == [f"({i})" for i in range(1, len(key) + 1)]
+    private, _, public, viewer, _, *_ = ax.get_legend().legend_handles
     assert private.get_color() == FACT_ARROW and private.get_linestyle() == "-"
     assert public.get_facecolor()[:3] == pytest.approx(tuple(int(PUBLIC_COLOR[i : i + 2], 16) / 255 for i in (1, 3, 5)))
     assert viewer.get_facecolor()[:3] == pytest.approx(tuple(int(VIEWER_COLOR[i : i + 2], 16) / 255 for i in (1, 3, 5)))

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import jinro_lab as jl
+from jinro_lab.core.display import PROJECTOR_TEXT
 from jinro_lab.core.engine import Game
 from jinro_lab.core.svg import Svg
 from jinro_lab.variants import renderer
@@ -39,21 +40,27 @@ def picture(game: Game, viewer: Any, lang: str = "en", **kw: Any) -> Svg:
 
 
 def check(svg: Svg) -> None:
+    """No label over another, no arrow across a label, every label inside the picture,
+    text of 10 pt at least (18 px in projector mode), no wider than the display's width."""
     root = ET.fromstring(str(svg))
     assert svg.overlaps() == [], svg.overlaps()[:3]
     assert svg.crossings() == [], svg.crossings()[:3]
     sizes = [float(t.get("font-size", "0")) for t in root.iter(NS + "text")]
-    assert sizes and min(sizes) >= MIN_PX
+    assert sizes and min(sizes) >= (PROJECTOR_TEXT if jl.display().projector else MIN_PX)
     assert all(b.x >= 0 and b.right <= svg.width and b.y >= 0 and b.bottom <= svg.height for b in svg.labels)
+    assert svg.width <= jl.display().width
 
 
 def _game(spec: VariantSpec, players: int, seed: int) -> Game:
     return jl.new_game(spec.id, players=players, seed=seed, **spec.setup(seed, players))
 
 
-def test_pictures_are_readable_at_every_size(spec: VariantSpec) -> None:
+@pytest.mark.parametrize("projector", [False, True], ids=["ordinary", "projector"])
+def test_pictures_are_readable_at_every_size(spec: VariantSpec, projector: bool) -> None:
     """Seeded random games at each size: every few decisions and at the end, the
-    public, game master's and two seats' pictures in English and Japanese."""
+    public, game master's and two seats' pictures in English and Japanese, at the
+    ordinary size and for a projector (``jl.display(projector=True)``)."""
+    jl.display(projector=projector)
     drawn = 0
     for players in SIZES[spec.id]:
         game = _game(spec, players, seed=players)
@@ -82,11 +89,14 @@ def test_hooks(spec: VariantSpec) -> None:
     assert float(root.get("width", "0")) == 2 * big.width
 
 
-def test_public_picture_does_not_depend_on_hidden_facts(spec: VariantSpec) -> None:
+@pytest.mark.parametrize("projector", [False, True], ids=["ordinary", "projector"])
+def test_public_picture_does_not_depend_on_hidden_facts(spec: VariantSpec, projector: bool) -> None:
     """At every decision of seeded games, the pictures of the public and of each seat
     are the same in every twin of the game that differs only in facts hidden from
     that seat (two seats per decision, in turn) (another deal of the hidden roles or cards, the same actions), while
-    the game master's picture tells the twins apart."""
+    the game master's picture tells the twins apart; at the ordinary size and for a
+    projector (whose layout must not give a hidden fact away either)."""
+    jl.display(projector=projector)
     checked = differs = 0
     for seed in range(2):
         game = _game(spec, spec.players[seed % len(spec.players)], seed=20_000 + seed)
@@ -120,10 +130,13 @@ def _role_names(view: Any, lang: str) -> list[str | None]:
     return [r.role_name(role, lang) if role is not None else None for role in view.roles]
 
 
+@pytest.mark.parametrize("projector", [False, True], ids=["ordinary", "projector"])
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_seat_sees_its_own_secrets_only(spec: VariantSpec, lang: str) -> None:
+def test_a_seat_sees_its_own_secrets_only(spec: VariantSpec, lang: str, projector: bool) -> None:
     """At the start of a game: the game master's picture names every hidden role or
-    card, a seat's picture its own and none it does not know, the public picture none."""
+    card, a seat's picture its own and none it does not know, the public picture none
+    (at the ordinary size and for a projector, whose lines may wrap)."""
+    jl.display(projector=projector)
     for seed in range(3):
         game = _game(spec, spec.players[seed % len(spec.players)], seed=seed)
         gm = _names(picture(game, None, lang))

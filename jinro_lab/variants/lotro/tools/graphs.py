@@ -119,7 +119,10 @@ def draw_rooms(
     if ax is None:
         import matplotlib.pyplot as plt
 
+        from ....analysis.figures import projector_scale
+
         players = max([len(graph), *(s + 1 for r in rooms for s in r)], default=9)
+        scale *= projector_scale(rooms_inches(players)[0] + 0.2, float(plt.rcParams["figure.dpi"]))  # a projector's
         width, height = rooms_inches(players, scale)
         legend_room = 1.25 * scale if legend else 0.1
         fig = plt.figure(figsize=(width + 0.2, height + legend_room + 0.35 * scale))

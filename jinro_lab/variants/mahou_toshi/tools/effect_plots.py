@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ....analysis.figures import _language, figure_png, root
+from ....analysis.figures import _language, chart_pt, figure_png, legend_below, root
 from ....core.errors import InvalidArgument, describe
 from ....core.i18n import Labels, side_name
 from ..cards import EVENT_CARDS
@@ -214,9 +214,16 @@ def plot_card_effects(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
         names = [card_label(deck[0], lang, full) for deck in rows["deck"]]
         confidence = float(table.attrs.get("confidence", 0.95))
         title = say("effects title", lang, _side(side, lang), confidence)
-        size = (4.6, 0.3 * max(len(singles), 1) + 0.3)  # the bars themselves, in inches
         if ax is None:
             ax = _new_figure().add_subplot()
+        fig = root(ax)
+        label_pt, tick_pt, title_pt = (
+            chart_pt(fig, LABEL_PT),
+            chart_pt(fig, LABEL_PT, tick=True),
+            chart_pt(fig, TITLE_PT),
+        )
+        grow = tick_pt / LABEL_PT  # a projector's larger labels: taller rows
+        size = (4.6 * min(grow, 1.5), 0.3 * grow * max(len(singles), 1) + 0.3)  # the bars themselves, in inches
         if singles.empty:
             return _empty(ax, say("no cards", lang), font)
         diff, lo, hi = (rows[f"{side}_diff{s}"].to_numpy(dtype=float) * 100 for s in ("", "_lo", "_hi"))
@@ -228,35 +235,36 @@ def plot_card_effects(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
         xerr = [(diff - lo).clip(0), (hi - diff).clip(0)]
         ax.barh(ys, diff, xerr=xerr, color=colors, capsize=3, error_kw={"elinewidth": 1})
         ax.axvline(0, color="black", lw=1)
-        ax.set_yticks(list(ys), names, fontsize=LABEL_PT, **name_font)
-        ax.tick_params(axis="x", labelsize=LABEL_PT)
+        ax.set_yticks(list(ys), names, fontsize=tick_pt, **name_font)
+        ax.tick_params(axis="x", labelsize=tick_pt)
         base = table[table["cards"] == 0]
         rate = float(base[side].iloc[0]) * 100 if not base.empty else math.nan
         games = int(rows["games"].iloc[0])
-        ax.set_xlabel(say("effects x", lang, rate, games), fontsize=LABEL_PT, **font)
-        _title(ax, title, own, font)
+        ax.set_xlabel(say("effects x", lang, rate, games), fontsize=label_pt, **font)
+        _title(ax, title, own, font, title_pt)
         ax.grid(axis="x", alpha=0.3)
         from matplotlib.patches import Patch
 
         handles = [Patch(color=c, label=say(k, lang)) for c, k in _KEYS if c in colors]
         legend = None
-        if handles:
-            prop = {"size": LABEL_PT, "family": font.get("fontfamily")}
-            if own:  # below the chart, where it covers no bar
+        if handles:  # below the chart, where it covers no bar
+            prop = {"size": label_pt, "family": font.get("fontfamily")}
+            if own:
                 legend = root(ax).legend(handles=handles, loc="lower center", ncols=1, prop=prop, frameon=False)
             else:
-                ax.legend(handles=handles, loc="lower right", prop=prop)
+                legend_below(ax, handles, prop=prop)
         _finish(ax, own, size, legend=legend)
     return ax
 
 
-def _title(ax: Axes, title: str, own: bool, font: dict[str, Any]) -> None:
+def _title(ax: Axes, title: str, own: bool, font: dict[str, Any], size: float = TITLE_PT) -> None:
     """A figure made here has the title centred over the whole figure (which is as
-    wide as the title at least); in another the title is the axes' own."""
+    wide as the title at least); in another the title is the axes' own (``size``
+    points)."""
     if own:
-        root(ax).suptitle(title, fontsize=TITLE_PT, **font)
+        root(ax).suptitle(title, fontsize=size, **font)
     else:
-        ax.set_title(title, fontsize=TITLE_PT, **font)
+        ax.set_title(title, fontsize=size, **font)
 
 
 def _finish(ax: Axes, own: bool, size: tuple[float, float], bar: Axes | None = None, legend: Any = None) -> None:
@@ -312,18 +320,25 @@ def plot_interactions(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
         names = [card_label(c, lang, full) for c in cards]
         confidence = float(table.attrs.get("confidence", 0.95))
         title = say("inter title", lang, _side(side, lang), confidence)
-        cell = max(0.42 if k <= ANNOTATE_UP_TO else 0.3, 2.2 / max(k, 1))  # inches
-        size = (cell * max(k, 1), cell * max(k, 1))
         if ax is None:
             ax = _new_figure().add_subplot()
+        fig = root(ax)
+        label_pt, tick_pt, title_pt = (
+            chart_pt(fig, LABEL_PT),
+            chart_pt(fig, LABEL_PT, tick=True),
+            chart_pt(fig, TITLE_PT),
+        )
+        grow = tick_pt / LABEL_PT  # a projector's larger labels and values: larger cells
+        cell = max(0.42 if k <= ANNOTATE_UP_TO else 0.3, 2.2 / max(k, 1)) * grow  # inches
+        size = (cell * max(k, 1), cell * max(k, 1))
         if not k:
             return _empty(ax, say("no pairs", lang), font)
         finite = values[np.isfinite(values)]
         top = float(np.abs(finite).max()) if finite.size else 0.0
         top = top or 5.0
         image = ax.imshow(np.ma.masked_invalid(values), cmap="RdBu", vmin=-top, vmax=top)
-        ax.set_xticks(range(k), names, rotation=90, fontsize=LABEL_PT, **name_font)
-        ax.set_yticks(range(k), names, fontsize=LABEL_PT, **name_font)
+        ax.set_xticks(range(k), names, rotation=90, fontsize=tick_pt, **name_font)
+        ax.set_yticks(range(k), names, fontsize=tick_pt, **name_font)
         ax.set_facecolor("#f2f2f2")
         for i in range(k):
             for j in range(k):
@@ -336,14 +351,14 @@ def plot_interactions(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
                 if marked[i, j]:
                     text += "*"
                 if text:
-                    pt = 9 if k <= ANNOTATE_UP_TO else 11
+                    pt = chart_pt(fig, 9 if k <= ANNOTATE_UP_TO else 11)
                     ax.text(j, i, text, ha="center", va="center", fontsize=pt, color=color)
         if own:
             bar = root(ax).colorbar(image, cax=root(ax).add_axes((0, 0, 0.1, 0.1)))
         else:
             bar = root(ax).colorbar(image, ax=ax)
-        bar.set_label(say("inter bar", lang), fontsize=LABEL_PT, **font)
-        bar.ax.tick_params(labelsize=LABEL_PT)
-        _title(ax, title, own, font)
+        bar.set_label(say("inter bar", lang), fontsize=label_pt, **font)
+        bar.ax.tick_params(labelsize=tick_pt)
+        _title(ax, title, own, font, title_pt)
         _finish(ax, own, size, bar.ax)
     return ax

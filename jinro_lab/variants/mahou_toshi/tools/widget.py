@@ -75,10 +75,11 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
+from ....core.display import current, using
 from ....core.errors import InvalidArgument, InvalidSetup, describe
 from ....core.i18n import Labels, side_name
 from ....widgets.background import use_background
-from ....widgets.common import SavedText, close_tree, offline_note
+from ....widgets.common import SavedText, close_tree, offline_note, projector_class
 from ..cards import EVENT_CARDS, TIMING_JA, check_deck, default_deck
 from ..lint import DeckWarning, lint_deck
 from ..roles import ROLES
@@ -534,6 +535,8 @@ class EventExplorer(SavedText, widgets.VBox):
         )
         self.add_class("jinro-explorer")
         self.add_class("jinro-widget")
+        #: the display settings it was made with (``jinro_lab.display``): its charts keep them
+        self.display = projector_class(self, current())
 
         self._hold = True
         self._players.value = players if isinstance(players, int) and 5 <= players <= 16 else 9
@@ -938,13 +941,15 @@ class EventExplorer(SavedText, widgets.VBox):
         side = self.side
         if self._chart is None:
             self._chart = widgets.Image(format="png").add_class("jinro-explorer-chart")
-        _picture(self._chart, plot_card_effects(table, lang=self.lang, side=side))
+        with using(self.display):  # a projector's charts are larger, whichever thread draws them
+            _picture(self._chart, plot_card_effects(table, lang=self.lang, side=side))
         self._side_row.children = [self._side]
         figures: list[widgets.Widget] = [self._chart]
         if (table["cards"] == 2).any():
             if self._heatmap is None:
                 self._heatmap = widgets.Image(format="png").add_class("jinro-explorer-heatmap")
-            _picture(self._heatmap, plot_interactions(table, lang=self.lang, side=side))
+            with using(self.display):
+                _picture(self._heatmap, plot_interactions(table, lang=self.lang, side=side))
             figures.append(self._heatmap)
         self._figures.children = figures
         self._update_choices(table)
@@ -1080,7 +1085,8 @@ class EventExplorer(SavedText, widgets.VBox):
         settings = self._game_settings()
         agents = self._say(settings["agents"])
         note = widgets.HTML(f"<b>{escape(self._say('game found', name, index, game.seed, agents))}</b>")
-        self.stepper = Stepper(game, lang=self.lang, graphs=self.graphs)
+        with using(self.display):
+            self.stepper = Stepper(game, lang=self.lang, graphs=self.graphs)
         self._game_box.children = [note, self.stepper]
         return self.stepper
 

@@ -1,0 +1,325 @@
+"""The projector mode in a real JupyterLab in Chromium at 1280×720 (issue 36).
+
+A notebook made here (in the ``lab`` fixture's temporary folder, never in
+``notebooks/``) sets ``jl.display(projector=True)`` in its first cell (``ordinary``:
+it does not) and shows what a lesson shows, for every game at its largest table:
+
+* the table picture of a finished game of each game, as the game master sees it (the
+  most it ever holds): 魔法都市の人狼 and LotROで人狼 at 16 seats, 政治家人狼 at 12,
+  人狼は眠らない at 4; and 魔法都市の人狼's in Japanese;
+* a ``Stepper`` of the 16-seat LotRO game (its picture, its vote, information-flow
+  and rooms graphs, the key of its tagged arrows) and a ``PlayerSeat`` at 16 seats;
+* the vote graph and the information flow of the 16-seat 魔法都市の人狼 game in figures
+  of their own, and a chart of the kit (the event cards' effects, lesson 06).
+
+Checked, for every output: nothing runs off to the right (the output's ``scrollWidth``
+is no more than its ``clientWidth``; every picture's box inside the output area); no
+text of a kit's SVG picture is cut at the picture's edge (each ``<text>``'s box inside
+its ``viewBox``); and in projector mode no text of the kit's pictures is under 18 px
+on the screen: an SVG ``<text>`` by its computed font size times its scale on the
+screen (``getScreenCTM``), a matplotlib picture by its smallest text at the figure's
+resolution (measured by the notebook, printed as ``MEASURE {...}``) times the PNG's
+shown over its own width; the widgets' own text (buttons, menus, status, log) too;
+and no widget's text is cut (a button's label in full, a menu as wide as its choice).
+The ordinary mode is measured the same way (its smallest text is printed, not held to
+18 px).
+
+The screenshots go to ``tests/browser/artifacts/projector-<mode>-<output>.png`` (what
+the screen shows, the output scrolled to the top of the notebook) and
+``projector-<mode>-<output>-whole.png`` (the whole output).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Any
+
+import nbformat
+import pytest
+
+from .conftest import ARTIFACTS, Lab
+from .test_notebooks import IDLE, PROMPTS
+
+pytestmark = pytest.mark.browser
+
+#: the projector's screen (CSS px)
+SCREEN = {"width": 1280, "height": 720}
+#: the smallest text of a kit's picture on a projector (CSS px)
+LEAST = 18.0
+#: rounding: a font of 18 px drawn at 0.9999 of its size is 18 px
+SLACK = 0.05
+
+#: the notebook's cells: ``(name, code)``; a name marks an output to check and photograph
+SETUP = """\
+import json
+import matplotlib.pyplot as plt
+from IPython.display import display
+from matplotlib.text import Text
+
+import jinro_lab as jl
+from jinro_lab.agents import play_game
+from jinro_lab.variants import heuristic_agent
+
+{mode}
+print("jinro_lab from", jl.__file__)
+
+
+def played(variant, players, seed=3):
+    game = jl.new_game(variant, players=players, seed=seed)
+    return play_game(game, [heuristic_agent(variant, seed=s) for s in range(players)])
+
+
+def least_px(figure):
+    # the smallest visible text of a figure, in pixels at its resolution; and whether every text is inside it
+    # (not the tick labels of axes drawn without their axis: matplotlib keeps them, "visible", and does not draw them)
+    figure.canvas.draw()
+    renderer = figure.canvas.get_renderer()
+    hidden = {{id(t) for a in figure.axes if not a.axison for axis in (a.xaxis, a.yaxis) for t in axis.findobj(Text)}}
+    texts = [t for t in figure.findobj(Text) if t.get_visible() and t.get_text().strip() and id(t) not in hidden]
+    box = figure.bbox
+    inside = all(box.x0 - 1 <= e.x0 and e.x1 <= box.x1 + 1 and box.y0 - 1 <= e.y0 and e.y1 <= box.y1 + 1
+                 for e in (t.get_window_extent(renderer) for t in texts))
+    return min(t.get_fontsize() for t in texts) * figure.dpi / 72, inside
+
+
+def measure(*figures, tight=True):
+    sizes = [least_px(f) for f in figures]
+    inside = tight or all(i for _, i in sizes)
+    print("MEASURE " + json.dumps({{"least_px": min(s for s, _ in sizes), "inside": inside}}))
+
+
+mahou16, lotro16 = played("mahou_toshi", 16), played("lotro", 16)
+"""
+CELLS: list[tuple[str | None, str]] = [
+    (None, SETUP),
+    ("mahou_toshi-16", "mahou16.picture(None)"),
+    ("mahou_toshi-16-ja", "mahou16.picture(1, lang='ja')"),
+    ("lotro-16", "lotro16.picture(None)"),
+    ("seijika-12", "played('seijika', 12).picture(None)"),
+    ("nemuranai-4", "played('nemuranai', 4, seed=11).picture(None)"),
+    (
+        "stepper",
+        "from jinro_lab.widgets import Stepper\n"
+        "stepper = Stepper(lotro16)\n"
+        "stepper.step = stepper.steps * 2 // 3  # the day's vote, the rooms of a night\n"
+        "measure(*(p.figure for p in stepper._pictures.values()), tight=False)  # the PNGs, at 80 dpi\n"
+        "stepper",
+    ),
+    ("player", "from jinro_lab.widgets import PlayerSeat\nPlayerSeat('mahou_toshi', players=16, seed=2)"),
+    (
+        "vote-graph",
+        "from jinro_lab.analysis import draw_info_flow, draw_vote_graph, info_flow_graph, vote_graph\n"
+        "ax = draw_vote_graph(vote_graph(mahou16.log, day=1))\n"
+        "measure(ax.figure)\n"
+        "plt.show()",
+    ),
+    ("info-flow", "ax = draw_info_flow(info_flow_graph(mahou16.log))\nmeasure(ax.figure)\nplt.show()"),
+    (
+        "card-effects",
+        "from jinro_lab.analysis import plot_card_effects, read_event_effects\n"
+        "ax = plot_card_effects(read_event_effects('data/event_effects_9p.csv'))\n"
+        "measure(ax.figure)\n"
+        "display(ax.figure)",
+    ),
+]
+
+#: per top-level output of the notebook: its size, what overflows, its SVG texts and images
+MEASURE = r"""
+() => {
+  const found = [];
+  const outputs = Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))
+    .filter(e => !e.parentElement.closest('.jp-OutputArea-output'));
+  for (const output of outputs) {
+    const cells = Array.from(document.querySelectorAll('.jp-Notebook .jp-CodeCell'));
+    const cell = cells.indexOf(output.closest('.jp-CodeCell'));
+    const area = output.getBoundingClientRect();
+    const record = {cell, client: output.clientWidth, scroll: output.scrollWidth,
+                    text: output.innerText.slice(0, 4000),
+                    overflowing: [], outside: [], svgs: [], images: [], widget: [], cut: []};
+    const parts = '.jinro-picture, .jinro-figures, .jinro-log, .jinro-key, .widget-html-content';
+    for (const e of output.querySelectorAll(parts)) {
+      if (e.scrollWidth > e.clientWidth + 1) {
+        record.overflowing.push(e.className + ' ' + e.scrollWidth + '>' + e.clientWidth);
+      }
+    }
+    const beside = box => box.right > area.right + 0.5 || box.left < area.left - 0.5;
+    const svgs = [];
+    for (const img of output.querySelectorAll('img')) {
+      const box = img.getBoundingClientRect();
+      if (beside(box)) record.outside.push('img ' + box.left + '..' + box.right);
+      // JupyterLab shows an SVG output as an <img>: drawn again inline, at its size
+      if (img.src.startsWith('data:image/svg+xml')) {
+        const host = document.createElement('div');
+        host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
+        host.innerHTML = decodeURIComponent(img.src.slice('data:image/svg+xml,'.length));
+        document.body.appendChild(host);
+        const svg = host.querySelector('svg');
+        svg.setAttribute('width', box.width);
+        svg.setAttribute('height', box.height);
+        svgs.push([svg, host]);
+      } else {
+        record.images.push({shown: box.width, natural: img.naturalWidth, inWidget: !!img.closest('.jupyter-widgets')});
+      }
+    }
+    for (const svg of output.querySelectorAll('svg')) {
+      if (!svg.querySelector('text')) continue;
+      const box = svg.getBoundingClientRect();
+      if (beside(box)) record.outside.push('svg ' + box.left + '..' + box.right);
+      svgs.push([svg, null]);
+    }
+    for (const [svg, host] of svgs) {
+      const view = svg.viewBox.baseVal;
+      let least = Infinity, leastText = '';
+      const clipped = [];
+      for (const t of svg.querySelectorAll('text')) {
+        const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+        if (px < least) { least = px; leastText = t.textContent; }
+        const b = t.getBBox();
+        if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.x + b.width > view.x + view.width + 0.5
+            || b.y + b.height > view.y + view.height + 0.5) clipped.push(t.textContent);
+      }
+      record.svgs.push({least, leastText, clipped, width: svg.getBoundingClientRect().width});
+      if (host) host.remove();
+    }
+    const pen = document.createElement('canvas').getContext('2d');
+    const controls = ['button', 'select', '.jinro-status', '.jinro-log div', '.widget-readout', '.widget-label']
+      .map(c => '.jinro-widget ' + c).join(', ');
+    for (const e of output.querySelectorAll(controls)) {
+      if (!e.offsetParent || (!e.innerText.trim() && !e.querySelector('i'))) continue;
+      record.widget.push([e.tagName + '.' + e.className, parseFloat(getComputedStyle(e).fontSize)]);
+      // a control's text cut (an ellipsis, a menu's choice wider than the menu)
+      if (e.tagName === 'SELECT') {
+        pen.font = getComputedStyle(e).font;
+        const chosen = e.options[e.selectedIndex]?.text ?? '';
+        if (pen.measureText(chosen).width + 24 > e.clientWidth) record.cut.push('menu: ' + chosen);
+      } else if (e.scrollWidth > e.clientWidth + 1) {
+        record.cut.push(e.tagName.toLowerCase() + ': ' + e.innerText.trim().slice(0, 60));
+      }
+    }
+    found.push(record);
+  }
+  return found;
+}
+"""
+
+
+def notebook(mode: str) -> nbformat.NotebookNode:
+    setting = "jl.display(projector=True)" if mode == "projector" else "jl.display(projector=False)"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(code.format(mode=setting) if name is None else code) for name, code in CELLS]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    return nb
+
+
+def run_all(page: Any, mode: str, timeout_s: float = 600) -> None:
+    """Run → Run All Cells; wait until every cell has run (a number in its prompt)
+    and the kernel is idle. A screenshot of the page if it does not happen."""
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^\s*Run\s*$")).click()
+    page.locator(".lm-Menu-item:not(.lm-mod-hidden)", has_text=re.compile(r"^\s*Run All Cells\s*")).first.click()
+    error = "document.querySelector('.jp-Notebook [data-mime-type=\"application/vnd.jupyter.error\"]')"
+    done = f"() => ({PROMPTS}.every(p => /^\\[\\d+\\]:$/.test(p)) || {error}) && {IDLE}"
+    try:
+        page.wait_for_function(done, timeout=timeout_s * 1000)
+    except Exception:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"projector-{mode}-stuck.png"))
+        raise AssertionError(f"{mode}: Run All did not end; prompts {page.evaluate(f'() => {PROMPTS}')}") from None
+    failed = page.evaluate(f"() => {error}?.innerText ?? ''")
+    assert not failed, f"{mode}: a cell failed:\n{failed[:3000]}"
+    page.wait_for_timeout(1500)  # images decoded, widgets drawn
+
+
+def shots(page: Any, mode: str, names: dict[int, str]) -> list[str]:
+    """Each named cell's output: as the screen shows it (scrolled to the top of the
+    notebook), and whole."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    saved = []
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    for index, name in names.items():
+        output = cells.nth(index).locator(".jp-Cell-outputArea").first
+        output.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        path = ARTIFACTS / f"projector-{mode}-{name}.png"
+        page.screenshot(path=str(path))
+        whole = ARTIFACTS / f"projector-{mode}-{name}-whole.png"
+        tall = int(output.evaluate("e => e.getBoundingClientRect().height"))
+        try:  # a page tall enough for the whole output (its width unchanged)
+            page.set_viewport_size({"width": SCREEN["width"], "height": min(max(SCREEN["height"], tall + 300), 20_000)})
+            output.evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            output.screenshot(path=str(whole))
+        finally:
+            page.set_viewport_size(SCREEN)
+        saved += [str(path), str(whole)]
+    return saved
+
+
+@pytest.mark.parametrize("mode", ["projector", "ordinary"])
+def test_every_picture_fits_at_1280x720(browser: Any, lab: Lab, mode: str) -> None:
+    name = f"projector_check_{mode}.ipynb"
+    nbformat.write(notebook(mode), lab.root / name)
+    context = browser.new_context(viewport=SCREEN, locale="en-US")
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    started = time.monotonic()
+    try:
+        page.goto(lab.notebook_url(name))
+        page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=90_000)
+        page.wait_for_function(f"() => {IDLE}", timeout=90_000)
+        current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+        if current.count():  # the file browser folded: the notebook as wide as the screen lets it
+            current.first.click()
+        run_all(page, mode)
+        found = page.evaluate(MEASURE)
+        names = {i: n for i, (n, _) in enumerate(CELLS) if n is not None}
+        saved = shots(page, mode, names)
+    finally:
+        context.close()
+        lab.shut_down(name)
+    errors = [r["text"] for r in found if re.search(r"Traceback|Error", r["text"])]
+    assert not errors, f"{mode}: errors in the outputs:\n" + "\n".join(errors)
+    assert any("wt-projector" in r["text"] or "jinro_lab from" in r["text"] for r in found)
+    report: dict[str, Any] = {}
+    problems: list[str] = []
+    texts: dict[int, str] = {}  # a cell's printed text (its MEASURE line) and its picture are outputs apart
+    for r in found:
+        texts[r["cell"]] = texts.get(r["cell"], "") + r["text"]
+    for r in found:
+        label = names.get(r["cell"])
+        if label is None:
+            continue
+        where = f"{mode} {label}"
+        if r["scroll"] > r["client"] + 1:
+            problems.append(f"{where}: the output runs off to the right ({r['scroll']} > {r['client']} px)")
+        problems += [f"{where}: {o} overflows" for o in r["overflowing"]]
+        problems += [f"{where}: {o} is outside the output ({r['client']} px)" for o in r["outside"]]
+        problems += [f"{where}: a widget's text is cut: {c}" for c in r["cut"]]
+        for svg in r["svgs"]:
+            if svg["clipped"]:
+                problems.append(f"{where}: text cut at the picture's edge: {svg['clipped'][:3]}")
+            shown = report.setdefault(label, {})
+            shown["svg px"] = round(min(svg["least"], shown.get("svg px", 99)), 1)
+            if mode == "projector" and svg["least"] < LEAST - SLACK:
+                problems.append(f"{where}: SVG text of {svg['least']:.1f} px ({svg['leastText']!r})")
+        measured = [json.loads(m) for m in re.findall(r"MEASURE (\{.*\})", texts[r["cell"]])]
+        images = [i for i in r["images"] if i["natural"]]
+        if measured and images and "png px" not in report.get(label, {}):
+            shrink = min(i["shown"] / i["natural"] for i in images)
+            least = measured[0]["least_px"] * min(shrink, 1.0)
+            report.setdefault(label, {})["png px"] = round(least, 1)
+            if not measured[0]["inside"]:
+                problems.append(f"{where}: a text of the figure is outside it")
+            if mode == "projector" and least < LEAST - SLACK:
+                problems.append(f"{where}: figure text of {least:.1f} px (shown at {shrink:.2f} of its size)")
+        if r["widget"]:
+            smallest = min(size for _, size in r["widget"])
+            report.setdefault(label, {})["widget px"] = smallest
+            if mode == "projector" and smallest < LEAST - SLACK:
+                small = [w for w in r["widget"] if w[1] < LEAST - SLACK][:3]
+                problems.append(f"{where}: widget text under {LEAST} px: {small}")
+    print(f"{mode}: smallest text on the screen at 1280x720 (CSS px): {json.dumps(report)}")
+    print(f"{mode}: {len(saved)} screenshots in {ARTIFACTS}, {time.monotonic() - started:.0f} s")
+    assert len(report) == len(names), f"{mode}: outputs not found: {sorted(set(names.values()) - set(report))}"
+    assert not problems, "\n".join(problems)
