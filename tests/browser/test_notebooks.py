@@ -668,6 +668,40 @@ def screenshots(page: Any, stem: str) -> None:
         page.set_viewport_size(size)
 
 
+#: the Japanese lesson opened as a fresh clone set up by scripts/setup.sh opens it (issue 36, item 7);
+#: its test comes before test_notebook, which runs and saves the served copies
+JAPANESE_LESSON = "ja/01_nemuranai.ipynb"
+
+
+def test_a_japanese_lesson_opens_trusted_as_setup_left_it(page: Any, lab: Lab) -> None:
+    """The Japanese lesson is trusted by ``scripts/setup.sh`` (it signs ``notebooks/ja/`` as
+    well as ``notebooks/``): served unchanged, with setup's trust and nothing the suite signed,
+    the server marks its code cells trusted, and JupyterLab draws its saved table picture (an
+    SVG) before any cell runs, not the note "ステッパー: 保存された図です…" it shows for an
+    untrusted notebook. Screenshot: ``ja-01_nemuranai-saved-table.png``."""
+    name = JAPANESE_LESSON
+    lab.require_trusted(name)  # skipped (failed in CI) where scripts/setup.sh has not run
+    served = lab.root / name
+    assert served.read_bytes() == (NOTEBOOKS / name).read_bytes(), f"{name}: the served copy differs from the clone's"
+    model = lab.api(f"/api/contents/{urllib.parse.quote(name)}?content=1")
+    code = [cell for cell in model["content"]["cells"] if cell["cell_type"] == "code"]
+    untrusted = [i for i, cell in enumerate(code) if not cell["metadata"].get("trusted")]
+    assert code and not untrusted, f"{name}: the server trusts {len(code) - len(untrusted)} of {len(code)} code cells"
+    nb = json.loads(served.read_text(encoding="utf-8"))
+    try:
+        open_notebook(page, lab, name)
+        check_saved_widgets(page, nb, name)  # drawn from the saved state; the Stepper's picture an SVG
+        picture = page.locator(".jinro-stepper .jinro-picture svg").first
+        assert picture.count() and picture.is_visible(), f"{name}: no saved table picture (SVG) before running"
+        assert "席" in str(picture.evaluate("e => e.textContent")), f"{name}: the saved table picture is not Japanese"
+        picture.scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(exist_ok=True)
+        stem = Path(name).with_suffix("").as_posix().replace("/", "-")
+        picture.screenshot(path=str(ARTIFACTS / f"{stem}-saved-table.png"))
+    finally:
+        lab.shut_down(name)
+
+
 @pytest.mark.parametrize("name", notebook_names())
 def test_notebook(page: Any, lab: Lab, name: str) -> None:
     nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
@@ -740,39 +774,6 @@ def save(page: Any, lab: Lab, name: str) -> None:
     assert counts == list(range(1, len(cells) + 1)), f"{name}: saved cells not run once each, in order: {counts}"
     EXECUTED.joinpath(name).parent.mkdir(parents=True, exist_ok=True)
     EXECUTED.joinpath(name).write_bytes(saved.read_bytes())
-
-
-#: the Japanese lesson opened as a fresh clone set up by scripts/setup.sh opens it (issue 36, item 7)
-JAPANESE_LESSON = "ja/01_nemuranai.ipynb"
-
-
-def test_a_japanese_lesson_opens_trusted_as_setup_left_it(page: Any, lab: Lab) -> None:
-    """The Japanese lesson is trusted by ``scripts/setup.sh`` (it signs ``notebooks/ja/`` as
-    well as ``notebooks/``): served unchanged, with setup's trust and nothing the suite signed,
-    the server marks its code cells trusted, and JupyterLab draws its saved table picture (an
-    SVG) before any cell runs, not the note "ステッパー: 保存された図です…" it shows for an
-    untrusted notebook. Screenshot: ``ja-01_nemuranai-saved-table.png``."""
-    name = JAPANESE_LESSON
-    lab.require_trusted(name)  # skipped (failed in CI) where scripts/setup.sh has not run
-    served = lab.root / name
-    assert served.read_bytes() == (NOTEBOOKS / name).read_bytes(), f"{name}: the served copy differs from the clone's"
-    model = lab.api(f"/api/contents/{urllib.parse.quote(name)}?content=1")
-    code = [cell for cell in model["content"]["cells"] if cell["cell_type"] == "code"]
-    untrusted = [i for i, cell in enumerate(code) if not cell["metadata"].get("trusted")]
-    assert code and not untrusted, f"{name}: the server trusts {len(code) - len(untrusted)} of {len(code)} code cells"
-    nb = json.loads(served.read_text(encoding="utf-8"))
-    try:
-        open_notebook(page, lab, name)
-        check_saved_widgets(page, nb, name)  # drawn from the saved state; the Stepper's picture an SVG
-        picture = page.locator(".jinro-stepper .jinro-picture svg").first
-        assert picture.count() and picture.is_visible(), f"{name}: no saved table picture (SVG) before running"
-        assert "席" in str(picture.evaluate("e => e.textContent")), f"{name}: the saved table picture is not Japanese"
-        picture.scroll_into_view_if_needed()
-        ARTIFACTS.mkdir(exist_ok=True)
-        stem = Path(name).with_suffix("").as_posix().replace("/", "-")
-        picture.screenshot(path=str(ARTIFACTS / f"{stem}-saved-table.png"))
-    finally:
-        lab.shut_down(name)
 
 
 @pytest.mark.parametrize(
