@@ -40,6 +40,7 @@ __all__ = [
     "Feedback",
     "Hint",
     "checker",
+    "close_to",
     "exercises",
     "feedback",
     "lessons",
@@ -272,6 +273,16 @@ def checker(lesson: str, lang: str = "en") -> Callable[..., None]:
             display(result)
 
     return check
+
+
+def close_to(tolerance: float) -> Callable[[Any, Any], bool]:
+    """``is_right`` for a number read from a table or computed by hand: within
+    ``tolerance`` of the expected value (a student rounds)."""
+
+    def is_right(answer: Any, expected: Any) -> bool:
+        return abs(float(answer) - float(expected)) < tolerance
+
+    return is_right
 
 
 def same_rate(within: Callable[[Any], tuple[float, float]]) -> Callable[[Any, Any], bool]:

@@ -17,7 +17,7 @@ from typing import Any
 from ... import new_game
 from ...agents import play_game
 from ...variants import heuristic_agent
-from ..exercises import Exercise, mistake, wrong
+from ..exercises import Exercise, close_to, mistake, wrong
 
 #: the lesson's fixed tables (the notebook's ``R8``, ``EVERY`` and the spies' table of exercise 1)
 R8 = ["wolf", "wolf", "spy", "reporter", "guard", "human", "human", "human"]
@@ -291,7 +291,7 @@ EXERCISES = (
             "数え上げましょう。4枚の引き方 math.comb(10, 4) 通りのうち、"
             "4枚とも成功になるのは math.comb(8, 4) 通りです。",
         ),
-        is_right=lambda answer, expected: abs(float(answer) - float(expected)) < 0.01,
+        is_right=close_to(0.01),
     ),
     Exercise(
         "5",

@@ -18,7 +18,7 @@ from typing import Any
 
 from ... import new_game
 from ...core.registry import dealt_roles
-from ..exercises import Exercise, mistake
+from ..exercises import Exercise, close_to, mistake
 
 #: the nine-player deal of exercise 1 (the seer at seat 2, werewolves at seats 1 and 6)
 NINE = ("citizen", "werewolf", "seer", "citizen", "knight", "medium", "werewolf", "citizen", "citizen")
@@ -325,7 +325,7 @@ EXERCISES = (
             "Read the fact 'werewolf card', value 'seat 1 discard', of belief(after['into its own discard'], 0).",
             "belief(after['into its own discard'], 0) の事実 'werewolf card'、値 'seat 1 discard' を読みましょう。",
         ),
-        is_right=lambda answer, expected: abs(float(answer) - expected) < 0.005,
+        is_right=close_to(0.005),
     ),
     Exercise(
         "4",
@@ -444,7 +444,7 @@ EXERCISES = (
             'calibration("nemuranai", (3,), points=40, steps=12, facts="werewolf player", worlds=40) を実行し、'
             "uniform_brier() と brier() を比べましょう。",
         ),
-        is_right=lambda answer, expected: abs(answer - expected) < 0.002,
+        is_right=close_to(0.002),
     ),
     Exercise(
         "7",
@@ -476,6 +476,6 @@ EXERCISES = (
             "Add the probability column of the rows 'team of …' with the value 'werewolves'.",
             "事実が 'team of …' で値が 'werewolves' の行の確率を足しましょう。",
         ),
-        is_right=lambda answer, expected: abs(answer - expected) < 0.01,
+        is_right=close_to(0.01),
     ),
 )

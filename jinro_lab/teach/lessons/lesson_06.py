@@ -18,7 +18,7 @@ from ...analysis import event_effects, games_needed
 from ...variants.mahou_toshi import EVENT_CARDS
 from ...variants.mahou_toshi.lint import lint_deck
 from ...variants.mahou_toshi.setup import default_roles
-from ..exercises import Exercise, mistake, wrong
+from ..exercises import Exercise, close_to, mistake, wrong
 
 #: exercise 1's deck
 DECK_1 = ("prison", "guild", "illusionist_garden", "graveyard")
@@ -199,7 +199,7 @@ EXERCISES = (
             'Run quick(["prison"], n=200, agents="heuristic") and read points(deck_row(..., "prison")).',
             'quick(["prison"], n=200, agents="heuristic") を実行し、points(deck_row(..., "prison")) を読みましょう。',
         ),
-        is_right=lambda answer, expected: abs(answer - expected) < 0.05,
+        is_right=close_to(0.05),
     ),
     Exercise(
         "3",
@@ -245,7 +245,7 @@ EXERCISES = (
             'quick(["mages_guild", "legend_tree"], pairs=True, n=300) を実行し、'
             'ペアの行の "inter" をポイントで読みましょう。',
         ),
-        is_right=lambda answer, expected: abs(answer - expected) < 0.05,
+        is_right=close_to(0.05),
     ),
     Exercise(
         "4",
