@@ -404,8 +404,16 @@ def _shape(n: int, aspect: float, power: float, classic: bool = False) -> _Shape
         nx = math.copysign(abs(x) ** (power - 1), x)
         ny = math.copysign(abs(y / aspect) ** (power - 1), y) / aspect
         norm = math.hypot(nx, ny) or 1.0
-        seats.append((x, y, nx / norm, ny / norm))
+        seats.append((_snap(x), _snap(y), _snap(nx / norm), _snap(ny / norm)))
     return _Shape(aspect, power, tuple(seats))
+
+
+def _snap(value: float) -> float:
+    """``value`` to 9 decimals: ``math.pow``, ``cos`` and ``sin`` may differ in their last
+    bit between C libraries (CPython on Linux, Pyodide's), and a coordinate exactly at a
+    rounding boundary (70.75) would then print differently (70.7 or 70.8); the pictures
+    must be the same everywhere (``scripts/pyodide_check.sh``)."""
+    return round(value, 9)
 
 
 def _outline(aspect: float, power: float, samples: int = 720) -> list[tuple[float, float]]:
@@ -413,8 +421,9 @@ def _outline(aspect: float, power: float, samples: int = 720) -> list[tuple[floa
     points = []
     for i in range(samples):
         t = -math.pi / 2 + 2 * math.pi * i / samples
-        c, s = math.cos(t), math.sin(t)
-        points.append((math.copysign(abs(c) ** (2 / power), c), aspect * math.copysign(abs(s) ** (2 / power), s)))
+        c, s = _snap(math.cos(t)), _snap(math.sin(t))
+        x, y = math.copysign(abs(c) ** (2 / power), c), aspect * math.copysign(abs(s) ** (2 / power), s)
+        points.append((_snap(x), _snap(y)))
     return points
 
 
