@@ -46,6 +46,7 @@ __all__ = [
     "lessons",
     "mistake",
     "same_rate",
+    "unsorted",
     "wrong",
 ]
 
@@ -112,6 +113,16 @@ def mistake(matches: Callable[[Any, Any], bool], example: Callable[[Any], Any], 
     """The hint for a kind of mistake that ``matches(answer, expected)`` recognises
     (a rate given as a percentage, a list unsorted …), with an ``example(expected)`` of it."""
     return Hint((en, ja), matches, example)
+
+
+def unsorted(en: str, ja: str) -> Hint:
+    """The hint for a list with the right items in another order than asked (smallest first)."""
+    return mistake(
+        lambda answer, expected: sorted(answer) == sorted(expected) and answer != expected,
+        lambda expected: sorted(expected, reverse=True),
+        en,
+        ja,
+    )
 
 
 def _same(a: Any, b: Any) -> bool:

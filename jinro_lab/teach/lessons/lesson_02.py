@@ -17,7 +17,7 @@ from typing import Any
 from ... import new_game
 from ...agents import play_game
 from ...variants import heuristic_agent
-from ..exercises import Exercise, close_to, mistake, wrong
+from ..exercises import Exercise, close_to, mistake, unsorted, wrong
 
 #: the lesson's fixed tables (the notebook's ``R8``, ``EVERY`` and the spies' table of exercise 1)
 R8 = ["wolf", "wolf", "spy", "reporter", "guard", "human", "human", "human"]
@@ -171,12 +171,7 @@ EXERCISES = (
                 "their eyes stay closed.",
                 "SEI-14を読み直しましょう。この設定では、誰が誰を知るのでしょう。スパイは親指を立てるだけで、目は閉じたままです。",
             ),
-            mistake(
-                lambda answer, expected: sorted(answer) == sorted(expected) and answer != expected,
-                lambda expected: sorted(expected, reverse=True),
-                "The right seats, but put them smallest first.",
-                "席は合っています。小さい順に並べましょう。",
-            ),
+            unsorted("The right seats, but put them smallest first.", "席は合っています。小さい順に並べましょう。"),
             mistake(
                 lambda answer, expected: 1 not in answer,
                 lambda expected: [s for s in expected if s != 1],
@@ -386,12 +381,7 @@ EXERCISES = (
                 "An elected player leaves the race, but can still be investigated at night (SEI-32).",
                 "当選者は選挙から抜けますが、夜の調査の対象にはなります（SEI-32）。",
             ),
-            mistake(
-                lambda answer, expected: sorted(answer) == sorted(expected) and answer != expected,
-                lambda expected: sorted(expected, reverse=True),
-                "The right seats, but put them smallest first.",
-                "席は合っています。小さい順に並べましょう。",
-            ),
+            unsorted("The right seats, but put them smallest first.", "席は合っています。小さい順に並べましょう。"),
         ),
         otherwise=(
             "Elect seat 5 with elect(game, 5, 6), then read the targets of game.legal_actions(3).",

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from ... import new_game
-from ..exercises import Exercise, mistake, wrong
+from ..exercises import Exercise, mistake, unsorted, wrong
 
 #: the lesson's nine players: seats 0-1 wolves, 2 the apostle, 3 the friend, 4 the healer, 5-8 villagers
 BASIC9 = ["wolf", "wolf", "apostle", "friend", "healer", "villager", "villager", "villager", "villager"]
@@ -390,12 +390,7 @@ EXERCISES = (
                 "Look at every room where somebody died, the rooms of 2 as well.",
                 "誰かが死亡した部屋をすべて見ましょう。2人部屋も忘れずに。",
             ),
-            mistake(
-                lambda answer, expected: sorted(answer) == expected and answer != expected,
-                lambda expected: sorted(expected, reverse=True),
-                "The right seats, but put them smallest first.",
-                "席は合っています。小さい順に並べましょう。",
-            ),
+            unsorted("The right seats, but put them smallest first.", "席は合っています。小さい順に並べましょう。"),
         ),
         otherwise=(
             "Step to night 2 on the table: read each room, and who is dead in the morning of day 3.",

@@ -16,7 +16,7 @@ from ... import new_game
 from ...agents import play_game
 from ...core.events import Eliminated
 from ...variants import heuristic_agent
-from ..exercises import Exercise, mistake, wrong
+from ..exercises import Exercise, mistake, unsorted, wrong
 
 #: the nine seats of the lesson's section 4 (0-1 werewolves, 2 seer, 3 knight, 4 medium, 5-6 masons, 7-8 citizens)
 BASIC9 = ("werewolf", "werewolf", "seer", "knight", "medium", "mason", "mason", "citizen", "citizen")
@@ -412,12 +412,7 @@ EXERCISES = (
                 "Read MAH-35 again: which two cards should not be in the same deck?",
                 "MAH-35を読み直しましょう。同じデッキに入れないほうがよい2枚はどれでしょう。",
             ),
-            mistake(
-                lambda answer, expected: sorted(answer) == expected and answer != expected,
-                lambda expected: sorted(expected, reverse=True),
-                "The right rules, but sort the list.",
-                "ルールは合っています。リストを並べ替えましょう。",
-            ),
+            unsorted("The right rules, but sort the list.", "ルールは合っています。リストを並べ替えましょう。"),
         ),
         otherwise=(
             "Check each tip in turn: MAH-35 (two cards), MAH-36 (the share that adds deaths), MAH-37 (the golem).",

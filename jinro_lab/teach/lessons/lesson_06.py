@@ -18,7 +18,7 @@ from ...analysis import event_effects, games_needed
 from ...variants.mahou_toshi import EVENT_CARDS
 from ...variants.mahou_toshi.lint import lint_deck
 from ...variants.mahou_toshi.setup import default_roles
-from ..exercises import Exercise, close_to, mistake, wrong
+from ..exercises import Exercise, close_to, mistake, unsorted, wrong
 
 #: exercise 1's deck
 DECK_1 = ("prison", "guild", "illusionist_garden", "graveyard")
@@ -121,11 +121,8 @@ EXERCISES = (
             "3分の1を超えます。MAH-37はなし：ゴーレム有効のカードは墓地だけです。",
         ),
         hints=(
-            mistake(
-                lambda answer, expected: sorted(answer) == expected and answer != expected,
-                lambda expected: sorted(expected, reverse=True),
-                "The right rules, but sort the list.",
-                "ルールは合っています。リストを並べ替えましょう（sorted）。",
+            unsorted(
+                "The right rules, but sort the list.", "ルールは合っています。リストを並べ替えましょう（sorted）。"
             ),
             mistake(
                 lambda answer, expected: set(answer) == set(expected) | {"MAH-37"},
