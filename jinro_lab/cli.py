@@ -16,8 +16,9 @@
 
 ``demo`` prints a whole game played by agents as one seat (or the game master)
 saw it: the events in order, then the final table and the result. ``play`` lets
-a person play one seat against agents: the legal actions are numbered, a number
-(or the action's exact text) chooses, ``q`` (or the end of the input) quits, and
+a person play one seat against agents: the legal actions are numbered from 0, as
+seats and cards are everywhere a person reads them (issue 36), a number (or the
+action's exact text) chooses, ``q`` (or the end of the input) quits, and
 a single legal action is taken for the player. ``replay`` prints the game of a
 record saved with ``--save`` (or ``game.record().to_json()``). ``variants``
 lists the registered games: id, title, player counts, sides and rule spec.
@@ -93,31 +94,31 @@ class _Refused(Exception):
 #: messages of the interactive game, English and Japanese
 _say = Labels(
     {
-        "header": ("{}: {} players, seed {}; {}", "{}: {}人, シード{}; {}"),
-        "agents": ("{} agents, as seat {} saw it", "{}エージェント, 席{}の視点"),
-        "agents_gm": ("{} agents, as the game master saw it", "{}エージェント, ゲームマスターの視点"),
+        "header": ("{}: {} players, seed {}; {}", "{}：{}人、シード{}、{}"),
+        "agents": ("{} agents, as seat {} saw it", "{}エージェント、席{}の視点"),
+        "agents_gm": ("{} agents, as the game master saw it", "{}エージェント、ゲームマスターの視点"),
         "you_play": ("you play seat {} against {} agents", "あなたは席{}（相手は{}エージェント）"),
-        "replayed": ("replay of {}, as seat {} saw it", "{}の再生, 席{}の視点"),
-        "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生, ゲームマスターの視点"),
+        "replayed": ("replay of {}, as seat {} saw it", "{}の再生、席{}の視点"),
+        "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生、ゲームマスターの視点"),
         "bad_seat": (
             "error: --seat must be a seat of the game, 0..{}; got {}",
-            "エラー: --seat は 0..{} の席番号です（{}）",
+            "エラー：--seat には 0..{} の席番号を指定してください（指定：{}）",
         ),
-        "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の選択:"),
-        "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）の合法手は一つだけ: {}"),
-        "prompt": ("number (1-{}) or q to quit> ", "番号（1-{}）または q で終了> "),
-        "bad_number": ("error: {} is not between 1 and {}", "エラー: {} は 1 から {} の範囲外です"),
+        "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の番です。選んでください："),
+        "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）が選べる行動は一つだけです：{}"),
+        "prompt": ("number (0-{}) or q to quit> ", "番号（0〜{}）を入力、q で終了> "),
+        "bad_number": ("error: {} is not between 0 and {}", "エラー：{}は0〜{}の範囲外です"),
         "bad_input": (
-            "error: {!r} is neither a number 1-{} nor the text of a legal action",
-            "エラー: {!r} は 1-{} の番号でも合法手の文でもありません",
+            "error: {!r} is neither a number 0-{} nor the text of a legal action",
+            "エラー：「{}」は0〜{}の番号でも、選べる行動の文でもありません",
         ),
-        "quit": ("quit: the game was abandoned", "終了: ゲームを中断しました"),
+        "quit": ("quit: the game was abandoned", "終了：ゲームを中断しました"),
         "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
         "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
         "saved": ("record saved to {}", "記録を {} に保存しました"),
         "variant": (
             "{}  {}  players: {}  sides: {}  rules: {}",
-            "{}  {}  人数: {}  陣営: {}  ルール: {}",
+            "{}　{}　人数：{}　陣営：{}　ルール：{}",
         ),
         # the kinds of agents (``--agents``)
         "heuristic": ("heuristic", "ヒューリスティック"),
@@ -335,16 +336,17 @@ def _demo(args: argparse.Namespace) -> int:
 def _ask(legal: Sequence[Any], seat: int, lang: str, draw: Any = None) -> Any | None:
     """A legal action typed by the person (a number or the action's text, as listed
     in ``lang`` by the renderer ``draw`` or in English); ``None`` when they quit
-    (``q``, or the end of the input). Anything else (``banana``, ``0``, ``①``, ``²``,
-    bytes that are not text) is said to be invalid and asked again."""
+    (``q``, or the end of the input). The menu counts from 0, as seats do. Anything
+    else (``banana``, a number past the last, ``①``, ``²``, bytes that are not text)
+    is said to be invalid and asked again."""
     print(_say("your_turn", lang, seat))
-    for i, action in enumerate(legal, 1):
+    for i, action in enumerate(legal):
         print(f"  {i:>2}) {renderer_action_text(draw, action, lang)}")
     by_text = {renderer_action_text(draw, action, lang): action for action in legal}
     by_text.update({str(action): action for action in legal})
     while True:
         try:
-            answer = input(_say("prompt", lang, len(legal))).strip()
+            answer = input(_say("prompt", lang, len(legal) - 1)).strip()
         except EOFError:
             print()
             return None
@@ -353,7 +355,7 @@ def _ask(legal: Sequence[Any], seat: int, lang: str, draw: Any = None) -> Any | 
             raise
         except UnicodeDecodeError:  # stdin decoded strictly: the line is lost, ask again
             print()
-            print(_say("bad_input", lang, "?", len(legal)))
+            print(_say("bad_input", lang, "?", len(legal) - 1))
             continue
         if answer.lower() in ("q", "quit", "exit"):
             return None
@@ -361,11 +363,11 @@ def _ask(legal: Sequence[Any], seat: int, lang: str, draw: Any = None) -> Any | 
             return by_text[answer]
         number = _number(answer)
         if number is None:
-            print(_say("bad_input", lang, answer, len(legal)))
-        elif 1 <= number <= len(legal):
-            return legal[number - 1]
+            print(_say("bad_input", lang, answer, len(legal) - 1))
+        elif number < len(legal):
+            return legal[number]
         else:
-            print(_say("bad_number", lang, answer, len(legal)))
+            print(_say("bad_number", lang, answer, len(legal) - 1))
 
 
 def _number(answer: str) -> int | None:

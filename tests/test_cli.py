@@ -58,7 +58,7 @@ def test_demo_as_a_seat_shows_only_what_that_seat_saw(capsys):
 def test_demo_in_japanese_with_random_agents(capsys):
     status, out, _ = run_cli(capsys, "demo", "--seed", "7", "--lang", "ja", "--agents", "random", "--gm")
     assert status == 0
-    assert out.splitlines()[0].startswith("人狼は眠らない: 4人")
+    assert out.splitlines()[0].startswith("人狼は眠らない：4人")
     assert "結果:" in out and "ゲーム終了" in out
 
 
@@ -73,11 +73,11 @@ def test_bad_arguments_are_refused_clearly(capsys):
 
 
 def test_play_to_the_end_with_scripted_input(capsys, monkeypatch):
-    """A person choosing option 1 every time plays seat 0 to the end of the game."""
-    status, out, _ = run_cli(capsys, "play", "--seed", "5", stdin="1\n" * 200, monkeypatch=monkeypatch)
+    """A person choosing option 0 every time plays seat 0 to the end of the game."""
+    status, out, _ = run_cli(capsys, "play", "--seed", "5", stdin="0\n" * 200, monkeypatch=monkeypatch)
     assert status == 0
     assert "you play seat 0" in out and "seat 0 (you), your choice:" in out
-    assert "   1) " in out  # numbered legal actions
+    assert "   0) " in out and "   1) " not in out.split("   0) ")[0]  # numbered from 0, as seats are
     assert out.rstrip().splitlines()[-1] in ("you (seat 0) won", "you (seat 0) lost")
     assert "result: " in out
 
@@ -86,7 +86,7 @@ def test_play_is_reproducible_and_matches_the_scripted_game(capsys, monkeypatch,
     """The same seed and the same answers give the same game; its saved record
     replays to the same result (the record is the game)."""
     path = tmp_path / "game.json"
-    answers = "2\n" * 200
+    answers = "1\n" * 200
     argv = ("play", "--seat", "1", "--seed", "9", "--players", "3")
     out1 = run_cli(capsys, *argv, "--save", str(path), stdin=answers, monkeypatch=monkeypatch)[1]
     out2 = run_cli(capsys, *argv, stdin=answers, monkeypatch=monkeypatch)[1]
@@ -97,11 +97,11 @@ def test_play_is_reproducible_and_matches_the_scripted_game(capsys, monkeypatch,
 
 def test_play_reports_bad_input_and_asks_again(capsys, monkeypatch):
     status, out, _ = run_cli(
-        capsys, "play", "--seed", "5", stdin="banana\n0\n999\n\n" + "1\n" * 200, monkeypatch=monkeypatch
+        capsys, "play", "--seed", "5", stdin="banana\n-1\n999\n\n" + "0\n" * 200, monkeypatch=monkeypatch
     )
     assert status == 0
     assert "error: 'banana' is neither a number" in out
-    assert "error: 0 is not between 1 and" in out and "error: 999 is not between 1 and" in out
+    assert "error: '-1' is neither a number 0-" in out and "error: 999 is not between 0 and" in out
     assert "error: '' is neither" in out
     assert "result: " in out  # and the game still went on to its end
 
@@ -168,15 +168,15 @@ def test_variants_lists_each_registration_with_its_sides(capsys):
     assert line == "nemuranai  人狼は眠らない  players: 3-4  sides: villagers, werewolf  rules: nemuranai.md"
     assert len(out.splitlines()) == len(jl.VARIANTS)
     ja = run_cli(capsys, "variants", "--lang", "ja")[1]
-    assert "人狼は眠らない  人数: 3-4  陣営: 村人陣営、人狼陣営  ルール: nemuranai.md" in ja
-    assert "魔法都市の人狼  人数: 5-16  陣営: 市民陣営、人狼陣営、第三陣営、狐人、魔人" in ja
+    assert "人狼は眠らない　人数：3-4　陣営：村人陣営、人狼陣営　ルール：nemuranai.md" in ja
+    assert "魔法都市の人狼　人数：5-16　陣営：市民陣営、人狼陣営、第三陣営、狐人、魔人" in ja
 
 
 def test_the_variant_by_title_and_players_from_its_registration(capsys):
     """--variant takes the Japanese title; --players is checked against the game's
     registered counts, and its default is the game's own."""
     status, out, _ = run_cli(capsys, "demo", "--variant", "人狼は眠らない", "--seed", "3", "--lang", "ja")
-    assert status == 0 and out.startswith("人狼は眠らない: 4人, シード3")
+    assert status == 0 and out.startswith("人狼は眠らない：4人、シード3")
     with pytest.raises(SystemExit):
         main(["play", "--players", "2"])
     assert "invalid choice: 2 (choose from 3, 4)" in capsys.readouterr().err
@@ -255,7 +255,7 @@ def test_a_save_that_fails_at_the_end_goes_to_a_fallback_file(capsys, monkeypatc
     folder.mkdir()
     here.mkdir()
     monkeypatch.chdir(here)
-    scripted_input(monkeypatch, "1\n" * 200, before_first=folder.rmdir)
+    scripted_input(monkeypatch, "0\n" * 200, before_first=folder.rmdir)
     status, out, err = run_cli(capsys, "play", "--seed", "5", "--save", str(folder / "game.json"))
     assert status == 2 and "result: " in out and "record saved to" not in out
     assert_one_error_line(err, "cannot write", "No such file or directory", "record saved to")
@@ -290,7 +290,7 @@ def test_the_fallback_is_the_temporary_directory_then_stdout(capsys, monkeypatch
     monkeypatch.chdir(here)
     monkeypatch.setattr(tempfile, "tempdir", str(temp))
     argv = ("play", "--seed", "5", "--save", str(folder / "game.json"))
-    scripted_input(monkeypatch, "1\n" * 200, before_first=lose_the_folders)
+    scripted_input(monkeypatch, "0\n" * 200, before_first=lose_the_folders)
     status, _, err = run_cli(capsys, *argv)
     [saved] = temp.iterdir()
     assert status == 2 and err.rstrip().endswith(f"record saved to {saved}")
@@ -300,7 +300,7 @@ def test_the_fallback_is_the_temporary_directory_then_stdout(capsys, monkeypatch
     folder.mkdir()
     here.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no-such-temp"))
-    scripted_input(monkeypatch, "1\n" * 200, before_first=lose_the_folders)
+    scripted_input(monkeypatch, "0\n" * 200, before_first=lose_the_folders)
     status, out, err = run_cli(capsys, *argv)
     assert status == 2
     assert_one_error_line(err, "the record follows")
@@ -361,9 +361,9 @@ def test_replay_refuses_a_directory_and_a_missing_file(capsys, tmp_path):
 def test_play_treats_unicode_digits_as_invalid_input(capsys, monkeypatch, typed):
     """``①``, ``²``, Arabic-Indic or full-width digits pass ``str.isdigit()`` but are no
     number here; neither is a number too long for ``int()``: asked again, game goes on."""
-    status, out, err = run_cli(capsys, "play", "--seed", "5", stdin=f"{typed}\n" + "1\n" * 200, monkeypatch=monkeypatch)
+    status, out, err = run_cli(capsys, "play", "--seed", "5", stdin=f"{typed}\n" + "0\n" * 200, monkeypatch=monkeypatch)
     assert status == 0 and err == ""
-    assert f"error: {typed!r} is neither a number 1-" in out
+    assert f"error: {typed!r} is neither a number 0-" in out
     assert "result: " in out
 
 
@@ -396,7 +396,7 @@ def test_ctrl_c_at_the_prompt_exits_130_without_a_traceback(capsys, monkeypatch,
     ("argv", "stdin", "status", "message"),
     [
         (["demo", "--save", "."], "", 2, "Is a directory"),
-        (["play", "--save", "/nonexistent/x.json"], "1\n", 2, "No such file or directory"),
+        (["play", "--save", "/nonexistent/x.json"], "0\n", 2, "No such file or directory"),
         (["replay", "."], "", 2, "Is a directory"),
         (["play"], "①\nq\n", 0, None),
         (["play"], "", 0, None),
