@@ -2,13 +2,14 @@
 
 ::
 
+    jinro-lab --version                      (also: python -m jinro_lab ...)
     jinro-lab demo [--variant ID] [--seed 7] [--players N] [--seat N | --gm] [--lang en|ja] [--agents KIND]
     jinro-lab play [--variant ID] [--seat 0] [--seed 7] [--players N] [--lang en|ja] [--agents KIND] [--save FILE]
-    jinro-lab replay FILE.json [--seat N | --gm] [--lang en|ja]
+    jinro-lab replay FILE.json|- [--seat N | --gm] [--lang en|ja]
     jinro-lab variants [--lang en|ja]
     jinro-lab lab [FOLDER] [--no-lab] [--jupyter=ARG ...]
     jinro-lab simulate VARIANT [--players N] [--games N] [--seed S] [--workers W|auto|ADDRESS]
-                       [--agents random|heuristic] [--option KEY=VALUE ...] [--out FILE.csv|FILE.parquet]
+                       [--agents random|heuristic] [--option KEY=VALUE ...] [--out FILE.csv|FILE.parquet|-]
     jinro-lab table VARIANT [--players N] [--humans 0,1,2|all] [--port P] [--db FILE] [--host H] [--url URL]
                     [--tables K] [--agents heuristic|random] [--absent wait|agent] [--discussion guide|hold]
                     [--lang en|ja]
@@ -40,9 +41,16 @@ link in a browser, the projector the table's, the teacher the game master's. It 
 one line per link (``seat N: URL``, ``table: URL``, ``gm: URL``; with ``--tables K``
 a heading per table) and serves until Ctrl-C. Every step is kept in ``--db``
 (default ``jinro_lab_tables.db``): started again on a file that holds tables, it
-resumes them all, with the same links, and creates none. It binds to 127.0.0.1
-unless ``--host`` names another address (``--url``: the address students use, if
-not that one). It needs ``pip install 'jinro_lab[table]'``.
+resumes them all, with the same links, and creates none (an argument that would
+make other tables, ``--players`` or ``--option``, is then refused, not ignored). It
+binds to 127.0.0.1 unless ``--host`` names another address (``--url``: the address
+students use, if not that one). It needs ``pip install 'jinro_lab[table]'``, said
+in one line before any file is made.
+
+``-`` is standard input or output (issue 38): ``replay -`` reads the record from
+stdin, ``--save -`` writes the record and ``--out -`` the table (CSV) to stdout,
+and then everything a person reads goes to stderr, so ``jinro-lab demo --save - |
+jinro-lab replay -`` is a pipe.
 
 Exit status: 0 on success (also when the player quits with ``q`` or the end of
 the input), 2 on bad input with a one-line ``error:`` message on stderr, 1 when a
@@ -72,6 +80,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from . import __version__
 from .analysis.simulate import make_agents
 from .core.engine import Game
 from .core.errors import JinroError
@@ -83,6 +92,8 @@ from .core.texts import renderer_action_text
 
 __all__ = ["main"]
 
+#: the file name that means standard input (``replay -``) or output (``--save -``, ``--out -``)
+STDIO = "-"
 #: the largest replay file read (records are a few kilobytes; this bounds ``replay /dev/zero``)
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 
@@ -135,6 +146,7 @@ def _kind(agents: str, lang: str) -> str:
 # ----- arguments --------------------------------------------------------------------------
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
+    parser.add_argument("--version", action="version", version=f"jinro-lab {__version__}")
     commands = parser.add_subparsers(
         dest="command", required=True, metavar="{demo,play,replay,variants,simulate,lab,table}"
     )
@@ -146,7 +158,9 @@ def _parser() -> argparse.ArgumentParser:
         p.set_defaults(command_parser=p)  # to refuse --players as argparse would
         p.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
         p.add_argument("--agents", choices=("heuristic", "random"), default="heuristic", help="who plays the seats")
-        p.add_argument("--save", metavar="FILE", help="save the game's record as JSON")
+        p.add_argument(
+            "--save", metavar="FILE", help="save the game's record as JSON (-: to stdout, the game's text to stderr)"
+        )
         _option_argument(p)
 
     def viewer_options(p: argparse.ArgumentParser) -> None:
@@ -163,7 +177,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seat", type=int, default=0, help="the seat you play (default: 0)")
 
     again = commands.add_parser("replay", help="print the game of a saved record")
-    again.add_argument("file", metavar="FILE.json", help="a record saved with --save")
+    again.add_argument("file", metavar="FILE.json", help="a record saved with --save (-: read it from stdin)")
     again.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
     viewer_options(again)
 
@@ -260,7 +274,7 @@ def _check_save(path: str | None, flag: str = "--save") -> None:
     """Refuse (before any game is played) a ``--save`` (or ``flag``) path that cannot
     be written: a directory, a missing folder, a read-only file or folder. A new file
     is really created, then removed, so that the test is the write itself."""
-    if path is None:
+    if path is None or path == STDIO:
         return
     try:
         if os.path.isdir(path):
@@ -293,13 +307,17 @@ def _fallback(text: str, variant: str, seed: int) -> str | None:
     return None
 
 
-def _save(game: Game, path: str | None, lang: str) -> int:
-    """Save the game's record to ``path`` (if given); the exit status. Should the
-    write fail (the path was checked before the game), the record is not lost: it
-    goes to a fallback file, named on stderr, or at worst to stdout."""
+def _save(game: Game, path: str | None, lang: str, data: Any = None) -> int:
+    """Save the game's record to ``path`` (if given; ``-``: to ``data``, the real
+    stdout, :func:`main`); the exit status. Should the write fail (the path was
+    checked before the game), the record is not lost: it goes to a fallback file,
+    named on stderr, or at worst to stdout."""
     if path is None:
         return 0
     text = game.record().to_json(indent=1)
+    if path == STDIO:
+        print(text, file=data or sys.stdout)
+        return 0
     try:
         with open(path, "w", encoding="utf-8") as file:
             file.write(text)
@@ -330,7 +348,7 @@ def _demo(args: argparse.Namespace) -> int:
     else:
         _header(game, args.lang, _say("agents", args.lang, _kind(args.agents, args.lang), args.seat))
     _print_game(game, args.seat, args.lang)
-    return _save(game, args.save, args.lang)
+    return _save(game, args.save, args.lang, args.data)
 
 
 def _ask(legal: Sequence[Any], seat: int, lang: str, draw: Any = None) -> Any | None:
@@ -420,15 +438,19 @@ def _play(args: argparse.Namespace) -> int:
     print()
     print(draw.view_text(game.view(me), lang))
     print(_say("won" if me in game.result.winners else "lost", lang, me))  # type: ignore[union-attr]
-    return _save(game, args.save, lang)
+    return _save(game, args.save, lang, args.data)
 
 
 def _read_record(name: str) -> str:
     """The text of the replay file ``name``: at most :data:`MAX_RECORD_BYTES` read
-    (``/dev/zero`` is refused, not read to the end), UTF-8 with or without a BOM."""
+    (``/dev/zero`` is refused, not read to the end), UTF-8 with or without a BOM;
+    ``-`` reads standard input."""
     try:
-        with open(name, "rb") as file:
-            data = file.read(MAX_RECORD_BYTES + 1)
+        if name == STDIO:
+            data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+        else:
+            with open(name, "rb") as file:
+                data = file.read(MAX_RECORD_BYTES + 1)
     except (OSError, ValueError) as exc:  # a missing file, a directory, a NUL byte in the name
         raise _Refused(f"error: cannot read {name!r}: {_reason(exc)}") from None
     if len(data) > MAX_RECORD_BYTES:
@@ -529,7 +551,11 @@ def _simulate_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--agents", choices=("random", "heuristic"), default="random", help="who plays (default: random)")
     _option_argument(p)
-    p.add_argument("--out", metavar="FILE", help="write one row per game to FILE.csv, FILE.csv.gz or FILE.parquet")
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        help="write one row per game to FILE.csv, FILE.csv.gz or FILE.parquet (-: CSV to stdout, the rest to stderr)",
+    )
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=True, help="a progress bar on stderr")
 
 
@@ -588,6 +614,8 @@ def _out_format(path: str | None) -> str | None:
     or if it needs a library that is not installed, or if the file cannot be written."""
     if path is None:
         return None
+    if path == STDIO:
+        return "csv"
     lower = path.lower()
     kind = next((k for ext, k in OUT_FORMATS.items() if lower.endswith(ext)), None)
     if kind is None:
@@ -648,7 +676,7 @@ def _simulate(args: argparse.Namespace) -> int:
             workers.close()
     seconds = time.perf_counter() - started
     _print_summary(table, variant, args, seconds)
-    return _write_table(table, args.out, kind)
+    return _write_table(table, args.out, kind, args.data)
 
 
 def _print_summary(table: Any, variant: str, args: argparse.Namespace, seconds: float) -> None:
@@ -670,10 +698,14 @@ def _print_summary(table: Any, variant: str, args: argparse.Namespace, seconds: 
     print(f"games {len(table)}, seconds {seconds:.2f}, games/s {len(table) / seconds:.0f}")
 
 
-def _write_table(table: Any, path: str | None, kind: str | None) -> int:
-    """Write the table to ``--out``; the exit status. Should the write fail (the path
-    was checked before the games), the table goes to a fallback file instead."""
+def _write_table(table: Any, path: str | None, kind: str | None, data: Any = None) -> int:
+    """Write the table to ``--out`` (``-``: as CSV to ``data``, the real stdout); the
+    exit status. Should the write fail (the path was checked before the games), the
+    table goes to a fallback file instead."""
     if path is None:
+        return 0
+    if path == STDIO:
+        table.to_csv(data or sys.stdout, index=False)
         return 0
     try:
         if kind == "parquet":
@@ -698,11 +730,12 @@ def _tables(n: int) -> str:
 
 
 def _table(args: argparse.Namespace) -> int:
-    """Serve live tables until interrupted (``jinro_lab.table``)."""
-    try:
-        from .table.server import TableServer, check_address, parse_humans
-    except ImportError as exc:
-        raise _Refused(f"error: jinro-lab table needs pip install 'jinro_lab[table]' ({exc})") from None
+    """Serve live tables until interrupted (``jinro_lab.table``). A missing ``[table]``
+    extra is said before anything is created; tables resumed from ``--db`` are
+    served as they were, and arguments that would have made other tables are refused."""
+    _need_table_extra()
+    from .table.server import TableServer, check_address, parse_humans
+
     info = lookup(args.variant)
     if args.players is not None and args.players not in info.players:
         raise _Refused(f"error: {info.id} is played by {_counts(info.players)} players, not {args.players} (--players)")
@@ -716,7 +749,8 @@ def _table(args: argparse.Namespace) -> int:
     humans = parse_humans(args.humans, new_game(info.id, seed=0, **options).players)
     server = TableServer(db=args.db, host=args.host, port=args.port, url=args.url)
     if server.tables:
-        print(f"resumed {_tables(len(server.tables))} from {args.db} (the other arguments are not used)")
+        _check_resumed(args, server.tables)
+        print(f"resumed {_tables(len(server.tables))} from {args.db}")
     else:
         for i in range(args.tables):
             seed = None if args.seed is None else args.seed + i
@@ -746,9 +780,68 @@ def _table(args: argparse.Namespace) -> int:
     return 0
 
 
+#: the modules the live table's server needs: the ``[table]`` extra
+TABLE_MODULES = ("starlette", "uvicorn", "websockets", "segno")
+#: what ``jinro-lab table`` takes to make tables (the others say where to serve them)
+TABLE_MAKING = ("players", "humans", "tables", "agents", "absent", "discussion", "lang", "seed", "option")
+
+
+def _need_table_extra() -> None:
+    """Refuse ``jinro-lab table`` in one line, before any file is made, when the
+    ``[table]`` extra is not installed."""
+    import importlib.util
+
+    missing = [m for m in TABLE_MODULES if importlib.util.find_spec(m) is None]
+    if missing:
+        raise _Refused(
+            f"error: jinro-lab table needs the table extra ({', '.join(missing)} missing): "
+            "pip install 'jinro_lab[table]'"
+        )
+
+
+def _given(argv: Sequence[str], name: str) -> bool:
+    """Whether the command line names ``--name`` (``--name V`` or ``--name=V``)."""
+    return any(a == f"--{name}" or a.startswith(f"--{name}=") for a in argv)
+
+
+def _disagrees(name: str, args: argparse.Namespace, tables: Sequence[Any]) -> bool:
+    """Whether ``--name`` as given differs from how the resumed ``tables`` were made."""
+    from .table.server import parse_humans
+
+    configs = [table.config for table in tables]
+    if name == "tables":
+        return bool(args.tables != len(tables))
+    if name == "players":
+        return any(table.players != args.players for table in tables)
+    if name == "humans":
+        return any(list(parse_humans(args.humans, t.players)) != list(t.config["humans"]) for t in tables)
+    if name == "seed":
+        return [c["seed"] for c in configs] != [args.seed + i for i in range(len(configs))]
+    if name == "option":
+        given = _given_options(tables[0].variant, args.option)
+        return any(c["setup"].get(key) != value for c in configs for key, value in given.items())
+    return any(c[name] != getattr(args, name) for c in configs)
+
+
+def _check_resumed(args: argparse.Namespace, tables: Sequence[Any]) -> None:
+    """Refuse arguments given on the command line that disagree with the tables ``--db``
+    holds: those resume as they were made, so another game, player count or option
+    could not apply and is never silently dropped. The same command line, run again,
+    resumes."""
+    stored = sorted({table.variant for table in tables})
+    wrong = [] if stored == [lookup(args.variant).id] else [f"the game {args.variant}"]
+    wrong += [f"--{n}" for n in TABLE_MAKING if _given(args.argv, n) and _disagrees(n, args, tables)]
+    if wrong:
+        raise _Refused(
+            f"error: {args.db} holds {_tables(len(tables))} of {', '.join(stored)}, made otherwise, which resume "
+            f"as they were: {', '.join(wrong)} cannot apply; leave them out to resume, or give another --db"
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``jinro-lab`` command with ``argv`` (default: the command line);
     returns the exit status: 0 (also when the player quits) or 2 (an error)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = _parser().parse_args(argv)
     except _Refused as exc:  # simulate's arguments are refused in one line (others: argparse's usage)
@@ -763,11 +856,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "lab": _lab,
         "table": _table,
     }
+    args.argv = argv
+    args.data = sys.stdout  # where ``-`` writes: the text a person reads goes to stderr then
+    to_stdout = STDIO in (getattr(args, "save", None), getattr(args, "out", None))
     try:
-        if args.command in ("demo", "play"):
-            args.setup = {**_check_players(args), **_given_options(args.variant, args.option)}
-            _try_setup(args.variant, args.setup, args)
-        return commands[args.command](args)
+        with contextlib.redirect_stdout(sys.stderr) if to_stdout else contextlib.nullcontext():
+            if args.command in ("demo", "play"):
+                args.setup = {**_check_players(args), **_given_options(args.variant, args.option)}
+                _try_setup(args.variant, args.setup, args)
+            return commands[args.command](args)
     except JinroError as exc:  # an invalid setup or record: say what is wrong
         print(f"error: {exc}", file=sys.stderr)
         return 2

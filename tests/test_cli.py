@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tempfile
 
+import pandas as pd
 import pytest
 
 import jinro_lab as jl
@@ -712,3 +713,33 @@ def test_demo_and_play_refuse_a_bad_option_in_one_line(capsys, monkeypatch, comm
         capsys, command, "--variant", "seijika", "--option", option, stdin="", monkeypatch=monkeypatch
     )
     assert status == 2 and out == "" and err.startswith(message) and len(err.splitlines()) == 1, err
+
+
+def test_version_and_python_dash_m(capsys):
+    """``jinro-lab --version`` and ``python -m jinro_lab`` (issue 38, item 4)."""
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0 and capsys.readouterr().out.strip() == f"jinro-lab {jl.__version__}"
+    done = subprocess.run(
+        [sys.executable, "-m", "jinro_lab", "variants"], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert "nemuranai  人狼は眠らない" in done.stdout
+
+
+def test_a_dash_saves_the_record_to_stdout_and_replays_it_from_stdin(capsys, monkeypatch):
+    """``--save -`` writes only the record to stdout (the game's text goes to stderr), and
+    ``replay -`` reads it back from stdin: a pipe between two commands (issue 38, item 4)."""
+    status, out, err = run_cli(capsys, "demo", "--seed", "4", "--save", "-")
+    assert status == 0 and "result: " in err
+    game = jl.replay(out)
+    assert game.over
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(out.encode("utf-8"))))
+    status, replayed, _ = run_cli(capsys, "replay", "-")
+    assert status == 0 and replayed.rstrip().endswith(f"result: {renderer('nemuranai').result_text(game.result)}")
+
+
+def test_simulate_writes_its_table_to_stdout_with_a_dash(capsys):
+    status, out, err = run_cli(capsys, "simulate", "nemuranai", "--games", "12", "--out", "-", "--no-progress")
+    assert status == 0 and "95% interval" in err
+    table = pd.read_csv(io.StringIO(out))
+    assert len(table) == 12 and list(table["game"]) == list(range(12))

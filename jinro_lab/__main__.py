@@ -1,0 +1,8 @@
+"""``python -m jinro_lab``: the ``jinro-lab`` command (:mod:`jinro_lab.cli`)."""
+
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":  # not when a tool imports every module of the package
+    sys.exit(main())
