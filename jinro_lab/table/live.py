@@ -280,6 +280,7 @@ class Table:
     def _begin(self) -> None:
         self._keep(Step("begin", at=time.time()))
         self._begun = True
+        self.timer()  # a discussion open at the start is timed from now (issue 37)
         self._advance()
 
     def hand_over(self, seat: int, to: str = "agent") -> None:
@@ -435,15 +436,20 @@ class Table:
 
     # ----- the discussion timer -------------------------------------------------------------------
     def timer(self) -> tuple[Discussion, float] | None:
-        """The discussion the table is in and the seconds left of it (timed from when
-        the table first showed it; 0 once over or ended by the teacher), or ``None``."""
+        """The discussion the table is in and the seconds left of it, or ``None``. Its
+        clock (MAH-10, LOT-12) runs from when the table first showed it, but never from
+        before the game has begun (issue 37): while the class is still joining, the
+        whole time is left, and a discussion open at the start is timed from the
+        beginning. 0 once over or ended by the teacher."""
         with self._lock:
             found = discussion(self.variant, self._game.events_seen_by(PUBLIC))
             if found is None:
                 return None
-            opened = self._opened.setdefault(found.opened, time.time())
             if found.opened in self._ended:
                 return found, 0.0
+            if not self._begun:
+                return found, found.minutes * 60.0
+            opened = self._opened.setdefault(found.opened, time.time())
             return found, max(0.0, found.minutes * 60 - (time.time() - opened))
 
     def held(self) -> bool:

@@ -272,7 +272,9 @@ def status_line(table: Table, lang: str = "en") -> str:
 
 def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
     """The discussion the table is in: its minutes, rule, the seconds left on the
-    server's clock, and whether the vote waits for it; or ``None``."""
+    server's clock, whether that clock runs (not before the game has begun: a page
+    shows the whole time, standing, while the class joins), and whether the vote
+    waits for it; or ``None``."""
     timer = table.timer()
     if timer is None:
         return None
@@ -281,6 +283,7 @@ def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
         "minutes": found.minutes,
         "rule": found.rule,
         "remaining": round(left, 1),
+        "running": table.begun and left > 0,
         "holds_vote": table.held(),
         "text": say("timer", lang, f"{found.minutes:g}", found.rule),
     }

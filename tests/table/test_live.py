@@ -368,3 +368,28 @@ def test_a_held_vote_opens_by_itself_when_the_time_is_up(monkeypatch: pytest.Mon
     table._wake.cancel()
     table._time_up()  # what the timer thread does when the time is up
     assert len(table.record().actions) > voted or table.over  # the agents voted
+
+
+def test_the_discussion_clock_stands_until_the_game_begins(monkeypatch) -> None:
+    """MAH-10's timer does not run while the class joins (issue 37, item 4): before the
+    game begins every page gets the whole time, standing (``running`` false); from the
+    beginning it counts down on the server's clock, and a held vote waits from there."""
+    from jinro_lab.table import live
+    from jinro_lab.table.views import table_state
+
+    clock = [1000.0]
+    monkeypatch.setattr(live.time, "time", lambda: clock[0])
+    table = Table("mahou_toshi", players=8, humans=[0, 1], seed=1, agents="random", discussion="hold")
+    found, left = table.timer()  # type: ignore[misc]
+    assert left == found.minutes * 60
+    clock[0] += 62  # a minute of joining
+    assert table.timer()[1] == found.minutes * 60  # type: ignore[index]
+    state = table_state(table)["timer"]
+    assert state["remaining"] == found.minutes * 60 and state["running"] is False
+    table.join(0)
+    table.join(1)
+    assert table.begun
+    clock[0] += 30
+    found_now, left = table.timer()  # type: ignore[misc]
+    assert found_now == found and left == found.minutes * 60 - 30
+    assert table.held() and table_state(table)["timer"]["running"] is True

@@ -121,7 +121,9 @@
   }
 
   function showTimer(state) {
-    timer = state.timer ? { left: state.timer.remaining, at: Date.now(), text: state.timer.text } : null;
+    timer = state.timer
+      ? { left: state.timer.remaining, running: state.timer.running, at: Date.now(), text: state.timer.text }
+      : null;
     tick();
   }
 
@@ -131,7 +133,8 @@
       el.hidden = true;
       return;
     }
-    const left = Math.max(0, timer.left - (Date.now() - timer.at) / 1000);
+    // the clock stands until the game begins (the server says whether it runs)
+    const left = timer.running ? Math.max(0, timer.left - (Date.now() - timer.at) / 1000) : timer.left;
     const m = Math.floor(left / 60);
     const s = Math.floor(left % 60);
     el.hidden = false;
