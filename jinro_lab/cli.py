@@ -772,6 +772,9 @@ def _table(args: argparse.Namespace) -> int:
                 print(f"# {table.name}")
             for name, url in server.links(table).items():
                 print(f"{name}: {url}")
+        note = server.address_note(args.lang)
+        if note is not None:
+            print(note)
         count = _tables(len(server.tables))
         print(f"serving {count} at {server.url} (Ctrl-C stops; the same --db resumes)", flush=True)
 

@@ -52,6 +52,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..core.errors import JinroError
 from ..core.i18n import LANGS
 from ..core.viewers import PUBLIC, Viewer
+from .cards import cards_page
 from .live import DiscussionOn, NotBegun, StaleAction, Table
 from .tokens import Pass
 from .views import gm_state, seat_state, table_state
@@ -186,6 +187,12 @@ def make_app(server: TableServer) -> Starlette:
 
         return guarded(show)
 
+    async def cards(request: Request) -> Response:
+        """The printable join cards (:mod:`jinro_lab.table.cards`), for the game master only."""
+        table, _ = find(request.path_params["token"], "gm")
+        page = await run_in_threadpool(cards_page, table, lang_of(request, table))
+        return HTMLResponse(page, headers=HEADERS)
+
     async def api_seat(request: Request) -> Response:
         table, found = find(request.path_params["token"], "seat")
         assert found.seat is not None
@@ -312,6 +319,7 @@ def make_app(server: TableServer) -> Starlette:
         Route("/seat/{token}", page("seat")),
         Route("/table/{token}", page("table")),
         Route("/gm/{token}", page("gm")),
+        Route("/gm/{token}/cards", guarded(cards)),
         Route("/api/seat/{token}", guarded(api_seat)),
         Route("/api/seat/{token}/act", guarded(api_act), methods=["POST"]),
         Route("/api/table/{token}", guarded(api_table)),

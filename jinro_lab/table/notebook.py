@@ -1,12 +1,13 @@
-"""The teacher's notebook side of a live table (issue 22, items 2 and 3): join QR
-codes, the cards to hand out, and a Stepper that follows the game as it is played.
+"""The teacher's notebook side of a live table (issue 22, items 2 and 3; issue 37): the
+join cards to print and hand out (never shown in the notebook, which may be on the
+projector), and a Stepper that follows the game as it is played.
 
 Example (in a notebook)::
 
     from jinro_lab.table import Table, join_cards, LiveStepper
     table = Table("mahou_toshi", players=8, humans=range(8), seed=3)
     table.start()
-    join_cards(table)            # one card per seat: its QR code and link (secrets: hand them out)
+    join_cards(table, path="join_cards.html")  # a printable page, a card per seat (secrets: hand them out)
     LiveStepper(table)           # the public view, following the game; any viewer from its menu
     table.server.summary()       # every table's result so far
     table.record()               # when it ends: the tutorials' graphs, belief and reports on it
@@ -14,77 +15,95 @@ Example (in a notebook)::
 
 from __future__ import annotations
 
+import os
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from ..core.errors import InvalidArgument
-from ..core.i18n import Labels, seat_label
+from ..core.i18n import Labels
 from ..core.viewers import PUBLIC, Viewer
 from ..widgets.stepper import Stepper
+from .cards import cards_page, qr_svg, table_title
 from .live import Table
 
 __all__ = ["JoinCards", "LiveStepper", "join_cards", "qr_svg"]
 
 _say = Labels(
     {
-        "cards": (
-            "Join cards of {}: each seat's secret link. Hand each to its student; do not project this.",
-            "{}の参加カード: 席ごとの秘密のリンクです。各生徒に渡し、プロジェクターには映さないでください。",
+        "hidden": (
+            "Join cards of {}: {}. They hold each seat's secret link, so they are not shown here.",
+            "{}の参加カード（{}）。席ごとの秘密のリンクが載っているため、ここには表示しません。",
         ),
-        "scan": ("scan to join", "読み取って参加"),
+        "cards": (("{} card", "{} cards"), "{}枚"),
+        "saved": ("Print them from {} (open it in a browser),", "{}をブラウザで開いて印刷するか、"),
+        "gm": (
+            "or from the game master's page: Print the join cards.",
+            "ゲームマスターのページの「参加カードを印刷」から印刷してください。",
+        ),
+        "unsaved": (
+            'Write them to a file to print: cards.save("join_cards.html"),',
+            '印刷するには、cards.save("join_cards.html")でファイルに書き出すか、',
+        ),
         "not started": (
             "{}: start the table (table.start()) to get its links",
-            "{}: リンクはtable.start()の後に表示されます",
+            "{}：リンクは table.start() の後で作られます",
         ),
     }
 )
 
 
-def qr_svg(url: str, scale: int = 4) -> str:
-    """The QR code of ``url`` as an SVG document (``segno``), ``scale`` pixels per module."""
-    import segno
-
-    svg: str = segno.make(url, error="m").svg_inline(scale=scale, dark="#1d1d1d", light="#ffffff")
-    return svg
-
-
 class JoinCards:
-    """The join cards of a started table: per human seat its label, QR code and link
-    (shown as HTML in a notebook, printable; as text elsewhere)."""
+    """The join cards of a started table (:func:`~jinro_lab.table.cards.cards_page`):
+    one per human seat, with its QR code and secret link. A notebook shows only where
+    to print them, never a card (a notebook may be on the projector): :meth:`save`
+    writes the printable page to a file, and the game master's page prints it too.
+    :meth:`links` gives the seats' links to a program."""
 
-    def __init__(self, table: Table, lang: str = "en", scale: int = 4):
-        self.table, self.lang, self.scale = table, lang, scale
+    def __init__(self, table: Table, lang: str = "en", path: str | os.PathLike[str] | None = None):
+        self.table, self.lang = table, lang
+        self.path: Path | None = None
+        if path is not None:
+            self.save(path)
 
     def links(self) -> dict[str, str]:
         """The seats' links, ``{"seat N": url}``."""
         return {k: v for k, v in self.table.links().items() if k.startswith("seat ")}
 
-    def _repr_html_(self) -> str:
+    def html(self) -> str:
+        """The printable page (a whole HTML document)."""
+        return cards_page(self.table, self.lang)
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the printable page to ``path``; returns it."""
+        self.path = Path(path)
+        self.path.write_text(self.html(), encoding="utf-8")
+        return self.path
+
+    def _notice(self) -> tuple[str, str, str]:
         lang = self.lang
-        cards = []
-        for name, url in self.links().items():
-            seat = int(name.split()[1])
-            cards.append(
-                "<div style='display:inline-block;border:1px solid #999;border-radius:6px;padding:8px;margin:4px;"
-                "text-align:center;width:220px;vertical-align:top'>"
-                f"<div style='font-weight:bold;font-size:120%'>{escape(seat_label(seat, lang))}</div>"
-                f"{qr_svg(url, self.scale)}<div style='font-size:80%'>{escape(_say('scan', lang))}</div>"
-                f"<div style='font-family:monospace;font-size:70%;word-break:break-all'>{escape(url)}</div></div>"
-            )
-        head = escape(_say("cards", lang, self.table.name))
-        return f"<div><p>{head}</p>{''.join(cards)}</div>"
+        head = _say("hidden", lang, table_title(self.table, lang), _say("cards", lang, len(self.links())))
+        how = _say("saved", lang, self.path) if self.path is not None else _say("unsaved", lang)
+        return head, how, _say("gm", lang)
+
+    def _repr_html_(self) -> str:
+        head, how, gm = map(escape, self._notice())
+        if self.path is not None:
+            shown = escape(str(self.path))
+            link = f"<a href='{escape(self.path.as_posix())}' target='_blank'>{shown}</a>"
+            how = how.replace(shown, link, 1)
+        return f"<p>{head} {how} {gm}</p>"
 
     def __repr__(self) -> str:
-        lines = [_say("cards", self.lang, self.table.name)]
-        lines += [f"{name}: {url}" for name, url in self.links().items()]
-        return "\n".join(lines)
+        return " ".join(self._notice())
 
 
-def join_cards(table: Table, lang: str | None = None, scale: int = 4) -> JoinCards:
-    """The join cards of ``table`` (started: its links exist), in ``lang`` (the table's by default)."""
+def join_cards(table: Table, lang: str | None = None, path: str | os.PathLike[str] | None = None) -> JoinCards:
+    """The join cards of ``table`` (started: its links exist), in ``lang`` (the table's
+    by default), written to ``path`` when given: a printable page (issue 37)."""
     if table.server is None:
         raise InvalidArgument(_say("not started", lang or table.lang, table.name))
-    return JoinCards(table, lang or table.lang, scale)
+    return JoinCards(table, lang or table.lang, path)
 
 
 class LiveStepper(Stepper):

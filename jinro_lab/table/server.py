@@ -21,13 +21,17 @@ Example (in a notebook)::
 
 from __future__ import annotations
 
+import contextlib
+import ipaddress
 import socket
 import threading
 import time
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from ..core.errors import InvalidArgument, describe
+from ..core.i18n import Labels
 from ..core.phrases import counted
 from .live import Table
 from .store import Store
@@ -36,7 +40,34 @@ from .tokens import Pass, find
 if TYPE_CHECKING:
     from .lobby import RemoteEntrant
 
-__all__ = ["TableServer", "check_address", "parse_humans"]
+__all__ = ["TableServer", "check_address", "is_loopback", "lan_address", "parse_humans"]
+
+#: what the server tells the teacher about its links' address
+_say = Labels(
+    {
+        "chosen": (
+            "The links use {}, this machine's address on its network. If the phones cannot open them, "
+            'give the address they reach: url="http://ADDRESS:PORT" (jinro-lab table --url).',
+            "リンクはこのパソコンのネットワーク上のアドレス {} を使います。スマートフォンから開けないときは、"
+            '届くアドレスを url="http://アドレス:ポート"（jinro-lab table --url）で指定してください。',
+        ),
+        "loopback": (
+            "The links point at {}: only this machine opens them, no phone does. For a class on its "
+            'phones, serve on the class network: host="0.0.0.0" (jinro-lab table --host 0.0.0.0).',
+            "リンクは {} を指しているため、このパソコンでしか開けず、スマートフォンからは開けません。"
+            'クラスのスマートフォンで遊ぶには、host="0.0.0.0"（jinro-lab table --host 0.0.0.0）で'
+            "教室のネットワークに公開してください。",
+        ),
+        "no network": (
+            "Warning: no network address was found for this machine, so the links point at 127.0.0.1 "
+            "and no phone opens them. Connect to the class network, or give the address the phones "
+            'reach: url="http://ADDRESS:PORT" (jinro-lab table --url).',
+            "注意：このパソコンのネットワーク上のアドレスが見つからないため、リンクは 127.0.0.1 を指し、"
+            "スマートフォンからは開けません。教室のネットワークにつなぐか、届くアドレスを "
+            'url="http://アドレス:ポート"（jinro-lab table --url）で指定してください。',
+        ),
+    }
+)
 
 #: how long start() waits for uvicorn to listen (seconds)
 START_TIMEOUT = 20.0
@@ -132,10 +163,24 @@ class TableServer:
             return self._url.rstrip("/")
         host = self.host
         if host in ("0.0.0.0", "::"):
-            host = _this_machine()
+            host = lan_address()
         if ":" in host:
             host = f"[{host}]"
         return f"http://{host}:{self.port}"
+
+    def address_note(self, lang: str = "en") -> str | None:
+        """What a teacher should know about the links' address, in ``lang``: which
+        address the links use when serving on every address (and how to give another),
+        or a warning that they point at this machine only, which no phone opens;
+        ``None`` when the teacher gave ``url``."""
+        if self._url is not None:
+            return None
+        host = urlsplit(self.url).hostname or ""
+        if is_loopback(host) and self.host in ("0.0.0.0", "::"):
+            return _say("no network", lang)
+        if is_loopback(host):
+            return _say("loopback", lang, self.url)
+        return _say("chosen", lang, host)
 
     def links(self, table: Table) -> dict[str, str]:
         """``{"seat N": url, …, "table": url, "gm": url}`` for ``table``."""
@@ -241,12 +286,37 @@ def check_address(host: str, port: int) -> None:
         raise InvalidArgument(f"host must be an address such as 127.0.0.1, got {describe(host)}")
 
 
-def _this_machine() -> str:
-    """This machine's address on its network (for links when serving on every address)."""
-    try:
-        return socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "127.0.0.1"
+#: an address of the documentation range (RFC 5737): "connecting" a UDP socket to it
+#: sends nothing, but tells which of this machine's addresses faces the network
+_PROBE = ("192.0.2.1", 9)
+
+
+def lan_address() -> str:
+    """This machine's address on its network, for links when serving on every address
+    (``host="0.0.0.0"``): the address of the interface a packet to the network would
+    leave by (a UDP socket "connected" to a documentation address: nothing is sent),
+    else a non-loopback address of the host's name, else ``127.0.0.1``. The host
+    name's address alone is not enough: on a typical Ubuntu laptop it is 127.0.1.1,
+    which no phone reaches (issue 37)."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(_PROBE)
+        found = str(probe.getsockname()[0])
+        if not is_loopback(found) and found != "0.0.0.0":
+            return found
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            if not is_loopback(str(info[4][0])):
+                return str(info[4][0])
+    return "127.0.0.1"
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` names this machine only (127.x.y.z, ``::1``, ``localhost``)."""
+    if host in ("localhost", "::1"):
+        return True
+    with contextlib.suppress(ValueError):
+        return ipaddress.ip_address(host).is_loopback
+    return False
 
 
 def parse_humans(text: str, players: int) -> Sequence[int]:

@@ -75,6 +75,7 @@ say = Labels(
         "agent": ("agent", "エージェント"),
         "absent": ("not joined", "未参加"),
         "begin": ("Begin the game", "ゲームを始める"),
+        "print cards": ("Print the join cards", "参加カードを印刷"),
         "end discussion": ("End the discussion: open the vote", "議論を終えて投票を始める"),
         "hand to agent": ("hand to agent", "エージェントに任せる"),
         "hand back": ("give back", "生徒に戻す"),
@@ -395,6 +396,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
                 "seats": f"<h2>{escape(say('seats', lang))}</h2><table>{rows}</table>",
                 "log": _log_html(state["events"], say("gm log", lang)),
                 "begin": escape(say("begin", lang)) if not table.begun else "",
+                "cards": escape(say("print cards", lang)) if table.humans and not game.over else "",
                 "end_discussion": escape(say("end discussion", lang)) if table.held() else "",
             }
         return state

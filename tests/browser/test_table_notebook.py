@@ -28,7 +28,7 @@ CELLS = [
     'table = server.add("mahou_toshi", players=8, humans=range(8), seed=3, name="class 2B")\n'
     "server.start()\n"
     "table",
-    "join_cards(table)",
+    'join_cards(table, path="join_cards.html")',
     "live = LiveStepper(table)\nlive",
     "server.summary()",
 ]
@@ -80,9 +80,12 @@ def test_the_teachers_stepper_follows_the_class(page: Any, lab: Lab) -> None:
         run_all(page, NAME)
         assert not cell_errors(page), cell_errors(page)
         text = page.locator(".jp-Notebook").inner_text()
-        links = list(dict.fromkeys(re.findall(r"http://127\.0\.0\.1:\d+/seat/[\w-]+", text)))  # seat 0, 1, …
-        assert len(links) == 8, f"the join cards show {len(links)} seat links, not 8"
-        assert "/gm/" not in text  # the game master's link is not on any card
+        assert "/seat/" not in text and "/gm/" not in text  # no secret link in the projected notebook
+        assert "Join cards of 魔法都市の人狼 — class 2B: 8 cards" in text
+        printed = (lab.root / "join_cards.html").read_text(encoding="utf-8")  # the printable page
+        links = list(dict.fromkeys(re.findall(r"http://127\.0\.0\.1:\d+/seat/[\w-]+", printed)))  # seat 0, 1, …
+        assert len(links) == 8, f"the join cards hold {len(links)} seat links, not 8"
+        assert "/gm/" not in printed  # the game master's link is not on any card
         assert "class 2B: mahou_toshi, 8 players, 0 of 8 seats joined, waiting for students" in text
         before = steps_shown(page)
         taken = play(links, ACTIONS)

@@ -25,6 +25,7 @@ game master) go to ``tests/browser/artifacts/table/`` (git-ignored).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -400,3 +401,38 @@ def test_a_late_answer_does_not_put_an_older_view_back(browser: Any) -> None:
         laptop.settle(table)
         errors = [f"{s.name}: {e}" for s in (phone, laptop) for e in s.errors]
         assert not errors, "the pages logged errors:\n" + "\n".join(errors)
+
+
+def test_the_game_master_prints_the_join_cards(browser: Any) -> None:
+    """Issue 37, item 1: the game master's page links the printable join cards; printed
+    (Chromium's PDF, A4 and Letter), nine cards take two sheets, six and three, none cut;
+    saved as ``table/join_cards_a4.pdf`` and, as the print media shows them, a
+    screenshot ``table/join_cards.png``."""
+    with served(browser, "mahou_toshi", players=9, humans=list(range(9)), seed=0, name="class 2B") as (table, open_):
+        gm = open_("gm", SCREEN)
+        gm.settle(table)
+        link = gm.page.locator("#controls a.cards")
+        assert link.inner_text() == "Print the join cards"
+        with gm.page.context.expect_page() as opened:
+            link.click()
+        cards = opened.value
+        cards.wait_for_load_state()
+        cards.emulate_media(media="print")
+        assert cards.locator(".card").count() == 9 and cards.locator(".sheet").count() == 2
+        assert "魔法都市の人狼 — class 2B" in cards.locator(".card").first.inner_text()
+        right = cards.evaluate(
+            "() => Math.max(...Array.from(document.querySelectorAll('.card'), c => c.getBoundingClientRect().right))"
+        )
+        assert right <= cards.evaluate("() => document.documentElement.clientWidth")
+        cut = cards.evaluate(
+            "() => Array.from(document.querySelectorAll('.card'), c => c.scrollHeight - c.clientHeight)"
+        )
+        assert not any(cut), f"a card's content runs past its edge: {cut}"
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        cards.screenshot(path=str(SHOTS / "join_cards.png"), full_page=True)
+        for paper in ("A4", "Letter"):
+            pdf = cards.pdf(format=paper)
+            pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+            assert pages == 2, f"{paper}: the nine cards print on {pages} pages, not 2"
+        (SHOTS / "join_cards_a4.pdf").write_bytes(cards.pdf(format="A4"))
+        assert not gm.errors

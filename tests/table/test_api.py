@@ -348,3 +348,18 @@ def test_a_websocket_tells_its_own_views_changes_only(server: TableServer, clien
             message = json.loads(socket.recv(timeout=TIMEOUT))
             assert set(message) == {"version"} and type(message["version"]) is int
             assert message["version"] <= table.version(viewer)
+
+
+def test_the_game_master_prints_the_join_cards(server: TableServer, client: httpx.Client) -> None:
+    """``GET /gm/<token>/cards``: the printable join cards (issue 37, item 1), for the game
+    master's token only; the game master's page links them while the game is on."""
+    table = server.add("mahou_toshi", players=6, humans=[0, 2, 4], seed=5, lang="ja")
+    tokens = table.config["tokens"]
+    page = client.get(f"/gm/{tokens['gm']}/cards")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert page.text.count('class="card"') == 3 and "魔法都市の人狼" in page.text
+    assert all(f"/seat/{tokens['seats'][s]}" in page.text for s in ("0", "2", "4"))
+    assert "参加カード" in page.text and "Join cards" in client.get(f"/gm/{tokens['gm']}/cards?lang=en").text
+    for token in (tokens["table"], tokens["seats"]["0"], "x" * 22):
+        assert client.get(f"/gm/{token}/cards").status_code == 404
+    assert "参加カードを印刷" in client.get(f"/api/gm/{tokens['gm']}?html=1").json()["html"]["cards"]

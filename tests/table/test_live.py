@@ -269,21 +269,30 @@ def test_the_stepper_follows_a_live_table() -> None:
     assert stepper.record != table.record()  # closed: it no longer follows
 
 
-def test_join_cards_hold_each_seats_qr_code_and_link() -> None:
+def test_join_cards_are_a_printable_page_never_shown_in_the_notebook(tmp_path) -> None:
+    """Issue 37, item 1: the cards (a QR code and a link per human seat, the game's and
+    the class's name) are a page of their own, written to a file; the notebook (which
+    may be on the projector) shows where to print them, never a card or a link."""
     from jinro_lab.table import join_cards
 
-    table = Table("nemuranai", players=4, humans=[1, 3], seed=2, lang="ja")
+    table = Table("nemuranai", players=4, humans=[1, 3], seed=2, lang="ja", name="2年B組")
     with pytest.raises(InvalidArgument, match=r"table\.start"):
         join_cards(table)
     server = TableServer(port=0)
     server.add(table)
-    cards = join_cards(table)
-    html = cards._repr_html_()
-    assert html.count("<svg") == 2 and "席1" in html and "席3" in html
+    cards = join_cards(table, path=tmp_path / "cards.html")
+    page = (tmp_path / "cards.html").read_text(encoding="utf-8")
+    assert page == cards.html() and page.startswith("<!doctype html>")
+    assert page.count('class="card"') == 2 and page.count("<svg") == 2
+    assert "席1" in page and "席3" in page and "人狼は眠らない　2年B組" in page
     assert list(cards.links()) == ["seat 1", "seat 3"]
-    assert all(url in html for url in cards.links().values())
-    assert "seat 1: http://127.0.0.1:" in repr(cards)
-    assert "gm" not in "".join(cards.links()) and table.config["tokens"]["gm"] not in html
+    assert all(url in page for url in cards.links().values())
+    assert table.config["tokens"]["gm"] not in page and table.config["tokens"]["table"] not in page
+    assert "@page" in page and "break-inside: avoid" in page and "<script" not in page
+    shown = cards._repr_html_() + repr(cards)
+    assert "<svg" not in shown and not any(url in shown for url in cards.links().values())
+    assert "cards.html" in shown and "2枚" in shown and "参加カードを印刷" in shown
+    assert "Join cards of" in repr(join_cards(table, lang="en"))
 
 
 def test_the_summary_has_a_row_per_table() -> None:

@@ -70,6 +70,7 @@
       put(
         "controls",
         (h.begin ? `<button type="button" class="begin">${h.begin}</button>` : "") +
+          (h.cards ? `<a class="cards" href="/gm/${token}/cards?lang=${lang}" target="_blank" rel="noopener">${h.cards}</a>` : "") +
           (h.end_discussion ? `<button type="button" class="end-discussion">${h.end_discussion}</button>` : "")
       );
       showTimer(state);
