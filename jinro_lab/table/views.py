@@ -47,6 +47,7 @@ say = Labels(
         "your turn": ("Your turn: choose an action.", "あなたの番です。行動を選んでください。"),
         "agent plays": ("An agent plays your seat now.", "今はエージェントがあなたの席を担当しています。"),
         "others": ("Waiting for the others.", "他のプレイヤーを待っています。"),
+        "chosen": ("Your choice: {}. Waiting for the others.", "あなたの選択：{}。他のプレイヤーを待っています。"),
         "held": (
             "Discussion time: the vote opens when the timer runs out.",
             "議論の時間です。タイマーが終わると投票できます。",
@@ -175,6 +176,8 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
         events = _events(seen, render, lang, since)
         view = game.view(seat)
         explains = lookup(table.variant).explain is not None
+        pending = game.decision
+        mine = pending.chosen.get(seat) if pending is not None and not game.over else None
         choices = [
             {
                 "action": str(a),
@@ -197,6 +200,7 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
             "timer": timer_state(table, lang),
             "legal": [c["action"] for c in choices],
             "choices": choices,
+            "chosen": None if mine is None else {"action": str(mine), "text": renderer_action_text(render, mine, lang)},
             "over": game.over,
             "events": events,
             "view": _view(game, seat),
@@ -232,6 +236,8 @@ def _seat_html(
         status = say("agent plays", lang)
     elif state["held"]:
         status = say("held", lang)
+    elif state["chosen"] is not None:  # a simultaneous choice taken: the seat sees what it chose
+        status = say("chosen", lang, state["chosen"]["text"])
     else:
         status = say("your turn" if state["to_act"] else "others", lang)
     private = [e["text"] for e in log if e["private"]]

@@ -321,13 +321,22 @@ def next_click(states: dict[str, dict[str, Any]], room: Class) -> Screen | None:
     return next((s for s in room.seats if states[s.name]["choices"]), None)
 
 
-def click_first_choice(screen: Screen) -> None:
-    """Click the page's first choice and wait for the server's answer (the agents have
-    played on by then, up to the next student's choice)."""
+def click_first_choice(screen: Screen, shots: str | None = None) -> None:
+    """Click the page's first choice, which asks for confirmation (issue 37: nothing is
+    sent yet), confirm it, and wait for the server's answer (the agents have played on
+    by then, up to the next student's choice). ``shots``: save screenshots named so of
+    the page asking, and of the page once it answered."""
     page = screen.page
+    page.locator("#choices .choice").first.click()
+    assert page.locator("#choices .choice").count() == 0 and page.locator("#choices .confirm").is_visible()
+    if shots is not None:
+        page.screenshot(path=SHOTS / f"{shots}_confirm.png")
     with page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith("/act")) as answer:
-        page.locator("#choices .choice").first.click()
+        page.locator("#choices .confirm").click()
     assert answer.value.ok, f"{screen.name}: the server refused the click: {answer.value.status} {answer.value.text()}"
+    if shots is not None:
+        page.wait_for_function("() => !document.querySelector('#choices .confirm')")
+        page.screenshot(path=SHOTS / f"{shots}_sent.png")
 
 
 def test_a_class_plays_through_the_pages(room: Class) -> None:
@@ -344,14 +353,16 @@ def test_a_class_plays_through_the_pages(room: Class) -> None:
         screen = next_click(states, room)
         assert screen is not None, f"the game is not over and no student has a choice: {table.status()}"
         check_seat_page(screen, states[screen.name])
+        shots = None
         if not shots_taken and timer_seen:
             take_screenshots(room, screen)
             shots_taken = True
+            shots = f"{table.variant}_{screen.name.replace(' ', '')}"
         if not mid_game_done and clicks >= 2:
             check_reload(screen, room)
             check_japanese(screen, room)
             mid_game_done = True
-        click_first_choice(screen)
+        click_first_choice(screen, shots)
         clicks += 1
         assert clicks <= MAX_CLICKS, f"the game did not end in {MAX_CLICKS} clicks: {table.status()}"
         states = room.settle()

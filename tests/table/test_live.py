@@ -402,3 +402,27 @@ def test_the_discussion_clock_stands_until_the_game_begins(monkeypatch) -> None:
     found_now, left = table.timer()  # type: ignore[misc]
     assert found_now == found and left == found.minutes * 60 - 30
     assert table.held() and table_state(table)["timer"]["running"] is True
+
+
+def test_a_seat_sees_the_choice_it_sent_until_the_vote_resolves() -> None:
+    """Issue 37, item 3: after a seat sends its part of a simultaneous choice (a night's
+    or a vote), its page says what it chose ("Your choice: vote seat 4") until the
+    choice resolves; no other seat's state holds it."""
+    table = Table("mahou_toshi", players=5, humans=list(range(5)), seed=4, agents="random")
+    for seat in range(5):
+        table.join(seat)
+    rng = random.Random(1)
+    while True:  # play to a simultaneous choice that nobody has made yet
+        decision = table.read(lambda g: g.decision)
+        if decision is not None and len(decision.seats) > 1 and not decision.chosen:
+            break
+        seat = table.read(lambda g: g.to_act())[0]
+        table.act(seat, str(rng.choice(table.read(lambda g, s=seat: g.legal_actions(s)))))
+    voter, other = table.read(lambda g: g.to_act())[:2]
+    choice = table.read(lambda g: g.legal_actions(voter))[0]
+    table.act(voter, str(choice))
+    mine = seat_state(table, voter, "ja", pages=True)
+    assert mine["chosen"]["action"] == str(choice) and not mine["to_act"]
+    assert f"あなたの選択：{mine['chosen']['text']}" in mine["html"]["status"]
+    assert seat_state(table, other)["chosen"] is None
+    assert all(str(choice) not in str(seat_state(table, s)["chosen"]) for s in range(5) if s != voter)

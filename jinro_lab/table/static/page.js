@@ -16,8 +16,22 @@
   let socket = null;
   let retry = 500;
   const WORDS = {
-    en: { reconnecting: "Connection lost: reconnecting…", sending: "Sending…", offline: "The server cannot be reached; retrying…" },
-    ja: { reconnecting: "接続が切れました。再接続しています…", sending: "送信中…", offline: "サーバーに接続できません。再試行しています…" },
+    en: {
+      reconnecting: "Connection lost: reconnecting…",
+      sending: "Sending…",
+      offline: "The server cannot be reached; retrying…",
+      sure: "Is this your choice?",
+      confirm: "Yes, send it",
+      again: "No, choose again",
+    },
+    ja: {
+      reconnecting: "接続が切れました。再接続しています…",
+      sending: "送信中…",
+      offline: "サーバーに接続できません。再試行しています…",
+      sure: "これでよいですか？",
+      confirm: "はい、送ります",
+      again: "いいえ、選び直す",
+    },
   };
   const word = (key) => (WORDS[lang] || WORDS.en)[key];
   const $ = (id) => document.getElementById(id);
@@ -94,9 +108,34 @@
         line.textContent = choice.explain;
         button.appendChild(line);
       }
-      button.addEventListener("click", () => act(choice.action, state.version));
+      button.addEventListener("click", () => confirmChoice(choice, state));
       box.appendChild(button);
     }
+  }
+
+  // A choice is sent only once confirmed (a mis-tap on a phone costs nothing); until
+  // it resolves the page says what was chosen (the server's "chosen", in the status).
+  function confirmChoice(choice, state) {
+    const box = $("choices");
+    box.textContent = "";
+    const ask = document.createElement("p");
+    ask.className = "sure";
+    ask.textContent = word("sure");
+    const what = document.createElement("strong");
+    what.className = "picked";
+    what.textContent = choice.text;
+    const yes = document.createElement("button");
+    yes.type = "button";
+    yes.className = "confirm";
+    yes.textContent = word("confirm");
+    yes.addEventListener("click", () => act(choice.action, state.version));
+    const no = document.createElement("button");
+    no.type = "button";
+    no.className = "again";
+    no.textContent = word("again");
+    no.addEventListener("click", () => drawChoices(state));
+    box.append(ask, what, yes, no);
+    yes.focus();
   }
 
   async function post(path, data) {
@@ -115,7 +154,7 @@
   }
 
   async function act(action, at) {
-    for (const b of document.querySelectorAll(".choice")) b.disabled = true;
+    for (const b of document.querySelectorAll("#choices button")) b.disabled = true;
     $("error").textContent = word("sending");
     await post(`/api/seat/${token}/act`, { action: action, at: at });
     await refresh();
