@@ -3,9 +3,13 @@
 matplotlib's default font has no kanji or kana: Japanese labels would be drawn
 as empty boxes ("tofu") with only a "Glyph missing" warning per character. The
 plots therefore draw Japanese labels inside :func:`japanese_font`, which selects
-an installed CJK font, or, if there is none, warns once with
-:class:`JapaneseFontWarning` (naming what to install) and tells the caller to
-fall back to English.
+an installed CJK font; when the system has none (the browser, Colab, a fresh macOS
+or Windows Python), the IPAexGothic font that the ``matplotlib-fontja`` wheel ships
+(a dependency of the kit, pure Python, so it installs in Pyodide too) is registered
+with matplotlib and used (issue 38). Only if neither is there does it warn once
+with :class:`JapaneseFontWarning` (naming what to install) and tell the caller to
+fall back to English. The wheel's package is never imported (importing it changes
+matplotlib's default font for the whole process): its font file is registered.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from types import FrameType
 
 from ..core.browser import in_browser
 
-__all__ = ["CJK_FONTS", "JapaneseFontWarning", "cjk_font", "japanese_font"]
+__all__ = ["CJK_FONTS", "JapaneseFontWarning", "cjk_font", "japanese_font", "wheel_font"]
 
 #: font families that cover Japanese, in order of preference
 CJK_FONTS: tuple[str, ...] = (
@@ -43,15 +47,15 @@ CJK_FONTS: tuple[str, ...] = (
 )
 
 INSTALL_HINT = (
-    "install a Japanese font, e.g. the Debian/Ubuntu package fonts-ipafont-gothic "
+    "install the kit's font wheel (`pip install matplotlib-fontja`), or a system Japanese font, e.g. the "
+    "Debian/Ubuntu package fonts-ipafont-gothic "
     "(`sudo apt-get install fonts-ipafont-gothic`) or fonts-noto-cjk (Noto Sans CJK JP), "
     "then delete matplotlib's font cache (~/.cache/matplotlib) and restart Python"
 )
 #: the hint in the browser (Pyodide, ``core.browser``), where nothing can be installed
 BROWSER_HINT = (
-    "open the notebook in JupyterLab on a computer with a Japanese font: in the browser (Pyodide) "
-    "matplotlib has none and none can be installed (the table pictures, SVG, use the browser's own fonts "
-    "and stay in Japanese)"
+    "install the font wheel in the browser (`%pip install matplotlib-fontja`) and run the cell again "
+    "(the table pictures, SVG, use the browser's own fonts and stay in Japanese)"
 )
 
 _warned = False
@@ -63,11 +67,39 @@ class JapaneseFontWarning(UserWarning):
 
 def cjk_font() -> str | None:
     """The family name of an installed font that covers Japanese (see
-    :data:`CJK_FONTS` for the order of preference), or ``None``."""
+    :data:`CJK_FONTS` for the order of preference), else the wheel's
+    (:func:`wheel_font`), or ``None``."""
     from matplotlib import font_manager
 
     installed = {f.name for f in font_manager.fontManager.ttflist}
-    return next((name for name in CJK_FONTS if name in installed), None)
+    return next((name for name in CJK_FONTS if name in installed), None) or wheel_font()
+
+
+#: the font file the ``matplotlib-fontja`` wheel ships, in its package folder, and its family
+WHEEL_FONT = ("matplotlib_fontja", ("fonts", "ipaexg.ttf"), "IPAexGothic")
+
+
+def wheel_font() -> str | None:
+    """Register the Japanese font of the ``matplotlib-fontja`` wheel with matplotlib
+    (found without importing its package) and return its family name, or ``None``
+    when the wheel is not installed."""
+    import importlib.util
+    from pathlib import Path
+
+    from matplotlib import font_manager
+
+    package, parts, family = WHEEL_FONT
+    try:
+        spec = importlib.util.find_spec(package)
+    except (ImportError, ValueError):
+        return None
+    folders = list(spec.submodule_search_locations or ()) if spec is not None else []
+    path = next((Path(f).joinpath(*parts) for f in folders if Path(f).joinpath(*parts).is_file()), None)
+    if path is None:
+        return None
+    if family not in {f.name for f in font_manager.fontManager.ttflist}:
+        font_manager.fontManager.addfont(str(path))
+    return family
 
 
 @contextmanager

@@ -362,3 +362,27 @@ def test_a_vote_graph_filtered_by_a_vote_id_string_titles_it_in_japanese():
     graph = vote_graph(game.events_seen_by(jl.PUBLIC), players=game.players, vote="day 1")
     assert plots.draw_vote_graph(graph, lang="ja").get_title() == "投票 (1日目)"
     assert plots.draw_vote_graph(graph, lang="en").get_title() == "Votes, day 1"
+
+
+def test_without_a_system_font_the_wheels_japanese_font_is_used(monkeypatch):
+    """Issue 38, item 5: with no Japanese font on the system (none in matplotlib's
+    list), the IPAexGothic of the ``matplotlib-fontja`` wheel is registered and used,
+    without importing its package (which would change the default font of the
+    whole process); Japanese text then draws with no missing glyph."""
+    import sys
+
+    import matplotlib
+    from matplotlib import font_manager
+
+    pytest.importorskip("matplotlib")
+    if fonts.wheel_font() is None:
+        pytest.skip("the matplotlib-fontja wheel is not installed")
+    system = [f for f in font_manager.fontManager.ttflist if f.name not in fonts.CJK_FONTS]
+    monkeypatch.setattr(font_manager.fontManager, "ttflist", system)
+    default = matplotlib.rcParams["font.family"]
+    assert fonts.cjk_font() == "IPAexGothic"
+    assert "matplotlib_fontja" not in sys.modules and matplotlib.rcParams["font.family"] == default
+    with fonts.japanese_font() as name:
+        assert name == "IPAexGothic"
+        found = font_manager.findfont(font_manager.FontProperties(family=name), fallback_to_default=False)
+    assert found.endswith("ipaexg.ttf")
