@@ -53,7 +53,7 @@ from ..core.errors import JinroError
 from ..core.i18n import LANGS
 from ..core.viewers import PUBLIC, Viewer
 from .cards import cards_page
-from .live import DiscussionOn, NotBegun, StaleAction, Table
+from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
 from .tokens import Pass
 from .views import gm_state, seat_state, table_state
 
@@ -217,6 +217,22 @@ def make_app(server: TableServer) -> Starlette:
         taken = await run_in_threadpool(table.act, seat, action, at)
         return _json({"ok": True, "action": taken, "version": table.version(seat)})
 
+    async def api_name(request: Request) -> Response:
+        """A student gives their nickname (issue 37): ``{"name": "Aiko"}``; a refused
+        one answers 400 with the reason's key for the page's own words."""
+        table, found = find(request.path_params["token"], "seat")
+        seat = found.seat
+        assert seat is not None
+        data = await body_of(request, '{"name": "Aiko"}')
+        if not limiter.allow((table.id, seat)):
+            raise _Refused(429, f"too many requests: at most {ACTIONS_PER_SECOND:g} a second (bursts of {BURST})")
+        await run_in_threadpool(table.join, seat)
+        try:
+            name = await run_in_threadpool(table.set_name, seat, data.get("name"))
+        except BadName as exc:
+            return _json({"error": str(exc), "reason": exc.reason}, 400)
+        return _json({"ok": True, "name": name, "version": table.version(seat)})
+
     async def api_table(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "table")
         lang, since = lang_of(request, table), since_of(request)
@@ -322,6 +338,7 @@ def make_app(server: TableServer) -> Starlette:
         Route("/gm/{token}/cards", guarded(cards)),
         Route("/api/seat/{token}", guarded(api_seat)),
         Route("/api/seat/{token}/act", guarded(api_act), methods=["POST"]),
+        Route("/api/seat/{token}/name", guarded(api_name), methods=["POST"]),
         Route("/api/table/{token}", guarded(api_table)),
         Route("/api/gm/{token}", guarded(api_gm)),
         Route("/api/gm/{token}/begin", guarded(api_begin), methods=["POST"]),

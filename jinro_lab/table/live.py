@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import threading
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -66,6 +67,19 @@ class DiscussionOn(JinroError):
 
 class StaleAction(JinroError):
     """An action sent for a view that has changed since (``at`` is not the seat's version)."""
+
+
+#: the longest nickname a student may give (characters, after NFKC normalisation)
+MAX_NAME = 16
+
+
+class BadName(InvalidArgument):
+    """A nickname refused: empty, too long, with a control character, or another
+    seat's already (its ``reason`` is the key of the page's phrase)."""
+
+    def __init__(self, message: str, reason: str):
+        super().__init__(message)
+        self.reason = reason
 
 
 #: a listener: called with the viewer's new version, from whichever thread changed the table
@@ -156,6 +170,7 @@ class Table:
         self._steps: list[Step] = []
         self._joined: set[int] = set()
         self._handed: set[int] = set()  # human seats the teacher handed to their agents
+        self._names: dict[int, str] = {}  # the students' nicknames, by seat (issue 37)
         self._begun = False
         self._versions: dict[Viewer, tuple[Any, int]] = {}
         self._listeners: dict[Viewer, list[Listener]] = {}
@@ -214,6 +229,8 @@ class Table:
             self._joined.add(step.seat)
         elif step.kind == "begin":
             self._begun = True
+        elif step.kind == "name" and step.seat is not None and step.action is not None:
+            self._names[step.seat] = step.action
         elif step.kind == "hand" and step.seat is not None:
             (self._handed.add if step.by == "agent" else self._handed.discard)(step.seat)
         else:
@@ -270,6 +287,33 @@ class Table:
                 self._begin()
             else:
                 self._changed()
+
+    @property
+    def names(self) -> dict[int, str]:
+        """The nicknames the students gave, by seat (in seat order)."""
+        with self._lock:
+            return dict(sorted(self._names.items()))
+
+    def set_name(self, seat: int, name: Any) -> str:
+        """Give ``seat``'s student the nickname ``name`` (issue 37): shown beside the
+        seat's number on every page, the projector's and the replay's. It is
+        normalised (NFKC, runs of spaces as one) and refused with :class:`BadName`,
+        nothing changed, when empty, longer than :data:`MAX_NAME` characters, holding
+        a control or format character, or another seat's nickname (compared without
+        case). Returns the nickname as kept; stored, so a resumed table keeps it."""
+        with self._lock:
+            if seat not in self.humans:
+                raise InvalidArgument(f"seat {describe(seat)} is not a student's seat at this table")
+            shown = _normalised(name)
+            others = {n.casefold() for s, n in self._names.items() if s != seat}
+            if shown.casefold() in others:
+                raise BadName(f"another seat at this table is called {shown!r} already: choose another name", "taken")
+            if self._names.get(seat) == shown:
+                return shown
+            self._keep(Step("name", seat, shown, at=time.time()))
+            self._names[seat] = shown
+            self._changed()
+            return shown
 
     def begin(self) -> None:
         """Begin the game now (the teacher's button), whoever has joined."""
@@ -384,10 +428,11 @@ class Table:
         """What changes when ``viewer``'s view changes, from what it may see alone."""
         game = self._game
         seen = len(game.events_seen_by(viewer))
+        names = tuple(sorted(self._names.items()))  # the projector and the game master show them
         if viewer is None:
-            return (seen, len(game.history), self._begun, tuple(sorted(self._joined)))
+            return (seen, len(game.history), self._begun, tuple(sorted(self._joined)), names)
         if viewer is PUBLIC:
-            return (seen, game.over, self._begun, tuple(sorted(self._joined)))
+            return (seen, game.over, self._begun, tuple(sorted(self._joined)), names)
         legal = game.legal_actions(viewer)
         return (seen, len(legal), str(legal[0]) if legal else "", self._begun, self.played_by(viewer), self.held())
 
@@ -599,3 +644,18 @@ def _checked_humans(humans: Sequence[int], players: int) -> list[int]:
     if len(set(seats)) != len(seats):
         raise InvalidArgument(f"humans names a seat twice: {describe(seats)}")
     return sorted(seats)
+
+
+def _normalised(name: Any) -> str:
+    """A nickname as kept (NFKC, runs of white space as one space, trimmed), or
+    :class:`BadName` saying what is wrong with it."""
+    if not isinstance(name, str):
+        raise BadName(f"a name must be text, got {describe(name)}", "empty")
+    shown = " ".join(unicodedata.normalize("NFKC", name).split())
+    if not shown:
+        raise BadName("a name must have at least one letter", "empty")
+    if len(shown) > MAX_NAME:
+        raise BadName(f"a name has at most {MAX_NAME} characters, this one {len(shown)}", "long")
+    if any(unicodedata.category(c).startswith("C") for c in shown):
+        raise BadName("a name may hold letters, digits, spaces and signs, not control characters", "control")
+    return shown

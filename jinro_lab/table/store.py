@@ -55,7 +55,8 @@ CREATE TABLE IF NOT EXISTS steps (
 class Step:
     """One thing that happened to a table: ``kind`` is ``act`` (``seat`` took
     ``action``, ``by`` a ``human`` or an ``agent``), ``join`` (a seat's page or bot
-    first came), ``begin`` (the game began) or ``hand`` (``seat`` handed to ``by``)."""
+    first came), ``begin`` (the game began), ``hand`` (``seat`` handed to ``by``) or
+    ``name`` (``seat``'s student took the nickname ``action``)."""
 
     kind: str
     seat: int | None = None

@@ -18,6 +18,7 @@ place. Texts are the renderers' (English and Japanese templates), never a repr.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping, Sequence
 from enum import Enum
 from html import escape
@@ -28,8 +29,9 @@ from ..core.i18n import Labels, seat_label
 from ..core.picture import latest_ballots
 from ..core.registry import explain_action, lookup, renderer
 from ..core.render import PRIVATE_MARK
-from ..core.texts import renderer_action_text, renderer_result_text
+from ..core.texts import audience_text, renderer_action_text, renderer_result_text
 from ..core.viewers import PUBLIC, Viewer
+from .cards import table_title
 
 if TYPE_CHECKING:
     from .live import Table
@@ -39,7 +41,8 @@ __all__ = ["gm_state", "jsonable", "say", "seat_state", "status_line", "table_st
 #: the pages' own words: key -> (English, Japanese)
 say = Labels(
     {
-        "seat title": ("{} — {}", "{} — {}"),
+        "seat title": ("{} — {}", "{}　{}"),
+        "names": ("Players", "プレイヤー"),
         "waiting begin": (
             "Waiting for the game to begin: {} of {} seats have joined.",
             "ゲームの開始を待っています（{}/{}席が参加）。",
@@ -154,13 +157,51 @@ def _picture(render: Any, game: Game, viewer: Viewer, lang: str) -> str:
     return str(svg)
 
 
-def _log_html(events: list[dict[str, Any]], title: str) -> str:
+def _log_html(events: list[dict[str, Any]], title: str, names: Mapping[int, str] | None = None) -> str:
     lines = "".join(
         f"<li class='{'private' if e['private'] else 'public'}'>"
-        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{escape(e['text'])}</li>"
+        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{escape(named(e['text'], names))}</li>"
         for e in events
     )
     return f"<h2>{escape(title)}</h2><ol class='log'>{lines}</ol>"
+
+
+#: a seat as the kit's texts write it: ``seat 3`` / ``席3``
+_SEAT = re.compile(r"(?<![A-Za-z0-9_-])(seat |席)(\d+)(?!\d)")
+
+
+def named(text: str, names: Mapping[int, str] | None) -> str:
+    """``text`` with each seat it names followed by its student's nickname (issue 37):
+    ``seat 3 (Aiko)``, ``席3（あいこ）``; a seat with no nickname as it is. Plain text
+    in, plain text out (escape it after)."""
+    if not names:
+        return text
+
+    def add(m: re.Match[str]) -> str:
+        name = names.get(int(m.group(2)))
+        if name is None:
+            return m.group(0)
+        return f"{m.group(0)}（{name}）" if m.group(1) == "席" else f"{m.group(0)} ({name})"
+
+    return _SEAT.sub(add, text)
+
+
+def _own(event: Any, render: Any, lang: str) -> str:
+    """A private event's line for the seat's "what only you know" list: without the
+    note of who saw it (``[seen by seat 0]``, ``［席0のみ］``), which there says only "you"
+    (issue 37)."""
+    text: str = render.event_text(event, lang)
+    note = audience_text(event.visible_to, lang)
+    return text[: -len(note)].rstrip() if note and text.endswith(note) else text
+
+
+def _names_html(table: Table, lang: str, players: int) -> str:
+    """The seats and their students' nicknames, for the projector (issue 37)."""
+    names = table.names
+    if not names:
+        return ""
+    rows = "".join(f"<li>{escape(named(seat_label(s, lang), names))}</li>" for s in range(players) if s in names)
+    return f"<h2>{escape(say('names', lang))}</h2><ul class='names'>{rows}</ul>"
 
 
 def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages: bool = False) -> dict[str, Any]:
@@ -176,12 +217,13 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
         events = _events(seen, render, lang, since)
         view = game.view(seat)
         explains = lookup(table.variant).explain is not None
+        names = table.names
         pending = game.decision
         mine = pending.chosen.get(seat) if pending is not None and not game.over else None
         choices = [
             {
                 "action": str(a),
-                "text": renderer_action_text(render, a, lang),
+                "text": named(renderer_action_text(render, a, lang), names),
                 "explain": explain_action(table.variant, view, a, lang) if explains else "",
             }
             for a in legal
@@ -200,7 +242,10 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
             "timer": timer_state(table, lang),
             "legal": [c["action"] for c in choices],
             "choices": choices,
-            "chosen": None if mine is None else {"action": str(mine), "text": renderer_action_text(render, mine, lang)},
+            "chosen": None
+            if mine is None
+            else {"action": str(mine), "text": named(renderer_action_text(render, mine, lang), names)},
+            "names": {str(s): n for s, n in names.items()},
             "over": game.over,
             "events": events,
             "view": _view(game, seat),
@@ -240,7 +285,8 @@ def _seat_html(
         status = say("chosen", lang, state["chosen"]["text"])
     else:
         status = say("your turn" if state["to_act"] else "others", lang)
-    private = [e["text"] for e in log if e["private"]]
+    names = table.names
+    private = [named(_own(e, render, lang), names) for e in game.events_seen_by(seat) if e.visible_to is not None]
     secrets = "".join(f"<li>{escape(t)}</li>" for t in private) or f"<li>{escape(say('no secrets', lang))}</li>"
     outcome = ""
     result = game.result
@@ -248,22 +294,22 @@ def _seat_html(
         won = seat in result.winners
         outcome = (
             f"<div class='outcome {'won' if won else 'lost'}'>{escape(say('won' if won else 'lost', lang))}</div>"
-            f"<div>{escape(say('why', lang, state['result']['text']))}</div>"
+            f"<div>{escape(named(say('why', lang, state['result']['text']), names))}</div>"
         )
     reveal = ""
     if game.over:
         reveal = (
             f"<details><summary>{escape(say('reveal', lang))}</summary>"
             f"<div class='picture'>{_picture(render, game, None, lang)}</div>"
-            f"{_log_html(state['reveal']['events'], say('full log', lang))}</details>"
+            f"{_log_html(state['reveal']['events'], say('full log', lang), names)}</details>"
         )
     return {
-        "title": escape(say("seat title", lang, table.name, seat_label(seat, lang))),
-        "status": escape(status),
+        "title": escape(say("seat title", lang, table_title(table, lang), named(seat_label(seat, lang), names))),
+        "status": escape(named(status, names)),
         "picture": _picture(render, game, seat, lang),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",
         "choices_title": escape(say("choices", lang)) if state["choices"] else "",
-        "log": _log_html(log, say("log", lang)),
+        "log": _log_html(log, say("log", lang), names),
         "outcome": outcome,
         "reveal": reveal,
     }
@@ -318,24 +364,28 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             "over": game.over,
             "timer": timer_state(table, lang),
             "votes": votes,
+            "names": {str(s): n for s, n in table.names.items()},
             "events": _events(seen, render, lang, since),
             "view": _view(game, PUBLIC),
             "result": _result(game.result, render, table.variant, lang),
         }
         if pages:
             latest_events = _events(seen, render, lang, max(0, len(seen) - PROJECTOR_EVENTS))
-            vote_lines = "".join(f"<li>{escape(v)}</li>" for v in votes) or f"<li>{escape(say('no votes', lang))}</li>"
+            names = table.names
+            vote_lines = "".join(f"<li>{escape(named(v, names))}</li>" for v in votes)
+            vote_lines = vote_lines or f"<li>{escape(say('no votes', lang))}</li>"
             result = state["result"]
             state["html"] = {
-                "title": f"{escape(table.name)} — {escape(say('projector', lang))}",
+                "title": f"{escape(table_title(table, lang))} — {escape(say('projector', lang))}",
                 "status": escape(
-                    say("result", lang, result["text"])
+                    named(say("result", lang, result["text"]), names)
                     if result
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
                 "picture": _picture(render, game, PUBLIC, lang),
                 "votes": f"<h2>{escape(say('votes', lang))}</h2><ul>{vote_lines}</ul>",
-                "log": _log_html(latest_events, say("announcements", lang)),
+                "seats": _names_html(table, lang, game.players),
+                "log": _log_html(latest_events, say("announcements", lang), names),
                 "no_timer": escape(say("no timer", lang)),
             }
         return state
@@ -354,7 +404,8 @@ def _gm_row(seat: dict[str, Any], table: Table, lang: str) -> str:
         to = "human" if number in table.handed else "agent"
         text = escape(say("hand back" if to == "human" else "hand to agent", lang))
         button = f"<button type='button' class='hand' data-seat='{number}' data-to='{to}'>{text}</button>"
-    return f"<tr><td>{escape(seat_label(number, lang))}</td><td>{escape(say(who, lang))}</td><td>{button}</td></tr>"
+    label = named(seat_label(number, lang), table.names)
+    return f"<tr><td>{escape(label)}</td><td>{escape(say(who, lang))}</td><td>{button}</td></tr>"
 
 
 def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False) -> dict[str, Any]:
@@ -370,6 +421,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
                 "joined": s in table.joined,
                 "played_by": table.played_by(s),
                 "to_act": s in game.to_act() if not game.over else False,
+                "name": table.names.get(s),
             }
             for s in range(game.players)
         ]
@@ -392,15 +444,15 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
         if pages:
             rows = "".join(_gm_row(s, table, lang) for s in seats)
             state["html"] = {
-                "title": f"{escape(table.name)} — {escape(say('gm', lang))}",
+                "title": f"{escape(table_title(table, lang))} — {escape(say('gm', lang))}",
                 "status": escape(
-                    say("result", lang, state["result"]["text"])
+                    named(say("result", lang, state["result"]["text"]), table.names)
                     if state["result"]
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
                 "picture": _picture(render, game, None, lang),
                 "seats": f"<h2>{escape(say('seats', lang))}</h2><table>{rows}</table>",
-                "log": _log_html(state["events"], say("gm log", lang)),
+                "log": _log_html(state["events"], say("gm log", lang), table.names),
                 "begin": escape(say("begin", lang)) if not table.begun else "",
                 "cards": escape(say("print cards", lang)) if table.humans and not game.over else "",
                 "end_discussion": escape(say("end discussion", lang)) if table.held() else "",

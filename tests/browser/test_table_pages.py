@@ -447,3 +447,33 @@ def test_the_game_master_prints_the_join_cards(browser: Any) -> None:
             assert pages == 2, f"{paper}: the nine cards print on {pages} pages, not 2"
         (SHOTS / "join_cards_a4.pdf").write_bytes(cards.pdf(format="A4"))
         assert not gm.errors
+
+
+def test_students_join_with_their_names(browser: Any) -> None:
+    """Issue 37, item 2: on a phone a student gives a nickname (the form is the page's
+    first thing); the projector lists it beside the seat, a name another seat has is
+    refused in the page's language, and a saved name can be changed."""
+    with served(browser, "mahou_toshi", players=6, humans=[0, 1], agents="random", seed=0) as (table, open_):
+        first, second, projector = open_("seat 0", PHONE), open_("seat 1", PHONE), open_("table", SCREEN)
+        first.page.fill("#name-input", "Aiko")
+        first.page.click("#name .save-name")
+        first.page.wait_for_function("() => document.getElementById('name').innerText.includes('You are Aiko')")
+        assert table.names == {0: "Aiko"}
+        projector.page.wait_for_function("() => document.getElementById('seats').innerText.includes('seat 0 (Aiko)')")
+        second.page.click("button[data-lang=ja]")
+        second.page.fill("#name-input", "aiko")
+        second.page.click("#name .save-name")
+        second.page.wait_for_function("() => document.getElementById('error').innerText.includes('ほかの席')")
+        assert table.names == {0: "Aiko"}
+        height = second.page.locator("#name .save-name").bounding_box()["height"]  # type: ignore[index]
+        assert height >= 44, f"the name's button is {height} px tall"
+        first.page.click("#name .change-name")
+        first.page.fill("#name-input", "Aiko S")
+        first.page.press("#name-input", "Enter")
+        first.page.wait_for_function("() => document.getElementById('name').innerText.includes('Aiko S')")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        first.page.screenshot(path=SHOTS / "mahou_toshi_seat0_named.png")
+        assert table.names == {0: "Aiko S"}
+        refused = "status of 400 (Bad Request)"  # the taken name: Chromium logs every 4xx answer
+        errors = [f"{s.name}: {e}" for s in (first, second, projector) for e in s.errors if refused not in e]
+        assert not errors, "the pages logged errors:\n" + "\n".join(errors)

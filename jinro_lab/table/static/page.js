@@ -21,6 +21,15 @@
       sending: "Sending…",
       offline: "The server cannot be reached; retrying…",
       sure: "Is this your choice?",
+      yourName: "Your name",
+      nameHint: "the name the class sees beside your seat",
+      saveName: "Save",
+      you: "You are",
+      change: "Change",
+      empty: "Write a name first.",
+      long: "That name is too long: 16 characters at most.",
+      control: "Use letters, digits and spaces only.",
+      taken: "Another seat has that name already: choose another.",
       confirm: "Yes, send it",
       again: "No, choose again",
     },
@@ -29,6 +38,15 @@
       sending: "送信中…",
       offline: "サーバーに接続できません。再試行しています…",
       sure: "これでよいですか？",
+      yourName: "あなたの名前",
+      nameHint: "クラスの画面で席の横に表示されます",
+      saveName: "決定",
+      you: "あなたの名前：",
+      change: "変更",
+      empty: "名前を入力してください。",
+      long: "名前が長すぎます。16文字までにしてください。",
+      control: "文字・数字・空白だけを使ってください。",
+      taken: "その名前はほかの席が使っています。別の名前にしてください。",
       confirm: "はい、送ります",
       again: "いいえ、選び直す",
     },
@@ -70,6 +88,7 @@
     put("picture", h.picture);
     put("log", h.log);
     if (kind === "seat") {
+      drawName(state);
       put("secrets", h.secrets);
       put("outcome", h.outcome);
       put("reveal", h.reveal);
@@ -78,6 +97,7 @@
       showTimer(state);
     } else if (kind === "table") {
       put("votes", h.votes);
+      put("seats", h.seats);
       showTimer(state);
     } else {
       put("seats", h.seats);
@@ -111,6 +131,66 @@
       button.addEventListener("click", () => confirmChoice(choice, state));
       box.appendChild(button);
     }
+  }
+
+  // The student's nickname (issue 37): asked for until given; shown with a button to change it.
+  let naming = false; // the form is open: a redraw must not take what is being typed
+  function drawName(state) {
+    const box = $("name");
+    const mine = (state.names || {})[String(state.seat)];
+    if (naming || (box.dataset.name === (mine || "") && box.dataset.lang === lang)) return;
+    box.dataset.name = mine || "";
+    box.dataset.lang = lang;
+    box.textContent = "";
+    if (mine) {
+      const shown = document.createElement("span");
+      shown.textContent = `${word("you")} ${mine}`;
+      const change = document.createElement("button");
+      change.type = "button";
+      change.className = "change-name";
+      change.textContent = word("change");
+      change.addEventListener("click", () => nameForm(box, mine));
+      box.append(shown, " ", change);
+    } else {
+      nameForm(box, "");
+    }
+  }
+
+  function nameForm(box, current) {
+    naming = true;
+    box.textContent = "";
+    const label = document.createElement("label");
+    label.htmlFor = "name-input";
+    label.textContent = word("yourName");
+    const input = document.createElement("input");
+    input.id = "name-input";
+    input.maxLength = 16;
+    input.autocomplete = "nickname";
+    input.value = current;
+    input.placeholder = word("nameHint");
+    const save = document.createElement("button");
+    save.type = "button";
+    save.className = "save-name";
+    save.textContent = word("saveName");
+    const send = async () => {
+      const response = await fetch(`/api/seat/${token}/name`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: input.value }),
+      });
+      const answer = await response.json().catch(() => ({}));
+      if (!response.ok) {
+        $("error").textContent = word(answer.reason) || answer.error || String(response.status);
+        return;
+      }
+      $("error").textContent = "";
+      naming = false;
+      box.dataset.name = "";
+      await refresh();
+    };
+    save.addEventListener("click", send);
+    input.addEventListener("keydown", (e) => e.key === "Enter" && send());
+    box.append(label, input, save);
   }
 
   // A choice is sent only once confirmed (a mis-tap on a phone costs nothing); until
