@@ -428,13 +428,16 @@ class Table:
         """What changes when ``viewer``'s view changes, from what it may see alone."""
         game = self._game
         seen = len(game.events_seen_by(viewer))
-        names = tuple(sorted(self._names.items()))  # the projector and the game master show them
+        names = tuple(sorted(self._names.items()))  # every page shows them (set while joining, mostly)
         if viewer is None:
             return (seen, len(game.history), self._begun, tuple(sorted(self._joined)), names)
         if viewer is PUBLIC:
             return (seen, game.over, self._begun, tuple(sorted(self._joined)), names)
         legal = game.legal_actions(viewer)
-        return (seen, len(legal), str(legal[0]) if legal else "", self._begun, self.played_by(viewer), self.held())
+        pending = game.decision
+        chosen = str(pending.chosen.get(viewer)) if pending is not None and not game.over else ""  # what it sent
+        playing = (self._begun, self.played_by(viewer), self.held())
+        return (seen, len(legal), str(legal[0]) if legal else "", chosen, names, *playing)
 
     def version(self, viewer: Viewer) -> int:
         """A number that grows each time ``viewer``'s view changes (a seat, ``PUBLIC``
