@@ -55,7 +55,7 @@ from ..core.viewers import PUBLIC, Viewer
 from .cards import cards_page
 from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
 from .tokens import Pass
-from .views import gm_state, seat_state, table_state
+from .views import PAGE_WIDTHS, gm_state, seat_state, table_state
 
 if TYPE_CHECKING:
     from .server import TableServer
@@ -193,13 +193,22 @@ def make_app(server: TableServer) -> Starlette:
         page = await run_in_threadpool(cards_page, table, lang_of(request, table))
         return HTMLResponse(page, headers=HEADERS)
 
+    def width_of(request: Request) -> int | None:
+        raw = request.query_params.get("width")
+        if raw is None:
+            return None
+        low, high = PAGE_WIDTHS
+        if not (raw.isascii() and raw.isdigit()) or not low <= int(raw[:6]) <= high:
+            raise _Refused(400, f"width must be the page's width in CSS pixels, {low} to {high}, got {raw[:20]!r}")
+        return int(raw)
+
     async def api_seat(request: Request) -> Response:
         table, found = find(request.path_params["token"], "seat")
         assert found.seat is not None
-        lang, since = lang_of(request, table), since_of(request)
+        lang, since, width = lang_of(request, table), since_of(request), width_of(request)
         await run_in_threadpool(table.join, found.seat)
         pages = request.query_params.get("html") == "1"
-        return _json(await run_in_threadpool(seat_state, table, found.seat, lang, since, pages))
+        return _json(await run_in_threadpool(seat_state, table, found.seat, lang, since, pages, width))
 
     async def api_act(request: Request) -> Response:
         table, found = find(request.path_params["token"], "seat")

@@ -20,10 +20,12 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from enum import Enum
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from ..core.display import current, using
 from ..core.engine import Game, Result
 from ..core.i18n import Labels, seat_label
 from ..core.picture import latest_ballots
@@ -152,9 +154,17 @@ def _view(game: Game, viewer: Viewer) -> Any:
     return data
 
 
-def _picture(render: Any, game: Game, viewer: Viewer, lang: str) -> str:
-    svg = render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer)))
-    return str(svg)
+#: the narrowest and widest page a picture is laid out for (CSS px)
+PAGE_WIDTHS = (280, 4000)
+
+
+def _picture(render: Any, game: Game, viewer: Viewer, lang: str, width: int | None = None) -> str:
+    """The viewer's table picture; laid out for a page ``width`` CSS px wide when given
+    (a phone's: the table's portrait shape, its side panel under it, issue 37)."""
+    if width is None:
+        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer))))
+    with using(replace(current(), width=width)):
+        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer))))
 
 
 def _log_html(events: list[dict[str, Any]], title: str, names: Mapping[int, str] | None = None) -> str:
@@ -204,9 +214,12 @@ def _names_html(table: Table, lang: str, players: int) -> str:
     return f"<h2>{escape(say('names', lang))}</h2><ul class='names'>{rows}</ul>"
 
 
-def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages: bool = False) -> dict[str, Any]:
+def seat_state(
+    table: Table, seat: int, lang: str = "en", since: int = 0, pages: bool = False, width: int | None = None
+) -> dict[str, Any]:
     """What ``seat`` may read: its view and choices (the bot API's
-    ``GET /api/seat/<token>``); events from index ``since`` on."""
+    ``GET /api/seat/<token>``); events from index ``since`` on; with ``pages``, the
+    page's HTML, its picture laid out for a page ``width`` CSS px wide if given."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -255,7 +268,7 @@ def seat_state(table: Table, seat: int, lang: str = "en", since: int = 0, pages:
             state["reveal"] = {"view": _view(game, None), "events": _events(game.log, render, lang, 0)}
         if pages:
             log = events if since == 0 else _events(seen, render, lang, 0)
-            state["html"] = _seat_html(table, game, seat, lang, render, state, log)
+            state["html"] = _seat_html(table, game, seat, lang, render, state, log, width)
         return state
 
     result: dict[str, Any] = table.read(build)
@@ -270,6 +283,7 @@ def _seat_html(
     render: Any,
     state: dict[str, Any],
     log: list[dict[str, Any]],
+    width: int | None = None,
 ) -> dict[str, str]:
     """The seat page's fragments, from the state already built (``log``: every event
     the seat saw, as the state lists events)."""
@@ -306,7 +320,7 @@ def _seat_html(
     return {
         "title": escape(say("seat title", lang, table_title(table, lang), named(seat_label(seat, lang), names))),
         "status": escape(named(status, names)),
-        "picture": _picture(render, game, seat, lang),
+        "picture": _picture(render, game, seat, lang, width),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",
         "choices_title": escape(say("choices", lang)) if state["choices"] else "",
         "log": _log_html(log, say("log", lang), names),

@@ -81,7 +81,10 @@ DIFFERS = """
   return differs;
 }
 """
-#: the smallest text of a seat's picture on a phone's screen (CSS pixels), scaled as shown
+#: the smallest text of a seat's picture on a phone's screen (CSS pixels), scaled as shown. The
+#: picture is laid out for the phone's width (issue 37) and shown whole when its text stays this
+#: large (魔法都市の人狼 and LotROで人狼 at 9 seats); a wider one (人狼は眠らない's seat boxes late in a
+#: game) keeps this size and scrolls sideways in its own box, never the page
 READABLE = 10
 #: what a page's layout looks like on its screen: how far it scrolls sideways, its
 #: buttons' heights, and its picture's smallest text as shown (drawn size times the
@@ -92,6 +95,8 @@ LAYOUT = """
   const sizes = Array.from(svg.querySelectorAll("text"), (t) => parseFloat(getComputedStyle(t).fontSize));
   return {
     overflow: document.documentElement.scrollWidth - window.innerWidth,
+    clipped: svg.getBoundingClientRect().right - window.innerWidth,
+    scrolls: getComputedStyle(svg.parentElement).overflowX === "auto",
     buttons: Array.from(document.querySelectorAll("#choices .choice"), (b) => b.getBoundingClientRect().height),
     text: Math.min(...sizes) * svg.getBoundingClientRect().width / parseFloat(svg.getAttribute("width")),
   };
@@ -131,9 +136,10 @@ class Screen:
 
     def state(self, table: Table) -> dict[str, Any]:
         """What the server says this page should show now."""
-        if self.kind == "seat":
+        if self.kind == "seat":  # its picture laid out for the page's width, as the page asks
             assert self.seat is not None
-            return seat_state(table, self.seat, self.lang, pages=True)
+            width = round(self.page.evaluate("() => document.getElementById('picture').clientWidth"))
+            return seat_state(table, self.seat, self.lang, pages=True, width=max(280, min(4000, width)))
         if self.kind == "table":
             return table_state(table, self.lang, pages=True)
         return gm_state(table, self.lang, pages=True)
@@ -269,6 +275,8 @@ def check_seat_page(screen: Screen, state: dict[str, Any]) -> None:
     assert page.locator("#log ol.log").count() == 1, f"{screen.name}: no log"
     layout = page.evaluate(LAYOUT)
     assert layout["overflow"] <= 0, f"{screen.name}'s page scrolls sideways by {layout['overflow']} px on a phone"
+    if layout["clipped"] > 0:
+        assert layout["scrolls"], f"{screen.name}'s picture runs {layout['clipped']} px off a phone, its box fixed"
     assert layout["text"] >= READABLE, f"{screen.name}: the picture's text is {layout['text']:.1f} px on a phone"
     if state["choices"]:
         explained = page.locator("#choices .choice .explain").count()

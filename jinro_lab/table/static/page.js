@@ -22,7 +22,7 @@
       offline: "The server cannot be reached; retrying…",
       sure: "Is this your choice?",
       yourName: "Your name",
-      nameHint: "the name the class sees beside your seat",
+      nameHint: "as the class will see it",
       saveName: "Save",
       you: "You are",
       change: "Change",
@@ -39,7 +39,7 @@
       offline: "サーバーに接続できません。再試行しています…",
       sure: "これでよいですか？",
       yourName: "あなたの名前",
-      nameHint: "クラスの画面で席の横に表示されます",
+      nameHint: "クラスに表示される名前",
       saveName: "決定",
       you: "あなたの名前：",
       change: "変更",
@@ -63,7 +63,9 @@
     const mine = ++asked;
     let response;
     try {
-      response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}`, { cache: "no-store" });
+      // a seat's picture is laid out for the page's width (a phone: the table's portrait shape)
+      const width = kind === "seat" ? `&width=${Math.max(280, Math.min(4000, Math.round($("picture").clientWidth)))}` : "";
+      response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}${width}`, { cache: "no-store" });
     } catch (e) {
       $("connection").textContent = word("offline");
       setTimeout(refresh, 2000);
@@ -86,6 +88,7 @@
     put("title", h.title);
     put("status", h.status);
     put("picture", h.picture);
+    keepReadable();
     put("log", h.log);
     if (kind === "seat") {
       drawName(state);
@@ -131,6 +134,15 @@
       button.addEventListener("click", () => confirmChoice(choice, state));
       box.appendChild(button);
     }
+  }
+
+  // A picture fitted to a phone keeps text of 10 px at least (the kit draws 14 px): one that
+  // would shrink more keeps that size and scrolls sideways in its own box, never the page.
+  function keepReadable() {
+    const svg = document.querySelector("#picture svg");
+    if (!svg) return;
+    const drawn = parseFloat(svg.getAttribute("width")) || 0;
+    $("picture").style.setProperty("--readable", `${Math.ceil((drawn * 10) / 14)}px`); // inherited by the SVG
   }
 
   // The student's nickname (issue 37): asked for until given; shown with a button to change it.
