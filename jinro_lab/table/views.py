@@ -167,10 +167,23 @@ def _picture(render: Any, game: Game, viewer: Viewer, lang: str, width: int | No
         return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer))))
 
 
+#: a log line longer than this (characters) is folded: its start shown, the rest one tap away
+LONG_LINE = 120
+
+
+def _line_html(text: str) -> str:
+    """A log line as HTML; a long one (a deck of 21 cards) folded under its first words
+    (issue 37)."""
+    if len(text) <= LONG_LINE:
+        return escape(text)
+    head = text[: LONG_LINE * 2 // 3].rsplit(" ", 1)[0] if " " in text[: LONG_LINE * 2 // 3] else text[:60]
+    return f"<details><summary>{escape(head)}…</summary>{escape(text)}</details>"
+
+
 def _log_html(events: list[dict[str, Any]], title: str, names: Mapping[int, str] | None = None) -> str:
     lines = "".join(
         f"<li class='{'private' if e['private'] else 'public'}'>"
-        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{escape(named(e['text'], names))}</li>"
+        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{_line_html(named(e['text'], names))}</li>"
         for e in events
     )
     return f"<h2>{escape(title)}</h2><ol class='log'>{lines}</ol>"

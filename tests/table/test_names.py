@@ -109,3 +109,14 @@ def test_a_student_names_themselves_through_the_api() -> None:
             assert 0 in table.joined
     finally:
         server.close()
+
+
+def test_a_long_log_line_is_folded() -> None:
+    """Issue 37, item 5: the setup's line (every role and event card of a 魔法都市 table)
+    shows its first words; the whole line is one tap away."""
+    table = Table("mahou_toshi", players=9, humans=[0], seed=2, agents="random")
+    html = seat_state(table, 0, pages=True)["html"]["log"]
+    first = html.split("<li", 2)[1]
+    assert "<details><summary>" in first and "…</summary>" in first
+    text = seat_state(table, 0)["events"][0]["text"]
+    assert len(text) > 120 and text.replace("&", "&amp;") in first.replace("&#x27;", "'")
