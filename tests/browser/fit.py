@@ -59,6 +59,7 @@ MEASURE = r"""
     const svgs = [];
     for (const img of output.querySelectorAll('img')) {
       const box = img.getBoundingClientRect();
+      if (!img.getClientRects().length) continue;  // not drawn (display:none: a widget's hidden part)
       if (beside(box)) record.outside.push('img ' + box.left + '..' + box.right);
       // JupyterLab shows an SVG output as an <img>: drawn again inline, at its size
       if (img.src.startsWith('data:image/svg+xml')) {
