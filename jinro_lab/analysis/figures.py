@@ -233,14 +233,14 @@ def _overlapping(figure: Figure) -> bool:
     """Whether two axes of ``figure``, with their labels, titles and legends, overlap."""
     figure.canvas.draw()
     renderer = figure.canvas.get_renderer()  # type: ignore[attr-defined]
-    boxes = [ax.get_tightbbox(renderer) for ax in figure.axes if ax.get_visible()]
-    boxes = [b for b in boxes if b is not None]
+    found = [ax.get_tightbbox(renderer) for ax in figure.axes if ax.get_visible()]
+    boxes = [b for b in found if b is not None]
     return any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
 
 
 def _tick_pt(ax: Axes) -> float:
     labels = [*ax.get_xticklabels(), *ax.get_yticklabels()]
-    return max((t.get_fontsize() for t in labels), default=0.0)
+    return max((float(t.get_fontsize()) for t in labels), default=0.0)
 
 
 def _outside(legend: Any) -> bool:
@@ -291,11 +291,11 @@ def subplots(panels: int = 1, *, figsize: tuple[float, float], **options: Any) -
 
     settings = current()
     if not settings.projector:
-        return plt.subplots(1, panels, figsize=figsize, **options)  # type: ignore[no-any-return]
+        return plt.subplots(1, panels, figsize=figsize, **options)
     dpi = float(options.get("dpi") or matplotlib.rcParams["figure.dpi"])
     width, height = figsize[0] / panels, figsize[1]
     wide = min(settings.width / dpi, max(width, PANEL_WIDTH * settings.width / dpi))
-    return plt.subplots(panels, 1, figsize=(wide, height * wide / width * panels), **options)  # type: ignore[no-any-return]
+    return plt.subplots(panels, 1, figsize=(wide, height * wide / width * panels), **options)
 
 
 def show_figure(figure: Figure | None = None) -> None:
