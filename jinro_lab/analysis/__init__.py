@@ -61,6 +61,8 @@ _WHERE = {
     "sample_worlds": "belief",
     "advise": "belief",
     "Worlds": "belief",
+    "show_figure": "figures",
+    "fit_figure": "figures",
     "cjk_font": "fonts",
     "japanese_font": "fonts",
     "JapaneseFontWarning": "fonts",

@@ -141,3 +141,71 @@ def test_chart_sizes_follow_the_mode():
         rc = projector_rc(100)
         assert rc["xtick.labelsize"] >= PROJECTOR_TICK_PT and rc["font.size"] * 100 / 72 == pytest.approx(18)
     plt.close("all")
+
+
+# ----- a lesson's own figures: subplots() and show_figure() --------------------------------
+def a_lessons_chart(panels: int = 1, figsize: tuple[float, float] = (14, 8)):
+    """A lesson-like chart: small fonts of its own, a legend over the data."""
+    from jinro_lab.analysis.figures import subplots
+
+    fig, axes = subplots(panels, figsize=figsize)
+    for ax in fig.axes:
+        ax.plot([0, 1], [0, 1], label="a line")
+        ax.plot([0, 1], [1, 0], label="another line")
+        ax.set_title("a title of its own", fontsize=8)
+        ax.annotate("7", (0.5, 0.5), fontsize=6)
+        ax.legend(loc="upper left")
+    return fig, axes
+
+
+def test_a_lessons_figure_is_left_as_it_is_at_the_ordinary_size():
+    from jinro_lab.analysis.figures import fit_figure
+
+    fig, _ = a_lessons_chart(2)
+    assert tuple(fig.get_size_inches()) == (14, 8) and len(fig.axes) == 2
+    assert fig.axes[0].get_position().y0 == fig.axes[1].get_position().y0  # side by side
+    fit_figure(fig)
+    assert tuple(fig.get_size_inches()) == (14, 8)
+    assert smallest_px(fig) < PROJECTOR_TEXT
+
+
+@pytest.mark.parametrize("panels", [1, 2, 3])
+def test_a_lessons_figure_in_projector_mode(panels):
+    from jinro_lab.analysis.figures import fit_figure, least_text_px
+
+    with jl.display(projector=True):
+        fig, _ = a_lessons_chart(panels)
+        fit_figure(fig)
+    assert least_text_px(fig) >= PROJECTOR_TEXT - 0.01
+    ticks = [t for ax in fig.axes for t in ax.get_xticklabels() + ax.get_yticklabels()]
+    assert min(t.get_fontsize() for t in ticks) >= PROJECTOR_TICK_PT
+    renderer = fig.canvas.get_renderer()
+    assert fig.get_tightbbox(renderer).width * fig.dpi <= WIDTH + 1  # shown at its own pixels
+    xs = {round(ax.get_position().x0, 3) for ax in fig.axes}
+    assert len(xs) == 1  # the panels one under the other
+    for ax in fig.axes:  # each legend under its axes, below the tick labels: outside the data
+        legend, frame = ax.get_legend().get_window_extent(renderer), ax.get_window_extent(renderer)
+        assert legend.y1 <= frame.y0
+    boxes = [ax.get_tightbbox(renderer) for ax in fig.axes]
+    assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+
+
+def test_show_figure_records_the_smallest_text_and_closes_the_figure(monkeypatch):
+    import base64
+    import io
+
+    from PIL import Image
+
+    from jinro_lab.analysis import figures
+
+    shown = []
+    monkeypatch.setattr("IPython.display.display", lambda *a, **k: shown.append((a, k)))
+    with jl.display(projector=True):
+        fig, _ = a_lessons_chart(2)
+        figures.show_figure(fig)
+    ((data,), options) = shown[0]
+    assert options["raw"] and options["metadata"] == {"jinro_lab": {"least_px": 18.0}}
+    image = Image.open(io.BytesIO(base64.b64decode(data["image/png"])))
+    assert image.width <= WIDTH and image.mode == "P"  # a palette of at most 256 colours
+    assert data["text/plain"].startswith("<Figure size")
+    assert not plt.fignum_exists(fig.number)

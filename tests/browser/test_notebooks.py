@@ -1,7 +1,9 @@
 """Each tutorial notebook in a real JupyterLab in Chromium.
 
-For every ``notebooks/*.ipynb`` and the Japanese editions in ``JAPANESE_EDITIONS`` (a
-copy, served by the ``lab`` fixture with the trust ``scripts/setup.sh`` gave the clone):
+For every ``notebooks/*.ipynb`` (here) and the Japanese editions in ``JAPANESE_EDITIONS``
+(``test_notebooks_ja.py``: the same tests, in a file of their own so that pytest-xdist's
+``--dist loadfile`` runs them on another worker), a copy served by the ``lab`` fixture
+with the trust ``scripts/setup.sh`` gave the clone:
 
 1. opened, its kernel starts; the widgets saved in the notebook render from the
    saved state before any cell runs (widget views, not their ``Stepper(children=...``
@@ -27,17 +29,29 @@ copy, served by the ``lab`` fixture with the trust ``scripts/setup.sh`` gave the
 4. the first ``PlayerSeat`` (``.jinro-player``): it opens on the table with no
    choices; "Show my seat" shows them; a whole game is played by clicking the first
    action each time, until it shows the outcome and a new-game button;
-5. no tofu: every character in the widgets (buttons, menu options, status lines,
+5. at the projector's size (1280×720), in the saved state and after Run All, every
+   output of every cell fits (``fit.py``): nothing runs off to the right, every
+   picture's box is inside its output area, no SVG text is cut at its ``viewBox``,
+   and no text of the kit's pictures is under 18 px on the screen (SVG ``<text>``,
+   the widgets' text, the lessons' charts: each PNG's smallest text recorded by
+   ``show_figure`` times its shown over its own width; a widget's figures shown at
+   their size); reported at the end with the lesson, the cell (index and id) and what
+   is too small or cut. The smallest text found, per lesson and edition, goes to
+   ``artifacts/projector-sizes.json``; screenshots at 1280×720 of the first table
+   picture (``<notebook>-table.png``) and the first chart (``<notebook>-graph.png``,
+   for a lesson that has one) after Run All, the screen scrolled to it;
+6. no tofu: every character in the widgets (buttons, menu options, status lines,
    tables, logs), and in the whole notebook, is drawn by some font;
-6. a screenshot of the whole notebook, and of the two widgets, in
+7. a screenshot of the whole notebook, and of the two widgets, in
    ``tests/browser/artifacts/`` (``<notebook>.png``, ``<notebook>-stepper.png``,
-   ``<notebook>-player.png``), and its first table picture alone
-   (``<notebook>-table.png``); for a notebook in ``STEPPER_SHOTS``, also its Stepper
+   ``<notebook>-player.png``); for a notebook in ``STEPPER_SHOTS``, also its Stepper
    at one step as the table, the game master and one seat
    (``<notebook>-stepper-public.png``, ``-stepper-gm.png``, ``-stepper-seat.png``:
    the README's pictures, ``docs/screenshots/``).
 
-Steps 3 and 4 are done for a notebook whose code creates that widget.
+Steps 3 and 4 are done for a notebook whose code creates that widget (for the
+Japanese editions, in ``test_notebooks_ja.py``, only for ``ja/01_nemuranai.ipynb``: the
+same widgets with Japanese text, and CI's time is short).
 
 ``test_a_japanese_lesson_opens_trusted_as_setup_left_it``: the Japanese lesson
 ``ja/01_nemuranai.ipynb``, served unchanged with setup's trust, comes back from the
@@ -62,6 +76,7 @@ from jinro_lab.core.viewers import PUBLIC, viewer_name
 from jinro_lab.widgets.common import label
 
 from .conftest import ARTIFACTS, EXECUTED, NOTEBOOKS, Lab, notebook_names
+from .fit import MEASURE, SCREEN, chart, judge, shrink
 from .glyphs import describe, find_tofu
 from .outputs import check_cell, code_cell_count
 
@@ -132,8 +147,14 @@ PICTURE_TEXT_SIZES = (
 IMAGES_DECODED = (
     "el => Promise.all(Array.from(el.querySelectorAll('.jinro-figures img'), i => i.decode().catch(() => null)))"
 )
-#: a classroom projector's screen (issue 36): the answers and the widgets' views are checked at this size
-PROJECTOR = {"width": 1280, "height": 720}
+#: a classroom projector's screen (issue 36): the answers, the widgets' views and the outputs' fit are checked
+PROJECTOR = SCREEN
+#: every picture of the notebook loaded (an image's own width is known once it is)
+IMAGES_LOADED = "() => Array.from(document.querySelectorAll('.jp-Notebook img'), i => i.complete).every(Boolean)"
+#: the smallest text on the screen per lesson and edition (written by test_notebook)
+SIZES = ARTIFACTS / "projector-sizes.json"
+#: the kinds of text measured, as projector-sizes.json names them
+SIZE_KEYS = {"svg px": "svg_text_px", "widget px": "widget_text_px", "chart px": "chart_text_px"}
 #: the markers of an answer cell's solution and of a check cell's hidden tests (nbgrader)
 SOLUTION = "### BEGIN SOLUTION"
 HIDDEN_TESTS = ("### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS")
@@ -644,6 +665,78 @@ def check_player(page: Any, name: str, tofu: list[Any]) -> None:
     print(f"{name}: PlayerSeat game played to its outcome in {clicks} clicks: {text_of(outcome)!r}")
 
 
+def check_fit(page: Any, nb: dict[str, Any], name: str, when: str) -> tuple[dict[str, float], list[str]]:
+    """Every output of the notebook on the page, at the projector's size (``fit.py``):
+    the smallest SVG, widget and chart text on the screen, and the problems, each naming
+    the lesson, when, the cell (its index in the notebook and its id) and what. ``nb`` is
+    the notebook the page shows (its charts' smallest text is in their outputs' metadata)."""
+    page.wait_for_timeout(300)  # laid out at the new size
+    page.wait_for_function(IMAGES_LOADED, timeout=30_000)
+    code = [i for i, cell in enumerate(nb["cells"]) if cell["cell_type"] == "code"]
+    sizes: dict[str, float] = {}
+    problems: list[str] = []
+    used: dict[int, int] = {}  # per code cell, how many of its PNG outputs were matched to a picture
+    for record in page.evaluate(MEASURE):
+        if not 0 <= record["cell"] < len(code):
+            continue
+        index = code[record["cell"]]
+        cell = nb["cells"][index]
+        where = f"{name} {when}, cell {index} ({cell['id']})"
+        found, wrong = judge(record, where, projector=True)
+        problems += wrong
+        for key, value in found.items():
+            sizes[key] = min(value, sizes.get(key, 999.0))
+        charts = [o for o in cell.get("outputs", []) if "image/png" in o.get("data", {})]
+        for image in record["images"]:
+            if not image["natural"]:
+                problems.append(f"{where}: a picture that is not loaded")
+            elif image["inWidget"]:  # a widget's figure: drawn for the projector, held to its own size
+                if shrink(image) < 0.99:
+                    problems.append(f"{where}: a widget's figure shown at {shrink(image):.2f} of its size")
+            else:
+                k = used[index] = used.get(index, 0) + 1
+                least = (
+                    charts[k - 1].get("metadata", {}).get("jinro_lab", {}).get("least_px") if k <= len(charts) else None
+                )
+                px, wrong = chart(where, least, image, projector=True)
+                problems += wrong
+                if px is not None:
+                    sizes["chart px"] = round(min(px, sizes.get("chart px", 999.0)), 1)
+    return sizes, problems
+
+
+def record_sizes(name: str, *found: dict[str, float]) -> None:
+    """The smallest text on the screen of the lesson ``name`` (over ``found``, the sizes of
+    :func:`check_fit` before and after Run All), in :data:`SIZES`: one entry per lesson and
+    edition, the others kept."""
+    edition = "ja" if name.startswith("ja/") else "en"
+    entry: dict[str, Any] = {"lesson": Path(name).stem, "edition": edition}
+    for key, field in SIZE_KEYS.items():
+        values = [f[key] for f in found if key in f]
+        entry[field] = round(min(values), 1) if values else None
+    ARTIFACTS.mkdir(exist_ok=True)
+    entries = json.loads(SIZES.read_text(encoding="utf-8")) if SIZES.exists() else []
+    entries = [e for e in entries if (e["lesson"], e["edition"]) != (entry["lesson"], edition)] + [entry]
+    entries.sort(key=lambda e: (e["lesson"], e["edition"]))
+    SIZES.write_text(json.dumps(entries, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def projector_shots(page: Any, stem: str) -> None:
+    """At the projector's size, the screen scrolled to the first table picture
+    (``<notebook>-table.png``) and to the first chart of the lesson (``-graph.png``, a
+    PNG output not in a widget), as the class sees them."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    chart_output = ".jp-Notebook .jp-OutputArea-output:not(.jupyter-widgets *) > img[src^='data:image/png']"
+    for kind, selector in (("table", ".jp-Notebook .jinro-picture svg"), ("graph", chart_output)):
+        target = page.locator(selector).first
+        if not target.count():
+            continue
+        target.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.mouse.move(0, 0)
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(ARTIFACTS / f"{stem}-{kind}.png"))
+
+
 def screenshots(page: Any, stem: str) -> None:
     """The whole notebook (the page made as tall as the notebook), and the widgets alone."""
     ARTIFACTS.mkdir(exist_ok=True)
@@ -660,10 +753,6 @@ def screenshots(page: Any, stem: str) -> None:
             widget = page.locator(f".jinro-{part}").first
             if widget.count():
                 widget.screenshot(path=str(ARTIFACTS / f"{stem}-{part}.png"))
-        picture = page.locator(".jinro-picture svg").first
-        if picture.count():
-            picture.scroll_into_view_if_needed()
-            picture.screenshot(path=str(ARTIFACTS / f"{stem}-table.png"))
     finally:
         page.set_viewport_size(size)
 
@@ -702,14 +791,17 @@ def test_a_japanese_lesson_opens_trusted_as_setup_left_it(page: Any, lab: Lab) -
         lab.shut_down(name)
 
 
-@pytest.mark.parametrize("name", notebook_names())
-def test_notebook(page: Any, lab: Lab, name: str) -> None:
+@pytest.mark.parametrize("name", notebook_names("en"))
+def test_notebook(page: Any, lab: Lab, name: str, widgets: bool = True) -> None:
+    """``widgets``: steps 3 and 4 too (the first Stepper and PlayerSeat clicked through)."""
+    started = time.monotonic()
     nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
     (EXECUTED / name).unlink(missing_ok=True)  # only this run's copy is compared (test_outputs)
     stem = Path(name).with_suffix("").as_posix().replace("/", "-")  # ja/01_nemuranai -> ja-01_nemuranai
     tofu: list[Any] = []
     # what a projector must not show (answers, a seat's view): reported at the end, after the other checks ran
     projected: list[str] = []
+    unfit: list[str] = []  # what does not fit a projector's screen, or is too small on it (reported at the end)
     lab.require_trusted(name)  # opened with the trust scripts/setup.sh gave it, as a teacher opens it
     try:
         open_notebook(page, lab, name)
@@ -719,6 +811,8 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
             projected += check_hidden_answers(page, nb, name, "before running", ran=False)
             projected += check_public_views(page, name, "before running")
             exercise_shot(page, nb, stem, "saved")
+            sizes, problems = check_fit(page, nb, name, "before running")
+            unfit += problems
         run_all(page, name)
         errors = cell_errors(page)
         assert not errors, f"{name}: errors in cell outputs:\n" + "\n".join(errors)
@@ -728,12 +822,20 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
             projected += check_public_views(page, name, "after Run All")
             exercise_shot(page, nb, stem, "run")
             projected += check_reveal(page, nb, name)
-        if creates(nb, "Stepper"):
+            ran = json.loads((EXECUTED / name).read_text(encoding="utf-8"))  # its charts' recorded text sizes
+            after, problems = check_fit(page, ran, name, "after Run All")
+            unfit += problems
+            record_sizes(name, sizes, after)
+            projector_shots(page, stem)
+        ran_at = time.monotonic()
+        if widgets and creates(nb, "Stepper"):
             if saved:  # the fresh first Stepper shows what its saved output showed
                 assert first_picture(page) == saved, f"{name}: the saved table picture is not the fresh Stepper's"
             check_stepper(page, name, tofu)
-        if creates(nb, "PlayerSeat"):
+        if widgets and creates(nb, "PlayerSeat"):
             check_player(page, name, tofu)
+        clicked = time.monotonic() - ran_at
+        print(f"{name}: {time.monotonic() - started:.0f} s, of which {clicked:.0f} s clicking the widgets")
         in_widgets, checked = find_tofu(page, ".jp-Notebook .jp-OutputArea-output .jupyter-widgets")
         tofu += in_widgets
         assert not saved_widgets(nb)[0] or checked > 0, f"{name}: no widget text found to check for tofu"
@@ -742,9 +844,12 @@ def test_notebook(page: Any, lab: Lab, name: str) -> None:
         anywhere, _ = find_tofu(page, ".jp-Notebook")
         assert not anywhere, f"{name}: characters no font draws (tofu) in the notebook:\n{describe(anywhere)}"
         assert not projected, f"{name}: a projector shows what the class must not see yet:\n" + "\n".join(projected)
+        assert not unfit, f"{name}: at 1280x720, outputs that do not fit or whose text is too small:\n" + "\n".join(
+            unfit
+        )
     finally:
-        if projected:  # also when another check failed first
-            print("\n".join(projected))
+        if projected or unfit:  # also when another check failed first
+            print("\n".join(projected + unfit))
         try:
             screenshots(page, stem)
         except Exception as exc:  # a screenshot must not hide the test's own failure
@@ -777,7 +882,7 @@ def save(page: Any, lab: Lab, name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "name,cell", [(name, i) for name in notebook_names() for i in range(code_cell_count(name))], ids=str
+    "name,cell", [(name, i) for name in notebook_names("en") for i in range(code_cell_count(name))], ids=str
 )
 def test_outputs(request: pytest.FixtureRequest, name: str, cell: int) -> None:
     """nbval's check of each code cell (``notebooks/<name>::Cell <cell>``), on the copy

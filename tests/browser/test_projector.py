@@ -40,16 +40,10 @@ import nbformat
 import pytest
 
 from .conftest import ARTIFACTS, Lab
+from .fit import LEAST, MEASURE, SCREEN, SLACK, judge
 from .test_notebooks import IDLE, PROMPTS
 
 pytestmark = pytest.mark.browser
-
-#: the projector's screen (CSS px)
-SCREEN = {"width": 1280, "height": 720}
-#: the smallest text of a kit's picture on a projector (CSS px)
-LEAST = 18.0
-#: rounding: a font of 18 px drawn at 0.9999 of its size is 18 px
-SLACK = 0.05
 
 #: the notebook's cells: ``(name, code)``; a name marks an output to check and photograph
 SETUP = """\
@@ -124,85 +118,6 @@ CELLS: list[tuple[str | None, str]] = [
         "display(ax.figure)",
     ),
 ]
-
-#: per top-level output of the notebook: its size, what overflows, its SVG texts and images
-MEASURE = r"""
-() => {
-  const found = [];
-  const outputs = Array.from(document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'))
-    .filter(e => !e.parentElement.closest('.jp-OutputArea-output'));
-  for (const output of outputs) {
-    const cells = Array.from(document.querySelectorAll('.jp-Notebook .jp-CodeCell'));
-    const cell = cells.indexOf(output.closest('.jp-CodeCell'));
-    const area = output.getBoundingClientRect();
-    const record = {cell, client: output.clientWidth, scroll: output.scrollWidth,
-                    text: output.innerText.slice(0, 4000),
-                    overflowing: [], outside: [], svgs: [], images: [], widget: [], cut: []};
-    const parts = '.jinro-picture, .jinro-figures, .jinro-log, .jinro-key, .widget-html-content';
-    for (const e of output.querySelectorAll(parts)) {
-      if (e.scrollWidth > e.clientWidth + 1) {
-        record.overflowing.push(e.className + ' ' + e.scrollWidth + '>' + e.clientWidth);
-      }
-    }
-    const beside = box => box.right > area.right + 0.5 || box.left < area.left - 0.5;
-    const svgs = [];
-    for (const img of output.querySelectorAll('img')) {
-      const box = img.getBoundingClientRect();
-      if (beside(box)) record.outside.push('img ' + box.left + '..' + box.right);
-      // JupyterLab shows an SVG output as an <img>: drawn again inline, at its size
-      if (img.src.startsWith('data:image/svg+xml')) {
-        const host = document.createElement('div');
-        host.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
-        host.innerHTML = decodeURIComponent(img.src.slice('data:image/svg+xml,'.length));
-        document.body.appendChild(host);
-        const svg = host.querySelector('svg');
-        svg.setAttribute('width', box.width);
-        svg.setAttribute('height', box.height);
-        svgs.push([svg, host]);
-      } else {
-        record.images.push({shown: box.width, natural: img.naturalWidth, inWidget: !!img.closest('.jupyter-widgets')});
-      }
-    }
-    for (const svg of output.querySelectorAll('svg')) {
-      if (!svg.querySelector('text')) continue;
-      const box = svg.getBoundingClientRect();
-      if (beside(box)) record.outside.push('svg ' + box.left + '..' + box.right);
-      svgs.push([svg, null]);
-    }
-    for (const [svg, host] of svgs) {
-      const view = svg.viewBox.baseVal;
-      let least = Infinity, leastText = '';
-      const clipped = [];
-      for (const t of svg.querySelectorAll('text')) {
-        const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
-        if (px < least) { least = px; leastText = t.textContent; }
-        const b = t.getBBox();
-        if (b.x < view.x - 0.5 || b.y < view.y - 0.5 || b.x + b.width > view.x + view.width + 0.5
-            || b.y + b.height > view.y + view.height + 0.5) clipped.push(t.textContent);
-      }
-      record.svgs.push({least, leastText, clipped, width: svg.getBoundingClientRect().width});
-      if (host) host.remove();
-    }
-    const pen = document.createElement('canvas').getContext('2d');
-    const controls = ['button', 'select', '.jinro-status', '.jinro-log div', '.widget-readout', '.widget-label']
-      .map(c => '.jinro-widget ' + c).join(', ');
-    for (const e of output.querySelectorAll(controls)) {
-      if (!e.offsetParent || (!e.innerText.trim() && !e.querySelector('i'))) continue;
-      record.widget.push([e.tagName + '.' + e.className, parseFloat(getComputedStyle(e).fontSize)]);
-      // a control's text cut (an ellipsis, a menu's choice wider than the menu)
-      if (e.tagName === 'SELECT') {
-        pen.font = getComputedStyle(e).font;
-        const chosen = e.options[e.selectedIndex]?.text ?? '';
-        if (pen.measureText(chosen).width + 24 > e.clientWidth) record.cut.push('menu: ' + chosen);
-      } else if (e.scrollWidth > e.clientWidth + 1) {
-        record.cut.push(e.tagName.toLowerCase() + ': ' + e.innerText.trim().slice(0, 60));
-      }
-    }
-    found.push(record);
-  }
-  return found;
-}
-"""
 
 
 def notebook(mode: str) -> nbformat.NotebookNode:
@@ -291,18 +206,11 @@ def test_every_picture_fits_at_1280x720(browser: Any, lab: Lab, mode: str) -> No
         if label is None:
             continue
         where = f"{mode} {label}"
-        if r["scroll"] > r["client"] + 1:
-            problems.append(f"{where}: the output runs off to the right ({r['scroll']} > {r['client']} px)")
-        problems += [f"{where}: {o} overflows" for o in r["overflowing"]]
-        problems += [f"{where}: {o} is outside the output ({r['client']} px)" for o in r["outside"]]
-        problems += [f"{where}: a widget's text is cut: {c}" for c in r["cut"]]
-        for svg in r["svgs"]:
-            if svg["clipped"]:
-                problems.append(f"{where}: text cut at the picture's edge: {svg['clipped'][:3]}")
+        sizes, found_problems = judge(r, where, mode == "projector")
+        problems += found_problems
+        for key, value in sizes.items():
             shown = report.setdefault(label, {})
-            shown["svg px"] = round(min(svg["least"], shown.get("svg px", 99)), 1)
-            if mode == "projector" and svg["least"] < LEAST - SLACK:
-                problems.append(f"{where}: SVG text of {svg['least']:.1f} px ({svg['leastText']!r})")
+            shown[key] = min(value, shown.get(key, 999.0))
         measured = [json.loads(m) for m in re.findall(r"MEASURE (\{.*\})", texts[r["cell"]])]
         images = [i for i in r["images"] if i["natural"]]
         if measured and images and "png px" not in report.get(label, {}):
@@ -313,12 +221,6 @@ def test_every_picture_fits_at_1280x720(browser: Any, lab: Lab, mode: str) -> No
                 problems.append(f"{where}: a text of the figure is outside it")
             if mode == "projector" and least < LEAST - SLACK:
                 problems.append(f"{where}: figure text of {least:.1f} px (shown at {shrink:.2f} of its size)")
-        if r["widget"]:
-            smallest = min(size for _, size in r["widget"])
-            report.setdefault(label, {})["widget px"] = smallest
-            if mode == "projector" and smallest < LEAST - SLACK:
-                small = [w for w in r["widget"] if w[1] < LEAST - SLACK][:3]
-                problems.append(f"{where}: widget text under {LEAST} px: {small}")
     print(f"{mode}: smallest text on the screen at 1280x720 (CSS px): {json.dumps(report)}")
     print(f"{mode}: {len(saved)} screenshots in {ARTIFACTS}, {time.monotonic() - started:.0f} s")
     assert len(report) == len(names), f"{mode}: outputs not found: {sorted(set(names.values()) - set(report))}"
