@@ -179,7 +179,7 @@ class TableServer:
         if is_loopback(host) and self.host in ("0.0.0.0", "::"):
             return _say("no network", lang)
         if is_loopback(host):
-            return _say("loopback", lang, self.url)
+            return _say("loopback", lang, host)
         return _say("chosen", lang, host)
 
     def links(self, table: Table) -> dict[str, str]:

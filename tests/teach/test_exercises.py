@@ -136,3 +136,14 @@ def test_the_feedback_shows_in_a_notebook_as_html_with_the_reason_folded():
     assert "<details open" not in html and "正解" in html
     hint = ex.feedback("01_nemuranai", 2, 4, "en")
     assert "jl-check-hint" in hint._repr_html_() and "NEM-12" in str(hint)
+
+
+def test_a_lesson_pauses_its_run_all_quietly() -> None:
+    """Issue 37: lesson 07 in class stops Run All after the join cards with one line in
+    the lesson's language (IPython shows ``_render_traceback_``, not a traceback)."""
+    from jinro_lab.teach.pause import LessonPaused, pause_here
+
+    for lang, words in (("en", "Run All stopped here on purpose"), ("ja", "「すべて実行」はここで止めています")):
+        with pytest.raises(LessonPaused) as paused:
+            pause_here(lang)
+        assert paused.value._render_traceback_() == [str(paused.value)] and words in str(paused.value)
