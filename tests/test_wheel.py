@@ -78,7 +78,16 @@ def test_the_wheels_metadata_one_version_classifiers_and_jupyterlab_as_an_extra(
     lab = [r for r in requires if r.startswith("jupyterlab")]
     assert lab and all('extra == "lab"' in r for r in lab)
     core = [re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0] for r in requires if "extra ==" not in r]
-    assert sorted(core) == ["ipywidgets", "matplotlib", "networkx", "pandas", "tqdm"]
+    assert sorted(core) == [
+        "ipywidgets",
+        "matplotlib",
+        "matplotlib-fontja",
+        "networkx",
+        "numpy",
+        "pandas",
+        "pillow",
+        "tqdm",
+    ]
 
 
 @pytest.mark.slow

@@ -17,6 +17,7 @@ import pytest
 from jinro_lab.analysis.effect_plots import interaction_matrix, plot_card_effects, plot_interactions
 from jinro_lab.analysis.explorer import event_effects, write_event_effects
 from jinro_lab.analysis.simulate import simulate
+from jinro_lab.core.phrases import english_name
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS, default_deck
 from jinro_lab.variants.mahou_toshi.setup import default_roles
 from jinro_lab.widgets import EventExplorer, Stepper
@@ -68,7 +69,7 @@ def test_one_checkbox_per_card_with_both_names_and_the_effect_on_hover():
     x = explorer()
     assert list(x._boxes) == list(EVENT_CARDS)
     for card, box in x._boxes.items():
-        assert card in box.description and EVENT_CARDS[card].ja in box.description
+        assert english_name(card) in box.description and EVENT_CARDS[card].ja in box.description
         assert EVENT_CARDS[card].en in box.tooltip and EVENT_CARDS[card].rule in box.tooltip
         assert "jinro-explorer-card" in box._dom_classes
     ja = explorer(lang="ja")
@@ -383,7 +384,8 @@ def test_the_heat_map_holds_its_title_colour_bar_and_labels(k, lang):
     assert all(_apart(a, b) for _, a in xs for _, b in ys)
     # the full names, in points of at least 10
     assert [t for t, _ in ys] == [
-        f"{c} ({EVENT_CARDS[c].ja})" if lang == "en" else f"{EVENT_CARDS[c].ja} ({c})" for c in list(EVENT_CARDS)[:k]
+        f"{english_name(c)} ({EVENT_CARDS[c].ja})" if lang == "en" else f"{EVENT_CARDS[c].ja}（{english_name(c)}）"
+        for c in list(EVENT_CARDS)[:k]
     ]
     sizes = [t.get_fontsize() for t in (*ax.get_xticklabels(), *ax.get_yticklabels(), label)]
     sizes += [t.get_fontsize() for t in bar.get_yticklabels()]
@@ -462,7 +464,8 @@ def test_full_card_names_in_the_boxes_the_table_and_the_menu(pair_table):
         x = explorer(table=pair_table, lang=lang)
         for card, box in x._boxes.items():
             ja = EVENT_CARDS[card].ja
-            assert box.description == (f"{card} ({ja})" if lang == "en" else f"{ja} ({card})")
+            en = english_name(card)  # the card's name as a person reads it, never its id (issue 36)
+            assert box.description == (f"{en} ({ja})" if lang == "en" else f"{ja}（{en}）")
         # the grid's columns hold the longest name; a narrower screen wraps it, never "…"
         column = float(x._cards.layout.grid_template_columns.split("minmax(")[1].split("em")[0])
         assert column >= max(_em(b.description) for b in x._boxes.values()) + 2
@@ -470,8 +473,10 @@ def test_full_card_names_in_the_boxes_the_table_and_the_menu(pair_table):
         width = float(x._pick.layout.width.removesuffix("em"))
         assert width >= max(_em(text) for text, _ in x._pick.options) + _em(x._pick.description)
         pair = x._pick.options[0][0]
-        assert pair.count("(") >= 2 and any(EVENT_CARDS[c].ja in pair for c in ("graveyard", "guild", "prison"))
-        assert "illusionist_garden" in x._boxes["illusionist_garden"].description  # not cut
+        assert pair.count("(") + pair.count("（") >= 2 and any(
+            EVENT_CARDS[c].ja in pair for c in ("graveyard", "guild", "prison")
+        )
+        assert "illusionist garden" in x._boxes["illusionist_garden"].description  # not cut
     html = unescape(explorer(table=pair_table)._table_html.value)
     assert "graveyard (墓地) + guild (ギルド)" in html
 

@@ -72,13 +72,16 @@ ANNOTATE_UP_TO = 12
 
 
 def card_label(card: str, lang: str, full: bool = False) -> str:
-    """A card's name: its printed Japanese name, or its id in English; ``full=True``
-    gives both, the language's own first (``prison (監獄)``, ``監獄 (prison)``)."""
+    """A card's name: its printed Japanese name, or its English name (the id as a
+    person reads it, :func:`~jinro_lab.core.phrases.english_name`: ``illusionist
+    garden``, never ``illusionist_garden``); ``full=True`` gives both, the language's
+    own first (``prison (監獄)``, ``監獄（prison）``)."""
+    from ....core.phrases import english_name
 
-    ja = EVENT_CARDS[card].ja
+    ja, en = EVENT_CARDS[card].ja, english_name(card)
     if not full:
-        return ja if lang == "ja" else card
-    return f"{ja} ({card})" if lang == "ja" else f"{card} ({ja})"
+        return ja if lang == "ja" else en
+    return f"{ja}（{en}）" if lang == "ja" else f"{en} ({ja})"
 
 
 def _name_font(lang: str, font: dict[str, Any]) -> tuple[bool, dict[str, Any]]:

@@ -224,9 +224,10 @@ def _deck_name(deck: Sequence[str], lang: str) -> str:
 
 
 def _card_text(card: str, lang: str) -> str:
-    """A checkbox's text: the card's full name."""
-    c = EVENT_CARDS[card]
-    return f"{c.ja} ({c.id})" if lang == "ja" else f"{c.id} ({c.ja})"
+    """A checkbox's text: the card's full name (both names, the language's own first)."""
+    from .effect_plots import card_label
+
+    return card_label(card, lang, full=True)
 
 
 def _em(text: str) -> float:
