@@ -55,6 +55,7 @@
     put("status", h.status);
     put("picture", h.picture);
     put("log", h.log);
+    putReplay(h.replay);
     if (kind === "seat") {
       put("secrets", h.secrets);
       put("outcome", h.outcome);
@@ -74,6 +75,17 @@
       );
       showTimer(state);
     }
+  }
+
+  // the game's replay to download, once it is over (the seat's and the game master's pages)
+  function putReplay(text) {
+    const box = $("replay");
+    if (!text) {
+      box.textContent = "";
+      return;
+    }
+    const href = `/api/${kind}/${encodeURIComponent(token)}/replay.html?lang=${encodeURIComponent(lang)}`;
+    put("replay", `<a class="replay-link" download href="${href}">${text}</a>`);
   }
 
   function drawChoices(state) {
