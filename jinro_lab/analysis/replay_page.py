@@ -76,16 +76,18 @@ _t = Labels(
         "log": ("What this view saw (newest last)", "この視点から見えた出来事（新しいものが下）"),
         "no events": ("Nothing yet.", "まだありません。"),
         "graphs": ("Graphs", "グラフ"),
-        "vote": ("Vote graph: {}", "投票グラフ: {}"),
-        "no vote": ("Vote graph: no vote yet", "投票グラフ: まだ投票なし"),
+        "vote": ("Vote graph: {}", "投票グラフ：{}"),
+        "no vote": ("Vote graph: no vote yet", "投票グラフ：まだ投票なし"),
         "flow": ("Information flow", "情報の流れ"),
         "rooms": ("Rooms", "部屋"),
         "players": (("{} player", "{} players"), "{}人"),
+        "facts": ("{} · {}", "{}、{}"),
+        "zoom": ("Zoom", "拡大"),
         "finished": ("finished", "終了"),
         "unfinished": ("not finished: the game so far", "未終了（ここまでの記録）"),
         "keys": (
             "Keys: ← → step, Home / End the first and last step.",
-            "キー操作: ←→で1ステップずつ、Home/Endで最初と最後へ。",
+            "キー操作：←→で1ステップずつ、Home/Endで最初と最後へ。",
         ),
         "script": (
             "This replay needs JavaScript (it uses no network).",
@@ -296,7 +298,7 @@ def _page(title: str, lang: str, final: Game, data: str, compress: bool | None) 
         script_data = f'<script type="application/json" id="jinro-data">{safe}</script>'
     words_json = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
     status = _t("finished" if final.over else "unfinished", lang)
-    facts = f"{_t('players', lang, final.players)} · {status}"
+    facts = _t("facts", lang, _t("players", lang, final.players), status)
     buttons = "".join(
         f'<button type="button" id="jinro-{name}" class="jinro-{name}">{escape(_t(name, lang))}</button>'
         for name in ("first", "back", "next", "last")
@@ -311,7 +313,8 @@ def _page(title: str, lang: str, final: Game, data: str, compress: bool | None) 
 <p id="jinro-status" class="jinro-status" role="status" aria-live="polite"></p>
 </nav>
 <main>
-<section class="jinro-table"><h2>{escape(_t("table", lang))}</h2>
+<section class="jinro-table"><div class="jinro-head"><h2>{escape(_t("table", lang))}</h2>
+<button type="button" id="jinro-zoom" aria-pressed="false">{escape(_t("zoom", lang))}</button></div>
 <div id="jinro-picture" class="jinro-picture"></div></section>
 <section class="jinro-log"><h2>{escape(_t("log", lang))}</h2><ol id="jinro-log"></ol></section>
 <section class="jinro-graphs"><h2>{escape(_t("graphs", lang))}</h2><div id="jinro-figures"></div></section>
@@ -353,6 +356,10 @@ main { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px 24px; }
 section { min-width: 0; }
 .jinro-picture svg, .jinro-graphs svg { display: block; max-width: 100%; height: auto; }
 .jinro-picture svg { width: 100%; max-height: 80vh; }
+.jinro-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+#jinro-zoom[aria-pressed="true"] { background: #dbe8f7; }
+.jinro-picture.jinro-zoomed { overflow-x: auto; }
+.jinro-picture.jinro-zoomed svg { width: auto; max-width: none; max-height: none; }
 #jinro-log { margin: 0; padding-left: 2.4em; max-height: 60vh; overflow-y: auto; overflow-wrap: anywhere; }
 #jinro-log li.jinro-new { background: #fff3bf; }
 #jinro-figures { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: flex-start; }
@@ -436,6 +443,10 @@ _SCRIPT = r"""
   $("jinro-next").addEventListener("click", () => go(step + 1));
   $("jinro-last").addEventListener("click", () => go(last));
   slider.addEventListener("input", () => go(Number(slider.value)));
+  $("jinro-zoom").addEventListener("click", () => {
+    const zoomed = $("jinro-picture").classList.toggle("jinro-zoomed");
+    $("jinro-zoom").setAttribute("aria-pressed", String(zoomed));
+  });
   menu.addEventListener("change", () => {
     viewer = Number(menu.value);
     draw();
