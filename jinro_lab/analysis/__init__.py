@@ -21,7 +21,8 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 * handouts (HTML; matplotlib for the graphs): :func:`report` (a game as one viewer saw
   it, to read or print), :func:`role_cards` (a card per seat for a real table), :class:`Report`
 * the replay (one self-contained HTML file, the table, the seats and the game master, to
-  step through offline): :func:`replay_html`, :func:`replay_viewers` (who a file is for)
+  step through offline): :func:`replay_html`, :func:`replay_viewers` (who a file is for),
+  :class:`ReplayBuilder` (several files of one game, each viewer drawn once)
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ _WHERE = {
     "japanese_font": "fonts",
     "JapaneseFontWarning": "fonts",
     "replay_html": "replay_page",
+    "ReplayBuilder": "replay_page",
     "replay_viewers": "replay_page",
 }
 

@@ -38,6 +38,7 @@ import base64
 import gzip
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +55,7 @@ from .report import FONTS, _game_name
 if TYPE_CHECKING:
     from .pictures import Kind, TablePicture
 
-__all__ = ["PACK_OVER", "replay_html", "replay_viewers"]
+__all__ = ["PACK_OVER", "ReplayBuilder", "replay_html", "replay_viewers"]
 
 #: data larger than this (bytes of JSON) are gzip-compressed in the file (``compress=None``)
 PACK_OVER = 2_000_000
@@ -133,23 +134,161 @@ def replay_html(
     :class:`~jinro_lab.core.record.GameRecord` or its JSON. ``viewers``: who the file
     is for, in the menu's order (:data:`~jinro_lab.core.viewers.PUBLIC`, seats,
     ``None`` for the game master); by default :func:`replay_viewers` (the table, every
-    seat, and the game master once the game is over). Nothing of a viewer not listed is written. ``lang``:
-    ``"en"`` or ``"ja"``. ``title``: the page's title (by default the game's, in
-    ``lang``). ``graphs``: the vote, information-flow and the game's own graphs
-    (matplotlib; off: quicker, smaller). ``compress``: store the data gzip-compressed
-    (``None``: when over :data:`PACK_OVER` bytes)."""
-    if lang not in LANGS:
-        raise InvalidArgument(f"lang must be one of {', '.join(map(repr, LANGS))}, got {describe(lang)}")
-    if title is not None and not isinstance(title, str):
-        raise InvalidArgument(f"title must be a string or None, got {describe(title)}")
-    record = as_record(game_or_record)
-    final = game_or_record if isinstance(game_or_record, Game) else replay(record)
-    shown = _checked_viewers(replay_viewers(final) if viewers is None else viewers, final.players)
-    data = _Data(record, final.players, shown, lang, graphs)
-    for _, state in walk(record):
-        data.add_step(state)
-    heading = title if title is not None else _t("title", lang, _game_name(record.variant, lang))
-    return _page(heading, lang, final, data.json(), compress)
+    seat, and the game master once the game is over). Nothing of a viewer not listed is
+    written. ``lang``: ``"en"`` or ``"ja"``. ``title``: the page's title (by default the
+    game's, in ``lang``). ``graphs``: the vote, information-flow and the game's own
+    graphs (matplotlib; off: quicker, smaller). ``compress``: store the data
+    gzip-compressed (``None``: when over :data:`PACK_OVER` bytes).
+
+    Several files of one game (a class's seats): :class:`ReplayBuilder`, which draws
+    each viewer's part once."""
+    return ReplayBuilder(game_or_record, lang, graphs=graphs).html(viewers, title, compress=compress)
+
+
+class ReplayBuilder:
+    """The replay files of one game as it stands, in one language: ``html(viewers)``
+    is :func:`replay_html` of those viewers. A viewer's part (its pictures, log and
+    graphs at every step) is drawn at the first file that has it and kept for the next
+    (a live table's seats share the table's and the game master's parts), and a graph
+    is drawn once for every viewer that saw it the same."""
+
+    def __init__(self, game_or_record: Game | GameRecord | str, lang: str = "en", *, graphs: bool = True):
+        if lang not in LANGS:
+            raise InvalidArgument(f"lang must be one of {', '.join(map(repr, LANGS))}, got {describe(lang)}")
+        self.record = as_record(game_or_record)
+        self.final = game_or_record if isinstance(game_or_record, Game) else replay(self.record)
+        self.lang = lang
+        self.render = renderer(self.record.variant)
+        self.extra = lookup(self.record.variant).graphs
+        self.kinds: list[Kind] = ["vote", "flow", *self.extra] if graphs else []
+        self._tracks: dict[Viewer, _Track] = {}
+        self._pictures: dict[Kind, TablePicture] = {}
+        self._drawn: dict[tuple[Kind, str], str] = {}
+        self._same: dict[str, str] = {}  # one copy of each text (a picture seen by many)
+
+    def html(
+        self, viewers: Iterable[Viewer] | None = None, title: str | None = None, *, compress: bool | None = None
+    ) -> str:
+        """The replay page of ``viewers`` (:func:`replay_html`'s arguments)."""
+        if title is not None and not isinstance(title, str):
+            raise InvalidArgument(f"title must be a string or None, got {describe(title)}")
+        final = self.final
+        shown = _checked_viewers(replay_viewers(final) if viewers is None else viewers, final.players)
+        self._build([v for v in shown if v not in self._tracks])
+        heading = title if title is not None else _t("title", self.lang, _game_name(self.record.variant, self.lang))
+        return _page(heading, self.lang, final, self._json(shown), compress)
+
+    def _one(self, text: str) -> str:
+        return self._same.setdefault(text, text)
+
+    def _build(self, viewers: list[Viewer]) -> None:
+        """Walk the game once for the ``viewers`` not drawn yet."""
+        if not viewers:
+            return
+        tracks = {viewer: _Track() for viewer in viewers}
+        for step, (_, state) in enumerate(walk(self.record)):
+            for viewer, track in tracks.items():
+                seen = state.events_seen_by(viewer)
+                picture = str(state.picture(viewer, lang=self.lang))
+                track.tables.append(self._one(picture.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1)))
+                changed = not step or seen != track.seen
+                if changed:
+                    before = track.seen
+                    if seen[: len(before)] == before:  # the usual case: new events after the old
+                        new = seen[len(before) :]
+                    else:  # the viewer's memory was rewritten: its log starts again here
+                        new = seen
+                        track.start = len(track.log)
+                    track.log += [self._one(escape(t)) for t in events_text(new, self.render, self.lang)]
+                    track.seen = seen
+                track.spans.append((track.start, len(track.log)))
+                if self.kinds:
+                    track.graphs.append(self._graphs(seen, viewer) if changed else track.graphs[-1])
+        for track in tracks.values():
+            track.seen = ()  # not needed any more
+        self._tracks.update(tracks)
+
+    def _graphs(self, seen: tuple[Any, ...], viewer: Viewer) -> tuple[tuple[int, str], ...]:
+        """The figures of the graphs of a step, ``(kind's index, figure)`` (each figure
+        drawn only if not drawn before)."""
+        from .graphs import latest_vote, step_graphs, vote_label
+
+        players = self.final.players
+        vote, flow = step_graphs(seen, players, seat=viewer)
+        held = latest_vote(seen)
+        captions = {
+            "vote": _t("vote", self.lang, vote_label(*held, lang=self.lang)) if held else _t("no vote", self.lang),
+            "flow": _t("flow", self.lang),
+        }
+        built: dict[Kind, Any] = {"vote": vote, "flow": flow}
+        figures = []
+        for index, kind in enumerate(self.kinds):
+            graph = built[kind] if kind in built else load(self.extra[kind])(seen)
+            if not graph.number_of_nodes():
+                continue  # nothing to draw yet (no rooms)
+            caption = captions.get(kind) or (_t(kind, self.lang) if kind in _t.table else kind)
+            figures.append((index, self._figure(kind, graph, caption)))
+        return tuple(figures)
+
+    def _figure(self, kind: Kind, graph: Any, caption: str) -> str:
+        from .pictures import TablePicture, _content
+
+        key = (kind, caption + _content(graph))
+        figure = self._drawn.get(key)
+        if figure is None:
+            picture = self._pictures.get(kind)
+            if picture is None:
+                players, variant = self.final.players, self.record.variant
+                picture = self._pictures[kind] = TablePicture(kind, players, self.lang, variant=variant)
+            svg = picture.svg(graph)
+            lines = "".join(f"<div>{escape(line)}</div>" for line in picture.key)
+            key_html = f'<div class="jinro-key">{lines}</div>' if lines else ""
+            figure = f"<figure><figcaption>{escape(caption)}</figcaption>{svg}{key_html}</figure>"
+            self._drawn[key] = figure
+        return figure
+
+    def _json(self, viewers: tuple[Viewer, ...]) -> str:
+        """What the page's script reads: every distinct picture of these viewers once
+        (``store``: table pictures and graph figures), every distinct log line once
+        (``lines``), and per viewer its steps' references to them (``table``,
+        ``graphs``; its log's line ids and each step's ``span`` of them). Nothing of
+        another viewer."""
+        stored: dict[str, int] = {}
+        channels: list[tuple[int, int]] = []  # per stored picture: the (viewer, kind) that first showed it
+        lined: dict[str, int] = {}
+
+        def keep(text: str, channel: tuple[int, int]) -> int:
+            if text not in stored:
+                stored[text] = len(stored)
+                channels.append(channel)
+            return stored[text]
+
+        tables = [[keep(t, (i, 0)) for t in self._tracks[v].tables] for i, v in enumerate(viewers)]
+        graphs = [
+            [[keep(f, (i, 1 + k)) for k, f in step] for step in self._tracks[v].graphs] for i, v in enumerate(viewers)
+        ]
+        # the pictures in the order of who first showed them and what (a viewer's tables, then
+        # its vote graphs...), each after the one it differs least from: gzip finds them alike
+        order = sorted(range(len(stored)), key=lambda k: (channels[k], k))
+        new = {old: k for k, old in enumerate(order)}
+        parts = [
+            {
+                "name": viewer_name(viewer, self.lang),
+                "table": [new[k] for k in tables[i]],
+                "log": [lined.setdefault(line, len(lined)) for line in self._tracks[viewer].log],
+                "span": self._tracks[viewer].spans,
+                "graphs": [[new[k] for k in step] for step in graphs[i]],
+            }
+            for i, viewer in enumerate(viewers)
+        ]
+        texts = list(stored)
+        data = {
+            "steps": len(self._tracks[viewers[0]].tables),
+            "viewers": parts,
+            "store": [texts[k] for k in order],
+            "lines": list(lined),
+        }
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _checked_viewers(viewers: Any, players: int) -> tuple[Viewer, ...]:
@@ -164,124 +303,17 @@ def _checked_viewers(viewers: Any, players: int) -> tuple[Viewer, ...]:
     return tuple(dict.fromkeys(shown))
 
 
-class _Data:
-    """What the page's script reads: every distinct picture once (``s``), every
-    distinct log line once (``l``), and per viewer its steps' references to them."""
+@dataclass
+class _Track:
+    """One viewer's part of a replay: per step its table picture, the span of its log
+    lines, and its graphs' figures ``(kind's index, figure)``."""
 
-    def __init__(self, record: GameRecord, players: int, viewers: tuple[Viewer, ...], lang: str, graphs: bool):
-        self.lang, self.players, self.viewers = lang, players, viewers
-        self.variant = record.variant
-        self.render = renderer(record.variant)
-        self.kinds: list[Kind] = ["vote", "flow", *lookup(record.variant).graphs] if graphs else []
-        self.extra = lookup(record.variant).graphs
-        self.store: list[str] = []
-        self._stored: dict[str, int] = {}
-        self._channel: list[tuple[int, int]] = []  # per stored picture: (viewer, kind) that first showed it
-        self.lines: list[str] = []
-        self._lined: dict[str, int] = {}
-        self._pictures: dict[Kind, TablePicture] = {}
-        self._drawn: dict[tuple[Kind, str], int] = {}
-        self.steps = 0
-        # per viewer: its events so far, their line ids, and per step the table, the log's span and the graphs
-        self._seen: list[tuple[Any, ...]] = [() for _ in viewers]
-        self._log: list[list[int]] = [[] for _ in viewers]
-        self._start: list[int] = [0 for _ in viewers]
-        self.table: list[list[int]] = [[] for _ in viewers]
-        self.spans: list[list[list[int]]] = [[] for _ in viewers]
-        self.graphs: list[list[list[int]]] = [[] for _ in viewers]
-
-    def _keep(self, text: str, channel: tuple[int, int]) -> int:
-        index = self._stored.get(text)
-        if index is None:
-            index = self._stored[text] = len(self.store)
-            self.store.append(text)
-            self._channel.append(channel)
-        return index
-
-    def _line(self, text: str) -> int:
-        index = self._lined.get(text)
-        if index is None:
-            index = self._lined[text] = len(self.lines)
-            self.lines.append(text)
-        return index
-
-    def add_step(self, state: Game) -> None:
-        for i, viewer in enumerate(self.viewers):
-            seen = state.events_seen_by(viewer)
-            before = self._seen[i]
-            picture = str(state.picture(viewer, lang=self.lang))
-            self.table[i].append(self._keep(picture.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1), (i, 0)))
-            changed = not self.steps or seen != before
-            if changed:
-                log = self._log[i]
-                if seen[: len(before)] == before:  # the usual case: new events after the old
-                    new = seen[len(before) :]
-                else:  # the viewer's memory was rewritten: its log starts again here
-                    new = seen
-                    self._start[i] = len(log)
-                log += [self._line(escape(t)) for t in events_text(new, self.render, self.lang)]
-                self._seen[i] = seen
-            self.spans[i].append([self._start[i], len(self._log[i])])
-            if changed and self.kinds:
-                self.graphs[i].append(self._graphs(seen, viewer, i))
-            elif self.kinds:
-                self.graphs[i].append(self.graphs[i][-1])
-        self.steps += 1
-
-    def _graphs(self, seen: tuple[Any, ...], viewer: Viewer, i: int) -> list[int]:
-        """The stored figures of the graphs of a step (drawn only if not drawn before)."""
-        from .graphs import latest_vote, step_graphs, vote_label
-
-        vote, flow = step_graphs(seen, self.players, seat=viewer)
-        held = latest_vote(seen)
-        captions = {
-            "vote": _t("vote", self.lang, vote_label(*held, lang=self.lang)) if held else _t("no vote", self.lang),
-            "flow": _t("flow", self.lang),
-        }
-        built: dict[Kind, Any] = {"vote": vote, "flow": flow}
-        figures = []
-        for kind in self.kinds:
-            graph = built[kind] if kind in built else load(self.extra[kind])(seen)
-            if not graph.number_of_nodes():
-                continue  # nothing to draw yet (no rooms)
-            caption = captions.get(kind) or (_t(kind, self.lang) if kind in _t.table else kind)
-            figures.append(self._figure(kind, graph, caption, (i, 1 + self.kinds.index(kind))))
-        return figures
-
-    def _figure(self, kind: Kind, graph: Any, caption: str, channel: tuple[int, int]) -> int:
-        from .pictures import TablePicture, _content
-
-        key = (kind, caption + _content(graph))
-        index = self._drawn.get(key)
-        if index is None:
-            picture = self._pictures.get(kind)
-            if picture is None:
-                picture = self._pictures[kind] = TablePicture(kind, self.players, self.lang, variant=self.variant)
-            svg = picture.svg(graph)
-            lines = "".join(f"<div>{escape(line)}</div>" for line in picture.key)
-            key_html = f'<div class="jinro-key">{lines}</div>' if lines else ""
-            figure = f"<figure><figcaption>{escape(caption)}</figcaption>{svg}{key_html}</figure>"
-            index = self._drawn[key] = self._keep(figure, channel)
-        return index
-
-    def json(self) -> str:
-        # the pictures in the order of who first showed them and what (a viewer's tables, then
-        # its vote graphs...), each after the one it differs least from: gzip finds them alike
-        order = sorted(range(len(self.store)), key=lambda k: (self._channel[k], k))
-        new = {old: k for k, old in enumerate(order)}
-        viewers = [
-            {
-                "name": viewer_name(viewer, self.lang),
-                "table": [new[k] for k in self.table[i]],
-                "log": self._log[i],
-                "span": self.spans[i],
-                "graphs": [[new[k] for k in step] for step in self.graphs[i]],
-            }
-            for i, viewer in enumerate(self.viewers)
-        ]
-        store = [self.store[k] for k in order]
-        data = {"steps": self.steps, "viewers": viewers, "store": store, "lines": self.lines}
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    tables: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    graphs: list[tuple[tuple[int, str], ...]] = field(default_factory=list)
+    seen: tuple[Any, ...] = ()  # the events it saw so far (while it is drawn)
+    start: int = 0  # where its log begins at the current step
 
 
 def _page(title: str, lang: str, final: Game, data: str, compress: bool | None) -> str:
@@ -427,7 +459,9 @@ _SCRIPT = r"""
     put("jinro-log", items || "<li>" + WORDS["no events"] + "</li>");
     const newest = $("jinro-log").querySelector(".jinro-new");
     if (newest) $("jinro-log").scrollTop = newest.offsetTop - $("jinro-log").offsetTop;
-    put("jinro-figures", (v.graphs[step] || []).map((k) => data.store[k]).join(""));
+    const figures = v.graphs[step] || [];
+    put("jinro-figures", figures.map((k) => data.store[k]).join(""));
+    document.querySelector(".jinro-graphs").hidden = figures.length === 0;
     const where = step === 0 ? WORDS.start : WORDS["step of"].replace("{step}", step).replace("{last}", last);
     $("jinro-status").textContent = where + " — " + v.name;
     slider.value = String(step);

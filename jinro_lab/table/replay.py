@@ -8,8 +8,10 @@ every seat and the game master. Both are
 language (``?lang=``), sent as a download; the seat's and game master's pages show the
 link (:func:`link_text`) once the game is over.
 
-A file is built once per table, step, language and viewers (kept in :class:`ReplayFiles`),
-one at a time: a class asking for its files together at the end costs one build each.
+Each viewer's part of a table's game at one step, in one language, is drawn once (a
+:class:`~jinro_lab.analysis.replay_page.ReplayBuilder` kept in :class:`ReplayFiles`), one
+file at a time: a class asking for its files together at the end shares the table's and
+the game master's parts, and a seat's own part is drawn once.
 """
 
 from __future__ import annotations
@@ -20,9 +22,9 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from ..core.i18n import Labels
-from ..core.viewers import Viewer
 
 if TYPE_CHECKING:
+    from ..analysis.replay_page import ReplayBuilder
     from .live import Table
 
 __all__ = ["REPLAY_HEADERS", "ReplayFiles", "file_name", "link_text"]
@@ -43,8 +45,8 @@ REPLAY_HEADERS = {
     ),
 }
 
-#: files kept (a class's seats and its game master, a few tables)
-KEPT = 64
+#: games kept (their viewers' parts drawn so far): a few tables at their last step
+KEPT = 4
 
 
 def link_text(over: bool, lang: str) -> str:
@@ -59,27 +61,26 @@ def file_name(table: Table, seat: int | None) -> str:
 
 
 class ReplayFiles:
-    """The replay files built so far (at most :data:`KEPT`), built one at a time."""
+    """The replay builders of the latest games asked for (at most :data:`KEPT`), used one at a time."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._files: OrderedDict[tuple[str, int, str, tuple[Viewer, ...]], str] = OrderedDict()
+        self._builders: OrderedDict[tuple[str, int, str], ReplayBuilder] = OrderedDict()
 
     def page(self, table: Table, seat: int | None, lang: str) -> str:
         """The replay of ``table``'s game so far for ``seat`` (``None``: the game master)."""
-        from ..analysis.replay_page import replay_html, replay_viewers
-        from ..core.record import replay
+        from ..analysis.replay_page import ReplayBuilder, replay_viewers
 
         record = table.record()
-        game = replay(record)
-        viewers = replay_viewers(game, seat=seat) if seat is not None else replay_viewers(game, gm=True)
-        key = (table.id, len(record.actions), lang, viewers)
+        key = (table.id, len(record.actions), lang)
         with self._lock:
-            page = self._files.get(key)
-            if page is None:
-                page = self._files[key] = replay_html(game, viewers=viewers, lang=lang)
-                if len(self._files) > KEPT:
-                    self._files.popitem(last=False)
+            builder = self._builders.get(key)
+            if builder is None:
+                builder = self._builders[key] = ReplayBuilder(record, lang)
+                if len(self._builders) > KEPT:
+                    self._builders.popitem(last=False)
             else:
-                self._files.move_to_end(key)
-            return page
+                self._builders.move_to_end(key)
+            game = builder.final
+            viewers = replay_viewers(game, seat=seat) if seat is not None else replay_viewers(game, gm=True)
+            return builder.html(viewers)

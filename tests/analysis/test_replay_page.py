@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.analysis import replay_html, replay_viewers
+from jinro_lab.analysis import ReplayBuilder, replay_html, replay_viewers
 from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.history import decision_bounds
@@ -236,3 +236,25 @@ def test_a_finished_games_seat_file_includes_the_game_master_when_asked(finished
     assert secrets and all(s in readable(page) for s in secrets)  # after the end: the reveal
     only = replay_html(game, viewers=replay_viewers(game, seat=0, gm=False), graphs=False)
     assert not [s for s in secrets if s in readable(only)]
+
+
+def test_a_builder_makes_each_seats_file_drawing_each_viewer_once(finished: dict[str, Game]) -> None:
+    """A live table's files: one builder, the table's and the game master's parts drawn
+    once for every seat's file, each file the same as replay_html's."""
+    game = finished["nemuranai"]
+    builder = ReplayBuilder(game, "ja", graphs=False)
+    calls = []
+    real = game.__class__.picture
+
+    def counted(self: Game, viewer: Any = jl.PUBLIC, lang: str = "en", scale: float = 1.0) -> Any:
+        calls.append(viewer)
+        return real(self, viewer, lang, scale)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(game.__class__, "picture", counted)
+        files = [builder.html(replay_viewers(game, seat=s)) for s in range(game.players)]
+    steps = data_of(files[0])["steps"]
+    assert calls.count(jl.PUBLIC) == calls.count(None) == steps  # once, not once per seat
+    assert all(calls.count(s) == steps for s in range(game.players))
+    for seat, page in enumerate(files):
+        assert page == replay_html(game, viewers=replay_viewers(game, seat=seat), lang="ja", graphs=False)
