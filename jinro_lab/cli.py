@@ -5,7 +5,7 @@
     jinro-lab --version                      (also: python -m jinro_lab ...)
     jinro-lab demo [--variant ID] [--seed 7] [--players N] [--seat N | --gm] [--lang en|ja] [--agents KIND]
     jinro-lab play [--variant ID] [--seat 0] [--seed 7] [--players N] [--lang en|ja] [--agents KIND] [--save FILE]
-    jinro-lab replay FILE.json|- [--seat N | --gm] [--lang en|ja]
+    jinro-lab replay FILE.json|- [--seat N | --gm] [--lang en|ja] [--html OUT.html|-]
     jinro-lab variants [--lang en|ja]
     jinro-lab lab [FOLDER] [--no-lab] [--jupyter=ARG ...]
     jinro-lab simulate VARIANT [--players N] [--games N] [--seed S] [--workers W|auto|ADDRESS]
@@ -21,7 +21,12 @@ a person play one seat against agents: the legal actions are numbered from 0, as
 seats and cards are everywhere a person reads them (issue 36), a number (or the
 action's exact text) chooses, ``q`` (or the end of the input) quits, and
 a single legal action is taken for the player. ``replay`` prints the game of a
-record saved with ``--save`` (or ``game.record().to_json()``). ``variants``
+record saved with ``--save`` (or ``game.record().to_json()``); with ``--html OUT``
+it writes the game's replay instead (``jinro_lab.analysis.replay_html``: one
+self-contained HTML file to step through offline, with the table pictures, the log
+and the graphs): the table, every seat, and the game master if the game is over or
+``--gm`` is given; with ``--seat N`` the table and that seat only (and the game
+master once the game is over). ``variants``
 lists the registered games: id, title, player counts, sides and rule spec.
 ``lab`` copies the tutorials into ``FOLDER`` (default ``jinro_lab_tutorials``),
 keeping any copy a teacher edited and saying so (``jinro_lab.tutorials``), trusts
@@ -48,7 +53,8 @@ students use, if not that one). It needs ``pip install 'jinro_lab[table]'``, sai
 in one line before any file is made.
 
 ``-`` is standard input or output (issue 38): ``replay -`` reads the record from
-stdin, ``--save -`` writes the record and ``--out -`` the table (CSV) to stdout,
+stdin, ``--save -`` writes the record, ``--out -`` the table (CSV) and ``--html -``
+the replay page to stdout,
 and then everything a person reads goes to stderr, so ``jinro-lab demo --save - |
 jinro-lab replay -`` is a pipe.
 
@@ -59,13 +65,15 @@ simulation fails (one line too, never a traceback), 130 when interrupted
 before the game starts; if the write still fails at the end, the record is saved
 to a fallback file, named on stderr, and the status is 2), a replay file that
 cannot be read, is not UTF-8 text (a BOM is allowed), is larger than 16 MiB, or
-is not a valid record, and for ``simulate`` an unknown variant, a player count it
+is not a valid record, an ``--html`` path that cannot be written (checked before
+the record is read), and for ``simulate`` an unknown variant, a player count it
 does not allow, an unknown option or a value the game refuses, an ``--out`` with
 another extension or that cannot be written, ``--games`` or ``--workers`` below
 1: all refused before any game is played.
 
 Only the core, the variant and its text renderer are imported (no plotting, no
-tables, no widgets), except by ``simulate``, which needs pandas and tqdm.
+tables, no widgets), except by ``simulate``, which needs pandas and tqdm, and by
+``replay --html``, which draws the graphs with matplotlib.
 """
 
 from __future__ import annotations
@@ -127,6 +135,7 @@ _say = Labels(
         "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
         "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
         "saved": ("record saved to {}", "記録を {} に保存しました"),
+        "replay_saved": ("replay written to {} ({} KB)", "リプレイを {} に書き出しました（{} KB）"),
         "variant": (
             "{}  {}  players: {}  sides: {}  rules: {}",
             "{}　{}　人数：{}　陣営：{}　ルール：{}",
@@ -179,6 +188,11 @@ def _parser() -> argparse.ArgumentParser:
     again = commands.add_parser("replay", help="print the game of a saved record")
     again.add_argument("file", metavar="FILE.json", help="a record saved with --save (-: read it from stdin)")
     again.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
+    again.add_argument(
+        "--html",
+        metavar="OUT",
+        help="write the game's replay as one HTML file to step through offline (-: to stdout)",
+    )
     viewer_options(again)
 
     listing = commands.add_parser("variants", help="list the games: id, title, players, sides, rules")
@@ -463,14 +477,36 @@ def _read_record(name: str) -> str:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    _check_save(args.html, "--html")  # before the work: a bad path costs nothing
     game = replay(_read_record(args.file))
     if _seat_error(args.seat, game.players, args.lang):
         return 2
+    if args.html is not None:
+        return _replay_page(game, args)
     if args.seat is None:
         _header(game, args.lang, _say("replayed_gm", args.lang, args.file))
     else:
         _header(game, args.lang, _say("replayed", args.lang, args.file, args.seat))
     _print_game(game, args.seat, args.lang)
+    return 0
+
+
+def _replay_page(game: Game, args: argparse.Namespace) -> int:
+    """Write the replay page of ``game`` to ``--html`` (``-``: stdout, :func:`main`)."""
+    from .analysis.replay_page import replay_html, replay_viewers
+
+    viewers = replay_viewers(game, seat=args.seat, gm=True if args.gm else None)
+    page = replay_html(game, viewers=viewers, lang=args.lang)
+    if args.html == STDIO:
+        args.data.write(page)
+        args.data.flush()
+        return 0
+    try:
+        with open(args.html, "w", encoding="utf-8") as file:
+            file.write(page)
+    except (OSError, ValueError) as exc:
+        raise _Refused(f"error: cannot write {args.html!r} (--html): {_reason(exc)}") from None
+    print(_say("replay_saved", args.lang, args.html, len(page.encode()) // 1024))
     return 0
 
 
@@ -861,7 +897,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     args.argv = argv
     args.data = sys.stdout  # where ``-`` writes: the text a person reads goes to stderr then
-    to_stdout = STDIO in (getattr(args, "save", None), getattr(args, "out", None))
+    to_stdout = STDIO in (getattr(args, "save", None), getattr(args, "out", None), getattr(args, "html", None))
     try:
         with contextlib.redirect_stdout(sys.stderr) if to_stdout else contextlib.nullcontext():
             if args.command in ("demo", "play"):

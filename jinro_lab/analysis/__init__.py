@@ -20,6 +20,9 @@ networkx, matplotlib, pandas or dask; each loads when a function needs it.
 * Japanese labels: :func:`cjk_font`, :func:`japanese_font`, :class:`JapaneseFontWarning`
 * handouts (HTML; matplotlib for the graphs): :func:`report` (a game as one viewer saw
   it, to read or print), :func:`role_cards` (a card per seat for a real table), :class:`Report`
+* the replay (one self-contained HTML file, the table, the seats and the game master, to
+  step through offline): :func:`replay_html`, :func:`replay_viewers` (who a file is for),
+  :class:`ReplayBuilder` (several files of one game, each viewer drawn once)
 """
 
 from __future__ import annotations
@@ -66,6 +69,9 @@ _WHERE = {
     "cjk_font": "fonts",
     "japanese_font": "fonts",
     "JapaneseFontWarning": "fonts",
+    "replay_html": "replay_page",
+    "ReplayBuilder": "replay_page",
+    "replay_viewers": "replay_page",
 }
 
 __all__ = sorted([*_WHERE, "Report", "Tournament", "belief", "report", "role_cards", "simulate", "tournament"])

@@ -23,16 +23,32 @@ table pictures need none of it (in the browser, issue 21, it is a download of it
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..core.errors import InvalidArgument, describe
 from ..core.events import Ballot, Knowledge, VoteResult, is_visible
 from ..core.texts import vote_id_text
+from ..core.viewers import PUBLIC, Viewer
 
 if TYPE_CHECKING:
     import networkx as nx
 
-__all__ = ["PUBLIC_NODE", "graph_variant", "info_flow_graph", "seat_count", "vote_graph", "vote_label", "votes_in"]
+__all__ = [
+    "PUBLIC_NODE",
+    "VoteRound",
+    "graph_variant",
+    "info_flow_graph",
+    "latest_vote",
+    "seat_count",
+    "step_graphs",
+    "vote_graph",
+    "vote_label",
+    "votes_in",
+]
+
+#: a vote round: (vote id, round), e.g. ("turn 3", 0); round 1 is the first runoff
+VoteRound = tuple[str, int]
 
 #: the node of the information-flow graph that stands for the whole table
 PUBLIC_NODE = "public"
@@ -278,3 +294,28 @@ def info_flow_graph(
         else:
             g.add_edge(e.subject, e.observer, facts=[e.fact], keys=[e.key], count=1, public=False, stale=0)
     return g
+
+
+def latest_vote(seen: Sequence[Any]) -> VoteRound | None:
+    """The last vote round in the events ``seen`` (``None`` before any vote)."""
+    held = votes_in(seen)
+    return held[-1] if held else None
+
+
+def step_graphs(
+    seen: Sequence[Any], players: int, seat: Viewer = None, vote: VoteRound | None = None
+) -> tuple[nx.MultiDiGraph, nx.DiGraph]:
+    """The graphs of one step as ``seat`` (``None``: the game master; ``PUBLIC``: the
+    table) saw them: the vote graph of one vote round and the information-flow graph,
+    for ``players`` seats (what the Stepper and the replay page show at a step).
+
+    ``seen`` are the events the viewer saw up to the step; ``vote`` is the ``(vote
+    id, round)`` to show, by default the latest one in ``seen`` (a vote not held yet
+    is drawn as such)."""
+    if vote is None:
+        vote = latest_vote(seen)
+    if vote is None:
+        votes = vote_graph(seen, players=players)
+    else:
+        votes = vote_graph(seen, players=players, vote=vote[0], round=vote[1])
+    return votes, info_flow_graph(seen, seat=None if seat is PUBLIC else seat, players=players)

@@ -151,6 +151,26 @@ class TablePicture:
         png, self.key = kept
         return png
 
+    def svg(self, graph: nx.Graph) -> str:
+        """The picture of ``graph`` as SVG text for inline use in an HTML page (the
+        replay page): the same figure as :meth:`png`, its text kept as text (small,
+        sharp at any size, found by a search), no XML header, no metadata, no address
+        (an inline SVG's namespace is implied). Its tagged arrows are :attr:`key`."""
+        import re
+
+        from matplotlib import rc_context
+
+        self.draw(graph)
+        out = io.StringIO()
+        with rc_context({"svg.fonttype": "none", "svg.hashsalt": "jinro_lab"}):
+            self.figure.savefig(out, format="svg", metadata={"Date": None})
+        text = out.getvalue()
+        text = text[text.index("<svg") :]
+        text = re.sub(r"<metadata>.*?</metadata>", "", text, flags=re.S)
+        text = re.sub(r' xmlns(:\w+)?="[^"]*"', "", text)
+        text = re.sub(r"(\d\.\d\d)\d+", r"\1", text)  # 1/100 pt is finer than any screen
+        return re.sub(r"\s*\n\s*", " ", text).replace("> <", "><").strip()
+
     def draw(self, graph: nx.Graph) -> None:
         """Draw ``graph`` in the figure's table axes, in place of the last one."""
         ax = self.figure.axes[0]

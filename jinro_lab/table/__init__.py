@@ -5,7 +5,8 @@ own browser, the projector shows the public table, and the teacher's notebook ru
 * :class:`TableServer` (``server.py``): several tables on one uvicorn server, stored in
   SQLite (``store.py``), resumed after a restart.
 * the pages and the bot API (``app.py``, ``views.py``, ``static/``); the tokens
-  (``tokens.py``); join QR codes and the teacher's live view (``notebook.py``).
+  (``tokens.py``); join QR codes and the teacher's live view (``notebook.py``); each
+  seat's and the game master's replay to download when the game ends (``replay.py``).
 * :class:`SeatClient` (``bots.py``): a program's own agent at a seat, over the bot API
   (the load and restart tests' bots); :class:`LobbyClient`, a tournament's remote
   entrant (:class:`RemoteEntrant`, ``lobby.py``: :meth:`TableServer.entrant`).

@@ -19,6 +19,9 @@ The bot API (JSON; a page uses it too):
 * ``GET /api/table/<token>``: the public view; ``GET /api/gm/<token>``: everything,
   the record included; ``POST /api/gm/<token>/begin``, ``POST /api/gm/<token>/hand``
   with ``{"seat": 2, "to": "agent"}``, ``POST /api/gm/<token>/end-discussion``.
+* ``GET /api/seat/<token>/replay.html``, ``GET /api/gm/<token>/replay.html``: the game's
+  replay to download (:mod:`jinro_lab.table.replay`): a seat's holds the table and the
+  seat (the game master's view once the game is over), the game master's everything.
 * ``GET /api/lobby/<token>``: a tournament's remote entrant (:mod:`jinro_lab.table.lobby`):
   its name, the links of the seats it is to play now, the seats it played, and
   whether the lobby is closed (``over``).
@@ -54,6 +57,7 @@ from ..core.i18n import LANGS
 from ..core.viewers import PUBLIC, Viewer
 from .cards import cards_page
 from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
+from .replay import REPLAY_HEADERS, ReplayFiles, file_name
 from .tokens import Pass
 from .views import PAGE_WIDTHS, gm_state, seat_state, table_state
 
@@ -273,6 +277,19 @@ def make_app(server: TableServer) -> Starlette:
         await run_in_threadpool(table.hand_over, seat, to)
         return _json({"ok": True})
 
+    replays = ReplayFiles()
+
+    def replay_route(kind: str) -> Callable[[Request], Awaitable[Response]]:
+        async def download(request: Request) -> Response:
+            table, found = find(request.path_params["token"], kind)
+            lang = lang_of(request, table)
+            page = await run_in_threadpool(replays.page, table, found.seat, lang)
+            disposition = f'attachment; filename="{file_name(table, found.seat)}"'
+            headers = {**HEADERS, **REPLAY_HEADERS, "Content-Disposition": disposition}
+            return HTMLResponse(page, headers=headers)
+
+        return guarded(download)
+
     async def api_lobby(request: Request) -> Response:
         entrant = server.find_entrant(request.path_params["token"])
         if entrant is None:
@@ -348,6 +365,8 @@ def make_app(server: TableServer) -> Starlette:
         Route("/api/seat/{token}", guarded(api_seat)),
         Route("/api/seat/{token}/act", guarded(api_act), methods=["POST"]),
         Route("/api/seat/{token}/name", guarded(api_name), methods=["POST"]),
+        Route("/api/seat/{token}/replay.html", replay_route("seat")),
+        Route("/api/gm/{token}/replay.html", replay_route("gm")),
         Route("/api/table/{token}", guarded(api_table)),
         Route("/api/gm/{token}", guarded(api_gm)),
         Route("/api/gm/{token}/begin", guarded(api_begin), methods=["POST"]),

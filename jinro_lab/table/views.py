@@ -339,7 +339,15 @@ def _seat_html(
         "log": _log_html(log, say("log", lang), names),
         "outcome": outcome,
         "reveal": reveal,
+        "replay": _replay_link(game, lang),
     }
+
+
+def _replay_link(game: Game, lang: str) -> str:
+    """The replay's download link text, once the game is over (the page makes the link)."""
+    from .replay import link_text
+
+    return escape(link_text(game.over, lang))
 
 
 def status_line(table: Table, lang: str = "en") -> str:
@@ -483,6 +491,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
                 "begin": escape(say("begin", lang)) if not table.begun else "",
                 "cards": escape(say("print cards", lang)) if table.humans and not game.over else "",
                 "end_discussion": escape(say("end discussion", lang)) if table.held() else "",
+                "replay": _replay_link(game, lang),
             }
         return state
 

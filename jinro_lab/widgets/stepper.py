@@ -44,6 +44,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 
+from ..analysis.graphs import VoteRound, step_graphs
+from ..analysis.graphs import latest_vote as _latest_vote
 from ..core.display import current, using
 from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
@@ -69,47 +71,14 @@ from .common import (
 )
 
 if TYPE_CHECKING:
-    import networkx as nx
-
     from ..analysis.pictures import Kind, TablePicture
     from .belief_panel import BeliefPanel
 
 __all__ = ["Stepper", "as_record", "decision_bounds", "step_graphs"]
 
-#: a vote round: (vote id, round), e.g. ("turn 3", 0); round 1 is the first runoff
-VoteRound = tuple[str, int]
 
 #: the graphs of a step, in the order shown: the vote graph, the information flow
 GRAPHS: tuple[Kind, Kind] = ("vote", "flow")
-
-
-def _latest_vote(seen: Sequence[Any]) -> VoteRound | None:
-    """The last vote round in the events ``seen`` (``None`` before any vote)."""
-    from ..analysis.graphs import votes_in
-
-    held = votes_in(seen)
-    return held[-1] if held else None
-
-
-def step_graphs(
-    seen: Sequence[Any], players: int, seat: Viewer = None, vote: VoteRound | None = None
-) -> tuple[nx.MultiDiGraph, nx.DiGraph]:
-    """The graphs of one step as ``seat`` (``None``: the game master; ``PUBLIC``: the
-    table) saw them: the vote graph of one vote round and the information-flow graph,
-    for ``players`` seats.
-
-    ``seen`` are the events the viewer saw up to the step; ``vote`` is the ``(vote
-    id, round)`` to show, by default the latest one in ``seen`` (a vote not held yet
-    is drawn as such)."""
-    from ..analysis.graphs import info_flow_graph, vote_graph
-
-    if vote is None:
-        vote = _latest_vote(seen)
-    if vote is None:
-        votes = vote_graph(seen, players=players)
-    else:
-        votes = vote_graph(seen, players=players, vote=vote[0], round=vote[1])
-    return votes, info_flow_graph(seen, seat=None if seat is PUBLIC else seat, players=players)
 
 
 class Stepper(SavedText, widgets.VBox):

@@ -90,6 +90,7 @@
     put("picture", h.picture);
     keepReadable();
     put("log", h.log);
+    putReplay(h.replay);
     if (kind === "seat") {
       drawName(state);
       put("secrets", h.secrets);
@@ -112,6 +113,17 @@
       );
       showTimer(state);
     }
+  }
+
+  // the game's replay to download, once it is over (the seat's and the game master's pages)
+  function putReplay(text) {
+    const box = $("replay");
+    if (!text) {
+      box.textContent = "";
+      return;
+    }
+    const href = `/api/${kind}/${encodeURIComponent(token)}/replay.html?lang=${encodeURIComponent(lang)}`;
+    put("replay", `<a class="replay-link" download href="${href}">${text}</a>`);
   }
 
   function drawChoices(state) {

@@ -1,0 +1,260 @@
+"""The replay page (issue 37, item 7): one self-contained HTML file that steps through
+a game as the table, a seat or the game master saw it.
+
+Privacy is checked on the file itself, not on what its script shows: a seat's file
+holds no event text it did not see (NEM-05, SEI-60, LOT-70, MAH-50), nothing of the
+game master's view of a game still running, and is the same file, byte for byte, for
+a twin deal that differs only in what the seat cannot know.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import re
+from html import unescape
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.analysis import ReplayBuilder, replay_html, replay_viewers
+from jinro_lab.core.engine import Game
+from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.core.history import decision_bounds
+from jinro_lab.core.registry import lookup
+from jinro_lab.core.render import PRIVATE_MARK
+from jinro_lab.core.viewers import viewer_name
+from jinro_lab.variants import renderer
+
+from .test_report import LANGS, VARIANTS, played, secrets_from, texts, twin_of
+
+
+@pytest.fixture(scope="module")
+def finished() -> dict[str, Game]:
+    return {v: played(v, seed=5) for v in VARIANTS}
+
+
+@pytest.fixture(scope="module")
+def running() -> dict[str, Game]:
+    """Games stopped halfway (every seat has seen private events by then)."""
+    games = {}
+    for v in VARIANTS:
+        whole = len(played(v, seed=5).record().actions)
+        games[v] = played(v, seed=5, actions=whole // 2)
+        assert not games[v].over
+    return games
+
+
+def data_of(page: str) -> dict[str, Any]:
+    """The page's data as its script reads them (unpacked if gzip-packed)."""
+    found = re.search(
+        r'<script type="application/(json|octet-stream)" id="jinro-data"([^>]*)>(.*?)</script>', page, re.S
+    )
+    assert found, "no data in the page"
+    text = found.group(3)
+    if "gzip" in found.group(2):
+        text = gzip.decompress(base64.b64decode(text)).decode()
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def readable(page: str) -> str:
+    """The file's text with the JSON and HTML escapes undone (what a search would find)."""
+    return unescape(json.dumps(data_of(page), ensure_ascii=False)) + unescape(page)
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.open: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+        if tag not in {"meta", "input", "br"}:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.open and self.open[-1] == tag, f"</{tag}> closes <{self.open[-1] if self.open else None}>"
+        self.open.pop()
+
+
+# ----- the steps, the viewers, the languages ----------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_replay_has_the_steppers_steps_for_every_viewer_in_its_language(
+    finished: dict[str, Game], variant: str, lang: str
+) -> None:
+    game = finished[variant]
+    page = replay_html(game, lang=lang, graphs=False)
+    data = data_of(page)
+    assert data["steps"] == len(decision_bounds(game.record())) > 1  # the Stepper's steps
+    names = [v["name"] for v in data["viewers"]]
+    assert names == [viewer_name(v, lang) for v in (jl.PUBLIC, *range(game.players), None)]
+    for viewer in data["viewers"]:
+        assert len(viewer["table"]) == len(viewer["span"]) == data["steps"]
+    gm = data["viewers"][-1]
+    start, end = gm["span"][-1]
+    log = [data["lines"][k] for k in gm["log"][start:end]]
+    render = renderer(variant)
+    assert [unescape(line).removeprefix(PRIVATE_MARK + " ") for line in log] == [
+        render.event_text(e, lang) for e in game.log
+    ]
+    # the last picture of each viewer is its picture of the end
+    assert unescape(data["store"][gm["table"][-1]]) == unescape(
+        str(game.picture(None, lang=lang)).replace(' xmlns="http://www.w3.org/2000/svg"', "")
+    )
+    title = lookup(variant).title_ja
+    assert f'<html lang="{lang}">' in page and title in page
+    words = {"en": ("Next", "Step", "View"), "ja": ("次へ", "ステップ", "視点")}[lang]
+    assert all(w in page for w in words)
+    if lang == "ja":
+        assert "Next" not in page and "player" not in page
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_replay_is_one_self_contained_valid_page(finished: dict[str, Game], variant: str) -> None:
+    page = replay_html(finished[variant], lang="ja", graphs=False)
+    assert page.startswith("<!DOCTYPE html>")
+    assert "http://" not in page and "https://" not in page and "//" + "cdn" not in page
+    parser = _Tags()
+    parser.feed(page)
+    parser.close()
+    assert not parser.open
+    assert not [(t, a) for t, a in parser.tags if "src" in a or "href" in a]  # nothing to fetch, no link
+    assert [t for t, _ in parser.tags].count("script") == 2  # the data and the controls, inline
+    assert '<meta name="viewport"' in page
+
+
+def test_graphs_are_drawn_as_inline_svg_once_each(finished: dict[str, Game]) -> None:
+    game = finished["nemuranai"]
+    page = replay_html(game, lang="en")
+    data = data_of(page)
+    assert len(data["store"]) == len(set(data["store"]))  # each picture once
+    figures = {k for v in data["viewers"] for step in v["graphs"] for k in step}
+    assert figures and all(data["store"][k].startswith("<figure>") for k in figures)
+    assert all("<svg" in data["store"][k] for k in figures)
+    assert "http" not in page
+    references = [k for v in data["viewers"] for step in v["graphs"] for k in step]
+    assert len(figures) < len(references)  # a figure kept for the steps (and viewers) where it is the same
+
+
+def test_a_large_replay_is_packed_and_unpacks_to_the_same_data(finished: dict[str, Game]) -> None:
+    game = finished["seijika"]
+    plain = replay_html(game, graphs=False, compress=False)
+    packed = replay_html(game, graphs=False, compress=True)
+    assert 'data-encoding="gzip"' in packed and 'data-encoding="gzip"' not in plain
+    assert len(packed) < len(plain)
+    assert data_of(packed) == data_of(plain)
+    assert "DecompressionStream" in packed and "http" not in packed
+
+
+def test_title_and_record_forms(finished: dict[str, Game]) -> None:
+    game = finished["lotro"]
+    record = game.record()
+    page = replay_html(record.to_json(), viewers=[jl.PUBLIC], title="A <b> & c", graphs=False)
+    assert "<title>A &lt;b&gt; &amp; c</title>" in page
+    assert data_of(page) == data_of(replay_html(record, viewers=[jl.PUBLIC], title="x", graphs=False))
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"lang": "fr"}, "lang must be one of"),
+        ({"viewers": [99]}, "no viewer 99"),
+        ({"viewers": []}, "at least one viewer"),
+        ({"viewers": "PUBLIC"}, "viewers must be a list"),
+        ({"title": 3}, "title must be a string"),
+    ],
+)
+def test_bad_arguments_are_refused(finished: dict[str, Game], kwargs: dict[str, Any], message: str) -> None:
+    with pytest.raises(InvalidArgument, match=message):
+        replay_html(finished["nemuranai"], graphs=False, **kwargs)
+
+
+# ----- who is in the file -----------------------------------------------------------------------
+def test_replay_viewers(finished: dict[str, Game], running: dict[str, Game]) -> None:
+    done, live = finished["seijika"], running["seijika"]
+    assert replay_viewers(done) == (jl.PUBLIC, *range(done.players), None)
+    assert replay_viewers(done, seat=2) == (jl.PUBLIC, 2, None)
+    assert replay_viewers(live, seat=2) == (jl.PUBLIC, 2)  # no game master's view while it runs
+    assert replay_viewers(live, seat=2, gm=True) == (jl.PUBLIC, 2)  # not even when asked
+    assert replay_viewers(done, seat=2, gm=False) == (jl.PUBLIC, 2)
+    assert replay_viewers(live) == (jl.PUBLIC, *range(live.players))
+    assert replay_viewers(live, gm=True) == (jl.PUBLIC, *range(live.players), None)  # the teacher asks
+    assert replay_viewers(done, gm=False) == (jl.PUBLIC, *range(done.players))
+    with pytest.raises(InvalidArgument):
+        replay_viewers(done, seat=done.players)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_seats_file_of_a_running_game_holds_only_what_it_saw(
+    running: dict[str, Game], variant: str, lang: str
+) -> None:
+    game = running[variant]
+    for seat in range(game.players):
+        page = replay_html(game, viewers=replay_viewers(game, seat=seat), lang=lang, graphs=seat == 1)
+        text = readable(page)
+        secrets = secrets_from(game, seat, lang)
+        assert not [s for s in secrets if s in text], f"seat {seat}'s file holds what it did not see"
+        assert texts(game, lang, game.events_seen_by(seat)) <= {
+            unescape(data_of(page)["lines"][k]).removeprefix(PRIVATE_MARK + " ")
+            for k in data_of(page)["viewers"][1]["log"]
+        }
+        gm_picture = str(game.picture(None, lang=lang)).replace(' xmlns="http://www.w3.org/2000/svg"', "")
+        assert gm_picture != str(game.picture(seat, lang=lang)).replace(' xmlns="http://www.w3.org/2000/svg"', "")
+        assert unescape(gm_picture) not in text  # the game master's table is not in the file
+        assert viewer_name(None, lang) not in [v["name"] for v in data_of(page)["viewers"]]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_seats_file_does_not_depend_on_what_it_cannot_know(variant: str) -> None:
+    """A twin deal that differs only in facts hidden from a seat gives that seat the same
+    file, byte for byte, graphs included; the game master's files differ."""
+    game, twin = twin_of(variant)
+    compared = 0
+    for seat in range(game.players):
+        if twin.view(seat) != game.view(seat) or twin.events_seen_by(seat) != game.events_seen_by(seat):
+            continue  # a twin of another seat's secrets
+        viewers = replay_viewers(game, seat=seat)
+        assert replay_html(game, viewers=viewers, graphs=compared == 0) == replay_html(
+            twin, viewers=viewers, graphs=compared == 0
+        )
+        compared += 1
+    assert compared
+    assert replay_html(game, viewers=[None], graphs=False) != replay_html(twin, viewers=[None], graphs=False)
+
+
+def test_a_finished_games_seat_file_includes_the_game_master_when_asked(finished: dict[str, Game]) -> None:
+    game = finished["mahou_toshi"]
+    page = replay_html(game, viewers=replay_viewers(game, seat=0), graphs=False)
+    secrets = secrets_from(game, 0, "en")
+    assert secrets and all(s in readable(page) for s in secrets)  # after the end: the reveal
+    only = replay_html(game, viewers=replay_viewers(game, seat=0, gm=False), graphs=False)
+    assert not [s for s in secrets if s in readable(only)]
+
+
+def test_a_builder_makes_each_seats_file_drawing_each_viewer_once(finished: dict[str, Game]) -> None:
+    """A live table's files: one builder, the table's and the game master's parts drawn
+    once for every seat's file, each file the same as replay_html's."""
+    game = finished["nemuranai"]
+    builder = ReplayBuilder(game, "ja", graphs=False)
+    calls = []
+    real = game.__class__.picture
+
+    def counted(self: Game, viewer: Any = jl.PUBLIC, lang: str = "en", scale: float = 1.0) -> Any:
+        calls.append(viewer)
+        return real(self, viewer, lang, scale)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(game.__class__, "picture", counted)
+        files = [builder.html(replay_viewers(game, seat=s)) for s in range(game.players)]
+    steps = data_of(files[0])["steps"]
+    assert calls.count(jl.PUBLIC) == calls.count(None) == steps  # once, not once per seat
+    assert all(calls.count(s) == steps for s in range(game.players))
+    for seat, page in enumerate(files):
+        assert page == replay_html(game, viewers=replay_viewers(game, seat=seat), lang="ja", graphs=False)
