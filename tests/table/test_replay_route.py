@@ -74,7 +74,7 @@ def test_at_the_end_each_page_offers_its_replay(running: Seated, client: httpx.C
     state = play_to_end(client, running, running.seat(0))
     assert state["html"]["replay"] == "Download the game&#x27;s replay (one HTML file)"
     gm = client.get(f"/api/gm/{running.gm}", params={"html": 1, "lang": "ja"}).json()
-    assert gm["html"]["replay"] == "ゲームのリプレイをダウンロード（HTMLファイル）"
+    assert gm["html"]["replay"] == "ゲームのリプレイをダウンロード（ブラウザで開くファイル1つ）"
     game = replay(running.table.record())
     seat_page = client.get(f"/api/seat/{running.seat(0)}/replay.html", timeout=BUILD).text
     assert seat_page == replay_html(game, viewers=replay_viewers(game, seat=0))
