@@ -93,7 +93,7 @@ class _Refused(Exception):
 #: messages of the interactive game, English and Japanese
 _say = Labels(
     {
-        "header": ("{}: {} players, seed {}; {}", "{}: {}人, シード{}; {}"),
+        "header": ("{}: {} players, seed {}; {}", "{}：{}人、シード{}、{}"),
         "agents": ("{} agents, as seat {} saw it", "{}エージェント, 席{}の視点"),
         "agents_gm": ("{} agents, as the game master saw it", "{}エージェント, ゲームマスターの視点"),
         "you_play": ("you play seat {} against {} agents", "あなたは席{}（相手は{}エージェント）"),
@@ -101,23 +101,23 @@ _say = Labels(
         "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生, ゲームマスターの視点"),
         "bad_seat": (
             "error: --seat must be a seat of the game, 0..{}; got {}",
-            "エラー: --seat は 0..{} の席番号です（{}）",
+            "エラー：--seatは0..{}の席番号です（{}）",
         ),
-        "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の選択:"),
-        "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）の合法手は一つだけ: {}"),
+        "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の選択："),
+        "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）の合法手は一つだけ：{}"),
         "prompt": ("number (1-{}) or q to quit> ", "番号（1-{}）または q で終了> "),
-        "bad_number": ("error: {} is not between 1 and {}", "エラー: {} は 1 から {} の範囲外です"),
+        "bad_number": ("error: {} is not between 1 and {}", "エラー：{} は 1 から {} の範囲外です"),
         "bad_input": (
             "error: {!r} is neither a number 1-{} nor the text of a legal action",
-            "エラー: {!r} は 1-{} の番号でも合法手の文でもありません",
+            "エラー：{!r} は 1-{} の番号でも合法手の文でもありません",
         ),
-        "quit": ("quit: the game was abandoned", "終了: ゲームを中断しました"),
+        "quit": ("quit: the game was abandoned", "終了：ゲームを中断しました"),
         "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
         "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
         "saved": ("record saved to {}", "記録を {} に保存しました"),
         "variant": (
             "{}  {}  players: {}  sides: {}  rules: {}",
-            "{}  {}  人数: {}  陣営: {}  ルール: {}",
+            "{}  {}  人数：{}  陣営：{}  ルール：{}",
         ),
         # the kinds of agents (``--agents``)
         "heuristic": ("heuristic", "ヒューリスティック"),

@@ -93,7 +93,7 @@ def claimed_text(e: Claimed, lang: str = "en", term: Callable[[str, str], str] |
     who = seat_name(e.seat, lang)
     if lang == "ja":
         result = f"、{seat_name(c.subject, lang)}は{word(c.verdict)}" if c.subject is not None else ""
-        return f"{who}が名乗る: {word(c.role)}{result}"
+        return f"{who}が名乗る：{word(c.role)}{result}"
     result = f", seat {c.subject} is {c.verdict}" if c.subject is not None else ""
     return f"{who} claims: {c.role}{result}"
 

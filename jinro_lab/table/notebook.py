@@ -29,12 +29,12 @@ _say = Labels(
     {
         "cards": (
             "Join cards of {}: each seat's secret link. Hand each to its student; do not project this.",
-            "{}の参加カード: 席ごとの秘密のリンクです。各生徒に渡し、プロジェクターには映さないでください。",
+            "{}の参加カード：席ごとの秘密のリンクです。各生徒に渡し、プロジェクターには映さないでください。",
         ),
         "scan": ("scan to join", "読み取って参加"),
         "not started": (
             "{}: start the table (table.start()) to get its links",
-            "{}: リンクはtable.start()の後に表示されます",
+            "{}：リンクはtable.start()の後に表示されます",
         ),
     }
 )

@@ -39,7 +39,7 @@ __all__ = ["gm_state", "jsonable", "say", "seat_state", "status_line", "table_st
 #: the pages' own words: key -> (English, Japanese)
 say = Labels(
     {
-        "seat title": ("{} — {}", "{} — {}"),
+        "seat title": ("{} — {}", "{}：{}"),
         "waiting begin": (
             "Waiting for the game to begin: {} of {} seats have joined.",
             "ゲームの開始を待っています（{}/{}席が参加）。",
@@ -54,21 +54,21 @@ say = Labels(
         "over": ("The game is over.", "ゲーム終了。"),
         "won": ("You won", "あなたの勝ち"),
         "lost": ("You lost", "あなたの負け"),
-        "why": ("Why: {}", "理由: {}"),
+        "why": ("Why: {}", "理由：{}"),
         "secrets": ("What only you know", "あなただけが知っていること"),
         "no secrets": ("Nothing yet.", "まだありません。"),
         "choices": ("Your choices", "選択肢"),
         "log": ("What you saw (newest last)", "見えた出来事（新しいものが下）"),
         "table log": ("What the table saw (newest last)", "テーブルの出来事（新しいものが下）"),
         "gm log": ("Every event (newest last; ◆ private)", "すべての出来事（新しいものが下、◆は非公開）"),
-        "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
+        "reveal": ("Everything revealed: the game master's view", "種明かし：ゲームマスターの視点"),
         "full log": ("The whole game, private events included", "ゲームのすべての出来事（非公開のものも含む）"),
         "timer": (("{} minute ({})", "{} minutes ({})"), "{}分（{}）"),
         "no timer": ("No timed discussion now.", "今は時間制限のある議論はありません。"),
         "votes": ("The latest vote as the table saw it", "テーブルから見えた最新の投票"),
         "no votes": ("No vote seen yet.", "まだ投票はありません。"),
         "announcements": ("Latest announcements", "最新のアナウンス"),
-        "result": ("Result: {}", "結果: {}"),
+        "result": ("Result: {}", "結果：{}"),
         "joined": ("{} of {} seats joined", "{}/{}席が参加"),
         "seats": ("Seats", "席"),
         "human": ("student", "生徒"),
@@ -79,7 +79,7 @@ say = Labels(
         "hand to agent": ("hand to agent", "エージェントに任せる"),
         "hand back": ("give back", "生徒に戻す"),
         "projector": ("The table (projector)", "テーブル（プロジェクター用）"),
-        "line": ("{}: {}, {} players, {} of {} seats joined, {}", "{}: {}、{}人、{}/{}席が参加、{}"),
+        "line": ("{}: {}, {} players, {} of {} seats joined, {}", "{}：{}、{}人、{}/{}席が参加、{}"),
         "state over": ("over", "終了"),
         "state playing": ("playing", "進行中"),
         "state waiting": ("waiting for students", "生徒の参加待ち"),
@@ -317,7 +317,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             vote_lines = "".join(f"<li>{escape(v)}</li>" for v in votes) or f"<li>{escape(say('no votes', lang))}</li>"
             result = state["result"]
             state["html"] = {
-                "title": f"{escape(table.name)} — {escape(say('projector', lang))}",
+                "title": escape(say("seat title", lang, table.name, say("projector", lang))),
                 "status": escape(
                     say("result", lang, result["text"])
                     if result
@@ -382,7 +382,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
         if pages:
             rows = "".join(_gm_row(s, table, lang) for s in seats)
             state["html"] = {
-                "title": f"{escape(table.name)} — {escape(say('gm', lang))}",
+                "title": escape(say("seat title", lang, table.name, say("gm", lang))),
                 "status": escape(
                     say("result", lang, state["result"]["text"])
                     if state["result"]

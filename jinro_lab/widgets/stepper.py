@@ -385,7 +385,7 @@ class Stepper(SavedText, widgets.VBox):
 
     def _status_text(self) -> str:
         who = viewer_name(self._seat, self.lang)
-        return f"{label('step', self.lang, self._step, self.steps - 1)} — {who}"
+        return label("status", self.lang, label("step", self.lang, self._step, self.steps - 1), who)
 
     def close(self) -> None:
         """Close the Stepper and all its parts (see :func:`~jinro_lab.widgets.common.close_tree`)."""
