@@ -91,7 +91,7 @@ def result_text(result: Result, lang: str = "en") -> str:
 
 # ----- the table -------------------------------------------------------------------
 def _header(view: NemuranaiView, lang: str) -> list[str]:
-    in_play = _card(view.in_play, lang) if view.in_play else "-"
+    in_play = _card(view.in_play, lang) if view.in_play else ("なし" if lang == "ja" else "-")
     first = fields_line(
         (
             _t("day", lang, view.day),
