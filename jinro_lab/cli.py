@@ -95,10 +95,10 @@ _say = Labels(
     {
         "header": ("{}: {} players, seed {}; {}", "{}：{}人、シード{}、{}"),
         "agents": ("{} agents, as seat {} saw it", "{}エージェント, 席{}の視点"),
-        "agents_gm": ("{} agents, as the game master saw it", "{}エージェント, ゲームマスターの視点"),
+        "agents_gm": ("{} agents, as the game master saw it", "{}エージェント、ゲームマスターの視点"),
         "you_play": ("you play seat {} against {} agents", "あなたは席{}（相手は{}エージェント）"),
         "replayed": ("replay of {}, as seat {} saw it", "{}の再生, 席{}の視点"),
-        "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生, ゲームマスターの視点"),
+        "replayed_gm": ("replay of {}, as the game master saw it", "{}の再生、ゲームマスターの視点"),
         "bad_seat": (
             "error: --seat must be a seat of the game, 0..{}; got {}",
             "エラー：--seatは0..{}の席番号です（{}）",

@@ -58,8 +58,8 @@ def test_demo_as_a_seat_shows_only_what_that_seat_saw(capsys):
 def test_demo_in_japanese_with_random_agents(capsys):
     status, out, _ = run_cli(capsys, "demo", "--seed", "7", "--lang", "ja", "--agents", "random", "--gm")
     assert status == 0
-    assert out.splitlines()[0].startswith("人狼は眠らない: 4人")
-    assert "結果:" in out and "ゲーム終了" in out
+    assert out.splitlines()[0].startswith("人狼は眠らない：4人")
+    assert "結果：" in out and "ゲーム終了" in out
 
 
 def test_bad_arguments_are_refused_clearly(capsys):
@@ -168,15 +168,15 @@ def test_variants_lists_each_registration_with_its_sides(capsys):
     assert line == "nemuranai  人狼は眠らない  players: 3-4  sides: villagers, werewolf  rules: nemuranai.md"
     assert len(out.splitlines()) == len(jl.VARIANTS)
     ja = run_cli(capsys, "variants", "--lang", "ja")[1]
-    assert "人狼は眠らない  人数: 3-4  陣営: 村人陣営、人狼陣営  ルール: nemuranai.md" in ja
-    assert "魔法都市の人狼  人数: 5-16  陣営: 市民陣営、人狼陣営、第三陣営、狐人、魔人" in ja
+    assert "人狼は眠らない  人数：3-4  陣営：村人陣営、人狼陣営  ルール：nemuranai.md" in ja
+    assert "魔法都市の人狼  人数：5-16  陣営：市民陣営、人狼陣営、第三陣営、狐人、魔人" in ja
 
 
 def test_the_variant_by_title_and_players_from_its_registration(capsys):
     """--variant takes the Japanese title; --players is checked against the game's
     registered counts, and its default is the game's own."""
     status, out, _ = run_cli(capsys, "demo", "--variant", "人狼は眠らない", "--seed", "3", "--lang", "ja")
-    assert status == 0 and out.startswith("人狼は眠らない: 4人, シード3")
+    assert status == 0 and out.startswith("人狼は眠らない：4人、シード3")
     with pytest.raises(SystemExit):
         main(["play", "--players", "2"])
     assert "invalid choice: 2 (choose from 3, 4)" in capsys.readouterr().err

@@ -86,7 +86,7 @@ def _writer(lang: str, term: Callable[[str, str], str] | None) -> Callable[[str 
 
 
 def claimed_text(e: Claimed, lang: str = "en", term: Callable[[str, str], str] | None = None) -> str:
-    """``seat 2 claims: seer, seat 3 is werewolf`` / ``席2が名乗る: 予言者、席3は人狼``; ``term``
+    """``seat 2 claims: seer, seat 3 is werewolf`` / ``席2が名乗る：予言者、席3は人狼``; ``term``
     writes a role or verdict id in ``lang`` (a variant's words), as recorded without it."""
     c = e.claim
     word = _writer(lang, term)
@@ -100,13 +100,13 @@ def claimed_text(e: Claimed, lang: str = "en", term: Callable[[str, str], str] |
 
 def claim_action_text(action: Claim, lang: str, term: Callable[[str, str], str] | None = None) -> str:
     """A claim as a player reads it among the options: ``claim seer: seat 3 is werewolf``
-    / ``予言者を名乗る: 席3は人狼``, ``no claim`` / ``名乗らない``."""
+    / ``予言者を名乗る：席3は人狼``, ``no claim`` / ``名乗らない``."""
     if lang != "ja":
         return str(action)
     word = _writer(lang, term)
     if action.role is None:
         return "名乗らない"
-    result = f": {seat_name(action.subject, lang)}は{word(action.verdict)}" if action.subject is not None else ""
+    result = f"：{seat_name(action.subject, lang)}は{word(action.verdict)}" if action.subject is not None else ""
     return f"{word(action.role)}を名乗る{result}"
 
 
