@@ -139,8 +139,10 @@ def ascii_marks(text: str) -> list[str]:
     around it (``フェイズ: プレイ`` has one: ``ズ: プ``). A line without Japanese is
     not looked at (an English line quoting 「…」 is English).
 
-    >>> ascii_marks("フェイズ: プレイ | 手番: 席1"), ascii_marks("フェイズ：プレイ　手番：席1"), ascii_marks("day 2 | seat 1")
-    (['ズ: プ', 'イ | 手', '番: 席'], [], [])
+    >>> ascii_marks("フェイズ: プレイ | 手番: 席1")
+    ['ズ: プ', 'イ | 手', '番: 席']
+    >>> ascii_marks("フェイズ：プレイ　手番：席1"), ascii_marks("day 2 | seat 1")
+    ([], [])
     """
     found = []
     for line in text.splitlines():

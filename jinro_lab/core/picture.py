@@ -18,8 +18,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 from unicodedata import east_asian_width
 
-from .glossary import japanese
 from .events import Ballot
+from .glossary import japanese
 from .i18n import Labels
 from .svg import FONT_SIZE, Box, Svg, SvgBuilder, _num, boxes_overlap, mark_room, oval_positions, text_width
 

@@ -11,25 +11,25 @@ and its head lines; these helpers lay them out the same way in every game::
 from __future__ import annotations
 
 import html
-from unicodedata import east_asian_width
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
+from unicodedata import east_asian_width
 
 from .i18n import Labels, seat_label
 from .phrases import english_name
 
 __all__ = [
     "CELL",
+    "FIELD_SEP",
     "PRIVATE_MARK",
     "Row",
-    "FIELD_SEP",
     "day_phase",
     "display_width",
-    "pad",
-    "fields_line",
-    "line_fields",
     "events_text",
+    "fields_line",
     "life",
+    "line_fields",
+    "pad",
     "phase_text",
     "seat_role",
     "table_html",

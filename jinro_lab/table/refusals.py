@@ -51,7 +51,10 @@ REFUSE = PhraseBook(
             'the body must name the action as a string, like {"action": "vote seat 3"}',
             '本文で行動を文字列として指定してください（例：{"action": "vote seat 3"}）',
         ),
-        "bad at": ("at, if given, must be the version number the view had", "atには画面のバージョン番号を指定してください"),
+        "bad at": (
+            "at, if given, must be the version number the view had",
+            "atには画面のバージョン番号を指定してください",
+        ),
         "too many": (
             "too many actions: at most {:g} a second (bursts of {})",
             "操作が多すぎます。1秒に{:g}回まで（連続{}回まで）です",

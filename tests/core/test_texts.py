@@ -146,9 +146,7 @@ def test_a_variants_words_translate_its_ids_facts_and_sides():
 
     words = Words(variant="nemuranai", term=term, fact=fact)
     assert event_text(Eliminated(2, "attack", ("werewolf",)), "ja", words) == "席2が脱落（襲撃）、公開：人狼"
-    assert (
-        event_text(GameEnded((0,), "werewolf", "NEM-61"), "ja", words) == "ゲーム終了：席0の勝ち（人狼陣営）。NEM-61"
-    )
+    assert event_text(GameEnded((0,), "werewolf", "NEM-61"), "ja", words) == "ゲーム終了：席0の勝ち（人狼陣営）。NEM-61"
     seen = Knowledge(0, 2, "seat 2's hand is werewolf", ("hand", 2, "werewolf"), only(0))
     assert event_text(seen, "ja", words) == "席0が知る：2番の手札は人狼［席0のみ］"
     other = Knowledge(0, 2, "a rumour", ("rumour",), only(0))

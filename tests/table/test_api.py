@@ -377,7 +377,9 @@ def test_refusals_are_written_in_the_pages_language(server: TableServer, client:
         "illegal": refused({"action": "vote seat 99"}, "ja"),
         "no action": refused({"at": now}, "ja"),
     }
-    stale = f"席0の画面はバージョン{now - 1}から変わりました（現在{now}）。もう一度読み込み、今ある選択肢から選んでください"
+    stale = (
+        f"席0の画面はバージョン{now - 1}から変わりました（現在{now}）。もう一度読み込み、今ある選択肢から選んでください"
+    )
     assert texts["stale"] == stale
     for what, text in texts.items():
         prose = text.replace('{"action": "vote seat 3"}', "")  # an example of the JSON a program sends

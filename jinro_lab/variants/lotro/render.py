@@ -15,7 +15,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
-from ...core.phrases import Phrase
+from ...core.phrases import Phrase, counted
 from ...core.render import day_phase, fields_line, life, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Answer, Hold, Point, Present, Suicide
@@ -214,8 +214,11 @@ def action_text(action: Any, lang: str = "en") -> str:
 
 
 def event_text(event: Any, lang: str = "en") -> str:
-    """One event as a line of the log: ``str(event)`` in English; in Japanese from the
-    table above, or from the core's texts for the shared events."""
+    """One event as a line of the log: ``str(event)`` in English (but a wolf's passes
+    counted in words: ``passed 1 time``, where ``str`` keeps ``1 time(s)``); in Japanese
+    from the table above, or from the core's texts for the shared events."""
+    if lang != "ja" and type(event) is ev.PositionPrivate and event.passes:
+        return str(event).replace(f"{event.passes} time(s)", counted(event.passes, "time"))
     return texts.event_text(event, lang, WORDS)
 
 

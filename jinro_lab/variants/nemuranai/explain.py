@@ -94,7 +94,10 @@ _t = Labels(
             "{}に投票：あなたの票がその人に入る{}。単独最多の人が脱落、同数なら誰も脱落しない（NEM-30）",
         ),
         "extra votes": (
-            ", besides the {} extra vote(s) of their face-down discard cards",
+            (
+                ", besides the {} extra vote of their face-down discard card",
+                ", besides the {} extra votes of their face-down discard cards",
+            ),
             "（捨て札のウラ向きのカード{}枚分の票もある）",
         ),
         "vote knight": (

@@ -15,7 +15,7 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge, RuleChanged
 from ...core.i18n import Labels, seat_label
-from ...core.phrases import Phrase, english_name, phrase_text
+from ...core.phrases import Phrase, counted, english_name, phrase_text
 from ...core.render import day_phase, fields_line, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
@@ -342,6 +342,9 @@ def event_text(event: Any, lang: str = "en") -> str:
         who = ", ".join(f"seat {t}" for t in named)
         line = f"seat {winner} named {who} for {card_name(str(card), lang)} (SEI-54)"
         return line + texts.audience_text(event.visible_to, lang)
+    if lang != "ja" and type(event) is ev.Announcement and event.key == "campaign":  # str: "1 round(s)", recorded
+        rounds = counted(int(event.args[0]), "round")
+        return f"campaign: {rounds} of discussion (SEI-20)" + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)
 
 
