@@ -71,7 +71,7 @@ SAY = PhraseBook(
         "mate village": (
             "LOT-63: the Village is checkmated (W={} >= V={}, no water, L={}, n={})",
             "LOT-63：村人側の詰み。生存している狼人（{0}人）が村人側（{1}人）以上で、未使用のケレブラント水はない。"
-            "野伏の到着までの残りの夜{3}回を、未使用のアセラスの葉{2}枚ではしのげない",
+            "未使用のアセラスの葉（{2}枚）では、野伏の到着までの残りの夜{3}回をしのげない",
         ),
         # what a seat learns (``Knowledge.fact``)
         "is a": ("seat {} is a {}", "席{}は{}"),
@@ -98,8 +98,8 @@ SAY = PhraseBook(
         ),
         "mate village": (
             "LOT-63: the Village is checkmated: {0} {0|wolf is|wolves are} alive, no fewer than the {1} "
-            "village-side {1|player|players}; no friend holds unused water, and {2} unused athelas "
-            "{2|leaf|leaves} cannot last the {3} {3|night|nights} before the rangers arrive"
+            "village-side {1|player|players}; no friend holds unused water, and the unused athelas leaves "
+            "({2}) cannot last the {3} {3|night|nights} before the rangers arrive"
         ),
     },
 )

@@ -96,6 +96,12 @@ SAY = PhraseBook(
         "left": ("left", "左"),
         "right": ("right", "右"),
     },
+    # MAH-40's counts as a player reads them (the records keep "living humans (2) are ...")
+    read={
+        "fewer humans": (
+            "MAH-40: {0} {0|human is|humans are} alive, no more than the {1} living {1|werewolf|werewolves}"
+        ),
+    },
 )
 
 

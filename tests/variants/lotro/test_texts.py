@@ -83,9 +83,10 @@ def test_the_phrases_have_both_templates_with_the_same_fields() -> None:
             checkmate_reason("LOT-63", {"W": 2, "V": 1, "L": 0, "n": 2}),
             "LOT-63: the Village is checkmated (W=2 >= V=1, no water, L=0, n=2)",
             "LOT-63：村人側の詰み。生存している狼人（2人）が村人側（1人）以上で、未使用のケレブラント水はない。"
-            "野伏の到着までの残りの夜2回を、未使用のアセラスの葉0枚ではしのげない",
+            "未使用のアセラスの葉（0枚）では、野伏の到着までの残りの夜2回をしのげない",
             "LOT-63: the Village is checkmated: 2 wolves are alive, no fewer than the 1 village-side player; no "
-            "friend holds unused water, and 0 unused athelas leaves cannot last the 2 nights before the rangers arrive",
+            "friend holds unused water, and the unused athelas leaves (0) cannot last the 2 nights before the "
+            "rangers arrive",
         ),
     ],
 )

@@ -185,7 +185,11 @@ def test_text_view_lines():
 
 
 def test_result_text():
-    """The result in both languages names the side (市民陣営／人狼陣営)."""
+    """The result in both languages names the side (市民陣営／人狼陣営); English reads
+    MAH-40's counts as a sentence, ``str(result)`` keeps the record's text."""
     game = execute(new(["werewolf", "werewolf", "seer", "citizen", "citizen"]), 3, 0)
-    assert render.result_text(game.result, "en") == str(game.result)
+    assert render.result_text(game.result, "en") == (
+        "seat 0, seat 1 win (werewolves): MAH-40: 2 humans are alive, no more than the 2 living werewolves (day 1)"
+    )
+    assert str(game.result).endswith("living humans (2) are no more than living werewolves (2) (day 1)")
     assert "人狼陣営" in render.result_text(game.result, "ja")

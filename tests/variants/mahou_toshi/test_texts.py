@@ -301,3 +301,22 @@ def test_each_learned_fact_in_both_languages(fact, en: str, ja: str) -> None:
         f"seat 0 learns: {en}  [seen by seat 0]",
         f"席0が知る：{ja}［席0のみ］",
     )
+
+
+def test_the_parity_reason_reads_as_a_sentence() -> None:
+    """MAH-40: the record keeps its counts in brackets; a player reads them as a sentence,
+    a count agreeing with its noun, and the side by its name."""
+    from jinro_lab.core.engine import Result
+    from jinro_lab.variants.mahou_toshi import render
+    from jinro_lab.variants.mahou_toshi.phrases import SAY as REASONS
+
+    reason = REASONS("fewer humans", 1, 1)
+    assert reason == "MAH-40: living humans (1) are no more than living werewolves (1)"
+    assert reason.text("en") == "MAH-40: 1 human is alive, no more than the 1 living werewolf"
+    result = Result(frozenset((0, 3)), "werewolves", reason, 4)
+    assert render.result_text(result) == (
+        "seat 0, seat 3 win (werewolves): MAH-40: 1 human is alive, no more than the 1 living werewolf (day 4)"
+    )
+    assert render.result_text(result, "ja") == (
+        "席0・席3の勝ち（人狼陣営）：MAH-40：生存している人間（1人）が生存している人狼（1人）以下になった（4日目）"
+    )
