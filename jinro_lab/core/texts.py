@@ -138,11 +138,11 @@ _t = Labels(
         "ended win": ("game over: {} win{} - {}", "ゲーム終了：{}の勝ち{}。{}"),
         "ended wins": ("game over: {} wins{} - {}", "ゲーム終了：{}の勝ち{}。{}"),
         # Result
-        "result nobody": ("nobody wins: {} (day {})", "勝者なし：{}（{}）"),
-        "result win": ("{} win{}: {} (day {})", "{}の勝ち{}：{}（{}）"),
-        "result wins": ("{} wins{}: {} (day {})", "{}の勝ち{}：{}（{}）"),
-        "day": ("{}", "{}日目"),
-        "turn": ("{}", "{}ターン目"),
+        "result nobody": ("nobody wins: {} ({})", "勝者なし：{}（{}）"),
+        "result win": ("{} win{}: {} ({})", "{}の勝ち{}：{}（{}）"),
+        "result wins": ("{} wins{}: {} ({})", "{}の勝ち{}：{}（{}）"),
+        "day": ("day {}", "{}日目"),
+        "turn": ("turn {}", "{}ターン目"),  # 人狼は眠らない counts turns (NEM-10); str(result) keeps "day"
         # the shared action (``core.voting.Vote``)
         "vote action": ("vote {}", "{}に投票"),
         "wait action": ("wait", "まだ手を挙げない"),

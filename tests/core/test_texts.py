@@ -178,6 +178,13 @@ def test_result_text():
     assert result_text(one) == str(one) and result_text(one, "ja") == "席1の勝ち：R（2日目）"
     nobody = Result(frozenset(), None, "NEM-62", 7)
     assert result_text(nobody) == str(nobody) and result_text(nobody, "ja") == "勝者なし：NEM-62（7日目）"
+    turns = Words(variant="nemuranai", unit="turn")  # 人狼は眠らない counts turns (NEM-10): str(result) says day
+    shown = result_text(win, "en", turns)
+    assert shown == "seat 0, seat 2 win (villagers): NEM-60: the Werewolf player is out (turn 5)"
+    sauron = Result(frozenset({6}), "sauron", "LOT-61: every village-side player is dead", 6)
+    named = result_text(sauron, "en", Words(variant="lotro"))
+    assert named.startswith("seat 6 wins (Sauron): ")  # the side by its name, not its id
+    assert str(sauron).startswith("seat 6 wins (sauron): ")  # the record's text keeps the id
 
 
 def test_audience_text():
