@@ -550,7 +550,8 @@ class Table:
         link = ""
         if self.server is not None and self.server.running:
             url = escape(self.server.links(self)["table"])
-            link = f" — <a href='{url}' target='_blank' rel='noreferrer'>{escape(say('projector', self.lang))}</a>"
+            anchor = f"<a href='{url}' target='_blank' rel='noreferrer'>{escape(say('projector', self.lang))}</a>"
+            link = say("link", self.lang, anchor)
         return f"<div><b>{escape(status_line(self, self.lang))}</b>{link}</div>"
 
     def __repr__(self) -> str:

@@ -21,8 +21,8 @@ REFUSE = PhraseBook(
     {
         # Table.act
         "not begun": (
-            "the game has not begun: {} of {} seats have joined (it begins when all have, or when the teacher "
-            "begins it)",
+            "the game has not begun: {} of {} {1|seat has|seats have} joined (it begins when all have, or when "
+            "the teacher begins it)",
             "ゲームはまだ始まっていません。{1}席のうち{0}席が参加しました（全員がそろうか、先生が始めると始まります）",
         ),
         "stale": (

@@ -41,8 +41,8 @@ say = Labels(
     {
         "seat title": ("{} — {}", "{}：{}"),
         "waiting begin": (
-            "Waiting for the game to begin: {} of {} seats have joined.",
-            "ゲームの開始を待っています（{}/{}席が参加）。",
+            "Waiting for the game to begin: {} of {} {1|seat has|seats have} joined.",
+            "ゲームの開始を待っています（{1}席中{0}席が参加）。",
         ),
         "your turn": ("Your turn: choose an action.", "あなたの番です。行動を選んでください。"),
         "agent plays": ("An agent plays your seat now.", "今はエージェントがあなたの席を担当しています。"),
@@ -69,7 +69,7 @@ say = Labels(
         "no votes": ("No vote seen yet.", "まだ投票はありません。"),
         "announcements": ("Latest announcements", "最新のアナウンス"),
         "result": ("Result: {}", "結果：{}"),
-        "joined": ("{} of {} seats joined", "{}/{}席が参加"),
+        "joined": ("{} of {} {1|seat|seats} joined", "{1}席中{0}席が参加"),
         "seats": ("Seats", "席"),
         "human": ("student", "生徒"),
         "agent": ("agent", "エージェント"),
@@ -79,7 +79,11 @@ say = Labels(
         "hand to agent": ("hand to agent", "エージェントに任せる"),
         "hand back": ("give back", "生徒に戻す"),
         "projector": ("The table (projector)", "テーブル（プロジェクター用）"),
-        "line": ("{}: {}, {} players, {} of {} seats joined, {}", "{}：{}、{}人、{}/{}席が参加、{}"),
+        "line": (
+            "{}: {}, {} players, {} of {} {4|seat|seats} joined, {}",
+            "{0}：{1}、{2}人、{4}席中{3}席が参加、{5}",
+        ),
+        "link": (" — {}", "　{}"),
         "state over": ("over", "終了"),
         "state playing": ("playing", "進行中"),
         "state waiting": ("waiting for students", "生徒の参加待ち"),
