@@ -106,15 +106,15 @@ _say = Labels(
         "your_turn": ("seat {} (you), your choice:", "席{}（あなた）の選択："),
         "forced": ("seat {} (you) has a single legal action: {}", "席{}（あなた）の合法手は一つだけ：{}"),
         "prompt": ("number (1-{}) or q to quit> ", "番号（1-{}）または q で終了> "),
-        "bad_number": ("error: {} is not between 1 and {}", "エラー：{} は 1 から {} の範囲外です"),
+        "bad_number": ("error: {} is not between 1 and {}", "エラー：{}は1から{}の範囲外です"),
         "bad_input": (
             "error: {!r} is neither a number 1-{} nor the text of a legal action",
-            "エラー：{!r} は 1-{} の番号でも合法手の文でもありません",
+            "エラー：{!r}は1-{}の番号でも合法手の文でもありません",
         ),
         "quit": ("quit: the game was abandoned", "終了：ゲームを中断しました"),
         "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
         "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
-        "saved": ("record saved to {}", "記録を {} に保存しました"),
+        "saved": ("record saved to {}", "記録を{}に保存しました"),
         "variant": (
             "{}  {}  players: {}  sides: {}  rules: {}",
             "{}  {}  人数：{}  陣営：{}  ルール：{}",

@@ -89,7 +89,7 @@ _t = Labels(
         ),
         "setup": ("Setup", "準備"),
         "setup note": ("What {} knew before the first choice.", "最初の選択の前に{}が知っていたこと。"),
-        "step": ("Step {} of {}", "ステップ {}／{}"),
+        "step": ("Step {} of {}", "ステップ{}／{}"),
         "private": ("{} seen by some seats only", "{} 一部の席だけが見た出来事"),
         "no events": ("nothing", "なし"),
         "vote": ("Vote graph: {}", "投票グラフ：{}"),

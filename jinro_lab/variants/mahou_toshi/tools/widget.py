@@ -163,7 +163,7 @@ say = Labels(
         "cancelling": ("cancelling after the deck being played…", "いまのデッキの後で中止します…"),
         "cancelled": (
             "cancelled after {} of {} games; the controls are ready again",
-            "中止しました（{}／{} ゲーム）。再び操作できます",
+            "中止しました（{}／{}ゲーム）。再び操作できます",
         ),
         "done": ("done: {}, {} each, {:.1f} s", "完了：{}、各{}、{:.1f}秒"),
         "loaded": ("saved table: {}, {} each", "保存された表：{}、各{}"),
@@ -198,7 +198,7 @@ say = Labels(
         ),
         "game found": (
             "{}: game {} of the deck (seed {}), {} agents; every card was drawn",
-            "{}：このデッキの{}番目のゲーム（シード {}）、{}エージェント。すべてのカードが引かれました",
+            "{}：このデッキの{}番目のゲーム（シード{}）、{}エージェント。すべてのカードが引かれました",
         ),
         "game missing": (
             "{}: none of the deck's first {} games drew every card",
