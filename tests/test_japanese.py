@@ -23,6 +23,7 @@ from jinro_lab.cli import main
 from jinro_lab.core.engine import Game
 from jinro_lab.core.events import Chance, GameEnded, RuleChanged
 from jinro_lab.core.i18n import side_name
+from jinro_lab.core.phrases import counted
 from jinro_lab.core.registry import renderer, variants
 from jinro_lab.variants.mahou_toshi.roles import ROLES
 from jinro_lab.variants.nemuranai import events as nev
@@ -221,6 +222,9 @@ def test_english_stays_str() -> None:
             for e in game.log:
                 if type(e) is GameEnded:  # the side by its name, the reason as a player reads it
                     assert named_side(draw.event_text(e), e.side, info.id), (str(e), draw.event_text(e))
+                    continue
+                if "(s)" in str(e):  # a recorded "3 round(s)": a person reads "3 rounds"
+                    assert draw.event_text(e) == re.sub(r"(\d+) (\w+)\(s\)", lambda m: counted(int(m[1]), m[2]), str(e))
                     continue
                 assert same_or_named(draw.event_text(e), str(e)) or type(e) is RuleChanged, (str(e), draw.event_text(e))
             assert game.result is not None

@@ -247,7 +247,7 @@ def assert_table_is_clear(ax, players: int, min_font: float = 0.0) -> None:
         warnings.simplefilter("error")
         ax.figure.canvas.draw()
     nodes = [t for t in ax.texts if t.get_zorder() == 3]
-    assert sum(t.get_text().split("\n")[0].split()[-1].isdigit() for t in nodes) == players
+    assert sum(t.get_text().split("\n")[0][-1:].isdigit() for t in nodes) == players
     boxes = [t.get_bbox_patch().get_window_extent() for t in nodes]
     for i, a in enumerate(boxes):
         for b in boxes[i + 1 :]:
@@ -269,7 +269,7 @@ def test_tables_of_5_to_16_seats_have_clear_readable_boxes(players, lang):
     ax = draw_vote_graph(vote_graph(log), lang=lang)
     assert_table_is_clear(ax, players, min_font=READABLE)
     shown = "\n".join(texts(ax))
-    assert ("(incl. 10 extra)" if lang == "en" else "(うち追加 10)") in shown
+    assert ("(incl. 10 extra)" if lang == "en" else "（うち追加10）") in shown
     assert ("executed" if lang == "en" else "処刑") in shown
     ax = draw_info_flow(info_flow_graph(log, seat=0), lang=lang)
     assert_table_is_clear(ax, players, min_font=READABLE)

@@ -187,7 +187,8 @@ def test_outcome_says_won_or_lost_for_the_seat_and_why():
         assert result is not None
         won = seat in result.winners
         outcomes.add(won)
-        assert player.outcome() == f"{'You won' if won else 'You lost'}. Why: {result}"
+        why = renderer(player.game.variant).result_text(result, "en")  # the side by its name, turns counted as turns
+        assert player.outcome() == f"{'You won' if won else 'You lost'}. Why: {why}"
         assert player.text().splitlines()[0].endswith("game over")
         assert player.outcome() in player.text() and "Everything revealed" in player.text()
     assert outcomes == {True, False}, "seed 11 must give the three seats both outcomes"

@@ -65,7 +65,7 @@ def test_marks_viewer_active_eliminated_and_result(fixed_game, random_game):
     assert game.over
     view = game.view(None)
     text = render.view_text(view)
-    assert f"result: {game.result}" in text
+    assert f"result: {render.result_text(game.result)}" in text
     out = [s for s in range(game.players) if not view.alive[s]]
     for s in out:
         assert any(line.lstrip("> ").startswith(f"seat {s} [") and "out" in line for line in text.splitlines())
