@@ -68,6 +68,8 @@ def test_whole_games_read_in_japanese(manifestos):
             if type(e) is GameEnded:  # the side by its name (Wolf Party), not its id (wolf)
                 side = {"wolf": "Wolf Party", "human": "Human Party"}[e.side]
                 assert shown == str(english_copy(e, DRAW.WORDS)).replace(f"({e.side})", f"({side})"), shown
+            elif "(s)" in str(e):  # a recorded "3 round(s)" (SEI-20): a person reads "3 rounds"
+                assert shown == str(e).replace(" round(s)", " rounds" if e.args[0] != 1 else " round"), shown
             elif type(e) is not RuleChanged and not named:
                 assert shown == str(english_copy(e, DRAW.WORDS)), (shown, str(e))
     assert len(kinds) > 15
