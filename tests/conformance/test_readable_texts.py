@@ -144,8 +144,9 @@ def unnamed_ids(text: str, variant: str) -> list[str]:
     return found
 
 
-#: the winning side of a result or a game's end: ``seat 2 wins (Sauron): …``
-WINNING_SIDE = re.compile(r"\bwins? \(([^()]*)\)")
+#: the winning side of a result or a game's end: ``seat 2 wins (Sauron): …`` (after the
+#: winners' seats: a reason's ``the Wolf Party wins (day 6)`` is a sentence and a day)
+WINNING_SIDE = re.compile(r"(?<=\d) wins? \(([^()]*)\)")
 
 
 def recorded_english(event: Any, lang: str) -> frozenset[str]:
@@ -262,6 +263,7 @@ def test_registered_ids_are_caught_where_a_person_reads_them() -> None:
     side id, ``win (sauron)``) and lets the names and the phrase books' words through."""
     assert unnamed_ids("seat 6, seat 8 win (sauron): LOT-61: every village-side player is dead (day 6)", "lotro")
     assert unnamed_ids("seat 3, seat 5 win (wolf): SEI-42: day 4 is over (day 4)", "seijika")
+    assert not unnamed_ids("seat 3 wins (Wolf Party): SEI-42: the Wolf Party wins (day 4)", "seijika")
     assert unnamed_ids("game over: seat 1 wins (villagers) - NEM-60", "nemuranai") == []
     assert unnamed_ids("seat 6, seat 8 win (Sauron): LOT-61: every village-side player is dead (day 6)", "lotro") == []
     assert unnamed_ids("seat 3 is a wolf; seat 2 votes for seat 1", "lotro") == []
