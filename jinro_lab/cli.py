@@ -134,8 +134,8 @@ _say = Labels(
         "quit": ("quit: the game was abandoned", "終了：ゲームを中断しました"),
         "won": ("you (seat {}) won", "あなた（席{}）の勝ち"),
         "lost": ("you (seat {}) lost", "あなた（席{}）の負け"),
-        "saved": ("record saved to {}", "記録を {} に保存しました"),
-        "replay_saved": ("replay written to {} ({} KB)", "リプレイを {} に書き出しました（{} KB）"),
+        "saved": ("record saved to {}", "記録を{}に保存しました"),
+        "replay_saved": ("replay written to {} ({} KB)", "リプレイを{}に書き出しました（{} KB）"),
         "variant": (
             "{}  {}  players: {}  sides: {}  rules: {}",
             "{}　{}　人数：{}　陣営：{}　ルール：{}",

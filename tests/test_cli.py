@@ -60,7 +60,7 @@ def test_demo_in_japanese_with_random_agents(capsys):
     status, out, _ = run_cli(capsys, "demo", "--seed", "7", "--lang", "ja", "--agents", "random", "--gm")
     assert status == 0
     assert out.splitlines()[0].startswith("人狼は眠らない：4人")
-    assert "結果:" in out and "ゲーム終了" in out
+    assert "結果：" in out and "ゲーム終了" in out
 
 
 def test_bad_arguments_are_refused_clearly(capsys):
@@ -93,7 +93,7 @@ def test_play_is_reproducible_and_matches_the_scripted_game(capsys, monkeypatch,
     out2 = run_cli(capsys, *argv, stdin=answers, monkeypatch=monkeypatch)[1]
     assert out1.replace(f"record saved to {path}\n", "") == out2
     game = jl.replay(path.read_text(encoding="utf-8"))
-    assert game.over and f"result: {game.result}" in out1
+    assert game.over and f"result: {renderer('nemuranai').result_text(game.result)}" in out1
 
 
 def test_play_reports_bad_input_and_asks_again(capsys, monkeypatch):
@@ -264,7 +264,7 @@ def test_a_save_that_fails_at_the_end_goes_to_a_fallback_file(capsys, monkeypatc
     assert err.rstrip().endswith(f"record saved to {saved}")
     assert saved.name.startswith("jinro-lab-nemuranai-seed5-") and saved.suffix == ".json"
     game = jl.replay(saved.read_text(encoding="utf-8"))
-    assert game.over and f"result: {game.result}" in out
+    assert game.over and f"result: {renderer('nemuranai').result_text(game.result)}" in out
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")

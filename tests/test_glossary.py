@@ -33,8 +33,8 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
-from jinro_lab.core.glossary import COMMON, Avoid, Glossary, japanese, spaced
-from jinro_lab.core.registry import explain_action, renderer, role_ids, role_name, variants
+from jinro_lab.core.glossary import COMMON, Avoid, Glossary, ascii_marks, japanese, spaced
+from jinro_lab.core.registry import explain_action, heuristic_agent, renderer, role_ids, role_name, variants
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "jinro_lab"
@@ -178,13 +178,21 @@ def cells(text: str) -> list[str]:
     return [c for line in text.splitlines() for c in re.split(r" {2,}", line) if c.strip()]
 
 
-def japanese_of_a_game(game: Any, every: int = 6) -> list[str]:
+def kit_problems(glossary: Glossary, text: str) -> list[str]:
+    """What is wrong with a Japanese text the kit writes: its glossary's problems, and
+    each ASCII separator on a Japanese line (``フェイズ: プレイ | 手番: 席1`` is written
+    ``フェイズ：プレイ　手番：席1``: :func:`~jinro_lab.core.glossary.ascii_marks`)."""
+    return glossary.problems(text) + [f"ASCII separator: {m}" for m in ascii_marks(text)]
+
+
+def japanese_of_a_game(game: Any, every: int = 6, agents: Any = None) -> list[str]:
     """Play ``game`` with random agents; everything it writes in Japanese: every event,
     legal action and the result, and every ``every`` steps (and at the end) the views
     of the game master and of each seat (text, HTML, the table picture) and the
     explanations of each seat's legal actions."""
     draw = renderer(game.variant)
-    agents = [RandomAgent(game.seed * 16 + seat) for seat in range(game.players)]
+    if agents is None:
+        agents = [RandomAgent(game.seed * 16 + seat) for seat in range(game.players)]
     texts: list[str] = []
     actions: set[Any] = set()
 
@@ -204,7 +212,9 @@ def japanese_of_a_game(game: Any, every: int = 6) -> list[str]:
         if step % every == 0:
             views()
         seat = game.to_act()[0]
-        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+        agent = agents[seat]
+        view = game.view(seat) if getattr(agent, "needs_view", True) and not isinstance(agent, RandomAgent) else None
+        game.act(seat, agent.choose(view, game.legal_actions(seat)))
         step += 1
     views()
     texts += [draw.event_text(e, "ja") for e in game.log]
@@ -218,7 +228,13 @@ def test_what_a_game_writes_in_japanese_follows_its_glossary(variant: str) -> No
     problems: dict[str, str] = {}
     for game in seeded_games(variant, range(4)):
         for text in japanese_of_a_game(game):
-            problems |= {f"{p}: {text[:120]}": "" for p in glossary.problems(text)}
+            problems |= {f"{p}: {text[:120]}": "" for p in kit_problems(glossary, text)}
+    info = jl.lookup(variant)
+    for seed in range(2):  # the heuristic agents' games too: they reach other ends (checkmates, claims ...)
+        game = jl.new_game(variant, players=info.players[-1 - seed % len(info.players)], seed=seed)
+        agents = [heuristic_agent(variant, seed * 16 + s) for s in range(game.players)]
+        for text in japanese_of_a_game(game, agents=agents):
+            problems |= {f"{p}: {text[:120]}": "" for p in kit_problems(glossary, text)}
     assert not problems, "\n".join(problems)
 
 
@@ -260,7 +276,7 @@ def test_the_widgets_follow_the_glossary(variant: str) -> None:
     texts += widget_texts(stepper)
     stepper.seat = 1
     texts += widget_texts(stepper)
-    problems = {f"{p}: {t[:120]}" for t in texts for p in glossary.problems(t)}
+    problems = {f"{p}: {t[:120]}" for t in texts for p in kit_problems(glossary, t)}
     assert not problems, "\n".join(sorted(problems))
 
 

@@ -22,6 +22,8 @@ from jinro_lab.agents import RandomAgent
 from jinro_lab.cli import main
 from jinro_lab.core.engine import Game
 from jinro_lab.core.events import Chance, GameEnded, RuleChanged
+from jinro_lab.core.i18n import side_name
+from jinro_lab.core.phrases import counted
 from jinro_lab.core.registry import renderer, variants
 from jinro_lab.variants.mahou_toshi.roles import ROLES
 from jinro_lab.variants.nemuranai import events as nev
@@ -218,8 +220,22 @@ def test_english_stays_str() -> None:
                 assert draw.action_text(a) == draw.action_text(a, "en"), a
                 assert same_or_named(draw.action_text(a), str(a)), (str(a), draw.action_text(a))
             for e in game.log:
+                if type(e) is GameEnded:  # the side by its name, the reason as a player reads it
+                    assert named_side(draw.event_text(e), e.side, info.id), (str(e), draw.event_text(e))
+                    continue
+                if "(s)" in str(e):  # a recorded "3 round(s)": a person reads "3 rounds"
+                    assert draw.event_text(e) == re.sub(r"(\d+) (\w+)\(s\)", lambda m: counted(int(m[1]), m[2]), str(e))
+                    continue
                 assert same_or_named(draw.event_text(e), str(e)) or type(e) is RuleChanged, (str(e), draw.event_text(e))
-            assert game.result is not None and same_or_named(draw.result_text(game.result), str(game.result))
+            assert game.result is not None
+            assert named_side(draw.result_text(game.result), game.result.side, info.id)
+            if game.result.side is not None:
+                assert f"({game.result.side})" in str(game.result)  # str(result) keeps the id
+
+
+def named_side(shown: str, side: str | None, variant: str) -> bool:
+    """A result's English names its side by the registration's name (``Sauron``, not ``sauron``)."""
+    return side is None or f"({side_name(side, 'en', variant)})" in shown
 
 
 def test_nemuranai_actions_and_chance_in_japanese() -> None:
@@ -233,20 +249,20 @@ def test_nemuranai_actions_and_chance_in_japanese() -> None:
     )
     assert draw.action_text(Play("medium", 0, 1, turn=True), "ja") == "霊媒師をプレイし、席0の捨て札1番をウラ向きにする"
     assert draw.action_text(Play("medium"), "ja") == "霊媒師をプレイ（対象なし）"
-    assert draw.action_text(Sleep(), "ja") == "就寝: 手札をそのまま持つ"
-    assert draw.action_text(Sleep(2), "ja") == "就寝: 手札と自分の捨て札2番を交換"
+    assert draw.action_text(Sleep(), "ja") == "就寝：手札をそのまま持つ"
+    assert draw.action_text(Sleep(2), "ja") == "就寝：手札と自分の捨て札2番を交換"
     assert draw.action_text(Place("vote", 3), "ja") == "投票を席3の捨て札にウラ向きで置く"
-    assert draw.action_text(Search("ruins"), "ja") == "探索: 遺跡"
-    assert draw.action_text(Search("hand", 2), "ja") == "探索: 席2の手札"
-    assert draw.action_text(Search("discard", 1, 0), "ja") == "探索: 席1の捨て札0番"
+    assert draw.action_text(Search("ruins"), "ja") == "探索：遺跡"
+    assert draw.action_text(Search("hand", 2), "ja") == "探索：席2の手札"
+    assert draw.action_text(Search("discard", 1, 0), "ja") == "探索：席1の捨て札0番"
     assert draw.action_text(Vote(3), "ja") == "席3に投票"
-    assert draw.event_text(Chance(nev.SAY("first player"), 2), "ja") == "抽選: 最初のターンを行うプレイヤー → 席2"
+    assert draw.event_text(Chance(nev.SAY("first player"), 2), "ja") == "抽選：最初のターンを行うプレイヤー → 席2"
     shuffle = Chance(nev.SAY("shuffle"), ("seer", "vote"))
-    assert draw.event_text(shuffle, "ja").startswith("抽選: 山札のシャッフル → 占い師、")
+    assert draw.event_text(shuffle, "ja").startswith("抽選：山札のシャッフル → 占い師、")
     ended = GameEnded((), None, nev.SAY("nobody found"))
     assert (
         draw.event_text(ended, "ja")
-        == "ゲーム終了: 勝者なし — NEM-54/NEM-63: 誰も《失われた遺産：人狼》を探索できなかった（全員が敗北）"
+        == "ゲーム終了：勝者なし。NEM-54/NEM-63：誰も《失われた遺産：人狼》を探索できなかった（全員が敗北）"
     )
     assert str(ended) == draw.event_text(ended) == "game over: nobody wins - NEM-54/NEM-63: nobody found the werewolf"
 
@@ -261,7 +277,7 @@ def test_mahou_actions_and_reasons_in_japanese() -> None:
     assert draw.action_text(Ability("guard", 5), "ja") == "席5の護衛"
     ended = GameEnded((0, 1), "werewolves", SAY("fewer humans", 2, 2))
     assert draw.event_text(ended, "ja") == (
-        "ゲーム終了: 席0・席1の勝ち（人狼陣営） — MAH-40: 生存している人間（2人）が生存している人狼（2人）以下になった"
+        "ゲーム終了：席0・席1の勝ち（人狼陣営）。MAH-40：生存している人間（2人）が生存している人狼（2人）以下になった"
     )
 
 
@@ -327,7 +343,7 @@ def test_a_whole_game_in_the_player_seat_is_japanese(variant: str) -> None:
             if player.game.over:
                 break
             player.choose(player.legal()[-1])
-        assert player.outcome().startswith(("あなたの勝ち。理由: ", "あなたの負け。理由: "))
+        assert player.outcome().startswith(("あなたの勝ち。理由：", "あなたの負け。理由："))
         for text in [*table_texts, *texts]:
             assert not english_in(text), (english_in(text), text)
             assert set(re.findall(r"[A-Za-z]+", _RULE_ID.sub("", text))) <= {"GM", "LotRO"}, text  # LotROで人狼

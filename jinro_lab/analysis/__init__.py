@@ -56,6 +56,7 @@ _WHERE = {
     "paired_newcombe_interval": "stats",
     "contrast_interval": "stats",
     "games_needed": "stats",
+    "card_ranking": "explorer",
     "event_effects": "explorer",
     "read_event_effects": "explorer",
     "write_event_effects": "explorer",

@@ -69,6 +69,8 @@ DPI = 110
 _t = Labels(
     {
         "report": ("Game report", "ゲームの記録"),
+        "page title": ("{}: {} — {}", "{}：{}（{}）"),
+        "labelled": ("{}: {}", "{}：{}"),
         "game": ("game", "ゲーム"),
         "players": ("players", "人数"),
         "seed": ("seed", "シード"),
@@ -87,10 +89,10 @@ _t = Labels(
         ),
         "setup": ("Setup", "準備"),
         "setup note": ("What {} knew before the first choice.", "最初の選択の前に{}が知っていたこと。"),
-        "step": ("Step {} of {}", "ステップ {} / {}"),
+        "step": ("Step {} of {}", "ステップ{}／{}"),
         "private": ("{} seen by some seats only", "{} 一部の席だけが見た出来事"),
         "no events": ("nothing", "なし"),
-        "vote": ("Vote graph: {}", "投票グラフ: {}"),
+        "vote": ("Vote graph: {}", "投票グラフ：{}"),
         "graphs": ("The whole game", "ゲーム全体"),
         "flow": ("Information flow", "情報の流れ"),
         "rooms": ("Rooms", "部屋"),
@@ -118,7 +120,7 @@ _t = Labels(
         "start secrets": ("What each seat learns at the start", "各席が最初に知ること"),
         "card cover": (
             "Your card: open it only when the game master says so.",
-            "あなたのカード: ゲームマスターの合図で開いてください。",
+            "あなたのカード：ゲームマスターの合図で開いてください。",
         ),
         "fold": ("fold here: the secret inside", "ここで折る（秘密は内側）"),
         "secret": ("Your secret", "あなたの秘密"),
@@ -313,7 +315,7 @@ def _title_block(record: GameRecord, final: Game, viewer: Viewer, lang: str, ste
         ("language", _t("language name", lang)),
     ]
     rows = "".join(f"<tr><td>{escape(_t(k, lang))}</td><td>{escape(v)}</td></tr>" for k, v in facts)
-    head = f"{_t('report', lang)}: {info.title_ja}"
+    head = _t("labelled", lang, _t("report", lang), info.title_ja)
     return f'<header><h1>{escape(head)}</h1><table class="jinro-facts">{rows}</table></header>'
 
 
@@ -323,7 +325,7 @@ def _game_name(variant: str, lang: str) -> str:
 
 
 def _page_title(record: GameRecord, viewer: Viewer, lang: str) -> str:
-    return f"{_t('report', lang)}: {_game_name(record.variant, lang)} — {viewer_name(viewer, lang)}"
+    return _t("page title", lang, _t("report", lang), _game_name(record.variant, lang), viewer_name(viewer, lang))
 
 
 def _log(events: Sequence[Any], render: Any, lang: str) -> str:
@@ -486,7 +488,7 @@ def role_cards(
     record, final = _checked(game, lang, scale)
     render = renderer(record.variant)
     _, start = next(iter(walk(record)))  # the table before the first choice
-    title = f"{_t('cards', lang)}: {_game_name(record.variant, lang)}"
+    title = _t("labelled", lang, _t("cards", lang), _game_name(record.variant, lang))
     reminder = _reminder(record.variant, lang)
 
     gm = _gm_page(start, render, lang, title)

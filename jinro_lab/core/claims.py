@@ -86,27 +86,27 @@ def _writer(lang: str, term: Callable[[str, str], str] | None) -> Callable[[str 
 
 
 def claimed_text(e: Claimed, lang: str = "en", term: Callable[[str, str], str] | None = None) -> str:
-    """``seat 2 claims: seer, seat 3 is werewolf`` / ``席2が名乗る: 予言者、席3は人狼``; ``term``
+    """``seat 2 claims: seer, seat 3 is werewolf`` / ``席2が名乗る：予言者、席3は人狼``; ``term``
     writes a role or verdict id in ``lang`` (a variant's words), as recorded without it."""
     c = e.claim
     word = _writer(lang, term)
     who = seat_name(e.seat, lang)
     if lang == "ja":
         result = f"、{seat_name(c.subject, lang)}は{word(c.verdict)}" if c.subject is not None else ""
-        return f"{who}が名乗る: {word(c.role)}{result}"
+        return f"{who}が名乗る：{word(c.role)}{result}"
     result = f", seat {c.subject} is {c.verdict}" if c.subject is not None else ""
     return f"{who} claims: {c.role}{result}"
 
 
 def claim_action_text(action: Claim, lang: str, term: Callable[[str, str], str] | None = None) -> str:
     """A claim as a player reads it among the options: ``claim seer: seat 3 is werewolf``
-    / ``予言者を名乗る: 席3は人狼``, ``no claim`` / ``名乗らない``."""
+    / ``予言者を名乗る：席3は人狼``, ``no claim`` / ``名乗らない``."""
     if lang != "ja":
         return str(action)
     word = _writer(lang, term)
     if action.role is None:
         return "名乗らない"
-    result = f": {seat_name(action.subject, lang)}は{word(action.verdict)}" if action.subject is not None else ""
+    result = f"：{seat_name(action.subject, lang)}は{word(action.verdict)}" if action.subject is not None else ""
     return f"{word(action.role)}を名乗る{result}"
 
 

@@ -14,7 +14,9 @@ Japanese text of a game against its glossary (``tests/test_glossary.py``)::
 Two spellings hold in every game (:data:`COMMON`): a card or role face down is
 *ウラ向き*, face up *オモテ向き*, as 人狼は眠らない's rulebook writes them (never
 裏向き/表向き). And no Japanese text of the kit puts an ASCII space between two
-Japanese characters (:func:`spaced`): Japanese is written without spaces.
+Japanese characters (:func:`spaced`): Japanese is written without spaces. Nor does
+a line of Japanese use the ASCII separators ``": "``, ``" | "``, ``" — "`` or
+``" / "`` (:func:`ascii_marks`): it writes 「：」, a full-width space, 「・」, 「／」.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["COMMON", "Avoid", "Glossary", "japanese", "spaced"]
+__all__ = ["COMMON", "Avoid", "Glossary", "ascii_marks", "japanese", "spaced"]
 
 
 @dataclass(frozen=True)
@@ -125,3 +127,25 @@ def spaced(text: str) -> list[str]:
     Markdown, where a line break inside a paragraph shows as a space, join the
     paragraph's lines with a space before asking."""
     return [m.group(1) for m in _SPACED.finditer(text)]
+
+
+#: the ASCII separators a Japanese line does not use (write 「：」, 「　」 or 「・」, 「／」, 「：」)
+_ASCII_MARKS = re.compile(r": | \| | — | / |:$")
+
+
+def ascii_marks(text: str) -> list[str]:
+    """Each ASCII separator (``": "``, ``" | "``, ``" — "``, ``" / "``, a closing
+    ``":"``) on a line of ``text`` that has Japanese on it, with the characters
+    around it (``フェイズ: プレイ`` has one: ``ズ: プ``). A line without Japanese is
+    not looked at (an English line quoting 「…」 is English).
+
+    >>> ascii_marks("フェイズ: プレイ | 手番: 席1")
+    ['ズ: プ', 'イ | 手', '番: 席']
+    >>> ascii_marks("フェイズ：プレイ　手番：席1"), ascii_marks("day 2 | seat 1")
+    ([], [])
+    """
+    found = []
+    for line in text.splitlines():
+        if japanese(line):
+            found += [line[max(0, m.start() - 1) : m.end() + 1] for m in _ASCII_MARKS.finditer(line)]
+    return found

@@ -21,7 +21,14 @@ compares: ``cause == "mages_guild"``), and :meth:`Phrase.text` writes each id by
 renderer's ``term`` or, failing that, by :func:`english_name` (``evil_eye`` -> ``evil
 eye``), an id written in the template itself too: no raw id reaches a person.
 An English template may be a pair, ``("{} card", "{} cards")``: the first when the
-first argument is 1, so a count agrees with its noun (Japanese has no plural).
+first argument is 1, so a count agrees with its noun (Japanese has no plural); inside
+a template, ``{0|wolf is|wolves are}`` agrees with the argument 0 (for a sentence with
+several counts).
+
+A phrase's ``str`` is in the records (a record's digest hashes the log, reasons and
+notes included), so a recorded English that reads as a formula (``W=2 >= V=1``)
+keeps its text there, and the book's ``read`` gives the English a person reads
+instead (:meth:`Phrase.text`), a sentence from the same arguments.
 
 >>> SAY = PhraseBook(__name__, "SAY", {"first voter": ("{}: first voter", "{}: 最初の投票者"),
 ...                                   "day": ("day {}", "{}日目")})
@@ -68,15 +75,24 @@ def _named(template: English) -> English:
     return (_named(template[0]), _named(template[1]))  # type: ignore[return-value]
 
 
+#: a count's agreement inside a template: ``{0|wolf is|wolves are}`` (argument 0 is one, or not)
+_AGREES = re.compile(r"\{(\d+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
 def english(template: English, args: Sequence[Any]) -> str:
     """The English ``template`` (or the pair ``(one, many)``, chosen by whether the
-    first argument is 1, or the text ``"1"``) filled in with ``args``.
+    first argument is 1, or the text ``"1"``) filled in with ``args``; each
+    ``{i|one|many}`` in it is ``one`` when argument ``i`` is 1, ``many`` otherwise.
 
     >>> english(("{} ballot seen", "{} ballots seen"), (1,)), english(("{} ballot", "{} ballots"), (3,))
     ('1 ballot seen', '3 ballots')
+    >>> english("{} {0|wolf|wolves} against {} {1|player|players}", (2, 1))
+    '2 wolves against 1 player'
     """
     if not isinstance(template, str):
         template = template[0] if args and _one(args[0]) else template[1]
+    if "|" in template:
+        template = _AGREES.sub(lambda m: m.group(2) if _one(args[int(m.group(1))]) else m.group(3), template)
     return template.format(*args) if args else template
 
 
@@ -104,12 +120,24 @@ class PhraseBook:
     ``module`` and ``name`` say where the book lives (``__name__`` and the name it is
     bound to there), so a phrase pickled into another process finds its book again.
     A phrase without arguments is made once per key (a phrase is immutable: the
-    commonest, a cause of death or a tie rule's note, is made at every use)."""
+    commonest, a cause of death or a tie rule's note, is made at every use).
 
-    def __init__(self, module: str, name: str, templates: Mapping[str, tuple[English, str]]):
+    ``read``: key -> the English a person reads, where it differs from the recorded
+    English (the phrase's ``str``, kept as the records have it: a formula such as
+    ``W=2 >= V=1`` becomes a sentence there, from the same arguments)."""
+
+    def __init__(
+        self,
+        module: str,
+        name: str,
+        templates: Mapping[str, tuple[English, str]],
+        read: Mapping[str, English] | None = None,
+    ):
         self.module = module
         self.name = name
         self.templates = dict(templates)
+        self.read = dict(read or {})
+        assert set(self.read) <= set(self.templates), set(self.read) - set(self.templates)
         self._plain: dict[str, Phrase] = {}  # at most one per template
 
     def __call__(self, key: str, *args: Any) -> Phrase:
@@ -156,6 +184,9 @@ class Phrase(str):
         in Japanese its Japanese template, each argument written by :func:`phrase_text`."""
         if lang != "ja":
             shown = tuple(_english_arg(a, term) for a in self.args)
+            read = self.book.read.get(self.key)
+            if read is not None:  # a person's English, not the record's
+                return english(_named(read), shown)
             if all(a is b for a, b in zip(shown, self.args, strict=True)) and not _SNAKE_WORD.search(self):
                 return str.__str__(self)
             return english(_named(self.book.templates[self.key][0]), shown)

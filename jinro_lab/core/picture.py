@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from unicodedata import east_asian_width
 
 from .events import Ballot
+from .glossary import japanese
 from .i18n import Labels
 from .svg import FONT_SIZE, Box, Svg, SvgBuilder, _num, boxes_overlap, mark_room, oval_positions, text_width
 
@@ -72,13 +73,13 @@ words = Labels(
         "acting": ("choosing now", "選択中"),
         "dead": ("dead", "死亡"),
         "dead mark": ("dead (greyed, crossed)", "死亡（灰色・×印）"),
-        "viewer": ("viewer: {}", "視点: {}"),
-        "vote": ("vote: {}", "投票: {}"),
+        "viewer": ("viewer: {}", "視点：{}"),
+        "vote": ("vote: {}", "投票：{}"),
         "runoff": ("{} runoff {}", "{}の決選投票{}回目"),
-        "ballot": ("a ballot: voter → choice", "投票: 投票者 → 投票先"),
-        "runoff ballot": ("a runoff ballot: voter → choice", "決選投票: 投票者 → 投票先"),
-        "weight": ("a thicker arrow: a heavier ballot", "太い矢印: 重みのある票"),
-        "ballots": (("{} ballot seen", "{} ballots seen"), "見えた票: {}"),
+        "ballot": ("a ballot: voter → choice", "投票：投票者 → 投票先"),
+        "runoff ballot": ("a runoff ballot: voter → choice", "決選投票：投票者 → 投票先"),
+        "weight": ("a thicker arrow: a heavier ballot", "太い矢印：重みのある票"),
+        "ballots": (("{} ballot seen", "{} ballots seen"), "見えた票：{}"),
         "voted for": ("{} ← {}", "{} ← {}"),
         "no one": ("-", "なし"),
     }
@@ -769,7 +770,8 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     table in as many columns as fit."""
     lk = look if look is not None else current_look(scale)
     k = lk.k
-    b = SvgBuilder(title=spec.title, desc=spec.desc or " / ".join(spec.header), scale=scale)
+    joint = "／" if any(japanese(line) for line in spec.header) else " / "  # a Japanese header: no ASCII slash
+    b = SvgBuilder(title=spec.title, desc=spec.desc or joint.join(spec.header), scale=scale)
     margin = 16.0 * k
     # the header (wrapped to the picture's width, if it has one)
     y = margin

@@ -13,17 +13,23 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
+from unicodedata import east_asian_width
 
 from .i18n import Labels, seat_label
 from .phrases import english_name
 
 __all__ = [
     "CELL",
+    "FIELD_SEP",
     "PRIVATE_MARK",
     "Row",
     "day_phase",
+    "display_width",
     "events_text",
+    "fields_line",
     "life",
+    "line_fields",
+    "pad",
     "phase_text",
     "seat_role",
     "table_html",
@@ -43,7 +49,7 @@ Row = tuple[int, str, str, str]
 _t = Labels(
     {
         "day": ("day {}", "{}日目"),
-        "phase": ("phase: {}", "フェイズ: {}"),
+        "phase": ("phase: {}", "フェイズ：{}"),
         "alive": ("alive", "生存"),
         "dead": ("dead", "死亡"),
         "you": ("you", "あなた"),
@@ -78,18 +84,60 @@ def phase_text(phase: str, lang: str, ja: Mapping[str, str]) -> str:
     return ja.get(phase, phase) if lang == "ja" else phase
 
 
+#: what separates the fields of a status line: `` | `` in English, a full-width space in
+#: Japanese (``2日目　フェイズ：投票``: no ASCII space or bar between Japanese words)
+FIELD_SEP = {"en": " | ", "ja": "\u3000"}
+
+
+def fields_line(fields: Iterable[str], lang: str) -> str:
+    """The fields of a status line joined as ``lang`` writes them (:data:`FIELD_SEP`)."""
+    return FIELD_SEP["ja" if lang == "ja" else "en"].join(fields)
+
+
+def line_fields(line: str, lang: str) -> list[str]:
+    """The fields of a line made by :func:`fields_line` (for a picture's list)."""
+    return line.split(FIELD_SEP["ja" if lang == "ja" else "en"])
+
+
 def day_phase(day: int, phase: str, lang: str, ja: Mapping[str, str]) -> str:
-    """``day 2 | phase: vote`` / ``2日目 | フェイズ: 投票`` (``ja``: the phases' Japanese names)."""
-    return f"{_t('day', lang, day)} | {_t('phase', lang, phase_text(phase, lang, ja))}"
+    """``day 2 | phase: vote`` / ``2日目　フェイズ：投票`` (``ja``: the phases' Japanese names)."""
+    return fields_line((_t("day", lang, day), _t("phase", lang, phase_text(phase, lang, ja))), lang)
+
+
+def display_width(text: str) -> int:
+    """The columns ``text`` takes in a monospace font: a wide or full-width character
+    (``unicodedata.east_asian_width`` W or F: kana, kanji, ``：``) takes two.
+
+    >>> display_width("seat 2"), display_width("席2"), display_width("狼人（あなた）")
+    (6, 3, 14)
+    """
+    return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, width: int, align: str = "<") -> str:
+    """``text`` padded with spaces to ``width`` display columns (:func:`display_width`;
+    ``str.ljust`` and ``:<N`` count characters, so Japanese columns would not line
+    up): ``<`` on the right, ``>`` on the left.
+
+    >>> pad("席2", 6, ">") + "|", pad("狼人", 6) + "|"
+    ('   席2|', '狼人  |')
+    """
+    fill = " " * max(0, width - display_width(text))
+    return fill + text if align == ">" else text + fill
 
 
 def table_text(head: Sequence[str], rows: Iterable[Row], widths: tuple[int, int], result: str | None, lang: str) -> str:
-    """The head lines, one line per seat (its status and role padded to ``widths``),
-    and the result's line if the game is over."""
-    status_w, role_w = widths
+    """The head lines, one line per seat (its status and role padded to ``widths``
+    display columns, or to the widest cell: :func:`pad`), and the result's line if
+    the game is over."""
+    rows = list(rows)
+    status_w = max([widths[0], *(display_width(r[1]) + 1 for r in rows)])  # a column ends with 2 spaces or more
+    role_w = max([widths[1], *(display_width(r[2]) + 1 for r in rows)])
+    seat_w = max([6, *(display_width(seat_label(r[0], lang)) for r in rows)])
     lines = list(head)
     for seat, status, role, note in rows:
-        lines.append(f"{seat_label(seat, lang):>6}  {status:<{status_w}} {role:<{role_w}} {note}".rstrip())
+        cells = (pad(seat_label(seat, lang), seat_w, ">"), pad(status, status_w), pad(role, role_w), note)
+        lines.append(f"{cells[0]}  {cells[1]} {cells[2]} {cells[3]}".rstrip())
     if result is not None:
         lines.append(result)
     return "\n".join(lines)

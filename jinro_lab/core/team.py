@@ -32,7 +32,7 @@ __all__ = ["most_proposed", "settle_proposals", "team_choice"]
 SAY = PhraseBook(
     __name__,
     "SAY",
-    {"lot": ("{}: lot among the tied proposals {}", "{}: 同数の提案（{}）からくじ引き")},
+    {"lot": ("{}: lot among the tied proposals {}", "{}：同数の提案（{}）からくじ引き")},
 )
 
 _event = tuple.__new__  # every field in order: a night makes one proposal per werewolf

@@ -123,39 +123,39 @@ _t = Labels(
         # VoteResult
         "totals": ("{}vote totals {} -> {}{}", "{}投票結果（{}）→ {}{}"),
         "runoff": ("runoff {}: ", "決選投票{}回目の"),
-        "tally": ("{}: {}", "{}: {}票"),
-        "runoff between": ("runoff between {}", "決選投票: {}"),
+        "tally": ("{}: {}", "{}：{}票"),
+        "runoff between": ("runoff between {}", "決選投票：{}"),
         # Eliminated
         "eliminated": ("{} is eliminated ({}){}", "{}が脱落（{}）{}"),
-        "reveals": ("; reveals {}", "、公開: {}"),
+        "reveals": ("; reveals {}", "、公開：{}"),
         # Chance
-        "chance": ("chance: {} -> {}", "抽選: {} → {}"),
+        "chance": ("chance: {} -> {}", "抽選：{} → {}"),
         # HandsRaised (SEI-23), written as the draw it is (and as it was logged when it was a Chance)
-        "hands raised": ("{}: hands raised {}", "{}: {}が挙手（挙手した者から1人を抽選）"),
-        "no hand": ("{}: no hand raised, next in seat order", "{}: 挙手なし、席順で次の者"),
+        "hands raised": ("{}: hands raised {}", "{}：{}が挙手（挙手した者から1人を抽選）"),
+        "no hand": ("{}: no hand raised, next in seat order", "{}：挙手なし、席順で次の者"),
         # GameEnded
-        "ended nobody": ("game over: nobody wins - {}", "ゲーム終了: 勝者なし — {}"),
-        "ended win": ("game over: {} win{} - {}", "ゲーム終了: {}の勝ち{} — {}"),
-        "ended wins": ("game over: {} wins{} - {}", "ゲーム終了: {}の勝ち{} — {}"),
+        "ended nobody": ("game over: nobody wins - {}", "ゲーム終了：勝者なし。{}"),
+        "ended win": ("game over: {} win{} - {}", "ゲーム終了：{}の勝ち{}。{}"),
+        "ended wins": ("game over: {} wins{} - {}", "ゲーム終了：{}の勝ち{}。{}"),
         # Result
-        "result nobody": ("nobody wins: {} (day {})", "勝者なし: {}（{}）"),
-        "result win": ("{} win{}: {} (day {})", "{}の勝ち{}: {}（{}）"),
-        "result wins": ("{} wins{}: {} (day {})", "{}の勝ち{}: {}（{}）"),
-        "day": ("{}", "{}日目"),
-        "turn": ("{}", "{}ターン目"),
+        "result nobody": ("nobody wins: {} ({})", "勝者なし：{}（{}）"),
+        "result win": ("{} win{}: {} ({})", "{}の勝ち{}：{}（{}）"),
+        "result wins": ("{} wins{}: {} ({})", "{}の勝ち{}：{}（{}）"),
+        "day": ("day {}", "{}日目"),
+        "turn": ("turn {}", "{}ターン目"),  # 人狼は眠らない counts turns (NEM-10); str(result) keeps "day"
         # the shared action (``core.voting.Vote``)
         "vote action": ("vote {}", "{}に投票"),
         "wait action": ("wait", "まだ手を挙げない"),
         # Knowledge
-        "learns": ("{} learns: {}", "{}が知る: {}"),
+        "learns": ("{} learns: {}", "{}が知る：{}"),
         # Proposal
         "proposes": ("{} proposes {} ({})", "{}が{}を提案（{}）"),
         "proposes action": ("{} proposes {}", "{}が{}を提案"),
         # RuleChanged
         "on": ("{} on {}", "{1}の{0}"),
         "value": (" = {}", " → {}"),
-        "rule change": ("rule change: {}{} ({}, from {})", "ルール変更: {}{}（{}、{}による）"),
-        "rule change ends": ("rule change ends: {} ({})", "ルール変更の終了: {}（{}）"),
+        "rule change": ("rule change: {}{} ({}, from {})", "ルール変更：{}{}（{}、{}による）"),
+        "rule change ends": ("rule change ends: {} ({})", "ルール変更の終了：{}（{}）"),
     }
 )
 
@@ -262,9 +262,11 @@ def audience_text(visible_to: Visibility, lang: str = "en") -> str:
 
 
 def _side(side: str | None, lang: str, words: Words) -> str:
+    """The winning side by its name in ``lang`` (the variant's registration: ``Sauron``
+    / ``サウロン側``); ``str(result)`` (:data:`RECORDED`) keeps its id."""
     if not side:
         return ""
-    return _t("note", lang, side_name(side, lang, words.variant) if lang == "ja" else side)
+    return _t("note", lang, side_name(side, lang, words.variant) if lang == "ja" or words.names else side)
 
 
 def _ballot(e: Ballot, lang: str, words: Words) -> str:

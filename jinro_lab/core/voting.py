@@ -71,16 +71,16 @@ SAY = PhraseBook(
         # the tie rules' notes; the last argument cites the game's rule (:func:`cite`)
         "no votes": ("no votes", "票なし"),
         "tie at the top": ("tie at the top{}", "単独で最多得票のプレイヤーがいないため、脱落なし{}"),
-        "runoff": ("tie: runoff among the tied{}", "同数: 同数の者で決選投票{}"),
-        "second tie": ("second tie: no execution{}", "再び同数: 処刑なし{}"),
-        "third tie": ("third tie: chosen by lot{}", "三度目の同数: くじで決定{}"),
-        "revote": ("tie: the untied vote again among the tied{}", "同数: 同数でない者が同数の者から選び直す{}"),
-        "nobody": ("tie: nobody is chosen{}", "同数: 誰も選ばれない{}"),
+        "runoff": ("tie: runoff among the tied{}", "同数：同数の者で決選投票{}"),
+        "second tie": ("second tie: no execution{}", "再び同数：処刑なし{}"),
+        "third tie": ("third tie: chosen by lot{}", "三度目の同数：くじで決定{}"),
+        "revote": ("tie: the untied vote again among the tied{}", "同数：同数でない者が同数の者から選び直す{}"),
+        "nobody": ("tie: nobody is chosen{}", "同数：誰も選ばれない{}"),
         "cite": (" ({})", "（{}）"),
         # the chance draws of a vote (MAH-11, SEI-24; SEI-23's raised hands: ``HandsRaised``)
-        "first voter": ("{}: first voter", "{}: 最初の投票者"),
-        "open order": ("{}: order of the open vote", "{}: 自由投票の順番"),
-        "lot": ("{}: lot among the tied", "{}: 同数の者からくじ引き"),
+        "first voter": ("{}: first voter", "{}：最初の投票者"),
+        "open order": ("{}: order of the open vote", "{}：自由投票の順番"),
+        "lot": ("{}: lot among the tied", "{}：同数の者からくじ引き"),
     },
 )
 

@@ -52,11 +52,12 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ..core.errors import JinroError
+from ..core.errors import IllegalAction, JinroError
 from ..core.i18n import LANGS
 from ..core.viewers import PUBLIC, Viewer
 from .cards import cards_page
 from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
+from .refusals import REFUSE, refusal_text
 from .replay import REPLAY_HEADERS, ReplayFiles, file_name
 from .tokens import Pass
 from .views import PAGE_WIDTHS, gm_state, seat_state, table_state
@@ -132,7 +133,7 @@ def make_app(server: TableServer) -> Starlette:
     def find(token: str, kind: str) -> tuple[Table, Pass]:
         found = server.find(token)
         if found is None or found[1].kind != kind:
-            raise _Refused(404, "not found")
+            raise _Refused(404, REFUSE("not found"))
         return found
 
     def lang_of(request: Request, table: Table) -> str:
@@ -150,21 +151,40 @@ def make_app(server: TableServer) -> Starlette:
     async def body_of(request: Request, example: str = '{"action": "vote seat 3"}') -> dict[str, Any]:
         size = request.headers.get("content-length")
         if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
-            raise _Refused(413, f"the request body must be at most {MAX_BODY} bytes")
+            raise _Refused(413, REFUSE("body size", MAX_BODY))
         chunks, total = [], 0
         async for chunk in request.stream():
             total += len(chunk)
             if total > MAX_BODY:
-                raise _Refused(413, f"the request body must be at most {MAX_BODY} bytes")
+                raise _Refused(413, REFUSE("body size", MAX_BODY))
             chunks.append(chunk)
         try:
             data = json.loads(b"".join(chunks))
             json.dumps(data, ensure_ascii=False).encode()  # a lone surrogate ("\ud800") is JSON but no text
         except (ValueError, RecursionError):
-            raise _Refused(400, f"the body must be JSON, like {example}") from None
+            raise _Refused(400, REFUSE("not json", example)) from None
         if not isinstance(data, dict):
-            raise _Refused(400, f"the body must be a JSON object, like {example}")
+            raise _Refused(400, REFUSE("not object", example))
         return data
+
+    def page_lang(request: Request) -> str:
+        """The language of the page that asked: its ``?lang=``, else its table's."""
+        lang = request.query_params.get("lang")
+        if lang in LANGS:
+            return lang
+        found = server.find(request.path_params.get("token", ""))
+        return found[0].lang if found is not None else "en"
+
+    def said(exc: Exception, request: Request) -> str:
+        """A refusal's message in the page's language (a :data:`REFUSE` phrase); an
+        illegal action on a Japanese page as the refusal of its action (the engine's
+        message is English, for programs)."""
+        lang = page_lang(request)
+        message = exc.args[0] if exc.args else str(exc)
+        if isinstance(exc, IllegalAction) and lang == "ja":
+            why = getattr(exc, "refusal", None)  # the table's own reason (a seat an agent plays)
+            return refusal_text(why, lang) if why is not None else REFUSE("illegal", str(exc.action)).text(lang)
+        return refusal_text(message, lang)
 
     def guarded(
         handler: Callable[[Request], Awaitable[Response]],
@@ -173,11 +193,11 @@ def make_app(server: TableServer) -> Starlette:
             try:
                 return await handler(request)
             except _Refused as exc:
-                return _json(_NOT_FOUND if exc.status == 404 else {"error": str(exc)}, exc.status)
+                return _json(_NOT_FOUND if exc.status == 404 else {"error": said(exc, request)}, exc.status)
             except (NotBegun, StaleAction, DiscussionOn) as exc:
-                return _json({"error": str(exc)}, 409)
+                return _json({"error": said(exc, request)}, 409)
             except JinroError as exc:
-                return _json({"error": str(exc)}, 400)
+                return _json({"error": said(exc, request)}, 400)
 
         return run
 
@@ -221,11 +241,11 @@ def make_app(server: TableServer) -> Starlette:
         data = await body_of(request)
         action, at = data.get("action"), data.get("at")
         if not isinstance(action, str) or not action or len(action) > 200:
-            raise _Refused(400, 'the body must name the action as a string, like {"action": "vote seat 3"}')
+            raise _Refused(400, REFUSE("no action"))
         if at is not None and type(at) is not int:
-            raise _Refused(400, "at, if given, must be the version number the view had")
+            raise _Refused(400, REFUSE("bad at"))
         if not limiter.allow((table.id, seat)):
-            raise _Refused(429, f"too many actions: at most {ACTIONS_PER_SECOND:g} a second (bursts of {BURST})")
+            raise _Refused(429, REFUSE("too many", ACTIONS_PER_SECOND, BURST))
         await run_in_threadpool(table.join, seat)
         taken = await run_in_threadpool(table.act, seat, action, at)
         return _json({"ok": True, "action": taken, "version": table.version(seat)})
@@ -293,7 +313,7 @@ def make_app(server: TableServer) -> Starlette:
     async def api_lobby(request: Request) -> Response:
         entrant = server.find_entrant(request.path_params["token"])
         if entrant is None:
-            raise _Refused(404, "not found")
+            raise _Refused(404, REFUSE("not found"))
         return _json(entrant.state())
 
     async def static(request: Request) -> Response:

@@ -42,6 +42,7 @@ from ..core.i18n import LANGS
 from ..core.record import GameRecord
 from ..core.registry import lookup, new_game
 from ..core.viewers import PUBLIC, Viewer
+from .refusals import REFUSE
 from .store import Step, Store
 from .tokens import Pass, new_token
 
@@ -357,25 +358,16 @@ class Table:
         with self._lock:
             game = self._game
             if not self._begun:
-                raise NotBegun(
-                    f"the game has not begun: {len(self._joined)} of {len(self.humans)} seats have joined "
-                    "(it begins when all have, or when the teacher begins it)"
-                )
+                raise NotBegun(REFUSE("not begun", len(self._joined), len(self.humans)))
             if at is not None and at != self.version(seat):
-                raise StaleAction(
-                    f"the view of seat {seat} has changed since version {at} (now {self.version(seat)}); "
-                    "read it again and choose from what it offers now"
-                )
+                raise StaleAction(REFUSE("stale", seat, at, self.version(seat)))
             if self.played_by(seat) != "human":
-                raise IllegalAction(
-                    (seat,), game.phase, action, (), f"seat {seat} is played by an agent at this table, not by a person"
-                )
+                refused = IllegalAction((seat,), game.phase, action, (), REFUSE("agent seat", seat))
+                refused.refusal = REFUSE("agent seat", seat)  # type: ignore[attr-defined]
+                raise refused
             if self.held():
                 left = int(self.timer()[1])  # type: ignore[index]
-                raise DiscussionOn(
-                    f"the discussion is on: {left // 60}:{left % 60:02d} left; the vote opens when it ends, "
-                    "or when the teacher ends it"
-                )
+                raise DiscussionOn(REFUSE("held", left // 60, left % 60))
             before = len(game.history)
             game.act(seat, action)  # IllegalAction: nothing changed
             text = str(game.history[before][1])
@@ -612,7 +604,8 @@ class Table:
         link = ""
         if self.server is not None and self.server.running:
             url = escape(self.server.links(self)["table"])
-            link = f" — <a href='{url}' target='_blank' rel='noreferrer'>{escape(say('projector', self.lang))}</a>"
+            anchor = f"<a href='{url}' target='_blank' rel='noreferrer'>{escape(say('projector', self.lang))}</a>"
+            link = say("link", self.lang, anchor)
         return f"<div><b>{escape(status_line(self, self.lang))}</b>{link}</div>"
 
     def __repr__(self) -> str:

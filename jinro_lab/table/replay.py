@@ -32,7 +32,10 @@ __all__ = ["REPLAY_HEADERS", "ReplayFiles", "file_name", "link_text"]
 #: the page's words
 _say = Labels(
     {
-        "link": ("Download the game's replay (one HTML file)", "ゲームのリプレイをダウンロード（ブラウザで開くファイル1つ）"),
+        "link": (
+            "Download the game's replay (one HTML file)",
+            "ゲームのリプレイをダウンロード（ブラウザで開くファイル1つ）",
+        ),
     }
 )
 

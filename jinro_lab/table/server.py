@@ -190,11 +190,29 @@ class TableServer:
         out["gm"] = f"{base}/gm/{table.config['tokens']['gm']}"
         return out
 
-    def summary(self) -> Any:
-        """Every table's result so far, one row each (a pandas ``DataFrame``)."""
+    def summary(self, lang: str | None = None) -> Any:
+        """Every table's result so far, one row each (a pandas ``DataFrame``): the
+        columns of :meth:`Table.status` (ids and the record's reason, for programs)
+        and ``result``, who won, for which side and why as a person reads it, in
+        ``lang`` (by default each table's own language; ``None`` before the end)."""
         import pandas as pd
 
-        return pd.DataFrame([t.status() for t in self.tables])
+        from ..core.i18n import check_lang
+        from ..core.registry import renderer
+        from ..core.texts import renderer_result_text
+
+        if lang is not None:
+            check_lang(lang)
+        rows = []
+        for t in self.tables:
+            row = t.status()
+            result = t.read(lambda g: g.result)
+            shown = lang or t.lang
+            row["result"] = (
+                None if result is None else renderer_result_text(renderer(t.variant), t.variant, result, shown)
+            )
+            rows.append(row)
+        return pd.DataFrame(rows)
 
     # ----- running ----------------------------------------------------------------------------------
     def _config(self, log_level: str) -> Any:

@@ -43,11 +43,11 @@ __all__ = ["gm_state", "jsonable", "say", "seat_state", "status_line", "table_st
 #: the pages' own words: key -> (English, Japanese)
 say = Labels(
     {
-        "seat title": ("{} — {}", "{}　{}"),
+        "seat title": ("{} — {}", "{}：{}"),
         "names": ("Players", "プレイヤー"),
         "waiting begin": (
-            "Waiting for the game to begin: {} of {} seats have joined.",
-            "ゲームの開始を待っています（{}/{}席が参加）。",
+            "Waiting for the game to begin: {} of {} {1|seat has|seats have} joined.",
+            "ゲームの開始を待っています（{1}席中{0}席が参加）。",
         ),
         "your turn": ("Your turn: choose an action.", "あなたの番です。行動を選んでください。"),
         "agent plays": ("An agent plays your seat now.", "今はエージェントがあなたの席を担当しています。"),
@@ -60,22 +60,22 @@ say = Labels(
         "over": ("The game is over.", "ゲーム終了。"),
         "won": ("You won", "あなたの勝ち"),
         "lost": ("You lost", "あなたの負け"),
-        "why": ("Why: {}", "理由: {}"),
+        "why": ("Why: {}", "理由：{}"),
         "secrets": ("What only you know", "あなただけが知っていること"),
         "no secrets": ("Nothing yet.", "まだありません。"),
         "choices": ("Your choices", "選択肢"),
         "log": ("What you saw (newest last)", "見えた出来事（新しいものが下）"),
         "table log": ("What the table saw (newest last)", "テーブルの出来事（新しいものが下）"),
         "gm log": ("Every event (newest last; ◆ private)", "すべての出来事（新しいものが下、◆は非公開）"),
-        "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
+        "reveal": ("Everything revealed: the game master's view", "種明かし：ゲームマスターの視点"),
         "full log": ("The whole game, private events included", "ゲームのすべての出来事（非公開のものも含む）"),
         "timer": (("{} minute ({})", "{} minutes ({})"), "{}分（{}）"),
         "no timer": ("No timed discussion now.", "今は時間制限のある議論はありません。"),
         "votes": ("The latest vote as the table saw it", "テーブルから見えた最新の投票"),
         "no votes": ("No vote seen yet.", "まだ投票はありません。"),
         "announcements": ("Latest announcements", "最新のアナウンス"),
-        "result": ("Result: {}", "結果: {}"),
-        "joined": ("{} of {} seats joined", "{}/{}席が参加"),
+        "result": ("Result: {}", "結果：{}"),
+        "joined": ("{} of {} {1|seat|seats} joined", "{1}席中{0}席が参加"),
         "seats": ("Seats", "席"),
         "human": ("student", "生徒"),
         "agent": ("agent", "エージェント"),
@@ -86,7 +86,11 @@ say = Labels(
         "hand to agent": ("hand to agent", "エージェントに任せる"),
         "hand back": ("give back", "生徒に戻す"),
         "projector": ("The table (projector)", "テーブル（プロジェクター用）"),
-        "line": ("{}: {}, {} players, {} of {} seats joined, {}", "{}: {}、{}人、{}/{}席が参加、{}"),
+        "line": (
+            "{}: {}, {} players, {} of {} {4|seat|seats} joined, {}",
+            "{0}：{1}、{2}人、{4}席中{3}席が参加、{5}",
+        ),
+        "link": (" — {}", "　{}"),
         "state over": ("over", "終了"),
         "state playing": ("playing", "進行中"),
         "state waiting": ("waiting for students", "生徒の参加待ち"),
@@ -411,7 +415,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             vote_lines = vote_lines or f"<li>{escape(say('no votes', lang))}</li>"
             result = state["result"]
             state["html"] = {
-                "title": f"{escape(table_title(table, lang))} — {escape(say('projector', lang))}",
+                "title": escape(say("seat title", lang, table_title(table, lang), say("projector", lang))),
                 "status": escape(
                     named(say("result", lang, result["text"]), names)
                     if result
@@ -479,7 +483,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
         if pages:
             rows = "".join(_gm_row(s, table, lang) for s in seats)
             state["html"] = {
-                "title": f"{escape(table_title(table, lang))} — {escape(say('gm', lang))}",
+                "title": escape(say("seat title", lang, table_title(table, lang), say("gm", lang))),
                 "status": escape(
                     named(say("result", lang, state["result"]["text"]), table.names)
                     if state["result"]

@@ -67,7 +67,7 @@ DEFAULT_ROLLOUTS = 40
 
 say = Labels(
     {
-        "status": ("belief of {}: {} worlds ({}), {:.1f} s", "{}の推測: 世界{}個（{}）、{:.1f}秒"),
+        "status": ("belief of {}: {} worlds ({}), {:.1f} s", "{}の推測：世界{}個（{}）、{:.1f}秒"),
         "exact": ("exact", "厳密"),
         "sampled": ("sampled, ESS {:.1f}", "サンプリング、有効サンプル数 {:.1f}"),
         "computing": ("computing the belief of {}…", "{}の推測を計算中…"),
@@ -86,13 +86,13 @@ say = Labels(
             "{}の視点と矛盾しない世界が試行回数内に見つかりませんでした（間接的に知ったことは試行で合わせます）。"
             "別のステップか席、またはより多くの世界を試してください",
         ),
-        "error": ("could not compute: {}", "計算できません: {}"),
+        "error": ("could not compute: {}", "計算できません：{}"),
         "of": ("belief of", "推測する席"),
         "auto": ("the seat to act", "手番の席"),
         "advice": (
             "advice for {}: win probability of each action for its side ({} rollouts each with {} agents, "
             "95% Wilson intervals)",
-            "{}への助言: 行動ごとの陣営の勝率（各{}回のロールアウト、{}エージェント、95% Wilson区間）",
+            "{}への助言：行動ごとの陣営の勝率（各{}回のロールアウト、{}エージェント、95% Wilson区間）",
         ),
         "action": ("action", "行動"),
         "win rate": ("win rate", "勝率"),

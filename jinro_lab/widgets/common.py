@@ -46,13 +46,15 @@ label = Labels(
         "view": ("view", "視点"),
         "vote": ("vote", "投票"),
         "latest vote": ("latest", "最新"),
-        "step": ("step {} / {}", "ステップ {} / {}"),
-        "new events": ("new events:", "新しい出来事:"),
+        "step": ("step {} / {}", "ステップ{}／{}"),
+        "status": ("{} — {}", "{}：{}"),
+        "labelled": ("{}: {}", "{}：{}"),
+        "new events": ("new events:", "新しい出来事："),
         "no new events": ("(no new events)", "（新しい出来事なし）"),
-        "log": ("event log (newest last, {} private)", "ログ（新しいものが下、{} は非公開）"),
+        "log": ("event log (newest last, {} private)", "ログ（新しいものが下、非公開{}件）"),
         "play": ("Play", "実行"),
-        "your turn": ("{}: your turn, choose an action", "{}: あなたの番です。行動を選んでください"),
-        "waiting": ("{}: nothing to do now", "{}: 今はすることがありません"),
+        "your turn": ("{}: your turn, choose an action", "{}：あなたの番です。行動を選んでください"),
+        "waiting": ("{}: nothing to do now", "{}：今はすることがありません"),
         "game over": ("game over", "ゲーム終了"),
         "show stepper": ("show in stepper", "ステッパーで見る"),
         "stepper after": ("available when the game is over", "ゲーム終了後に使えます"),
@@ -144,7 +146,7 @@ class SavedText:
         lang = getattr(self, "lang", "en")
         # the kit's widget it is (a subclass of a Stepper is a Stepper)
         kind = next(f"kind {c.__name__}" for c in type(self).__mro__ if f"kind {c.__name__}" in label.table)
-        return f"{label(kind, lang)}: {label('offline', lang)}"
+        return label("labelled", lang, label(kind, lang), label("offline", lang))
 
 
 def offline_note(lang: str) -> widgets.HTML:

@@ -100,8 +100,8 @@ say = Labels(
     {
         "won": ("You won", "あなたの勝ち"),
         "lost": ("You lost", "あなたの負け"),
-        "why": ("Why: {}", "理由: {}"),
-        "outcome": ("{}. Why: {}", "{}。理由: {}"),
+        "why": ("Why: {}", "理由：{}"),
+        "outcome": ("{}. Why: {}", "{}。理由：{}"),
         "new game": ("New game", "新しいゲーム"),
         "show seat": ("Show my seat", "自分の席を見る"),
         "show seat tip": (
@@ -110,17 +110,17 @@ say = Labels(
         ),
         "hidden": (
             "{}: the table as everyone sees it; click “Show my seat” to see your seat and choose",
-            "{}: 全員に見えるテーブルです。「自分の席を見る」を押すと、自分の席と選択肢が表示されます",
+            "{}：全員に見えるテーブルです。「自分の席を見る」を押すと、自分の席と選択肢が表示されます",
         ),
         "new game tip": ("start a new game with the next seed", "次のシードで新しいゲームを始める"),
-        "reveal": ("Everything revealed: the game master's view", "種明かし: ゲームマスターの視点"),
-        "full log": ("The whole game, private events included:", "ゲームのすべての出来事（非公開のものも含む）:"),
+        "reveal": ("Everything revealed: the game master's view", "種明かし：ゲームマスターの視点"),
+        "full log": ("The whole game, private events included:", "ゲームのすべての出来事（非公開のものも含む）："),
         "play as": ("Play as", "担当"),
         "play as tip": (
             "choose the seat or the role you play: a new game starts",
             "担当する席か{}を選ぶと、新しいゲームが始まります",  # the game's word for a role (LotROで人狼: 役割)
         ),
-        "role choice": ("role: {1}", "{0}: {1}"),
+        "role choice": ("role: {1}", "{0}：{1}"),
         "hint": ("hint", "ヒント"),
         "hint tip": (
             "what your seat can infer, and each action's chance to win (from your view only)",
@@ -501,7 +501,7 @@ class PlayerSeat(SavedText, widgets.VBox):
     def _status_text(self) -> str:
         lang, seat = self.lang, seat_label(self.seat, self.lang)
         if self._game.over:
-            return f"{label('you are', lang, seat)} — {label('game over', lang)}"
+            return label("status", lang, label("you are", lang, seat), label("game over", lang))
         if not self.showing_seat:
             return say("hidden", lang, seat)
         return label("your turn", lang, seat) if self.legal() else label("waiting", lang, seat)

@@ -33,7 +33,7 @@ SAY = Labels(
         "final": ("Final standings: {} games", "最終順位：{}ゲーム"),
         "rank": ("rank", "順位"),
         "entrant": ("entrant", "エントリー"),
-        "won": ("won / seats", "勝ち / 席"),
+        "won": ("won / seats", "勝ち／席"),
         "rate": ("win rate [95% interval]", "勝率 [95%区間]"),
         "interval": ("0% … 100%", "0% … 100%"),
     }

@@ -226,8 +226,10 @@ class Stepper(SavedText, widgets.VBox):
 
     @property
     def votes(self) -> list[VoteRound]:
-        """The vote rounds of the whole game that the chosen seat saw, in order:
-        ``(vote id, round)`` pairs such as ``("turn 3", 0)``; the choices of ``vote``."""
+        """The vote rounds the chosen seat saw up to the shown step, in order:
+        ``(vote id, round)`` pairs such as ``("turn 3", 0)``; the choices of ``vote``
+        (the menu lists no vote still to come: it would tell the class how long the
+        game lasts)."""
         return list(self._choices)
 
     @property
@@ -264,14 +266,23 @@ class Stepper(SavedText, widgets.VBox):
         self._votes.index = 0 if value is None else self._choices.index(value) + 1  # the observer sees no change
 
     def _update_choices(self) -> None:
-        """The vote menu: the latest, then every vote round of the game the seat saw."""
+        """The vote menu: the latest, then every vote round the seat saw up to the shown
+        step; a picked vote not held yet at the step (the class stepped back) gives way
+        to the latest."""
         from ..analysis.graphs import vote_label, votes_in
 
-        self._choices = votes_in(self._seen(self.steps - 1))
+        self._choices = votes_in(self._seen(self._step))
+        if self._vote is not None and self._vote not in self._choices:
+            self._vote = None
         names = [label("latest vote", self.lang)] + [vote_label(v, r, self.lang) for v, r in self._choices]
         if list(self._votes.options) != names:
             self._votes.unobserve(self._on_vote, names="index")
             self._votes.options = names
+            self._votes.observe(self._on_vote, names="index")
+        wanted = 0 if self._vote is None else self._choices.index(self._vote) + 1
+        if self._votes.index != wanted:
+            self._votes.unobserve(self._on_vote, names="index")
+            self._votes.index = wanted
             self._votes.observe(self._on_vote, names="index")
 
     def _check_step(self, value: Any) -> None:
@@ -354,7 +365,7 @@ class Stepper(SavedText, widgets.VBox):
 
     def _status_text(self) -> str:
         who = viewer_name(self._seat, self.lang)
-        return f"{label('step', self.lang, self._step, self.steps - 1)} — {who}"
+        return label("status", self.lang, label("step", self.lang, self._step, self.steps - 1), who)
 
     def close(self) -> None:
         """Close the Stepper and all its parts (see :func:`~jinro_lab.widgets.common.close_tree`)."""
@@ -380,6 +391,7 @@ class Stepper(SavedText, widgets.VBox):
     def _refresh(self) -> None:
         game = self.game
         seen = self._seen(self._step)
+        self._update_choices()
         self._status.value = f"<b>{self._status_text()}</b>"
         self._table.value = self.picture()
         self._log.value = events_html(seen, self._render, self.lang, self._new_from())

@@ -12,13 +12,23 @@ What counts as a leak: a tuple or list written by Python (``(7, 1)``, ``(0,)``,
 ``attack ③``); in English a count of one with a plural noun (``1 ballots``, ``1
 cards``); in Japanese an English word of four letters or more (the rule ids,
 ``NEM-30``, stay as they are: the rulebooks' own references).
+
+A registered id without an underscore is a leak too where it is not a word of the
+phrase books (``win (sauron)``: the side's name is ``Sauron``): in English, an event,
+an action and a result use no side, role or card id of the variant that is neither
+its own English name nor a word of an English template; and a result, or a game's
+end, names its winning side by the registration's name (``win (Wolf Party)``).
 """
 
 from __future__ import annotations
 
 import html
+import importlib
+import pkgutil
 import re
+import sys
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 import pytest
@@ -28,8 +38,9 @@ from jinro_lab import PUBLIC
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.engine import Game
 from jinro_lab.core.events import Chance
-from jinro_lab.core.phrases import Phrase
-from jinro_lab.core.registry import heuristic_agent
+from jinro_lab.core.i18n import Labels
+from jinro_lab.core.phrases import Phrase, PhraseBook
+from jinro_lab.core.registry import heuristic_agent, lookup, role_ids, role_name
 from jinro_lab.core.team import SAY as TEAM_SAY
 from jinro_lab.core.viewers import viewer_name
 from jinro_lab.variants import renderer
@@ -57,6 +68,7 @@ ENGLISH = {
         r"(?<!seat )(?<!seats )(?<!day )(?<!night )(?<!turn )(?<!round )(?<!card )(?<!runoff )(?<!order )"
         r"(?<![\w.,-])1 (?!is\b|was\b|has\b|does\b)[a-z]+s\b"
     ),
+    "a plural left to the reader": re.compile(r"[a-z]\(s\)"),  # "1 round(s)": the count says which
 }
 #: in Japanese only: an id or an untranslated English word (rule ids left out first)
 JAPANESE = {
@@ -76,6 +88,65 @@ def leaks(text: str, lang: str, allowed: frozenset[str] = frozenset()) -> list[s
         plain = RULE_ID.sub("", text)
         found += [f"{name} {m.group()!r}" for name, p in JAPANESE.items() for m in [p.search(plain)] if m]
     return found
+
+
+@cache
+def phrase_book_words() -> frozenset[str]:
+    """Every word of an English template of the kit (its phrase books and label tables)."""
+    import jinro_lab.core
+    import jinro_lab.variants
+
+    for package in (jinro_lab.core, jinro_lab.variants):  # where the events', actions' and results' texts live
+        for found in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            importlib.import_module(found.name)
+    words: set[str] = set()
+
+    def add(template: Any) -> None:
+        if isinstance(template, str):
+            words.update(re.findall(r"[A-Za-z]+", re.sub(r"\{[^{}]*\}", " ", template)))
+        elif isinstance(template, tuple):
+            for t in template:
+                add(t)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("jinro_lab"):
+            for value in list(vars(module).values()):
+                if isinstance(value, PhraseBook):
+                    for en, _ in value.templates.values():
+                        add(en)
+                    for en in value.read.values():
+                        add(en)
+                elif isinstance(value, Labels):
+                    for en, _ in value.table.values():
+                        add(en)
+    return frozenset(words)
+
+
+@cache
+def bare_ids(variant: str) -> tuple[re.Pattern[str], frozenset[str]]:
+    """The registered ids of ``variant`` (sides, roles or cards) that a person never
+    reads as they are (not their own English name, not a word of an English template:
+    LotROで人狼's side ``sauron``, named ``Sauron``), as one pattern; and the sides' English names."""
+    info = lookup(variant)
+    names = {side: info.side_name(side, "en") for side in info.sides}
+    names |= {role: role_name(variant, role, "en") for role in role_ids(variant)}
+    bare = sorted(i for i, name in names.items() if i != name and i not in phrase_book_words())
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, bare)) + r")(?![\w-])" if bare else r"(?!x)x")
+    return pattern, frozenset(info.side_name(side, "en") for side in info.sides)
+
+
+def unnamed_ids(text: str, variant: str) -> list[str]:
+    """In an English ``text`` of ``variant``: each registered id written as it is
+    (:func:`bare_ids`), and a winning side not written by its registered name."""
+    pattern, sides = bare_ids(variant)
+    found = [f"registered id {m.group()!r}" for m in pattern.finditer(text)]
+    found += [f"side {m.group(1)!r} not by its name" for m in WINNING_SIDE.finditer(text) if m.group(1) not in sides]
+    return found
+
+
+#: the winning side of a result or a game's end: ``seat 2 wins (Sauron): …`` (after the
+#: winners' seats: a reason's ``the Wolf Party wins (day 6)`` is a sentence and a day)
+WINNING_SIDE = re.compile(r"(?<=\d) wins? \(([^()]*)\)")
 
 
 def recorded_english(event: Any, lang: str) -> frozenset[str]:
@@ -154,12 +225,18 @@ def test_no_python_representation_reaches_a_reader(variant: str) -> None:
                 problems += [
                     f"{where} {lang} {kind}: {text}" for kind in leaks(text, lang, recorded_english(event, lang))
                 ]
+            text = render.event_text(event, "en")
+            problems += [f"{where} en {kind}: {text}" for kind in unnamed_ids(text, variant)]
         assert game.result is not None
         for lang in ("en", "ja"):
             text = render.result_text(game.result, lang)
             problems += [f"{where} {lang} result {kind}: {text}" for kind in leaks(text, lang)]
+        text = render.result_text(game.result, "en")
+        problems += [f"{where} en result {kind}: {text}" for kind in unnamed_ids(text, variant)]
         for (what, lang), text in texts.items():
             problems += [f"{where} {lang} {what} {kind}: {text!r}" for kind in leaks(text, lang)]
+            if lang == "en" and what.startswith("action"):
+                problems += [f"{where} en {what} {kind}: {text!r}" for kind in unnamed_ids(text, variant)]
     shown = "\n".join(dict.fromkeys(p[:300] for p in problems))
     assert not problems, f"{len(problems)} texts read as Python or untranslated:\n{shown[:6000]}"
 
@@ -170,6 +247,8 @@ def test_the_checks_find_leaks_and_pass_plain_text() -> None:
         assert leaks(text, "en"), text
     for text in ("ruins: attack_3", "1 ballots seen", "deck: 1 cards", "<Seat object at 0x7f>", "{'a': 1}", "[(1, 2)]"):
         assert leaks(text, "en"), text
+    for text in ("campaign: 1 round(s) of discussion", "seat(s) 2"):
+        assert leaks(text, "en"), text
     for text in ("seat 1 votes for seat 2", "1 ballot seen", "deck: 2 cards", "ruins: attack ③", "MAH-E01"):
         assert not leaks(text, "en"), text
     for text in ("席2が脱落（投票）", "同数: 誰も選ばれない（LOT-22）", "抽選: 1日目: 最初の投票者 → 席3"):
@@ -177,3 +256,14 @@ def test_the_checks_find_leaks_and_pass_plain_text() -> None:
     assert leaks("席1のdouble_vote", "ja") and leaks("席1がattack seat 4を提案", "ja") and leaks("day 8: 最初", "ja")
     for text in ("vote totals seat 0: 2 -> seat 0 (tie at the top (NEM-30))", "seat 2 (order 1) searches ruins: seer"):
         assert not leaks(text, "en"), text
+
+
+def test_registered_ids_are_caught_where_a_person_reads_them() -> None:
+    """The check of the registered ids catches the defect it was written for (a raw
+    side id, ``win (sauron)``) and lets the names and the phrase books' words through."""
+    assert unnamed_ids("seat 6, seat 8 win (sauron): LOT-61: every village-side player is dead (day 6)", "lotro")
+    assert unnamed_ids("seat 3, seat 5 win (wolf): SEI-42: day 4 is over (day 4)", "seijika")
+    assert not unnamed_ids("seat 3 wins (Wolf Party): SEI-42: the Wolf Party wins (day 4)", "seijika")
+    assert unnamed_ids("game over: seat 1 wins (villagers) - NEM-60", "nemuranai") == []
+    assert unnamed_ids("seat 6, seat 8 win (Sauron): LOT-61: every village-side player is dead (day 6)", "lotro") == []
+    assert unnamed_ids("seat 3 is a wolf; seat 2 votes for seat 1", "lotro") == []

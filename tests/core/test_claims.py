@@ -37,10 +37,10 @@ def test_texts_in_english_and_japanese():
     assert event.visible_to is EVERYONE
     assert str(event) == "seat 2 claims: seer, seat 3 is werewolf"
     words = {"seer": "予言者", "werewolf": "人狼"}
-    assert claimed_text(event, "ja", lambda w, lang: words[w]) == "席2が名乗る: 予言者、席3は人狼"
+    assert claimed_text(event, "ja", lambda w, lang: words[w]) == "席2が名乗る：予言者、席3は人狼"
     assert str(NO_CLAIM) == "no claim" and claim_action_text(NO_CLAIM, "ja") == "名乗らない"
     assert (
-        claim_action_text(Claim("seer", 3, "werewolf"), "ja", lambda w, lang: words[w]) == "予言者を名乗る: 席3は人狼"
+        claim_action_text(Claim("seer", 3, "werewolf"), "ja", lambda w, lang: words[w]) == "予言者を名乗る：席3は人狼"
     )
     assert str(Claim("medium")) == "claim medium"
 

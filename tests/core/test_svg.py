@@ -106,7 +106,7 @@ def _spec(n: int, lang: str, runoff: bool = False) -> TableSpec:
     sections = (
         Section(
             "テーブルの中央" if ja else "the middle of the table",
-            ("山札: 5枚" if ja else "deck: 5 cards",),
+            ("山札：5枚" if ja else "deck: 5 cards",),
             (Card(None, False),),
         ),
         Section("2階" if ja else "upstairs", ("席1、席2、席3" if ja else "seat 1, seat 2, seat 3",), box="#f4a259"),
@@ -118,14 +118,14 @@ def _spec(n: int, lang: str, runoff: bool = False) -> TableSpec:
     )
     return TableSpec(
         "t",
-        ("3日目 | フェイズ: 投票" if ja else "day 3 | phase: vote", "視点: 席1" if ja else "viewer: seat 1"),
+        ("3日目　フェイズ：投票" if ja else "day 3 | phase: vote", "視点：席1" if ja else "viewer: seat 1"),
         tuple(seats),
         sections,
         votes,
         runoff,
         "凡例" if ja else "legend",
         legend,
-        "結果: 村人陣営の勝ち" if ja else "result: the villagers win",
+        "結果：村人陣営の勝ち" if ja else "result: the villagers win",
     )
 
 
@@ -162,7 +162,7 @@ def test_latest_ballots_keeps_runoffs_apart() -> None:
     assert (vote, rnd, ballots) == ("day 2", 1, (events[2],))
     votes, runoff, section, marks = vote_part(events, "ja")
     assert votes == (Vote(2, 1, 2),) and runoff
-    assert section is not None and section.title == "投票: 2日目の決選投票1回目"
+    assert section is not None and section.title == "投票：2日目の決選投票1回目"
     assert marks[0][0].startswith("dash:")
     votes, runoff, section, _ = vote_part(events[:2], "en")
     assert len(votes) == 2 and not runoff and section is not None and section.title == "vote: day 2"
@@ -173,7 +173,7 @@ def test_wrapping_never_breaks_a_rule_id_or_a_word():
     English word; only a word wider than a whole line is cut."""
     from jinro_lab.core.picture import wrap
 
-    line = "ルール変更（今夜）: 狂人が生存しているすべての人狼を知る（邪心教団、MAH-E23）"
+    line = "ルール変更（今夜）：狂人が生存しているすべての人狼を知る（邪心教団、MAH-E23）"
     for width in (120, 160, 200, 260):
         lines = wrap(line, width)
         assert "".join(lines).replace(" ", "") == line.replace(" ", "")

@@ -39,53 +39,53 @@ TWO = frozenset({1, 3})
 EXAMPLES: list[tuple[Any, str]] = [
     (Ballot(1, 2, 1, 1, "day 1", 0), "席1が席2に投票"),
     (Ballot(1, 2, 2, 1, "day 1", 0, TWO), "席1が席2に投票（×2）［席1・席3のみ］"),
-    (VoteResult(((0, 2), (1, 1)), 0, 1, "day 1", 0), "投票結果（席0: 2票、席1: 1票）→ 席0"),
+    (VoteResult(((0, 2), (1, 1)), 0, 1, "day 1", 0), "投票結果（席0：2票、席1：1票）→ 席0"),
     (
         VoteResult(((0, 1), (1, 1)), None, 1, "day 1", 0, SAY("no votes")),
-        "投票結果（席0: 1票、席1: 1票）→ なし（票なし）",
+        "投票結果（席0：1票、席1：1票）→ なし（票なし）",
     ),
     (
         VoteResult(((0, 1), (1, 1)), None, 2, "day 2", 0, SAY("runoff", cite("MAH-12")), (0, 1)),
-        "投票結果（席0: 1票、席1: 1票）→ 決選投票: 席0・席1（同数: 同数の者で決選投票（MAH-12））",
+        "投票結果（席0：1票、席1：1票）→ 決選投票：席0・席1（同数：同数の者で決選投票（MAH-12））",
     ),
     (
         VoteResult(((0, 1), (1, 2)), 1, 2, "day 2", 1, "", (), "election", GM_ONLY),
-        "決選投票1回目の投票結果（席0: 1票、席1: 2票）→ 席1［GMのみ］",
+        "決選投票1回目の投票結果（席0：1票、席1：2票）→ 席1［GMのみ］",
     ),
     (VoteResult((), None, 3, "day 3", 0, "a rule of its own"), "投票結果（なし）→ なし（a rule of its own）"),
     (Eliminated(2, "vote"), "席2が脱落（vote）"),
-    (Eliminated(2, "attack", ("werewolf", "seer")), "席2が脱落（attack）、公開: werewolf、seer"),
-    (Chance("first player", 2), "抽選: first player → 2"),
-    (Chance("shuffle", ("a", "b"), GM_ONLY), "抽選: shuffle → a、b［GMのみ］"),
-    (Chance("lot", "seat 2", only(0)), "抽選: lot → seat 2［席0のみ］"),
-    (Chance(SAY("first voter", vote_id(2)), 4), "抽選: 2日目: 最初の投票者 → 席4"),
-    (Chance(SAY("open order", vote_id(1)), (1, 0)), "抽選: 1日目: 自由投票の順番 → 席1、席0"),
-    (HandsRaised(vote_id(1), 0, (1, 2), 2), "抽選: 1日目: 席1・席2が挙手（挙手した者から1人を抽選） → 席2"),
-    (HandsRaised(vote_id(2), 1, (), 4), "抽選: 2日目: 挙手なし、席順で次の者 → 席4"),
-    (GameEnded((), None, "NEM-62"), "ゲーム終了: 勝者なし — NEM-62"),
-    (GameEnded((2,), None, "R-1"), "ゲーム終了: 席2の勝ち — R-1"),
-    (GameEnded((0, 1), "lovers", "R-2"), "ゲーム終了: 席0・席1の勝ち（lovers） — R-2"),
+    (Eliminated(2, "attack", ("werewolf", "seer")), "席2が脱落（attack）、公開：werewolf、seer"),
+    (Chance("first player", 2), "抽選：first player → 2"),
+    (Chance("shuffle", ("a", "b"), GM_ONLY), "抽選：shuffle → a、b［GMのみ］"),
+    (Chance("lot", "seat 2", only(0)), "抽選：lot → seat 2［席0のみ］"),
+    (Chance(SAY("first voter", vote_id(2)), 4), "抽選：2日目：最初の投票者 → 席4"),
+    (Chance(SAY("open order", vote_id(1)), (1, 0)), "抽選：1日目：自由投票の順番 → 席1、席0"),
+    (HandsRaised(vote_id(1), 0, (1, 2), 2), "抽選：1日目：席1・席2が挙手（挙手した者から1人を抽選） → 席2"),
+    (HandsRaised(vote_id(2), 1, (), 4), "抽選：2日目：挙手なし、席順で次の者 → 席4"),
+    (GameEnded((), None, "NEM-62"), "ゲーム終了：勝者なし。NEM-62"),
+    (GameEnded((2,), None, "R-1"), "ゲーム終了：席2の勝ち。R-1"),
+    (GameEnded((0, 1), "lovers", "R-2"), "ゲーム終了：席0・席1の勝ち（lovers）。R-2"),
     (
         Knowledge(0, 2, "seat 2's hand is seer", ("hand", 2, "seer"), only(0)),
-        "席0が知る: seat 2's hand is seer［席0のみ］",
+        "席0が知る：seat 2's hand is seer［席0のみ］",
     ),
     (Proposal(1, "attack", "attack seat 3", TWO), "席1がattack seat 3を提案（attack）［席1・席3のみ］"),
     (
         RuleChanged("double_vote", 2, 2, SCOPES("the next day"), "moneylender", True),
-        "ルール変更: 席2のdouble_vote → 2（翌日、moneylenderによる）",
+        "ルール変更：席2のdouble_vote → 2（翌日、moneylenderによる）",
     ),
     (
         RuleChanged("no_protection", None, True, SCOPES("tonight"), "E01", True),
-        "ルール変更: no_protection（今夜、E01による）",
+        "ルール変更：no_protection（今夜、E01による）",
     ),
-    (RuleChanged("votes", 4, 1, SCOPES("today"), "R", True), "ルール変更: 席4のvotes → 1（今日、Rによる）"),
+    (RuleChanged("votes", 4, 1, SCOPES("today"), "R", True), "ルール変更：席4のvotes → 1（今日、Rによる）"),
     (
         RuleChanged("silenced", "the ruins", None, SCOPES("permanent"), "X", True, GM_ONLY),
-        "ルール変更: the ruinsのsilenced（永続、Xによる）［GMのみ］",
+        "ルール変更：the ruinsのsilenced（永続、Xによる）［GMのみ］",
     ),
     (
         RuleChanged("double_vote", 2, 2, SCOPES("the next day"), "moneylender", False),
-        "ルール変更の終了: 席2のdouble_vote（moneylender）",
+        "ルール変更の終了：席2のdouble_vote（moneylender）",
     ),
 ]
 
@@ -145,14 +145,12 @@ def test_a_variants_words_translate_its_ids_facts_and_sides():
         return f"{event.key[1]}番の手札は{term(event.key[2], lang)}" if event.key[0] == "hand" else None
 
     words = Words(variant="nemuranai", term=term, fact=fact)
-    assert event_text(Eliminated(2, "attack", ("werewolf",)), "ja", words) == "席2が脱落（襲撃）、公開: 人狼"
-    assert (
-        event_text(GameEnded((0,), "werewolf", "NEM-61"), "ja", words) == "ゲーム終了: 席0の勝ち（人狼陣営） — NEM-61"
-    )
+    assert event_text(Eliminated(2, "attack", ("werewolf",)), "ja", words) == "席2が脱落（襲撃）、公開：人狼"
+    assert event_text(GameEnded((0,), "werewolf", "NEM-61"), "ja", words) == "ゲーム終了：席0の勝ち（人狼陣営）。NEM-61"
     seen = Knowledge(0, 2, "seat 2's hand is werewolf", ("hand", 2, "werewolf"), only(0))
-    assert event_text(seen, "ja", words) == "席0が知る: 2番の手札は人狼［席0のみ］"
+    assert event_text(seen, "ja", words) == "席0が知る：2番の手札は人狼［席0のみ］"
     other = Knowledge(0, 2, "a rumour", ("rumour",), only(0))
-    assert event_text(other, "ja", words) == "席0が知る: a rumour［席0のみ］"
+    assert event_text(other, "ja", words) == "席0が知る：a rumour［席0のみ］"
     for event in (seen, GameEnded((0,), "werewolf", "NEM-61")):
         assert event_text(event, "en", words) == str(event)  # English keeps the ids as recorded
 
@@ -174,12 +172,19 @@ def test_result_text():
     assert result_text(win) == str(win)
     assert (
         result_text(win, "ja", Words(variant="nemuranai"))
-        == "席0・席2の勝ち（村人陣営）: NEM-60: the Werewolf player is out（5日目）"
+        == "席0・席2の勝ち（村人陣営）：NEM-60: the Werewolf player is out（5日目）"
     )
     one = Result(frozenset({1}), None, "R", 2)
-    assert result_text(one) == str(one) and result_text(one, "ja") == "席1の勝ち: R（2日目）"
+    assert result_text(one) == str(one) and result_text(one, "ja") == "席1の勝ち：R（2日目）"
     nobody = Result(frozenset(), None, "NEM-62", 7)
-    assert result_text(nobody) == str(nobody) and result_text(nobody, "ja") == "勝者なし: NEM-62（7日目）"
+    assert result_text(nobody) == str(nobody) and result_text(nobody, "ja") == "勝者なし：NEM-62（7日目）"
+    turns = Words(variant="nemuranai", unit="turn")  # 人狼は眠らない counts turns (NEM-10): str(result) says day
+    shown = result_text(win, "en", turns)
+    assert shown == "seat 0, seat 2 win (villagers): NEM-60: the Werewolf player is out (turn 5)"
+    sauron = Result(frozenset({6}), "sauron", "LOT-61: every village-side player is dead", 6)
+    named = result_text(sauron, "en", Words(variant="lotro"))
+    assert named.startswith("seat 6 wins (Sauron): ")  # the side by its name, not its id
+    assert str(sauron).startswith("seat 6 wins (sauron): ")  # the record's text keeps the id
 
 
 def test_audience_text():
@@ -201,19 +206,19 @@ def test_nemuranai_writes_only_its_own_events_and_hands_the_shared_ones_to_core(
 def test_nemuranai_words_in_the_shared_texts():
     assert (
         render.event_text(Eliminated(1, "attack_1", ("werewolf",)), "ja")
-        == "席1が脱落（人狼の襲撃①）、公開: 失われた遺産：人狼"
+        == "席1が脱落（人狼の襲撃①）、公開：失われた遺産：人狼"
     )
     knight = VoteResult(((2, 3),), None, 4, vote_id(4, "turn"), 0, nev.SAY("knight veto", 2))
     assert str(knight.note) == "seat 2 is protected by a face-up knight (NEM-31)"
     assert (
         render.event_text(knight, "ja")
-        == "投票結果（席2: 3票）→ なし（席2は捨て札のオモテ向きの騎士に守られ、脱落しない（NEM-31））"
+        == "投票結果（席2：3票）→ なし（席2は捨て札のオモテ向きの騎士に守られ、脱落しない（NEM-31））"
     )
     ended = GameEnded((0, 1, 3), "villagers", "NEM-60")
-    assert render.event_text(ended, "ja") == "ゲーム終了: 席0・席1・席3の勝ち（村人陣営） — NEM-60"
+    assert render.event_text(ended, "ja") == "ゲーム終了：席0・席1・席3の勝ち（村人陣営）。NEM-60"
     first = Chance(nev.SAY("first player"), 2)
     assert str(first) == "chance: first player -> 2"
-    assert render.event_text(first, "ja") == "抽選: 最初のターンを行うプレイヤー → 席2"
+    assert render.event_text(first, "ja") == "抽選：最初のターンを行うプレイヤー → 席2"
 
 
 def test_japanese_of_real_games_has_no_english_but_ids_and_rule_texts():
@@ -244,7 +249,7 @@ def test_the_cores_own_chance_draws_read_in_japanese() -> None:
     assert str(first) == "chance: day 1: first voter -> 4"
     hands = HandsRaised(vote_id(1), 0, (0, 2), 2)
     assert str(hands) == "chance: day 1: hands raised 0, 2 -> 2"
-    assert event_text(hands, "ja") == "抽選: 1日目: 席0・席2が挙手（挙手した者から1人を抽選） → 席2"
+    assert event_text(hands, "ja") == "抽選：1日目：席0・席2が挙手（挙手した者から1人を抽選） → 席2"
     none_up = HandsRaised(vote_id(1), 0, (), 3)
-    assert event_text(none_up, "ja") == "抽選: 1日目: 挙手なし、席順で次の者 → 席3"
+    assert event_text(none_up, "ja") == "抽選：1日目：挙手なし、席順で次の者 → 席3"
     assert str(none_up) == "chance: day 1: no hand raised, next in seat order -> 3"

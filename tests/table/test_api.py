@@ -363,3 +363,40 @@ def test_the_game_master_prints_the_join_cards(server: TableServer, client: http
     for token in (tokens["table"], tokens["seats"]["0"], "x" * 22):
         assert client.get(f"/gm/{token}/cards").status_code == 404
     assert "参加カードを印刷" in client.get(f"/api/gm/{tokens['gm']}?html=1").json()["html"]["cards"]
+
+
+def test_refusals_are_written_in_the_pages_language(server: TableServer, client: httpx.Client) -> None:
+    """A Japanese page reads its refusals in Japanese (issue: 「the view of seat 0 has
+    changed since version 2 (now 3)…」 on a Japanese page): not begun, a stale view,
+    an illegal action, a malformed body; the English stays as programs read it."""
+    from jinro_lab.core.glossary import ascii_marks, japanese
+
+    seats = vote_table(server)
+
+    def refused(body: Any, lang: str) -> str:
+        answer = client.post(f"/api/seat/{seats.seat(0)}/act?lang={lang}", json=body, timeout=TIMEOUT)
+        assert answer.status_code in (400, 409), answer.text
+        return str(answer.json()["error"])
+
+    assert "has not begun" in refused({"action": "vote seat 3"}, "en")
+    assert refused({"action": "vote seat 3"}, "ja").startswith("ゲームはまだ始まっていません")
+    join_all(client, seats)
+    now = seats.table.version(0)
+    english = refused({"action": "vote seat 3", "at": now - 1}, "en")
+    assert english == (
+        f"the view of seat 0 has changed since version {now - 1} (now {now}); read it again and "
+        "choose from what it offers now"
+    )
+    texts = {
+        "stale": refused({"action": "vote seat 3", "at": now - 1}, "ja"),
+        "illegal": refused({"action": "vote seat 99"}, "ja"),
+        "no action": refused({"at": now}, "ja"),
+    }
+    stale = (
+        f"席0の画面はバージョン{now - 1}から変わりました（現在{now}）。もう一度読み込み、今ある選択肢から選んでください"
+    )
+    assert texts["stale"] == stale
+    for what, text in texts.items():
+        prose = text.replace('{"action": "vote seat 3"}', "")  # an example of the JSON a program sends
+        assert japanese(prose) and not ascii_marks(prose), (what, text)
+        assert "seat" not in prose and "version" not in prose, (what, text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import sqlite3
 
+import pandas as pd
 import pytest
 
 import jinro_lab as jl
@@ -307,7 +308,13 @@ def test_the_summary_has_a_row_per_table() -> None:
     assert summary.loc[0, "over"] and summary.loc[0, "side"] == result.side
     assert summary.loc[0, "winners"] == ", ".join(map(str, sorted(result.winners)))
     assert not summary.loc[1, "begun"]
-    assert repr(a) == "A: nemuranai, 4 players, 1 of 1 seats joined, over"
+    assert repr(a) == "A: nemuranai, 4 players, 1 of 1 seat joined, over"
+    assert summary.loc[0, "result"].endswith(f"(turn {result.day})") and pd.isna(summary.loc[1, "result"])
+    ja = server.summary("ja")  # the end of the game as the class reads it
+    assert ja.loc[0, "result"].endswith(f"（{result.day}ターン目）") and "NEM-" in ja.loc[0, "result"]
+    assert ja.loc[0, "side"] == result.side  # the ids stay for programs
+    a.lang = "ja"
+    assert repr(a) == "A：人狼は眠らない、4人、1席中1席が参加、終了"
 
 
 def test_the_class_game_is_a_record_for_the_tutorials_analysis() -> None:

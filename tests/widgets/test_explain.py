@@ -179,7 +179,7 @@ def test_a_vote_for_a_seat_with_a_face_up_knight_cites_the_knight():
     game.act(1, "play vote")
     lines = {a.target: explain_action("nemuranai", game.view(1), a) for a in game.legal_actions(1)}
     assert lines[2].endswith("a face-up knight in their discard keeps them from being eliminated (NEM-31)")
-    assert "besides the 1 extra vote(s)" in lines[0] and lines[0].endswith("(NEM-30)")
+    assert "besides the 1 extra vote of their face-down discard card;" in lines[0] and lines[0].endswith("(NEM-30)")
 
 
 def test_mahou_night_abilities_cite_their_roles():

@@ -310,7 +310,7 @@ def test_the_counter_says_ticked_of_all_in_both_languages():
     x._boxes["bank"].value = True
     assert unescape(x._count.value) == "event cards: 4 of 25 ticked"
     ja = explorer(cards=["prison", "guild", "graveyard"], lang="ja")
-    assert unescape(ja._count.value) == "イベントカード: 25枚中3枚を選択"
+    assert unescape(ja._count.value) == "イベントカード：25枚中3枚を選択"
 
 
 def synthetic_table(k: int):
@@ -521,7 +521,7 @@ def test_the_status_follows_the_deck_after_a_run_and_after_a_cancel():
     assert x.status.startswith("ready: 4 decks of 10 games = 40 games")  # two cards and their pair
     ja = explorer(cards=["prison"], lang="ja")
     ja._boxes["guild"].value = True
-    assert ja.status.startswith("準備完了: 3デッキ × 20ゲーム = 60ゲーム、")
+    assert ja.status.startswith("準備完了：3デッキ × 20ゲーム = 60ゲーム、")
 
 
 def test_a_deck_changed_during_a_run_is_in_the_last_status():

@@ -187,7 +187,8 @@ def test_outcome_says_won_or_lost_for_the_seat_and_why():
         assert result is not None
         won = seat in result.winners
         outcomes.add(won)
-        assert player.outcome() == f"{'You won' if won else 'You lost'}. Why: {result}"
+        why = renderer(player.game.variant).result_text(result, "en")  # the side by its name, turns counted as turns
+        assert player.outcome() == f"{'You won' if won else 'You lost'}. Why: {why}"
         assert player.text().splitlines()[0].endswith("game over")
         assert player.outcome() in player.text() and "Everything revealed" in player.text()
     assert outcomes == {True, False}, "seed 11 must give the three seats both outcomes"
@@ -203,7 +204,7 @@ def test_outcome_in_japanese_names_the_side_and_the_rule():
         assert result is not None
         head = "あなたの勝ち" if 0 in result.winners else "あなたの負け"
         heads.add(head)
-        assert player.outcome() == f"{head}。理由: {renderer('mahou_toshi').result_text(result, 'ja')}"
+        assert player.outcome() == f"{head}。理由：{renderer('mahou_toshi').result_text(result, 'ja')}"
         assert "MAH-40" in player.outcome() and ("市民陣営" in player.outcome() or "人狼陣営" in player.outcome())
     assert len(heads) == 2, "seat 0 must win some of these games and lose others"
 
@@ -326,7 +327,7 @@ def test_agents_list_and_bad_arguments():
 def test_japanese_labels():
     player = seated(seat=0, agents="random", seed=3, lang="ja")
     text = player.text()
-    assert text.startswith("席0: あなたの番です") and "視点: 席0" in text
+    assert text.startswith("席0：あなたの番です") and "視点：席0" in text
     assert part(player, "jinro-new-game").description == "新しいゲーム"
 
 
@@ -423,7 +424,7 @@ def test_the_play_as_menu_switches_seat_or_role_and_hides_on_the_table():
     assert menu.layout.display == "none" and not player.showing_seat
     labels = [text for text, _ in menu.options]
     assert labels[:9] == [f"席{s}" for s in range(9)] or len(labels) > 9
-    assert "役職: 予言者" in labels
+    assert "役職：予言者" in labels
     player.showing_seat = True
     assert menu.layout.display is None
     player.play_as(seat=3)
@@ -444,10 +445,10 @@ def test_a_saved_widgets_text_is_readable_not_a_repr(lang):
         assert "children=" not in text and "(" not in text.split(":")[0]
         assert ("Run All" in text) == (lang == "en") and ("セルをすべて実行" in text) == (lang == "ja")
         if kind:
-            assert text.startswith(kind[lang == "ja"] + ":")
+            assert text.startswith(kind[lang == "ja"] + ("：" if lang == "ja" else ":"))
         assert len(text) <= 110  # ipywidgets cuts longer texts
 
     class MyStepper(Stepper):  # a user's own Stepper is still a Stepper
         pass
 
-    assert repr(MyStepper(game, lang=lang)).startswith(("Stepper:", "ステッパー:")[lang == "ja"])
+    assert repr(MyStepper(game, lang=lang)).startswith(("Stepper:", "ステッパー：")[lang == "ja"])

@@ -65,7 +65,7 @@ def test_marks_viewer_active_eliminated_and_result(fixed_game, random_game):
     assert game.over
     view = game.view(None)
     text = render.view_text(view)
-    assert f"result: {game.result}" in text
+    assert f"result: {render.result_text(game.result)}" in text
     out = [s for s in range(game.players) if not view.alive[s]]
     for s in out:
         assert any(line.lstrip("> ").startswith(f"seat {s} [") and "out" in line for line in text.splitlines())
@@ -78,7 +78,7 @@ def test_marks_viewer_active_eliminated_and_result(fixed_game, random_game):
 def test_japanese_card_names_and_labels(fixed_game):
     game = fixed_game()
     text = render.view_text(game.view(None), lang="ja")
-    assert "村人" in text and "騎士" in text and "遺跡: 人狼の襲撃①" in text
+    assert "村人" in text and "騎士" in text and "遺跡：人狼の襲撃①" in text
     assert "手札" in text and "villager" not in text
 
 
@@ -114,8 +114,8 @@ def test_event_text_japanese_falls_back_to_english():
             return "something new"
 
     assert render.event_text(Unknown(), "ja") == "something new"
-    assert render.event_text(Chance("first player", 2), "ja") == "抽選: first player → 2"  # a plain word as it is
-    assert render.event_text(Chance(nev.SAY("first player"), 2), "ja") == "抽選: 最初のターンを行うプレイヤー → 席2"
+    assert render.event_text(Chance("first player", 2), "ja") == "抽選：first player → 2"  # a plain word as it is
+    assert render.event_text(Chance(nev.SAY("first player"), 2), "ja") == "抽選：最初のターンを行うプレイヤー → 席2"
 
 
 @pytest.mark.parametrize(
@@ -155,7 +155,7 @@ def test_a_seer_look_shows_as_a_memory_of_that_hand():
     game = jl.new_game("nemuranai", deck=deck, first_player=0)
     game.act(0, "play seer -> seat 1")
     assert "? (saw werewolf)" in render.view_text(game.view(0))
-    assert "?（見たカード: 失われた遺産：人狼）" in render.view_text(game.view(0), "ja")
+    assert "?（見たカード：失われた遺産：人狼）" in render.view_text(game.view(0), "ja")
     assert "? (saw" in render.view_html(game.view(0))
     assert all("saw werewolf" not in render.view_text(game.view(s)) for s in (1, 2, 3))
 

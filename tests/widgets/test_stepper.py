@@ -152,7 +152,7 @@ def test_text_shows_table_and_new_events_of_the_step(hidden_knight):
     assert "dealt" not in text  # events of earlier steps are not new
     assert "knight" not in text
     jp = Stepper(hidden_knight, lang="ja", graphs=False, start=1, seat=0).text()
-    assert jp.startswith("ステップ 1 / 1 — 席0") and "騎士" in jp
+    assert jp.startswith("ステップ1／1：席0") and "騎士" in jp
 
 
 def test_bad_step_or_seat_is_refused(hidden_knight):
@@ -259,7 +259,7 @@ def test_the_vote_graph_follows_the_latest_vote_at_or_before_the_step(voted_game
 
     monkeypatch.setattr(stepper_module, "step_graphs", spy)
     stepper = Stepper(voted_game)
-    assert stepper.votes == votes_in(voted_game) and len(stepper.votes) >= 1
+    assert stepper.votes == [] and len(votes_in(voted_game)) >= 1  # no vote held at the start
     assert stepper.vote is None and stepper.shown_vote is None and drawn == [None]
     first = _first_vote_step(stepper)
     for step in range(stepper.steps):
@@ -268,16 +268,39 @@ def test_the_vote_graph_follows_the_latest_vote_at_or_before_the_step(voted_game
         assert stepper.shown_vote == (held[-1] if held else None)
         assert drawn[-1] == stepper.shown_vote
         assert (stepper.shown_vote is None) == (step < first)
-    assert stepper.shown_vote == stepper.votes[-1]
+    assert stepper.shown_vote == stepper.votes[-1] and stepper.votes == votes_in(voted_game)
+
+
+def test_the_vote_menu_lists_only_the_votes_held_so_far(voted_game):
+    """The menu at a step lists the votes held up to it, never one still to come (it
+    would tell the class how long the game lasts), and follows the class forwards and
+    backwards; a picked vote the class steps back before gives way to the latest."""
+    stepper = Stepper(voted_game, start=0)
+    menu = stepper._votes
+    assert list(menu.options) == ["latest"] and stepper.votes == []
+    with pytest.raises(ValueError, match="no vote"):
+        stepper.vote = votes_in(voted_game)[0]  # not held yet at step 0
+    for step in [*range(stepper.steps), *reversed(range(stepper.steps))]:
+        stepper.step = step
+        held = votes_in(stepper.game.events_seen_by(jl.PUBLIC))
+        assert stepper.votes == held
+        assert list(menu.options) == ["latest"] + [v if not r else f"{v} runoff {r}" for v, r in held]
+    first = _first_vote_step(stepper)
+    stepper.step = first
+    menu.index = 1
+    assert stepper.vote == votes_in(voted_game)[0]
+    stepper.step = first - 1  # back before that vote: the menu forgets it
+    assert stepper.vote is None and menu.index == 0 and list(menu.options) == ["latest"]
 
 
 def test_the_vote_menu_lists_the_games_votes_and_picks_one(voted_game):
     stepper = Stepper(voted_game, start=0)
     menu = stepper._votes
     assert menu in stepper.children[1].children  # beside the seat menu
-    assert list(menu.options) == ["latest"] + [vote if not r else f"{vote} runoff {r}" for vote, r in stepper.votes]
     assert menu.description == "vote"
-    menu.index = 1  # the game's first vote, even at step 0 (not held yet)
+    stepper.last()
+    assert list(menu.options) == ["latest"] + [vote if not r else f"{vote} runoff {r}" for vote, r in stepper.votes]
+    menu.index = 1  # the game's first vote
     assert stepper.vote == stepper.shown_vote == stepper.votes[0]
     stepper.last()
     assert stepper.shown_vote == stepper.votes[0]  # a picked vote stays while stepping
@@ -300,12 +323,14 @@ def test_a_vote_the_viewer_did_not_see_is_refused(voted_game):
         stepper.vote = "turn 5"  # a (vote id, round) pair, not an id alone
     assert stepper.vote is None
     assert stepper._votes not in stepper.children[1].children  # no graphs, no vote menu
-    start = Stepper(voted_game, graphs=False, vote=stepper.votes[0])
+    stepper.last()
+    start = Stepper(voted_game, graphs=False, start=stepper.steps - 1, vote=stepper.votes[0])
     assert start.vote == start.shown_vote == stepper.votes[0]
 
 
 def test_the_vote_menu_in_japanese(voted_game):
     stepper = Stepper(voted_game, lang="ja", graphs=False)
+    stepper.last()
     expected = ["最新"] + [f"{vote.split()[1]}ターン目" for vote, _ in stepper.votes]
     assert list(stepper._votes.options) == expected and stepper._votes.description == "投票"
 

@@ -260,7 +260,7 @@
   async function act(action, at) {
     for (const b of document.querySelectorAll("#choices button")) b.disabled = true;
     $("error").textContent = word("sending");
-    await post(`/api/seat/${token}/act`, { action: action, at: at });
+    await post(`/api/seat/${token}/act?lang=${encodeURIComponent(lang)}`, { action: action, at: at });
     await refresh();
   }
 

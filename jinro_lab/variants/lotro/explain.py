@@ -41,32 +41,32 @@ LINES: dict[str, Line] = {
         "LOT-20, LOT-21, LOT-22",
         "Vote to execute {target}: the most voted dies; on a tie the tied speak, the others vote again among "
         "them, and a second tie kills nobody",
-        "{target}の処刑に投票: 最多得票者が死亡する。同数なら同数の者が発言し、他の者が同数の者から再投票、"
+        "{target}の処刑に投票：最多得票者が死亡する。同数なら同数の者が発言し、他の者が同数の者から再投票、"
         "再び同数なら誰も死なない",
     ),
     "point": Line(
         "LOT-31, LOT-32",
         "Point at {target}: {target} shares your room tonight",
-        "{target}を指差す: {target}は今夜あなたと同室になる",
+        "{target}を指差す：{target}は今夜あなたと同室になる",
     ),
     "present": Line(
         "LOT-40, LOT-46",
         "Present the warg tooth to {target}: {target} dies unless a wolf or answering with the leaf or the "
         "water (the water kills you); {target} learns you are a wolf",
-        "{target}にワーグの歯を提示: {target}は狼人か葉・水で応じない限り死亡する（水ならあなたが死ぬ）。"
+        "{target}にワーグの歯を提示：{target}は狼人か葉・水で応じない限り死亡する（水ならあなたが死ぬ）。"
         "{target}はあなたが狼人だと知る",
     ),
     "hold": Line(
         "LOT-42, LOT-44",
         "Hold this round: a wolf who has not presented by the night's end with a living non-wolf roommate "
         "passes, and a second pass kills it",
-        "この回は何もしない: 夜の終わりまでに提示しない狼人は、狼人以外の生存者が同室ならパスになり、"
+        "この回は何もしない：夜の終わりまでに提示しない狼人は、狼人以外の生存者が同室ならパスになり、"
         "二度目のパスで死亡する",
     ),
     "suicide": Line(
         "LOT-45",
         "Kill yourself: your roommates see you die, not why",
-        "自殺する: 同室者はあなたの死を見るが、理由は分からない",
+        "自殺する：同室者はあなたの死を見るが、理由は分からない",
     ),
     "answer": Line(
         "LOT-41",
@@ -81,12 +81,12 @@ _words = Labels(
         "wolf": (" — you know {} is a wolf", "。{}は狼人だと知っている"),
         "use": ("Present the", "提示する"),
         "keep": ("Keep the", "提示しない"),
-        "use leaf": (": you survive (once per game)", ": あなたは生き延びる（1ゲーム1回）"),
+        "use leaf": (": you survive (once per game)", "：あなたは生き延びる（1ゲーム1回）"),
         "use water": (
             ": you survive and the wolf dies (once per game)",
-            ": あなたは生き延び、狼人が死亡する（1ゲーム1回）",
+            "：あなたは生き延び、狼人が死亡する（1ゲーム1回）",
         ),
-        "keep item": (": you die", ": あなたは死亡する"),
+        "keep item": (": you die", "：あなたは死亡する"),
     }
 )
 

@@ -53,27 +53,29 @@ SAY = PhraseBook(
     "SAY",
     {
         # the reasons a game ends (``LotroGame._check_win``, ``_evening``)
-        "every wolf dead": ("LOT-60: every wolf is dead", "LOT-60: 狼人が全員死亡した"),
-        "village dead": ("LOT-61: every village-side player is dead", "LOT-61: 村人側が全員死亡した"),
+        "every wolf dead": ("LOT-60: every wolf is dead", "LOT-60：狼人が全員死亡した"),
+        "village dead": ("LOT-61: every village-side player is dead", "LOT-61：村人側が全員死亡した"),
         "rangers": (
             "LOT-23: the rangers arrive at the end of the evening of day {}",
-            "LOT-23: {}日目の夕の終わりに野伏が到着した",
+            "LOT-23：{}日目の夕の終わりに野伏が到着した",
         ),
         "mate count": (
             "LOT-62: Sauron is checkmated (V={} > W*n+e={}*{}+{}={})",
-            "LOT-62: サウロン側の詰み（村人側{}人＞狼人{}人×残りの夜{}＋残りの夕{}＝{}）",
+            "LOT-62：サウロン側の詰み。狼人{1}人が残りの夜{2}回に毎晩1人ずつ死亡させ、残りの夕{3}回に毎回村人側が"
+            "処刑されても死亡するのは{4}人までで、村人側{0}人のうち誰かが野伏の到着まで生き残る",
         ),
         "mate water": (
             "LOT-62: Sauron is checkmated (one wolf against one friend with unused water)",
-            "LOT-62: サウロン側の詰み（狼人1人と、未使用のケレブラント水を持つシンダールの友1人だけが生存）",
+            "LOT-62：サウロン側の詰み（狼人1人と、未使用のケレブラント水を持つシンダールの友1人だけが生存）",
         ),
         "mate village": (
             "LOT-63: the Village is checkmated (W={} >= V={}, no water, L={}, n={})",
-            "LOT-63: 村人側の詰み（狼人{}人 ≧ 村人側{}人、未使用の水なし、アセラスの葉{}枚、残りの夜{}）",
+            "LOT-63：村人側の詰み。生存している狼人（{0}人）が村人側（{1}人）以上で、未使用のケレブラント水はない。"
+            "未使用のアセラスの葉（{2}枚）では、野伏の到着までの残りの夜{3}回をしのげない",
         ),
         # what a seat learns (``Knowledge.fact``)
         "is a": ("seat {} is a {}", "席{}は{}"),
-        "presented": ("seat {} presented the warg tooth: a wolf", "席{}がワーグの歯を提示した: 狼人"),
+        "presented": ("seat {} presented the warg tooth: a wolf", "席{}がワーグの歯を提示した：狼人"),
         "answered death": ("seat {} answered the tooth: death", "席{}はワーグの歯を提示されて死亡した"),
         "answered athelas_leaf": (
             "seat {} answered the tooth: athelas_leaf",
@@ -81,10 +83,24 @@ SAY = PhraseBook(
         ),
         "answered celebrant_water": (
             "seat {} answered the tooth: celebrant_water",
-            "席{}はケレブラント水を提示した（シンダールの友）: 歯を提示した狼人が死亡する",
+            "席{}はケレブラント水を提示した（シンダールの友）：歯を提示した狼人が死亡する",
         ),
-        "answered wolf": ("seat {} answered the tooth: wolf", "席{}は狼人: 歯を提示しても何も起きない"),
+        "answered wolf": ("seat {} answered the tooth: wolf", "席{}は狼人：歯を提示しても何も起きない"),
         "died in": ("seat {} died in the {}", "席{}が{}で死亡した"),
+    },
+    # LOT-62, LOT-63 as a player reads them: the records keep the counts' formulas
+    read={
+        "mate count": (
+            "LOT-62: Sauron is checkmated: even if the {1} {1|wolf kills|wolves kill} every night for the "
+            "{2} {2|night|nights} left and the Village loses {3|the|each of the} {3} evening "
+            "{3|vote|votes} left, at most {4} village-side {4|player dies|players die}, so one of the {0} "
+            "village-side players lives to see the rangers"
+        ),
+        "mate village": (
+            "LOT-63: the Village is checkmated: {0} {0|wolf is|wolves are} alive, no fewer than the {1} "
+            "village-side {1|player|players}; no friend holds unused water, and the unused athelas leaves "
+            "({2}) cannot last the {3} {3|night|nights} before the rangers arrive"
+        ),
     },
 )
 

@@ -27,7 +27,7 @@ from ...core.picture import (
     table_picture,
     vote_part,
 )
-from ...core.render import life
+from ...core.render import life, line_fields
 from ...core.svg import Svg
 from . import render
 from .rooms import room_name
@@ -37,10 +37,10 @@ __all__ = ["table_svg"]
 
 _t = Labels(
     {
-        "title": ("LotROで人狼: the table", "LotROで人狼: テーブル"),
+        "title": ("LotROで人狼: the table", "LotROで人狼：テーブル"),
         "rooms": ("tonight's rooms (public)", "今夜の部屋割り（公開）"),
         "no rooms": ("no rooms yet tonight", "今夜の部屋はまだない"),
-        "room": ("{}: {}", "{}: {}"),
+        "room": ("{}: {}", "{}：{}"),
         "day info": ("the day", "この日"),
         "room mark": ("a room's colour (band and box)", "部屋の色（帯と枠）"),
         "up": ("a role you know (face up)", "わかっている役割（オモテ向き）"),
@@ -77,7 +77,7 @@ def table_svg(view: LotroView, lang: str = "en", *, scale: float = 1.0, acting: 
             )
         )
     sep = "、" if lang == "ja" else ", "
-    sections = [Section(_t("day info", lang), tuple(render._head(view, lang)[1].split(" | ")))]
+    sections = [Section(_t("day info", lang), tuple(line_fields(render._head(view, lang)[1], lang)))]
     if view.rooms:
         sections.append(Section(_t("rooms", lang)))
         for i, room_seats in enumerate(view.rooms):

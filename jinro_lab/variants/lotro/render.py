@@ -15,8 +15,8 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge
 from ...core.i18n import Labels, seat_label
-from ...core.phrases import Phrase
-from ...core.render import day_phase, life, seat_role, table_html, table_name, table_text
+from ...core.phrases import Phrase, counted
+from ...core.render import day_phase, fields_line, life, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Answer, Hold, Point, Present, Suicide
 from .roles import ITEMS, ROLES
@@ -27,11 +27,11 @@ __all__ = ["WORDS", "action_text", "event_text", "item_name", "result_text", "ro
 
 _t = Labels(
     {
-        "rangers": ("rangers arrive: end of evening of day {}", "野伏の到着: {}日目の夕終了時"),
-        "noon": (("noon discussion: {} minute", "noon discussion: {} minutes"), "昼の会議: {}分"),
+        "rangers": ("rangers arrive: end of evening of day {}", "野伏の到着：{}日目の夕終了時"),
+        "noon": (("noon discussion: {} minute", "noon discussion: {} minutes"), "昼の会議：{}分"),
         "used": ("item used", "アイテム使用済み"),
         "unused": ("item unused", "アイテム未使用"),
-        "passes": ("passes: {}", "パス: {}回"),
+        "passes": ("passes: {}", "パス：{}回"),
     }
 )
 
@@ -51,7 +51,7 @@ _ANSWERS_JA = {
     "death": "死亡",
     "wolf": "狼人なので何も起きない",
     "athelas_leaf": "アセラスの葉を提示して生き延びる",
-    "celebrant_water": "ケレブラント水を提示: 狼人が死亡",
+    "celebrant_water": "ケレブラント水を提示：狼人が死亡",
 }
 
 
@@ -96,7 +96,7 @@ def _head(view: LotroView, lang: str) -> list[str]:
         extra.append(_t("used" if view.item_used else "unused", lang))
     if view.role == "wolf":
         extra.append(_t("passes", lang, view.passes))
-    lines.append(" | ".join(extra))
+    lines.append(fields_line(extra, lang))
     return lines
 
 
@@ -134,12 +134,12 @@ def _fact(e: Knowledge, lang: str) -> str | None:
 def _setup(e: ev.SetupAnnounced) -> str:
     how = "ランダム" if e.nominate == "random" else "席順"
     mate = "あり" if e.checkmate else "なし"
-    return f"{e.players}人。野伏の到着: {e.rangers_day}日目の夕終了時。指名: {how}。詰み: {mate}"
+    return f"{e.players}人。野伏の到着：{e.rangers_day}日目の夕終了時。指名：{how}。詰み：{mate}"
 
 
 def _phase_began(e: ev.PhaseBegan) -> str:
     if e.phase == "noon":
-        return f"{e.day}日目の昼: {e.minutes}分間の会議"
+        return f"{e.day}日目の昼：{e.minutes}分間の会議"
     return f"{e.day}日目の{_DAY_PHASES_JA.get(e.phase, e.phase)}"
 
 
@@ -147,23 +147,23 @@ def _pass(e: ev.PassJudged) -> str:
     if not e.counted:
         what = "パスにならない（狼人以外の生存者が同室にいない）"
     else:
-        what = "パス（1回目）" if e.passes == 1 else "二度目のパス: 狼人は死亡する"
-    return f"{_s(e.wolf)}は狼人以外に歯を提示しなかった: {what}"
+        what = "パス（1回目）" if e.passes == 1 else "二度目のパス：狼人は死亡する"
+    return f"{_s(e.wolf)}は狼人以外に歯を提示しなかった：{what}"
 
 
 def _position_private(e: ev.PositionPrivate) -> str:
     facts = ["アイテムは使用済み"] if e.used else []
     if e.passes:
         facts.append(f"パスは{e.passes}回")
-    return f"{_s(e.seat)}の開始時の状態: {'、'.join(facts)}"
+    return f"{_s(e.seat)}の開始時の状態：{'、'.join(facts)}"
 
 
 def _room(e: ev.RoomFormed) -> str:
     rest = "（残りの全員）" if e.rest else ""
     rep = ""
     if e.repeats:
-        rep = "。避けられない前夜の同室: " + "、".join(f"{_s(a)}と{_s(b)}" for a, b in e.repeats)
-    return f"{room_name(e.room, 'ja')}: {'・'.join(_s(s) for s in e.seats)}{rest}{rep}"
+        rep = "。避けられない前夜の同室：" + "、".join(f"{_s(a)}と{_s(b)}" for a, b in e.repeats)
+    return f"{room_name(e.room, 'ja')}：{'・'.join(_s(s) for s in e.seats)}{rest}{rep}"
 
 
 #: this game's own events in Japanese
@@ -171,20 +171,20 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.SetupAnnounced: _setup,
     ev.RoleDealt: lambda e: f"{_s(e.seat)}の役割は{role_name(e.role, 'ja')}",
     ev.PhaseBegan: _phase_began,
-    ev.NobodyDied: lambda e: f"{e.day}日目の朝: 昨夜の死亡者はいない",
+    ev.NobodyDied: lambda e: f"{e.day}日目の朝：昨夜の死亡者はいない",
     ev.Speech: lambda e: f"{_s(e.seat)}は同数のため{e.minutes}分間発言する",
     ev.Nominated: lambda e: f"GMが{_s(e.seat)}を{room_name(e.room, 'ja')}に指名",
     ev.Pointed: lambda e: (
         f"{_s(e.seat)}が{_s(e.target)}を{room_name(e.room, 'ja')}に指差す" + ("（他に選べない）" if e.forced else "")
     ),
     ev.RoomFormed: _room,
-    ev.Trade: lambda e: f"{_s(e.wolf)}が{_s(e.target)}にワーグの歯を提示: {_ANSWERS_JA.get(e.answer, e.answer)}",
+    ev.Trade: lambda e: f"{_s(e.wolf)}が{_s(e.target)}にワーグの歯を提示：{_ANSWERS_JA.get(e.answer, e.answer)}",
     ev.RoomDeath: lambda e: f"{_s(e.seat)}が{room_name(e.room, 'ja')}で倒れる",
     ev.PassJudged: _pass,
     ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_term(e.cause, 'ja')}）",
     ev.PositionStarted: lambda e: (
         f"{e.day}日目の{_DAY_PHASES_JA.get(e.phase, e.phase)}から開始。"
-        f"死亡: {'・'.join(_s(s) for s in e.dead) or 'なし'}"
+        f"死亡：{'・'.join(_s(s) for s in e.dead) or 'なし'}"
     ),
     ev.PositionPrivate: _position_private,
 }
@@ -214,8 +214,11 @@ def action_text(action: Any, lang: str = "en") -> str:
 
 
 def event_text(event: Any, lang: str = "en") -> str:
-    """One event as a line of the log: ``str(event)`` in English; in Japanese from the
-    table above, or from the core's texts for the shared events."""
+    """One event as a line of the log: ``str(event)`` in English (but a wolf's passes
+    counted in words: ``passed 1 time``, where ``str`` keeps ``1 time(s)``); in Japanese
+    from the table above, or from the core's texts for the shared events."""
+    if lang != "ja" and type(event) is ev.PositionPrivate and event.passes:
+        return str(event).replace(f"{event.passes} time(s)", counted(event.passes, "time"))
     return texts.event_text(event, lang, WORDS)
 
 

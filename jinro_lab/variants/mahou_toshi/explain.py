@@ -54,38 +54,38 @@ ABILITIES: dict[str, Line] = {
     "attack": Line(
         "MAH-03, {role}",
         "Propose {target} as tonight's attack: the target most proposed by the werewolves is attacked, ties by lot",
-        "{target}を今夜の襲撃先に提案: 人狼たちの提案が最も多い人が襲撃される。同数ならくじ",
+        "{target}を今夜の襲撃先に提案：人狼たちの提案が最も多い人が襲撃される。同数ならくじ",
     ),
     "divine": Line(
         "{role}",
         "Divine {target}: tonight you learn whether {target} is judged a werewolf",
-        "{target}を占う: {target}が人狼と判定されるかどうかを今夜知る",
+        "{target}を占う：{target}が人狼と判定されるかどうかを今夜知る",
     ),
     "guard": Line(
         "{role}, MAH-21",
         "Guard {target}: if the werewolves attack {target} tonight, the attack fails",
-        "{target}を護衛: 今夜人狼が{target}を襲撃しても、襲撃は失敗する",
+        "{target}を護衛：今夜人狼が{target}を襲撃しても、襲撃は失敗する",
     ),
     "lend": Line(
         "{role}",
         "Lend to {target}: announced tomorrow morning, {target}'s vote counts double tomorrow",
-        "{target}に金を貸す: 明日の朝に発表され、明日は{target}の票が2票になる",
+        "{target}に金を貸す：明日の朝に発表され、明日は{target}の票が2票になる",
     ),
     "silence": Line(
         "{role}, MAH-32",
         "Silence {target}: announced tomorrow morning, {target} may not speak in the first minute of the discussion",
-        "{target}を沈黙させる: 明日の朝に発表され、{target}は議論の最初の1分間話せない",
+        "{target}を沈黙させる：明日の朝に発表され、{target}は議論の最初の1分間話せない",
     ),
     "predict": Line(
         "{role}",
         "Guess {target} as the werewolves' target: if they attack {target} tonight, you are a werewolf from "
         "the next night",
-        "{target}を襲撃先と予想: 今夜人狼が{target}を襲撃すれば、次の夜からあなたは人狼になる",
+        "{target}を襲撃先と予想：今夜人狼が{target}を襲撃すれば、次の夜からあなたは人狼になる",
     ),
     "shoot": Line(
         "{role}, MAH-24",
         "Take {target} along: {target} dies with you",
-        "{target}を道連れにする: {target}もあなたと共に死ぬ",
+        "{target}を道連れにする：{target}もあなたと共に死ぬ",
     ),
 }
 
@@ -93,20 +93,20 @@ ABILITIES: dict[str, Line] = {
 VOTE = Line(
     "MAH-11, MAH-12",
     "Vote to execute {target}: the most voted player is executed; a tie goes to a runoff, a second tie executes nobody",
-    "{target}の処刑に投票: 最多得票の人が処刑される。同数なら決選投票、再び同数なら処刑なし",
+    "{target}の処刑に投票：最多得票の人が処刑される。同数なら決選投票、再び同数なら処刑なし",
 )
 
 #: a claim (``claims`` option, ``core.claims``): none, or a role with a result
 NO_CLAIM_LINE = Line(
     "MAH-10",
     "Say nothing about your role today: the others learn nothing from you",
-    "今日は役職を名乗らない: 他の人はあなたから何も知らない",
+    "今日は役職を名乗らない：他の人はあなたから何も知らない",
 )
 CLAIM = Line(
     "MAH-10, {role}",
     "Tell everyone you are the {claimed} and that {target} is {verdict}: nobody checks a claim, "
     "so the others weigh it; a true claim helps your team, and draws the werewolves' attack",
-    "自分は{claimed}で、{target}は{verdict}だと全員に名乗る: 名乗りは確かめられないので他の人が判断する。"
+    "自分は{claimed}で、{target}は{verdict}だと全員に名乗る：名乗りは確かめられないので他の人が判断する。"
     "本当なら味方の助けになるが、人狼に狙われる",
 )
 
@@ -115,7 +115,7 @@ ANY_ABILITY = ("Use your ability as {role} on {target}", "{role}の能力を{tar
 
 #: any other choice (English, Japanese), cited with the phase's rule: MAH-20 at night,
 #: MAH-11 in a vote, MAH-13 for the choices that follow an execution
-ANY_CHOICE = ("{action}: a choice the rules give you now", "{action}: 今あなたに許されている選択")
+ANY_CHOICE = ("{action}: a choice the rules give you now", "{action}：今あなたに許されている選択")
 
 #: the phase's deciding rule for :data:`ANY_CHOICE`, by a word of its public label
 PHASE_RULES = {"night": "MAH-20", "vote": "MAH-11"}
@@ -177,17 +177,17 @@ def _ability(view: MahouView, action: Any, lang: str) -> str:
 CARD = Line(
     "MAH-30, {role}",
     "Take {card}: {effect}",
-    "「{card}」を選ぶ: {effect}",
+    "「{card}」を選ぶ：{effect}",
 )
 EVENT_TARGET = Line(
     "MAH-33, MAH-34, {role}",
     "Name {target} for {card}: {effect}",
-    "{card}で{target}を指名: {effect}",
+    "{card}で{target}を指名：{effect}",
 )
 WORD = Line(
     "MAH-32, {role}",
     "Pick 「{word}」 for {card}: {effect}",
-    "{card}の言葉に「{word}」を選ぶ: {effect}",
+    "{card}の言葉に「{word}」を選ぶ：{effect}",
 )
 
 
@@ -223,12 +223,12 @@ def _word(view: MahouView, action: Any, lang: str) -> str:
 SIDE = Line(
     "MAH-E02, MAH-33",
     "Shift {side}: a die is rolled now, and tonight's attack moves that many living players {toward}",
-    "{side}を選ぶ: すぐにダイスを振り、今夜の襲撃先はその数だけ生存者を{toward}ずれる",
+    "{side}を選ぶ：すぐにダイスを振り、今夜の襲撃先はその数だけ生存者を{toward}ずれる",
 )
 PAIR = Line(
     "MAH-03, MAH-E21, MAH-E24",
     "Propose {first} and {second} as tonight's two attack targets: the two most proposed are attacked, ties by lot",
-    "{first}と{second}を今夜の二つの襲撃先に提案: 提案が最も多い二人が襲撃される。同数ならくじ",
+    "{first}と{second}を今夜の二つの襲撃先に提案：提案が最も多い二人が襲撃される。同数ならくじ",
 )
 _sides = Labels(
     {

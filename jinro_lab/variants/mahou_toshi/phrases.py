@@ -64,37 +64,43 @@ SAY = PhraseBook(
     "SAY",
     {
         # the reasons a game ends (``MahouToshiGame.check_win``, ``_team_win``, ``_day_limit``)
-        "every werewolf dead": ("MAH-40: every werewolf is dead", "MAH-40: 人狼が全員死亡した"),
+        "every werewolf dead": ("MAH-40: every werewolf is dead", "MAH-40：人狼が全員死亡した"),
         "fewer humans": (
             "MAH-40: living humans ({}) are no more than living werewolves ({})",
-            "MAH-40: 生存している人間（{}人）が生存している人狼（{}人）以下になった",
+            "MAH-40：生存している人間（{}人）が生存している人狼（{}人）以下になった",
         ),
         "fox instead": (
             "MAH-42: the fox is alive and wins instead; {}",
-            "MAH-42: 狐人が生存しており、代わりに勝つ。{}",
+            "MAH-42：狐人が生存しており、代わりに勝つ。{}",
         ),
-        "fox too": ("MAH-42: the fox is alive and wins too; {}", "MAH-42: 狐人が生存しており、共に勝つ。{}"),
-        "demon": ("MAH-41: the demon is executed after being targeted", "MAH-41: 能力の対象となった魔人が処刑された"),
+        "fox too": ("MAH-42: the fox is alive and wins too; {}", "MAH-42：狐人が生存しており、共に勝つ。{}"),
+        "demon": ("MAH-41: the demon is executed after being targeted", "MAH-41：能力の対象となった魔人が処刑された"),
         "demon and": (
             "MAH-41: the demon is executed after being targeted; {}",
-            "MAH-41: 能力の対象となった魔人が処刑された。{}",
+            "MAH-41：能力の対象となった魔人が処刑された。{}",
         ),
         "citizens with demon": (
             "MAH-42: the citizens win with the demon; {}",
-            "MAH-42: 市民陣営も魔人と共に勝つ。{}",
+            "MAH-42：市民陣営も魔人と共に勝つ。{}",
         ),
         "werewolves with demon": (
             "MAH-42: the werewolves win with the demon; {}",
-            "MAH-42: 人狼陣営も魔人と共に勝つ。{}",
+            "MAH-42：人狼陣営も魔人と共に勝つ。{}",
         ),
         "day limit": (
             "MAH-04: the day limit: no side has won by the end of day {}",
-            "MAH-04: 日数制限: {}日目を終えても勝者が決まらない",
+            "MAH-04：日数制限：{}日目を終えても勝者が決まらない",
         ),
         # MAH-E02: the illusionist's rule change (``left 3``: three living players toward higher seats)
         "shift": ("{} {}", "{}に{}人"),
         "left": ("left", "左"),
         "right": ("right", "右"),
+    },
+    # MAH-40's counts as a player reads them (the records keep "living humans (2) are ...")
+    read={
+        "fewer humans": (
+            "MAH-40: {0} {0|human is|humans are} alive, no more than the {1} living {1|werewolf|werewolves}"
+        ),
     },
 )
 
@@ -113,8 +119,8 @@ RULES = PhraseBook(
     __name__,
     "RULES",
     {
-        "rule change": ("rule change, {}: {} ({})", "ルール変更（{}）: {}（{}）"),
-        "rule change ends": ("rule change ends: {} ({})", "ルール変更の終了: {}（{}）"),
+        "rule change": ("rule change, {}: {} ({})", "ルール変更（{}）：{}（{}）"),
+        "rule change ends": ("rule change ends: {} ({})", "ルール変更の終了：{}（{}）"),
         "source": ("{}, {}", "{}、{}"),
         # the scopes of ``core.modifiers``
         "tonight": ("tonight", "今夜"),
@@ -160,7 +166,7 @@ RULES = PhraseBook(
         "evil_cult": ("the madman learns every living werewolf", "狂人が生存しているすべての人狼を知る"),
         "casino": (
             "seat {} drew the {} card: a werewolf means two attack targets, a citizen no attack",
-            "席{}がカジノで{}のカードを引いた: 人狼なら襲撃先は2人、市民なら襲撃なし",
+            "席{}がカジノで{}のカードを引いた：人狼なら襲撃先は2人、市民なら襲撃なし",
         ),
         "arena": (
             "a guard of the attack target kills a random werewolf; a guard of another player dies",
@@ -168,7 +174,7 @@ RULES = PhraseBook(
         ),
         "legend_tree": (
             "seats {} and {} are lovers: when one dies, the other dies at once",
-            "席{}と席{}は恋人: 一方が死ぬと、もう一方も即座に死ぬ",
+            "席{}と席{}は恋人：一方が死ぬと、もう一方も即座に死ぬ",
         ),
         "double_vote": ("seat {}'s vote counts double", "席{}の票は二票になる"),
         "double_vote ends": ("seat {}'s double vote", "席{}の二票"),
@@ -188,22 +194,22 @@ ANNOUNCE = PhraseBook(
             "the game ends with no winner if still undecided after day {} (MAH-04)",
             "{}日目を終えても決着がつかなければ、勝者なしで終了する（MAH-04）",
         ),
-        "position": ("the game starts at day {} ({}); dead: {}", "{}日目（{}）から開始。死亡: {}"),
+        "position": ("the game starts at day {} ({}); dead: {}", "{}日目（{}）から開始。死亡：{}"),
         "discussion": (
             ("discussion: {} minute (MAH-10)", "discussion: {} minutes (MAH-10)"),
-            "議論時間: {}分（MAH-10）",
+            "議論時間：{}分（MAH-10）",
         ),
         "halved discussion": (
             ("discussion: {} minute, halved (MAH-E14)", "discussion: {} minutes, halved (MAH-E14)"),
-            "議論時間: {}分（MAH-E14: 時計塔で半分）",
+            "議論時間：{}分（MAH-E14：時計塔で半分）",
         ),
         "short discussion": (
             "discussion: {} minute (MAH-R08: the moneylender died)",
-            "議論時間: {}分（MAH-R08: 金貸しが死亡した）",
+            "議論時間：{}分（MAH-R08：金貸しが死亡した）",
         ),
         "no event": (
             "no event: the event deck is empty (MAH-13)",
-            "イベントなし: イベントカードの山札が尽きた（MAH-13）",
+            "イベントなし：イベントカードの山札が尽きた（MAH-13）",
         ),
         "no death": ("nobody died in the night (MAH-26)", "昨夜の犠牲者はいない（MAH-26）"),
         "silenced": (
@@ -212,48 +218,48 @@ ANNOUNCE = PhraseBook(
         ),
         "graveyard: nobody": (
             "the graveyard: no living seer, nobody dies (MAH-E03)",
-            "墓地（MAH-E03）: 生存している予言者がいないため、誰も死なない",
+            "墓地（MAH-E03）：生存している予言者がいないため、誰も死なない",
         ),
         "airship: empty": (
             "the airship: no card is left in the deck (MAH-E12)",
-            "飛空艇（MAH-E12）: 山札にイベントカードが残っていない",
+            "飛空艇（MAH-E12）：山札にイベントカードが残っていない",
         ),
         "courthouse: nobody": (
             "the courthouse: a second tie, nobody more is executed (MAH-E15)",
-            "裁判所（MAH-E15）: 再び同数のため、追加の処刑はない",
+            "裁判所（MAH-E15）：再び同数のため、追加の処刑はない",
         ),
         "prison: nobody": (
             "the prison: a second tie, nobody is imprisoned (MAH-E18)",
-            "監獄（MAH-E18）: 再び同数のため、誰も除外されない",
+            "監獄（MAH-E18）：再び同数のため、誰も除外されない",
         ),
         "prison": (
             "the prison: seat {} is out of the game tonight (MAH-E18)",
-            "監獄（MAH-E18）: 席{}は今夜ゲームから除外される",
+            "監獄（MAH-E18）：席{}は今夜ゲームから除外される",
         ),
         "library": (
             "the library (MAH-E05): today the living end every sentence with 「{}」",
-            "図書館（MAH-E05）: 今日の議論中、生存者は語尾「{}」を必ずつけて話す",
+            "図書館（MAH-E05）：今日の議論中、生存者は語尾「{}」を必ずつけて話す",
         ),
         "babel": (
             "babel (MAH-E20): today 「{}」 is the only word the living may say",
-            "バベルの魔塔（MAH-E20）: 今日の議論中、生存者は「{}」しか言えない",
+            "バベルの魔塔（MAH-E20）：今日の議論中、生存者は「{}」しか言えない",
         ),
         "bath": (
             "the bath (MAH-E10): the first half of today's discussion is off-topic",
-            "共同風呂（MAH-E10）: 今日の議論の前半は人狼と関係ない話をする",
+            "共同風呂（MAH-E10）：今日の議論の前半は人狼と関係ない話をする",
         ),
         "clock_tower": (
             "the clock tower (MAH-E14): today's discussion time is halved",
-            "時計塔（MAH-E14）: 今日の議論時間は半分",
+            "時計塔（MAH-E14）：今日の議論時間は半分",
         ),
         "magic_school": (
             "the magic school (MAH-E01): today's vote is free; every voter chants a spell",
-            "魔法学園（MAH-E01）: 今日は自由投票。投票する時に必ず呪文を唱える",
+            "魔法学園（MAH-E01）：今日は自由投票。投票する時に必ず呪文を唱える",
         ),
-        "parliament": ("the parliament (MAH-E17): today's vote is {}", "議事堂（MAH-E17）: 今日の投票形式は{}"),
+        "parliament": ("the parliament (MAH-E17): today's vote is {}", "議事堂（MAH-E17）：今日の投票形式は{}"),
         "church": (
             "the church (MAH-E13): {} join today's discussion (no ability, no vote)",
-            "教会（MAH-E13）: {}が今日の議論に参加する（能力・投票なし）",
+            "教会（MAH-E13）：{}が今日の議論に参加する（能力・投票なし）",
         ),
         # the words of the announcements
         "seat": ("seat {}", "席{}"),
@@ -291,7 +297,7 @@ FACT = PhraseBook(
         "cult": ("seat {} is a werewolf (evil cult, MAH-E23)", "席{}は人狼（邪心教団、MAH-E23）"),
         "casino": (
             "the casino card is {}: {} attack targets tonight (MAH-E24)",
-            "カジノのカードは{}: 今夜の襲撃先は{}人（MAH-E24）",
+            "カジノのカードは{}：今夜の襲撃先は{}人（MAH-E24）",
         ),
         "human": ("human", "人間"),
         "werewolf": ("werewolf", "人狼"),

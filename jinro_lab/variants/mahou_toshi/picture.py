@@ -30,11 +30,11 @@ __all__ = ["table_svg"]
 
 _t = Labels(
     {
-        "title": ("魔法都市の人狼: the table", "魔法都市の人狼: テーブル"),
+        "title": ("魔法都市の人狼: the table", "魔法都市の人狼：テーブル"),
         "event": ("event card drawn", "引かれたイベントカード"),
         "no event": ("no event card drawn yet", "イベントカードはまだ引かれていない"),
-        "drawn": ("day {}: {}", "{}日目: {}"),
-        "nullified": ("nullified: a golem is alive (MAH-31)", "無効: ゴーレムが生存している（MAH-31）"),
+        "drawn": ("day {}: {}", "{}日目：{}"),
+        "nullified": ("nullified: a golem is alive (MAH-31)", "無効：ゴーレムが生存している（MAH-31）"),
         "rules": ("rule changes in force", "有効なルール変更"),
         "no rules": ("none", "なし"),
         "up": ("a role you know (face up)", "わかっている役職（オモテ向き）"),

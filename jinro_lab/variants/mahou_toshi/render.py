@@ -30,7 +30,7 @@ __all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "ro
 _t = Labels(
     {
         "unknown": ("?", "?"),
-        "judged": ("judged {}", "判定: {}"),
+        "judged": ("judged {}", "判定：{}"),
         "human": ("human", "人間"),
         "werewolf": ("werewolf", "人狼"),
     }
@@ -164,10 +164,10 @@ def _setup(e: ev.SetupAnnounced) -> str:
     cards = "、".join(f"{role_name(r, 'ja')}×{n}" if n > 1 else role_name(r, "ja") for r, n in e.roles)
     seer = {"random_white": "初日白通知", "free": "初日占いあり", "none": "初日占いなし"}
     style = ANNOUNCE(e.vote_style).text("ja")
-    text = f"使用する役職: {cards}。投票形式: {style}。{seer.get(e.first_day_seer, '')}"
+    text = f"使用する役職：{cards}。投票形式：{style}。{seer.get(e.first_day_seer, '')}"
     if e.events:
         how = "ランダムに1枚" if e.event_selection == "random" else "2枚から選ぶ"
-        text += f"。イベントカード（{how}）: {'、'.join(card_name(c, 'ja') for c in e.events)}"
+        text += f"。イベントカード（{how}）：{'、'.join(card_name(c, 'ja') for c in e.events)}"
     return text
 
 
@@ -189,28 +189,28 @@ def _targeted_by(by: str) -> str:
 _JA: dict[type, Callable[[Any], str]] = {
     ev.SetupAnnounced: _setup,
     ev.RoleDealt: lambda e: f"{_s(e.seat)}に{role_name(e.role, 'ja')}が配られる",
-    ev.Dusk: lambda e: f"{e.night}日目の夜: 全員が目を閉じる",
+    ev.Dusk: lambda e: f"{e.night}日目の夜：全員が目を閉じる",
     ev.Dawn: lambda e: f"{e.day}日目の朝",
     ev.Announcement: lambda e: _term(e.text, "ja"),  # its phrase (``phrases.ANNOUNCE``)
     ev.Guarded: lambda e: f"{_s(e.seat)}が{_s(e.target)}を守る",
     ev.AttackResolved: lambda e: (
-        "今夜は襲撃なし" if e.target is None else f"{_s(e.target)}への襲撃: {_OUTCOMES_JA[e.outcome]}"
+        "今夜は襲撃なし" if e.target is None else f"{_s(e.target)}への襲撃：{_OUTCOMES_JA[e.outcome]}"
     ),
     ev.AttackShifted: lambda e: (
-        "襲撃先がずれる: " + "、".join(f"{_s(b)}→{_s(a)}" for b, a in zip(e.before, e.after, strict=True))
+        "襲撃先がずれる：" + "、".join(f"{_s(b)}→{_s(a)}" for b, a in zip(e.before, e.after, strict=True))
     ),
     ev.Named: lambda e: f"{_s(e.seat)}が{_s(e.target)}を指名（{_NAMINGS_JA[e.ability]}）",
     ev.NightDeath: lambda e: f"{_s(e.seat)}が今夜死亡（{_term(e.cause, 'ja')}）",
-    ev.AbilityLost: lambda e: f"{_s(e.seat)}は護衛の能力を失う: {_s(e.partner)}が死亡（MAH-25）",
+    ev.AbilityLost: lambda e: f"{_s(e.seat)}は護衛の能力を失う：{_s(e.partner)}が死亡（MAH-25）",
     ev.DemonTargeted: lambda e: f"{_s(e.seat)}（魔人）が{_targeted_by(e.by)}の対象になった（MAH-34）",
     Proposal: lambda e: f"{_s(e.seat)}が{action_text(e.choice, 'ja')}を提案（{_term(e.kind, 'ja')}）",
     ev.ChimeraMatched: lambda e: f"{_s(e.seat)}（キメラ）が襲撃先の{_s(e.target)}を言い当てた",
     ev.ChimeraTurned: lambda e: f"{_s(e.seat)}（キメラ）は今夜から人狼",
     ev.EventOffered: lambda e: f"{_s(e.seat)}に{'か'.join(card_name(c, 'ja') for c in e.cards)}が示される",
     ev.EventDrawn: lambda e: f"{_s(e.seat)}がイベント「{card_name(e.card, 'ja')}」を{_HOW_JA[e.how]}",
-    ev.EventNullified: lambda e: f"イベント「{card_name(e.card, 'ja')}」は無効: ゴーレムが生存している（MAH-31）",
+    ev.EventNullified: lambda e: f"イベント「{card_name(e.card, 'ja')}」は無効：ゴーレムが生存している（MAH-31）",
     ev.EventChoice: lambda e: (
-        f"{card_name(e.card, 'ja')}: " + "・".join(_s(c) if isinstance(c, int) else f"「{c}」" for c in e.choice)
+        f"{card_name(e.card, 'ja')}：" + "・".join(_s(c) if isinstance(c, int) else f"「{c}」" for c in e.choice)
     ),
     ev.RoleRevealed: lambda e: f"{_s(e.seat)}の役職は{role_name(e.role, 'ja')}だった（祭壇、MAH-E08）",
     ev.RolesRedealt: lambda e: f"{'・'.join(_s(s) for s in e.seats)}の役職カードを回収し、配り直す（魂の渦）",
@@ -231,9 +231,9 @@ def action_text(action: Any, lang: str = "en") -> str:
     if isinstance(action, Card):
         return f"「{card_name(action.card, lang)}」を選ぶ"
     if isinstance(action, EventTarget):
-        return f"{card_name(action.card, lang)}: {_s(action.target)}を指名"
+        return f"{card_name(action.card, lang)}：{_s(action.target)}を指名"
     if isinstance(action, Word):
-        return f"{card_name(action.card, lang)}: 「{action.text}」"
+        return f"{card_name(action.card, lang)}：「{action.text}」"
     if isinstance(action, Pair):
         return _ABILITIES_JA[action.ability].format("と".join(_s(t) for t in action.targets))
     if isinstance(action, Side):

@@ -56,27 +56,27 @@ SAY = PhraseBook(
         # the end (NEM-40, NEM-43, NEM-53, NEM-54, NEM-60 ... NEM-63)
         "wolf out": (
             "NEM-40/NEM-60: the Werewolf player was eliminated",
-            "NEM-40/NEM-60: 人狼プレイヤーが脱落した",
+            "NEM-40/NEM-60：人狼プレイヤーが脱落した",
         ),
         "all others out": (
             "NEM-43/NEM-61: every other player was eliminated",
-            "NEM-43/NEM-61: 人狼プレイヤーを除く全プレイヤーが脱落した",
+            "NEM-43/NEM-61：人狼プレイヤーを除く全プレイヤーが脱落した",
         ),
         "one villager left": (
             "NEM-43/NEM-63: only one villager player is left",
-            "NEM-43/NEM-63: 村人プレイヤーが1人だけ残った（全員が敗北）",
+            "NEM-43/NEM-63：村人プレイヤーが1人だけ残った（全員が敗北）",
         ),
         "nobody found": (
             "NEM-54/NEM-63: nobody found the werewolf",
-            "NEM-54/NEM-63: 誰も《失われた遺産：人狼》を探索できなかった（全員が敗北）",
+            "NEM-54/NEM-63：誰も《失われた遺産：人狼》を探索できなかった（全員が敗北）",
         ),
         "wolf found": (
             "NEM-53/NEM-61: the Werewolf player found the werewolf",
-            "NEM-53/NEM-61: 人狼プレイヤーが《失われた遺産：人狼》を探索した",
+            "NEM-53/NEM-61：人狼プレイヤーが《失われた遺産：人狼》を探索した",
         ),
         "villager found": (
             "NEM-53/NEM-60: a villager player found the werewolf",
-            "NEM-53/NEM-60: 村人プレイヤーが《失われた遺産：人狼》を探索した",
+            "NEM-53/NEM-60：村人プレイヤーが《失われた遺産：人狼》を探索した",
         ),
     },
 )

@@ -32,78 +32,81 @@ _t = Labels(
         "discard of": ("{}'s discard", "{}の捨て札"),
         "seer": (
             "Seer: look at {}'s hand card; only you see it, everyone sees whom you looked at (NEM-25)",
-            "占い師: {}の手札を見る。見たカードは自分だけが知り、誰を見たかは全員に分かる（NEM-25）",
+            "占い師：{}の手札を見る。見たカードは自分だけが知り、誰を見たかは全員に分かる（NEM-25）",
         ),
         "medium look": (
             "Medium: look at face-down card {} of {}{}; only you see it (NEM-24)",
-            "霊媒師: {1}のウラ向きの{0}番{2}を見る。見たカードは自分だけが知る（NEM-24）",
+            "霊媒師：{1}のウラ向きの{0}番{2}を見る。見たカードは自分だけが知る（NEM-24）",
         ),
         "medium turn": (
             "Medium: turn the face-up {} (card {}) of {} face-down: one more vote against them (NEM-24, NEM-30)",
-            "霊媒師: {2}のオモテ向きの{0}（{1}番）をウラ向きにする。その人への票が1つ増える（NEM-24、NEM-30）",
+            "霊媒師：{2}のオモテ向きの{0}（{1}番）をウラ向きにする。その人への票が1つ増える（NEM-24、NEM-30）",
         ),
         "medium knight": (
             "Medium: turn the face-up knight (card {}) of {} face-down: it stops protecting them (NEM-24, NEM-20)",
-            "霊媒師: {1}のオモテ向きの騎士（{0}番）をウラ向きにする。騎士はその人を守らなくなる（NEM-24、NEM-20）",
+            "霊媒師：{1}のオモテ向きの騎士（{0}番）をウラ向きにする。騎士はその人を守らなくなる（NEM-24、NEM-20）",
         ),
         "medium none": (
             "Medium: no other discard holds a card, so it does nothing (NEM-24, NEM-14)",
-            "霊媒師: ほかの人の捨て札にカードがないので何も起こらない（NEM-24、NEM-14）",
+            "霊媒師：ほかの人の捨て札にカードがないので何も起こらない（NEM-24、NEM-14）",
         ),
         "villager itself": (
             "Villager: put the villager itself face-down in {} and keep your {}; one more vote there (NEM-23, NEM-30)",
-            "村人: 村人そのものを{}にウラ向きで置き、{}を手札に残す。そこへの票が1つ増える（NEM-23、NEM-30）",
+            "村人：村人そのものを{}にウラ向きで置き、{}を手札に残す。そこへの票が1つ増える（NEM-23、NEM-30）",
         ),
         "villager other": (
             "Villager: it returns to your hand and your {} goes face-down to {}; one more vote there (NEM-23, NEM-30)",
-            "村人: 村人は手札に戻り、{}を{}にウラ向きで置く。そこへの票が1つ増える（NEM-23、NEM-30）",
+            "村人：村人は手札に戻り、{}を{}にウラ向きで置く。そこへの票が1つ増える（NEM-23、NEM-30）",
         ),
         "villager werewolf": (
             "Villager: it returns to your hand and you hide the werewolf face-down in your own discard "
             "(the only discard it may go to, NEM-23)",
-            "村人: 村人は手札に戻り、人狼を自分の捨て札にウラ向きで隠す（人狼を置けるのは自分の捨て札だけ、NEM-23）",
+            "村人：村人は手札に戻り、人狼を自分の捨て札にウラ向きで隠す（人狼を置けるのは自分の捨て札だけ、NEM-23）",
         ),
         "knight": (
             "Knight: face-up in your discard it keeps you from being eliminated (NEM-31)",
-            "騎士: 自分の捨て札にオモテ向きである間、あなたは脱落しない（NEM-31）",
+            "騎士：自分の捨て札にオモテ向きである間、あなたは脱落しない（NEM-31）",
         ),
         "madman": (
             "Madman: played face-up it does nothing (NEM-15); only in hand at the search does it make you "
             "the Madman (NEM-07)",
-            "狂人: オモテ向きに出しても効果はない（NEM-15）。探索フェイズに手札にあるときだけ狂人になる（NEM-07）",
+            "狂人：オモテ向きに出しても効果はない（NEM-15）。探索フェイズに手札にあるときだけ狂人になる（NEM-07）",
         ),
         "vote card": (
             "Vote: every survivor names another; each face-down discard card is one more vote against its owner; "
             "a unique top total is eliminated (NEM-30)",
-            "投票: 生存者全員がほかの一人に投票し、捨て札のウラ向きのカード1枚につき持ち主への票が1つ増える。"
+            "投票：生存者全員がほかの一人に投票し、捨て札のウラ向きのカード1枚につき持ち主への票が1つ増える。"
             "単独最多の人が脱落（NEM-30）",
         ),
         "sleep card": (
             "Sleep: everyone closes their eyes; the Werewolf player may swap their hand card with a face-down card "
             "of their own discard (NEM-26)",
-            "就寝: 全員が目を閉じ、人狼プレイヤーは手札と自分の捨て札のウラ向きのカードを交換できる（NEM-26）",
+            "就寝：全員が目を閉じ、人狼プレイヤーは手札と自分の捨て札のウラ向きのカードを交換できる（NEM-26）",
         ),
         "attack": (
             "Attack: it must be played (NEM-13); the survivor whose hand card has search order {} is eliminated{} "
             "(NEM-27)",
-            "人狼の襲撃: 必ずプレイする（NEM-13）。探索順{}の手札を持つ生存者が脱落する{}（NEM-27）",
+            "人狼の襲撃：必ずプレイする（NEM-13）。探索順{}の手札を持つ生存者が脱落する{}（NEM-27）",
         ),
         "attack you": (" — your own {} has that order", "。あなたの{}がその探索順"),
         "vote for": (
             "Vote for {}: your vote goes to them{}; a unique top total is eliminated, a tie nobody (NEM-30)",
-            "{}に投票: あなたの票がその人に入る{}。単独最多の人が脱落、同数なら誰も脱落しない（NEM-30）",
+            "{}に投票：あなたの票がその人に入る{}。単独最多の人が脱落、同数なら誰も脱落しない（NEM-30）",
         ),
         "extra votes": (
-            ", besides the {} extra vote(s) of their face-down discard cards",
+            (
+                ", besides the {} extra vote of their face-down discard card",
+                ", besides the {} extra votes of their face-down discard cards",
+            ),
             "（捨て札のウラ向きのカード{}枚分の票もある）",
         ),
         "vote knight": (
             "Vote for {}: a face-up knight in their discard keeps them from being eliminated (NEM-31)",
-            "{}に投票: 捨て札にオモテ向きの騎士があるので、その人は脱落しない（NEM-31）",
+            "{}に投票：捨て札にオモテ向きの騎士があるので、その人は脱落しない（NEM-31）",
         ),
         "eyes closed": (
             "Close your eyes: every survivor pauses alike while the Werewolf player may swap (NEM-26)",
-            "目を閉じる: 人狼プレイヤーが交換するかもしれない間、生存者は全員同じように待つ（NEM-26）",
+            "目を閉じる：人狼プレイヤーが交換するかもしれない間、生存者は全員同じように待つ（NEM-26）",
         ),
         "keep": (
             "Keep your {} in hand; nobody learns whether you swapped (NEM-26)",

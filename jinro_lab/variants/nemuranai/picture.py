@@ -27,25 +27,25 @@ __all__ = ["table_svg"]
 
 _t = Labels(
     {
-        "title": ("人狼は眠らない: the table", "人狼は眠らない: テーブル"),
+        "title": ("人狼は眠らない: the table", "人狼は眠らない：テーブル"),
         "middle": ("the middle of the table", "テーブルの中央"),
         "ruins": ("ruins (遺跡)", "遺跡"),
-        "deck": (("deck: {} card", "deck: {} cards"), "山札: {}枚"),
+        "deck": (("deck: {} card", "deck: {} cards"), "山札：{}枚"),
         "deck order": ("deck, top first (game master only)", "山札（上から、ゲームマスターのみ）"),
         "in play": ("card in play", "場のカード"),
         "hand": ("hand", "手札"),
         "discard": ("discard", "捨て札"),
-        "saw": ("saw in hand: {}", "手札を見た: {}"),
+        "saw": ("saw in hand: {}", "手札を見た：{}"),
         "turn": ("whose turn it is", "手番"),
         "turn or acting": ("whose turn it is, or choosing now", "手番・選択中"),
-        "result": ("result: {}", "結果: {}"),
+        "result": ("result: {}", "結果：{}"),
         "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
         "up": ("a face-up card", "オモテ向きのカード"),
         "back": ("a face-down card (unknown)", "ウラ向きのカード（不明）"),
         "known": ("a face-down card you know", "ウラ向きのカード（既知）"),
         "memory": (
             "a face-down card you saw (italic: it may have changed)",
-            "見たウラ向きのカード（斜体: 変わったかも）",
+            "見たウラ向きのカード（斜体：変わったかも）",
         ),
     }
 )

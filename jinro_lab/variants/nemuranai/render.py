@@ -15,14 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 from typing import Any
-from unicodedata import east_asian_width
 
 from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge, seat_name
 from ...core.i18n import Labels, seat_label
 from ...core.phrases import phrase_text
-from ...core.render import CELL, phase_text
+from ...core.render import CELL, display_width, fields_line, pad, phase_text
 from ...core.viewers import viewer_name
 from . import events as ev
 from .actions import Place, Play, Search, Sleep
@@ -37,27 +36,28 @@ FACE_DOWN = "▮"
 _t = Labels(
     {
         "day": ("day {}", "{}ターン目"),
-        "phase": ("phase: {}", "フェイズ: {}"),
-        "active": ("active: {}", "手番: {}"),
-        "deck": (("deck: {} card", "deck: {} cards"), "山札: {}枚"),
-        "in_play": ("in play: {}", "場: {}"),
-        "viewer_gm": ("viewer: game master (sees everything)", "視点: ゲームマスター（すべて見える）"),
-        "viewer_seat": ("viewer: {}", "視点: {}"),
+        "phase": ("phase: {}", "フェイズ：{}"),
+        "active": ("active: {}", "手番：{}"),
+        "deck": (("deck: {} card", "deck: {} cards"), "山札：{}枚"),
+        "in_play": ("in play: {}", "場：{}"),
+        "viewer_gm": ("viewer: game master (sees everything)", "視点：ゲームマスター（すべて見える）"),
+        "viewer_seat": ("viewer: {}", "視点：{}"),
         "you": ("you", "あなた"),
         "out": ("out", "脱落"),
         "active_tag": ("active", "手番"),
         "wolf_tag": ("Werewolf player", "人狼プレイヤー"),
         "hand": ("hand", "手札"),
+        "labelled": ("{}: {}", "{}：{}"),
         "discard": ("discard", "捨て札"),
         "empty": ("(empty)", "（なし）"),
         "face_down": (FACE_DOWN + " face-down", FACE_DOWN + " ウラ向き"),
-        "saw": (" (saw {})", "（見たカード: {}）"),
+        "saw": (" (saw {})", "（見たカード：{}）"),
         "cards": (", ", "、"),
         "tags": (" [{}]", "［{}］"),
         "tag_sep": (", ", "・"),
-        "ruins": ("ruins: {}", "遺跡: {}"),
-        "draw_pile": ("deck (top first): {}", "山札（上から）: {}"),
-        "result": ("result: {}", "結果: {}"),
+        "ruins": ("ruins: {}", "遺跡：{}"),
+        "draw_pile": ("deck (top first): {}", "山札（上から）：{}"),
+        "result": ("result: {}", "結果：{}"),
     }
 )
 _PHASES_JA = {
@@ -91,15 +91,16 @@ def result_text(result: Result, lang: str = "en") -> str:
 
 # ----- the table -------------------------------------------------------------------
 def _header(view: NemuranaiView, lang: str) -> list[str]:
-    in_play = _card(view.in_play, lang) if view.in_play else "-"
-    first = " | ".join(
+    in_play = _card(view.in_play, lang) if view.in_play else ("なし" if lang == "ja" else "-")
+    first = fields_line(
         (
             _t("day", lang, view.day),
             _t("phase", lang, _phase(view.phase, lang)),
             _t("active", lang, seat_label(view.active, lang)),
             _t("deck", lang, view.deck_size),
             _t("in_play", lang, in_play),
-        )
+        ),
+        lang,
     )
     viewer = _t("viewer_gm", lang) if view.seat is None else _t("viewer_seat", lang, viewer_name(view.seat, lang))
     return [first, viewer]
@@ -166,15 +167,6 @@ def _rows(view: NemuranaiView, lang: str) -> list[tuple[int, list[str], str, lis
     ]
 
 
-def _width(text: str) -> int:
-    """Columns ``text`` takes in a monospace font (CJK characters take two)."""
-    return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * (width - _width(text))
-
-
 def view_text(view: NemuranaiView, lang: str = "en") -> str:
     """The table as ``view`` shows it, as plain text (one line per seat, ``>`` marks
     the active seat)."""
@@ -182,15 +174,15 @@ def view_text(view: NemuranaiView, lang: str = "en") -> str:
         (
             ">" if _t("active_tag", lang) in tags else " ",
             seat_label(seat, lang) + (_t("tags", lang, _t("tag_sep", lang).join(tags)) if tags else ""),
-            f"{_t('hand', lang)}: {hand}",
-            f"{_t('discard', lang)}: {_t('cards', lang).join(pile) or _t('empty', lang)}",
+            _t("labelled", lang, _t("hand", lang), hand),
+            _t("labelled", lang, _t("discard", lang), _t("cards", lang).join(pile) or _t("empty", lang)),
         )
         for seat, tags, hand, pile in _rows(view, lang)
     ]
-    label_w = max(_width(r[1]) for r in rows)
-    hand_w = max(_width(r[2]) for r in rows)
+    label_w = max(display_width(r[1]) for r in rows)
+    hand_w = max(display_width(r[2]) for r in rows)
     lines = _header(view, lang)
-    lines += [f"{m} {_pad(label, label_w)}  {_pad(hand, hand_w)}  {pile}" for m, label, hand, pile in rows]
+    lines += [f"{m} {pad(label, label_w)}  {pad(hand, hand_w)}  {pile}" for m, label, hand, pile in rows]
     return "\n".join(lines + _footer(view, lang))
 
 
@@ -276,15 +268,15 @@ def _attack(e: ev.AttackResolved) -> str:
     """NEM-27: the player whose hand card has the attack's search order (the rulebook's
     「手札が探索順①のプレイヤーは脱落する」)."""
     if e.victim is None:
-        return f"{_c(e.card)}: 手札が探索順{e.order}のプレイヤーはいない"
+        return f"{_c(e.card)}：手札が探索順{e.order}のプレイヤーはいない"
     saved = "（オモテ向きの騎士に守られ、脱落しない）" if e.protected else ""
-    return f"{_c(e.card)}: 手札が探索順{e.order}のプレイヤーは{_s(e.victim)}{saved}"
+    return f"{_c(e.card)}：手札が探索順{e.order}のプレイヤーは{_s(e.victim)}{saved}"
 
 
 #: this game's own events in Japanese
 _JA: dict[type, Callable[[Any], str]] = {
     ev.Dealt: lambda e: f"{_s(e.seat)}に{_c(e.card)}が配られる",
-    ev.TurnBegan: lambda e: f"{e.turn}ターン目: {_s(e.seat)}が山札から引く（残り{e.deck_left}枚）",
+    ev.TurnBegan: lambda e: f"{e.turn}ターン目：{_s(e.seat)}が山札から引く（残り{e.deck_left}枚）",
     ev.Drew: lambda e: f"{_s(e.seat)}が{_c(e.card)}を引く",
     ev.Played: _played,
     ev.PlacedFaceDown: lambda e: f"{_s(e.by)}が{_c(e.card)}を{_s(e.owner)}の捨て札にウラ向きで置く（{e.index}番）",
@@ -294,7 +286,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.TurnedFaceDown: lambda e: f"{_s(e.by)}が{_s(e.owner)}の捨て札{e.index}番（{_c(e.card)}）をウラ向きにする",
     ev.Swapped: lambda e: f"{_s(e.seat)}が手札の{_c(e.gave)}と捨て札{e.index}番の{_c(e.took)}を交換",
     ev.AttackResolved: _attack,
-    ev.SearchPhase: lambda e: "山札が尽きた: 探索フェイズ",
+    ev.SearchPhase: lambda e: "山札が尽きた：探索フェイズ",
     ev.MadmanRevealed: lambda e: f"{_s(e.seat)}が狂人を公開し、探索しない",
     ev.SearchBlocked: lambda e: f"{'・'.join(_s(s) for s in e.seats)}は探索順{e.order}が重なり探索できない",
     ev.Searched: lambda e: f"{_s(e.seat)}（探索順{e.order}）が{_searched(e.target)}を探索 → {_c(e.card)}",
@@ -319,16 +311,16 @@ def _play_ja(a: Play) -> str:
 
 def _search_ja(a: Search) -> str:
     if a.where == "ruins":
-        return "探索: 遺跡"
+        return "探索：遺跡"
     if a.where == "hand":
-        return f"探索: {_s(a.seat)}の手札"
-    return f"探索: {_s(a.seat)}の捨て札{a.index}番"
+        return f"探索：{_s(a.seat)}の手札"
+    return f"探索：{_s(a.seat)}の捨て札{a.index}番"
 
 
 #: this game's own actions in Japanese (the shared vote is the core's)
 _JA_ACTIONS: dict[type, Callable[[Any], str]] = {
     Play: _play_ja,
-    Sleep: lambda a: "就寝: 手札をそのまま持つ" if a.swap is None else f"就寝: 手札と自分の捨て札{a.swap}番を交換",
+    Sleep: lambda a: "就寝：手札をそのまま持つ" if a.swap is None else f"就寝：手札と自分の捨て札{a.swap}番を交換",
     Place: lambda a: f"{_c(a.card)}を{_s(a.target)}の捨て札にウラ向きで置く",
     Search: _search_ja,
 }

@@ -19,12 +19,12 @@ _LINES = {
     "vote": (
         "SEI-22, SEI-24",
         "Vote to elect {t}: the most voted player is elected and leaves the race; ties go to two runoffs, then a lot",
-        "{t}の当選に投票: 最多得票者が当選し選挙から退場する。同数なら決選投票を2回まで、その後くじ",
+        "{t}の当選に投票：最多得票者が当選し選挙から退場する。同数なら決選投票を2回まで、その後くじ",
     ),
     "wait": (
         "SEI-23",
         "Keep your hand down for now: vote later, after seeing more ballots",
-        "まだ手を挙げない: 他の票を見てから後で投票する",
+        "まだ手を挙げない：他の票を見てから後で投票する",
     ),
     "favourite": (
         "SEI-12",
@@ -34,17 +34,17 @@ _LINES = {
     "smear": (
         "SEI-31, SEI-33",
         "Propose to smear {t}: the most proposed player sits out tomorrow's campaign and vote unless protected",
-        "{t}へのネガティブキャンペーンを提案: 最も多く提案された者は護衛されなければ翌日の選挙活動と投票に参加できない",
+        "{t}へのネガティブキャンペーンを提案：最も多く提案された者は護衛されなければ翌日の選挙活動と投票に参加できない",
     ),
     "protect": (
         "SEI-32",
         "Protect {t}: a smear on {t} tonight fails",
-        "{t}を護衛: 今夜{t}へのネガティブキャンペーンは失敗する",
+        "{t}を護衛：今夜{t}へのネガティブキャンペーンは失敗する",
     ),
     "investigate": (
         "SEI-32, SEI-02",
         "Investigate {t}: learn tonight whether {t} is a Wolf Party member (a spy or lover shows not)",
-        "{t}を調査: {t}がおおかみの党の党員かどうかを今夜知る（スパイや愛人は党員ではないと出る）",
+        "{t}を調査：{t}がおおかみの党の党員かどうかを今夜知る（スパイや愛人は党員ではないと出る）",
     ),
     "announce": (
         "SEI-51",
@@ -55,7 +55,7 @@ _LINES = {
         "SEI-53",
         "Invoke this side and name the targets, then draw a promise card: "
         "success carries it out, failure the other side",
-        "この側の効果を指定し対象を指名してから公約実行カードを引く: 成功なら指定した効果、失敗なら逆の効果",
+        "この側の効果を指定し対象を指名してから公約実行カードを引く：成功なら指定した効果、失敗なら逆の効果",
     ),
 }
 
@@ -76,10 +76,10 @@ def explain_action(view: SeijikaView, action: Any, lang: str = "en") -> str:
         target = getattr(action, "target", None)
         t = "" if target is None else (f"席{target}" if ja else f"seat {target}")
     rules, en, jp = _LINES.get(
-        key, ("SEI-20", "{a}: a choice the rules give you now", "{a}: 今あなたに許されている選択")
+        key, ("SEI-20", "{a}: a choice the rules give you now", "{a}：今あなたに許されている選択")
     )
     c = card_name(getattr(action, "card", None), lang)
     text = (jp if ja else en).format(t=t, c=c, a=action_text(action, lang))
     if isinstance(action, CarryOut):
-        text = f"{action_text(action, lang)}: {text}"
+        text = f"{action_text(action, lang)}{'：' if ja else ': '}{text}"
     return f"{text}（{rules.replace(', ', '、')}）" if ja else f"{text} ({rules})"

@@ -35,12 +35,12 @@ __all__ = ["table_svg"]
 
 _t = Labels(
     {
-        "title": ("政治家人狼: the table", "政治家人狼: テーブル"),
+        "title": ("政治家人狼: the table", "政治家人狼：テーブル"),
         "held": ("seats held (elected, in order)", "議席（当選順）"),
         "none yet": ("none yet", "まだなし"),
         "recalled": ("{} (recalled)", "{}（リコール）"),
-        "race": ("in the race: {}", "選挙中: {}"),
-        "sitting out": ("sits out today: {}", "本日欠席: {}"),
+        "race": ("in the race: {}", "選挙中：{}"),
+        "sitting out": ("sits out today: {}", "本日欠席：{}"),
         "role": ("role", "役職"),
         "manifesto": ("your manifesto", "あなたのマニュフェスト"),
         "elected mark": ("elected: holds a seat (当選)", "当選（議席を持つ）"),

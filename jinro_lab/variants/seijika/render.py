@@ -15,8 +15,8 @@ from ...core import texts
 from ...core.engine import Result
 from ...core.events import Knowledge, RuleChanged
 from ...core.i18n import Labels, seat_label
-from ...core.phrases import Phrase, english_name, phrase_text
-from ...core.render import day_phase, seat_role, table_html, table_name, table_text
+from ...core.phrases import Phrase, counted, english_name, phrase_text
+from ...core.render import day_phase, fields_line, seat_role, table_html, table_name, table_text
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite
 from .manifestos import MIMIC, illustrative_deck
@@ -32,11 +32,11 @@ _t = Labels(
         "elected": ("elected", "当選"),
         "recalled": ("recalled", "リコール"),
         "left": ("out", "除外"),
-        "announced": ("announced {}", "公約: {}"),
-        "manifesto": ("your manifesto: {}", "あなたのマニュフェスト: {}"),
+        "announced": ("announced {}", "公約：{}"),
+        "manifesto": ("your manifesto: {}", "あなたのマニュフェスト：{}"),
         "member": ("a Wolf Party member", "おおかみの党の党員"),
         "not member": ("not a member", "党員ではない"),
-        "hinted": ("hint: neither wolf nor lover", "通知: 党員でも愛人でもない"),
+        "hinted": ("hint: neither wolf nor lover", "通知：党員でも愛人でもない"),
     }
 )
 
@@ -142,7 +142,7 @@ def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
 def _head(view: SeijikaView, lang: str) -> list[str]:
     head = day_phase(view.day, view.phase, lang, _PHASES_JA)
     if view.manifesto is not None:
-        head += " | " + _t("manifesto", lang, card_name(view.manifesto, lang))
+        head = fields_line((head, _t("manifesto", lang, card_name(view.manifesto, lang))), lang)
     return [head]
 
 
@@ -204,9 +204,9 @@ def _announcement(e: ev.Announcement) -> str:
     a = e.args
     key = e.key
     if key == "policy speeches":
-        return "立候補: 全員が所信表明を行う（SEI-20）"
+        return "立候補：全員が所信表明を行う（SEI-20）"
     if key == "campaign":
-        return f"選挙活動: {a[0]}ラウンドの議論（SEI-20）"
+        return f"選挙活動：{a[0]}ラウンドの議論（SEI-20）"
     if key == "no election":
         return "投票できる者がいないため、今日の選挙はない（SEI-22）"
     if key == "no votes":
@@ -214,7 +214,7 @@ def _announcement(e: ev.Announcement) -> str:
     if key == "final speech":
         return f"{_s(a[0])}が最後の演説を行う（SEI-25）"
     if key == "lover out":
-        return f"{_s(a[0])}は復帰できない: 政治家の愛人（SEI-34）"
+        return f"{_s(a[0])}は復帰できない：政治家の愛人（SEI-34）"
     if key == "returns":
         return f"{_s(a[0])}が選挙に復帰する（SEI-27）"
     if key == "recalled":
@@ -238,11 +238,11 @@ def _setup(e: ev.SetupAnnounced) -> str:
     roles = "、".join(f"{role_name(r, 'ja')}×{n}" if n > 1 else role_name(r, "ja") for r, n in e.roles)
     if e.manifestos:
         deck = "キット独自の説明用デッキ（公式のカード一覧ではない、SEI-56）" if "illustrative" in e.deck else e.deck
-        rules = f"マニュフェスト有りのルール（{deck}: {'、'.join(card_name(c, 'ja') for c in e.cards)}）"
+        rules = f"マニュフェスト有りのルール（{deck}：{'、'.join(card_name(c, 'ja') for c in e.cards)}）"
     else:
         rules = "プレーンルール"
     styles = "、".join(_STYLES_JA.get(s, s) for s in e.vote_styles)
-    return f"使用する役職: {roles}。{rules}。日ごとの投票形式: {styles}"
+    return f"使用する役職：{roles}。{rules}。日ごとの投票形式：{styles}"
 
 
 _HOW_JA = {"vote": "", "lot": "（くじ）", "unopposed": "（無投票）"}
@@ -253,7 +253,7 @@ _JA: dict[type, Callable[[Any], str]] = {
     ev.RoleDealt: lambda e: f"{_s(e.seat)}に{role_name(e.role, 'ja')}が配られる",
     ev.ManifestoDealt: lambda e: f"{_s(e.seat)}にマニュフェスト「{card_name(e.card, 'ja')}」が配られる",
     ev.Dusk: lambda e: (
-        f"{e.night}日目の夜: 裏工作タイム、全員が目を閉じる" if e.night else "役職確認: 全員が目を閉じる（SEI-10）"
+        f"{e.night}日目の夜：裏工作タイム、全員が目を閉じる" if e.night else "役職確認：全員が目を閉じる（SEI-10）"
     ),
     ev.Dawn: lambda e: f"{e.day}日目の朝",
     ev.Announcement: _announcement,
@@ -262,7 +262,7 @@ _JA: dict[type, Callable[[Any], str]] = {
         f"{_s(e.seat)}が{party_name(e.party, 'ja')}の議席を埋める" if e.party else f"{_s(e.seat)}は議席を埋められない"
     ),
     ev.Protected: lambda e: f"{_s(e.seat)}が{'・'.join(_s(t) for t in e.targets)}を護衛",
-    ev.SmearResolved: lambda e: f"{_s(e.target)}へのネガティブキャンペーン: {_OUTCOMES_JA[e.outcome]}",
+    ev.SmearResolved: lambda e: f"{_s(e.target)}へのネガティブキャンペーン：{_OUTCOMES_JA[e.outcome]}",
     ev.ManifestoAnnounced: lambda e: (
         f"{_s(e.seat)}がマニュフェスト「{card_name(e.card, 'ja')}」を発表"
         + ("（真似フェストとして）" if e.mimic else "")
@@ -275,15 +275,15 @@ _JA: dict[type, Callable[[Any], str]] = {
             else ""
         )
     ),
-    ev.PromiseDrawn: lambda e: f"{_s(e.seat)}が公約実行カードを引く: {_WORDS_JA[e.card]}",
+    ev.PromiseDrawn: lambda e: f"{_s(e.seat)}が公約実行カードを引く：{_WORDS_JA[e.card]}",
     ev.SideFired: lambda e: f"{card_name(e.card, 'ja')}の{_WORDS_JA[e.side]}側の効果が発動",
     ev.ManifestoExecuted: lambda e: (
-        f"{_s(e.seat)}がマニュフェスト「{card_name(e.card, 'ja')}」を実行: "
-        f"にんげんの党の効果: {phrase_text(e.human, 'ja')}。"
-        f"おおかみの党の効果: {phrase_text(e.wolf, 'ja')}"
+        f"{_s(e.seat)}がマニュフェスト「{card_name(e.card, 'ja')}」を実行："
+        f"にんげんの党の効果：{phrase_text(e.human, 'ja')}。"
+        f"おおかみの党の効果：{phrase_text(e.wolf, 'ja')}"
     ),
     ev.RolesRevealed: lambda e: (
-        "政党の発表: " + "、".join(f"{_s(s)}は{role_name(r, 'ja')}" for s, r in enumerate(e.roles))
+        "政党の発表：" + "、".join(f"{_s(s)}は{role_name(r, 'ja')}" for s, r in enumerate(e.roles))
     ),
 }
 
@@ -342,6 +342,9 @@ def event_text(event: Any, lang: str = "en") -> str:
         who = ", ".join(f"seat {t}" for t in named)
         line = f"seat {winner} named {who} for {card_name(str(card), lang)} (SEI-54)"
         return line + texts.audience_text(event.visible_to, lang)
+    if lang != "ja" and type(event) is ev.Announcement and event.key == "campaign":  # str: "1 round(s)", recorded
+        rounds = counted(int(event.args[0]), "round")
+        return f"campaign: {rounds} of discussion (SEI-20)" + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)
 
 

@@ -189,4 +189,4 @@ def test_room_names():
     assert len(rooms) == 6 and str(rooms[5]).startswith("annex:")
     from jinro_lab.variants.lotro.render import event_text
 
-    assert event_text(rooms[5], "ja").startswith("離れ:")
+    assert event_text(rooms[5], "ja").startswith("離れ：")

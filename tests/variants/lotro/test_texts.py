@@ -54,47 +54,62 @@ def test_the_phrases_have_both_templates_with_the_same_fields() -> None:
 
 
 @pytest.mark.parametrize(
-    ("reason", "en", "ja"),
+    ("reason", "en", "ja", "read"),
     [
-        (SAY("every wolf dead"), "LOT-60: every wolf is dead", "LOT-60: 狼人が全員死亡した"),
-        (SAY("village dead"), "LOT-61: every village-side player is dead", "LOT-61: 村人側が全員死亡した"),
+        (SAY("every wolf dead"), "LOT-60: every wolf is dead", "LOT-60：狼人が全員死亡した", None),
+        (SAY("village dead"), "LOT-61: every village-side player is dead", "LOT-61：村人側が全員死亡した", None),
         (
             SAY("rangers", 6),
             "LOT-23: the rangers arrive at the end of the evening of day 6",
-            "LOT-23: 6日目の夕の終わりに野伏が到着した",
+            "LOT-23：6日目の夕の終わりに野伏が到着した",
+            None,
         ),
         (
             checkmate_reason("LOT-62", is_checkmated(Position(wolves=1, village=5, day=5, rangers_day=6)).numbers),
             "LOT-62: Sauron is checkmated (V=5 > W*n+e=1*1+2=3)",
-            "LOT-62: サウロン側の詰み（村人側5人＞狼人1人×残りの夜1＋残りの夕2＝3）",
+            "LOT-62：サウロン側の詰み。狼人1人が残りの夜1回に毎晩1人ずつ死亡させ、残りの夕2回に毎回村人側が処刑されても"
+            "死亡するのは3人までで、村人側5人のうち誰かが野伏の到着まで生き残る",
+            "LOT-62: Sauron is checkmated: even if the 1 wolf kills every night for the 1 night left and the Village "
+            "loses each of the 2 evening votes left, at most 3 village-side players die, so one of the 5 village-side "
+            "players lives to see the rangers",
         ),
         (
             checkmate_reason("LOT-62", is_checkmated(Position(wolves=1, village=1, waters=1, day=2)).numbers),
             "LOT-62: Sauron is checkmated (one wolf against one friend with unused water)",
-            "LOT-62: サウロン側の詰み（狼人1人と、未使用のケレブラント水を持つシンダールの友1人だけが生存）",
+            "LOT-62：サウロン側の詰み（狼人1人と、未使用のケレブラント水を持つシンダールの友1人だけが生存）",
+            None,
         ),
         (
             checkmate_reason("LOT-63", {"W": 2, "V": 1, "L": 0, "n": 2}),
             "LOT-63: the Village is checkmated (W=2 >= V=1, no water, L=0, n=2)",
-            "LOT-63: 村人側の詰み（狼人2人 ≧ 村人側1人、未使用の水なし、アセラスの葉0枚、残りの夜2）",
+            "LOT-63：村人側の詰み。生存している狼人（2人）が村人側（1人）以上で、未使用のケレブラント水はない。"
+            "未使用のアセラスの葉（0枚）では、野伏の到着までの残りの夜2回をしのげない",
+            "LOT-63: the Village is checkmated: 2 wolves are alive, no fewer than the 1 village-side player; no "
+            "friend holds unused water, and the unused athelas leaves (0) cannot last the 2 nights before the "
+            "rangers arrive",
         ),
     ],
 )
-def test_each_reason_in_both_languages(reason: Phrase, en: str, ja: str) -> None:
-    """LOT-23, LOT-60 ... LOT-63: a reason is its English (the record's) and is written
-    in Japanese from its numbers, in a result too."""
+def test_each_reason_in_both_languages(reason: Phrase, en: str, ja: str, read: str | None) -> None:
+    """LOT-23, LOT-60 ... LOT-63: a reason is its English (the record's: a checkmate's
+    counts as a formula, W=2 >= V=1) and is written in Japanese from its numbers; a
+    player reads the counts as a sentence in English too (``read``), in a result with
+    the side's name."""
     assert (reason, reason.text("ja")) == (en, ja)
+    assert reason.text("en") == (read or en)
     result = Result(frozenset((0, 4)), "village", reason, 5)
-    assert render.result_text(result, "ja") == f"席0・席4の勝ち（村人側）: {ja}（5日目）"
+    assert render.result_text(result, "ja") == f"席0・席4の勝ち（村人側）：{ja}（5日目）"
+    assert render.result_text(result, "en") == f"seat 0, seat 4 win (the Village): {read or en} (day 5)"
+    assert str(result) == f"seat 0, seat 4 win (village): {en} (day 5)"  # as recorded
 
 
 @pytest.mark.parametrize(
     ("fact", "en", "ja"),
     [
         (SAY("is a", 3, "wolf"), "seat 3 is a wolf", "席3は狼人"),
-        (SAY("presented", 1), "seat 1 presented the warg tooth: a wolf", "席1がワーグの歯を提示した: 狼人"),
+        (SAY("presented", 1), "seat 1 presented the warg tooth: a wolf", "席1がワーグの歯を提示した：狼人"),
         (answered(5, "death"), "seat 5 answered the tooth: death", "席5はワーグの歯を提示されて死亡した"),
-        (answered(5, "wolf"), "seat 5 answered the tooth: wolf", "席5は狼人: 歯を提示しても何も起きない"),
+        (answered(5, "wolf"), "seat 5 answered the tooth: wolf", "席5は狼人：歯を提示しても何も起きない"),
         (
             answered(4, "athelas_leaf"),
             "seat 4 answered the tooth: athelas leaf",
@@ -103,7 +118,7 @@ def test_each_reason_in_both_languages(reason: Phrase, en: str, ja: str) -> None
         (
             answered(3, "celebrant_water"),
             "seat 3 answered the tooth: celebrant water",
-            "席3はケレブラント水を提示した（シンダールの友）: 歯を提示した狼人が死亡する",
+            "席3はケレブラント水を提示した（シンダールの友）：歯を提示した狼人が死亡する",
         ),
         (SAY("died in", 6, room_phrase(2)), "seat 6 died in the basement", "席6が地階で死亡した"),
     ],
@@ -114,7 +129,7 @@ def test_each_learned_fact_in_both_languages(fact: Phrase, en: str, ja: str) -> 
     event = Knowledge(0, 1, fact, ("role", 1, "wolf"), frozenset((0,)))
     assert (render.event_text(event, "en"), render.event_text(event, "ja")) == (
         f"seat 0 learns: {en}  [seen by seat 0]",
-        f"席0が知る: {ja}［席0のみ］",
+        f"席0が知る：{ja}［席0のみ］",
     )
 
 
@@ -138,5 +153,5 @@ def test_causes_and_the_deal_in_japanese() -> None:
         "席2が今夜死亡（二度目のパス）［GMのみ］"
     )
     dealt = Chance(CHANCE("roles dealt"), ("wolf", "friend"), frozenset())
-    assert render.event_text(dealt, "ja") == "抽選: 役割の配布 → 狼人、シンダールの友［GMのみ］"
+    assert render.event_text(dealt, "ja") == "抽選：役割の配布 → 狼人、シンダールの友［GMのみ］"
     assert str(dealt) == "chance: roles dealt -> wolf, friend  [GM only]"

@@ -104,8 +104,8 @@ def test_the_no_winner_result_reads_in_english_and_japanese():
     name in each (the registration's sides)."""
     game = execute(two_days(), 6, 0)
     assert result_text(game.result) == f"nobody wins: {LIMIT_2} (day 2)"
-    assert result_text(game.result, "ja") == "勝者なし: MAH-04: 日数制限: 2日目を終えても勝者が決まらない（2日目）"
-    assert event_text(game.log[-1], "ja") == "ゲーム終了: 勝者なし — MAH-04: 日数制限: 2日目を終えても勝者が決まらない"
+    assert result_text(game.result, "ja") == "勝者なし：MAH-04：日数制限：2日目を終えても勝者が決まらない（2日目）"
+    assert event_text(game.log[-1], "ja") == "ゲーム終了：勝者なし。MAH-04：日数制限：2日目を終えても勝者が決まらない"
     assert (side_name("none", "en", "mahou_toshi"), side_name("none", "ja", "mahou_toshi")) == ("no winner", "勝者なし")
 
 

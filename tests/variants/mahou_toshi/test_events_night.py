@@ -318,7 +318,7 @@ def test_evil_cult_shows_the_madman_every_living_werewolf_only():
     assert [(e.observer, e.subject, e.visible_to) for e in facts] == [(4, 0, only(4)), (4, 1, only(4))]
     assert game.view(4).werewolves() == frozenset({0, 1})
     assert game.view(0).roles[4] is None and game.view(1).roles[4] is None
-    assert event_text(facts[0], "ja") == "席4が知る: 席0は人狼（邪心教団、MAH-E23）［席4のみ］"
+    assert event_text(facts[0], "ja") == "席4が知る：席0は人狼（邪心教団、MAH-E23）［席4のみ］"
 
 
 # ----- MAH-E24 casino -----------------------------------------------------------------------------------

@@ -129,23 +129,23 @@ def test_japanese_lines():
     game = execute(new(BASIC9), 7, 0)
     night(game, s0="attack seat 8", s1="attack seat 8", s2="divine seat 0", s3="guard seat 5")
     ja = [render.event_text(e, "ja") for e in game.log]
-    assert ja[0] == "使用する役職: 市民×2、騎士、共有者×2、霊能者、予言者、人狼×2。投票形式: 一斉投票。初日白通知"
+    assert ja[0] == "使用する役職：市民×2、騎士、共有者×2、霊能者、予言者、人狼×2。投票形式：一斉投票。初日白通知"
     assert ja[1] == "席0に人狼が配られる［席0のみ］"
-    assert "席5が知る: 席6は共有者［席5のみ］" in ja
-    assert "席2が知る: 席6は人間（初日白通知、MAH-05）［席2のみ］" in ja
+    assert "席5が知る：席6は共有者［席5のみ］" in ja
+    assert "席2が知る：席6は人間（初日白通知、MAH-05）［席2のみ］" in ja
     assert ja[-12:] == [
         "席7が脱落（処刑）",
-        "1日目の夜: 全員が目を閉じる",
+        "1日目の夜：全員が目を閉じる",
         "席0が席8への襲撃を提案（襲撃）［席0・席1のみ］",
         "席1が席8への襲撃を提案（襲撃）［席0・席1のみ］",
         "席3が席5を守る［席3のみ］",
-        "席2が知る: 席0の判定は人狼［席2のみ］",
-        "席4が知る: 処刑された席7の判定は人間［席4のみ］",
-        "席8への襲撃: 死亡［GMのみ］",
+        "席2が知る：席0の判定は人狼［席2のみ］",
+        "席4が知る：処刑された席7の判定は人間［席4のみ］",
+        "席8への襲撃：死亡［GMのみ］",
         "席8が今夜死亡（襲撃）［GMのみ］",
         "2日目の朝",
         "席8が脱落（夜のうちに死亡）",
-        "議論時間: 4分（MAH-10）",
+        "議論時間：4分（MAH-10）",
     ]
 
 
@@ -178,14 +178,18 @@ def test_text_view_lines():
         "seat 2  alive  seer (you)",
     ]
     ja = render.view_text(game.view(2), "ja").splitlines()
-    assert ja[0] == "2日目 | フェイズ: 昼（投票）"
-    assert ja[1].split() == ["席0", "生存", "?", "判定:", "人狼"]
+    assert ja[0] == "2日目　フェイズ：昼（投票）"
+    assert ja[1].split() == ["席0", "生存", "?", "判定：人狼"]
     assert ja[3].split() == ["席2", "生存", "予言者（あなた）"]
     assert render.role_name("mason", "ja") == "共有者" and render.role_name(None) == "?"
 
 
 def test_result_text():
-    """The result in both languages names the side (市民陣営 / 人狼陣営)."""
+    """The result in both languages names the side (市民陣営／人狼陣営); English reads
+    MAH-40's counts as a sentence, ``str(result)`` keeps the record's text."""
     game = execute(new(["werewolf", "werewolf", "seer", "citizen", "citizen"]), 3, 0)
-    assert render.result_text(game.result, "en") == str(game.result)
+    assert render.result_text(game.result, "en") == (
+        "seat 0, seat 1 win (werewolves): MAH-40: 2 humans are alive, no more than the 2 living werewolves (day 1)"
+    )
+    assert str(game.result).endswith("living humans (2) are no more than living werewolves (2) (day 1)")
     assert "人狼陣営" in render.result_text(game.result, "ja")

@@ -123,8 +123,8 @@ def test_demons_execution_that_also_leaves_werewolf_parity():
         f"MAH-41: the demon is executed after being targeted; MAH-42: the werewolves win with the demon; {PARITY_40}"
     )
     assert result_text(game.result, "ja") == (
-        "席0・席1・席3の勝ち（魔人）: MAH-41: 能力の対象となった魔人が処刑された。MAH-42: 人狼陣営も魔人と共に勝つ。"
-        "MAH-40: 生存している人間（2人）が生存している人狼（2人）以下になった（3日目）"
+        "席0・席1・席3の勝ち（魔人）：MAH-41：能力の対象となった魔人が処刑された。MAH-42：人狼陣営も魔人と共に勝つ。"
+        "MAH-40：生存している人間（2人）が生存している人狼（2人）以下になった（3日目）"
     )
 
 
@@ -141,7 +141,7 @@ def test_demons_execution_at_parity_with_the_fox_alive(steals, winners, fox_part
     game = demon_executed_at_parity(PARITY, fox_steals_win=steals)
     assert game.result.side == "demon" and game.result.winners == frozenset(winners)
     assert game.result.reason == f"MAH-41: the demon is executed after being targeted; {fox_part}; {PARITY_40}"
-    assert "MAH-42: 狐人が生存しており" in result_text(game.result, "ja")
+    assert "MAH-42：狐人が生存しており" in result_text(game.result, "ja")
 
 
 def test_demons_execution_whose_chain_kills_the_last_werewolf():
@@ -159,7 +159,7 @@ def test_demons_execution_whose_chain_kills_the_last_werewolf():
         "MAH-41: the demon is executed after being targeted; MAH-42: the citizens win with the demon; "
         "MAH-40: every werewolf is dead"
     )
-    assert "MAH-42: 市民陣営も魔人と共に勝つ" in result_text(game.result, "ja")
+    assert "MAH-42：市民陣営も魔人と共に勝つ" in result_text(game.result, "ja")
 
 
 def test_living_fox_steals_the_citizens_win():

@@ -80,51 +80,51 @@ def rule_change(name: str, value: object = True, subject: object = None, active:
         (
             RuleChanged("double_vote", 4, 2, "today", "moneylender", True),
             "rule change, today: seat 4's vote counts double (moneylender, MAH-R08)",
-            "ルール変更（今日）: 席4の票は二票になる（金貸し、MAH-R08）",
+            "ルール変更（今日）：席4の票は二票になる（金貸し、MAH-R08）",
         ),
         (
             rule_change("double_vote", 2, 3),
             "rule change, today: seat 3's vote counts double (bank, MAH-E16)",
-            "ルール変更（今日）: 席3の票は二票になる（銀行、MAH-E16）",
+            "ルール変更（今日）：席3の票は二票になる（銀行、MAH-E16）",
         ),
         (
             rule_change("no_vote", True, 6, active=False),
             "rule change ends: seat 6's loss of the vote (thieves, MAH-E22)",
-            "ルール変更の終了: 席6の投票不可（盗賊団、MAH-E22）",
+            "ルール変更の終了：席6の投票不可（盗賊団、MAH-E22）",
         ),
         (
             rule_change("legend_tree", (7, 1))._replace(visible_to=frozenset()),
             "rule change, from now on: seats 7 and 1 are lovers: when one dies, the other dies at once "
             "(legend tree, MAH-E07)  [GM only]",
-            "ルール変更（永続）: 席7と席1は恋人: 一方が死ぬと、もう一方も即座に死ぬ（伝説の木、MAH-E07）［GMのみ］",
+            "ルール変更（永続）：席7と席1は恋人：一方が死ぬと、もう一方も即座に死ぬ（伝説の木、MAH-E07）［GMのみ］",
         ),
         (
             rule_change("illusionist_garden", shift("right", 4)),
             "rule change, tonight: the attack target shifts right by 4, counting living players only "
             "(illusionist garden, MAH-E02)",
-            "ルール変更（今夜）: 襲撃先が生存者4人分右にずれる（幻術師の庭、MAH-E02）",
+            "ルール変更（今夜）：襲撃先が生存者4人分右にずれる（幻術師の庭、MAH-E02）",
         ),
         (
             rule_change("casino", "werewolf", 2),
             "rule change, tonight: seat 2 drew the werewolf card: a werewolf means two attack targets, a citizen "
             "no attack (casino, MAH-E24)",
-            "ルール変更（今夜）: 席2がカジノで人狼のカードを引いた: 人狼なら襲撃先は2人、市民なら襲撃なし"
+            "ルール変更（今夜）：席2がカジノで人狼のカードを引いた：人狼なら襲撃先は2人、市民なら襲撃なし"
             "（カジノ、MAH-E24）",
         ),
         (
             rule_change("library", "にゃ"),
             "rule change, the next day: the living end every sentence with 「にゃ」 (library, MAH-E05)",
-            "ルール変更（翌日）: 生存者は語尾に「にゃ」を必ずつけて話す（図書館、MAH-E05）",
+            "ルール変更（翌日）：生存者は語尾に「にゃ」を必ずつけて話す（図書館、MAH-E05）",
         ),
         (
             rule_change("guild", True, 5),
             "rule change, tonight: the attack cannot kill seat 5 (guild, MAH-E11)",
-            "ルール変更（今夜）: 席5は襲撃で死なない（ギルド、MAH-E11）",
+            "ルール変更（今夜）：席5は襲撃で死なない（ギルド、MAH-E11）",
         ),
         (
             rule_change("courthouse", active=False),
             "rule change ends: courthouse (MAH-E15)",
-            "ルール変更の終了: 裁判所（MAH-E15）",
+            "ルール変更の終了：裁判所（MAH-E15）",
         ),
     ],
 )
@@ -163,16 +163,16 @@ def test_reasons_in_japanese() -> None:
     """MAH-04, MAH-40 ... MAH-42: each reason's Japanese, nested reasons too."""
     fewer = SAY("fewer humans", 2, 2)
     cases = {
-        SAY("every werewolf dead"): "MAH-40: 人狼が全員死亡した",
-        fewer: "MAH-40: 生存している人間（2人）が生存している人狼（2人）以下になった",
+        SAY("every werewolf dead"): "MAH-40：人狼が全員死亡した",
+        fewer: "MAH-40：生存している人間（2人）が生存している人狼（2人）以下になった",
         SAY(
             "fox too", fewer
-        ): "MAH-42: 狐人が生存しており、共に勝つ。MAH-40: 生存している人間（2人）が生存している人狼（2人）以下になった",
-        SAY("demon"): "MAH-41: 能力の対象となった魔人が処刑された",
+        ): "MAH-42：狐人が生存しており、共に勝つ。MAH-40：生存している人間（2人）が生存している人狼（2人）以下になった",
+        SAY("demon"): "MAH-41：能力の対象となった魔人が処刑された",
         SAY("demon and", SAY("citizens with demon", SAY("every werewolf dead"))): (
-            "MAH-41: 能力の対象となった魔人が処刑された。MAH-42: 市民陣営も魔人と共に勝つ。MAH-40: 人狼が全員死亡した"
+            "MAH-41：能力の対象となった魔人が処刑された。MAH-42：市民陣営も魔人と共に勝つ。MAH-40：人狼が全員死亡した"
         ),
-        SAY("day limit", 4): "MAH-04: 日数制限: 4日目を終えても勝者が決まらない",
+        SAY("day limit", 4): "MAH-04：日数制限：4日目を終えても勝者が決まらない",
     }
     for reason, ja in cases.items():
         assert reason.text("ja") == ja
@@ -182,7 +182,7 @@ def test_reasons_in_japanese() -> None:
     )
     ended = GameEnded((3,), "fox", SAY("fox instead", SAY("every werewolf dead")))
     assert render.event_text(ended, "ja") == (
-        "ゲーム終了: 席3の勝ち（狐人） — MAH-42: 狐人が生存しており、代わりに勝つ。MAH-40: 人狼が全員死亡した"
+        "ゲーム終了：席3の勝ち（狐人）。MAH-42：狐人が生存しており、代わりに勝つ。MAH-40：人狼が全員死亡した"
     )
 
 
@@ -190,17 +190,17 @@ def test_a_card_and_the_death_it_brings_are_written_apart() -> None:
     """MAH-E15, MAH-24: the courthouse is 裁判所 in the deck and 裁判所の追加の処刑 as a
     cause; the hunter is 狩人 in the deal and 狩人の道連れ as a cause."""
     deck = Chance(CHANCE("event deck shuffled"), ("courthouse", "mages_guild"), frozenset())
-    assert render.event_text(deck, "ja") == "抽選: イベントカードのシャッフル → 裁判所、魔術師組合［GMのみ］"
+    assert render.event_text(deck, "ja") == "抽選：イベントカードのシャッフル → 裁判所、魔術師組合［GMのみ］"
     assert render.event_text(Eliminated(2, CAUSE("courthouse")), "ja") == "席2が脱落（裁判所の追加の処刑）"
     assert render.event_text(Eliminated(2, CAUSE("mages_guild")), "ja") == "席2が脱落（魔術師組合の指名）"
     assert render.event_text(Eliminated(2, CAUSE("night")), "ja") == "席2が脱落（夜のうちに死亡）"
     dealt = Chance(CHANCE("roles dealt"), ("hunter", "werewolf"), frozenset())
-    assert render.event_text(dealt, "ja") == "抽選: 役職の配布 → 狩人、人狼［GMのみ］"
+    assert render.event_text(dealt, "ja") == "抽選：役職の配布 → 狩人、人狼［GMのみ］"
     shot = NightDeath(5, CAUSE("hunter"), frozenset())
     assert render.event_text(shot, "ja") == "席5が今夜死亡（狩人の道連れ）［GMのみ］"
     assert str(Eliminated(2, CAUSE("courthouse"))) == str(Eliminated(2, "courthouse"))
     white = Chance(CHANCE("random white"), 4, frozenset((2,)))
-    assert render.event_text(white, "ja").endswith(": 初日白通知で選ばれた席 → 4［席2のみ］")
+    assert render.event_text(white, "ja").endswith("：初日白通知で選ばれた席 → 4［席2のみ］")
 
 
 def test_proposals_and_pairs_are_written_from_the_action() -> None:
@@ -233,27 +233,27 @@ def test_a_played_game_keeps_its_phrases_through_a_pickle() -> None:
         (
             ANNOUNCE("position", 2, ANNOUNCE("day"), seat_list((6, 7, 8), "comma")),
             "the game starts at day 2 (day); dead: seat 6, seat 7, seat 8",
-            "2日目（昼）から開始。死亡: 席6、席7、席8",
+            "2日目（昼）から開始。死亡：席6、席7、席8",
         ),
         (
             ANNOUNCE("position", 3, ANNOUNCE("night"), ANNOUNCE("nobody")),
             "the game starts at day 3 (night); dead: nobody",
-            "3日目（夜）から開始。死亡: なし",
+            "3日目（夜）から開始。死亡：なし",
         ),
         (
             ANNOUNCE("church", seat_list((3, 5))),
             "the church (MAH-E13): seat 3 and seat 5 join today's discussion (no ability, no vote)",
-            "教会（MAH-E13）: 席3・席5が今日の議論に参加する（能力・投票なし）",
+            "教会（MAH-E13）：席3・席5が今日の議論に参加する（能力・投票なし）",
         ),
         (
             ANNOUNCE("parliament", ANNOUNCE("free")),
             "the parliament (MAH-E17): today's vote is free",
-            "議事堂（MAH-E17）: 今日の投票形式は自由投票",
+            "議事堂（MAH-E17）：今日の投票形式は自由投票",
         ),
         (
             ANNOUNCE("halved discussion", "2.5"),
             "discussion: 2.5 minutes, halved (MAH-E14)",
-            "議論時間: 2.5分（MAH-E14: 時計塔で半分）",
+            "議論時間：2.5分（MAH-E14：時計塔で半分）",
         ),
         (
             ANNOUNCE("silenced", 4),
@@ -274,7 +274,7 @@ def test_a_position_s_announcement_in_a_game() -> None:
     game = new(seed=1, position={"dead": [7, 8], "day": 3, "phase": "night"})
     (start,) = [e for e in game.log if type(e) is Announcement and e.key == "position"]
     assert start.args == ((7, 8), 3, "night")
-    assert render.event_text(start, "ja") == "3日目（夜）から開始。死亡: 席7、席8"
+    assert render.event_text(start, "ja") == "3日目（夜）から開始。死亡：席7、席8"
 
 
 @pytest.mark.parametrize(
@@ -288,7 +288,7 @@ def test_a_position_s_announcement_in_a_game() -> None:
         (
             FACT("casino", "werewolf", 2),
             "the casino card is werewolf: 2 attack targets tonight (MAH-E24)",
-            "カジノのカードは人狼: 今夜の襲撃先は2人（MAH-E24）",
+            "カジノのカードは人狼：今夜の襲撃先は2人（MAH-E24）",
         ),
     ],
 )
@@ -299,5 +299,24 @@ def test_each_learned_fact_in_both_languages(fact, en: str, ja: str) -> None:
     event = Knowledge(0, 1, fact, ("role", 1, "werewolf"), frozenset((0,)))
     assert (render.event_text(event, "en"), render.event_text(event, "ja")) == (
         f"seat 0 learns: {en}  [seen by seat 0]",
-        f"席0が知る: {ja}［席0のみ］",
+        f"席0が知る：{ja}［席0のみ］",
+    )
+
+
+def test_the_parity_reason_reads_as_a_sentence() -> None:
+    """MAH-40: the record keeps its counts in brackets; a player reads them as a sentence,
+    a count agreeing with its noun, and the side by its name."""
+    from jinro_lab.core.engine import Result
+    from jinro_lab.variants.mahou_toshi import render
+    from jinro_lab.variants.mahou_toshi.phrases import SAY as REASONS
+
+    reason = REASONS("fewer humans", 1, 1)
+    assert reason == "MAH-40: living humans (1) are no more than living werewolves (1)"
+    assert reason.text("en") == "MAH-40: 1 human is alive, no more than the 1 living werewolf"
+    result = Result(frozenset((0, 3)), "werewolves", reason, 4)
+    assert render.result_text(result) == (
+        "seat 0, seat 3 win (werewolves): MAH-40: 1 human is alive, no more than the 1 living werewolf (day 4)"
+    )
+    assert render.result_text(result, "ja") == (
+        "席0・席3の勝ち（人狼陣営）：MAH-40：生存している人間（1人）が生存している人狼（1人）以下になった（4日目）"
     )

@@ -144,10 +144,10 @@ def test_a_position_game_writes_its_announcement_in_japanese():
     Japanese template, never from the English."""
     game = new(R8, seed=1, position={"elected": [5], "day": 2, "smeared": [6]})
     (start,) = [e for e in events(game, ev.Announcement) if e.key == "position"]
-    assert renderer("seijika").event_text(start, "ja") == "2日目の選挙活動と投票から開始。当選者: 席5。欠席: 席6"
+    assert renderer("seijika").event_text(start, "ja") == "2日目の選挙活動と投票から開始。当選者：席5。欠席：席6"
     night_start = new(R8, seed=1, position={"day": 1, "phase": "night"})
     (start,) = [e for e in events(night_start, ev.Announcement) if e.key == "position"]
-    assert renderer("seijika").event_text(start, "ja") == "1日目の夜（裏工作タイム）から開始。当選者: なし。欠席: なし"
+    assert renderer("seijika").event_text(start, "ja") == "1日目の夜（裏工作タイム）から開始。当選者：なし。欠席：なし"
 
 
 @pytest.mark.parametrize("manifestos", [False, True])

@@ -1,4 +1,4 @@
-"""The renderer, the explanations and the widgets for 政治家人狼: every event and action
+"""The renderer, the explanations and the widgets for 政治家人狼：every event and action
 written in English (``str()``) and Japanese (no English word of the kit, SEI-01's
 printed names), explanations citing SEI rules, the Stepper and the PlayerSeat."""
 
@@ -12,7 +12,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
-from jinro_lab.core.events import RuleChanged
+from jinro_lab.core.events import GameEnded, RuleChanged
 from jinro_lab.core.texts import english_copy
 from jinro_lab.variants import explain_action, renderer
 from jinro_lab.variants.seijika import render
@@ -65,7 +65,12 @@ def test_whole_games_read_in_japanese(manifestos):
             shown = DRAW.event_text(e)
             assert not re.search(r"[a-z]+_[a-z0-9_]+", shown), shown
             named = getattr(e, "key", None) == "named"  # an announcement whose text names a card: written anew
-            if type(e) is not RuleChanged and not named:
+            if type(e) is GameEnded:  # the side by its name (Wolf Party), not its id (wolf)
+                side = {"wolf": "Wolf Party", "human": "Human Party"}[e.side]
+                assert shown == str(english_copy(e, DRAW.WORDS)).replace(f"({e.side})", f"({side})"), shown
+            elif "(s)" in str(e):  # a recorded "3 round(s)" (SEI-20): a person reads "3 rounds"
+                assert shown == str(e).replace(" round(s)", " rounds" if e.args[0] != 1 else " round"), shown
+            elif type(e) is not RuleChanged and not named:
                 assert shown == str(english_copy(e, DRAW.WORDS)), (shown, str(e))
     assert len(kinds) > 15
 
@@ -137,12 +142,12 @@ def test_reasons_chance_and_proposals_are_phrases_written_in_japanese():
     reason = SAY("then", SAY("last day", 4), SAY("no quota"))
     assert reason == "SEI-55: day 4 was the last day; SEI-42: neither quota is reached, the Wolf Party wins"
     assert DRAW.event_text(GameEnded((1, 3), "wolf", reason), "ja") == (
-        "ゲーム終了: 席1・席3の勝ち（おおかみの党） — SEI-55: 4日目が最終日だった。"
-        "SEI-42: どちらの党も必要な議席数に達していないため、おおかみの党の勝利"
+        "ゲーム終了：席1・席3の勝ち（おおかみの党）。SEI-55：4日目が最終日だった。"
+        "SEI-42：どちらの党も必要な議席数に達していないため、おおかみの党の勝利"
     )
     hint = Chance(SAY("reporter's hint"), 4, frozenset({1}))
     assert str(hint) == "chance: reporter's hint -> 4  [seen by seat 1]"
-    assert DRAW.event_text(hint, "ja") == "抽選: 番記者への通知 → 席4［席1のみ］"
+    assert DRAW.event_text(hint, "ja") == "抽選：番記者への通知 → 席4［席1のみ］"
     proposal = Proposal(3, "smear", Ability("smear", (2,)), frozenset({3, 5}))
     assert DRAW.event_text(proposal, "ja") == "席3が席2へのネガティブキャンペーンを提案［席3・席5のみ］"
 
@@ -158,10 +163,10 @@ def test_a_manifestos_rule_change_reads_as_a_sentence_in_both_languages():
     assert (
         event_text(weight) == "rule change, until the election: seat 6's vote counts 2 (Open books)  [seen by seat 1]"
     )
-    assert event_text(weight, "ja") == "ルール変更（次の選挙まで）: 席6の票は2票になる（収支報告）［席1のみ］"
+    assert event_text(weight, "ja") == "ルール変更（次の選挙まで）：席6の票は2票になる（収支報告）［席1のみ］"
     shorter = RuleChanged("campaign_rounds", None, -1, NEXT_DAY.name, "long_debate", False, frozenset({0}))
     assert event_text(shorter) == "rule change ends: the campaign has 1 round fewer (Long debate)  [seen by seat 0]"
-    assert event_text(shorter, "ja") == "ルール変更の終了: 選挙活動が1回減る（討論会延長）［席0のみ］"
+    assert event_text(shorter, "ja") == "ルール変更の終了：選挙活動が1回減る（討論会延長）［席0のみ］"
 
 
 def test_a_shuffle_reads_as_a_list_not_a_tuple():
@@ -174,4 +179,4 @@ def test_a_shuffle_reads_as_a_list_not_a_tuple():
     dealt = Chance(SAY("roles dealt"), ("wolf", "human"), GM_ONLY)
     assert "('wolf', 'human')" in repr(dealt) and "(" not in str(dealt)
     assert event_text(dealt) == "chance: roles dealt -> wolf, human  [GM only]"
-    assert event_text(dealt, "ja") == "抽選: 役職カードの配布 → おおかみ、にんげん［GMのみ］"
+    assert event_text(dealt, "ja") == "抽選：役職カードの配布 → おおかみ、にんげん［GMのみ］"

@@ -44,7 +44,7 @@ say = Labels(
     {
         "effects title": (
             "Each card alone: {}' win rate minus no events\n(in percentage points, {:.0%} intervals)",
-            "カード1枚ごとの効果: {}の勝率 − イベントなし\n(ポイント、{:.0%}区間)",
+            "カード1枚ごとの効果：{}の勝率 − イベントなし\n(ポイント、{:.0%}区間)",
         ),
         "effects x": (
             "difference in win rate, points (no events: {:.1f}%, games per deck: {})",
@@ -53,7 +53,7 @@ say = Labels(
         "inter title": (
             "Pair interactions, {}' win rate, in percentage points\n"
             "(pair − card A − card B + no events; {:.0%} intervals, * = excludes 0)",
-            "2枚の相互作用: {}の勝率、ポイント\n(2枚 − A − B + イベントなし、{:.0%}区間、* = 0を含まない)",
+            "2枚の相互作用：{}の勝率、ポイント\n(2枚 − A − B + イベントなし、{:.0%}区間、* = 0を含まない)",
         ),
         "inter bar": ("interaction, points", "相互作用 (ポイント)"),
         "no cards": ("no single-card rows in the table", "表に1枚のデッキがありません"),

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     import numpy as np
     import pandas as pd
 
-__all__ = ["SIDES", "deck_game_seed", "event_effects", "read_event_effects", "write_event_effects"]
+__all__ = ["SIDES", "card_ranking", "deck_game_seed", "event_effects", "read_event_effects", "write_event_effects"]
 
 #: the table's sides (MAH-40 ... MAH-42): the citizens' team, the werewolves' team, and
 #: the third parties (the fox's MAH-42 win or the demon's MAH-41 win)
@@ -493,3 +493,53 @@ def read_event_effects(path: str | Path) -> pd.DataFrame:
     if meta.exists():
         table.attrs.update(json.loads(meta.read_text()))
     return table
+
+
+#: the headers of :func:`card_ranking`: key -> (English, Japanese)
+_RANKING = {"rule": ("rule", "ルール"), "games": ("games", "ゲーム数")}
+
+
+def card_ranking(tables: Mapping[str, pd.DataFrame], lang: str = "en", side: str = "citizens") -> pd.DataFrame:
+    """The event cards ranked by their effect on ``side``'s win rate (MAH-E01 ...
+    MAH-E25, lesson 06): one row per single-card deck of the :func:`event_effects`
+    tables (``label -> table``, e.g. one per kind of agent), best first by the first
+    table. A person reads each row by the card's name in ``lang`` (the index:
+    ``幻術師の庭``, ``illusionist garden``), never by its id; the columns are the rule,
+    each table's difference from no event in points with its interval (``+8.9
+    [+6.4, +11.5] *``, ``*``: the interval leaves out 0) and the games behind each.
+    For programs the card ids are ``attrs["cards"]``, in the rows' order
+    (``ranking.loc[names]`` by name, or ``dict(zip(ranking.attrs["cards"], ranking.index))``).
+
+    >>> from jinro_lab.analysis import read_event_effects
+    >>> t = read_event_effects("notebooks/data/event_effects_9p.csv")  # doctest: +SKIP
+    >>> card_ranking({"random": t}, "ja").index[0]  # doctest: +SKIP
+    '幻術師の庭'
+    """
+    import pandas as pd
+
+    from ..render import card_name
+
+    if not tables:
+        raise InvalidArgument("card_ranking needs at least one event_effects table")
+    ja = lang == "ja"
+    singles = {label: t[t["cards"] == 1].set_index(t[t["cards"] == 1]["deck"].str[0]) for label, t in tables.items()}
+    first = next(iter(singles.values()))
+    order = list(first[f"{side}_diff"].sort_values(ascending=False, kind="stable").index)
+    columns: dict[str, list[Any]] = {_RANKING["rule"][ja]: [first.loc[c, "rule"] for c in order]}
+    for label, rows in singles.items():
+        columns[label] = [_points(rows.loc[c], side) if c in rows.index else "" for c in order]
+    columns[_RANKING["games"][ja]] = [
+        "／".join(str(rows.loc[c, "games"]) if c in rows.index else "-" for rows in singles.values())
+        if ja
+        else " / ".join(str(rows.loc[c, "games"]) if c in rows.index else "-" for rows in singles.values())
+        for c in order
+    ]
+    ranking = pd.DataFrame(columns, index=[card_name(c, lang) for c in order])
+    ranking.attrs["cards"] = order
+    return ranking
+
+
+def _points(row: Any, side: str) -> str:
+    """A difference in points with its interval, ``*`` when the interval leaves out 0."""
+    value, lo, hi = (row[f"{side}_diff{end}"] * 100 for end in ("", "_lo", "_hi"))
+    return f"{value:+5.1f} [{lo:+5.1f}, {hi:+5.1f}]" + (" *" if lo > 0 or hi < 0 else "  ")

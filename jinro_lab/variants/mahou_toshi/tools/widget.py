@@ -105,10 +105,10 @@ say = Labels(
     {
         "players": ("players", "人数"),
         "roles": ("roles", "役職"),
-        "roles hint": ("default setup, or role ids: werewolf seer ...", "既定の構成、または役職: 人狼、予言者…"),
-        "setup": ("setup ({} players): {}", "構成（{}人）: {}"),
+        "roles hint": ("default setup, or role ids: werewolf seer ...", "既定の構成、または役職：人狼、予言者…"),
+        "setup": ("setup ({} players): {}", "構成（{}人）：{}"),
         "default": ("default", "既定"),
-        "cards": ("event cards: {} of {} ticked", "イベントカード: {1}枚中{0}枚を選択"),  # (ticked, total)
+        "cards": ("event cards: {} of {} ticked", "イベントカード：{1}枚中{0}枚を選択"),  # (ticked, total)
         "all": ("all", "すべて"),
         "none": ("none", "なし"),
         "default deck": ("default deck", "既定のデッキ"),
@@ -127,7 +127,7 @@ say = Labels(
             "no cards ticked: tick at least one card to run",
             "カードが選ばれていません。実行するには1枚以上選んでください",
         ),
-        "bad setup": ("setup: {}", "構成: {}"),
+        "bad setup": ("setup: {}", "構成：{}"),
         "n": ("games/deck", "1デッキのゲーム数"),
         "agents": ("agents", "エージェント"),
         "random": ("random", "ランダム"),
@@ -141,7 +141,7 @@ say = Labels(
         "cancel tip": ("stop after the deck being played", "いま行っているデッキの後で止める"),
         "decks": (("{} deck", "{} decks"), "{}デッキ"),
         "n games": (("{:,} game", "{:,} games"), "{:,}ゲーム"),
-        "ready": ("ready: {} of {} = {}, {}", "準備完了: {} × {} = {}、{}"),
+        "ready": ("ready: {} of {} = {}, {}", "準備完了：{} × {} = {}、{}"),
         "now ready": ("{}; now {}", "{}。現在は{}"),
         "confirm": (
             (
@@ -159,16 +159,16 @@ say = Labels(
         "minutes": ("about {} minutes", "約{}分"),
         "minute": ("about 1 minute", "約1分"),
         "hours": ("about {} h {} min", "約{}時間{}分"),
-        "running": ("running: {} / {} games", "実行中: {} / {}ゲーム"),
+        "running": ("running: {} / {} games", "実行中：{}／{}ゲーム"),
         "cancelling": ("cancelling after the deck being played…", "いまのデッキの後で中止します…"),
         "cancelled": (
             "cancelled after {} of {} games; the controls are ready again",
-            "中止しました（{} / {} ゲーム）。再び操作できます",
+            "中止しました（{}／{}ゲーム）。再び操作できます",
         ),
-        "done": ("done: {}, {} each, {:.1f} s", "完了: {}、各{}、{:.1f}秒"),
-        "loaded": ("saved table: {}, {} each", "保存された表: {}、各{}"),
+        "done": ("done: {}, {} each, {:.1f} s", "完了：{}、各{}、{:.1f}秒"),
+        "loaded": ("saved table: {}, {} each", "保存された表：{}、各{}"),
         "busy": ("a run is going on: cancel it first", "実行中です。先に中止してください"),
-        "error": ("could not run: {}", "実行できません: {}"),
+        "error": ("could not run: {}", "実行できません：{}"),
         "deck": ("deck", "デッキ"),
         "games": ("games", "ゲーム数"),
         "no events": ("no events", "イベントなし"),
@@ -178,7 +178,7 @@ say = Labels(
         "table note": (
             "win rates in % with {:.0%} Wilson intervals; differences from no events and interactions in "
             "percentage points; bold: the interval excludes 0",
-            "勝率は%で{:.0%} Wilson区間つき。イベントなしとの差と相互作用はポイント。太字: 区間が0を含まない",
+            "勝率は%で{:.0%} Wilson区間つき。イベントなしとの差と相互作用はポイント。太字：区間が0を含まない",
         ),
         "pick": ("game with", "ゲーム"),
         "side": ("win rate of", "勝率の陣営"),
@@ -190,19 +190,19 @@ say = Labels(
         ),
         "pair option": (
             "{} + {}: interaction {:+.1f} points [{:+.1f}, {:+.1f}]{}",
-            "{} + {}: 相互作用 {:+.1f}ポイント [{:+.1f}, {:+.1f}]{}",
+            "{} + {}：相互作用 {:+.1f}ポイント [{:+.1f}, {:+.1f}]{}",
         ),
         "card option": (
             "{}: effect {:+.1f} points [{:+.1f}, {:+.1f}]{}",
-            "{}: 効果 {:+.1f}ポイント [{:+.1f}, {:+.1f}]{}",
+            "{}：効果 {:+.1f}ポイント [{:+.1f}, {:+.1f}]{}",
         ),
         "game found": (
             "{}: game {} of the deck (seed {}), {} agents; every card was drawn",
-            "{}: このデッキの{}番目のゲーム（シード {}）、{}エージェント。すべてのカードが引かれました",
+            "{}：このデッキの{}番目のゲーム（シード{}）、{}エージェント。すべてのカードが引かれました",
         ),
         "game missing": (
             "{}: none of the deck's first {} games drew every card",
-            "{}: このデッキの最初の{}ゲームに、すべてのカードが引かれたものはありません",
+            "{}：このデッキの最初の{}ゲームに、すべてのカードが引かれたものはありません",
         ),
     }
 )
@@ -579,9 +579,10 @@ class EventExplorer(SavedText, widgets.VBox):
     # ----- texts -------------------------------------------------------------------
     def _tooltip(self, card: str) -> str:
         c = EVENT_CARDS[card]
-        golem = f" ({say('golem', self.lang)})" if c.golem else ""
         if self.lang == "ja":
-            return f"{c.rule}・{TIMING_JA[c.timing]}{golem}: {c.ja_text}"
+            golem = f"（{say('golem', self.lang)}）" if c.golem else ""
+            return f"{c.rule}・{TIMING_JA[c.timing]}{golem}：{c.ja_text}"
+        golem = f" ({say('golem', self.lang)})" if c.golem else ""
         return f"{c.rule}, {c.timing.replace('_', ' ')}{golem}: {c.en}"
 
     def _say(self, key: str, *args: Any) -> str:
