@@ -61,6 +61,7 @@ __all__ = [
     "english_copy",
     "event_text",
     "hands_announcement",
+    "known_term",
     "renderer_action_text",
     "renderer_result_text",
     "result_text",
@@ -195,11 +196,26 @@ def draws_seats(book: PhraseBook, *keys: str) -> None:
 def vote_id_text(vote: str, lang: str = "en", term: Callable[[str, str], str] | None = None) -> str:
     """A vote id in ``lang``: a :func:`~jinro_lab.core.voting.vote_id` phrase from its
     templates (``day 2`` / ``2日目``, ``turn 3`` / ``3ターン目``), what follows the day
-    (``day 2 prison``) written by ``term`` (a variant's :attr:`Words.term`); any other
-    id as recorded."""
+    (``day 2 prison``, ``2日目・監獄``) written by ``term`` (a variant's :attr:`Words.term`;
+    without one, as the registered games write that word, :func:`known_term`: never
+    an id on a Japanese picture); any other id as recorded."""
     if isinstance(vote, Phrase):
-        return vote.text(lang, term or as_is)
+        return vote.text(lang, term or known_term)
     return vote
+
+
+def known_term(word: str, lang: str) -> str:
+    """``word`` (an id) as the registered games write it in ``lang``: the first game
+    whose renderer's :attr:`Words.term` knows it; else in English its
+    :func:`~jinro_lab.core.phrases.english_name`, in Japanese as it is."""
+    from .registry import renderer, variants  # the registry imports the games: at first use
+
+    for info in variants():
+        words = getattr(renderer(info.id), "WORDS", None)
+        shown = words.term(word, lang) if isinstance(words, Words) else word
+        if shown != word:
+            return shown
+    return word if lang == "ja" else english_name(word)
 
 
 def _word(word: Any, lang: str, words: Words) -> str:

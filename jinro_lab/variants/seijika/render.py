@@ -343,7 +343,7 @@ def event_text(event: Any, lang: str = "en") -> str:
         line = f"seat {winner} named {who} for {card_name(str(card), lang)} (SEI-54)"
         return line + texts.audience_text(event.visible_to, lang)
     if lang != "ja" and type(event) is ev.Announcement and event.key == "campaign":  # str: "1 round(s)", recorded
-        rounds = counted(int(event.args[0]), "round")
+        rounds = counted(int(str(event.args[0])), "round")
         return f"campaign: {rounds} of discussion (SEI-20)" + texts.audience_text(event.visible_to, lang)
     return texts.event_text(event, lang, WORDS)
 
