@@ -35,7 +35,7 @@ def without_a_hidden_model():
 #: the order collected, so that no long file starts last while the other worker is idle
 LONGEST_FIRST = (
     "tests/browser/test_notebooks.py",  # ~330 s (2026-12-04, idle machine): every tutorial run in JupyterLab
-    "tests/browser/test_notebooks_ja.py",  # the Japanese editions, as long: on the other worker
+    "tests/browser/test_notebooks_ja.py",  # the Japanese editions as saved (nbval runs them), ja/01 run too
     "tests/test_nbgrader.py",  # ~180 s: the nbgrader round trip of every tutorial (nbgrader's API in-process)
     "tests/analysis/test_belief.py",  # ~60 s
 )

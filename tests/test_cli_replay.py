@@ -30,7 +30,7 @@ def test_html_writes_the_replay_of_every_viewer(capsys, tmp_path, record_file):
     status, text, err = run_cli(capsys, "replay", record_file, "--html", str(out), "--lang", "ja")
     assert status == 0 and err == ""
     page = out.read_text(encoding="utf-8")
-    assert text.startswith(f"リプレイを {out} に書き出しました")
+    assert text.startswith(f"リプレイを{out}に書き出しました（")
     with open(record_file, encoding="utf-8") as file:
         game = jl.replay(file.read())
     assert page == replay_html(game, viewers=replay_viewers(game), lang="ja")  # the same file as the function's

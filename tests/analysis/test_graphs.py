@@ -136,7 +136,7 @@ def test_vote_labels_in_both_languages():
     turn = vote_id(3, "turn")
     assert vote_label(turn) == "turn 3" and vote_label(turn, 1) == "turn 3 runoff 1"
     assert vote_label(turn, 0, "ja") == "3ターン目"
-    assert vote_label(vote_id(2, rest="prison"), 2, "ja") == "2日目・prisonの決選投票2回目"
+    assert vote_label(vote_id(2, rest="prison"), 2, "ja") == "2日目・監獄の決選投票2回目"
     assert vote_label("final", 1, "ja") == "finalの決選投票1回目"
 
 

@@ -291,7 +291,7 @@ def check_outcome(screen: Screen, table: Table) -> None:
     words = {"en": ("won", "lost"), "ja": ("勝ち", "負け")}[screen.lang]
     want = words[0] if screen.seat in winners else words[1]
     assert want in outcome, f"{screen.name}: the outcome {outcome!r} does not say {want!r}"
-    assert screen.page.locator("#reveal details").count() == 1, f"{screen.name}: no reveal at the end"
+    assert screen.page.locator("#reveal > details").count() == 1, f"{screen.name}: no reveal at the end"
 
 
 # ----- mid-game: a reload, the Japanese button, the screenshots -------------------------------------
@@ -339,7 +339,7 @@ def click_first_choice(screen: Screen, shots: str | None = None) -> None:
     assert page.locator("#choices .choice").count() == 0 and page.locator("#choices .confirm").is_visible()
     if shots is not None:
         page.screenshot(path=SHOTS / f"{shots}_confirm.png")
-    with page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith("/act")) as answer:
+    with page.expect_response(lambda r: r.request.method == "POST" and "/act" in r.url) as answer:
         page.locator("#choices .confirm").click()
     assert answer.value.ok, f"{screen.name}: the server refused the click: {answer.value.status} {answer.value.text()}"
     if shots is not None:
@@ -403,7 +403,7 @@ def test_a_late_answer_does_not_put_an_older_view_back(browser: Any) -> None:
             else:
                 held.append((route, route.fetch()))  # answered by the server now, delivered later
 
-        laptop.page.route(lambda url: "/api/seat/" in url and not url.endswith("/act"), hold_first)
+        laptop.page.route(lambda url: "/api/seat/" in url and "/act" not in url, hold_first)
         laptop.page.click("button[data-lang=en]")  # the page reads its state again
         for _ in range(SETTLE_MS // 20):  # Playwright runs the route handler while it waits
             if held:
