@@ -169,12 +169,7 @@
     if (mine) {
       const shown = document.createElement("span");
       shown.textContent = `${word("you")} ${mine}`;
-      const change = document.createElement("button");
-      change.type = "button";
-      change.className = "change-name";
-      change.textContent = word("change");
-      change.addEventListener("click", () => nameForm(box, mine));
-      box.append(shown, " ", change);
+      box.append(shown, " ", button("change-name", word("change"), () => nameForm(box, mine)));
     } else {
       nameForm(box, "");
     }
@@ -192,29 +187,14 @@
     input.autocomplete = "nickname";
     input.value = current;
     input.placeholder = word("nameHint");
-    const save = document.createElement("button");
-    save.type = "button";
-    save.className = "save-name";
-    save.textContent = word("saveName");
     const send = async () => {
-      const response = await fetch(`/api/seat/${token}/name`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: input.value }),
-      });
-      const answer = await response.json().catch(() => ({}));
-      if (!response.ok) {
-        $("error").textContent = word(answer.reason) || answer.error || String(response.status);
-        return;
-      }
-      $("error").textContent = "";
+      if (!(await post(`/api/seat/${token}/name`, { name: input.value }))) return;
       naming = false;
       box.dataset.name = "";
       await refresh();
     };
-    save.addEventListener("click", send);
     input.addEventListener("keydown", (e) => e.key === "Enter" && send());
-    box.append(label, input, save);
+    box.append(label, input, button("save-name", word("saveName"), send));
   }
 
   // A choice is sent only once confirmed (a mis-tap on a phone costs nothing); until
@@ -228,18 +208,18 @@
     const what = document.createElement("strong");
     what.className = "picked";
     what.textContent = choice.text;
-    const yes = document.createElement("button");
-    yes.type = "button";
-    yes.className = "confirm";
-    yes.textContent = word("confirm");
-    yes.addEventListener("click", () => act(choice.action, state.version));
-    const no = document.createElement("button");
-    no.type = "button";
-    no.className = "again";
-    no.textContent = word("again");
-    no.addEventListener("click", () => drawChoices(state));
-    box.append(ask, what, yes, no);
+    const yes = button("confirm", word("confirm"), () => act(choice.action, state.version));
+    box.append(ask, what, yes, button("again", word("again"), () => drawChoices(state)));
     yes.focus();
+  }
+
+  function button(className, text, onClick) {
+    const made = document.createElement("button");
+    made.type = "button";
+    made.className = className;
+    made.textContent = text;
+    made.addEventListener("click", onClick);
+    return made;
   }
 
   async function post(path, data) {
@@ -250,7 +230,8 @@
     });
     if (!response.ok) {
       const answer = await response.json().catch(() => ({}));
-      $("error").textContent = answer.error || String(response.status);
+      // a refusal with a reason (a name taken...) in the page's own words, else the server's
+      $("error").textContent = (answer.reason && word(answer.reason)) || answer.error || String(response.status);
     } else {
       $("error").textContent = "";
     }
