@@ -65,6 +65,16 @@ def test_a_lesson_is_at_most_60_cells_and_1_mb(path):
 
 
 @pytest.mark.parametrize("path", EDITIONS, ids=ids)
+def test_no_cell_saves_a_warning_or_an_error(path):
+    """A warning on a projected lesson worries a class, and it carries the machine's
+    paths, so nbval on another clone fails on it."""
+    for number, cell in enumerate(load(path)["cells"]):
+        for output in cell.get("outputs", []):
+            assert output.get("name") != "stderr", f"cell {number} saves stderr: {''.join(output['text'])[:200]}"
+            assert output["output_type"] != "error", f"cell {number} saves an error"
+
+
+@pytest.mark.parametrize("path", EDITIONS, ids=ids)
 def test_the_header_says_who_what_how_long_and_links_every_section(path):
     nb, lang = load(path), lang_of(path)
     head = text(nb["cells"][0])

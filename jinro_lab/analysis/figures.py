@@ -214,6 +214,8 @@ def fit_figure(figure: Figure) -> Figure:
     engine = figure.get_layout_engine()  # after tight_layout(), a place holder
     if engine is not None and not isinstance(engine, PlaceHolderLayoutEngine | TightLayoutEngine):
         return figure
+    if any(ax.get_subplotspec() is None for ax in figure.axes):  # axes placed by hand (draw_rooms): laid out already
+        return figure
     for _ in range(LAYOUT_PASSES):  # tight_layout is an estimate: with large decorations, again until none overlap
         figure.tight_layout()
         for ax in figure.axes:  # placed again, under the tick labels as laid out now
