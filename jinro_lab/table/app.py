@@ -30,6 +30,11 @@ The bot API (JSON; a page uses it too):
   It carries nothing else: a seat learns nothing of what it may not see, not even
   that something happened elsewhere.
 
+Every ``POST`` must be sent as ``Content-Type: application/json`` (a 415 otherwise,
+changing nothing), even one with no body: a web page of another site can send a
+form or a ``text/plain`` request to the table without the browser asking first, but
+not JSON. A seat's ``version`` only goes up, across restarts of the server too.
+
 A token that opens nothing (or opens another kind of page) gets the same 404 as a
 path that does not exist, and changes nothing. No route lists tables or tokens, and
 nothing here runs code or talks to the Jupyter server.
@@ -148,7 +153,16 @@ def make_app(server: TableServer) -> Starlette:
             raise _Refused(400, f"since must be a whole number of events (0 or more), got {raw[:20]!r}")
         return int(raw)
 
+    def require_json(request: Request) -> None:
+        """Refuse (415) a state-changing request not sent as ``application/json``: a
+        browser sends a cross-site form or "simple" request without a preflight only
+        as ``text/plain``, a form or multipart, never as JSON (issue 39)."""
+        sent = request.headers.get("content-type", "")
+        if sent.split(";", 1)[0].strip().lower() != "application/json":
+            raise _Refused(415, REFUSE("json only", sent[:40] or "none"))
+
     async def body_of(request: Request, example: str = '{"action": "vote seat 3"}') -> dict[str, Any]:
+        require_json(request)
         size = request.headers.get("content-length")
         if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
             raise _Refused(413, REFUSE("body size", MAX_BODY))
@@ -280,11 +294,13 @@ def make_app(server: TableServer) -> Starlette:
 
     async def api_begin(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
+        require_json(request)
         await run_in_threadpool(table.begin)  # no body is read: "begin" says it all
         return _json({"ok": True})
 
     async def api_end_discussion(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
+        require_json(request)
         await run_in_threadpool(table.end_discussion)  # no body is read
         return _json({"ok": True})
 

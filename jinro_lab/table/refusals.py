@@ -45,6 +45,10 @@ REFUSE = PhraseBook(
         # the server (app.py)
         "not found": ("not found", "見つかりません"),
         "body size": ("the request body must be at most {} bytes", "リクエストの本文は{}バイトまでです"),
+        "json only": (
+            "a request that changes the table must be sent with Content-Type: application/json (got {})",
+            "テーブルを変える要求は Content-Type: application/json で送ってください（受け取ったのは {}）",
+        ),
         "not json": ("the body must be JSON, like {}", "本文はJSONで送ってください（例：{}）"),
         "not object": ("the body must be a JSON object, like {}", "本文はJSONのオブジェクトで送ってください（例：{}）"),
         "no action": (

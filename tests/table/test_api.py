@@ -19,7 +19,7 @@ from jinro_lab.table import TableServer
 from jinro_lab.table.app import ACTIONS_PER_SECOND
 from jinro_lab.table.views import jsonable
 
-from .served import TIMEOUT, Seated, legal_of, seated, snapshot, vote_table
+from .served import JSON, TIMEOUT, Seated, legal_of, seated, snapshot, vote_table
 
 #: how long a WebSocket is watched for a message that must not come (seconds)
 QUIET = 0.5
@@ -37,7 +37,7 @@ def join_all(client: httpx.Client, seats: Seated) -> None:
 def act(client: httpx.Client, token: str, body: Any) -> httpx.Response:
     """POST ``body`` (JSON data, or bytes sent as they are) to the seat's act route."""
     content = body if isinstance(body, bytes) else json.dumps(body).encode()
-    return client.post(f"/api/seat/{token}/act", content=content, headers={"Content-Type": "application/json"})
+    return client.post(f"/api/seat/{token}/act", content=content, headers=JSON)
 
 
 def expected_events(seats: Seated, viewer: Any, lang: str) -> list[dict[str, Any]]:
@@ -210,10 +210,10 @@ def test_the_game_master_begins_the_game(server: TableServer, client: httpx.Clie
 
 @pytest.mark.parametrize("body", [b"", b"[]", b"begin", b"{" * 5000])
 def test_begin_reads_no_body(server: TableServer, client: httpx.Client, body: bytes) -> None:
-    """POST /api/gm/<token>/begin with no body, or any (a bot's bare POST): the
-    body is not read, the game begins."""
+    """POST /api/gm/<token>/begin with no body, or any (a bot's bare POST sent as
+    JSON): the body is not read, the game begins."""
     seats = vote_table(server)
-    answer = client.post(f"/api/gm/{seats.gm}/begin", content=body)
+    answer = client.post(f"/api/gm/{seats.gm}/begin", content=body, headers=JSON)
     assert answer.status_code == 200, answer.text
     assert seats.table.begun
 
@@ -256,7 +256,7 @@ def test_a_bad_hand_body_is_a_400(server: TableServer, client: httpx.Client, bod
     seats = vote_table(server, humans=(0, 1, 2))
     join_all(client, seats)
     before = snapshot(seats.table)
-    answer = client.post(f"/api/gm/{seats.gm}/hand", content=body)
+    answer = client.post(f"/api/gm/{seats.gm}/hand", content=body, headers=JSON)
     assert answer.status_code == 400, answer.text
     assert answer.json()["error"]
     assert snapshot(seats.table) == before
@@ -278,7 +278,7 @@ def test_the_table_reads_the_public_view_and_no_secret(server: TableServer, clie
     state = client.get(path).json()
     assert state["begun"] is False and state["events"] == expected_events(seats, PUBLIC, "en")
     assert client.post(f"/api/gm/{seats.gm}/hand", json={"seat": 0, "to": "agent"}).status_code == 200
-    assert client.post(f"/api/gm/{seats.gm}/begin").status_code == 200  # the agents play it out
+    assert client.post(f"/api/gm/{seats.gm}/begin", headers=JSON).status_code == 200  # the agents play it out
     answer = client.get(path, params={"html": 1})
     state = answer.json()
     assert state["over"] is True and state["result"] is not None and "reveal" not in state
