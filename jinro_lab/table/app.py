@@ -93,7 +93,16 @@ HEADERS = {
     ),
 }
 
-_NOT_FOUND = {"error": "not found"}
+_NOT_FOUND = {"error": "not found", "code": "not_found"}
+#: the stable ``code`` of a refusal with each status (beside its ``error`` message, which is
+#: for people and in the page's language): what a program tests
+CODES = {
+    400: "bad_request",
+    404: "not_found",
+    413: "too_large",
+    415: "not_json",
+    429: "rate_limited",
+}
 
 
 class _Refused(Exception):
@@ -200,6 +209,24 @@ def make_app(server: TableServer) -> Starlette:
             return refusal_text(why, lang) if why is not None else REFUSE("illegal", str(exc.action)).text(lang)
         return refusal_text(message, lang)
 
+    def code_of(exc: JinroError) -> str:
+        """The stable code of a refusal by the table or the game: ``not_begun``,
+        ``stale`` (the view changed since ``at``), ``held`` (the discussion holds the
+        vote), ``agent_seat`` (an agent plays the seat), ``not_your_turn`` (the seat
+        has nothing to choose now), ``illegal`` (not among its choices), ``invalid``
+        (any other bad request the table refused)."""
+        if isinstance(exc, NotBegun):
+            return "not_begun"
+        if isinstance(exc, StaleAction):
+            return "stale"
+        if isinstance(exc, DiscussionOn):
+            return "held"
+        if isinstance(exc, IllegalAction):
+            if getattr(getattr(exc, "refusal", None), "key", None) == "agent seat":
+                return "agent_seat"
+            return "illegal" if exc.legal else "not_your_turn"
+        return "invalid"
+
     def guarded(
         handler: Callable[[Request], Awaitable[Response]],
     ) -> Callable[[Request], Awaitable[Response]]:
@@ -207,11 +234,12 @@ def make_app(server: TableServer) -> Starlette:
             try:
                 return await handler(request)
             except _Refused as exc:
-                return _json(_NOT_FOUND if exc.status == 404 else {"error": said(exc, request)}, exc.status)
+                body = _NOT_FOUND if exc.status == 404 else {"error": said(exc, request), "code": CODES[exc.status]}
+                return _json(body, exc.status)
             except (NotBegun, StaleAction, DiscussionOn) as exc:
-                return _json({"error": said(exc, request)}, 409)
+                return _json({"error": said(exc, request), "code": code_of(exc)}, 409)
             except JinroError as exc:
-                return _json({"error": said(exc, request)}, 400)
+                return _json({"error": said(exc, request), "code": code_of(exc)}, 400)
 
         return run
 
@@ -277,7 +305,7 @@ def make_app(server: TableServer) -> Starlette:
         try:
             name = await run_in_threadpool(table.set_name, seat, data.get("name"))
         except BadName as exc:
-            return _json({"error": str(exc), "reason": exc.reason}, 400)
+            return _json({"error": str(exc), "reason": exc.reason, "code": "bad_name"}, 400)
         return _json({"ok": True, "name": name, "version": table.version(seat)})
 
     async def api_table(request: Request) -> Response:

@@ -124,6 +124,8 @@ def test_a_legal_action_is_taken_and_the_game_goes_on(server: TableServer, clien
     assert len(record.actions) == before + 1 and str(record.actions[-1][1]) == "vote seat 3"
     state = client.get(f"/api/seat/{seats.seat(0)}").json()
     assert state["to_act"] is False and state["legal"] == []
+    again = act(client, seats.seat(0), {"action": "vote seat 3"})
+    assert again.status_code == 400 and again.json()["code"] == "not_your_turn"
 
 
 def test_an_illegal_action_is_a_400_with_the_engines_message(server: TableServer, client: httpx.Client) -> None:
@@ -136,7 +138,7 @@ def test_an_illegal_action_is_a_400_with_the_engines_message(server: TableServer
         copy.act(0, "vote seat 0")
     before = snapshot(seats.table)
     answer = act(client, seats.seat(0), {"action": "vote seat 0"})
-    assert answer.status_code == 400 and answer.json() == {"error": str(engine.value)}
+    assert answer.status_code == 400 and answer.json() == {"error": str(engine.value), "code": "illegal"}
     assert snapshot(seats.table) == before
 
 
@@ -168,6 +170,7 @@ def test_a_malformed_act_body_is_a_400(server: TableServer, client: httpx.Client
     answer = act(client, seats.seat(0), body)
     assert answer.status_code == 400, answer.text
     assert "the body" in answer.json()["error"] or "at, if given" in answer.json()["error"]
+    assert answer.json()["code"] == "bad_request"
     assert snapshot(seats.table) == before
 
 
@@ -181,6 +184,7 @@ def test_a_stale_at_is_a_409_and_changes_nothing(server: TableServer, client: ht
     for at in (now - 1, now + 1, 10**40):
         answer = act(client, seats.seat(0), {"action": "vote seat 3", "at": at})
         assert answer.status_code == 409 and "has changed since" in answer.json()["error"]
+        assert answer.json()["code"] == "stale"
     assert snapshot(seats.table) == before
     assert act(client, seats.seat(0), {"action": "vote seat 3", "at": now}).status_code == 200
 
@@ -192,6 +196,7 @@ def test_acting_before_the_game_begins_is_a_409(server: TableServer, client: htt
     before = snapshot(seats.table)
     answer = act(client, seats.seat(0), {"action": "vote seat 3"})
     assert answer.status_code == 409 and "has not begun" in answer.json()["error"]
+    assert answer.json()["code"] == "not_begun"
     assert snapshot(seats.table) == before
 
 

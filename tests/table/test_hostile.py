@@ -27,7 +27,7 @@ from jinro_lab.table.tokens import new_token
 
 from .served import JSON, TIMEOUT, Seated, client_of, legal_of, snapshot, vote_table
 
-NOT_FOUND = {"error": "not found"}
+NOT_FOUND = {"error": "not found", "code": "not_found"}
 #: a vote the first seat may cast on the first day of :func:`vote_table`'s game
 VOTE = {"action": "vote seat 3"}
 
@@ -259,7 +259,7 @@ def test_a_state_changing_request_not_sent_as_json_is_a_415(
     body = b'{"action": "vote seat 3", "name": "Aiko", "seat": 0, "to": "agent"}'
     answer = client.post(path, content=body, headers=headers)
     assert answer.status_code == 415, answer.text
-    assert "application/json" in answer.json()["error"]
+    assert "application/json" in answer.json()["error"] and answer.json()["code"] == "not_json"
     assert snapshot(seats.table) == before
     assert not seats.table.begun
     typed = {"Content-Type": "application/json; charset=utf-8"}
@@ -302,6 +302,7 @@ def test_a_burst_of_actions_is_refused_with_429(
     before = snapshot(seats.table)
     answer = client.post(path, json=VOTE)
     assert answer.status_code == 429 and "too many actions" in answer.json()["error"]
+    assert answer.json()["code"] == "rate_limited"
     assert snapshot(seats.table) == before
     assert client.post(f"/api/seat/{seats.seat(1)}/act", json=VOTE).status_code == 200
     clock.now += 1 / ACTIONS_PER_SECOND
