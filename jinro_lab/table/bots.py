@@ -58,11 +58,14 @@ Choose = Callable[[dict[str, Any]], str]
 
 
 class Refused(Exception):
-    """The server refused a request: ``status`` is its HTTP status, the message its ``error``."""
+    """The server refused a request: ``status`` is its HTTP status, ``code`` its stable
+    code (``stale``, ``held``, ``not_begun``, ``illegal`` …: :mod:`jinro_lab.table.app`),
+    the message its ``error``."""
 
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, code: str = ""):
         super().__init__(f"{status}: {message}")
         self.status = status
+        self.code = code
 
 
 class SeatClient:
@@ -206,8 +209,10 @@ class SeatClient:
         """The answer's JSON, or :class:`Refused` (counted) for any status but 200."""
         if response.status_code != 200:
             self.refused[response.status_code] += 1
-            json_body = response.headers.get("content-type", "").startswith("application/json")
-            raise Refused(response.status_code, str(response.json().get("error")) if json_body else response.text[:200])
+            if not response.headers.get("content-type", "").startswith("application/json"):
+                raise Refused(response.status_code, response.text[:200])
+            body = response.json()
+            raise Refused(response.status_code, str(body.get("error")), str(body.get("code", "")))
         data: dict[str, Any] = response.json()
         return data
 
