@@ -25,6 +25,7 @@ The bot API (JSON; a page uses it too):
 * ``GET /api/lobby/<token>``: a tournament's remote entrant (:mod:`jinro_lab.table.lobby`):
   its name, the links of the seats it is to play now, the seats it played, and
   whether the lobby is closed (``over``).
+* ``GET /api/schema/<name>.json``: the JSON Schema of each body (:mod:`jinro_lab.table.contract`).
 * ``WS /ws/<token>``: a message ``{"version": n}`` each time that token's view
   changes (the seat's, the table's or the game master's), and once on connecting.
   It carries nothing else: a seat learns nothing of what it may not see, not even
@@ -61,6 +62,7 @@ from ..core.errors import IllegalAction, JinroError
 from ..core.i18n import LANGS
 from ..core.viewers import PUBLIC, Viewer
 from .cards import cards_page
+from .contract import SCHEMAS, schema_text
 from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
 from .refusals import REFUSE, refusal_text
 from .replay import REPLAY_HEADERS, ReplayFiles, file_name
@@ -360,6 +362,13 @@ def make_app(server: TableServer) -> Starlette:
             raise _Refused(404, REFUSE("not found"))
         return _json(entrant.state())
 
+    async def api_schema(request: Request) -> Response:
+        """The bot API's JSON Schemas (:mod:`jinro_lab.table.contract`)."""
+        name = request.path_params["name"]
+        if name not in SCHEMAS:
+            raise _Refused(404, REFUSE("not found"))
+        return Response(schema_text(name), media_type="application/schema+json", headers=HEADERS)
+
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         types = {"page.js": "text/javascript", "page.css": "text/css"}
@@ -437,6 +446,7 @@ def make_app(server: TableServer) -> Starlette:
         Route("/api/gm/{token}/hand", guarded(api_hand), methods=["POST"]),
         Route("/api/gm/{token}/end-discussion", guarded(api_end_discussion), methods=["POST"]),
         Route("/api/lobby/{token}", guarded(api_lobby)),
+        Route("/api/schema/{name}.json", guarded(api_schema)),
         Route("/static/{name}", static),
         WebSocketRoute("/ws/{token}", socket),
     ]

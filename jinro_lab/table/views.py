@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.display import current, using
 from ..core.engine import Game, Result
+from ..core.events import Knowledge
 from ..core.i18n import Labels, seat_label
 from ..core.picture import latest_ballots
 from ..core.registry import explain_action, lookup, renderer
@@ -98,6 +99,8 @@ say = Labels(
     }
 )
 
+#: a rule ID as the kit's texts cite it (NEM-01, MAH-E14, LOT-R03 …)
+RULE_ID = re.compile(r"\b[A-Z]{3}-[A-Z]?\d+\b")
 #: how many of the latest public events the projector lists
 PROJECTOR_EVENTS = 12
 
@@ -131,6 +134,26 @@ def _events(events: Sequence[Any], render: Any, lang: str, since: int) -> list[d
         {"n": i, "type": type(e).__name__, "text": render.event_text(e, lang), "private": e.visible_to is not None}
         for i, e in enumerate(events)
         if i >= since
+    ]
+
+
+def _facts(events: Sequence[Any], render: Any, lang: str, seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` learned in private, as data (a program need not parse the
+    sentences): each :class:`~jinro_lab.core.events.Knowledge` event it observed, its
+    index ``n`` among the events it saw, the fact's ``kind`` and ``key`` (the agents'
+    machine-readable form, e.g. ``["judged", 4, "human"]``), its ``subject``, the rule
+    IDs its sentence cites (``["MAH-05"]``) and its text."""
+    return [
+        {
+            "n": i,
+            "kind": str(e.key[0]),
+            "subject": jsonable(e.subject),
+            "key": jsonable(e.key),
+            "rules": RULE_ID.findall(render.event_text(e, "en")),
+            "text": render.event_text(e, lang),
+        }
+        for i, e in enumerate(events)
+        if isinstance(e, Knowledge) and e.observer == seat
     ]
 
 
@@ -278,6 +301,7 @@ def seat_state(
             "names": {str(s): n for s, n in names.items()},
             "over": game.over,
             "events": events,
+            "facts": _facts(seen, render, lang, seat),
             "view": _view(game, seat),
             "result": _result(game.result, render, table.variant, lang),
         }
