@@ -57,6 +57,12 @@ POLL = 0.2
 Choose = Callable[[dict[str, Any]], str]
 
 
+def _direct_client() -> httpx.AsyncClient:
+    """An HTTP client that ignores the environment's proxies: a class table is on the
+    school's network (or this machine), which a proxy for the internet cannot reach."""
+    return httpx.AsyncClient(trust_env=False)
+
+
 class Refused(Exception):
     """The server refused a request: ``status`` is its HTTP status, ``code`` its stable
     code (``stale``, ``held``, ``not_begun``, ``illegal`` …: :mod:`jinro_lab.table.app`),
@@ -88,7 +94,7 @@ class SeatClient:
         self.base = urlunsplit((parts.scheme, parts.netloc, "", "", ""))
         self.token = token
         self._ws = urlunsplit(("wss" if parts.scheme == "https" else "ws", parts.netloc, f"/ws/{token}", "", ""))
-        self._http, self._own = http or httpx.AsyncClient(), http is None
+        self._http, self._own = http or _direct_client(), http is None
         self._socket: ClientConnection | None = None
         self._reader: asyncio.Task[None] | None = None
         self._pushes = asyncio.Event()  # set by each push
@@ -101,7 +107,7 @@ class SeatClient:
         self.posting = False  # whether an action is awaiting its answer
 
     async def __aenter__(self) -> SeatClient:
-        self._socket = await connect(self._ws)
+        self._socket = await connect(self._ws, proxy=None)  # as _direct_client: no proxy
         self._reader = asyncio.create_task(self._read(self._socket))
         return self
 
@@ -250,7 +256,7 @@ class LobbyClient:
         """Play every seat the lobby offers with ``choose`` (as :meth:`SeatClient.play`
         takes it) until the lobby is closed and every seat's game is over; returns the
         number of seats played."""
-        self._http = self._http or httpx.AsyncClient()
+        self._http = self._http or _direct_client()
         running: dict[str, asyncio.Task[Any]] = {}
         try:
             while True:
