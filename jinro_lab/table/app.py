@@ -72,13 +72,29 @@ from .views import PAGE_WIDTHS, gm_state, seat_state, table_state
 if TYPE_CHECKING:
     from .server import TableServer
 
-__all__ = ["ACTIONS_PER_SECOND", "BURST", "MAX_BODY", "SOCKETS_PER_TOKEN", "make_app"]
+__all__ = [
+    "ACTIONS_PER_SECOND",
+    "BURST",
+    "MAX_BODY",
+    "READS_PER_SECOND",
+    "READ_BURST",
+    "READ_PENALTY",
+    "SOCKETS_PER_TOKEN",
+    "make_app",
+]
 
 #: the largest request body accepted (bytes): an action is a few words
 MAX_BODY = 4096
 #: actions a seat may send per second, on average, and in a burst
 ACTIONS_PER_SECOND = 5.0
 BURST = 10
+#: reads a token may make per second, on average, and in a burst: a page reads once
+#: each time its view changes, a bot once more after it acts; a flood of reads (the
+#: projector's token is on the wall) is refused at once, costing the others nothing
+READS_PER_SECOND = 20.0
+READ_BURST = 40
+#: how long a read refused as too many waits before its 429 (seconds)
+READ_PENALTY = 1.0
 #: WebSockets open at once per token (a student's phone and laptop, a reloaded page)
 SOCKETS_PER_TOKEN = 8
 
@@ -120,16 +136,19 @@ def _json(data: Any, status: int = 200) -> JSONResponse:
 
 
 class _Limiter:
-    """A token bucket per seat: :data:`BURST` actions at once, refilled at
-    :data:`ACTIONS_PER_SECOND`."""
+    """A token bucket per key (a seat's actions, a token's reads): ``burst()`` at
+    once, refilled at ``rate()`` a second (read when asked, so a test may change the
+    module's figures)."""
 
-    def __init__(self) -> None:
-        self._buckets: dict[tuple[str, int], tuple[float, float]] = {}
+    def __init__(self, rate: Callable[[], float], burst: Callable[[], int]) -> None:
+        self._buckets: dict[Any, tuple[float, float]] = {}
+        self._rate, self._burst = rate, burst
 
-    def allow(self, key: tuple[str, int]) -> bool:
+    def allow(self, key: Any) -> bool:
         now = time.monotonic()
-        level, then = self._buckets.get(key, (float(BURST), now))
-        level = min(float(BURST), level + (now - then) * ACTIONS_PER_SECOND)
+        burst = float(self._burst())
+        level, then = self._buckets.get(key, (burst, now))
+        level = min(burst, level + (now - then) * self._rate())
         if level < 1.0:
             self._buckets[key] = (level, now)
             return False
@@ -143,7 +162,17 @@ def _static(name: str) -> str:
 
 def make_app(server: TableServer) -> Starlette:
     """The application serving ``server``'s tables."""
-    limiter = _Limiter()
+    limiter = _Limiter(lambda: ACTIONS_PER_SECOND, lambda: BURST)
+    reads = _Limiter(lambda: READS_PER_SECOND, lambda: READ_BURST)
+
+    async def read_allowed(request: Request) -> None:
+        """Refuse (429) a read past its token's :data:`READ_BURST`, after
+        :data:`READ_PENALTY` seconds: a flood's connection waits (costing the server
+        nothing meanwhile) instead of coming back at once."""
+        if not reads.allow(request.path_params["token"]):
+            await asyncio.sleep(READ_PENALTY)
+            raise _Refused(429, REFUSE("too many reads", READS_PER_SECOND, READ_BURST))
+
     sockets: dict[str, int] = {}  # open WebSockets per token
 
     def find(token: str, kind: str) -> tuple[Table, Pass]:
@@ -272,6 +301,7 @@ def make_app(server: TableServer) -> Starlette:
 
     async def api_seat(request: Request) -> Response:
         table, found = find(request.path_params["token"], "seat")
+        await read_allowed(request)
         assert found.seat is not None
         lang, since, width = lang_of(request, table), since_of(request), width_of(request)
         await run_in_threadpool(table.join, found.seat)
@@ -302,7 +332,7 @@ def make_app(server: TableServer) -> Starlette:
         assert seat is not None
         data = await body_of(request, '{"name": "Aiko"}')
         if not limiter.allow((table.id, seat)):
-            raise _Refused(429, f"too many requests: at most {ACTIONS_PER_SECOND:g} a second (bursts of {BURST})")
+            raise _Refused(429, REFUSE("too many", ACTIONS_PER_SECOND, BURST))
         await run_in_threadpool(table.join, seat)
         try:
             name = await run_in_threadpool(table.set_name, seat, data.get("name"))
@@ -312,12 +342,14 @@ def make_app(server: TableServer) -> Starlette:
 
     async def api_table(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "table")
+        await read_allowed(request)
         lang, since = lang_of(request, table), since_of(request)
         pages = request.query_params.get("html") == "1"
         return _json(await run_in_threadpool(table_state, table, lang, since, pages))
 
     async def api_gm(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
+        await read_allowed(request)
         lang, since = lang_of(request, table), since_of(request)
         pages = request.query_params.get("html") == "1"
         return _json(await run_in_threadpool(gm_state, table, lang, since, pages))

@@ -82,7 +82,8 @@ class SeatClient:
     Use it as an ``async with`` block: entering opens the seat's WebSocket (the seat
     joins the table), leaving closes it. What it measured stays after the block:
     :attr:`acted` (the actions the server acknowledged, in order), :attr:`latencies`
-    (seconds of each acknowledged ``act``), :attr:`refused` (refusals by status) and
+    (seconds of each acknowledged ``act``), :attr:`reads` (seconds of each read of
+    the state that was answered), :attr:`refused` (refusals by status) and
     :attr:`stalls` (waits that ended without a push, after :data:`WAIT` seconds);
     :attr:`posting` says whether an action awaits its answer."""
 
@@ -102,6 +103,7 @@ class SeatClient:
         self.events: list[dict[str, Any]] = []
         self.acted: list[str] = []
         self.latencies: list[float] = []
+        self.reads: list[float] = []
         self.refused: Counter[int] = Counter()
         self.stalls = 0
         self.posting = False  # whether an action is awaiting its answer
@@ -134,13 +136,21 @@ class SeatClient:
         """The seat's view now; its ``events`` are the new ones (all of them are in
         :attr:`events`). Sent a second time if the connection, kept open since the last
         request, was closed by the server as this one left (uvicorn closes a connection
-        idle for 5 s: a seat waiting for its turn meets that race)."""
+        idle for 5 s: a seat waiting for its turn meets that race), and again after
+        :data:`BACKOFF` while the server refuses it as read too often (429)."""
         url, since = f"{self.base}/api/seat/{self.token}", {"since": len(self.events)}
+        started = time.perf_counter()
         try:
             response = await self._http.get(url, params=since)
         except (httpx.RemoteProtocolError, httpx.ReadError):  # the server closed the idle connection as it was sent
             response = await self._http.get(url, params=since)  # (a read changes nothing: sent again, once)
+        while response.status_code == 429:  # read too often (the server's read limit): again after a pause
+            self.refused[429] += 1
+            await asyncio.sleep(BACKOFF)
+            started = time.perf_counter()
+            response = await self._http.get(url, params=since)
         state: dict[str, Any] = self._checked(response)
+        self.reads.append(time.perf_counter() - started)
         self.events += state["events"]
         return state
 

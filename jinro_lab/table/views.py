@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping, Sequence
+import weakref
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum
 from html import escape
@@ -259,7 +260,11 @@ def seat_state(
 ) -> dict[str, Any]:
     """What ``seat`` may read: its view and choices (the bot API's
     ``GET /api/seat/<token>``); events from index ``since`` on; with ``pages``, the
-    page's HTML, its picture laid out for a page ``width`` CSS px wide if given."""
+    page's HTML, its picture laid out for a page ``width`` CSS px wide if given.
+
+    Built once per version of the seat's view (and language, page and width): a
+    read of a view already built (a reloaded page, a second tab, a flood of reads)
+    costs a look-up, not a rendering; only the timer is read afresh."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -267,7 +272,7 @@ def seat_state(
         held = table.held()
         legal = game.legal_actions(seat) if human and table.begun and not held else ()
         seen = game.events_seen_by(seat)
-        events = _events(seen, render, lang, since)
+        events = _events(seen, render, lang, 0)  # all: a read asking since= gets its part (_since)
         view = game.view(seat)
         explains = lookup(table.variant).explain is not None
         names = table.names
@@ -308,12 +313,37 @@ def seat_state(
         if game.over:  # the full reveal: nothing is secret any more
             state["reveal"] = {"view": _view(game, None), "events": _events(game.log, render, lang, 0)}
         if pages:
-            log = events if since == 0 else _events(seen, render, lang, 0)
-            state["html"] = _seat_html(table, game, seat, lang, render, state, log, width)
+            state["html"] = _seat_html(table, game, seat, lang, render, state, events, width)
         return state
 
-    result: dict[str, Any] = table.read(build)
-    return result
+    def cached(game: Game) -> dict[str, Any]:
+        return _built(table, (seat, lang, pages, width), table.version(seat), lambda: build(game))
+
+    return _since(table.read(cached), since, table, lang)
+
+
+#: the states built, per table: (reader, language, page, width) -> (version, state)
+_BUILT: weakref.WeakKeyDictionary[Table, dict[tuple[Any, ...], tuple[int, dict[str, Any]]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _built(table: Table, key: tuple[Any, ...], version: int, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """The state ``key`` of ``table`` at ``version``: built before, or built now and kept
+    (one per key: the latest version). Called under the table's lock."""
+    kept = _BUILT.setdefault(table, {})
+    found = kept.get(key)
+    if found is not None and found[0] == version:
+        return found[1]
+    state = build()
+    kept[key] = (version, state)
+    return state
+
+
+def _since(state: dict[str, Any], since: int, table: Table, lang: str) -> dict[str, Any]:
+    """A built ``state`` as one read answers it: its events from index ``since`` on,
+    the timer as it stands now (the one thing that changes between versions)."""
+    return {**state, "events": state["events"][since:], "timer": timer_state(table, lang)}
 
 
 def _seat_html(
@@ -407,7 +437,8 @@ def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
 
 def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False) -> dict[str, Any]:
     """What the table may read: the public view (``GET /api/table/<token>``), the
-    timer and the latest vote as everyone saw it; events from index ``since`` on."""
+    timer and the latest vote as everyone saw it; events from index ``since`` on.
+    Built once per version of the public view (as :func:`seat_state`)."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -428,7 +459,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             "timer": timer_state(table, lang),
             "votes": votes,
             "names": {str(s): n for s, n in table.names.items()},
-            "events": _events(seen, render, lang, since),
+            "events": _events(seen, render, lang, 0),
             "view": _view(game, PUBLIC),
             "result": _result(game.result, render, table.variant, lang),
         }
@@ -453,8 +484,10 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             }
         return state
 
-    result: dict[str, Any] = table.read(build)
-    return result
+    def cached(game: Game) -> dict[str, Any]:
+        return _built(table, (PUBLIC, lang, pages, game.label), table.version(PUBLIC), lambda: build(game))
+
+    return _since(table.read(cached), since, table, lang)
 
 
 def _gm_row(seat: dict[str, Any], table: Table, lang: str) -> str:
