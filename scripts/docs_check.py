@@ -4,7 +4,8 @@ Every local ``href``/``src`` of every page points at a file of the build; no scr
 loaded from another site (the widget renderer is the site's own ``_static/widgets``);
 every saved widget is a model of the packages the renderer carries (a model of any other
 would be fetched from a CDN); every link to the browser site (class ``jinro-lite``, which
-points outside this build, ``docs/site/site_links.py``) opens a tutorial it holds; the
+points outside this build, ``docs/site/site_links.py``) opens a tutorial it holds, and
+every tutorial page has one and a link to download its notebook; the
 search index finds Japanese words (人狼, 投票) in the Japanese editions.
 
     python scripts/docs_check.py docs/site/build/html SECONDS
@@ -114,6 +115,8 @@ def main(argv: list[str]) -> int:
         problems += broken_links(out, page, parser.links)
         problems += lite_problems(out, page, parser.lite)
         lite += len(parser.lite)
+        if page.relative_to(out).parts[0] == "tutorials" and not (parser.lite and f"{page.stem}.ipynb" in parser.links):
+            problems.append(f"{page.relative_to(out)}: a tutorial page without its run and download links")
         problems += [
             f"{page.relative_to(out)}: a script from another site: {src}"
             for src in parser.scripts

@@ -88,3 +88,20 @@ def test_citation_names_the_package_version_and_licence() -> None:
     assert citation["license"] == project["license"]
     cite = (SITE / "cite.md").read_text(encoding="utf-8")
     assert set(re.findall(r"\b\d+\.\d+\.\d+\b", cite)) <= {jinro_lab.__version__, "1.2.0"}
+
+
+def test_browser_site_links_climb_to_the_site_root_or_take_an_absolute_url(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("sphinx", reason="the docs extra (scripts/docs.sh installs it, and its check covers the links)")
+    monkeypatch.syspath_prepend(str(SITE))
+    from site_links import lite_href, tutorial_bar
+
+    assert lite_href("../lite/", "index") == "../lite/lab/index.html"
+    assert lite_href("../lite", "tutorials/ja/01_nemuranai", "ja/01_nemuranai.ipynb") == (
+        "../../../lite/lab/index.html?path=ja/01_nemuranai.ipynb"
+    )
+    assert lite_href("https://example.org/lite/", "tutorials/en/x", "x.ipynb") == (
+        "https://example.org/lite/lab/index.html?path=x.ipynb"
+    )
+    bar = tutorial_bar("../lite/", "tutorials/ja/02_seijika") or ""
+    assert "path=ja/02_seijika.ipynb" in bar and 'href="02_seijika.ipynb" download' in bar and "ブラウザで実行" in bar
+    assert tutorial_bar("../lite/", "teaching") is None
