@@ -91,7 +91,6 @@ def test_citation_names_the_package_version_and_licence() -> None:
 
 
 def test_browser_site_links_climb_to_the_site_root_or_take_an_absolute_url(monkeypatch: pytest.MonkeyPatch) -> None:
-    import sphinx  # noqa: F401  (the docs extra, part of the test extra)
     monkeypatch.syspath_prepend(str(SITE))
     from site_links import lite_href, tutorial_bar
 
