@@ -33,10 +33,10 @@ SAY = PhraseBook(
     {
         "not in browser": (
             "{} is not loaded in the browser's Python: it comes from the full Pyodide distribution on the "
-            "internet, which this site cannot reach offline. Online, run %pip install {} and run this cell "
+            "internet, so it cannot be used offline. Online, run %pip install {} and run this cell "
             "again; offline, run this lesson in Jupyter on a computer (pip install jinro-lab, then jinro-lab lab).",
-            "{} はブラウザの Python に読み込まれていません。インターネット上の Pyodide 配布物から読み込むもので、"
-            "オフラインのこのサイトからは取得できません。オンラインなら %pip install {} を実行してから、"
+            "{} はブラウザの Python に読み込まれていません。インターネット上の Pyodide 配布物から読み込む"
+            "パッケージのため、オフラインでは使えません。オンラインなら %pip install {} を実行してから、"
             "このセルをもう一度実行してください。オフラインなら、パソコンの Jupyter でこの教材を開いてください"
             "（pip install jinro-lab のあと jinro-lab lab）。",
         ),
