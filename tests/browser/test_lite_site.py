@@ -137,8 +137,9 @@ def wait_idle(page: Any, timeout_s: float) -> None:
     )
 
 
-def test_lesson_01_runs_offline(offline_page: tuple[Any, list[str], list[str]], site: str) -> None:
-    page, made, refused = offline_page
+def run_lesson(page: Any, site: str) -> str:
+    """Open the lesson, check its saved outputs, run its cells up to the Stepper, check the
+    pictures and a step; what it measured, in a sentence."""
     started = time.monotonic()
     page.goto(f"{site}/lab/index.html?path={LESSON}")
     page.wait_for_selector(".jp-Notebook .jp-Cell .jp-OutputArea-output", timeout=60_000)
@@ -193,11 +194,18 @@ def test_lesson_01_runs_offline(offline_page: tuple[Any, list[str], list[str]], 
     assert "matplotlib" in notice and "offline" in notice, f"the Stepper's graphs: {notice!r}"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "lite-01-stepper.png"))
+    return f"kernel and kit in {kernel_started:.1f} s, cells up to the Stepper in {ran:.1f} s, skipped cells {skipped}"
 
+
+def test_lesson_01_runs_offline(offline_page: tuple[Any, list[str], list[str]], site: str) -> None:
+    page, made, refused = offline_page
+    try:
+        measured = run_lesson(page, site)
+    except Exception as failed:  # a request refused is the likelier cause: say it first
+        if refused:
+            raise AssertionError(f"the site asked outside the machine: {refused}") from failed
+        raise
     assert not refused, f"the site asked outside the machine: {refused}"
     local = sorted({urlparse(url).path for url in made})
-    print(
-        f"lite lesson 01: kernel and kit in {kernel_started:.1f} s, cells up to the Stepper in {ran:.1f} s, "
-        f"{len(made)} requests ({len(local)} paths, all on 127.0.0.1), skipped cells {skipped}"
-    )
+    print(f"lite lesson 01: {measured}, {len(made)} requests ({len(local)} paths, all on 127.0.0.1)")
     (ARTIFACTS / "lite-requests.txt").write_text("\n".join(local) + "\n")
