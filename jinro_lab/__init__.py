@@ -24,6 +24,7 @@ widgets (ipywidgets) load when first used.
 """
 
 from . import variants  # noqa: F401 - importing the games' packages registers them
+from .core.browser import notice_missing_packages
 from .core.display import Display, display
 from .core.engine import Game, Result
 from .core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup, JinroError
@@ -31,6 +32,8 @@ from .core.lazy import lazy_exports
 from .core.record import GameRecord, replay
 from .core.registry import VARIANTS, VariantInfo, glossary, lookup, new_game
 from .core.viewers import PUBLIC, Viewer
+
+notice_missing_packages()  # in the browser: a package it cannot load offline is named, in the page's language
 
 #: public name -> submodule that defines it (imported when first used: pandas and the rules load then)
 _WHERE = {"tournament": "analysis"}

@@ -6,33 +6,20 @@
 # compare every game with CPython's: record, digest, events, result and pictures.
 # Prints one closing line; exits non-zero on any difference, naming the game.
 # PYTHON: the CPython to compare with (default .venv/bin/python, made by setup.sh);
-# JINRO_PYODIDE_CACHE: where the npm package goes (default ~/.cache/jinro_lab/...).
+# the npm package: scripts/pyodide_npm.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s.%N)
-version=314.0.0  # the Pyodide of jupyterlite-pyodide-kernel 0.8 (the site's kernel)
 python=${PYTHON:-.venv/bin/python}
 [ -x "$python" ] || { bash scripts/setup.sh >/dev/null; python=.venv/bin/python; }
 
-if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "installing Node.js and npm (Debian nodejs, npm) for the Pyodide check"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm) >/dev/null
-  else
-    echo "pyodide check: needs Node.js 18+ and npm (not found); install them (e.g. apt-get install nodejs npm)"
-    [ -n "${CI:-}" ] && exit 1
-    exit 0
-  fi
-fi
+pyodide=$(bash scripts/pyodide_npm.sh) || {
+  status=$?
+  [ "$status" = 3 ] && [ -z "${CI:-}" ] && { echo "pyodide check: skipped (no Node.js)"; exit 0; }
+  exit 1
+}
 major=$(node --version | sed 's/^v\([0-9]*\).*/\1/')
 [ "$major" -ge 18 ] || { echo "pyodide check: needs Node.js 18+, found $(node --version)"; exit 1; }
-
-cache=${JINRO_PYODIDE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/jinro_lab/pyodide-$version}
-pyodide=$cache/node_modules/pyodide
-if ! grep -q "\"version\": \"$version\"" "$pyodide/package.json" 2>/dev/null; then
-  mkdir -p "$cache"
-  npm install --prefix "$cache" --no-audit --no-fund --no-save --loglevel=error "pyodide@$version" >/dev/null
-fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

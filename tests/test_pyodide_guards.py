@@ -95,3 +95,31 @@ def test_the_table_pictures_and_a_stepper_without_graphs_import_no_networkx() ->
     root = Path(__file__).resolve().parents[1]  # python -c imports this checkout's jinro_lab
     done = subprocess.run([sys.executable, "-c", NO_NETWORKX], capture_output=True, text=True, timeout=120, cwd=root)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_in_the_browser_a_package_it_cannot_load_offline_is_named_in_the_pages_language(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """In the browser, an import of matplotlib that no finder resolves (the site offline)
+    raises :class:`NotInBrowser`, a ModuleNotFoundError that names the package and what to
+    do, in the language of the page (the site's ``ja`` folder: Japanese); elsewhere nothing."""
+    from jinro_lab.core import browser
+
+    monkeypatch.setattr(sys, "meta_path", [f for f in sys.meta_path if not isinstance(f, browser._NoticeFinder)])
+    browser.notice_missing_packages()  # not in the browser: nothing added
+    assert not any(isinstance(f, browser._NoticeFinder) for f in sys.meta_path)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    browser.notice_missing_packages()
+    browser.notice_missing_packages()  # once
+    assert sum(isinstance(f, browser._NoticeFinder) for f in sys.meta_path) == 1
+    # matplotlib not installed: every other finder passes, ours is asked last
+    monkeypatch.setattr(sys, "meta_path", [f for f in sys.meta_path if isinstance(f, browser._NoticeFinder)])
+    monkeypatch.delitem(sys.modules, "matplotlib", raising=False)
+    (tmp_path / "ja").mkdir()
+    for folder, words in ((tmp_path, "not loaded in the browser"), (tmp_path / "ja", "読み込まれていません")):
+        monkeypatch.chdir(folder)
+        with pytest.raises(ModuleNotFoundError, match=words) as missing:
+            importlib.import_module("matplotlib")
+        assert missing.value.name == "matplotlib" and "%pip install matplotlib" in str(missing.value)
+    with pytest.raises(ModuleNotFoundError, match="No module named 'no_such_package'"):
+        importlib.import_module("no_such_package")  # a package the site never promised: Python's own words

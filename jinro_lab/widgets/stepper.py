@@ -46,6 +46,7 @@ import ipywidgets as widgets
 
 from ..analysis.graphs import VoteRound, step_graphs
 from ..analysis.graphs import latest_vote as _latest_vote
+from ..core.browser import NotInBrowser
 from ..core.display import current, using
 from ..core.engine import Game
 from ..core.errors import InvalidArgument, describe
@@ -399,7 +400,11 @@ class Stepper(SavedText, widgets.VBox):
         self._buttons["first"].disabled = self._buttons["back"].disabled = self._step == 0
         self._buttons["next"].disabled = self._buttons["last"].disabled = self._step == last
         if self.graphs:
-            self._draw_graphs(seen)
+            try:
+                self._draw_graphs(seen)
+            except NotInBrowser as missing:  # the browser site offline: no matplotlib; the table still steps
+                self._figures.layout.display = "none"
+                self._key.value = f"<div class='jinro-missing'>{escape(missing.text(self.lang))}</div>"
         if self.belief_panel is not None:
             self.belief_panel.show(game, self._seat)
 
