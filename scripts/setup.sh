@@ -5,6 +5,9 @@
 # Nothing is reinstalled when pyproject.toml has not changed since the last install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# .ci/run sets this once setup has run, before it runs the later steps side by side
+# (two setups at once would sign the tutorials into one database at the same time)
+if [ "${JINRO_LAB_SET_UP:-}" = 1 ]; then exit 0; fi
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
