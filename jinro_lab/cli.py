@@ -26,7 +26,9 @@ it writes the game's replay instead (``jinro_lab.analysis.replay_html``: one
 self-contained HTML file to step through offline, with the table pictures, the log
 and the graphs): the table, every seat, and the game master if the game is over or
 ``--gm`` is given; with ``--seat N`` the table and that seat only (and the game
-master once the game is over). ``variants``
+master once the game is over); a live table's record (``table.record().to_json()``, the
+game master's ``GET /api/gm/<token>``) names its students, and the replay shows
+each beside their seat. ``variants``
 lists the registered games: id, title, player counts, sides and rule spec.
 ``lab`` copies the tutorials into ``FOLDER`` (default ``jinro_lab_tutorials``),
 keeping any copy a teacher edited and saying so (``jinro_lab.tutorials``), trusts
@@ -85,7 +87,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import __version__
@@ -94,7 +96,7 @@ from .core.engine import Game
 from .core.errors import JinroError
 from .core.i18n import Labels, side_name
 from .core.phrases import counted
-from .core.record import replay
+from .core.record import GameRecord, replay
 from .core.registry import lookup, new_game, option_table, renderer, variants
 from .core.texts import renderer_action_text
 
@@ -478,11 +480,12 @@ def _read_record(name: str) -> str:
 
 def _replay(args: argparse.Namespace) -> int:
     _check_save(args.html, "--html")  # before the work: a bad path costs nothing
-    game = replay(_read_record(args.file))
+    record = GameRecord.from_json(_read_record(args.file))
+    game = replay(record)
     if _seat_error(args.seat, game.players, args.lang):
         return 2
     if args.html is not None:
-        return _replay_page(game, args)
+        return _replay_page(game, record.names, args)
     if args.seat is None:
         _header(game, args.lang, _say("replayed_gm", args.lang, args.file))
     else:
@@ -491,12 +494,13 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _replay_page(game: Game, args: argparse.Namespace) -> int:
-    """Write the replay page of ``game`` to ``--html`` (``-``: stdout, :func:`main`)."""
+def _replay_page(game: Game, names: Mapping[int, str] | None, args: argparse.Namespace) -> int:
+    """Write the replay page of ``game`` to ``--html`` (``-``: stdout, :func:`main`),
+    the players' ``names`` (a live table's record's) beside their seats."""
     from .analysis.replay_page import replay_html, replay_viewers
 
     viewers = replay_viewers(game, seat=args.seat, gm=True if args.gm else None)
-    page = replay_html(game, viewers=viewers, lang=args.lang)
+    page = replay_html(game, viewers=viewers, lang=args.lang, names=names)
     if args.html == STDIO:
         args.data.write(page)
         args.data.flush()

@@ -71,3 +71,19 @@ def test_a_bad_html_path_is_refused_in_one_line_before_the_record_is_read(capsys
 def test_a_bad_seat_is_refused(capsys, tmp_path, record_file):
     status, _, err = run_cli(capsys, "replay", record_file, "--html", str(tmp_path / "r.html"), "--seat", "7")
     assert status == 2 and "--seat" in err and not (tmp_path / "r.html").exists()
+
+
+def test_html_of_a_live_tables_record_names_its_students(capsys, tmp_path):
+    """A live table's saved record (``table.record()``: the game master's) names its
+    students: the replay written from it shows each beside their seat (issue 37)."""
+    from jinro_lab.table import Table
+
+    table = Table("nemuranai", players=3, humans=[0, 1], seed=4, agents="random")
+    table.set_name(0, "Aiko & <Ren>")
+    table.set_name(1, "はると")
+    path = tmp_path / "table.json"
+    path.write_text(table.record().to_json(), encoding="utf-8")
+    status, text, err = run_cli(capsys, "replay", str(path), "--html", "-", "--lang", "ja")
+    assert status == 0 and err.strip() == ""
+    assert '<p class="jinro-names">プレイヤー：席0（Aiko &amp; &lt;Ren&gt;）、席1（はると）</p>' in text
+    assert '"name":"席1（はると）"' in text and "<Ren>" not in text

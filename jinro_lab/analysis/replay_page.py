@@ -19,6 +19,10 @@ written, so a seat's file holds nothing that seat did not see; :func:`replay_vie
 gives a seat's file the table and the seat, and the game master's view only once the
 game is over.
 
+A live table's record names its students (``GameRecord.names``, or ``names=``): the
+log, the viewer menu and a line under the title show each nickname beside its seat
+(``seat 3 (Aiko)``, ``席3（あいこ）``), escaped as every text of the page is.
+
 Each distinct picture is stored once and the steps refer to it; a graph is drawn only
 where it changed. A large file (over :data:`PACK_OVER` bytes of data) is stored
 gzip-compressed and unpacked by the browser (``DecompressionStream``), unless
@@ -37,20 +41,20 @@ from __future__ import annotations
 import base64
 import gzip
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import Game
-from ..core.errors import InvalidArgument, describe
+from ..core.errors import InvalidArgument, InvalidRecord, describe
 from ..core.history import as_record, walk
-from ..core.i18n import LANGS, Labels
-from ..core.record import GameRecord, replay
+from ..core.i18n import LANGS, Labels, named, seat_label
+from ..core.record import GameRecord, replay, with_names
 from ..core.registry import load, lookup, renderer
 from ..core.render import events_text
 from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
-from .report import FONTS, _game_name
+from .report import FONTS
 
 if TYPE_CHECKING:
     from .pictures import Kind, TablePicture
@@ -82,6 +86,8 @@ _t = Labels(
         "flow": ("Information flow", "情報の流れ"),
         "rooms": ("Rooms", "部屋"),
         "players": (("{} player", "{} players"), "{}人"),
+        "names": ("Players: {}", "プレイヤー：{}"),
+        "and": (", ", "、"),
         "facts": ("{} · {}", "{}、{}"),
         "zoom": ("Zoom", "拡大"),
         "finished": ("finished", "終了"),
@@ -127,6 +133,7 @@ def replay_html(
     *,
     graphs: bool = True,
     compress: bool | None = None,
+    names: Mapping[int, str] | None = None,
 ) -> str:
     """The game's replay: one self-contained HTML page (a string; write it UTF-8).
 
@@ -138,11 +145,13 @@ def replay_html(
     written. ``lang``: ``"en"`` or ``"ja"``. ``title``: the page's title (by default the
     game's, in ``lang``). ``graphs``: the vote, information-flow and the game's own
     graphs (matplotlib; off: quicker, smaller). ``compress``: store the data
-    gzip-compressed (``None``: when over :data:`PACK_OVER` bytes).
+    gzip-compressed (``None``: when over :data:`PACK_OVER` bytes). ``names``: the
+    players' nicknames by seat, shown beside their seats (by default the record's
+    ``names``: a live table's students).
 
     Several files of one game (a class's seats): :class:`ReplayBuilder`, which draws
     each viewer's part once."""
-    return ReplayBuilder(game_or_record, lang, graphs=graphs).html(viewers, title, compress=compress)
+    return ReplayBuilder(game_or_record, lang, graphs=graphs, names=names).html(viewers, title, compress=compress)
 
 
 class ReplayBuilder:
@@ -152,11 +161,29 @@ class ReplayBuilder:
     (a live table's seats share the table's and the game master's parts), and a graph
     is drawn once for every viewer that saw it the same."""
 
-    def __init__(self, game_or_record: Game | GameRecord | str, lang: str = "en", *, graphs: bool = True):
+    def __init__(
+        self,
+        game_or_record: Game | GameRecord | str,
+        lang: str = "en",
+        *,
+        graphs: bool = True,
+        names: Mapping[int, str] | None = None,
+    ):
         if lang not in LANGS:
             raise InvalidArgument(f"lang must be one of {', '.join(map(repr, LANGS))}, got {describe(lang)}")
         self.record = as_record(game_or_record)
+        if names is not None:
+            try:
+                self.record = with_names(self.record, names)
+            except InvalidRecord as exc:  # an argument here, not a file's field
+                raise InvalidArgument(str(exc)) from None
         self.final = game_or_record if isinstance(game_or_record, Game) else replay(self.record)
+        self.names: Mapping[int, str] = self.record.names or {}
+        outside = [seat for seat in self.names if seat >= self.final.players]
+        if outside:
+            raise InvalidArgument(
+                f"names: seat {outside[0]} is not a seat; the seats are 0 to {self.final.players - 1}"
+            )
         self.lang = lang
         self.render = renderer(self.record.variant)
         self.extra = lookup(self.record.variant).graphs
@@ -175,8 +202,9 @@ class ReplayBuilder:
         final = self.final
         shown = _checked_viewers(replay_viewers(final) if viewers is None else viewers, final.players)
         self._build([v for v in shown if v not in self._tracks])
-        heading = title if title is not None else _t("title", self.lang, _game_name(self.record.variant, self.lang))
-        return _page(heading, self.lang, final, self._json(shown), compress)
+        game = lookup(self.record.variant).title_ja  # the game's name, in either language (no id: issue 37)
+        heading = title if title is not None else _t("title", self.lang, game)
+        return _page(heading, self.lang, final, self._json(shown), compress, self.names)
 
     def _one(self, text: str) -> str:
         return self._same.setdefault(text, text)
@@ -199,7 +227,8 @@ class ReplayBuilder:
                     else:  # the viewer's memory was rewritten: its log starts again here
                         new = seen
                         track.start = len(track.log)
-                    track.log += [self._one(escape(t)) for t in events_text(new, self.render, self.lang)]
+                    lines = events_text(new, self.render, self.lang)
+                    track.log += [self._one(escape(named(t, self.names))) for t in lines]
                     track.seen = seen
                 track.spans.append((track.start, len(track.log)))
                 if self.kinds:
@@ -273,7 +302,7 @@ class ReplayBuilder:
         new = {old: k for k, old in enumerate(order)}
         parts = [
             {
-                "name": viewer_name(viewer, self.lang),
+                "name": named(viewer_name(viewer, self.lang), self.names),
                 "table": [new[k] for k in tables[i]],
                 "log": [lined.setdefault(line, len(lined)) for line in self._tracks[viewer].log],
                 "span": self._tracks[viewer].spans,
@@ -316,8 +345,8 @@ class _Track:
     start: int = 0  # where its log begins at the current step
 
 
-def _page(title: str, lang: str, final: Game, data: str, compress: bool | None) -> str:
-    """The page: its words, style, data and script."""
+def _page(title: str, lang: str, final: Game, data: str, compress: bool | None, names: Mapping[int, str]) -> str:
+    """The page: its words, style, data and script; the players' ``names`` under the title."""
     words = {k: _t(k, lang) for k in ("first", "back", "next", "last", "no events", "old browser")}
     words["step of"] = _t("step of", lang, "{step}", "{last}")
     words["start"] = _t("start", lang)
@@ -335,7 +364,9 @@ def _page(title: str, lang: str, final: Game, data: str, compress: bool | None) 
         f'<button type="button" id="jinro-{name}" class="jinro-{name}">{escape(_t(name, lang))}</button>'
         for name in ("first", "back", "next", "last")
     )
-    body = f"""<header><h1>{escape(title)}</h1><p class="jinro-facts">{escape(facts)}</p></header>
+    players = _t("and", lang).join(named(seat_label(seat, lang), names) for seat in names)
+    who = f'<p class="jinro-names">{escape(_t("names", lang, players))}</p>' if names else ""
+    body = f"""<header><h1>{escape(title)}</h1><p class="jinro-facts">{escape(facts)}</p>{who}</header>
 <noscript><p>{escape(_t("script", lang))}</p></noscript>
 <nav class="jinro-controls" aria-label="{escape(_t("replay", lang))}">
 <div class="jinro-buttons">{buttons}</div>
@@ -370,7 +401,7 @@ body { font-family: FONTS; font-size: 16px; line-height: 1.5; color: #111; backg
        margin: 0 auto; padding: 8px 12px 24px; max-width: 1600px; }
 h1 { font-size: 1.3em; margin: 0.2em 0; }
 h2 { font-size: 1.05em; margin: 0.4em 0; }
-.jinro-facts, footer { color: #444; margin: 0.2em 0; }
+.jinro-facts, .jinro-names, footer { color: #444; margin: 0.2em 0; }
 .jinro-controls { position: sticky; top: 0; z-index: 1; background: #fff; padding: 6px 0;
                   border-bottom: 1px solid #ccc; display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; }
 .jinro-buttons { display: flex; gap: 6px; flex-wrap: wrap; }

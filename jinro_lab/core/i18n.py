@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -10,7 +11,7 @@ from .errors import InvalidArgument, InvalidSetup, describe
 from .phrases import English, english
 from .registry import lookup, variants
 
-__all__ = ["LANGS", "Labels", "role_word", "rules_entry", "seat_label", "side_name"]
+__all__ = ["LANGS", "Labels", "named", "role_word", "rules_entry", "seat_label", "side_name"]
 
 LANGS = ("en", "ja")
 
@@ -47,6 +48,27 @@ _COMMON = Labels(
 def seat_label(seat: int | None, lang: str = "en") -> str:
     """``seat 2`` / ``席2``; ``None`` is the game master."""
     return _COMMON("game master", lang) if seat is None else _COMMON("seat", lang, seat)
+
+
+#: a seat as the kit's texts write it: ``seat 3`` / ``席3``
+_SEAT = re.compile(r"(?<![A-Za-z0-9_-])(seat |席)(\d+)(?!\d)")
+
+
+def named(text: str, names: Mapping[int, str] | None) -> str:
+    """``text`` with each seat it names followed by its player's nickname (issue 37: a
+    live table's students, on its pages and in the game's replay): ``seat 3 (Aiko)``,
+    ``席3（あいこ）``; a seat with no nickname as it is. Plain text in, plain text out
+    (escape it after)."""
+    if not names:
+        return text
+
+    def add(m: re.Match[str]) -> str:
+        name = names.get(int(m.group(2)))
+        if name is None:
+            return m.group(0)
+        return f"{m.group(0)}（{name}）" if m.group(1) == "席" else f"{m.group(0)} ({name})"
+
+    return _SEAT.sub(add, text)
 
 
 def side_name(side: str, lang: str = "en", variant: str | None = None) -> str:

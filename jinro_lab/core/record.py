@@ -6,15 +6,17 @@ actions in the order they were taken, each written as its readable string. The
 record also keeps a digest of all of these and of the event log (``record_digest``
 in ``core.engine``), so a record edited into a different (still legal) game, or
 whose replay plays another log, is caught on replay; a ``None`` digest is accepted
-and checks nothing (a record written by hand). Records are JSON, never
-pickle; anything malformed raises :class:`InvalidRecord`.
+and checks nothing (a record written by hand). A live table's record also names its
+students (``names``: seat -> nickname, issue 37), for the replay to show beside their
+seats; the names are no part of the game, so the digest does not cover them. Records
+are JSON, never pickle; anything malformed raises :class:`InvalidRecord`.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidChance, InvalidRecord, JinroError, describe
@@ -23,7 +25,7 @@ from .registry import load, lookup, new_game, option_table
 if TYPE_CHECKING:
     from .engine import Game
 
-__all__ = ["FORMAT", "GameRecord", "replay"]
+__all__ = ["FORMAT", "GameRecord", "replay", "with_names"]
 
 FORMAT = "jinro_lab.record/1"
 
@@ -37,6 +39,8 @@ class GameRecord:
     digest: str | None = field(default=None)
     #: the outcomes of the game's announced draws when they were scripted (``core.chance``)
     chance: tuple[int, ...] | None = field(default=None)
+    #: the players' nicknames by seat (a live table's students), or ``None``
+    names: Mapping[int, str] | None = field(default=None)
 
     def to_json(self, indent: int | None = None) -> str:
         data = {
@@ -49,6 +53,8 @@ class GameRecord:
         }
         if self.chance is not None:  # only scripted games have the key: other records stay as they were
             data["chance"] = list(self.chance)
+        if self.names is not None:  # a live table's record: its students' nicknames
+            data["names"] = {str(seat): name for seat, name in self.names.items()}
         return json.dumps(data, ensure_ascii=False, indent=indent)
 
     @classmethod
@@ -69,14 +75,17 @@ class GameRecord:
         if not isinstance(data, dict):
             raise InvalidRecord(f"a game record must be a JSON object, got {type(data).__name__}")
         expected = {"format", "variant", "setup", "seed", "actions", "digest"}
-        if not expected <= set(data) <= expected | {"chance"}:
+        if not expected <= set(data) <= expected | {"chance", "names"}:
             raise InvalidRecord(
-                f"a game record has the keys {sorted(expected)} and optionally 'chance'; got {describe(sorted(data))}"
+                f"a game record has the keys {sorted(expected)} and optionally 'chance' and 'names'; "
+                f"got {describe(sorted(data))}"
             )
         if data["format"] != FORMAT:
             raise InvalidRecord(f"unknown record format {describe(data['format'])}; this version reads {FORMAT!r}")
         chance = data.get("chance")
-        record = cls(data["variant"], data["setup"], data["seed"], data["actions"], data["digest"], chance)
+        record = cls(
+            data["variant"], data["setup"], data["seed"], data["actions"], data["digest"], chance, data.get("names")
+        )
         return _checked(record)
 
 
@@ -108,6 +117,7 @@ def _checked(record: GameRecord) -> GameRecord:
         _pairs(record.actions),
         None if digest is None else str.__str__(digest),
         None if record.chance is None else _chance_values(record.chance),
+        None if record.names is None else _names(record.names),
     )
 
 
@@ -142,6 +152,35 @@ def _pairs(actions: Any) -> tuple[tuple[int, str], ...]:
     return tuple(parsed)
 
 
+#: the longest nickname a record holds (a live table keeps 16 characters)
+MAX_NAME = 64
+
+
+def _names(names: Any) -> dict[int, str]:
+    """A record's nicknames, checked: seat (a whole number, or its digits as JSON's keys
+    are) -> a name of 1 to :data:`MAX_NAME` characters; in seat order."""
+    if not issubclass(type(names), Mapping):
+        raise InvalidRecord(f'\'names\' must map seats to nicknames, like {{"0": "Aiko"}}, got {describe(names)}')
+    checked: dict[int, str] = {}
+    for seat, name in dict(names.items()).items():
+        if type(seat) is str and seat.isascii() and seat.isdigit() and len(seat) < 4:
+            seat = int(seat)
+        if type(seat) is not int or seat < 0:
+            raise InvalidRecord(f"'names' has the key {describe(seat)}: a seat's number is a whole number, 0 or more")
+        if not issubclass(type(name), str) or not 0 < len(name) <= MAX_NAME:
+            raise InvalidRecord(
+                f"'names' gives seat {seat} {describe(name)}: a name is text of 1 to {MAX_NAME} characters"
+            )
+        checked[seat] = str.__str__(name)
+    return dict(sorted(checked.items()))
+
+
+def with_names(record: GameRecord, names: Mapping[int, str] | None) -> GameRecord:
+    """``record`` with the players' nicknames ``names`` (seat -> name; ``None`` or
+    empty: none), checked as a read record's are (:class:`InvalidRecord`)."""
+    return replace(record, names=_names(names) if names else None)
+
+
 def _chance_values(chance: Any) -> tuple[int, ...]:
     """A record's chance script, checked: outcome indices (``core.chance``)."""
     values = tuple(chance) if type(chance) in (list, tuple) else None
@@ -157,8 +196,8 @@ def replay(record: GameRecord | str) -> Game:
 
     Raises :class:`InvalidRecord` if the record is malformed, names an unknown
     variant or an invalid setup (a ``setup`` key that is not one of the variant's
-    registered options, such as ``variant`` or ``seed``, included), contains an
-    action that is illegal at its point, or whose digest is not that of the replayed
+    registered options, such as ``variant`` or ``seed``, included), names a seat
+    the game does not have, contains an action that is illegal at its point, or whose digest is not that of the replayed
     game's record (an edited variant, setup, seed, action, pending choice or chance
     script, or another log); a ``None`` digest is not checked.
     """
@@ -184,6 +223,9 @@ def replay(record: GameRecord | str) -> Game:
         raise InvalidRecord(f"the record's chance script is invalid: {exc}") from None
     except JinroError as exc:
         raise InvalidRecord(f"the record's setup is invalid: {exc}") from None
+    outside = [seat for seat in record.names or () if seat >= game.players]
+    if outside:
+        raise InvalidRecord(f"'names' names seat {outside[0]}; the seats are 0 to {game.players - 1}")
     for i, (seat, text) in enumerate(record.actions):
         try:
             game.act(seat, text)

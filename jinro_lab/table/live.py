@@ -39,7 +39,7 @@ from ..core.discussion import Discussion, discussion
 from ..core.engine import Game, new_seed
 from ..core.errors import IllegalAction, InvalidArgument, InvalidRecord, JinroError, describe
 from ..core.i18n import LANGS
-from ..core.record import GameRecord
+from ..core.record import GameRecord, with_names
 from ..core.registry import lookup, new_game
 from ..core.viewers import PUBLIC, Viewer
 from .refusals import REFUSE
@@ -546,9 +546,11 @@ class Table:
             return fn(self._game)
 
     def record(self) -> GameRecord:
-        """The game so far as a record: replay it, step through it, draw its graphs."""
+        """The game so far as a record: replay it, step through it, draw its graphs;
+        with the students' nicknames (``names``), which its replay shows beside their
+        seats (issue 37)."""
         with self._lock:
-            return self._game.record()
+            return with_names(self._game.record(), self._names)
 
     @property
     def players(self) -> int:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import Labels
 
@@ -68,14 +68,14 @@ class ReplayFiles:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._builders: OrderedDict[tuple[str, int, str], ReplayBuilder] = OrderedDict()
+        self._builders: OrderedDict[tuple[Any, ...], ReplayBuilder] = OrderedDict()
 
     def page(self, table: Table, seat: int | None, lang: str) -> str:
         """The replay of ``table``'s game so far for ``seat`` (``None``: the game master)."""
         from ..analysis.replay_page import ReplayBuilder, replay_viewers
 
         record = table.record()
-        key = (table.id, len(record.actions), lang)
+        key = (table.id, len(record.actions), lang, tuple((record.names or {}).items()))
         with self._lock:
             builder = self._builders.get(key)
             if builder is None:

@@ -29,18 +29,19 @@ from typing import TYPE_CHECKING, Any
 from ..core.display import current, using
 from ..core.engine import Game, Result
 from ..core.events import Knowledge
-from ..core.i18n import Labels, seat_label
+from ..core.i18n import Labels, named, seat_label
 from ..core.picture import latest_ballots
 from ..core.registry import explain_action, lookup, renderer
 from ..core.render import PRIVATE_MARK
 from ..core.texts import audience_text, renderer_action_text, renderer_result_text
 from ..core.viewers import PUBLIC, Viewer
+from ..core.voting import Vote
 from .cards import table_title
 
 if TYPE_CHECKING:
     from .live import Table
 
-__all__ = ["gm_state", "jsonable", "say", "seat_state", "status_line", "table_state"]
+__all__ = ["gm_state", "jsonable", "named", "say", "seat_state", "status_line", "table_state"]
 
 #: the pages' own words: key -> (English, Japanese)
 say = Labels(
@@ -55,6 +56,7 @@ say = Labels(
         "agent plays": ("An agent plays your seat now.", "今はエージェントがあなたの席を担当しています。"),
         "others": ("Waiting for the others.", "他のプレイヤーを待っています。"),
         "chosen": ("Your choice: {}. Waiting for the others.", "あなたの選択：{}。他のプレイヤーを待っています。"),
+        "your vote": ("Your vote: {}. Waiting for the others.", "あなたの投票：{}。他のプレイヤーを待っています。"),
         "held": (
             "Discussion time: the vote opens when the timer runs out.",
             "議論の時間です。タイマーが終わると投票できます。",
@@ -199,42 +201,29 @@ def _picture(render: Any, game: Game, viewer: Viewer, lang: str, width: int | No
 LONG_LINE = 120
 
 
-def _line_html(text: str) -> str:
-    """A log line as HTML; a long one (a deck of 21 cards) folded under its first words
-    (issue 37)."""
+#: a seat's number cut short at the end of a folded line's first words (``席1`` of ``席12``)
+_CUT_SEAT = re.compile(r"(?:seat |席)\d*$")
+
+
+def _line_html(text: str, names: Mapping[int, str] | None = None) -> str:
+    """A log line as HTML, each seat it names with its student's nickname; a long one (a
+    deck of 21 cards) folded under its first words (issue 37). How long a line is, and
+    where its first words end, is the kit's text's: a vote's line of nine named seats
+    stays whole, and no fold ends inside a nickname or a seat's number."""
     if len(text) <= LONG_LINE:
-        return escape(text)
+        return escape(named(text, names))
     head = text[: LONG_LINE * 2 // 3].rsplit(" ", 1)[0] if " " in text[: LONG_LINE * 2 // 3] else text[:60]
-    return f"<details><summary>{escape(head)}…</summary>{escape(text)}</details>"
+    head = _CUT_SEAT.sub("", head)
+    return f"<details><summary>{escape(named(head, names))}…</summary>{escape(named(text, names))}</details>"
 
 
 def _log_html(events: list[dict[str, Any]], title: str, names: Mapping[int, str] | None = None) -> str:
     lines = "".join(
         f"<li class='{'private' if e['private'] else 'public'}'>"
-        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{_line_html(named(e['text'], names))}</li>"
+        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{_line_html(e['text'], names)}</li>"
         for e in events
     )
     return f"<h2>{escape(title)}</h2><ol class='log'>{lines}</ol>"
-
-
-#: a seat as the kit's texts write it: ``seat 3`` / ``席3``
-_SEAT = re.compile(r"(?<![A-Za-z0-9_-])(seat |席)(\d+)(?!\d)")
-
-
-def named(text: str, names: Mapping[int, str] | None) -> str:
-    """``text`` with each seat it names followed by its student's nickname (issue 37):
-    ``seat 3 (Aiko)``, ``席3（あいこ）``; a seat with no nickname as it is. Plain text
-    in, plain text out (escape it after)."""
-    if not names:
-        return text
-
-    def add(m: re.Match[str]) -> str:
-        name = names.get(int(m.group(2)))
-        if name is None:
-            return m.group(0)
-        return f"{m.group(0)}（{name}）" if m.group(1) == "席" else f"{m.group(0)} ({name})"
-
-    return _SEAT.sub(add, text)
 
 
 def _own(event: Any, render: Any, lang: str) -> str:
@@ -367,7 +356,7 @@ def _seat_html(
     elif state["held"]:
         status = say("held", lang)
     elif state["chosen"] is not None:  # a simultaneous choice taken: the seat sees what it chose
-        status = say("chosen", lang, state["chosen"]["text"])
+        status = _chosen_line(game, seat, lang, state["chosen"]["text"], table.names)
     else:
         status = say("your turn" if state["to_act"] else "others", lang)
     names = table.names
@@ -390,7 +379,7 @@ def _seat_html(
         )
     return {
         "title": escape(say("seat title", lang, table_title(table, lang), named(seat_label(seat, lang), names))),
-        "status": escape(named(status, names)),
+        "status": escape(status),
         "picture": _picture(render, game, seat, lang, width),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",
         "choices_title": escape(say("choices", lang)) if state["choices"] else "",
@@ -399,6 +388,17 @@ def _seat_html(
         "reveal": reveal,
         "replay": _replay_link(game, lang),
     }
+
+
+def _chosen_line(game: Game, seat: int, lang: str, text: str, names: Mapping[int, str]) -> str:
+    """The seat's status once its part of a simultaneous decision is sent (issue 37): a
+    vote as ``Your vote: seat 4 (Aiko).`` until it resolves, another choice by its text
+    (``text``, the names already in it)."""
+    pending = game.decision
+    mine = pending.chosen.get(seat) if pending is not None else None
+    if isinstance(mine, Vote):
+        return say("your vote", lang, named(seat_label(mine.target, lang), names))
+    return say("chosen", lang, text)
 
 
 def _replay_link(game: Game, lang: str) -> str:
@@ -492,11 +492,11 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
 
 def _gm_row(seat: dict[str, Any], table: Table, lang: str) -> str:
     """A row of the game master's seats: who plays it, and for a human seat the
-    button that hands it to its agent or back."""
+    button that hands it to its agent or back (none once the game is over)."""
     number = seat["seat"]
     who = seat["played_by"] if seat["joined"] or not seat["human"] else "absent"
     button = ""
-    if seat["human"]:
+    if seat["human"] and not table.over:
         to = "human" if number in table.handed else "agent"
         text = escape(say("hand back" if to == "human" else "hand to agent", lang))
         button = f"<button type='button' class='hand' data-seat='{number}' data-to='{to}'>{text}</button>"
@@ -535,7 +535,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
             "events": _events(game.log, render, lang, since),
             "view": _view(game, None),
             "result": _result(game.result, render, table.variant, lang),
-            "record": game.record().to_json(),
+            "record": table.record().to_json(),  # with the nicknames
         }
         if pages:
             rows = "".join(_gm_row(s, table, lang) for s in seats)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import gzip
+import html
 import json
 import re
 from html import unescape
@@ -24,6 +25,7 @@ from jinro_lab.analysis import ReplayBuilder, replay_html, replay_viewers
 from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.history import decision_bounds
+from jinro_lab.core.record import with_names
 from jinro_lab.core.registry import lookup
 from jinro_lab.core.render import PRIVATE_MARK
 from jinro_lab.core.viewers import viewer_name
@@ -258,3 +260,42 @@ def test_a_builder_makes_each_seats_file_drawing_each_viewer_once(finished: dict
     assert all(calls.count(s) == steps for s in range(game.players))
     for seat, page in enumerate(files):
         assert page == replay_html(game, viewers=replay_viewers(game, seat=seat), lang="ja", graphs=False)
+
+
+# ----- the players' names (issue 37) -------------------------------------------------------------
+NAMES = {0: "<b>Aiko</b>", 2: "はると & 'Ren'"}
+#: per language: seat 0 and seat 2 as the file names them (the menu's and status's text)
+NAMED = {
+    "en": ("seat 0 (<b>Aiko</b>)", "seat 2 (はると & 'Ren')"),
+    "ja": ("席0（<b>Aiko</b>）", "席2（はると & 'Ren'）"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_players_names_are_shown_beside_their_seats_escaped(finished: dict[str, Game], lang: str) -> None:
+    """A live table's record names its students: the viewer menu, the log and the line
+    under the title show each name beside its seat, in the page's language; a name is
+    text, never HTML (the record's ``names`` and ``names=`` alike)."""
+    game = finished["mahou_toshi"]
+    page = replay_html(game, lang=lang, graphs=False, names=NAMES)
+    record = with_names(game.record(), NAMES)
+    assert page == replay_html(record.to_json(), lang=lang, graphs=False)  # the same from the table's saved record
+    data = data_of(page)
+    menu = [v["name"] for v in data["viewers"]]
+    assert menu[1] == NAMED[lang][0] and menu[3] == NAMED[lang][1] and menu[2] == viewer_name(1, lang)
+    escaped = {seat: html.escape(name) for seat, name in zip((0, 2), NAMED[lang], strict=True)}
+    assert any(escaped[0] in line for line in data["lines"]), "no log line names seat 0"
+    assert not any("<b>" in line for line in data["lines"]), "a name is HTML in the log"
+    players = {"en": "Players: {}, {}", "ja": "プレイヤー：{}、{}"}[lang].format(escaped[0], escaped[2])
+    assert f'<p class="jinro-names">{players}</p>' in page
+    assert "<b>Aiko" not in page  # the data's names are JSON-escaped (\u003c), the page's HTML-escaped
+    unnamed = replay_html(game, lang=lang, graphs=False)
+    assert 'class="jinro-names"' not in unnamed and "Aiko" not in unnamed
+
+
+@pytest.mark.parametrize(
+    ("names", "message"), [({9: "Kai"}, "names: seat 9 is not a seat"), ({0: ""}, "'names' gives seat 0 ''")]
+)
+def test_bad_names_are_refused(finished: dict[str, Game], names: dict[int, str], message: str) -> None:
+    with pytest.raises(InvalidArgument, match=re.escape(message)):
+        replay_html(finished["mahou_toshi"], graphs=False, names=names)

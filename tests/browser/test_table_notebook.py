@@ -7,16 +7,15 @@ secret shown; the summary has the table's row. Screenshot:
 
 from __future__ import annotations
 
-import json
 import random
 import re
-import urllib.request
 from typing import Any
 
 import nbformat
 import pytest
 
 from .conftest import Lab
+from .tables import call
 from .test_notebooks import cell_errors, open_notebook, run_all, screenshots, text_of
 
 pytestmark = pytest.mark.browser
@@ -37,13 +36,6 @@ CELLS = [
 ACTIONS = 16
 
 
-def _call(url: str, body: dict[str, Any] | None = None) -> Any:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data, {"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        return json.loads(answer.read())
-
-
 def play(links: list[str], actions: int, seed: int = 0) -> int:
     """The class: each seat's bot reads its view through its link and acts when it may."""
     rng = random.Random(seed)
@@ -53,11 +45,11 @@ def play(links: list[str], actions: int, seed: int = 0) -> int:
             if taken >= actions:
                 return taken
             api = link.replace("/seat/", "/api/seat/")
-            state = _call(api)
+            state = call(api)
             if state["over"]:
                 return taken
             if state["to_act"]:
-                _call(api + "/act", {"action": rng.choice(state["legal"]), "at": state["version"]})
+                call(api + "/act", {"action": rng.choice(state["legal"]), "at": state["version"]})
                 taken += 1
     return taken
 

@@ -26,19 +26,17 @@ game master) go to ``tests/browser/artifacts/table/`` (git-ignored).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from jinro_lab.core.registry import renderer
 from jinro_lab.core.viewers import PUBLIC
-from jinro_lab.table import Table, TableServer
-from jinro_lab.table.views import gm_state, seat_state, table_state
+from jinro_lab.table import Table
 
-from .conftest import ARTIFACTS
+from .tables import PHONE, SETTLE_MS, SHOTS, Screen, served, spaced
 
 pytestmark = pytest.mark.browser
 
@@ -51,36 +49,12 @@ GAMES = {
 }
 #: the games whose rules time the discussion, so the projector counts it down (MAH-10, LOT-12)
 TIMED = {"lotro", "mahou_toshi"}
-PHONE = {"width": 390, "height": 844}
 SCREEN = {"width": 1400, "height": 900}
 #: a student's button is at least this tall (CSS pixels): big enough for a finger
 TAP = 40
 #: the students' clicks a game may take before the test gives up on it
 MAX_CLICKS = 60
-#: how long a page may take to show the server's state after a change (ms)
-SETTLE_MS = 10_000
-SHOTS = ARTIFACTS / "table"
 
-#: what the page shows that differs from the HTML fragments (each parsed as the page
-#: parses them), the choices and the timer given: a list of the differences, empty
-#: once it shows them all, its choices enabled and no error
-DIFFERS = """
-([html, actions, timer]) => {
-  const differs = Object.entries(html).filter(([id, want]) => {
-    const parsed = document.createElement("template");
-    parsed.innerHTML = want;
-    return document.getElementById(id).innerHTML !== parsed.innerHTML;
-  }).map(([id]) => "#" + id);
-  const buttons = Array.from(document.querySelectorAll("#choices .choice"));
-  const shown = buttons.map((b) => b.dataset.action);
-  if (JSON.stringify(shown) !== JSON.stringify(actions)) differs.push("choices " + JSON.stringify(shown));
-  if (buttons.some((b) => b.disabled)) differs.push("disabled choices");
-  const error = document.getElementById("error").textContent;
-  if (error) differs.push("error " + error);
-  if (timer !== null && document.getElementById("timer").hidden === timer) differs.push("timer");
-  return differs;
-}
-"""
 #: the smallest text of a seat's picture on a phone's screen (CSS pixels), scaled as shown. The
 #: picture is laid out for the phone's width (issue 37) and shown whole when its text stays this
 #: large (魔法都市の人狼 and LotROで人狼 at 9 seats); a wider one (人狼は眠らない's seat boxes late in a
@@ -102,67 +76,6 @@ LAYOUT = """
   };
 }
 """
-#: which HTML fragment of a token's state goes in which element of its page
-ELEMENTS = {
-    "seat": {
-        "title": "title",
-        "status": "status",
-        "picture": "picture",
-        "secrets": "secrets",
-        "log": "log",
-        "outcome": "outcome",
-        "reveal": "reveal",
-        "choices_title": "choices-title",
-    },
-    "table": {"title": "title", "status": "status", "picture": "picture", "votes": "votes", "log": "log"},
-    "gm": {"title": "title", "status": "status", "picture": "picture", "seats": "seats", "log": "log"},
-}
-
-
-@dataclass
-class Screen:
-    """One browser context on one of the table's links: a seat's, the projector's or
-    the game master's; the errors its page logged, the language it shows."""
-
-    kind: str
-    seat: int | None
-    page: Any
-    lang: str = "en"
-    errors: list[str] = field(default_factory=list)
-
-    @property
-    def name(self) -> str:
-        return f"seat {self.seat}" if self.kind == "seat" else self.kind
-
-    def state(self, table: Table) -> dict[str, Any]:
-        """What the server says this page should show now."""
-        if self.kind == "seat":  # its picture laid out for the page's width, as the page asks
-            assert self.seat is not None
-            width = round(self.page.evaluate("() => document.getElementById('picture').clientWidth"))
-            return seat_state(table, self.seat, self.lang, pages=True, width=max(280, min(4000, width)))
-        if self.kind == "table":
-            return table_state(table, self.lang, pages=True)
-        return gm_state(table, self.lang, pages=True)
-
-    def settle(self, table: Table) -> dict[str, Any]:
-        """Wait until the page shows the server's state for it; returns that state."""
-        from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-        state = self.state(table)
-        html = {element: state["html"][key] for key, element in ELEMENTS[self.kind].items()}
-        actions = [c["action"] for c in state.get("choices", ())]
-        timer = (state["timer"] is not None) if self.kind == "table" else None
-        arg = [html, actions, timer]
-        try:
-            self.page.wait_for_function(f"(arg) => ({DIFFERS})(arg).length === 0", arg=arg, timeout=SETTLE_MS)
-        except PlaywrightTimeout:
-            differs = self.page.evaluate(DIFFERS, arg)
-            pytest.fail(f"{self.name}'s page did not show the server's state in {SETTLE_MS} ms: {differs}")
-        return state
-
-    def text(self) -> str:
-        """The page's text as shown, its runs of white space as one space."""
-        return spaced(self.page.inner_text("body"))
 
 
 @dataclass
@@ -183,42 +96,6 @@ class Class:
         return {s.name: s.settle(self.table) for s in self.screens}
 
 
-#: opens a browser context on one of a table's links ("seat N", "table", "gm") on a screen of that size
-Opener = Callable[[str, dict[str, int]], Screen]
-
-
-@contextmanager
-def served(browser: Any, variant: str, **options: Any) -> Iterator[tuple[Table, Opener]]:
-    """A table of ``variant`` (``options``: the :class:`Table`'s) on its own server,
-    and the function that opens its pages, each in its own browser context collecting
-    what its page logs as errors; on the way out the contexts close, then the server."""
-    server = TableServer(port=0)
-    screens: list[Screen] = []
-    try:
-        table = server.add(variant, **options)
-        server.start()
-        links = server.links(table)
-
-        def open_screen(link: str, viewport: dict[str, int]) -> Screen:
-            context = browser.new_context(viewport=viewport, locale="en-US")
-            context.set_default_timeout(SETTLE_MS)
-            kind, _, seat = link.partition(" ")
-            screen = Screen(kind, int(seat) if seat else None, context.new_page())
-            screens.append(screen)
-            screen.page.on(
-                "console", lambda m: m.type == "error" and screen.errors.append(f"{m.text} ({m.location['url']})")
-            )
-            screen.page.on("pageerror", lambda e: screen.errors.append(f"page error: {e}"))
-            screen.page.goto(links[link])
-            return screen
-
-        yield table, open_screen
-    finally:
-        for screen in screens:
-            screen.page.context.close()
-        server.close()
-
-
 @pytest.fixture(params=sorted(GAMES))
 def room(request: pytest.FixtureRequest, browser: Any) -> Iterator[Class]:
     """A table of the variant on its own server, the projector and the game master
@@ -231,11 +108,6 @@ def room(request: pytest.FixtureRequest, browser: Any) -> Iterator[Class]:
 
 
 # ----- what the pages must not show ------------------------------------------------------------
-def spaced(text: str) -> str:
-    """``text`` with its runs of white space as one space, as a page shows it."""
-    return " ".join(text.split())
-
-
 def private_texts(table: Table, hidden_from: Any, lang: str) -> set[str]:
     """The texts of the private events ``hidden_from`` did not see (a seat, or PUBLIC:
     every private event), less any text of an event it did see (the same words can

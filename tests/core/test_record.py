@@ -4,6 +4,7 @@ malformed or tampered with (and never any other exception)."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ import jinro_lab as jl
 from jinro_lab import GameRecord, InvalidRecord
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.engine import Game
+from jinro_lab.core.record import with_names
 from jinro_lab.variants import ALIASES, VARIANTS
 from jinro_lab.variants.nemuranai.cards import DECK
 
@@ -322,3 +324,35 @@ def test_a_setup_that_is_not_a_mapping_makes_an_invalid_record(setup: Any) -> No
 def test_a_record_of_an_unknown_variant_with_any_setup_is_invalid() -> None:
     record = GAMES[0].record()
     assert_invalid(GameRecord("chess", {"variant": "chess"}, record.seed, record.actions, record.digest))
+
+
+# ----- a live table's record names its students (issue 37) ---------------------------------------
+def test_a_records_names_go_through_json_and_out_of_the_digest() -> None:
+    record = with_names(GAMES[0].record(), {2: "はると", 0: "<b>Aiko</b>"})
+    assert record.names == {0: "<b>Aiko</b>", 2: "はると"}  # in seat order
+    data = json.loads(record.to_json())
+    assert data["names"] == {"0": "<b>Aiko</b>", "2": "はると"}
+    again = GameRecord.from_json(record.to_json())
+    assert again == record and jl.replay(again).record().digest == record.digest  # the game is the same
+    data["names"]["0"] = "Ren"  # the names are no part of the game: its digest does not cover them
+    assert jl.replay(json.dumps(data)).record() == GAMES[0].record()
+    assert "names" not in json.loads(GAMES[0].record().to_json())  # a game's own record stays as it was
+    assert with_names(GAMES[0].record(), {}) == GAMES[0].record()
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Aiko"], "'names' must map seats to nicknames"),
+        ({"a": "Aiko"}, "'names' has the key 'a'"),
+        ({"-1": "Aiko"}, "'names' has the key '-1'"),
+        ({"0": ""}, "'names' gives seat 0 ''"),
+        ({"0": 3}, "'names' gives seat 0 3"),
+        ({"0": "x" * 65}, "1 to 64 characters"),
+        ({"9": "Aiko"}, "'names' names seat 9; the seats are 0 to 3"),
+    ],
+)
+def test_bad_names_make_an_invalid_record(names: Any, message: str) -> None:
+    data = {**RECORDS[0], "names": names}
+    with pytest.raises(InvalidRecord, match=re.escape(message)):
+        jl.replay(json.dumps(data))

@@ -16,6 +16,7 @@ from jinro_lab.core.day_night import Announcement
 from jinro_lab.core.discussion import Discussion, discussion
 from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidRecord, InvalidSetup
 from jinro_lab.core.viewers import PUBLIC
+from jinro_lab.core.voting import Vote
 from jinro_lab.table import NotBegun, StaleAction, Table, TableServer
 from jinro_lab.table.live import DiscussionOn
 from jinro_lab.table.store import Store
@@ -441,11 +442,12 @@ def test_the_discussion_clock_stands_until_the_game_begins(monkeypatch) -> None:
 
 def test_a_seat_sees_the_choice_it_sent_until_the_vote_resolves() -> None:
     """Issue 37, item 3: after a seat sends its part of a simultaneous choice (a night's
-    or a vote), its page says what it chose ("Your choice: vote seat 4") until the
-    choice resolves; no other seat's state holds it."""
+    or a vote), its page says what it chose (a vote as "Your vote: seat 4 (Aiko)", the
+    nickname once) until the choice resolves; no other seat's state holds it."""
     table = Table("mahou_toshi", players=5, humans=list(range(5)), seed=4, agents="random")
     for seat in range(5):
         table.join(seat)
+        table.set_name(seat, f"N{seat}")
     rng = random.Random(1)
     while True:  # play to a simultaneous choice that nobody has made yet
         decision = table.read(lambda g: g.decision)
@@ -458,6 +460,10 @@ def test_a_seat_sees_the_choice_it_sent_until_the_vote_resolves() -> None:
     table.act(voter, str(choice))
     mine = seat_state(table, voter, "ja", pages=True)
     assert mine["chosen"]["action"] == str(choice) and not mine["to_act"]
-    assert f"あなたの選択：{mine['chosen']['text']}" in mine["html"]["status"]
+    assert isinstance(choice, Vote), f"the first simultaneous choice of this game is day 1's vote, not {choice!r}"
+    status = mine["html"]["status"]
+    assert status == f"あなたの投票：席{choice.target}（N{choice.target}）。他のプレイヤーを待っています。"
+    english = seat_state(table, voter, "en", pages=True)["html"]["status"]
+    assert english == f"Your vote: seat {choice.target} (N{choice.target}). Waiting for the others."
     assert seat_state(table, other)["chosen"] is None
     assert all(str(choice) not in str(seat_state(table, s)["chosen"]) for s in range(5) if s != voter)

@@ -5,6 +5,7 @@ ends; a token that opens another kind of page gets the same 404 as any unknown p
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -98,3 +99,21 @@ def test_a_token_of_another_kind_or_none_is_a_404(running: Seated, client: httpx
         assert (answer.status_code, answer.json()) == (nowhere.status_code, nowhere.json())
     assert nowhere.status_code == 404
     assert client.get(f"/api/seat/{running.seat(0)}/replay.html", params={"lang": "xx"}).status_code == 400
+
+
+def test_the_replays_name_the_students_escaped_in_both_languages(server: TableServer, client: httpx.Client) -> None:
+    """Issue 37, items 2 and 7: a student's nickname is in the table's record (the game
+    master's API), and the replays beside its seat, as text, in English and Japanese."""
+    seats = seated(server, "nemuranai", players=3, humans=[0], seed=2)
+    assert client.post(f"/api/seat/{seats.seat(0)}/name", json={"name": "<i>Aiko</i>"}).status_code == 200
+    play_to_end(client, seats, seats.seat(0))
+    record = client.get(f"/api/gm/{seats.gm}").json()["record"]
+    assert json.loads(record)["names"] == {"0": "<i>Aiko</i>"}
+    seat_page = client.get(f"/api/seat/{seats.seat(0)}/replay.html", timeout=BUILD).text
+    gm_page = client.get(f"/api/gm/{seats.gm}/replay.html", params={"lang": "ja"}, timeout=BUILD).text
+    assert '<p class="jinro-names">Players: seat 0 (&lt;i&gt;Aiko&lt;/i&gt;)</p>' in seat_page
+    assert '"name":"seat 0 (\\u003ci\\u003eAiko\\u003c/i\\u003e)"' in seat_page  # the viewer menu
+    assert '<p class="jinro-names">プレイヤー：席0（&lt;i&gt;Aiko&lt;/i&gt;）</p>' in gm_page
+    assert '"name":"席0（\\u003ci\\u003eAiko\\u003c/i\\u003e）"' in gm_page
+    assert "<i>Aiko" not in seat_page + gm_page
+    assert seat_page == replay_html(record, viewers=replay_viewers(replay(record), seat=0))  # the saved record's
