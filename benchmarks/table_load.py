@@ -18,6 +18,12 @@ changed) and ``_too_fast_429`` (refused by the rate limit; both chosen again),
 ``inprocess_actions_per_s`` and ``table_load_to_inprocess`` (the ratio: what HTTP,
 JSON and the pushes cost). The two processes share the machine's cores with
 whatever else runs: read the CPU seconds with the rates.
+Then fairness (issue 39, item 1): a lone client's read of a seat's state before any
+load (``lone_read_p50_ms``), and the whole load again on a fresh server while a
+hostile reader floods the projector's state (``tests/table/load.py``'s ``flood``: 30
+connections, the pages' Japanese fragments): ``flooded_*`` figures, and the ratios
+``loaded_read_p95_to_lone_p50`` (target ≤ 5) and ``flooded_to_quiet_read_p95``
+(target < 2).
 Run: ``python benchmarks/table_load.py [--tables 10 --players 16]``.
 """
 
@@ -89,17 +95,27 @@ def main() -> None:
     args = parser.parse_args()
     kit = load_module()
     cli = [args.variant, "--players", str(args.players), "--humans", "all", "--tables", str(args.tables)]
+    cli += ["--seed", str(args.seed), "--agents", "random", "--port", "0"]
     with tempfile.TemporaryDirectory() as tmp:
-        cli += ["--seed", str(args.seed), "--agents", "random", "--port", "0", "--db", str(Path(tmp) / "load.db")]
-        with kit.served(cli, Path(tmp) / "log") as server:
+        with kit.served([*cli, "--db", str(Path(tmp) / "load.db")], Path(tmp) / "log") as server:
+            lone = sorted(asyncio.run(kit.lone_reads(server.links[0]["seat 0"])))
             server_cpu, bots_cpu = cpu_seconds(server.process.pid), time.process_time()
             load = asyncio.run(kit.play_tables(server.links, args.seed, args.timeout))
             server_cpu, bots_cpu = cpu_seconds(server.process.pid) - server_cpu, time.process_time() - bots_cpu
+        with kit.served([*cli, "--db", str(Path(tmp) / "flooded.db")], Path(tmp) / "log") as server:
+            projector = server.links[0]["table"].replace("/table/", "/api/table/")
+            flooded = asyncio.run(kit.play_tables(server.links, args.seed, args.timeout, hostile=projector)).figures()
+    lone_p50 = 1000 * lone[len(lone) // 2]
     figures = load.figures()
     for name, value in figures.items():
         print(f"table_load_{name}={value}")
     print(f"table_load_server_cpu_s={server_cpu:.2f}")
     print(f"table_load_bots_cpu_s={bots_cpu:.2f}")
+    print(f"lone_read_p50_ms={lone_p50:.1f}")
+    for name in ("actions_per_s", "act_p50_ms", "act_p95_ms", "read_p50_ms", "read_p95_ms", "flood_200", "flood_429"):
+        print(f"flooded_{name}={flooded[name]}")
+    print(f"loaded_read_p95_to_lone_p50={figures['read_p95_ms'] / lone_p50:.2f}")
+    print(f"flooded_to_quiet_read_p95={flooded['read_p95_ms'] / figures['read_p95_ms']:.2f}")
     baseline = inprocess_rate(args.variant, args.players, args.tables, args.seed)
     print(f"inprocess_actions_per_s={baseline:.0f}")
     print(f"table_load_to_inprocess={figures['actions_per_s'] / baseline:.4f}")
