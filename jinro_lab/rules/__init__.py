@@ -1,0 +1,206 @@
+"""The four games' rules, in the kit's own words, in English and Japanese (issue 38).
+
+Every text, test and lesson of the kit cites a rule by its ID (``NEM-01``,
+``SEI-24``, ``LOT-40``, ``MAH-31``, and the role and event rows ``MAH-R05``,
+``MAH-E12``); this is where a person reads it. The rules are package data, one
+TOML file per game beside this module (``nemuranai.toml`` …), read on first use:
+each ID's title and text in both languages, and whether the rule holds a
+*decision* of the kit (the rulebook is silent or ambiguous there and the kit
+chose). The spec the rules restate (``shared/rules/<game>.md``) is the reference
+the tests check this against::
+
+    >>> from jinro_lab.rules import rule
+    >>> r = rule("NEM-02")
+    >>> r.game, r.title
+    ('nemuranai', 'Number of players')
+    >>> rule("NEM-02", "ja").title
+    'プレイヤー人数'
+
+:func:`annotate_html` is the one place a cited ID is expanded where a person
+reads it (the live table's pages, the widgets' logs, the replay page): in HTML
+already escaped, each known ID becomes an ``<abbr class="jinro-rule">`` whose
+tooltip is the rule, optionally a link to a page of the rules.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from html import escape
+from importlib import resources
+
+from ..core.errors import InvalidArgument, describe
+
+__all__ = [
+    "GAMES",
+    "LANGS",
+    "RULE_ID",
+    "Rule",
+    "anchor",
+    "annotate_html",
+    "decision_note",
+    "game_of",
+    "rule",
+    "rule_ids",
+    "rules",
+]
+
+#: the games that have a rules reference, and the prefix of their rule IDs
+GAMES = {"nemuranai": "NEM", "seijika": "SEI", "lotro": "LOT", "mahou_toshi": "MAH"}
+_PREFIXES = {prefix: game for game, prefix in GAMES.items()}
+LANGS = ("en", "ja")
+
+#: a rule ID as the kit cites it: a game's prefix, a hyphen, two digits, or R/E and two
+#: digits (魔法都市の人狼's role and event rows), not inside a longer word
+RULE_ID = re.compile(r"(?<![\w-])(NEM|SEI|LOT|MAH)-([RE]?\d{2})(?![\w-])")
+
+#: how a decision of the kit is marked where a rule is shown
+_DECISION = {"en": "the kit's decision", "ja": "キット独自の裁定"}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule in one language: ``id`` (``MAH-10``), ``game`` (``mahou_toshi``),
+    ``title`` and ``text`` in ``lang``, and ``decision``: whether the rule holds a
+    decision of the kit where the rulebook is silent (the text says which part)."""
+
+    id: str
+    game: str
+    lang: str
+    title: str
+    text: str
+    decision: bool
+
+    @property
+    def anchor(self) -> str:
+        """The rule's anchor on a rules page (``mah-10``): :func:`anchor`."""
+        return anchor(self.id)
+
+
+def anchor(rule_id: str) -> str:
+    """The HTML anchor of a rule on its game's rules page: the ID in lower case
+    (``MAH-10`` -> ``mah-10``; the docs site's ``games/mahou_toshi.html#mah-10``)."""
+    return rule_id.lower()
+
+
+def decision_note(lang: str = "en") -> str:
+    """How a rule holding a decision of the kit is marked (``the kit's decision``)."""
+    _check_lang(lang)
+    return _DECISION[lang]
+
+
+def _check_lang(lang: object) -> None:
+    if type(lang) is not str or lang not in LANGS:
+        raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
+
+
+def _check_game(game: object) -> str:
+    if type(game) is not str or game not in GAMES:
+        raise InvalidArgument(f"no rules for game {describe(game)}; games with rules: {', '.join(GAMES)}")
+    return game
+
+
+def game_of(rule_id: str) -> str:
+    """The game whose rule ``rule_id`` is, by its prefix (``LOT-40`` -> ``lotro``);
+    :class:`InvalidArgument` for a string that is not a rule ID."""
+    match = RULE_ID.fullmatch(rule_id) if type(rule_id) is str else None
+    if match is None:
+        raise InvalidArgument(
+            f"not a rule ID: {describe(rule_id)}; a rule ID is a game's prefix "
+            f"({', '.join(_PREFIXES)}), a hyphen and its number, e.g. NEM-01, MAH-E12"
+        )
+    return _PREFIXES[match.group(1)]
+
+
+@cache
+def _table(game: str) -> dict[str, dict[str, Rule]]:
+    """``game``'s rules, read from its TOML file: ID -> language -> rule (in the file's order)."""
+    data = tomllib.loads(resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8"))
+    table: dict[str, dict[str, Rule]] = {}
+    for rule_id, entry in data.items():
+        if game_of(rule_id) != game:
+            raise InvalidArgument(f"{game}.toml: {rule_id} is not a rule of {game}")
+        decision = entry.get("decision", False)
+        table[rule_id] = {
+            lang: Rule(rule_id, game, lang, entry[lang]["title"], entry[lang]["text"], decision) for lang in LANGS
+        }
+    return table
+
+
+def rule_ids(game: str) -> tuple[str, ...]:
+    """Every rule ID of ``game``, in the order of its rules."""
+    return tuple(_table(_check_game(game)))
+
+
+def rules(game: str, lang: str = "en") -> tuple[Rule, ...]:
+    """Every rule of ``game`` in ``lang``, in order (:class:`InvalidArgument` for a
+    game without rules or another language, naming the allowed ones)."""
+    _check_lang(lang)
+    return tuple(entry[lang] for entry in _table(_check_game(game)).values())
+
+
+def rule(rule_id: str, lang: str = "en") -> Rule:
+    """The rule ``rule_id`` (``MAH-10``) in ``lang`` (``en`` or ``ja``);
+    :class:`InvalidArgument` for an ID that is not a rule, saying what is allowed."""
+    _check_lang(lang)
+    game = game_of(rule_id)
+    table = _table(game)
+    if rule_id not in table:
+        ids = tuple(table)
+        raise InvalidArgument(f"{game} has no rule {rule_id}; its rules are {ids[0]} ... {ids[-1]} ({len(ids)})")
+    return table[rule_id][lang]
+
+
+#: a tag of HTML, or a run of text between tags
+_TAG = re.compile(r"(<[^>]*>)")
+#: elements whose text is left as it is: links and expansions already, code, scripts
+_KEEP = ("a", "abbr", "script", "style", "title", "textarea", "option", "code", "pre")
+_OPEN_OR_CLOSE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)")
+
+
+def _expand(match: re.Match[str], lang: str, link: str | None) -> str:
+    rule_id = match.group(0)
+    try:
+        found = rule(rule_id, lang)
+    except InvalidArgument:  # an ID the rules do not have: left as written
+        return rule_id
+    mark = f" ({decision_note(lang)})" if found.decision and lang == "en" else ""
+    mark = f"（{decision_note(lang)}）" if found.decision and lang == "ja" else mark
+    sep = "：" if lang == "ja" else ": "
+    tip = escape(f"{rule_id} {found.title}{mark}{sep}{found.text}")
+    inner = f'<abbr class="jinro-rule" title="{tip}">{rule_id}</abbr>'
+    if link is None:
+        return inner
+    href = escape(link.format(game=found.game, lang=lang, anchor=found.anchor))
+    return f'<a class="jinro-rule" href="{href}" target="_blank" rel="noopener">{inner}</a>'
+
+
+def annotate_html(html: str, lang: str = "en", link: str | None = None) -> str:
+    """``html`` (already escaped) with each cited rule ID of its text expanded:
+    wrapped in ``<abbr class="jinro-rule" title="the rule">``, the rule in ``lang``
+    (its title, text and decision mark, escaped). With ``link`` (a template with
+    ``{game}``, ``{lang}`` and ``{anchor}``, e.g. ``/rules/{game}?lang={lang}#{anchor}``)
+    the ID is also a link to the rule, opened beside the page.
+
+    Only text is touched: an ID inside a tag (an attribute) or inside a link, an
+    ``<abbr>``, code or a script stays as it is (so annotating twice changes
+    nothing), and an ID the rules do not have stays plain text.
+
+    >>> annotate_html("a tie eliminates nobody (NEM-30)")[:62]
+    'a tie eliminates nobody (<abbr class="jinro-rule" title="NEM-30'
+    >>> annotate_html('<span title="NEM-30">NEM-99</span>')
+    '<span title="NEM-30">NEM-99</span>'
+    """
+    _check_lang(lang)
+    parts = _TAG.split(html)
+    kept = 0  # how deep inside elements whose text is kept
+    for i, part in enumerate(parts):
+        if i % 2:  # a tag
+            tag = _OPEN_OR_CLOSE.match(part)
+            if tag and tag.group(2).lower() in _KEEP and not part.endswith("/>"):
+                kept = max(0, kept - 1) if tag.group(1) else kept + 1
+        elif not kept and part:
+            parts[i] = RULE_ID.sub(lambda m: _expand(m, lang, link), part)
+    return "".join(parts)
