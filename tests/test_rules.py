@@ -28,7 +28,7 @@ COMMITTED = [
 _DEFINED = re.compile(r"^(?:\| )?((?:NEM|SEI|LOT|MAH)-[RE]?\d{2}) (?:—|\|)", re.MULTILINE)
 #: Latin words a Japanese rule may hold: the rulebooks' own (GM, the search order X, the
 #: game LotRO), and an option's name in backquotes (what a reader types)
-_LATIN_OK = re.compile(r"`[a-z_]+`|\bGM\b|\bX\b|LotRO")
+_LATIN_OK = re.compile(r"`[a-z_]+`|(?<![A-Za-z])(?:GM|X)(?![A-Za-z])|LotRO")
 
 
 def spec_rules() -> dict[str, str]:

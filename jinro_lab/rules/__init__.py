@@ -53,8 +53,8 @@ _PREFIXES = {prefix: game for game, prefix in GAMES.items()}
 LANGS = ("en", "ja")
 
 #: a rule ID as the kit cites it: a game's prefix, a hyphen, two digits, or R/E and two
-#: digits (魔法都市の人狼's role and event rows), not inside a longer word
-RULE_ID = re.compile(r"(?<![\w-])(NEM|SEI|LOT|MAH)-([RE]?\d{2})(?![\w-])")
+#: digits (魔法都市の人狼's role and event rows), not inside a longer ASCII word (Japanese may touch it)
+RULE_ID = re.compile(r"(?<![A-Za-z0-9_-])(NEM|SEI|LOT|MAH)-([RE]?\d{2})(?![A-Za-z0-9_-])")
 
 #: how a decision of the kit is marked where a rule is shown
 _DECISION = {"en": "the kit's decision", "ja": "キット独自の裁定"}
