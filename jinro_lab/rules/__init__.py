@@ -188,7 +188,7 @@ def annotate_html(html: str, lang: str = "en", link: str | None = None) -> str:
     ``<abbr>``, code or a script stays as it is (so annotating twice changes
     nothing), and an ID the rules do not have stays plain text.
 
-    >>> annotate_html("a tie eliminates nobody (NEM-30)")[:62]
+    >>> annotate_html("a tie eliminates nobody (NEM-30)")[:63]
     'a tie eliminates nobody (<abbr class="jinro-rule" title="NEM-30'
     >>> annotate_html('<span title="NEM-30">NEM-99</span>')
     '<span title="NEM-30">NEM-99</span>'
