@@ -45,6 +45,7 @@ __all__ = [
     "rule",
     "rule_ids",
     "rules",
+    "rules_page",
 ]
 
 #: the games that have a rules reference, and the prefix of their rule IDs
@@ -153,6 +154,46 @@ def rule(rule_id: str, lang: str = "en") -> Rule:
     return table[rule_id][lang]
 
 
+#: the rules page's words: its title, and the link to the other language
+_PAGE = {
+    "en": ("The rules of {title}", "日本語"),
+    "ja": ("{title}のルール", "English"),
+}
+_PAGE_CSS = (
+    "body{font-family:'DejaVu Sans','IPAGothic','Hiragino Sans','Noto Sans CJK JP',sans-serif;max-width:48em;"
+    "margin:0 auto;padding:0.5em 1em;color:#1d1d1d;line-height:1.5}"
+    "section{margin:0.9em 0;padding:0.2em 0.6em}section:target{background:#fff6d5}"
+    "h2{font-size:1.05em;margin:0}.decision{font-weight:normal;color:#7a4a00}p{margin:0.2em 0}"
+)
+
+
+def rules_page(game: str, lang: str = "en", title: str | None = None) -> str:
+    """A whole HTML page of ``game``'s rules in ``lang`` (what the live table serves at
+    ``/rules/<game>?lang=``): each rule a section with the anchor of its ID (``#mah-10``),
+    its title, decision mark and text, every text escaped; a link to the other language.
+    ``title``: the game's name on the page (default: its id)."""
+    _check_lang(lang)
+    heading, other = _PAGE[lang]
+    name = escape(heading.format(title=title or _check_game(game)))
+    sections = []
+    for r in rules(game, lang):
+        mark = f" <span class='decision'>({escape(decision_note(lang))})</span>" if r.decision else ""
+        mark = (
+            f"<span class='decision'>（{escape(decision_note(lang))}）</span>" if r.decision and lang == "ja" else mark
+        )
+        sections.append(
+            f"<section id='{r.anchor}'><h2>{r.id}{'　' if lang == 'ja' else ' '}{escape(r.title)}{mark}</h2>"
+            f"<p>{annotate_html(escape(r.text), lang, '#{anchor}')}</p></section>"
+        )
+    switch = f"<a href='?lang={'en' if lang == 'ja' else 'ja'}' lang='{'en' if lang == 'ja' else 'ja'}'>{other}</a>"
+    return (
+        f"<!doctype html>\n<html lang='{lang}'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<title>{name}</title><style>{_PAGE_CSS}</style></head>\n"
+        f"<body><header><h1>{name}</h1><nav>{switch}</nav></header>\n<main>{''.join(sections)}</main></body></html>\n"
+    )
+
+
 #: a tag of HTML, or a run of text between tags
 _TAG = re.compile(r"(<[^>]*>)")
 #: elements whose text is left as it is: links and expansions already, code, scripts
@@ -174,7 +215,8 @@ def _expand(match: re.Match[str], lang: str, link: str | None) -> str:
     if link is None:
         return inner
     href = escape(link.format(game=found.game, lang=lang, anchor=found.anchor))
-    return f'<a class="jinro-rule" href="{href}" target="_blank" rel="noopener">{inner}</a>'
+    beside = "" if link.startswith("#") else ' target="_blank" rel="noopener"'  # another page: opened beside
+    return f'<a class="jinro-rule" href="{href}"{beside}>{inner}</a>'
 
 
 def annotate_html(html: str, lang: str = "en", link: str | None = None) -> str:
@@ -182,7 +224,8 @@ def annotate_html(html: str, lang: str = "en", link: str | None = None) -> str:
     wrapped in ``<abbr class="jinro-rule" title="the rule">``, the rule in ``lang``
     (its title, text and decision mark, escaped). With ``link`` (a template with
     ``{game}``, ``{lang}`` and ``{anchor}``, e.g. ``/rules/{game}?lang={lang}#{anchor}``)
-    the ID is also a link to the rule, opened beside the page.
+    the ID is also a link to the rule, opened beside the page (unless the link is
+    ``#...``, on the same page).
 
     Only text is touched: an ID inside a tag (an attribute) or inside a link, an
     ``<abbr>``, code or a script stays as it is (so annotating twice changes
