@@ -50,6 +50,7 @@ from ..core.record import GameRecord, replay
 from ..core.registry import load, lookup, renderer
 from ..core.render import events_text
 from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
+from ..rules import annotate_html
 from .report import FONTS, _game_name
 
 if TYPE_CHECKING:
@@ -199,7 +200,9 @@ class ReplayBuilder:
                     else:  # the viewer's memory was rewritten: its log starts again here
                         new = seen
                         track.start = len(track.log)
-                    track.log += [self._one(escape(t)) for t in events_text(new, self.render, self.lang)]
+                    track.log += [
+                        self._one(annotate_html(escape(t), self.lang)) for t in events_text(new, self.render, self.lang)
+                    ]
                     track.seen = seen
                 track.spans.append((track.start, len(track.log)))
                 if self.kinds:
@@ -394,6 +397,7 @@ section { min-width: 0; }
 .jinro-picture.jinro-zoomed svg { width: auto; max-width: none; max-height: none; }
 #jinro-log { margin: 0; padding-left: 2.4em; max-height: 60vh; overflow-y: auto; overflow-wrap: anywhere; }
 #jinro-log li.jinro-new { background: #fff3bf; }
+abbr.jinro-rule { text-decoration: underline dotted; cursor: help; }  /* a cited rule: its text on hover */
 #jinro-figures { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: flex-start; }
 figure { margin: 0; min-width: 0; max-width: 100%; flex: 0 1 auto; }
 figcaption { font-weight: bold; }
