@@ -28,7 +28,7 @@ self-contained HTML file to step through offline, with the table pictures, the l
 and the graphs): the table, every seat, and the game master if the game is over or
 ``--gm`` is given; with ``--seat N`` the table and that seat only (and the game
 master once the game is over). ``variants``
-lists the registered games: id, title, player counts, sides and rule spec.
+lists the registered games: id, title, player counts, sides and the command that prints its rules.
 ``rules`` prints a game's rules (``jinro_lab.rules``), or the rules whose IDs are
 given (``jinro-lab rules mahou_toshi MAH-10 MAH-E12``), in ``--lang``, each with
 its ID, title and whether it is a decision of the kit, wrapped to the terminal.
@@ -530,12 +530,16 @@ def _counts(counts: Sequence[int]) -> str:
 
 
 def _variants(args: argparse.Namespace) -> int:
-    """One line per registered game, from its registration."""
+    """One line per registered game, from its registration; its rules as the command that prints
+    them (``jinro-lab rules ID``), or its spec's file for a game without a rules reference."""
+    from .rules import GAMES
+
     lang = args.lang
     for info in variants():
         players = _counts(info.players)
         sides = ("、" if lang == "ja" else ", ").join(side_name(s, lang, info.id) for s in info.sides)
-        print(_say("variant", lang, info.id, info.title_ja, players, sides, info.spec))
+        book = f"jinro-lab rules {info.id}" if info.id in GAMES else info.spec
+        print(_say("variant", lang, info.id, info.title_ja, players, sides, book))
     return 0
 
 

@@ -8,11 +8,13 @@ the kit, and every ID the kit itself cites, stand in for it.
 
 from __future__ import annotations
 
+import doctest
 import re
 from pathlib import Path
 
 import pytest
 
+import jinro_lab.rules
 from jinro_lab.cli import main
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.glossary import ascii_marks, japanese
@@ -120,6 +122,10 @@ def test_unknown_games_ids_and_languages_are_refused_saying_what_is_allowed():
         rule("nem-01")
     with pytest.raises(InvalidArgument, match="lang must be one of en, ja"):
         rule("NEM-01", "fr")
+
+
+def test_the_modules_examples_run():
+    assert doctest.testmod(jinro_lab.rules).failed == 0
 
 
 # ----- annotate_html ---------------------------------------------------------------------------

@@ -397,7 +397,8 @@ section { min-width: 0; }
 .jinro-picture.jinro-zoomed svg { width: auto; max-width: none; max-height: none; }
 #jinro-log { margin: 0; padding-left: 2.4em; max-height: 60vh; overflow-y: auto; overflow-wrap: anywhere; }
 #jinro-log li.jinro-new { background: #fff3bf; }
-abbr.jinro-rule { text-decoration: underline dotted; cursor: help; }  /* a cited rule: its text on hover */
+/* a cited rule ID: its rule on hover */
+abbr.jinro-rule { text-decoration: underline dotted; cursor: help; white-space: nowrap; }
 #jinro-figures { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: flex-start; }
 figure { margin: 0; min-width: 0; max-width: 100%; flex: 0 1 auto; }
 figcaption { font-weight: bold; }

@@ -164,6 +164,7 @@ _PAGE_CSS = (
     "margin:0 auto;padding:0.5em 1em;color:#1d1d1d;line-height:1.5}"
     "section{margin:0.9em 0;padding:0.2em 0.6em}section:target{background:#fff6d5}"
     "h2{font-size:1.05em;margin:0}.decision{font-weight:normal;color:#7a4a00}p{margin:0.2em 0}"
+    "abbr{white-space:nowrap;text-decoration:none}"
 )
 
 
