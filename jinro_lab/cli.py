@@ -532,13 +532,13 @@ def _counts(counts: Sequence[int]) -> str:
 def _variants(args: argparse.Namespace) -> int:
     """One line per registered game, from its registration; its rules as the command that prints
     them (``jinro-lab rules ID``), or its spec's file for a game without a rules reference."""
-    from .rules import GAMES
+    from .rules import games
 
     lang = args.lang
     for info in variants():
         players = _counts(info.players)
         sides = ("、" if lang == "ja" else ", ").join(side_name(s, lang, info.id) for s in info.sides)
-        book = f"jinro-lab rules {info.id}" if info.id in GAMES else info.spec
+        book = f"jinro-lab rules {info.id}" if info.id in games() else info.spec
         print(_say("variant", lang, info.id, info.title_ja, players, sides, book))
     return 0
 

@@ -22,8 +22,7 @@ import pytest
 
 import jinro_lab
 from jinro_lab.core.errors import InvalidArgument
-from jinro_lab.rules import GAMES as RULE_GAMES
-from jinro_lab.rules import rule
+from jinro_lab.rules import games, rule
 from jinro_lab.tutorials import MANIFEST, copy_tutorials, tutorial_files, tutorials_source
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,7 +65,7 @@ def test_the_wheel_carries_the_tutorials_their_data_the_license_and_py_typed(whe
     assert any(n.startswith("jinro_lab/_tutorials/data/") and n.endswith(".csv") for n in names)
     assert "jinro_lab/py.typed" in names
     assert {f"jinro_lab/table/static/{f}" for f in ("page.html", "page.js", "page.css")} <= names  # the live table
-    assert {f"jinro_lab/rules/{game}.toml" for game in RULE_GAMES} <= names  # the rules (jinro-lab rules)
+    assert {f"jinro_lab/rules/{game}.toml" for game in games()} <= names  # the rules (jinro-lab rules)
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert not any("/text/" in n or n.endswith(".md") for n in names if n.startswith("jinro_lab/_tutorials/"))
 

@@ -34,7 +34,6 @@ from importlib import resources
 from ..core.errors import InvalidArgument, describe
 
 __all__ = [
-    "GAMES",
     "LANGS",
     "RULE_ID",
     "Rule",
@@ -42,20 +41,19 @@ __all__ = [
     "annotate_html",
     "decision_note",
     "game_of",
+    "games",
     "rule",
     "rule_ids",
     "rules",
     "rules_page",
 ]
 
-#: the games that have a rules reference, and the prefix of their rule IDs
-GAMES = {"nemuranai": "NEM", "seijika": "SEI", "lotro": "LOT", "mahou_toshi": "MAH"}
-_PREFIXES = {prefix: game for game, prefix in GAMES.items()}
 LANGS = ("en", "ja")
 
-#: a rule ID as the kit cites it: a game's prefix, a hyphen, two digits, or R/E and two
-#: digits (魔法都市の人狼's role and event rows), not inside a longer ASCII word (Japanese may touch it)
-RULE_ID = re.compile(r"(?<![A-Za-z0-9_-])(NEM|SEI|LOT|MAH)-([RE]?\d{2})(?![A-Za-z0-9_-])")
+#: what a rule ID looks like: a game's prefix (three capitals), a hyphen, two digits, or R/E and
+#: two digits (魔法都市の人狼's role and event rows), not inside a longer ASCII word (Japanese may
+#: touch it); only a prefix one of the games' files uses makes it a rule (:func:`game_of`)
+RULE_ID = re.compile(r"(?<![A-Za-z0-9_-])([A-Z]{3})-([RE]?\d{2})(?![A-Za-z0-9_-])")
 
 #: how a decision of the kit is marked where a rule is shown
 _DECISION = {"en": "the kit's decision", "ja": "キット独自の裁定"}
@@ -97,32 +95,53 @@ def _check_lang(lang: object) -> None:
         raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
 
 
+@cache
+def games() -> tuple[str, ...]:
+    """The games that have a rules reference: one file each beside this module,
+    ``<game id>.toml`` (a game adds its rules by adding its file)."""
+    found = (f.name.removesuffix(".toml") for f in resources.files(__name__).iterdir() if f.name.endswith(".toml"))
+    return tuple(sorted(found))
+
+
 def _check_game(game: object) -> str:
-    if type(game) is not str or game not in GAMES:
-        raise InvalidArgument(f"no rules for game {describe(game)}; games with rules: {', '.join(GAMES)}")
+    if type(game) is not str or game not in games():
+        raise InvalidArgument(f"no rules for game {describe(game)}; games with rules: {', '.join(games())}")
     return game
+
+
+@cache
+def _prefixes() -> dict[str, str]:
+    """Each rule-ID prefix (``NEM``) and its game, from the games' files."""
+    return {next(iter(_table(game))).split("-")[0]: game for game in games()}
 
 
 def game_of(rule_id: str) -> str:
     """The game whose rule ``rule_id`` is, by its prefix (``LOT-40`` -> ``lotro``);
     :class:`InvalidArgument` for a string that is not a rule ID."""
     match = RULE_ID.fullmatch(rule_id) if type(rule_id) is str else None
-    if match is None:
+    if match is None or match.group(1) not in _prefixes():
         raise InvalidArgument(
             f"not a rule ID: {describe(rule_id)}; a rule ID is a game's prefix "
-            f"({', '.join(_PREFIXES)}), a hyphen and its number, e.g. NEM-01, MAH-E12"
+            f"({', '.join(_prefixes())}), a hyphen and its number, e.g. {', '.join(_examples())}"
         )
-    return _PREFIXES[match.group(1)]
+    return _prefixes()[match.group(1)]
+
+
+def _examples() -> list[str]:
+    return [next(iter(_table(game))) for game in games()]
 
 
 @cache
 def _table(game: str) -> dict[str, dict[str, Rule]]:
-    """``game``'s rules, read from its TOML file: ID -> language -> rule (in the file's order)."""
+    """``game``'s rules, read from its TOML file: ID -> language -> rule (in the file's order);
+    every ID of the file must have one prefix (the game's)."""
     data = tomllib.loads(resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8"))
     table: dict[str, dict[str, Rule]] = {}
+    prefix = next(iter(data), "").split("-")[0]
     for rule_id, entry in data.items():
-        if game_of(rule_id) != game:
-            raise InvalidArgument(f"{game}.toml: {rule_id} is not a rule of {game}")
+        match = RULE_ID.fullmatch(rule_id)
+        if match is None or match.group(1) != prefix:
+            raise InvalidArgument(f"{game}.toml: {rule_id!r} is not a rule ID of prefix {prefix}")
         decision = entry.get("decision", False)
         table[rule_id] = {
             lang: Rule(rule_id, game, lang, entry[lang]["title"], entry[lang]["text"], decision) for lang in LANGS

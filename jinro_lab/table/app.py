@@ -58,8 +58,7 @@ from ..core.errors import IllegalAction, JinroError
 from ..core.i18n import LANGS
 from ..core.registry import lookup
 from ..core.viewers import PUBLIC, Viewer
-from ..rules import GAMES as RULE_GAMES
-from ..rules import rules_page
+from ..rules import games, rules_page
 from .cards import cards_page
 from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
 from .refusals import REFUSE, refusal_text
@@ -324,7 +323,7 @@ def make_app(server: TableServer) -> Starlette:
     async def rules(request: Request) -> Response:
         """A game's rules (``jinro_lab.rules``), where the pages' cited rule IDs link (``views.RULES_LINK``)."""
         game = request.path_params["game"]
-        if game not in RULE_GAMES:
+        if game not in games():
             raise _Refused(404, REFUSE("not found"))
         lang = request.query_params.get("lang", "en")
         if lang not in LANGS:
