@@ -109,10 +109,25 @@ def _check_game(game: object) -> str:
     return game
 
 
+#: a file's first rule: its ID's prefix is the game's (every ID of the file is checked when read)
+_FIRST = re.compile(r'^\["([A-Z]{3})-', re.MULTILINE)
+
+
 @cache
 def _prefixes() -> dict[str, str]:
-    """Each rule-ID prefix (``NEM``) and its game, from the games' files."""
-    return {next(iter(_table(game))).split("-")[0]: game for game in games()}
+    """Each rule-ID prefix (``NEM``) and its game, from the first rule of each game's file
+    (found without parsing it: a file is parsed when its rules are first asked for)."""
+    found = {}
+    for game in games():
+        first = _FIRST.search(_source(game))
+        if first is None:
+            raise InvalidArgument(f"{game}.toml has no rule")
+        found[first.group(1)] = game
+    return found
+
+
+def _source(game: str) -> str:
+    return resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8")
 
 
 def game_of(rule_id: str) -> str:
@@ -128,16 +143,16 @@ def game_of(rule_id: str) -> str:
 
 
 def _examples() -> list[str]:
-    return [next(iter(_table(game))) for game in games()]
+    return [f"{prefix}-01" for prefix in _prefixes()]
 
 
 @cache
 def _table(game: str) -> dict[str, dict[str, Rule]]:
     """``game``'s rules, read from its TOML file: ID -> language -> rule (in the file's order);
     every ID of the file must have one prefix (the game's)."""
-    data = tomllib.loads(resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads(_source(game))
     table: dict[str, dict[str, Rule]] = {}
-    prefix = next(iter(data), "").split("-")[0]
+    prefix = next(prefix for prefix, owner in _prefixes().items() if owner == game)
     for rule_id, entry in data.items():
         match = RULE_ID.fullmatch(rule_id)
         if match is None or match.group(1) != prefix:
