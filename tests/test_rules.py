@@ -36,14 +36,23 @@ _DEFINED = re.compile(r"^(?:\| )?((?:NEM|SEI|LOT|MAH)-[RE]?\d{2}) (?:—|\|)", r
 _LATIN_OK = re.compile(r"`[a-z_]+`|(?<![A-Za-z])(?:GM|X)(?![A-Za-z])|LotRO")
 
 
+#: 魔法都市の人狼's "Event details (decisions where the card text is silent)": a bullet per card or two
+_DETAIL = re.compile(r"^- ((?:E\d\d `\w+`(?:, )?)+):(.*?)(?=^- |^\n)", re.MULTILINE | re.DOTALL)
+
+
 def spec_rules() -> dict[str, str]:
-    """Each rule ID the spec defines -> its text (up to the next rule), if the spec is here."""
+    """Each rule ID the spec defines -> its text (up to the next rule or section), if the
+    spec is here; an event card's text with its bullet of the event details (decisions)."""
     found: dict[str, str] = {}
     for game in GAMES if SPEC.is_dir() else ():
         text = (SPEC / f"{game}.md").read_text(encoding="utf-8")
         marks = list(_DEFINED.finditer(text))
         for mark, after in zip(marks, [*marks[1:], None], strict=True):
-            found[mark.group(1)] = text[mark.start() : after.start() if after else len(text)]
+            chunk = text[mark.start() : after.start() if after else len(text)]
+            found[mark.group(1)] = re.split(r"\n## |\nEvent details", chunk)[0]
+        for detail in _DETAIL.finditer(text):
+            for card in re.findall(r"E\d\d", detail.group(1)):
+                found[f"MAH-{card}"] += f"\n(decision) {detail.group(2)}"
     return found
 
 
@@ -108,13 +117,12 @@ def test_english_rules_are_english_and_say_what_they_decide(game):
         assert ja.decision == ("キット独自の裁定" in ja.text), ja.id
 
 
-def test_the_specs_decisions_are_marked():
-    """A rule whose spec text marks a decision is flagged as one."""
+def test_the_specs_decisions_are_marked_and_only_they():
+    """A rule is flagged as a decision of the kit exactly when its spec text marks one."""
     spec = spec_rules()
     if not spec:
         pytest.skip("the spec folder (../shared/rules) is not beside this clone")
-    unmarked = [i for i, text in spec.items() if "decision" in text.split("\n## ")[0] and not rule(i).decision]
-    assert not unmarked, unmarked
+    assert [i for i, text in spec.items() if ("decision" in text) != rule(i).decision] == []
 
 
 def test_unknown_games_ids_and_languages_are_refused_saying_what_is_allowed():
