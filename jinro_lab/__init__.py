@@ -5,6 +5,15 @@
 >>> jl.VARIANTS["nemuranai"].title_ja
 '人狼は眠らない'
 
+The entry points (the docs site's "API overview" shows each with an example):
+:func:`new_game` (each game's options: :func:`~jinro_lab.core.registry.option_table`),
+:func:`replay`, :func:`tournament`; in :mod:`jinro_lab.analysis`,
+:func:`~jinro_lab.analysis.simulate.simulate`, :func:`~jinro_lab.analysis.stats.win_rates` and
+:func:`~jinro_lab.variants.mahou_toshi.tools.explorer.event_effects`; in
+:mod:`jinro_lab.widgets`, :class:`~jinro_lab.widgets.stepper.Stepper` and
+:class:`~jinro_lab.widgets.player.PlayerSeat`; in :mod:`jinro_lab.table`,
+:class:`~jinro_lab.table.server.TableServer`. Bad input raises a :class:`JinroError`.
+
 ``jl.display(projector=True)`` (a lesson's first cell) draws the pictures, graphs and
 widgets made from then on for a projector (:mod:`jinro_lab.core.display`).
 

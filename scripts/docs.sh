@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Build the documentation site (docs/site, README "Documentation") into docs/site/build/html:
-# a page per game, the seven tutorials in both editions from their committed outputs, the
-# API reference from the docstrings, a search that finds Japanese words. Offline but for
-# the package registries: the docs extra from PyPI, the widget renderer from npm (served
-# from the site's own _static/widgets, never from a CDN). Warnings are errors; then every
-# local link and script of the built pages is checked, and one closing line printed.
+# the first page (install, quickstart), the guides (the teacher's, live tables, tournaments,
+# adding a game), a page per game, the eight tutorials in both editions from their committed
+# outputs (each with links to run it in the browser site and to download it), the API
+# overview (its examples are doctests: tests/test_docs_site.py), options, the changelog, how
+# to cite, the API reference from the docstrings, a search that finds Japanese words. The
+# browser site's links point at lite/ beside this site's folder, or at $JINRO_LAB_LITE_URL.
+# Offline but for the package registries: the docs extra from PyPI, the widget renderer
+# from npm (served from the site's own _static/widgets, never from a CDN). Warnings are
+# errors; then every local link and script of the built pages is checked, and one closing
+# line printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh >/dev/null

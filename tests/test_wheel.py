@@ -66,6 +66,9 @@ def test_the_wheel_carries_the_tutorials_their_data_the_license_and_py_typed(whe
     assert "jinro_lab/py.typed" in names
     assert {f"jinro_lab/table/static/{f}" for f in ("page.html", "page.js", "page.css")} <= names  # the live table
     assert {f"jinro_lab/rules/{game}.toml" for game in games()} <= names  # the rules (jinro-lab rules)
+    from jinro_lab.table.contract import SCHEMAS
+
+    assert {f"jinro_lab/table/schemas/{name}.json" for name in SCHEMAS} <= names  # the bot API's contract
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert not any("/text/" in n or n.endswith(".md") for n in names if n.startswith("jinro_lab/_tutorials/"))
 

@@ -6,13 +6,17 @@ widget renderer served from the site itself (``_static/widgets``, the npm packag
 ``@jupyter-widgets/html-manager`` and ``requirejs`` that ``scripts/docs.sh`` installs
 in ``docs/site/node_modules``); the API reference is generated from the docstrings
 (sphinx-autoapi, which reads the source without importing it); a page per game is
-written by ``pages.py``. The search index is Japanese-aware (``html_search_language
-= "ja"``, Sphinx's built-in TinySegmenter splitter), so 人狼 or 投票 finds the
+written by ``pages.py``; the links to the browser site (the JupyterLite site,
+published beside this one; ``JINRO_LAB_LITE_URL`` names another address) and each
+tutorial's run and download links come from ``site_links.py``; the hand-written pages'
+examples are doctests (``tests/test_docs_site.py``). The search index is
+Japanese-aware (``html_search_language = "ja"``, Sphinx's built-in TinySegmenter splitter), so 人狼 or 投票 finds the
 Japanese editions as English words find the English ones.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -32,7 +36,10 @@ author = "the jinro_lab developers"
 copyright = "the jinro_lab developers, MIT License"
 release = version = jinro_lab.__version__
 
-extensions = ["myst_nb", "autoapi.extension", "xrefs"]
+extensions = ["myst_nb", "autoapi.extension", "xrefs", "site_links"]
+# the JupyterLite site (scripts/lite.sh): an absolute URL, or a path from this site's root
+# (the default: its folder lite/ published beside this site's folder)
+jinro_lite_url = os.environ.get("JINRO_LAB_LITE_URL", "../lite/")
 # the built-in theme: furo computes every page's full navigation tree (the API reference's
 # hundreds of pages), which doubled the build time
 exclude_patterns = ["build", "node_modules", "README.md"]
@@ -57,6 +64,7 @@ myst_heading_slug_func = "pages.jupyter_slug"
 # @jupyter-widgets/base and /controls, which embed-amd.js carries, so it loads no module
 nb_ipywidgets_js = {"widgets/require.js": {}, "widgets/embed-amd.js": {}}
 html_static_path = ["_static"]
+html_css_files = ["site.css"]
 # MathJax for the tutorials' formulas, from the site too (_static/mathjax, scripts/docs.sh)
 mathjax_path = "mathjax/tex-mml-chtml.js"
 

@@ -345,11 +345,54 @@ def _option_table(ref: str) -> OptionTable[Any]:
 
 
 def new_game(variant: str, /, **setup: Any) -> Game:
-    """Start a game of ``variant`` (an id or a Japanese title):
-    ``new_game("nemuranai", players=4, seed=7)``.
+    """Start a game of ``variant`` set up by the options ``setup``.
 
-    Option names the variant does not register raise :class:`InvalidSetup` naming
-    the allowed ones; the values are checked by the game.
+    ``variant`` is a registered game's id or its Japanese title: ``"nemuranai"``
+    (人狼は眠らない, 3 or 4 players), ``"seijika"`` (政治家人狼, 6 to 12), ``"lotro"``
+    (LotROで人狼, 9 to 16) or ``"mahou_toshi"`` (魔法都市の人狼, 5 to 16). :func:`variants`
+    lists them, with their rules spec (``VariantInfo.spec``); ``jinro-lab variants``
+    prints them.
+
+    ``setup`` is the game's options, as keywords. Every game takes ``players`` (its
+    default setup for that count, :func:`default_setup`) and ``seed`` (a non-negative
+    int: the same seed and options give the same game; without one a fresh seed is
+    drawn and recorded, so the game still replays). Besides, to fix an arrangement or
+    change a rule:
+
+    - ``nemuranai``: ``deck`` (the 16 cards in dealing order, NEM-03), ``first_player``,
+      ``position`` (start at a turn: :mod:`jinro_lab.variants.nemuranai.position`);
+    - ``seijika``: ``roles`` (one per seat), ``manifestos``, ``manifesto_deck``,
+      ``promises``, ``vote_styles``, ``spy_meets_wolves``, ``guard_self``,
+      ``guard_repeat``, ``open_vote_order``, ``campaign_rounds``, ``lawyer_ability``,
+      ``position``;
+    - ``lotro``: ``role_counts``, ``roles``, ``rangers_day``, ``nominate``,
+      ``checkmate``, ``position``;
+    - ``mahou_toshi``: ``roles``, ``first_day_seer``, ``knight_self``,
+      ``knight_repeat``, ``vote_style``, ``fox_steals_win``, ``day_limit``,
+      ``position``, ``events``, ``event_selection``, ``shuffle_events``, ``claims``.
+
+    Each option's default, what it allows and the rule it comes from are in its
+    declaration: :func:`option_table` (``option_table("lotro").markdown()``), listed
+    for every game in ``docs/options.md`` (the docs site's "The games' options").
+
+    Raises :class:`InvalidSetup` (a :class:`~jinro_lab.core.errors.JinroError`, so a
+    ``ValueError``) for an unknown variant or option name, naming the allowed ones,
+    and for a value the rules do not allow, naming what is allowed and the rule; no
+    game is made then.
+
+    >>> game = new_game("nemuranai", players=4, seed=7)
+    >>> game.to_act()  # the seat whose turn it is (seats count from 0)
+    (3,)
+    >>> new_game("魔法都市の人狼", players=9, seed=1, claims=True).variant
+    'mahou_toshi'
+    >>> new_game("nemuranai", players=9)
+    Traceback (most recent call last):
+    ...
+    jinro_lab.core.errors.InvalidSetup: players must be 3 or 4 (NEM-02), got 9
+    >>> new_game("nemuranai", player=4)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    jinro_lab.core.errors.InvalidSetup: unknown option(s) 'player' for nemuranai; allowed: players, seed, ...
     """
     info = lookup(variant)
     if not setup.keys() <= info.accepts:

@@ -27,10 +27,16 @@ The bot API (JSON; a page uses it too):
 * ``GET /api/lobby/<token>``: a tournament's remote entrant (:mod:`jinro_lab.table.lobby`):
   its name, the links of the seats it is to play now, the seats it played, and
   whether the lobby is closed (``over``).
+* ``GET /api/schema/<name>.json``: the JSON Schema of each body (:mod:`jinro_lab.table.contract`).
 * ``WS /ws/<token>``: a message ``{"version": n}`` each time that token's view
   changes (the seat's, the table's or the game master's), and once on connecting.
   It carries nothing else: a seat learns nothing of what it may not see, not even
   that something happened elsewhere.
+
+Every ``POST`` must be sent as ``Content-Type: application/json`` (a 415 otherwise,
+changing nothing), even one with no body: a web page of another site can send a
+form or a ``text/plain`` request to the table without the browser asking first, but
+not JSON. A seat's ``version`` only goes up, across restarts of the server too.
 
 A token that opens nothing (or opens another kind of page) gets the same 404 as a
 path that does not exist, and changes nothing. No route lists tables or tokens, and
@@ -60,6 +66,7 @@ from ..core.registry import lookup
 from ..core.viewers import PUBLIC, Viewer
 from ..rules import games, rules_page
 from .cards import cards_page
+from .contract import SCHEMAS, schema_text
 from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
 from .refusals import REFUSE, refusal_text
 from .replay import REPLAY_HEADERS, ReplayFiles, file_name
@@ -69,13 +76,29 @@ from .views import PAGE_WIDTHS, gm_state, seat_state, table_state
 if TYPE_CHECKING:
     from .server import TableServer
 
-__all__ = ["ACTIONS_PER_SECOND", "BURST", "MAX_BODY", "SOCKETS_PER_TOKEN", "make_app"]
+__all__ = [
+    "ACTIONS_PER_SECOND",
+    "BURST",
+    "MAX_BODY",
+    "READS_PER_SECOND",
+    "READ_BURST",
+    "READ_PENALTY",
+    "SOCKETS_PER_TOKEN",
+    "make_app",
+]
 
 #: the largest request body accepted (bytes): an action is a few words
 MAX_BODY = 4096
 #: actions a seat may send per second, on average, and in a burst
 ACTIONS_PER_SECOND = 5.0
 BURST = 10
+#: reads a token may make per second, on average, and in a burst: a page reads once
+#: each time its view changes, a bot once more after it acts; a flood of reads (the
+#: projector's token is on the wall) is refused at once, costing the others nothing
+READS_PER_SECOND = 20.0
+READ_BURST = 40
+#: how long a read refused as too many waits before its 429 (seconds)
+READ_PENALTY = 1.0
 #: WebSockets open at once per token (a student's phone and laptop, a reloaded page)
 SOCKETS_PER_TOKEN = 8
 
@@ -92,7 +115,16 @@ HEADERS = {
     ),
 }
 
-_NOT_FOUND = {"error": "not found"}
+_NOT_FOUND = {"error": "not found", "code": "not_found"}
+#: the stable ``code`` of a refusal with each status (beside its ``error`` message, which is
+#: for people and in the page's language): what a program tests
+CODES = {
+    400: "bad_request",
+    404: "not_found",
+    413: "too_large",
+    415: "not_json",
+    429: "rate_limited",
+}
 
 
 class _Refused(Exception):
@@ -108,16 +140,19 @@ def _json(data: Any, status: int = 200) -> JSONResponse:
 
 
 class _Limiter:
-    """A token bucket per seat: :data:`BURST` actions at once, refilled at
-    :data:`ACTIONS_PER_SECOND`."""
+    """A token bucket per key (a seat's actions, a token's reads): ``burst()`` at
+    once, refilled at ``rate()`` a second (read when asked, so a test may change the
+    module's figures)."""
 
-    def __init__(self) -> None:
-        self._buckets: dict[tuple[str, int], tuple[float, float]] = {}
+    def __init__(self, rate: Callable[[], float], burst: Callable[[], int]) -> None:
+        self._buckets: dict[Any, tuple[float, float]] = {}
+        self._rate, self._burst = rate, burst
 
-    def allow(self, key: tuple[str, int]) -> bool:
+    def allow(self, key: Any) -> bool:
         now = time.monotonic()
-        level, then = self._buckets.get(key, (float(BURST), now))
-        level = min(float(BURST), level + (now - then) * ACTIONS_PER_SECOND)
+        burst = float(self._burst())
+        level, then = self._buckets.get(key, (burst, now))
+        level = min(burst, level + (now - then) * self._rate())
         if level < 1.0:
             self._buckets[key] = (level, now)
             return False
@@ -131,7 +166,17 @@ def _static(name: str) -> str:
 
 def make_app(server: TableServer) -> Starlette:
     """The application serving ``server``'s tables."""
-    limiter = _Limiter()
+    limiter = _Limiter(lambda: ACTIONS_PER_SECOND, lambda: BURST)
+    reads = _Limiter(lambda: READS_PER_SECOND, lambda: READ_BURST)
+
+    async def read_allowed(request: Request) -> None:
+        """Refuse (429) a read past its token's :data:`READ_BURST`, after
+        :data:`READ_PENALTY` seconds: a flood's connection waits (costing the server
+        nothing meanwhile) instead of coming back at once."""
+        if not reads.allow(request.path_params["token"]):
+            await asyncio.sleep(READ_PENALTY)
+            raise _Refused(429, REFUSE("too many reads", READS_PER_SECOND, READ_BURST))
+
     sockets: dict[str, int] = {}  # open WebSockets per token
 
     def find(token: str, kind: str) -> tuple[Table, Pass]:
@@ -152,7 +197,16 @@ def make_app(server: TableServer) -> Starlette:
             raise _Refused(400, f"since must be a whole number of events (0 or more), got {raw[:20]!r}")
         return int(raw)
 
+    def require_json(request: Request) -> None:
+        """Refuse (415) a state-changing request not sent as ``application/json``: a
+        browser sends a cross-site form or "simple" request without a preflight only
+        as ``text/plain``, a form or multipart, never as JSON (issue 39)."""
+        sent = request.headers.get("content-type", "")
+        if sent.split(";", 1)[0].strip().lower() != "application/json":
+            raise _Refused(415, REFUSE("json only", sent[:40] or "none"))
+
     async def body_of(request: Request, example: str = '{"action": "vote seat 3"}') -> dict[str, Any]:
+        require_json(request)
         size = request.headers.get("content-length")
         if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
             raise _Refused(413, REFUSE("body size", MAX_BODY))
@@ -190,6 +244,24 @@ def make_app(server: TableServer) -> Starlette:
             return refusal_text(why, lang) if why is not None else REFUSE("illegal", str(exc.action)).text(lang)
         return refusal_text(message, lang)
 
+    def code_of(exc: JinroError) -> str:
+        """The stable code of a refusal by the table or the game: ``not_begun``,
+        ``stale`` (the view changed since ``at``), ``held`` (the discussion holds the
+        vote), ``agent_seat`` (an agent plays the seat), ``not_your_turn`` (the seat
+        has nothing to choose now), ``illegal`` (not among its choices), ``invalid``
+        (any other bad request the table refused)."""
+        if isinstance(exc, NotBegun):
+            return "not_begun"
+        if isinstance(exc, StaleAction):
+            return "stale"
+        if isinstance(exc, DiscussionOn):
+            return "held"
+        if isinstance(exc, IllegalAction):
+            if getattr(getattr(exc, "refusal", None), "key", None) == "agent seat":
+                return "agent_seat"
+            return "illegal" if exc.legal else "not_your_turn"
+        return "invalid"
+
     def guarded(
         handler: Callable[[Request], Awaitable[Response]],
     ) -> Callable[[Request], Awaitable[Response]]:
@@ -197,11 +269,12 @@ def make_app(server: TableServer) -> Starlette:
             try:
                 return await handler(request)
             except _Refused as exc:
-                return _json(_NOT_FOUND if exc.status == 404 else {"error": said(exc, request)}, exc.status)
+                body = _NOT_FOUND if exc.status == 404 else {"error": said(exc, request), "code": CODES[exc.status]}
+                return _json(body, exc.status)
             except (NotBegun, StaleAction, DiscussionOn) as exc:
-                return _json({"error": said(exc, request)}, 409)
+                return _json({"error": said(exc, request), "code": code_of(exc)}, 409)
             except JinroError as exc:
-                return _json({"error": said(exc, request)}, 400)
+                return _json({"error": said(exc, request), "code": code_of(exc)}, 400)
 
         return run
 
@@ -232,6 +305,7 @@ def make_app(server: TableServer) -> Starlette:
 
     async def api_seat(request: Request) -> Response:
         table, found = find(request.path_params["token"], "seat")
+        await read_allowed(request)
         assert found.seat is not None
         lang, since, width = lang_of(request, table), since_of(request), width_of(request)
         await run_in_threadpool(table.join, found.seat)
@@ -262,33 +336,37 @@ def make_app(server: TableServer) -> Starlette:
         assert seat is not None
         data = await body_of(request, '{"name": "Aiko"}')
         if not limiter.allow((table.id, seat)):
-            raise _Refused(429, f"too many requests: at most {ACTIONS_PER_SECOND:g} a second (bursts of {BURST})")
+            raise _Refused(429, REFUSE("too many", ACTIONS_PER_SECOND, BURST))
         await run_in_threadpool(table.join, seat)
         try:
             name = await run_in_threadpool(table.set_name, seat, data.get("name"))
         except BadName as exc:
-            return _json({"error": str(exc), "reason": exc.reason}, 400)
+            return _json({"error": str(exc), "reason": exc.reason, "code": "bad_name"}, 400)
         return _json({"ok": True, "name": name, "version": table.version(seat)})
 
     async def api_table(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "table")
+        await read_allowed(request)
         lang, since = lang_of(request, table), since_of(request)
         pages = request.query_params.get("html") == "1"
         return _json(await run_in_threadpool(table_state, table, lang, since, pages))
 
     async def api_gm(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
+        await read_allowed(request)
         lang, since = lang_of(request, table), since_of(request)
         pages = request.query_params.get("html") == "1"
         return _json(await run_in_threadpool(gm_state, table, lang, since, pages))
 
     async def api_begin(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
+        require_json(request)
         await run_in_threadpool(table.begin)  # no body is read: "begin" says it all
         return _json({"ok": True})
 
     async def api_end_discussion(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
+        require_json(request)
         await run_in_threadpool(table.end_discussion)  # no body is read
         return _json({"ok": True})
 
@@ -319,6 +397,13 @@ def make_app(server: TableServer) -> Starlette:
         if entrant is None:
             raise _Refused(404, REFUSE("not found"))
         return _json(entrant.state())
+
+    async def api_schema(request: Request) -> Response:
+        """The bot API's JSON Schemas (:mod:`jinro_lab.table.contract`)."""
+        name = request.path_params["name"]
+        if name not in SCHEMAS:
+            raise _Refused(404, REFUSE("not found"))
+        return Response(schema_text(name), media_type="application/schema+json", headers=HEADERS)
 
     async def rules(request: Request) -> Response:
         """A game's rules (``jinro_lab.rules``), where the pages' cited rule IDs link (``views.RULES_LINK``)."""
@@ -408,6 +493,7 @@ def make_app(server: TableServer) -> Starlette:
         Route("/api/gm/{token}/hand", guarded(api_hand), methods=["POST"]),
         Route("/api/gm/{token}/end-discussion", guarded(api_end_discussion), methods=["POST"]),
         Route("/api/lobby/{token}", guarded(api_lobby)),
+        Route("/api/schema/{name}.json", guarded(api_schema)),
         Route("/static/{name}", static),
         Route("/rules/{game}", guarded(rules)),
         WebSocketRoute("/ws/{token}", socket),

@@ -57,12 +57,21 @@ POLL = 0.2
 Choose = Callable[[dict[str, Any]], str]
 
 
-class Refused(Exception):
-    """The server refused a request: ``status`` is its HTTP status, the message its ``error``."""
+def _direct_client() -> httpx.AsyncClient:
+    """An HTTP client that ignores the environment's proxies: a class table is on the
+    school's network (or this machine), which a proxy for the internet cannot reach."""
+    return httpx.AsyncClient(trust_env=False)
 
-    def __init__(self, status: int, message: str):
+
+class Refused(Exception):
+    """The server refused a request: ``status`` is its HTTP status, ``code`` its stable
+    code (``stale``, ``held``, ``not_begun``, ``illegal`` …: :mod:`jinro_lab.table.app`),
+    the message its ``error``."""
+
+    def __init__(self, status: int, message: str, code: str = ""):
         super().__init__(f"{status}: {message}")
         self.status = status
+        self.code = code
 
 
 class SeatClient:
@@ -73,7 +82,8 @@ class SeatClient:
     Use it as an ``async with`` block: entering opens the seat's WebSocket (the seat
     joins the table), leaving closes it. What it measured stays after the block:
     :attr:`acted` (the actions the server acknowledged, in order), :attr:`latencies`
-    (seconds of each acknowledged ``act``), :attr:`refused` (refusals by status) and
+    (seconds of each acknowledged ``act``), :attr:`reads` (seconds of each read of
+    the state that was answered), :attr:`refused` (refusals by status) and
     :attr:`stalls` (waits that ended without a push, after :data:`WAIT` seconds);
     :attr:`posting` says whether an action awaits its answer."""
 
@@ -85,7 +95,7 @@ class SeatClient:
         self.base = urlunsplit((parts.scheme, parts.netloc, "", "", ""))
         self.token = token
         self._ws = urlunsplit(("wss" if parts.scheme == "https" else "ws", parts.netloc, f"/ws/{token}", "", ""))
-        self._http, self._own = http or httpx.AsyncClient(), http is None
+        self._http, self._own = http or _direct_client(), http is None
         self._socket: ClientConnection | None = None
         self._reader: asyncio.Task[None] | None = None
         self._pushes = asyncio.Event()  # set by each push
@@ -93,12 +103,13 @@ class SeatClient:
         self.events: list[dict[str, Any]] = []
         self.acted: list[str] = []
         self.latencies: list[float] = []
+        self.reads: list[float] = []
         self.refused: Counter[int] = Counter()
         self.stalls = 0
         self.posting = False  # whether an action is awaiting its answer
 
     async def __aenter__(self) -> SeatClient:
-        self._socket = await connect(self._ws)
+        self._socket = await connect(self._ws, proxy=None)  # as _direct_client: no proxy
         self._reader = asyncio.create_task(self._read(self._socket))
         return self
 
@@ -125,13 +136,21 @@ class SeatClient:
         """The seat's view now; its ``events`` are the new ones (all of them are in
         :attr:`events`). Sent a second time if the connection, kept open since the last
         request, was closed by the server as this one left (uvicorn closes a connection
-        idle for 5 s: a seat waiting for its turn meets that race)."""
+        idle for 5 s: a seat waiting for its turn meets that race), and again after
+        :data:`BACKOFF` while the server refuses it as read too often (429)."""
         url, since = f"{self.base}/api/seat/{self.token}", {"since": len(self.events)}
+        started = time.perf_counter()
         try:
             response = await self._http.get(url, params=since)
         except (httpx.RemoteProtocolError, httpx.ReadError):  # the server closed the idle connection as it was sent
             response = await self._http.get(url, params=since)  # (a read changes nothing: sent again, once)
+        while response.status_code == 429:  # read too often (the server's read limit): again after a pause
+            self.refused[429] += 1
+            await asyncio.sleep(BACKOFF)
+            started = time.perf_counter()
+            response = await self._http.get(url, params=since)
         state: dict[str, Any] = self._checked(response)
+        self.reads.append(time.perf_counter() - started)
         self.events += state["events"]
         return state
 
@@ -206,8 +225,10 @@ class SeatClient:
         """The answer's JSON, or :class:`Refused` (counted) for any status but 200."""
         if response.status_code != 200:
             self.refused[response.status_code] += 1
-            json_body = response.headers.get("content-type", "").startswith("application/json")
-            raise Refused(response.status_code, str(response.json().get("error")) if json_body else response.text[:200])
+            if not response.headers.get("content-type", "").startswith("application/json"):
+                raise Refused(response.status_code, response.text[:200])
+            body = response.json()
+            raise Refused(response.status_code, str(body.get("error")), str(body.get("code", "")))
         data: dict[str, Any] = response.json()
         return data
 
@@ -245,7 +266,7 @@ class LobbyClient:
         """Play every seat the lobby offers with ``choose`` (as :meth:`SeatClient.play`
         takes it) until the lobby is closed and every seat's game is over; returns the
         number of seats played."""
-        self._http = self._http or httpx.AsyncClient()
+        self._http = self._http or _direct_client()
         running: dict[str, asyncio.Task[Any]] = {}
         try:
             while True:

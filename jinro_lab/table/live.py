@@ -46,7 +46,7 @@ from .refusals import REFUSE
 from .store import Step, Store
 from .tokens import Pass, new_token
 
-__all__ = ["ABSENT", "AGENTS", "DISCUSSION", "DiscussionOn", "NotBegun", "StaleAction", "Table"]
+__all__ = ["ABSENT", "AGENTS", "DISCUSSION", "EPOCH", "DiscussionOn", "NotBegun", "StaleAction", "Table"]
 
 #: who plays the seats no student plays
 AGENTS = ("heuristic", "random")
@@ -56,6 +56,9 @@ ABSENT = ("wait", "agent")
 DISCUSSION = ("guide", "hold")
 #: the stored ``agents`` of a table whose agents a program gave (not resumable)
 GIVEN = "given"
+#: the versions of each run of a table: a run's views count from ``run × EPOCH + 1`` (a seat
+#: sees far fewer changes than this in one game)
+EPOCH = 1_000_000
 
 
 class NotBegun(JinroError):
@@ -174,6 +177,7 @@ class Table:
         self._names: dict[int, str] = {}  # the students' nicknames, by seat (issue 37)
         self._begun = False
         self._versions: dict[Viewer, tuple[Any, int]] = {}
+        self._epoch = 0  # how many times a server took this table up again (versions never repeat)
         self._listeners: dict[Viewer, list[Listener]] = {}
         self._opened: dict[int, float] = {}  # a discussion's public event index -> when the table first showed it
         self._ended: set[int] = set()  # the discussions the teacher ended early
@@ -214,6 +218,7 @@ class Table:
             except JinroError as exc:
                 raise InvalidRecord(f"table {table_id}: step {n} ({step.kind}) cannot be replayed: {exc}") from None
         table._store = store
+        table._epoch = store.resumed(table_id)
         return table
 
     def _redo(self, step: Step) -> None:
@@ -433,7 +438,10 @@ class Table:
 
     def version(self, viewer: Viewer) -> int:
         """A number that grows each time ``viewer``'s view changes (a seat, ``PUBLIC``
-        or ``None``, the game master): what ``at`` of :meth:`act` is checked against."""
+        or ``None``, the game master): what ``at`` of :meth:`act` is checked against.
+        It only goes up, across restarts too: a table a server took up again for the
+        k-th time counts from k × :data:`EPOCH` + 1, above any version it gave before,
+        so an ``at`` read before a crash is refused as stale."""
         with self._lock:
             return self._update(viewer)
 
@@ -441,8 +449,9 @@ class Table:
         print_ = self._fingerprint(viewer)
         known = self._versions.get(viewer)
         if known is None:
-            self._versions[viewer] = (print_, 1)
-            return 1
+            first = self._epoch * EPOCH + 1
+            self._versions[viewer] = (print_, first)
+            return first
         if known[0] != print_:
             self._versions[viewer] = (print_, known[1] + 1)
             return known[1] + 1

@@ -45,6 +45,10 @@ REFUSE = PhraseBook(
         # the server (app.py)
         "not found": ("not found", "見つかりません"),
         "body size": ("the request body must be at most {} bytes", "リクエストの本文は{}バイトまでです"),
+        "json only": (
+            "a request that changes the table must be sent with Content-Type: application/json (got {})",
+            "テーブルを変える要求は Content-Type: application/json で送ってください（受け取ったのは {}）",
+        ),
         "not json": ("the body must be JSON, like {}", "本文はJSONで送ってください（例：{}）"),
         "not object": ("the body must be a JSON object, like {}", "本文はJSONのオブジェクトで送ってください（例：{}）"),
         "no action": (
@@ -54,6 +58,10 @@ REFUSE = PhraseBook(
         "bad at": (
             "at, if given, must be the version number the view had",
             "atには画面のバージョン番号を指定してください",
+        ),
+        "too many reads": (
+            "too many reads: at most {:g} a second (bursts of {}); read again when the view changes",
+            "読み込みが多すぎます。1秒に{:g}回まで（連続{}回まで）です。画面が変わったときに読み込んでください",
         ),
         "too many": (
             "too many actions: at most {:g} a second (bursts of {})",

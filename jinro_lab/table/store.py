@@ -1,10 +1,11 @@
 """The live tables' database (issue 22, item 5): SQLite from the standard library.
 
-Two tables. ``tables`` holds what makes a table: its variant and setup (the seed
+Three tables. ``tables`` holds what makes a table: its variant and setup (the seed
 included, so the deal is the same), who plays which seat, its language and its
 tokens (links keep working after a restart). ``steps`` holds, in order, everything
 that happened to it: each accepted action (by a student or an agent), each seat
-joined, the teacher's "begin" and each seat handed over. A step is committed before
+joined, the teacher's "begin" and each seat handed over. ``resumes`` counts the times
+a server took a table up again, so its views' versions never repeat (issue 39). A step is committed before
 the server answers the request that made it, so a server killed at any moment and
 started again on the same file replays every table to the step it had acknowledged.
 
@@ -48,6 +49,7 @@ CREATE TABLE IF NOT EXISTS steps (
     at REAL NOT NULL,
     PRIMARY KEY (table_id, n)
 );
+CREATE TABLE IF NOT EXISTS resumes (table_id TEXT PRIMARY KEY REFERENCES tables(id), count INTEGER NOT NULL);
 """
 
 
@@ -112,6 +114,15 @@ class Store:
                 "INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (table_id, n, step.kind, step.seat, step.action, step.by, step.at),
             )
+
+    def resumed(self, table_id: str) -> int:
+        """Count one more resumption of ``table_id`` (committed on return) and return
+        how many there have been, this one included."""
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO resumes VALUES (?, 1) ON CONFLICT(table_id) DO UPDATE SET count = count + 1", (table_id,)
+            )
+            return int(self._db.execute("SELECT count FROM resumes WHERE table_id = ?", (table_id,)).fetchone()[0])
 
     def tables(self) -> list[TableRow]:
         """Every stored table, in the order they were added, with its steps in order."""

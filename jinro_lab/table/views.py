@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping, Sequence
+import weakref
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum
 from html import escape
@@ -27,13 +28,14 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.display import current, using
 from ..core.engine import Game, Result
+from ..core.events import Knowledge
 from ..core.i18n import Labels, seat_label
 from ..core.picture import latest_ballots
 from ..core.registry import explain_action, lookup, renderer
 from ..core.render import PRIVATE_MARK
 from ..core.texts import audience_text, renderer_action_text, renderer_result_text
 from ..core.viewers import PUBLIC, Viewer
-from ..rules import annotate_html
+from ..rules import RULE_ID, annotate_html
 from .cards import table_title
 
 if TYPE_CHECKING:
@@ -132,6 +134,26 @@ def _events(events: Sequence[Any], render: Any, lang: str, since: int) -> list[d
         {"n": i, "type": type(e).__name__, "text": render.event_text(e, lang), "private": e.visible_to is not None}
         for i, e in enumerate(events)
         if i >= since
+    ]
+
+
+def _facts(events: Sequence[Any], render: Any, lang: str, seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` learned in private, as data (a program need not parse the
+    sentences): each :class:`~jinro_lab.core.events.Knowledge` event it observed, its
+    index ``n`` among the events it saw, the fact's ``kind`` and ``key`` (the agents'
+    machine-readable form, e.g. ``["judged", 4, "human"]``), its ``subject``, the rule
+    IDs its sentence cites (``["MAH-05"]``) and its text."""
+    return [
+        {
+            "n": i,
+            "kind": str(e.key[0]),
+            "subject": jsonable(e.subject),
+            "key": jsonable(e.key),
+            "rules": [m.group(0) for m in RULE_ID.finditer(render.event_text(e, "en"))],
+            "text": render.event_text(e, lang),
+        }
+        for i, e in enumerate(events)
+        if isinstance(e, Knowledge) and e.observer == seat
     ]
 
 
@@ -246,7 +268,11 @@ def seat_state(
 ) -> dict[str, Any]:
     """What ``seat`` may read: its view and choices (the bot API's
     ``GET /api/seat/<token>``); events from index ``since`` on; with ``pages``, the
-    page's HTML, its picture laid out for a page ``width`` CSS px wide if given."""
+    page's HTML, its picture laid out for a page ``width`` CSS px wide if given.
+
+    Built once per version of the seat's view (and language, page and width): a
+    read of a view already built (a reloaded page, a second tab, a flood of reads)
+    costs a look-up, not a rendering; only the timer is read afresh."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -254,7 +280,7 @@ def seat_state(
         held = table.held()
         legal = game.legal_actions(seat) if human and table.begun and not held else ()
         seen = game.events_seen_by(seat)
-        events = _events(seen, render, lang, since)
+        events = _events(seen, render, lang, 0)  # all: a read asking since= gets its part (_since)
         view = game.view(seat)
         explains = lookup(table.variant).explain is not None
         names = table.names
@@ -290,18 +316,44 @@ def seat_state(
             "names": {str(s): n for s, n in names.items()},
             "over": game.over,
             "events": events,
+            "facts": _facts(seen, render, lang, seat),
             "view": _view(game, seat),
             "result": _result(game.result, render, table.variant, lang),
         }
         if game.over:  # the full reveal: nothing is secret any more
             state["reveal"] = {"view": _view(game, None), "events": _events(game.log, render, lang, 0)}
         if pages:
-            log = events if since == 0 else _events(seen, render, lang, 0)
-            state["html"] = _seat_html(table, game, seat, lang, render, state, log, width)
+            state["html"] = _seat_html(table, game, seat, lang, render, state, events, width)
         return state
 
-    result: dict[str, Any] = table.read(build)
-    return result
+    def cached(game: Game) -> dict[str, Any]:
+        return _built(table, (seat, lang, pages, width), table.version(seat), lambda: build(game))
+
+    return _since(table.read(cached), since, table, lang)
+
+
+#: the states built, per table: (reader, language, page, width) -> (version, state)
+_BUILT: weakref.WeakKeyDictionary[Table, dict[tuple[Any, ...], tuple[int, dict[str, Any]]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _built(table: Table, key: tuple[Any, ...], version: int, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """The state ``key`` of ``table`` at ``version``: built before, or built now and kept
+    (one per key: the latest version). Called under the table's lock."""
+    kept = _BUILT.setdefault(table, {})
+    found = kept.get(key)
+    if found is not None and found[0] == version:
+        return found[1]
+    state = build()
+    kept[key] = (version, state)
+    return state
+
+
+def _since(state: dict[str, Any], since: int, table: Table, lang: str) -> dict[str, Any]:
+    """A built ``state`` as one read answers it: its events from index ``since`` on,
+    the timer as it stands now (the one thing that changes between versions)."""
+    return {**state, "events": state["events"][since:], "timer": timer_state(table, lang)}
 
 
 def _seat_html(
@@ -397,7 +449,8 @@ def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
 
 def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False) -> dict[str, Any]:
     """What the table may read: the public view (``GET /api/table/<token>``), the
-    timer and the latest vote as everyone saw it; events from index ``since`` on."""
+    timer and the latest vote as everyone saw it; events from index ``since`` on.
+    Built once per version of the public view (as :func:`seat_state`)."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -418,7 +471,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             "timer": timer_state(table, lang),
             "votes": votes,
             "names": {str(s): n for s, n in table.names.items()},
-            "events": _events(seen, render, lang, since),
+            "events": _events(seen, render, lang, 0),
             "view": _view(game, PUBLIC),
             "result": _result(game.result, render, table.variant, lang),
         }
@@ -443,8 +496,10 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
             }
         return state
 
-    result: dict[str, Any] = table.read(build)
-    return result
+    def cached(game: Game) -> dict[str, Any]:
+        return _built(table, (PUBLIC, lang, pages, game.label), table.version(PUBLIC), lambda: build(game))
+
+    return _since(table.read(cached), since, table, lang)
 
 
 def _gm_row(seat: dict[str, Any], table: Table, lang: str) -> str:

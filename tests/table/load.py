@@ -154,6 +154,8 @@ class Load:
 
     bots: list[list[SeatClient]]
     seconds: float = 0.0
+    #: the hostile reader's answers by status (empty without one)
+    flooded: Counter[int] = field(default_factory=Counter)
     #: how many bots had an action in flight when the run was stopped (or crashed)
     posting: int = 0
     failures: list[BaseException] = field(default_factory=list)
@@ -172,6 +174,7 @@ class Load:
         the acknowledged actions, refusals (409: the view had changed; 429: too many
         too fast, both chosen again; any other: errors), stalls (waits that no push ended) and lost actions."""
         latencies = sorted(x for bots in self.bots for b in bots for x in b.latencies)
+        reads = sorted(x for bots in self.bots for b in bots for x in b.reads)
         refused: Counter[int] = sum((b.refused for bots in self.bots for b in bots), Counter())
         return {
             "tables": len(self.bots),
@@ -181,6 +184,10 @@ class Load:
             "actions_per_s": round(self.actions / self.seconds, 1),
             "act_p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else 0.0,
             "act_p95_ms": round(1000 * latencies[int(0.95 * (len(latencies) - 1))], 1) if latencies else 0.0,
+            "read_p50_ms": round(1000 * statistics.median(reads), 1) if reads else 0.0,
+            "read_p95_ms": round(1000 * reads[int(0.95 * (len(reads) - 1))], 1) if reads else 0.0,
+            "flood_200": self.flooded[200],
+            "flood_429": self.flooded[429],
             "stale_409": refused[409],
             "too_fast_429": refused[429],
             "errors": sum(n for status, n in refused.items() if status not in (409, 429)) + len(self.failures),
@@ -221,6 +228,7 @@ async def play_tables(
     timeout: float,
     stop_after: int | None = None,
     crash: Callable[[], None] | None = None,
+    hostile: str | None = None,
 ) -> Load:
     """A seeded random bot at every seat of ``tables`` (their links), all at once, each
     with its own connection (as each student's browser), until every game is over.
@@ -228,7 +236,8 @@ async def play_tables(
     stop (before their next action), or, as soon as one has an action in flight,
     ``crash()`` is called while they play on (they fail at their next request). The
     first bot to fail stops the others (its error in :attr:`Load.failures`);
-    ``TimeoutError`` after ``timeout`` seconds. Then reads each table's record (unless
+    ``TimeoutError`` after ``timeout`` seconds. With ``hostile`` (a state's API
+    address), :func:`flood` reads it meanwhile. Then reads each table's record (unless
     it crashed or a bot failed)."""
     clients: list[httpx.AsyncClient] = []
 
@@ -258,6 +267,7 @@ async def play_tables(
     load = Load(bots)
     started = time.perf_counter()
     watcher = asyncio.create_task(watch())
+    flooding = asyncio.create_task(flood(hostile, stop, load.flooded)) if hostile else None
     try:
         runs = [asyncio.create_task(one(t, s)) for t in range(len(bots)) for s in range(len(bots[t]))]
         done, pending = await asyncio.wait(runs, timeout=timeout, return_when=asyncio.FIRST_EXCEPTION)
@@ -270,11 +280,50 @@ async def play_tables(
             raise TimeoutError(f"the bots were still playing after {timeout:g} s")
     finally:
         watcher.cancel()
+        stop.set()
+        if flooding is not None:
+            await flooding
         for client in clients:
             await client.aclose()
     if crash is None and not load.failures:
         load.records = await read_records(tables)
     return load
+
+
+#: the hostile reader's connections, each reading as fast as it is answered
+FLOOD_CONNECTIONS = 30
+
+
+async def flood(url: str, stop: asyncio.Event, answers: Counter[int]) -> None:
+    """A hostile reader: :data:`FLOOD_CONNECTIONS` connections reading ``url`` (with
+    the page's fragments, in Japanese: the dearest read) as fast as they are answered,
+    until ``stop``; ``answers`` counts the statuses."""
+    async with httpx.AsyncClient(trust_env=False, timeout=30.0, limits=httpx.Limits(max_connections=None)) as http:
+
+        async def reader() -> None:
+            while not stop.is_set():
+                try:
+                    response = await http.get(url, params={"html": "1", "lang": "ja"})
+                except httpx.HTTPError:
+                    answers[0] += 1
+                    continue
+                answers[response.status_code] += 1
+
+        await asyncio.gather(*(reader() for _ in range(FLOOD_CONNECTIONS)))
+
+
+async def lone_reads(link: str, count: int = 40) -> list[float]:
+    """Seconds of each of ``count`` reads of a seat's state by one client alone (the
+    baseline a loaded table's reads are compared with), paced under the read limit."""
+    seconds = []
+    api = link.replace("/seat/", "/api/seat/")
+    async with httpx.AsyncClient(trust_env=False, timeout=30.0) as http:
+        for _ in range(count):
+            started = time.perf_counter()
+            (await http.get(api)).raise_for_status()
+            seconds.append(time.perf_counter() - started)
+            await asyncio.sleep(0.06)
+    return seconds
 
 
 def finished(record: GameRecord) -> bool:

@@ -16,6 +16,8 @@ from jinro_lab.table import Table, TableServer
 
 #: every request's timeout (seconds): a test never hangs on a server that stopped answering
 TIMEOUT = 10.0
+#: the header every state-changing request carries (a 415 without it)
+JSON = {"Content-Type": "application/json"}
 
 
 @contextlib.contextmanager

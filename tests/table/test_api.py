@@ -19,7 +19,7 @@ from jinro_lab.table import TableServer
 from jinro_lab.table.app import ACTIONS_PER_SECOND
 from jinro_lab.table.views import jsonable
 
-from .served import TIMEOUT, Seated, legal_of, seated, snapshot, vote_table
+from .served import JSON, TIMEOUT, Seated, legal_of, seated, snapshot, vote_table
 
 #: how long a WebSocket is watched for a message that must not come (seconds)
 QUIET = 0.5
@@ -37,7 +37,7 @@ def join_all(client: httpx.Client, seats: Seated) -> None:
 def act(client: httpx.Client, token: str, body: Any) -> httpx.Response:
     """POST ``body`` (JSON data, or bytes sent as they are) to the seat's act route."""
     content = body if isinstance(body, bytes) else json.dumps(body).encode()
-    return client.post(f"/api/seat/{token}/act", content=content, headers={"Content-Type": "application/json"})
+    return client.post(f"/api/seat/{token}/act", content=content, headers=JSON)
 
 
 def expected_events(seats: Seated, viewer: Any, lang: str) -> list[dict[str, Any]]:
@@ -124,6 +124,8 @@ def test_a_legal_action_is_taken_and_the_game_goes_on(server: TableServer, clien
     assert len(record.actions) == before + 1 and str(record.actions[-1][1]) == "vote seat 3"
     state = client.get(f"/api/seat/{seats.seat(0)}").json()
     assert state["to_act"] is False and state["legal"] == []
+    again = act(client, seats.seat(0), {"action": "vote seat 3"})
+    assert again.status_code == 400 and again.json()["code"] == "not_your_turn"
 
 
 def test_an_illegal_action_is_a_400_with_the_engines_message(server: TableServer, client: httpx.Client) -> None:
@@ -136,7 +138,7 @@ def test_an_illegal_action_is_a_400_with_the_engines_message(server: TableServer
         copy.act(0, "vote seat 0")
     before = snapshot(seats.table)
     answer = act(client, seats.seat(0), {"action": "vote seat 0"})
-    assert answer.status_code == 400 and answer.json() == {"error": str(engine.value)}
+    assert answer.status_code == 400 and answer.json() == {"error": str(engine.value), "code": "illegal"}
     assert snapshot(seats.table) == before
 
 
@@ -168,6 +170,7 @@ def test_a_malformed_act_body_is_a_400(server: TableServer, client: httpx.Client
     answer = act(client, seats.seat(0), body)
     assert answer.status_code == 400, answer.text
     assert "the body" in answer.json()["error"] or "at, if given" in answer.json()["error"]
+    assert answer.json()["code"] == "bad_request"
     assert snapshot(seats.table) == before
 
 
@@ -181,6 +184,7 @@ def test_a_stale_at_is_a_409_and_changes_nothing(server: TableServer, client: ht
     for at in (now - 1, now + 1, 10**40):
         answer = act(client, seats.seat(0), {"action": "vote seat 3", "at": at})
         assert answer.status_code == 409 and "has changed since" in answer.json()["error"]
+        assert answer.json()["code"] == "stale"
     assert snapshot(seats.table) == before
     assert act(client, seats.seat(0), {"action": "vote seat 3", "at": now}).status_code == 200
 
@@ -192,6 +196,7 @@ def test_acting_before_the_game_begins_is_a_409(server: TableServer, client: htt
     before = snapshot(seats.table)
     answer = act(client, seats.seat(0), {"action": "vote seat 3"})
     assert answer.status_code == 409 and "has not begun" in answer.json()["error"]
+    assert answer.json()["code"] == "not_begun"
     assert snapshot(seats.table) == before
 
 
@@ -210,10 +215,10 @@ def test_the_game_master_begins_the_game(server: TableServer, client: httpx.Clie
 
 @pytest.mark.parametrize("body", [b"", b"[]", b"begin", b"{" * 5000])
 def test_begin_reads_no_body(server: TableServer, client: httpx.Client, body: bytes) -> None:
-    """POST /api/gm/<token>/begin with no body, or any (a bot's bare POST): the
-    body is not read, the game begins."""
+    """POST /api/gm/<token>/begin with no body, or any (a bot's bare POST sent as
+    JSON): the body is not read, the game begins."""
     seats = vote_table(server)
-    answer = client.post(f"/api/gm/{seats.gm}/begin", content=body)
+    answer = client.post(f"/api/gm/{seats.gm}/begin", content=body, headers=JSON)
     assert answer.status_code == 200, answer.text
     assert seats.table.begun
 
@@ -256,7 +261,7 @@ def test_a_bad_hand_body_is_a_400(server: TableServer, client: httpx.Client, bod
     seats = vote_table(server, humans=(0, 1, 2))
     join_all(client, seats)
     before = snapshot(seats.table)
-    answer = client.post(f"/api/gm/{seats.gm}/hand", content=body)
+    answer = client.post(f"/api/gm/{seats.gm}/hand", content=body, headers=JSON)
     assert answer.status_code == 400, answer.text
     assert answer.json()["error"]
     assert snapshot(seats.table) == before
@@ -278,7 +283,7 @@ def test_the_table_reads_the_public_view_and_no_secret(server: TableServer, clie
     state = client.get(path).json()
     assert state["begun"] is False and state["events"] == expected_events(seats, PUBLIC, "en")
     assert client.post(f"/api/gm/{seats.gm}/hand", json={"seat": 0, "to": "agent"}).status_code == 200
-    assert client.post(f"/api/gm/{seats.gm}/begin").status_code == 200  # the agents play it out
+    assert client.post(f"/api/gm/{seats.gm}/begin", headers=JSON).status_code == 200  # the agents play it out
     answer = client.get(path, params={"html": 1})
     state = answer.json()
     assert state["over"] is True and state["result"] is not None and "reveal" not in state

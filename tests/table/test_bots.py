@@ -47,10 +47,11 @@ def test_a_read_is_sent_again_once_when_the_server_closed_the_idle_connection():
 
 def test_a_refused_action_is_counted_and_not_acknowledged():
     """A 409 raises :class:`Refused` with its status, counted; nothing joins ``acted``."""
-    seat = SeatClient(LINK, _client([httpx.Response(409, json={"error": "the view of seat 0 has changed"})]))
+    answer = {"error": "the view of seat 0 has changed", "code": "stale"}
+    seat = SeatClient(LINK, _client([httpx.Response(409, json=answer)]))
     with pytest.raises(Refused, match="409: the view of seat 0 has changed") as refused:
         run_async(seat.act("vote seat 3", at=2))
-    assert refused.value.status == 409
+    assert (refused.value.status, refused.value.code) == (409, "stale")
     assert (seat.refused[409], seat.acted, seat.posting) == (1, [], False)
 
 

@@ -25,9 +25,9 @@ from jinro_lab.table import app as app_module
 from jinro_lab.table.app import ACTIONS_PER_SECOND, BURST, MAX_BODY, SOCKETS_PER_TOKEN
 from jinro_lab.table.tokens import new_token
 
-from .served import TIMEOUT, Seated, client_of, legal_of, snapshot, vote_table
+from .served import JSON, TIMEOUT, Seated, client_of, legal_of, snapshot, vote_table
 
-NOT_FOUND = {"error": "not found"}
+NOT_FOUND = {"error": "not found", "code": "not_found"}
 #: a vote the first seat may cast on the first day of :func:`vote_table`'s game
 VOTE = {"action": "vote seat 3"}
 
@@ -52,7 +52,7 @@ def routes(token: str) -> list[tuple[str, str]]:
 def send(client: httpx.Client, method: str, path: str) -> httpx.Response:
     """``method`` on ``path``, a POST with a body that would be accepted."""
     body = json.dumps({**VOTE, "seat": 0, "to": "agent"}) if method == "POST" else None
-    return client.request(method, path, content=body, headers={"Content-Type": "application/json"})
+    return client.request(method, path, content=body, headers=JSON)
 
 
 def refused_alike(answer: httpx.Response) -> None:
@@ -176,7 +176,7 @@ def test_an_oversized_body_is_a_413(seats: Seated, server: TableServer, chunked:
     body = oversized()
     content: Any = iter([body[:1000], body[1000:]]) if chunked else body
     with client_of(server) as fresh:  # the server may close the connection without reading the body
-        answer = fresh.post(route.format(seat=seats.seat(0), gm=seats.gm), content=content)
+        answer = fresh.post(route.format(seat=seats.seat(0), gm=seats.gm), content=content, headers=JSON)
     assert answer.status_code == 413 and str(MAX_BODY) in answer.json()["error"]
     assert ("content-length" in answer.request.headers) != chunked
     assert snapshot(seats.table) == before
@@ -187,7 +187,7 @@ def test_a_body_of_exactly_max_body_bytes_is_read(seats: Seated, client: httpx.C
     body = json.dumps(VOTE).encode()
     exact = body[:-1] + b" " * (MAX_BODY - len(body)) + b"}"
     assert len(exact) == MAX_BODY
-    assert client.post(f"/api/seat/{seats.seat(0)}/act", content=exact).status_code == 200
+    assert client.post(f"/api/seat/{seats.seat(0)}/act", content=exact, headers=JSON).status_code == 200
 
 
 def test_the_same_action_sent_at_once_from_several_clients_is_taken_once(seats: Seated, server: TableServer) -> None:
@@ -227,9 +227,44 @@ def test_a_malformed_body_is_a_4xx_not_a_500(seats: Seated, client: httpx.Client
     """Invalid UTF-8, deeply nested JSON, numbers too large for a float, a lone
     surrogate: 400 (a whole number too large to be the view's version: 409); never a 500."""
     before = snapshot(seats.table)
-    answer = client.post(f"/api/seat/{seats.seat(0)}/act", content=body)
+    answer = client.post(f"/api/seat/{seats.seat(0)}/act", content=body, headers=JSON)
     assert answer.status_code == status, answer.text
     assert snapshot(seats.table) == before
+
+
+@pytest.mark.parametrize(
+    ("route", "content_type"),
+    [
+        ("/api/seat/{seat}/act", "text/plain"),
+        ("/api/seat/{seat}/act", "application/x-www-form-urlencoded"),
+        ("/api/seat/{seat}/act", None),
+        ("/api/seat/{seat}/name", "text/plain;charset=UTF-8"),
+        ("/api/gm/{gm}/begin", "multipart/form-data; boundary=x"),
+        ("/api/gm/{gm}/begin", None),
+        ("/api/gm/{gm}/end-discussion", "text/plain"),
+        ("/api/gm/{gm}/hand", "text/plain"),
+    ],
+)
+def test_a_state_changing_request_not_sent_as_json_is_a_415(
+    server: TableServer, client: httpx.Client, route: str, content_type: str | None
+) -> None:
+    """Issue 39, item 2: what a page of another site can send without the browser
+    asking first (a form, ``text/plain``, no type) changes nothing, even with a JSON
+    body (on a table not yet begun: a forged "begin" must not begin it); the answer
+    says what to send. ``application/json; charset=utf-8`` is JSON."""
+    seats = vote_table(server)
+    before = snapshot(seats.table)
+    headers = {"Content-Type": content_type} if content_type else {}
+    path = route.format(seat=seats.seat(0), gm=seats.gm)
+    body = b'{"action": "vote seat 3", "name": "Aiko", "seat": 0, "to": "agent"}'
+    answer = client.post(path, content=body, headers=headers)
+    assert answer.status_code == 415, answer.text
+    assert "application/json" in answer.json()["error"] and answer.json()["code"] == "not_json"
+    assert snapshot(seats.table) == before
+    assert not seats.table.begun
+    typed = {"Content-Type": "application/json; charset=utf-8"}
+    assert client.post(f"/api/gm/{seats.gm}/begin", content=body, headers=typed).status_code == 200
+    assert seats.table.begun
 
 
 @pytest.mark.parametrize("body", [b'{"seat": 0, "to": "agent\\udc80"}', b'{"seat": 0, "to": "\\ud800"}'])
@@ -237,7 +272,7 @@ def test_a_lone_surrogate_in_a_hand_body_is_a_400(seats: Seated, client: httpx.C
     """A hand-over whose "to" holds a lone surrogate (text that cannot be written as
     UTF-8, in an answer that names what was wrong): 400, not 500."""
     before = snapshot(seats.table)
-    answer = client.post(f"/api/gm/{seats.gm}/hand", content=body)
+    answer = client.post(f"/api/gm/{seats.gm}/hand", content=body, headers=JSON)
     assert answer.status_code == 400, answer.text
     assert snapshot(seats.table) == before
 
@@ -267,6 +302,7 @@ def test_a_burst_of_actions_is_refused_with_429(
     before = snapshot(seats.table)
     answer = client.post(path, json=VOTE)
     assert answer.status_code == 429 and "too many actions" in answer.json()["error"]
+    assert answer.json()["code"] == "rate_limited"
     assert snapshot(seats.table) == before
     assert client.post(f"/api/seat/{seats.seat(1)}/act", json=VOTE).status_code == 200
     clock.now += 1 / ACTIONS_PER_SECOND

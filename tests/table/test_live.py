@@ -167,6 +167,34 @@ def test_a_file_is_resumed_by_a_new_server_with_the_same_links(tmp_path) -> None
     again.close()
 
 
+def test_versions_only_go_up_across_restarts_and_a_stale_at_from_before_is_refused(tmp_path) -> None:
+    """Issue 39, item 3: a seat's version after a restart is above every version it had
+    before (a runoff offers the same action strings again, so an old ``at`` must not
+    match a later view), and each further restart is above the last."""
+    path = tmp_path / "class.db"
+    server = TableServer(db=str(path), port=0)
+    table = server.add("nemuranai", players=4, humans=[0, 1, 2, 3], seed=6, agents="random")
+    for seat in range(4):
+        table.join(seat)
+    play_humans(table, limit=3)
+    seat = table.read(lambda g: g.to_act())[0]
+    before = {s: table.version(s) for s in range(4)}
+    server.close()
+
+    seen = before
+    for _run in range(2):
+        again = TableServer(db=str(path), port=0)
+        resumed = again.tables[0]
+        now = {s: resumed.version(s) for s in range(4)}
+        assert all(now[s] > seen[s] for s in range(4)), (seen, now)
+        action = str(resumed.read(lambda g: g.legal_actions(seat))[0])
+        with pytest.raises(StaleAction):
+            resumed.act(seat, action, at=before[seat])
+        assert resumed.version(seat) == now[seat]  # refused: nothing changed
+        seen = now
+        again.close()
+
+
 def test_an_edited_file_is_refused_with_the_step_that_fails(tmp_path) -> None:
     path = tmp_path / "class.db"
     server = TableServer(db=str(path), port=0)

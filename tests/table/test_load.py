@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pytest
 
+from jinro_lab.table.app import READ_BURST, READS_PER_SECOND
+
 from .load import finished, play_tables, run_async, seat_actions, served
 
 pytestmark = pytest.mark.slow
@@ -44,3 +46,27 @@ def test_ten_tables_of_sixteen_bots_play_to_the_end_and_lose_nothing(tmp_path):
         assert [seat_actions(record, seat) for seat in range(PLAYERS)] == [b.acted for b in bots]
     assert sum(len(record.actions) for record in load.records) == load.actions > TABLES * PLAYERS
     assert (figures["errors"], figures["stalls"], figures["lost"]) == (0, 0, 0)
+
+
+#: how much a hostile reader may slow the others' reads (p95, as a ratio); the benchmark's target is 2
+FAIR = 3.0
+
+
+def test_a_hostile_reader_flooding_the_projector_costs_the_others_little(tmp_path):
+    """Issue 39, item 1: two tables of 9 bots play while nobody floods, then two more
+    while :func:`~.load.flood` reads the projector's state (30 connections, the pages'
+    Japanese fragments) as fast as it is answered: the flood gets no more answers than
+    the read limit allows (the rest are 429s, each after a pause), and the bots' reads
+    are at most :data:`FAIR` times slower at the 95th percentile (a few ms are allowed
+    on top: the machine's noise)."""
+    args = ["lotro", "--players", "9", "--humans", "all", "--tables", "4", "--seed", str(SEED), "--agents", "random"]
+    with served([*args, "--port", "0", "--db", str(tmp_path / "fair.db")], tmp_path / "log") as s:
+        quiet = run_async(play_tables(s.links[:2], SEED, WALL))
+        projector = s.links[2]["table"].replace("/table/", "/api/table/")
+        flooded = run_async(play_tables(s.links[2:], SEED, WALL, hostile=projector))
+    before, during = quiet.figures(), flooded.figures()
+    print("\nquiet:", before, "\nflooded:", during)
+    assert quiet.failures == flooded.failures == [] and during["errors"] == 0
+    allowed = READ_BURST + READS_PER_SECOND * during["seconds"]
+    assert 0 < during["flood_200"] <= allowed + 1  # the read limit holds the flood to what any page may read
+    assert during["read_p95_ms"] <= FAIR * before["read_p95_ms"] + 5.0

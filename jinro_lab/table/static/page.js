@@ -71,6 +71,10 @@
       setTimeout(refresh, 2000);
       return;
     }
+    if (response.status === 429) {
+      setTimeout(refresh, 1000); // read too often (several tabs of one seat): once more, a second later
+      return;
+    }
     if (!response.ok) {
       $("status").textContent = (await response.json().catch(() => ({}))).error || String(response.status);
       return;
