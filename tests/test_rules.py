@@ -19,7 +19,7 @@ from jinro_lab.cli import main
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.glossary import ascii_marks, japanese
 from jinro_lab.core.registry import glossary
-from jinro_lab.rules import RULE_ID, annotate_html, game_of, games, rule, rule_ids, rules
+from jinro_lab.rules import RULE_ID, annotate_html, game_of, games, rule, rule_ids, rules, rules_page
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the four games the spec has, each with its rules in the package
@@ -153,12 +153,16 @@ def test_a_cited_id_expands_to_its_rule_escaped():
     assert "キット独自の裁定" in annotate_html("NEM-41", "ja")  # a decision says so, in the page's language
 
 
-def test_annotate_escapes_the_rule_text():
-    """A rule's text is escaped into the attribute: no quote or bracket of it breaks out."""
-    r = rule("MAH-E05")  # the library: "≤5 characters"
-    out = annotate_html("MAH-E05")
-    assert out.count('"') == 4 and "<abbr" in out and r.title in out
-    assert annotate_html("SEI-24", "ja").count("<") == 2  # the tag and its end
+def test_annotate_and_the_rules_page_escape_the_rule_text():
+    """A rule's text is escaped into the attribute and onto the page: LOT-62's ``V > K``
+    and a quote of it never break out of their element."""
+    assert "V > K" in rule("LOT-62").text and "`checkmate`" in rule("LOT-62").text
+    out = annotate_html("LOT-62")
+    assert out.count('"') == 4 and out.count("<") == 2 and "V &gt; K" in out  # the tag, its end
+    assert annotate_html("SEI-24", "ja").count("<") == 2
+    page = rules_page("lotro", "ja", "LotROで人狼")
+    assert "V＞K" in page and "<title>LotROで人狼のルール</title>" in page
+    assert "V &gt; K" in rules_page("lotro") and "V > K" not in rules_page("lotro")
 
 
 def test_ids_in_attributes_links_and_unknown_ids_stay_as_they_are():
