@@ -7,6 +7,7 @@
     jinro-lab play [--variant ID] [--seat 0] [--seed 7] [--players N] [--lang en|ja] [--agents KIND] [--save FILE]
     jinro-lab replay FILE.json|- [--seat N | --gm] [--lang en|ja] [--html OUT.html|-]
     jinro-lab variants [--lang en|ja]
+    jinro-lab rules GAME [ID ...] [--lang en|ja]
     jinro-lab lab [FOLDER] [--no-lab] [--jupyter=ARG ...]
     jinro-lab simulate VARIANT [--players N] [--games N] [--seed S] [--workers W|auto|ADDRESS]
                        [--agents random|heuristic] [--option KEY=VALUE ...] [--out FILE.csv|FILE.parquet|-]
@@ -29,7 +30,10 @@ and the graphs): the table, every seat, and the game master if the game is over 
 master once the game is over); a live table's record (``table.record().to_json()``, the
 game master's ``GET /api/gm/<token>``) names its students, and the replay shows
 each beside their seat. ``variants``
-lists the registered games: id, title, player counts, sides and rule spec.
+lists the registered games: id, title, player counts, sides and the command that prints its rules.
+``rules`` prints a game's rules (``jinro_lab.rules``), or the rules whose IDs are
+given (``jinro-lab rules mahou_toshi MAH-10 MAH-E12``), in ``--lang``, each with
+its ID, title and whether it is a decision of the kit, wrapped to the terminal.
 ``lab`` copies the tutorials into ``FOLDER`` (default ``jinro_lab_tutorials``),
 keeping any copy a teacher edited and saying so (``jinro_lab.tutorials``), trusts
 them and starts JupyterLab there (``--no-lab``: copy only; JupyterLab comes with
@@ -84,9 +88,12 @@ import argparse
 import contextlib
 import errno
 import os
+import shutil
 import sys
 import tempfile
+import textwrap
 import time
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -159,7 +166,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
     parser.add_argument("--version", action="version", version=f"jinro-lab {__version__}")
     commands = parser.add_subparsers(
-        dest="command", required=True, metavar="{demo,play,replay,variants,simulate,lab,table}"
+        dest="command", required=True, metavar="{demo,play,replay,variants,rules,simulate,lab,table}"
     )
 
     def game_options(p: argparse.ArgumentParser) -> None:
@@ -199,6 +206,11 @@ def _parser() -> argparse.ArgumentParser:
 
     listing = commands.add_parser("variants", help="list the games: id, title, players, sides, rules")
     listing.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
+
+    book = commands.add_parser("rules", help="print a game's rules, or the rules of the IDs given")
+    book.add_argument("game", metavar="GAME", help="the game, by id or title (see jinro-lab variants)")
+    book.add_argument("ids", metavar="ID", nargs="*", help="rule IDs of that game, e.g. MAH-10 (default: every rule)")
+    book.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the text (default: en)")
 
     _simulate_options(commands.add_parser("simulate", help="play many games with agents; win rates and a table"))
 
@@ -522,13 +534,63 @@ def _counts(counts: Sequence[int]) -> str:
 
 
 def _variants(args: argparse.Namespace) -> int:
-    """One line per registered game, from its registration."""
+    """One line per registered game, from its registration; its rules as the command that prints
+    them (``jinro-lab rules ID``), or its spec's file for a game without a rules reference."""
+    from .rules import games
+
     lang = args.lang
     for info in variants():
         players = _counts(info.players)
         sides = ("、" if lang == "ja" else ", ").join(side_name(s, lang, info.id) for s in info.sides)
-        print(_say("variant", lang, info.id, info.title_ja, players, sides, info.spec))
+        book = f"jinro-lab rules {info.id}" if info.id in games() else info.spec
+        print(_say("variant", lang, info.id, info.title_ja, players, sides, book))
     return 0
+
+
+#: the widest a rule's text is wrapped (terminal columns)
+RULES_WIDTH = 100
+
+
+def _rules(args: argparse.Namespace) -> int:
+    """A game's rules, or the rules of the IDs given (all checked before any is printed)."""
+    from .rules import decision_note, game_of, rule, rules
+
+    game = lookup(args.game).id
+    for rule_id in args.ids:
+        if game_of(rule_id) != game:
+            raise _Refused(f"error: {rule_id} is a rule of {game_of(rule_id)}, not of {game}")
+    chosen = [rule(i, args.lang) for i in args.ids] if args.ids else rules(game, args.lang)
+    width = min(RULES_WIDTH, shutil.get_terminal_size((RULES_WIDTH, 24)).columns)
+    ja = args.lang == "ja"
+    blocks = []
+    for r in chosen:
+        mark = (f"　（{decision_note('ja')}）" if ja else f"  ({decision_note('en')})") if r.decision else ""
+        head = f"{r.id}　{r.title}{mark}" if ja else f"{r.id}  {r.title}{mark}"
+        body = (
+            _wrap_wide(r.text, width - 4, "　　")
+            if ja
+            else textwrap.fill(r.text, width, initial_indent="    ", subsequent_indent="    ")
+        )
+        blocks.append(f"{head}\n{body}")
+    print("\n\n".join(blocks))
+    return 0
+
+
+#: characters a Japanese line does not start with (they stay on the line before)
+_NO_LINE_START = "、。，．）」』：・ー"
+
+
+def _wrap_wide(text: str, width: int, indent: str) -> str:
+    """``text`` (Japanese) in lines of at most ``width`` terminal columns (a wide character
+    counts two), each after ``indent``; a comma or closing bracket never starts a line."""
+    lines, line, used = [], "", 0
+    for char in text:
+        cols = 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        if used + cols > width and line and char not in _NO_LINE_START:
+            lines.append(line)
+            line, used = "", 0
+        line, used = line + char, used + cols
+    return "\n".join(indent + part for part in [*lines, line])
 
 
 def _lab(args: argparse.Namespace) -> int:
@@ -895,6 +957,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "play": _play,
         "replay": _replay,
         "variants": _variants,
+        "rules": _rules,
         "simulate": _simulate,
         "lab": _lab,
         "table": _table,

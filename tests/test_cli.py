@@ -166,10 +166,12 @@ def test_variants_lists_each_registration_with_its_sides(capsys):
     status, out, _ = run_cli(capsys, "variants")
     assert status == 0
     line = next(line for line in out.splitlines() if line.startswith("nemuranai"))
-    assert line == "nemuranai  人狼は眠らない  players: 3-4  sides: villagers, werewolf  rules: nemuranai.md"
+    assert (
+        line == "nemuranai  人狼は眠らない  players: 3-4  sides: villagers, werewolf  rules: jinro-lab rules nemuranai"
+    )
     assert len(out.splitlines()) == len(jl.VARIANTS)
     ja = run_cli(capsys, "variants", "--lang", "ja")[1]
-    assert "人狼は眠らない　人数：3-4　陣営：村人陣営、人狼陣営　ルール：nemuranai.md" in ja
+    assert "人狼は眠らない　人数：3-4　陣営：村人陣営、人狼陣営　ルール：jinro-lab rules nemuranai" in ja
     assert "魔法都市の人狼　人数：5-16　陣営：市民陣営、人狼陣営、第三陣営、狐人、魔人" in ja
 
 

@@ -22,6 +22,7 @@ import pytest
 
 import jinro_lab
 from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.rules import games, rule
 from jinro_lab.tutorials import MANIFEST, copy_tutorials, tutorial_files, tutorials_source
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -64,6 +65,7 @@ def test_the_wheel_carries_the_tutorials_their_data_the_license_and_py_typed(whe
     assert any(n.startswith("jinro_lab/_tutorials/data/") and n.endswith(".csv") for n in names)
     assert "jinro_lab/py.typed" in names
     assert {f"jinro_lab/table/static/{f}" for f in ("page.html", "page.js", "page.css")} <= names  # the live table
+    assert {f"jinro_lab/rules/{game}.toml" for game in games()} <= names  # the rules (jinro-lab rules)
     from jinro_lab.table.contract import SCHEMAS
 
     assert {f"jinro_lab/table/schemas/{name}.json" for name in SCHEMAS} <= names  # the bot API's contract
@@ -97,8 +99,9 @@ def test_the_wheels_metadata_one_version_classifiers_and_jupyterlab_as_an_extra(
 def test_installed_from_the_wheel_the_lab_command_copies_tutorials_that_run(wheel: Path, tmp_path: Path) -> None:
     """A fresh virtual environment, the wheel and its dependencies (no JupyterLab):
     ``jinro-lab lab --help``; ``jinro-lab lab DIR --no-lab`` copies the tutorials;
-    ``jinro-lab lab DIR`` without JupyterLab says how to get it; and the first cells
-    of the first tutorial, run from the copy, print what the committed notebook shows."""
+    ``jinro-lab lab DIR`` without JupyterLab says how to get it; ``jinro-lab rules``
+    reads the rules shipped as data; and the first cells of the first tutorial, run from the
+    copy, print what the committed notebook shows."""
     env = tmp_path / "venv"
     venv.create(env, with_pip=True)
     python, command = env / "bin" / "python", env / "bin" / "jinro-lab"
@@ -111,6 +114,8 @@ def test_installed_from_the_wheel_the_lab_command_copies_tutorials_that_run(whee
     assert {p.name for p in copy.glob("*.ipynb")} == set(TUTORIALS) and (copy / "ja" / "data").is_dir()
     refused = subprocess.run([command, "lab", str(copy)], capture_output=True, text=True, timeout=120)
     assert refused.returncode == 2 and "pip install 'jinro_lab[lab]'" in refused.stderr
+    book = subprocess.run([command, "rules", "lotro", "LOT-40", "--lang", "ja"], capture_output=True, text=True)
+    assert book.returncode == 0 and rule("LOT-40", "ja").title in book.stdout, book.stderr  # the rules' data
     cells = [c for c in json.loads((copy / TUTORIALS[0]).read_text())["cells"] if c["cell_type"] == "code"][:3]
     script = "\n".join("".join(c["source"]) + "\nprint('\\x00')" for c in cells)
     ran = subprocess.run([python, "-c", script], cwd=copy, capture_output=True, text=True, timeout=300)

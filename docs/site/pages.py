@@ -3,12 +3,11 @@
 Called by ``conf.py`` at every build, so nothing here is committed twice: a game's
 page is written from the registry (its title, player counts, default setups and
 option table, the same declarations ``scripts/options_doc.py`` writes
-``docs/options.md`` from), its rules spec and its committed table pictures
-(``docs/pictures``, written by ``scripts/pictures.py``).
-
-The rules specs (``shared/rules/<game>.md``) live outside the repository, in the
-``shared`` folder beside the clone (where CI has them): a game's page includes its
-spec when that folder is there, and otherwise says where the rules are.
+``docs/options.md`` from), its committed table pictures (``docs/pictures``, written
+by ``scripts/pictures.py``) and its rules, in English and Japanese, from the kit's
+own rules reference (``jinro_lab.rules``, the package data ``jinro-lab rules`` prints
+too): each rule has the anchor of its ID in lower case, so any page can link
+``games/mahou_toshi.html#mah-10`` (or ``{ref}`mah-10``` in MyST).
 """
 
 from __future__ import annotations
@@ -20,7 +19,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(__file__).resolve().parent
-RULES = ROOT.parent / "shared" / "rules"
 EDITIONS = {"en": ROOT / "notebooks", "ja": ROOT / "notebooks" / "ja"}
 
 
@@ -47,17 +45,27 @@ def setups_table(game: str) -> str:
     return "\n".join(rows)
 
 
-def rules_section(spec: str) -> str:
-    """The rules spec included from ``shared/rules`` if it is beside the clone, else where it is."""
-    path = RULES / spec
-    if path.is_file():
-        return f"## Rules\n\n```{{include}} {relative(path)}\n:heading-offset: 2\n```\n"
-    return (
-        "## Rules\n\n"
-        f"The rules spec of this game, `shared/rules/{spec}`, is kept outside the repository "
-        "(in the `shared` folder beside the clone); this site was built without it. Every rule "
-        "ID cited on this page (and in the docstrings) is defined there.\n"
-    )
+def rules_section(game: str) -> str:
+    """The rules of ``game`` from ``jinro_lab.rules``: each rule under its anchor (``mah-10``),
+    its ID and title, its English text, then its Japanese title and text; a decision of the kit marked."""
+    from jinro_lab.rules import decision_note, rules
+
+    parts = [
+        "## Rules\n",
+        "Every rule ID the kit cites (in its log lines, errors, docstrings and lessons), in the kit's own "
+        "words, in English and Japanese. Where the rulebook is silent or ambiguous the kit decides, and the "
+        f"rule is marked *{decision_note('en')}* (*{decision_note('ja')}*). The same text comes with the "
+        "package: `jinro-lab rules GAME [ID ...] [--lang ja]`, or `jinro_lab.rules.rule(id, lang)`.\n",
+    ]
+    for en, ja in zip(rules(game, "en"), rules(game, "ja"), strict=True):
+        mark_en = f" *({decision_note('en')})*" if en.decision else ""
+        # the Japanese mark without emphasis: CommonMark does not close an * beside a full-width bracket
+        mark_ja = f"（{decision_note('ja')}）" if ja.decision else ""
+        parts.append(
+            f"({en.anchor})=\n**{en.id}** **{en.title}**{mark_en}\n\n{en.text}\n\n"
+            f"> **{ja.title}**{mark_ja}\u3000{ja.text}\n"
+        )
+    return "\n".join(parts)
 
 
 def pictures_section(game: str) -> str:
@@ -93,7 +101,7 @@ def game_page(game: str) -> str:
             "`scripts/options_doc.py`).\n",
             option_table(game).markdown() + "\n",
             pictures_section(game),
-            rules_section(info.spec),
+            rules_section(info.id),
         ]
     )
 

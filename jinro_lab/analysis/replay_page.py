@@ -54,6 +54,7 @@ from ..core.record import GameRecord, replay, with_names
 from ..core.registry import load, lookup, renderer
 from ..core.render import events_text
 from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
+from ..rules import annotate_html
 from .report import FONTS
 
 if TYPE_CHECKING:
@@ -228,7 +229,7 @@ class ReplayBuilder:
                         new = seen
                         track.start = len(track.log)
                     lines = events_text(new, self.render, self.lang)
-                    track.log += [self._one(escape(named(t, self.names))) for t in lines]
+                    track.log += [self._one(annotate_html(escape(named(t, self.names)), self.lang)) for t in lines]
                     track.seen = seen
                 track.spans.append((track.start, len(track.log)))
                 if self.kinds:
@@ -425,6 +426,8 @@ section { min-width: 0; }
 .jinro-picture.jinro-zoomed svg { width: auto; max-width: none; max-height: none; }
 #jinro-log { margin: 0; padding-left: 2.4em; max-height: 60vh; overflow-y: auto; overflow-wrap: anywhere; }
 #jinro-log li.jinro-new { background: #fff3bf; }
+/* a cited rule ID: its rule on hover */
+abbr.jinro-rule { text-decoration: underline dotted; cursor: help; white-space: nowrap; }
 #jinro-figures { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: flex-start; }
 figure { margin: 0; min-width: 0; max-width: 100%; flex: 0 1 auto; }
 figcaption { font-weight: bold; }

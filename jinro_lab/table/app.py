@@ -5,6 +5,8 @@ Pages (HTML; their script and style from ``/static/``):
 
 * ``/seat/<token>``: a student's seat; ``/table/<token>``: the projector;
   ``/gm/<token>``: the game master.
+* ``/rules/<game>?lang=ja``: a game's rules (:func:`jinro_lab.rules.rules_page`),
+  where each rule ID cited on the pages links (``#mah-10``); no token, nothing secret.
 
 The bot API (JSON; a page uses it too):
 
@@ -60,7 +62,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.errors import IllegalAction, JinroError
 from ..core.i18n import LANGS
+from ..core.registry import lookup
 from ..core.viewers import PUBLIC, Viewer
+from ..rules import games, rules_page
 from .cards import cards_page
 from .contract import SCHEMAS, schema_text
 from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
@@ -401,6 +405,17 @@ def make_app(server: TableServer) -> Starlette:
             raise _Refused(404, REFUSE("not found"))
         return Response(schema_text(name), media_type="application/schema+json", headers=HEADERS)
 
+    async def rules(request: Request) -> Response:
+        """A game's rules (``jinro_lab.rules``), where the pages' cited rule IDs link (``views.RULES_LINK``)."""
+        game = request.path_params["game"]
+        if game not in games():
+            raise _Refused(404, REFUSE("not found"))
+        lang = request.query_params.get("lang", "en")
+        if lang not in LANGS:
+            raise _Refused(400, f"lang must be one of {', '.join(LANGS)}, got {lang[:20]!r}")
+        page = rules_page(game, lang, lookup(game).title_ja)
+        return HTMLResponse(page, headers={**HEADERS, "Cache-Control": "max-age=300"})
+
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
         types = {"page.js": "text/javascript", "page.css": "text/css"}
@@ -480,6 +495,7 @@ def make_app(server: TableServer) -> Starlette:
         Route("/api/lobby/{token}", guarded(api_lobby)),
         Route("/api/schema/{name}.json", guarded(api_schema)),
         Route("/static/{name}", static),
+        Route("/rules/{game}", guarded(rules)),
         WebSocketRoute("/ws/{token}", socket),
     ]
     return Starlette(routes=routes, exception_handlers={404: not_found, 405: not_found})

@@ -36,6 +36,7 @@ from ..core.render import PRIVATE_MARK
 from ..core.texts import audience_text, renderer_action_text, renderer_result_text
 from ..core.viewers import PUBLIC, Viewer
 from ..core.voting import Vote
+from ..rules import RULE_ID, annotate_html
 from .cards import table_title
 
 if TYPE_CHECKING:
@@ -102,8 +103,6 @@ say = Labels(
     }
 )
 
-#: a rule ID as the kit's texts cite it (NEM-01, MAH-E14, LOT-R03 …)
-RULE_ID = re.compile(r"\b[A-Z]{3}-[A-Z]?\d+\b")
 #: how many of the latest public events the projector lists
 PROJECTOR_EVENTS = 12
 
@@ -152,7 +151,7 @@ def _facts(events: Sequence[Any], render: Any, lang: str, seat: int) -> list[dic
             "kind": str(e.key[0]),
             "subject": jsonable(e.subject),
             "key": jsonable(e.key),
-            "rules": RULE_ID.findall(render.event_text(e, "en")),
+            "rules": [m.group(0) for m in RULE_ID.finditer(render.event_text(e, "en"))],
             "text": render.event_text(e, lang),
         }
         for i, e in enumerate(events)
@@ -217,10 +216,19 @@ def _line_html(text: str, names: Mapping[int, str] | None = None) -> str:
     return f"<details><summary>{escape(named(head, names))}…</summary>{escape(named(text, names))}</details>"
 
 
-def _log_html(events: list[dict[str, Any]], title: str, names: Mapping[int, str] | None = None) -> str:
+#: where a rule ID cited on the pages links: the rules page the server serves (``app.py``)
+RULES_LINK = "/rules/{game}?lang={lang}#{anchor}"
+
+
+def cited(html: str, lang: str) -> str:
+    """``html`` (escaped) with each cited rule ID a link to its rule, its text as the tooltip."""
+    return annotate_html(html, lang, RULES_LINK)
+
+
+def _log_html(events: list[dict[str, Any]], title: str, names: Mapping[int, str] | None, lang: str) -> str:
     lines = "".join(
         f"<li class='{'private' if e['private'] else 'public'}'>"
-        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{_line_html(e['text'], names)}</li>"
+        f"{PRIVATE_MARK + ' ' if e['private'] else ''}{cited(_line_html(e['text'], names), lang)}</li>"
         for e in events
     )
     return f"<h2>{escape(title)}</h2><ol class='log'>{lines}</ol>"
@@ -275,6 +283,8 @@ def seat_state(
             }
             for a in legal
         ]
+        for choice in choices:  # the page shows what an action does with its rules' IDs expanded (no link: a button)
+            choice["explain_html"] = annotate_html(escape(choice["explain"]), lang)
         state: dict[str, Any] = {
             "table": table.name,
             "variant": table.variant,
@@ -361,21 +371,23 @@ def _seat_html(
         status = say("your turn" if state["to_act"] else "others", lang)
     names = table.names
     private = [named(_own(e, render, lang), names) for e in game.events_seen_by(seat) if e.visible_to is not None]
-    secrets = "".join(f"<li>{escape(t)}</li>" for t in private) or f"<li>{escape(say('no secrets', lang))}</li>"
+    secrets = (
+        "".join(f"<li>{cited(escape(t), lang)}</li>" for t in private) or f"<li>{escape(say('no secrets', lang))}</li>"
+    )
     outcome = ""
     result = game.result
     if result is not None:
         won = seat in result.winners
         outcome = (
             f"<div class='outcome {'won' if won else 'lost'}'>{escape(say('won' if won else 'lost', lang))}</div>"
-            f"<div>{escape(named(say('why', lang, state['result']['text']), names))}</div>"
+            f"<div>{cited(escape(named(say('why', lang, state['result']['text']), names)), lang)}</div>"
         )
     reveal = ""
     if game.over:
         reveal = (
             f"<details><summary>{escape(say('reveal', lang))}</summary>"
             f"<div class='picture'>{_picture(render, game, None, lang)}</div>"
-            f"{_log_html(state['reveal']['events'], say('full log', lang), names)}</details>"
+            f"{_log_html(state['reveal']['events'], say('full log', lang), names, lang)}</details>"
         )
     return {
         "title": escape(say("seat title", lang, table_title(table, lang), named(seat_label(seat, lang), names))),
@@ -383,7 +395,7 @@ def _seat_html(
         "picture": _picture(render, game, seat, lang, width),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",
         "choices_title": escape(say("choices", lang)) if state["choices"] else "",
-        "log": _log_html(log, say("log", lang), names),
+        "log": _log_html(log, say("log", lang), names, lang),
         "outcome": outcome,
         "reveal": reveal,
         "replay": _replay_link(game, lang),
@@ -479,7 +491,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
                 "picture": _picture(render, game, PUBLIC, lang),
                 "votes": f"<h2>{escape(say('votes', lang))}</h2><ul>{vote_lines}</ul>",
                 "seats": _names_html(table, lang, game.players),
-                "log": _log_html(latest_events, say("announcements", lang), names),
+                "log": _log_html(latest_events, say("announcements", lang), names, lang),
                 "no_timer": escape(say("no timer", lang)),
             }
         return state
@@ -548,7 +560,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
                 ),
                 "picture": _picture(render, game, None, lang),
                 "seats": f"<h2>{escape(say('seats', lang))}</h2><table>{rows}</table>",
-                "log": _log_html(state["events"], say("gm log", lang), table.names),
+                "log": _log_html(state["events"], say("gm log", lang), table.names, lang),
                 "begin": escape(say("begin", lang)) if not table.begun else "",
                 "cards": escape(say("print cards", lang)) if table.humans and not game.over else "",
                 "end_discussion": escape(say("end discussion", lang)) if table.held() else "",

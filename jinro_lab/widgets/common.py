@@ -18,6 +18,7 @@ from ..core.i18n import Labels
 from ..core.render import PRIVATE_MARK, events_text
 from ..core.texts import renderer_action_text as action_text
 from ..core.viewers import PUBLIC, Viewer, check_viewer, viewer_name
+from ..rules import annotate_html
 
 __all__ = [
     "PRIVATE_MARK",
@@ -160,7 +161,8 @@ def offline_note(lang: str) -> widgets.HTML:
 
 def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: int) -> str:
     """The log as HTML, newest last, private events marked and shaded; events from
-    index ``new_from`` on are bold (new at this step).
+    index ``new_from`` on are bold (new at this step); each cited rule ID shows its
+    rule on hover (:func:`jinro_lab.rules.annotate_html`).
 
     When long it scrolls, and it opens scrolled to the end (a column-reverse flex
     box), so the newest events are in view. The line height is set because the HTML
@@ -172,7 +174,7 @@ def events_html(events: Sequence[Any], render: ModuleType, lang: str, new_from: 
             style.append("color:#7a4a00;background:#fdf4e3")
         if i >= new_from:
             style.append("font-weight:bold")
-        lines.append(f"<div style='{';'.join(style)}'>{escape(text)}</div>")
+        lines.append(f"<div style='{';'.join(style)}'>{annotate_html(escape(text), lang)}</div>")
     private = sum(1 for e in events if e.visible_to is not None)
     title = escape(label("log", lang, private))
     body = "".join(lines)

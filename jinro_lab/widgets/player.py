@@ -72,6 +72,7 @@ from ..core.registry import (
 from ..core.svg import checked_scale
 from ..core.texts import renderer_result_text
 from ..core.viewers import PUBLIC, Viewer
+from ..rules import annotate_html
 from .common import (
     SavedText,
     action_text,
@@ -543,7 +544,8 @@ class PlayerSeat(SavedText, widgets.VBox):
         won = self.seat in result.winners
         style = "font-size:150%;font-weight:bold;color:" + ("#1b7a1b" if won else "#b00020")
         head = escape(say("won" if won else "lost", self.lang))
-        return f"<div style='{style}'>{head}</div><div>{escape(say('why', self.lang, self._why(result)))}</div>"
+        why = annotate_html(escape(say("why", self.lang, self._why(result))), self.lang)
+        return f"<div style='{style}'>{head}</div><div>{why}</div>"
 
     def _reveal_html(self) -> str:
         """The game master's view (every hidden card or role) and the whole log, in a
@@ -575,7 +577,7 @@ class PlayerSeat(SavedText, widgets.VBox):
                 button.layout.width = "auto"
                 button.add_class("jinro-action")
                 button.on_click(lambda _, a=action: self.choose(a))
-                rows.append(widgets.HBox([button, _explanation(line)]))
+                rows.append(widgets.HBox([button, _explanation(line, self.lang)]))
             return rows
         menu = widgets.Dropdown(options=[(self._action_text(a), i) for i, a in enumerate(legal)], index=0)
         menu.layout.width = "auto"
@@ -583,10 +585,10 @@ class PlayerSeat(SavedText, widgets.VBox):
         go = widgets.Button(description=label("play", self.lang), button_style="primary", tooltip=lines[0])
         go.add_class("jinro-play")
         go.on_click(lambda _: self.choose(legal[menu.value]))
-        shown = _explanation(lines[0])
+        shown = _explanation(lines[0], self.lang)
 
         def selected(change: dict[str, Any]) -> None:
-            shown.value = escape(lines[change["new"]])
+            shown.value = annotate_html(escape(lines[change["new"]]), self.lang)
             go.tooltip = menu.tooltip = lines[change["new"]]
 
         menu.tooltip = lines[0]
@@ -610,9 +612,10 @@ def _html(css_class: str) -> widgets.HTML:
     return box
 
 
-def _explanation(line: str) -> widgets.HTML:
-    """What an action does, beside its button (CSS class ``jinro-explain``)."""
-    box = widgets.HTML(escape(line))
+def _explanation(line: str, lang: str) -> widgets.HTML:
+    """What an action does, beside its button (CSS class ``jinro-explain``), its rule IDs
+    showing their rules on hover."""
+    box = widgets.HTML(annotate_html(escape(line), lang))
     box.add_class("jinro-explain")
     box.layout.margin = "0 0 0 0.6em"
     return box

@@ -34,6 +34,12 @@ from jinro_lab.variants import renderer
 from .test_report import LANGS, VARIANTS, played, secrets_from, texts, twin_of
 
 
+def shown(html: str) -> str:
+    """The text a person reads in ``html``: its tags taken out (a cited rule ID's
+    expansion, ``jinro_lab.rules.annotate_html``), unescaped."""
+    return unescape(re.sub(r"<[^>]*>", "", html))
+
+
 @pytest.fixture(scope="module")
 def finished() -> dict[str, Game]:
     return {v: played(v, seed=5) for v in VARIANTS}
@@ -64,8 +70,11 @@ def data_of(page: str) -> dict[str, Any]:
 
 
 def readable(page: str) -> str:
-    """The file's text with the JSON and HTML escapes undone (what a search would find)."""
-    return unescape(json.dumps(data_of(page), ensure_ascii=False)) + unescape(page)
+    """The file's text with the JSON and HTML escapes undone (what a search would find),
+    and its log lines as a person reads them (a cited rule ID's expansion taken out)."""
+    data = data_of(page)
+    lines = "\n".join(shown(line) for line in data["lines"])
+    return unescape(json.dumps(data, ensure_ascii=False)) + lines + unescape(page)
 
 
 class _Tags(HTMLParser):
@@ -102,7 +111,7 @@ def test_a_replay_has_the_steppers_steps_for_every_viewer_in_its_language(
     start, end = gm["span"][-1]
     log = [data["lines"][k] for k in gm["log"][start:end]]
     render = renderer(variant)
-    assert [unescape(line).removeprefix(PRIVATE_MARK + " ") for line in log] == [
+    assert [shown(line).removeprefix(PRIVATE_MARK + " ") for line in log] == [
         render.event_text(e, lang) for e in game.log
     ]
     # the last picture of each viewer is its picture of the end
@@ -204,7 +213,7 @@ def test_a_seats_file_of_a_running_game_holds_only_what_it_saw(
         secrets = secrets_from(game, seat, lang)
         assert not [s for s in secrets if s in text], f"seat {seat}'s file holds what it did not see"
         assert texts(game, lang, game.events_seen_by(seat)) <= {
-            unescape(data_of(page)["lines"][k]).removeprefix(PRIVATE_MARK + " ")
+            shown(data_of(page)["lines"][k]).removeprefix(PRIVATE_MARK + " ")
             for k in data_of(page)["viewers"][1]["log"]
         }
         gm_picture = str(game.picture(None, lang=lang)).replace(' xmlns="http://www.w3.org/2000/svg"', "")

@@ -144,7 +144,7 @@
       if (choice.explain) {
         const line = document.createElement("span");
         line.className = "explain";
-        line.textContent = choice.explain;
+        line.innerHTML = choice.explain_html; // escaped by the server, its rule IDs expanded
         button.appendChild(line);
       }
       button.addEventListener("click", () => confirmChoice(choice, state));
