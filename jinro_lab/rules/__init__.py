@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from html import escape
 from importlib import resources
 
@@ -95,7 +95,7 @@ def _check_lang(lang: object) -> None:
         raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
 
 
-@cache
+@lru_cache(maxsize=1)
 def games() -> tuple[str, ...]:
     """The games that have a rules reference: one file each beside this module,
     ``<game id>.toml`` (a game adds its rules by adding its file)."""
@@ -113,7 +113,7 @@ def _check_game(game: object) -> str:
 _FIRST = re.compile(r'^\["([A-Z]{3})-', re.MULTILINE)
 
 
-@cache
+@lru_cache(maxsize=1)
 def _prefixes() -> dict[str, str]:
     """Each rule-ID prefix (``NEM``) and its game, from the first rule of each game's file
     (found without parsing it: a file is parsed when its rules are first asked for)."""
@@ -146,7 +146,7 @@ def _examples() -> list[str]:
     return [f"{prefix}-01" for prefix in _prefixes()]
 
 
-@cache
+@lru_cache(maxsize=64)  # a game's rules, for every game there is (a handful)
 def _table(game: str) -> dict[str, dict[str, Rule]]:
     """``game``'s rules, read from its TOML file: ID -> language -> rule (in the file's order);
     every ID of the file must have one prefix (the game's)."""
