@@ -162,13 +162,27 @@ def _view(game: Game, viewer: Viewer) -> Any:
 PAGE_WIDTHS = (280, 4000)
 
 
-def _picture(render: Any, game: Game, viewer: Viewer, lang: str, width: int | None = None) -> str:
-    """The viewer's table picture; laid out for a page ``width`` CSS px wide when given
-    (a phone's: the table's portrait shape, its side panel under it, issue 37)."""
-    if width is None:
-        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer))))
-    with using(replace(current(), width=width)):
-        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer))))
+def _picture(
+    render: Any,
+    game: Game,
+    viewer: Viewer,
+    lang: str,
+    width: int | None = None,
+    *,
+    names: Mapping[int, str] | None = None,
+    projector: bool = False,
+) -> str:
+    """The viewer's table picture, the students' ``names`` beside their seats; laid out
+    for a page ``width`` CSS px wide when given (a phone's: the table's portrait shape,
+    its side panel under it, issue 37); in the projector's look (text of 18 px, read
+    across a room) for the ``projector`` page."""
+    changes: dict[str, Any] = {}
+    if width is not None:
+        changes["width"] = width
+    if projector:
+        changes["projector"] = True
+    with using(replace(current(), **changes)):
+        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer)), names=names or None))
 
 
 #: a log line longer than this (characters) is folded: its start shown, the rest one tap away
@@ -331,13 +345,13 @@ def _seat_html(
     if game.over:
         reveal = (
             f"<details><summary>{escape(say('reveal', lang))}</summary>"
-            f"<div class='picture'>{_picture(render, game, None, lang)}</div>"
+            f"<div class='picture'>{_picture(render, game, None, lang, names=names)}</div>"
             f"{_log_html(state['reveal']['events'], say('full log', lang), names)}</details>"
         )
     return {
         "title": escape(say("seat title", lang, table_title(table, lang), named(seat_label(seat, lang), names))),
         "status": escape(named(status, names)),
-        "picture": _picture(render, game, seat, lang, width),
+        "picture": _picture(render, game, seat, lang, width, names=names),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",
         "choices_title": escape(say("choices", lang)) if state["choices"] else "",
         "log": _log_html(log, say("log", lang), names),
@@ -381,9 +395,13 @@ def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
     }
 
 
-def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False) -> dict[str, Any]:
+def table_state(
+    table: Table, lang: str = "en", since: int = 0, pages: bool = False, width: int | None = None
+) -> dict[str, Any]:
     """What the table may read: the public view (``GET /api/table/<token>``), the
-    timer and the latest vote as everyone saw it; events from index ``since`` on."""
+    timer and the latest vote as everyone saw it; events from index ``since`` on; with
+    ``pages``, the page's HTML, its picture in the projector's look laid out for a box
+    ``width`` CSS px wide if given."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -421,7 +439,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
                     if result
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
-                "picture": _picture(render, game, PUBLIC, lang),
+                "picture": _picture(render, game, PUBLIC, lang, width, names=names, projector=True),
                 "votes": f"<h2>{escape(say('votes', lang))}</h2><ul>{vote_lines}</ul>",
                 "seats": _names_html(table, lang, game.players),
                 "log": _log_html(latest_events, say("announcements", lang), names),
@@ -489,7 +507,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
                     if state["result"]
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
-                "picture": _picture(render, game, None, lang),
+                "picture": _picture(render, game, None, lang, names=table.names),
                 "seats": f"<h2>{escape(say('seats', lang))}</h2><table>{rows}</table>",
                 "log": _log_html(state["events"], say("gm log", lang), table.names),
                 "begin": escape(say("begin", lang)) if not table.begun else "",

@@ -13,7 +13,7 @@ arrows. Everything drawn comes from a :class:`NemuranaiView`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ...core.i18n import Labels
 from ...core.picture import Card, SeatSpec, Section, seat_marks, seat_title, table_picture, vote_part, words
@@ -39,7 +39,7 @@ _t = Labels(
         "turn": ("whose turn it is", "手番"),
         "turn or acting": ("whose turn it is, or choosing now", "手番・選択中"),
         "result": ("result: {}", "結果：{}"),
-        "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
+        "out": ("out of the game (grey, name struck through, ✕)", "脱落（灰色・名前に取り消し線・×印）"),
         "up": ("a face-up card", "オモテ向きのカード"),
         "back": ("a face-down card (unknown)", "ウラ向きのカード（不明）"),
         "known": ("a face-down card you know", "ウラ向きのカード（既知）"),
@@ -55,10 +55,17 @@ def _card(card: str, lang: str) -> str:
     return card_name(card, lang) if card in CARDS else card
 
 
-def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], memory: dict, looks: dict) -> SeatSpec:
+def _seat(
+    view: NemuranaiView,
+    seat: int,
+    lang: str,
+    acting: frozenset[int],
+    memory: dict,
+    looks: dict,
+    names: Mapping[int, str] | None = None,
+) -> SeatSpec:
     tags = [t for t in render._tags(view, seat, lang) if t != words("you", lang)]
-    name = seat_title(seat, view.seat, lang)
-    lines = [name, *tags]
+    lines = [seat_title(seat, view.seat, lang, names), *tags]
     hand = view.hands[seat]
     if hand is not None:
         hand_cards = tuple(Card(_card(c, lang)) for c in hand)
@@ -94,18 +101,26 @@ def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], mem
     )
 
 
-def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acting: Iterable[int] = ()) -> Svg:
+def table_svg(
+    view: NemuranaiView,
+    lang: str = "en",
+    *,
+    scale: float = 1.0,
+    acting: Iterable[int] = (),
+    names: Mapping[int, str] | None = None,
+) -> Svg:
     """The table as ``view`` shows it, as an SVG picture.
 
     ``acting``: the seats to mark as choosing now; pass only seats the viewer may
     know to be choosing (``game.acting(viewer)``). The player whose turn it is is
     marked in any case: the table knows it.
+    ``names``: the students' nicknames by seat (a live table's), shown beside the seats.
     """
     passed = frozenset(acting)
     chosen = passed | {view.active} if view.result is None else passed
     memory = view.last_seen() if view.seat is not None else {}
     looks = view.hands_seen() if view.seat is not None else {}
-    seats = tuple(_seat(view, s, lang, chosen, memory, looks) for s in range(view.players))
+    seats = tuple(_seat(view, s, lang, chosen, memory, looks, names) for s in range(view.players))
     votes, runoff, vote_section, vote_marks = vote_part(view.events, lang)
     middle_lines: list[str | tuple[str, str]] = [_t("deck", lang, view.deck_size)]
     middle_cards = [Card(None, False)] if view.deck_size else []
