@@ -74,3 +74,13 @@ def test_a_phones_picture_fits_at_readable_size() -> None:
         least = min(sizes(svg)) * 370 / drawn
         assert least >= 10, f"{variant}: {drawn} px wide, its text {least:.1f} px on a phone"
         assert re.search(r'style="max-width: 100%; height: auto"', svg)
+
+
+def test_a_games_picture_takes_the_names() -> None:
+    """``game.picture(names=...)``: the notebook's (and the replay's) way to the names."""
+    import jinro_lab as jl
+
+    game = jl.new_game("lotro", players=9, seed=1)
+    shown = texts(str(game.picture(3, names={3: "Aiko", 4: "けん"})))
+    assert "seat 3 · Aiko (you)" in shown and "seat 4 · けん" in shown
+    assert "席4・けん" in texts(str(game.picture(3, "ja", names={4: "けん"})))
