@@ -91,7 +91,7 @@ words = Labels(
         "your seat": ("your seat (you)", "あなたの席"),
         "acting": ("choosing now", "選択中"),
         "dead": ("dead", "死亡"),
-        "dead mark": ("dead (grey, name struck through, ✕)", "死亡（灰色・名前に取り消し線・×印）"),
+        "dead mark": ("dead (grey, struck through, ✕)", "死亡（灰色・取り消し線・×印）"),
         "viewer": ("viewer: {}", "視点：{}"),
         "vote": ("vote: {}", "投票：{}"),
         "runoff": ("{} runoff {}", "{}の決選投票{}回目"),
@@ -124,6 +124,8 @@ class Look:
     width: float | None = None
     #: the least half-width of the table's felt (the room for the arrows across it), at 14 px text
     felt: float = 110.0
+    #: how much larger than the text a seat's name is
+    name_scale: float = 1.25
 
     @property
     def k(self) -> float:
@@ -139,8 +141,8 @@ class Look:
     @property
     def name(self) -> float:
         """The size of a seat's name (its box's first line, in bold): a quarter larger
-        than the text, to be read across a room."""
-        return round(self.font * 1.25, 1)
+        than the text, to be read across a room (on a phone, held in the hand, as large)."""
+        return round(self.font * self.name_scale, 1)
 
     @property
     def name_line(self) -> float:
@@ -170,15 +172,18 @@ def current_look(scale: float = 1.0) -> Look:
     base = PROJECTOR if settings.projector else ORDINARY
     width = settings.width / scale
     if width < PHONE_WIDTH:  # a phone: seat lines wrapped sooner, a slim table between two rows of seats
-        base = replace(base, wrap=PHONE_WRAP, felt=PHONE_FELT)
+        room = max(width - 2 * 16.0 * base.k, PHONE_WRAP)  # the side column's lines wrapped to the page
+        base = replace(
+            base, wrap=PHONE_WRAP, felt=PHONE_FELT, name_scale=1.0, column=min(base.column, room), legend=room
+        )
     return replace(base, width=width)
 
 
 #: a picture laid out narrower than this (CSS px) is a phone's (issue 37): its seats' lines
 #: wrap at :data:`PHONE_WRAP` px and its table may be as slim as :data:`PHONE_FELT` px across
 PHONE_WIDTH = 600.0
-PHONE_WRAP = 140.0
-PHONE_FELT = 40.0
+PHONE_WRAP = 110.0
+PHONE_FELT = 30.0
 
 
 _PAD = 7.0
@@ -339,6 +344,20 @@ def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
     return pieces
 
 
+#: what joins a seat's number and its nickname (:func:`seat_title`'s "named" words)
+_NAME_JOINTS = (" · ", "・")
+
+
+def _split_name(title: str) -> list[str]:
+    """A seat's title as its number and its nickname (``seat 4 · Aiko`` → ``seat 4``,
+    ``Aiko``); a title without a nickname as it is."""
+    for joint in _NAME_JOINTS:
+        head, found, tail = title.partition(joint)
+        if found and head and tail:
+            return [head, tail]
+    return [title]
+
+
 class _SeatBox:
     """A seat's box laid out at the origin in look ``lk``: its lines and card rows, and its size."""
 
@@ -349,10 +368,10 @@ class _SeatBox:
         self.lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
         for i, line in enumerate(spec.lines):
             size = lk.name if i == 0 else lk.font
-            parts = wrap(line, lk.wrap, size, bold=i == 0)
-            if i == 0:  # a name that does not fit beside its number goes under it, without the "·"
-                parts = [p.rstrip(" ·・") or p for p in parts]
-            self.lines += [(part, i == 0) for part in parts]
+            pieces = [line]
+            if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
+                pieces = _split_name(line)
+            self.lines += [(part, i == 0) for piece in pieces for part in wrap(piece, lk.wrap, size, bold=i == 0)]
         self.rows: list[tuple[str | None, list[list[Card]]]] = []
         left = _PAD * k + (6 * k if spec.band else 0)
         width = max((text_width(t, lk.name if name else lk.font, name) for t, name in self.lines), default=0.0)
@@ -488,8 +507,13 @@ def _outline(aspect: float, power: float, samples: int = 720) -> list[tuple[floa
     return points
 
 
-#: the shapes tried when the classic oval is too wide: (aspect, power), rounder first
-_SHAPES = tuple((aspect, power) for power in (2.0, 3.0) for aspect in (0.62, 0.8, 1.0, 1.25, 1.6))
+#: the shapes tried when the classic oval is too wide: (aspect, power), rounder first; the last
+#: two tall and square-sided, seats down both sides (a phone's)
+_SHAPES = (
+    *((aspect, power) for power in (2.0, 3.0) for aspect in (0.62, 0.8, 1.0, 1.25, 1.6)),
+    (2.4, 4.0),
+    (3.6, 4.0),
+)
 
 
 class _Table(NamedTuple):

@@ -39,7 +39,7 @@ _t = Labels(
         "turn": ("whose turn it is", "手番"),
         "turn or acting": ("whose turn it is, or choosing now", "手番・選択中"),
         "result": ("result: {}", "結果：{}"),
-        "out": ("out of the game (grey, name struck through, ✕)", "脱落（灰色・名前に取り消し線・×印）"),
+        "out": ("out of the game (grey, struck through, ✕)", "脱落（灰色・取り消し線・×印）"),
         "up": ("a face-up card", "オモテ向きのカード"),
         "back": ("a face-down card (unknown)", "ウラ向きのカード（不明）"),
         "known": ("a face-down card you know", "ウラ向きのカード（既知）"),
