@@ -493,14 +493,15 @@ class SvgBuilder:
 
     # ----- the result ------------------------------------------------------------------
     def build(self, width: float, height: float) -> Svg:
-        """The picture, ``width`` × ``height`` at scale 1: drawn at that size times the
-        scale, and never wider than its container (``max-width: 100%``, its height
-        following: the ``viewBox`` keeps the layout)."""
+        """The picture, ``width`` × ``height`` at scale 1, drawn at that size times the
+        scale; its ``viewBox`` keeps the layout when a page shrinks it to its container
+        (the kit's pages, widgets and replays give their pictures ``max-width: 100%;
+        height: auto``; an inline style here would stop the replay's Zoom)."""
         w, h = math.ceil(width), math.ceil(height)
         head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(w * self.scale)}"'
             f' height="{_num(h * self.scale)}" viewBox="0 0 {w} {h}" font-family="{escape(self.font)}"'
-            ' style="max-width: 100%; height: auto" role="img">'
+            ' role="img">'
         )
         meta = ""
         if self.title:

@@ -263,8 +263,8 @@ def test_pictures_are_designed_for_a_room() -> None:
     for lang, font in (("en", FONT), ("ja", FONT_JA)):
         svg = picture(game, None, lang)
         root = ET.fromstring(str(svg))
-        assert root.get("font-family") == font and root.get("viewBox")
-        assert "max-width: 100%" in (root.get("style") or "")
+        assert root.get("font-family") == font
+        assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}"  # scales with its box
         texts = [t for t in root.iter(NS + "text")]
         assert not {"alive", "生存"} & {t.text for t in texts}
         name = _seat_group(svg, dead).find(NS + "text")
