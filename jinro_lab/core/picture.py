@@ -40,6 +40,7 @@ __all__ = [
     "NAME_CHARS",
     "ORDINARY",
     "PROJECTOR",
+    "TONES",
     "Card",
     "Look",
     "SeatSpec",

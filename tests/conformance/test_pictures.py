@@ -282,3 +282,22 @@ def test_pictures_are_designed_for_a_room() -> None:
         assert not any(sides[m] in legend for m in set(sides) - shown if (m in "CW3") == (lang == "en"))
     public = ET.fromstring(str(picture(game, jl.PUBLIC)))
     assert not {"C", "W", "3"} & {t.text for t in public.iter(NS + "text")}  # no role, no side shown
+
+
+def test_nemuranai_cards_show_their_search_order() -> None:
+    """A card the viewer knows carries a chip with its search order (NEM-01: 1-8, X for
+    an attack) in its kind's colour; an unknown card a plain back, nothing on it."""
+    from jinro_lab.variants.nemuranai.cards import CARDS
+
+    game = jl.new_game("nemuranai", players=4, seed=3)
+    view = game.view(None)
+    for seat in range(4):
+        hand = view.hands[seat]
+        assert hand is not None
+        group = _seat_group(picture(game, None, "ja"), seat)
+        shown = [t.text for t in group.iter(NS + "text")]
+        for card in hand:
+            order = CARDS[card].order
+            assert ("X" if order is None else str(order)) in shown and card_name(card, "ja") in shown
+    public = [t.text for t in _seat_group(picture(game, jl.PUBLIC), 0).iter(NS + "text")]
+    assert not set(public) & {*"12345678", "X"}
