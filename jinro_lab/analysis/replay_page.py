@@ -218,7 +218,7 @@ class ReplayBuilder:
         for step, (_, state) in enumerate(walk(self.record)):
             for viewer, track in tracks.items():
                 seen = state.events_seen_by(viewer)
-                picture = str(state.picture(viewer, lang=self.lang))
+                picture = str(state.picture(viewer, lang=self.lang, names=self.names or None))
                 track.tables.append(self._one(picture.replace(' xmlns="http://www.w3.org/2000/svg"', "", 1)))
                 changed = not step or seen != track.seen
                 if changed:

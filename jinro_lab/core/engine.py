@@ -357,14 +357,18 @@ class Game(ABC):
             return to_act
         return (viewer,) if viewer in to_act else ()
 
-    def picture(self, viewer: Viewer = PUBLIC, lang: str = "en", scale: float = 1.0) -> Any:
+    def picture(
+        self, viewer: Viewer = PUBLIC, lang: str = "en", scale: float = 1.0, *, names: Mapping[int, str] | None = None
+    ) -> Any:
         """The table now as ``viewer`` sees it (:data:`PUBLIC` by default: what everyone
         sees), drawn as an SVG picture that Jupyter shows (``str()`` of it is the SVG),
-        with the seats to act that the viewer may know marked (:meth:`acting`)."""
+        with the seats to act that the viewer may know marked (:meth:`acting`);
+        ``names``: the players' nicknames by seat (a live table's ``Table.names``),
+        shown beside their seats."""
         from .registry import renderer
 
         view = self.view(viewer)
-        return renderer(self.variant).table_svg(view, lang, scale=scale, acting=self.acting(viewer))
+        return renderer(self.variant).table_svg(view, lang, scale=scale, acting=self.acting(viewer), names=names)
 
     def summary(self) -> dict[str, Any]:
         """Variant-specific facts about this game for simulation tables (one row

@@ -13,7 +13,7 @@ a label; the oval grows until no two boxes touch; the side column sits to the ri
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 from unicodedata import east_asian_width
@@ -21,12 +21,26 @@ from unicodedata import east_asian_width
 from .events import Ballot
 from .glossary import japanese
 from .i18n import Labels
-from .svg import FONT_SIZE, Box, Svg, SvgBuilder, _num, boxes_overlap, mark_room, oval_positions, text_width
+from .svg import (
+    FONT,
+    FONT_JA,
+    FONT_SIZE,
+    Box,
+    Svg,
+    SvgBuilder,
+    _num,
+    boxes_overlap,
+    mark_room,
+    oval_positions,
+    text_width,
+)
 
 __all__ = [
     "COLORS",
+    "NAME_CHARS",
     "ORDINARY",
     "PROJECTOR",
+    "TONES",
     "Card",
     "Look",
     "SeatSpec",
@@ -38,6 +52,8 @@ __all__ = [
     "latest_ballots",
     "seat_marks",
     "seat_title",
+    "side_card",
+    "side_marks",
     "vote_part",
     "words",
     "wrap",
@@ -60,6 +76,9 @@ COLORS = {
     "bad": "#f7d6d6",
     "held": "#cfe6ff",
 }
+#: the colours of the sides' chips on role cards (:func:`side_card`): the village's, the
+#: werewolves', a third side's
+TONES = {"good": "#2b6cb0", "bad": "#a4243b", "third": "#b7791f"}
 #: room colours (LotRO) or any grouping, in order
 GROUP_COLORS = ("#f4a259", "#5b8e7d", "#bc4b51", "#8c6bb1", "#4f86c6", "#c9a227", "#7f7f7f", "#e377c2")
 
@@ -69,10 +88,11 @@ words = Labels(
         "legend": ("legend", "凡例"),
         "you": ("you", "あなた"),
         "mine": ("{} (you)", "{}（あなた）"),
+        "named": ("{} · {}", "{}・{}"),
         "your seat": ("your seat (you)", "あなたの席"),
         "acting": ("choosing now", "選択中"),
         "dead": ("dead", "死亡"),
-        "dead mark": ("dead (greyed, crossed)", "死亡（灰色・×印）"),
+        "dead mark": ("dead (grey, struck through, ✕)", "死亡（灰色・取り消し線・×印）"),
         "viewer": ("viewer: {}", "視点：{}"),
         "vote": ("vote: {}", "投票：{}"),
         "runoff": ("{} runoff {}", "{}の決選投票{}回目"),
@@ -80,7 +100,8 @@ words = Labels(
         "runoff ballot": ("a runoff ballot: voter → choice", "決選投票：投票者 → 投票先"),
         "weight": ("a thicker arrow: a heavier ballot", "太い矢印：重みのある票"),
         "ballots": (("{} ballot seen", "{} ballots seen"), "見えた票：{}"),
-        "voted for": ("{} ← {}", "{} ← {}"),
+        "voted for": ("{1} → {0}", "{1} → {0}"),
+        "side": ("side: {}", "{}"),
         "no one": ("-", "なし"),
     }
 )
@@ -102,6 +123,10 @@ class Look:
     column: float = 360.0
     legend: float | None = 540.0
     width: float | None = None
+    #: the least half-width of the table's felt (the room for the arrows across it), at 14 px text
+    felt: float = 110.0
+    #: how much larger than the text a seat's name is
+    name_scale: float = 1.25
 
     @property
     def k(self) -> float:
@@ -113,6 +138,17 @@ class Look:
     def line(self) -> float:
         """The height of a line of text."""
         return self.font * 1.25 + 3 * self.k
+
+    @property
+    def name(self) -> float:
+        """The size of a seat's name (its box's first line, in bold): a quarter larger
+        than the text, to be read across a room (on a phone, held in the hand, as large)."""
+        return round(self.font * self.name_scale, 1)
+
+    @property
+    def name_line(self) -> float:
+        """The height of a seat's name line."""
+        return self.name * 1.25 + 4 * self.k
 
     @property
     def card_h(self) -> float:
@@ -135,7 +171,20 @@ def current_look(scale: float = 1.0) -> Look:
 
     settings = current()
     base = PROJECTOR if settings.projector else ORDINARY
-    return replace(base, width=settings.width / scale)
+    width = settings.width / scale
+    if width < PHONE_WIDTH:  # a phone: seat lines wrapped sooner, a slim table between two rows of seats
+        room = max(width - 2 * 16.0 * base.k, PHONE_WRAP)  # the side column's lines wrapped to the page
+        base = replace(
+            base, wrap=PHONE_WRAP, felt=PHONE_FELT, name_scale=1.0, column=min(base.column, room), legend=room
+        )
+    return replace(base, width=width)
+
+
+#: a picture laid out narrower than this (CSS px) is a phone's (issue 37): its seats' lines
+#: wrap at :data:`PHONE_WRAP` px and its table may be as slim as :data:`PHONE_FELT` px across
+PHONE_WIDTH = 600.0
+PHONE_WRAP = 110.0
+PHONE_FELT = 30.0
 
 
 _PAD = 7.0
@@ -144,11 +193,20 @@ _PAD = 7.0
 @dataclass(frozen=True)
 class Card:
     """A card as the viewer sees it: ``name`` ``None`` for an unknown back; a
-    face-down card the viewer knows shows its name on the back (``note``: a memory)."""
+    face-down card the viewer knows shows its name on the back (``note``: a memory).
+    ``color`` and ``mark``: a chip of that colour with that short mark (one or two
+    characters) before the name, e.g. the role's side (:func:`side_card`)."""
 
     name: str | None
     face_up: bool = True
     note: bool = False
+    color: str | None = None
+    mark: str | None = None
+
+
+def _card_style(card: Card, lk: Look) -> dict[str, Any]:
+    """The keywords :meth:`SvgBuilder.card` draws ``card`` with in look ``lk``."""
+    return {"face_up": card.face_up, "size": lk.font, "note": card.note, "color": card.color, "mark": card.mark}
 
 
 @dataclass(frozen=True)
@@ -203,6 +261,8 @@ class TableSpec:
     result: str | None = None
     desc: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    #: the picture's language: its font stack (``FONT_JA`` for Japanese); ``None``: Japanese if its header is
+    lang: str | None = None
 
 
 def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]] | None:
@@ -285,6 +345,20 @@ def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
     return pieces
 
 
+#: what joins a seat's number and its nickname (:func:`seat_title`'s "named" words)
+_NAME_JOINTS = (" · ", "・")
+
+
+def _split_name(title: str) -> list[str]:
+    """A seat's title as its number and its nickname (``seat 4 · Aiko`` → ``seat 4``,
+    ``Aiko``); a title without a nickname as it is."""
+    for joint in _NAME_JOINTS:
+        head, found, tail = title.partition(joint)
+        if found and head and tail:
+            return [head, tail]
+    return [title]
+
+
 class _SeatBox:
     """A seat's box laid out at the origin in look ``lk``: its lines and card rows, and its size."""
 
@@ -292,17 +366,21 @@ class _SeatBox:
         self.spec = spec
         self.look = lk
         k = lk.k
-        self.lines: list[tuple[str, bool]] = []
+        self.lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
         for i, line in enumerate(spec.lines):
-            self.lines += [(part, i == 0) for part in wrap(line, lk.wrap, lk.font, bold=i == 0)]
+            size = lk.name if i == 0 else lk.font
+            pieces = [line]
+            if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
+                pieces = _split_name(line)
+            self.lines += [(part, i == 0) for piece in pieces for part in wrap(piece, lk.wrap, size, bold=i == 0)]
         self.rows: list[tuple[str | None, list[list[Card]]]] = []
         left = _PAD * k + (6 * k if spec.band else 0)
-        width = max((text_width(t, lk.font, bold) for t, bold in self.lines), default=0.0)
+        width = max((text_width(t, lk.name if name else lk.font, name) for t, name in self.lines), default=0.0)
         for label, cards in spec.cards:
             rows: list[list[Card]] = [[]]
             used = 0.0
             for card in cards:
-                cw = b.card_width(card.name, lk.font, card.note) + 4
+                cw = b.card_width(card.name, lk.font, card.note, card.mark) + 4
                 if rows[-1] and used + cw > lk.wrap:
                     rows.append([])
                     used = 0.0
@@ -315,7 +393,7 @@ class _SeatBox:
             self.rows.append((label, rows))
         self.left = left
         self.w = width + left + _PAD * k
-        h = _PAD * k + lk.line * len(self.lines)
+        h = _PAD * k + sum(lk.name_line if name else lk.line for _, name in self.lines)
         for label, rows in self.rows:
             h += (
                 (lk.line * len(wrap(label, lk.wrap, lk.font)) if label else 0)
@@ -353,9 +431,11 @@ class _SeatBox:
             b.rect(x + 3 * k, y + 4 * k, 6 * k, self.h - 8 * k, rx=2 * k, fill=s.band)
         color = "#6a6a6a" if s.dead or s.dim else "#222222"
         ty = y + _PAD * k
-        for text, bold in self.lines:
-            b.text(x + self.left, ty, text, size=lk.font, weight="bold" if bold else None, fill=color)
-            ty += lk.line
+        for text, name in self.lines:
+            size = lk.name if name else lk.font
+            strike = name and s.dead  # the dead's name struck through
+            b.text(x + self.left, ty, text, size=size, weight="bold" if name else None, fill=color, strike=strike)
+            ty += lk.name_line if name else lk.line
         for label, rows in self.rows:
             if label:
                 for part in wrap(label, lk.wrap, lk.font):
@@ -364,7 +444,7 @@ class _SeatBox:
             for row in rows:
                 cx = x + self.left
                 for card in row:
-                    w, _ = b.card(cx, ty, card.name, face_up=card.face_up, size=lk.font, note=card.note)
+                    w, _ = b.card(cx, ty, card.name, **_card_style(card, lk))
                     cx += w + 4
                 if row:
                     ty += lk.card_h + 4
@@ -428,8 +508,13 @@ def _outline(aspect: float, power: float, samples: int = 720) -> list[tuple[floa
     return points
 
 
-#: the shapes tried when the classic oval is too wide: (aspect, power), rounder first
-_SHAPES = tuple((aspect, power) for power in (2.0, 3.0) for aspect in (0.62, 0.8, 1.0, 1.25, 1.6))
+#: the shapes tried when the classic oval is too wide: (aspect, power), rounder first; the last
+#: two tall and square-sided, seats down both sides (a phone's)
+_SHAPES = (
+    *((aspect, power) for power in (2.0, 3.0) for aspect in (0.62, 0.8, 1.0, 1.25, 1.6)),
+    (2.4, 4.0),
+    (3.6, 4.0),
+)
 
 
 class _Table(NamedTuple):
@@ -498,7 +583,7 @@ def _apart(placed: list[tuple[float, float, Box]], space: float) -> bool:
     return not any(boxes_overlap(rects[i], rects[j], space) for i in range(n) for j in range(i + 1, n))
 
 
-def _grown(boxes: Sequence[_SeatBox], shape: _Shape, k: float) -> _Table:
+def _grown(boxes: Sequence[_SeatBox], shape: _Shape, k: float, felt: float = 110.0) -> _Table:
     """``shape`` just large enough for its seat boxes not to touch: the classic oval
     grown by steps of 8 % (as it always was), another by steps then halving."""
     n = len(boxes)
@@ -513,7 +598,7 @@ def _grown(boxes: Sequence[_SeatBox], shape: _Shape, k: float) -> _Table:
             rx *= 1.08
             ry *= 1.08
         return _table(shape, rx, placed, ry)
-    rx = 110.0 * k  # the least: room for the arrows across it
+    rx = felt * k  # the least: room for the arrows across it
     low = 0.0
     for _ in range(60):
         placed = _place(boxes, shape, rx, gap)
@@ -535,15 +620,15 @@ class _Layouts:
     """The table's possible layouts for its seat boxes (each shape grown once, when
     first needed): :meth:`best` picks one for a width."""
 
-    def __init__(self, boxes: Sequence[_SeatBox], k: float) -> None:
-        self.boxes, self.k = boxes, k
+    def __init__(self, boxes: Sequence[_SeatBox], k: float, felt: float = 110.0) -> None:
+        self.boxes, self.k, self.felt = boxes, k, felt
         self.classic = _grown(boxes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
         self._others: list[_Table] | None = None
 
     def others(self) -> list[_Table]:
         if self._others is None:
             n = len(self.boxes)
-            self._others = [_grown(self.boxes, _shape(n, a, p), self.k) for a, p in _SHAPES]
+            self._others = [_grown(self.boxes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
         return self._others
 
     def best(self, limit: float | None) -> _Table:
@@ -606,11 +691,11 @@ def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> t
     if section.cards:
         px = cx
         for card in section.cards:
-            cw = b.card_width(card.name, lk.font, card.note) + 4
+            cw = b.card_width(card.name, lk.font, card.note, card.mark) + 4
             if px > cx and px + cw - cx > lk.column:
                 px = cx
                 cy += lk.card_h + 4
-            b.card(px, cy, card.name, face_up=card.face_up, size=lk.font, note=card.note)
+            b.card(px, cy, card.name, **_card_style(card, lk))
             px += cw
             w = max(w, px - x)
         cy += lk.card_h + 4
@@ -770,8 +855,11 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     table in as many columns as fit."""
     lk = look if look is not None else current_look(scale)
     k = lk.k
-    joint = "／" if any(japanese(line) for line in spec.header) else " / "  # a Japanese header: no ASCII slash
-    b = SvgBuilder(title=spec.title, desc=spec.desc or joint.join(spec.header), scale=scale)
+    ja = spec.lang == "ja" if spec.lang is not None else any(japanese(line) for line in spec.header)
+    joint = "／" if ja else " / "  # a Japanese header: no ASCII slash
+    b = SvgBuilder(
+        title=spec.title, desc=spec.desc or joint.join(spec.header), scale=scale, font=FONT_JA if ja else FONT
+    )
     margin = 16.0 * k
     # the header (wrapped to the picture's width, if it has one)
     y = margin
@@ -787,7 +875,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     # the layout: the seats' boxes, the table's shape, where the side column goes
     boxes = [_SeatBox(b, s, lk) for s in spec.seats]
     blocks = _blocks(spec, lk)
-    plan = _plans(_Layouts(boxes, k), blocks, lk, margin)
+    plan = _plans(_Layouts(boxes, k, lk.felt), blocks, lk, margin)
     table = plan.table
     inner = max(plan.width, header_w)
     shift = (inner - table.width) / 2 if plan.below else 0.0  # a table above the columns is centred
@@ -852,7 +940,8 @@ def vote_part(
     sep = "、" if lang == "ja" else ", "
     lines: list[str | tuple[str, str]] = [words("ballots", lang, len(ballots))]
     for target, voters in sorted(by_target.items(), key=lambda kv: (-len(kv[1]), kv[0])):
-        lines.append(words("voted for", lang, seat_label(target, lang), sep.join(seat_label(v, lang) for v in voters)))
+        voters_text = sep.join(seat_label(v, lang) for v in voters)
+        lines.append(words("voted for", lang, seat_label(target, lang), voters_text))
     color = COLORS["runoff"] if rnd else COLORS["vote"]
     legend = [("dash:" if rnd else "arrow:") + color, words("runoff ballot" if rnd else "ballot", lang)]
     marks: list[tuple[str, str]] = [(legend[0], legend[1])]
@@ -861,12 +950,23 @@ def vote_part(
     return votes, bool(rnd), Section(words("vote", lang, name), tuple(lines)), tuple(marks)
 
 
-def seat_title(seat: int, viewer: object, lang: str) -> str:
-    """A seat box's first line: ``seat 2``, the viewer's own ``seat 2 (you)`` / ``席2（あなた）``."""
+#: the longest nickname a picture shows whole (characters); a longer one ends in "…"
+NAME_CHARS = 12
+
+
+def seat_title(seat: int, viewer: object, lang: str, names: Mapping[int, str] | None = None) -> str:
+    """A seat box's first line: ``seat 2``, the viewer's own ``seat 2 (you)`` / ``席2（あなた）``;
+    with the seat's nickname among ``names`` (a live table's students, issue 37) beside its
+    number: ``seat 2 · Aiko`` / ``席2・あいこ``, a long one cut to :data:`NAME_CHARS`
+    characters and "…" (names are the students' text: the picture escapes it)."""
     from .i18n import seat_label
 
-    name = seat_label(seat, lang)
-    return words("mine", lang, name) if viewer == seat and type(viewer) is int else name
+    label = seat_label(seat, lang)
+    nickname = (names or {}).get(seat)
+    if nickname:
+        short = nickname if len(nickname) <= NAME_CHARS else nickname[: NAME_CHARS - 1].rstrip() + "…"
+        label = words("named", lang, label, short)
+    return words("mine", lang, label) if viewer == seat and type(viewer) is int else label
 
 
 def seat_marks(
@@ -883,6 +983,31 @@ def seat_marks(
     if any(s.dead for s in seats):
         marks.append(("cross", dead or words("dead mark", lang)))
     return tuple(marks)
+
+
+#: a game's sides as its role cards show them: side id -> (tone in :data:`TONES`, its
+#: mark in English, in Japanese): one character each
+Sides = Mapping[str, tuple[str, str, str]]
+
+
+def side_card(name: str, side: str, sides: Sides, lang: str) -> Card:
+    """A face-up role card named ``name`` of ``side``, with its side's colour and mark."""
+    tone, en, ja = sides[side]
+    return Card(name, color=TONES[tone], mark=ja if lang == "ja" else en)
+
+
+def side_marks(
+    seats: Sequence[SeatSpec], sides: Sides, lang: str, side_name: Callable[[str, str], str]
+) -> list[tuple[str, str]]:
+    """The legend lines of the sides whose chips ``seats``' cards show, in ``sides``'
+    order: the chip and the side's name (``side_name(side, lang)``, the game's words)."""
+    shown = {(c.color, c.mark) for s in seats for _, row in s.cards for c in row if c.mark}
+    lines = []
+    for side, (tone, en, ja) in sides.items():
+        mark = ja if lang == "ja" else en
+        if (TONES[tone], mark) in shown:
+            lines.append((f"chip:{TONES[tone]}/{mark}", words("side", lang, side_name(side, lang))))
+    return lines
 
 
 def card_marks(seats: Sequence[SeatSpec], up: str, back: str) -> list[tuple[str, str]]:
@@ -909,7 +1034,8 @@ def table_picture(
     """A game's table drawn the one way every game draws it: its title, the head line
     and who is looking (``viewer``), the seats, the side column's ``sections``, the
     vote's arrows (``votes``: the arrows, whether a runoff, their legend lines, as
-    :func:`vote_part` gives them), the legend (the vote's lines last) and the result."""
+    :func:`vote_part` gives them), the legend (the vote's lines last) and the result,
+    in ``lang``'s font stack."""
     from .viewers import viewer_name
 
     arrows, runoff, vote_marks = votes
@@ -923,5 +1049,6 @@ def table_picture(
         legend_title=words("legend", lang),
         legend=(*legend, *vote_marks),
         result=result,
+        lang=lang,
     )
     return draw_table(spec, scale=scale)

@@ -31,6 +31,7 @@ from unicodedata import east_asian_width
 
 __all__ = [
     "FONT",
+    "FONT_JA",
     "FONT_SIZE",
     "LEGEND_SIZE",
     "Box",
@@ -44,19 +45,43 @@ __all__ = [
     "text_width",
 ]
 
-#: the font stack of every picture (Japanese first: IPAGothic is what the kit's
-#: machines and many Linux desktops have)
-FONT = "IPAGothic, 'IPAexGothic', 'Noto Sans CJK JP', 'DejaVu Sans', sans-serif"
+#: the font stack of a picture in English: a proportional Latin face first (DejaVu Sans,
+#: the widest of them, is what most Linux desktops have; Noto Sans, Arial and Helvetica
+#: elsewhere), then the Japanese faces for a Japanese name in an English picture
+FONT = (
+    "'DejaVu Sans', 'Noto Sans', 'Liberation Sans', Arial, Helvetica, "
+    "'IPAPGothic', 'IPAexGothic', 'Noto Sans CJK JP', 'Hiragino Sans', sans-serif"
+)
+#: the font stack of a picture in Japanese: Japanese faces with proportional Latin letters
+#: (IPAPGothic comes with IPAGothic in fonts-ipafont-gothic; the fixed-width IPAGothic last)
+FONT_JA = "'IPAPGothic', 'IPAexGothic', 'Noto Sans CJK JP', 'Hiragino Sans', 'Yu Gothic', IPAGothic, sans-serif"
 #: the body text size in px at scale 1 (10.5 pt)
 FONT_SIZE = 14.0
 #: the legend's text size in px at scale 1 (at least 10 pt = 13.3 px)
 LEGEND_SIZE = 14.0
 
-#: the width of a narrow character, in ems (a generous average for DejaVu Sans:
-#: estimates must not be short, or labels would overlap)
-_NARROW_EM = 0.62
+#: the advance of each printable ASCII character (space to ~), in hundredths of an em,
+#: rounded up: the widest of DejaVu Sans, Liberation Sans (Arial's widths) and IPAPGothic,
+#: regular and bold (IPAPGothic has no bold: its widths 6 % more), so that an estimate
+#: is never short in any face of the stacks above
+_ASCII = (
+    "32 41 46 84 64 96 78 28 40 40 50 84 32 37 32 50 64 64 64 64 64 64 64 64 64 64 34 34 84 84 84 56 "
+    "102 69 69 73 78 67 62 78 76 30 50 67 56 91 76 80 67 80 73 67 62 75 69 99 69 67 69 40 63 40 84 56 "
+    "50 62 64 55 64 62 36 64 64 28 28 58 28 98 64 62 64 64 42 53 40 64 60 82 60 60 53 64 34 64 84"
+)
+_ASCII_BOLD = (
+    "35 46 53 84 70 101 88 31 46 46 53 84 38 42 38 53 70 70 70 70 70 70 70 70 70 70 40 40 84 84 84 62 "
+    "100 78 77 77 84 69 69 83 84 38 56 78 64 100 84 86 74 86 78 73 69 82 78 111 78 73 73 46 67 46 84 56 "
+    "53 68 72 60 72 68 44 72 72 35 35 67 35 105 72 69 72 72 50 60 48 72 66 93 65 66 59 72 37 72 84"
+)
+_EMS = {chr(32 + i): int(w) / 100 for i, w in enumerate(_ASCII.split())}
+_EMS_BOLD = {chr(32 + i): int(w) / 100 for i, w in enumerate(_ASCII_BOLD.split())}
+#: a narrow character outside ASCII (an accented letter, a dash): as wide as the widest letter
+_OTHER_EM = 1.0
+#: East Asian wide, full-width and ambiguous characters: one em
 _WIDE_EM = 1.0
-_BOLD = 1.08
+#: what a browser's hinting and rounding may add to a Latin run
+_SLACK = 1.03
 
 
 class Box(NamedTuple):
@@ -88,14 +113,22 @@ def checked_scale(scale: Any) -> float:
 
 
 def text_width(text: str, size: float = FONT_SIZE, bold: bool = False) -> float:
-    """An estimate of the width of ``text`` at ``size`` px, never short: East Asian
-    wide, full-width and ambiguous characters (``unicodedata.east_asian_width`` W,
-    F or A: ① and ○ are wide in a Japanese font) count one em, others 0.62 em;
-    ``bold`` text 8 % more."""
-    ems = 0.0
+    """An estimate of the width of ``text`` at ``size`` px in the pictures' proportional
+    faces (:data:`FONT`, :data:`FONT_JA`), never short: each ASCII character by the widest
+    of those faces' advances (bold ones for ``bold``), 3 % more for a browser's rounding;
+    East Asian wide, full-width and ambiguous characters (``unicodedata.east_asian_width``
+    W, F or A: ① and ○ are wide in a Japanese font) one em; any other character one em."""
+    table = _EMS_BOLD if bold else _EMS
+    narrow = wide = 0.0
     for ch in text:
-        ems += _WIDE_EM if east_asian_width(ch) in "WFA" else _NARROW_EM
-    return ems * size * (_BOLD if bold else 1.0)
+        em = table.get(ch)
+        if em is not None:
+            narrow += em
+        elif east_asian_width(ch) in "WFA":
+            wide += _WIDE_EM
+        else:
+            narrow += _OTHER_EM
+    return (narrow * _SLACK + wide) * size
 
 
 def mark_room(size: float = LEGEND_SIZE) -> float:
@@ -224,10 +257,13 @@ class Svg:
 class SvgBuilder:
     """Collects the elements of one picture; :meth:`build` gives the :class:`Svg`.
 
-    Coordinates are at scale 1; ``scale`` multiplies the outer size only.
+    Coordinates are at scale 1; ``scale`` multiplies the outer size only. ``font``:
+    the font stack (:data:`FONT`, or :data:`FONT_JA` for a Japanese picture).
     """
 
-    def __init__(self, *, title: str | None = None, desc: str | None = None, scale: float = 1.0) -> None:
+    def __init__(
+        self, *, title: str | None = None, desc: str | None = None, scale: float = 1.0, font: str = FONT
+    ) -> None:
         if not (isinstance(scale, int | float) and 0 < scale <= 20):
             from .errors import InvalidArgument
 
@@ -235,6 +271,7 @@ class SvgBuilder:
         self.scale = float(scale)
         self.title = title
         self.desc = desc
+        self.font = font
         self._parts: list[str] = []
         self._labels: list[Box] = []
         self._arrows: list[tuple[tuple[float, float], ...]] = []
@@ -320,10 +357,11 @@ class SvgBuilder:
         weight: str | None = None,
         fill: str = "#222",
         italic: bool = False,
+        strike: bool = False,
         record: bool = True,
     ) -> Box:
         """A one-line label whose box's top is ``y`` (``anchor``: ``start``, ``middle``
-        or ``end`` at ``x``); returns (and records) its box."""
+        or ``end`` at ``x``; ``strike``: struck through); returns (and records) its box."""
         w = text_width(text, size, weight == "bold" or italic)  # a slanted glyph reaches further too
         h = size * 1.25
         left = x - w / 2 if anchor == "middle" else x - w if anchor == "end" else x
@@ -333,6 +371,7 @@ class SvgBuilder:
             + (f' text-anchor="{anchor}"' if anchor != "start" else "")
             + (f' font-weight="{weight}"' if weight else "")
             + (' font-style="italic"' if italic else "")
+            + (' text-decoration="line-through"' if strike else "")
             + f' fill="{escape(fill)}">{escape(text, quote=False)}</text>'
         )
         box = Box(left, y, w, h, text)
@@ -350,33 +389,49 @@ class SvgBuilder:
         face_up: bool = True,
         size: float = FONT_SIZE,
         note: bool = False,
+        color: str | None = None,
+        mark: str | None = None,
     ) -> tuple[float, float]:
-        """A card at ``(x, y)``: face up with its ``name``; face down as a back (with
-        ``name`` in light letters if the viewer knows it, in italics if ``note``: a
-        memory). Returns its width and height."""
+        """A card at ``(x, y)``: face up with its ``name``; face down as a back with a
+        question mark (with ``name`` in light letters if the viewer knows it, in italics
+        if ``note``: a memory). ``color`` and ``mark``: a chip of that colour with that
+        short mark before the name (a role's side). Returns its width and height."""
         h = size * 1.25 + 6
         if name is None:
             w = h * 0.8
             self.rect(x, y, w, h, rx=3, fill="#3d5a80", stroke="#1d2d44", stroke_width=1)
-            self.path(
-                f"M{_num(x + 3)},{_num(y + h - 3)}L{_num(x + w - 3)},{_num(y + 3)}",
-                stroke="#98c1d9",
-                stroke_width=1.5,
-            )
+            self.text(x + w / 2, y + 3, "?", size=size, anchor="middle", weight="bold", fill="#dbe7f3")
             return w, h
-        w = self.card_width(name, size, note)
+        w = self.card_width(name, size, note, mark)
         if face_up:
-            self.rect(x, y, w, h, rx=3, fill="#fffdf5", stroke="#8a7a55", stroke_width=1.2)
-            self.text(x + 5, y + 3, name, size=size, fill="#222")
+            self.rect(x, y, w, h, rx=3, fill="#fffdf5", stroke=color or "#8a7a55", stroke_width=1.5 if color else 1.2)
+            ink = "#222"
         else:
-            self.rect(x, y, w, h, rx=3, fill="#3d5a80", stroke="#1d2d44", stroke_width=1)
-            self.text(x + 5, y + 3, name, size=size, fill="#ffffff", italic=note)
+            self.rect(x, y, w, h, rx=3, fill="#3d5a80", stroke=color or "#1d2d44", stroke_width=1.5 if color else 1)
+            ink = "#ffffff"
+        left = x + 5
+        if mark:
+            chip = self._chip_width(mark, size)
+            self.rect(x, y, chip, h, rx=3, fill=color or "#555555")
+            self.text(x + chip / 2, y + 3, mark, size=size, anchor="middle", weight="bold", fill="#ffffff")
+            left = x + chip + 5
+        self.text(left, y + 3, name, size=size, fill=ink, italic=note)
         return w, h
 
-    def card_width(self, name: str | None, size: float = FONT_SIZE, note: bool = False) -> float:
-        """The width of :meth:`card`'s card (a memory's italic name is wider)."""
+    @staticmethod
+    def _chip_width(mark: str, size: float) -> float:
+        """The width of a card's chip holding ``mark``: a square at least."""
+        return max(size * 1.25 + 6, text_width(mark, size, True) + 8)
+
+    def card_width(
+        self, name: str | None, size: float = FONT_SIZE, note: bool = False, mark: str | None = None
+    ) -> float:
+        """The width of :meth:`card`'s card (a memory's italic name is wider; a ``mark``
+        adds its chip)."""
         h = size * 1.25 + 6
-        return h * 0.8 if name is None else text_width(name, size, note) + 10
+        if name is None:
+            return h * 0.8
+        return text_width(name, size, note) + 10 + (self._chip_width(mark, size) if mark else 0.0)
 
     def legend(
         self, x: float, y: float, title: str, entries: Iterable[tuple[str, str]], size: float = LEGEND_SIZE
@@ -385,7 +440,8 @@ class SvgBuilder:
         px (the marks grow with it); returns its width and height. Marks: ``fill:#rgb``
         (a swatch; ``fill:#rgb/#stroke`` with a border), ``ring:#rgb`` (a thick border),
         ``cross``, ``arrow:#rgb``, ``dash:#rgb`` (a dashed arrow), ``back`` (a card
-        back), ``up`` (a face-up card), ``known`` (a face-down card the viewer knows)."""
+        back), ``up`` (a face-up card), ``known`` (a face-down card the viewer knows),
+        ``chip:#rgb/M`` (a card's chip of that colour with the short mark ``M``)."""
         k = size / LEGEND_SIZE
         line = size * 1.25 + 8 * k
         head = self.text(x, y, title, size=size, weight="bold")
@@ -427,16 +483,24 @@ class SvgBuilder:
         elif kind == "known":
             self.rect(x + 6 * k, y - 2, 14 * k, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
             self.rect(x + 10 * k, y + 4, 6 * k, h - 8, fill="#ffffff")
+        elif kind == "chip":
+            fill, _, letter = color.partition("/")
+            chip = self._chip_width(letter, size)
+            self.rect(x, y - 3, chip, h + 6, rx=3, fill=fill)
+            self.text(x + chip / 2, y, letter, size=size, anchor="middle", weight="bold", fill="#ffffff")
         elif kind == "dot":
             self.circle(x + w / 2, y + h / 2, 7 * k, fill=color, stroke="#555")
 
     # ----- the result ------------------------------------------------------------------
     def build(self, width: float, height: float) -> Svg:
-        """The picture, ``width`` × ``height`` at scale 1."""
+        """The picture, ``width`` × ``height`` at scale 1, drawn at that size times the
+        scale; its ``viewBox`` keeps the layout when a page shrinks it to its container
+        (the kit's pages, widgets and replays give their pictures ``max-width: 100%;
+        height: auto``; an inline style here would stop the replay's Zoom)."""
         w, h = math.ceil(width), math.ceil(height)
         head = (
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(w * self.scale)}"'
-            f' height="{_num(h * self.scale)}" viewBox="0 0 {w} {h}" font-family="{escape(FONT)}"'
+            f' height="{_num(h * self.scale)}" viewBox="0 0 {w} {h}" font-family="{escape(self.font)}"'
             ' role="img">'
         )
         meta = ""

@@ -347,9 +347,9 @@ def make_app(server: TableServer) -> Starlette:
     async def api_table(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "table")
         await read_allowed(request)
-        lang, since = lang_of(request, table), since_of(request)
+        lang, since, width = lang_of(request, table), since_of(request), width_of(request)
         pages = request.query_params.get("html") == "1"
-        return _json(await run_in_threadpool(table_state, table, lang, since, pages))
+        return _json(await run_in_threadpool(table_state, table, lang, since, pages, width))
 
     async def api_gm(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")

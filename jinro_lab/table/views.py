@@ -187,13 +187,27 @@ def _view(game: Game, viewer: Viewer) -> Any:
 PAGE_WIDTHS = (280, 4000)
 
 
-def _picture(render: Any, game: Game, viewer: Viewer, lang: str, width: int | None = None) -> str:
-    """The viewer's table picture; laid out for a page ``width`` CSS px wide when given
-    (a phone's: the table's portrait shape, its side panel under it, issue 37)."""
-    if width is None:
-        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer))))
-    with using(replace(current(), width=width)):
-        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer))))
+def _picture(
+    render: Any,
+    game: Game,
+    viewer: Viewer,
+    lang: str,
+    width: int | None = None,
+    *,
+    names: Mapping[int, str] | None = None,
+    projector: bool = False,
+) -> str:
+    """The viewer's table picture, the students' ``names`` beside their seats; laid out
+    for a page ``width`` CSS px wide when given (a phone's: the table's portrait shape,
+    its side panel under it, issue 37); in the projector's look (text of 18 px, read
+    across a room) for the ``projector`` page."""
+    changes: dict[str, Any] = {}
+    if width is not None:
+        changes["width"] = width
+    if projector:
+        changes["projector"] = True
+    with using(replace(current(), **changes)):
+        return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer)), names=names or None))
 
 
 #: a log line longer than this (characters) is folded: its start shown, the rest one tap away
@@ -386,13 +400,13 @@ def _seat_html(
     if game.over:
         reveal = (
             f"<details><summary>{escape(say('reveal', lang))}</summary>"
-            f"<div class='picture'>{_picture(render, game, None, lang)}</div>"
+            f"<div class='picture'>{_picture(render, game, None, lang, names=names)}</div>"
             f"{_log_html(state['reveal']['events'], say('full log', lang), names, lang)}</details>"
         )
     return {
         "title": escape(say("seat title", lang, table_title(table, lang), named(seat_label(seat, lang), names))),
         "status": escape(status),
-        "picture": _picture(render, game, seat, lang, width),
+        "picture": _picture(render, game, seat, lang, width, names=names),
         "secrets": f"<h2>{escape(say('secrets', lang))}</h2><ul>{secrets}</ul>",
         "choices_title": escape(say("choices", lang)) if state["choices"] else "",
         "log": _log_html(log, say("log", lang), names, lang),
@@ -447,10 +461,14 @@ def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
     }
 
 
-def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False) -> dict[str, Any]:
+def table_state(
+    table: Table, lang: str = "en", since: int = 0, pages: bool = False, width: int | None = None
+) -> dict[str, Any]:
     """What the table may read: the public view (``GET /api/table/<token>``), the
-    timer and the latest vote as everyone saw it; events from index ``since`` on.
-    Built once per version of the public view (as :func:`seat_state`)."""
+    timer and the latest vote as everyone saw it; events from index ``since`` on; with
+    ``pages``, the page's HTML, its picture in the projector's look laid out for a box
+    ``width`` CSS px wide if given. Built once per version of the public view (as
+    :func:`seat_state`)."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -488,7 +506,7 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
                     if result
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
-                "picture": _picture(render, game, PUBLIC, lang),
+                "picture": _picture(render, game, PUBLIC, lang, width, names=names, projector=True),
                 "votes": f"<h2>{escape(say('votes', lang))}</h2><ul>{vote_lines}</ul>",
                 "seats": _names_html(table, lang, game.players),
                 "log": _log_html(latest_events, say("announcements", lang), names, lang),
@@ -497,7 +515,8 @@ def table_state(table: Table, lang: str = "en", since: int = 0, pages: bool = Fa
         return state
 
     def cached(game: Game) -> dict[str, Any]:
-        return _built(table, (PUBLIC, lang, pages, game.label), table.version(PUBLIC), lambda: build(game))
+        key = (PUBLIC, lang, pages, width, game.label)
+        return _built(table, key, table.version(PUBLIC), lambda: build(game))
 
     return _since(table.read(cached), since, table, lang)
 
@@ -558,7 +577,7 @@ def gm_state(table: Table, lang: str = "en", since: int = 0, pages: bool = False
                     if state["result"]
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
-                "picture": _picture(render, game, None, lang),
+                "picture": _picture(render, game, None, lang, names=table.names),
                 "seats": f"<h2>{escape(say('seats', lang))}</h2><table>{rows}</table>",
                 "log": _log_html(state["events"], say("gm log", lang), table.names, lang),
                 "begin": escape(say("begin", lang)) if not table.begun else "",

@@ -93,8 +93,9 @@ class Screen:
             assert self.seat is not None
             width = round(self.page.evaluate("() => document.getElementById('picture').clientWidth"))
             return seat_state(table, self.seat, self.lang, pages=True, width=max(280, min(4000, width)))
-        if self.kind == "table":
-            return table_state(table, self.lang, pages=True)
+        if self.kind == "table":  # its picture laid out for its box, as the page asks
+            width = round(self.page.evaluate("() => document.getElementById('picture').clientWidth"))
+            return table_state(table, self.lang, pages=True, width=max(280, min(4000, width)))
         return gm_state(table, self.lang, pages=True)
 
     def settle(self, table: Table) -> dict[str, Any]:

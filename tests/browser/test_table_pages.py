@@ -17,7 +17,8 @@ the same choices, no error), and then checked:
 * a reload mid-game comes back to the same seat and the same choices, and the
   Japanese button puts the page in Japanese (席);
 * a seat's page fits a phone's width (no sideways scrolling) and its buttons are big
-  enough to tap; no page logs an error.
+  enough to tap; the projector's picture (at 1280×720) has text of 18 px at least; no
+  page logs an error.
 
 Screenshots of a 魔法都市 game mid-discussion (a seat on a phone, the projector, the
 game master) go to ``tests/browser/artifacts/table/`` (git-ignored).
@@ -50,6 +51,9 @@ GAMES = {
 #: the games whose rules time the discussion, so the projector counts it down (MAH-10, LOT-12)
 TIMED = {"lotro", "mahou_toshi"}
 SCREEN = {"width": 1400, "height": 900}
+#: the projector's screen (16:9): its picture's text at least :data:`PROJECTED` CSS px there
+PROJECTOR = {"width": 1280, "height": 720}
+PROJECTED = 18.0
 #: a student's button is at least this tall (CSS pixels): big enough for a finger
 TAP = 40
 #: the students' clicks a game may take before the test gives up on it
@@ -102,7 +106,7 @@ def room(request: pytest.FixtureRequest, browser: Any) -> Iterator[Class]:
     opened first, then each student's seat (the last one begins the game)."""
     players, humans, seed = GAMES[request.param]
     with served(browser, request.param, players=players, humans=humans, agents="random", seed=seed) as (table, open_):
-        projector, gm = open_("table", SCREEN), open_("gm", SCREEN)
+        projector, gm = open_("table", PROJECTOR), open_("gm", SCREEN)
         seats = [open_(f"seat {s}", PHONE) for s in humans]
         yield Class(table, seats, projector, gm)
 
@@ -187,6 +191,23 @@ def check_japanese(screen: Screen, room: Class) -> None:
     assert screen.page.evaluate("document.documentElement.lang") == "ja"
 
 
+#: the smallest text of the page's picture on the screen (CSS px: its font size times the picture's scale)
+SHOWN_TEXT = """
+() => Math.min(...Array.from(document.querySelectorAll("#picture svg text"),
+  (t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a))
+"""
+
+
+def check_projector(screen: Screen) -> None:
+    """The projector's picture (issue 37, item 6): text of 18 px at least on a 1280×720
+    screen, nothing sideways."""
+    page = screen.page
+    least = page.evaluate(SHOWN_TEXT)
+    assert least >= PROJECTED - 0.05, f"the projector's picture text is {least:.1f} px at 1280x720"
+    overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the projector's page scrolls sideways by {overflow} px"
+
+
 def take_screenshots(room: Class, seat: Screen) -> None:
     """A seat with choices on a phone, the projector with its timer, the game master."""
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -235,6 +256,7 @@ def test_a_class_plays_through_the_pages(room: Class) -> None:
         check_seat_page(screen, states[screen.name])
         shots = None
         if not shots_taken and timer_seen:
+            check_projector(room.projector)
             take_screenshots(room, screen)
             shots_taken = True
             shots = f"{table.variant}_{screen.name.replace(' ', '')}"
@@ -247,6 +269,7 @@ def test_a_class_plays_through_the_pages(room: Class) -> None:
         assert clicks <= MAX_CLICKS, f"the game did not end in {MAX_CLICKS} clicks: {table.status()}"
         states = room.settle()
     check_privacy(room)
+    check_projector(room.projector)  # the end: the most the public picture holds
     for seat in room.seats:
         check_seat_page(seat, states[seat.name])
         check_outcome(seat, table)

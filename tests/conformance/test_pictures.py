@@ -247,3 +247,57 @@ def test_mahou_shows_the_event_card_and_the_rules_in_force() -> None:
         drawn = [e for e in view.events if type(e).__name__ == "EventDrawn"]
         if drawn:
             assert r.card_name(drawn[-1].card, lang) in _names(picture(game, jl.PUBLIC, lang))
+
+
+def test_pictures_are_designed_for_a_room() -> None:
+    """Issue 37, item 6: a proportional face first (a Japanese one for Japanese); seat
+    names larger than the text and bold; the dead greyed with their names struck through
+    and no "alive" word in the living's boxes; roles by their side's colour and mark,
+    the legend naming only the sides shown; the picture scales down to its container."""
+    from jinro_lab.core.svg import FONT, FONT_JA, FONT_SIZE
+
+    game = _play_until("mahou_toshi", 9, lambda g: not all(g.view(jl.PUBLIC).alive))
+    view = game.view(None)
+    dead = next(s for s in range(9) if not view.alive[s])
+    living = next(s for s in range(9) if view.alive[s])
+    for lang, font in (("en", FONT), ("ja", FONT_JA)):
+        svg = picture(game, None, lang)
+        root = ET.fromstring(str(svg))
+        assert root.get("font-family") == font
+        assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}"  # scales with its box
+        texts = [t for t in root.iter(NS + "text")]
+        assert not {"alive", "生存"} & {t.text for t in texts}
+        name = _seat_group(svg, dead).find(NS + "text")
+        assert name is not None and name.get("text-decoration") == "line-through"
+        assert float(name.get("font-size", "0")) > FONT_SIZE and name.get("font-weight") == "bold"
+        alive_name = _seat_group(svg, living).find(NS + "text")
+        assert alive_name is not None and alive_name.get("text-decoration") is None
+        assert _seat_group(svg, dead).find(NS + "rect").get("fill") == "#e2e2e2"  # type: ignore[union-attr]
+        chips = {t.text for t in _seat_group(svg, living).iter(NS + "text")} & {"C", "W", "3", "市", "狼", "三"}
+        assert len(chips) == 1, chips  # the game master sees the role: its side's mark
+        legend = " ".join(b.text for b in svg.labels)
+        sides = {"C": "citizens", "W": "werewolves", "3": "third", "市": "市民陣営", "狼": "人狼陣営", "三": "第三陣営"}
+        shown = {t.text for t in texts} & set(sides)
+        assert all(sides[m] in legend for m in shown)
+        assert not any(sides[m] in legend for m in set(sides) - shown if (m in "CW3") == (lang == "en"))
+    public = ET.fromstring(str(picture(game, jl.PUBLIC)))
+    assert not {"C", "W", "3"} & {t.text for t in public.iter(NS + "text")}  # no role, no side shown
+
+
+def test_nemuranai_cards_show_their_search_order() -> None:
+    """A card the viewer knows carries a chip with its search order (NEM-01: 1-8, X for
+    an attack) in its kind's colour; an unknown card a plain back, nothing on it."""
+    from jinro_lab.variants.nemuranai.cards import CARDS
+
+    game = jl.new_game("nemuranai", players=4, seed=3)
+    view = game.view(None)
+    for seat in range(4):
+        hand = view.hands[seat]
+        assert hand is not None
+        group = _seat_group(picture(game, None, "ja"), seat)
+        shown = [t.text for t in group.iter(NS + "text")]
+        for card in hand:
+            order = CARDS[card].order
+            assert ("X" if order is None else str(order)) in shown and card_name(card, "ja") in shown
+    public = [t.text for t in _seat_group(picture(game, jl.PUBLIC), 0).iter(NS + "text")]
+    assert not set(public) & {*"12345678", "X"}

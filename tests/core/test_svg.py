@@ -11,6 +11,7 @@ import pytest
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.events import Ballot
 from jinro_lab.core.picture import (
+    ORDINARY,
     Card,
     SeatSpec,
     Section,
@@ -21,7 +22,7 @@ from jinro_lab.core.picture import (
     vote_part,
     wrap,
 )
-from jinro_lab.core.svg import FONT, LEGEND_SIZE, Box, SvgBuilder, boxes_overlap, segment_hits_box, text_width
+from jinro_lab.core.svg import FONT, FONT_JA, LEGEND_SIZE, Box, SvgBuilder, boxes_overlap, segment_hits_box, text_width
 from jinro_lab.core.voting import vote_id
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -34,10 +35,39 @@ def font_sizes(svg: str) -> list[float]:
 
 
 def test_text_width_counts_wide_characters() -> None:
-    assert text_width("ab", 10) == pytest.approx(12.4)
     assert text_width("席", 10) == pytest.approx(10.0)
     assert text_width("人狼の襲撃①", 14) == pytest.approx(6 * 14)  # ① is ambiguous: wide in a Japanese font
     assert text_width("席3", 14) > text_width("s3", 14)
+
+
+@pytest.mark.parametrize("bold", [False, True], ids=["regular", "bold"])
+def test_text_width_is_never_short_in_a_proportional_face(bold: bool) -> None:
+    """The estimate is for proportional faces (DejaVu Sans, the widest of the Latin stack:
+    matplotlib's copy of it measured here), never short for any ASCII character, and
+    proportional itself: an ``i`` is narrower than an ``M``."""
+    from pathlib import Path
+
+    import matplotlib
+    from fontTools.ttLib import TTFont
+
+    fonts = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
+    font = TTFont(fonts / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
+    cmap, advances, em = font.getBestCmap(), font["hmtx"], font["head"].unitsPerEm
+    for code in range(32, 127):
+        measured = advances[cmap[code]][0] / em * 100
+        assert text_width(chr(code), 100, bold) >= measured, chr(code)
+    assert text_width("i", 14, bold) < text_width("M", 14, bold) / 2
+    sentence = "seat 3 · Aiko votes for seat 5 (MAH-40)"
+    drawn = sum(advances[cmap[ord(c)]][0] for c in sentence) / em * 14
+    assert drawn <= text_width(sentence, 14, bold) <= drawn * 1.3  # never short, not much longer either
+
+
+def test_the_font_stacks_put_a_proportional_face_first() -> None:
+    """English pictures: a proportional Latin face first (the fixed-width IPAGothic
+    nowhere); Japanese pictures: proportional Japanese faces, IPAGothic only last."""
+    assert FONT.startswith("'DejaVu Sans'") and "IPAGothic" not in FONT.replace("IPAPGothic", "")
+    assert FONT_JA.startswith("'IPAPGothic'") and FONT_JA.index("IPAGothic") > FONT_JA.index("Noto Sans CJK JP")
+    assert ET.fromstring(str(SvgBuilder(font=FONT_JA).build(10, 10))).get("font-family") == FONT_JA
 
 
 def test_text_is_escaped_and_the_svg_parses() -> None:
@@ -147,7 +177,7 @@ def test_table_labels_never_overlap_and_arrows_never_cross_them(n: int, lang: st
 
 
 def test_the_canvas_grows_with_the_seat_count() -> None:
-    sizes = [draw_table(_spec(n, "en")).width for n in (3, 9, 16)]
+    sizes = [draw_table(_spec(n, "en"), look=ORDINARY).width for n in (3, 9, 16)]  # no width to fit
     assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
 
 

@@ -63,8 +63,9 @@
     const mine = ++asked;
     let response;
     try {
-      // a seat's picture is laid out for the page's width (a phone: the table's portrait shape)
-      const width = kind === "seat" ? `&width=${Math.max(280, Math.min(4000, Math.round($("picture").clientWidth)))}` : "";
+      // a seat's picture is laid out for the page's width (a phone: the table's portrait shape), the
+      // projector's for its box (its text at 18 px: the picture shown at its own size)
+      const width = kind !== "gm" ? `&width=${Math.max(280, Math.min(4000, Math.round($("picture").clientWidth)))}` : "";
       response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}${width}`, { cache: "no-store" });
     } catch (e) {
       $("connection").textContent = word("offline");

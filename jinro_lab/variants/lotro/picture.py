@@ -13,7 +13,7 @@ down), the latest vote as arrows. Everything drawn comes from a :class:`LotroVie
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ...core.i18n import Labels, seat_label
 from ...core.picture import (
@@ -21,15 +21,20 @@ from ...core.picture import (
     Card,
     SeatSpec,
     Section,
+    Sides,
     card_marks,
     seat_marks,
     seat_title,
+    side_card,
+    side_marks,
     table_picture,
     vote_part,
 )
-from ...core.render import life, line_fields
+from ...core.registry import lookup
+from ...core.render import line_fields
 from ...core.svg import Svg
 from . import render
+from .roles import ROLES
 from .rooms import room_name
 from .view import LotroView
 
@@ -49,22 +54,37 @@ _t = Labels(
 )
 
 
-def table_svg(view: LotroView, lang: str = "en", *, scale: float = 1.0, acting: Iterable[int] = ()) -> Svg:
+#: the roles' sides as chips (LOT-60, LOT-61): the Village, Sauron
+SIDES: Sides = {"village": ("good", "V", "村"), "sauron": ("bad", "S", "サ")}
+
+
+def table_svg(
+    view: LotroView,
+    lang: str = "en",
+    *,
+    scale: float = 1.0,
+    acting: Iterable[int] = (),
+    names: Mapping[int, str] | None = None,
+) -> Svg:
     """The table as ``view`` shows it, as an SVG picture.
 
     ``acting``: the seats to mark as choosing now; pass only seats the viewer may
     know to be choosing (what happens in a room at night is a secret).
+    ``names``: the students' nicknames by seat (a live table's), shown beside the seats.
     """
     chosen = frozenset(acting)
     seats = []
     for seat in range(view.players):
-        name = seat_title(seat, view.seat, lang)
         room = view.room_of(seat)
-        lines = [name, life(view.alive[seat], lang)]
+        lines = [seat_title(seat, view.seat, lang, names)]
         if room is not None:
             lines.append(room_name(room, lang))
         role = view.roles[seat]
-        card = Card(render.role_name(role, lang)) if role is not None else Card(None, False)
+        card = (
+            side_card(render.role_name(role, lang), ROLES[role].side, SIDES, lang)
+            if role is not None
+            else Card(None, False)
+        )
         seats.append(
             SeatSpec(
                 seat,
@@ -91,6 +111,7 @@ def table_svg(view: LotroView, lang: str = "en", *, scale: float = 1.0, acting: 
     legend = list(seat_marks(lang, seats))
     if view.rooms:
         legend.append(("fill:" + GROUP_COLORS[0], _t("room mark", lang)))
+    legend += side_marks(seats, SIDES, lang, lookup("lotro").side_name)
     legend += card_marks(seats, _t("up", lang), _t("back", lang))
     return table_picture(
         view.seat,

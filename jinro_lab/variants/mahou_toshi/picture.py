@@ -13,17 +13,30 @@ force beside the table, the latest vote as arrows. Everything drawn comes from a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ...core.day_night import Dawn
 from ...core.events import RuleChanged
 from ...core.i18n import Labels
-from ...core.picture import Card, SeatSpec, Section, card_marks, seat_marks, seat_title, table_picture, vote_part
-from ...core.render import life
+from ...core.picture import (
+    Card,
+    SeatSpec,
+    Section,
+    Sides,
+    card_marks,
+    seat_marks,
+    seat_title,
+    side_card,
+    side_marks,
+    table_picture,
+    vote_part,
+)
+from ...core.registry import lookup
 from ...core.svg import Svg
 from . import events as ev
 from . import render
+from .roles import CITIZENS, ROLES, THIRD, WEREWOLVES
 from .view import MahouView
 
 __all__ = ["table_svg"]
@@ -42,6 +55,10 @@ _t = Labels(
         "event mark": ("the event card in force", "有効なイベントカード"),
     }
 )
+
+
+#: the role cards' sides as chips (MAH-01): the citizens, the werewolves, the third side
+SIDES: Sides = {CITIZENS: ("good", "C", "市"), WEREWOLVES: ("bad", "W", "狼"), THIRD: ("third", "3", "三")}
 
 
 def _day_of(events: Iterable[Any]) -> list[tuple[int, Any]]:
@@ -87,22 +104,33 @@ def _event_part(view: MahouView, lang: str) -> list[Section]:
     return sections
 
 
-def table_svg(view: MahouView, lang: str = "en", *, scale: float = 1.0, acting: Iterable[int] = ()) -> Svg:
+def table_svg(
+    view: MahouView,
+    lang: str = "en",
+    *,
+    scale: float = 1.0,
+    acting: Iterable[int] = (),
+    names: Mapping[int, str] | None = None,
+) -> Svg:
     """The table as ``view`` shows it, as an SVG picture.
 
     ``acting``: the seats to mark as choosing now; pass only seats the viewer may
     know to be choosing (a night ability is a secret: none for the public).
+    ``names``: the students' nicknames by seat (a live table's), shown beside the seats.
     """
     chosen = frozenset(acting)
     rows = render._rows(view, lang)
     seats = []
     for seat, _status, _role, note in rows:
-        name = seat_title(seat, view.seat, lang)
-        lines = [name, life(view.alive[seat], lang)]
+        lines = [seat_title(seat, view.seat, lang, names)]
         if note:
             lines.append(note)
         role = view.roles[seat]
-        card = Card(render.role_name(role, lang)) if role is not None else Card(None, False)
+        card = (
+            side_card(render.role_name(role, lang), ROLES[role].team, SIDES, lang)
+            if role is not None
+            else Card(None, False)
+        )
         seats.append(
             SeatSpec(
                 seat,
@@ -118,6 +146,7 @@ def table_svg(view: MahouView, lang: str = "en", *, scale: float = 1.0, acting: 
     if vote_section is not None:
         sections.append(vote_section)
     legend = list(seat_marks(lang, seats))
+    legend += side_marks(seats, SIDES, lang, lookup("mahou_toshi").side_name)
     legend += card_marks(seats, _t("up", lang), _t("back", lang))
     return table_picture(
         view.seat,

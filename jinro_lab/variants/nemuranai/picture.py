@@ -13,10 +13,10 @@ arrows. Everything drawn comes from a :class:`NemuranaiView`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ...core.i18n import Labels
-from ...core.picture import Card, SeatSpec, Section, seat_marks, seat_title, table_picture, vote_part, words
+from ...core.picture import TONES, Card, SeatSpec, Section, seat_marks, seat_title, table_picture, vote_part, words
 from ...core.svg import Svg
 from . import render
 from .cards import CARDS
@@ -39,10 +39,16 @@ _t = Labels(
         "turn": ("whose turn it is", "手番"),
         "turn or acting": ("whose turn it is, or choosing now", "手番・選択中"),
         "result": ("result: {}", "結果：{}"),
-        "out": ("out of the game (greyed, crossed)", "脱落（灰色・×印）"),
+        "out": ("out of the game (grey, struck through, ✕)", "脱落（灰色・取り消し線・×印）"),
         "up": ("a face-up card", "オモテ向きのカード"),
         "back": ("a face-down card (unknown)", "ウラ向きのカード（不明）"),
         "known": ("a face-down card you know", "ウラ向きのカード（既知）"),
+        "role chip": ("a role card: its search order (NEM-01)", "役職のカード：探索順（NEM-01）"),
+        "legacy chip": (
+            "the werewolf's cards (its lost legacy, the attacks: X cannot search)",
+            "人狼のカード（失われた遺産・人狼の襲撃。Xは探索できない）",
+        ),
+        "action chip": ("vote and sleep: their search order", "投票・就寝：探索順"),
         "memory": (
             "a face-down card you saw (italic: it may have changed)",
             "見たウラ向きのカード（斜体：変わったかも）",
@@ -55,13 +61,35 @@ def _card(card: str, lang: str) -> str:
     return card_name(card, lang) if card in CARDS else card
 
 
-def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], memory: dict, looks: dict) -> SeatSpec:
+#: a card's chip colour by its kind (NEM-01): the roles, the werewolf's cards (its legacy and
+#: the attacks), the actions
+KIND_COLORS = {"role": TONES["good"], "legacy": TONES["bad"], "attack": TONES["bad"], "action": "#5f6b7a"}
+
+
+def _face(card: str, lang: str, face_up: bool = True, note: bool = False) -> Card:
+    """A card the viewer knows, named, with a chip of its kind's colour holding its search
+    order (NEM-01: 1-8, X for the cards that cannot search)."""
+    known = CARDS.get(card)
+    if known is None:
+        return Card(_card(card, lang), face_up, note)
+    order = "X" if known.order is None else str(known.order)
+    return Card(_card(card, lang), face_up, note, color=KIND_COLORS[known.kind], mark=order)
+
+
+def _seat(
+    view: NemuranaiView,
+    seat: int,
+    lang: str,
+    acting: frozenset[int],
+    memory: dict,
+    looks: dict,
+    names: Mapping[int, str] | None = None,
+) -> SeatSpec:
     tags = [t for t in render._tags(view, seat, lang) if t != words("you", lang)]
-    name = seat_title(seat, view.seat, lang)
-    lines = [name, *tags]
+    lines = [seat_title(seat, view.seat, lang, names), *tags]
     hand = view.hands[seat]
     if hand is not None:
-        hand_cards = tuple(Card(_card(c, lang)) for c in hand)
+        hand_cards = tuple(_face(c, lang) for c in hand)
     elif view.alive[seat]:
         count = 2 if seat == view.active and view.phase == "play" else 1  # NEM-10: two after the draw
         hand_cards = (Card(None, False),) * count
@@ -72,11 +100,11 @@ def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], mem
     pile = []
     for index, (card, face_up) in enumerate(view.discards[seat]):
         if face_up:
-            pile.append(Card(_card(card, lang)))  # type: ignore[arg-type]
+            pile.append(_face(card, lang))  # type: ignore[arg-type]
         elif card is not None:
-            pile.append(Card(_card(card, lang), False))
+            pile.append(_face(card, lang, False))
         elif (seat, index) in memory:
-            pile.append(Card(_card(memory[seat, index], lang), False, note=True))
+            pile.append(_face(memory[seat, index], lang, False, note=True))
         else:
             pile.append(Card(None, False))
     rows = []
@@ -94,28 +122,36 @@ def _seat(view: NemuranaiView, seat: int, lang: str, acting: frozenset[int], mem
     )
 
 
-def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acting: Iterable[int] = ()) -> Svg:
+def table_svg(
+    view: NemuranaiView,
+    lang: str = "en",
+    *,
+    scale: float = 1.0,
+    acting: Iterable[int] = (),
+    names: Mapping[int, str] | None = None,
+) -> Svg:
     """The table as ``view`` shows it, as an SVG picture.
 
     ``acting``: the seats to mark as choosing now; pass only seats the viewer may
     know to be choosing (``game.acting(viewer)``). The player whose turn it is is
     marked in any case: the table knows it.
+    ``names``: the students' nicknames by seat (a live table's), shown beside the seats.
     """
     passed = frozenset(acting)
     chosen = passed | {view.active} if view.result is None else passed
     memory = view.last_seen() if view.seat is not None else {}
     looks = view.hands_seen() if view.seat is not None else {}
-    seats = tuple(_seat(view, s, lang, chosen, memory, looks) for s in range(view.players))
+    seats = tuple(_seat(view, s, lang, chosen, memory, looks, names) for s in range(view.players))
     votes, runoff, vote_section, vote_marks = vote_part(view.events, lang)
     middle_lines: list[str | tuple[str, str]] = [_t("deck", lang, view.deck_size)]
     middle_cards = [Card(None, False)] if view.deck_size else []
     sections = [Section(_t("middle", lang), tuple(middle_lines), tuple(middle_cards))]
-    ruins = Card(_card(view.ruins, lang), False) if view.ruins is not None else Card(None, False)
+    ruins = _face(view.ruins, lang, False) if view.ruins is not None else Card(None, False)
     sections.append(Section(_t("ruins", lang), (), (ruins,)))
     if view.in_play:
-        sections.append(Section(_t("in play", lang), (), (Card(_card(view.in_play, lang)),)))
+        sections.append(Section(_t("in play", lang), (), (_face(view.in_play, lang),)))
     if view.deck:  # the game master's view only
-        sections.append(Section(_t("deck order", lang), (), tuple(Card(_card(c, lang), False) for c in view.deck)))
+        sections.append(Section(_t("deck order", lang), (), tuple(_face(c, lang, False) for c in view.deck)))
     if vote_section is not None:
         sections.append(vote_section)
     cards = [c for s in seats for _, row in s.cards for c in row] + [c for sec in sections for c in sec.cards]
@@ -131,6 +167,10 @@ def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acti
         legend.append(("known", _t("known", lang)))
     if any(c.note for c in cards):
         legend.append(("known", _t("memory", lang)))
+    for kind, example in (("role", "1"), ("legacy", "5"), ("action", "7")):
+        color = KIND_COLORS[kind]
+        if kind != "attack" and any(c.color == color for c in cards):
+            legend.append((f"chip:{color}/{example}", _t(f"{kind} chip", lang)))
     return table_picture(
         view.seat,
         lang,

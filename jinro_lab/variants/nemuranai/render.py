@@ -344,9 +344,9 @@ def event_text(event: Any, lang: str = "en") -> str:
     return texts.event_text(event, lang, WORDS)
 
 
-def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acting: Any = ()) -> Any:
+def table_svg(view: NemuranaiView, lang: str = "en", *, scale: float = 1.0, acting: Any = (), names: Any = None) -> Any:
     """The table as ``view`` shows it, as an SVG picture (``picture.table_svg``,
-    imported when first drawn)."""
+    imported when first drawn); ``names``: the students' nicknames by seat."""
     from .picture import table_svg as draw
 
-    return draw(view, lang, scale=scale, acting=acting)
+    return draw(view, lang, scale=scale, acting=acting, names=names)

@@ -13,7 +13,7 @@ from a :class:`SeijikaView`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ...core.i18n import Labels, seat_label
 from ...core.picture import (
@@ -21,14 +21,19 @@ from ...core.picture import (
     Card,
     SeatSpec,
     Section,
+    Sides,
     card_marks,
     seat_marks,
     seat_title,
+    side_card,
+    side_marks,
     table_picture,
     vote_part,
 )
+from ...core.registry import lookup
 from ...core.svg import Svg
 from . import render
+from .roles import ROLES
 from .view import SeijikaView
 
 __all__ = ["table_svg"]
@@ -52,15 +57,31 @@ _t = Labels(
 )
 
 
-def _seat(view: SeijikaView, row: tuple[int, str, str, str], lang: str, acting: frozenset[int]) -> SeatSpec:
+#: the role cards' parties as chips (SEI-02): the Human Party, the Wolf Party
+SIDES: Sides = {"human": ("good", "H", "人"), "wolf": ("bad", "W", "狼")}
+
+
+def _seat(
+    view: SeijikaView,
+    row: tuple[int, str, str, str],
+    lang: str,
+    acting: frozenset[int],
+    names: Mapping[int, str] | None,
+) -> SeatSpec:
     seat, status, _role, note = row
-    name = seat_title(seat, view.seat, lang)
-    lines = [name, status]
+    lines = [seat_title(seat, view.seat, lang, names), status]
     if note:
         lines.append(note)
     role = view.roles[seat]
     cards: list[tuple[str | None, tuple[Card, ...]]] = [
-        (None, (Card(render.role_name(role, lang)) if role is not None else Card(None, False),))
+        (
+            None,
+            (
+                side_card(render.role_name(role, lang), ROLES[role].party, SIDES, lang)
+                if role is not None
+                else Card(None, False),
+            ),
+        )
     ]
     if seat == view.seat and view.manifesto is not None:
         cards.append((_t("manifesto", lang), (Card(render.card_name(view.manifesto, lang)),)))
@@ -77,14 +98,22 @@ def _seat(view: SeijikaView, row: tuple[int, str, str, str], lang: str, acting: 
     )
 
 
-def table_svg(view: SeijikaView, lang: str = "en", *, scale: float = 1.0, acting: Iterable[int] = ()) -> Svg:
+def table_svg(
+    view: SeijikaView,
+    lang: str = "en",
+    *,
+    scale: float = 1.0,
+    acting: Iterable[int] = (),
+    names: Mapping[int, str] | None = None,
+) -> Svg:
     """The table as ``view`` shows it, as an SVG picture.
 
     ``acting``: the seats to mark as choosing now; pass only seats the viewer may
     know to be choosing (a night choice is a secret: none for the public).
+    ``names``: the students' nicknames by seat (a live table's), shown beside the seats.
     """
     chosen = frozenset(acting)
-    seats = tuple(_seat(view, row, lang, chosen) for row in render._rows(view, lang))
+    seats = tuple(_seat(view, row, lang, chosen, names) for row in render._rows(view, lang))
     sep = "、" if lang == "ja" else ", "
     held = [
         _t("recalled", lang, seat_label(s, lang)) if s in view.recalled else seat_label(s, lang) for s in view.elected
@@ -105,6 +134,7 @@ def table_svg(view: SeijikaView, lang: str = "en", *, scale: float = 1.0, acting
     legend.append(("fill:" + COLORS["held"], _t("elected mark", lang)))
     if any(s.dim for s in seats):
         legend.append(("fill:" + COLORS["dim"], _t("dim mark", lang)))
+    legend += side_marks(seats, SIDES, lang, lookup("seijika").side_name)
     legend += card_marks(seats, _t("up", lang), _t("back", lang))
     return table_picture(
         view.seat,

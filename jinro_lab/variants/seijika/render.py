@@ -351,9 +351,9 @@ def event_text(event: Any, lang: str = "en") -> str:
 assert MIMIC in _CARDS
 
 
-def table_svg(view: SeijikaView, lang: str = "en", *, scale: float = 1.0, acting: Any = ()) -> Any:
+def table_svg(view: SeijikaView, lang: str = "en", *, scale: float = 1.0, acting: Any = (), names: Any = None) -> Any:
     """The table as ``view`` shows it, as an SVG picture (``picture.table_svg``,
-    imported when first drawn)."""
+    imported when first drawn); ``names``: the students' nicknames by seat."""
     from .picture import table_svg as draw
 
-    return draw(view, lang, scale=scale, acting=acting)
+    return draw(view, lang, scale=scale, acting=acting, names=names)

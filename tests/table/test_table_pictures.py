@@ -1,0 +1,84 @@
+"""The live table's pictures (issue 37, item 6): the students' nicknames beside their
+seats in every picture (escaped, a long one cut), the projector's picture in the
+projector's look (18 px text at least, laid out for its box), a phone's laid out to fit."""
+
+from __future__ import annotations
+
+import itertools
+import xml.etree.ElementTree as ET
+
+from jinro_lab.core.display import PROJECTOR_TEXT
+from jinro_lab.core.picture import NAME_CHARS
+from jinro_lab.table import Table
+from jinro_lab.table.views import gm_state, seat_state, table_state
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def texts(svg: str) -> list[str]:
+    return ["".join(t.itertext()) for t in ET.fromstring(svg).iter(NS + "text")]
+
+
+def sizes(svg: str) -> list[float]:
+    return [float(t.get("font-size", "0")) for t in ET.fromstring(svg).iter(NS + "text")]
+
+
+def pairs(shown: list[str]) -> list[list[str]]:
+    return [list(p) for p in itertools.pairwise(shown)]
+
+
+def named_table() -> Table:
+    table = Table("mahou_toshi", players=6, humans=[0, 1, 2], seed=2, agents="random")
+    table.set_name(0, "<i>A&B</i>")
+    table.set_name(1, "Kazuhiro Tanaka!")  # 16 characters: longer than a picture shows
+    return table
+
+
+def test_every_picture_names_the_seats_escaped() -> None:
+    table = named_table()
+    pictures = {
+        "seat": seat_state(table, 2, pages=True)["html"]["picture"],
+        "projector": table_state(table, pages=True)["html"]["picture"],
+        "game master": gm_state(table, pages=True)["html"]["picture"],
+    }
+    cut = "Kazuhiro Tanaka!"[: NAME_CHARS - 1].rstrip() + "…"
+    for where, svg in pictures.items():
+        shown = texts(svg)
+        for seat, name in ((0, "<i>A&B</i>"), (1, cut)):  # beside the number, or under it if it does not fit
+            assert f"seat {seat} · {name}" in shown or [f"seat {seat}", name] in pairs(shown), (where, shown)
+        assert "<i>" not in svg and "&lt;i&gt;A&amp;B&lt;/i&gt;" in svg, where  # user text escaped
+    assert "seat 2 (you)" in texts(pictures["seat"])
+    ja = seat_state(table, 2, "ja", pages=True)["html"]["picture"]
+    assert "席0・<i>A&B</i>" in texts(ja)
+
+
+def test_the_projector_picture_is_drawn_in_the_projectors_look_for_its_box() -> None:
+    table = named_table()
+    svg = table_state(table, pages=True, width=880)["html"]["picture"]
+    assert min(sizes(svg)) >= PROJECTOR_TEXT
+    assert float(ET.fromstring(svg).get("width", "0")) <= 880
+    seat = seat_state(table, 0, pages=True, width=370)["html"]["picture"]
+    assert min(sizes(seat)) < PROJECTOR_TEXT  # a seat's picture keeps the ordinary look
+
+
+def test_a_phones_picture_fits_at_readable_size() -> None:
+    """A seat's picture laid out for a phone (370 CSS px) is drawn no wider than shows
+    its text at 10 px or more once fitted to the phone (the page's keepReadable)."""
+    for variant, players in (("mahou_toshi", 9), ("lotro", 9), ("seijika", 6)):
+        table = Table(variant, players=players, humans=[0, 1], seed=1, agents="random")
+        table.set_name(0, "Aiko")
+        table.set_name(1, "けんたろう")
+        svg = seat_state(table, 0, pages=True, width=370)["html"]["picture"]
+        drawn = float(ET.fromstring(svg).get("width", "0"))
+        least = min(sizes(svg)) * 370 / drawn
+        assert least >= 10, f"{variant}: {drawn} px wide, its text {least:.1f} px on a phone"
+
+
+def test_a_games_picture_takes_the_names() -> None:
+    """``game.picture(names=...)``: the notebook's (and the replay's) way to the names."""
+    import jinro_lab as jl
+
+    game = jl.new_game("lotro", players=9, seed=1)
+    shown = texts(str(game.picture(3, names={3: "Aiko", 4: "けん"})))
+    assert "seat 3 · Aiko (you)" in shown and "seat 4 · けん" in shown
+    assert "席4・けん" in texts(str(game.picture(3, "ja", names={4: "けん"})))
