@@ -257,9 +257,9 @@ def test_a_builder_makes_each_seats_file_drawing_each_viewer_once(finished: dict
     calls = []
     real = game.__class__.picture
 
-    def counted(self: Game, viewer: Any = jl.PUBLIC, lang: str = "en", scale: float = 1.0) -> Any:
+    def counted(self: Game, viewer: Any = jl.PUBLIC, lang: str = "en", scale: float = 1.0, **named: Any) -> Any:
         calls.append(viewer)
-        return real(self, viewer, lang, scale)
+        return real(self, viewer, lang, scale, **named)
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(game.__class__, "picture", counted)
@@ -298,6 +298,8 @@ def test_the_players_names_are_shown_beside_their_seats_escaped(finished: dict[s
     players = {"en": "Players: {}, {}", "ja": "プレイヤー：{}、{}"}[lang].format(escaped[0], escaped[2])
     assert f'<p class="jinro-names">{players}</p>' in page
     assert "<b>Aiko" not in page  # the data's names are JSON-escaped (\u003c), the page's HTML-escaped
+    pictures = [p for p in data["store"] if isinstance(p, str) and p.startswith("<svg")]
+    assert pictures and all(html.escape(NAMES[0], quote=False) in p for p in pictures)  # on the seats, escaped
     unnamed = replay_html(game, lang=lang, graphs=False)
     assert 'class="jinro-names"' not in unnamed and "Aiko" not in unnamed
 
