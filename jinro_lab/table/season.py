@@ -151,7 +151,7 @@ class Season:
             for s in game.seats
         ]
         table = pd.DataFrame(rows, columns=list(GAME_COLUMNS))
-        table["at"] = pd.to_datetime(table["at"].astype(float), unit="s", utc=True).dt.floor("us")
+        table["at"] = pd.to_datetime(table["at"].astype(float), unit="s", utc=True)
         return _typed(table)
 
     def to_csv(self, path: str | os.PathLike[str]) -> int:
@@ -278,8 +278,9 @@ def _ordinal(rating: Rating) -> float:
 
 
 def _typed(table: pd.DataFrame) -> pd.DataFrame:
-    """The games' columns with their types: ``game`` and ``seat`` integers, ``number``
-    an integer that may be missing, ``won`` a bool."""
+    """The games' columns with their types: ``at`` UTC times to the microsecond,
+    ``game`` and ``seat`` integers, ``number`` an integer that may be missing, ``won`` a bool."""
+    table["at"] = table["at"].dt.floor("us").astype("datetime64[us, UTC]")
     table["game"] = table["game"].astype("int64")
     table["number"] = table["number"].astype("Int64")
     table["seat"] = table["seat"].astype("int64")
