@@ -15,6 +15,7 @@
                     [--tables K] [--agents heuristic|random] [--absent wait|agent] [--discussion guide|hold]
                     [--lang en|ja]
                     [--seed S] [--option KEY=VALUE ...]
+    jinro-lab season --db FILE [--lang en|ja] [--csv OUT.csv|-]
 
 ``demo`` prints a whole game played by agents as one seat (or the game master)
 saw it: the events in order, then the final table and the result. ``play`` lets
@@ -57,6 +58,11 @@ make other tables, ``--players`` or ``--option``, is then refused, not ignored).
 binds to 127.0.0.1 unless ``--host`` names another address (``--url``: the address
 students use, if not that one). It needs ``pip install 'jinro_lab[table]'``, said
 in one line before any file is made.
+
+``season`` prints the class's season kept in a table server's ``--db``
+(``jinro_lab.table.season``): every finished game of its tables and of the
+tournaments added to it, and each player's rating per side with its interval; with
+``--csv OUT`` it also writes one row per player per game (``-``: to stdout).
 
 ``-`` is standard input or output (issue 38): ``replay -`` reads the record from
 stdin, ``--save -`` writes the record, ``--out -`` the table (CSV) and ``--html -``
@@ -166,7 +172,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="jinro-lab", description="Watch, play and replay Japanese werewolf games.")
     parser.add_argument("--version", action="version", version=f"jinro-lab {__version__}")
     commands = parser.add_subparsers(
-        dest="command", required=True, metavar="{demo,play,replay,variants,rules,simulate,lab,table}"
+        dest="command", required=True, metavar="{demo,play,replay,variants,rules,simulate,lab,table,season}"
     )
 
     def game_options(p: argparse.ArgumentParser) -> None:
@@ -225,6 +231,10 @@ def _parser() -> argparse.ArgumentParser:
         help="an argument for JupyterLab, e.g. --jupyter=--no-browser (repeat for several)",
     )
     _table_options(commands.add_parser("table", help="serve live tables: students play from their own browsers"))
+    season = commands.add_parser("season", help="the class's season: its games and each player's rating per side")
+    season.add_argument("--db", required=True, help="the SQLite file of a table server (jinro-lab table --db)")
+    season.add_argument("--lang", choices=("en", "ja"), default="en", help="language of the board (default: en)")
+    season.add_argument("--csv", metavar="OUT", help="also write one row per player per game as CSV (-: to stdout)")
     return parser
 
 
@@ -885,6 +895,26 @@ def _table(args: argparse.Namespace) -> int:
     return 0
 
 
+def _season(args: argparse.Namespace) -> int:
+    """Print the season's board of ``--db`` (``jinro_lab.table.season``), and write its
+    games to ``--csv``. A missing or foreign file is refused in one line."""
+    import importlib.util
+
+    if importlib.util.find_spec("openskill") is None:
+        raise _Refused("error: jinro-lab season needs openskill (the table extra): pip install 'jinro_lab[table]'")
+    from .table.season import Season
+
+    _check_save(args.csv, "--csv")
+    season = Season(args.db)
+    try:  # with --csv -, the CSV goes to stdout and the board a person reads to stderr
+        print(season.board(args.lang), file=sys.stderr if args.csv == STDIO else sys.stdout)
+        if args.csv is not None:
+            return _write_table(season.games(), args.csv, "csv", args.data)
+    finally:
+        season.close()
+    return 0
+
+
 #: the modules the live table's server needs: the ``[table]`` extra
 TABLE_MODULES = ("starlette", "uvicorn", "websockets", "segno")
 #: what ``jinro-lab table`` takes to make tables (the others say where to serve them)
@@ -961,6 +991,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": _simulate,
         "lab": _lab,
         "table": _table,
+        "season": _season,
     }
     args.argv = argv
     args.data = sys.stdout  # where ``-`` writes: the text a person reads goes to stderr then

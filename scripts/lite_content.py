@@ -27,7 +27,7 @@ from jinro_lab.tutorials import copy_tutorials
 #: the site's install: the kit and the pure-Python packages a lesson needs, all from the
 #: site itself; without their dependencies, which name matplotlib, numpy and pandas: those
 #: are in the full Pyodide distribution, loaded from the internet when a cell needs them
-PIP = "%pip install -q --no-deps jinro_lab ipywidgets networkx tqdm"
+PIP = "%pip install -q --no-deps jinro_lab ipywidgets networkx tqdm openskill"
 #: the cell put first in each notebook of the site (English and Japanese editions)
 INSTALL = {
     "en": f"# In the browser (JupyterLite): install the kit from this site first\n{PIP}",

@@ -41,9 +41,9 @@ SERVED = ("micropip", "ipython", "jedi", "networkx", "tqdm")
 #: draws with matplotlib and computes with numpy only in functions the kit does not call
 OPTIONAL = {"networkx": {"matplotlib", "numpy", "setuptools"}}
 #: the site's package index (piplite): the kit's and the kernel's pure-Python packages not in the lock
-#: (widgetsnbextension comes with the kernel's own index; jupyterlab_widgets only carries the
-#: JupyterLab extension, which the site has already)
-INDEX = ("ipywidgets==8.1.9", "comm==0.2.3")
+#: (openskill: lesson 08's class season; widgetsnbextension comes with the kernel's own index;
+#: jupyterlab_widgets only carries the JupyterLab extension, which the site has already)
+INDEX = ("ipywidgets==8.1.9", "comm==0.2.3", "openskill==6.2.0")
 
 
 def canonical(name: str) -> str:

@@ -7,6 +7,8 @@ own browser, the projector shows the public table, and the teacher's notebook ru
 * the pages and the bot API (``app.py``, ``views.py``, ``static/``); the tokens
   (``tokens.py``); join QR codes and the teacher's live view (``notebook.py``); each
   seat's and the game master's replay to download when the game ends (``replay.py``).
+* :class:`Season` (``season.py``): the class's finished games (tables and
+  tournaments) and each player's rating per side, with its uncertainty (openskill).
 * :class:`SeatClient` (``bots.py``): a program's own agent at a seat, over the bot API
   (the load and restart tests' bots); :class:`LobbyClient`, a tournament's remote
   entrant (:class:`RemoteEntrant`, ``lobby.py``: :meth:`TableServer.entrant`).
@@ -27,6 +29,7 @@ _WHERE = {
     "Refused": "bots",
     "RemoteEntrant": "lobby",
     "RemoteTimeout": "lobby",
+    "Season": "season",
     "qr_svg": "notebook",
     "join_cards": "notebook",
     "LiveStepper": "notebook",

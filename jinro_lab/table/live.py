@@ -28,6 +28,7 @@ read and change it at the same time.
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 import time
 import unicodedata
@@ -43,7 +44,7 @@ from ..core.record import GameRecord, with_names
 from ..core.registry import lookup, new_game
 from ..core.viewers import PUBLIC, Viewer
 from .refusals import REFUSE
-from .store import Step, Store
+from .store import Played, PlayedSeat, Step, Store
 from .tokens import Pass, new_token
 
 __all__ = ["ABSENT", "AGENTS", "DISCUSSION", "EPOCH", "DiscussionOn", "NotBegun", "StaleAction", "Table"]
@@ -182,6 +183,7 @@ class Table:
         self._opened: dict[int, float] = {}  # a discussion's public event index -> when the table first showed it
         self._ended: set[int] = set()  # the discussions the teacher ended early
         self._wake: threading.Timer | None = None  # opens a held vote when its discussion's time is up
+        self._counted = False  # whether its finished game is in the class's season (issue 39)
 
     def attach(self, store: Store) -> None:
         """Keep this table in ``store`` (a new table: its configuration now, its steps as they come)."""
@@ -192,6 +194,7 @@ class Table:
             for n, step in enumerate(self._steps):
                 store.append(self.id, n, step)
             self._store = store
+            self._count()  # a table of agents alone has played its game already
 
     @classmethod
     def resume(cls, table_id: str, config: dict[str, Any], steps: Sequence[Step], store: Store) -> Table:
@@ -219,6 +222,7 @@ class Table:
                 raise InvalidRecord(f"table {table_id}: step {n} ({step.kind}) cannot be replayed: {exc}") from None
         table._store = store
         table._epoch = store.resumed(table_id)
+        table._count()  # a game that ended just before a crash, if it was not kept yet
         return table
 
     def _redo(self, step: Step) -> None:
@@ -409,7 +413,39 @@ class Table:
                 except Exception:
                     self._undo_to_store()
                     raise
+        self._count()
         self._changed()
+
+    def _count(self) -> None:
+        """Keep the finished game in the class's season (issue 39, item 5;
+        :mod:`jinro_lab.table.season`), once: its key is the table's, so a table
+        resumed after a restart is not counted again, and a game that ended just before
+        a crash is counted when the table is resumed. A tournament's hosted game is not
+        (the teacher adds the tournament). Should the file refuse the write, the game
+        is counted when the table is next resumed; the game goes on."""
+        if self._counted or self._store is None or not self._game.over or self.config["agents"] == GIVEN:
+            return
+        try:
+            self._store.add_played([self._played()])
+        except sqlite3.Error:
+            return
+        self._counted = True
+
+    def _played(self) -> Played:
+        """The finished game as the season keeps it: a human seat a student (or their
+        bot) joined is theirs, by nickname, or ``"<table name> #<seat>"`` if they gave
+        none; every other seat is the table's agents' (``heuristic`` or ``random``)."""
+        game, result = self._game, self._game.result
+        assert result is not None
+        seats = []
+        for s in range(game.players):
+            if s in self.humans and s in self._joined:
+                player, kind = self._names.get(s, f"{self.name} #{s}"), "student"
+            else:
+                player, kind = str(self.config["agents"]), "bot"
+            seats.append(PlayedSeat(s, player, kind, game.seat_side(s), s in result.winners))
+        at = self._steps[-1].at if self._steps else time.time()
+        return Played(f"table:{self.id}", at, self.variant, "table", self.name, None, tuple(seats))
 
     def _undo_to_store(self) -> None:
         """A step could not be stored: go back to the stored steps (the game as the

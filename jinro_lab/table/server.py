@@ -39,6 +39,7 @@ from .tokens import Pass, find
 
 if TYPE_CHECKING:
     from .lobby import RemoteEntrant
+    from .season import Season
 
 __all__ = ["TableServer", "check_address", "is_loopback", "lan_address", "parse_humans"]
 
@@ -116,6 +117,14 @@ class TableServer:
             raise InvalidArgument(f"table {describe(getattr(table, 'name', table))} is not on this server")
         self.tables.remove(table)
         self._passes = [(p, t) for p, t in self._passes if t is not table]
+
+    @property
+    def season(self) -> Season:
+        """The class's season kept in this server's database: its tables' finished
+        games and the tournaments added to it, with ratings (:mod:`jinro_lab.table.season`)."""
+        from .season import Season
+
+        return Season(self.store)
 
     # ----- remote entrants (a tournament's programs elsewhere) -----------------------------
     def entrant(self, name: str, timeout: float | None = None) -> RemoteEntrant:
