@@ -80,6 +80,8 @@ __all__ = [
     "ACTIONS_PER_SECOND",
     "BURST",
     "MAX_BODY",
+    "PAGE_READS_PER_SECOND",
+    "PAGE_READ_BURST",
     "READS_PER_SECOND",
     "READ_BURST",
     "READ_PENALTY",
@@ -97,6 +99,10 @@ BURST = 10
 #: projector's token is on the wall) is refused at once, costing the others nothing
 READS_PER_SECOND = 20.0
 READ_BURST = 40
+#: reads of a page's HTML (``?html=1``: a picture drawn each time the view changed, tens of
+#: ms) a token may make per second, and in a burst: a page in a class reads a few a minute
+PAGE_READS_PER_SECOND = 4.0
+PAGE_READ_BURST = 12
 #: how long a read refused as too many waits before its 429 (seconds)
 READ_PENALTY = 1.0
 #: WebSockets open at once per token (a student's phone and laptop, a reloaded page)
@@ -168,14 +174,21 @@ def make_app(server: TableServer) -> Starlette:
     """The application serving ``server``'s tables."""
     limiter = _Limiter(lambda: ACTIONS_PER_SECOND, lambda: BURST)
     reads = _Limiter(lambda: READS_PER_SECOND, lambda: READ_BURST)
+    page_reads = _Limiter(lambda: PAGE_READS_PER_SECOND, lambda: PAGE_READ_BURST)
 
     async def read_allowed(request: Request) -> None:
-        """Refuse (429) a read past its token's :data:`READ_BURST`, after
-        :data:`READ_PENALTY` seconds: a flood's connection waits (costing the server
-        nothing meanwhile) instead of coming back at once."""
-        if not reads.allow(request.path_params["token"]):
+        """Refuse (429) a read past its token's :data:`READ_BURST` (a page's HTML: past
+        :data:`PAGE_READ_BURST`), after :data:`READ_PENALTY` seconds: a flood's
+        connection waits (costing the server nothing meanwhile) instead of coming back
+        at once."""
+        token = request.path_params["token"]
+        if request.query_params.get("html") == "1":
+            allowed, rate, burst = page_reads.allow(token), PAGE_READS_PER_SECOND, PAGE_READ_BURST
+        else:
+            allowed, rate, burst = reads.allow(token), READS_PER_SECOND, READ_BURST
+        if not allowed:
             await asyncio.sleep(READ_PENALTY)
-            raise _Refused(429, REFUSE("too many reads", READS_PER_SECOND, READ_BURST))
+            raise _Refused(429, REFUSE("too many reads", f"{rate:g}", burst))
 
     sockets: dict[str, int] = {}  # open WebSockets per token
 
@@ -323,7 +336,7 @@ def make_app(server: TableServer) -> Starlette:
         if at is not None and type(at) is not int:
             raise _Refused(400, REFUSE("bad at"))
         if not limiter.allow((table.id, seat)):
-            raise _Refused(429, REFUSE("too many", ACTIONS_PER_SECOND, BURST))
+            raise _Refused(429, REFUSE("too many", f"{ACTIONS_PER_SECOND:g}", BURST))
         await run_in_threadpool(table.join, seat)
         taken = await run_in_threadpool(table.act, seat, action, at)
         return _json({"ok": True, "action": taken, "version": table.version(seat)})
@@ -336,7 +349,7 @@ def make_app(server: TableServer) -> Starlette:
         assert seat is not None
         data = await body_of(request, '{"name": "Aiko"}')
         if not limiter.allow((table.id, seat)):
-            raise _Refused(429, REFUSE("too many", ACTIONS_PER_SECOND, BURST))
+            raise _Refused(429, REFUSE("too many", f"{ACTIONS_PER_SECOND:g}", BURST))
         await run_in_threadpool(table.join, seat)
         try:
             name = await run_in_threadpool(table.set_name, seat, data.get("name"))

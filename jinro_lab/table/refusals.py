@@ -60,12 +60,12 @@ REFUSE = PhraseBook(
             "atには画面のバージョン番号を指定してください",
         ),
         "too many reads": (
-            "too many reads: at most {:g} a second (bursts of {}); read again when the view changes",
-            "読み込みが多すぎます。1秒に{:g}回まで（連続{}回まで）です。画面が変わったときに読み込んでください",
+            "too many reads: at most {} a second (bursts of {}); read again when the view changes",
+            "読み込みが多すぎます。1秒に{}回まで（連続{}回まで）です。画面が変わったときに読み込んでください",
         ),
         "too many": (
-            "too many actions: at most {:g} a second (bursts of {})",
-            "操作が多すぎます。1秒に{:g}回まで（連続{}回まで）です",
+            "too many actions: at most {} a second (bursts of {})",
+            "操作が多すぎます。1秒に{}回まで（連続{}回まで）です",
         ),
     },
 )

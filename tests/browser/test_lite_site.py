@@ -32,7 +32,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from .conftest import ARTIFACTS, CHROMIUM_ARGS, VIEWPORT, missing, unavailable
+from .conftest import ARTIFACTS, VIEWPORT
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site" / "build" / "output"
@@ -79,13 +79,10 @@ def site() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def offline_page(site: str) -> Iterator[tuple[Any, list[str], list[str]]]:
-    """A Chromium page on which every request off 127.0.0.1 is aborted; with the lists of
-    the requests made (URLs) and of those refused."""
-    if reason := missing():
-        unavailable(reason)
-    from playwright.sync_api import sync_playwright
-
+def offline_page(site: str, browser: Any) -> Iterator[tuple[Any, list[str], list[str]]]:
+    """A Chromium page (the suite's browser: one Playwright per process) on which every
+    request off 127.0.0.1 is aborted; with the lists of the requests made (URLs) and of
+    those refused."""
     made: list[str] = []
     refused: list[str] = []
 
@@ -97,18 +94,14 @@ def offline_page(site: str) -> Iterator[tuple[Any, list[str], list[str]]]:
             refused.append(url)
             request_route.abort()
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=os.environ.get("JINRO_CHROMIUM", "/usr/bin/chromium"), headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            context = browser.new_context(viewport=VIEWPORT, locale="en-US")
-            context.set_default_timeout(30_000)
-            context.route("**/*", route)
-            context.on("request", lambda request: made.append(request.url))
-            yield context.new_page(), made, refused
-        finally:
-            browser.close()
+    context = browser.new_context(viewport=VIEWPORT, locale="en-US")
+    try:
+        context.set_default_timeout(30_000)
+        context.route("**/*", route)
+        context.on("request", lambda request: made.append(request.url))
+        yield context.new_page(), made, refused
+    finally:
+        context.close()
 
 
 def code_cells(lesson: Path) -> list[tuple[int, str]]:

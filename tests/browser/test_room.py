@@ -91,6 +91,8 @@ LAYOUT = """
   const small = [];
   for (const e of document.querySelectorAll("button, a[href], input, select, summary")) {
     if (!shown(e)) continue;
+    // a link inside a sentence (a cited rule in a log line) is exempt, as WCAG 2.5.8 exempts inline targets
+    if (e.matches("a.jinro-rule") && e.closest("li, p")) continue;
     const box = e.getBoundingClientRect();
     if (box.height < tap - 0.5 || box.width < tap - 0.5) {
       small.push(where(e) + " " + Math.round(box.width) + "x" + Math.round(box.height));
@@ -404,11 +406,6 @@ def test_the_projectors_words_are_large_enough(room: Room) -> None:
     assert px >= BACK_ROW, f"the projector shows {text!r} at {px:.1f} px"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 37, item 6: the table picture's redesign for the room (18 px text at 1280×720) has not landed; "
-    "the picture draws its labels at 10-14 px in a box that shrinks it",
-)
 def test_the_projectors_picture_is_large_enough(room: Room) -> None:
     """The projector's table picture has no text under 18 px as shown (issue 37, item 6)."""
     px, text = room.findings.sizes["table drawn"]

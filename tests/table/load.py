@@ -237,8 +237,8 @@ async def play_tables(
     ``crash()`` is called while they play on (they fail at their next request). The
     first bot to fail stops the others (its error in :attr:`Load.failures`);
     ``TimeoutError`` after ``timeout`` seconds. With ``hostile`` (a state's API
-    address), :func:`flood` reads it meanwhile. Then reads each table's record (unless
-    it crashed or a bot failed)."""
+    address), :func:`flood` reads it meanwhile, from :data:`FLOOD_LEAD` seconds before.
+    Then reads each table's record (unless it crashed or a bot failed)."""
     clients: list[httpx.AsyncClient] = []
 
     def bot(link: str) -> SeatClient:
@@ -265,9 +265,11 @@ async def play_tables(
         (crash or stop.set)()
 
     load = Load(bots)
+    flooding = asyncio.create_task(flood(hostile, stop, load.flooded)) if hostile else None
+    if flooding is not None:
+        await asyncio.sleep(FLOOD_LEAD)  # the flood runs before the class plays, as a hostile reader would
     started = time.perf_counter()
     watcher = asyncio.create_task(watch())
-    flooding = asyncio.create_task(flood(hostile, stop, load.flooded)) if hostile else None
     try:
         runs = [asyncio.create_task(one(t, s)) for t in range(len(bots)) for s in range(len(bots[t]))]
         done, pending = await asyncio.wait(runs, timeout=timeout, return_when=asyncio.FIRST_EXCEPTION)
@@ -292,6 +294,8 @@ async def play_tables(
 
 #: the hostile reader's connections, each reading as fast as it is answered
 FLOOD_CONNECTIONS = 30
+#: how long the flood runs before the bots begin (seconds): the others meet it in full flow
+FLOOD_LEAD = 1.5
 
 
 async def flood(url: str, stop: asyncio.Event, answers: Counter[int]) -> None:

@@ -36,8 +36,20 @@ def run(code: str, links: dict[str, str]) -> str:
         assert placeholder in code, placeholder
         code = code.replace(placeholder, link)
     printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        exec(compile(code, "<docs example>", "exec"), {"__name__": "__docs__"})
+    failed: list[BaseException] = []
+
+    def target() -> None:  # a thread of its own: the worker's main thread may run an event loop (Playwright's)
+        try:
+            with contextlib.redirect_stdout(printed):
+                exec(compile(code, "<docs example>", "exec"), {"__name__": "__docs__"})
+        except BaseException as exc:  # handed to the test's thread
+            failed.append(exc)
+
+    thread = threading.Thread(target=target, name="docs example")
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
     return printed.getvalue()
 
 

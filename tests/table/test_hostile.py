@@ -281,7 +281,7 @@ class FrozenClock:
     """``time`` for the rate limiter, standing still until moved on."""
 
     def __init__(self) -> None:
-        self.now = 1000.0
+        self.now = time.monotonic()  # not before what the limiter saw while the fixtures read the seats
         self.perf_counter = self.monotonic
 
     def monotonic(self) -> float:
@@ -303,6 +303,8 @@ def test_a_burst_of_actions_is_refused_with_429(
     answer = client.post(path, json=VOTE)
     assert answer.status_code == 429 and "too many actions" in answer.json()["error"]
     assert answer.json()["code"] == "rate_limited"
+    japanese = client.post(path + "?lang=ja", json=VOTE)  # the refusal in the page's words, not a 500
+    assert japanese.status_code == 429 and "1秒に5回まで" in japanese.json()["error"]
     assert snapshot(seats.table) == before
     assert client.post(f"/api/seat/{seats.seat(1)}/act", json=VOTE).status_code == 200
     clock.now += 1 / ACTIONS_PER_SECOND
@@ -472,3 +474,22 @@ def test_a_token_opens_at_most_so_many_sockets_at_once(seats: Seated, server: Ta
         except InvalidStatus:
             assert time.monotonic() < deadline, "a closed socket's place was not freed"
             time.sleep(0.05)
+
+
+@pytest.mark.parametrize(("query", "burst"), [({}, "READ_BURST"), ({"html": "1", "lang": "ja"}, "PAGE_READ_BURST")])
+def test_a_flood_of_reads_is_refused_with_429_after_a_pause(
+    seats: Seated, client: httpx.Client, monkeypatch: pytest.MonkeyPatch, query: dict[str, str], burst: str
+) -> None:
+    """Issue 39, item 1: a token's reads past its burst (a page's HTML has a smaller
+    one: it is drawn) are refused with 429, in the page's language, after
+    READ_PENALTY seconds (made short here); the other tokens read on."""
+    clock = FrozenClock()
+    monkeypatch.setattr(app_module, "time", clock)
+    monkeypatch.setattr(app_module, "READ_PENALTY", 0.01)
+    path = f"/api/table/{seats.public}"
+    for _ in range(getattr(app_module, burst)):
+        assert client.get(path, params=query).status_code == 200
+    refused = client.get(path, params=query)
+    assert refused.status_code == 429 and refused.json()["code"] == "rate_limited"
+    assert ("読み込みが多すぎます" if query else "too many reads") in refused.json()["error"]
+    assert client.get(f"/api/seat/{seats.seat(0)}", params=query).status_code == 200

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pytest
 
-from jinro_lab.table.app import READ_BURST, READS_PER_SECOND
+from jinro_lab.table.app import PAGE_READ_BURST, PAGE_READS_PER_SECOND
 
-from .load import finished, play_tables, run_async, seat_actions, served
+from .load import FLOOD_LEAD, finished, play_tables, run_async, seat_actions, served
 
 pytestmark = pytest.mark.slow
 
@@ -57,8 +57,7 @@ def test_a_hostile_reader_flooding_the_projector_costs_the_others_little(tmp_pat
     while :func:`~.load.flood` reads the projector's state (30 connections, the pages'
     Japanese fragments) as fast as it is answered: the flood gets no more answers than
     the read limit allows (the rest are 429s, each after a pause), and the bots' reads
-    are at most :data:`FAIR` times slower at the 95th percentile (a few ms are allowed
-    on top: the machine's noise)."""
+    are at most :data:`FAIR` times slower at the 95th percentile."""
     args = ["lotro", "--players", "9", "--humans", "all", "--tables", "4", "--seed", str(SEED), "--agents", "random"]
     with served([*args, "--port", "0", "--db", str(tmp_path / "fair.db")], tmp_path / "log") as s:
         quiet = run_async(play_tables(s.links[:2], SEED, WALL))
@@ -67,6 +66,6 @@ def test_a_hostile_reader_flooding_the_projector_costs_the_others_little(tmp_pat
     before, during = quiet.figures(), flooded.figures()
     print("\nquiet:", before, "\nflooded:", during)
     assert quiet.failures == flooded.failures == [] and during["errors"] == 0
-    allowed = READ_BURST + READS_PER_SECOND * during["seconds"]
+    allowed = PAGE_READ_BURST + PAGE_READS_PER_SECOND * (during["seconds"] + FLOOD_LEAD)
     assert 0 < during["flood_200"] <= allowed + 1  # the read limit holds the flood to what any page may read
-    assert during["read_p95_ms"] <= FAIR * before["read_p95_ms"] + 5.0
+    assert during["read_p95_ms"] <= FAIR * before["read_p95_ms"]

@@ -45,8 +45,8 @@ _t = Labels(
         "known": ("a face-down card you know", "ウラ向きのカード（既知）"),
         "role chip": ("a role card: its search order (NEM-01)", "役職のカード：探索順（NEM-01）"),
         "legacy chip": (
-            "the werewolf's cards (its lost legacy, the attacks: X cannot search)",
-            "人狼のカード（失われた遺産・人狼の襲撃。Xは探索できない）",
+            "the lost legacy and the attacks (X: they cannot search)",
+            "失われた遺産と人狼の襲撃（×は探索できない）",
         ),
         "action chip": ("vote and sleep: their search order", "投票・就寝：探索順"),
         "memory": (
@@ -68,11 +68,11 @@ KIND_COLORS = {"role": TONES["good"], "legacy": TONES["bad"], "attack": TONES["b
 
 def _face(card: str, lang: str, face_up: bool = True, note: bool = False) -> Card:
     """A card the viewer knows, named, with a chip of its kind's colour holding its search
-    order (NEM-01: 1-8, X for the cards that cannot search)."""
+    order (NEM-01: 1-8; the cards that cannot search marked X, × as the Japanese rulebook prints it)."""
     known = CARDS.get(card)
     if known is None:
         return Card(_card(card, lang), face_up, note)
-    order = "X" if known.order is None else str(known.order)
+    order = ("×" if lang == "ja" else "X") if known.order is None else str(known.order)
     return Card(_card(card, lang), face_up, note, color=KIND_COLORS[known.kind], mark=order)
 
 
