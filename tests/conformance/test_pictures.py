@@ -286,7 +286,8 @@ def test_pictures_are_designed_for_a_room() -> None:
 
 def test_nemuranai_cards_show_their_search_order() -> None:
     """A card the viewer knows carries a chip with its search order (NEM-01: 1-8, X for
-    an attack) in its kind's colour; an unknown card a plain back, nothing on it."""
+    an attack, × in Japanese as the rulebook prints it) in its kind's colour; an unknown
+    card a plain back, nothing on it."""
     from jinro_lab.variants.nemuranai.cards import CARDS
 
     game = jl.new_game("nemuranai", players=4, seed=3)
@@ -298,6 +299,8 @@ def test_nemuranai_cards_show_their_search_order() -> None:
         shown = [t.text for t in group.iter(NS + "text")]
         for card in hand:
             order = CARDS[card].order
-            assert ("X" if order is None else str(order)) in shown and card_name(card, "ja") in shown
+            assert ("×" if order is None else str(order)) in shown and card_name(card, "ja") in shown
+    english = [t.text for t in _seat_group(picture(game, None, "en"), 0).iter(NS + "text")]
+    assert ("X" if CARDS[view.hands[0][0]].order is None else str(CARDS[view.hands[0][0]].order)) in english
     public = [t.text for t in _seat_group(picture(game, jl.PUBLIC), 0).iter(NS + "text")]
-    assert not set(public) & {*"12345678", "X"}
+    assert not set(public) & {*"12345678", "X", "×"}

@@ -31,26 +31,31 @@ from jinro_lab import GameRecord, replay
 from jinro_lab.table.bots import SeatClient
 
 
-def run_async(coroutine: Any) -> Any:
-    """``asyncio.run(coroutine)`` in a thread of its own: the test process may already
-    run an event loop in its main thread (Playwright's sync API, kept open by the
-    browser tests' session fixture on the same xdist worker), where ``asyncio.run``
-    is refused."""
+def in_thread(run: Callable[[], Any]) -> Any:
+    """``run()`` in a thread of its own, its result or its exception handed back: the
+    test process may already run an event loop in its main thread (Playwright's sync
+    API, kept open by the browser tests' session fixture on the same xdist worker),
+    where ``asyncio.run`` is refused."""
     done: list[Any] = []
     failed: list[BaseException] = []
 
     def target() -> None:
         try:
-            done.append(asyncio.run(coroutine))
+            done.append(run())
         except BaseException as exc:  # handed to the caller's thread
             failed.append(exc)
 
-    thread = threading.Thread(target=target, name="jinro_lab test bots")
+    thread = threading.Thread(target=target, name="jinro_lab test thread")
     thread.start()
     thread.join()
     if failed:
         raise failed[0]
     return done[0]
+
+
+def run_async(coroutine: Any) -> Any:
+    """``asyncio.run(coroutine)`` in a thread of its own (:func:`in_thread`)."""
+    return in_thread(lambda: asyncio.run(coroutine))
 
 
 ROOT = Path(__file__).resolve().parents[2]

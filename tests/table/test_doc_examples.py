@@ -17,6 +17,7 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.table import TableServer, lobby
 
+from .load import in_thread
 from .served import serving
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "site"
@@ -36,20 +37,12 @@ def run(code: str, links: dict[str, str]) -> str:
         assert placeholder in code, placeholder
         code = code.replace(placeholder, link)
     printed = io.StringIO()
-    failed: list[BaseException] = []
 
-    def target() -> None:  # a thread of its own: the worker's main thread may run an event loop (Playwright's)
-        try:
-            with contextlib.redirect_stdout(printed):
-                exec(compile(code, "<docs example>", "exec"), {"__name__": "__docs__"})
-        except BaseException as exc:  # handed to the test's thread
-            failed.append(exc)
+    def target() -> None:
+        with contextlib.redirect_stdout(printed):
+            exec(compile(code, "<docs example>", "exec"), {"__name__": "__docs__"})
 
-    thread = threading.Thread(target=target, name="docs example")
-    thread.start()
-    thread.join()
-    if failed:
-        raise failed[0]
+    in_thread(target)  # not in the worker's main thread: it may run an event loop (Playwright's)
     return printed.getvalue()
 
 

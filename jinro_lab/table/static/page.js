@@ -59,7 +59,32 @@
     if (el && el.innerHTML !== (html || "")) el.innerHTML = html || "";
   }
 
-  async function refresh() {
+  // A page reads its state when its view changes, starting at most one read every READ_GAP ms
+  // (the server's budget for a page's reads is 4 a second): the pushes that come meanwhile are
+  // answered by one read at the end of the gap. Reads may overlap (a slow one never holds the
+  // next back); only the latest one's answer is drawn.
+  const READ_GAP = 300;
+  let lastRead = 0;
+  let due = null; // the read waiting for the end of the gap, if one is
+
+  function refresh() {
+    if (due) return due;
+    const wait = lastRead + READ_GAP - Date.now();
+    if (wait <= 0) {
+      lastRead = Date.now();
+      return read();
+    }
+    due = new Promise((done) =>
+      setTimeout(() => {
+        due = null;
+        lastRead = Date.now();
+        read().then(done, done);
+      }, wait),
+    );
+    return due;
+  }
+
+  async function read() {
     const mine = ++asked;
     let response;
     try {
@@ -131,8 +156,16 @@
     put("replay", `<a class="replay-link" download href="${href}">${text}</a>`);
   }
 
-  function drawChoices(state) {
+  // The choices as last drawn (and the latest state: a confirmation sends the latest version).
+  // A read that brings the same choices leaves them, or a confirmation being asked, as they are:
+  // another seat's move must not take the question from under the student's thumb.
+  let latest = null;
+  function drawChoices(state, again = false) {
+    latest = state;
     const box = $("choices");
+    const drawn = JSON.stringify([lang, state.choices.map((c) => [c.action, c.text, c.explain_html])]);
+    if (!again && box.dataset.drawn === drawn) return;
+    box.dataset.drawn = drawn;
     box.textContent = "";
     for (const choice of state.choices) {
       const button = document.createElement("button");
@@ -148,7 +181,7 @@
         line.innerHTML = choice.explain_html; // escaped by the server, its rule IDs expanded
         button.appendChild(line);
       }
-      button.addEventListener("click", () => confirmChoice(choice, state));
+      button.addEventListener("click", () => confirmChoice(choice));
       box.appendChild(button);
     }
   }
@@ -204,7 +237,7 @@
 
   // A choice is sent only once confirmed (a mis-tap on a phone costs nothing); until
   // it resolves the page says what was chosen (the server's "chosen", in the status).
-  function confirmChoice(choice, state) {
+  function confirmChoice(choice) {
     const box = $("choices");
     box.textContent = "";
     const ask = document.createElement("p");
@@ -213,8 +246,8 @@
     const what = document.createElement("strong");
     what.className = "picked";
     what.textContent = choice.text;
-    const yes = button("confirm", word("confirm"), () => act(choice.action, state.version));
-    box.append(ask, what, yes, button("again", word("again"), () => drawChoices(state)));
+    const yes = button("confirm", word("confirm"), () => act(choice.action, latest.version));
+    box.append(ask, what, yes, button("again", word("again"), () => drawChoices(latest, true)));
     yes.focus();
   }
 
@@ -247,6 +280,7 @@
     for (const b of document.querySelectorAll("#choices button")) b.disabled = true;
     $("error").textContent = word("sending");
     await post(`/api/seat/${token}/act?lang=${encodeURIComponent(lang)}`, { action: action, at: at });
+    delete $("choices").dataset.drawn; // sent (or refused): the next state's choices are drawn afresh
     await refresh();
   }
 
