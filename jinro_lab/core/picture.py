@@ -336,10 +336,11 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
 
 
 def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
-    """A line that is still too wide (one long word) cut into pieces that fit."""
+    """A line that is still too wide (one long word) cut into pieces that fit; closing
+    punctuation hangs at the end of its line (as :func:`wrap` lets it), never opens one."""
     pieces = [""]
     for ch in line:
-        if pieces[-1] and text_width(pieces[-1] + ch, size, bold) > width:
+        if pieces[-1] and ch not in _NO_BREAK_BEFORE and text_width(pieces[-1] + ch, size, bold) > width:
             pieces.append("")
         pieces[-1] += ch
     return pieces

@@ -109,6 +109,8 @@ def test_wrap_keeps_lines_short_and_follows_kinsoku() -> None:
     assert "".join(lines) == text
     assert all(text_width(line) <= 120 + 14 for line in lines)
     assert not any(line.startswith("、") for line in lines)
+    legend = wrap("役職のカード：探索順（NEM-01）", 275, 18)  # the bracket hangs: it would not fit the line
+    assert "".join(legend) == "役職のカード：探索順（NEM-01）" and not any(line[0] in "）" for line in legend)
     assert wrap("a short line", 500) == ["a short line"]
     assert (
         " ".join(wrap("the quick brown fox jumps over the lazy dog", 80))
