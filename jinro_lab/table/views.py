@@ -275,15 +275,17 @@ def seat_state(
 
     Built once per version of the seat's view (and language, page and width): a
     read of a view already built (a reloaded page, a second tab, a flood of reads)
-    costs a look-up, not a rendering; only the timer is read afresh."""
+    costs a look-up, not a rendering; only the timer is read afresh. A bot's read of
+    its new events alone (``since`` without ``pages``) is built for it: it costs only
+    those events, and no other read asks the same."""
 
-    def build(game: Game) -> dict[str, Any]:
+    def build(game: Game, first: int) -> dict[str, Any]:
         render = renderer(table.variant)
         human = table.played_by(seat) == "human"
         held = table.held()
         legal = game.legal_actions(seat) if human and table.begun and not held else ()
         seen = game.events_seen_by(seat)
-        events = _events(seen, render, lang, 0)  # all: a read asking since= gets its part (_since)
+        events = _events(seen, render, lang, first)
         view = game.view(seat)
         explains = lookup(table.variant).explain is not None
         names = table.names
@@ -326,11 +328,16 @@ def seat_state(
         if game.over:  # the full reveal: nothing is secret any more
             state["reveal"] = {"view": _view(game, None), "events": _events(game.log, render, lang, 0)}
         if pages:
-            state["html"] = _seat_html(table, game, seat, lang, render, state, events, width)
+            log = events if first == 0 else _events(seen, render, lang, 0)
+            state["html"] = _seat_html(table, game, seat, lang, render, state, log, width)
         return state
 
+    if since and not pages:
+        fresh: dict[str, Any] = table.read(lambda game: build(game, since))
+        return fresh
+
     def cached(game: Game) -> dict[str, Any]:
-        return _built(table, (seat, lang, pages, width), table.version(seat), lambda: build(game))
+        return _built(table, (seat, lang, pages, width), table.version(seat), lambda: build(game, 0))
 
     return _since(table.read(cached), since, table, lang)
 
