@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from typing import Any
 
 import pandas as pd
 import pytest
@@ -168,16 +169,23 @@ def test_a_file_is_resumed_by_a_new_server_with_the_same_links(tmp_path) -> None
     again.close()
 
 
-def test_versions_only_go_up_across_restarts_and_a_stale_at_from_before_is_refused(tmp_path) -> None:
-    """Issue 39, item 3: a seat's version after a restart is above every version it had
-    before (a runoff offers the same action strings again, so an old ``at`` must not
-    match a later view), and each further restart is above the last."""
-    path = tmp_path / "class.db"
+def stored_game(path: Any) -> tuple[TableServer, Table]:
+    """A server on the file ``path`` with a 4-player 人狼は眠らない table, every seat a
+    student's, three actions into its game."""
     server = TableServer(db=str(path), port=0)
     table = server.add("nemuranai", players=4, humans=[0, 1, 2, 3], seed=6, agents="random")
     for seat in range(4):
         table.join(seat)
     play_humans(table, limit=3)
+    return server, table
+
+
+def test_versions_only_go_up_across_restarts_and_a_stale_at_from_before_is_refused(tmp_path) -> None:
+    """Issue 39, item 3: a seat's version after a restart is above every version it had
+    before (a runoff offers the same action strings again, so an old ``at`` must not
+    match a later view), and each further restart is above the last."""
+    path = tmp_path / "class.db"
+    server, table = stored_game(path)
     seat = table.read(lambda g: g.to_act())[0]
     before = {s: table.version(s) for s in range(4)}
     server.close()
@@ -198,11 +206,7 @@ def test_versions_only_go_up_across_restarts_and_a_stale_at_from_before_is_refus
 
 def test_an_edited_file_is_refused_with_the_step_that_fails(tmp_path) -> None:
     path = tmp_path / "class.db"
-    server = TableServer(db=str(path), port=0)
-    table = server.add("nemuranai", players=4, humans=[0, 1, 2, 3], seed=6, agents="random")
-    for seat in range(4):
-        table.join(seat)
-    play_humans(table, limit=3)
+    server, _ = stored_game(path)
     server.close()
     with sqlite3.connect(path) as db:
         db.execute("UPDATE steps SET action = 'fly to the moon' WHERE kind = 'act'")
