@@ -33,7 +33,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
-from jinro_lab.core.glossary import COMMON, Avoid, Glossary, ascii_marks, japanese, spaced
+from jinro_lab.core.glossary import COMMON, Avoid, Glossary, ascii_brackets, ascii_marks, japanese, spaced
 from jinro_lab.core.registry import explain_action, heuristic_agent, renderer, role_ids, role_name, variants
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,6 +123,10 @@ def japanese_literals(path: Path) -> Iterator[tuple[int, str]]:
             yield node.lineno, node.value
 
 
+#: strings that list brackets as characters, not text (core.picture's line-breaking sets)
+_BRACKET_SETS = {"（「『【〔("}
+
+
 def test_the_kits_strings_follow_the_glossaries() -> None:
     """Every Japanese string of the package: a game's against its glossary, the rest
     against the words every game avoids (the glossaries themselves aside: they name
@@ -133,7 +137,10 @@ def test_the_kits_strings_follow_the_glossaries() -> None:
             continue
         glossary = module_glossary(path)
         for line, text in japanese_literals(path):
-            problems += [f"{path.relative_to(ROOT)}:{line}: {p}: {text[:80]}" for p in glossary.problems(text)]
+            found = glossary.problems(text)
+            if text not in _BRACKET_SETS:
+                found += [f"ASCII bracket after Japanese: {b}" for b in ascii_brackets(text)]
+            problems += [f"{path.relative_to(ROOT)}:{line}: {p}: {text[:80]}" for p in found]
     assert not problems, "\n".join(problems)
 
 

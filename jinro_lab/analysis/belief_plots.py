@@ -98,7 +98,7 @@ def row_inches(rows: int, scale: float = 1.0) -> float:
 
 say = Labels(
     {
-        "title": ("{}: probability (%)", "{}：確率 (%)"),
+        "title": ("{}: probability (%)", "{}：確率（%）"),
         "truth": ("outline: the truth (game master)", "枠：真実（ゲームマスター）"),
         "no facts": ("no hidden facts to show", "表示する隠れた事実がありません"),
         # fact families (the kinds the variants' hidden models tabulate)

@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["COMMON", "Avoid", "Glossary", "ascii_marks", "japanese", "spaced"]
+__all__ = ["COMMON", "Avoid", "Glossary", "ascii_brackets", "ascii_marks", "japanese", "spaced"]
 
 
 @dataclass(frozen=True)
@@ -129,20 +129,36 @@ def spaced(text: str) -> list[str]:
     return [m.group(1) for m in _SPACED.finditer(text)]
 
 
-#: the ASCII separators a Japanese line does not use (write 「：」, 「　」 or 「・」, 「／」, 「：」)
-_ASCII_MARKS = re.compile(r": | \| | — | / |:$")
+#: the ASCII separators a Japanese line does not use (write 「：」, 「　」 or 「・」, 「／」, 「：」),
+#: and an ASCII bracket opened after Japanese (write 「（」: ``投票 (2日目)`` is ``投票（2日目）``)
+_ASCII_BRACKET = f"(?<=[{_JA}]) ?\\("
+_ASCII_MARKS = re.compile(f": | \\| | — | / |:$|{_ASCII_BRACKET}")
+
+
+def ascii_brackets(text: str) -> list[str]:
+    """Each ASCII ``"("`` opened right after a Japanese character (a space between
+    allowed), with the character before it: Japanese text brackets with 「（」.
+
+    >>> ascii_brackets("投票 (2日目)"), ascii_brackets("view(1)を読む（席1）")
+    (['票 ('], [])
+    """
+    return [text[max(0, m.start() - 1) : m.end()] for m in re.finditer(_ASCII_BRACKET, text)]
 
 
 def ascii_marks(text: str) -> list[str]:
     """Each ASCII separator (``": "``, ``" | "``, ``" — "``, ``" / "``, a closing
-    ``":"``) on a line of ``text`` that has Japanese on it, with the characters
-    around it (``フェイズ: プレイ`` has one: ``ズ: プ``). A line without Japanese is
-    not looked at (an English line quoting 「…」 is English).
+    ``":"``, an ASCII ``"("`` right after Japanese) on a line of ``text`` that has
+    Japanese on it, with the characters around it (``フェイズ: プレイ`` has one:
+    ``ズ: プ``). A line without Japanese is not looked at (an English line quoting
+    「…」 is English); code in a Japanese sentence (``game.view(1)を読む``) is not
+    flagged, its bracket follows Latin letters.
 
     >>> ascii_marks("フェイズ: プレイ | 手番: 席1")
     ['ズ: プ', 'イ | 手', '番: 席']
-    >>> ascii_marks("フェイズ：プレイ　手番：席1"), ascii_marks("day 2 | seat 1")
-    ([], [])
+    >>> ascii_marks("投票 (2日目)"), ascii_marks("確率(%)")
+    (['票 (2'], ['率(%'])
+    >>> ascii_marks("フェイズ：プレイ　手番：席1"), ascii_marks("day 2 | seat 1"), ascii_marks("view(1)を読む")
+    ([], [], [])
     """
     found = []
     for line in text.splitlines():

@@ -75,7 +75,7 @@ say = Labels(
             "the table holds no secret to reason about: choose a seat, or the game master",
             "テーブルには推測する秘密がありません。席かゲームマスターを選んでください",
         ),
-        "title": ("belief of {} (probability in %)", "{}から見た確率 (%)"),
+        "title": ("belief of {} (probability in %)", "{}から見た確率（%）"),
         "no model": (
             "no model of hidden information for {} yet: belief and advice are not available for its games",
             "{}には隠れた情報のモデルがまだありません。推測と助言は使えません",

@@ -40,15 +40,15 @@ _SAY = {
         "legend again": "again: a pair who shared a room last night too (LOT-32)",
     },
     "ja": {
-        "title": "部屋 ({}日目の夜)",
+        "title": "部屋（{}日目の夜）",
         "title none": "部屋",
         "none": "部屋はまだ決まっていない",
         "nominee": "指名",
         "again": "再び同室：{}",
-        "legend nominee": "太枠：GMの指名した人 (最初に指さす、LOT-31)",
-        "legend point": "矢印：指さされた人 (その部屋に入る、LOT-31)",
-        "legend forced": "破線の矢印：ほかに選べなかった指名 (LOT-32)",
-        "legend again": "再び同室：前夜も同じ部屋だった二人 (LOT-32)",
+        "legend nominee": "太枠：GMの指名した人（最初に指さす、LOT-31）",
+        "legend point": "矢印：指さされた人（その部屋に入る、LOT-31）",
+        "legend forced": "破線の矢印：ほかに選べなかった指名（LOT-32）",
+        "legend again": "再び同室：前夜も同じ部屋だった二人（LOT-32）",
     },
 }
 

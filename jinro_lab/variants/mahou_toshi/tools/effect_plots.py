@@ -53,13 +53,13 @@ say = Labels(
         "inter title": (
             "Pair interactions, {}' win rate, in percentage points\n"
             "(pair − card A − card B + no events; {:.0%} intervals, * = excludes 0)",
-            "2枚の相互作用：{}の勝率、ポイント\n(2枚 − A − B + イベントなし、{:.0%}区間、* = 0を含まない)",
+            "2枚の相互作用：{}の勝率、ポイント\n（2枚−A−B＋イベントなし、{:.0%}区間、＊は0を含まない）",
         ),
-        "inter bar": ("interaction, points", "相互作用 (ポイント)"),
+        "inter bar": ("interaction, points", "相互作用（ポイント）"),
         "no cards": ("no single-card rows in the table", "表に1枚のデッキがありません"),
-        "no pairs": ("no pairs in the table (run with pairs)", "表に2枚のデッキがありません (ペアありで実行)"),
-        "up": ("raises the rate (interval excludes 0)", "勝率を上げる (区間が0を含まない)"),
-        "down": ("lowers the rate (interval excludes 0)", "勝率を下げる (区間が0を含まない)"),
+        "no pairs": ("no pairs in the table (run with pairs)", "表に2枚のデッキがありません（ペアありで実行してください）"),
+        "up": ("raises the rate (interval excludes 0)", "勝率を上げる（区間が0を含まない）"),
+        "down": ("lowers the rate (interval excludes 0)", "勝率を下げる（区間が0を含まない）"),
         "unclear": ("interval includes 0", "区間が0を含む"),
     }
 )

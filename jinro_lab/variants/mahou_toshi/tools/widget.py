@@ -172,9 +172,9 @@ say = Labels(
         "deck": ("deck", "デッキ"),
         "games": ("games", "ゲーム数"),
         "no events": ("no events", "イベントなし"),
-        "rate": ("{} win rate, %", "{}の勝率 (%)"),
-        "diff": ("{} diff, points", "{}の差 (ポイント)"),
-        "inter": ("{} interaction, points", "{}の相互作用 (ポイント)"),
+        "rate": ("{} win rate, %", "{}の勝率（%）"),
+        "diff": ("{} diff, points", "{}の差（ポイント）"),
+        "inter": ("{} interaction, points", "{}の相互作用（ポイント）"),
         "table note": (
             "win rates in % with {:.0%} Wilson intervals; differences from no events and interactions in "
             "percentage points; bold: the interval excludes 0",
