@@ -464,7 +464,8 @@ EXERCISES = (
         callable,
         (
             "answer_5 is an entrant: a function (seat, seed) -> agent, not the agent itself.",
-            "answer_5 はエントリー、つまり seat と seed を受け取ってエージェントを返す関数です。エージェントそのものではありません。",
+            "answer_5 はエントリー、つまり seat と seed を受け取ってエージェントを返す関数です。"
+            "エージェントそのものではありません。",
         ),
         (
             "Your entrant played a short tournament against the kit: each of its agents always returned one "

@@ -57,7 +57,10 @@ say = Labels(
         ),
         "inter bar": ("interaction, points", "相互作用（ポイント）"),
         "no cards": ("no single-card rows in the table", "表に1枚のデッキがありません"),
-        "no pairs": ("no pairs in the table (run with pairs)", "表に2枚のデッキがありません（ペアありで実行してください）"),
+        "no pairs": (
+            "no pairs in the table (run with pairs)",
+            "表に2枚のデッキがありません（ペアありで実行してください）",
+        ),
         "up": ("raises the rate (interval excludes 0)", "勝率を上げる（区間が0を含まない）"),
         "down": ("lowers the rate (interval excludes 0)", "勝率を下げる（区間が0を含まない）"),
         "unclear": ("interval includes 0", "区間が0を含む"),
