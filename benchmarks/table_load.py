@@ -19,11 +19,14 @@ changed) and ``_too_fast_429`` (refused by the rate limit; both chosen again),
 JSON and the pushes cost). The two processes share the machine's cores with
 whatever else runs: read the CPU seconds with the rates.
 Then fairness (issue 39, item 1): a lone client's read of a seat's state before any
-load (``lone_read_p50_ms``), and the whole load again on a fresh server while a
-hostile reader floods the projector's state (``tests/table/load.py``'s ``flood``: 30
-connections, the pages' Japanese fragments): ``flooded_*`` figures, and the ratios
-``loaded_read_p95_to_lone_p50`` (target ≤ 5) and ``flooded_to_quiet_read_p95``
-(target < 2).
+load (``lone_read_p50_ms``); the whole load again on a fresh server at a class's pace,
+each bot taking a seeded random 0 to 2 × ``--think`` seconds over each choice
+(``paced_*``: what a class of quick players meets, where the run above saturates both
+cores); and that again while a hostile reader floods the projector's state
+(``tests/table/load.py``'s ``flood``: 30 connections, the pages' Japanese fragments):
+``flooded_*``. The ratios: ``loaded_read_p95_to_lone_p50`` and ``loaded_act_p95_…``
+(target ≤ 5; ``saturated_…`` for the run as fast as the bots go) and
+``flooded_to_quiet_read_p95``, ``…_act_p95`` (target < 2).
 Run: ``python benchmarks/table_load.py [--tables 10 --players 16]``.
 """
 
@@ -39,6 +42,7 @@ import tempfile
 import time
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from jinro_lab.table import Table
 from jinro_lab.table.views import seat_state
@@ -91,20 +95,26 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=10)
     parser.add_argument("--players", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.5, help="a class's pace: mean seconds over a choice")
     parser.add_argument("--timeout", type=float, default=600.0, help="the most the bots may take (seconds)")
     args = parser.parse_args()
     kit = load_module()
     cli = [args.variant, "--players", str(args.players), "--humans", "all", "--tables", str(args.tables)]
     cli += ["--seed", str(args.seed), "--agents", "random", "--port", "0"]
+
+    def run(name: str, think: float, flood: bool = False) -> Any:
+        with kit.served([*cli, "--db", str(Path(tmp) / f"{name}.db")], Path(tmp) / "log") as server:
+            hostile = server.links[0]["table"].replace("/table/", "/api/table/") if flood else None
+            return asyncio.run(kit.play_tables(server.links, args.seed, args.timeout, hostile=hostile, think=think))
+
     with tempfile.TemporaryDirectory() as tmp:
         with kit.served([*cli, "--db", str(Path(tmp) / "load.db")], Path(tmp) / "log") as server:
             lone = sorted(asyncio.run(kit.lone_reads(server.links[0]["seat 0"])))
             server_cpu, bots_cpu = cpu_seconds(server.process.pid), time.process_time()
             load = asyncio.run(kit.play_tables(server.links, args.seed, args.timeout))
             server_cpu, bots_cpu = cpu_seconds(server.process.pid) - server_cpu, time.process_time() - bots_cpu
-        with kit.served([*cli, "--db", str(Path(tmp) / "flooded.db")], Path(tmp) / "log") as server:
-            projector = server.links[0]["table"].replace("/table/", "/api/table/")
-            flooded = asyncio.run(kit.play_tables(server.links, args.seed, args.timeout, hostile=projector)).figures()
+        paced = run("paced", args.think)
+        flooded = run("flooded", args.think, flood=True)
     lone_p50 = 1000 * lone[len(lone) // 2]
     figures = load.figures()
     for name, value in figures.items():
@@ -112,14 +122,24 @@ def main() -> None:
     print(f"table_load_server_cpu_s={server_cpu:.2f}")
     print(f"table_load_bots_cpu_s={bots_cpu:.2f}")
     print(f"lone_read_p50_ms={lone_p50:.1f}")
-    for name in ("actions_per_s", "act_p50_ms", "act_p95_ms", "read_p50_ms", "read_p95_ms", "flood_200", "flood_429"):
-        print(f"flooded_{name}={flooded[name]}")
-    print(f"loaded_read_p95_to_lone_p50={figures['read_p95_ms'] / lone_p50:.2f}")
-    print(f"flooded_to_quiet_read_p95={flooded['read_p95_ms'] / figures['read_p95_ms']:.2f}")
+    shown = ("actions_per_s", "act_p50_ms", "act_p95_ms", "read_p50_ms", "read_p95_ms", "stale_409")
+    quiet = paced.figures()
+    print(f"paced_think_s={args.think:g}")
+    for name in shown:
+        print(f"paced_{name}={quiet[name]}")
+    flood = flooded.figures()
+    for name in (*shown, "flood_200", "flood_429"):
+        print(f"flooded_{name}={flood[name]}")
+    print(f"saturated_read_p95_to_lone_p50={figures['read_p95_ms'] / lone_p50:.2f}")
+    print(f"loaded_read_p95_to_lone_p50={quiet['read_p95_ms'] / lone_p50:.2f}")
+    print(f"loaded_act_p95_to_lone_p50={quiet['act_p95_ms'] / lone_p50:.2f}")
+    print(f"flooded_to_quiet_read_p95={flood['read_p95_ms'] / quiet['read_p95_ms']:.2f}")
+    print(f"flooded_to_quiet_act_p95={flood['act_p95_ms'] / quiet['act_p95_ms']:.2f}")
     baseline = inprocess_rate(args.variant, args.players, args.tables, args.seed)
     print(f"inprocess_actions_per_s={baseline:.0f}")
     print(f"table_load_to_inprocess={figures['actions_per_s'] / baseline:.4f}")
-    if figures["errors"] or figures["lost"] or not all(kit.finished(r) for r in load.records):
+    runs = (load, paced, flooded)
+    if any(r.figures()["errors"] or r.figures()["lost"] or not all(map(kit.finished, r.records)) for r in runs):
         raise SystemExit("errors, lost actions or unfinished games: see the figures above")
 
 

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -316,14 +317,33 @@ def make_app(server: TableServer) -> Starlette:
             raise _Refused(400, f"width must be the page's width in CSS pixels, {low} to {high}, got {raw[:20]!r}")
         return int(raw)
 
+    async def read(table: Table, fn: Callable[..., Any], *args: Any) -> Any:
+        """``fn(*args)``, a read of ``table`` without its pages (a bot's, a fraction of a
+        millisecond): on the event loop when no thread holds the table now, else in a
+        thread. Handing each read to a thread had cost the server more than the reads
+        themselves (issue 39: the queue's locks, waking the loop back); a page's read
+        draws a picture (tens of ms) and always goes to a thread."""
+        done, value = table.now(fn, *args)
+        return value if done else await run_in_threadpool(fn, *args)
+
+    def joined_state(table: Table, seat: int, lang: str, since: int, width: int | None) -> dict[str, Any] | None:
+        """A joined seat's state without its pages, or ``None`` if the seat has not
+        joined (joining stores a step, and may begin the game: a thread's work)."""
+        return seat_state(table, seat, lang, since, False, width) if seat in table.joined else None
+
     async def api_seat(request: Request) -> Response:
         table, found = find(request.path_params["token"], "seat")
         await read_allowed(request)
-        assert found.seat is not None
+        seat = found.seat
+        assert seat is not None
         lang, since, width = lang_of(request, table), since_of(request), width_of(request)
-        await run_in_threadpool(table.join, found.seat)
         pages = request.query_params.get("html") == "1"
-        return _json(await run_in_threadpool(seat_state, table, found.seat, lang, since, pages, width))
+        if not pages:
+            state = await read(table, joined_state, table, seat, lang, since, width)
+            if state is not None:
+                return _json(state)
+        await run_in_threadpool(table.join, seat)
+        return _json(await run_in_threadpool(seat_state, table, seat, lang, since, pages, width))
 
     async def api_act(request: Request) -> Response:
         table, found = find(request.path_params["token"], "seat")
@@ -362,14 +382,16 @@ def make_app(server: TableServer) -> Starlette:
         await read_allowed(request)
         lang, since, width = lang_of(request, table), since_of(request), width_of(request)
         pages = request.query_params.get("html") == "1"
-        return _json(await run_in_threadpool(table_state, table, lang, since, pages, width))
+        reading = run_in_threadpool if pages else functools.partial(read, table)
+        return _json(await reading(table_state, table, lang, since, pages, width))
 
     async def api_gm(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")
         await read_allowed(request)
         lang, since = lang_of(request, table), since_of(request)
         pages = request.query_params.get("html") == "1"
-        return _json(await run_in_threadpool(gm_state, table, lang, since, pages))
+        reading = run_in_threadpool if pages else functools.partial(read, table)
+        return _json(await reading(gm_state, table, lang, since, pages))
 
     async def api_begin(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")

@@ -191,25 +191,31 @@ class SeatClient:
                 break
         return self.pushed
 
-    async def play(self, choose: Choose, stop: asyncio.Event | None = None) -> dict[str, Any]:
+    async def play(
+        self, choose: Choose, stop: asyncio.Event | None = None, think: Callable[[], float] | None = None
+    ) -> dict[str, Any]:
         """Play until the game is over (or ``stop`` is set: checked before each
         action and while waiting): read the view, act with ``choose(state)`` when it
         is the seat's turn, wait for the next push otherwise. A choice refused because
         the view changed meanwhile (409) is chosen again from the new view; one refused
-        as too many too fast (429), after :data:`BACKOFF` seconds. Returns the last
-        state read."""
+        as too many too fast (429), after :data:`BACKOFF` seconds. With ``think``, the
+        bot takes ``think()`` seconds over each choice, as a person does (a load test
+        at a class's pace). Returns the last state read."""
         while True:
             state = await self.state()
             if state["over"] or (stop is not None and stop.is_set()):
                 return state
-            if state["to_act"] and await self._act_on(choose, state):
+            if state["to_act"] and await self._act_on(choose, state, think):
                 continue
             await self.wait(state["version"], stop=stop)
 
-    async def _act_on(self, choose: Choose, state: dict[str, Any]) -> bool:
-        """Act on ``state``; whether to read the view again at once (acted, or refused
-        as too fast: after :data:`BACKOFF`) rather than after the next push (refused
-        because the view changed: the push is on its way)."""
+    async def _act_on(self, choose: Choose, state: dict[str, Any], think: Callable[[], float] | None = None) -> bool:
+        """Act on ``state`` (after ``think()`` seconds, if given); whether to read the
+        view again at once (acted, or refused as too fast: after :data:`BACKOFF`)
+        rather than after the next push (refused because the view changed: the push
+        is on its way)."""
+        if think is not None:
+            await asyncio.sleep(think())
         try:
             await self.act(choose(state), state["version"])
         except Refused as exc:

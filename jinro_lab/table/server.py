@@ -237,6 +237,7 @@ class TableServer:
             lifespan="off",
             ws="websockets-sansio",
             ws_max_size=MAX_BODY,  # the sockets only push: a client's message is a few bytes at most
+            ws_per_message_deflate=False,  # a push is '{"version": n}': compressing it costs more than it saves
             access_log=False,
         )
 
@@ -289,7 +290,8 @@ class TableServer:
                     ready()
             await task
 
-        asyncio.run(run())
+        with asyncio.Runner(loop_factory=server.config.get_loop_factory()) as runner:  # uvloop where installed
+            runner.run(run())
 
     @property
     def running(self) -> bool:

@@ -234,6 +234,7 @@ async def play_tables(
     stop_after: int | None = None,
     crash: Callable[[], None] | None = None,
     hostile: str | None = None,
+    think: float = 0.0,
 ) -> Load:
     """A seeded random bot at every seat of ``tables`` (their links), all at once, each
     with its own connection (as each student's browser), until every game is over.
@@ -243,6 +244,8 @@ async def play_tables(
     first bot to fail stops the others (its error in :attr:`Load.failures`);
     ``TimeoutError`` after ``timeout`` seconds. With ``hostile`` (a state's API
     address), :func:`flood` reads it meanwhile, from :data:`FLOOD_LEAD` seconds before.
+    With ``think``, each bot takes a seeded random 0 to 2 × ``think`` seconds over each
+    choice (a class's pace: ``think`` on average), else none (as fast as it can).
     Then reads each table's record (unless it crashed or a bot failed)."""
     clients: list[httpx.AsyncClient] = []
 
@@ -254,8 +257,10 @@ async def play_tables(
     stop = asyncio.Event()
 
     async def one(t: int, s: int) -> None:
+        pace = random.Random(seed * 10_000 + t * 100 + s + 5_000_000)
         async with bots[t][s] as bot:
-            await bot.play(random_choice(seed * 10_000 + t * 100 + s), stop)
+            thinking = (lambda: pace.uniform(0.0, 2 * think)) if think else None
+            await bot.play(random_choice(seed * 10_000 + t * 100 + s), stop, thinking)
 
     def due() -> bool:  # a crash waits for an action in flight
         acted = sum(len(b.acted) for row in bots for b in row)

@@ -5,6 +5,7 @@ every refused request."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 from typing import Any
 
@@ -405,3 +406,51 @@ def test_refusals_are_written_in_the_pages_language(server: TableServer, client:
         prose = text.replace('{"action": "vote seat 3"}', "")  # an example of the JSON a program sends
         assert japanese(prose) and not ascii_marks(prose), (what, text)
         assert "seat" not in prose and "version" not in prose, (what, text)
+
+
+def test_a_read_waits_for_its_table_alone(server: TableServer, client: httpx.Client) -> None:
+    """A bot's read is answered on the server's loop when its table is free (issue 39:
+    the thread hop cost more than the read), yet a table another thread is changing
+    holds up only its own readers: while a thread holds table A, table B's seat is
+    read, and A's read is answered once A is free, with A's state then."""
+    a, b = vote_table(server), vote_table(server, seed=2)
+    join_all(client, a)
+    join_all(client, b)
+    held, release = threading.Event(), threading.Event()
+
+    def hold(game: Any) -> None:
+        held.set()
+        release.wait(TIMEOUT)
+
+    holder = threading.Thread(target=a.table.read, args=(hold,))
+    holder.start()
+    assert held.wait(TIMEOUT)
+    answers: list[httpx.Response] = []
+    reader = threading.Thread(target=lambda: answers.append(client.get(f"/api/seat/{a.seat(0)}")))
+    try:
+        reader.start()
+        other = client.get(f"/api/seat/{b.seat(0)}")
+        assert other.status_code == 200 and other.json()["legal"] == legal_of(b.table, 0)
+        assert not answers and holder.is_alive()  # B answered while A was still held, A's reader waiting
+    finally:
+        release.set()
+        holder.join(TIMEOUT)
+        reader.join(TIMEOUT)
+    assert answers[0].status_code == 200 and answers[0].json()["legal"] == legal_of(a.table, 0)
+
+
+def test_now_runs_only_when_the_table_is_free(server: TableServer) -> None:
+    """Table.now: the function's result under the lock when no thread holds the
+    table, else (False, None) at once, the function not called."""
+    table = vote_table(server).table
+    assert table.now(lambda x: x + 1, 1) == (True, 2)
+    held, release, called = threading.Event(), threading.Event(), []
+    holder = threading.Thread(target=table.read, args=(lambda game: (held.set(), release.wait(TIMEOUT)),))
+    holder.start()
+    try:
+        assert held.wait(TIMEOUT)
+        assert table.now(called.append, 1) == (False, None) and not called
+    finally:
+        release.set()
+        holder.join(TIMEOUT)
+    assert table.now(called.append, 1) == (True, None) and called == [1]

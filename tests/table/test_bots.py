@@ -70,3 +70,25 @@ def test_a_bot_refused_as_too_fast_waits_and_chooses_again():
     assert run_async(seat.play(lambda state: state["legal"][0]))["over"]
     assert (seat.acted, seat.refused[429], answers) == (["vote seat 3"], 1, [])
     assert BACKOFF >= 1 / ACTIONS_PER_SECOND
+
+
+def test_a_bot_given_a_pace_thinks_before_each_action_only():
+    """play(think=...): think() is asked once before each action (a load test's class
+    pace), never before a read; the action is the one chosen."""
+    turn = {**STATE, "to_act": True, "legal": ["vote seat 3"]}
+    answers = [
+        httpx.Response(200, json=turn),
+        httpx.Response(200, json={"ok": True, "action": "vote seat 3", "version": 4}),
+        httpx.Response(200, json=turn),
+        httpx.Response(200, json={"ok": True, "action": "vote seat 3", "version": 5}),
+        httpx.Response(200, json={**STATE, "events": [], "over": True}),
+    ]
+    thought: list[float] = []
+
+    def think() -> float:
+        thought.append(0.01)
+        return 0.01
+
+    seat = SeatClient(LINK, _client(answers))
+    assert run_async(seat.play(lambda state: state["legal"][0], think=think))["over"]
+    assert (seat.acted, len(thought), answers) == (["vote seat 3", "vote seat 3"], 2, [])
