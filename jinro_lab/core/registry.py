@@ -10,7 +10,21 @@ Everything else finds a game here: :func:`new_game`, :func:`game_class`,
 :func:`renderer`, :func:`heuristic_agent`, :func:`explain_action`, :func:`lookup`,
 :func:`variants`.
 The core imports nothing from ``jinro_lab.variants``: importing ``jinro_lab``
-imports ``jinro_lab.variants``, whose packages register.
+imports ``jinro_lab.variants``, which imports every game package it holds, found
+by looking (no list names them); each registers.
+
+A game in another installed distribution is found through the entry-point group
+:data:`ENTRY_POINTS` (``jinro_lab.games``), e.g. in its ``pyproject.toml``::
+
+    [project.entry-points."jinro_lab.games"]
+    one_night = "one_night_jinro"            # a module whose import registers the game
+    # or: one_night = "one_night_jinro:INFO"  (its VariantInfo, registered here)
+
+The plug-ins are loaded once, the first time the registry is asked for a game
+(:func:`lookup`, :func:`variants`, :data:`VARIANTS`), not on ``import jinro_lab``
+(reading every installed distribution's entry points takes tens of ms). A plug-in
+that fails to load is left out with a :class:`PluginWarning` saying which and why;
+the other games work.
 """
 
 from __future__ import annotations
@@ -31,9 +45,11 @@ if TYPE_CHECKING:
     from .roles import RoleBook
 
 __all__ = [
+    "ENTRY_POINTS",
     "VARIANTS",
     "LiveMapping",
     "Marks",
+    "PluginWarning",
     "VariantInfo",
     "dealt_roles",
     "default_setup",
@@ -257,8 +273,56 @@ def _is_ref(ref: Any) -> bool:
 _VARIANTS: dict[str, VariantInfo] = {}
 #: id and Japanese title -> registration
 _BY_NAME: dict[str, VariantInfo] = {}
-#: a read-only, live view of the registry: variant id -> registration
-VARIANTS: Mapping[str, VariantInfo] = MappingProxyType(_VARIANTS)
+
+#: the entry-point group through which another installed distribution adds a game
+ENTRY_POINTS = "jinro_lab.games"
+#: whether the plug-ins have been looked for (once, at the registry's first question)
+_plugins_loaded = False
+
+
+class PluginWarning(UserWarning):
+    """A game plug-in (an entry point of :data:`ENTRY_POINTS`) could not be loaded."""
+
+
+def load_plugins() -> tuple[str, ...]:
+    """Load the games other installed distributions declare in the entry-point group
+    :data:`ENTRY_POINTS` (once; later calls return ``()``): an entry point naming a
+    module is imported (its import registers the game), one naming a
+    :class:`VariantInfo` is registered. Returns the names of the entry points
+    loaded. One that fails (an import error, another object, a taken id) is left out
+    with a :class:`PluginWarning` naming it, its distribution and the reason."""
+    global _plugins_loaded
+    if _plugins_loaded:
+        return ()
+    _plugins_loaded = True
+    import warnings
+    from importlib.metadata import entry_points
+
+    loaded = []
+    for point in entry_points(group=ENTRY_POINTS):
+        source = f"{point.name} = {point.value!r}" + (f" of {point.dist.name}" if point.dist is not None else "")
+        try:
+            found = point.load()
+            if isinstance(found, VariantInfo):
+                register(found)
+            elif not isinstance(found, ModuleType):
+                raise InvalidArgument(f"it names {describe(found)}: name a module or a VariantInfo")
+        except Exception as exc:  # a broken plug-in must not take the other games down
+            warnings.warn(f"the game plug-in {source} was left out: {exc}", PluginWarning, stacklevel=2)
+            continue
+        loaded.append(point.name)
+    return tuple(loaded)
+
+
+def _registered() -> dict[str, VariantInfo]:
+    """The registry, the plug-ins loaded first if they have not been."""
+    if not _plugins_loaded:
+        load_plugins()
+    return _VARIANTS
+
+
+#: a read-only, live view of the registry: variant id -> registration (plug-ins included)
+VARIANTS: Mapping[str, VariantInfo]
 #: "module:attr" -> the object, once loaded
 _LOADED: dict[str, Any] = {}
 
@@ -296,6 +360,9 @@ def lookup(variant: str) -> VariantInfo:
     :class:`InvalidSetup` naming the allowed names if there is none."""
     # a str subclass as its text (its own == and hash are not trusted); only type() is
     info = _BY_NAME.get(str.__str__(variant)) if issubclass(type(variant), str) else None
+    if info is None and not _plugins_loaded:
+        load_plugins()
+        return lookup(variant)
     if info is None:
         allowed = ", ".join(sorted(_VARIANTS) + sorted(i.title_ja for i in _VARIANTS.values()))
         raise InvalidSetup(f"unknown variant {describe(variant)}; allowed: {allowed}")
@@ -308,8 +375,8 @@ def variant_id(variant: str) -> str:
 
 
 def variants() -> tuple[VariantInfo, ...]:
-    """Every registered variant, in order of registration."""
-    return tuple(_VARIANTS.values())
+    """Every registered variant, in order of registration (the plug-ins' after the kit's own)."""
+    return tuple(_registered().values())
 
 
 def load(ref: str) -> Any:
@@ -518,3 +585,6 @@ class LiveMapping(Mapping[str, Any]):
 
     def __repr__(self) -> str:
         return repr(dict(self._build()))
+
+
+VARIANTS = LiveMapping(_registered, "variant id -> registration, live (plug-ins included)")

@@ -2,8 +2,11 @@
 
 Each game registers once, in its package's ``__init__.py`` (a
 :class:`~jinro_lab.core.registry.VariantInfo`); importing this package imports
-those packages so that they register. They stay light: a game's modules are
-imported only when first used, so ``import jinro_lab`` stays light.
+every package in this folder, found by looking (no list names them: a new game is
+a new folder), so that they register. They stay light: a game's modules are
+imported only when first used, so ``import jinro_lab`` stays light. Games of other
+installed distributions come through the entry-point group ``jinro_lab.games``
+(:data:`~jinro_lab.core.registry.ENTRY_POINTS`).
 
 The functions here are the registry's (``jinro_lab.core.registry``); the
 mappings are live, read-only views of it, kept for older code.
@@ -25,7 +28,19 @@ from ..core.registry import (
     variant_id,
     variants,
 )
-from . import lotro, mahou_toshi, nemuranai, seijika
+
+
+def _register_packages() -> None:
+    """Import each game package of this folder, in name order (each registers)."""
+    from importlib import import_module
+    from pkgutil import iter_modules
+
+    for found in iter_modules(__path__):
+        if found.ispkg:
+            import_module(f"{__name__}.{found.name}")
+
+
+_register_packages()
 
 __all__ = [
     "ALIASES",
@@ -38,12 +53,8 @@ __all__ = [
     "glossary",
     "heuristic_agent",
     "lookup",
-    "lotro",
-    "mahou_toshi",
-    "nemuranai",
     "new_game",
     "renderer",
-    "seijika",
     "variant_id",
     "variants",
 ]
