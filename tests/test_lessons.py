@@ -26,7 +26,7 @@ ENGLISH = sorted(NOTEBOOKS.glob("*.ipynb"))
 EDITIONS = ENGLISH + sorted((NOTEBOOKS / "ja").glob("*.ipynb"))
 HEADER = {
     "en": ("**For:**", "**You will be able to:**", "**Time:**", "**Contents:**"),
-    "ja": ("**対象:**", "**学習目標:**", "**所要時間:**", "**目次:**"),
+    "ja": ("**対象**：", "**学習目標**：", "**所要時間**：", "**目次**："),
 }
 EXERCISE = {"en": re.compile(r"^### Exercise (\d+[a-z]?)\b", re.M), "ja": re.compile(r"^### 演習 ?(\d+[a-z]?)", re.M)}
 MAX_CELLS, MAX_BYTES = 60, 1_000_000
