@@ -89,6 +89,18 @@ class BadName(InvalidArgument):
 
 #: a listener: called with the viewer's new version, from whichever thread changed the table
 Listener = Callable[[int], None]
+#: what makes a server for a lone table's :meth:`Table.start` (``TableServer``, given by
+#: :func:`serve_with` when the server module is imported: the game's table imports no transport)
+_make_server: Callable[..., Any] | None = None
+
+
+def serve_with(maker: Callable[..., Any]) -> None:
+    """Make :meth:`Table.start` serve a lone table with ``maker(db=, host=, port=)``
+    (a :class:`~jinro_lab.table.server.TableServer`; the server module calls this)."""
+    global _make_server
+    _make_server = maker
+
+
 T = TypeVar("T")
 
 
@@ -634,11 +646,15 @@ class Table:
     def start(self, host: str = "127.0.0.1", port: int = 0, db: str = ":memory:") -> Any:
         """Serve this table (a new :class:`~jinro_lab.table.server.TableServer` on
         ``host``:``port``, port 0: a free one, its steps in ``db``), in the background;
-        returns the server (``links()``, ``stop()``)."""
-        from .server import TableServer
-
+        returns the server (``links()``, ``stop()``). The table knows no transport: the
+        server module gives the maker (:func:`serve_with`) when it is imported, as
+        ``jinro_lab.table`` does."""
         if self.server is None:
-            TableServer(db=db, host=host, port=port).add(self)
+            if _make_server is None:
+                raise InvalidArgument(
+                    "no table server is loaded: import jinro_lab.table (pip install 'jinro_lab[table]')"
+                )
+            _make_server(db=db, host=host, port=port).add(self)
         self.server.start()
         return self.server
 

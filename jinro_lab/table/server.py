@@ -33,7 +33,7 @@ from urllib.parse import urlsplit
 from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels
 from ..core.phrases import counted
-from .live import Table
+from .live import Table, serve_with
 from .store import Store
 from .tokens import Pass, find
 
@@ -360,3 +360,6 @@ def parse_humans(text: str, players: int) -> Sequence[int]:
         if seat >= players:
             raise InvalidArgument(f"--humans: {seat} is not a seat; the seats are 0 to {players - 1}")
     return seats
+
+
+serve_with(TableServer)  # Table.start() serves a lone table on a TableServer
