@@ -18,7 +18,7 @@ gives every event class a typed ``==`` and hash).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
@@ -28,6 +28,7 @@ __all__ = [
     "EVERYONE",
     "FORMER_FORMS",
     "GM_ONLY",
+    "LATER_FIELDS",
     "Ballot",
     "Chance",
     "Eliminated",
@@ -43,6 +44,7 @@ __all__ = [
     "is_visible",
     "only",
     "seat_name",
+    "shown_fields",
 ]
 
 T = TypeVar("T")
@@ -180,12 +182,40 @@ class HandsRaised(NamedTuple):
 FORMER_FORMS: dict[type, Callable[[Any], Any]] = {HandsRaised: HandsRaised.as_chance}
 
 
+#: event type -> its fields added after records were first saved, each at its empty
+#: default left out of the event's repr (which a record's digest hashes), its JSON and
+#: its observation tokens (:func:`shown_fields`), so the events of every earlier game
+#: read as they did
+LATER_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def shown_fields(event: Any) -> Iterator[tuple[str, Any]]:
+    """The (name, value) of each field of a named-tuple ``event``, in order, but a field
+    of :data:`LATER_FIELDS` left at its empty default."""
+    later = LATER_FIELDS.get(event.__class__)
+    if later is None:
+        yield from zip(event._fields, event, strict=True)
+        return
+    defaults = event._field_defaults
+    for name, value in zip(event._fields, event, strict=True):
+        if name not in later or value != defaults[name]:
+            yield name, value
+
+
+def _quiet_repr(event: Any) -> str:
+    """The repr of a named tuple, without its later fields at their defaults (:func:`shown_fields`)."""
+    return f"{event.__class__.__name__}({', '.join(f'{k}={v!r}' for k, v in shown_fields(event))})"
+
+
 @_shared_event
 class VoteResult(NamedTuple):
     """The totals of one round of vote ``vote`` (ballots plus any extra votes) and
     who it chose, if anyone; ``revote`` lists the candidates of the next round
     when the tie rule calls one (``()``: none); ``purpose`` is what the vote is
-    for (``execution``, ``election``...)."""
+    for (``execution``, ``election``...). When a tie rule chose several seats at
+    once (``core.voting.TieRule.ALL_TIED``), ``chosen`` is ``None`` and
+    ``chosen_several`` lists them in seat order (``()`` otherwise, and then left out
+    of the repr: :data:`LATER_FIELDS`); :attr:`chosen_all` is every seat chosen."""
 
     totals: tuple[tuple[int, int], ...]
     chosen: int | None
@@ -196,6 +226,19 @@ class VoteResult(NamedTuple):
     revote: tuple[int, ...] = ()
     purpose: str = "execution"
     visible_to: Visibility = EVERYONE
+    chosen_several: tuple[int, ...] = ()
+
+    @property
+    def chosen_all(self) -> tuple[int, ...]:
+        """Every seat the round chose: ``(chosen,)``, the several seats a tie rule chose
+        together (``chosen_several``, in seat order), or ``()`` for nobody."""
+        return self.chosen_several or (() if self.chosen is None else (self.chosen,))
+
+    def __repr__(self) -> str:
+        return _quiet_repr(self)
+
+
+LATER_FIELDS[VoteResult] = frozenset({"chosen_several"})
 
 
 @_shared_event
