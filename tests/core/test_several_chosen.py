@@ -153,3 +153,10 @@ def test_all_tied_in_the_other_styles(style: str) -> None:
         (seat,) = game.to_act()
         game.act(seat, vote(THREE_WAY[seat]))
     assert game.vote_record is not None and game.vote_record.chosen_all == (0, 1, 2)
+
+
+def test_the_vote_graph_marks_every_seat_chosen_together() -> None:
+    from jinro_lab.analysis.graphs import vote_graph
+
+    graph = vote_graph(play(AllTiedGame(), THREE_WAY).log)
+    assert [seat for seat, attrs in sorted(graph.nodes(data=True)) if attrs["chosen"]] == [0, 1, 2]
