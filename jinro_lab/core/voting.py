@@ -383,14 +383,14 @@ def run_vote(
         lot.drawn = False
         outcome = decide(totals, spec.tie_rule, round_no, voters, lot, spec.rule)
         winner, note, several = outcome.chosen, outcome.note, outcome.chosen_several
-        if winner is not None and spec.veto is not None:
+        if several:
+            several, note = _let_through(spec.veto, _several(outcome), note)
+            if len(several) == 1:
+                winner, several = several[0], ()
+        elif winner is not None and spec.veto is not None:
             why = spec.veto(winner)
             if why is not None:
                 winner, note = None, why
-        elif several:
-            several, note = _let_through(spec.veto, several, note)
-            if len(several) == 1:
-                winner, several = several[0], ()
         if outcome.by_lot and not lot.drawn:  # a tie rule of the caller's that drew its own way
             emit(Chance(lot.what, outcome.chosen))
         shown = tuple([(c, totals.get(c, 0)) for c in candidates])
@@ -407,6 +407,17 @@ def run_vote(
         candidates = outcome.revote
         voters = outcome.voters if outcome.voters is not None else voters
         round_no += 1
+
+
+def _several(outcome: Outcome) -> tuple[int, ...]:
+    """The seats ``outcome`` chose together, in seat order; :class:`InvalidArgument` if
+    it also chose one seat or called a revote (a callable tie rule's mistake)."""
+    if outcome.chosen is not None or outcome.revote is not None:
+        raise InvalidArgument(
+            "a tie rule's outcome chooses one seat (chosen), several seats (chosen_several) or calls a revote"
+            f" (revote), only one of them; got {describe(outcome)}"
+        )
+    return tuple(sorted(set(outcome.chosen_several)))
 
 
 def _let_through(

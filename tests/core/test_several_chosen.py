@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.events import Eliminated, VoteResult
 from jinro_lab.core.texts import event_text
 from jinro_lab.core.voting import SAY, Outcome, TieRule, cite, decide, run_vote, vote
@@ -160,3 +161,21 @@ def test_the_vote_graph_marks_every_seat_chosen_together() -> None:
 
     graph = vote_graph(play(AllTiedGame(), THREE_WAY).log)
     assert [seat for seat, attrs in sorted(graph.nodes(data=True)) if attrs["chosen"]] == [0, 1, 2]
+
+
+def test_a_callable_tie_rule_may_choose_several_in_any_order() -> None:
+    def wolves_pick(totals: dict[int, int], round_no: int, voters: Any, lot: Any) -> Outcome:
+        return Outcome(chosen_several=(2, 0), note="the two wolves' picks")
+
+    game = play(VoteGame(players=4, tie_rule=wolves_pick), {0: 1, 1: 0, 2: 0, 3: 1})
+    assert game.vote_record is not None and game.vote_record.chosen_all == (0, 2)
+    assert results_of(game)[0].chosen_several == (0, 2)
+
+
+def test_a_callable_tie_rule_choosing_one_and_several_is_refused() -> None:
+    def muddled(totals: dict[int, int], round_no: int, voters: Any, lot: Any) -> Outcome:
+        return Outcome(chosen=1, chosen_several=(0, 1))
+
+    game = VoteGame(players=4, tie_rule=muddled)
+    with pytest.raises(InvalidArgument, match=r"chooses one seat \(chosen\), several seats \(chosen_several\)"):
+        play(game, {0: 1, 1: 0, 2: 0, 3: 1})
