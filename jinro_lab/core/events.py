@@ -42,7 +42,9 @@ __all__ = [
     "audience_note",
     "event_type",
     "is_visible",
+    "later_fields",
     "only",
+    "quiet_repr",
     "seat_name",
     "shown_fields",
 ]
@@ -182,11 +184,24 @@ class HandsRaised(NamedTuple):
 FORMER_FORMS: dict[type, Callable[[Any], Any]] = {HandsRaised: HandsRaised.as_chance}
 
 
-#: event type -> its fields added after records were first saved, each at its empty
-#: default left out of the event's repr (which a record's digest hashes), its JSON and
-#: its observation tokens (:func:`shown_fields`), so the events of every earlier game
-#: read as they did
+#: event type -> its fields added after records were first saved (its last fields),
+#: each at its empty default left out of the event's repr (which a record's digest
+#: hashes), its JSON and its observation tokens (:func:`shown_fields`), so the events
+#: of every earlier game read as they did; declared with :func:`later_fields`
 LATER_FIELDS: dict[type, frozenset[str]] = {}
+#: event type -> the repr template of its fields before the later ones, and their count
+_EARLIER: dict[type, tuple[str, int]] = {}
+
+
+def later_fields(cls: type, *names: str) -> None:
+    """Declare ``names``, the last fields of the named-tuple event type ``cls``, as added
+    later (:data:`LATER_FIELDS`); its ``__repr__`` is then :func:`quiet_repr`."""
+    fields: tuple[str, ...] = cls._fields  # type: ignore[attr-defined]
+    n = len(fields) - len(names)
+    if not names or fields[n:] != names:
+        raise ValueError(f"the later fields of {cls.__name__} are its last ones {fields[n:]}, not {names}")
+    LATER_FIELDS[cls] = frozenset(names)
+    _EARLIER[cls] = (cls.__name__ + "(" + ", ".join(f"{f}=%r" for f in fields[:n]), n)
 
 
 def shown_fields(event: Any) -> Iterator[tuple[str, Any]]:
@@ -202,9 +217,16 @@ def shown_fields(event: Any) -> Iterator[tuple[str, Any]]:
             yield name, value
 
 
-def _quiet_repr(event: Any) -> str:
-    """The repr of a named tuple, without its later fields at their defaults (:func:`shown_fields`)."""
-    return f"{event.__class__.__name__}({', '.join(f'{k}={v!r}' for k, v in shown_fields(event))})"
+def quiet_repr(event: Any) -> str:
+    """The repr of an event of :func:`later_fields`: the named tuple's own, without
+    its later fields at their defaults (as fast as the named tuple's own when they are)."""
+    template, n = _EARLIER[event.__class__]
+    head = template % event[:n]
+    if len(event) == n or not any(event[n:]):  # the later fields' defaults are empty
+        return head + ")"
+    names, defaults = event._fields, event._field_defaults
+    rest = "".join(f", {names[i]}={event[i]!r}" for i in range(n, len(event)) if event[i] != defaults[names[i]])
+    return head + rest + ")"
 
 
 @_shared_event
@@ -235,10 +257,10 @@ class VoteResult(NamedTuple):
         return self.chosen_several or (() if self.chosen is None else (self.chosen,))
 
     def __repr__(self) -> str:
-        return _quiet_repr(self)
+        return quiet_repr(self)
 
 
-LATER_FIELDS[VoteResult] = frozenset({"chosen_several"})
+later_fields(VoteResult, "chosen_several")
 
 
 @_shared_event

@@ -9,12 +9,13 @@ before. Played on :class:`toy.VoteGame`, whose flow here removes every chosen se
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from typing import Any
 
 import pytest
 
 from jinro_lab.core.errors import InvalidArgument
-from jinro_lab.core.events import Eliminated, VoteResult
+from jinro_lab.core.events import Eliminated, VoteResult, later_fields
 from jinro_lab.core.texts import event_text
 from jinro_lab.core.voting import SAY, Outcome, TieRule, cite, decide, run_vote, vote
 
@@ -179,3 +180,18 @@ def test_a_callable_tie_rule_choosing_one_and_several_is_refused() -> None:
     game = VoteGame(players=4, tie_rule=muddled)
     with pytest.raises(InvalidArgument, match=r"chooses one seat \(chosen\), several seats \(chosen_several\)"):
         play(game, {0: 1, 1: 0, 2: 0, 3: 1})
+
+
+def test_a_result_choosing_one_seat_or_nobody_has_the_repr_of_the_former_event() -> None:
+    """The digest of a record hashes each event's repr: a result without seats chosen
+    together reads as the nine-field event every earlier record logged."""
+    former = namedtuple("VoteResult", VoteResult._fields[:-1])  # type: ignore[misc]
+    tie = results_of(play(VoteGame(players=4, seed=1), {0: 1, 1: 0, 2: 0, 3: 1}))
+    for result in [*tie, VoteResult(((0, 2), (1, 1)), 0, 3, "day 3", 1, "n", (0,), "prison", frozenset({1}))]:
+        assert repr(result) == repr(former(*result[:-1]))
+
+
+def test_later_fields_are_the_last_fields() -> None:
+    wrong = r"later fields of VoteResult are its last ones \('chosen_several',\), not \('note',\)"
+    with pytest.raises(ValueError, match=wrong):
+        later_fields(VoteResult, "note")
