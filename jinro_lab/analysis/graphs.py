@@ -219,8 +219,8 @@ def vote_graph(
                 attrs = node(seat)
                 attrs["totals"][key] = total
                 attrs["total"] += total
-            if e.chosen is not None:
-                node(e.chosen)["chosen"].append(key)
+            for seat in e.chosen_all:  # one seat, or the several a tie rule chose at once (ALL_TIED)
+                node(seat)["chosen"].append(key)
         else:
             node(e.voter)
             node(e.target)["received"] += e.weight

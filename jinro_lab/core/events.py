@@ -18,7 +18,7 @@ gives every event class a typed ``==`` and hash).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
@@ -28,6 +28,7 @@ __all__ = [
     "EVERYONE",
     "FORMER_FORMS",
     "GM_ONLY",
+    "LATER_FIELDS",
     "Ballot",
     "Chance",
     "Eliminated",
@@ -41,8 +42,11 @@ __all__ = [
     "audience_note",
     "event_type",
     "is_visible",
+    "later_fields",
     "only",
+    "quiet_repr",
     "seat_name",
+    "shown_fields",
 ]
 
 T = TypeVar("T")
@@ -180,12 +184,60 @@ class HandsRaised(NamedTuple):
 FORMER_FORMS: dict[type, Callable[[Any], Any]] = {HandsRaised: HandsRaised.as_chance}
 
 
+#: event type -> its fields added after records were first saved (its last fields),
+#: each at its empty default left out of the event's repr (which a record's digest
+#: hashes), its JSON and its observation tokens (:func:`shown_fields`), so the events
+#: of every earlier game read as they did; declared with :func:`later_fields`
+LATER_FIELDS: dict[type, frozenset[str]] = {}
+#: event type -> the repr template of its fields before the later ones, and their count
+_EARLIER: dict[type, tuple[str, int]] = {}
+
+
+def later_fields(cls: type, *names: str) -> None:
+    """Declare ``names``, the last fields of the named-tuple event type ``cls``, as added
+    later (:data:`LATER_FIELDS`); its ``__repr__`` is then :func:`quiet_repr`."""
+    fields: tuple[str, ...] = cls._fields  # type: ignore[attr-defined]
+    n = len(fields) - len(names)
+    if not names or fields[n:] != names:
+        raise ValueError(f"the later fields of {cls.__name__} are its last ones {fields[n:]}, not {names}")
+    LATER_FIELDS[cls] = frozenset(names)
+    _EARLIER[cls] = (cls.__name__ + "(" + ", ".join(f"{f}=%r" for f in fields[:n]), n)
+
+
+def shown_fields(event: Any) -> Iterator[tuple[str, Any]]:
+    """The (name, value) of each field of a named-tuple ``event``, in order, but a field
+    of :data:`LATER_FIELDS` left at its empty default."""
+    later = LATER_FIELDS.get(event.__class__)
+    if later is None:
+        yield from zip(event._fields, event, strict=True)
+        return
+    defaults = event._field_defaults
+    for name, value in zip(event._fields, event, strict=True):
+        if name not in later or value != defaults[name]:
+            yield name, value
+
+
+def quiet_repr(event: Any) -> str:
+    """The repr of an event of :func:`later_fields`: the named tuple's own, without
+    its later fields at their defaults (as fast as the named tuple's own when they are)."""
+    template, n = _EARLIER[event.__class__]
+    head = template % event[:n]
+    if len(event) == n or not any(event[n:]):  # the later fields' defaults are empty
+        return head + ")"
+    names, defaults = event._fields, event._field_defaults
+    rest = "".join(f", {names[i]}={event[i]!r}" for i in range(n, len(event)) if event[i] != defaults[names[i]])
+    return head + rest + ")"
+
+
 @_shared_event
 class VoteResult(NamedTuple):
     """The totals of one round of vote ``vote`` (ballots plus any extra votes) and
     who it chose, if anyone; ``revote`` lists the candidates of the next round
     when the tie rule calls one (``()``: none); ``purpose`` is what the vote is
-    for (``execution``, ``election``...)."""
+    for (``execution``, ``election``...). When a tie rule chose several seats at
+    once (``core.voting.TieRule.ALL_TIED``), ``chosen`` is ``None`` and
+    ``chosen_several`` lists them in seat order (``()`` otherwise, and then left out
+    of the repr: :data:`LATER_FIELDS`); :attr:`chosen_all` is every seat chosen."""
 
     totals: tuple[tuple[int, int], ...]
     chosen: int | None
@@ -196,6 +248,19 @@ class VoteResult(NamedTuple):
     revote: tuple[int, ...] = ()
     purpose: str = "execution"
     visible_to: Visibility = EVERYONE
+    chosen_several: tuple[int, ...] = ()
+
+    @property
+    def chosen_all(self) -> tuple[int, ...]:
+        """Every seat the round chose: ``(chosen,)``, the several seats a tie rule chose
+        together (``chosen_several``, in seat order), or ``()`` for nobody."""
+        return self.chosen_several or (() if self.chosen is None else (self.chosen,))
+
+    def __repr__(self) -> str:
+        return quiet_repr(self)
+
+
+later_fields(VoteResult, "chosen_several")
 
 
 @_shared_event

@@ -412,18 +412,33 @@ def _parse_list_or_json(text: str) -> Any:
     return {"true": True, "false": False}.get(value.lower(), value) if isinstance(value, str) else value
 
 
-def players_follow_roles(values: dict[str, Any], players_given: bool, rule: str) -> None:
-    """A fixed seating (``values["roles"]``, one role per seat) sets the player count:
-    ``values["players"]`` becomes its length, and a player count given besides must
-    be that (else :class:`InvalidSetup` citing ``rule``). Nothing for ``roles=None``."""
+def players_follow_roles(values: dict[str, Any], players_given: bool, rule: str, centre: int = 0) -> None:
+    """A fixed seating (``values["roles"]``, one role per seat, then the game's
+    ``centre`` cards: ``VariantInfo.centre_cards``) sets the player count:
+    ``values["players"]`` becomes its length less ``centre``, and a player count given
+    besides must be that (else :class:`InvalidSetup` citing ``rule`` and saying how
+    many to give). Nothing for ``roles=None``."""
     roles = values["roles"]
     if roles is None:
         return
-    if players_given and values["players"] != len(roles):
+    seats = len(roles) - centre
+    if not centre:
+        if players_given and values["players"] != seats:
+            raise InvalidSetup(
+                f"players={describe(values['players'])} but roles names {len(roles)} seats ({rule}):"
+                " give one role per seat"
+            )
+    elif players_given and values["players"] != seats:
         raise InvalidSetup(
-            f"players={describe(values['players'])} but roles names {len(roles)} seats ({rule}): give one role per seat"
+            f"players={describe(values['players'])} but roles names {len(roles)} cards ({rule}): give one role per"
+            f" seat and {centre} centre cards, {values['players'] + centre} in all"
         )
-    values["players"] = len(roles)
+    elif seats < 1:
+        raise InvalidSetup(
+            f"roles names {len(roles)} cards ({rule}): give one role per seat and {centre} centre cards,"
+            f" at least {centre + 1} in all"
+        )
+    values["players"] = seats
 
 
 # ----- described positions -----------------------------------------------------------

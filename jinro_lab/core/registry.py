@@ -119,6 +119,11 @@ class VariantInfo:
     * ``default_setups``: ``"module:function"`` of a function ``players -> {role id:
       copies}``, the default setup for that many players (人狼は眠らない: its cards),
       or that mapping for each player count (:func:`default_setup`).
+    * ``centre_cards``: how many cards a setup holds beyond one per seat, dealt to the
+      centre of the table (a one-night game's centre cards): 0, the default, a card per
+      seat; ``k``: every default setup holds ``players + k`` cards (checked), and the
+      game passes ``k`` to ``core.options.players_follow_roles`` for a seating given
+      as a list. 人狼は眠らない's 16 cards are a deck of their own, not centre cards.
     * ``renderer``: the module drawing its table and events (``view_text(view,
       lang)``, ``view_html(view, lang)``, ``event_text(event, lang)``), or ``None``;
       ``heuristic``: ``"module:Class"`` of its heuristic agent (built as
@@ -157,6 +162,7 @@ class VariantInfo:
     sides: Mapping[str, tuple[str, str]]
     spec: str
     default_setups: Mapping[int, Mapping[str, int]] | str = field(default_factory=dict)
+    centre_cards: int = 0
     renderer: str | None = None
     heuristic: str | None = None
     explain: str | None = None
@@ -241,8 +247,24 @@ class VariantInfo:
         elif not set(self.default_setups) <= set(self.players):
             extra = sorted(set(self.default_setups) - set(self.players))
             problems.append(f"default_setups names player counts {extra} that players does not allow")
+        if self.centre_cards.__class__ is not int or self.centre_cards < 0:
+            problems.append(f"centre_cards must be a count of cards (0 or more), got {describe(self.centre_cards)}")
+        elif self.centre_cards and not isinstance(self.default_setups, str):
+            problems += [
+                wrong for players, counts in self.default_setups.items() if (wrong := self._setup_size(players, counts))
+            ]
         if problems:
             raise InvalidArgument(f"invalid registration of {describe(self.id)}: " + "; ".join(problems))
+
+    def _setup_size(self, players: int, counts: Mapping[str, int]) -> str:
+        """What is wrong with the size of a default setup of a game with centre cards ("" if nothing)."""
+        cards, wanted = sum(counts.values()), players + self.centre_cards
+        if cards == wanted:
+            return ""
+        return (
+            f"the default setup for {players} players holds {cards} cards, but a setup of {self.id} holds"
+            f" one per seat and its {self.centre_cards} centre cards: {wanted}"
+        )
 
     def check_setup(self, setup: Iterable[Any], seed: bool = True) -> None:
         """Raise :class:`InvalidSetup` if ``setup`` names a keyword this variant does
@@ -552,7 +574,10 @@ def default_setup(variant: str, players: int) -> dict[str, int]:
     """The default setup of ``variant`` for ``players``, in every game the same form:
     each role id (人狼は眠らない: each card id) in it, in the rulebook's order, and
     how many of it (``{"werewolf": 2, "seer": 1, ...}``), from the registered function
-    or mapping. ``InvalidSetup`` for a player count the game does not allow."""
+    or mapping. ``InvalidSetup`` for a player count the game does not allow. A game
+    declaring centre cards (:attr:`VariantInfo.centre_cards`: ``k``) has ``players + k``
+    cards in each setup; a registered function returning another size is refused
+    (``InvalidArgument``: the registration is wrong)."""
     info = lookup(variant)
     if type(players) is not int or players not in info.players:
         allowed = ", ".join(map(str, info.players))
@@ -562,7 +587,10 @@ def default_setup(variant: str, players: int) -> dict[str, int]:
         counts = make(players)
     else:
         counts = info.default_setups.get(players, {})
-    return {str(role): int(n) for role, n in counts.items()}
+    setup = {str(role): int(n) for role, n in counts.items()}
+    if info.centre_cards and (wrong := info._setup_size(players, setup)):
+        raise InvalidArgument(f"invalid registration of {describe(info.id)}: {wrong}")
+    return setup
 
 
 class LiveMapping(Mapping[str, Any]):

@@ -126,6 +126,7 @@ _t = Labels(
         "runoff": ("runoff {}: ", "決選投票{}回目の"),
         "tally": ("{}: {}", "{}：{}票"),
         "runoff between": ("runoff between {}", "決選投票：{}"),
+        "several chosen": ("{} and {}", "{}・{}"),
         # Eliminated
         "eliminated": ("{} is eliminated ({}){}", "{}が脱落（{}）{}"),
         "reveals": ("; reveals {}", "、公開：{}"),
@@ -296,6 +297,9 @@ def _vote_result(e: VoteResult, lang: str, words: Words) -> str:
         tally = _t("nobody", lang)
     if e.revote:
         who = _t("runoff between", lang, _seats(e.revote, lang))
+    elif e.chosen_several:  # a tie rule chose several at once (ALL_TIED)
+        *first, last = e.chosen_several
+        who = _t("several chosen", lang, _seats(first, lang), seat_name(last, lang))
     else:
         who = seat_name(e.chosen, lang) if e.chosen is not None else _t("nobody", lang)
     note = _t("note", lang, _word(e.note, lang, words)) if e.note else ""

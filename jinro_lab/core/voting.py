@@ -13,12 +13,16 @@ its results say it):
   (LotRO, LOT-22).
 * ``RUNOFF_THEN_NONE``: a tie triggers a runoff among the tied (everyone votes); a
   second consecutive tie chooses nobody (魔法都市の人狼, MAH-12).
+* ``ALL_TIED``: a tie chooses every seat tied at the top, all at once (a one-night
+  game where all the tied die); a vote choosing several seats is the only case where
+  ``VoteRecord.chosen`` is ``None`` while ``VoteRecord.chosen_all`` is not empty.
 
 A game runs a vote with :func:`run_vote` (styles, weights, extra votes, rounds, vote
 ids, a hook after each round); each round it collects ballots, calls :func:`tally`,
-then :func:`decide`, which either names the chosen seat, says nobody, or asks for
-another round with given candidates and voters. It returns a :class:`VoteRecord`:
-the seat chosen, whether by lot, and every round's result. A tie rule may also be any
+then :func:`decide`, which either names the chosen seat (or several seats), says
+nobody, or asks for another round with given candidates and voters. It returns a
+:class:`VoteRecord`: the seat chosen (``chosen_all``: every seat chosen), whether by
+lot, and every round's result. A tie rule may also be any
 function with :func:`decide`'s signature less ``rule``.
 """
 
@@ -76,6 +80,7 @@ SAY = PhraseBook(
         "third tie": ("third tie: chosen by lot{}", "三度目の同数：くじで決定{}"),
         "revote": ("tie: the untied vote again among the tied{}", "同数：同数でない者が同数の者から選び直す{}"),
         "nobody": ("tie: nobody is chosen{}", "同数：誰も選ばれない{}"),
+        "all tied": ("tie: every tied seat is chosen{}", "同数：同数の者が全員選ばれる{}"),
         "cite": (" ({})", "（{}）"),
         # the chance draws of a vote (MAH-11, SEI-24; SEI-23's raised hands: ``HandsRaised``)
         "first voter": ("{}: first voter", "{}：最初の投票者"),
@@ -135,6 +140,7 @@ class TieRule(Enum):
     RUNOFF_RUNOFF_LOTTERY = "a runoff, a second runoff, then a lot"
     REVOTE_BY_UNTIED_THEN_NONE = "the untied revote among the tied, then nobody"
     RUNOFF_THEN_NONE = "a runoff, then nobody"
+    ALL_TIED = "every seat tied at the top"
 
 
 class VoteStyle(Enum):
@@ -155,10 +161,11 @@ class VoteStyle(Enum):
 class Outcome(NamedTuple):
     """What a round of voting decided (a named tuple: a game makes one per vote).
 
-    Exactly one of these holds: ``chosen`` is a seat; ``revote`` is set (hold another
-    round: ``revote`` are the candidates, ``voters`` who may vote); or neither
-    (nobody is chosen). ``by_lot`` says the chosen seat was drawn at random;
-    ``note`` says in words what the tie rule did.
+    Exactly one of these holds: ``chosen`` is a seat; ``chosen_several`` lists two or
+    more seats chosen together, in seat order (:attr:`TieRule.ALL_TIED`); ``revote`` is
+    set (hold another round: ``revote`` are the candidates, ``voters`` who may vote);
+    or none of them (nobody is chosen). ``by_lot`` says the chosen seat was drawn at
+    random; ``note`` says in words what the tie rule did.
     """
 
     chosen: int | None = None
@@ -166,6 +173,7 @@ class Outcome(NamedTuple):
     voters: tuple[int, ...] | None = None
     by_lot: bool = False
     note: str = ""
+    chosen_several: tuple[int, ...] = ()
 
 
 def tally(
@@ -240,6 +248,8 @@ def decide(
     source = cite(rule_id)
     if rule is TieRule.UNIQUE_OR_NONE:
         return Outcome(note=SAY("tie at the top", source))
+    if rule is TieRule.ALL_TIED:
+        return Outcome(chosen_several=top, note=SAY("all tied", source))
     if rule is TieRule.RUNOFF_THEN_NONE:
         if round_no == 0:
             return Outcome(revote=top, voters=voters, note=SAY("runoff", source))
@@ -289,13 +299,23 @@ class VoteSpec(NamedTuple):
 
 
 class VoteRecord(NamedTuple):
-    """What :func:`run_vote` returns: the seat ``chosen`` (``None``: nobody), whether
-    it was drawn by lot (``by_lot``: a tie rule's lottery, SEI-24), and each round's
-    logged :class:`~jinro_lab.core.events.VoteResult`, in order (``rounds``)."""
+    """What :func:`run_vote` returns: the seat ``chosen`` (``None``: nobody, or several
+    seats), whether it was drawn by lot (``by_lot``: a tie rule's lottery, SEI-24), and
+    each round's logged :class:`~jinro_lab.core.events.VoteResult`, in order
+    (``rounds``). :attr:`chosen_all` is every seat chosen (the several seats of
+    :attr:`TieRule.ALL_TIED`)."""
 
     chosen: int | None
     by_lot: bool
     rounds: tuple[VoteResult, ...]
+
+    @property
+    def chosen_all(self) -> tuple[int, ...]:
+        """Every seat the vote chose, in seat order: ``(chosen,)``, the seats chosen
+        together by the last round (``VoteResult.chosen_several``), or ``()``."""
+        if self.chosen is not None:
+            return (self.chosen,)
+        return self.rounds[-1].chosen_several if self.rounds else ()
 
 
 #: what :func:`run_vote` calls after each round's result is logged: the rules that
@@ -329,9 +349,11 @@ def run_vote(
     """Hold ``spec``'s vote in ``game``'s flow (``record = yield from run_vote(...)``):
     collect ballots in its style, log each ``Ballot`` and each round's ``VoteResult``
     with the vote id and round, call ``after_round(result)`` (if given) after each
-    round's result is logged, apply the tie rule until it chooses a seat or nobody,
-    and return the :class:`VoteRecord` (``record.chosen``: the seat, ``None`` for
-    nobody)."""
+    round's result is logged, apply the tie rule until it chooses a seat, several seats
+    or nobody, and return the :class:`VoteRecord` (``record.chosen``: the seat, ``None``
+    for nobody or several; ``record.chosen_all``: every seat chosen). ``spec.veto``
+    may stop each chosen seat; of several seats, those it lets through stay chosen
+    (one left is chosen alone), and the note says why the last stopped one was."""
     voters, candidates = spec.voters, spec.candidates
     weights, emit, day, vid = spec.weights, game.emit, game.day, spec.vote
     round_no = 0
@@ -360,8 +382,12 @@ def run_vote(
         totals = tally(ballots, weights, extra)
         lot.drawn = False
         outcome = decide(totals, spec.tie_rule, round_no, voters, lot, spec.rule)
-        winner, note = outcome.chosen, outcome.note
-        if winner is not None and spec.veto is not None:
+        winner, note, several = outcome.chosen, outcome.note, outcome.chosen_several
+        if several:
+            several, note = _let_through(spec.veto, _several(outcome), note)
+            if len(several) == 1:
+                winner, several = several[0], ()
+        elif winner is not None and spec.veto is not None:
             why = spec.veto(winner)
             if why is not None:
                 winner, note = None, why
@@ -369,7 +395,8 @@ def run_vote(
             emit(Chance(lot.what, outcome.chosen))
         shown = tuple([(c, totals.get(c, 0)) for c in candidates])
         result = _event(
-            VoteResult, (shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose, EVERYONE)
+            VoteResult,
+            (shown, winner, day, vid, round_no, note, outcome.revote or (), spec.purpose, EVERYONE, several),
         )
         emit(result)
         rounds.append(result)
@@ -380,6 +407,34 @@ def run_vote(
         candidates = outcome.revote
         voters = outcome.voters if outcome.voters is not None else voters
         round_no += 1
+
+
+def _several(outcome: Outcome) -> tuple[int, ...]:
+    """The seats ``outcome`` chose together, in seat order; :class:`InvalidArgument` if
+    it also chose one seat or called a revote (a callable tie rule's mistake)."""
+    if outcome.chosen is not None or outcome.revote is not None:
+        raise InvalidArgument(
+            "a tie rule's outcome chooses one seat (chosen), several seats (chosen_several) or calls a revote"
+            f" (revote), only one of them; got {describe(outcome)}"
+        )
+    return tuple(sorted(set(outcome.chosen_several)))
+
+
+def _let_through(
+    veto: Callable[[int], str | None] | None, seats: tuple[int, ...], note: str
+) -> tuple[tuple[int, ...], str]:
+    """The seats of several chosen together that ``veto`` lets through, and the round's
+    note: the tie rule's, or why the last seat stopped was stopped."""
+    if veto is None:
+        return seats, note
+    kept = []
+    for seat in seats:
+        why = veto(seat)
+        if why is None:
+            kept.append(seat)
+        else:
+            note = why
+    return tuple(kept), note
 
 
 def _volunteer(

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.engine import Game
 from ..core.errors import IllegalAction, JinroError
+from ..core.events import shown_fields
 from ..core.phrases import counted
 from ..core.registry import lookup, new_game
 from .catalogue import catalogue
@@ -131,7 +132,7 @@ def _fields(obj: Any) -> Iterator[tuple[str, Any]]:
         for f in dataclasses.fields(obj):
             yield f.name, getattr(obj, f.name)
     elif isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        yield from zip(obj._fields, obj, strict=True)
+        yield from shown_fields(obj)  # an event's later fields left out at their defaults (VoteResult.chosen_several)
 
 
 def _event_tokens(event: Any) -> list[str]:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.display import current, using
 from ..core.engine import Game, Result
-from ..core.events import Knowledge
+from ..core.events import Knowledge, shown_fields
 from ..core.i18n import Labels, named, seat_label
 from ..core.picture import latest_ballots
 from ..core.registry import explain_action, lookup, renderer
@@ -116,7 +116,7 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, Enum):
         return jsonable(value.value)
     if isinstance(value, tuple) and hasattr(value, "_fields"):
-        fields: dict[str, Any] = value._asdict()  # type: ignore[attr-defined]
+        fields = dict(shown_fields(value))  # an event's later fields left out at their defaults
         return {"type": type(value).__name__, **{k: jsonable(v) for k, v in fields.items()}}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         named = {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
