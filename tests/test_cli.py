@@ -514,10 +514,10 @@ def test_simulate_options_are_parsed_and_reach_the_games(capsys, tmp_path, monke
     ],
 )
 def test_option_values_are_read_by_the_options_kind(item, value):
-    from jinro_lab.cli import _given_options
+    from jinro_lab.cli.common import given_options
 
     name = item.partition("=")[0]
-    assert _given_options("mahou_toshi", [item]) == {name: value}
+    assert given_options("mahou_toshi", [item]) == {name: value}
 
 
 @pytest.mark.parametrize(

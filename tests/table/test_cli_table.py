@@ -65,13 +65,14 @@ def test_arguments_that_cannot_apply_to_resumed_tables_are_refused(tmp_path, cap
         err = capsys.readouterr().err
         assert status == 2 and len(err.strip().splitlines()) == 1, err
         assert f"{db} holds 1 table of nemuranai" in err and words in err and "another --db" in err
-    from jinro_lab.cli import _check_resumed, _parser
+    from jinro_lab.cli import _parser
+    from jinro_lab.cli.table import check_resumed
 
     again = ["table", "nemuranai", "--players", "4", "--lang", "ja", "--seed", "1", "--db", str(db)]
     args = _parser().parse_args(again)
     args.argv = again
     server = TableServer(db=str(db), port=0)
     try:
-        _check_resumed(args, server.tables)  # the command that made it: nothing refused
+        check_resumed(args, server.tables)  # the command that made it: nothing refused
     finally:
         server.close()
