@@ -9,7 +9,7 @@ from matplotlib.patches import FancyArrowPatch
 
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
 from jinro_lab.analysis.pictures import TablePicture
-from jinro_lab.analysis.plots import _arc
+from jinro_lab.analysis.table_arrows import arc
 
 from .conftest import TOY_LOG
 from .test_legends import FLOW_ENTRIES, VOTE_ENTRIES
@@ -28,7 +28,7 @@ def test_arrows_stop_where_matplotlib_would_shrink_them():
     start, end, rad, shrink_a, shrink_b = (-0.8, 0.6), (0.7, -0.4), 0.3, 14.0, 9.0
     style = {"arrowstyle": "-|>", "mutation_scale": 12}
     theirs = FancyArrowPatch(start, end, connectionstyle=f"arc3,rad={rad}", shrinkA=shrink_a, shrinkB=shrink_b, **style)
-    ours = FancyArrowPatch(path=_arc(start, end, rad, shrink_a / per_unit, shrink_b / per_unit), **style)
+    ours = FancyArrowPatch(path=arc(start, end, rad, shrink_a / per_unit, shrink_b / per_unit), **style)
     for patch in (theirs, ours):
         ax.add_artist(patch)
     fig.canvas.draw()
