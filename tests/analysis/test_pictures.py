@@ -76,7 +76,7 @@ def test_lotros_rooms_are_a_picture_kind_with_their_legend():
     first = picture.png(room_graph(game.log, night=1))
     assert first.startswith(b"\x89PNG") and picture.png(room_graph(game.log, night=1)) is first
     (legend,) = picture.figure.legends
-    assert "太枠：GMの指名した人 (最初に指さす、LOT-31)" in [t.get_text() for t in legend.get_texts()]
+    assert "太枠：GMの指名した人（最初に指さす、LOT-31）" in [t.get_text() for t in legend.get_texts()]
     assert all(t.get_fontsize() >= 10 for t in legend.get_texts())
     with pytest.raises(ValueError, match="kind"):
         TablePicture("bogus", 9)
