@@ -20,10 +20,10 @@ from .plot_style import (
     PUBLIC_COLOR,
     SEAT_COLOR,
     STALE_ARROW,
-    TEXT,
     TITLE_FONT,
     VIEWER_COLOR,
     font_family,
+    lang_code,
     language,
 )
 from .table_arrows import Arrow, draw_arrows
@@ -158,7 +158,7 @@ def draw_info_flow(
         scale *= projector_table_scale(seat_count(graph))
     ax, new = table_axes(ax, seat_count(graph), scale)
     with language(lang) as t:
-        code = "ja" if t is TEXT["ja"] else "en"
+        code = lang_code(t)
         words = _fact_words(graph.graph.get("variant"), code)
         pos = positions(graph)
         viewer = graph.graph.get("seat")

@@ -30,6 +30,7 @@ from .plot_style import (
     VIEWER_COLOR,
     VOTE_ARROW,
     VOTE_COLOURS,
+    lang_code,
     language,
 )
 from .table_layout import NEW_FIGURE
@@ -143,7 +144,7 @@ def _box_handle(color: str, label: str, bold: bool = False) -> Any:
 
 def _chosen_word(t: dict[str, str], purposes: tuple[str, ...]) -> str:
     """The legend's word for the chosen seat of votes of ``purposes``."""
-    lang = "ja" if t is TEXT["ja"] else "en"
+    lang = lang_code(t)
     words = [CHOSEN_WORDS[lang].get(p, p) for p in purposes]
     return ("・" if lang == "ja" else " / ").join(words) if words else t["chosen"]
 
@@ -187,7 +188,7 @@ def _flow_handles(t: dict[str, str], marks: Marks | None) -> list[Any]:
 
 
 def vote_name(vote: str, round: int, t: dict[str, str]) -> str:
-    return vote_label(vote, round, "ja" if t is TEXT["ja"] else "en")
+    return vote_label(vote, round, lang_code(t))
 
 
 def vote_colours(graph: nx.MultiDiGraph) -> dict[str, str]:

@@ -22,7 +22,7 @@ from .fonts import japanese_font
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["check_scale", "font_family", "language", "new_axes"]
+__all__ = ["check_scale", "font_family", "lang_code", "language", "new_axes"]
 
 
 TEXT: dict[str, dict[str, str]] = {
@@ -148,8 +148,9 @@ TITLE_FONT = 12.0
 
 @contextmanager
 def language(lang: str) -> Iterator[dict[str, str]]:
-    """The label texts for ``lang``; Japanese inside :func:`~jinro_lab.analysis.fonts.japanese_font`, or English
-    (after its warning) when no Japanese font is installed."""
+    """The label texts for ``lang``; Japanese inside
+    :func:`~jinro_lab.analysis.fonts.japanese_font`, or English (after its warning) when
+    no Japanese font is installed."""
     if type(lang) is not str or lang not in TEXT:
         raise InvalidArgument(f"lang must be one of {sorted(TEXT)}, got {describe(lang)}")
     if lang == "en":
@@ -157,6 +158,12 @@ def language(lang: str) -> Iterator[dict[str, str]]:
         return
     with japanese_font() as font:
         yield TEXT[lang] if font else TEXT["en"]
+
+
+def lang_code(t: dict[str, str]) -> str:
+    """The language of the label texts ``t`` that :func:`language` gave: ``"ja"``, or
+    ``"en"`` (also when Japanese was asked for but no Japanese font is installed)."""
+    return "ja" if t is TEXT["ja"] else "en"
 
 
 def font_family() -> dict[str, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.i18n import side_name
-from .plot_style import TEXT, font_family, language, new_axes
+from .plot_style import font_family, lang_code, language, new_axes
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -38,7 +38,7 @@ def plot_win_rates(table: pd.DataFrame, ax: Axes | None = None, lang: str = "en"
         def name(value: Any) -> str:
             if outcome == "seat":
                 return t["seat"].format(value)
-            return side_name(str(value), "ja" if t is TEXT["ja"] else "en")
+            return side_name(str(value), lang_code(t))
 
         width = 0.8 / max(len(names), 1) if groups else 0.6
         for j, value in enumerate(names):
