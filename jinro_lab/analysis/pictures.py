@@ -115,9 +115,9 @@ class TablePicture:
         kinds = ["vote", "flow", *game_drawings()]
         if kind not in kinds:
             raise InvalidArgument(f"kind must be one of {describe(kinds)}, got {describe(kind)}")
-        from .plots import _check_scale
+        from .plot_style import check_scale
 
-        _check_scale(scale)
+        check_scale(scale)
         scale *= _projector(kind, players, dpi)
         self.kind, self.lang, self.variant, self.scale = kind, lang, variant, scale
         self._players, self._dpi = players, dpi
@@ -218,7 +218,7 @@ class TablePicture:
         boxes = []
         for text in nodes:
             patch = text.get_bbox_patch()
-            assert patch is not None  # node boxes have one (plots._node)
+            assert patch is not None  # node boxes have one (table_layout.node_box)
             ink = _ink(text, renderer)
             key = (text.get_text(), text.get_fontsize(), patch.get_facecolor(), patch.get_linewidth(), *ink.bounds)
             area = _area(ink, len(pixels))
@@ -253,9 +253,9 @@ def _canvas(kind: Kind, players: int, lang: str, dpi: float, variant: str | None
     from matplotlib.figure import Figure
 
     from ..core.display import current
-    from .plots import _check_scale
+    from .plot_style import check_scale
 
-    _check_scale(scale)
+    check_scale(scale)
     drawing = _game_drawing(kind)
     if drawing is not None:
         side_x, side_y = drawing.inches(players, scale)
@@ -286,9 +286,9 @@ def _ink(text: Text, renderer: RendererBase) -> Bbox:
 
     text.update_bbox_position_size(renderer)
     patch = text.get_bbox_patch()
-    assert patch is not None  # node boxes have one (plots._node)
+    assert patch is not None  # node boxes have one (table_layout.node_box)
     x, y = patch.get_transform().transform((patch.get_x(), patch.get_y()))
-    pad = BOX_PAD * patch.get_mutation_scale()  # the box style's padding (plots._node), in pixels
+    pad = BOX_PAD * patch.get_mutation_scale()  # the box style's padding (table_layout.node_box), in pixels
     line = patch.get_linewidth() * text.figure.dpi / 72  # pixels
     return Bbox.from_bounds(x, y, patch.get_width(), patch.get_height()).padded(pad + line / 2)
 

@@ -32,3 +32,12 @@ def test_every_public_name_resolves():
     for name in analysis.__all__:
         assert getattr(analysis, name) is not None
     assert callable(analysis.simulate)  # the function, not its module
+
+
+def test_the_plot_modules_load_matplotlib_only_when_drawing():
+    """Issue 40: ``plots`` split by figure; each module (and the facade ``plots``, the
+    import path the docs give) imports matplotlib inside the functions that draw."""
+    modules = ("plots", "plot_style", "table_layout", "table_arrows", "legends", "vote_plot", "flow_plot", "rate_plot")
+    code = "\n".join(f"import jinro_lab.analysis.{m}" for m in modules)
+    assert loaded_after(code) == set()
+    assert loaded_after("from jinro_lab.analysis.plots import draw_vote_graph, draw_info_flow, plot_win_rates") == set()

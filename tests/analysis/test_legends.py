@@ -42,10 +42,10 @@ VOTE_ENTRIES = {
         "blue box: a seat that got votes; white: none",
     ],
     "ja": [
-        "矢印：1票 (投票者 → 投票先)",
-        "xN：重み N の票 (太い矢印)",
-        "破線の矢印：決選投票の票 (別に数える)",
-        "(うち追加 N)：投票以外の追加票 N",
+        "矢印：1票（投票者→投票先）",
+        "xN：重みNの票（太い矢印）",
+        "破線の矢印：決選投票の票（別に数える）",
+        "（うち追加N）：投票以外の追加票N",
         "赤い太枠：選出席",
         "青い枠：票を得た席、白：票なし",
     ],
@@ -59,16 +59,16 @@ FLOW_ENTRIES = {
         "yellow box: a subject that is not a seat (e.g. a pile)",
     ],
     "ja": [
-        "橙の矢印：席が知ったこと (対象 → 知った席)",
-        "薄い点線・(古い)：古くなった情報 (役職の配り直し)",
-        "灰色の枠：公開の出来事 (全員が見る)",
+        "橙の矢印：席が知ったこと（対象→知った席）",
+        "薄い点線・（古い）：古くなった情報（役職の配り直し）",
+        "灰色の枠：公開の出来事（全員が見る）",
         "緑の太枠：視点の席",
-        "黄色の枠：席以外の対象 (山札など)",
+        "黄色の枠：席以外の対象（山札など）",
     ],
 }
 RATE_ENTRIES = {
     "en": ["bar: win rate", "error bar: 95% Wilson interval"],
-    "ja": ["棒：勝率", "誤差棒：95% Wilson 区間"],
+    "ja": ["棒：勝率", "誤差棒：95%ウィルソン区間"],
 }
 
 
@@ -165,7 +165,7 @@ def test_each_game_has_its_own_vote_legend():
     assert "red bold box: the seat executed" in nemuranai
     assert "red bold box: the seat elected" in legend_of("seijika", "vote")
     assert "赤い太枠：当選した席" in legend_of("seijika", "vote", "ja")
-    assert "(うち追加 N)：投票以外の追加票 N (ウラ向きのカード)" in legend_of("nemuranai", "vote", "ja")
+    assert "（うち追加N）：投票以外の追加票N（ウラ向きのカード）" in legend_of("nemuranai", "vote", "ja")
     assert "red bold box: the seat executed" in legend_of("lotro", "vote")
     assert "red bold box: the seat executed / imprisoned" in legend_of("mahou_toshi", "vote")
     assert not any("weight" in e for e in legend_of("lotro", "vote"))

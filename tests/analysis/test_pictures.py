@@ -9,7 +9,7 @@ from matplotlib.patches import FancyArrowPatch
 
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
 from jinro_lab.analysis.pictures import TablePicture
-from jinro_lab.analysis.plots import _arc
+from jinro_lab.analysis.table_arrows import arc
 
 from .conftest import TOY_LOG
 from .test_legends import FLOW_ENTRIES, VOTE_ENTRIES
@@ -28,7 +28,7 @@ def test_arrows_stop_where_matplotlib_would_shrink_them():
     start, end, rad, shrink_a, shrink_b = (-0.8, 0.6), (0.7, -0.4), 0.3, 14.0, 9.0
     style = {"arrowstyle": "-|>", "mutation_scale": 12}
     theirs = FancyArrowPatch(start, end, connectionstyle=f"arc3,rad={rad}", shrinkA=shrink_a, shrinkB=shrink_b, **style)
-    ours = FancyArrowPatch(path=_arc(start, end, rad, shrink_a / per_unit, shrink_b / per_unit), **style)
+    ours = FancyArrowPatch(path=arc(start, end, rad, shrink_a / per_unit, shrink_b / per_unit), **style)
     for patch in (theirs, ours):
         ax.add_artist(patch)
     fig.canvas.draw()
@@ -76,7 +76,7 @@ def test_lotros_rooms_are_a_picture_kind_with_their_legend():
     first = picture.png(room_graph(game.log, night=1))
     assert first.startswith(b"\x89PNG") and picture.png(room_graph(game.log, night=1)) is first
     (legend,) = picture.figure.legends
-    assert "太枠：GMの指名した人 (最初に指さす、LOT-31)" in [t.get_text() for t in legend.get_texts()]
+    assert "太枠：GMの指名した人（最初に指さす、LOT-31）" in [t.get_text() for t in legend.get_texts()]
     assert all(t.get_fontsize() >= 10 for t in legend.get_texts())
     with pytest.raises(ValueError, match="kind"):
         TablePicture("bogus", 9)

@@ -353,14 +353,14 @@ def test_plot_win_rates_draws_a_rate_of_zero():
 
 def test_a_vote_graph_filtered_by_a_vote_id_string_titles_it_in_japanese():
     """``vote="day 1"`` (a plain string, as a reader types it) names the vote as recorded:
-    ``投票 (1日目)``, not ``投票 (day 1)``."""
+    ``投票（1日目）``, not ``投票（day 1）``."""
     from jinro_lab.analysis import plots
     from jinro_lab.analysis.graphs import vote_graph
 
     game = jl.new_game("mahou_toshi", seed=9)
     play_game(game, {s: RandomAgent(seed=s) for s in range(game.players)})
     graph = vote_graph(game.events_seen_by(jl.PUBLIC), players=game.players, vote="day 1")
-    assert plots.draw_vote_graph(graph, lang="ja").get_title() == "投票 (1日目)"
+    assert plots.draw_vote_graph(graph, lang="ja").get_title() == "投票（1日目）"
     assert plots.draw_vote_graph(graph, lang="en").get_title() == "Votes, day 1"
 
 

@@ -400,7 +400,7 @@ def test_the_pictures_title_the_vote_round_they_show():
     later = _pictured(log[:5], 5, vote=("day 2", 0))[0]  # private facts only so far
     assert "not held (yet)" in [t.get_text() for t in later.texts]
     assert _pictured((), 5)[0].get_title() == "Votes"
-    assert _pictured(log, 5, lang="ja")[0].get_title() in ("投票 (2日目)", "Votes, day 2")  # no CJK font: English
+    assert _pictured(log, 5, lang="ja")[0].get_title() in ("投票（2日目）", "Votes, day 2")  # no CJK font: English
 
 
 def test_the_pictures_grow_with_the_seats():

@@ -562,4 +562,4 @@ def test_information_flow_drawing_shows_the_stale_facts():
         assert all(matplotlib.colors.to_hex(p.get_edgecolor()) == STALE_ARROW for p in dotted)
         matplotlib.pyplot.close(ax.figure)
     ja = draw_info_flow(info_flow_graph(game.log), lang="ja")
-    assert any(t.get_text().startswith("(古い) ") for t in ja.texts)
+    assert any(t.get_text().startswith("（古い）") for t in ja.texts)

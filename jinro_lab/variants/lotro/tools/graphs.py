@@ -1,6 +1,6 @@
 """The drawing of LotROで人狼's rooms (LOT-31, LOT-71): a column per room, an arrow per pointing.
 
-A tool of the game on top of the kit's analysis (it uses ``jinro_lab.analysis.plots``);
+A tool of the game on top of the kit's analysis (it uses ``jinro_lab.analysis.plot_style`` and ``table_layout``);
 the graph it draws is built from the log by ``jinro_lab.variants.lotro.graphs.room_graph``.
 The kit's table pictures (``jinro_lab.analysis.pictures``) find it through the game's
 registration (``VariantInfo.drawings``: ``"rooms"`` -> :data:`DRAWING`).
@@ -71,9 +71,9 @@ def rooms_legend(target: Any, lang: str = "en", scale: float = 1.0, **place: Any
     from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
 
-    from ....analysis.plots import LEGEND_FONT, SEAT_COLOR, VOTE_ARROW, _language
+    from ....analysis.plot_style import LEGEND_FONT, SEAT_COLOR, VOTE_ARROW, language
 
-    with _language(lang) as t:
+    with language(lang) as t:
         say = _SAY["ja" if t["seat"].startswith("席") else "en"]
         handles = [
             Patch(facecolor=SEAT_COLOR, edgecolor="#333333", lw=2.2, label=say["legend nominee"]),
@@ -108,9 +108,10 @@ def draw_rooms(
     beside its column, outside the boxes."""
     from matplotlib.patches import FancyBboxPatch
 
-    from ....analysis.plots import SEAT_COLOR, VOTE_ARROW, _check_scale, _font, _language, _node
+    from ....analysis.plot_style import SEAT_COLOR, VOTE_ARROW, check_scale, font_family, language
+    from ....analysis.table_layout import node_box
 
-    _check_scale(scale)
+    check_scale(scale)
     rooms = list(graph.graph["rooms"])
     placed = dict(graph.nodes(data="room"))
     forming = max((r for r in placed.values() if r is not None), default=-1)
@@ -144,7 +145,7 @@ def draw_rooms(
     ax.set_ylim(-(rows - 0.5) - 0.35, 0.5 + HEAD_ROOM / ROW_HEIGHT * 0.8)
     column_in, row_in = inches[0] / columns, inches[1] / (rows + 0.85 + HEAD_ROOM / ROW_HEIGHT * 0.8)
     font = max(4.0, min(10.0 * scale, 72 * row_in * 0.3, 72 * column_in * 0.13))
-    with _language(lang) as t:
+    with language(lang) as t:
         say = _SAY["ja" if t["seat"].startswith("席") else "en"]
         code = "ja" if say is _SAY["ja"] else "en"
         place: dict[int, tuple[float, float]] = {}
@@ -161,7 +162,7 @@ def draw_rooms(
                     zorder=1,
                 )
             )
-            ax.text(i, 0.55, room_name(i, code), ha="center", va="bottom", fontsize=font, **_font())
+            ax.text(i, 0.55, room_name(i, code), ha="center", va="bottom", fontsize=font, **font_family())
             order = [s for s in room if graph.nodes[s].get("nominee")] + [
                 s for s in room if not graph.nodes[s].get("nominee")
             ]
@@ -170,7 +171,7 @@ def draw_rooms(
                 place[seat] = (i - 0.12, -j)
                 nominee = bool(graph.nodes[seat].get("nominee"))
                 label = seat_label(seat, code) + (f"\n{say['nominee']}" if nominee else "")
-                text = _node(ax, place[seat], label, SEAT_COLOR, bold=nominee)
+                text = node_box(ax, place[seat], label, SEAT_COLOR, bold=nominee)
                 text.set_fontsize(font)
             again = [f"{a}–{b}" for a, b in graph.graph["repeats"] if a in room and b in room]
             if again:
@@ -210,7 +211,7 @@ def draw_rooms(
         if title is None:
             night = graph.graph.get("night")
             title = say["title"].format(night) if night is not None else say["title none"]
-        ax.set_title(title, fontsize=12 * scale, pad=4 + 2 * scale, **_font())
+        ax.set_title(title, fontsize=12 * scale, pad=4 + 2 * scale, **font_family())
         ax.axis("off")
         if legend:
             rooms_legend(ax, lang, scale)
