@@ -453,7 +453,7 @@ def test_the_table_and_the_menu_speak_in_points(pair_table):
     assert all(" points [" in text for text, _ in x._pick.options)
     ja = explorer(table=pair_table, lang="ja")
     heads = re.findall(r"<th[^>]*>(.*?)</th>", unescape(ja._table_html.value))
-    assert "市民陣営の勝率 (%)" in heads and "市民陣営の差 (ポイント)" in heads
+    assert "市民陣営の勝率（%）" in heads and "市民陣営の差（ポイント）" in heads
     assert all("ポイント [" in text for text, _ in ja._pick.options)
 
 
