@@ -55,7 +55,7 @@ def test_in_the_browser_the_event_explorer_refuses_processes_before_any_game() -
 @pytest.mark.usefixtures("browser")
 def test_in_the_browser_workers_none_or_1_play_here_and_give_the_same_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(simulate_module, "PROCESS_THRESHOLD_S", 0.0)  # processes would be chosen elsewhere
-    assert simulate_module._cpu_count() == 1
+    assert simulate_module.cpu_count() == 1
     by_default = simulate("nemuranai", 40, seed=3, progress=False)
     assert by_default.equals(simulate("nemuranai", 40, seed=3, workers=1, progress=False))
     table = event_effects(players=5, cards=["prison"], n=4, progress=False)

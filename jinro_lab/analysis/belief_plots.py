@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import InvalidArgument, describe
 from ..core.i18n import Labels, role_word, seat_label
 from ..core.phrases import Phrase
-from .figures import _axes, _language, root
+from .figures import axes_for, figure_language, root
 
 if TYPE_CHECKING:
     import numpy as np
@@ -308,8 +308,8 @@ def draw_belief(
         grids = chosen
     grid = grids[0] if grids else None
     size = (1.6 + 0.62 * len(grid.values), 1.1 + row_inches(len(grid.rows)) * len(grid.rows)) if grid else (4.0, 1.5)
-    ax = _axes(ax, size)
-    with _language(lang) as (lang, font):
+    ax = axes_for(ax, size)
+    with figure_language(lang) as (lang, font):
         if grid is None:
             ax.set_axis_off()
             ax.text(0.5, 0.5, say("no facts", lang), ha="center", va="center", transform=ax.transAxes, **font)
@@ -352,7 +352,7 @@ def belief_figure(
 
     scale *= projector_scale(4.0, PNG_DPI, 7.0)  # a projector's: the numbers in the cells (7 pt) at 18 px
     grids = belief_grids(table, truth, families=families)
-    with _language(lang) as (lang, font):
+    with figure_language(lang) as (lang, font):
         names = [[value_label(v, lang, variant) for v in g.values] for g in grids]
         rows = [[seat_label(s, lang) if s is not None else "" for s in g.seats] for g in grids]
         k, tick, cell_w = scale, TICK_PT * scale, CELL[0] * scale

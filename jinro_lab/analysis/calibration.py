@@ -18,7 +18,7 @@ from typing import Any
 
 from ..agents.base import RandomAgent
 from ..core.engine import Game
-from ..core.hidden import _context, hidden_model, sample_worlds
+from ..core.hidden import hidden_model, sample_worlds, seat_context
 from ..core.registry import new_game
 from .belief import belief
 
@@ -113,7 +113,7 @@ def calibration(
             continue
         out.served += 1
         table = belief(game, seat, worlds=sample)
-        ctx = _context(game, seat, "random")
+        ctx = seat_context(game, seat, "random")
         for fact, true_value in hidden.facts(game, seat).items():
             domain = hidden.domain(ctx, fact) if fact.startswith(facts) else ()
             if len(domain) < 2:

@@ -45,7 +45,7 @@ MOST_ENLARGED = 2.2
 
 
 @contextmanager
-def _language(lang: str) -> Iterator[tuple[str, dict[str, Any]]]:
+def figure_language(lang: str) -> Iterator[tuple[str, dict[str, Any]]]:
     """The language to draw in (``"en"`` when Japanese is asked for but no font
     covers it) and the font keywords for texts."""
     if lang not in ("en", "ja"):
@@ -139,7 +139,7 @@ def legend_below(ax: Axes, handles: list[Any], **options: Any) -> Any:
     return ax.legend(handles=handles, loc="upper center", **(settings | options))
 
 
-def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
+def axes_for(ax: Axes | None, size: tuple[float, float]) -> Axes:
     if ax is not None:
         return ax
     from matplotlib.backends.backend_agg import FigureCanvasAgg

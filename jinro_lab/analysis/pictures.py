@@ -139,7 +139,7 @@ class TablePicture:
             self.variant = graph.graph["variant"]
             self._canvas = _canvas(self.kind, self._players, self.lang, self._dpi, self.variant, self.scale)
             self.figure = self._canvas.figure
-        content = _content(graph)
+        content = graph_content(graph)
         kept = self._cache.get(content)
         if kept is None:
             self.draw(graph)
@@ -300,7 +300,7 @@ def _area(ink: Bbox, height: int) -> tuple[slice, slice]:
     return slice(max(height - math.ceil(y1), 0), height - math.floor(y0)), slice(max(math.floor(x0), 0), math.ceil(x1))
 
 
-def _content(graph: nx.Graph) -> str:
+def graph_content(graph: nx.Graph) -> str:
     """What a drawing of ``graph`` depends on: its data, nodes and edges (with theirs)."""
     return repr((graph.graph, list(graph.nodes(data=True)), list(graph.edges(data=True))))
 

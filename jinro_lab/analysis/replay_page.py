@@ -261,9 +261,9 @@ class ReplayBuilder:
         return tuple(figures)
 
     def _figure(self, kind: Kind, graph: Any, caption: str) -> str:
-        from .pictures import TablePicture, _content
+        from .pictures import TablePicture, graph_content
 
-        key = (kind, caption + _content(graph))
+        key = (kind, caption + graph_content(graph))
         figure = self._drawn.get(key)
         if figure is None:
             picture = self._pictures.get(kind)

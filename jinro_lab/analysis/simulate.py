@@ -86,25 +86,25 @@ FIXED_COLUMNS = ("game", "seed", "players", "winners", "side", "reason", "day")
 _blake2b = hashlib.blake2b
 
 
-def _derive(*parts: object) -> int:
+def derive_seed(*parts: object) -> int:
     digest = _blake2b(":".join(map(str, parts)).encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 1  # 63 bits, a non-negative int
 
 
 def _derive_fast(prefix: bytes, last: int) -> int:
-    """``_derive(*parts, last)`` for an int ``last``, given ``prefix`` = the encoded
+    """``derive_seed(*parts, last)`` for an int ``last``, given ``prefix`` = the encoded
     ``"part:part:"``: the same value, without joining strings."""
     return int.from_bytes(_blake2b(b"%s%d" % (prefix, last), digest_size=8).digest(), "big") >> 1
 
 
 def game_seed(master_seed: int, index: int) -> int:
     """The seed of game ``index`` of a simulation with ``master_seed``."""
-    return _derive("game", master_seed, index)
+    return derive_seed("game", master_seed, index)
 
 
 def agent_seed(seed: int, seat: int) -> int:
     """The seed of the agent at ``seat`` in the game with seed ``seed``."""
-    return _derive("agent", seed, seat)
+    return derive_seed("agent", seed, seat)
 
 
 def make_agents(variant: str, players: int, seat: int | None, agents: str | Sequence[Any], seed: int) -> dict[int, Any]:
@@ -132,7 +132,7 @@ def make_agents(variant: str, players: int, seat: int | None, agents: str | Sequ
     return chosen
 
 
-def _check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
+def check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
     try:
         specs = [agents] if isinstance(agents, str) or callable(agents) else list(agents)
     except TypeError:  # not a list of agents either
@@ -292,7 +292,7 @@ def _worker_init() -> None:
     gc.freeze()
 
 
-def _cpu_count() -> int:
+def cpu_count() -> int:
     """The CPUs this process may use: 1 in the browser, where no process can start."""
     if in_browser():
         return 1
@@ -343,7 +343,7 @@ def choose_workers(workers: Any, expected: float, agents: Any) -> Any:
     :data:`PROCESS_THRESHOLD_S`; agents that cannot be pickled (a lambda, a local
     function) play in this process, with a warning that says why."""
     if workers is None:
-        cpus = _cpu_count()
+        cpus = cpu_count()
         workers = cpus if cpus > 1 and expected > PROCESS_THRESHOLD_S else 1
     if workers != 1 and not _is_client(workers) and not _picklable(agents):
         warnings.warn(
@@ -413,14 +413,14 @@ def simulate(
     check_workers(workers)
     info = lookup(variant)
     variant = info.id
-    _check_agents(variant, agents)
+    check_agents(variant, agents)
     options = dict(options or {})
     if "seed" in options:
         raise InvalidSetup("options may not hold a seed: each game's seed comes from the simulation's seed")
     info.check_setup(options, seed=False)
     job: Job = (variant, seed, agents, options, False)
 
-    batches, per_game = _probe(job, n)  # also checks the setup here, loudly
+    batches, per_game = probe_games(job, n)  # also checks the setup here, loudly
     probe = batches[0][1] if batches else 0
     expected = per_game * (n - probe)
 
@@ -434,10 +434,10 @@ def simulate(
     finally:
         if bar is not None:
             bar.close()
-    return _table(batches, info.summary_columns, pd)
+    return games_table(batches, info.summary_columns, pd)
 
 
-def _probe(job: Job, n: int) -> tuple[list[Batch], float]:
+def probe_games(job: Job, n: int) -> tuple[list[Batch], float]:
     """Play the first games in this process (see PROBE_GAMES): their batch, and the
     seconds per game (the first game, which may import the rules, not counted)."""
     player = _Player(job)
@@ -479,7 +479,7 @@ def run_jobs(
 ) -> Iterator[tuple[int, Batch]]:
     """Yield ``(job index, batch)`` for games ``start .. stop-1`` of every job in
     ``jobs`` as the batches finish (``start``: one for all, or one per job, e.g. after
-    games already played by :func:`_probe`; ``per_game``: seconds per game, to size the
+    games already played by :func:`probe_games`; ``per_game``: seconds per game, to size the
     batches). The jobs' batches are interleaved — the first games of every job, then the
     next — so that a partial result (a tournament's standings as they come in) covers
     the jobs alike. ``workers`` as :func:`simulate` takes it, but not ``None``."""
@@ -509,7 +509,7 @@ def run_jobs(
         finally:  # interrupted: do not leave the cluster busy
             workers.cancel(list(futures))
     elif isinstance(workers, Executor):
-        slots = getattr(workers, "_max_workers", None) or _cpu_count()
+        slots = getattr(workers, "_max_workers", None) or cpu_count()
         yield from _on_executor(workers, jobs, tasks(slots, BATCH_S), slots)
     else:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)
@@ -543,7 +543,7 @@ def _on_executor(pool: Executor, jobs: Sequence[Job], tasks: list[Task], slots: 
             future.cancel()
 
 
-def _table(batches: list[Batch], summary: Sequence[str], pd: Any) -> pd.DataFrame:
+def games_table(batches: list[Batch], summary: Sequence[str], pd: Any) -> pd.DataFrame:
     """The table of the batches' games, sorted by game index."""
     import numpy as np
 

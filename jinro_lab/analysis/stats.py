@@ -47,7 +47,7 @@ NOBODY = "nobody"
 _STAT_COLUMNS = ["wins", "games", "rate", "lo", "hi"]
 
 
-def _z(confidence: float) -> float:
+def z_score(confidence: float) -> float:
     if not _between(0, confidence, 1, strict=True):
         raise InvalidArgument(f"confidence must be between 0 and 1 (exclusive), got {describe(confidence)}")
     return NormalDist().inv_cdf(0.5 + confidence / 2)
@@ -71,7 +71,7 @@ def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[f
         raise InvalidArgument(
             f"need whole numbers 0 <= successes <= n, got successes={describe(successes)}, n={describe(n)}"
         )
-    z = _z(confidence)
+    z = z_score(confidence)
     if n == 0:
         return (0.0, 1.0)
     p = successes / n
@@ -198,7 +198,7 @@ def games_needed(
             "proportions must be a positive int (1 rate, 2 a difference, 4 an interaction), "
             f"got {describe(proportions)}"
         )
-    z = _z(confidence)
+    z = z_score(confidence)
     q = p * (1 - p)
     if method == "normal" or proportions > 1:
         # the float product can land a hair above an exact integer: round that dust away

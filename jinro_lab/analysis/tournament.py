@@ -40,14 +40,14 @@ from .simulate import (
     AGENT_KINDS,
     Batch,
     Job,
-    _check_agents,
-    _probe,
-    _table,
     agent_seed,
+    check_agents,
     check_workers,
     choose_workers,
     finished_row,
     game_seed,
+    games_table,
+    probe_games,
     progress_bar,
     run_jobs,
 )
@@ -242,7 +242,7 @@ def tournament(
     batches: list[list[Batch]] = [[] for _ in jobs]
     per_game = 0.0
     if workers is None or progress is None:  # timed on the first rotation's first games, kept
-        batches[0], per_game = _probe(jobs[0], deals)
+        batches[0], per_game = probe_games(jobs[0], deals)
     probed = batches[0][0][1] if batches[0] else 0
     expected = per_game * (games - probed)
     workers = choose_workers(workers, expected, [spec for spec in specs.values()])
@@ -390,7 +390,7 @@ def _check_entrants(variant: str, entrants: Any) -> tuple[list[str], dict[str, A
                 f"such as lambda seat, seed: {spec.__name__}(seed)"
             )
         try:
-            _check_agents(variant, spec)
+            check_agents(variant, spec)
         except InvalidArgument as error:
             raise InvalidArgument(f"entrant {name!r}: {error}") from None
     return names, dict(entrants)
@@ -415,7 +415,7 @@ def _games(variant: str, names: Sequence[str], batches: list[list[Batch]], deals
     for r, parts in enumerate(batches):
         if not parts:
             continue
-        played = _table(parts, summary, pd)
+        played = games_table(parts, summary, pd)
         players = sum(1 for c in played.columns if c.startswith("side_seat_"))
         for rec in played.to_dict("records"):
             d = int(rec["game"])

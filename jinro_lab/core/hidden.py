@@ -379,7 +379,7 @@ def model_probabilities(model: Any, world: Game, seat: int, legal: Sequence[Any]
     return [p / total for p in probs] if total > 0 else [1.0 / n] * n
 
 
-def _context(game: Game, seat: int, model: Any) -> Context:
+def seat_context(game: Game, seat: int, model: Any) -> Context:
     hidden = hidden_model(game.variant)
     own = tuple(a for s, a in game.history if s == seat)
     memory = game.events_seen_by(seat)
@@ -691,7 +691,7 @@ def sample_worlds(
     if model != "random" and isinstance(model, str):
         raise JinroError(f"model must be 'random' or an agent with policy(view, legal), got {model!r}")
     start = time.perf_counter()
-    ctx = _context(game, seat, model)
+    ctx = seat_context(game, seat, model)
     if exact is not False and ctx.hidden.exact_ok(ctx):
         found = _enumerate(ctx, exact_limit, node_budget=4 * exact_limit)
         if found is not None:

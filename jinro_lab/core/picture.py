@@ -28,9 +28,9 @@ from .svg import (
     Box,
     Svg,
     SvgBuilder,
-    _num,
     boxes_overlap,
     mark_room,
+    num,
     oval_positions,
     text_width,
 )
@@ -646,7 +646,7 @@ class _Layouts:
 def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]], k: float) -> None:
     pairs = {(v.voter, v.target) for v in spec.votes}
     color = COLORS["runoff"] if spec.runoff else COLORS["vote"]
-    dash = f"{_num(7 * k)} {_num(4 * k)}" if spec.runoff else None
+    dash = f"{num(7 * k)} {num(4 * k)}" if spec.runoff else None
     n = len(dots)
     for v in spec.votes:
         if v.voter == v.target or not (0 <= v.voter < n and 0 <= v.target < n):
@@ -841,7 +841,7 @@ def _felt(b: SvgBuilder, table: _Table, ox: float, oy: float) -> None:
         b.ellipse(ox, oy, table.rx, table.ry, **style)
         return
     points = _outline(table.shape.aspect, table.shape.power, 180)
-    d = "M" + "L".join(f"{_num(ox + x * table.rx)},{_num(oy + y * table.rx)}" for x, y in points) + "Z"
+    d = "M" + "L".join(f"{num(ox + x * table.rx)},{num(oy + y * table.rx)}" for x, y in points) + "Z"
     b.path(d, **style)
 
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .i18n import rules_entry
+from .memo import SETUPS
 
 __all__ = ["RoleBook", "roles_as_dealt"]
 
@@ -43,3 +45,10 @@ class RoleBook:
         """A role's one-line rule in ``lang``; InvalidArgument for an unknown role or language."""
         rule: str = getattr(rules_entry(self.table, role, lang, self.what), self.rules[lang == "ja"])
         return rule
+
+
+@lru_cache(maxsize=SETUPS)
+def card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The role cards in use, by id, each with how many (SEI-60, MAH-51: announced at
+    the start)."""
+    return tuple(sorted((role, roles.count(role)) for role in set(roles)))

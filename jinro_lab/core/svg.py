@@ -180,7 +180,7 @@ def oval_positions(n: int, cx: float, cy: float, rx: float, ry: float) -> list[t
     return out
 
 
-def _num(v: float) -> str:
+def num(v: float) -> str:
     """A coordinate, short: ``12``, ``12.5``."""
     r = round(v, 1)
     return str(int(r)) if r == int(r) else str(r)
@@ -191,7 +191,7 @@ def _attrs(attrs: dict[str, object]) -> str:
     for k, v in attrs.items():
         if v is None:
             continue
-        value = _num(v) if isinstance(v, float) else str(v)
+        value = num(v) if isinstance(v, float) else str(v)
         parts.append(f' {k.replace("_", "-")}="{escape(value, quote=True)}"')
     return "".join(parts)
 
@@ -221,7 +221,7 @@ class Svg:
         return self.text
 
     def __repr__(self) -> str:
-        return f"<Svg {_num(self.width)}x{_num(self.height)}, {len(self.labels)} labels, {len(self.arrows)} arrows>"
+        return f"<Svg {num(self.width)}x{num(self.height)}, {len(self.labels)} labels, {len(self.arrows)} arrows>"
 
     def _repr_svg_(self) -> str:
         return self.text
@@ -292,16 +292,16 @@ class SvgBuilder:
     # ----- shapes ------------------------------------------------------------------
     def rect(self, x: float, y: float, w: float, h: float, *, rx: float = 0, **style: object) -> None:
         self._parts.append(
-            f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"'
-            + (f' rx="{_num(rx)}"' if rx else "")
+            f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}"'
+            + (f' rx="{num(rx)}"' if rx else "")
             + f"{_attrs(style)}/>"
         )
 
     def circle(self, cx: float, cy: float, r: float, **style: object) -> None:
-        self._parts.append(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"{_attrs(style)}/>')
+        self._parts.append(f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"{_attrs(style)}/>')
 
     def ellipse(self, cx: float, cy: float, rx: float, ry: float, **style: object) -> None:
-        self._parts.append(f'<ellipse cx="{_num(cx)}" cy="{_num(cy)}" rx="{_num(rx)}" ry="{_num(ry)}"{_attrs(style)}/>')
+        self._parts.append(f'<ellipse cx="{num(cx)}" cy="{num(cy)}" rx="{num(rx)}" ry="{num(ry)}"{_attrs(style)}/>')
 
     def path(self, d: str, **style: object) -> None:
         self._parts.append(f'<path d="{d}"{_attrs(style)}/>')
@@ -309,8 +309,8 @@ class SvgBuilder:
     def cross(self, cx: float, cy: float, r: float, *, stroke: str = "#555", width: float = 2.5) -> None:
         """An ✕ of half-size ``r`` (a dead seat's mark)."""
         d = (
-            f"M{_num(cx - r)},{_num(cy - r)}L{_num(cx + r)},{_num(cy + r)}"
-            f"M{_num(cx - r)},{_num(cy + r)}L{_num(cx + r)},{_num(cy - r)}"
+            f"M{num(cx - r)},{num(cy - r)}L{num(cx + r)},{num(cy + r)}"
+            f"M{num(cx - r)},{num(cy + r)}L{num(cx + r)},{num(cy - r)}"
         )
         self.path(d, stroke=stroke, stroke_width=width, fill="none", stroke_linecap="round")
 
@@ -335,11 +335,11 @@ class SvgBuilder:
         """An arrow along ``points`` (a polyline) with a head at the last point; its
         path is recorded for the overlap checks."""
         pts = tuple((float(x), float(y)) for x, y in points)
-        d = "M" + "L".join(f"{_num(x)},{_num(y)}" for x, y in pts)
+        d = "M" + "L".join(f"{num(x)},{num(y)}" for x, y in pts)
         marker = self._marker(color)
         tip = f"<title>{escape(title)}</title>" if title else ""
         self._parts.append(
-            f'<path d="{d}" fill="none" stroke="{escape(color)}" stroke-width="{_num(width)}"'
+            f'<path d="{d}" fill="none" stroke="{escape(color)}" stroke-width="{num(width)}"'
             + (f' stroke-dasharray="{dash}"' if dash else "")
             + f' marker-end="url(#{marker})">{tip}</path>'
         )
@@ -367,7 +367,7 @@ class SvgBuilder:
         left = x - w / 2 if anchor == "middle" else x - w if anchor == "end" else x
         base = y + size * 0.95
         self._parts.append(
-            f'<text x="{_num(x)}" y="{_num(base)}" font-size="{_num(size)}"'
+            f'<text x="{num(x)}" y="{num(base)}" font-size="{num(size)}"'
             + (f' text-anchor="{anchor}"' if anchor != "start" else "")
             + (f' font-weight="{weight}"' if weight else "")
             + (' font-style="italic"' if italic else "")
@@ -471,10 +471,10 @@ class SvgBuilder:
             self.cross(x + w / 2, y + h / 2, 6 * k, width=2.5 * k)
         elif kind in ("arrow", "dash"):
             marker = self._marker(color)
-            dash = f' stroke-dasharray="{_num(6 * k)} {_num(3 * k)}"' if kind == "dash" else ""
+            dash = f' stroke-dasharray="{num(6 * k)} {num(3 * k)}"' if kind == "dash" else ""
             self.raw(
-                f'<path d="M{_num(x)},{_num(y + h / 2)}L{_num(x + w)},{_num(y + h / 2)}" stroke="{color}"'
-                f' stroke-width="{_num(2.5 * k)}"{dash} marker-end="url(#{marker})"/>'
+                f'<path d="M{num(x)},{num(y + h / 2)}L{num(x + w)},{num(y + h / 2)}" stroke="{color}"'
+                f' stroke-width="{num(2.5 * k)}"{dash} marker-end="url(#{marker})"/>'
             )
         elif kind == "back":
             self.rect(x + 6 * k, y - 2, 14 * k, h + 4, rx=2, fill="#3d5a80", stroke="#1d2d44")
@@ -499,8 +499,8 @@ class SvgBuilder:
         height: auto``; an inline style here would stop the replay's Zoom)."""
         w, h = math.ceil(width), math.ceil(height)
         head = (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{_num(w * self.scale)}"'
-            f' height="{_num(h * self.scale)}" viewBox="0 0 {w} {h}" font-family="{escape(self.font)}"'
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(w * self.scale)}"'
+            f' height="{num(h * self.scale)}" viewBox="0 0 {w} {h}" font-family="{escape(self.font)}"'
             ' role="img">'
         )
         meta = ""

@@ -407,7 +407,7 @@ class PlayerSeat(SavedText, widgets.VBox):
     def parts(self, css_class: str) -> list[widgets.Widget]:
         """The widgets of this seat that carry ``css_class`` (one of the classes in
         the module docstring), in display order: what a browser finds by that class."""
-        return [w for w in _walk(self) if css_class in w._dom_classes]
+        return [w for w in walk_widgets(self) if css_class in w._dom_classes]
 
     def record(self) -> GameRecord:
         """The game so far as a record (replayable, JSON)."""
@@ -599,10 +599,10 @@ class PlayerSeat(SavedText, widgets.VBox):
         _replace(self._stepper_box, [self.stepper()])
 
 
-def _walk(widget: widgets.Widget) -> list[widgets.Widget]:
+def walk_widgets(widget: widgets.Widget) -> list[widgets.Widget]:
     """``widget`` and every widget inside it, in display order."""
     inside = getattr(widget, "children", ())
-    return [widget, *(w for child in inside for w in _walk(child))]
+    return [widget, *(w for child in inside for w in walk_widgets(child))]
 
 
 def _html(css_class: str) -> widgets.HTML:

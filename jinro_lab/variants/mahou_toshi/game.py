@@ -48,6 +48,7 @@ from ...core.engine import Decision, Flow
 from ...core.events import GM_ONLY, Chance, Knowledge, only
 from ...core.memo import STATES
 from ...core.modifiers import Modifiers
+from ...core.roles import card_counts
 from ...core.steps import Step, assemble
 from ...core.team import settle_proposals
 from ...core.viewers import Viewer
@@ -63,7 +64,7 @@ from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
 from .roles import ROLES
 from .setup import default_roles
-from .state import MahouState, Steps, _card_counts, _dealt, _in_play, _meetings, _whites
+from .state import MahouState, Steps, cards_in_play, dealt_events, night_zero_meetings, white_candidates
 from .view import MahouView, seat_view
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
@@ -149,17 +150,17 @@ class MahouToshiGame(MahouState):
         self._resolution = assemble(self.resolution, roles, self.deck)  # the night's steps in this game
         self.emit(
             ev.SetupAnnounced(
-                _card_counts(tuple(roles)),
+                card_counts(tuple(roles)),
                 self.options.vote_style,
                 self.options.first_day_seer,
-                _in_play(frozenset(self.deck)),
+                cards_in_play(frozenset(self.deck)),
                 self.options.event_selection,
             )
         )
         limit = self.options.day_limit
         if limit is not None:  # MAH-04, MAH-51: a choice of the GM's, told to everyone with the setup
             self.announce_public(ANNOUNCE("day limit", limit))
-        for event in _dealt(tuple(roles)):
+        for event in dealt_events(tuple(roles)):
             self.emit(event)
         if position is None:
             return "night 0"
@@ -198,7 +199,7 @@ class MahouToshiGame(MahouState):
     def _random_white(self, seer: int) -> None:
         """MAH-05: the GM tells the seer one random player judged human, not the fox
         (not a target for MAH-34)."""
-        whites = _whites(tuple(self.roles), seer)
+        whites = white_candidates(tuple(self.roles), seer)
         if whites:
             white = announce(self, CHANCE("random white"), whites, only(seer))
             self.emit(Knowledge(seer, white, FACT("random white", white), ("judged", white, "human"), only(seer)))
@@ -206,7 +207,7 @@ class MahouToshiGame(MahouState):
     def _meet(self) -> None:
         """MAH-03, MAH-R06, MAH-R04/R05: the werewolves (the evil eye with them) learn
         each other, the masons each other, the knight and the dragon each other."""
-        for event in _meetings(tuple(self.roles)):
+        for event in night_zero_meetings(tuple(self.roles)):
             self.emit(event)
 
     # ----- day (MAH-10, MAH-11, MAH-12, MAH-24) --------------------------------------------

@@ -399,17 +399,11 @@ class MahouState(Game):
         with them), masons and knight and dragon learn each other again."""
         self._meet_next_dusk = False
         alive = self.alive
-        for event in _meetings(tuple(r if alive[s] else "" for s, r in enumerate(self.roles))):
+        for event in night_zero_meetings(tuple(r if alive[s] else "" for s, r in enumerate(self.roles))):
             self.emit(event)
         chimera = self.holder("chimera")
         if chimera is not None and self.chimera_turned:
             self._chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera])
-
-
-@lru_cache(maxsize=SETUPS)
-def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    """The role cards in use, by id (MAH-51): announced at the start."""
-    return tuple(sorted((role, roles.count(role)) for role in set(roles)))
 
 
 #: who meets whom on night 0 (MAH-05): the werewolves (MAH-02: the evil eye with
@@ -418,7 +412,7 @@ _GROUPS = (("werewolf", "evil_eye"), ("mason",), ("knight", "dragon"))
 
 
 @lru_cache(maxsize=SETUPS)
-def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
+def night_zero_meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
     """MAH-03, MAH-05, MAH-R06: each member of a group learns every other member's role
     (one ``Knowledge`` per pair; shared between games of one setup)."""
     events = []
@@ -434,20 +428,20 @@ def _meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
 
 
 @lru_cache(maxsize=SETUPS)
-def _in_play(deck: frozenset[str]) -> tuple[str, ...]:
+def cards_in_play(deck: frozenset[str]) -> tuple[str, ...]:
     """The event cards of ``deck`` in the box's order (MAH-51: announced with the setup)."""
     return tuple(c for c in EVENT_CARDS if c in deck)
 
 
 @lru_cache(maxsize=SETUPS)
-def _whites(roles: tuple[str, ...], seer: int) -> list[int]:
+def white_candidates(roles: tuple[str, ...], seer: int) -> list[int]:
     """MAH-05: the players the seer's random white is drawn from: judged human, not the
     fox, not the seer (the draw's outcomes, in seat order; read only)."""
     return [s for s, r in enumerate(roles) if s != seer and ROLES[r].judged == "human" and r != "fox"]
 
 
 @lru_cache(maxsize=SETUPS)
-def _dealt(roles: tuple[str, ...]) -> tuple[ev.RoleDealt, ...]:
+def dealt_events(roles: tuple[str, ...]) -> tuple[ev.RoleDealt, ...]:
     """MAH-06: each seat learns its own role card (shared between games of one setup)."""
     return tuple(ev.RoleDealt(seat, role, only(seat)) for seat, role in enumerate(roles))
 

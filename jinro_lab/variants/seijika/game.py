@@ -37,8 +37,9 @@ from typing import Any, NoReturn
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
 from ...core.events import GM_ONLY, Chance, Knowledge
-from ...core.memo import SETUPS, STATES
+from ...core.memo import STATES
 from ...core.modifiers import Modifiers
+from ...core.roles import card_counts
 from ...core.team import settle_proposals
 from ...core.texts import seat_numbers
 from ...core.viewers import Viewer
@@ -150,7 +151,7 @@ class SeijikaGame(Game):
         on = self.manifesto_rules
         self.emit(
             ev.SetupAnnounced(
-                _card_counts(self.roles),
+                card_counts(self.roles),
                 on,
                 self.deck.name if on else "",
                 self.deck.listed() if on else (),
@@ -557,8 +558,3 @@ def _choices(kind: str, pool: tuple[int, ...], k: int) -> tuple[Ability, ...]:
         return tuple(ability(kind, (t,)) for t in pool)
     k = min(k, len(pool))
     return tuple(ability(kind, combo) for combo in itertools.combinations(pool, k))
-
-
-@lru_cache(maxsize=SETUPS)
-def _card_counts(roles: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted((r, roles.count(r)) for r in set(roles)))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from ....analysis.figures import _language, chart_pt, figure_png, legend_below, root
+from ....analysis.figures import chart_pt, figure_language, figure_png, legend_below, root
 from ....core.errors import InvalidArgument, describe
 from ....core.i18n import Labels, side_name
 from ..cards import EVENT_CARDS
@@ -214,7 +214,7 @@ def plot_card_effects(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
     _check_side(table, side, "_diff")
     singles = table[table["cards"] == 1]
     own = ax is None
-    with _language(lang) as (lang, font):
+    with figure_language(lang) as (lang, font):
         full, name_font = _name_font(lang, font)
         rows = singles.sort_values(f"{side}_diff")
         names = [card_label(deck[0], lang, full) for deck in rows["deck"]]
@@ -321,7 +321,7 @@ def plot_interactions(table: pd.DataFrame, ax: Axes | None = None, lang: str = "
     values = values * 100
     k = len(cards)
     own = ax is None
-    with _language(lang) as (lang, font):
+    with figure_language(lang) as (lang, font):
         full, name_font = _name_font(lang, font)
         names = [card_label(c, lang, full) for c in cards]
         confidence = float(table.attrs.get("confidence", 0.95))

@@ -25,8 +25,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ....analysis.simulate import AgentSpec, _cpu_count, _derive, check_workers, game_seed, simulate
-from ....analysis.stats import _z, contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval
+from ....analysis.simulate import AgentSpec, check_workers, cpu_count, derive_seed, game_seed, simulate
+from ....analysis.stats import contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval, z_score
 from ....core.errors import InvalidArgument, InvalidSetup, describe
 from ....core.phrases import counted
 from . import VARIANT
@@ -54,11 +54,11 @@ MAX_BATCHES = 20
 def _batch_seed(seed: int, batch: int) -> int:
     """The master seed of batch ``batch``: the call's own seed for the first one, so
     that the first batch of an ``until_width`` run is the plain run's table."""
-    return seed if batch == 0 else _derive("event_effects batch", seed, batch)
+    return seed if batch == 0 else derive_seed("event_effects batch", seed, batch)
 
 
 def _deck_seed(batch_seed: int, deck: tuple[str, ...], common: bool) -> int:
-    return batch_seed if common else _derive("event_effects deck", batch_seed, *deck)
+    return batch_seed if common else derive_seed("event_effects deck", batch_seed, *deck)
 
 
 def deck_game_seed(seed: int, deck: Sequence[str], index: int, common_seeds: bool = True) -> int:
@@ -236,7 +236,7 @@ def event_effects(
 
     started = time.perf_counter()
     roles_t, setup, cards_t, extra = _check(players, roles, cards, n, seed, options, until_width, max_n)
-    _z(confidence)  # checks it now, before any game
+    z_score(confidence)  # checks it now, before any game
     check_workers(workers)
     for name, flag in (("pairs", pairs), ("common_seeds", common_seeds)):
         if flag.__class__ is not bool:
@@ -266,7 +266,7 @@ def event_effects(
     batch, played, stop = 0, 0, "n"
     done, planned = 0, len(decks) * n
     if workers is None:
-        cpus = _cpu_count()
+        cpus = cpu_count()
         workers = cpus if cpus > 1 and planned >= PROCESS_GAMES else 1
     pool = None
     if isinstance(workers, int) and workers > 1:  # one pool for every deck: processes start once
@@ -365,7 +365,7 @@ def _each_deck(
         for deck in decks:
             yield deck, play(deck)
         return
-    slots = getattr(workers, "_max_workers", None) or _cpu_count()
+    slots = getattr(workers, "_max_workers", None) or cpu_count()
     with ThreadPoolExecutor(max_workers=slots + 1) as threads:
         futures = {threads.submit(play, deck): deck for deck in decks}
         try:
@@ -408,7 +408,7 @@ def _table(
 
     from ..cards import EVENT_CARDS
 
-    z = _z(confidence)
+    z = z_score(confidence)
     base = codes[()]
     rows = []
     for deck in decks:
