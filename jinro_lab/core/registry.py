@@ -343,8 +343,6 @@ def _registered() -> dict[str, VariantInfo]:
     return _VARIANTS
 
 
-#: a read-only, live view of the registry: variant id -> registration (plug-ins included)
-VARIANTS: Mapping[str, VariantInfo]
 #: "module:attr" -> the object, once loaded
 _LOADED: dict[str, Any] = {}
 
@@ -615,4 +613,5 @@ class LiveMapping(Mapping[str, Any]):
         return repr(dict(self._build()))
 
 
-VARIANTS = LiveMapping(_registered, "variant id -> registration, live (plug-ins included)")
+#: a read-only, live view of the registry: variant id -> registration (plug-ins included)
+VARIANTS: Mapping[str, VariantInfo] = LiveMapping(_registered, "variant id -> registration, live (plug-ins included)")
