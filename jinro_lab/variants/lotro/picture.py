@@ -97,7 +97,7 @@ def table_svg(
             )
         )
     sep = "、" if lang == "ja" else ", "
-    sections = [Section(_t("day info", lang), tuple(line_fields(render._head(view, lang)[1], lang)))]
+    sections = [Section(_t("day info", lang), tuple(line_fields(render.head_lines(view, lang)[1], lang)))]
     if view.rooms:
         sections.append(Section(_t("rooms", lang)))
         for i, room_seats in enumerate(view.rooms):
@@ -117,11 +117,11 @@ def table_svg(
         view.seat,
         lang,
         title=_t("title", lang),
-        head=render._head(view, lang)[0],
+        head=render.head_lines(view, lang)[0],
         seats=seats,
         sections=sections,
         votes=(votes, runoff, vote_marks),
         legend=legend,
-        result=render._result(view, lang),
+        result=render.result_line(view, lang),
         scale=scale,
     )

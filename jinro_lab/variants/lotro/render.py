@@ -23,7 +23,19 @@ from .roles import ITEMS, ROLES
 from .rooms import room_name
 from .view import LotroView
 
-__all__ = ["WORDS", "action_text", "event_text", "item_name", "result_text", "role_name", "view_html", "view_text"]
+__all__ = [
+    "WORDS",
+    "action_text",
+    "event_text",
+    "head_lines",
+    "item_name",
+    "result_line",
+    "result_text",
+    "role_name",
+    "seat_rows",
+    "view_html",
+    "view_text",
+]
 
 _t = Labels(
     {
@@ -76,7 +88,7 @@ def result_text(result: Result, lang: str = "en") -> str:
     return texts.result_text(result, lang, WORDS)
 
 
-def _rows(view: LotroView, lang: str) -> list[tuple[int, str, str, str]]:
+def seat_rows(view: LotroView, lang: str) -> list[tuple[int, str, str, str]]:
     """(seat, status, role, room) per seat."""
     rows = []
     for seat in range(view.players):
@@ -87,7 +99,8 @@ def _rows(view: LotroView, lang: str) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-def _head(view: LotroView, lang: str) -> list[str]:
+def head_lines(view: LotroView, lang: str) -> list[str]:
+    """The heading lines in ``lang`` (day and phase first), as the text view and the picture show them."""
     lines = [day_phase(view.day, view.phase, lang, _PHASES_JA)]
     extra = [_t("rangers", lang, view.rangers_day)]
     if view.minutes:
@@ -100,19 +113,20 @@ def _head(view: LotroView, lang: str) -> list[str]:
     return lines
 
 
-def _result(view: LotroView, lang: str) -> str | None:
+def result_line(view: LotroView, lang: str) -> str | None:
+    """The result as one line in ``lang``, or ``None`` while the game goes on."""
     return result_text(view.result, lang) if view.result is not None else None
 
 
 def view_text(view: LotroView, lang: str = "en") -> str:
     """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
-    return table_text(_head(view, lang), _rows(view, lang), (6, 22), _result(view, lang), lang)
+    return table_text(head_lines(view, lang), seat_rows(view, lang), (6, 22), result_line(view, lang), lang)
 
 
 def view_html(view: LotroView, lang: str = "en") -> str:
     """The table as an HTML table (for the widgets)."""
     return table_html(
-        _head(view, lang), _rows(view, lang), lambda seat: not view.alive[seat], _result(view, lang), lang
+        head_lines(view, lang), seat_rows(view, lang), lambda seat: not view.alive[seat], result_line(view, lang), lang
     )
 
 

@@ -119,7 +119,7 @@ def table_svg(
     ``names``: the students' nicknames by seat (a live table's), shown beside the seats.
     """
     chosen = frozenset(acting)
-    rows = render._rows(view, lang)
+    rows = render.seat_rows(view, lang)
     seats = []
     for seat, _status, _role, note in rows:
         lines = [seat_title(seat, view.seat, lang, names)]
@@ -152,11 +152,11 @@ def table_svg(
         view.seat,
         lang,
         title=_t("title", lang),
-        head=render._head(view, lang)[0],
+        head=render.head_lines(view, lang)[0],
         seats=seats,
         sections=sections,
         votes=(votes, runoff, vote_marks),
         legend=legend,
-        result=render._result(view, lang),
+        result=render.result_line(view, lang),
         scale=scale,
     )

@@ -25,7 +25,19 @@ from .phrases import ANNOUNCE, RULES, SAY
 from .roles import ROLES
 from .view import MahouView
 
-__all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "role_name", "view_html", "view_text"]
+__all__ = [
+    "WORDS",
+    "action_text",
+    "card_name",
+    "event_text",
+    "head_lines",
+    "result_line",
+    "result_text",
+    "role_name",
+    "seat_rows",
+    "view_html",
+    "view_text",
+]
 
 _t = Labels(
     {
@@ -96,7 +108,7 @@ def result_text(result: Result, lang: str = "en") -> str:
     return texts.result_text(result, lang, WORDS)
 
 
-def _rows(view: MahouView, lang: str) -> list[tuple[int, str, str, str]]:
+def seat_rows(view: MahouView, lang: str) -> list[tuple[int, str, str, str]]:
     """(seat, status, role, what the viewer learned of its judgement) per seat."""
     judged = view.judged()
     rows = []
@@ -108,23 +120,25 @@ def _rows(view: MahouView, lang: str) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-def _head(view: MahouView, lang: str) -> list[str]:
+def head_lines(view: MahouView, lang: str) -> list[str]:
+    """The heading lines in ``lang`` (day and phase first), as the text view and the picture show them."""
     return [day_phase(view.day, view.phase, lang, _PHASES_JA)]
 
 
-def _result(view: MahouView, lang: str) -> str | None:
+def result_line(view: MahouView, lang: str) -> str | None:
+    """The result as one line in ``lang``, or ``None`` while the game goes on."""
     return result_text(view.result, lang) if view.result is not None else None
 
 
 def view_text(view: MahouView, lang: str = "en") -> str:
     """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
-    return table_text(_head(view, lang), _rows(view, lang), (6, 22), _result(view, lang), lang)
+    return table_text(head_lines(view, lang), seat_rows(view, lang), (6, 22), result_line(view, lang), lang)
 
 
 def view_html(view: MahouView, lang: str = "en") -> str:
     """The table as an HTML table (for the widgets)."""
     return table_html(
-        _head(view, lang), _rows(view, lang), lambda seat: not view.alive[seat], _result(view, lang), lang
+        head_lines(view, lang), seat_rows(view, lang), lambda seat: not view.alive[seat], result_line(view, lang), lang
     )
 
 

@@ -85,7 +85,7 @@ def _seat(
     looks: dict,
     names: Mapping[int, str] | None = None,
 ) -> SeatSpec:
-    tags = [t for t in render._tags(view, seat, lang) if t != words("you", lang)]
+    tags = [t for t in render.seat_tags(view, seat, lang) if t != words("you", lang)]
     lines = [seat_title(seat, view.seat, lang, names), *tags]
     hand = view.hands[seat]
     if hand is not None:
@@ -175,7 +175,7 @@ def table_svg(
         view.seat,
         lang,
         title=_t("title", lang),
-        head=render._header(view, lang)[0],
+        head=render.head_lines(view, lang)[0],
         seats=seats,
         sections=sections,
         votes=(votes, runoff, vote_marks),

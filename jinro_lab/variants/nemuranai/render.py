@@ -28,7 +28,19 @@ from .actions import Place, Play, Search, Sleep
 from .cards import CARDS, name
 from .view import NemuranaiView
 
-__all__ = ["WORDS", "action_text", "event_text", "result_text", "role_name", "seat_label", "view_html", "view_text"]
+__all__ = [
+    "WORDS",
+    "action_text",
+    "event_text",
+    "head_lines",
+    "result_text",
+    "role_name",
+    "seat_label",
+    "seat_rows",
+    "seat_tags",
+    "view_html",
+    "view_text",
+]
 
 FACE_DOWN = "▮"
 
@@ -90,7 +102,8 @@ def result_text(result: Result, lang: str = "en") -> str:
 
 
 # ----- the table -------------------------------------------------------------------
-def _header(view: NemuranaiView, lang: str) -> list[str]:
+def head_lines(view: NemuranaiView, lang: str) -> list[str]:
+    """The heading lines in ``lang`` (day and phase first), as the text view and the picture show them."""
     in_play = _card(view.in_play, lang) if view.in_play else ("なし" if lang == "ja" else "-")
     first = fields_line(
         (
@@ -106,7 +119,8 @@ def _header(view: NemuranaiView, lang: str) -> list[str]:
     return [first, viewer]
 
 
-def _tags(view: NemuranaiView, seat: int, lang: str) -> list[str]:
+def seat_tags(view: NemuranaiView, seat: int, lang: str) -> list[str]:
+    """The short tags of ``seat`` in ``lang`` (you, active, out …), as the text view and the picture show them."""
     tags = []
     if seat == view.seat:
         tags.append(_t("you", lang))
@@ -158,11 +172,12 @@ def _footer(view: NemuranaiView, lang: str) -> list[str]:
     return lines
 
 
-def _rows(view: NemuranaiView, lang: str) -> list[tuple[int, list[str], str, list[str]]]:
+def seat_rows(view: NemuranaiView, lang: str) -> list[tuple[int, list[str], str, list[str]]]:
+    """Each seat's row in ``lang``, as the text view lists them and the picture draws them."""
     memory = view.last_seen() if view.seat is not None else {}
     looks = view.hands_seen() if view.seat is not None else {}
     return [
-        (s, _tags(view, s, lang), _hand(view, s, lang, looks), _discard(view, s, lang, memory))
+        (s, seat_tags(view, s, lang), _hand(view, s, lang, looks), _discard(view, s, lang, memory))
         for s in range(view.players)
     ]
 
@@ -177,20 +192,20 @@ def view_text(view: NemuranaiView, lang: str = "en") -> str:
             _t("labelled", lang, _t("hand", lang), hand),
             _t("labelled", lang, _t("discard", lang), _t("cards", lang).join(pile) or _t("empty", lang)),
         )
-        for seat, tags, hand, pile in _rows(view, lang)
+        for seat, tags, hand, pile in seat_rows(view, lang)
     ]
     label_w = max(display_width(r[1]) for r in rows)
     hand_w = max(display_width(r[2]) for r in rows)
-    lines = _header(view, lang)
+    lines = head_lines(view, lang)
     lines += [f"{m} {pad(label, label_w)}  {pad(hand, hand_w)}  {pile}" for m, label, hand, pile in rows]
     return "\n".join(lines + _footer(view, lang))
 
 
 def view_html(view: NemuranaiView, lang: str = "en") -> str:
     """The table as ``view`` shows it, as an HTML fragment (a table per seat row)."""
-    head = "".join(f"<div>{escape(line)}</div>" for line in _header(view, lang))
+    head = "".join(f"<div>{escape(line)}</div>" for line in head_lines(view, lang))
     rows = []
-    for seat, tags, hand, pile in _rows(view, lang):
+    for seat, tags, hand, pile in seat_rows(view, lang):
         style = []
         if seat == view.seat:
             style.append("font-weight:bold")

@@ -113,7 +113,7 @@ def table_svg(
     ``names``: the students' nicknames by seat (a live table's), shown beside the seats.
     """
     chosen = frozenset(acting)
-    seats = tuple(_seat(view, row, lang, chosen, names) for row in render._rows(view, lang))
+    seats = tuple(_seat(view, row, lang, chosen, names) for row in render.seat_rows(view, lang))
     sep = "、" if lang == "ja" else ", "
     held = [
         _t("recalled", lang, seat_label(s, lang)) if s in view.recalled else seat_label(s, lang) for s in view.elected
@@ -140,11 +140,11 @@ def table_svg(
         view.seat,
         lang,
         title=_t("title", lang),
-        head=render._head(view, lang)[0],
+        head=render.head_lines(view, lang)[0],
         seats=seats,
         sections=sections,
         votes=(votes, runoff, vote_marks),
         legend=legend,
-        result=render._result(view, lang),
+        result=render.result_line(view, lang),
         scale=scale,
     )

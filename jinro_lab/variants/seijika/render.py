@@ -23,7 +23,19 @@ from .manifestos import MIMIC, illustrative_deck
 from .roles import PARTIES, ROLES
 from .view import SeijikaView
 
-__all__ = ["WORDS", "action_text", "card_name", "event_text", "result_text", "role_name", "view_html", "view_text"]
+__all__ = [
+    "WORDS",
+    "action_text",
+    "card_name",
+    "event_text",
+    "head_lines",
+    "result_line",
+    "result_text",
+    "role_name",
+    "seat_rows",
+    "view_html",
+    "view_text",
+]
 
 _t = Labels(
     {
@@ -117,7 +129,8 @@ def _learned(view: SeijikaView, lang: str) -> dict[int, list[str]]:
     return notes
 
 
-def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
+def seat_rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
+    """Each seat's row in ``lang``, as the text view lists them and the picture draws them."""
     learned = _learned(view, lang)
     rows = []
     for seat in range(view.players):
@@ -139,29 +152,31 @@ def _rows(view: SeijikaView, lang: str) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-def _head(view: SeijikaView, lang: str) -> list[str]:
+def head_lines(view: SeijikaView, lang: str) -> list[str]:
+    """The heading lines in ``lang`` (day and phase first), as the text view and the picture show them."""
     head = day_phase(view.day, view.phase, lang, _PHASES_JA)
     if view.manifesto is not None:
         head = fields_line((head, _t("manifesto", lang, card_name(view.manifesto, lang))), lang)
     return [head]
 
 
-def _result(view: SeijikaView, lang: str) -> str | None:
+def result_line(view: SeijikaView, lang: str) -> str | None:
+    """The result as one line in ``lang``, or ``None`` while the game goes on."""
     return result_text(view.result, lang) if view.result is not None else None
 
 
 def view_text(view: SeijikaView, lang: str = "en") -> str:
     """The table as ``view``'s seat sees it, as plain text (one line per seat)."""
-    return table_text(_head(view, lang), _rows(view, lang), (12, 18), _result(view, lang), lang)
+    return table_text(head_lines(view, lang), seat_rows(view, lang), (12, 18), result_line(view, lang), lang)
 
 
 def view_html(view: SeijikaView, lang: str = "en") -> str:
     """The table as an HTML table (for the widgets)."""
     return table_html(
-        _head(view, lang),
-        _rows(view, lang),
+        head_lines(view, lang),
+        seat_rows(view, lang),
         lambda seat: not (view.in_race[seat] and not view.sitting_out[seat]),
-        _result(view, lang),
+        result_line(view, lang),
         lang,
     )
 
