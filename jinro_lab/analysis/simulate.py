@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents.base import Agent, RandomAgent, play_game
 from ..core.browser import in_browser
+from ..core.capabilities import MissingCapability
 from ..core.errors import InvalidArgument, InvalidSetup, describe
 from ..core.phrases import counted
 from ..core.registry import heuristic_agent, load, lookup
@@ -143,8 +144,9 @@ def check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
                 f"agents must be one of {AGENT_KINDS}, a callable (seat, seed) -> Agent, "
                 f"or a list of those per seat; got {describe(spec)}"
             )
-        if spec == "heuristic" and lookup(variant).heuristic is None:
-            raise InvalidSetup(f"{lookup(variant).id} registers no heuristic agent; use agents='random'")
+        info = lookup(variant)
+        if spec == "heuristic" and info.heuristic is None:
+            raise MissingCapability(info.id, info.title_ja, "heuristic", "agents='heuristic'", "use agents='random'")
 
 
 #: what a worker needs to play any game of a simulation: variant, master seed, agents,
@@ -199,7 +201,10 @@ class _Player:
         if spec == "heuristic":
             cls = self.heuristic
             if cls is None:
-                raise InvalidSetup(f"{self.variant} registers no heuristic agent; use agents='random'")
+                info = lookup(self.variant)
+                raise MissingCapability(
+                    info.id, info.title_ja, "heuristic", "agents='heuristic'", "use agents='random'"
+                )
             return lambda seed: cls(seed=seed)
         return lambda seed: spec(seat, seed)  # type: ignore[operator]
 

@@ -24,11 +24,11 @@ conformance tests run it over every registered game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from importlib import import_module
 from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
+from .capabilities import CAPABILITIES, MissingCapability
 from .errors import InvalidSetup
 from .registry import load, lookup
 from .viewers import PUBLIC
@@ -47,18 +47,6 @@ __all__ = [
 
 #: the hooks a game class writes (the engine's abstract or default-raising methods)
 REQUIRED_HOOKS = ("_flow", "_view", "_seat_side")
-
-#: the optional capabilities: ``VariantInfo`` field -> (what it gives, what uses it)
-CAPABILITIES: Mapping[str, tuple[str, str]] = {
-    "renderer": ("a renderer (texts, HTML and the table picture of a view)", "every widget, the CLI, the live table"),
-    "roles": ("a role book (role names and one-line rules)", "texts, pictures, setups"),
-    "heuristic": ("a heuristic agent", "simulations with agents='heuristic', tournaments, ISMCTS rollouts"),
-    "explain": ("explanations of its actions", "the player's widget, the live table"),
-    "hidden": ("a model of hidden information", "the belief sampler, ISMCTS, the privacy twins"),
-    "catalogue": ("a fixed list of actions", "OpenSpiel and PettingZoo"),
-    "discussion": ("a discussion clock", "the live table"),
-    "glossary": ("a glossary of the rulebook's Japanese terms", "the glossary checks"),
-}
 
 
 @runtime_checkable
@@ -105,20 +93,6 @@ def members(protocol: type) -> tuple[str, ...]:
     return tuple(sorted({*getattr(protocol, "__annotations__", {}), *own}))
 
 
-class MissingCapability(InvalidSetup):
-    """A game lacks an optional capability (:data:`CAPABILITIES`) that something asked
-    for: the message names the game, the capability, the ``VariantInfo`` field that
-    declares it and who needed it."""
-
-    def __init__(self, variant: str, capability: str, needed_by: str):
-        info = lookup(variant)
-        super().__init__(
-            f"{info.title_ja} ({info.id}) does not declare {CAPABILITIES[capability][0]} "
-            f"(VariantInfo.{capability} is None): {needed_by} needs it"
-        )
-        self.variant, self.capability, self.needed_by = info.id, capability, needed_by
-
-
 def capabilities(variant: str) -> dict[str, bool]:
     """Which optional capabilities ``variant`` declares, by ``VariantInfo`` field."""
     info = lookup(variant)
@@ -132,7 +106,8 @@ def require(variant: str, capability: str, needed_by: str) -> Any:
         raise InvalidSetup(f"no capability {capability!r}; the capabilities are {', '.join(CAPABILITIES)}")
     ref = getattr(lookup(variant), capability)
     if ref is None:
-        raise MissingCapability(variant, capability, needed_by)
+        info = lookup(variant)
+        raise MissingCapability(info.id, info.title_ja, capability, needed_by)
     return load(ref) if ":" in ref else import_module(ref)
 
 

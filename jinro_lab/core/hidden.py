@@ -63,12 +63,13 @@ from importlib import import_module
 from typing import Any
 
 from .authoring import RuleHost
+from .capabilities import MissingCapability
 from .chance import ChanceHook
 from .engine import Game, scripted_game
 from .errors import JinroError
 from .events import Ballot, Visibility
 from .phrases import Phrase, PhraseBook
-from .registry import LiveMapping, variants
+from .registry import LiveMapping, lookup, variants
 
 __all__ = [
     "FACTS",
@@ -279,10 +280,9 @@ def hidden_model(variant: str) -> Hidden:
     """The :class:`Hidden` model of ``variant`` (raises if it has none yet)."""
     module = HIDDEN_MODULES.get(variant)
     if module is None:
-        raise JinroError(
-            f"no model of hidden information for {variant!r} yet; worlds can be sampled for: "
-            f"{', '.join(sorted(HIDDEN_MODULES))}"
-        )
+        info = lookup(variant)
+        can = f"worlds can be sampled for: {', '.join(sorted(HIDDEN_MODULES))}"
+        raise MissingCapability(info.id, info.title_ja, "hidden", "sampling worlds (the belief sampler, ISMCTS)", can)
     hidden: Hidden = import_module(module).HIDDEN
     return hidden
 

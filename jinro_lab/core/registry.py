@@ -36,6 +36,7 @@ from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .capabilities import MissingCapability
 from .errors import InvalidArgument, InvalidSetup, describe
 from .options import OptionTable
 
@@ -493,14 +494,14 @@ def renderer(variant: str) -> ModuleType:
     ``view_html(view, lang)`` and ``event_text(event, lang)``."""
     info = lookup(variant)
     if info.renderer is None:
-        raise InvalidSetup(f"{info.id} registers no renderer")
+        raise MissingCapability(info.id, info.title_ja, "renderer", "writing and drawing a view")
     return import_module(info.renderer)
 
 
 def _roles(variant: str) -> RoleBook:
     info = lookup(variant)
     if info.roles is None:
-        raise InvalidSetup(f"{info.id} registers no roles")
+        raise MissingCapability(info.id, info.title_ja, "roles", "naming its roles")
     book: RoleBook = load(info.roles)
     return book
 
@@ -536,7 +537,7 @@ def glossary(variant: str) -> Glossary:
     """
     info = lookup(variant)
     if info.glossary is None:
-        raise InvalidSetup(f"{info.id} registers no glossary")
+        raise MissingCapability(info.id, info.title_ja, "glossary", "checking its Japanese terms")
     found: Glossary = load(info.glossary)
     return found
 
@@ -553,7 +554,7 @@ def heuristic_agent(variant: str, seed: int | None = None) -> Any:
     """A new heuristic agent for ``variant``, with its own seeded RNG."""
     info = lookup(variant)
     if info.heuristic is None:
-        raise InvalidSetup(f"{info.id} registers no heuristic agent")
+        raise MissingCapability(info.id, info.title_ja, "heuristic", "a heuristic player")
     return load(info.heuristic)(seed=seed)
 
 
@@ -563,7 +564,7 @@ def explain_action(variant: str, view: Any, action: Any, lang: str = "en") -> st
     that view alone: it tells the seat nothing it does not know."""
     info = lookup(variant)
     if info.explain is None:
-        raise InvalidSetup(f"{info.id} registers no explanations of its actions")
+        raise MissingCapability(info.id, info.title_ja, "explain", "explaining an action")
     explain: Callable[[Any, Any, str], str] = load(info.explain)
     return explain(view, action, lang)
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..core.capabilities import MissingCapability
 from ..core.engine import Game
-from ..core.errors import JinroError
-from ..core.registry import LiveMapping, load, variants
+from ..core.registry import LiveMapping, load, lookup, variants
 
 __all__ = ["CATALOGUES", "catalogue"]
 
@@ -39,7 +39,7 @@ def catalogue(game: Game) -> tuple[Any, ...]:
     index is their id)."""
     build = CATALOGUES.get(game.variant)
     if build is None:
-        raise JinroError(
-            f"no action list for variant {game.variant!r}; lists exist for: {', '.join(sorted(CATALOGUES))}"
-        )
+        info = lookup(game.variant)
+        lists = f"lists exist for: {', '.join(sorted(CATALOGUES))}"
+        raise MissingCapability(info.id, info.title_ja, "catalogue", "OpenSpiel and PettingZoo", lists)
     return tuple(dict.fromkeys(build(game)))

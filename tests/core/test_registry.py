@@ -288,9 +288,10 @@ def test_a_malformed_registration_says_what_is_wrong(change: dict[str, Any], pro
 def test_a_game_without_renderer_or_agent(coin: VariantInfo):
     registry.unregister("coin_toss")
     registry.register(replace(COIN, renderer=None, heuristic=None))
-    with pytest.raises(InvalidSetup, match="registers no renderer"):
+    missing = r"does not declare a renderer .*VariantInfo.renderer is None\): writing and drawing a view needs it"
+    with pytest.raises(InvalidSetup, match=missing):
         registry.renderer("coin_toss")
-    with pytest.raises(InvalidSetup, match="registers no heuristic agent"):
+    with pytest.raises(InvalidSetup, match=r"\(coin_toss\) does not declare a heuristic agent \(VariantInfo.heuristic"):
         registry.heuristic_agent("coin_toss")
     assert "coin_toss" not in variants.RENDERERS and "coin_toss" not in variants.HEURISTICS
 

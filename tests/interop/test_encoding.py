@@ -46,7 +46,7 @@ def test_each_setups_action_list_is_fixed_and_without_repeats(variant):
 
 
 def test_a_variant_without_an_action_list_is_named():
-    with pytest.raises(jinro_lab.JinroError, match="lists exist for: lotro, mahou_toshi, nemuranai, seijika"):
+    with pytest.raises(jinro_lab.JinroError, match="unknown variant 'chess'; allowed: lotro, mahou_toshi"):
         catalogue(SimpleNamespace(variant="chess"))
 
 

@@ -242,7 +242,7 @@ def test_the_registry_hook():
     plain = register(dataclasses.replace(info, id="no_explanations", title_ja="説明なし", explain=None))
     try:
         game = jl.new_game("nemuranai", seed=0)
-        with pytest.raises(jl.InvalidSetup, match="no_explanations registers no explanations"):
+        with pytest.raises(jl.InvalidSetup, match=r"\(no_explanations\) does not declare explanations of its actions"):
             explain_action(plain.id, game.view(0), game.legal_actions(game.to_act()[0])[0])
     finally:
         unregister(plain.id)
