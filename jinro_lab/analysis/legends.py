@@ -39,10 +39,10 @@ if TYPE_CHECKING:
     import networkx as nx
     from matplotlib.axes import Axes
 
-__all__ = ["add_legend", "table_legend", "vote_colours", "vote_name"]
+__all__ = ["add_legend", "chosen_tag", "game_marks", "table_legend", "vote_colours", "vote_name"]
 
 
-def _marks(variant: str | None) -> Marks | None:
+def game_marks(variant: str | None) -> Marks | None:
     """The marks of ``variant``'s drawings (its registration), ``None`` for a log of
     no known game (every mark is explained then)."""
     from ..core.registry import lookup
@@ -82,7 +82,7 @@ def table_legend(
     from .figures import projector_pt
 
     with language(lang) as t:
-        marks = _marks(variant)
+        marks = game_marks(variant)
         handles = _vote_handles(t, marks, graph) if kind == "vote" else _flow_handles(t, marks)
         handles += [Line2D([], [], lw=0, label=line) for line in key]
         options = {
@@ -142,10 +142,23 @@ def _box_handle(color: str, label: str, bold: bool = False) -> Any:
     return Patch(facecolor=color, edgecolor="#333333", lw=2.2 if bold else 1.0, label=label)
 
 
-def _chosen_word(t: dict[str, str], purposes: tuple[str, ...]) -> str:
-    """The legend's word for the chosen seat of votes of ``purposes``."""
+def chosen_tag(t: dict[str, str], purpose: str, marks: Marks | None) -> str:
+    """The word on the box of a seat a vote of ``purpose`` chose (texts ``t``): the
+    game's own word (``Marks.chosen``: 人狼は眠らない's 脱落) or the drawings'."""
+    own = marks.chosen.get(purpose) if marks is not None else None
+    if own is not None:
+        return own[1] if lang_code(t) == "ja" else own[0]
+    return t.get(f"chosen {purpose}", t["chosen"])
+
+
+def _chosen_word(t: dict[str, str], marks: Marks | None) -> str:
+    """The legend's word for the chosen seat of the votes of a game of ``marks``."""
     lang = lang_code(t)
-    words = [CHOSEN_WORDS[lang].get(p, p) for p in purposes]
+    purposes = marks.purposes if marks is not None else ()
+    words = []
+    for p in purposes:
+        own = marks.chosen.get(p) if marks is not None else None
+        words.append((own[2] if lang == "ja" else own[0]) if own else CHOSEN_WORDS[lang].get(p, p))
     return ("・" if lang == "ja" else " / ").join(words) if words else t["chosen"]
 
 
@@ -162,8 +175,7 @@ def _vote_handles(t: dict[str, str], marks: Marks | None, graph: Any = None) -> 
     elif marks.extra is not None:
         name = marks.extra[1] if t is TEXT["ja"] else marks.extra[0]
         handles.append(_box_handle(SEAT_COLOR, t["legend extra named"].format(name)))
-    purposes = marks.purposes if marks is not None else ()
-    handles.append(_box_handle(CHOSEN_COLOR, t["legend chosen"].format(_chosen_word(t, purposes)), bold=True))
+    handles.append(_box_handle(CHOSEN_COLOR, t["legend chosen"].format(_chosen_word(t, marks)), bold=True))
     handles.append(_box_handle(SEAT_COLOR, t["legend voted"]))
     if graph is not None:
         if graph.graph.get("trust"):  # 政治家人狼's trust graph (SEI-61)

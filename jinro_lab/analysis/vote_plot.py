@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
-from .legends import add_legend, vote_colours, vote_name
+from ..core.registry import Marks
+from .legends import add_legend, chosen_tag, game_marks, vote_colours, vote_name
 from .plot_style import CHOSEN_COLOR, SEAT_COLOR, TITLE_FONT, VOTE_ARROW, font_family, language
 from .table_arrows import Arrow, draw_arrows
 from .table_layout import (
@@ -37,7 +38,9 @@ def _bend(k: int) -> float:
     return 0.2 + 0.22 * k
 
 
-def _vote_lines(attrs: dict[str, Any], counted: dict[tuple[str, int], dict[Any, int]], t: dict[str, str]) -> list[str]:
+def _vote_lines(
+    attrs: dict[str, Any], counted: dict[tuple[str, int], dict[Any, int]], t: dict[str, str], marks: Marks | None
+) -> list[str]:
     """A seat's lines of the vote graph beyond its name: its first-round votes
     (with the extra votes among them), its runoff votes apart, and the word for
     each vote that chose it."""
@@ -51,7 +54,7 @@ def _vote_lines(attrs: dict[str, Any], counted: dict[tuple[str, int], dict[Any, 
         lines.append(t["extra"].format(total, extra) if extra > 0 else t["votes"].format(total))
     if sum(later.values()):
         lines.append(t["runoff votes"].format(sum(later.values())))
-    words = list(dict.fromkeys(t.get(f"chosen {p}", t["chosen"]) for p in attrs["purposes"]))
+    words = list(dict.fromkeys(chosen_tag(t, p, marks) for p in attrs["purposes"]))
     lines += words
     return lines
 
@@ -91,9 +94,10 @@ def draw_vote_graph(
         for _, v, d in graph.edges(data=True):
             counted[d["vote"], d["round"]][v] += d["weight"]
         boxes = {}
+        marks = game_marks(graph.graph.get("variant"))
         for v, attrs in graph.nodes(data=True):
             purposes = [infos.get(k, {}).get("purpose") or "" for k in attrs["chosen"]]
-            lines = [t["seat"].format(v), *_vote_lines(attrs | {"seat": v, "purposes": purposes}, counted, t)]
+            lines = [t["seat"].format(v), *_vote_lines(attrs | {"seat": v, "purposes": purposes}, counted, t, marks)]
             color = CHOSEN_COLOR if attrs["chosen"] else SEAT_COLOR if attrs["total"] or attrs["received"] else "white"
             boxes[v] = node_box(ax, pos[v], "\n".join(lines), color, bold=bool(attrs["chosen"]))
         table = laid_out(ax, boxes, pos, {u for u, v in graph.edges() if u == v}, new, FONT_SIZE * scale)

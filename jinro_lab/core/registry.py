@@ -91,6 +91,10 @@ class Marks:
     * ``runoffs``: whether a tie may call another round.
     * ``stale``: whether learned facts may go out of date (an event with a
       ``stale`` attribute: 魔法都市の人狼's soul vortex deals the roles again).
+    * ``chosen``: what the seat a vote chose is called, where the drawings' words
+      (executed, 処刑, 処刑された …) are not the rulebook's: purpose -> (English,
+      Japanese on the seat's box, Japanese in the legend before 席). 人狼は眠らない's
+      vote makes a player drop out (脱落), nobody is executed (NEM-31).
     """
 
     purposes: tuple[str, ...] = ("execution",)
@@ -98,6 +102,7 @@ class Marks:
     weights: bool = False
     runoffs: bool = True
     stale: bool = False
+    chosen: Mapping[str, tuple[str, str, str]] = field(default_factory=dict, hash=False)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from jinro_lab.analysis.plots import (
     table_legend,
 )
 from jinro_lab.analysis.stats import win_rates
+from jinro_lab.core.registry import variants
 from jinro_lab.variants.seijika import draw_trust_graph, trust_graph
 
 from .conftest import TOY_LOG
@@ -162,7 +163,8 @@ def test_each_game_has_its_own_vote_legend():
     nemuranai = legend_of("nemuranai", "vote")
     assert "(incl. N extra): N votes beyond the ballots (face-down cards)" in nemuranai
     assert not any("runoff" in e or "weight" in e for e in nemuranai)
-    assert "red bold box: the seat executed" in nemuranai
+    assert "red bold box: the seat eliminated" in nemuranai  # NEM-31, NEM-40: 脱落, nobody is executed
+    assert "赤い太枠：脱落した席" in legend_of("nemuranai", "vote", "ja")
     assert "red bold box: the seat elected" in legend_of("seijika", "vote")
     assert "赤い太枠：当選した席" in legend_of("seijika", "vote", "ja")
     assert "（うち追加N）：投票以外の追加票N（ウラ向きのカード）" in legend_of("nemuranai", "vote", "ja")
@@ -197,3 +199,16 @@ def test_legend_text_is_at_least_10_points_and_grows_with_scale(scale):
     assert large.figure.get_size_inches()[0] > 1.8 * small.figure.get_size_inches()[0]
     with pytest.raises(ValueError, match="scale"):
         draw_vote_graph(vote_graph(TOY_LOG), scale=0)
+
+
+@pytest.mark.parametrize("variant", [v.id for v in variants()])
+def test_the_vote_graphs_words_follow_the_games_glossary(variant):
+    """The Japanese legend and the chosen seat's word on its box use the game's terms,
+    never a word its glossary avoids (人狼は眠らない: 脱落, not 処刑, NEM-31)."""
+    from jinro_lab.analysis.legends import chosen_tag, game_marks
+    from jinro_lab.analysis.plot_style import TEXT
+
+    marks = game_marks(variant)
+    words = [*legend_of(variant, "vote", "ja"), *(chosen_tag(TEXT["ja"], p, marks) for p in marks.purposes)]
+    glossary = jl.glossary(variant)
+    assert [p for w in words for p in glossary.problems(w)] == [], words

@@ -25,7 +25,11 @@ INFO = register(
         heuristic="jinro_lab.variants.nemuranai.agents:HeuristicAgent",
         explain="jinro_lab.variants.nemuranai.explain:explain_action",
         summary_columns=("first_player", "werewolf_start", "werewolf_seat"),
-        marks=Marks(extra=("face-down cards", "ウラ向きのカード"), runoffs=False),  # NEM-30, NEM-33
+        marks=Marks(  # NEM-30, NEM-33; the vote eliminates (脱落, NEM-31, NEM-40): nobody is executed
+            extra=("face-down cards", "ウラ向きのカード"),
+            runoffs=False,
+            chosen={"execution": ("eliminated", "脱落", "脱落した")},
+        ),
     )
 )
 
