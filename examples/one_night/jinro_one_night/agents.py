@@ -44,10 +44,10 @@ class HeuristicAgent:
         if not votes:
             acts = [a for a in legal if a.kind != "pass"] or list(legal)
             return self.rng.choice(acts)
-        mine = view.cards[view.seat] if isinstance(view.seat, int) else None
+        mine = view.roles[view.seat] if isinstance(view.seat, int) else None
         if mine is not None and ROLES[mine].side == WOLF_SIDE:
-            wanted = [a for a in votes if view.cards[a.target] != WEREWOLF]
+            wanted = [a for a in votes if view.roles[a.target] != WEREWOLF]
         else:
-            wanted = [a for a in votes if view.cards[a.target] == WEREWOLF]
-            wanted = wanted or [a for a in votes if view.cards[a.target] in (None, WEREWOLF)]
+            wanted = [a for a in votes if view.roles[a.target] == WEREWOLF]
+            wanted = wanted or [a for a in votes if view.roles[a.target] in (None, WEREWOLF)]
         return self.rng.choice(wanted or votes)

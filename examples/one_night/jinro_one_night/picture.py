@@ -84,7 +84,7 @@ def table_svg(
         SeatSpec(
             seat,
             (seat_title(seat, view.seat, lang, names), status),
-            ((None, (_card(view, view.cards[seat], lang),)),),
+            ((None, (_card(view, view.roles[seat], lang),)),),
             dead=view.executed[seat],
             you=seat == view.seat,
             acting=seat in chosen,

@@ -107,7 +107,7 @@ def seat_rows(view: OneNightView, lang: str) -> list[Row]:
     rows = []
     for seat in range(view.players):
         status = _t("executed", lang) if view.executed[seat] else life(True, lang)
-        card = view.cards[seat]
+        card = view.roles[seat]
         role = seat_role(card_text(card, lang), seat == view.seat, lang)
         notes = []
         if seat == view.seat and view.dealt is not None:

@@ -23,7 +23,7 @@ class OneNightView(NamedTuple):
     every card as it lies now; :data:`~jinro_lab.core.viewers.PUBLIC`: the table).
 
     ``dealt`` is the viewer's own card as dealt (the role it plays tonight, ONE-04).
-    ``cards`` and ``centre`` are each seat's card and the two centre cards as the viewer
+    ``roles`` and ``centre`` are each seat's card and the two centre cards as the viewer
     knows them, ``None`` where it does not: for a seat, a *memory* (what it last saw
     or was told, moved by the swaps it made or saw, ONE-40), which may be out of date;
     every card once they are turned face up (``revealed``, ONE-24). ``executed``: the
@@ -35,7 +35,7 @@ class OneNightView(NamedTuple):
     day: int
     players: int
     dealt: str | None
-    cards: tuple[str | None, ...]
+    roles: tuple[str | None, ...]
     centre: tuple[str | None, ...]
     executed: tuple[bool, ...]
     revealed: bool
@@ -50,7 +50,7 @@ class OneNightView(NamedTuple):
         return str(table_svg(self))
 
     def certain(self) -> bool:
-        """Whether ``cards`` and ``centre`` are the truth (the game master's, or face up)
+        """Whether ``roles`` and ``centre`` are the truth (the game master's, or face up)
         rather than a seat's memory."""
         return self.seat is None or self.revealed
 

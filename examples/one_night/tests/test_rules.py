@@ -58,13 +58,13 @@ def test_one_04_a_card_per_seat_seen_by_its_seat_and_two_in_the_centre() -> None
     shuffled = jl.new_game("one_night", players=4, seed=3)
     (draw,) = [e for e in shuffled.log if type(e) is Chance]
     assert draw.visible_to == GM_ONLY and Counter(draw.outcome) == Counter(default_setup("one_night", 4))
-    assert shuffled.view(None).cards + shuffled.view(None).centre == draw.outcome
+    assert shuffled.view(None).roles + shuffled.view(None).centre == draw.outcome
 
 
 def test_one_05_a_seat_sees_its_own_card_only() -> None:
     game = one_night(LONE)
-    assert game.view(4).cards == (None, None, None, None, "villager") and game.view(4).centre == (None, None)
-    assert game.view(jl.PUBLIC).cards == (None,) * 5 and game.view(jl.PUBLIC).dealt is None
+    assert game.view(4).roles == (None, None, None, None, "villager") and game.view(4).centre == (None, None)
+    assert game.view(jl.PUBLIC).roles == (None,) * 5 and game.view(jl.PUBLIC).dealt is None
 
 
 def test_one_10_the_roles_wake_in_order_behind_one_public_label() -> None:
@@ -94,7 +94,7 @@ def test_one_11_the_werewolves_see_each_other() -> None:
     game = one_night(PAIR)
     assert game.phase == "seer"  # two werewolves: no look at the centre
     assert knowledge(game, 0) == [("card", 1, "werewolf")] and knowledge(game, 1) == [("card", 0, "werewolf")]
-    assert game.view(0).cards[:2] == ("werewolf", "werewolf")
+    assert game.view(0).roles[:2] == ("werewolf", "werewolf")
 
 
 def test_one_11_a_lone_werewolf_may_look_at_one_centre_card(lone: jl.Game) -> None:
@@ -120,10 +120,10 @@ def test_one_12_the_seer_looks_at_a_card_or_both_centre_cards(lone: jl.Game) -> 
 def test_one_13_the_robber_swaps_and_looks_at_the_new_card() -> None:
     game = to_vote(one_night(LONE), (0, "pass"), (1, "pass"), (2, "rob seat 0"))
     truth = game.view(None)
-    assert truth.cards[:3] == ("robber", "seer", "werewolf") and game.dealt[2] == "robber"
+    assert truth.roles[:3] == ("robber", "seer", "werewolf") and game.dealt[2] == "robber"
     assert knowledge(game, 2) == [("card", 2, "werewolf")]
-    assert game.view(2).cards[:3] == ("robber", None, "werewolf")
-    assert game.view(0).cards[0] == "werewolf"  # the robbed seat is not told (a memory, now out of date)
+    assert game.view(2).roles[:3] == ("robber", None, "werewolf")
+    assert game.view(0).roles[0] == "werewolf"  # the robbed seat is not told (a memory, now out of date)
     assert game.seat_side(2) == "werewolf" and game.seat_side(0) == "village"
 
 
@@ -135,15 +135,15 @@ def test_one_14_the_troublemaker_swaps_two_others_unseen() -> None:
     assert "swap seats 0 and 4" in swaps and not any("3" in s for s in swaps[:-1]) and swaps[-1] == "pass"
     assert len(swaps) == 6 + 1  # the pairs of the four other seats, and the pass
     game.act(3, "swap seats 0 and 4")
-    assert game.view(None).cards == ("villager", "seer", "robber", "troublemaker", "werewolf")
-    assert knowledge(game, 3) == [] and game.view(3).cards == (None, None, None, "troublemaker", None)
+    assert game.view(None).roles == ("villager", "seer", "robber", "troublemaker", "werewolf")
+    assert knowledge(game, 3) == [] and game.view(3).roles == (None, None, None, "troublemaker", None)
     (swap,) = [e for e in game.log if type(e) is ev.Swapped]
     assert (swap.by, swap.a, swap.b, swap.visible_to) == ("troublemaker", 0, 4, frozenset({3}))
 
 
 def test_one_15_every_ability_may_be_passed(lone: jl.Game) -> None:
     game = to_vote(lone)
-    assert game.view(None).cards == tuple(LONE[:5]) and not [e for e in game.log if type(e) is Knowledge]
+    assert game.view(None).roles == tuple(LONE[:5]) and not [e for e in game.log if type(e) is Knowledge]
 
 
 def test_one_20_the_morning_is_public_and_day_one() -> None:
@@ -185,7 +185,7 @@ def test_one_24_every_card_is_turned_face_up() -> None:
     assert shown.visible_to is None and shown.cards == ("robber", "seer", "werewolf", "troublemaker", "villager")
     assert shown.centre == ("werewolf", "villager")
     public = game.view(jl.PUBLIC)
-    assert public.revealed and public.cards == shown.cards and public.centre == shown.centre
+    assert public.revealed and public.roles == shown.cards and public.centre == shown.centre
 
 
 def test_one_30_the_card_held_at_the_end_decides_the_side() -> None:
@@ -223,7 +223,22 @@ def test_one_40_what_a_seat_saw_is_a_memory() -> None:
     """The seer saw seat 0's werewolf; the robber took it: the seer's view still says so,
     the game master's does not."""
     game = to_vote(one_night(LONE), (0, "pass"), (1, "look at seat 0"), (2, "rob seat 0"))
-    assert game.view(1).cards[0] == "werewolf" and game.view(None).cards[0] == "robber"
+    assert game.view(1).roles[0] == "werewolf" and game.view(None).roles[0] == "robber"
     private = [e for e in game.log if e.visible_to is not None]
     assert all(e.visible_to <= {0, 1, 2, 3, 4} for e in private)
     assert not [e for e in game.view(4).events if type(e) in (Knowledge, ev.Swapped)]
+
+
+def test_one_40_a_seat_cannot_tell_its_hidden_twin_apart() -> None:
+    """The twin swaps the centre cards nobody saw: the seats' views stay the same, the
+    game master's does not."""
+    from jinro_one_night.twins import hidden_twins
+
+    deal = ["werewolf", "werewolf", "seer", "robber", "villager", "troublemaker", "villager"]
+    game = to_vote(one_night(deal), (2, "look at seat 4"), (3, "rob seat 0"))
+    for seat in range(5):
+        (twin,) = hidden_twins(game, seat)
+        assert twin.view(seat) == game.view(seat) and twin.view(None) != game.view(None)
+    looked = to_vote(one_night(deal), (2, "look at centre cards 0 and 1"))
+    assert hidden_twins(looked, 2) == [] and len(hidden_twins(looked, 0)) == 1
+    assert hidden_twins(to_vote(one_night(PAIR)), 0) == []  # two villagers in the centre: alike
