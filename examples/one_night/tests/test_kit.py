@@ -140,14 +140,22 @@ def test_the_command_line_plays_it(capsys: pytest.CaptureFixture[str]) -> None:
     assert "中央のカード" in out and "ゲーム終了" in out
 
 
-def test_a_stepper_draws_its_picture() -> None:
-    from jinro_lab.widgets.stepper import Stepper
+def test_the_widgets_draw_and_play_it() -> None:
+    """A Stepper shows its picture; a person plays the robber in the player widget."""
+    from jinro_lab.widgets import PlayerSeat, Stepper
 
     game = played(4, 2)
     stepper = Stepper(game, lang="ja")
     stepper.step = stepper.steps - 1
     picture = stepper.picture()
     assert "中央のカード" in picture and "オモテ向きにした" in picture
+    seat = PlayerSeat("one_night", seat=0, role="robber", lang="ja", players=5, min_choices=1)
+    assert seat.game.dealt[0] == "robber" and any(
+        "交換する" in renderer("one_night").action_text(a, "ja") for a in seat.legal()
+    )
+    while not seat.game.over:
+        seat.choose(seat.legal()[0])
+    assert "ONE-3" in seat.outcome() and "中央のカード" in seat.text()
 
 
 def test_a_live_table_starts_and_plays_it() -> None:
