@@ -52,7 +52,7 @@ _t = Labels(
         "cards": (", ", "、"),
         "executed": ("executed", "処刑"),
         "dealt": ("dealt: {}", "配られたカード：{}"),
-        "memory": ("as last seen", "最後に見たもの"),
+        "memory": ("as last seen", "最後に見たカード"),
         "centre card": ("centre card {}", "中央のカード{}"),
     }
 )

@@ -170,3 +170,12 @@ def test_a_live_table_starts_and_plays_it() -> None:
         legal = state["legal"]
         table.act(0, legal[0]["action"] if isinstance(legal[0], dict) else legal[0])
     assert "中央のカード" in seat_state(table, 0, "ja", pages=True)["html"]["picture"]
+
+
+@pytest.mark.parametrize("module", ["render", "picture"])
+def test_the_docstrings_examples_run(module: str) -> None:
+    import doctest
+    from importlib import import_module
+
+    failed, tried = doctest.testmod(import_module(f"jinro_one_night.{module}"))
+    assert tried and not failed
