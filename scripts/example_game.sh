@@ -58,7 +58,9 @@ PY
 printf '0\n%.0s' {1..20} | "$py" -m jinro_lab play --variant one_night --players 4 --seat 1 | grep -q "ONE-3.*(day 1)"
 echo "one_night: the command line lists, demonstrates, replays and plays it"
 
-# the conformance kit (jinro_lab.testing), once the kit has it
+# the kit's conformance checks (jinro_lab.testing, issue 40 item 2) with what the game declares
+# (its conformance.py), once the kit has them; one process, about 15 s
 if [ -d jinro_lab/testing/checks ]; then
-  "$py" -m pytest -q -p no:cacheprovider -o addopts="" --pyargs jinro_lab.testing.checks --jinro-game one_night
+  "$py" -m pytest -q -p no:cacheprovider -o addopts="" -p jinro_lab.testing.plugin \
+    --pyargs jinro_lab.testing.checks --jinro-game one_night
 fi

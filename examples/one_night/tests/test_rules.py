@@ -229,16 +229,21 @@ def test_one_40_what_a_seat_saw_is_a_memory() -> None:
     assert not [e for e in game.view(4).events if type(e) in (Knowledge, ev.Swapped)]
 
 
-def test_one_40_a_seat_cannot_tell_its_hidden_twin_apart() -> None:
-    """The twin swaps the centre cards nobody saw: the seats' views stay the same, the
-    game master's does not."""
+def test_one_40_a_seat_cannot_tell_its_hidden_twins_apart() -> None:
+    """The twins swap the centre cards a seat never saw, or change another seat's night
+    choice: the seat's view stays the same, the game master's does not; once the cards
+    are face up (ONE-24) there are none."""
     from jinro_one_night.twins import hidden_twins
 
     deal = ["werewolf", "werewolf", "seer", "robber", "villager", "troublemaker", "villager"]
     game = to_vote(one_night(deal), (2, "look at seat 4"), (3, "rob seat 0"))
+    counts = []
     for seat in range(5):
-        (twin,) = hidden_twins(game, seat)
-        assert twin.view(seat) == game.view(seat) and twin.view(None) != game.view(None)
+        twins = hidden_twins(game, seat)
+        counts.append(len(twins))
+        assert all(twin.view(seat) == game.view(seat) for twin in twins)
+        assert any(twin.view(None) != game.view(None) for twin in twins)
+    assert counts == [3, 3, 2, 2, 3]  # the centre, and the seer's and the robber's choices but one's own
     looked = to_vote(one_night(deal), (2, "look at centre cards 0 and 1"))
-    assert hidden_twins(looked, 2) == [] and len(hidden_twins(looked, 0)) == 1
-    assert hidden_twins(to_vote(one_night(PAIR)), 0) == []  # two villagers in the centre: alike
+    assert len(hidden_twins(looked, 2)) == 1 and len(hidden_twins(looked, 0)) == 3  # the robber passed
+    assert hidden_twins(vote(game, {0: 1, 1: 0, 2: 0, 3: 0, 4: 0}), 4) == []
