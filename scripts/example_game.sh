@@ -8,8 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 py=${PYTHON:-.venv/bin/python}
+# setuptools builds in the source folder: no stale build/lib of an earlier build is shipped, none is left behind
+built="examples/one_night/build examples/one_night/jinro_lab_one_night.egg-info"
+rm -rf $built
 site=$(mktemp -d)
-trap 'rm -rf "$site"' EXIT
+trap 'rm -rf "$site" $built' EXIT
 
 # its distribution, built as pip builds any (the backend it names, from the package index
 # pip is set up with) and installed beside nothing: the kit itself is the environment's
