@@ -1,0 +1,44 @@
+"""ワンナイト人狼 (one-night werewolf with two centre cards), a game of jinro_lab in a
+distribution of its own: the example of ``docs/new_game.md``. Rules: ``rules.md``
+(ONE-01 …), in ``game.py``.
+
+This file only registers the game. The kit imports it through the entry point
+``one_night = "jinro_one_night"`` of the group ``jinro_lab.games`` (``pyproject.toml``)
+the first time its registry is asked for a game; everything else is named by a
+``"module:attr"`` string and imported when first used, so importing this stays light.
+"""
+
+from dataclasses import fields
+from typing import Any
+
+from jinro_lab.core.registry import Marks, VariantInfo, register
+
+#: what the kit's conformance checks need to know of the game (``conformance.py``), named
+#: where the kit has ``VariantInfo.conformance`` (issue 40, item 2)
+_CHECKED: dict[str, Any] = {"conformance": "jinro_one_night.conformance:CONFORMANCE"}
+if "conformance" not in {f.name for f in fields(VariantInfo)}:
+    _CHECKED = {}
+
+#: the game's one registration
+INFO = register(
+    VariantInfo(
+        id="one_night",
+        title_ja="ワンナイト人狼",
+        game="jinro_one_night.game:OneNightGame",
+        options="jinro_one_night.options:Options",
+        players=(3, 4, 5, 6),  # ONE-02
+        sides={"village": ("village", "村人陣営"), "werewolf": ("werewolves", "人狼陣営")},  # ONE-30
+        spec="rules.md",  # its spec, beside its pyproject.toml
+        default_setups="jinro_one_night.roles:default_counts",  # ONE-03
+        centre_cards=2,  # ONE-04: two cards beyond one per seat
+        renderer="jinro_one_night.render",
+        roles="jinro_one_night.roles:BOOK",
+        glossary="jinro_one_night.glossary:GLOSSARY",
+        heuristic="jinro_one_night.agents:HeuristicAgent",
+        summary_columns=("werewolf_players", "executed", "werewolf_executed"),
+        marks=Marks(runoffs=False),  # ONE-22: one vote, no runoff
+        **_CHECKED,
+    )
+)
+
+__all__ = ["INFO"]
