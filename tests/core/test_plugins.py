@@ -7,13 +7,22 @@ from __future__ import annotations
 import sys
 import textwrap
 from collections.abc import Iterator
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
 
 import jinro_lab as jl
 from jinro_lab.core import registry
-from jinro_lab.core.registry import ENTRY_POINTS, PluginWarning, load_plugins, lookup, unregister, variants
+from jinro_lab.core.registry import (
+    DISABLE_PLUGINS,
+    ENTRY_POINTS,
+    PluginWarning,
+    load_plugins,
+    lookup,
+    unregister,
+    variants,
+)
 
 PACKAGE = Path(jl.__file__).parent / "variants"
 
@@ -45,6 +54,7 @@ def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     """A folder on sys.path for made-up distributions; the registry asked afresh and
     left as it was."""
     monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delenv(DISABLE_PLUGINS)  # the suite's conftest keeps real plug-ins out; these tests load
     before = {v.id for v in variants()}
     monkeypatch.setattr(registry, "_plugins_loaded", False)
     yield tmp_path
@@ -53,6 +63,17 @@ def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
             unregister(info.id)
     for module in ("plugin_game", "plugin_info", "plugin_broken"):
         sys.modules.pop(module, None)
+
+
+#: the made-up distributions these tests install
+MADE_UP = {"jinro_plugins", "jinro_late", "jinro_broken"}
+
+
+def made_up(loaded: tuple[str, ...]) -> tuple[str, ...]:
+    """The entry points among ``loaded`` that these tests installed (a plug-in installed in
+    the environment, such as examples/one_night, loads beside them)."""
+    ours = {p.name for p in entry_points(group=ENTRY_POINTS) if p.dist is not None and p.dist.name in MADE_UP}
+    return tuple(name for name in loaded if name in ours)
 
 
 # a registration of 人狼は眠らない's rules under another name: a game whose package is elsewhere
@@ -79,7 +100,7 @@ def test_a_plugin_registers_by_module_or_by_its_info(installed: Path) -> None:
             "plugin_info": GAME.format(id="plugin_b", title="差し込みB", register=""),
         },
     )
-    assert set(load_plugins()) == {"by_module", "by_info"}
+    assert set(made_up(load_plugins())) == {"by_module", "by_info"}
     assert lookup("plugin_a").title_ja == "差し込みA" and lookup("差し込みB").id == "plugin_b"
     assert {"plugin_a", "plugin_b"} <= set(jl.VARIANTS) and load_plugins() == ()
 
@@ -113,8 +134,22 @@ def test_a_broken_plugin_is_left_out_with_a_warning(installed: Path) -> None:
         },
     )
     with pytest.warns(PluginWarning) as caught:
-        assert load_plugins() == ("fine",)
+        assert made_up(load_plugins()) == ("fine",)
     said = " ".join(str(w.message) for w in caught)
     assert "missing = 'no_such_module_here' of jinro_broken" in said and "No module named" in said
     assert "wrong = 'plugin_broken:NOT_A_GAME'" in said and "name a module or a VariantInfo" in said
     assert lookup("plugin_d").id == "plugin_d"
+
+
+def test_no_plugin_loads_while_they_are_disabled(installed: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``JINRO_LAB_DISABLE_PLUGINS=1``: the kit's own games only (its test suite sets it)."""
+    distribution(
+        installed,
+        "jinro_late",
+        f"[{ENTRY_POINTS}]\nlate = plugin_game\n",
+        {"plugin_game": GAME.format(id="plugin_e", title="差し込みE", register="register(INFO)")},
+    )
+    monkeypatch.setenv(DISABLE_PLUGINS, "1")
+    assert load_plugins() == ()
+    with pytest.raises(jl.InvalidSetup, match="plugin_e"):
+        lookup("plugin_e")
