@@ -72,7 +72,8 @@ def provide(answers: Registry) -> None:
     question of :class:`Registry`."""
     missing = [name for name in QUESTIONS if not callable(getattr(answers, name, None))]
     if missing:
-        raise InvalidArgument(f"a registry of games answers {', '.join(missing)} too; got {describe(answers)}")
+        lacks = ", ".join(missing)
+        raise InvalidArgument(f"a registry of games answers {', '.join(QUESTIONS)}; {describe(answers)} lacks {lacks}")
     _answering[:] = [answers]
 
 
