@@ -419,18 +419,26 @@ class Game(ABC):
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (type(self), self.seed, self._setup, tuple(self._actions), self._chance_values()))
 
-    def _drive(
+    def drive(
         self,
         choosers: Sequence[Callable[[Any, tuple[Any, ...]], Any]],
         wants_view: Sequence[bool],
         max_steps: int,
     ) -> None:
-        """The loop of ``jinro_lab.agents.play_game``: ``choosers[seat](view, legal)``
-        chooses for each seat until the game is over. Each choice is matched, checked
-        and taken as ``act`` does it (:meth:`_choose`), without the per-call
-        bookkeeping of ``to_act``/``legal_actions``/``act``: the seats still to choose
-        (all of them, unless the decision was begun by hand) choose in order, and the
-        last resumes the flow."""
+        """Play on until the game is over, ``choosers[seat](view, legal)`` choosing for
+        each seat (``view`` is ``None`` for a seat whose ``wants_view`` is false): the
+        loop of :func:`jinro_lab.agents.play_game`, which hands an agent's ``choose``
+        for each seat. Each choice is matched, checked and taken as ``act`` does it,
+        without the per-call bookkeeping of ``to_act``/``legal_actions``/``act``: the
+        seats still to choose (all of them, unless the decision was begun by hand)
+        choose in order, and the last resumes the flow. :class:`InvalidArgument` for
+        lists that do not hold one entry per seat; ``RuntimeError`` if the game is not
+        over after ``max_steps`` decisions."""
+        if len(choosers) != self.players or len(wants_view) != self.players:
+            raise InvalidArgument(
+                f"drive() takes a chooser and a wants_view flag for each of the {self.players} seats, "
+                f"got {len(choosers)} choosers and {len(wants_view)} flags"
+            )
         view = self._view if any(wants_view) else None
         for _ in range(max_steps):
             d = self._decision
