@@ -8,6 +8,8 @@ cycles listed in :data:`TYPING_CYCLES`, each with its reason."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Mapping
 from functools import cache
 from types import ModuleType, SimpleNamespace
@@ -124,3 +126,11 @@ def test_a_registry_lacking_a_question_is_refused() -> None:
     with pytest.raises(InvalidArgument, match="renderer"):
         games.provide(SimpleNamespace(lookup=registry.lookup))  # type: ignore[arg-type]
     assert games.registry() is registry
+
+
+def test_the_shared_events_read_as_their_texts_write_them_in_a_fresh_interpreter() -> None:
+    """``core.texts`` sets the shared events' ``str()`` (the events import no text):
+    importing only the events, as an unpickling worker does, reads them already."""
+    code = "from jinro_lab.core.events import Ballot; print(Ballot(1, 2, 2, 1, 'day 1', 0))"
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert shown.strip() == "seat 1 votes for seat 2 (x2)"
