@@ -127,5 +127,5 @@ def play_game(game: Game, agents: Sequence[Agent] | Mapping[int, Agent], max_ste
     seats = range(game.players)
     choosers = [agents[seat].choose for seat in seats]
     wants_view = [getattr(agents[seat], "needs_view", True) for seat in seats]
-    game._drive(choosers, wants_view, max_steps)
+    game.drive(choosers, wants_view, max_steps)
     return game

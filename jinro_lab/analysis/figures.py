@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import io
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Any
@@ -220,7 +221,7 @@ def fit_figure(figure: Figure) -> Figure:
         figure.tight_layout()
         for ax in figure.axes:  # placed again, under the tick labels as laid out now
             legend = ax.get_legend()
-            if legend is not None and getattr(legend, "_jinro_below", False):
+            if legend is not None and legend in _BELOW:
                 _below(ax, legend)
         if not _overlapping(figure):
             return figure
@@ -252,6 +253,11 @@ def _outside(legend: Any) -> bool:
     return box is not None and (box.y1 <= 0.01 or box.y0 >= 0.99 or box.x1 <= 0.01 or box.x0 >= 0.99)
 
 
+#: the legends placed under their axes (:func:`legend_below`), placed again after each
+#: layout pass (a set of the legends, not a mark on matplotlib's objects)
+_BELOW: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
 def _below(ax: Axes, legend: Any) -> None:
     """Move ``legend`` under ``ax``'s tick labels and axis label (as :func:`legend_below`)."""
     from matplotlib.transforms import ScaledTranslation
@@ -265,7 +271,7 @@ def _below(ax: Axes, legend: Any) -> None:
     legend.set_bbox_to_anchor((0.5, 0.0), transform=place)
     legend.set_loc("upper center")  # hanging from the anchor
     legend.set_frame_on(False)
-    legend._jinro_below = True
+    _BELOW.add(legend)
 
 
 def _few_colours(png: io.BytesIO) -> io.BytesIO:

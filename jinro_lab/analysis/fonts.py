@@ -15,8 +15,8 @@ matplotlib's default font for the whole process): its font file is registered.
 from __future__ import annotations
 
 import contextlib
+import inspect
 import os
-import sys
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -134,7 +134,8 @@ def _caller_level() -> int:
     """The ``stacklevel`` of the first caller outside this package and contextlib, so
     the warning points at the user's code."""
     internal = (os.path.dirname(__file__) + os.sep, contextlib.__file__)
-    frame: FrameType | None = sys._getframe(1)
+    here = inspect.currentframe()
+    frame: FrameType | None = here.f_back if here is not None else None
     level = 1
     while frame is not None and frame.f_code.co_filename.startswith(internal):
         frame, level = frame.f_back, level + 1

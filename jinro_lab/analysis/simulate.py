@@ -54,6 +54,7 @@ __all__ = [
     "finished_row",
     "game_seed",
     "make_agents",
+    "pool_slots",
     "progress_bar",
     "run_jobs",
     "simulate",
@@ -307,6 +308,14 @@ def cpu_count() -> int:
         return os.cpu_count() or 1
 
 
+def pool_slots(workers: Any) -> int:
+    """How many jobs ``workers`` runs at once: a ``concurrent.futures`` pool's
+    ``max_workers`` (which it keeps only as the private ``_max_workers``: the module
+    has no public read of it), else the CPUs this process may use (:func:`cpu_count`)."""
+    slots: int | None = getattr(workers, "_max_workers", None)
+    return slots or cpu_count()
+
+
 def check_workers(workers: Any) -> None:
     """Refuse a ``workers`` argument (of :func:`simulate`, or the event explorer's) that
     is not ``None``, a positive int, an ``Executor`` or a dask ``Client``, and an int
@@ -514,7 +523,7 @@ def run_jobs(
         finally:  # interrupted: do not leave the cluster busy
             workers.cancel(list(futures))
     elif isinstance(workers, Executor):
-        slots = getattr(workers, "_max_workers", None) or cpu_count()
+        slots = pool_slots(workers)
         yield from _on_executor(workers, jobs, tasks(slots, BATCH_S), slots)
     else:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init)

@@ -39,20 +39,22 @@ from its record to where it stood before the refused act (``Game._restore``).
 
 from __future__ import annotations
 
-import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePath
 from typing import Any, ClassVar, NoReturn, Self
 
+from .authoring import Decision, Flow, OpenChoice
 from .chance import ChanceHook, ChanceScript, script_values
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, JinroError, describe
-from .events import FORMER_FORMS, GameEnded, Visibility, only
+from .events import GameEnded, Visibility, only
+from .games import registry
 from .options import Position
-from .record import GameRecord
+from .record_format import GameRecord, chosen_options, record_digest
+from .texts import RECORDED, result_text
 from .viewers import PUBLIC, Viewer
 
 __all__ = ["Decision", "Flow", "Game", "OpenChoice", "Result", "as_seat", "check_plain", "new_seed"]
@@ -73,25 +75,7 @@ class Result:
     day: int
 
     def __str__(self) -> str:
-        from .texts import RECORDED, result_text  # written once, with the Japanese, in core.texts
-
-        return result_text(self, "en", RECORDED)
-
-
-@dataclass(frozen=True)
-class OpenChoice:
-    """A choice too large to list (a word, a number in a range), validated by a predicate.
-
-    ``accepts(action)`` says whether an action is allowed; ``parse(text)`` turns
-    its string form into the action (or raises ``ValueError``); ``samples`` are a
-    few legal actions that ``legal_actions`` lists, so random agents can pick
-    one; ``allowed`` says in words what is allowed, for error messages.
-    """
-
-    accepts: Callable[[Any], bool]
-    parse: Callable[[str], Any]
-    samples: tuple[Any, ...]
-    allowed: str
+        return result_text(self, "en", RECORDED)  # written once, with the Japanese, in core.texts
 
 
 class _GameOver(Exception):
@@ -103,44 +87,6 @@ class _NotAnOption:
 
 
 _NOT_AN_OPTION = _NotAnOption()
-
-
-class Decision:
-    """A point where the game waits for choices.
-
-    ``legal`` maps each seat that must choose to its listed legal actions; with
-    several seats the choice is simultaneous: nothing happens until every seat has
-    chosen. ``kind`` is private (the game master's word for the choice), ``label``
-    public (what every seat sees). ``check(choices)`` may refuse a set of choices
-    (it returns why, or ``None``): it sees the choices made so far with the new one,
-    on every choice, so a refused choice is never taken and a decision cannot lock; ``open`` maps seats to an
-    :class:`OpenChoice` that accepts actions beyond the listed ones.
-    """
-
-    __slots__ = ("check", "chosen", "kind", "label", "legal", "one", "open", "seats")
-
-    def __init__(
-        self,
-        kind: str,
-        legal: dict[int, tuple[Any, ...]],
-        label: str,
-        one: bool = False,
-        check: Callable[[dict[int, Any]], str | None] | None = None,
-        open: dict[int, OpenChoice] | None = None,
-        seats: tuple[int, ...] | None = None,
-    ):
-        self.kind = kind
-        self.label = label
-        self.legal = legal
-        self.one = one  # resume the flow with the single seat's action, not a dict
-        self.check = check
-        self.open = open
-        self.chosen: dict[int, Any] = {}
-        self.seats: tuple[int, ...] = tuple(legal) if seats is None else seats
-
-
-#: the type of a rule flow: yields decisions, receives choices
-Flow = Generator[Decision, Any, None]
 
 
 class Game(ABC):
@@ -364,11 +310,14 @@ class Game(ABC):
         sees), drawn as an SVG picture that Jupyter shows (``str()`` of it is the SVG),
         with the seats to act that the viewer may know marked (:meth:`acting`);
         ``names``: the players' nicknames by seat (a live table's ``Table.names``),
-        shown beside their seats."""
-        from .registry import renderer
-
+        shown beside their seats. The game's renderer is its registration's, asked of the
+        registry through :mod:`jinro_lab.core.games` (the registry sits above the engine)."""
         view = self.view(viewer)
-        return renderer(self.variant).table_svg(view, lang, scale=scale, acting=self.acting(viewer), names=names)
+        return (
+            registry()
+            .renderer(self.variant)
+            .table_svg(view, lang, scale=scale, acting=self.acting(viewer), names=names)
+        )
 
     def summary(self) -> dict[str, Any]:
         """Variant-specific facts about this game for simulation tables (one row
@@ -390,7 +339,8 @@ class Game(ABC):
 
     def record(self) -> GameRecord:
         """Setup, seed, actions so far and any chance script: enough to replay this game
-        exactly; its digest covers all of them and the log (:func:`record_digest`)."""
+        exactly; its digest covers all of them and the log
+        (:func:`~jinro_lab.core.record_format.record_digest`)."""
         actions = tuple((seat, str(action)) for seat, action in self._actions)
         chance = self._chance_values()
         return GameRecord(
@@ -399,7 +349,7 @@ class Game(ABC):
             seed=self.seed,
             actions=actions,
             digest=record_digest(
-                self.variant, _chosen_options(self.variant, self._setup), self.seed, actions, chance, self._log
+                self.variant, chosen_options(self.variant, self._setup), self.seed, actions, chance, self._log
             ),
             chance=chance,
         )
@@ -469,18 +419,26 @@ class Game(ABC):
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (type(self), self.seed, self._setup, tuple(self._actions), self._chance_values()))
 
-    def _drive(
+    def drive(
         self,
         choosers: Sequence[Callable[[Any, tuple[Any, ...]], Any]],
         wants_view: Sequence[bool],
         max_steps: int,
     ) -> None:
-        """The loop of ``jinro_lab.agents.play_game``: ``choosers[seat](view, legal)``
-        chooses for each seat until the game is over. Each choice is matched, checked
-        and taken as ``act`` does it (:meth:`_choose`), without the per-call
-        bookkeeping of ``to_act``/``legal_actions``/``act``: the seats still to choose
-        (all of them, unless the decision was begun by hand) choose in order, and the
-        last resumes the flow."""
+        """Play on until the game is over, ``choosers[seat](view, legal)`` choosing for
+        each seat (``view`` is ``None`` for a seat whose ``wants_view`` is false): the
+        loop of :func:`jinro_lab.agents.play_game`, which hands an agent's ``choose``
+        for each seat. Each choice is matched, checked and taken as ``act`` does it,
+        without the per-call bookkeeping of ``to_act``/``legal_actions``/``act``: the
+        seats still to choose (all of them, unless the decision was begun by hand)
+        choose in order, and the last resumes the flow. :class:`InvalidArgument` for
+        lists that do not hold one entry per seat; ``RuntimeError`` if the game is not
+        over after ``max_steps`` decisions."""
+        if len(choosers) != self.players or len(wants_view) != self.players:
+            raise InvalidArgument(
+                f"drive() takes a chooser and a wants_view flag for each of the {self.players} seats, "
+                f"got {len(choosers)} choosers and {len(wants_view)} flags"
+            )
         view = self._view if any(wants_view) else None
         for _ in range(max_steps):
             d = self._decision
@@ -839,57 +797,3 @@ def _rebuild(
     for seat, action in actions:
         game.act(seat, action)
     return game
-
-
-def _chosen_options(variant: str, setup: Mapping[str, Any]) -> dict[str, Any]:
-    """``setup`` without the options left at their defaults (the variant's ``Options``;
-    also an option's former defaults, ``core.options.Option.former_defaults``), so that
-    an option added to the kit later, at a default that changes no game, does not
-    change the digest of the records saved before it; a renamed option under its
-    former name (``Option.former_name``), so that renaming it changes no digest."""
-    defaults, names = _option_defaults(variant)
-    return {names.get(k, k): v for k, v in setup.items() if k not in defaults or all(d != v for d in defaults[k])}
-
-
-@lru_cache(maxsize=16)
-def _option_defaults(variant: str) -> tuple[dict[str, tuple[Any, ...]], Mapping[str, str]]:
-    """The default of each option of ``variant`` and its former defaults (not for an
-    option whose digest keeps its default, ``Option.digest_keeps_default``), and the
-    renamed options' former names (name -> former name); none for a game the registry
-    does not know."""
-    from .registry import option_table
-
-    try:
-        table = option_table(variant)
-    except JinroError:
-        return {}, {}
-    defaults = {o.name: (o.default, *o.former_defaults) for o in table if not o.digest_keeps_default}
-    return defaults, {name: former for former, name in table.former_names.items()}
-
-
-def record_digest(
-    variant: str,
-    setup: Mapping[str, Any],
-    seed: int,
-    actions: Sequence[tuple[int, str]],
-    chance: Sequence[int] | None,
-    log: Sequence[Any],
-) -> str:
-    """A short fingerprint of a whole record, stored in it to detect tampering: the
-    variant, setup, seed, every action string (the pending choices of an unfinished
-    simultaneous decision too, which no event shows yet) and the chance script, as the
-    game holds them (its own variant id, and the options not left at their defaults:
-    another name of the variant, or a setup leaving out default options, is the same
-    game); and the event log they play,
-    which catches a record whose replay diverges (a changed engine). An event of a type
-    that an earlier kit logged in another form is hashed in that form
-    (:data:`~jinro_lab.core.events.FORMER_FORMS`), so records saved then keep their digests."""
-    h = hashlib.blake2b(digest_size=12)
-    h.update(repr((variant, setup, seed, tuple(actions), None if chance is None else tuple(chance))).encode())
-    h.update(b"\n")
-    former = FORMER_FORMS.get
-    for event in log:
-        form = former(event.__class__)
-        h.update(repr(event if form is None else form(event)).encode())
-        h.update(b"\n")
-    return h.hexdigest()

@@ -2,7 +2,9 @@
 
 Every state change of a game is an event in ``game.log``. Events are immutable
 named tuples (cheap to make, which matters in simulations) with a readable
-``str()``. Each carries ``visible_to``:
+``str()``: the shared events' defined here read as their English line of the log,
+which :mod:`jinro_lab.core.texts` writes (it imports this module, so it sets their
+``str()`` itself; ``import jinro_lab`` imports it). Each carries ``visible_to``:
 
 * ``EVERYONE`` (``None``): everyone at the table saw it;
 * a frozenset of seats: only those seats saw it;
@@ -18,7 +20,7 @@ gives every event class a typed ``==`` and hash).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
@@ -26,7 +28,6 @@ from .i18n import seat_label
 
 __all__ = [
     "EVERYONE",
-    "FORMER_FORMS",
     "GM_ONLY",
     "LATER_FIELDS",
     "Ballot",
@@ -94,19 +95,6 @@ def _typed_hash(self: tuple[Any, ...]) -> int:
     return hash((self.__class__.__name__, tuple.__hash__(self)))
 
 
-def _english(self: Any) -> str:
-    """The log line of a shared event: its English text, written once in ``core.texts``."""
-    from .texts import RECORDED, event_text  # texts imports this module: imported at first use
-
-    return event_text(self, "en", RECORDED)
-
-
-def _shared_event(cls: type[T]) -> type[T]:
-    """An event type of the core: typed equality, and its English text from ``core.texts``."""
-    cls.__str__ = _english  # type: ignore[method-assign]
-    return event_type(cls)
-
-
 def event_type(cls: type[T]) -> type[T]:
     """Make a named-tuple event class compare by type as well as by fields: a
     ``Ballot`` never equals a plain tuple or another event type with the same fields."""
@@ -116,7 +104,7 @@ def event_type(cls: type[T]) -> type[T]:
     return cls
 
 
-@_shared_event
+@event_type
 class Chance(NamedTuple):
     """A random outcome drawn from the game's own RNG (a shuffle, a die, a lottery)."""
 
@@ -125,7 +113,7 @@ class Chance(NamedTuple):
     visible_to: Visibility = EVERYONE
 
 
-@_shared_event
+@event_type
 class Knowledge(NamedTuple):
     """A private fact: ``observer`` learned ``fact`` about ``subject``.
 
@@ -141,7 +129,7 @@ class Knowledge(NamedTuple):
     visible_to: Visibility
 
 
-@_shared_event
+@event_type
 class Ballot(NamedTuple):
     """One vote cast by ``voter`` for ``target`` (an edge of the vote graph), in
     vote ``vote`` (an id unique in the game, e.g. ``"day 2"``) and its ``round``
@@ -156,7 +144,7 @@ class Ballot(NamedTuple):
     visible_to: Visibility = EVERYONE
 
 
-@_shared_event
+@event_type
 class HandsRaised(NamedTuple):
     """A step of an open show-of-hands vote (SEI-23) in vote ``vote`` and its ``round``:
     the seats whose hands were up at once (``hands``, in seat order; ``()``: none) and
@@ -169,19 +157,6 @@ class HandsRaised(NamedTuple):
     hands: tuple[int, ...]
     voter: int
     visible_to: Visibility = EVERYONE
-
-    def as_chance(self) -> Chance:
-        """This step as the kit logged it before it had a type of its own: a ``Chance``
-        whose ``what`` is the announcement's English (see :data:`FORMER_FORMS`)."""
-        from .texts import hands_announcement  # texts imports this module: imported at first use
-
-        return Chance(hands_announcement(self, "en"), self.voter, self.visible_to)
-
-
-#: event type -> the form an earlier kit logged such an event in: a record's digest
-#: (``core.engine.record_digest``) hashes that form, so the records saved before the
-#: type existed keep their digests (HandsRaised was a ``Chance``)
-FORMER_FORMS: dict[type, Callable[[Any], Any]] = {HandsRaised: HandsRaised.as_chance}
 
 
 #: event type -> its fields added after records were first saved (its last fields),
@@ -229,7 +204,7 @@ def quiet_repr(event: Any) -> str:
     return head + rest + ")"
 
 
-@_shared_event
+@event_type
 class VoteResult(NamedTuple):
     """The totals of one round of vote ``vote`` (ballots plus any extra votes) and
     who it chose, if anyone; ``revote`` lists the candidates of the next round
@@ -263,7 +238,7 @@ class VoteResult(NamedTuple):
 later_fields(VoteResult, "chosen_several")
 
 
-@_shared_event
+@event_type
 class Eliminated(NamedTuple):
     """A seat leaves the game; ``revealed`` lists what the elimination made public."""
 
@@ -273,7 +248,7 @@ class Eliminated(NamedTuple):
     visible_to: Visibility = EVERYONE
 
 
-@_shared_event
+@event_type
 class GameEnded(NamedTuple):
     """The game is over: who won, for which side, and the rule that decided it."""
 
@@ -283,7 +258,7 @@ class GameEnded(NamedTuple):
     visible_to: Visibility = EVERYONE
 
 
-@_shared_event
+@event_type
 class Proposal(NamedTuple):
     """A team member's proposal in a team decision (e.g. a werewolf's attack
     target), seen by the team (``jinro_lab.core.team``)."""
@@ -294,7 +269,7 @@ class Proposal(NamedTuple):
     visible_to: Visibility
 
 
-@_shared_event
+@event_type
 class RuleChanged(NamedTuple):
     """A timed rule change began (``active=True``) or ended (``jinro_lab.core.modifiers``)."""
 

@@ -1,4 +1,7 @@
-"""Bilingual message tables: every user-facing label in English and Japanese."""
+"""Bilingual message tables: every user-facing label in English and Japanese.
+
+A game's sides and its word for a role are its registration's: they are asked of the
+registry through :mod:`jinro_lab.core.games` (the registry sits above this module)."""
 
 from __future__ import annotations
 
@@ -8,8 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import InvalidArgument, InvalidSetup, describe
+from .games import registry
 from .phrases import English, english
-from .registry import lookup, variants
 
 __all__ = ["LANGS", "Labels", "named", "role_word", "rules_entry", "seat_label", "side_name"]
 
@@ -76,7 +79,8 @@ def side_name(side: str, lang: str = "en", variant: str | None = None) -> str:
     (``side_name("villagers", "ja", "nemuranai")`` is ``村人陣営``); ``nobody`` is
     ``勝者なし``; an unknown side as given. Without ``variant``, the first registered
     variant that has the side names it (pass ``variant`` where it is known)."""
-    for info in variants() if variant is None else (lookup(variant),):
+    games = registry()  # the registrations, as the registry gives them (core.games)
+    for info in games.variants() if variant is None else (games.lookup(variant),):
         if side in info.sides:
             return info.side_name(side, lang)
     return _COMMON(side, lang) if side == "nobody" else side
@@ -88,10 +92,8 @@ def role_word(variant: str | None, lang: str = "en") -> str:
     if lang != "ja":
         return "role"
     if variant is not None:
-        from .registry import glossary
-
         with contextlib.suppress(InvalidSetup):
-            return glossary(variant).role
+            return registry().glossary(variant).role
     return "役職"
 
 

@@ -29,6 +29,7 @@ the other games work.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -38,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from .capabilities import MissingCapability
 from .errors import InvalidArgument, InvalidSetup, describe
+from .games import provide
 from .options import OptionTable
 
 if TYPE_CHECKING:
@@ -630,3 +632,5 @@ class LiveMapping(Mapping[str, Any]):
 
 #: a read-only, live view of the registry: variant id -> registration (plug-ins included)
 VARIANTS: Mapping[str, VariantInfo] = LiveMapping(_registered, "variant id -> registration, live (plug-ins included)")
+
+provide(sys.modules[__name__])  # the modules below the registry ask it through core.games

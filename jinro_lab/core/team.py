@@ -22,8 +22,7 @@ from .phrases import PhraseBook
 from .texts import draws_seats, seat_numbers
 
 if TYPE_CHECKING:
-    from .authoring import RuleHost
-    from .engine import Decision
+    from .authoring import Decision, RuleHost
 
 __all__ = ["most_proposed", "settle_proposals", "team_choice"]
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .events import (
     Ballot,
@@ -46,15 +46,14 @@ from .events import (
     audience_note,
     seat_name,
 )
+from .games import registry
 from .i18n import Labels, side_name
 from .phrases import Phrase, PhraseBook, english_name
-
-if TYPE_CHECKING:
-    from .engine import Result
 
 __all__ = [
     "RECORDED",
     "SHARED_EVENTS",
+    "Outcome",
     "Words",
     "action_text",
     "audience_text",
@@ -209,10 +208,9 @@ def known_term(word: str, lang: str) -> str:
     """``word`` (an id) as the registered games write it in ``lang``: the first game
     whose renderer's :attr:`Words.term` knows it; else in English its
     :func:`~jinro_lab.core.phrases.english_name`, in Japanese as it is."""
-    from .registry import renderer, variants  # the registry imports the games: at first use
-
-    for info in variants():
-        words = getattr(renderer(info.id), "WORDS", None)
+    games = registry()  # the registry sits above the texts: asked through core.games
+    for info in games.variants():
+        words = getattr(games.renderer(info.id), "WORDS", None)
         shown = words.term(word, lang) if isinstance(words, Words) else word
         if shown != word:
             return shown
@@ -412,7 +410,34 @@ def event_text(event: Any, lang: str = "en", words: Words = PLAIN) -> str:
     return text + audience_text(event.visible_to, lang) if type(event) is not GameEnded else text
 
 
-def result_text(result: Result, lang: str = "en", words: Words = PLAIN) -> str:
+def _logged(event: Any) -> str:
+    """``str(event)`` of a shared event: its line of the log in English, every id as recorded."""
+    return event_text(event, "en", RECORDED)
+
+
+# the shared events read as they are written here: core.events defines them and
+# imports no text (this module imports it), so their str() is set from here
+for _shared in SHARED_EVENTS:
+    _shared.__str__ = _logged  # type: ignore[assignment,method-assign]
+
+
+class Outcome(Protocol):
+    """What :func:`result_text` reads of a game's :class:`~jinro_lab.core.engine.Result`."""
+
+    @property
+    def winners(self) -> frozenset[int]: ...
+
+    @property
+    def side(self) -> str | None: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def day(self) -> int: ...
+
+
+def result_text(result: Outcome, lang: str = "en", words: Words = PLAIN) -> str:
     """Who won, for which side, by which rule, on which day (``en``: ``str(result)``;
     the rule ids stay as they are; in Japanese the reason is the variant's
     :attr:`Words.term` of it)."""
@@ -439,7 +464,7 @@ def action_text(action: Any, lang: str = "en", words: Words = PLAIN) -> str:
     return str(english_copy(action, words))
 
 
-def renderer_result_text(render: Any, variant: str, result: Result, lang: str = "en") -> str:
+def renderer_result_text(render: Any, variant: str, result: Outcome, lang: str = "en") -> str:
     """A result as the variant's renderer ``render`` writes it in ``lang`` (its
     ``result_text``), or the shared :func:`result_text` with the variant's words."""
     write = getattr(render, "result_text", None)

@@ -41,8 +41,7 @@ from .phrases import Phrase, PhraseBook
 from .texts import draws_seats
 
 if TYPE_CHECKING:
-    from .authoring import RuleHost
-    from .engine import Decision
+    from .authoring import Decision, RuleHost
 
 __all__ = [
     "WAIT",

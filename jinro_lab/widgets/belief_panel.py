@@ -319,9 +319,9 @@ class BeliefPanel(SavedText, widgets.VBox):
 
     def parts(self, css_class: str) -> list[widgets.Widget]:
         """The panel's widgets that carry ``css_class``."""
-        from .player import walk_widgets
+        from .player import with_class
 
-        return [w for w in walk_widgets(self) if css_class in w._dom_classes]
+        return with_class(self, css_class)
 
     # ----- computing ----------------------------------------------------------------
     def _compute(self, game: Game, subject: int, truth: bool) -> BeliefView:

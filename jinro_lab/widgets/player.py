@@ -407,7 +407,7 @@ class PlayerSeat(SavedText, widgets.VBox):
     def parts(self, css_class: str) -> list[widgets.Widget]:
         """The widgets of this seat that carry ``css_class`` (one of the classes in
         the module docstring), in display order: what a browser finds by that class."""
-        return [w for w in walk_widgets(self) if css_class in w._dom_classes]
+        return with_class(self, css_class)
 
     def record(self) -> GameRecord:
         """The game so far as a record (replayable, JSON)."""
@@ -603,6 +603,13 @@ def walk_widgets(widget: widgets.Widget) -> list[widgets.Widget]:
     """``widget`` and every widget inside it, in display order."""
     inside = getattr(widget, "children", ())
     return [widget, *(w for child in inside for w in walk_widgets(child))]
+
+
+def with_class(widget: widgets.Widget, css_class: str) -> list[widgets.Widget]:
+    """The widgets in ``widget`` (itself too) that carry ``css_class``, in display order.
+    ipywidgets has no public read of a widget's CSS classes: they are its ``_dom_classes``
+    trait, which ``add_class`` and ``remove_class`` change."""
+    return [w for w in walk_widgets(widget) if css_class in w._dom_classes]
 
 
 def _html(css_class: str) -> widgets.HTML:

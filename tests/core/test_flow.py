@@ -234,3 +234,19 @@ def test_a_flow_may_finish_before_its_first_decision() -> None:
     assert game.log == (Chance("coin", game.log[0].outcome), GameEnded((0, 1, 2), None, "nothing to play"))
     assert str(game.result) == "seat 0, seat 1, seat 2 win: nothing to play (day 0)"
     assert game.clone().log == game.log
+
+
+def test_drive_plays_to_the_end_as_play_game_does_and_refuses_a_chooser_list_of_another_length():
+    """``Game.drive`` (``play_game``'s loop): the same game as ``play_game`` with the same
+    agents; choosers and flags not one per seat are refused before anything is played."""
+    from jinro_lab.agents import play_game
+    from jinro_lab.core.errors import InvalidArgument
+
+    driven = jl.new_game("nemuranai", players=4, seed=5)
+    driven.drive([RandomAgent(s).choose for s in range(4)], [True] * 4, 10_000)
+    played = play_game(jl.new_game("nemuranai", players=4, seed=5), [RandomAgent(s) for s in range(4)])
+    assert driven.over and driven.log == played.log
+    fresh = jl.new_game("nemuranai", players=4, seed=5)
+    with pytest.raises(InvalidArgument, match="each of the 4 seats, got 3 choosers and 4 flags"):
+        fresh.drive([RandomAgent(s).choose for s in range(3)], [True] * 4, 10_000)
+    assert fresh.record() == jl.new_game("nemuranai", players=4, seed=5).record()

@@ -151,13 +151,13 @@ def test_an_undeclared_field_or_players_not_first_is_refused() -> None:
 
 
 def test_a_former_default_is_left_out_of_a_digest_as_the_default_is() -> None:
-    from jinro_lab.core import engine
+    from jinro_lab.core.record_format import chosen_options
 
     assert TABLE["shuffle"].former_defaults == (True,)
     # mahou_toshi's shuffle_events: True was its default before a given deck was taken in order
-    chosen = engine._chosen_options("mahou_toshi", {"players": 9, "shuffle_events": True, "claims": True})
+    chosen = chosen_options("mahou_toshi", {"players": 9, "shuffle_events": True, "claims": True})
     assert chosen == {"claims": True}  # players 9 is the default too
-    assert engine._chosen_options("mahou_toshi", {"shuffle_events": False}) == {"shuffle_events": False}
+    assert chosen_options("mahou_toshi", {"shuffle_events": False}) == {"shuffle_events": False}
 
 
 def test_a_fixed_seating_sets_the_player_count() -> None:

@@ -15,7 +15,8 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab import GameRecord, InvalidRecord
-from jinro_lab.core.engine import record_digest, scripted_game
+from jinro_lab.core.engine import scripted_game
+from jinro_lab.core.record_format import record_digest
 from jinro_lab.core.registry import options_class
 from jinro_lab.variants.nemuranai.cards import DECK
 from jinro_lab.variants.nemuranai.game import NemuranaiGame
@@ -130,7 +131,7 @@ def test_a_record_saved_before_raised_hands_had_their_own_event_keeps_its_digest
     """SEI-23: the steps of an open vote were logged as ``Chance`` events before
     ``HandsRaised`` (issue 20); a record saved then (this file, written by that kit)
     replays with its digest accepted, because the digest hashes a HandsRaised in its
-    former form (``events.FORMER_FORMS``)."""
+    former form (``record_format.FORMER_FORMS``)."""
     from pathlib import Path
 
     from jinro_lab.core.events import Chance, HandsRaised

@@ -138,11 +138,11 @@ class LotroGame(Game):
         self.passes = [0] * n  # LOT-42
         self.rooms: tuple[tuple[int, ...], ...] = ()
         self._last_rooms: tuple[tuple[int, ...], ...] = ()
-        self._room_of: dict[int, int] = {}
+        self.room_index: dict[int, int] = {}  # tonight: seat -> its room's index in rooms (LOT-40)
         self._night_deaths: list[int] = []
         self._trading: int | None = None  # the target of the open trade (LOT-06)
-        self._presented: dict[int, int] = {}  # tonight's trades, wolf -> target (LOT-40)
-        self._round_acted = False  # someone acted in this round of the night (LOT-44)
+        self.presented: dict[int, int] = {}  # tonight's trades, wolf -> target (LOT-40)
+        self.round_acted = False  # someone acted in this round of the night (LOT-44)
         self._speakers: tuple[int, ...] = ()
         self._evening_done = False
         self.minutes = 0
@@ -247,7 +247,7 @@ class LotroGame(Game):
         for s in living:
             left |= 1 << s
         self.rooms = ()
-        self._room_of = {}
+        self.room_index = {}
         for index, size in enumerate(sizes):
             later = sizes[index + 1 :]
             last = index == len(sizes) - 1
@@ -278,7 +278,7 @@ class LotroGame(Game):
                     chooser = target
             for s in room:
                 left &= ~(1 << s)
-                self._room_of[s] = index
+                self.room_index[s] = index
             seats = tuple(sorted(room))
             banned = planner.banned
             rep = tuple((a, b) for i, a in enumerate(seats) for b in seats[i + 1 :] if banned[a] >> b & 1)
@@ -306,35 +306,37 @@ class LotroGame(Game):
         # the night's trades so far (wolf -> target) and whether anyone acted this round:
         # kept on the game (the GM's knowledge) for the world sampler (``hidden.py``)
         presented: dict[int, int] = {}
-        self._presented = presented
+        self.presented = presented
         while True:
-            acted = self._round_acted = False
+            acted = self.round_acted = False
             for seat in range(self.players):
                 if not alive[seat]:
                     continue
                 role = roles[seat]
                 if role == "wolf" and seat not in presented:
-                    mates = self._mates(seat)
+                    mates = self.mates(seat)
                     if not mates:
                         continue
                     options = (*(present(t) for t in mates), HOLD)
                     choice = yield self.ask_one(seat, "night", options, label=NIGHT_LABEL)
                     if choice.kind == "present":
-                        acted = self._round_acted = True
+                        acted = self.round_acted = True
                         presented[seat] = choice.target
                         yield from self._trade(seat, choice.target)
                 elif role == "apostle":
                     choice = yield self.ask_one(seat, "night", (SUICIDE, HOLD), label=NIGHT_LABEL)
                     if choice.kind == "suicide":  # LOT-45
-                        acted = self._round_acted = True
+                        acted = self.round_acted = True
                         self._die_at_night(seat, "suicide")
             if not acted:
                 break
         self._judge_passes(presented)
 
-    def _mates(self, seat: int) -> tuple[int, ...]:
-        """The living roommates of ``seat`` tonight."""
-        room = self.rooms[self._room_of[seat]]
+    def mates(self, seat: int) -> tuple[int, ...]:
+        """The living roommates of ``seat`` tonight (the night's state, as the game
+        master knows it: the hidden model reads it of a sampled world, with
+        ``room_index``, ``presented`` and ``round_acted``)."""
+        room = self.rooms[self.room_index[seat]]
         alive = self.alive
         return tuple(s for s in room if s != seat and alive[s])
 
@@ -368,8 +370,8 @@ class LotroGame(Game):
     def _die_at_night(self, seat: int, cause: str) -> None:
         """LOT-46, LOT-47: a death in a room, seen as it happens by the living roommates
         (one fact each for the information flow, LOT-72), its cause by the GM only."""
-        room = self._room_of[seat]
-        witnesses = self._mates(seat)
+        room = self.room_index[seat]
+        witnesses = self.mates(seat)
         self.alive[seat] = False
         self._night_deaths.append(seat)
         self.emit(ev.RoomDeath(seat, room, frozenset((seat, *witnesses))))
@@ -388,7 +390,7 @@ class LotroGame(Game):
             target = presented.get(wolf)
             if target is not None and roles[target] != "wolf":
                 continue
-            counted = any(roles[m] != "wolf" for m in self._mates(wolf))
+            counted = any(roles[m] != "wolf" for m in self.mates(wolf))
             if counted:
                 self.passes[wolf] += 1
             self.emit(ev.PassJudged(wolf, counted, self.passes[wolf], self._private[wolf]))
@@ -455,7 +457,7 @@ class LotroGame(Game):
         out = []
         if moment == "noon" or (moment == "speech" and seat in self._speakers):
             out.append("public")
-        if moment == "night" and seat in self._room_of and self._mates(seat):
+        if moment == "night" and seat in self.room_index and self.mates(seat):
             out.append("room")
         if self.roles[seat] == "wolf":
             out.append("wolves")
@@ -468,7 +470,7 @@ class LotroGame(Game):
         if channel == "public":
             return frozenset(range(self.players)) - {seat}
         if channel == "room":
-            return frozenset(self._mates(seat))
+            return frozenset(self.mates(seat))
         return frozenset(s for s in range(self.players) if self.roles[s] == "wolf" and self.alive[s] and s != seat)
 
     def check_talk(self, seat: int, channel: str, moment: str | None = None) -> None:

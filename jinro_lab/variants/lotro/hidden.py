@@ -380,15 +380,15 @@ class LotroHidden(PlainLotroHidden):
         if known:
             assert night is not None
             keep = [i for i in keep if _agrees(info, world, night, seat, legal[i], ends)]
-        viewer_room = world._room_of.get(ctx.seat)
-        if (viewer_room is not None and world._room_of.get(seat) == viewer_room) or ends:
+        viewer_room = world.room_index.get(ctx.seat)
+        if (viewer_room is not None and world.room_index.get(seat) == viewer_room) or ends:
             return Probe(tuple(keep))
         return keep
 
 
 def _state(world: Any, seats: Sequence[int]) -> RoomState:
     """The world's room of ``seats`` now, as a :class:`RoomState` (the GM's state of the world)."""
-    roles, alive, presented = world.roles, world.alive, world._presented
+    roles, alive, presented = world.roles, world.alive, world.presented
     living = frozenset(s for s in seats if alive[s])
     return RoomState(
         alive=living,
@@ -412,7 +412,7 @@ def _room(info: LotroInfo, world: Any, night: Night, seats: tuple[int, ...]) -> 
 def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, ends: bool) -> bool:
     """Whether the rooms can still end the night as the morning announced after
     ``seat`` takes ``action`` in ``world`` (``ends``: a hold now ends the night)."""
-    seats = world.rooms[world._room_of[seat]]
+    seats = world.rooms[world.room_index[seat]]
     room = _room(info, world, night, seats)
     state = _state(world, seats)
     kind = action.kind
@@ -421,7 +421,7 @@ def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, e
     if kind == "suicide":
         return room_can_end(room, state._replace(alive=state.alive - {seat}))
     if kind == "answer":
-        wolf = next(w for w, t in world._presented.items() if t == seat)
+        wolf = next(w for w, t in world.presented.items() if t == seat)
         return room_can_end(room, answer_outcome(room, state, wolf, seat, action.use))
     if ends:  # the night ends after this hold: every room as announced (LOT-44, LOT-47)
         rooms = [_room(info, world, night, r) for r in world.rooms]
@@ -434,15 +434,15 @@ def _hold_may_end(ctx: Context, world: Any, seat: int, night: Night | None) -> b
     round and nobody after ``seat`` in seat order can still act (asked and, on a night
     whose morning the viewer saw, with an act after which its room can end as
     announced; the viewer by its own next recorded action)."""
-    if world._round_acted:
+    if world.round_acted:
         return False
-    roles, alive, presented = world.roles, world.alive, world._presented
+    roles, alive, presented = world.roles, world.alive, world.presented
     own_done = sum(1 for s, _ in world.history if s == ctx.seat)
     for q in range(seat + 1, world.players):
         if not alive[q]:
             continue
-        if roles[q] == "wolf" and q not in presented and world._mates(q):
-            acts = list(world._mates(q))
+        if roles[q] == "wolf" and q not in presented and world.mates(q):
+            acts = list(world.mates(q))
             kind = "present"
         elif roles[q] == "apostle":
             acts = [q]

@@ -25,7 +25,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ....analysis.simulate import AgentSpec, check_workers, cpu_count, derive_seed, game_seed, simulate
+from ....analysis.simulate import AgentSpec, check_workers, cpu_count, derive_seed, game_seed, pool_slots, simulate
 from ....analysis.stats import contrast_interval, newcombe_interval, paired_newcombe_interval, wilson_interval, z_score
 from ....core.errors import InvalidArgument, InvalidSetup, describe
 from ....core.phrases import counted
@@ -365,7 +365,7 @@ def _each_deck(
         for deck in decks:
             yield deck, play(deck)
         return
-    slots = getattr(workers, "_max_workers", None) or cpu_count()
+    slots = pool_slots(workers)
     with ThreadPoolExecutor(max_workers=slots + 1) as threads:
         futures = {threads.submit(play, deck): deck for deck in decks}
         try:
