@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+#: the conformance kit's plugin (--jinro-game, the checks' ``spec``): also registered as the entry point
+#: pytest11 of an installed kit, under this same name, so that it is never registered twice
+pytest_plugins = ["jinro_lab.testing.plugin"]
+
 
 @pytest.fixture(autouse=True)
 def _ordinary_display():

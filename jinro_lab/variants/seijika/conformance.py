@@ -1,4 +1,5 @@
-"""The conformance entry of 政治家人狼: setups over every option and privacy twins."""
+"""What the conformance kit (:mod:`jinro_lab.testing`) needs to know of 政治家人狼:
+setups over every option and privacy twins (SEI-60). Imported only by the kit."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ import random
 from functools import partial
 from typing import Any
 
-import jinro_lab as jl
-from jinro_lab.core.engine import Game
-from jinro_lab.variants.seijika.manifestos import illustrative_deck
-from jinro_lab.variants.seijika.setup import default_roles
+from ...core.engine import Game
+from ...core.registry import new_game
+from ...testing import Conformance, replayed
+from .manifestos import illustrative_deck
+from .setup import default_roles
 
-from .replays import replayed
+__all__ = ["CONFORMANCE", "seijika_roles", "seijika_setup", "seijika_twins"]
 
 #: roles beyond the default setups, tried in turn in place of a human (SEI-01)
 EXTRAS = ("lover", "lawyer", "corrupt_lawyer", "prosecutor", "lover", "spy")
@@ -65,7 +67,7 @@ def _same_table(twin: Game, game: Game) -> bool:
 
 def _replayed(game: Game, key: tuple[Any, ...], setup: dict[str, Any]) -> Game | None:
     """The twin of ``game`` from ``setup`` (a replay that follows ``game``), if its table agrees."""
-    twin = replayed(game, key, partial(jl.new_game, "seijika", seed=game.seed, **setup))
+    twin = replayed(game, key, partial(new_game, "seijika", seed=game.seed, **setup))
     return twin if twin is not None and _same_table(twin, game) else None
 
 
@@ -110,3 +112,14 @@ def seijika_twins(game: Game, seat: int) -> list[Game]:
                 twins.append(twin)
                 break
     return twins
+
+
+#: SEI-03, SEI-50: 6 to 12 players, plain and manifesto rules, every vote style and option
+CONFORMANCE = Conformance(
+    players=tuple(range(6, 13)),
+    games=700,
+    setup=seijika_setup,
+    hidden_twins=seijika_twins,
+    privacy_games=6,
+    picture_sizes=(6, 9, 12),
+)

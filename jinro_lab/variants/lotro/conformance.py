@@ -1,4 +1,6 @@
-"""The conformance entry of LotROで人狼: setups over every option and privacy twins."""
+"""What the conformance kit (:mod:`jinro_lab.testing`) needs to know of LotROで人狼:
+setups over every option, games from described positions, and privacy twins (LOT-70).
+Imported only by the kit."""
 
 from __future__ import annotations
 
@@ -7,13 +9,14 @@ import random
 from functools import partial
 from typing import Any
 
-import jinro_lab as jl
-from jinro_lab.core.engine import Game
-from jinro_lab.core.errors import InvalidSetup
-from jinro_lab.variants.lotro.rooms import room_sizes
-from jinro_lab.variants.lotro.setup import check_position, default_setup, refuse_checkmated, setup_roles
+from ...core.engine import Game
+from ...core.errors import IllegalAction, InvalidSetup
+from ...core.registry import new_game
+from ...testing import Conformance, replayed
+from .rooms import room_sizes
+from .setup import check_position, default_setup, refuse_checkmated, setup_roles
 
-from .replays import replayed
+__all__ = ["CONFORMANCE", "lotro_positions", "lotro_roles", "lotro_setup", "lotro_twins"]
 
 
 def lotro_roles(seed: int, players: int, rangers_day: int, checkmate: bool) -> list[str]:
@@ -92,8 +95,8 @@ def lotro_twins(game: Game, seat: int) -> list[Game]:
             continue
         swapped = list(roles)
         swapped[a], swapped[b] = swapped[b], swapped[a]
-        start = partial(jl.new_game, "lotro", seed=game.seed, **{**setup, "roles": swapped})
-        twin = replayed(game, tuple(swapped), start, errors=(jl.IllegalAction, InvalidSetup))
+        start = partial(new_game, "lotro", seed=game.seed, **{**setup, "roles": swapped})
+        twin = replayed(game, tuple(swapped), start, errors=(IllegalAction, InvalidSetup))
         if twin is None:
             continue
         if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act() or twin.view(None).alive != alive:
@@ -142,3 +145,15 @@ def lotro_positions(seed: int, players: int) -> dict[str, Any]:
         "checkmate": checkmate,
         "position": position,
     }
+
+
+#: LOT-01, LOT-62: 9 to 16 players, checkmate on and off
+CONFORMANCE = Conformance(
+    players=tuple(range(9, 17)),
+    games=600,
+    setup=lotro_setup,
+    hidden_twins=lotro_twins,
+    privacy_games=8,
+    positions=lotro_positions,
+    picture_sizes=(9, 12, 16),
+)
