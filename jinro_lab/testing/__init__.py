@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.capabilities import CAPABILITIES
 from ..core.errors import InvalidArgument, describe
 from ..core.registry import load, lookup, role_name
+from .golden import Golden
 from .hostile import ODD, Boom, ClassRaises, EqRaises, HashRaises, IndexReturns, Pairs, ReprRaises, deep
 from .play import agents_for, finished, games, snapshot, step
 from .replays import replayed
@@ -88,18 +89,6 @@ def role_secrets(game: Game, viewer: Any, lang: str) -> Secrets:
 
 
 @dataclass(frozen=True)
-class Golden:
-    """A game's golden playthroughs (``scripts/regen_golden.py``): ``games``, the
-    ``(seed, players)`` of each; ``seat`` and ``master``, one line summing up a seat's view
-    and the game master's; ``note``, a header line explaining the summaries (or ``""``)."""
-
-    games: tuple[tuple[int, int], ...]
-    seat: Callable[[Any], str]
-    master: Callable[[Any], str]
-    note: str = ""
-
-
-@dataclass(frozen=True)
 class Conformance:
     """What a game declares for the conformance checks (:mod:`jinro_lab.testing.checks`);
     every field has a default, so a game declares only what differs.
@@ -125,7 +114,7 @@ class Conformance:
     * ``sides_win_whole``: whether a seat wins exactly when its side does
       (``Game.seat_side``); ``False`` for a game whose third parties win beside a side,
       which tests that in its own folder.
-    * ``golden``: its golden playthroughs (:class:`Golden`), or ``None``.
+    * ``golden``: its golden playthroughs (:class:`~jinro_lab.testing.golden.Golden`), or ``None``.
     * ``variant``: the game's id, filled in by :func:`conformance` (a game leaves it out).
     """
 

@@ -35,8 +35,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Declare the mark the long checks carry (``-m "not slow"`` leaves them out)."""
+    """Declare the mark the long checks carry (``-m "not slow"`` leaves them out), and
+    refuse an unknown ``--jinro-game`` at once (the kit is imported only then)."""
     config.addinivalue_line("markers", "slow: long-running property and conformance runs")
+    if config.getoption("jinro_game"):
+        chosen_games(config)
 
 
 def chosen_games(config: pytest.Config) -> list[str]:

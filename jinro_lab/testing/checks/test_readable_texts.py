@@ -131,7 +131,7 @@ def phrase_book_words() -> frozenset[str]:
 def bare_ids(variant: str) -> tuple[re.Pattern[str], frozenset[str]]:
     """The registered ids of ``variant`` (sides, roles or cards) that a person never
     reads as they are (not their own English name, not a word of an English template:
-    LotROで人狼's side ``sauron``, named ``Sauron``), as one pattern; and the sides' English names."""
+    a side ``sauron`` named ``Sauron``), as one pattern; and the sides' English names."""
     info = lookup(variant)
     names = {side: info.side_name(side, "en") for side in info.sides}
     names |= {role: role_name(variant, role, "en") for role in role_ids(variant)}

@@ -13,6 +13,7 @@ from ...core.engine import Game
 from ...core.errors import IllegalAction, InvalidSetup
 from ...core.registry import new_game
 from ...testing import Conformance, replayed
+from ...testing.golden import Golden, mask
 from .rooms import room_sizes
 from .setup import check_position, default_setup, refuse_checkmated, setup_roles
 
@@ -147,6 +148,32 @@ def lotro_positions(seed: int, players: int) -> dict[str, Any]:
     }
 
 
+# ----- golden playthroughs (tests/golden): a seat's view and the game master's, one line each ----------------
+def _rooms(view: Any) -> str:
+    return " ".join("(" + ",".join(map(str, room)) + ")" for room in view.rooms) or "-"
+
+
+def golden_seat(view: Any) -> str:
+    """A seat's role, item and passes, the roles it knows, who is alive, the rooms."""
+    seat = view.seat
+    status = "" if view.alive[seat] else " (dead)"
+    item = "" if view.item_used is None else (" item used" if view.item_used else " item unused")
+    passes = f" passes {view.passes}" if view.role == "wolf" else ""
+    known = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles) if r is not None and s != seat)
+    return f"{view.role}{status}{item}{passes} | knows {known or '-'} | alive {mask(view.alive)} | rooms {_rooms(view)}"
+
+
+def golden_master(view: Any) -> str:
+    """Every role, who is alive, the rooms."""
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    return f"{roles} | alive {mask(view.alive)} | rooms {_rooms(view)}"
+
+
+#: 17/9p: a tooth to a wolf, the leaf, passes, the apostle's suicide, a revote; 46/9p: the
+#: water and the leaf, ending with the Village checkmated (LOT-63)
+GOLDEN = Golden(games=((17, 9), (46, 9)), seat=golden_seat, master=golden_master)
+
+
 #: LOT-01, LOT-62: 9 to 16 players, checkmate on and off
 CONFORMANCE = Conformance(
     players=tuple(range(9, 17)),
@@ -156,4 +183,5 @@ CONFORMANCE = Conformance(
     privacy_games=8,
     positions=lotro_positions,
     picture_sizes=(9, 12, 16),
+    golden=GOLDEN,
 )

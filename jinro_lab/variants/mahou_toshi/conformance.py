@@ -14,6 +14,7 @@ from ...core.errors import InvalidSetup
 from ...core.events import Chance
 from ...core.registry import new_game
 from ...testing import Conformance, replayed
+from ...testing.golden import Golden, known_roles, mask
 from .roles import ROLES
 from .setup import check_position, default_roles
 
@@ -135,6 +136,25 @@ def mahou_twins(game: Game, seat: int) -> list[Game]:
     return twins
 
 
+# ----- golden playthroughs (tests/golden): a seat's view and the game master's, one line each ----------------
+def golden_seat(view: Any) -> str:
+    """A seat's role, the roles it knows, the judgements it learned, who is alive."""
+    status = "" if view.alive[view.seat] else " (dead)"
+    judged = " ".join(f"{s}:{j}" for s, j in sorted(view.judged().items())) or "-"
+    return f"{view.role}{status} | knows {known_roles(view)} | judged {judged} | alive {mask(view.alive)}"
+
+
+def golden_master(view: Any) -> str:
+    """Every role, who is alive."""
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    return f"{roles} | alive {mask(view.alive)}"
+
+
+#: 3/9p: the illusionist's shifted attack and the legend tree's secret lovers, the citizens
+#: win; 16/13p: lovers, the shifted attack, the mirror, the fox steals the win (MAH-42)
+GOLDEN = Golden(games=((3, 9), (16, 13)), seat=golden_seat, master=golden_master)
+
+
 #: MAH-06: 5 to 16 players; its third parties (the fox, MAH-42; the demon, MAH-41) may win
 #: beside a side, tested in tests/variants/mahou_toshi
 CONFORMANCE = Conformance(
@@ -146,4 +166,5 @@ CONFORMANCE = Conformance(
     positions=mahou_positions,
     picture_sizes=(5, 9, 12, 16),
     sides_win_whole=False,
+    golden=GOLDEN,
 )

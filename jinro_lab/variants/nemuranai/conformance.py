@@ -13,6 +13,7 @@ from ...core.engine import Game
 from ...core.events import Chance
 from ...core.registry import new_game
 from ...testing import Conformance, Secrets, replayed
+from ...testing.golden import Golden
 from . import events as nev
 from .cards import name as card_name
 
@@ -92,7 +93,52 @@ def secrets(game: Game, viewer: Any, lang: str) -> Secrets:
     return Secrets(hands, () if view.ruins is None else (card_name(view.ruins, lang),))
 
 
+# ----- golden playthroughs (tests/golden): a seat's view and the game master's, one line each ----------------
+def _cards(cards: Any) -> str:
+    return "[" + ", ".join(cards) + "]"
+
+
+def _pile(pile: tuple[tuple[str | None, bool], ...]) -> str:
+    """A discard: face-up cards by name, ``~name`` a face-down card the viewer knows
+    (game master), ``?`` one it cannot see."""
+    return _cards(card if up else ("?" if card is None else f"~{card}") for card, up in pile)
+
+
+def _discards(view: Any) -> str:
+    return " ".join(f"{s}:{_pile(pile)}" for s, pile in enumerate(view.discards))
+
+
+def golden_seat(view: Any) -> str:
+    """A seat's hand, whether it is out or the Werewolf player, and the discards as it sees them."""
+    seat = view.seat
+    status = "" if view.alive[seat] else " (out)"
+    wolf = " (the Werewolf player)" if view.werewolf == seat else ""
+    return f"hand {_cards(view.hand)}{status}{wolf} | discards {_discards(view)}"
+
+
+def golden_master(view: Any) -> str:
+    """Every hand, the ruins, the deck (top first) and the discards."""
+    hands = " ".join(f"{s}:{_cards(h)}" for s, h in enumerate(view.hands))
+    return f"hands {hands} | ruins {view.ruins} | deck (top first) {_cards(view.deck)} | discards {_discards(view)}"
+
+
+#: 7/3p ends in the search phase (a sleep swap, medium, villager), 19/4p by eliminating the
+#: Werewolf player, 20/4p with the Werewolf player finding the werewolf
+GOLDEN = Golden(
+    games=((7, 3), (19, 4), (20, 4)),
+    seat=golden_seat,
+    master=golden_master,
+    note="# Discards: a name is face-up, '?' a face-down card the seat cannot see, '~name' a face-down card (GM)",
+)
+
+
 #: NEM-02: 3 or 4 players, every arrangement dealt from the seed
 CONFORMANCE = Conformance(
-    players=(3, 4), games=3000, hidden_twins=nemuranai_twins, privacy_games=40, picture_sizes=(3, 4), secrets=secrets
+    players=(3, 4),
+    games=3000,
+    hidden_twins=nemuranai_twins,
+    privacy_games=40,
+    picture_sizes=(3, 4),
+    secrets=secrets,
+    golden=GOLDEN,
 )

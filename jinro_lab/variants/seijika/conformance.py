@@ -11,6 +11,7 @@ from typing import Any
 from ...core.engine import Game
 from ...core.registry import new_game
 from ...testing import Conformance, replayed
+from ...testing.golden import Golden, known_roles, mask
 from .manifestos import illustrative_deck
 from .setup import default_roles
 
@@ -114,6 +115,28 @@ def seijika_twins(game: Game, seat: int) -> list[Game]:
     return twins
 
 
+# ----- golden playthroughs (tests/golden): a seat's view and the game master's, one line each ----------------
+def _table(view: Any) -> str:
+    elected = ",".join(map(str, view.elected)) or "-"
+    return f"in race {mask(view.in_race)} | sitting out {mask(view.sitting_out)} | elected {elected}"
+
+
+def golden_seat(view: Any) -> str:
+    """A seat's role and manifesto, the roles it knows, the race."""
+    manifesto = f" manifesto {view.manifesto}" if view.manifesto else ""
+    return f"{view.role}{manifesto} | knows {known_roles(view)} | {_table(view)}"
+
+
+def golden_master(view: Any) -> str:
+    """Every role, the race."""
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    return f"{roles} | {_table(view)}"
+
+
+#: 37/8p: three Human Party seats (SEI-41); 24/8p: two Wolf Party seats on day 2
+GOLDEN = Golden(games=((37, 8), (24, 8)), seat=golden_seat, master=golden_master)
+
+
 #: SEI-03, SEI-50: 6 to 12 players, plain and manifesto rules, every vote style and option
 CONFORMANCE = Conformance(
     players=tuple(range(6, 13)),
@@ -122,4 +145,5 @@ CONFORMANCE = Conformance(
     hidden_twins=seijika_twins,
     privacy_games=6,
     picture_sizes=(6, 9, 12),
+    golden=GOLDEN,
 )
