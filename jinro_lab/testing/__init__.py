@@ -84,7 +84,12 @@ class Secrets:
 def role_secrets(game: Game, viewer: Any, lang: str) -> Secrets:
     """The default :attr:`Conformance.secrets`: each seat's role as ``viewer``'s view's
     ``roles`` shows it (``None`` where it does not), by its name in ``lang``."""
-    roles = game.view(viewer).roles
+    roles = getattr(game.view(viewer), "roles", None)
+    if roles is None:
+        raise InvalidArgument(
+            f"the views of {game.variant} have no roles: declare Conformance.secrets(game, viewer, lang),"
+            " what a view shows of the game's secrets (jinro_lab.testing.Secrets)"
+        )
     return Secrets(tuple(() if r is None else (role_name(game.variant, r, lang),) for r in roles))
 
 
