@@ -151,12 +151,15 @@ def twins_from_hidden_model(game: Game, seat: int, n: int = 2) -> list[Game]:
     """Up to ``n`` twins of ``game`` for ``seat`` drawn from the game's model of hidden
     information (:func:`jinro_lab.core.hidden.sample_worlds`: worlds in which the seat's
     view is its view in ``game``), keeping those whose hidden facts differ (the game
-    master's view); seeded by the game's seed and its length, so a run repeats."""
+    master's view) and where the seat is asked to act exactly when it is in ``game`` (a
+    seat knows whether it is asked; a world may stop at another seat's secret choice).
+    Seeded by the game's seed and its length, so a run repeats; a few tries each
+    (``3 * n``), so that it stays quick where consistent worlds are rare."""
     from ..core.hidden import sample_worlds
 
-    truth = game.view(None)
-    worlds = sample_worlds(game, seat, n=n, seed=game.seed * 1000 + len(game.log), max_attempts=20 * n, exact=False)
-    return [world for world in worlds if world.view(None) != truth]
+    truth, asked = game.view(None), seat in game.to_act()
+    worlds = sample_worlds(game, seat, n=n, seed=game.seed * 1000 + len(game.log), max_attempts=3 * n, exact=False)
+    return [world for world in worlds if world.view(None) != truth and (seat in world.to_act()) == asked]
 
 
 def _middle(counts: Sequence[int]) -> tuple[int, ...]:
