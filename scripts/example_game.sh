@@ -62,8 +62,5 @@ printf '0\n%.0s' {1..20} | "$py" -m jinro_lab play --variant one_night --players
 echo "one_night: the command line lists, demonstrates, replays and plays it"
 
 # the kit's conformance checks (jinro_lab.testing, issue 40 item 2) with what the game declares
-# (its conformance.py), once the kit has them; one process, about 15 s
-if [ -d jinro_lab/testing/checks ]; then
-  "$py" -m pytest -q -p no:cacheprovider -o addopts="" -p jinro_lab.testing.plugin \
-    --pyargs jinro_lab.testing.checks --jinro-game one_night
-fi
+# (its conformance.py): the one command docs/new_game.md gives
+"$py" -m jinro_lab.testing one_night -- -q -p no:cacheprovider

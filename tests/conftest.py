@@ -12,6 +12,10 @@ import pytest
 # table's subprocesses inherit this. tests/core/test_plugins.py loads plug-ins itself.
 os.environ["JINRO_LAB_DISABLE_PLUGINS"] = "1"
 
+#: the conformance kit's plugin (--jinro-game, the checks' ``spec``): also registered as the entry point
+#: pytest11 of an installed kit, under this same name, so that it is never registered twice
+pytest_plugins = ["jinro_lab.testing.plugin"]
+
 
 @pytest.fixture(autouse=True)
 def _ordinary_display():

@@ -21,6 +21,7 @@ CAPABILITIES: Mapping[str, tuple[str, str]] = {
     "catalogue": ("a fixed list of actions", "OpenSpiel and PettingZoo"),
     "discussion": ("a discussion clock", "the live table"),
     "glossary": ("a glossary of the rulebook's Japanese terms", "the glossary checks"),
+    "conformance": ("its declarations for the conformance checks", "the conformance kit (its defaults otherwise)"),
 }
 
 

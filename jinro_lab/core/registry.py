@@ -160,6 +160,10 @@ class VariantInfo:
     * ``glossary``: ``"module:attr"`` of its :class:`~jinro_lab.core.glossary.Glossary`,
       the Japanese terms a person reads as its rulebook has them and the words not
       to use (:func:`glossary`), or ``None``.
+    * ``conformance``: ``"module:attr"`` of its
+      :class:`~jinro_lab.testing.Conformance`, what the conformance kit's checks need
+      to know of it (the player counts and games to test, its setups, how to build a
+      hidden twin ...), or ``None``: the kit's defaults (:func:`jinro_lab.testing.conformance`).
     """
 
     id: str
@@ -183,6 +187,7 @@ class VariantInfo:
     catalogue: str | None = None
     discussion: str | None = None
     glossary: str | None = None
+    conformance: str | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -223,6 +228,8 @@ class VariantInfo:
             refs["discussion"] = self.discussion
         if self.glossary is not None:
             refs["glossary"] = self.glossary
+        if self.conformance is not None:
+            refs["conformance"] = self.conformance
         problems += [
             f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
         ]

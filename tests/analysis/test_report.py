@@ -24,8 +24,8 @@ from jinro_lab.analysis import Report, report, role_cards
 from jinro_lab.core.engine import Game
 from jinro_lab.core.registry import dealt_roles, role_ids, role_name, role_rule
 from jinro_lab.core.render import PRIVATE_MARK
+from jinro_lab.testing import conformance
 from jinro_lab.variants import renderer
-from tests.conformance.variants import REGISTRY
 
 #: small tables, so the tests stay quick (the sizes the browser test prints are larger)
 PLAYERS = {"nemuranai": 4, "seijika": 6, "lotro": 9, "mahou_toshi": 7}
@@ -92,7 +92,7 @@ def played(variant: str, seed: int, actions: int | None = None) -> Game:
     """A seeded game of random agents: finished, or stopped after ``actions`` actions."""
     players = PLAYERS[variant]
     # the conformance suite's setups: the roles dealt explicitly, so that twin deals can be made
-    game = jl.new_game(variant, players=players, seed=seed, **REGISTRY[variant].setup(seed, players))
+    game = jl.new_game(variant, players=players, seed=seed, **conformance(variant).setup(seed, players))
     agents = [RandomAgent(seed * 100 + s) for s in range(players)]
     if actions is None:
         return play_game(game, agents)
@@ -167,7 +167,7 @@ def test_game_master_report_holds_everything(finished: dict[str, Game], variant:
 def twin_of(variant: str) -> tuple[Game, Game]:
     """An unfinished game and a twin of it that differs only in facts hidden from a seat
     (so hidden from the table too): hidden roles swapped, hands or the pile rearranged."""
-    spec = REGISTRY[variant]
+    spec = conformance(variant)
     for seed in range(40):
         for actions in (12, 6, 3):
             game = played(variant, seed, actions)
@@ -298,7 +298,7 @@ def test_role_cards_one_page_per_seat_each_with_its_secret_only(
 def test_a_card_does_not_depend_on_what_its_seat_cannot_know(variant: str) -> None:
     """A seat's card is the same in a deal that differs only in facts hidden from that
     seat at the start (others' hands or roles swapped): NEM-05, SEI-60, LOT-70, MAH-50."""
-    spec = REGISTRY[variant]
+    spec = conformance(variant)
     compared = 0
     for seed in range(10):
         game = played(variant, seed, actions=0)

@@ -44,7 +44,7 @@ import pytest
 
 from jinro_lab.core.registry import lookup
 from jinro_lab.table import Table
-from tests.conformance.test_readable_texts import leaks
+from jinro_lab.testing.checks.test_readable_texts import leaks
 
 from .tables import PHONE, PROJECTOR, SHOTS, Screen, call, served
 

@@ -1,34 +1,3 @@
-"""The registry's roles: every variant names its roles, and ``dealt_roles`` is the deal
-each seat was told at the start (NEM-03, SEI-10, LOT-03, MAH-04)."""
+"""The kit's check ``jinro_lab.testing.checks.test_dealt_roles``, run over every registered game."""
 
-from __future__ import annotations
-
-import pytest
-
-import jinro_lab as jl
-from jinro_lab.core.registry import dealt_roles, role_ids, role_name
-
-VARIANTS = ["nemuranai", "seijika", "lotro", "mahou_toshi"]
-
-
-@pytest.mark.parametrize("variant", VARIANTS)
-def test_dealt_roles_are_roles_of_the_variant_named_in_both_languages(variant):
-    known = role_ids(variant)
-    assert len(set(known)) == len(known)
-    for seed in range(20):
-        game = jl.new_game(variant, seed=seed)
-        dealt = dealt_roles(game)
-        assert len(dealt) == game.players and set(dealt) <= set(known)
-    for role in known:
-        assert role_name(variant, role, "en") and role_name(variant, role, "ja") != role
-
-
-@pytest.mark.parametrize("variant", VARIANTS)
-def test_each_seat_was_told_its_dealt_role(variant):
-    """A seat's own starting picture names the role the registry says it was dealt
-    (so a role card or a "play the seer" seat is the seat's own knowledge)."""
-    renderer = jl.variants.renderer(variant)
-    for seed in range(5):
-        game = jl.new_game(variant, seed=seed)
-        for seat, role in enumerate(dealt_roles(game)):
-            assert role_name(variant, role, "en") in renderer.view_text(game.view(seat), "en"), (seed, seat, role)
+from jinro_lab.testing.checks.test_dealt_roles import *  # noqa: F403

@@ -15,8 +15,8 @@ from jinro_lab.agents import RandomAgent
 from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import IllegalAction, JinroError
 from jinro_lab.core.voting import Vote
+from jinro_lab.testing.hostile import Pairs
 from jinro_lab.variants.nemuranai.cards import DECK
-from tests.conformance.hostile import Pairs
 
 from .toy import COLOURS, WORD, Say, ToyGame, pick, snapshot
 

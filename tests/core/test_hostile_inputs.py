@@ -16,7 +16,7 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.core.errors import IllegalAction, InvalidRecord, InvalidSetup, JinroError, describe
 from jinro_lab.core.record import GameRecord
-from tests.conformance.hostile import ODD, ClassRaises, EqRaises, HashRaises, IndexReturns, Pairs, ReprRaises, deep
+from jinro_lab.testing.hostile import ODD, ClassRaises, EqRaises, HashRaises, IndexReturns, Pairs, ReprRaises, deep
 
 from .toy import snapshot
 

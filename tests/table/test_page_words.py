@@ -16,7 +16,7 @@ import pytest
 from jinro_lab.core.registry import variants
 from jinro_lab.table import Table
 from jinro_lab.table.views import gm_state, seat_state, table_state
-from tests.conformance.test_readable_texts import leaks
+from jinro_lab.testing.checks.test_readable_texts import leaks
 
 pytest.importorskip("starlette")
 

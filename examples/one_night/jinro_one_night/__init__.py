@@ -8,16 +8,7 @@ the first time its registry is asked for a game; everything else is named by a
 ``"module:attr"`` string and imported when first used, so importing this stays light.
 """
 
-from dataclasses import fields
-from typing import Any
-
 from jinro_lab.core.registry import Marks, VariantInfo, register
-
-#: what the kit's conformance checks need to know of the game (``conformance.py``), named
-#: where the kit has ``VariantInfo.conformance`` (issue 40, item 2)
-_CHECKED: dict[str, Any] = {"conformance": "jinro_one_night.conformance:CONFORMANCE"}
-if "conformance" not in {f.name for f in fields(VariantInfo)}:
-    _CHECKED = {}
 
 #: the game's one registration
 INFO = register(
@@ -37,7 +28,7 @@ INFO = register(
         heuristic="jinro_one_night.agents:HeuristicAgent",
         summary_columns=("werewolf_players", "executed", "werewolf_executed"),
         marks=Marks(runoffs=False),  # ONE-22: one vote, no runoff
-        **_CHECKED,
+        conformance="jinro_one_night.conformance:CONFORMANCE",  # what the kit's conformance checks need
     )
 )
 

@@ -45,7 +45,7 @@ def test_the_kit_finds_the_game_through_its_entry_point() -> None:
 def test_the_contract_is_met_and_the_capabilities_declared() -> None:
     assert contract_problems("one_night") == []
     has = capabilities("one_night")
-    assert all(has[name] for name in ("renderer", "roles", "glossary", "heuristic"))
+    assert all(has[name] for name in ("renderer", "roles", "glossary", "heuristic", "conformance"))
     assert not any(has[name] for name in ("explain", "hidden", "catalogue", "discussion"))
 
 

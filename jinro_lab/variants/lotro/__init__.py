@@ -20,6 +20,7 @@ INFO = register(
         spec="lotro.md",
         default_setups="jinro_lab.variants.lotro.setup:default_setup",  # LOT-03: players -> role counts
         renderer="jinro_lab.variants.lotro.render",
+        conformance="jinro_lab.variants.lotro.conformance:CONFORMANCE",
         glossary="jinro_lab.variants.lotro.glossary:GLOSSARY",
         roles="jinro_lab.variants.lotro.roles:BOOK",
         hidden="jinro_lab.variants.lotro.hidden",

@@ -27,6 +27,7 @@ INFO = register(
         spec="mahou_toshi.md",
         default_setups="jinro_lab.variants.mahou_toshi.setup:default_counts",  # MAH-06: players -> role counts
         renderer="jinro_lab.variants.mahou_toshi.render",
+        conformance="jinro_lab.variants.mahou_toshi.conformance:CONFORMANCE",
         glossary="jinro_lab.variants.mahou_toshi.glossary:GLOSSARY",
         roles="jinro_lab.variants.mahou_toshi.roles:BOOK",
         hidden="jinro_lab.variants.mahou_toshi.hidden",

@@ -18,6 +18,7 @@ INFO = register(
         spec="nemuranai.md",
         default_setups="jinro_lab.variants.nemuranai.cards:default_counts",  # NEM-01: the 16 cards, any count
         renderer="jinro_lab.variants.nemuranai.render",
+        conformance="jinro_lab.variants.nemuranai.conformance:CONFORMANCE",
         glossary="jinro_lab.variants.nemuranai.glossary:GLOSSARY",
         roles="jinro_lab.variants.nemuranai.cards:BOOK",
         hidden="jinro_lab.variants.nemuranai.hidden",

@@ -21,6 +21,7 @@ INFO = register(
         spec="seijika.md",
         default_setups="jinro_lab.variants.seijika.setup:default_counts",  # SEI-03: the kit's own, as role counts
         renderer="jinro_lab.variants.seijika.render",
+        conformance="jinro_lab.variants.seijika.conformance:CONFORMANCE",
         glossary="jinro_lab.variants.seijika.glossary:GLOSSARY",
         roles="jinro_lab.variants.seijika.roles:BOOK",
         hidden="jinro_lab.variants.seijika.hidden",

@@ -20,11 +20,11 @@ from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.events import Knowledge
 from jinro_lab.core.hidden import sample_worlds
 from jinro_lab.core.registry import renderer
+from jinro_lab.testing.hostile import ODD, EqRaises
 from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika.options import Position
 from jinro_lab.variants.seijika.roles import ROLES
 from jinro_lab.variants.seijika.setup import default_roles
-from tests.conformance.hostile import ODD, EqRaises
 from tests.core.test_hostile_inputs import kit_error
 
 from .helpers import EVERY, R8, elect, events, new, night

@@ -1,4 +1,6 @@
-"""The conformance entry of LotROで人狼: setups over every option and privacy twins."""
+"""What the conformance kit (:mod:`jinro_lab.testing`) needs to know of LotROで人狼:
+setups over every option, games from described positions, and privacy twins (LOT-70).
+Imported only by the kit."""
 
 from __future__ import annotations
 
@@ -7,13 +9,15 @@ import random
 from functools import partial
 from typing import Any
 
-import jinro_lab as jl
-from jinro_lab.core.engine import Game
-from jinro_lab.core.errors import InvalidSetup
-from jinro_lab.variants.lotro.rooms import room_sizes
-from jinro_lab.variants.lotro.setup import check_position, default_setup, refuse_checkmated, setup_roles
+from ...core.engine import Game
+from ...core.errors import IllegalAction, InvalidSetup
+from ...core.registry import new_game
+from ...testing import Conformance, replayed
+from ...testing.golden import Golden, mask
+from .rooms import room_sizes
+from .setup import check_position, default_setup, refuse_checkmated, setup_roles
 
-from .replays import replayed
+__all__ = ["CONFORMANCE", "lotro_positions", "lotro_roles", "lotro_setup", "lotro_twins"]
 
 
 def lotro_roles(seed: int, players: int, rangers_day: int, checkmate: bool) -> list[str]:
@@ -92,8 +96,8 @@ def lotro_twins(game: Game, seat: int) -> list[Game]:
             continue
         swapped = list(roles)
         swapped[a], swapped[b] = swapped[b], swapped[a]
-        start = partial(jl.new_game, "lotro", seed=game.seed, **{**setup, "roles": swapped})
-        twin = replayed(game, tuple(swapped), start, errors=(jl.IllegalAction, InvalidSetup))
+        start = partial(new_game, "lotro", seed=game.seed, **{**setup, "roles": swapped})
+        twin = replayed(game, tuple(swapped), start, errors=(IllegalAction, InvalidSetup))
         if twin is None:
             continue
         if twin.over or twin.phase != game.phase or twin.to_act() != game.to_act() or twin.view(None).alive != alive:
@@ -142,3 +146,42 @@ def lotro_positions(seed: int, players: int) -> dict[str, Any]:
         "checkmate": checkmate,
         "position": position,
     }
+
+
+# ----- golden playthroughs (tests/golden): a seat's view and the game master's, one line each ----------------
+def _rooms(view: Any) -> str:
+    return " ".join("(" + ",".join(map(str, room)) + ")" for room in view.rooms) or "-"
+
+
+def golden_seat(view: Any) -> str:
+    """A seat's role, item and passes, the roles it knows, who is alive, the rooms."""
+    seat = view.seat
+    status = "" if view.alive[seat] else " (dead)"
+    item = "" if view.item_used is None else (" item used" if view.item_used else " item unused")
+    passes = f" passes {view.passes}" if view.role == "wolf" else ""
+    known = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles) if r is not None and s != seat)
+    return f"{view.role}{status}{item}{passes} | knows {known or '-'} | alive {mask(view.alive)} | rooms {_rooms(view)}"
+
+
+def golden_master(view: Any) -> str:
+    """Every role, who is alive, the rooms."""
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    return f"{roles} | alive {mask(view.alive)} | rooms {_rooms(view)}"
+
+
+#: 17/9p: a tooth to a wolf, the leaf, passes, the apostle's suicide, a revote; 46/9p: the
+#: water and the leaf, ending with the Village checkmated (LOT-63)
+GOLDEN = Golden(games=((17, 9), (46, 9)), seat=golden_seat, master=golden_master)
+
+
+#: LOT-01, LOT-62: 9 to 16 players, checkmate on and off
+CONFORMANCE = Conformance(
+    players=tuple(range(9, 17)),
+    games=600,
+    setup=lotro_setup,
+    hidden_twins=lotro_twins,
+    privacy_games=8,
+    positions=lotro_positions,
+    picture_sizes=(9, 12, 16),
+    golden=GOLDEN,
+)

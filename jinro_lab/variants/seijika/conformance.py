@@ -1,4 +1,5 @@
-"""The conformance entry of 政治家人狼: setups over every option and privacy twins."""
+"""What the conformance kit (:mod:`jinro_lab.testing`) needs to know of 政治家人狼:
+setups over every option and privacy twins (SEI-60). Imported only by the kit."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ import random
 from functools import partial
 from typing import Any
 
-import jinro_lab as jl
-from jinro_lab.core.engine import Game
-from jinro_lab.variants.seijika.manifestos import illustrative_deck
-from jinro_lab.variants.seijika.setup import default_roles
+from ...core.engine import Game
+from ...core.registry import new_game
+from ...testing import Conformance, replayed
+from ...testing.golden import Golden, known_roles, mask
+from .manifestos import illustrative_deck
+from .setup import default_roles
 
-from .replays import replayed
+__all__ = ["CONFORMANCE", "seijika_roles", "seijika_setup", "seijika_twins"]
 
 #: roles beyond the default setups, tried in turn in place of a human (SEI-01)
 EXTRAS = ("lover", "lawyer", "corrupt_lawyer", "prosecutor", "lover", "spy")
@@ -65,7 +68,7 @@ def _same_table(twin: Game, game: Game) -> bool:
 
 def _replayed(game: Game, key: tuple[Any, ...], setup: dict[str, Any]) -> Game | None:
     """The twin of ``game`` from ``setup`` (a replay that follows ``game``), if its table agrees."""
-    twin = replayed(game, key, partial(jl.new_game, "seijika", seed=game.seed, **setup))
+    twin = replayed(game, key, partial(new_game, "seijika", seed=game.seed, **setup))
     return twin if twin is not None and _same_table(twin, game) else None
 
 
@@ -110,3 +113,37 @@ def seijika_twins(game: Game, seat: int) -> list[Game]:
                 twins.append(twin)
                 break
     return twins
+
+
+# ----- golden playthroughs (tests/golden): a seat's view and the game master's, one line each ----------------
+def _table(view: Any) -> str:
+    elected = ",".join(map(str, view.elected)) or "-"
+    return f"in race {mask(view.in_race)} | sitting out {mask(view.sitting_out)} | elected {elected}"
+
+
+def golden_seat(view: Any) -> str:
+    """A seat's role and manifesto, the roles it knows, the race."""
+    manifesto = f" manifesto {view.manifesto}" if view.manifesto else ""
+    return f"{view.role}{manifesto} | knows {known_roles(view)} | {_table(view)}"
+
+
+def golden_master(view: Any) -> str:
+    """Every role, the race."""
+    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    return f"{roles} | {_table(view)}"
+
+
+#: 37/8p: three Human Party seats (SEI-41); 24/8p: two Wolf Party seats on day 2
+GOLDEN = Golden(games=((37, 8), (24, 8)), seat=golden_seat, master=golden_master)
+
+
+#: SEI-03, SEI-50: 6 to 12 players, plain and manifesto rules, every vote style and option
+CONFORMANCE = Conformance(
+    players=tuple(range(6, 13)),
+    games=700,
+    setup=seijika_setup,
+    hidden_twins=seijika_twins,
+    privacy_games=6,
+    picture_sizes=(6, 9, 12),
+    golden=GOLDEN,
+)

@@ -6,8 +6,8 @@ from collections.abc import Callable, Hashable
 from typing import Any
 from weakref import WeakKeyDictionary
 
-import jinro_lab as jl
-from jinro_lab.core.engine import Game
+from ..core.engine import Game
+from ..core.errors import IllegalAction
 
 __all__ = ["replayed"]
 
@@ -16,7 +16,7 @@ _REPLAYS: WeakKeyDictionary[Game, dict[Hashable, list[Any]]] = WeakKeyDictionary
 
 
 def replayed(
-    game: Game, key: Hashable, start: Callable[[], Game], errors: tuple[type[Exception], ...] = (jl.IllegalAction,)
+    game: Game, key: Hashable, start: Callable[[], Game], errors: tuple[type[Exception], ...] = (IllegalAction,)
 ) -> Game | None:
     """The game ``start()`` with ``game``'s recorded actions played on it, or ``None``
     when ``start()`` or one of the actions raises one of ``errors``. The replay under

@@ -1,4 +1,4 @@
-"""Odd objects for the tests of bad input (issue 17): each breaks one thing that
+"""Odd objects for the checks of bad input (issue 17): each breaks one thing that
 code may take for granted of a value. None of them must ever make the kit raise
 anything but a JinroError."""
 
