@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, NamedTuple
 from unicodedata import east_asian_width
 
@@ -466,7 +467,10 @@ class _Shape(NamedTuple):
     classic: bool = False
 
 
+@lru_cache(maxsize=512)
 def _shape(n: int, aspect: float, power: float, classic: bool = False) -> _Shape:
+    """The :class:`_Shape` of ``n`` seats (kept: a shape is the same for every picture
+    of that size, and its 720-point outline was most of a picture's drawing time)."""
     if classic:
         return _Shape(aspect, 2.0, tuple(oval_positions(n, 0, 0, 1.0, aspect)), True)
     outline = _outline(aspect, power)

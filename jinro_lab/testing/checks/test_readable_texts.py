@@ -28,7 +28,7 @@ import pkgutil
 import re
 import sys
 from collections.abc import Iterator
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 import jinro_lab as jl
@@ -95,7 +95,7 @@ def leaks(text: str, lang: str, allowed: frozenset[str] = frozenset()) -> list[s
     return found
 
 
-@cache
+@lru_cache(maxsize=1)
 def phrase_book_words() -> frozenset[str]:
     """Every word of an English template of the kit (its phrase books and label tables)."""
     import jinro_lab.core
@@ -127,7 +127,7 @@ def phrase_book_words() -> frozenset[str]:
     return frozenset(words)
 
 
-@cache
+@lru_cache(maxsize=64)  # a game each
 def bare_ids(variant: str) -> tuple[re.Pattern[str], frozenset[str]]:
     """The registered ids of ``variant`` (sides, roles or cards) that a person never
     reads as they are (not their own English name, not a word of an English template:
