@@ -49,7 +49,11 @@ def test_the_student_versions_hide_the_answers_and_the_hidden_checks(course):
 
 @pytest.mark.parametrize("nb", ENGLISH, ids=lambda p: p.stem)
 def test_the_teachers_edition_gets_full_marks_and_a_blank_one_zero(course, nb):
-    scored, possible = teach.grade(course, nb.stem, "teacher", nb)
+    """The teacher's edition is scored on its committed outputs (``run=False``): they are
+    the outputs of a fresh run, which nbval and the browser suite check cell by cell (a
+    hidden test that failed would be an error there), so running it a third time here
+    would tell nothing new. The blank student version is run, as every submission is."""
+    scored, possible = teach.grade(course, nb.stem, "teacher", nb, run=False)
     assert possible >= 1 and scored == possible, f"{nb.name}: {scored} of {possible}"
     blank = course / "release" / nb.stem / nb.name
     scored, possible = teach.grade(course, nb.stem, "blank", blank)
@@ -66,3 +70,16 @@ def test_the_japanese_editions_make_student_versions_too(tmp_path):
 def test_a_course_needs_notebooks(tmp_path):
     with pytest.raises(jl.InvalidArgument, match="existing notebooks"):
         teach.make_course(tmp_path, [tmp_path / "missing.ipynb"])
+
+
+def test_scoring_saved_outputs_reads_the_errors_they_hold(course, tmp_path):
+    """``run=False`` scores what the outputs say: the teacher's edition with one check
+    cell's output turned into an error loses that check's point, without a run."""
+    nb = ENGLISH[0]
+    edited = json.loads(nb.read_text(encoding="utf-8"))
+    check = next(c for c in edited["cells"] if c["metadata"].get("nbgrader", {}).get("grade"))
+    check["outputs"] = [{"output_type": "error", "ename": "AssertionError", "evalue": "wrong", "traceback": []}]
+    broken = tmp_path / nb.name
+    broken.write_text(json.dumps(edited), encoding="utf-8")
+    scored, possible = teach.grade(course, nb.stem, "broken", broken, run=False)
+    assert scored == possible - 1, f"{scored} of {possible}"

@@ -63,13 +63,34 @@ def unfold_answers(path: Path) -> None:
     path.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
-def _api(course: Path) -> Any:
-    """nbgrader's Python API on ``course`` (its ``nbgrader_config.py``), in this process."""
+def _api(course: Path, run: bool = True) -> Any:
+    """nbgrader's Python API on ``course`` (its ``nbgrader_config.py``), in this process.
+    ``run=False``: its autograde scores the outputs a submission holds, without clearing
+    them or running the notebook (:func:`grade`)."""
     from nbgrader.apps import NbGraderAPI
     from nbgrader.coursedir import CourseDirectory
     from traitlets.config.loader import PyFileConfigLoader
 
     config = PyFileConfigLoader("nbgrader_config.py", path=str(course)).load_config()
+    if not run:
+        from nbconvert.preprocessors import ClearMetadataPreprocessor
+        from nbgrader import preprocessors as pp
+
+        # nbgrader's own lists (nbgrader.converters.autograde), less ClearOutput and Execute
+        config.Autograde.sanitize_preprocessors = [
+            pp.DeduplicateIds,
+            pp.OverwriteKernelspec,
+            pp.OverwriteCells,
+            pp.CheckCellMetadata,
+        ]
+        config.Autograde.autograde_preprocessors = [
+            pp.IgnorePattern,
+            ClearMetadataPreprocessor,
+            pp.LimitOutput,
+            pp.SaveAutoGrades,
+            pp.AssignLatePenalties,
+            pp.CheckCellMetadata,
+        ]
     return NbGraderAPI(CourseDirectory(config=config), config=config)
 
 
@@ -138,9 +159,17 @@ def student_versions(course: str | Path) -> list[Path]:
     return made
 
 
-def grade(course: str | Path, assignment: str, student: str, notebook: str | Path) -> tuple[float, float]:
+def grade(
+    course: str | Path, assignment: str, student: str, notebook: str | Path, run: bool = True
+) -> tuple[float, float]:
     """Autograde ``notebook`` as ``student``'s submission of ``assignment`` (the student
-    versions must have been written); returns (points scored, points possible)."""
+    versions must have been written); returns (points scored, points possible).
+
+    ``run=False`` scores the outputs the notebook holds as they are, without running it
+    (nbgrader's autograde but for clearing the outputs and executing): for a notebook
+    whose outputs you trust because you ran it, such as your own edition with its
+    committed outputs. A student's submission is always run (the default): its saved
+    outputs are whatever the student saved."""
     course = Path(course).resolve()
     if assignment not in _assignments(course):
         raise InvalidArgument(f"no assignment {assignment!r} in {course}; there are {', '.join(_assignments(course))}")
@@ -151,7 +180,8 @@ def grade(course: str | Path, assignment: str, student: str, notebook: str | Pat
     if data.is_dir() and not (folder / "data").exists():
         shutil.copytree(data, folder / "data")
     with _in_nbgrader():
-        _run(f"autograde {assignment} --student {student}", _api(course).autograde(assignment, student, force=True))
+        graded = _api(course, run).autograde(assignment, student, force=True)
+        _run(f"autograde {assignment} --student {student}", graded)
     from nbgrader.api import Gradebook
 
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as book:
