@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.registry import new_game
 
-__all__ = ["COMMAND", "Golden", "agent_seed", "known_roles", "mask", "render"]
+__all__ = ["COMMAND", "Golden", "agent_seed", "every_role", "known_roles", "mask", "render"]
 
 #: the command that writes the golden files again
 COMMAND = ".venv/bin/python scripts/regen_golden.py"
@@ -36,6 +36,11 @@ def mask(flags: Iterable[bool]) -> str:
 def known_roles(view: Any) -> str:
     """The roles ``view`` shows of the other seats, ``seat:role`` (``-`` for none)."""
     return " ".join(f"{s}:{r}" for s, r in enumerate(view.roles) if r is not None and s != view.seat) or "-"
+
+
+def every_role(view: Any) -> str:
+    """Every seat's role as the game master's ``view`` shows it, ``seat:role``."""
+    return " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
 
 
 def agent_seed(seed: int, seat: int) -> int:

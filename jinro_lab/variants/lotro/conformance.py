@@ -13,7 +13,7 @@ from ...core.engine import Game
 from ...core.errors import IllegalAction, InvalidSetup
 from ...core.registry import new_game
 from ...testing import Conformance, replayed
-from ...testing.golden import Golden, mask
+from ...testing.golden import Golden, every_role, mask
 from .rooms import room_sizes
 from .setup import check_position, default_setup, refuse_checkmated, setup_roles
 
@@ -165,7 +165,7 @@ def golden_seat(view: Any) -> str:
 
 def golden_master(view: Any) -> str:
     """Every role, who is alive, the rooms."""
-    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    roles = every_role(view)
     return f"{roles} | alive {mask(view.alive)} | rooms {_rooms(view)}"
 
 

@@ -14,7 +14,7 @@ from ...core.errors import InvalidSetup
 from ...core.events import Chance
 from ...core.registry import new_game
 from ...testing import Conformance, replayed
-from ...testing.golden import Golden, known_roles, mask
+from ...testing.golden import Golden, every_role, known_roles, mask
 from .roles import ROLES
 from .setup import check_position, default_roles
 
@@ -146,7 +146,7 @@ def golden_seat(view: Any) -> str:
 
 def golden_master(view: Any) -> str:
     """Every role, who is alive."""
-    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    roles = every_role(view)
     return f"{roles} | alive {mask(view.alive)}"
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from ...core.engine import Game
 from ...core.registry import new_game
 from ...testing import Conformance, replayed
-from ...testing.golden import Golden, known_roles, mask
+from ...testing.golden import Golden, every_role, known_roles, mask
 from .manifestos import illustrative_deck
 from .setup import default_roles
 
@@ -129,7 +129,7 @@ def golden_seat(view: Any) -> str:
 
 def golden_master(view: Any) -> str:
     """Every role, the race."""
-    roles = " ".join(f"{s}:{r}" for s, r in enumerate(view.roles))
+    roles = every_role(view)
     return f"{roles} | {_table(view)}"
 
 
