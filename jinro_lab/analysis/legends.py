@@ -152,14 +152,16 @@ def chosen_tag(t: dict[str, str], purpose: str, marks: Marks | None) -> str:
 
 
 def _chosen_word(t: dict[str, str], marks: Marks | None) -> str:
-    """The legend's word for the chosen seat of the votes of a game of ``marks``."""
+    """The legend's word for the chosen seat of the votes of a game of ``marks``: the
+    game's own (``Marks.chosen``) or the drawings' for each of its purposes."""
+    if marks is None or not marks.purposes:
+        return t["chosen"]
     lang = lang_code(t)
-    purposes = marks.purposes if marks is not None else ()
     words = []
-    for p in purposes:
-        own = marks.chosen.get(p) if marks is not None else None
+    for p in marks.purposes:
+        own = marks.chosen.get(p)
         words.append((own[2] if lang == "ja" else own[0]) if own else CHOSEN_WORDS[lang].get(p, p))
-    return ("・" if lang == "ja" else " / ").join(words) if words else t["chosen"]
+    return ("・" if lang == "ja" else " / ").join(words)
 
 
 def _vote_handles(t: dict[str, str], marks: Marks | None, graph: Any = None) -> list[Any]:

@@ -72,25 +72,13 @@ def _api(course: Path, run: bool = True) -> Any:
     from traitlets.config.loader import PyFileConfigLoader
 
     config = PyFileConfigLoader("nbgrader_config.py", path=str(course)).load_config()
-    if not run:
-        from nbconvert.preprocessors import ClearMetadataPreprocessor
-        from nbgrader import preprocessors as pp
+    if not run:  # nbgrader's own steps (its defaults, whatever its version), less these two
+        from nbgrader.converters import Autograde
+        from nbgrader.preprocessors import ClearOutput, Execute
 
-        # nbgrader's own lists (nbgrader.converters.autograde), less ClearOutput and Execute
-        config.Autograde.sanitize_preprocessors = [
-            pp.DeduplicateIds,
-            pp.OverwriteKernelspec,
-            pp.OverwriteCells,
-            pp.CheckCellMetadata,
-        ]
-        config.Autograde.autograde_preprocessors = [
-            pp.IgnorePattern,
-            ClearMetadataPreprocessor,
-            pp.LimitOutput,
-            pp.SaveAutoGrades,
-            pp.AssignLatePenalties,
-            pp.CheckCellMetadata,
-        ]
+        for steps, left_out in (("sanitize_preprocessors", ClearOutput), ("autograde_preprocessors", Execute)):
+            kept = [step for step in Autograde.class_traits()[steps].default() if step is not left_out]
+            config.Autograde[steps] = kept
     return NbGraderAPI(CourseDirectory(config=config), config=config)
 
 
