@@ -380,3 +380,70 @@ def test_students_join_with_their_names(browser: Any) -> None:
         refused = "status of 400 (Bad Request)"  # the taken name: Chromium logs every 4xx answer
         errors = [f"{s.name}: {e}" for s in (first, second, projector) for e in s.errors if refused not in e]
         assert not errors, "the pages logged errors:\n" + "\n".join(errors)
+
+
+def test_a_saved_name_stays_when_an_older_answer_comes_late(browser: Any) -> None:
+    """Issue 37, item 2, as CI met it: a student switches the page to Japanese and saves a
+    name while the read the switch sent is still on its way; that read's answer, older
+    than the name, must neither reopen the form (the name would never show: no push
+    follows) nor leave the form's words in English meanwhile."""
+    with served(browser, "mahou_toshi", players=6, humans=[0], agents="random", seed=0) as (table, open_):
+        phone = open_("seat 0", PHONE)
+        phone.settle(table)
+        held: list[tuple[Any, Any]] = []
+
+        def hold_first(route: Any) -> None:
+            if held:
+                route.continue_()
+            else:
+                held.append((route, route.fetch()))  # answered by the server now, delivered later
+
+        phone.page.route(lambda url: "/api/seat/" in url and "/name" not in url, hold_first)
+        phone.page.click("button[data-lang=ja]")  # the page reads its state again: that read is held
+        for _ in range(SETTLE_MS // 20):  # Playwright runs the route handler while it waits
+            if held:
+                break
+            phone.page.wait_for_timeout(20)
+        assert held, "the page did not read its state again after its language button"
+        label = phone.page.locator("#name label").inner_text()
+        button = phone.page.locator("#name .save-name").inner_text()
+        assert (label, button) == ("あなたの名前", "決定"), f"the open form says {label!r}, {button!r} in Japanese"
+        phone.page.fill("#name-input", "Aiko")
+        with phone.page.expect_response(lambda r: r.url.endswith("/name")) as saved:
+            phone.page.click("#name .save-name")
+        assert saved.value.ok and table.names == {0: "Aiko"}
+        route, older = held[0]
+        assert older.json()["version"] < table.version(0), "the name did not change the seat's view"
+        route.fulfill(response=older)
+        phone.page.wait_for_function("() => document.getElementById('name').innerText.includes('あなたの名前：Aiko')")
+        phone.page.wait_for_timeout(200)  # time for the page to draw the late answer, if it does
+        shown = phone.page.locator("#name").inner_text()
+        assert "Aiko" in shown and phone.page.locator("#name-input").count() == 0, f"the name's box says {shown!r}"
+
+        # a changed name: the late answer (the old name) comes before the read after the
+        # change, which is held too; the page must not show the old name as saved
+        held.clear()
+        second: list[Any] = []
+        phone.page.unroute_all()
+        phone.page.route(
+            lambda url: "/api/seat/" in url and "/name" not in url,
+            lambda route: second.append(route) if held else held.append((route, route.fetch())),
+        )
+        phone.page.click("#name .change-name")
+        phone.page.click("button[data-lang=ja]")  # a read, held
+        for _ in range(SETTLE_MS // 20):
+            if held:
+                break
+            phone.page.wait_for_timeout(20)
+        phone.page.fill("#name-input", "Aiko S")
+        with phone.page.expect_response(lambda r: r.url.endswith("/name")):
+            phone.page.click("#name .save-name")
+        held[0][0].fulfill(response=held[0][1])
+        phone.page.wait_for_timeout(500)  # the page's read after the change is sent meanwhile, and held
+        shown = phone.page.locator("#name").inner_text()
+        assert "：Aiko\n" not in shown + "\n", f"the older answer put the old name back: {shown!r}"
+        assert second, "the page did not read its state after the change"
+        for route in second:
+            route.continue_()
+        phone.page.wait_for_function("() => document.getElementById('name').innerText.includes('：Aiko S')")
+        assert not phone.errors, "the page logged errors:\n" + "\n".join(phone.errors)

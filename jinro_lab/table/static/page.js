@@ -11,6 +11,7 @@
   const params = new URLSearchParams(location.search);
   let lang = params.get("lang") || body.dataset.lang || "en";
   let shown = -1; // the version on screen
+  let acknowledged = -1; // the version the server answered the page's last accepted request with
   let asked = 0; // how many reads were sent: only the latest one's answer is drawn
   let timer = null; // {left, at} of the discussion timer
   let socket = null;
@@ -24,7 +25,7 @@
       yourName: "Your name",
       nameHint: "as the class will see it",
       saveName: "Save",
-      you: "You are",
+      you: "You are {name}",
       change: "Change",
       empty: "Write a name first.",
       long: "That name is too long: 16 characters at most.",
@@ -41,7 +42,7 @@
       yourName: "あなたの名前",
       nameHint: "クラスに表示される名前",
       saveName: "決定",
-      you: "あなたの名前：",
+      you: "あなたの名前：{name}",
       change: "変更",
       empty: "名前を入力してください。",
       long: "名前が長すぎます。16文字までにしてください。",
@@ -107,6 +108,10 @@
     }
     const state = await response.json();
     if (mine !== asked) return; // a later read was sent since: this answer may be older than the screen
+    if (state.version < acknowledged) {
+      refresh(); // sent before what the server took: its screen would undo it (a saved name's form back)
+      return;
+    }
     draw(state);
   }
 
@@ -200,13 +205,17 @@
   function drawName(state) {
     const box = $("name");
     const mine = (state.names || {})[String(state.seat)];
-    if (naming || (box.dataset.name === (mine || "") && box.dataset.lang === lang)) return;
+    if (naming) {
+      relabel(box); // the language changed while a name is typed: the form's words follow, the typing stays
+      return;
+    }
+    if (box.dataset.name === (mine || "") && box.dataset.lang === lang) return;
     box.dataset.name = mine || "";
     box.dataset.lang = lang;
     box.textContent = "";
     if (mine) {
       const shown = document.createElement("span");
-      shown.textContent = `${word("you")} ${mine}`;
+      shown.textContent = word("you").replace("{name}", mine);
       box.append(shown, " ", button("change-name", word("change"), () => nameForm(box, mine)));
     } else {
       nameForm(box, "");
@@ -218,21 +227,28 @@
     box.textContent = "";
     const label = document.createElement("label");
     label.htmlFor = "name-input";
-    label.textContent = word("yourName");
     const input = document.createElement("input");
     input.id = "name-input";
     input.maxLength = 16;
     input.autocomplete = "nickname";
     input.value = current;
-    input.placeholder = word("nameHint");
     const send = async () => {
-      if (!(await post(`/api/seat/${token}/name`, { name: input.value }))) return;
+      const answer = await post(`/api/seat/${token}/name`, { name: input.value });
+      if (!answer) return;
       naming = false;
       box.dataset.name = "";
       await refresh();
     };
     input.addEventListener("keydown", (e) => e.key === "Enter" && send());
-    box.append(label, input, button("save-name", word("saveName"), send));
+    box.append(label, input, button("save-name", "", send));
+    relabel(box);
+  }
+
+  function relabel(box) {
+    box.dataset.lang = lang;
+    box.querySelector("label").textContent = word("yourName");
+    box.querySelector("input").placeholder = word("nameHint");
+    box.querySelector(".save-name").textContent = word("saveName");
   }
 
   // A choice is sent only once confirmed (a mis-tap on a phone costs nothing); until
@@ -260,20 +276,23 @@
     return made;
   }
 
+  // Sends ``data``; the server's answer if it took it (else null, its refusal shown). An answer's
+  // version is the least one the page may draw from then on: a read sent before it is stale.
   async function post(path, data) {
     const response = await fetch(path, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(data),
     });
+    const answer = await response.json().catch(() => ({}));
     if (!response.ok) {
-      const answer = await response.json().catch(() => ({}));
       // a refusal with a reason (a name taken...) in the page's own words, else the server's
       $("error").textContent = (answer.reason && word(answer.reason)) || answer.error || String(response.status);
-    } else {
-      $("error").textContent = "";
+      return null;
     }
-    return response.ok;
+    $("error").textContent = "";
+    if (typeof answer.version === "number") acknowledged = Math.max(acknowledged, answer.version);
+    return answer;
   }
 
   async function act(action, at) {
@@ -341,6 +360,7 @@
       url.searchParams.set("lang", lang);
       history.replaceState(null, "", url);
       markLang();
+      if (kind === "seat" && naming) relabel($("name")); // at once, not when the next state comes
       refresh();
     } else if (target.classList.contains("begin")) {
       post(`/api/gm/${token}/begin`, {}).then(refresh);
