@@ -1,0 +1,75 @@
+"""The games the kit's own tests play, chosen from the registry by what a test needs
+(issue 40, item 2): no test outside ``tests/variants/<game>/`` names a game.
+
+A test of the kit (the engine, the analysis, the table, the widgets ...) asks for
+"a game with a heuristic agent", "a game for 9 players", "a game whose rules time the
+discussion", or for every such game, never for a game by name: a game added to
+the registry is then tested by everything it can take part in, and one removed leaves
+no test asking for it. What only one game has (its cards, its roles, its texts) is
+tested in that game's own folder.
+
+The tests run with plug-ins kept out (``JINRO_LAB_DISABLE_PLUGINS``, ``conftest.py``),
+so the registry holds the kit's own games; the choice among them is the first by id,
+so that it is the same on every run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from jinro_lab.core.capabilities import CAPABILITIES
+from jinro_lab.core.registry import VARIANTS, VariantInfo
+
+__all__ = ["GAMES", "a_game", "each_game", "games_with"]
+
+#: every registered game's id, sorted
+GAMES: tuple[str, ...] = tuple(sorted(VARIANTS))
+
+
+def games_with(
+    *capabilities: str,
+    players: int | None = None,
+    where: Callable[[VariantInfo], bool] | None = None,
+) -> tuple[str, ...]:
+    """The registered games that declare every one of ``capabilities`` (optional
+    ``VariantInfo`` fields, :data:`~jinro_lab.core.capabilities.CAPABILITIES`), allow
+    ``players`` (if given) and pass ``where`` (if given), sorted by id."""
+    unknown = [c for c in capabilities if c not in CAPABILITIES]
+    if unknown:
+        raise ValueError(f"unknown capabilities {unknown}: the capabilities are {', '.join(CAPABILITIES)}")
+    return tuple(
+        game
+        for game in GAMES
+        if all(getattr(VARIANTS[game], c) is not None for c in capabilities)
+        and (players is None or players in VARIANTS[game].players)
+        and (where is None or where(VARIANTS[game]))
+    )
+
+
+def a_game(
+    *capabilities: str,
+    players: int | None = None,
+    where: Callable[[VariantInfo], bool] | None = None,
+) -> str:
+    """One game (the first by id) that :func:`games_with` finds: for a test that needs a
+    game with these capabilities, whichever it is. Raises ``LookupError`` saying what
+    was asked for when no registered game has it."""
+    found = games_with(*capabilities, players=players, where=where)
+    if not found:
+        asked = ", ".join([*capabilities, *([f"{players} players"] if players is not None else [])])
+        raise LookupError(
+            f"no registered game has {asked or 'what was asked'}{' (and passes where=)' if where else ''}"
+        )
+    return found[0]
+
+
+def each_game(
+    *capabilities: str,
+    players: int | None = None,
+    where: Callable[[VariantInfo], bool] | None = None,
+) -> pytest.MarkDecorator:
+    """``@each_game(...)``: the test runs once per game :func:`games_with` finds, its
+    ``game`` argument that game's id (the test's id shows it)."""
+    return pytest.mark.parametrize("game", games_with(*capabilities, players=players, where=where))

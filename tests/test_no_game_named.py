@@ -1,0 +1,160 @@
+"""No test outside a game's own folder names a game (issue 40, item 2): the kit's tests
+choose their games from the registry by what they need (``tests/games.py``), and what
+only one game has is tested in ``tests/variants/<game>/``. A game added to the registry is
+then tested by everything it can take part in.
+
+``STILL_NAMING`` lists the files not yet rewritten: it may only shrink. A file on it that
+no longer names a game fails the test too, so that the list stays true.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from jinro_lab.core.registry import variants
+
+TESTS = Path(__file__).parent
+
+#: the test files that still name a game (issue 40: to be emptied)
+STILL_NAMING = {
+    "agents/test_ismcts.py",
+    "analysis/conftest.py",
+    "analysis/test_belief.py",
+    "analysis/test_belief_plots.py",
+    "analysis/test_duels.py",
+    "analysis/test_explorer.py",
+    "analysis/test_graphs.py",
+    "analysis/test_imports.py",
+    "analysis/test_legends.py",
+    "analysis/test_mahou_tools.py",
+    "analysis/test_pictures.py",
+    "analysis/test_plots.py",
+    "analysis/test_projector.py",
+    "analysis/test_readable.py",
+    "analysis/test_replay_page.py",
+    "analysis/test_report.py",
+    "analysis/test_simulate.py",
+    "analysis/test_tournament.py",
+    "browser/test_glyph_checker.py",
+    "browser/test_pictures.py",
+    "browser/test_projected_answers.py",
+    "browser/test_projector.py",
+    "browser/test_replay.py",
+    "browser/test_report.py",
+    "browser/test_room.py",
+    "browser/test_table_notebook.py",
+    "browser/test_table_pages.py",
+    "conftest.py",
+    "core/test_act_inputs.py",
+    "core/test_argument_errors.py",
+    "core/test_authoring.py",
+    "core/test_centre_cards.py",
+    "core/test_chance.py",
+    "core/test_clone.py",
+    "core/test_contract.py",
+    "core/test_display.py",
+    "core/test_errors.py",
+    "core/test_events.py",
+    "core/test_flow.py",
+    "core/test_hostile_inputs.py",
+    "core/test_import_cycles.py",
+    "core/test_layers.py",
+    "core/test_lazy.py",
+    "core/test_modifiers.py",
+    "core/test_options.py",
+    "core/test_plugins.py",
+    "core/test_private_names.py",
+    "core/test_record.py",
+    "core/test_record_digest.py",
+    "core/test_registry.py",
+    "core/test_steps.py",
+    "core/test_texts.py",
+    "core/test_viewers.py",
+    "core/test_vote_names.py",
+    "core/test_voting.py",
+    "interop/conftest.py",
+    "interop/test_encoding.py",
+    "interop/test_openspiel.py",
+    "interop/test_pettingzoo.py",
+    "table/served.py",
+    "table/test_api.py",
+    "table/test_bots.py",
+    "table/test_cli_table.py",
+    "table/test_contract.py",
+    "table/test_doc_examples.py",
+    "table/test_hostile.py",
+    "table/test_live.py",
+    "table/test_load.py",
+    "table/test_lobby.py",
+    "table/test_names.py",
+    "table/test_page_words.py",
+    "table/test_privacy.py",
+    "table/test_replay_route.py",
+    "table/test_restart.py",
+    "table/test_rules_route.py",
+    "table/test_season.py",
+    "table/test_table_pictures.py",
+    "table/test_view_events.py",
+    "test_cli.py",
+    "test_cli_replay.py",
+    "test_glossary.py",
+    "test_japanese.py",
+    "test_lessons.py",
+    "test_pyodide_guards.py",
+    "test_rules.py",
+    "test_wheel.py",
+    "widgets/conftest.py",
+    "widgets/test_belief_panel.py",
+    "widgets/test_explain.py",
+    "widgets/test_explorer.py",
+    "widgets/test_in_the_browser.py",
+    "widgets/test_player.py",
+    "widgets/test_projector.py",
+    "widgets/test_render.py",
+    "widgets/test_standings.py",
+    "widgets/test_stepper.py",
+}
+
+
+def naming(root: Path = TESTS) -> dict[str, str]:
+    """Each test file outside ``variants/<game>/`` that names a registered game (its id
+    or Japanese title, as a word), with its first such line."""
+    infos = variants()
+    names = {info.id for info in infos} | {info.title_ja for info in infos}
+    pattern = re.compile("|".join(rf"(?<![\w]){re.escape(n)}(?![\w])" for n in sorted(names)))
+    own = {info.id for info in infos}
+    found = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts
+        if (len(parts) > 2 and parts[0] == "variants" and parts[1] in own) or path == Path(__file__):
+            continue
+        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if pattern.search(line):
+                found[path.relative_to(root).as_posix()] = f"{i}: {line.strip()[:100]}"
+                break
+    return found
+
+
+def test_no_test_outside_a_games_folder_names_a_game() -> None:
+    found = naming()
+    new = {path: line for path, line in found.items() if path not in STILL_NAMING}
+    assert not new, (
+        "these tests name a game (choose it with tests/games.py, or move the test to its game's folder):\n"
+        + "\n".join(f"{path}:{line}" for path, line in new.items())
+    )
+    done = sorted(STILL_NAMING - set(found))
+    assert not done, f"these files no longer name a game: take them off STILL_NAMING: {done}"
+
+
+def test_the_check_sees_a_name(tmp_path: Path) -> None:
+    first, second = variants()[0], variants()[1]
+    for where, text in {
+        "core/test_a.py": f"game = new_game({first.id!r})",
+        "core/test_b.py": f"# {second.title_ja} is not named here: x{first.id}",
+        f"variants/{first.id}/test_c.py": f"game = new_game({first.id!r})",
+        "variants/test_d.py": f"import jinro_lab.variants.{second.id}",
+    }.items():
+        (tmp_path / where).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / where).write_text(text + "\n", encoding="utf-8")
+    assert sorted(naming(tmp_path)) == ["core/test_a.py", "core/test_b.py", "variants/test_d.py"]
