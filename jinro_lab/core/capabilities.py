@@ -21,6 +21,10 @@ CAPABILITIES: Mapping[str, tuple[str, str]] = {
     "catalogue": ("a fixed list of actions", "OpenSpiel and PettingZoo"),
     "discussion": ("a discussion clock", "the live table"),
     "glossary": ("a glossary of the rulebook's Japanese terms", "the glossary checks"),
+    "rules": (
+        "its rules in the kit's own words, English and Japanese",
+        "jinro-lab rules, the live table's rules page, the rule IDs' tooltips",
+    ),
     "conformance": ("its declarations for the conformance checks", "the conformance kit (its defaults otherwise)"),
 }
 

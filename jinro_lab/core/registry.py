@@ -160,6 +160,10 @@ class VariantInfo:
     * ``glossary``: ``"module:attr"`` of its :class:`~jinro_lab.core.glossary.Glossary`,
       the Japanese terms a person reads as its rulebook has them and the words not
       to use (:func:`glossary`), or ``None``.
+    * ``rules``: ``"package:file.toml"``, its rules in the kit's own words, English and
+      Japanese, one table per rule ID (the format of ``jinro_lab/rules/*.toml``, read by
+      :mod:`jinro_lab.rules`), or ``None``: ``jinro-lab rules``, the live table's rules
+      page and the rule IDs' tooltips then have none for it.
     * ``conformance``: ``"module:attr"`` of its
       :class:`~jinro_lab.testing.Conformance`, what the conformance kit's checks need
       to know of it (the player counts and games to test, its setups, how to build a
@@ -187,6 +191,7 @@ class VariantInfo:
     catalogue: str | None = None
     discussion: str | None = None
     glossary: str | None = None
+    rules: str | None = None
     conformance: str | None = None
 
     def __post_init__(self) -> None:
@@ -241,6 +246,8 @@ class VariantInfo:
                 problems.append(f"the graph or drawing {describe(kind)} must be 'module:attr', got {describe(ref)}")
         if self.catalogue is not None and not _is_ref(self.catalogue):
             problems.append(f"catalogue must be 'module:function', got {describe(self.catalogue)}")
+        if self.rules is not None and not _is_resource(self.rules, ".toml"):
+            problems.append(f"rules must be 'package:file.toml', a TOML file of a package, got {describe(self.rules)}")
         if self.roles is not None and not _is_ref(self.roles):
             problems.append(f"roles must be 'module:attr' of a RoleBook, got {describe(self.roles)}")
         if not self.players or not all(p.__class__ is int and p > 0 for p in self.players):
@@ -304,6 +311,14 @@ class VariantInfo:
 
 def _is_ref(ref: Any) -> bool:
     return isinstance(ref, str) and ref.count(":") == 1 and all(ref.split(":"))
+
+
+def _is_resource(ref: Any, suffix: str) -> bool:
+    """``package:path/of/file.suffix``: a dotted package name, then a file inside it."""
+    if not _is_ref(ref):
+        return False
+    package, path = ref.split(":")
+    return all(part.isidentifier() for part in package.split(".")) and path.endswith(suffix) and ".." not in path
 
 
 #: variant id -> its registration (in order of registration)

@@ -1,13 +1,14 @@
-"""The four games' rules, in the kit's own words, in English and Japanese (issue 38).
+"""The games' rules, in the kit's own words, in English and Japanese (issue 38).
 
 Every text, test and lesson of the kit cites a rule by its ID (``NEM-01``,
 ``SEI-24``, ``LOT-40``, ``MAH-31``, and the role and event rows ``MAH-R05``,
 ``MAH-E12``); this is where a person reads it. The rules are package data, one
-TOML file per game beside this module (``nemuranai.toml`` …), read on first use:
-each ID's title and text in both languages, and whether the rule holds a
-*decision* of the kit (the rulebook is silent or ambiguous there and the kit
-chose). The spec the rules restate (``shared/rules/<game>.md``) is the reference
-the tests check this against::
+TOML file per game, named by its registration (``VariantInfo.rules``,
+``"package:file.toml"``: the kit's four beside this module, ``nemuranai.toml`` …,
+a plug-in game's in its own package), read on first use: each ID's title and text
+in both languages, and whether the rule holds a *decision* of the kit (the
+rulebook is silent or ambiguous there and the kit chose). The spec the rules
+restate (``shared/rules/<game>.md``) is the reference the tests check this against::
 
     >>> from jinro_lab.rules import rule
     >>> r = rule("NEM-02")
@@ -32,6 +33,7 @@ from html import escape
 from importlib import resources
 
 from ..core.errors import InvalidArgument, describe
+from ..core.registry import lookup, variants
 
 __all__ = [
     "LANGS",
@@ -95,12 +97,9 @@ def _check_lang(lang: object) -> None:
         raise InvalidArgument(f"lang must be one of {', '.join(LANGS)}, got {describe(lang)}")
 
 
-@lru_cache(maxsize=1)
 def games() -> tuple[str, ...]:
-    """The games that have a rules reference: one file each beside this module,
-    ``<game id>.toml`` (a game adds its rules by adding its file)."""
-    found = (f.name.removesuffix(".toml") for f in resources.files(__name__).iterdir() if f.name.endswith(".toml"))
-    return tuple(sorted(found))
+    """The registered games that have a rules reference (``VariantInfo.rules``), by id."""
+    return tuple(sorted(info.id for info in variants() if info.rules is not None))
 
 
 def _check_game(game: object) -> str:
@@ -113,21 +112,36 @@ def _check_game(game: object) -> str:
 _FIRST = re.compile(r'^\["([A-Z]{3})-', re.MULTILINE)
 
 
-@lru_cache(maxsize=1)
 def _prefixes() -> dict[str, str]:
-    """Each rule-ID prefix (``NEM``) and its game, from the first rule of each game's file
-    (found without parsing it: a file is parsed when its rules are first asked for)."""
-    found = {}
-    for game in games():
-        first = _FIRST.search(_source(game))
+    """Each rule-ID prefix (``NEM``) and its game, for the games registered now."""
+    return _prefixes_of(tuple((game, lookup(game).rules or "") for game in games()))
+
+
+@lru_cache(maxsize=8)  # one entry per set of registered games (a plug-in registered later adds one)
+def _prefixes_of(files: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Each rule-ID prefix and its game, from the first rule of each game's file (found
+    without parsing it: a file is parsed when its rules are first asked for); two games
+    may not share a prefix."""
+    found: dict[str, str] = {}
+    for game, ref in files:
+        first = _FIRST.search(_read(ref))
         if first is None:
-            raise InvalidArgument(f"{game}.toml has no rule")
-        found[first.group(1)] = game
+            raise InvalidArgument(f"{ref} (the rules of {game}) has no rule")
+        prefix = first.group(1)
+        if prefix in found:
+            raise InvalidArgument(f"{ref}: the rule IDs of {game} use {prefix}, the prefix of {found[prefix]}'s")
+        found[prefix] = game
     return found
 
 
-def _source(game: str) -> str:
-    return resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8")
+@lru_cache(maxsize=64)  # a game's file, for every game there is (a handful)
+def _read(ref: str) -> str:
+    """The text of a rules file named ``package:file.toml`` (``VariantInfo.rules``)."""
+    package, path = ref.split(":")
+    try:
+        return resources.files(package).joinpath(path).read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError) as exc:
+        raise InvalidArgument(f"the rules file {ref} cannot be read: {exc}") from None
 
 
 def game_of(rule_id: str) -> str:
@@ -146,17 +160,33 @@ def _examples() -> list[str]:
     return [f"{prefix}-01" for prefix in _prefixes()]
 
 
-@lru_cache(maxsize=64)  # a game's rules, for every game there is (a handful)
 def _table(game: str) -> dict[str, dict[str, Rule]]:
-    """``game``'s rules, read from its TOML file: ID -> language -> rule (in the file's order);
-    every ID of the file must have one prefix (the game's)."""
-    data = tomllib.loads(_source(game))
+    """``game``'s rules, read from its TOML file: ID -> language -> rule (in the file's order)."""
+    return _parsed(game, lookup(game).rules or "")
+
+
+@lru_cache(maxsize=64)  # a game's rules, for every game there is (a handful)
+def _parsed(game: str, ref: str) -> dict[str, dict[str, Rule]]:
+    """The rules of ``game`` in its file ``ref``; every ID of the file must have one prefix
+    (the game's), and every rule a title and a text in both languages."""
+    try:
+        data = tomllib.loads(_read(ref))
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidArgument(f"{ref} (the rules of {game}) is not TOML: {exc}") from None
     table: dict[str, dict[str, Rule]] = {}
     prefix = next(prefix for prefix, owner in _prefixes().items() if owner == game)
     for rule_id, entry in data.items():
         match = RULE_ID.fullmatch(rule_id)
         if match is None or match.group(1) != prefix:
-            raise InvalidArgument(f"{game}.toml: {rule_id!r} is not a rule ID of prefix {prefix}")
+            raise InvalidArgument(f"{ref}: {rule_id!r} is not a rule ID of prefix {prefix}")
+        missing = [
+            f"{lang}.{key}"
+            for lang in LANGS
+            for key in ("title", "text")
+            if not isinstance(entry.get(lang), dict) or not isinstance(entry[lang].get(key), str)
+        ]
+        if missing:
+            raise InvalidArgument(f"{ref}: {rule_id} has no {', '.join(missing)} (a rule has both, in both languages)")
         decision = entry.get("decision", False)
         table[rule_id] = {
             lang: Rule(rule_id, game, lang, entry[lang]["title"], entry[lang]["text"], decision) for lang in LANGS

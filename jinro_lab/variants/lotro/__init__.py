@@ -18,6 +18,7 @@ INFO = register(
         players=tuple(range(9, 17)),
         sides={"village": ("the Village", "村人側"), "sauron": ("Sauron", "サウロン側")},
         spec="lotro.md",
+        rules="jinro_lab.rules:lotro.toml",  # the rules in the kit's words (jinro_lab.rules)
         default_setups="jinro_lab.variants.lotro.setup:default_setup",  # LOT-03: players -> role counts
         renderer="jinro_lab.variants.lotro.render",
         conformance="jinro_lab.variants.lotro.conformance:CONFORMANCE",

@@ -25,6 +25,7 @@ INFO = register(
             "none": ("no winner", "勝者なし"),  # MAH-04: a game the day limit ended
         },
         spec="mahou_toshi.md",
+        rules="jinro_lab.rules:mahou_toshi.toml",  # the rules in the kit's words (jinro_lab.rules)
         default_setups="jinro_lab.variants.mahou_toshi.setup:default_counts",  # MAH-06: players -> role counts
         renderer="jinro_lab.variants.mahou_toshi.render",
         conformance="jinro_lab.variants.mahou_toshi.conformance:CONFORMANCE",

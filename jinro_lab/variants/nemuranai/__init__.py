@@ -16,6 +16,7 @@ INFO = register(
         players=(3, 4),
         sides={"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")},
         spec="nemuranai.md",
+        rules="jinro_lab.rules:nemuranai.toml",  # the rules in the kit's words (jinro_lab.rules)
         default_setups="jinro_lab.variants.nemuranai.cards:default_counts",  # NEM-01: the 16 cards, any count
         renderer="jinro_lab.variants.nemuranai.render",
         conformance="jinro_lab.variants.nemuranai.conformance:CONFORMANCE",
