@@ -104,3 +104,28 @@ def test_browser_site_links_climb_to_the_site_root_or_take_an_absolute_url(monke
     bar = tutorial_bar("../lite/", "tutorials/ja/02_seijika") or ""
     assert "path=ja/02_seijika.ipynb" in bar and 'href="02_seijika.ipynb" download' in bar and "ブラウザで実行" in bar
     assert tutorial_bar("../lite/", "teaching") is None
+
+
+def test_a_game_page_is_written_for_a_plugin_game_with_or_without_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 40, item 3: the site writes a page for every registered game, an installed
+    plug-in's too; one that registers no rules file names its spec where the rules go."""
+    from dataclasses import replace
+
+    from games import a_game
+
+    from jinro_lab.rules import rule_ids
+
+    monkeypatch.syspath_prepend(str(SITE))
+    from pages import game_page
+
+    base = registry.lookup(a_game("rules"))
+    registry.register(replace(base, id="made_up_docs", title_ja="作り話", rules=None))
+    try:
+        page = game_page("made_up_docs")
+        assert page.startswith("# 作り話 (`made_up_docs`)")
+        assert f"This game registers no rules file; its rules are its spec, `{base.spec}`." in page
+        assert "## Default setups" in page and "## Options" in page
+        ruled, first = game_page(base.id), rule_ids(base.id)[0]
+        assert "registers no rules file" not in ruled and f"({first.lower()})=\n**{first}**" in ruled
+    finally:
+        registry.unregister("made_up_docs")

@@ -47,8 +47,14 @@ def setups_table(game: str) -> str:
 
 def rules_section(game: str) -> str:
     """The rules of ``game`` from ``jinro_lab.rules``: each rule under its anchor (``mah-10``),
-    its ID and title, its English text, then its Japanese title and text; a decision of the kit marked."""
-    from jinro_lab.rules import decision_note, rules
+    its ID and title, its English text, then its Japanese title and text; a decision of the kit marked.
+    A game that registers no rules file (an installed plug-in may not: ``VariantInfo.rules``) gets
+    a line naming its spec instead."""
+    from jinro_lab.core.registry import lookup
+    from jinro_lab.rules import decision_note, games, rules
+
+    if game not in games():
+        return f"## Rules\n\nThis game registers no rules file; its rules are its spec, `{lookup(game).spec}`.\n"
 
     parts = [
         "## Rules\n",
