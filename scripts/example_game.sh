@@ -60,7 +60,10 @@ PY
 "$py" -m jinro_lab demo --variant ワンナイト人狼 --players 3 --agents random >/dev/null
 "$py" -m jinro_lab replay "$site/game.json" --lang ja | grep -q "ONE-3.*（1日目）"
 printf '0\n%.0s' {1..20} | "$py" -m jinro_lab play --variant one_night --players 4 --seat 1 | grep -q "ONE-3.*(day 1)"
-echo "one_night: the command line lists, demonstrates, replays and plays it"
+"$py" -m jinro_lab variants | grep -q "^one_night .*rules: jinro-lab rules one_night$"
+"$py" -m jinro_lab rules one_night ONE-22 --lang ja | grep -q "^ONE-22　"
+"$py" -m jinro_lab rules one_night | grep -c "^ONE-" | grep -qx 21
+echo "one_night: the command line lists, demonstrates, replays and plays it, and prints its rules"
 
 # the kit's conformance checks (jinro_lab.testing, issue 40 item 2) with what the game declares
 # (its conformance.py): the one command docs/new_game.md gives

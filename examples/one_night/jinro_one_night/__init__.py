@@ -20,6 +20,7 @@ INFO = register(
         players=(3, 4, 5, 6),  # ONE-02
         sides={"village": ("village", "村人陣営"), "werewolf": ("werewolves", "人狼陣営")},  # ONE-30
         spec="rules.md",  # its spec, beside its pyproject.toml
+        rules="jinro_one_night:rules.toml",  # the rules in the kit's words, English and Japanese
         default_setups="jinro_one_night.roles:default_counts",  # ONE-03
         centre_cards=2,  # ONE-04: two cards beyond one per seat
         renderer="jinro_one_night.render",
