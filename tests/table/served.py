@@ -5,13 +5,17 @@ test, an HTTP client, and a snapshot of everything a request could change."""
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
+from games import a_game
 
+from jinro_lab import new_game
 from jinro_lab.core.viewers import PUBLIC
+from jinro_lab.core.voting import Vote
 from jinro_lab.table import Table, TableServer
 
 #: every request's timeout (seconds): a test never hangs on a server that stopped answering
@@ -74,10 +78,28 @@ def seated(server: TableServer, variant: str, **options: Any) -> Seated:
     return Seated(server.add(variant, **options), server)
 
 
+#: how many seats :func:`vote_table`'s game has
+VOTERS = 5
+
+
+@functools.cache
+def vote_game() -> str:
+    """The first registered game (by id) whose game of :data:`VOTERS` seats begins with
+    every seat casting a vote at once (a simultaneous vote, as MAH-11's): a seat's vote
+    changes its own view alone until every seat has voted."""
+
+    def begins_with_a_vote(game: str) -> bool:
+        first = new_game(game, players=VOTERS, seed=1)
+        seats = first.to_act()
+        return seats == tuple(range(VOTERS)) and all(isinstance(a, Vote) for a in first.legal_actions(seats[0]))
+
+    return a_game(players=VOTERS, where=lambda info: begins_with_a_vote(info.id))
+
+
 def vote_table(server: TableServer, humans: tuple[int, ...] = (0, 1, 2, 3, 4), seed: int = 1) -> Seated:
-    """A five-player mahou_toshi table whose first day's vote is simultaneous (MAH-11):
+    """A table of :func:`vote_game` whose first day's vote is simultaneous (MAH-11):
     a seat's vote changes its own view alone."""
-    return seated(server, "mahou_toshi", players=5, humans=list(humans), seed=seed, vote_style="simultaneous")
+    return seated(server, vote_game(), players=VOTERS, humans=list(humans), seed=seed)
 
 
 def snapshot(table: Table) -> dict[str, Any]:
