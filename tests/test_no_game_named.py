@@ -85,16 +85,6 @@ STILL_NAMING = {
     "test_pyodide_guards.py",
     "test_rules.py",
     "test_wheel.py",
-    "widgets/conftest.py",
-    "widgets/test_belief_panel.py",
-    "widgets/test_explain.py",
-    "widgets/test_explorer.py",
-    "widgets/test_in_the_browser.py",
-    "widgets/test_player.py",
-    "widgets/test_projector.py",
-    "widgets/test_render.py",
-    "widgets/test_standings.py",
-    "widgets/test_stepper.py",
 }
 
 
