@@ -89,3 +89,15 @@ def a_small_game(*capabilities: str, where: Callable[[VariantInfo], bool] | None
     if not found:
         raise LookupError(f"no registered game has {', '.join(capabilities) or 'what was asked'}")
     return min(found, key=lambda game: min(VARIANTS[game].players))
+
+
+def opens_with_a_vote(game: str, players: int, seed: int = 1) -> bool:
+    """Whether ``game``'s seeded game of ``players`` opens with every seat casting a vote
+    at once (a simultaneous vote: a seat's ballot changes its own view alone until all
+    have voted)."""
+    from jinro_lab import new_game
+    from jinro_lab.core.voting import Vote
+
+    opened = new_game(game, players=players, seed=seed)
+    seats = opened.to_act()
+    return seats == tuple(range(players)) and all(isinstance(a, Vote) for a in opened.legal_actions(seats[0]))

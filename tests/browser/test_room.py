@@ -42,13 +42,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from games import a_game
+from games import a_game, opens_with_a_vote
 
 import jinro_lab as jl
 from jinro_lab.core.discussion import discussion
 from jinro_lab.core.registry import lookup
 from jinro_lab.core.viewers import PUBLIC
-from jinro_lab.core.voting import Vote
 from jinro_lab.table import Table
 from jinro_lab.testing.checks.test_readable_texts import leaks
 
@@ -59,14 +58,7 @@ pytestmark = pytest.mark.browser
 PLAYERS, SEED = 9, 4
 
 
-def opens_with_a_vote(game: str) -> bool:
-    """Whether ``game``'s seeded game of :data:`PLAYERS` opens with every seat voting."""
-    opened = jl.new_game(game, players=PLAYERS, seed=SEED)
-    seats = opened.to_act()
-    return seats == tuple(range(PLAYERS)) and all(isinstance(a, Vote) for a in opened.legal_actions(0))
-
-
-VARIANT = a_game("discussion", players=PLAYERS, where=lambda info: opens_with_a_vote(info.id))
+VARIANT = a_game("discussion", players=PLAYERS, where=lambda info: opens_with_a_vote(info.id, PLAYERS, SEED))
 #: the discussion's clock before the game begins (its whole time, standing)
 _MINUTES = discussion(VARIANT, jl.new_game(VARIANT, players=PLAYERS, seed=SEED).events_seen_by(PUBLIC))
 assert _MINUTES is not None, f"{VARIANT}'s first day times no discussion"

@@ -11,11 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
-from games import a_game
+from games import a_game, opens_with_a_vote
 
-from jinro_lab import new_game
 from jinro_lab.core.viewers import PUBLIC
-from jinro_lab.core.voting import Vote
 from jinro_lab.table import Table, TableServer
 
 #: every request's timeout (seconds): a test never hangs on a server that stopped answering
@@ -87,13 +85,7 @@ def vote_game() -> str:
     """The first registered game (by id) whose game of :data:`VOTERS` seats begins with
     every seat casting a vote at once (a simultaneous vote, as MAH-11's): a seat's vote
     changes its own view alone until every seat has voted."""
-
-    def begins_with_a_vote(game: str) -> bool:
-        first = new_game(game, players=VOTERS, seed=1)
-        seats = first.to_act()
-        return seats == tuple(range(VOTERS)) and all(isinstance(a, Vote) for a in first.legal_actions(seats[0]))
-
-    return a_game(players=VOTERS, where=lambda info: begins_with_a_vote(info.id))
+    return a_game(players=VOTERS, where=lambda info: opens_with_a_vote(info.id, VOTERS))
 
 
 def vote_table(server: TableServer, humans: tuple[int, ...] = (0, 1, 2, 3, 4), seed: int = 1) -> Seated:
