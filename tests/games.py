@@ -73,3 +73,31 @@ def each_game(
     """``@each_game(...)``: the test runs once per game :func:`games_with` finds, its
     ``game`` argument that game's id (the test's id shows it)."""
     return pytest.mark.parametrize("game", games_with(*capabilities, players=players, where=where))
+
+
+def players_near(game: str, near: int = 8) -> int:
+    """The count of players of ``game`` nearest ``near`` (the smaller of two as near): a
+    table of about a class group's size where the game allows it, for a test that plays
+    each game at one count."""
+    return min(VARIANTS[game].players, key=lambda n: (abs(n - near), n))
+
+
+def a_small_game(*capabilities: str, where: Callable[[VariantInfo], bool] | None = None) -> str:
+    """The game :func:`games_with` finds that the fewest players can play (the first by
+    id among equals): for a test that plays whole games and wants them short."""
+    found = games_with(*capabilities, where=where)
+    if not found:
+        raise LookupError(f"no registered game has {', '.join(capabilities) or 'what was asked'}")
+    return min(found, key=lambda game: min(VARIANTS[game].players))
+
+
+def opens_with_a_vote(game: str, players: int, seed: int = 1) -> bool:
+    """Whether ``game``'s seeded game of ``players`` opens with every seat casting a vote
+    at once (a simultaneous vote: a seat's ballot changes its own view alone until all
+    have voted)."""
+    from jinro_lab import new_game
+    from jinro_lab.core.voting import Vote
+
+    opened = new_game(game, players=players, seed=seed)
+    seats = opened.to_act()
+    return seats == tuple(range(players)) and all(isinstance(a, Vote) for a in opened.legal_actions(seats[0]))

@@ -1,16 +1,17 @@
 """The table pictures in Chromium (issue 37, item 6): drawn in the pictures' own font
 stacks (a proportional face first; a Japanese one for Japanese), every text is no
 wider on the screen than the layout's estimate (so labels laid apart never touch),
-and the estimate is not far too generous either. A finished game of each game, as the
-game master and as a seat sees it, with the students' nicknames, in both languages;
-screenshots of the 魔法都市の人狼 pictures (a notebook's size) go to
-``tests/browser/artifacts/table/``."""
+and the estimate is not far too generous either. A finished game of each registered
+game (at its count nearest nine), as the game master and as a seat sees it, with the
+students' nicknames, in both languages; screenshots of the pictures (a notebook's size)
+go to ``tests/browser/artifacts/table/``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from games import games_with, players_near
 
 import jinro_lab as jl
 from jinro_lab.agents import play_game
@@ -20,7 +21,8 @@ from .conftest import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
-GAMES = {"nemuranai": 4, "seijika": 6, "lotro": 9, "mahou_toshi": 9}
+#: every game with a heuristic agent (its games end as people's would), at its count nearest nine
+GAMES = {game: players_near(game, 9) for game in games_with("heuristic")}
 NAMES = {0: "Aiko", 1: "けんたろう", 2: "Kazuhiro Tanaka!", 3: "W. Müller-Ölz"}
 
 #: each <text>'s length as drawn (CSS px at the picture's own scale), in document order,
@@ -62,9 +64,8 @@ def test_no_text_is_wider_than_its_estimate(browser: Any, lang: str) -> None:
                 drawn_total = sum(drawn["lengths"])
                 estimated = sum(box.w for box in svg.labels)
                 assert drawn_total > 0.7 * estimated, f"{variant} {lang}: estimates {estimated / drawn_total:.2f}x"
-                if variant == "mahou_toshi":
-                    (ARTIFACTS / "table").mkdir(parents=True, exist_ok=True)
-                    who = "gm" if viewer is None else f"seat{viewer}"
-                    page.locator("svg").screenshot(path=ARTIFACTS / "table" / f"notebook_{variant}_{who}_{lang}.png")
+                (ARTIFACTS / "table").mkdir(parents=True, exist_ok=True)
+                who = "gm" if viewer is None else f"seat{viewer}"
+                page.locator("svg").screenshot(path=ARTIFACTS / "table" / f"notebook_{variant}_{who}_{lang}.png")
     finally:
         context.close()

@@ -24,6 +24,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from games import a_small_game, players_near
 
 from .conftest import Lab
 from .test_notebooks import (
@@ -39,6 +40,8 @@ from .test_notebooks import (
 pytestmark = pytest.mark.browser
 
 NAME = "projected_answers.ipynb"
+#: the game of the notebook's widgets: a small one (whose seats hold what the table must not see)
+GAME = a_small_game()
 #: each exercise's answer
 RIGHT = {1: 11, 2: 10, 3: 10}
 #: the kit's feedback box as docs/lessons.md has it: right or a hint, a headline, the reason folded
@@ -115,9 +118,9 @@ def notebook() -> Any:
         ),
         nbformat.v4.new_code_cell(
             "import jinro_lab as jl\nfrom jinro_lab.widgets import PlayerSeat, Stepper\n"
-            'Stepper(jl.new_game("nemuranai", players=4, seed=1), seat=1)'
+            f"Stepper(jl.new_game({GAME!r}, players={players_near(GAME, 4)}, seed=1), seat=1)"
         ),
-        nbformat.v4.new_code_cell('PlayerSeat("nemuranai", seat=0, show_seat=True)'),
+        nbformat.v4.new_code_cell(f"PlayerSeat({GAME!r}, seat=0, show_seat=True)"),
     ]
     return nb
 

@@ -4,13 +4,14 @@ A notebook made here (in the ``lab`` fixture's temporary folder, never in
 ``notebooks/``) sets ``jl.display(projector=True)`` in its first cell (``ordinary``:
 it does not) and shows what a lesson shows, for every game at its largest table:
 
-* the table picture of a finished game of each game, as the game master sees it (the
-  most it ever holds): 魔法都市の人狼 and LotROで人狼 at 16 seats, 政治家人狼 at 12,
-  人狼は眠らない at 4; and 魔法都市の人狼's in Japanese;
-* a ``Stepper`` of the 16-seat LotRO game (its picture, its vote, information-flow
-  and rooms graphs, the key of its tagged arrows) and a ``PlayerSeat`` at 16 seats;
-* the vote graph and the information flow of the 16-seat 魔法都市の人狼 game in figures
-  of their own, and a chart of the kit (the event cards' effects, lesson 06).
+* the table picture of a finished game of each game (every registered game with a
+  heuristic agent), as the game master sees it (the most it ever holds), at its
+  largest table; and one game's (:data:`FIGURED`) in Japanese;
+* a ``Stepper`` of a game with graphs of its own (:data:`STEPPED`, at its largest
+  table: its picture, its vote, information-flow and own graphs, the key of its
+  tagged arrows) and a ``PlayerSeat`` of :data:`FIGURED` at its largest table;
+* the vote graph and the information flow of :data:`FIGURED`'s game in figures of
+  their own, and a chart of the kit (the event cards' effects, lesson 06).
 
 Checked, for every output: nothing runs off to the right (the output's ``scrollWidth``
 is no more than its ``clientWidth``; every picture's box inside the output area); no
@@ -38,6 +39,9 @@ from typing import Any
 
 import nbformat
 import pytest
+from games import a_game, games_with
+
+from jinro_lab.core.registry import VARIANTS
 
 from .conftest import ARTIFACTS, Lab
 from .fit import LEAST, MEASURE, SCREEN, SLACK, judge
@@ -84,32 +88,66 @@ def measure(*figures, tight=True):
     print("MEASURE " + json.dumps({{"least_px": min(s for s, _ in sizes), "inside": inside}}))
 
 
-mahou16, lotro16 = played("mahou_toshi", 16), played("lotro", 16)
+figured, stepped = played({figured!r}, {figured_players}), played({stepped!r}, {stepped_players})
 """
+
+
+def largest(game: str) -> int:
+    """``game``'s largest table."""
+    return max(VARIANTS[game].players)
+
+
+#: the games whose pictures are shown: every game with a heuristic agent (its games end as people's would)
+SHOWN = games_with("heuristic")
+#: the game whose Stepper is shown: one with graphs of its own, the most pictures a Stepper shows
+STEPPED = a_game("heuristic", where=lambda info: bool(info.graphs))
+#: the game of the Japanese picture, the player and the figures: another game as large as it can be
+FIGURED = next(
+    (g for g in SHOWN if g != STEPPED and largest(g) == max(map(largest, SHOWN))),
+    next((g for g in SHOWN if g != STEPPED), STEPPED),
+)
+#: what the notebook's first cell is given besides its mode
+CHOSEN = {
+    "figured": FIGURED,
+    "figured_players": largest(FIGURED),
+    "stepped": STEPPED,
+    "stepped_players": largest(STEPPED),
+}
+
+
+def picture_cell(game: str) -> str:
+    """The code of the cell that shows ``game``'s picture at its largest table."""
+    if game == FIGURED:
+        return "figured.picture(None)"
+    if game == STEPPED:
+        return "stepped.picture(None)"
+    return f"played({game!r}, {largest(game)}, seed=11).picture(None)"
+
+
 CELLS: list[tuple[str | None, str]] = [
     (None, SETUP),
-    ("mahou_toshi-16", "mahou16.picture(None)"),
-    ("mahou_toshi-16-ja", "mahou16.picture(1, lang='ja')"),
-    ("lotro-16", "lotro16.picture(None)"),
-    ("seijika-12", "played('seijika', 12).picture(None)"),
-    ("nemuranai-4", "played('nemuranai', 4, seed=11).picture(None)"),
+    *((f"{game}-{largest(game)}", picture_cell(game)) for game in SHOWN),
+    (f"{FIGURED}-{largest(FIGURED)}-ja", "figured.picture(1, lang='ja')"),
     (
         "stepper",
         "from jinro_lab.widgets import Stepper\n"
-        "stepper = Stepper(lotro16)\n"
+        "stepper = Stepper(stepped)\n"
         "stepper.step = stepper.steps * 2 // 3  # the day's vote, the rooms of a night\n"
         "measure(*(p.figure for p in stepper._pictures.values()), tight=False)  # the PNGs, at 80 dpi\n"
         "stepper",
     ),
-    ("player", "from jinro_lab.widgets import PlayerSeat\nPlayerSeat('mahou_toshi', players=16, seed=2)"),
+    (
+        "player",
+        f"from jinro_lab.widgets import PlayerSeat\nPlayerSeat({FIGURED!r}, players={largest(FIGURED)}, seed=2)",
+    ),
     (
         "vote-graph",
         "from jinro_lab.analysis import draw_info_flow, draw_vote_graph, info_flow_graph, vote_graph\n"
-        "ax = draw_vote_graph(vote_graph(mahou16.log, day=1))\n"
+        "ax = draw_vote_graph(vote_graph(figured.log, day=1))\n"
         "measure(ax.figure)\n"
         "plt.show()",
     ),
-    ("info-flow", "ax = draw_info_flow(info_flow_graph(mahou16.log))\nmeasure(ax.figure)\nplt.show()"),
+    ("info-flow", "ax = draw_info_flow(info_flow_graph(figured.log))\nmeasure(ax.figure)\nplt.show()"),
     (
         "card-effects",
         "from jinro_lab.analysis import plot_card_effects, read_event_effects\n"
@@ -123,7 +161,9 @@ CELLS: list[tuple[str | None, str]] = [
 def notebook(mode: str) -> nbformat.NotebookNode:
     setting = "jl.display(projector=True)" if mode == "projector" else "jl.display(projector=False)"
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(code.format(mode=setting) if name is None else code) for name, code in CELLS]
+    nb.cells = [
+        nbformat.v4.new_code_cell(code.format(mode=setting, **CHOSEN) if name is None else code) for name, code in CELLS
+    ]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     return nb
 

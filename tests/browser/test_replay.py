@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.agents import play_game
@@ -19,7 +20,8 @@ from .conftest import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
-VARIANT, PLAYERS, SEED = "mahou_toshi", 9, 3
+#: a game for nine with a heuristic agent (its games end as people's would)
+VARIANT, PLAYERS, SEED = a_game("heuristic", players=9), 9, 3
 SIZES = {"phone": {"width": 390, "height": 844}, "projector": {"width": 1280, "height": 720}}
 
 #: the smallest box of the controls, and the smallest text of the page outside the pictures

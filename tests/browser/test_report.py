@@ -1,7 +1,8 @@
 """The handouts in Chromium (issue 19, part 6): a public report and the role cards of a
-seeded 16-seat game of 魔法都市の人狼, opened from a file as a teacher would open them.
+seeded 16-seat game (the first game for sixteen with a heuristic agent), opened from a
+file as a teacher would open them.
 
-Checked: the page's visible text holds no event the table did not see (MAH-50: the
+Checked: the page's visible text holds no event the table did not see (as MAH-50's
 private facts), no character is drawn as tofu, the table pictures' text is at least
 10 pt on screen, printing works (A4) and keeps the pictures' text at a size that can
 be read, and the role cards print one page per seat after the game master's page.
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.agents import play_game
@@ -27,7 +29,7 @@ from .glyphs import describe, find_tofu
 
 pytestmark = pytest.mark.browser
 
-VARIANT, PLAYERS, SEED = "mahou_toshi", 16, 3
+VARIANT, PLAYERS, SEED = a_game("heuristic", players=16), 16, 3
 #: 10 pt in CSS pixels
 TEN_PT = 40 / 3
 #: the print area of an A4 landscape page in CSS pixels at the report's margins (297 mm - 2 x 10 mm)

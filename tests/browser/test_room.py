@@ -1,5 +1,6 @@
-"""The room (issue 37, item 8): a class plays a 9-seat 魔法都市の人狼 table on loopback,
-as a teacher runs it, on a phone's screen (390×844) and a projector's (1280×720).
+"""The room (issue 37, item 8): a class plays a 9-seat table on loopback (of the first
+game for nine whose rules time the discussion and whose game opens with every seat's
+vote: :data:`VARIANT`), as a teacher runs it, on a phone's screen (390×844) and a projector's (1280×720).
 
 The game master's page (on the projector's screen) opens the printable join cards; the
 seats' links are read from the cards, as the students scan them, never from the API.
@@ -8,7 +9,7 @@ Japanese), five are bots over the bot API (cheap), and the ninth is never joined
 agent plays it once the teacher begins. Each student gives a nickname on the page's
 form (the bots through the API; one name holds ``<i>`` and one ``&``, shown as typed);
 the projector lists them. Until the teacher begins, the discussion's timer stands on
-every page (MAH-10); after, it counts on every page. Seat 0 taps a vote, is asked to
+every page (as MAH-10's); after, it counts on every page. Seat 0 taps a vote, is asked to
 confirm, confirms, and reads "Your vote: seat 1 (<i>Mio</i>)" until the vote resolves;
 seat 2 does the same in Japanese. Then the bots play every student's seat to the end,
 the pages following, and seat 0 downloads its replay, which names the players.
@@ -41,8 +42,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import a_game, opens_with_a_vote
 
+import jinro_lab as jl
+from jinro_lab.core.discussion import discussion
 from jinro_lab.core.registry import lookup
+from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.table import Table
 from jinro_lab.testing.checks.test_readable_texts import leaks
 
@@ -50,7 +55,14 @@ from .tables import PHONE, PROJECTOR, SHOTS, Screen, call, served
 
 pytestmark = pytest.mark.browser
 
-VARIANT, PLAYERS, SEED = "mahou_toshi", 9, 4
+PLAYERS, SEED = 9, 4
+
+
+VARIANT = a_game("discussion", players=PLAYERS, where=lambda info: opens_with_a_vote(info.id, PLAYERS, SEED))
+#: the discussion's clock before the game begins (its whole time, standing)
+_MINUTES = discussion(VARIANT, jl.new_game(VARIANT, players=PLAYERS, seed=SEED).events_seen_by(PUBLIC))
+assert _MINUTES is not None, f"{VARIANT}'s first day times no discussion"
+STANDING = f"{int(_MINUTES.minutes)}:{round(_MINUTES.minutes * 60) % 60:02d}"
 #: the class's name, as the teacher gave it
 CLASS = "2-B"
 #: the seats played in a browser on a phone: their nicknames and pages' languages
@@ -295,13 +307,13 @@ def room(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Roo
         before = clocks(room)
         time.sleep(1.2)
         assert clocks(room) == before, "a timer counted before the game began"
-        assert set(before.values()) == {"5:00"}, f"the timers before the game began: {before}"
+        assert set(before.values()) == {STANDING}, f"the timers before the game began: {before}"
         lap("timer stood")
 
         gm.page.click("#controls button.begin")
         phones[0].page.wait_for_selector("#choices .choice")
         for screen in room.screens:
-            screen.page.wait_for_function(f"() => ({CLOCK})() !== '5:00'", timeout=5000)
+            screen.page.wait_for_function(f"() => ({CLOCK})() !== '{STANDING}'", timeout=5000)
         check_room(room, "the discussion")
         shoot(projector.page, "projector_discussion")
         shoot(gm.page, "gm_discussion")

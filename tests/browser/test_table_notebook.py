@@ -13,6 +13,9 @@ from typing import Any
 
 import nbformat
 import pytest
+from games import a_game
+
+from jinro_lab.core.registry import VARIANTS
 
 from .conftest import Lab
 from .tables import call
@@ -21,18 +24,20 @@ from .test_notebooks import cell_errors, open_notebook, run_all, screenshots, te
 pytestmark = pytest.mark.browser
 
 NAME = "teacher_live_table.ipynb"
+#: the class's game: one for eight (a class group's table)
+GAME = a_game(players=8)
 CELLS = [
     "from jinro_lab.table import TableServer, join_cards, LiveStepper\n"
     "server = TableServer(port=0)\n"
-    'table = server.add("mahou_toshi", players=8, humans=range(8), seed=3, name="class 2B")\n'
+    f'table = server.add("{GAME}", players=8, humans=range(8), seed=3, name="class 2B")\n'
     "server.start()\n"
     "table",
     'join_cards(table, path="join_cards.html")',
     "live = LiveStepper(table)\nlive",
     "server.summary()",
 ]
-#: how many actions the class of bots takes (the first night and day of 魔法都市の人狼; the
-#: seats act in seat order with seeded choices, so it is the same game every run)
+#: how many actions the class of bots takes (the first night and day, in the game chosen
+#: today; the seats act in seat order with seeded choices, so it is the same game every run)
 ACTIONS = 16
 
 
@@ -73,12 +78,12 @@ def test_the_teachers_stepper_follows_the_class(page: Any, lab: Lab) -> None:
         assert not cell_errors(page), cell_errors(page)
         text = page.locator(".jp-Notebook").inner_text()
         assert "/seat/" not in text and "/gm/" not in text  # no secret link in the projected notebook
-        assert "Join cards of 魔法都市の人狼 — class 2B: 8 cards" in text
+        assert f"Join cards of {VARIANTS[GAME].title_ja} — class 2B: 8 cards" in text
         printed = (lab.root / "join_cards.html").read_text(encoding="utf-8")  # the printable page
         links = list(dict.fromkeys(re.findall(r"http://127\.0\.0\.1:\d+/seat/[\w-]+", printed)))  # seat 0, 1, …
         assert len(links) == 8, f"the join cards hold {len(links)} seat links, not 8"
         assert "/gm/" not in printed  # the game master's link is not on any card
-        assert "class 2B: mahou_toshi, 8 players, 0 of 8 seats joined, waiting for students" in text
+        assert f"class 2B: {GAME}, 8 players, 0 of 8 seats joined, waiting for students" in text
         before = steps_shown(page)
         taken = play(links, ACTIONS)
         assert taken == ACTIONS

@@ -1,5 +1,5 @@
 """The live table's pages in Chromium, as a class uses them (issue 22, item 7): for each
-of the four games a table on a :class:`~jinro_lab.table.TableServer` (port 0, in this
+registered game a table on a :class:`~jinro_lab.table.TableServer` (port 0, in this
 process), one browser context per student's seat (a phone's screen), one for the
 projector and one for the game master; the students play the whole game by clicking
 the pages' buttons, each page following the game through its WebSocket.
@@ -20,7 +20,7 @@ the same choices, no error), and then checked:
   enough to tap; the projector's picture (at 1280×720) has text of 18 px at least; no
   page logs an error.
 
-Screenshots of a 魔法都市 game mid-discussion (a seat on a phone, the projector, the
+Screenshots of each timed game mid-discussion (a seat on a phone, the projector, the
 game master) go to ``tests/browser/artifacts/table/`` (git-ignored).
 """
 
@@ -32,8 +32,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from games import GAMES as REGISTERED
+from games import a_game, games_with, players_near
 
-from jinro_lab.core.registry import renderer
+from jinro_lab.core.registry import VARIANTS, renderer
 from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.table import Table
 
@@ -41,15 +43,8 @@ from .tables import PHONE, SETTLE_MS, SHOTS, Screen, served, spaced
 
 pytestmark = pytest.mark.browser
 
-#: variant -> (players, the students' seats, seed): small tables, fixed games
-GAMES = {
-    "nemuranai": (4, (0, 1), 1),
-    "seijika": (6, (0, 1, 2), 2),
-    "lotro": (9, (0, 1, 2), 0),
-    "mahou_toshi": (8, (0, 1, 2), 0),
-}
 #: the games whose rules time the discussion, so the projector counts it down (MAH-10, LOT-12)
-TIMED = {"lotro", "mahou_toshi"}
+TIMED = set(games_with("discussion"))
 SCREEN = {"width": 1400, "height": 900}
 #: the projector's screen (16:9): its picture's text at least :data:`PROJECTED` CSS px there
 PROJECTOR = {"width": 1280, "height": 720}
@@ -58,10 +53,45 @@ PROJECTED = 18.0
 TAP = 40
 #: the students' clicks a game may take before the test gives up on it
 MAX_CLICKS = 60
+#: the fewest clicks a game chosen here takes (the reload is tried after the second)
+FEWEST_CLICKS = 4
+
+
+def clicks_to_the_end(variant: str, players: int, humans: tuple[int, ...], seed: int) -> int:
+    """How many clicks the students take to play the table to its end as the test does
+    (the first student with a choice takes the first one; the agents play on at once)."""
+    table = Table(variant, players=players, humans=list(humans), agents="random", seed=seed)
+    for seat in humans:
+        table.join(seat)
+    clicks = 0
+    while not table.over and clicks <= MAX_CLICKS:
+        if table.held():
+            table.end_discussion()
+            continue
+        seat = next(s for s in humans if table.read(lambda g, s=s: g.legal_actions(s)))
+        table.act(seat, str(table.read(lambda g, s=seat: g.legal_actions(s))[0]))
+        clicks += 1
+    return clicks
+
+
+def class_table(variant: str) -> tuple[int, tuple[int, ...], int]:
+    """(players, the students' seats, seed) of ``variant``'s table: a small one (its count
+    nearest six; two students at a table of five or fewer, else three), and the first
+    seed whose game takes from :data:`FEWEST_CLICKS` to half :data:`MAX_CLICKS` clicks."""
+    players = players_near(variant, 6)
+    humans = (0, 1) if players <= 5 else (0, 1, 2)
+    for seed in range(30):
+        if FEWEST_CLICKS <= clicks_to_the_end(variant, players, humans, seed) <= MAX_CLICKS // 2:
+            return players, humans, seed
+    raise AssertionError(f"no seed of {variant} in 30 gives a game of {FEWEST_CLICKS} to {MAX_CLICKS // 2} clicks")
+
+
+#: variant -> (players, the students' seats, seed): small tables, fixed games
+GAMES = {variant: class_table(variant) for variant in REGISTERED}
 
 #: the smallest text of a seat's picture on a phone's screen (CSS pixels), scaled as shown. The
 #: picture is laid out for the phone's width (issue 37) and shown whole when its text stays this
-#: large (魔法都市の人狼 and LotROで人狼 at 9 seats); a wider one (人狼は眠らない's seat boxes late in a
+#: large (two of the games at 9 seats); a wider one (a game of few seats with wide seat boxes late in a
 #: game) keeps this size and scrolls sideways in its own box, never the page
 READABLE = 10
 #: what a page's layout looks like on its screen: how far it scrolls sideways, its
@@ -245,7 +275,7 @@ def test_a_class_plays_through_the_pages(room: Class) -> None:
     its WebSocket); the pages show what they must and nothing they must not (MAH-10,
     LOT-12: the projector's timer)."""
     table = room.table
-    timer_seen, mid_game_done, shots_taken = False, False, table.variant != "mahou_toshi"
+    timer_seen, mid_game_done, shots_taken = False, False, table.variant not in TIMED
     clicks = 0
     states = room.settle()
     while not table.over:
@@ -286,7 +316,7 @@ def test_a_late_answer_does_not_put_an_older_view_back(browser: Any) -> None:
     the change's push caused, must not put the older view back on the screen, where it
     would stay (no push follows) until the 30 s safety net. Here one student's seat is
     open twice (a phone and a laptop); the laptop's read is held while the phone acts."""
-    with served(browser, "mahou_toshi", players=8, humans=[0], agents="random", seed=0) as (table, open_):
+    with served(browser, a_game(players=8), players=8, humans=[0], agents="random", seed=0) as (table, open_):
         phone, laptop = open_("seat 0", PHONE), open_("seat 0", SCREEN)
         phone.settle(table)
         laptop.settle(table)
@@ -322,7 +352,8 @@ def test_the_game_master_prints_the_join_cards(browser: Any) -> None:
     (Chromium's PDF, A4 and Letter), nine cards take two sheets, six and three, none cut;
     saved as ``table/join_cards_a4.pdf`` and, as the print media shows them, a
     screenshot ``table/join_cards.png``."""
-    with served(browser, "mahou_toshi", players=9, humans=list(range(9)), seed=0, name="class 2B") as (table, open_):
+    variant = a_game(players=9)
+    with served(browser, variant, players=9, humans=list(range(9)), seed=0, name="class 2B") as (table, open_):
         gm = open_("gm", SCREEN)
         gm.settle(table)
         link = gm.page.locator("#controls a.cards")
@@ -333,7 +364,7 @@ def test_the_game_master_prints_the_join_cards(browser: Any) -> None:
         cards.wait_for_load_state()
         cards.emulate_media(media="print")
         assert cards.locator(".card").count() == 9 and cards.locator(".sheet").count() == 2
-        assert "魔法都市の人狼 — class 2B" in cards.locator(".card").first.inner_text()
+        assert f"{VARIANTS[variant].title_ja} — class 2B" in cards.locator(".card").first.inner_text()
         right = cards.evaluate(
             "() => Math.max(...Array.from(document.querySelectorAll('.card'), c => c.getBoundingClientRect().right))"
         )
@@ -356,7 +387,7 @@ def test_students_join_with_their_names(browser: Any) -> None:
     """Issue 37, item 2: on a phone a student gives a nickname (the form is the page's
     first thing); the projector lists it beside the seat, a name another seat has is
     refused in the page's language, and a saved name can be changed."""
-    with served(browser, "mahou_toshi", players=6, humans=[0, 1], agents="random", seed=0) as (table, open_):
+    with served(browser, a_game(players=6), players=6, humans=[0, 1], agents="random", seed=0) as (table, open_):
         first, second, projector = open_("seat 0", PHONE), open_("seat 1", PHONE), open_("table", SCREEN)
         first.page.fill("#name-input", "Aiko")
         first.page.click("#name .save-name")
@@ -375,7 +406,7 @@ def test_students_join_with_their_names(browser: Any) -> None:
         first.page.press("#name-input", "Enter")
         first.page.wait_for_function("() => document.getElementById('name').innerText.includes('Aiko S')")
         SHOTS.mkdir(parents=True, exist_ok=True)
-        first.page.screenshot(path=SHOTS / "mahou_toshi_seat0_named.png")
+        first.page.screenshot(path=SHOTS / f"{table.variant}_seat0_named.png")
         assert table.names == {0: "Aiko S"}
         refused = "status of 400 (Bad Request)"  # the taken name: Chromium logs every 4xx answer
         errors = [f"{s.name}: {e}" for s in (first, second, projector) for e in s.errors if refused not in e]
@@ -387,7 +418,7 @@ def test_a_saved_name_stays_when_an_older_answer_comes_late(browser: Any) -> Non
     name while the read the switch sent is still on its way; that read's answer, older
     than the name, must neither reopen the form (the name would never show: no push
     follows) nor leave the form's words in English meanwhile."""
-    with served(browser, "mahou_toshi", players=6, humans=[0], agents="random", seed=0) as (table, open_):
+    with served(browser, a_game(players=6), players=6, humans=[0], agents="random", seed=0) as (table, open_):
         phone = open_("seat 0", PHONE)
         phone.settle(table)
         held: list[tuple[Any, Any]] = []

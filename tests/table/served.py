@@ -5,11 +5,13 @@ test, an HTTP client, and a snapshot of everything a request could change."""
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
+from games import a_game, opens_with_a_vote
 
 from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.table import Table, TableServer
@@ -74,10 +76,22 @@ def seated(server: TableServer, variant: str, **options: Any) -> Seated:
     return Seated(server.add(variant, **options), server)
 
 
+#: how many seats :func:`vote_table`'s game has
+VOTERS = 5
+
+
+@functools.cache
+def vote_game() -> str:
+    """The first registered game (by id) whose game of :data:`VOTERS` seats begins with
+    every seat casting a vote at once (a simultaneous vote, as MAH-11's): a seat's vote
+    changes its own view alone until every seat has voted."""
+    return a_game(players=VOTERS, where=lambda info: opens_with_a_vote(info.id, VOTERS))
+
+
 def vote_table(server: TableServer, humans: tuple[int, ...] = (0, 1, 2, 3, 4), seed: int = 1) -> Seated:
-    """A five-player mahou_toshi table whose first day's vote is simultaneous (MAH-11):
+    """A table of :func:`vote_game` whose first day's vote is simultaneous (MAH-11):
     a seat's vote changes its own view alone."""
-    return seated(server, "mahou_toshi", players=5, humans=list(humans), seed=seed, vote_style="simultaneous")
+    return seated(server, vote_game(), players=VOTERS, humans=list(humans), seed=seed)
 
 
 def snapshot(table: Table) -> dict[str, Any]:

@@ -11,10 +11,11 @@ from typing import Any
 
 import httpx
 import pytest
+from games import a_game
 from websockets.sync.client import connect
 
 from jinro_lab.core.errors import IllegalAction
-from jinro_lab.core.registry import renderer
+from jinro_lab.core.registry import VARIANTS, renderer
 from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.table import TableServer
 from jinro_lab.table.app import ACTIONS_PER_SECOND
@@ -297,8 +298,9 @@ def test_the_table_reads_the_public_view_and_no_secret(server: TableServer, clie
 
 def test_a_finished_game_shows_the_seat_its_result(server: TableServer, client: httpx.Client) -> None:
     """Played through the API to the end: over, nothing to choose, the result (its
-    winners, side, reason, day and text) and the whole game revealed (NEM-40)."""
-    seats = seated(server, "nemuranai", players=3, humans=[0], seed=2)
+    winners, side, reason, day and text) and the whole game revealed (NEM-40): a game
+    for three players, short enough to play through."""
+    seats = seated(server, a_game(players=3), players=3, humans=[0], seed=2)
     token = seats.seat(0)
     for _ in range(MOST_REQUESTS):
         state = client.get(f"/api/seat/{token}").json()
@@ -359,11 +361,11 @@ def test_a_websocket_tells_its_own_views_changes_only(server: TableServer, clien
 def test_the_game_master_prints_the_join_cards(server: TableServer, client: httpx.Client) -> None:
     """``GET /gm/<token>/cards``: the printable join cards (issue 37, item 1), for the game
     master's token only; the game master's page links them while the game is on."""
-    table = server.add("mahou_toshi", players=6, humans=[0, 2, 4], seed=5, lang="ja")
+    table = server.add(a_game(players=6), players=6, humans=[0, 2, 4], seed=5, lang="ja")
     tokens = table.config["tokens"]
     page = client.get(f"/gm/{tokens['gm']}/cards")
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
-    assert page.text.count('class="card"') == 3 and "魔法都市の人狼" in page.text
+    assert page.text.count('class="card"') == 3 and VARIANTS[table.variant].title_ja in page.text
     assert all(f"/seat/{tokens['seats'][s]}" in page.text for s in ("0", "2", "4"))
     assert "参加カード" in page.text and "Join cards" in client.get(f"/gm/{tokens['gm']}/cards?lang=en").text
     for token in (tokens["table"], tokens["seats"]["0"], "x" * 22):

@@ -1,7 +1,7 @@
 """The bot client (:mod:`jinro_lab.table.bots`) without a server: its link, its
 refusals, the read sent again when a kept-alive connection was closed under it (the
 load test's bots met uvicorn closing connections idle for 5 s) and the back-off after
-a 429 (a 12-player 政治家人狼 seat acts faster than the rate limit allows)."""
+a 429 (a seat of a 12-player game acts faster than the rate limit allows)."""
 
 from __future__ import annotations
 

@@ -4,21 +4,37 @@ server starts or a file is written (issue 22, item 1)."""
 from __future__ import annotations
 
 import pytest
+from games import GAMES, a_game
 
 from jinro_lab.cli import main
+from jinro_lab.core.options import Option
+from jinro_lab.core.registry import VARIANTS, option_table
+
+
+def an_option(game: str, kind: str) -> Option:
+    """The first option of ``game`` of ``kind`` (``choice``: one of a few words; ``flag``)."""
+    return next(o for o in option_table(game) if o.kind == kind)
+
+
+#: a game played by more than one count of players, with an option that is one of a few words and a flag
+GAME = a_game(
+    where=lambda info: len(info.players) > 1 and {"choice", "flag"} <= {o.kind for o in option_table(info.id)}
+)
+#: a seat number no count of players of :data:`GAME` has
+NO_SEAT = max(VARIANTS[GAME].players)
 
 
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["nemuranai", "--players", "40"], "nemuranai is played by"),
-        (["nemuranai", "--tables", "0"], "--tables must be 1 or more"),
-        (["nemuranai", "--humans", "0,x"], "--humans takes seat numbers"),
-        (["nemuranai", "--humans", "0,9"], "9 is not a seat"),
-        (["nemuranai", "--option", "first_player=7"], "bad --option"),
-        (["nemuranai", "--option", "colour=red"], "unknown option 'colour'"),
+        ([GAME, "--players", "40"], f"{GAME} is played by"),
+        ([GAME, "--tables", "0"], "--tables must be 1 or more"),
+        ([GAME, "--humans", "0,x"], "--humans takes seat numbers"),
+        ([GAME, "--humans", f"0,{NO_SEAT}"], f"{NO_SEAT} is not a seat"),
+        ([GAME, "--option", f"{an_option(GAME, 'choice').name}=not-one-of-them"], "bad --option"),
+        ([GAME, "--option", "colour=red"], "unknown option 'colour'"),
         (["chess"], "chess"),
-        (["nemuranai", "--port", "70000"], "port must be a whole number from 0 to 65535"),
+        ([GAME, "--port", "70000"], "port must be a whole number from 0 to 65535"),
     ],
 )
 def test_bad_arguments_are_refused_in_one_line(args, words, tmp_path, capsys) -> None:
@@ -38,7 +54,7 @@ def test_a_missing_table_extra_is_said_before_any_file_is_made(tmp_path, capsys,
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "uvicorn" else real(name, *a))
     db = tmp_path / "class.db"
-    status = main(["table", "lotro", "--db", str(db)])
+    status = main(["table", a_game(), "--db", str(db)])
     err = capsys.readouterr().err
     assert status == 2 and len(err.strip().splitlines()) == 1
     assert "uvicorn missing" in err and "pip install 'jinro_lab[table]'" in err
@@ -52,23 +68,27 @@ def test_arguments_that_cannot_apply_to_resumed_tables_are_refused(tmp_path, cap
     from jinro_lab.table.server import TableServer
 
     db = tmp_path / "class.db"
+    players, other_players = VARIANTS[GAME].players[:2]
+    other = next(game for game in GAMES if game != GAME)
+    flag = an_option(GAME, "flag")
+    changed = f"{flag.name}={str(not flag.default).lower()}"  # allowed, and not as the table was made
     server = TableServer(db=str(db), port=0)
-    server.add("nemuranai", seed=1, players=4, lang="ja")
+    server.add(GAME, seed=1, players=players, lang="ja")
     server.close()
     for args, words in [
-        (["nemuranai", "--players", "3"], "--players cannot apply"),
-        (["lotro"], "the game lotro cannot apply"),
-        (["nemuranai", "--option", "first_player=1", "--lang=en"], "--lang, --option cannot apply"),
-        (["nemuranai", "--tables", "2"], "--tables cannot apply"),
+        ([GAME, "--players", str(other_players)], "--players cannot apply"),
+        ([other], f"the game {other} cannot apply"),
+        ([GAME, "--option", changed, "--lang=en"], "--lang, --option cannot apply"),
+        ([GAME, "--tables", "2"], "--tables cannot apply"),
     ]:
         status = main(["table", *args, "--db", str(db), "--port", "0"])
         err = capsys.readouterr().err
         assert status == 2 and len(err.strip().splitlines()) == 1, err
-        assert f"{db} holds 1 table of nemuranai" in err and words in err and "another --db" in err
+        assert f"{db} holds 1 table of {GAME}" in err and words in err and "another --db" in err
     from jinro_lab.cli import _parser
     from jinro_lab.cli.table import check_resumed
 
-    again = ["table", "nemuranai", "--players", "4", "--lang", "ja", "--seed", "1", "--db", str(db)]
+    again = ["table", GAME, "--players", str(players), "--lang", "ja", "--seed", "1", "--db", str(db)]
     args = _parser().parse_args(again)
     args.argv = again
     server = TableServer(db=str(db), port=0)

@@ -13,12 +13,13 @@ import threading
 from pathlib import Path
 
 import pytest
+from games import a_small_game, players_near
 
 import jinro_lab as jl
 from jinro_lab.table import TableServer, lobby
 
 from .load import in_thread
-from .served import serving
+from .served import VOTERS, serving, vote_game
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "site"
 
@@ -61,14 +62,15 @@ def server() -> TableServer:
 
 
 def test_the_urllib_seat_reads_its_view_and_acts(server: TableServer) -> None:
-    table = server.add("mahou_toshi", players=5, humans=[0], seed=1, vote_style="simultaneous")
+    table = server.add(vote_game(), players=VOTERS, humans=[0], seed=1)
     api = server.links(table)["seat 0"].replace("/seat/", "/api/seat/")
     run(examples("live_table.md", "urllib"), {"http://127.0.0.1:8000/api/seat/Zq0m…": api})
     assert table.joined == (0,) and [by for by, _ in table.record().actions].count(0) == 1
 
 
 def test_the_seat_client_bot_plays_its_seat_to_the_end(server: TableServer) -> None:
-    table = server.add("nemuranai", players=4, humans=[0], seed=2)
+    game = a_small_game()
+    table = server.add(game, players=players_near(game), humans=[0], seed=2)
     seat = server.links(table)["seat 0"]
     printed = run(examples("live_table.md", "SeatClient"), {"http://127.0.0.1:8000/seat/Zq0m…": seat})
     assert table.over
@@ -82,7 +84,7 @@ def test_the_lobby_program_plays_its_seats_of_a_tournament(
     entrant = server.entrant("alice", timeout=30)
     outcome: list[object] = []
     games = threading.Thread(
-        target=lambda: outcome.append(jl.tournament("nemuranai", {"alice": entrant, "kit": "random"}, games=2)),
+        target=lambda: outcome.append(jl.tournament(a_small_game(), {"alice": entrant, "kit": "random"}, games=2)),
     )
     games.start()
     program = threading.Thread(

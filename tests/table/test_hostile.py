@@ -17,9 +17,12 @@ from typing import Any
 
 import httpx
 import pytest
+from games import each_game
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
+from jinro_lab.core.registry import VARIANTS
+from jinro_lab.core.voting import Vote
 from jinro_lab.table import TableServer
 from jinro_lab.table import app as app_module
 from jinro_lab.table.app import ACTIONS_PER_SECOND, BURST, MAX_BODY, SOCKETS_PER_TOKEN
@@ -29,7 +32,7 @@ from .served import JSON, TIMEOUT, Seated, client_of, legal_of, snapshot, vote_t
 
 NOT_FOUND = {"error": "not found", "code": "not_found"}
 #: a vote the first seat may cast on the first day of :func:`vote_table`'s game
-VOTE = {"action": "vote seat 3"}
+VOTE = {"action": str(Vote(3))}
 
 
 @pytest.fixture
@@ -401,11 +404,13 @@ def test_a_websocket_with_a_bad_token_is_refused(seats: Seated, server: TableSer
     assert legal_of(seats.table, 0)
 
 
-def test_a_tables_name_is_written_as_text_in_every_page(server: TableServer, client: httpx.Client) -> None:
+@each_game()
+def test_a_tables_name_is_written_as_text_in_every_page(server: TableServer, client: httpx.Client, game: str) -> None:
     """A name with markup (the teacher's, or pasted from anywhere) is escaped in the
-    seat's, the table's and the game master's HTML titles, never run as HTML."""
+    seat's, the table's and the game master's HTML titles, never run as HTML, in every game."""
     name = "<img src=x onerror=alert(1)>"
-    seats = Seated(server.add("nemuranai", players=3, humans=[0], name=name), server)
+    players = min(VARIANTS[game].players)
+    seats = Seated(server.add(game, players=players, humans=[0], name=name), server)
     paths = [f"/api/seat/{seats.seat(0)}", f"/api/table/{seats.public}", f"/api/gm/{seats.gm}"]
     for path in paths:
         title = client.get(path, params={"html": 1}).json()["html"]["title"]

@@ -1,5 +1,5 @@
-"""The live table under a class's load (issue 22, item 7): 10 tables of 16-player
-LotR.O.で人狼 (every seat a bot, fixed seeds), each game played to its end.
+"""The live table under a class's load (issue 22, item 7): 10 tables of a 16-player
+game (the first the registry has for 16: every seat a bot, fixed seeds), each game played to its end.
 
 The server runs as its own process (``python -m jinro_lab.cli table``): the bots'
 process (asyncio, httpx and websockets, a connection per seat) does not share its
@@ -13,6 +13,7 @@ it fails after :data:`WALL` seconds. The figures are printed (``pytest -s``).
 from __future__ import annotations
 
 import pytest
+from games import a_game
 
 from jinro_lab.table.app import PAGE_READ_BURST, PAGE_READS_PER_SECOND
 
@@ -31,7 +32,8 @@ def test_ten_tables_of_sixteen_bots_play_to_the_end_and_lose_nothing(tmp_path):
     is (every seat is a bot: the record's actions of a seat are exactly those it was
     acknowledged); no request failed but for 409s (a view that changed meanwhile,
     chosen again), and no bot waited for a push that never came."""
-    args = ["lotro", "--players", str(PLAYERS), "--humans", "all", "--tables", str(TABLES), "--seed", str(SEED)]
+    args = [a_game(players=PLAYERS), "--players", str(PLAYERS), "--humans", "all", "--tables", str(TABLES)]
+    args += ["--seed", str(SEED)]
     with served([*args, "--agents", "random", "--port", "0", "--db", str(tmp_path / "load.db")], tmp_path / "log") as s:
         assert [len(links) for links in s.links] == [PLAYERS + 2] * TABLES
         try:
@@ -67,7 +69,7 @@ def test_a_hostile_reader_flooding_the_projector_costs_the_others_little(tmp_pat
     each on fresh tables, and one must meet the bar; a flood that really slowed the
     others would do so in every round. The read limit is checked in every round."""
     tables = 4 * ROUNDS
-    args = ["lotro", "--players", "9", "--humans", "all", "--tables", str(tables), "--seed", str(SEED)]
+    args = [a_game(players=9), "--players", "9", "--humans", "all", "--tables", str(tables), "--seed", str(SEED)]
     args += ["--agents", "random"]
     ratios = []
     with served([*args, "--port", "0", "--db", str(tmp_path / "fair.db")], tmp_path / "log") as s:

@@ -15,6 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
+from games import a_small_game
 
 import jinro_lab as jl
 from jinro_lab.core.errors import InvalidArgument, InvalidRecord
@@ -25,7 +26,8 @@ from jinro_lab.table.store import Store
 from .load import run_async
 from .served import TIMEOUT, client_of, serving
 
-VARIANT, GAMES, SEED = "nemuranai", 6, 4
+#: a short game (the fewest players), six games of it
+VARIANT, GAMES, SEED = a_small_game(), 6, 4
 
 
 class FirstLegal:

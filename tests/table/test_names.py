@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import httpx
 import pytest
+from games import a_game, a_small_game, games_with, players_near
 
+from jinro_lab.core.registry import VARIANTS
 from jinro_lab.table import Table, TableServer
 from jinro_lab.table.live import MAX_NAME, BadName
 from jinro_lab.table.store import Store
@@ -15,9 +17,14 @@ from jinro_lab.table.views import gm_state, named, seat_state, table_state
 
 pytest.importorskip("starlette")
 
+#: a game for six, whose seats 3 to 5 are the agents' at these tests' tables
+SIX = a_game(players=6)
+#: a game for five
+FIVE = a_game(players=5)
+
 
 def test_a_name_is_normalised_and_kept_beside_the_seat() -> None:
-    table = Table("mahou_toshi", players=6, humans=[0, 1, 2], seed=2, agents="random")
+    table = Table(SIX, players=6, humans=[0, 1, 2], seed=2, agents="random")
     assert table.set_name(0, "  Ａｉｋｏ   Sato ") == "Aiko Sato"  # NFKC, one space
     assert table.set_name(1, "けん") == "けん"
     assert table.names == {0: "Aiko Sato", 1: "けん"}
@@ -41,7 +48,7 @@ def test_a_name_is_normalised_and_kept_beside_the_seat() -> None:
 )
 def test_a_refused_name_changes_nothing(name: object, reason: str) -> None:
     store = Store()
-    table = Table("mahou_toshi", players=6, humans=[0, 1, 2], seed=2, agents="random")
+    table = Table(SIX, players=6, humans=[0, 1, 2], seed=2, agents="random")
     table.attach(store)
     table.set_name(0, "Aiko")
     steps = len(next(r for r in store.tables() if r.id == table.id).steps)
@@ -54,14 +61,15 @@ def test_a_refused_name_changes_nothing(name: object, reason: str) -> None:
 
 
 def test_only_a_students_seat_takes_a_name() -> None:
-    table = Table("mahou_toshi", players=6, humans=[0], seed=2, agents="random")
+    table = Table(SIX, players=6, humans=[0], seed=2, agents="random")
     with pytest.raises(Exception, match="not a student's seat"):
         table.set_name(3, "bot")
 
 
 def test_a_resumed_table_keeps_the_names() -> None:
     store = Store()
-    table = Table("nemuranai", players=4, humans=[0, 1], seed=1)
+    game = a_small_game()
+    table = Table(game, players=players_near(game), humans=[0, 1], seed=1)
     table.attach(store)
     table.set_name(1, "Ken")
     row = next(r for r in store.tables() if r.id == table.id)
@@ -77,7 +85,7 @@ def test_seats_are_named_in_every_language() -> None:
 
 
 def test_the_pages_show_the_names_escaped() -> None:
-    table = Table("mahou_toshi", players=5, humans=[0, 1], seed=3, agents="random")
+    table = Table(FIVE, players=5, humans=[0, 1], seed=3, agents="random")
     TableServer(port=0).add(table)
     table.set_name(0, "<b>Aiko</b>")
     seat = seat_state(table, 1, pages=True)
@@ -87,13 +95,13 @@ def test_the_pages_show_the_names_escaped() -> None:
     gm = gm_state(table, pages=True)
     assert gm["seats"][0]["name"] == "<b>Aiko</b>" and "seat 0 (&lt;b&gt;Aiko&lt;/b&gt;)" in gm["html"]["seats"]
     mine = seat_state(table, 0, pages=True)["html"]["title"]
-    assert mine == "魔法都市の人狼 — seat 0 (&lt;b&gt;Aiko&lt;/b&gt;)"
+    assert mine == f"{VARIANTS[FIVE].title_ja} — seat 0 (&lt;b&gt;Aiko&lt;/b&gt;)"
     assert "<b>" not in "".join(seat_state(table, 0, pages=True)["html"].values())
 
 
 def test_a_student_names_themselves_through_the_api() -> None:
     server = TableServer(port=0)
-    table = server.add("mahou_toshi", players=5, humans=[0, 1], seed=3, agents="random", lang="ja")
+    table = server.add(FIVE, players=5, humans=[0, 1], seed=3, agents="random", lang="ja")
     server.start()
     try:
         tokens = table.config["tokens"]
@@ -112,9 +120,15 @@ def test_a_student_names_themselves_through_the_api() -> None:
 
 
 def test_a_long_log_line_is_folded() -> None:
-    """Issue 37, item 5: the setup's line (every role and event card of a 魔法都市 table)
-    shows its first words; the whole line is one tap away."""
-    table = Table("mahou_toshi", players=9, humans=[0], seed=2, agents="random")
+    """Issue 37, item 5: the setup's line (every role and event card of a table, in the
+    game for nine whose line is longest) shows its first words; the whole line is one tap away."""
+
+    def first_line(game: str) -> str:
+        text: str = seat_state(Table(game, players=9, humans=[0], seed=2, agents="random"), 0)["events"][0]["text"]
+        return text
+
+    game = max(games_with(players=9), key=lambda g: len(first_line(g)))
+    table = Table(game, players=9, humans=[0], seed=2, agents="random")
     html = seat_state(table, 0, pages=True)["html"]["log"]
     first = html.split("<li", 2)[1]
     assert "<details><summary>" in first and "…</summary>" in first

@@ -12,6 +12,7 @@ import random
 import re
 
 import pytest
+from games import each_game, players_near
 
 from jinro_lab.core.registry import variants
 from jinro_lab.table import Table
@@ -20,8 +21,6 @@ from jinro_lab.testing.checks.test_readable_texts import leaks
 
 pytest.importorskip("starlette")
 
-#: variant -> players of the seeded table
-GAMES = {"nemuranai": 4, "seijika": 6, "lotro": 9, "mahou_toshi": 8}
 #: the pages are read every this many actions (and at the start and the end)
 EVERY = 7
 #: what a page may hold that is no word: the picture's SVG (its text is checked by the
@@ -29,7 +28,7 @@ EVERY = 7
 SKIP = ("picture",)
 
 
-#: the class's names, and the games' titles (a title is a name: ``LotROで人狼``), left out
+#: the class's names, and the games' titles (a title is a name, Latin letters and all), left out
 NAMES = ("Aiko", *(info.title_ja for info in variants()))
 
 
@@ -58,9 +57,9 @@ def pages(table: Table, lang: str) -> dict[str, str]:
     return found
 
 
-@pytest.mark.parametrize("variant", sorted(GAMES))
-def test_every_page_reads_as_words(variant: str) -> None:
-    players = GAMES[variant]
+@each_game()
+def test_every_page_reads_as_words(game: str) -> None:
+    variant, players = game, players_near(game, 6)
     table = Table(variant, players=players, humans=list(range(players)), seed=3, agents="random")
     for seat in range(players):
         table.join(seat)

@@ -1,5 +1,5 @@
 """What a seat's token reads holds no secret of another (issue 22, item 6): for random
-games of the four variants played through a :class:`Table`, a seat's state (the bot
+games of every registered game played through a :class:`Table`, a seat's state (the bot
 API's JSON, with its page's HTML fragments) holds no text of an event that seat did not
 see, until the game ends (then everything is revealed); and its version, which its
 WebSocket pushes, moves exactly when that state does."""
@@ -11,17 +11,18 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from games import GAMES as REGISTERED
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jinro_lab.core.engine import Game
-from jinro_lab.core.registry import renderer
+from jinro_lab.core.registry import VARIANTS, renderer
 from jinro_lab.core.viewers import PUBLIC
 from jinro_lab.table import Table
 from jinro_lab.table.views import gm_state, seat_state, table_state
 
-#: the variants and the player counts the games are drawn from (small tables: quick games)
-PLAYERS = {"nemuranai": (3, 4), "mahou_toshi": (5, 6, 7), "seijika": (6, 7), "lotro": (9, 10)}
+#: the games and the player counts their games are drawn from (each game's three smallest: quick games)
+PLAYERS = {game: VARIANTS[game].players[:3] for game in REGISTERED}
 #: at most this many actions of a game are played (every game drawn here ends sooner)
 MOST_ACTIONS = 600
 

@@ -11,11 +11,12 @@ from typing import Any
 
 import httpx
 import pytest
+from games import a_small_game
 
 import jinro_lab as jl
 from jinro_lab.analysis import replay_html, replay_viewers
 from jinro_lab.core.record import replay
-from jinro_lab.core.registry import renderer
+from jinro_lab.core.registry import VARIANTS, renderer
 from jinro_lab.core.viewers import viewer_name
 from jinro_lab.table import TableServer
 from jinro_lab.table.app import ACTIONS_PER_SECOND
@@ -27,6 +28,9 @@ from .test_api import act
 BUILD = 120.0
 #: at most this many requests to play a game to its end
 MOST_REQUESTS = 200
+#: the game played to its end (a short one: the fewest players), at its smallest count
+GAME = a_small_game()
+PLAYERS = min(VARIANTS[GAME].players)
 
 
 def play_to_end(client: httpx.Client, seats: Seated, token: str) -> dict[str, Any]:
@@ -49,7 +53,7 @@ def names_in(page: str, players: int, lang: str = "en") -> list[str]:
 
 @pytest.fixture
 def running(server: TableServer, client: httpx.Client) -> Seated:
-    seats = seated(server, "nemuranai", players=3, humans=[0], seed=2)
+    seats = seated(server, GAME, players=PLAYERS, humans=[0], seed=2)
     state = client.get(f"/api/seat/{seats.seat(0)}", params={"html": 1}).json()
     assert not state["over"] and state["html"]["replay"] == ""  # no link while the game runs
     return seats
@@ -63,9 +67,9 @@ def test_a_seats_replay_of_a_running_game_is_what_it_saw(running: Seated, client
     assert "script-src 'unsafe-inline'" in answer.headers["content-security-policy"]
     assert "connect-src" not in answer.headers["content-security-policy"]  # default-src 'none': it fetches nothing
     page = answer.text
-    assert names_in(page, 3) == [viewer_name(v) for v in (jl.PUBLIC, 0)]  # no game master while it runs
+    assert names_in(page, PLAYERS) == [viewer_name(v) for v in (jl.PUBLIC, 0)]  # no game master while it runs
     game = replay(running.table.record())
-    render = renderer("nemuranai")
+    render = renderer(GAME)
     secrets = {render.event_text(e, "en") for e in game.log if e not in game.events_seen_by(0)}
     secrets -= {render.event_text(e, "en") for e in game.events_seen_by(0)}
     assert secrets and not [s for s in secrets if s in page]
@@ -79,9 +83,10 @@ def test_at_the_end_each_page_offers_its_replay(running: Seated, client: httpx.C
     game = replay(running.table.record())
     seat_page = client.get(f"/api/seat/{running.seat(0)}/replay.html", timeout=BUILD).text
     assert seat_page == replay_html(game, viewers=replay_viewers(game, seat=0))
-    assert names_in(seat_page, 3) == [viewer_name(v) for v in (jl.PUBLIC, 0, None)]  # over: the reveal too
+    assert names_in(seat_page, PLAYERS) == [viewer_name(v) for v in (jl.PUBLIC, 0, None)]  # over: the reveal too
     gm_page = client.get(f"/api/gm/{running.gm}/replay.html", params={"lang": "ja"}, timeout=BUILD).text
-    assert names_in(gm_page, 3, "ja") == [viewer_name(v, "ja") for v in (jl.PUBLIC, 0, 1, 2, None)]
+    everyone = (jl.PUBLIC, *range(PLAYERS), None)
+    assert names_in(gm_page, PLAYERS, "ja") == [viewer_name(v, "ja") for v in everyone]
     assert '<html lang="ja">' in gm_page
 
 
@@ -104,7 +109,7 @@ def test_a_token_of_another_kind_or_none_is_a_404(running: Seated, client: httpx
 def test_the_replays_name_the_students_escaped_in_both_languages(server: TableServer, client: httpx.Client) -> None:
     """Issue 37, items 2 and 7: a student's nickname is in the table's record (the game
     master's API), and the replays beside its seat, as text, in English and Japanese."""
-    seats = seated(server, "nemuranai", players=3, humans=[0], seed=2)
+    seats = seated(server, GAME, players=PLAYERS, humans=[0], seed=2)
     assert client.post(f"/api/seat/{seats.seat(0)}/name", json={"name": "<i>Aiko</i>"}).status_code == 200
     play_to_end(client, seats, seats.seat(0))
     record = client.get(f"/api/gm/{seats.gm}").json()["record"]

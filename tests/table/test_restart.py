@@ -3,7 +3,8 @@ own (``python -m jinro_lab.cli table``), killed with SIGKILL in the middle of it
 games and started again on the same ``--db``, resumes every table at the step it
 had acknowledged, with the same links, and its games then play to their end.
 
-Two tables of 9-player LotR.O.で人狼, every seat a seeded random bot over the bot API.
+Two tables of a 9-player game (the first the registry has for 9), every seat a seeded
+random bot over the bot API.
 Each test starts the server twice or three times (a second or two each) and plays
 about a game and a half: well under 30 s on 2 cores.
 """
@@ -11,6 +12,8 @@ about a game and a half: well under 30 s on 2 cores.
 from __future__ import annotations
 
 from urllib.parse import urlsplit
+
+from games import a_game
 
 from .load import Load, finished, lost_actions, play_tables, read_records, run_async, seat_actions, served
 
@@ -24,7 +27,7 @@ WALL = 60.0
 
 def _args(db) -> list[str]:
     return [
-        *("lotro", "--players", str(PLAYERS), "--humans", "all", "--tables", str(TABLES)),
+        *(a_game(players=PLAYERS), "--players", str(PLAYERS), "--humans", "all", "--tables", str(TABLES)),
         *("--seed", str(SEED), "--agents", "random", "--port", "0", "--db", str(db)),
     ]
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import itertools
 import xml.etree.ElementTree as ET
 
+from games import a_game, each_game, players_near
+
 from jinro_lab.core.display import PROJECTOR_TEXT
 from jinro_lab.core.picture import NAME_CHARS
 from jinro_lab.table import Table
@@ -28,7 +30,7 @@ def pairs(shown: list[str]) -> list[list[str]]:
 
 
 def named_table() -> Table:
-    table = Table("mahou_toshi", players=6, humans=[0, 1, 2], seed=2, agents="random")
+    table = Table(a_game(players=6), players=6, humans=[0, 1, 2], seed=2, agents="random")
     table.set_name(0, "<i>A&B</i>")
     table.set_name(1, "Kazuhiro Tanaka!")  # 16 characters: longer than a picture shows
     return table
@@ -61,24 +63,26 @@ def test_the_projector_picture_is_drawn_in_the_projectors_look_for_its_box() -> 
     assert min(sizes(seat)) < PROJECTOR_TEXT  # a seat's picture keeps the ordinary look
 
 
-def test_a_phones_picture_fits_at_readable_size() -> None:
+@each_game()
+def test_a_phones_picture_fits_at_readable_size(game: str) -> None:
     """A seat's picture laid out for a phone (370 CSS px) is drawn no wider than shows
-    its text at 10 px or more once fitted to the phone (the page's keepReadable)."""
-    for variant, players in (("mahou_toshi", 9), ("lotro", 9), ("seijika", 6)):
-        table = Table(variant, players=players, humans=[0, 1], seed=1, agents="random")
-        table.set_name(0, "Aiko")
-        table.set_name(1, "けんたろう")
-        svg = seat_state(table, 0, pages=True, width=370)["html"]["picture"]
-        drawn = float(ET.fromstring(svg).get("width", "0"))
-        least = min(sizes(svg)) * 370 / drawn
-        assert least >= 10, f"{variant}: {drawn} px wide, its text {least:.1f} px on a phone"
+    its text at 10 px or more once fitted to the phone (the page's keepReadable), in
+    every game at nine seats (or its count nearest)."""
+    table = Table(game, players=players_near(game, 9), humans=[0, 1], seed=1, agents="random")
+    table.set_name(0, "Aiko")
+    table.set_name(1, "けんたろう")
+    svg = seat_state(table, 0, pages=True, width=370)["html"]["picture"]
+    drawn = float(ET.fromstring(svg).get("width", "0"))
+    least = min(sizes(svg)) * 370 / drawn
+    assert least >= 10, f"{game}: {drawn} px wide, its text {least:.1f} px on a phone"
 
 
 def test_a_games_picture_takes_the_names() -> None:
     """``game.picture(names=...)``: the notebook's (and the replay's) way to the names."""
     import jinro_lab as jl
 
-    game = jl.new_game("lotro", players=9, seed=1)
+    variant = a_game()
+    game = jl.new_game(variant, players=players_near(variant), seed=1)
     shown = texts(str(game.picture(3, names={3: "Aiko", 4: "けん"})))
     assert "seat 3 · Aiko (you)" in shown and "seat 4 · けん" in shown
     assert "席4・けん" in texts(str(game.picture(3, "ja", names={4: "けん"})))

@@ -4,15 +4,15 @@ half of the time of a seat's read, issue 22 item 7's load test)."""
 
 from __future__ import annotations
 
-import pytest
+from games import each_game
 
 from jinro_lab.table import Table, views
 
 
-@pytest.mark.parametrize("variant", ["lotro", "mahou_toshi", "nemuranai", "seijika"])
-def test_a_seats_view_is_converted_without_its_events(variant, monkeypatch):
+@each_game()
+def test_a_seats_view_is_converted_without_its_events(game, monkeypatch):
     """No event reaches ``jsonable`` while a seat's state is built, and ``view`` has no ``events``."""
-    table = Table(variant, humans=[0], seed=3)
+    table = Table(game, humans=[0], seed=3)
     table.begin()
     converted = []
     plain = views.jsonable

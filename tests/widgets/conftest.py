@@ -1,4 +1,7 @@
-"""Fixtures for the widget and rendering tests: a fixed deal and finished random games."""
+"""Fixtures for the widget tests: finished random games and a game one step in, of a
+game chosen from the registry (``tests/games.py``): one with a model of hidden
+information (the belief panel's) that the fewest players can play, so that games are
+quick. What only one game's deal shows is tested in its folder."""
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ from collections.abc import Callable
 
 import matplotlib
 import pytest
+from games import a_small_game, players_near
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
@@ -13,50 +17,42 @@ from jinro_lab.core.events import Ballot
 
 matplotlib.use("Agg")
 
-#: seat 0 holds villager, seat 1 seer, seat 2 vote, seat 3 madman; ruins attack_1;
-#: seat 0 (first player) draws knight, seat 1 then draws medium
-DECK = [
-    "villager", "seer", "vote", "madman", "attack_1",
-    "knight", "medium", "werewolf", "seer", "vote", "vote", "sleep", "sleep", "sleep", "attack_2", "attack_3",
-]  # fmt: skip
-#: seat 0 plays villager and hides the knight face-down in seat 2's discard (NEM-23)
-HIDE_KNIGHT = "play villager, place knight face-down in discard of seat 2"
+#: the game of these fixtures, and its players at a table
+GAME = a_small_game("hidden")
+PLAYERS = players_near(GAME, 4)
 
 
-def _fixed_game() -> jl.Game:
-    return jl.new_game("nemuranai", players=4, seed=0, deck=DECK, first_player=0)
-
-
-def _random_game(seed: int, players: int = 4) -> jl.Game:
-    game = jl.new_game("nemuranai", players=players, seed=seed)
+def _random_game(seed: int, players: int = PLAYERS) -> jl.Game:
+    game = jl.new_game(GAME, players=players, seed=seed)
     return play_game(game, [RandomAgent(seed * 10 + s) for s in range(players)])
 
 
 @pytest.fixture
-def fixed_game() -> Callable[[], jl.Game]:
-    """A factory of the fixed deal above, seat 0 to play."""
-    return _fixed_game
-
-
-@pytest.fixture
 def random_game() -> Callable[..., jl.Game]:
-    """A factory of finished random games: ``random_game(seed, players=4)``."""
+    """A factory of finished random games of :data:`GAME`: ``random_game(seed, players=PLAYERS)``."""
     return _random_game
 
 
 @pytest.fixture
-def hidden_knight() -> jl.Game:
-    """The fixed deal after seat 0 hid the knight face-down in seat 2's discard."""
-    game = _fixed_game()
-    game.act(0, HIDE_KNIGHT)
-    return game
+def one_step() -> jl.Game:
+    """A game of :data:`GAME` after its first decision, taken by one seat alone (the
+    first legal action of the first seed's game where one seat opens it)."""
+    for seed in range(50):
+        game = jl.new_game(GAME, players=PLAYERS, seed=seed)
+        if len(game.to_act()) == 1:
+            (seat,) = game.to_act()
+            game.act(seat, game.legal_actions(seat)[0])
+            return game
+    raise AssertionError(f"no game of {GAME} in 50 seeds opens with one seat's decision")
 
 
 @pytest.fixture(scope="module")
 def voted_game() -> jl.Game:
-    """A finished random game with at least one vote (a simultaneous decision)."""
+    """A finished random game with at least one vote (a simultaneous decision) whose
+    every ballot is public (the tests of what a seat's menu keeps rely on it)."""
     for seed in range(50):
         game = _random_game(seed)
-        if any(type(e) is Ballot for e in game.log):
+        ballots = [e for e in game.log if type(e) is Ballot]
+        if ballots and all(e.visible_to is None for e in ballots):
             return game
-    raise AssertionError("no random game with a vote in 50 seeds")
+    raise AssertionError("no random game with a public vote in 50 seeds")

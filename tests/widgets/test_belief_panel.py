@@ -10,22 +10,28 @@ from collections.abc import Iterator
 from html import unescape
 
 import pytest
+from games import a_small_game, each_game, players_near
 
 import jinro_lab as jl
 from jinro_lab.analysis.belief import advise, belief, hidden_model
 from jinro_lab.analysis.belief_plots import TRUTH_COLOR
-from jinro_lab.core.registry import renderer
+from jinro_lab.core.registry import VARIANTS, renderer
 from jinro_lab.widgets import BeliefPanel, PlayerSeat, Stepper
 from jinro_lab.widgets.belief_panel import DEFAULT_N, DEFAULT_ROLLOUTS
 from jinro_lab.widgets.common import action_text
 
-#: small tables of every variant (quick games); seijika is here for its message until it has a model
-SMALL = {
-    "nemuranai": {"players": 4},
-    "mahou_toshi": {"players": 6},
-    "lotro": {"players": 9},
-    "seijika": {},
-}
+#: every game with a model of hidden information, each at a small table (quick games); a game
+#: without one gets a message (test_a_variant_without_a_model_is_a_message)
+MODELLED = each_game("hidden")
+#: the game the player's hint is asked of, at its smallest table
+HINTED = a_small_game("hidden")
+
+
+def small(game: str) -> dict[str, int]:
+    """A small table of ``game``: its count nearest six."""
+    return {"players": players_near(game, 6)}
+
+
 #: the panel's options in these tests: modest samples (a LotRO world past day 1 takes about half a second)
 QUICK = {"n": 16, "rollouts": 16}
 
@@ -52,7 +58,7 @@ def red_pixels(png: bytes) -> int:
 
 def played(variant: str, seed: int = 3) -> jl.Game:
     """A finished game of ``variant`` (random agents, seeded)."""
-    game = jl.new_game(variant, seed=seed, **SMALL[variant])
+    game = jl.new_game(variant, seed=seed, **small(variant))
     return jl.agents.play_game(game, [jl.agents.RandomAgent(seed * 10 + s) for s in range(game.players)])
 
 
@@ -79,18 +85,19 @@ def test_the_panel_appears_only_when_asked(voted_game):
     asked = Stepper(voted_game, belief=True, graphs=False)
     assert with_class(asked, "jinro-belief") == [asked.belief_panel]
     assert (asked.belief_panel.n, asked.belief_panel.rollouts) == (DEFAULT_N, DEFAULT_ROLLOUTS)
-    player = PlayerSeat("nemuranai", seat=0, agents="random", players=3)
+    player = PlayerSeat(HINTED, seat=0, agents="random", players=min(VARIANTS[HINTED].players))
     assert player.hint_panel is None and player.parts("jinro-hint") == player.parts("jinro-belief") == []
     with pytest.raises(ValueError, match="hint=True"):
         player.hint()
-    hinted = PlayerSeat("nemuranai", seat=0, agents="random", players=3, hint=True)
+    hinted = PlayerSeat(HINTED, seat=0, agents="random", players=min(VARIANTS[HINTED].players), hint=True)
     assert len(hinted.parts("jinro-hint")) == 1 and hinted.parts("jinro-belief") == [hinted.hint_panel]
     assert hinted.hint_panel.table is None  # nothing computed before the button
     shown(asked)
 
 
-@pytest.mark.parametrize("variant", list(SMALL))
-def test_a_seat_sees_its_own_posterior_and_the_game_master_the_truth(variant):
+@MODELLED
+def test_a_seat_sees_its_own_posterior_and_the_game_master_the_truth(game):
+    variant = game
     game = played(variant)
     stepper = Stepper(game, seat=1, start=1, belief=QUICK, graphs=False)
     panel = shown(stepper)
@@ -114,7 +121,7 @@ def test_the_game_master_chooses_whose_belief_in_the_menu(voted_game):
     assert menu.layout.display == "" and len(menu.options) == voted_game.players + 1
     menu.index = 3  # seat 2
     panel.wait(120)
-    assert panel.view.subject == 2 and panel.truth == hidden_model("nemuranai").facts(stepper.game, 2)
+    assert panel.view.subject == 2 and panel.truth == hidden_model(voted_game.variant).facts(stepper.game, 2)
     stepper.seat = 2
     assert menu.layout.display == "none"  # a seat sees its own belief only
 
@@ -169,7 +176,7 @@ def test_advice_rows_match_the_legal_actions(random_game):
     (box,) = with_class(panel, "jinro-belief-advice")
     html = unescape(box.value)
     for action in legal:
-        assert action_text(renderer("nemuranai"), action, "en") in html
+        assert action_text(renderer(game.variant), action, "en") in html
     assert html.count("★") == int(panel.advice["best"].sum())
     if not panel.advice["best"].any():
         assert "no action is clearly best" in html
@@ -180,7 +187,8 @@ def test_advice_rows_match_the_legal_actions(random_game):
 
 
 def test_a_variant_without_a_model_is_a_message(without_a_hidden_model, voted_game):
-    for lang, name in (("en", "nemuranai"), ("ja", "人狼は眠らない")):
+    variant = voted_game.variant
+    for lang, name in (("en", variant), ("ja", VARIANTS[variant].title_ja)):
         panel = shown(Stepper(voted_game, belief=QUICK, graphs=False, lang=lang, seat=None))
         assert name in panel.message and panel.table is None
         (status,) = with_class(panel, "jinro-belief-status")
@@ -189,9 +197,9 @@ def test_a_variant_without_a_model_is_a_message(without_a_hidden_model, voted_ga
         assert image.layout.display == "none"
 
 
-@pytest.mark.parametrize("variant", list(SMALL))
-def test_the_hint_shows_the_seats_belief_and_advice(variant):
-    player = PlayerSeat(variant, seat=1, agents="random", seed=1, hint=QUICK, **SMALL[variant])
+@MODELLED
+def test_the_hint_shows_the_seats_belief_and_advice(game):
+    player = PlayerSeat(game, seat=1, agents="random", seed=1, hint=QUICK, **small(game))
     while len(player.legal()) < 2 and not player.game.over:
         player.choose(player.legal()[0])
     assert not player.game.over
@@ -216,7 +224,7 @@ def test_japanese_labels(random_game):
     (box,) = with_class(panel, "jinro-belief-advice")
     assert "席0への助言" in box.value and "行動" in box.value and "勝率" in box.value
     assert with_class(panel, "jinro-belief-of")[0].description == "推測する席"
-    player = PlayerSeat("nemuranai", seat=0, agents="random", players=3, hint=True, lang="ja")
+    player = PlayerSeat(HINTED, seat=0, agents="random", players=min(VARIANTS[HINTED].players), hint=True, lang="ja")
     assert player.parts("jinro-hint")[0].description == "ヒント"
 
 

@@ -9,10 +9,11 @@ import sys
 import threading
 
 import pytest
+from games import a_small_game, players_near
 
 import jinro_lab as jl
 from jinro_lab.core.errors import InvalidArgument
-from jinro_lab.variants.mahou_toshi.tools.widget import EventExplorer
+from jinro_lab.widgets import EventExplorer
 from jinro_lab.widgets.background import in_browser, use_background
 from jinro_lab.widgets.belief_panel import BeliefPanel
 
@@ -32,7 +33,8 @@ def test_in_the_browser_the_belief_panel_computes_in_the_caller_without_a_thread
     panel = BeliefPanel(n=20, rollouts=2, advice=False)
     assert in_browser() and panel.background is False
     before = threading.active_count()
-    panel.show(jl.new_game("nemuranai", players=4, seed=7), 0)
+    game = a_small_game("hidden")  # the panel needs a model of hidden information
+    panel.show(jl.new_game(game, players=players_near(game, 4), seed=7), 0)
     assert threading.active_count() == before and panel._thread is None
     assert panel.table is not None and not panel.computing
 

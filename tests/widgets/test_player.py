@@ -4,51 +4,41 @@ and ``min_choices``."""
 
 from __future__ import annotations
 
-import importlib.util
-import re
+import inspect
 from functools import partial
 from html import unescape
 
 import pytest
+from games import a_game, each_game
+from widget_parts import part, text_of
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
-from jinro_lab.core.registry import explain_action, renderer
+from jinro_lab.core.registry import VARIANTS, dealt_roles, renderer, role_name
+from jinro_lab.rules import RULE_ID, game_of
 from jinro_lab.widgets import PlayerSeat, Stepper
-from jinro_lab.widgets.player import MAX_BUTTONS, SEED_TRIES, count_choices, stand_in
+from jinro_lab.widgets.player import SEED_TRIES, count_choices, stand_in
 from jinro_lab.widgets.stepper import decision_bounds
 
-#: every variant a person can play, with a small table (quick games)
-VARIANTS = {"nemuranai": {"players": 3}, "mahou_toshi": {"players": 5}, "lotro": {"players": 9}}
-CLASSES = (
-    "jinro-player",
-    "jinro-status",
-    "jinro-outcome",
-    "jinro-table",
-    "jinro-actions",
-    "jinro-feedback",
-    "jinro-log",
-    "jinro-reveal",
-    "jinro-new-game",
-    "jinro-show-seat",
-    "jinro-controls",
-)
+#: the game a PlayerSeat plays when none is named (the tests that leave it out play it)
+DEFAULT = inspect.signature(PlayerSeat).parameters["variant"].default
+#: every game a person can play (its actions explained, a heuristic stand-in), at its smallest table (quick games)
+PLAYABLE = each_game("explain", "heuristic")
+
+
+def smallest(game: str) -> dict[str, int]:
+    """The options of ``game``'s smallest table."""
+    return {"players": min(VARIANTS[game].players)}
+
+
+def cites_its_rules(text: str, game: str) -> bool:
+    """Whether ``text`` cites a rule, and only rules of ``game``."""
+    cited = [m.group(0) for m in RULE_ID.finditer(text)]
+    return bool(cited) and all(game_of(c) == game for c in cited)
 
 
 #: a PlayerSeat turned to its seat (it opens on the table): the tests that click its choices
 seated = partial(PlayerSeat, show_seat=True)
-
-
-def text_of(html: str) -> str:
-    """The text a person reads in ``html``: its tags taken out (a cited rule ID's
-    expansion, ``jinro_lab.rules.annotate_html``), unescaped."""
-    return unescape(re.sub(r"<[^>]*>", "", html))
-
-
-def part(player: PlayerSeat, css_class: str):
-    """The one widget of ``player`` with ``css_class``."""
-    (widget,) = player.parts(css_class)
-    return widget
 
 
 def click(player: PlayerSeat, index: int) -> None:
@@ -70,80 +60,15 @@ def finish_by_clicking(player: PlayerSeat, pick=lambda n: n - 1) -> int:
     return clicks
 
 
-def test_legal_choice_is_taken_and_agents_play_on(fixed_game):
-    """Seat 0 hides the knight (NEM-23); the agents then play until seat 0 must choose again."""
-    player = PlayerSeat(
-        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
-    )
-    assert player.legal() == fixed_game().legal_actions(0)
-    player.choose("play villager, place knight face-down in discard of seat 2")
-    actions = player.record().actions
-    assert actions[0] == (0, "play villager, place knight face-down in discard of seat 2")
-    assert len(actions) > 1 and {seat for seat, _ in actions[1:]} - {0}
-    assert player.game.over or player.legal()
-    learned = "◆ seat 0 learns: card 0 of seat 2's discard is knight (placed it)"
-    assert learned in player.text()  # new since the choice: its outcome and the agents' moves
-    assert "▮ face-down (saw knight)" in player.text()
-    if not player.game.over:
-        player.choose(player.legal()[0])
-        assert learned not in player.text()
-
-
-def test_illegal_choice_is_refused_with_message_and_no_change(fixed_game):
-    player = PlayerSeat(
-        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
-    )
-    before = (player.record(), player.game.log, player.text())
-    with pytest.raises(jl.IllegalAction, match="illegal action for seat 0 in phase 'play': vote seat 1"):
-        player.choose("vote seat 1")
-    assert (player.record(), player.game.log) == before[:2]
-    assert "illegal action for seat 0" in part(player, "jinro-feedback").value
-    assert "Legal now: play villager" in player.text()
-    player.choose(player.legal()[-1])
-    assert part(player, "jinro-feedback").value == ""
-
-
-def test_each_button_explains_its_action_with_the_rule(fixed_game):
-    """The fixed deal with seat 1 first: seer in hand, knight drawn (seer on 3 seats, or knight)."""
-    player = PlayerSeat(
-        show_seat=True, seat=1, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=1
-    )
-    legal = player.legal()  # seat 1 holds seer and draws medium: 2 seer targets + medium looks
-    buttons, lines = player.parts("jinro-action"), player.parts("jinro-explain")
-    assert len(legal) <= MAX_BUTTONS and len(buttons) == len(lines) == len(legal)
-    for action, button, line in zip(legal, buttons, lines, strict=True):
-        expected = explain_action("nemuranai", player.game.view(1), action)
-        assert button.description == str(action) and button.tooltip == expected == player.explain(action)
-        assert text_of(line.value) == expected and "(NEM-" in expected
-        assert f"      {expected}" in player.text()
-    seer = next(i for i, a in enumerate(legal) if a.card == "seer")
-    assert "(NEM-25)" in player.explain(legal[seer])
-
-
-def test_many_options_use_a_dropdown_explained_for_the_selected_action(fixed_game):
-    """Seat 0 holds villager and knight: 8 villager placements + the knight (NEM-23)."""
-    player = PlayerSeat(
-        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
-    )
-    legal = player.legal()
-    assert len(legal) > MAX_BUTTONS and player.parts("jinro-action") == []
-    menu, play, (line,) = part(player, "jinro-action-menu"), part(player, "jinro-play"), player.parts("jinro-explain")
-    assert [text for text, _ in menu.options] == [str(a) for a in legal]
-    hide = [str(a) for a in legal].index("play villager, place knight face-down in discard of seat 2")
-    menu.value = hide
-    assert text_of(line.value) == play.tooltip == player.explain(legal[hide]) and "(NEM-23" in text_of(line.value)
-    play.click()
-    assert player.record().actions[0] == (0, str(legal[hide]))
-
-
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("variant", list(VARIANTS))
-def test_a_whole_game_by_clicking(variant, lang):
+@PLAYABLE
+def test_a_whole_game_by_clicking(game, lang):
     """Every prompt offers exactly the legal actions, each explained; the agents play
     until this seat must choose or the game ends; then the outcome, the reveal, the
     stepper and a new game."""
+    variant = game
     player = PlayerSeat(
-        variant, show_seat=True, seat=1, agents="random", seed=4, lang=lang, min_choices=2, **VARIANTS[variant]
+        variant, show_seat=True, seat=1, agents="random", seed=4, lang=lang, min_choices=2, **smallest(variant)
     )
     draw = renderer(variant)
     clicks = 0
@@ -202,29 +127,31 @@ def test_outcome_says_won_or_lost_for_the_seat_and_why():
 
 
 def test_outcome_in_japanese_names_the_side_and_the_rule():
+    game = a_game(players=5)
+    sides = [ja for _, ja in VARIANTS[game].sides.values()]
     heads = set()
     for seed in range(12):
-        player = seated("mahou_toshi", seat=0, agents="random", seed=seed, lang="ja", players=5)
+        player = seated(game, seat=0, agents="random", seed=seed, lang="ja", players=5)
         while not player.game.over:
             player.choose(player.legal()[0])
         result = player.game.result
         assert result is not None
         head = "あなたの勝ち" if 0 in result.winners else "あなたの負け"
         heads.add(head)
-        assert player.outcome() == f"{head}。理由：{renderer('mahou_toshi').result_text(result, 'ja')}"
-        assert "MAH-40" in player.outcome() and ("市民陣営" in player.outcome() or "人狼陣営" in player.outcome())
+        assert player.outcome() == f"{head}。理由：{renderer(game).result_text(result, 'ja')}"
+        assert cites_its_rules(player.outcome(), game) and any(side in player.outcome() for side in sides)
     assert len(heads) == 2, "seat 0 must win some of these games and lose others"
 
 
 def test_the_reveal_shows_what_the_seat_never_saw():
-    """NEM-05: other seats' hands and the GM-only shuffle show only at the end."""
+    """Other seats' hands and the GM-only shuffle (as NEM-05's) show only at the end."""
     player = seated(seat=0, agents="random", seed=2)
     hidden = [e for e in player.game.log if e.visible_to is not None and 0 not in e.visible_to]
     assert hidden and part(player, "jinro-reveal").value == ""
     finish_by_clicking(player)
     raw = part(player, "jinro-reveal").value
     reveal = text_of(raw)
-    draw = renderer("nemuranai")
+    draw = renderer(player.game.variant)
     assert all(draw.event_text(e) in reveal for e in hidden)
     assert "Everything revealed: the game master" in reveal and "<svg" in raw
 
@@ -244,29 +171,14 @@ def test_new_game_button_starts_the_next_seed_in_place():
     )
     assert part(player, "jinro-outcome").value == part(player, "jinro-reveal").value == ""
     assert player._stepper_box.children == () and player._stepper_button.disabled and button.button_style == ""
-    assert player.legal() and "(NEM-" in player.explain(player.legal()[0])
+    assert player.legal() and cites_its_rules(player.explain(player.legal()[0]), DEFAULT)
 
 
-def test_every_part_has_its_css_class(fixed_game):
-    player = PlayerSeat(
-        show_seat=True, seat=0, agents="random", seed=1, deck=fixed_game().setup["deck"], first_player=0
-    )
-    assert "jinro-player" in player._dom_classes
-    for css_class in CLASSES:
-        assert len(player.parts(css_class)) == 1, css_class
-    assert len(player.parts("jinro-action-menu")) == len(player.parts("jinro-play")) == 1
-    player.choose("play knight")
-    while not player.game.over and len(player.legal()) > MAX_BUTTONS:
-        player.choose(player.legal()[0])
-    if not player.game.over:
-        assert len(player.parts("jinro-action")) == len(player.legal()) == len(player.parts("jinro-explain"))
-
-
-@pytest.mark.parametrize("variant", list(VARIANTS))
-def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(variant):
+@PLAYABLE
+def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(game):
     """The seed taken is the first from ``seed`` on whose game gives the seat three
     choices when the stand-in plays it; the stand-in playing the widget gets them."""
-    options = VARIANTS[variant]
+    variant, options = game, smallest(game)
     player = seated(variant, seat=0, seed=0, min_choices=3, **options)
     assert all(count_choices(variant, 0, "heuristic", s, **options) < 3 for s in range(player.seed))
     me, choices = stand_in(variant, 0, player.seed), 0
@@ -280,7 +192,7 @@ def test_min_choices_starts_from_a_seed_where_the_stand_in_chooses_often(variant
 def test_min_choices_keeps_its_promise_over_many_seeds_and_new_games():
     player = seated(seat=3, seed=100, min_choices=3)
     for _ in range(15):
-        assert count_choices("nemuranai", 3, "heuristic", player.seed, 3) == 3
+        assert count_choices(DEFAULT, 3, "heuristic", player.seed, 3) == 3
         start = player.seed
         player.new_game()
         assert player.seed > start
@@ -308,16 +220,6 @@ def test_whole_game_via_api_is_replayable_and_deterministic():
         first.choose("vote seat 0")
 
 
-def test_person_sees_only_their_seat(fixed_game):
-    """NEM-05: seat 1 does not see seat 3's madman, nor do its explanations; the game master would."""
-    player = PlayerSeat(
-        show_seat=True, seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=0
-    )
-    assert "madman" in jl.variants.renderer("nemuranai").view_text(player.game.view(None))
-    assert "madman" not in player.text() and "madman" not in part(player, "jinro-table").value
-    assert "hand: seer, medium" in player.text()
-
-
 def test_agents_list_and_bad_arguments():
     agents = [RandomAgent(s) for s in range(4)]
     player = seated(seat=3, agents=[*agents[:3], None], seed=0)
@@ -339,9 +241,7 @@ def test_japanese_labels():
     assert part(player, "jinro-new-game").description == "新しいゲーム"
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("jinro_lab.variants.nemuranai.agents") is None, reason="heuristic agent not written yet"
-)
+@pytest.mark.skipif(VARIANTS[DEFAULT].heuristic is None, reason="the default game has no heuristic agent")
 def test_default_agents_are_heuristic():
     player = seated(seat=0, seed=5)
     while not player.game.over:
@@ -368,43 +268,28 @@ def test_widget_symbols_exist_in_the_installed_fonts():
         assert not missing, f"{path} lacks {missing}"
 
 
-def test_it_opens_on_the_table_and_shows_the_seat_when_asked(fixed_game):
-    """Projector-safe by default: the table's picture, its public log and no choices;
-    "Show my seat" brings the seat's picture, its private events and its choices."""
-    player = PlayerSeat(seat=1, agents="random", seed=2, deck=fixed_game().setup["deck"], first_player=1)
-    assert not player.showing_seat and player.viewer is jl.PUBLIC
-    table, log = part(player, "jinro-table").value, part(player, "jinro-log").value
-    assert "<svg" in table and "seer" not in table and "◆" not in log
-    assert player.parts("jinro-action") == [] and player.parts("jinro-action-menu") == []
-    assert "Show my seat" in part(player, "jinro-status").value
-    assert player.legal()  # the game waits for the seat all the same
-    part(player, "jinro-show-seat").value = True
-    assert player.viewer == 1 and "seer" in part(player, "jinro-table").value
-    assert "◆" in part(player, "jinro-log").value and player.parts("jinro-action")
-    player.showing_seat = False
-    assert part(player, "jinro-table").value == table
-
-
 def test_a_saved_player_says_how_to_bring_it_to_life():
     player = PlayerSeat(seat=0, agents="random", seed=3, lang="ja")
     assert "セルをすべて実行" in player.children[0].value and "jinro-widget" in player._dom_classes
 
 
 # ----- the seat or the role a student plays ---------------------------------------------
-@pytest.mark.parametrize(
-    ("variant", "role", "options"),
-    [
-        ("nemuranai", "werewolf", {}),
-        ("seijika", "reporter", {}),
-        ("lotro", "wolf", {}),
-        ("mahou_toshi", "seer", {"claims": True}),
-    ],
-)
-def test_role_seats_the_student_where_that_role_was_dealt(variant, role, options):
+def a_later_role(game: str) -> str:
+    """A role the first seed's game of ``game`` deals to no seat and a later seed's
+    does (so that ``role=`` must skip seeds), else the last seat's of the first seed."""
+    first = dealt_roles(jl.new_game(game, seed=0))
+    for seed in range(1, 30):
+        later = [r for r in dealt_roles(jl.new_game(game, seed=seed)) if r not in first]
+        if later:
+            return sorted(later)[0]
+    return first[-1]
+
+
+@each_game()
+def test_role_seats_the_student_where_that_role_was_dealt(game):
     """``role=`` plays the first seat dealt that role, in the first seed from ``seed`` on
     that deals it; its own view says so, and new games keep the role."""
-    from jinro_lab.core.registry import dealt_roles
-
+    variant, role, options = game, a_later_role(game), {}
     player = PlayerSeat(variant, role=role, seed=0, **options)
     for skipped in range(player.seed):  # the seeds before it deal the role to no seat
         assert role not in dealt_roles(jl.new_game(variant, seed=skipped, **options))
@@ -417,28 +302,32 @@ def test_role_seats_the_student_where_that_role_was_dealt(variant, role, options
 
 
 def test_role_is_refused_with_the_roles_allowed():
-    with pytest.raises(jl.InvalidArgument, match="role must be one of wolf, apostle"):
-        PlayerSeat("lotro", role="seer")
+    game = a_game()
+    dealt = dealt_roles(jl.new_game(game, seed=0))
+    with pytest.raises(jl.InvalidArgument, match="role must be one of ") as refused:
+        PlayerSeat(game, role="no such role")
+    assert all(role in str(refused.value) for role in dealt)
 
 
 def test_the_play_as_menu_switches_seat_or_role_and_hides_on_the_table():
     """The menu lists every seat, then the roles of the setup; choosing starts a new game
     from the first seed; on the table (not "Show my seat") it is hidden: a role shown next
     to the seat's number would tell the table who holds it."""
-    from jinro_lab.core.registry import dealt_roles
-
-    player = PlayerSeat("mahou_toshi", role="seer", seed=4, lang="ja")
+    game = a_game(players=9)
+    roles = sorted(set(dealt_roles(jl.new_game(game, seed=4))))
+    player = PlayerSeat(game, role=roles[0], seed=4, lang="ja")
     menu = player.parts("jinro-play-as")[0]
     assert menu.layout.display == "none" and not player.showing_seat
     labels = [text for text, _ in menu.options]
-    assert labels[:9] == [f"席{s}" for s in range(9)] or len(labels) > 9
-    assert "役職：予言者" in labels
+    seats = player.game.players
+    assert labels[:seats] == [f"席{s}" for s in range(seats)] and len(labels) > seats
+    assert f"：{role_name(game, roles[0], 'ja')}" in [label[label.index("：") :] for label in labels[seats:]]
     player.showing_seat = True
     assert menu.layout.display is None
     player.play_as(seat=3)
     assert (player.seat, player.role, player.seed) == (3, None, 4)
-    player.play_as(role="werewolf")
-    assert dealt_roles(player.game)[player.seat] == "werewolf"
+    player.play_as(role=roles[-1])
+    assert dealt_roles(player.game)[player.seat] == roles[-1]
     with pytest.raises(jl.InvalidArgument):
         player.play_as()
 
@@ -447,7 +336,7 @@ def test_the_play_as_menu_switches_seat_or_role_and_hides_on_the_table():
 def test_a_saved_widgets_text_is_readable_not_a_repr(lang):
     """The text a notebook saves beside a widget's view (shown where widgets are not
     drawn) says what it is and how to bring it to life, in its language."""
-    game = jl.new_game("nemuranai", seed=1)
+    game = jl.new_game(a_game(), seed=1)
     for widget, kind in [(Stepper(game, lang=lang), ("Stepper", "ステッパー")), (PlayerSeat(lang=lang), None)]:
         text = widget._repr_mimebundle_()["text/plain"]
         assert "children=" not in text and "(" not in text.split(":")[0]

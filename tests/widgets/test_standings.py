@@ -5,14 +5,19 @@ from __future__ import annotations
 import re
 
 import pytest
+from games import a_game
 
 import jinro_lab as jl
+from jinro_lab.core.registry import VARIANTS
 from jinro_lab.widgets import Standings
+
+#: the tournament's game: one with a heuristic agent
+GAME = a_game("heuristic")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_board_follows_a_tournament_to_its_final_standings(lang):
-    board = Standings("lotro", lang=lang)
+    board = Standings(GAME, lang=lang)
     assert "waiting" in board.title.value or "待って" in board.title.value
     titles = []
 
@@ -20,11 +25,12 @@ def test_the_board_follows_a_tournament_to_its_final_standings(lang):
         board.update(standings, games, done)
         titles.append(board.title.value)
 
-    result = jl.tournament("lotro", {"H": "heuristic", "R": "random"}, games=20, workers=1, progress=False, watch=watch)
+    result = jl.tournament(GAME, {"H": "heuristic", "R": "random"}, games=20, workers=1, progress=False, watch=watch)
     final = "Final standings: 20 games" if lang == "en" else "最終順位：20ゲーム"
     assert final in titles[-1] and len(titles) >= 2
     html = board.table.value
-    names = ["every side", "the Village", "Sauron"] if lang == "en" else ["全陣営", "村人側", "サウロン側"]
+    info = VARIANTS[GAME]
+    names = ["every side" if lang == "en" else "全陣営", *(info.side_name(side, lang) for side in info.sides)]
     for name in names:
         assert f"<b>{name}</b>" in html
     for row in result.standings.itertuples():
@@ -35,4 +41,4 @@ def test_the_board_follows_a_tournament_to_its_final_standings(lang):
 
 def test_a_bad_language_is_refused():
     with pytest.raises(jl.InvalidArgument, match="lang must be one of en, ja"):
-        Standings("lotro", lang="de")
+        Standings(GAME, lang="de")
