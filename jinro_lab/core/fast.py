@@ -1,0 +1,178 @@
+"""What every game's fast engine shares (issue 41): the seats' choosers, the team's
+settlement and the vote, as flat loops that make the same random draws, in the same
+order, as the readable flow (``core.engine``, ``core.team``, ``core.voting``,
+``core.chance``).
+
+A fast engine plays a whole game in one call, over explicit state (integer seats,
+roles resolved at the deal), with no generator and no ``Decision`` or event object.
+One seed and the same agents give the same game as the readable engine: the game's
+generator draws as :mod:`core.chance` does (``randrange`` for one of several
+outcomes, ``shuffle`` or ``sample`` for an ordered draw), and each seat's agent is
+asked the same question with the same legal actions in the same order. A fast
+engine keeps its options cheap (seats as ints, card ids as strings) and makes the
+readable actions (``vote seat 3``) only for an agent that reads them
+(:class:`Choosers`): a :class:`~jinro_lab.agents.RandomAgent`'s pick, one draw of
+its generator scaled by the number of options, needs none.
+
+A game declares its fast engine in its registration (``VariantInfo.fast``: a
+``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
+
+from .engine import Result
+from .errors import IllegalAction
+from .team import _ranked
+from .voting import leaders, tally, vote
+
+__all__ = [
+    "Choosers",
+    "FastEngine",
+    "FastGame",
+    "FastSetup",
+    "Readable",
+    "fast_vote",
+    "ordered_draw",
+    "settle_most_proposed",
+]
+
+T = TypeVar("T")
+
+#: turns a fast engine's cheap options (seats, ids) into the readable actions an agent reads
+Readable = Callable[[Sequence[Any]], tuple[Any, ...]]
+
+
+class FastGame(Protocol):
+    """A game played by a fast engine, as a simulation table reads it: its ``result``,
+    its ``players``, its ``summary()`` columns and each seat's side (``seat_side``), as
+    the readable game gives them; ``deaths``: ``(seat, day, cause)`` in order."""
+
+    players: int
+    result: Result | None
+    deaths: list[tuple[int, int, str]]
+
+    def summary(self) -> dict[str, Any]: ...
+
+    def seat_side(self, seat: int) -> str: ...
+
+
+class FastSetup(Protocol):
+    """A fast engine's setup, prepared once for many games of the same options."""
+
+    def play(self, seed: int, agents: Sequence[Any]) -> FastGame: ...
+
+
+class FastEngine(Protocol):
+    """A game's fast engine (``VariantInfo.fast``): ``supports(options)`` is ``None`` when it
+    plays a setup exactly as the readable engine does, else why not (the readable
+    engine plays it); ``prepare(options)`` checks the options as ``new_game`` does and
+    returns the setup to ``play`` (:class:`FastSetup`)."""
+
+    def supports(self, options: Mapping[str, Any]) -> str | None: ...
+
+    def prepare(self, options: Mapping[str, Any]) -> FastSetup: ...
+
+
+class Choosers:
+    """The seats' agents as a fast engine asks them: :meth:`pick` returns one of the
+    options, as the seat's agent chose it among the same legal actions.
+
+    ``uniform[seat]`` is the draw of an agent that picks uniformly as
+    ``RandomAgent.choose`` does (``legal[int(random() * len(legal))]``), or ``None``:
+    that seat's agent is asked with the readable actions (``readable(options)``), given
+    no view (``needs_view`` false, as the simulation loop gives it), and its action is
+    checked to be one of them (:class:`IllegalAction` otherwise)."""
+
+    __slots__ = ("agents", "uniform")
+
+    def __init__(self, agents: Sequence[Any], uniform: Sequence[Callable[[], float] | None]):
+        self.agents = agents
+        self.uniform = uniform
+
+    def pick(self, seat: int, options: Sequence[T], readable: Readable) -> T:
+        """The option ``seat`` chooses among ``options`` (never empty)."""
+        draw = self.uniform[seat]
+        if draw is not None:
+            return options[int(draw() * len(options))]
+        return options[self.asked(seat, options, readable)]
+
+    def asked(self, seat: int, options: Sequence[Any], readable: Readable) -> int:
+        """The index of the option the seat's agent chooses among the readable actions."""
+        legal = readable(options)
+        action = self.agents[seat].choose(None, legal)
+        for i, option in enumerate(legal):
+            if type(option) is type(action) and option == action:
+                return i
+        for i, option in enumerate(legal):
+            if str(option) == action:
+                return i
+        raise IllegalAction(seat, "fast engine", action, legal, "not one of the listed actions")
+
+
+def ordered_draw(rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...]:
+    """An ordered draw of ``k`` of ``items`` with the generator calls of
+    :func:`core.chance.arrange` (all of them: ``shuffle``; fewer: ``sample``)."""
+    if k == len(items):
+        order = list(items)
+        rng.shuffle(order)
+        return tuple(order)
+    return tuple(rng.sample(list(items), k))
+
+
+def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hashable, ...]], k: int) -> tuple[Any, ...]:
+    """The team's choice from ``proposals`` (seat -> the items it proposes) as
+    :func:`core.team.settle_proposals` settles them: the ``k`` most proposed, ties by
+    the same lot (:func:`ordered_draw`)."""
+    if len(proposals) == 1:
+        (only,) = proposals.values()
+        return only[:k]
+    sure, tied = _ranked(proposals, k)
+    if tied is None:
+        return sure
+    return sure + ordered_draw(rng, tied, k - len(sure))
+
+
+def _votes(options: Sequence[int]) -> tuple[Any, ...]:
+    return tuple(vote(c) for c in options)
+
+
+def fast_vote(
+    rng: random.Random,
+    choosers: Choosers,
+    voters: Sequence[int],
+    candidates: tuple[int, ...],
+    style: str,
+    weights: Mapping[int, int] | None,
+    runoff: bool,
+) -> int | None:
+    """A vote as :func:`core.voting.run_vote` holds it with no self-votes, the same
+    draws and the same questions: each voter (in seat order) votes for a candidate
+    other than itself; ``style`` ``simultaneous`` asks in seat order, ``in_turn`` from
+    a first voter drawn (``randrange``) among them, ``free`` in a shuffled order; a
+    unique top total is chosen; a tie goes to one runoff among the tied (``runoff``,
+    every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
+    second tie)."""
+    pick = choosers.pick
+    voters = sorted(voters)
+    round_no = 0
+    while True:
+        asked = [v for v in voters if len(candidates) > 1 or candidates[0] != v]
+        if style == "in_turn":
+            first = rng.randrange(len(asked))
+            asked = asked[first:] + asked[:first]
+        elif style == "free":
+            rng.shuffle(asked)
+        ballots = {}
+        for voter in asked:
+            ballots[voter] = pick(voter, tuple(c for c in candidates if c != voter), _votes)
+        top = leaders(tally(ballots, weights))
+        if len(top) == 1:
+            return top[0]
+        if not top or not runoff or round_no:
+            return None
+        candidates = top
+        round_no = 1

@@ -1,0 +1,516 @@
+"""The fast engine of 魔法都市の人狼 for simulation (issue 41): the readable flow's rules
+(``game.py``, ``state.py``, ``night.py``, ``day_cards.py``, ``night_cards.py``) as
+one flat loop over explicit state, with the same random draws in the same order.
+
+One seed and the same agents give the same game as ``MahouToshiGame``: the deal's
+and the deck's shuffles, the random white, each vote's order, the werewolves' lot,
+the illusionist's die, the arena's victim and the soul vortex's redeal draw from
+``random.Random(seed)`` as the readable flow draws them (``core.chance``), and each
+seat is asked the same question with the same actions in the same order
+(``core.fast.Choosers``). What only informs a seat (the seer's and the medium's
+results, meetings, announcements, the speech cards' constraints, MAH-32) changes
+nothing the rules judge and is not kept; there is no log, no view and no
+``Decision``.
+
+It covers (:func:`supports`, else the readable engine plays): the roles in
+:data:`ROLES` (citizen, werewolf, seer, knight, medium, mason, madman, hunter), the
+event cards in :data:`CARDS` (the default deck of those roles, 21 cards, with the
+guild and the graveyard), every option value but ``claims`` and ``position``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...agents.base import uniform_draw
+from ...core.engine import Result
+from ...core.fast import Choosers, Readable, fast_vote, settle_most_proposed
+from ...core.voting import VoteStyle
+from .actions import Word as _Word
+from .actions import ability, card, event_target, side
+from .cards import EVENT_CARDS, default_deck
+from .day_cards import SAMPLE_WORDS
+from .options import OPTIONS, Options, deck_shuffled, settle
+from .phrases import SAY
+from .roles import ROLES as ROLE_CARDS
+from .setup import default_roles
+from .state import role_side, summary_of, team_win, white_candidates
+
+__all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
+
+#: the roles the fast engine plays (the others' setups go to the readable engine)
+ROLES = frozenset(("citizen", "werewolf", "seer", "knight", "medium", "mason", "madman", "hunter"))
+#: the event cards it plays: the default deck without a golem (MAH-35, MAH-37), the guild and the graveyard
+CARDS = frozenset((*default_deck(("citizen",)), "guild", "graveyard"))
+#: MAH-31: the cards whose rule change ends at the dusk (next day) and at the dawn (same day; the prison's night)
+_ENDS_AT_DUSK = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next_day")
+_ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
+#: MAH-20 (1): the cards whose player the executed player names during the night, in this order
+_NAMED_AT_NIGHT = ("magic_mirror", "bank", "thieves")
+_SIDES = ("left", "right")
+
+
+def _abilities(kind: str) -> Readable:
+    return lambda seats: tuple(ability(kind, t) for t in seats)
+
+
+def _named(card_id: str) -> Readable:
+    return lambda seats: tuple(event_target(card_id, t) for t in seats)
+
+
+def _words(card_id: str) -> Readable:
+    return lambda words: tuple(_Word(card_id, w) for w in words)
+
+
+_ATTACK, _DIVINE, _GUARD, _SHOOT = (_abilities(k) for k in ("attack", "divine", "guard", "shoot"))
+_NAMED = {c: _named(c) for c in EVENT_CARDS}
+_WORDS = {c: _words(c) for c in SAMPLE_WORDS}
+
+
+def _cards(ids: Sequence[str]) -> tuple[Any, ...]:
+    return tuple(card(c) for c in ids)
+
+
+def _sides(sides: Sequence[str]) -> tuple[Any, ...]:
+    return tuple(side(s) for s in sides)
+
+
+def _checked(options: Mapping[str, Any]) -> Options:
+    """The options as ``MahouToshiGame`` checks and keeps them (the same errors)."""
+    values, _ = OPTIONS.resolve(options)
+    return settle(values, "players" in options)
+
+
+def _uncovered(opts: Options) -> str | None:
+    """Why the fast engine does not play ``opts`` (``None``: it does)."""
+    if opts.claims:
+        return "the claims option (MAH-10)"
+    if opts.position is not None:
+        return "a described position (MAH-04)"
+    roles = opts.roles if opts.roles is not None else default_roles(opts.players)
+    missing = sorted(set(roles) - ROLES)
+    if missing:
+        return f"the roles {', '.join(missing)}"
+    deck = default_deck(roles) if opts.events is None else opts.events
+    cards = sorted(set(deck) - CARDS)
+    if cards:
+        return f"the event cards {', '.join(cards)}"
+    return None
+
+
+def supports(options: Mapping[str, Any]) -> str | None:
+    """``None`` if the fast engine plays a game of ``options`` (``new_game``'s keywords,
+    no seed) exactly as the readable engine does; else what it does not cover."""
+    return _uncovered(_checked(options))
+
+
+class MahouFastSetup:
+    """The options of many games, checked once (``MahouToshiGame`` checks them per game)."""
+
+    def __init__(self, options: Mapping[str, Any]):
+        self.options = opts = _checked(options)
+        why = _uncovered(opts)
+        if why is not None:
+            raise ValueError(f"the fast engine of mahou_toshi does not cover {why}; play it with new_game")
+        self.deck = None if opts.events is None else list(opts.events)
+        self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
+        self.rng = random.Random()
+
+    def play(self, seed: int, agents: Sequence[Any]) -> FastMahou:
+        """Game ``seed`` played to its end by ``agents`` (one per seat, asked without a view)."""
+        rng = self.rng
+        rng.seed(seed)  # the state of random.Random(seed), the readable game's generator
+        game = FastMahou(self, rng, Choosers(agents, [uniform_draw(a) for a in agents]))
+        game.run()
+        return game
+
+
+class _Over(Exception):
+    """Raised when a side wins (MAH-43) or the day limit ends the game (MAH-04)."""
+
+
+class FastMahou:
+    """One game of 魔法都市の人狼 on the fast engine: its ``result``, ``deaths`` ((seat,
+    day, cause): the cause the game master knows, ``NightDeath``'s by night), ``roles``
+    (at the end), ``summary()`` and ``seat_side(seat)`` as the readable game gives them."""
+
+    def __init__(self, setup: MahouFastSetup, rng: random.Random, choosers: Choosers):
+        opts = setup.options
+        self.opts = opts
+        self.rng = rng
+        self.choosers = choosers
+        self.pick = choosers.pick
+        self.players = n = opts.players
+        self.result: Result | None = None
+        self.deaths: list[tuple[int, int, str]] = []
+        self.day = 0
+        self.alive = [True] * n
+        self.night_deaths: list[int] | None = None  # while the GM resolves a night (MAH-20 (4))
+        self.last_guard: dict[int, int] = {}
+        self.active: dict[str, Any] = {}  # the cards' rule changes in force (MAH-31), by card
+        self.waiting: dict[str, Any] = {}  # the next-day cards', from the next dawn
+        self.double: tuple[int, ...] = ()  # today's double votes (MAH-E16)
+        self.robbed: tuple[int, ...] = ()  # today's voters without a vote (MAH-E22)
+        # MAH-01, MAH-06: the deal (``_deal``), then the deck (``_event_deck``), drawn in that order
+        if opts.roles is None:
+            roles = default_roles(n)
+            rng.shuffle(roles)
+        else:
+            roles = list(opts.roles)
+        self._set_roles(roles)
+        self.setup_roles = tuple(roles)
+        deck = list(default_deck(roles)) if setup.deck is None else list(setup.deck)
+        if deck and setup.shuffle:
+            rng.shuffle(deck)
+        self.deck = deck
+        self.events = bool(deck)
+
+    # ----- the role index (MAH-02, MAH-40) -----------------------------------------------
+    def _set_roles(self, roles: list[str]) -> None:
+        """``state._role_index``: who counts as a werewolf, who is human (not the fox),
+        where each single card sits; the living counted."""
+        self.roles = roles
+        alive = self.alive
+        self.wolf = wolf = [ROLE_CARDS[r].counts_as_werewolf for r in roles]
+        self.wolf_seats = tuple(s for s, w in enumerate(wolf) if w)
+        self.seat_of = {r: s for s, r in enumerate(roles)}
+        self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
+        self.humans_alive = sum(1 for s, r in enumerate(roles) if alive[s] and not wolf[s] and r != "fox")
+
+    def holder(self, role: str) -> int | None:
+        seat = self.seat_of.get(role)
+        return seat if seat is not None and self.alive[seat] else None
+
+    def living(self) -> tuple[int, ...]:
+        return tuple(s for s, up in enumerate(self.alive) if up)
+
+    # ----- the flow (MAH-05, MAH-10 ... MAH-13, MAH-20 ... MAH-26, MAH-43, MAH-04) -------------
+    def run(self) -> None:
+        """Night 0, then days and nights until a side wins or the day limit ends the game."""
+        try:
+            self._night_zero()
+            limit = self.opts.day_limit
+            while True:
+                self._day()
+                if limit is not None and self.day >= limit:
+                    self._finish(frozenset(), "none", SAY("day limit", limit))
+                self._night()
+        except _Over:
+            pass
+
+    def _finish(self, winners: frozenset[int], side_id: str, reason: str) -> None:
+        self.result = Result(winners, side_id, reason, self.day)
+        raise _Over
+
+    def _night_zero(self) -> None:
+        """MAH-05: the seer's random white (drawn among the humans but the fox and the
+        seer) or free divination; no attack, nothing else that draws or asks."""
+        seer = self.holder("seer")
+        mode = self.opts.first_day_seer
+        if seer is not None and mode == "random_white":
+            whites = white_candidates(tuple(self.roles), seer)
+            if whites:
+                self.rng.randrange(len(whites))
+        elif seer is not None and mode == "free":
+            self.pick(seer, tuple(s for s in self.living() if s != seer), _DIVINE)
+        self.day = 1
+
+    def _day(self) -> None:
+        """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
+        execution's death step (MAH-24, MAH-40), then its event card (MAH-13)."""
+        chosen = self._vote(self._style())
+        if chosen is not None:
+            self._death_step(chosen, "execution")
+            if self.events:
+                self._draw_event(chosen)
+
+    def _style(self) -> str:
+        """MAH-11, MAH-E01, MAH-E17: the option's vote style; free after the magic school;
+        the parliament flips free <-> simultaneous, in turn -> simultaneous."""
+        style = self.opts.vote_style
+        if "magic_school" in self.active:
+            return "free"
+        if "parliament" in self.active:
+            return "free" if style == "simultaneous" else "simultaneous"
+        return style
+
+    def _vote(self, style: str) -> int | None:
+        """MAH-11, MAH-12, MAH-R08, MAH-E16, MAH-E22: a vote among the living, by the living
+        but the thieves' player, the bank's counting twice; a tie: one runoff."""
+        living = self.living()
+        robbed = self.robbed
+        voters = [s for s in living if s not in robbed] if robbed else living
+        weights = dict.fromkeys(self.double, 2) if self.double else None
+        return fast_vote(self.rng, self.choosers, voters, living, style, weights, True)
+
+    def _death_step(self, seat: int, cause: str) -> None:
+        """MAH-24, MAH-40: a death by day, its whole chain, then the win check."""
+        self._kill(seat, cause)
+        self._chain((seat,))
+        self._check_win()
+
+    def _kill(self, seat: int, cause: str) -> None:
+        self.alive[seat] = False
+        if self.wolf[seat]:
+            self.wolves_alive -= 1
+        elif self.roles[seat] != "fox":
+            self.humans_alive -= 1
+        self.deaths.append((seat, self.day, cause))
+        if self.night_deaths is not None:
+            self.night_deaths.append(seat)
+
+    def _chain(self, deaths: Sequence[int]) -> None:
+        """MAH-24, MAH-R09, MAH-E07: a lover's partner dies at once; then a dead hunter
+        shoots one living player (not tonight's prisoner), whose death chains too."""
+        dead = list(deaths)
+        lovers = self.active.get("legend_tree")
+        if lovers is not None:
+            alive = self.alive
+            for lover, partner in (lovers, lovers[::-1]):
+                if lover in dead and alive[partner]:
+                    self._kill(partner, "lovers")
+                    dead.append(partner)
+        roles = self.roles
+        hunter = next((s for s in dead if roles[s] == "hunter"), None)
+        if hunter is None:
+            return
+        jailed = self.active.get("prison")
+        options = tuple(s for s in self.living() if s != jailed)
+        if not options:
+            return
+        target = self.pick(hunter, options, _SHOOT)
+        self._kill(target, "hunter")
+        self._chain((target,))
+
+    def _check_win(self) -> None:
+        """MAH-40, MAH-42 (``state.team_win``): the citizens, the werewolves (or the fox)."""
+        won = team_win(self.wolves_alive, self.humans_alive, self.holder("fox"), self.opts.fox_steals_win, self._team)
+        if won is not None:
+            self._finish(*won)
+
+    def _team(self, team: str) -> frozenset[int]:
+        return frozenset(s for s, r in enumerate(self.roles) if ROLE_CARDS[r].team == team)
+
+    # ----- the event cards (MAH-13, MAH-30, MAH-31, MAH-E01 ... MAH-E25) ------------------
+    def _draw_event(self, executed: int) -> None:
+        """MAH-13, MAH-30: the top card, or the executed player's pick of the top two."""
+        deck = self.deck
+        if not deck:
+            return
+        if self.opts.event_selection == "random" or len(deck) == 1:
+            self._take_effect(executed, deck.pop(0))
+            return
+        offered = (deck.pop(0), deck.pop(0))
+        self._take_effect(executed, self.pick(executed, offered, _cards))
+
+    def _take_effect(self, executed: int, card_id: str) -> None:
+        """MAH-31: the card's effect (no golem among these roles: none is nullified); a
+        card with a later timing leaves its rule change, by card, for the rules that read it."""
+        timing = EVENT_CARDS[card_id].timing
+        effect = _EFFECTS.get(card_id)
+        value: Any = True
+        if effect is not None:
+            value = effect(self, executed)
+        if timing == "next_day":
+            self.waiting[card_id] = value
+        elif timing != "immediate":
+            self.active[card_id] = value
+
+    def _name(self, executed: int, card_id: str, seats: tuple[int, ...]) -> int:
+        """MAH-33: the executed player names one of ``seats`` for ``card_id``."""
+        return self.pick(executed, seats, _NAMED[card_id])
+
+    def _graveyard(self, executed: int) -> None:
+        """MAH-E03: the seer dies at once (a death step)."""
+        seer = self.holder("seer")
+        if seer is not None:
+            self._death_step(seer, "graveyard")
+
+    def _mages_guild(self, executed: int) -> None:
+        """MAH-E04: a living player named by the executed player dies too (a death step)."""
+        self._death_step(self._name(executed, "mages_guild", self.living()), "mages_guild")
+
+    def _word(self, executed: int, card_id: str) -> str:
+        """MAH-E05, MAH-E20: the executed player's word (among the listed samples)."""
+        return self.pick(executed, SAMPLE_WORDS[card_id], _WORDS[card_id])
+
+    def _legend_tree(self, executed: int) -> tuple[int, int]:
+        """MAH-E07: two distinct living players named as lovers."""
+        first = self._name(executed, "legend_tree", self.living())
+        second = self._name(executed, "legend_tree", tuple(s for s in self.living() if s != first))
+        return first, second
+
+    def _soul_vortex(self, executed: int) -> None:
+        """MAH-E06: the living players' cards, sorted, shuffled and dealt again; role state
+        moves with the card (``game.redeal``); then the win check."""
+        seats = self.living()
+        roles = list(self.roles)
+        cards = sorted(roles[s] for s in seats)
+        self.rng.shuffle(cards)
+        held = {roles[s]: s for s in seats}
+        moved = {held[c]: s for s, c in zip(seats, cards, strict=True)}
+        for s, c in zip(seats, cards, strict=True):
+            roles[s] = c
+        self.last_guard = {moved.get(s, s): t for s, t in self.last_guard.items()}
+        self._set_roles(roles)
+        self._check_win()
+
+    def _airship(self, executed: int) -> None:
+        """MAH-E12: any card still in the deck (in MAH-31's order) takes effect."""
+        deck = self.deck
+        if deck:
+            chosen = self.pick(executed, tuple(c for c in EVENT_CARDS if c in deck), _cards)
+            deck.remove(chosen)
+            self._take_effect(executed, chosen)
+
+    def _courthouse(self, executed: int) -> None:
+        """MAH-E15: another vote in the day's style; its most-voted player is executed too."""
+        chosen = self._vote(self._style())
+        if chosen is not None:
+            self._death_step(chosen, "courthouse")
+
+    def _prison(self, executed: int) -> None:
+        """MAH-E18: a simultaneous vote; its most-voted player is out of the game tonight."""
+        chosen = self._vote(VoteStyle.SIMULTANEOUS.value)
+        if chosen is not None:
+            self.active["prison"] = chosen
+
+    def _illusionist_garden(self, executed: int) -> tuple[int, int]:
+        """MAH-E02: the executed player's side, then a die (left: +roll seats)."""
+        chosen = self.pick(executed, _SIDES, _sides)
+        roll = self.rng.randrange(6) + 1
+        return roll if chosen == "left" else -roll, roll
+
+    # ----- night (MAH-20 ... MAH-26) -------------------------------------------------------
+    def _night(self) -> None:
+        """MAH-20: the dusk (today's and the next-day cards' rule changes end); the
+        executed player's night namings (1); every ability at once, in seat order (2),
+        (3); the GM's resolution (4); the dawn and the morning (MAH-26)."""
+        active = self.active
+        for c in _ENDS_AT_DUSK.intersection(active):
+            del active[c]
+        self.double = self.robbed = ()
+        named: dict[str, int] = {}
+        if self.events and (active or self.waiting):
+            for c in _NAMED_AT_NIGHT:
+                namer = active.get(c)
+                if namer is None:
+                    namer = self.waiting.get(c)
+                if namer is not None:
+                    seats = tuple(range(self.players)) if c == "magic_mirror" else self.living()
+                    named[c] = self._name(namer, c, seats)
+        alive, wolf, pick = self.alive, self.wolf, self.pick
+        jailed = active.get("prison")
+        attack = tuple(s for s, up in enumerate(alive) if up and not wolf[s] and s != jailed)
+        proposals: dict[int, tuple[int, ...]] = {}
+        guards: dict[int, int] = {}
+        for seat, role in enumerate(self.roles):
+            if not alive[seat] or seat == jailed:
+                continue
+            if wolf[seat]:
+                if attack:
+                    proposals[seat] = (pick(seat, attack, _ATTACK),)
+            elif role == "seer":
+                pick(seat, tuple(s for s in self.living() if s != seat and s != jailed), _DIVINE)
+            elif role == "knight":
+                options = self._guard_options(seat, jailed)
+                if options:
+                    guards[seat] = target = pick(seat, options, _GUARD)
+                    self.last_guard[seat] = target
+        targets = settle_most_proposed(self.rng, proposals, 1) if proposals else ()
+        deaths: list[int] = []
+        self.night_deaths = deaths
+        self._resolve(targets, guards)
+        self._chain(tuple(deaths))
+        self.night_deaths = None
+        self.day += 1
+        if deaths:
+            self._check_win()
+        for c in _ENDS_AT_DAWN.intersection(active):  # MAH-26: tonight's rule changes end
+            del active[c]
+        if self.waiting:  # and the previous day's next-day cards start
+            active.update(self.waiting)
+            self.waiting = {}
+            if "bank" in active and "bank" in named:
+                self.double = (named["bank"],)
+            if "thieves" in active and "thieves" in named:
+                self.robbed = (named["thieves"],)
+
+    def _guard_options(self, seat: int, jailed: int | None) -> tuple[int, ...]:
+        """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``;
+        not last night's player unless ``knight_repeat``."""
+        opts = self.opts
+        last = None if opts.knight_repeat else self.last_guard.get(seat)
+        me = None if opts.knight_self else seat
+        return tuple(s for s in self.living() if s != me and s != last and s != jailed)
+
+    def _resolve(self, targets: tuple[int, ...], guards: dict[int, int]) -> None:
+        """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none
+        under the slum), the arena, the attack (not the guarded, not the guild's player)."""
+        active, alive = self.active, self.alive
+        shift = active.get("illusionist_garden")
+        if shift is not None and targets:
+            living = self.living()
+            step = shift[0]
+            targets = tuple(dict.fromkeys(living[(living.index(t) + step) % len(living)] for t in targets))
+        protected = () if "slum" in active else tuple(guards.values())
+        if guards and targets and "arena" in active:
+            hit = False
+            for protector, guarded in sorted(guards.items()):
+                if guarded in targets:
+                    hit = True
+                elif alive[protector]:
+                    self._kill(protector, "arena")
+            wolves = [s for s in self.wolf_seats if alive[s]]
+            if hit and wolves:
+                self._kill(wolves[self.rng.randrange(len(wolves))], "arena")
+        guild, roles = active.get("guild"), self.roles
+        for target in targets:
+            if alive[target] and target not in protected and target != guild and not ROLE_CARDS[roles[target]].immune:
+                self._kill(target, "attack")
+
+    # ----- what a simulation table reads ------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        """``MahouToshiGame.summary`` (``state.summary_of``)."""
+        return summary_of(self.roles, self.opts.vote_style)
+
+    def seat_side(self, seat: int) -> str:
+        """``MahouToshiGame.seat_side`` (``state.role_side``)."""
+        return role_side(self.roles[seat])
+
+
+#: MAH-31: each card's effect on the fast state; its return value is the card's rule change
+_EFFECTS: dict[str, Any] = {
+    "graveyard": FastMahou._graveyard,
+    "mages_guild": FastMahou._mages_guild,
+    "library": lambda game, executed: game._word(executed, "library"),
+    "babel": lambda game, executed: game._word(executed, "babel"),
+    "legend_tree": FastMahou._legend_tree,
+    "soul_vortex": FastMahou._soul_vortex,
+    "airship": FastMahou._airship,
+    "courthouse": FastMahou._courthouse,
+    "prison": FastMahou._prison,
+    "illusionist_garden": FastMahou._illusionist_garden,
+    "guild": lambda game, executed: game._name(executed, "guild", game.living()),
+    "magic_mirror": lambda game, executed: executed,
+    "bank": lambda game, executed: executed,
+    "thieves": lambda game, executed: executed,
+}
+
+
+class _Engine:
+    """The registered fast engine (``VariantInfo.fast``, ``core.fast.FastEngine``)."""
+
+    @staticmethod
+    def supports(options: Mapping[str, Any]) -> str | None:
+        return supports(options)
+
+    @staticmethod
+    def prepare(options: Mapping[str, Any]) -> MahouFastSetup:
+        return MahouFastSetup(options)
+
+
+#: the game's fast engine
+ENGINE = _Engine()
