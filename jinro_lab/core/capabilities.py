@@ -22,6 +22,7 @@ CAPABILITIES: Mapping[str, tuple[str, str]] = {
     "discussion": ("a discussion clock", "the live table"),
     "glossary": ("a glossary of the rulebook's Japanese terms", "the glossary checks"),
     "conformance": ("its declarations for the conformance checks", "the conformance kit (its defaults otherwise)"),
+    "fast": ("a fast engine (core.fast.FastEngine)", "simulate and win_rates with random agents"),
 }
 
 

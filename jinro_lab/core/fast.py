@@ -35,6 +35,7 @@ __all__ = [
     "FastGame",
     "FastSetup",
     "Readable",
+    "fast_engine",
     "fast_vote",
     "ordered_draw",
     "settle_most_proposed",
@@ -77,6 +78,14 @@ class FastEngine(Protocol):
     def prepare(self, options: Mapping[str, Any]) -> FastSetup: ...
 
 
+def fast_engine(variant: str) -> FastEngine | None:
+    """The fast engine ``variant`` declares (``VariantInfo.fast``), or ``None``."""
+    from .registry import load, lookup
+
+    ref = lookup(variant).fast
+    return None if ref is None else load(ref)
+
+
 class Choosers:
     """The seats' agents as a fast engine asks them: :meth:`pick` returns one of the
     options, as the seat's agent chose it among the same legal actions.
@@ -87,11 +96,15 @@ class Choosers:
     no view (``needs_view`` false, as the simulation loop gives it), and its action is
     checked to be one of them (:class:`IllegalAction` otherwise)."""
 
-    __slots__ = ("agents", "uniform")
+    __slots__ = ("agents", "draws", "uniform")
 
     def __init__(self, agents: Sequence[Any], uniform: Sequence[Callable[[], float] | None]):
         self.agents = agents
         self.uniform = uniform
+        #: every seat's draw when every seat picks as a RandomAgent (the votes' shortcut), else ``None``
+        self.draws: list[Callable[[], float]] | None = [d for d in uniform if d is not None]
+        if len(self.draws) != len(uniform):
+            self.draws = None
 
     def pick(self, seat: int, options: Sequence[T], readable: Readable) -> T:
         """The option ``seat`` chooses among ``options`` (never empty)."""
@@ -156,7 +169,7 @@ def fast_vote(
     unique top total is chosen; a tie goes to one runoff among the tied (``runoff``,
     every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
     second tie)."""
-    pick = choosers.pick
+    pick, uniform = choosers.pick, choosers.draws
     voters = sorted(voters)
     round_no = 0
     while True:
@@ -166,10 +179,23 @@ def fast_vote(
             asked = asked[first:] + asked[:first]
         elif style == "free":
             rng.shuffle(asked)
-        ballots = {}
-        for voter in asked:
-            ballots[voter] = pick(voter, tuple(c for c in candidates if c != voter), _votes)
-        top = leaders(tally(ballots, weights))
+        totals: dict[int, int] = {}
+        if uniform is not None:  # RandomAgent's pick among the candidates but the voter, without the tuple
+            where = {c: i for i, c in enumerate(candidates)}
+            m = len(candidates)
+            for voter in asked:
+                p = where.get(voter)
+                if p is None:
+                    target = candidates[int(uniform[voter]() * m)]
+                else:
+                    j = int(uniform[voter]() * (m - 1))
+                    target = candidates[j if j < p else j + 1]
+                w = 1 if weights is None else weights.get(voter, 1)
+                totals[target] = totals.get(target, 0) + w
+        else:
+            ballots = {v: pick(v, tuple(c for c in candidates if c != v), _votes) for v in asked}
+            totals = tally(ballots, weights)
+        top = leaders(totals)
         if len(top) == 1:
             return top[0]
         if not top or not runoff or round_no:

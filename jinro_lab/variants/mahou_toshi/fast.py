@@ -66,6 +66,9 @@ def _words(card_id: str) -> Readable:
 
 _ATTACK, _DIVINE, _GUARD, _SHOOT = (_abilities(k) for k in ("attack", "divine", "guard", "shoot"))
 _NAMED = {c: _named(c) for c in EVENT_CARDS}
+#: MAH-20 (2), (3): what a seat does at night, by its role (a werewolf, MAH-02: attacks)
+_WOLF = _ATTACK
+_ACTS = {"seer": _DIVINE, "knight": _GUARD}
 _WORDS = {c: _words(c) for c in SAMPLE_WORDS}
 
 
@@ -147,6 +150,7 @@ class FastMahou:
         self.deaths: list[tuple[int, int, str]] = []
         self.day = 0
         self.alive = [True] * n
+        self.live = tuple(range(n))  # the living seats, in seat order
         self.night_deaths: list[int] | None = None  # while the GM resolves a night (MAH-20 (4))
         self.last_guard: dict[int, int] = {}
         self.active: dict[str, Any] = {}  # the cards' rule changes in force (MAH-31), by card
@@ -175,6 +179,7 @@ class FastMahou:
         alive = self.alive
         self.wolf = wolf = [ROLE_CARDS[r].counts_as_werewolf for r in roles]
         self.wolf_seats = tuple(s for s, w in enumerate(wolf) if w)
+        self.acts = [_WOLF if w else _ACTS.get(r) for w, r in zip(wolf, roles, strict=True)]  # MAH-20 (2), (3)
         self.seat_of = {r: s for s, r in enumerate(roles)}
         self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
         self.humans_alive = sum(1 for s, r in enumerate(roles) if alive[s] and not wolf[s] and r != "fox")
@@ -182,9 +187,6 @@ class FastMahou:
     def holder(self, role: str) -> int | None:
         seat = self.seat_of.get(role)
         return seat if seat is not None and self.alive[seat] else None
-
-    def living(self) -> tuple[int, ...]:
-        return tuple(s for s, up in enumerate(self.alive) if up)
 
     # ----- the flow (MAH-05, MAH-10 ... MAH-13, MAH-20 ... MAH-26, MAH-43, MAH-04) -------------
     def run(self) -> None:
@@ -214,7 +216,7 @@ class FastMahou:
             if whites:
                 self.rng.randrange(len(whites))
         elif seer is not None and mode == "free":
-            self.pick(seer, tuple(s for s in self.living() if s != seer), _DIVINE)
+            self.pick(seer, tuple(s for s in self.live if s != seer), _DIVINE)
         self.day = 1
 
     def _day(self) -> None:
@@ -239,7 +241,7 @@ class FastMahou:
     def _vote(self, style: str) -> int | None:
         """MAH-11, MAH-12, MAH-R08, MAH-E16, MAH-E22: a vote among the living, by the living
         but the thieves' player, the bank's counting twice; a tie: one runoff."""
-        living = self.living()
+        living = self.live
         robbed = self.robbed
         voters = [s for s in living if s not in robbed] if robbed else living
         weights = dict.fromkeys(self.double, 2) if self.double else None
@@ -253,6 +255,7 @@ class FastMahou:
 
     def _kill(self, seat: int, cause: str) -> None:
         self.alive[seat] = False
+        self.live = tuple(s for s in self.live if s != seat)
         if self.wolf[seat]:
             self.wolves_alive -= 1
         elif self.roles[seat] != "fox":
@@ -277,7 +280,7 @@ class FastMahou:
         if hunter is None:
             return
         jailed = self.active.get("prison")
-        options = tuple(s for s in self.living() if s != jailed)
+        options = tuple(s for s in self.live if s != jailed)
         if not options:
             return
         target = self.pick(hunter, options, _SHOOT)
@@ -286,6 +289,8 @@ class FastMahou:
 
     def _check_win(self) -> None:
         """MAH-40, MAH-42 (``state.team_win``): the citizens, the werewolves (or the fox)."""
+        if self.wolves_alive and self.humans_alive > self.wolves_alive:
+            return  # no team's condition holds (the commonest case)
         won = team_win(self.wolves_alive, self.humans_alive, self.holder("fox"), self.opts.fox_steals_win, self._team)
         if won is not None:
             self._finish(*won)
@@ -330,7 +335,7 @@ class FastMahou:
 
     def _mages_guild(self, executed: int) -> None:
         """MAH-E04: a living player named by the executed player dies too (a death step)."""
-        self._death_step(self._name(executed, "mages_guild", self.living()), "mages_guild")
+        self._death_step(self._name(executed, "mages_guild", self.live), "mages_guild")
 
     def _word(self, executed: int, card_id: str) -> str:
         """MAH-E05, MAH-E20: the executed player's word (among the listed samples)."""
@@ -338,14 +343,14 @@ class FastMahou:
 
     def _legend_tree(self, executed: int) -> tuple[int, int]:
         """MAH-E07: two distinct living players named as lovers."""
-        first = self._name(executed, "legend_tree", self.living())
-        second = self._name(executed, "legend_tree", tuple(s for s in self.living() if s != first))
+        first = self._name(executed, "legend_tree", self.live)
+        second = self._name(executed, "legend_tree", tuple(s for s in self.live if s != first))
         return first, second
 
     def _soul_vortex(self, executed: int) -> None:
         """MAH-E06: the living players' cards, sorted, shuffled and dealt again; role state
         moves with the card (``game.redeal``); then the win check."""
-        seats = self.living()
+        seats = self.live
         roles = list(self.roles)
         cards = sorted(roles[s] for s in seats)
         self.rng.shuffle(cards)
@@ -399,22 +404,23 @@ class FastMahou:
                 if namer is None:
                     namer = self.waiting.get(c)
                 if namer is not None:
-                    seats = tuple(range(self.players)) if c == "magic_mirror" else self.living()
+                    seats = tuple(range(self.players)) if c == "magic_mirror" else self.live
                     named[c] = self._name(namer, c, seats)
-        alive, wolf, pick = self.alive, self.wolf, self.pick
+        wolf, pick, live, acts = self.wolf, self.pick, self.live, self.acts
         jailed = active.get("prison")
-        attack = tuple(s for s, up in enumerate(alive) if up and not wolf[s] and s != jailed)
+        attack = tuple(s for s in live if not wolf[s] and s != jailed)
         proposals: dict[int, tuple[int, ...]] = {}
         guards: dict[int, int] = {}
-        for seat, role in enumerate(self.roles):
-            if not alive[seat] or seat == jailed:
+        for seat in live:
+            act = acts[seat]
+            if not act or seat == jailed:
                 continue
-            if wolf[seat]:
+            if act is _WOLF:
                 if attack:
                     proposals[seat] = (pick(seat, attack, _ATTACK),)
-            elif role == "seer":
-                pick(seat, tuple(s for s in self.living() if s != seat and s != jailed), _DIVINE)
-            elif role == "knight":
+            elif act is _DIVINE:
+                pick(seat, tuple(s for s in live if s != seat and s != jailed), _DIVINE)
+            else:
                 options = self._guard_options(seat, jailed)
                 if options:
                     guards[seat] = target = pick(seat, options, _GUARD)
@@ -444,7 +450,7 @@ class FastMahou:
         opts = self.opts
         last = None if opts.knight_repeat else self.last_guard.get(seat)
         me = None if opts.knight_self else seat
-        return tuple(s for s in self.living() if s != me and s != last and s != jailed)
+        return tuple(s for s in self.live if s != me and s != last and s != jailed)
 
     def _resolve(self, targets: tuple[int, ...], guards: dict[int, int]) -> None:
         """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none
@@ -452,7 +458,7 @@ class FastMahou:
         active, alive = self.active, self.alive
         shift = active.get("illusionist_garden")
         if shift is not None and targets:
-            living = self.living()
+            living = self.live
             step = shift[0]
             targets = tuple(dict.fromkeys(living[(living.index(t) + step) % len(living)] for t in targets))
         protected = () if "slum" in active else tuple(guards.values())
@@ -493,7 +499,7 @@ _EFFECTS: dict[str, Any] = {
     "courthouse": FastMahou._courthouse,
     "prison": FastMahou._prison,
     "illusionist_garden": FastMahou._illusionist_garden,
-    "guild": lambda game, executed: game._name(executed, "guild", game.living()),
+    "guild": lambda game, executed: game._name(executed, "guild", game.live),
     "magic_mirror": lambda game, executed: executed,
     "bank": lambda game, executed: executed,
     "thieves": lambda game, executed: executed,
