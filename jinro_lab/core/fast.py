@@ -62,7 +62,10 @@ class FastGame(Protocol):
 
 
 class FastSetup(Protocol):
-    """A fast engine's setup, prepared once for many games of the same options."""
+    """A fast engine's setup, prepared once for many games of the same options (of
+    ``players`` seats)."""
+
+    players: int
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastGame: ...
 

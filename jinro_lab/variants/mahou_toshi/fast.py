@@ -26,6 +26,7 @@ from typing import Any
 
 from ...agents.base import uniform_draw
 from ...core.engine import Result
+from ...core.errors import InvalidSetup
 from ...core.fast import Choosers, Readable, fast_vote, settle_most_proposed
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
@@ -114,9 +115,10 @@ class MahouFastSetup:
 
     def __init__(self, options: Mapping[str, Any]):
         self.options = opts = _checked(options)
+        self.players = opts.players
         why = _uncovered(opts)
         if why is not None:
-            raise ValueError(f"the fast engine of mahou_toshi does not cover {why}; play it with new_game")
+            raise InvalidSetup(f"the fast engine of mahou_toshi does not cover {why}; play it with new_game")
         self.deck = None if opts.events is None else list(opts.events)
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
         self.rng = random.Random()

@@ -1,0 +1,192 @@
+"""The fast engine against the readable one (issue 41), game for game.
+
+Each seed is played in both engines by random agents seeded as ``simulate`` seeds them
+(``agent_seed(game seed, seat)``); the two must offer every seat the same actions in the
+same order at every step, and end with the same result (winners, side, reason, day)
+and the same deaths (seat, day, cause) in the same order. The agents that record what
+they are offered override ``choose``, so the fast engine asks them with readable
+actions; plain ``RandomAgent``s take its shortcut (an index drawn from their generator),
+which must give the same games too. Every event card the fast engine claims is forced
+to the top of a deck, and seen drawn. A rule changed in one engine alone fails the
+comparison. The ``slow`` tier plays thousands of seeds per setup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pandas as pd
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
+from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.core.fast import fast_engine
+from jinro_lab.variants.mahou_toshi import fast, state
+from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
+
+BASIC9 = ["werewolf", "werewolf", "seer", "knight"] + ["citizen"] * 5
+#: the setups the fast engine covers, each option value at least once
+SETUPS: dict[str, dict[str, Any]] = {
+    "basic9": {"roles": BASIC9},
+    "basic9_nocards": {"roles": BASIC9, "events": []},
+    "in_turn": {"roles": BASIC9, "vote_style": "in_turn"},
+    "free": {"roles": BASIC9, "vote_style": "free"},
+    "dealt8": {"players": 8, "first_day_seer": "free", "knight_self": True, "knight_repeat": False},
+    "dealt10": {"players": 10, "event_selection": "choice_of_two", "day_limit": 3},
+    "dealt12": {"players": 12, "first_day_seer": "none", "shuffle_events": False},
+    "every_role": {
+        "roles": ["werewolf", "werewolf", "madman", "seer", "knight", "medium", "hunter", "mason", "mason", "citizen"],
+        "knight_repeat": False,
+    },
+    "dealt5": {"players": 5, "events": ["guild", "graveyard", "prison"], "shuffle_events": True},
+}
+#: the cards that stay under the forced card in its decks: deaths, lovers and votes to chain with
+UNDER = ("legend_tree", "courthouse", "mages_guild", "arena", "slum", "altar")
+HUNTER9 = ["werewolf", "werewolf", "seer", "knight", "hunter", "medium", "citizen", "citizen", "citizen"]
+
+
+class Recorder(RandomAgent):
+    """A random agent that notes every question it is asked (its seat and the offered
+    actions, in order) in a list shared by the table; it picks as ``RandomAgent`` does."""
+
+    def __init__(self, seed: int, seat: int, asked: list[tuple[int, tuple[Any, ...]]]):
+        super().__init__(seed)
+        self.seat, self.asked = seat, asked
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        self.asked.append((self.seat, tuple(legal)))
+        return super().choose(view, legal)
+
+
+def readable_deaths(game: Any) -> list[tuple[int, int, str]]:
+    """The deaths of a readable game as the fast engine lists them: (seat, day, cause),
+    the game master's cause by night (``NightDeath``), the table's by day."""
+    day, deaths = 0, []
+    for event in game.log:
+        kind = type(event).__name__
+        if kind == "Dawn":
+            day = event.day
+        elif kind == "NightDeath" or (kind == "Eliminated" and str(event.cause) != "night"):
+            deaths.append((event.seat, day, str(event.cause)))
+    return deaths
+
+
+def both(options: Mapping[str, Any], seed: int, record: bool = True) -> tuple[Any, Any, list[Any], list[Any]]:
+    """Seed ``seed`` in the readable engine and on the fast one: the two games and, with
+    ``record``, what each engine asked the seats (else the fast engine's shortcut plays)."""
+    readable = jl.new_game("mahou_toshi", seed=seed, **options)
+    players = readable.players
+    asked: tuple[list[Any], list[Any]] = ([], [])
+
+    def agents(log: list[Any]) -> list[RandomAgent]:
+        if record:
+            return [Recorder(agent_seed(seed, s), s, log) for s in range(players)]
+        return [RandomAgent(agent_seed(seed, s)) for s in range(players)]
+
+    play_game(readable, agents(asked[0]))
+    game = fast.MahouFastSetup(options).play(seed, agents(asked[1]))
+    return readable, game, asked[0], asked[1]
+
+
+def differences(options: Mapping[str, Any], seeds: range, record: bool = True) -> list[str]:
+    """What differs between the engines, one line per differing seed (empty: none)."""
+    found = []
+    for seed in seeds:
+        readable, game, asked, fast_asked = both(options, seed, record)
+        if asked != fast_asked:
+            step = next((i for i, (a, b) in enumerate(zip(asked, fast_asked, strict=False)) if a != b), len(asked))
+            found.append(f"seed {seed}: question {step} differs")
+        elif readable.result != game.result or readable_deaths(readable) != game.deaths:
+            found.append(
+                f"seed {seed}: {readable.result} / {readable_deaths(readable)} != {game.result} / {game.deaths}"
+            )
+    return found
+
+
+@pytest.mark.parametrize("name", SETUPS)
+def test_each_covered_setup_plays_the_same_games(name: str) -> None:
+    options = SETUPS[name]
+    assert fast.supports(options) is None
+    assert differences(options, range(120)) == []
+    assert differences(options, range(120, 240), record=False) == []  # the shortcut of RandomAgent
+
+
+@pytest.mark.parametrize("card", sorted(fast.CARDS))
+def test_each_covered_card_plays_the_same_games_when_drawn_first(card: str) -> None:
+    """The card on top (drawn at the first execution), then the only card the airship
+    can choose (the airship itself: on top, with cards to choose from)."""
+    under = [c for c in UNDER if c != card]
+    decks = [[card, *under], ["airship", card] if card != "airship" else ["airship", "bank", *under]]
+    for deck in decks:
+        options = {"roles": HUNTER9, "events": deck}
+        drawn = 0
+        for seed in range(40):
+            readable, game, asked, fast_asked = both(options, seed)
+            assert asked == fast_asked, seed
+            assert (readable.result, readable_deaths(readable)) == (game.result, game.deaths), seed
+            drawn += any(type(e).__name__ == "EventDrawn" and e.card == card for e in readable.log)
+        assert drawn >= 10, f"{card} was drawn in {drawn} of 40 games of {deck}"
+
+
+def test_what_the_fast_engine_does_not_cover_goes_to_the_readable_one() -> None:
+    assert fast.supports({"roles": [*BASIC9[:8], "fox"]}) == "the roles fox"
+    assert fast.supports({"roles": BASIC9, "events": ["casino", "bank"]}) == "the event cards casino"
+    assert fast.supports({"roles": BASIC9, "claims": True}) == "the claims option (MAH-10)"
+    assert fast.supports({"players": 13}) == "the roles evil_eye, fox"
+    assert fast_engine("mahou_toshi") is fast.ENGINE
+    with pytest.raises(ValueError, match="does not cover the roles evil_eye, fox; play it with new_game"):
+        fast.MahouFastSetup({"players": 15})
+    assert set(fast.CARDS) < set(EVENT_CARDS)
+
+
+def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MAH-40 read as "fewer humans than werewolves" in the fast engine only."""
+    real = fast.team_win
+
+    def strict(wolves: int, humans: int, *rest: Any) -> Any:
+        return real(wolves, humans + 1 if wolves else humans, *rest)
+
+    monkeypatch.setattr(fast, "team_win", strict)
+    assert differences(SETUPS["basic9"], range(30))
+
+
+def test_a_rule_changed_in_the_readable_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MAH-27 with the knight guarding himself in the readable engine only."""
+    monkeypatch.setattr(fast.FastMahou, "_guard_options", lambda game, seat, jailed: game.live)
+    assert differences(SETUPS["basic9_nocards"], range(30))
+    monkeypatch.undo()
+    real = state.team_win
+    monkeypatch.setattr(state, "team_win", lambda wolves, humans, *rest: real(wolves, humans + 1, *rest))
+    assert differences(SETUPS["basic9_nocards"], range(30))
+
+
+@pytest.mark.parametrize("name", ["basic9", "dealt10"])
+def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> None:
+    options = SETUPS[name]
+    fast_table = simulate("mahou_toshi", 150, seed=5, options=options, workers=1, progress=False)
+    readable = simulate("mahou_toshi", 150, seed=5, options=options, workers=1, progress=False, engine="readable")
+    pd.testing.assert_frame_equal(fast_table, readable)
+    assert _Player(("mahou_toshi", 5, "random", options, False, "auto")).fast is not None
+    assert _Player(("mahou_toshi", 5, "random", options, False, "readable")).fast is None
+
+
+def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> None:
+    assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9}, False, "auto")).fast is None
+    assert _Player(("mahou_toshi", 1, "random", {"players": 13}, False, "auto")).fast is None
+    assert _Player(("nemuranai", 1, "random", {}, False, "auto")).fast is None
+    with pytest.raises(InvalidArgument, match='engine="fast": the fast engine plays random agents only'):
+        simulate("mahou_toshi", 3, seed=1, agents="heuristic", workers=1, engine="fast")
+    with pytest.raises(InvalidArgument, match="does not cover the roles evil_eye, fox"):
+        simulate("mahou_toshi", 3, seed=1, options={"players": 13}, workers=1, engine="fast")
+    with pytest.raises(InvalidArgument, match="engine must be one of auto, readable, fast"):
+        simulate("mahou_toshi", 3, seed=1, workers=1, engine="quick")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SETUPS)
+def test_thousands_of_seeds_per_setup(name: str) -> None:
+    assert differences(SETUPS[name], range(1000, 4000), record=False) == []
+    assert differences(SETUPS[name], range(4000, 5000)) == []
