@@ -30,15 +30,18 @@ from .team import _ranked
 from .voting import leaders, tally, vote
 
 __all__ = [
+    "MIRRORED",
     "Choosers",
     "FastEngine",
     "FastGame",
     "FastSetup",
     "Readable",
+    "below",
     "fast_engine",
     "fast_vote",
     "ordered_draw",
     "settle_most_proposed",
+    "shuffle",
 ]
 
 T = TypeVar("T")
@@ -129,12 +132,43 @@ class Choosers:
         raise IllegalAction(seat, "fast engine", action, legal, "not one of the listed actions")
 
 
+#: whether ``random.Random`` draws below ``n`` with ``getrandbits`` (CPython 3.11 ... 3.13), which
+#: :func:`below` and :func:`shuffle` repeat without its method calls; else they call it
+MIRRORED = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
+
+
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` (``n`` > 0): the same draws, as ``core.chance.draw`` makes them."""
+    if not MIRRORED:
+        return rng.randrange(n)
+    getrandbits, k = rng.getrandbits, n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same draws and the same order (a deal, a deck, a redeal)."""
+    if not MIRRORED:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def ordered_draw(rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...]:
     """An ordered draw of ``k`` of ``items`` with the generator calls of
     :func:`core.chance.arrange` (all of them: ``shuffle``; fewer: ``sample``)."""
     if k == len(items):
         order = list(items)
-        rng.shuffle(order)
+        shuffle(rng, order)
         return tuple(order)
     return tuple(rng.sample(list(items), k))
 
@@ -146,6 +180,9 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
     if len(proposals) == 1:
         (only,) = proposals.values()
         return only[:k]
+    if k == 1 and len(proposals) == 2:  # two werewolves, one target each: the same, or a lot between them
+        (a,), (b,) = (proposals[s] for s in sorted(proposals))
+        return (a,) if a == b else ordered_draw(rng, (a, b), 1)
     sure, tied = _ranked(proposals, k)
     if tied is None:
         return sure
@@ -173,32 +210,37 @@ def fast_vote(
     every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
     second tie)."""
     pick, uniform = choosers.pick, choosers.draws
-    voters = sorted(voters)
+    voters = tuple(sorted(voters))
     round_no = 0
     while True:
-        asked = [v for v in voters if len(candidates) > 1 or candidates[0] != v]
+        # each voter with a candidate other than itself, in seat order (``voting._options``)
+        asked: Sequence[int] = voters if len(candidates) > 1 else tuple(v for v in voters if v != candidates[0])
         if style == "in_turn":
-            first = rng.randrange(len(asked))
-            asked = asked[first:] + asked[:first]
+            first = below(rng, len(asked))
+            asked = (*asked[first:], *asked[:first])
         elif style == "free":
-            rng.shuffle(asked)
-        totals: dict[int, int] = {}
+            order = list(asked)
+            shuffle(rng, order)
+            asked = order
         if uniform is not None:  # RandomAgent's pick among the candidates but the voter, without the tuple
-            where = {c: i for i, c in enumerate(candidates)}
             m = len(candidates)
-            for voter in asked:
-                p = where.get(voter)
-                if p is None:
-                    target = candidates[int(uniform[voter]() * m)]
-                else:
-                    j = int(uniform[voter]() * (m - 1))
-                    target = candidates[j if j < p else j + 1]
-                w = 1 if weights is None else weights.get(voter, 1)
-                totals[target] = totals.get(target, 0) + w
+            counts = [0] * m
+            if asked is voters and voters == candidates and weights is None:  # the day's first round
+                m -= 1
+                for p, voter in enumerate(asked):
+                    i = int(uniform[voter]() * m)
+                    counts[i + (i >= p)] += 1
+            else:
+                where = {c: i for i, c in enumerate(candidates)}
+                for voter in asked:
+                    p = where.get(voter, m)
+                    i = int(uniform[voter]() * (m if p == m else m - 1))
+                    counts[i + (i >= p)] += 1 if weights is None else weights.get(voter, 1)
+            most = max(counts)
+            top = tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ()
         else:
             ballots = {v: pick(v, tuple(c for c in candidates if c != v), _votes) for v in asked}
-            totals = tally(ballots, weights)
-        top = leaders(totals)
+            top = leaders(tally(ballots, weights))
         if len(top) == 1:
             return top[0]
         if not top or not runoff or round_no:

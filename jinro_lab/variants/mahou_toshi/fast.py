@@ -22,12 +22,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from operator import is_
 from typing import Any
 
 from ...agents.base import uniform_draw
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
-from ...core.fast import Choosers, Readable, fast_vote, settle_most_proposed
+from ...core.fast import Choosers, Readable, below, fast_vote, settle_most_proposed, shuffle
+from ...core.memo import SETUPS
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
 from .actions import ability, card, event_target, side
@@ -122,14 +125,33 @@ class MahouFastSetup:
         self.deck = None if opts.events is None else list(opts.events)
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
         self.rng = random.Random()
+        self._agents: list[Any] = []
+        self._choosers: Choosers | None = None
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastMahou:
         """Game ``seed`` played to its end by ``agents`` (one per seat, asked without a view)."""
         rng = self.rng
         rng.seed(seed)  # the state of random.Random(seed), the readable game's generator
-        game = FastMahou(self, rng, Choosers(agents, [uniform_draw(a) for a in agents]))
+        choosers = self._choosers
+        if choosers is None or len(agents) != len(self._agents) or not all(map(is_, agents, self._agents)):
+            self._agents = list(agents)  # a simulation's seats keep their agents from game to game
+            choosers = self._choosers = Choosers(agents, [uniform_draw(a) for a in agents])
+        game = FastMahou(self, rng, choosers)
         game.run()
         return game
+
+
+@lru_cache(maxsize=SETUPS)
+def _role_index(
+    roles: tuple[str, ...],
+) -> tuple[tuple[bool, ...], tuple[int, ...], tuple[int, ...], tuple[Readable | None, ...], dict[str, int]]:
+    """``state._role_index`` (shared between games of one deal, read only): whether each
+    seat counts as a werewolf (MAH-02), the werewolves' seats, the humans' (not the fox,
+    MAH-40), what each seat does at night (MAH-20 (2), (3)), where each single card sits."""
+    wolf = tuple(ROLE_CARDS[r].counts_as_werewolf for r in roles)
+    humans = tuple(s for s, r in enumerate(roles) if not wolf[s] and r != "fox")
+    acts = tuple(_WOLF if w else _ACTS.get(r) for w, r in zip(wolf, roles, strict=True))
+    return wolf, tuple(s for s, w in enumerate(wolf) if w), humans, acts, {r: s for s, r in enumerate(roles)}
 
 
 class _Over(Exception):
@@ -140,6 +162,34 @@ class FastMahou:
     """One game of 魔法都市の人狼 on the fast engine: its ``result``, ``deaths`` ((seat,
     day, cause): the cause the game master knows, ``NightDeath``'s by night), ``roles``
     (at the end), ``summary()`` and ``seat_side(seat)`` as the readable game gives them."""
+
+    __slots__ = (
+        "active",
+        "acts",
+        "alive",
+        "choosers",
+        "day",
+        "deaths",
+        "deck",
+        "double",
+        "events",
+        "humans_alive",
+        "last_guard",
+        "live",
+        "night_deaths",
+        "opts",
+        "pick",
+        "players",
+        "result",
+        "rng",
+        "robbed",
+        "roles",
+        "seat_of",
+        "waiting",
+        "wolf",
+        "wolf_seats",
+        "wolves_alive",
+    )
 
     def __init__(self, setup: MahouFastSetup, rng: random.Random, choosers: Choosers):
         opts = setup.options
@@ -162,14 +212,13 @@ class FastMahou:
         # MAH-01, MAH-06: the deal (``_deal``), then the deck (``_event_deck``), drawn in that order
         if opts.roles is None:
             roles = default_roles(n)
-            rng.shuffle(roles)
+            shuffle(rng, roles)
         else:
             roles = list(opts.roles)
         self._set_roles(roles)
-        self.setup_roles = tuple(roles)
         deck = list(default_deck(roles)) if setup.deck is None else list(setup.deck)
         if deck and setup.shuffle:
-            rng.shuffle(deck)
+            shuffle(rng, deck)
         self.deck = deck
         self.events = bool(deck)
 
@@ -179,12 +228,9 @@ class FastMahou:
         where each single card sits; the living counted."""
         self.roles = roles
         alive = self.alive
-        self.wolf = wolf = [ROLE_CARDS[r].counts_as_werewolf for r in roles]
-        self.wolf_seats = tuple(s for s, w in enumerate(wolf) if w)
-        self.acts = [_WOLF if w else _ACTS.get(r) for w, r in zip(wolf, roles, strict=True)]  # MAH-20 (2), (3)
-        self.seat_of = {r: s for s, r in enumerate(roles)}
+        self.wolf, self.wolf_seats, humans, self.acts, self.seat_of = _role_index(tuple(roles))
         self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
-        self.humans_alive = sum(1 for s, r in enumerate(roles) if alive[s] and not wolf[s] and r != "fox")
+        self.humans_alive = sum(alive[s] for s in humans)
 
     def holder(self, role: str) -> int | None:
         seat = self.seat_of.get(role)
@@ -216,7 +262,7 @@ class FastMahou:
         if seer is not None and mode == "random_white":
             whites = white_candidates(tuple(self.roles), seer)
             if whites:
-                self.rng.randrange(len(whites))
+                below(self.rng, len(whites))
         elif seer is not None and mode == "free":
             self.pick(seer, tuple(s for s in self.live if s != seer), _DIVINE)
         self.day = 1
@@ -257,7 +303,9 @@ class FastMahou:
 
     def _kill(self, seat: int, cause: str) -> None:
         self.alive[seat] = False
-        self.live = tuple(s for s in self.live if s != seat)
+        live = self.live
+        i = live.index(seat)
+        self.live = live[:i] + live[i + 1 :]
         if self.wolf[seat]:
             self.wolves_alive -= 1
         elif self.roles[seat] != "fox":
@@ -355,7 +403,7 @@ class FastMahou:
         seats = self.live
         roles = list(self.roles)
         cards = sorted(roles[s] for s in seats)
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)
         held = {roles[s]: s for s in seats}
         moved = {held[c]: s for s, c in zip(seats, cards, strict=True)}
         for s, c in zip(seats, cards, strict=True):
@@ -387,7 +435,7 @@ class FastMahou:
     def _illusionist_garden(self, executed: int) -> tuple[int, int]:
         """MAH-E02: the executed player's side, then a die (left: +roll seats)."""
         chosen = self.pick(executed, _SIDES, _sides)
-        roll = self.rng.randrange(6) + 1
+        roll = below(self.rng, 6) + 1
         return roll if chosen == "left" else -roll, roll
 
     # ----- night (MAH-20 ... MAH-26) -------------------------------------------------------
@@ -396,8 +444,9 @@ class FastMahou:
         executed player's night namings (1); every ability at once, in seat order (2),
         (3); the GM's resolution (4); the dawn and the morning (MAH-26)."""
         active = self.active
-        for c in _ENDS_AT_DUSK.intersection(active):
-            del active[c]
+        if active:
+            for c in _ENDS_AT_DUSK.intersection(active):
+                del active[c]
         self.double = self.robbed = ()
         named: dict[str, int] = {}
         if self.events and (active or self.waiting):
@@ -436,8 +485,9 @@ class FastMahou:
         self.day += 1
         if deaths:
             self._check_win()
-        for c in _ENDS_AT_DAWN.intersection(active):  # MAH-26: tonight's rule changes end
-            del active[c]
+        if active:  # MAH-26: tonight's rule changes end
+            for c in _ENDS_AT_DAWN.intersection(active):
+                del active[c]
         if self.waiting:  # and the previous day's next-day cards start
             active.update(self.waiting)
             self.waiting = {}
@@ -473,7 +523,7 @@ class FastMahou:
                     self._kill(protector, "arena")
             wolves = [s for s in self.wolf_seats if alive[s]]
             if hit and wolves:
-                self._kill(wolves[self.rng.randrange(len(wolves))], "arena")
+                self._kill(wolves[below(self.rng, len(wolves))], "arena")
         guild, roles = active.get("guild"), self.roles
         for target in targets:
             if alive[target] and target not in protected and target != guild and not ROLE_CARDS[roles[target]].immune:

@@ -13,6 +13,7 @@ comparison. The ``slow`` tier plays thousands of seeds per setup.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,7 +24,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
 from jinro_lab.core.errors import InvalidArgument
-from jinro_lab.core.fast import fast_engine
+from jinro_lab.core.fast import below, fast_engine, shuffle
 from jinro_lab.variants.mahou_toshi import fast, state
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 
@@ -190,3 +191,18 @@ def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> Non
 def test_thousands_of_seeds_per_setup(name: str) -> None:
     assert differences(SETUPS[name], range(1000, 4000), record=False) == []
     assert differences(SETUPS[name], range(4000, 5000)) == []
+
+
+def test_the_fast_draws_are_the_generators_own() -> None:
+    """``core.fast.below`` and ``shuffle`` repeat ``randrange`` and ``shuffle`` without their
+    method calls: the same numbers, the same order, and the generator left in the same state."""
+    for seed in range(200):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 6, 7, 9, 21, 1000):
+            assert below(ours, n) == theirs.randrange(n)
+            items = list(range(n))
+            expected = list(items)
+            shuffle(ours, items)
+            theirs.shuffle(expected)
+            assert items == expected
+        assert ours.getstate() == theirs.getstate()
