@@ -12,10 +12,9 @@ results, meetings, announcements, the speech cards' constraints, MAH-32) changes
 nothing the rules judge and is not kept; there is no log, no view and no
 ``Decision``.
 
-It covers (:func:`supports`, else the readable engine plays): the roles in
-:data:`ROLES` (citizen, werewolf, seer, knight, medium, mason, madman, hunter), the
-event cards in :data:`CARDS` (the default deck of those roles, 21 cards, with the
-guild and the graveyard), every option value but ``claims`` and ``position``.
+It covers (:func:`supports`, else the readable engine plays): every role but the
+chimera (:data:`ROLES`), the 25 event cards (:data:`CARDS`), every option value but
+``claims`` and ``position``.
 """
 
 from __future__ import annotations
@@ -33,21 +32,23 @@ from ...core.fast import Choosers, Readable, below, fast_vote, settle_most_propo
 from ...core.memo import SETUPS
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
-from .actions import ability, card, event_target, side
+from .actions import ability, card, event_target, pair, side
 from .cards import EVENT_CARDS, default_deck
 from .day_cards import SAMPLE_WORDS
 from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import SAY
 from .roles import ROLES as ROLE_CARDS
 from .setup import default_roles
-from .state import role_side, summary_of, team_win, white_candidates
+from .state import demon_win, role_side, summary_of, team_win, white_candidates
 
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
 
-#: the roles the fast engine plays (the others' setups go to the readable engine)
-ROLES = frozenset(("citizen", "werewolf", "seer", "knight", "medium", "mason", "madman", "hunter"))
-#: the event cards it plays: the default deck without a golem (MAH-35, MAH-37), the guild and the graveyard
-CARDS = frozenset((*default_deck(("citizen",)), "guild", "graveyard"))
+#: the roles the fast engine plays: all but the chimera (MAH-R14; its setups go to the readable engine)
+ROLES = frozenset(ROLE_CARDS) - {"chimera"}
+#: the event cards it plays: all 25 (MAH-E01 ... MAH-E25)
+CARDS = frozenset(EVENT_CARDS)
+#: MAH-E24: the casino's two face-down cards, as ``night_cards`` draws them
+_CASINO = ("citizen", "werewolf")
 #: MAH-31: the cards whose rule change ends at the dusk (next day) and at the dawn (same day; the prison's night)
 _ENDS_AT_DUSK = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next_day")
 _ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
@@ -68,11 +69,20 @@ def _words(card_id: str) -> Readable:
     return lambda words: tuple(_Word(card_id, w) for w in words)
 
 
-_ATTACK, _DIVINE, _GUARD, _SHOOT = (_abilities(k) for k in ("attack", "divine", "guard", "shoot"))
+_ATTACK, _DIVINE, _GUARD, _LEND, _SILENCE, _SHOOT = map(
+    _abilities, ("attack", "divine", "guard", "lend", "silence", "shoot")
+)
 _NAMED = {c: _named(c) for c in EVENT_CARDS}
 #: MAH-20 (2), (3): what a seat does at night, by its role (a werewolf, MAH-02: attacks)
 _WOLF = _ATTACK
-_ACTS = {"seer": _DIVINE, "knight": _GUARD}
+_ACTS = {"seer": _DIVINE, "knight": _GUARD, "dragon": _GUARD, "spirit_user": _GUARD, "moneylender": _LEND}
+
+
+def _pairs(pairs: Sequence[tuple[int, int]]) -> tuple[Any, ...]:
+    """MAH-E21, MAH-E24: a werewolf's proposals of two targets, as ``game._pairs`` lists them."""
+    return tuple(pair("attack", p) for p in pairs)
+
+
 _WORDS = {c: _words(c) for c in SAMPLE_WORDS}
 
 
@@ -171,11 +181,13 @@ class FastMahou:
         "day",
         "deaths",
         "deck",
+        "demon_targeted",
         "double",
         "events",
         "humans_alive",
         "last_guard",
         "live",
+        "lost",
         "night_deaths",
         "opts",
         "pick",
@@ -205,6 +217,8 @@ class FastMahou:
         self.live = tuple(range(n))  # the living seats, in seat order
         self.night_deaths: list[int] | None = None  # while the GM resolves a night (MAH-20 (4))
         self.last_guard: dict[int, int] = {}
+        self.lost: set[int] = set()  # protectors who lost their ability (MAH-25)
+        self.demon_targeted = False  # MAH-34: the demon has been the target of an ability or event
         self.active: dict[str, Any] = {}  # the cards' rule changes in force (MAH-31), by card
         self.waiting: dict[str, Any] = {}  # the next-day cards', from the next dawn
         self.double: tuple[int, ...] = ()  # today's double votes (MAH-E16)
@@ -256,23 +270,26 @@ class FastMahou:
 
     def _night_zero(self) -> None:
         """MAH-05: the seer's random white (drawn among the humans but the fox and the
-        seer) or free divination; no attack, nothing else that draws or asks."""
+        seer) or free divination (an ordinary one: a fox divined dies on morning 1); no
+        attack, nothing else that draws or asks."""
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
+        divined = None
         if seer is not None and mode == "random_white":
             whites = white_candidates(tuple(self.roles), seer)
             if whites:
                 below(self.rng, len(whites))
         elif seer is not None and mode == "free":
-            self.pick(seer, tuple(s for s in self.live if s != seer), _DIVINE)
-        self.day = 1
+            divined = self.pick(seer, tuple(s for s in self.live if s != seer), _DIVINE)
+            self._flag(divined)
+        self._dawn((), {}, divined, None, {})
 
     def _day(self) -> None:
         """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
         execution's death step (MAH-24, MAH-40), then its event card (MAH-13)."""
         chosen = self._vote(self._style())
         if chosen is not None:
-            self._death_step(chosen, "execution")
+            self._death_step(chosen, "execution", executed=True)
             if self.events:
                 self._draw_event(chosen)
 
@@ -295,11 +312,12 @@ class FastMahou:
         weights = dict.fromkeys(self.double, 2) if self.double else None
         return fast_vote(self.rng, self.choosers, voters, living, style, weights, True)
 
-    def _death_step(self, seat: int, cause: str) -> None:
-        """MAH-24, MAH-40: a death by day, its whole chain, then the win check."""
+    def _death_step(self, seat: int, cause: str, executed: bool = False) -> None:
+        """MAH-24, MAH-40: a death by day, its whole chain, then the win check (the
+        demon's too if ``executed``, MAH-41)."""
         self._kill(seat, cause)
         self._chain((seat,))
-        self._check_win()
+        self._check_win(seat if executed else None)
 
     def _kill(self, seat: int, cause: str) -> None:
         self.alive[seat] = False
@@ -312,7 +330,22 @@ class FastMahou:
             self.humans_alive -= 1
         self.deaths.append((seat, self.day, cause))
         if self.night_deaths is not None:
-            self.night_deaths.append(seat)
+            self.night_deaths.append(seat)  # the morning tells the partner (MAH-25, MAH-26)
+        else:
+            self._partner_loses(seat)
+
+    def _partner_loses(self, seat: int) -> None:
+        """MAH-25: the knight's death takes the dragon's protection, and the other way round."""
+        role = self.roles[seat]
+        if role == "knight" or role == "dragon":
+            partner = self.seat_of.get("dragon" if role == "knight" else "knight")
+            if partner is not None:
+                self.lost.add(partner)
+
+    def _flag(self, target: int) -> None:
+        """MAH-34: the demon named by an ability or an event is flagged for good (MAH-41)."""
+        if target == self.seat_of.get("demon"):
+            self.demon_targeted = True
 
     def _chain(self, deaths: Sequence[int]) -> None:
         """MAH-24, MAH-R09, MAH-E07: a lover's partner dies at once; then a dead hunter
@@ -337,13 +370,17 @@ class FastMahou:
         self._kill(target, "hunter")
         self._chain((target,))
 
-    def _check_win(self) -> None:
-        """MAH-40, MAH-42 (``state.team_win``): the citizens, the werewolves (or the fox)."""
-        if self.wolves_alive and self.humans_alive > self.wolves_alive:
-            return  # no team's condition holds (the commonest case)
-        won = team_win(self.wolves_alive, self.humans_alive, self.holder("fox"), self.opts.fox_steals_win, self._team)
-        if won is not None:
-            self._finish(*won)
+    def _check_win(self, executed: int | None = None) -> None:
+        """MAH-40 ... MAH-42 (``state.team_win``, ``state.demon_win``): the citizens, the
+        werewolves (or the fox), the demon executed after being targeted."""
+        wolves, humans = self.wolves_alive, self.humans_alive
+        team = None
+        if not wolves or humans <= wolves:
+            team = team_win(wolves, humans, self.holder("fox"), self.opts.fox_steals_win, self._team)
+        if executed is not None and self.demon_targeted and self.roles[executed] == "demon":
+            self._finish(*demon_win(executed, team))
+        if team is not None:
+            self._finish(*team)
 
     def _team(self, team: str) -> frozenset[int]:
         return frozenset(s for s, r in enumerate(self.roles) if ROLE_CARDS[r].team == team)
@@ -361,9 +398,13 @@ class FastMahou:
         self._take_effect(executed, self.pick(executed, offered, _cards))
 
     def _take_effect(self, executed: int, card_id: str) -> None:
-        """MAH-31: the card's effect (no golem among these roles: none is nullified); a
-        card with a later timing leaves its rule change, by card, for the rules that read it."""
-        timing = EVENT_CARDS[card_id].timing
+        """MAH-31: the card's effect, none for a golem-effective card while the golem
+        lives; a card with a later timing leaves its rule change, by card, for the rules
+        that read it."""
+        event = EVENT_CARDS[card_id]
+        if event.golem and self.holder("golem") is not None:
+            return
+        timing = event.timing
         effect = _EFFECTS.get(card_id)
         value: Any = True
         if effect is not None:
@@ -374,8 +415,10 @@ class FastMahou:
             self.active[card_id] = value
 
     def _name(self, executed: int, card_id: str, seats: tuple[int, ...]) -> int:
-        """MAH-33: the executed player names one of ``seats`` for ``card_id``."""
-        return self.pick(executed, seats, _NAMED[card_id])
+        """MAH-33, MAH-34: the executed player names one of ``seats`` for ``card_id``."""
+        target: int = self.pick(executed, seats, _NAMED[card_id])
+        self._flag(target)
+        return target
 
     def _graveyard(self, executed: int) -> None:
         """MAH-E03: the seer dies at once (a death step)."""
@@ -408,6 +451,7 @@ class FastMahou:
         moved = {held[c]: s for s, c in zip(seats, cards, strict=True)}
         for s, c in zip(seats, cards, strict=True):
             roles[s] = c
+        self.lost = {moved.get(s, s) for s in self.lost}
         self.last_guard = {moved.get(s, s): t for s, t in self.last_guard.items()}
         self._set_roles(roles)
         self._check_win()
@@ -424,12 +468,13 @@ class FastMahou:
         """MAH-E15: another vote in the day's style; its most-voted player is executed too."""
         chosen = self._vote(self._style())
         if chosen is not None:
-            self._death_step(chosen, "courthouse")
+            self._death_step(chosen, "courthouse", executed=True)
 
     def _prison(self, executed: int) -> None:
         """MAH-E18: a simultaneous vote; its most-voted player is out of the game tonight."""
         chosen = self._vote(VoteStyle.SIMULTANEOUS.value)
         if chosen is not None:
+            self._flag(chosen)
             self.active["prison"] = chosen
 
     def _illusionist_garden(self, executed: int) -> tuple[int, int]:
@@ -441,14 +486,16 @@ class FastMahou:
     # ----- night (MAH-20 ... MAH-26) -------------------------------------------------------
     def _night(self) -> None:
         """MAH-20: the dusk (today's and the next-day cards' rule changes end); the
-        executed player's night namings (1); every ability at once, in seat order (2),
-        (3); the GM's resolution (4); the dawn and the morning (MAH-26)."""
+        executed player's night namings and the night cards' number of attacks (1);
+        every ability at once, in seat order (2), (3); the werewolves' proposals
+        settled (MAH-03); the evil eye's silence; then the dawn (:meth:`_dawn`)."""
         active = self.active
         if active:
             for c in _ENDS_AT_DUSK.intersection(active):
                 del active[c]
         self.double = self.robbed = ()
         named: dict[str, int] = {}
+        attacks = 1
         if self.events and (active or self.waiting):
             for c in _NAMED_AT_NIGHT:
                 namer = active.get(c)
@@ -457,57 +504,105 @@ class FastMahou:
                 if namer is not None:
                     seats = tuple(range(self.players)) if c == "magic_mirror" else self.live
                     named[c] = self._name(namer, c, seats)
-        wolf, pick, live, acts = self.wolf, self.pick, self.live, self.acts
+            if "beast_forest" in active:
+                attacks = 2
+            drew = active.get("casino")
+            if drew is not None:
+                attacks = 2 if drew == "werewolf" else 0
+        wolf, pick, live, acts, flag = self.wolf, self.pick, self.live, self.acts, self._flag
         jailed = active.get("prison")
-        attack = tuple(s for s in live if not wolf[s] and s != jailed)
+        single = tuple(s for s in live if not wolf[s] and s != jailed)
+        attack: tuple[Any, ...] = single
+        readable = _ATTACK
+        if attacks == 0:
+            attack = ()
+        elif attacks == 2 and len(single) >= 2:
+            attack = tuple((a, b) for i, a in enumerate(single) for b in single[i + 1 :])
+            readable = _pairs
         proposals: dict[int, tuple[int, ...]] = {}
         guards: dict[int, int] = {}
+        divined = lent = None
         for seat in live:
             act = acts[seat]
             if not act or seat == jailed:
                 continue
             if act is _WOLF:
                 if attack:
-                    proposals[seat] = (pick(seat, attack, _ATTACK),)
+                    chosen = pick(seat, attack, readable)
+                    proposals[seat] = chosen if readable is _pairs else (chosen,)
             elif act is _DIVINE:
-                pick(seat, tuple(s for s in live if s != seat and s != jailed), _DIVINE)
-            else:
+                divined = pick(seat, tuple(s for s in live if s != seat and s != jailed), _DIVINE)
+                flag(divined)
+            elif act is _LEND:
+                lent = pick(seat, tuple(s for s in live if s != jailed), _LEND)
+                flag(lent)
+            elif seat not in self.lost:
                 options = self._guard_options(seat, jailed)
                 if options:
                     guards[seat] = target = pick(seat, options, _GUARD)
                     self.last_guard[seat] = target
-        targets = settle_most_proposed(self.rng, proposals, 1) if proposals else ()
+                    flag(target)
+        targets = settle_most_proposed(self.rng, proposals, attacks) if proposals else ()
+        eye = self.holder("evil_eye")
+        if eye is not None and eye != jailed:
+            flag(pick(eye, tuple(s for s in live if s != eye and s != jailed), _SILENCE))
+        self._dawn(targets, guards, divined, lent, named)
+
+    def _dawn(
+        self,
+        targets: tuple[int, ...],
+        guards: dict[int, int],
+        divined: int | None,
+        lent: int | None,
+        named: dict[str, int],
+    ) -> None:
+        """MAH-20 (4): the GM's resolution (:meth:`_resolve`), then the chain of the
+        night's deaths as one step (MAH-24); MAH-26: the morning (a new day: the deaths,
+        the knight's or dragon's lost protection, the win check, the moneylender's double
+        vote; tonight's rule changes end, the previous day's next-day cards start, the
+        bank's double vote and the thieves' lost vote for today)."""
         deaths: list[int] = []
         self.night_deaths = deaths
-        self._resolve(targets, guards)
+        self._resolve(targets, guards, divined)
         self._chain(tuple(deaths))
         self.night_deaths = None
         self.day += 1
         if deaths:
+            for seat in deaths:
+                self._partner_loses(seat)
             self._check_win()
-        if active:  # MAH-26: tonight's rule changes end
+        double = () if lent is None else (lent,)
+        active = self.active
+        if active:
             for c in _ENDS_AT_DAWN.intersection(active):
                 del active[c]
-        if self.waiting:  # and the previous day's next-day cards start
+        if self.waiting:
             active.update(self.waiting)
             self.waiting = {}
             if "bank" in active and "bank" in named:
-                self.double = (named["bank"],)
+                double = (*double, named["bank"])
             if "thieves" in active and "thieves" in named:
                 self.robbed = (named["thieves"],)
+        self.double = double
 
     def _guard_options(self, seat: int, jailed: int | None) -> tuple[int, ...]:
-        """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``;
-        not last night's player unless ``knight_repeat``."""
+        """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``
+        (never the dragon, nor the dragon guarding the knight, MAH-R05); not last night's
+        player unless ``knight_repeat``."""
         opts = self.opts
+        if self.roles[seat] == "dragon":
+            knight = self.seat_of.get("knight")
+            exclude: tuple[int | None, ...] = (seat,) if knight is None else (seat, knight)
+        else:
+            exclude = () if opts.knight_self else (seat,)
         last = None if opts.knight_repeat else self.last_guard.get(seat)
-        me = None if opts.knight_self else seat
-        return tuple(s for s in self.live if s != me and s != last and s != jailed)
+        return tuple(s for s in self.live if s not in exclude and s != last and s != jailed)
 
-    def _resolve(self, targets: tuple[int, ...], guards: dict[int, int]) -> None:
+    def _resolve(self, targets: tuple[int, ...], guards: dict[int, int], divined: int | None) -> None:
         """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none
-        under the slum), the arena, the attack (not the guarded, not the guild's player)."""
-        active, alive = self.active, self.alive
+        under the slum), the arena, the attack (not the guarded, the guild's player, the
+        demon or the fox), the spirit link (MAH-22), the fox curse (MAH-23)."""
+        active, alive, roles = self.active, self.alive, self.roles
         shift = active.get("illusionist_garden")
         if shift is not None and targets:
             living = self.live
@@ -524,10 +619,20 @@ class FastMahou:
             wolves = [s for s in self.wolf_seats if alive[s]]
             if hit and wolves:
                 self._kill(wolves[below(self.rng, len(wolves))], "arena")
-        guild, roles = active.get("guild"), self.roles
+        guild = active.get("guild")
+        attacked = []
         for target in targets:
             if alive[target] and target not in protected and target != guild and not ROLE_CARDS[roles[target]].immune:
+                attacked.append(target)
                 self._kill(target, "attack")
+        spirit = self.seat_of.get("spirit_user")
+        if spirit is not None and spirit in attacked:
+            linked = guards.get(spirit)
+            if linked is not None and alive[linked]:
+                self._kill(linked, "spirit link")
+        fox = self.seat_of.get("fox")
+        if fox is not None and divined == fox and alive[fox]:
+            self._kill(fox, "fox curse")
 
     # ----- what a simulation table reads ------------------------------------------------
     def summary(self) -> dict[str, Any]:
@@ -551,6 +656,7 @@ _EFFECTS: dict[str, Any] = {
     "courthouse": FastMahou._courthouse,
     "prison": FastMahou._prison,
     "illusionist_garden": FastMahou._illusionist_garden,
+    "casino": lambda game, executed: _CASINO[below(game.rng, 2)],
     "guild": lambda game, executed: game._name(executed, "guild", game.live),
     "magic_mirror": lambda game, executed: executed,
     "bank": lambda game, executed: executed,

@@ -283,19 +283,10 @@ class MahouState(Game):
         citizens' condition met by the same execution, through a chain such as the
         demon's lover being the last werewolf, is read the same way: decision.)"""
         team = self._team_win()
-        demon = executed is not None and self.demon_targeted and self.roles[executed] == "demon"
-        if not demon:
-            if team is not None:
-                self.finish(*team)
-            return
-        assert executed is not None
-        winners, reason = frozenset((executed,)), SAY("demon")
+        if executed is not None and self.demon_targeted and self.roles[executed] == "demon":
+            self.finish(*demon_win(executed, team))
         if team is not None:
-            with_team, side, why = team
-            if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
-                why = SAY(f"{side} with demon", why)
-            winners, reason = winners | with_team, SAY("demon and", why)
-        self.finish(winners, "demon", reason)
+            self.finish(*team)
 
     def _team_win(self) -> tuple[frozenset[int], str, Phrase] | None:
         """MAH-40, MAH-42: the team whose condition holds (:func:`team_win`)."""
@@ -406,6 +397,20 @@ def team_win(
     if fox_steals:
         return frozenset((fox,)), "fox", SAY("fox instead", reason)
     return team(side) | {fox}, side, SAY("fox too", reason)
+
+
+def demon_win(demon: int, team: tuple[frozenset[int], str, Phrase] | None) -> tuple[frozenset[int], str, Phrase]:
+    """MAH-41, MAH-42: the result of the targeted ``demon``'s execution: the demon wins,
+    with ``team`` if that execution also met its condition (:func:`team_win`: the side
+    is still ``demon``, the reason names both rules; a fox that takes the team's place
+    says so itself)."""
+    winners, reason = frozenset((demon,)), SAY("demon")
+    if team is not None:
+        with_team, side, why = team
+        if side != "fox":
+            why = SAY(f"{side} with demon", why)
+        winners, reason = winners | with_team, SAY("demon and", why)
+    return winners, "demon", reason
 
 
 def role_side(role: str) -> str:

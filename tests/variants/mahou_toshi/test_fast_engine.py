@@ -23,12 +23,17 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
-from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.core.errors import InvalidArgument, InvalidSetup
 from jinro_lab.core.fast import below, fast_engine, shuffle
 from jinro_lab.variants.mahou_toshi import fast, state
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 
 BASIC9 = ["werewolf", "werewolf", "seer", "knight"] + ["citizen"] * 5
+#: the third team, the protectors and the moneylender, no golem (its cards act)
+THIRD12 = [
+    *("werewolf", "werewolf", "seer", "knight", "dragon", "spirit_user"),
+    *("moneylender", "demon", "fox", "citizen", "citizen", "medium"),
+]
 #: the setups the fast engine covers, each option value at least once
 SETUPS: dict[str, dict[str, Any]] = {
     "basic9": {"roles": BASIC9},
@@ -43,10 +48,25 @@ SETUPS: dict[str, dict[str, Any]] = {
         "knight_repeat": False,
     },
     "dealt5": {"players": 5, "events": ["guild", "graveyard", "prison"], "shuffle_events": True},
+    "dealt14": {"players": 14, "vote_style": "free"},
+    "dealt16": {"players": 16, "first_day_seer": "free"},
+    # every role the fast engine plays: the golem's deck (24 cards: casino, beast forest, graveyard)
+    "all_roles": {
+        "roles": [
+            *("werewolf", "evil_eye", "madman", "seer", "knight", "dragon", "spirit_user", "moneylender"),
+            *("hunter", "golem", "demon", "fox", "medium", "citizen", "citizen"),
+        ],
+        "vote_style": "in_turn",
+        "knight_self": True,
+        "knight_repeat": False,
+    },
+    "third_team": {"roles": THIRD12, "first_day_seer": "free", "event_selection": "choice_of_two"},
+    "fox_too": {"roles": THIRD12, "fox_steals_win": False, "events": ["casino", "beast_forest", "arena", "prison"]},
 }
 #: the cards that stay under the forced card in its decks: deaths, lovers and votes to chain with
 UNDER = ("legend_tree", "courthouse", "mages_guild", "arena", "slum", "altar")
 HUNTER9 = ["werewolf", "werewolf", "seer", "knight", "hunter", "medium", "citizen", "citizen", "citizen"]
+CHIMERA9 = [*BASIC9[:8], "chimera"]
 
 
 class Recorder(RandomAgent):
@@ -111,18 +131,19 @@ def differences(options: Mapping[str, Any], seeds: range, record: bool = True) -
 def test_each_covered_setup_plays_the_same_games(name: str) -> None:
     options = SETUPS[name]
     assert fast.supports(options) is None
-    assert differences(options, range(120)) == []
-    assert differences(options, range(120, 240), record=False) == []  # the shortcut of RandomAgent
+    assert differences(options, range(100)) == []
+    assert differences(options, range(100, 200), record=False) == []  # the shortcut of RandomAgent
 
 
 @pytest.mark.parametrize("card", sorted(fast.CARDS))
 def test_each_covered_card_plays_the_same_games_when_drawn_first(card: str) -> None:
     """The card on top (drawn at the first execution), then the only card the airship
-    can choose (the airship itself: on top, with cards to choose from)."""
+    can choose (the airship itself: on top, with cards to choose from), among the
+    third team and the protectors."""
     under = [c for c in UNDER if c != card]
     decks = [[card, *under], ["airship", card] if card != "airship" else ["airship", "bank", *under]]
-    for deck in decks:
-        options = {"roles": HUNTER9, "events": deck}
+    for roles, deck in zip((HUNTER9, THIRD12), decks, strict=True):
+        options = {"roles": roles, "events": deck}
         drawn = 0
         for seed in range(40):
             readable, game, asked, fast_asked = both(options, seed)
@@ -133,14 +154,15 @@ def test_each_covered_card_plays_the_same_games_when_drawn_first(card: str) -> N
 
 
 def test_what_the_fast_engine_does_not_cover_goes_to_the_readable_one() -> None:
-    assert fast.supports({"roles": [*BASIC9[:8], "fox"]}) == "the roles fox"
-    assert fast.supports({"roles": BASIC9, "events": ["casino", "bank"]}) == "the event cards casino"
+    assert fast.supports({"roles": CHIMERA9}) == "the roles chimera"
     assert fast.supports({"roles": BASIC9, "claims": True}) == "the claims option (MAH-10)"
-    assert fast.supports({"players": 13}) == "the roles evil_eye, fox"
+    position = {"dead": [8], "day": 2, "phase": "night"}
+    assert fast.supports({"roles": BASIC9, "position": position}) == "a described position (MAH-04)"
+    assert all(fast.supports({"players": n}) is None for n in range(5, 17))
     assert fast_engine("mahou_toshi") is fast.ENGINE
-    with pytest.raises(ValueError, match="does not cover the roles evil_eye, fox; play it with new_game"):
-        fast.MahouFastSetup({"players": 15})
-    assert set(fast.CARDS) < set(EVENT_CARDS)
+    with pytest.raises(InvalidSetup, match="does not cover the roles chimera; play it with new_game"):
+        fast.MahouFastSetup({"roles": CHIMERA9})
+    assert set(EVENT_CARDS) == fast.CARDS
 
 
 def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -164,7 +186,7 @@ def test_a_rule_changed_in_the_readable_engine_alone_fails(monkeypatch: pytest.M
     assert differences(SETUPS["basic9_nocards"], range(30))
 
 
-@pytest.mark.parametrize("name", ["basic9", "dealt10"])
+@pytest.mark.parametrize("name", ["basic9", "dealt10", "all_roles"])
 def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> None:
     options = SETUPS[name]
     fast_table = simulate("mahou_toshi", 150, seed=5, options=options, workers=1, progress=False)
@@ -176,12 +198,12 @@ def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> Non
 
 def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> None:
     assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9}, False, "auto")).fast is None
-    assert _Player(("mahou_toshi", 1, "random", {"players": 13}, False, "auto")).fast is None
+    assert _Player(("mahou_toshi", 1, "random", {"roles": CHIMERA9}, False, "auto")).fast is None
     assert _Player(("nemuranai", 1, "random", {}, False, "auto")).fast is None
     with pytest.raises(InvalidArgument, match='engine="fast": the fast engine plays random agents only'):
         simulate("mahou_toshi", 3, seed=1, agents="heuristic", workers=1, engine="fast")
-    with pytest.raises(InvalidArgument, match="does not cover the roles evil_eye, fox"):
-        simulate("mahou_toshi", 3, seed=1, options={"players": 13}, workers=1, engine="fast")
+    with pytest.raises(InvalidArgument, match="does not cover the roles chimera"):
+        simulate("mahou_toshi", 3, seed=1, options={"roles": CHIMERA9}, workers=1, engine="fast")
     with pytest.raises(InvalidArgument, match="engine must be one of auto, readable, fast"):
         simulate("mahou_toshi", 3, seed=1, workers=1, engine="quick")
 
