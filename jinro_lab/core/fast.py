@@ -203,14 +203,14 @@ def fast_vote(
     runoff: bool,
 ) -> int | None:
     """A vote as :func:`core.voting.run_vote` holds it with no self-votes, the same
-    draws and the same questions: each voter (in seat order) votes for a candidate
+    draws and the same questions: each voter (``voters`` and ``candidates`` in seat
+    order) votes for a candidate
     other than itself; ``style`` ``simultaneous`` asks in seat order, ``in_turn`` from
     a first voter drawn (``randrange``) among them, ``free`` in a shuffled order; a
     unique top total is chosen; a tie goes to one runoff among the tied (``runoff``,
     every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
     second tie)."""
     pick, uniform = choosers.pick, choosers.draws
-    voters = tuple(sorted(voters))
     round_no = 0
     while True:
         # each voter with a candidate other than itself, in seat order (``voting._options``)
@@ -225,7 +225,7 @@ def fast_vote(
         if uniform is not None:  # RandomAgent's pick among the candidates but the voter, without the tuple
             m = len(candidates)
             counts = [0] * m
-            if asked is voters and voters == candidates and weights is None:  # the day's first round
+            if asked is voters and voters is candidates and weights is None:  # the day's first round: all vote
                 m -= 1
                 for p, voter in enumerate(asked):
                     i = int(uniform[voter]() * m)

@@ -308,7 +308,7 @@ class FastMahou:
         but the thieves' player, the bank's counting twice; a tie: one runoff."""
         living = self.live
         robbed = self.robbed
-        voters = [s for s in living if s not in robbed] if robbed else living
+        voters = tuple(s for s in living if s not in robbed) if robbed else living
         weights = dict.fromkeys(self.double, 2) if self.double else None
         return fast_vote(self.rng, self.choosers, voters, living, style, weights, True)
 
