@@ -12,8 +12,8 @@ results, meetings, announcements, the speech cards' constraints, MAH-32) changes
 nothing the rules judge and is not kept; there is no log, no view and no
 ``Decision``.
 
-It covers (:func:`supports`, else the readable engine plays): every role but the
-chimera (:data:`ROLES`), the 25 event cards (:data:`CARDS`), every option value but
+It covers (:func:`supports`, else the readable engine plays): the sixteen roles
+(:data:`ROLES`), the 25 event cards (:data:`CARDS`), every option value but
 ``claims`` and ``position``.
 """
 
@@ -43,8 +43,8 @@ from .state import demon_win, role_side, summary_of, team_win, white_candidates
 
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
 
-#: the roles the fast engine plays: all but the chimera (MAH-R14; its setups go to the readable engine)
-ROLES = frozenset(ROLE_CARDS) - {"chimera"}
+#: the roles the fast engine plays: all sixteen (MAH-R01 ... MAH-R16)
+ROLES = frozenset(ROLE_CARDS)
 #: the event cards it plays: all 25 (MAH-E01 ... MAH-E25)
 CARDS = frozenset(EVENT_CARDS)
 #: MAH-E24: the casino's two face-down cards, as ``night_cards`` draws them
@@ -69,13 +69,20 @@ def _words(card_id: str) -> Readable:
     return lambda words: tuple(_Word(card_id, w) for w in words)
 
 
-_ATTACK, _DIVINE, _GUARD, _LEND, _SILENCE, _SHOOT = map(
-    _abilities, ("attack", "divine", "guard", "lend", "silence", "shoot")
+_ATTACK, _DIVINE, _GUARD, _LEND, _SILENCE, _PREDICT, _SHOOT = map(
+    _abilities, ("attack", "divine", "guard", "lend", "silence", "predict", "shoot")
 )
 _NAMED = {c: _named(c) for c in EVENT_CARDS}
 #: MAH-20 (2), (3): what a seat does at night, by its role (a werewolf, MAH-02: attacks)
 _WOLF = _ATTACK
-_ACTS = {"seer": _DIVINE, "knight": _GUARD, "dragon": _GUARD, "spirit_user": _GUARD, "moneylender": _LEND}
+_ACTS = {
+    "seer": _DIVINE,
+    "knight": _GUARD,
+    "dragon": _GUARD,
+    "spirit_user": _GUARD,
+    "moneylender": _LEND,
+    "chimera": _PREDICT,  # until it turns: then a werewolf (MAH-R14)
+}
 
 
 def _pairs(pairs: Sequence[tuple[int, int]]) -> tuple[Any, ...]:
@@ -153,12 +160,13 @@ class MahouFastSetup:
 
 @lru_cache(maxsize=SETUPS)
 def _role_index(
-    roles: tuple[str, ...],
+    roles: tuple[str, ...], turned: bool
 ) -> tuple[tuple[bool, ...], tuple[int, ...], tuple[int, ...], tuple[Readable | None, ...], dict[str, int]]:
     """``state._role_index`` (shared between games of one deal, read only): whether each
-    seat counts as a werewolf (MAH-02), the werewolves' seats, the humans' (not the fox,
-    MAH-40), what each seat does at night (MAH-20 (2), (3)), where each single card sits."""
-    wolf = tuple(ROLE_CARDS[r].counts_as_werewolf for r in roles)
+    seat counts as a werewolf (MAH-02: the chimera once ``turned``), the werewolves'
+    seats, the humans' (not the fox, MAH-40), what each seat does at night (MAH-20 (2),
+    (3)), where each single card sits."""
+    wolf = tuple(ROLE_CARDS[r].counts_as_werewolf or (turned and r == "chimera") for r in roles)
     humans = tuple(s for s, r in enumerate(roles) if not wolf[s] and r != "fox")
     acts = tuple(_WOLF if w else _ACTS.get(r) for w, r in zip(wolf, roles, strict=True))
     return wolf, tuple(s for s, w in enumerate(wolf) if w), humans, acts, {r: s for s, r in enumerate(roles)}
@@ -177,6 +185,8 @@ class FastMahou:
         "active",
         "acts",
         "alive",
+        "chimera_turned",
+        "chimera_turns",
         "choosers",
         "day",
         "deaths",
@@ -219,6 +229,8 @@ class FastMahou:
         self.last_guard: dict[int, int] = {}
         self.lost: set[int] = set()  # protectors who lost their ability (MAH-25)
         self.demon_targeted = False  # MAH-34: the demon has been the target of an ability or event
+        self.chimera_turned = False  # MAH-R14: the chimera is a werewolf (MAH-02)
+        self.chimera_turns = False  # its guess matched: it turns at the next dusk
         self.active: dict[str, Any] = {}  # the cards' rule changes in force (MAH-31), by card
         self.waiting: dict[str, Any] = {}  # the next-day cards', from the next dawn
         self.double: tuple[int, ...] = ()  # today's double votes (MAH-E16)
@@ -242,7 +254,7 @@ class FastMahou:
         where each single card sits; the living counted."""
         self.roles = roles
         alive = self.alive
-        self.wolf, self.wolf_seats, humans, self.acts, self.seat_of = _role_index(tuple(roles))
+        self.wolf, self.wolf_seats, humans, self.acts, self.seat_of = _role_index(tuple(roles), self.chimera_turned)
         self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
         self.humans_alive = sum(alive[s] for s in humans)
 
@@ -494,6 +506,8 @@ class FastMahou:
             for c in _ENDS_AT_DUSK.intersection(active):
                 del active[c]
         self.double = self.robbed = ()
+        if self.chimera_turns:
+            self._turn_chimera()
         named: dict[str, int] = {}
         attacks = 1
         if self.events and (active or self.waiting):
@@ -521,7 +535,7 @@ class FastMahou:
             readable = _pairs
         proposals: dict[int, tuple[int, ...]] = {}
         guards: dict[int, int] = {}
-        divined = lent = None
+        divined = lent = predicted = None
         for seat in live:
             act = acts[seat]
             if not act or seat == jailed:
@@ -536,6 +550,9 @@ class FastMahou:
             elif act is _LEND:
                 lent = pick(seat, tuple(s for s in live if s != jailed), _LEND)
                 flag(lent)
+            elif act is _PREDICT:
+                predicted = pick(seat, tuple(s for s in live if s != seat and s != jailed), _PREDICT)
+                flag(predicted)
             elif seat not in self.lost:
                 options = self._guard_options(seat, jailed)
                 if options:
@@ -546,7 +563,16 @@ class FastMahou:
         eye = self.holder("evil_eye")
         if eye is not None and eye != jailed:
             flag(pick(eye, tuple(s for s in live if s != eye and s != jailed), _SILENCE))
-        self._dawn(targets, guards, divined, lent, named)
+        self._dawn(targets, guards, divined, lent, named, predicted)
+
+    def _turn_chimera(self) -> None:
+        """MAH-R14, MAH-02, MAH-24: at the dusk after its match the living chimera is a
+        werewolf (it counts as one, and attacks with them); then the win check."""
+        self.chimera_turns = False
+        if self.alive[self.seat_of["chimera"]]:
+            self.chimera_turned = True
+            self._set_roles(self.roles)
+            self._check_win()
 
     def _dawn(
         self,
@@ -555,17 +581,21 @@ class FastMahou:
         divined: int | None,
         lent: int | None,
         named: dict[str, int],
+        predicted: int | None = None,
     ) -> None:
         """MAH-20 (4): the GM's resolution (:meth:`_resolve`), then the chain of the
-        night's deaths as one step (MAH-24); MAH-26: the morning (a new day: the deaths,
+        night's deaths as one step (MAH-24), the chimera's check against the final
+        target (MAH-R14: it turns at the next dusk); MAH-26: the morning (a new day: the deaths,
         the knight's or dragon's lost protection, the win check, the moneylender's double
         vote; tonight's rule changes end, the previous day's next-day cards start, the
         bank's double vote and the thieves' lost vote for today)."""
         deaths: list[int] = []
         self.night_deaths = deaths
-        self._resolve(targets, guards, divined)
+        targets = self._resolve(targets, guards, divined)
         self._chain(tuple(deaths))
         self.night_deaths = None
+        if predicted is not None and predicted in targets and not self.chimera_turned:
+            self.chimera_turns = True
         self.day += 1
         if deaths:
             for seat in deaths:
@@ -598,10 +628,11 @@ class FastMahou:
         last = None if opts.knight_repeat else self.last_guard.get(seat)
         return tuple(s for s in self.live if s not in exclude and s != last and s != jailed)
 
-    def _resolve(self, targets: tuple[int, ...], guards: dict[int, int], divined: int | None) -> None:
+    def _resolve(self, targets: tuple[int, ...], guards: dict[int, int], divined: int | None) -> tuple[int, ...]:
         """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none
         under the slum), the arena, the attack (not the guarded, the guild's player, the
-        demon or the fox), the spirit link (MAH-22), the fox curse (MAH-23)."""
+        demon or the fox), the spirit link (MAH-22), the fox curse (MAH-23); the final
+        targets."""
         active, alive, roles = self.active, self.alive, self.roles
         shift = active.get("illusionist_garden")
         if shift is not None and targets:
@@ -633,6 +664,7 @@ class FastMahou:
         fox = self.seat_of.get("fox")
         if fox is not None and divined == fox and alive[fox]:
             self._kill(fox, "fox curse")
+        return targets
 
     # ----- what a simulation table reads ------------------------------------------------
     def summary(self) -> dict[str, Any]:

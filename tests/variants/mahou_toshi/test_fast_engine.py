@@ -27,8 +27,10 @@ from jinro_lab.core.errors import InvalidArgument, InvalidSetup
 from jinro_lab.core.fast import below, fast_engine, shuffle
 from jinro_lab.variants.mahou_toshi import fast, state
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
+from jinro_lab.variants.mahou_toshi.roles import ROLES
 
 BASIC9 = ["werewolf", "werewolf", "seer", "knight"] + ["citizen"] * 5
+HUNTER9 = ["werewolf", "werewolf", "seer", "knight", "hunter", "medium", "citizen", "citizen", "citizen"]
 #: the third team, the protectors and the moneylender, no golem (its cards act)
 THIRD12 = [
     *("werewolf", "werewolf", "seer", "knight", "dragon", "spirit_user"),
@@ -61,12 +63,12 @@ SETUPS: dict[str, dict[str, Any]] = {
         "knight_repeat": False,
     },
     "third_team": {"roles": THIRD12, "first_day_seer": "free", "event_selection": "choice_of_two"},
+    "chimera": {"roles": [*HUNTER9, "chimera"], "events": ["soul_vortex", "illusionist_garden", "arena", "altar"]},
+    "chimera_cards": {"roles": [*THIRD12, "chimera"]},
     "fox_too": {"roles": THIRD12, "fox_steals_win": False, "events": ["casino", "beast_forest", "arena", "prison"]},
 }
 #: the cards that stay under the forced card in its decks: deaths, lovers and votes to chain with
 UNDER = ("legend_tree", "courthouse", "mages_guild", "arena", "slum", "altar")
-HUNTER9 = ["werewolf", "werewolf", "seer", "knight", "hunter", "medium", "citizen", "citizen", "citizen"]
-CHIMERA9 = [*BASIC9[:8], "chimera"]
 
 
 class Recorder(RandomAgent):
@@ -154,15 +156,14 @@ def test_each_covered_card_plays_the_same_games_when_drawn_first(card: str) -> N
 
 
 def test_what_the_fast_engine_does_not_cover_goes_to_the_readable_one() -> None:
-    assert fast.supports({"roles": CHIMERA9}) == "the roles chimera"
     assert fast.supports({"roles": BASIC9, "claims": True}) == "the claims option (MAH-10)"
     position = {"dead": [8], "day": 2, "phase": "night"}
     assert fast.supports({"roles": BASIC9, "position": position}) == "a described position (MAH-04)"
     assert all(fast.supports({"players": n}) is None for n in range(5, 17))
     assert fast_engine("mahou_toshi") is fast.ENGINE
-    with pytest.raises(InvalidSetup, match="does not cover the roles chimera; play it with new_game"):
-        fast.MahouFastSetup({"roles": CHIMERA9})
-    assert set(EVENT_CARDS) == fast.CARDS
+    with pytest.raises(InvalidSetup, match=r"does not cover the claims option \(MAH-10\); play it with new_game"):
+        fast.MahouFastSetup({"players": 9, "claims": True})
+    assert set(EVENT_CARDS) == fast.CARDS and set(ROLES) == fast.ROLES
 
 
 def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -198,12 +199,12 @@ def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> Non
 
 def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> None:
     assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9}, False, "auto")).fast is None
-    assert _Player(("mahou_toshi", 1, "random", {"roles": CHIMERA9}, False, "auto")).fast is None
+    assert _Player(("mahou_toshi", 1, "random", {"claims": True}, False, "auto")).fast is None
     assert _Player(("nemuranai", 1, "random", {}, False, "auto")).fast is None
     with pytest.raises(InvalidArgument, match='engine="fast": the fast engine plays random agents only'):
         simulate("mahou_toshi", 3, seed=1, agents="heuristic", workers=1, engine="fast")
-    with pytest.raises(InvalidArgument, match="does not cover the roles chimera"):
-        simulate("mahou_toshi", 3, seed=1, options={"roles": CHIMERA9}, workers=1, engine="fast")
+    with pytest.raises(InvalidArgument, match=r"does not cover the claims option \(MAH-10\)"):
+        simulate("mahou_toshi", 3, seed=1, options={"claims": True}, workers=1, engine="fast")
     with pytest.raises(InvalidArgument, match="engine must be one of auto, readable, fast"):
         simulate("mahou_toshi", 3, seed=1, workers=1, engine="quick")
 
