@@ -212,7 +212,7 @@ def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> Non
 @pytest.mark.slow
 @pytest.mark.parametrize("name", SETUPS)
 def test_thousands_of_seeds_per_setup(name: str) -> None:
-    """2,000 more seeds per setup (about 5 s each on a free core; CI's full run)."""
+    """2,000 more seeds per setup (CI's full run)."""
     assert differences(SETUPS[name], range(1000, 2500), record=False) == []
     assert differences(SETUPS[name], range(2500, 3000)) == []
 
