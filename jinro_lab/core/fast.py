@@ -25,7 +25,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from .engine import Result
-from .errors import IllegalAction
+from .errors import IllegalAction, InvalidArgument
 from .team import _ranked
 from .voting import leaders, tally, vote
 
@@ -99,12 +99,19 @@ class Choosers:
     ``uniform[seat]`` is the draw of an agent that picks uniformly as
     ``RandomAgent.choose`` does (``legal[int(random() * len(legal))]``), or ``None``:
     that seat's agent is asked with the readable actions (``readable(options)``), given
-    no view (``needs_view`` false, as the simulation loop gives it), and its action is
-    checked to be one of them (:class:`IllegalAction` otherwise)."""
+    no view (it must say ``needs_view = False``, as the simulation loop reads it:
+    :class:`InvalidArgument` otherwise), and its action is checked to be one of them
+    (:class:`IllegalAction` otherwise)."""
 
     __slots__ = ("agents", "draws", "uniform")
 
     def __init__(self, agents: Sequence[Any], uniform: Sequence[Callable[[], float] | None]):
+        for seat, (agent, draw) in enumerate(zip(agents, uniform, strict=True)):
+            if draw is None and getattr(agent, "needs_view", True):
+                raise InvalidArgument(
+                    f"the agent of seat {seat} reads a view (it does not say needs_view = False), and a fast "
+                    "engine makes none: play it with the game itself (simulate(..., engine='readable'))"
+                )
         self.agents = agents
         self.uniform = uniform
         #: every seat's draw when every seat picks as a RandomAgent (the votes' shortcut), else ``None``

@@ -23,8 +23,9 @@ import pytest
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
-from jinro_lab.core.errors import InvalidArgument, InvalidSetup
+from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidSetup
 from jinro_lab.core.fast import below, fast_engine, shuffle
+from jinro_lab.core.registry import heuristic_agent
 from jinro_lab.variants.mahou_toshi import fast, state
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 from jinro_lab.variants.mahou_toshi.roles import ROLES
@@ -230,3 +231,16 @@ def test_the_fast_draws_are_the_generators_own() -> None:
             theirs.shuffle(expected)
             assert items == expected
         assert ours.getstate() == theirs.getstate()
+
+
+def test_an_agent_that_reads_views_is_refused_and_an_illegal_action_too() -> None:
+    setup = fast.MahouFastSetup({"roles": BASIC9})
+    with pytest.raises(InvalidArgument, match="the agent of seat 0 reads a view"):
+        setup.play(1, [heuristic_agent("mahou_toshi", seed=1)] + [RandomAgent(s) for s in range(8)])
+
+    class Stubborn(RandomAgent):
+        def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+            return "vote seat 99"
+
+    with pytest.raises(IllegalAction, match="vote seat 99"):
+        setup.play(1, [Stubborn(s) for s in range(9)])
