@@ -54,6 +54,8 @@ _ENDS_AT_DUSK = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next
 _ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
 #: MAH-20 (1): the cards whose player the executed player names during the night, in this order
 _NAMED_AT_NIGHT = ("magic_mirror", "bank", "thieves")
+#: MAH-20 (1): the cards read before the werewolves choose (namings, two targets or none)
+_NIGHT_CARDS = frozenset((*_NAMED_AT_NIGHT, "beast_forest", "casino"))
 _SIDES = ("left", "right")
 
 
@@ -161,15 +163,16 @@ class MahouFastSetup:
 @lru_cache(maxsize=SETUPS)
 def _role_index(
     roles: tuple[str, ...], turned: bool
-) -> tuple[tuple[bool, ...], tuple[int, ...], tuple[int, ...], tuple[Readable | None, ...], dict[str, int]]:
+) -> tuple[tuple[bool, ...], tuple[int, ...], tuple[int, ...], tuple[tuple[int, Readable], ...], dict[str, int]]:
     """``state._role_index`` (shared between games of one deal, read only): whether each
     seat counts as a werewolf (MAH-02: the chimera once ``turned``), the werewolves'
-    seats, the humans' (not the fox, MAH-40), what each seat does at night (MAH-20 (2),
-    (3)), where each single card sits."""
+    seats, the humans' (not the fox, MAH-40), the seats with a night ability and what it
+    is, in seat order (MAH-20 (2), (3)), where each single card sits."""
     wolf = tuple(ROLE_CARDS[r].counts_as_werewolf or (turned and r == "chimera") for r in roles)
     humans = tuple(s for s, r in enumerate(roles) if not wolf[s] and r != "fox")
-    acts = tuple(_WOLF if w else _ACTS.get(r) for w, r in zip(wolf, roles, strict=True))
-    return wolf, tuple(s for s, w in enumerate(wolf) if w), humans, acts, {r: s for s, r in enumerate(roles)}
+    acts = ((s, _WOLF if w else _ACTS.get(r)) for s, (w, r) in enumerate(zip(wolf, roles, strict=True)))
+    actors = tuple((s, act) for s, act in acts if act is not None)
+    return wolf, tuple(s for s, w in enumerate(wolf) if w), humans, actors, {r: s for s, r in enumerate(roles)}
 
 
 class _Over(Exception):
@@ -183,7 +186,7 @@ class FastMahou:
 
     __slots__ = (
         "active",
-        "acts",
+        "actors",
         "alive",
         "chimera_turned",
         "chimera_turns",
@@ -254,7 +257,7 @@ class FastMahou:
         where each single card sits; the living counted."""
         self.roles = roles
         alive = self.alive
-        self.wolf, self.wolf_seats, humans, self.acts, self.seat_of = _role_index(tuple(roles), self.chimera_turned)
+        self.wolf, self.wolf_seats, humans, self.actors, self.seat_of = _role_index(tuple(roles), self.chimera_turned)
         self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
         self.humans_alive = sum(alive[s] for s in humans)
 
@@ -510,7 +513,7 @@ class FastMahou:
             self._turn_chimera()
         named: dict[str, int] = {}
         attacks = 1
-        if self.events and (active or self.waiting):
+        if self.events and not (_NIGHT_CARDS.isdisjoint(active) and _NIGHT_CARDS.isdisjoint(self.waiting)):
             for c in _NAMED_AT_NIGHT:
                 namer = active.get(c)
                 if namer is None:
@@ -523,7 +526,7 @@ class FastMahou:
             drew = active.get("casino")
             if drew is not None:
                 attacks = 2 if drew == "werewolf" else 0
-        wolf, pick, live, acts, flag = self.wolf, self.pick, self.live, self.acts, self._flag
+        wolf, pick, live, alive, flag = self.wolf, self.pick, self.live, self.alive, self._flag
         jailed = active.get("prison")
         single = tuple(s for s in live if not wolf[s] and s != jailed)
         attack: tuple[Any, ...] = single
@@ -536,9 +539,8 @@ class FastMahou:
         proposals: dict[int, tuple[int, ...]] = {}
         guards: dict[int, int] = {}
         divined = lent = predicted = None
-        for seat in live:
-            act = acts[seat]
-            if not act or seat == jailed:
+        for seat, act in self.actors:
+            if not alive[seat] or seat == jailed:
                 continue
             if act is _WOLF:
                 if attack:
@@ -592,7 +594,8 @@ class FastMahou:
         deaths: list[int] = []
         self.night_deaths = deaths
         targets = self._resolve(targets, guards, divined)
-        self._chain(tuple(deaths))
+        if deaths:
+            self._chain(tuple(deaths))
         self.night_deaths = None
         if predicted is not None and predicted in targets and not self.chimera_turned:
             self.chimera_turns = True
