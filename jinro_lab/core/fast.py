@@ -244,6 +244,8 @@ def fast_vote(
                     i = int(uniform[voter]() * (m if p == m else m - 1))
                     counts[i + (i >= p)] += 1 if weights is None else weights.get(voter, 1)
             most = max(counts)
+            if most and counts.count(most) == 1:  # a unique top total (in C: the commonest case)
+                return candidates[counts.index(most)]
             top = tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ()
         else:
             ballots = {v: pick(v, tuple(c for c in candidates if c != v), _votes) for v in asked}

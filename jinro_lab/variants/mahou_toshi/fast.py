@@ -141,7 +141,10 @@ class MahouFastSetup:
         why = _uncovered(opts)
         if why is not None:
             raise InvalidSetup(f"the fast engine of mahou_toshi does not cover {why}; play it with new_game")
-        self.deck = None if opts.events is None else list(opts.events)
+        # MAH-35, MAH-37: the default deck depends on the roles only through the golem, which a
+        # shuffled deal (MAH-06) keeps or not: one deck, before its shuffle, for every game
+        roles = opts.roles if opts.roles is not None else default_roles(opts.players)
+        self.deck = default_deck(roles) if opts.events is None else opts.events
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
         self.rng = random.Random()
         self._agents: list[Any] = []
@@ -245,7 +248,7 @@ class FastMahou:
         else:
             roles = list(opts.roles)
         self._set_roles(roles)
-        deck = list(default_deck(roles)) if setup.deck is None else list(setup.deck)
+        deck = list(setup.deck)
         if deck and setup.shuffle:
             shuffle(rng, deck)
         self.deck = deck
