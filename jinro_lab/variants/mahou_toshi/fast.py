@@ -197,6 +197,7 @@ class FastMahou:
         "day",
         "deaths",
         "deck",
+        "demon",
         "demon_targeted",
         "double",
         "events",
@@ -260,7 +261,8 @@ class FastMahou:
         where each single card sits; the living counted."""
         self.roles = roles
         alive = self.alive
-        self.wolf, self.wolf_seats, humans, self.actors, self.seat_of = _role_index(tuple(roles), self.chimera_turned)
+        self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(tuple(roles), self.chimera_turned)
+        self.seat_of, self.demon = seat_of, seat_of.get("demon")
         self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
         self.humans_alive = sum(alive[s] for s in humans)
 
@@ -362,7 +364,7 @@ class FastMahou:
 
     def _flag(self, target: int) -> None:
         """MAH-34: the demon named by an ability or an event is flagged for good (MAH-41)."""
-        if target == self.seat_of.get("demon"):
+        if target == self.demon:
             self.demon_targeted = True
 
     def _chain(self, deaths: Sequence[int]) -> None:
@@ -529,15 +531,15 @@ class FastMahou:
             drew = active.get("casino")
             if drew is not None:
                 attacks = 2 if drew == "werewolf" else 0
-        wolf, pick, live, alive, flag = self.wolf, self.pick, self.live, self.alive, self._flag
+        wolf, pick, live, alive = self.wolf, self.pick, self.live, self.alive
         jailed = active.get("prison")
-        single = tuple(s for s in live if not wolf[s] and s != jailed)
-        attack: tuple[Any, ...] = single
+        single = [s for s in live if not wolf[s] and s != jailed]
+        attack: list[Any] = single
         readable = _ATTACK
         if attacks == 0:
-            attack = ()
+            attack = []
         elif attacks == 2 and len(single) >= 2:
-            attack = tuple((a, b) for i, a in enumerate(single) for b in single[i + 1 :])
+            attack = [(a, b) for i, a in enumerate(single) for b in single[i + 1 :]]
             readable = _pairs
         proposals: dict[int, tuple[int, ...]] = {}
         guards: dict[int, int] = {}
@@ -550,24 +552,25 @@ class FastMahou:
                     chosen = pick(seat, attack, readable)
                     proposals[seat] = chosen if readable is _pairs else (chosen,)
             elif act is _DIVINE:
-                divined = pick(seat, tuple(s for s in live if s != seat and s != jailed), _DIVINE)
-                flag(divined)
+                divined = pick(seat, [s for s in live if s != seat and s != jailed], _DIVINE)
             elif act is _LEND:
-                lent = pick(seat, tuple(s for s in live if s != jailed), _LEND)
-                flag(lent)
+                lent = pick(seat, [s for s in live if s != jailed], _LEND)
             elif act is _PREDICT:
-                predicted = pick(seat, tuple(s for s in live if s != seat and s != jailed), _PREDICT)
-                flag(predicted)
+                predicted = pick(seat, [s for s in live if s != seat and s != jailed], _PREDICT)
             elif seat not in self.lost:
                 options = self._guard_options(seat, jailed)
                 if options:
                     guards[seat] = target = pick(seat, options, _GUARD)
                     self.last_guard[seat] = target
-                    flag(target)
         targets = settle_most_proposed(self.rng, proposals, attacks) if proposals else ()
-        eye = self.holder("evil_eye")
-        if eye is not None and eye != jailed:
-            flag(pick(eye, tuple(s for s in live if s != eye and s != jailed), _SILENCE))
+        eye = self.seat_of.get("evil_eye")
+        silenced = None
+        if eye is not None and alive[eye] and eye != jailed:
+            silenced = pick(eye, [s for s in live if s != eye and s != jailed], _SILENCE)
+        if self.demon is not None:  # MAH-34: every ability's target
+            for aimed in (divined, lent, predicted, silenced, *guards.values()):
+                if aimed is not None:
+                    self._flag(aimed)
         self._dawn(targets, guards, divined, lent, named, predicted)
 
     def _turn_chimera(self) -> None:
@@ -621,7 +624,7 @@ class FastMahou:
                 self.robbed = (named["thieves"],)
         self.double = double
 
-    def _guard_options(self, seat: int, jailed: int | None) -> tuple[int, ...]:
+    def _guard_options(self, seat: int, jailed: int | None) -> list[int]:
         """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``
         (never the dragon, nor the dragon guarding the knight, MAH-R05); not last night's
         player unless ``knight_repeat``."""
@@ -632,7 +635,7 @@ class FastMahou:
         else:
             exclude = () if opts.knight_self else (seat,)
         last = None if opts.knight_repeat else self.last_guard.get(seat)
-        return tuple(s for s in self.live if s not in exclude and s != last and s != jailed)
+        return [s for s in self.live if s not in exclude and s != last and s != jailed]
 
     def _resolve(self, targets: tuple[int, ...], guards: dict[int, int], divined: int | None) -> tuple[int, ...]:
         """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none
