@@ -378,9 +378,8 @@ class FastMahou:
                 if lover in dead and alive[partner]:
                     self._kill(partner, "lovers")
                     dead.append(partner)
-        roles = self.roles
-        hunter = next((s for s in dead if roles[s] == "hunter"), None)
-        if hunter is None:
+        hunter = self.seat_of.get("hunter")  # the box's one hunter card (MAH-01)
+        if hunter is None or hunter not in dead:
             return
         jailed = self.active.get("prison")
         options = tuple(s for s in self.live if s != jailed)
