@@ -26,7 +26,7 @@ from typing import Any, Protocol, TypeVar
 
 from .engine import Result
 from .errors import IllegalAction, InvalidArgument
-from .team import _ranked
+from .team import ranked
 from .voting import leaders, tally, vote
 
 __all__ = [
@@ -139,28 +139,19 @@ class Choosers:
         raise IllegalAction(seat, "fast engine", action, legal, "not one of the listed actions")
 
 
-#: whether ``random.Random`` draws below ``n`` with ``getrandbits`` (CPython 3.11 ... 3.13), which
-#: :func:`below` and :func:`shuffle` repeat without its method calls; else they call it
-MIRRORED = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
-
-
-def below(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)`` (``n`` > 0): the same draws, as ``core.chance.draw`` makes them."""
-    if not MIRRORED:
-        return rng.randrange(n)
-    getrandbits, k = rng.getrandbits, n.bit_length()
+def _bits_below(getrandbits: Callable[[int], int], n: int) -> int:
+    """A number below ``n`` as CPython's ``random.Random`` draws it (3.11 ... 3.13):
+    ``getrandbits(n.bit_length())`` until it is below ``n``."""
+    k = n.bit_length()
     r = getrandbits(k)
     while r >= n:
         r = getrandbits(k)
     return r
 
 
-def shuffle(rng: random.Random, items: list[Any]) -> None:
-    """``rng.shuffle(items)``: the same draws and the same order (a deal, a deck, a redeal)."""
-    if not MIRRORED:
-        rng.shuffle(items)
-        return
-    getrandbits = rng.getrandbits
+def _bits_shuffle(getrandbits: Callable[[int], int], items: list[Any]) -> None:
+    """``items`` shuffled as CPython's ``random.Random.shuffle`` does it (Fisher-Yates from
+    the end, each swap's partner drawn as :func:`_bits_below` draws it, inlined)."""
     for i in range(len(items) - 1, 0, -1):
         n = i + 1
         k = n.bit_length()
@@ -168,6 +159,35 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def _mirrors() -> bool:
+    """Whether :func:`_bits_below` and :func:`_bits_shuffle` make this Python's
+    ``randrange`` and ``shuffle`` draws (tried once, at import)."""
+    ours, theirs = random.Random(41), random.Random(41)
+    same = all(_bits_below(ours.getrandbits, n) == theirs.randrange(n) for n in range(1, 70))
+    mine, expected = list(range(30)), list(range(30))
+    _bits_shuffle(ours.getrandbits, mine)
+    theirs.shuffle(expected)
+    return same and mine == expected and ours.getstate() == theirs.getstate()
+
+
+#: whether :func:`below` and :func:`shuffle` repeat the generator's draws without its
+#: method calls (they do on CPython 3.11 ... 3.13; else they call ``randrange`` and ``shuffle``)
+MIRRORED = _mirrors()
+
+
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` (``n`` > 0): the same draws, as ``core.chance.draw`` makes them."""
+    return _bits_below(rng.getrandbits, n) if MIRRORED else rng.randrange(n)
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same draws and the same order (a deal, a deck, a redeal)."""
+    if MIRRORED:
+        _bits_shuffle(rng.getrandbits, items)
+    else:
+        rng.shuffle(items)
 
 
 def ordered_draw(rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...]:
@@ -190,7 +210,7 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
     if k == 1 and len(proposals) == 2:  # two werewolves, one target each: the same, or a lot between them
         (a,), (b,) = (proposals[s] for s in sorted(proposals))
         return (a,) if a == b else ordered_draw(rng, (a, b), 1)
-    sure, tied = _ranked(proposals, k)
+    sure, tied = ranked(proposals, k)
     if tied is None:
         return sure
     return sure + ordered_draw(rng, tied, k - len(sure))
