@@ -35,6 +35,7 @@ from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
 from .cards import EVENT_CARDS, default_deck
 from .day_cards import SAMPLE_WORDS
+from .night_cards import CASINO_CARDS, NAMED_AT_NIGHT
 from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import SAY
 from .roles import ROLES as ROLE_CARDS
@@ -47,15 +48,11 @@ __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"
 ROLES = frozenset(ROLE_CARDS)
 #: the event cards it plays: all 25 (MAH-E01 ... MAH-E25)
 CARDS = frozenset(EVENT_CARDS)
-#: MAH-E24: the casino's two face-down cards, as ``night_cards`` draws them
-_CASINO = ("citizen", "werewolf")
 #: MAH-31: the cards whose rule change ends at the dusk (next day) and at the dawn (same day; the prison's night)
 _ENDS_AT_DUSK = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next_day")
 _ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
-#: MAH-20 (1): the cards whose player the executed player names during the night, in this order
-_NAMED_AT_NIGHT = ("magic_mirror", "bank", "thieves")
 #: MAH-20 (1): the cards read before the werewolves choose (namings, two targets or none)
-_NIGHT_CARDS = frozenset((*_NAMED_AT_NIGHT, "beast_forest", "casino"))
+_NIGHT_CARDS = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
 _SIDES = ("left", "right")
 
 
@@ -267,6 +264,7 @@ class FastMahou:
         self.humans_alive = sum(alive[s] for s in humans)
 
     def holder(self, role: str) -> int | None:
+        """The living seat holding ``role`` (a single card), or ``None`` (``state.holder``)."""
         seat = self.seat_of.get(role)
         return seat if seat is not None and self.alive[seat] else None
 
@@ -518,7 +516,7 @@ class FastMahou:
         named: dict[str, int] = {}
         attacks = 1
         if self.events and not (_NIGHT_CARDS.isdisjoint(active) and _NIGHT_CARDS.isdisjoint(self.waiting)):
-            for c in _NAMED_AT_NIGHT:
+            for c in NAMED_AT_NIGHT:
                 namer = active.get(c)
                 if namer is None:
                     namer = self.waiting.get(c)
@@ -696,7 +694,7 @@ _EFFECTS: dict[str, Any] = {
     "courthouse": FastMahou._courthouse,
     "prison": FastMahou._prison,
     "illusionist_garden": FastMahou._illusionist_garden,
-    "casino": lambda game, executed: _CASINO[below(game.rng, 2)],
+    "casino": lambda game, executed: CASINO_CARDS[below(game.rng, 2)],
     "guild": lambda game, executed: game._name(executed, "guild", game.live),
     "magic_mirror": lambda game, executed: executed,
     "bank": lambda game, executed: executed,
