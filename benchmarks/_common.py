@@ -61,6 +61,23 @@ def random_run(variant: str, seats: int, games: int, start: int, **setup: Any) -
     return games / (time.perf_counter() - t0)
 
 
+def fast_run(variant: str, seats: int, games: int, start: int, **setup: Any) -> float:
+    """Games per second of :func:`random_run`'s games on the variant's fast engine
+    (``VariantInfo.fast``, issue 41): the same games, seed for seed."""
+    from jinro_lab.core.fast import fast_engine
+
+    engine = fast_engine(variant)
+    assert engine is not None, f"{variant} has no fast engine"
+    prepared = engine.prepare(setup)
+    shared = random.Random()
+    agents = [RandomAgent(rng=shared) for _ in range(seats)]
+    t0 = time.perf_counter()
+    for i in range(start, start + games):
+        shared.seed(i)
+        prepared.play(i, agents)
+    return games / (time.perf_counter() - t0)
+
+
 def heuristic_run(variant: str, agent: Callable[[int], Any], seats: int, games: int, start: int, **setup: Any) -> float:
     """The same with ``agent(seat)`` at every seat (kept from game to game)."""
     agents = [agent(seat) for seat in range(seats)]

@@ -8,7 +8,7 @@ seed)`` at the start of each game.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from ..core.engine import Game
@@ -26,6 +26,7 @@ __all__ = [
     "play_game",
     "sampled_policy",
     "softmax_policy",
+    "uniform_draw",
 ]
 
 
@@ -86,6 +87,16 @@ class RandomAgent:
             return legal[0]
         # int(random() * n): uniform up to float rounding (2**-53), and C-fast
         return legal[int(self._random() * n)]
+
+
+def uniform_draw(agent: Any) -> Callable[[], float] | None:
+    """The generator draw of an agent that chooses as :meth:`RandomAgent.choose` does
+    (a ``RandomAgent`` whose ``choose`` is not overridden), else ``None``: a fast
+    engine (``core.fast.Choosers``) then picks ``legal[int(draw() * len(legal))]``
+    itself, with no readable actions, for games that never offer a pause."""
+    if isinstance(agent, RandomAgent) and type(agent).choose is RandomAgent.choose:
+        return agent._random
+    return None
 
 
 class ScriptedAgent:

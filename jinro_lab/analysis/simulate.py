@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from ..core.engine import Game
+    from ..core.fast import FastGame, FastSetup
 
 __all__ = [
     "agent_seed",
@@ -151,8 +152,13 @@ def check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
 
 
 #: what a worker needs to play any game of a simulation: variant, master seed, agents,
-#: options, and whether its rows name each seat's side (``side_seat_<s>``, for tournaments)
-Job = tuple[str, int, Any, Mapping[str, Any], bool]
+#: options, whether its rows name each seat's side (``side_seat_<s>``, for tournaments),
+#: and the engine (:data:`ENGINES`)
+Job = tuple[str, int, Any, Mapping[str, Any], bool, str]
+#: ``auto``: the game's fast engine (``VariantInfo.fast``, issue 41) when it covers the
+#: setup and every agent is random, else the game itself; ``readable``: the game itself;
+#: ``fast``: the fast engine, or an error saying why it cannot
+ENGINES = ("auto", "readable", "fast")
 #: a batch's result: its first game's index, its number of games, and its columns (lists or arrays)
 Batch = tuple[int, int, dict[str, Any]]
 
@@ -163,11 +169,12 @@ class _Player:
     and each seat's random agent is one object reseeded per game."""
 
     def __init__(self, job: Job):
-        variant, master_seed, agents, options, sides = job
+        variant, master_seed, agents, options, sides, engine = job
         info = lookup(variant)
         if not options.keys() <= info.accepts - {"seed"}:
             info.check_setup(options, seed=False)
         self.variant = info.id
+        self.fast = None if engine == "readable" else _fast_setup(info.id, agents, options, engine == "fast")
         self.cls = load(info.game)
         self.heuristic = load(info.heuristic) if info.heuristic is not None else None
         self.agents = agents
@@ -212,6 +219,11 @@ class _Player:
     def row(self, index: int) -> dict[str, Any]:
         """The row of game ``index``."""
         seed = _derive_fast(self.prefix, index)
+        if self.fast is not None:  # the same game on the fast engine: the game's seed, then the agents'
+            prefix = b"agent:%d:" % seed
+            makers = self._makers(self.fast.players)
+            fast = self.fast.play(seed, [make(_derive_fast(prefix, s)) for s, make in enumerate(makers)])
+            return finished_row(fast, index, seed, self.sides)
         game = self.cls(**self.options, seed=seed)
         players = game.players
         prefix = b"agent:%d:" % seed
@@ -230,7 +242,28 @@ class _Player:
         return start, stop - start, _pack(columns)
 
 
-def finished_row(game: Game, index: int, seed: int, sides: bool) -> dict[str, Any]:
+def _fast_setup(variant: str, agents: Any, options: Mapping[str, Any], required: bool) -> FastSetup | None:
+    """The variant's fast engine prepared for ``options`` (:data:`ENGINES`), or ``None``
+    (the game itself plays): when it has none, when an agent is not ``"random"`` or when
+    the engine does not cover the setup; ``required`` (``engine="fast"``) says why instead."""
+    from ..core.fast import fast_engine
+
+    engine = fast_engine(variant)
+    if engine is None:
+        why = f"{variant} has no fast engine (VariantInfo.fast)"
+    elif not (agents == "random" or (not isinstance(agents, str) and all(a == "random" for a in agents))):
+        why = 'the fast engine plays random agents only (agents="random")'
+    else:
+        uncovered = engine.supports(options)
+        if uncovered is None:
+            return engine.prepare(options)
+        why = f"the fast engine of {variant} does not cover {uncovered}"
+    if required:
+        raise InvalidArgument(f'engine="fast": {why}; use engine="auto" or "readable"')
+    return None
+
+
+def finished_row(game: Game | FastGame, index: int, seed: int, sides: bool) -> dict[str, Any]:
     """The table row of finished game ``index`` (seeded ``seed``): its result, each
     seat's win and, with ``sides``, each seat's side at the end, and the variant's
     summary columns. Shared by :func:`simulate` and the tournaments' hosted games."""
@@ -282,7 +315,7 @@ def play_one(
     variant: str, master_seed: int, index: int, agents: AgentSpec | Sequence[AgentSpec], options: Mapping[str, Any]
 ) -> dict[str, Any]:
     """Play game ``index`` of a simulation and return its row (see :func:`simulate`)."""
-    return _Player((variant, master_seed, agents, options, False)).row(index)
+    return _Player((variant, master_seed, agents, options, False, "auto")).row(index)
 
 
 def _play_batch(job: Job, start: int, stop: int) -> Batch:
@@ -390,6 +423,7 @@ def simulate(
     options: Mapping[str, Any] | None = None,
     workers: int | Any | None = None,
     progress: bool | None = None,
+    engine: str = "auto",
 ) -> pd.DataFrame:
     """Play ``n`` games of ``variant`` and return one row per game, sorted by index.
 
@@ -417,6 +451,12 @@ def simulate(
     ``None`` is ``1`` and an int above 1 is refused (:func:`check_workers`).
     ``progress``: a ``tqdm.auto`` bar over games;
     ``None`` shows one if the job looks longer than about a second.
+
+    ``engine``: ``"auto"`` plays on the game's fast engine (issue 41) when it has one
+    that covers the setup and every agent is ``"random"``: the same games, seed for
+    seed, and the same table; ``"readable"`` always plays the game itself (the rules
+    as the step-through shows them); ``"fast"`` requires the fast engine (an error says
+    why it cannot).
     """
     import pandas as pd
 
@@ -425,6 +465,8 @@ def simulate(
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InvalidArgument(f"seed must be an integer, got {describe(seed)}")
     check_workers(workers)
+    if engine not in ENGINES:
+        raise InvalidArgument(f"engine must be one of {', '.join(ENGINES)}, got {describe(engine)}")
     info = lookup(variant)
     variant = info.id
     check_agents(variant, agents)
@@ -432,7 +474,7 @@ def simulate(
     if "seed" in options:
         raise InvalidSetup("options may not hold a seed: each game's seed comes from the simulation's seed")
     info.check_setup(options, seed=False)
-    job: Job = (variant, seed, agents, options, False)
+    job: Job = (variant, seed, agents, options, False, engine)
 
     batches, per_game = probe_games(job, n)  # also checks the setup here, loudly
     probe = batches[0][1] if batches else 0

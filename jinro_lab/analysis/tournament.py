@@ -235,7 +235,7 @@ def tournament(
         hosted = (variant, names, specs, remote, seed, deals, players, options)
         return _hosted_tournament(*hosted, workers, progress, watch)
     jobs: list[Job] = [
-        (variant, seed, [specs[names[(s + r) % rotations]] for s in range(players)], options, True)
+        (variant, seed, [specs[names[(s + r) % rotations]] for s in range(players)], options, True, "auto")
         for r in range(rotations)
     ]
 

@@ -26,6 +26,7 @@ CAPABILITIES: Mapping[str, tuple[str, str]] = {
         "jinro-lab rules, the live table's rules page, the rule IDs' tooltips",
     ),
     "conformance": ("its declarations for the conformance checks", "the conformance kit (its defaults otherwise)"),
+    "fast": ("a fast engine (core.fast.FastEngine)", "simulate and win_rates with random agents"),
 }
 
 

@@ -168,6 +168,9 @@ class VariantInfo:
       :class:`~jinro_lab.testing.Conformance`, what the conformance kit's checks need
       to know of it (the player counts and games to test, its setups, how to build a
       hidden twin ...), or ``None``: the kit's defaults (:func:`jinro_lab.testing.conformance`).
+    * ``fast``: ``"module:attr"`` of its fast engine (a :class:`~jinro_lab.core.fast.FastEngine`,
+      issue 41): the same games, seed for seed, for simulations with random agents; or
+      ``None``: simulations play the game itself.
     """
 
     id: str
@@ -193,6 +196,7 @@ class VariantInfo:
     glossary: str | None = None
     rules: str | None = None
     conformance: str | None = None
+    fast: str | None = None
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -235,6 +239,8 @@ class VariantInfo:
             refs["glossary"] = self.glossary
         if self.conformance is not None:
             refs["conformance"] = self.conformance
+        if self.fast is not None:
+            refs["fast"] = self.fast
         problems += [
             f"{name} must be 'module:attr', got {describe(ref)}" for name, ref in refs.items() if not _is_ref(ref)
         ]

@@ -24,7 +24,7 @@ from .texts import draws_seats, seat_numbers
 if TYPE_CHECKING:
     from .authoring import Decision, RuleHost
 
-__all__ = ["most_proposed", "settle_proposals", "team_choice"]
+__all__ = ["most_proposed", "ranked", "settle_proposals", "team_choice"]
 
 #: the team's lot, as its ``Chance`` records it (MAH-03): the tied seats as the tuple
 #: they are in English (``attack: lot among the tied proposals (3, 5)``), as seats in Japanese
@@ -47,13 +47,13 @@ def most_proposed(
     Returns ``(chosen, lot)``: ``chosen`` in order of proposals (then first
     proposed); ``lot`` the tied items the last places were drawn among, or ``None``
     if no lot was needed."""
-    sure, tied = _ranked(proposals, k)
+    sure, tied = ranked(proposals, k)
     if tied is None:
         return sure, None
     return sure + tuple(rng.sample(tied, k - len(sure))), tuple(tied)
 
 
-def _ranked(proposals: Mapping[int, Iterable[Hashable]], k: int) -> tuple[tuple[Hashable, ...], list[Hashable] | None]:
+def ranked(proposals: Mapping[int, Iterable[Hashable]], k: int) -> tuple[tuple[Hashable, ...], list[Hashable] | None]:
     """The items surely among the ``k`` most proposed, and the tied items the rest
     must be drawn among (``None``: no lot is needed, the first are all chosen)."""
     counts: dict[Hashable, int] = {}
@@ -106,7 +106,7 @@ def settle_proposals(
     if len(team) == 1:
         (only,) = proposals.values()
         return tuple(picks(only))[:k]
-    sure, tied = _ranked({s: tuple(picks(a)) for s, a in proposals.items()}, k)
+    sure, tied = ranked({s: tuple(picks(a)) for s, a in proposals.items()}, k)
     if tied is None:
         return sure
     seats = [i for i in tied if type(i) is int]

@@ -213,9 +213,9 @@ def test_heuristic_rows_replay_from_their_seeds():
 def test_random_agents_are_reused_but_play_as_new_ones():
     """A random seat's agent is one object reseeded per game: the games are those of new agents."""
     module = sys.modules["jinro_lab.analysis.simulate"]
-    player = module._Player(("nemuranai", 3, "random", {}, False))
+    player = module._Player(("nemuranai", 3, "random", {}, False, "auto"))
     rows = [player.row(i) for i in range(20)]
-    fresh = [module._Player(("nemuranai", 3, [first_random] * 4, {}, False)).row(i) for i in range(20)]
+    fresh = [module._Player(("nemuranai", 3, [first_random] * 4, {}, False, "auto")).row(i) for i in range(20)]
     assert rows == fresh
 
 

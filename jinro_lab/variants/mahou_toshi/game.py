@@ -62,9 +62,16 @@ from .night import RESOLUTION, Night, Resolve
 from .night_cards import night_events
 from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import ANNOUNCE, CHANCE, FACT, SAY, seat_list
-from .roles import ROLES
 from .setup import default_roles
-from .state import MahouState, Steps, cards_in_play, dealt_events, night_zero_meetings, white_candidates
+from .state import (
+    MahouState,
+    Steps,
+    cards_in_play,
+    dealt_events,
+    night_zero_meetings,
+    summary_of,
+    white_candidates,
+)
 from .view import MahouView, seat_view
 
 __all__ = ["MahouToshiGame", "Options", "default_roles"]
@@ -500,13 +507,9 @@ class MahouToshiGame(MahouState):
 
     # ----- helpers and views ------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
-        """Columns for simulation tables: the role setup, the vote style, and the
-        number of werewolves (MAH-02, at the deal) and players."""
-        return {
-            "setup": " ".join(sorted(self.roles)),
-            "vote_style": self.options.vote_style,
-            "werewolves": sum(ROLES[r].counts_as_werewolf for r in self.roles),
-        }
+        """Columns for simulation tables (``state.summary_of``): the role setup, the vote
+        style, and the number of werewolves (MAH-02, at the deal) and players."""
+        return summary_of(self.roles, self.options.vote_style)
 
     def _view(self, seat: Viewer) -> MahouView:
         """What ``seat`` saw (MAH-50, MAH-51; ``None``: the game master): ``view.seat_view``."""

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .host import MahouHost
     from .night import Night
 
-__all__ = ["NAMED_AT_NIGHT", "night_events"]
+__all__ = ["CASINO_CARDS", "NAMED_AT_NIGHT", "night_events"]
 
 #: MAH-E02: the executed player's two directions (left: increasing seat numbers)
 SIDES = (side("left"), side("right"))

@@ -20,7 +20,7 @@ anything; the rest only reads.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
@@ -283,49 +283,21 @@ class MahouState(Game):
         citizens' condition met by the same execution, through a chain such as the
         demon's lover being the last werewolf, is read the same way: decision.)"""
         team = self._team_win()
-        demon = executed is not None and self.demon_targeted and self.roles[executed] == "demon"
-        if not demon:
-            if team is not None:
-                self.finish(*team)
-            return
-        assert executed is not None
-        winners, reason = frozenset((executed,)), SAY("demon")
+        if executed is not None and self.demon_targeted and self.roles[executed] == "demon":
+            self.finish(*demon_win(executed, team))
         if team is not None:
-            with_team, side, why = team
-            if side != "fox":  # a fox that steals the team's win says so itself (MAH-42)
-                why = SAY(f"{side} with demon", why)
-            winners, reason = winners | with_team, SAY("demon and", why)
-        self.finish(winners, "demon", reason)
+            self.finish(*team)
 
     def _team_win(self) -> tuple[frozenset[int], str, Phrase] | None:
-        """MAH-40, MAH-42: the team whose condition holds (citizens first: with no
-        werewolf alive it is never a werewolf win), or the fox that steals it."""
-        wolves, humans = self._wolves_alive, self._humans_alive
-        if wolves == 0:
-            side, reason = CITIZENS, SAY("every werewolf dead")
-        elif humans <= wolves:
-            side, reason = WEREWOLVES, SAY("fewer humans", humans, wolves)
-        else:
-            return None
-        fox = self.holder("fox")
-        if fox is None:
-            return self._team(side), side, reason
-        if self.options.fox_steals_win:
-            return frozenset((fox,)), "fox", SAY("fox instead", reason)
-        return self._team(side) | {fox}, side, SAY("fox too", reason)
+        """MAH-40, MAH-42: the team whose condition holds (:func:`team_win`)."""
+        return team_win(
+            self._wolves_alive, self._humans_alive, self.holder("fox"), self.options.fox_steals_win, self._team
+        )
 
     def _seat_side(self, seat: int) -> str:
-        """MAH-40 ... MAH-43: the team of the seat's role now (after a soul vortex's
-        redeal, MAH-E06: the new one): ``citizens`` or ``werewolves`` (the madman too);
-        the fox and the demon play for themselves (``fox``, ``demon``), and another role
-        of the third team (the chimera, MAH-R14) is ``third``. A fox can win beside a
-        team (MAH-42) and the demon with one (MAH-41): their seats win with a side that
-        is not theirs."""
-        role = self.roles[seat]
-        team = ROLES[role].team
-        if team != THIRD:
-            return team
-        return role if role in ("fox", "demon") else THIRD
+        """MAH-40 ... MAH-43: the side of the seat's role now (:func:`role_side`; after a
+        soul vortex's redeal, MAH-E06: the new one)."""
+        return role_side(self.roles[seat])
 
     def _team(self, team: str) -> frozenset[int]:
         return frozenset(s for s in range(self.players) if ROLES[self.roles[s]].team == team)
@@ -404,6 +376,63 @@ class MahouState(Game):
         chimera = self.holder("chimera")
         if chimera is not None and self.chimera_turned:
             self._chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera])
+
+
+def team_win(
+    wolves: int, humans: int, fox: int | None, fox_steals: bool, team: Callable[[str], frozenset[int]]
+) -> tuple[frozenset[int], str, Phrase] | None:
+    """MAH-40, MAH-42: the team whose condition holds with ``wolves`` living werewolves
+    (MAH-02) and ``humans`` living humans (not the fox): its winners (``team(side)``:
+    the seats of that team), side and reason; citizens first (with no werewolf alive
+    it is never a werewolf win); a living ``fox`` steals it (``fox_steals``, the
+    option ``fox_steals_win``) or wins beside it. ``None``: no team has won."""
+    if wolves == 0:
+        side, reason = CITIZENS, SAY("every werewolf dead")
+    elif humans <= wolves:
+        side, reason = WEREWOLVES, SAY("fewer humans", humans, wolves)
+    else:
+        return None
+    if fox is None:
+        return team(side), side, reason
+    if fox_steals:
+        return frozenset((fox,)), "fox", SAY("fox instead", reason)
+    return team(side) | {fox}, side, SAY("fox too", reason)
+
+
+def demon_win(demon: int, team: tuple[frozenset[int], str, Phrase] | None) -> tuple[frozenset[int], str, Phrase]:
+    """MAH-41, MAH-42: the result of the targeted ``demon``'s execution: the demon wins,
+    with ``team`` if that execution also met its condition (:func:`team_win`: the side
+    is still ``demon``, the reason names both rules; a fox that takes the team's place
+    says so itself)."""
+    winners, reason = frozenset((demon,)), SAY("demon")
+    if team is not None:
+        with_team, side, why = team
+        if side != "fox":
+            why = SAY(f"{side} with demon", why)
+        winners, reason = winners | with_team, SAY("demon and", why)
+    return winners, "demon", reason
+
+
+def role_side(role: str) -> str:
+    """MAH-40 ... MAH-43: the side a seat holding ``role`` plays: ``citizens`` or
+    ``werewolves`` (the madman too); the fox and the demon play for themselves (``fox``,
+    ``demon``), and another role of the third team (the chimera, MAH-R14) is ``third``.
+    A fox can win beside a team (MAH-42) and the demon with one (MAH-41): their seats
+    win with a side that is not theirs."""
+    team = ROLES[role].team
+    if team != THIRD:
+        return team
+    return role if role in ("fox", "demon") else THIRD
+
+
+def summary_of(roles: Sequence[str], vote_style: str) -> dict[str, Any]:
+    """A game's columns of a simulation table: the role setup, the vote style, and the
+    number of werewolves (MAH-02, at the deal) and players."""
+    return {
+        "setup": " ".join(sorted(roles)),
+        "vote_style": vote_style,
+        "werewolves": sum(ROLES[r].counts_as_werewolf for r in roles),
+    }
 
 
 #: who meets whom on night 0 (MAH-05): the werewolves (MAH-02: the evil eye with

@@ -1,0 +1,278 @@
+"""What every game's fast engine shares (issue 41): the seats' choosers, the team's
+settlement and the vote, as flat loops that make the same random draws, in the same
+order, as the readable flow (``core.engine``, ``core.team``, ``core.voting``,
+``core.chance``).
+
+A fast engine plays a whole game in one call, over explicit state (integer seats,
+roles resolved at the deal), with no generator and no ``Decision`` or event object.
+One seed and the same agents give the same game as the readable engine: the game's
+generator draws as :mod:`core.chance` does (``randrange`` for one of several
+outcomes, ``shuffle`` or ``sample`` for an ordered draw), and each seat's agent is
+asked the same question with the same legal actions in the same order. A fast
+engine keeps its options cheap (seats as ints, card ids as strings) and makes the
+readable actions (``vote seat 3``) only for an agent that reads them
+(:class:`Choosers`): a :class:`~jinro_lab.agents.RandomAgent`'s pick, one draw of
+its generator scaled by the number of options, needs none.
+
+A game declares its fast engine in its registration (``VariantInfo.fast``: a
+``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
+
+from .engine import Result
+from .errors import IllegalAction, InvalidArgument
+from .team import ranked
+from .voting import leaders, tally, vote
+
+__all__ = [
+    "MIRRORED",
+    "Choosers",
+    "FastEngine",
+    "FastGame",
+    "FastSetup",
+    "Readable",
+    "below",
+    "fast_engine",
+    "fast_vote",
+    "ordered_draw",
+    "settle_most_proposed",
+    "shuffle",
+]
+
+T = TypeVar("T")
+
+#: turns a fast engine's cheap options (seats, ids) into the readable actions an agent reads
+Readable = Callable[[Sequence[Any]], tuple[Any, ...]]
+
+
+class FastGame(Protocol):
+    """A game played by a fast engine, as a simulation table reads it: its ``result``,
+    its ``players``, its ``summary()`` columns and each seat's side (``seat_side``), as
+    the readable game gives them; ``deaths``: ``(seat, day, cause)`` in order."""
+
+    players: int
+    result: Result | None
+    deaths: list[tuple[int, int, str]]
+
+    def summary(self) -> dict[str, Any]: ...
+
+    def seat_side(self, seat: int) -> str: ...
+
+
+class FastSetup(Protocol):
+    """A fast engine's setup, prepared once for many games of the same options (of
+    ``players`` seats)."""
+
+    players: int
+
+    def play(self, seed: int, agents: Sequence[Any]) -> FastGame: ...
+
+
+class FastEngine(Protocol):
+    """A game's fast engine (``VariantInfo.fast``): ``supports(options)`` is ``None`` when it
+    plays a setup exactly as the readable engine does, else why not (the readable
+    engine plays it); ``prepare(options)`` checks the options as ``new_game`` does and
+    returns the setup to ``play`` (:class:`FastSetup`)."""
+
+    def supports(self, options: Mapping[str, Any]) -> str | None: ...
+
+    def prepare(self, options: Mapping[str, Any]) -> FastSetup: ...
+
+
+def fast_engine(variant: str) -> FastEngine | None:
+    """The fast engine ``variant`` declares (``VariantInfo.fast``), or ``None``."""
+    from .registry import load, lookup
+
+    ref = lookup(variant).fast
+    return None if ref is None else load(ref)
+
+
+class Choosers:
+    """The seats' agents as a fast engine asks them: :meth:`pick` returns one of the
+    options, as the seat's agent chose it among the same legal actions.
+
+    ``uniform[seat]`` is the draw of an agent that picks uniformly as
+    ``RandomAgent.choose`` does (``legal[int(random() * len(legal))]``), or ``None``:
+    that seat's agent is asked with the readable actions (``readable(options)``), given
+    no view (it must say ``needs_view = False``, as the simulation loop reads it:
+    :class:`InvalidArgument` otherwise), and its action is checked to be one of them
+    (:class:`IllegalAction` otherwise)."""
+
+    __slots__ = ("agents", "draws", "uniform")
+
+    def __init__(self, agents: Sequence[Any], uniform: Sequence[Callable[[], float] | None]):
+        for seat, (agent, draw) in enumerate(zip(agents, uniform, strict=True)):
+            if draw is None and getattr(agent, "needs_view", True):
+                raise InvalidArgument(
+                    f"the agent of seat {seat} reads a view (it does not say needs_view = False), and a fast "
+                    "engine makes none: play it with the game itself (simulate(..., engine='readable'))"
+                )
+        self.agents = agents
+        self.uniform = uniform
+        #: every seat's draw when every seat picks as a RandomAgent (the votes' shortcut), else ``None``
+        self.draws: list[Callable[[], float]] | None = [d for d in uniform if d is not None]
+        if len(self.draws) != len(uniform):
+            self.draws = None
+
+    def pick(self, seat: int, options: Sequence[T], readable: Readable) -> T:
+        """The option ``seat`` chooses among ``options`` (never empty)."""
+        draw = self.uniform[seat]
+        if draw is not None:
+            return options[int(draw() * len(options))]
+        return options[self.asked(seat, options, readable)]
+
+    def asked(self, seat: int, options: Sequence[Any], readable: Readable) -> int:
+        """The index of the option the seat's agent chooses among the readable actions."""
+        legal = readable(options)
+        action = self.agents[seat].choose(None, legal)
+        for i, option in enumerate(legal):
+            if type(option) is type(action) and option == action:
+                return i
+        for i, option in enumerate(legal):
+            if str(option) == action:
+                return i
+        raise IllegalAction(seat, "fast engine", action, legal, "not one of the listed actions")
+
+
+def _bits_below(getrandbits: Callable[[int], int], n: int) -> int:
+    """A number below ``n`` as CPython's ``random.Random`` draws it (3.11 ... 3.13):
+    ``getrandbits(n.bit_length())`` until it is below ``n``."""
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def _bits_shuffle(getrandbits: Callable[[int], int], items: list[Any]) -> None:
+    """``items`` shuffled as CPython's ``random.Random.shuffle`` does it (Fisher-Yates from
+    the end, each swap's partner drawn as :func:`_bits_below` draws it, inlined)."""
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def _mirrors() -> bool:
+    """Whether :func:`_bits_below` and :func:`_bits_shuffle` make this Python's
+    ``randrange`` and ``shuffle`` draws (tried once, at import)."""
+    ours, theirs = random.Random(41), random.Random(41)
+    same = all(_bits_below(ours.getrandbits, n) == theirs.randrange(n) for n in range(1, 70))
+    mine, expected = list(range(30)), list(range(30))
+    _bits_shuffle(ours.getrandbits, mine)
+    theirs.shuffle(expected)
+    return same and mine == expected and ours.getstate() == theirs.getstate()
+
+
+#: whether :func:`below` and :func:`shuffle` repeat the generator's draws without its
+#: method calls (they do on CPython 3.11 ... 3.13; else they call ``randrange`` and ``shuffle``)
+MIRRORED = _mirrors()
+
+
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` (``n`` > 0): the same draws, as ``core.chance.draw`` makes them."""
+    return _bits_below(rng.getrandbits, n) if MIRRORED else rng.randrange(n)
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``: the same draws and the same order (a deal, a deck, a redeal)."""
+    if MIRRORED:
+        _bits_shuffle(rng.getrandbits, items)
+    else:
+        rng.shuffle(items)
+
+
+def ordered_draw(rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...]:
+    """An ordered draw of ``k`` of ``items`` with the generator calls of
+    :func:`core.chance.arrange` (all of them: ``shuffle``; fewer: ``sample``)."""
+    if k == len(items):
+        order = list(items)
+        shuffle(rng, order)
+        return tuple(order)
+    return tuple(rng.sample(list(items), k))
+
+
+def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hashable, ...]], k: int) -> tuple[Any, ...]:
+    """The team's choice from ``proposals`` (seat -> the items it proposes) as
+    :func:`core.team.settle_proposals` settles them: the ``k`` most proposed, ties by
+    the same lot (:func:`ordered_draw`)."""
+    if len(proposals) == 1:
+        (only,) = proposals.values()
+        return only[:k]
+    if k == 1 and len(proposals) == 2:  # two werewolves, one target each: the same, or a lot between them
+        (a,), (b,) = (proposals[s] for s in sorted(proposals))
+        return (a,) if a == b else ordered_draw(rng, (a, b), 1)
+    sure, tied = ranked(proposals, k)
+    if tied is None:
+        return sure
+    return sure + ordered_draw(rng, tied, k - len(sure))
+
+
+def _votes(options: Sequence[int]) -> tuple[Any, ...]:
+    return tuple(vote(c) for c in options)
+
+
+def fast_vote(
+    rng: random.Random,
+    choosers: Choosers,
+    voters: Sequence[int],
+    candidates: tuple[int, ...],
+    style: str,
+    weights: Mapping[int, int] | None,
+    runoff: bool,
+) -> int | None:
+    """A vote as :func:`core.voting.run_vote` holds it with no self-votes, the same
+    draws and the same questions: each voter (``voters`` and ``candidates`` in seat
+    order) votes for a candidate
+    other than itself; ``style`` ``simultaneous`` asks in seat order, ``in_turn`` from
+    a first voter drawn (``randrange``) among them, ``free`` in a shuffled order; a
+    unique top total is chosen; a tie goes to one runoff among the tied (``runoff``,
+    every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
+    second tie)."""
+    pick, uniform = choosers.pick, choosers.draws
+    round_no = 0
+    while True:
+        # each voter with a candidate other than itself, in seat order (``voting._options``)
+        asked: Sequence[int] = voters if len(candidates) > 1 else tuple(v for v in voters if v != candidates[0])
+        if style == "in_turn":
+            first = below(rng, len(asked))
+            asked = (*asked[first:], *asked[:first])
+        elif style == "free":
+            order = list(asked)
+            shuffle(rng, order)
+            asked = order
+        if uniform is not None:  # RandomAgent's pick among the candidates but the voter, without the tuple
+            m = len(candidates)
+            counts = [0] * m
+            if asked is voters and voters is candidates and weights is None:  # the day's first round: all vote
+                m -= 1
+                for p, voter in enumerate(asked):
+                    i = int(uniform[voter]() * m)
+                    counts[i + (i >= p)] += 1
+            else:
+                where = {c: i for i, c in enumerate(candidates)}
+                for voter in asked:
+                    p = where.get(voter, m)
+                    i = int(uniform[voter]() * (m if p == m else m - 1))
+                    counts[i + (i >= p)] += 1 if weights is None else weights.get(voter, 1)
+            most = max(counts)
+            if most and counts.count(most) == 1:  # a unique top total (in C: the commonest case)
+                return candidates[counts.index(most)]
+            top = tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ()
+        else:
+            ballots = {v: pick(v, tuple(c for c in candidates if c != v), _votes) for v in asked}
+            top = leaders(tally(ballots, weights))
+        if len(top) == 1:
+            return top[0]
+        if not top or not runoff or round_no:
+            return None
+        candidates = top
+        round_no = 1

@@ -1,0 +1,246 @@
+"""The fast engine against the readable one (issue 41), game for game.
+
+Each seed is played in both engines by random agents seeded as ``simulate`` seeds them
+(``agent_seed(game seed, seat)``); the two must offer every seat the same actions in the
+same order at every step, and end with the same result (winners, side, reason, day)
+and the same deaths (seat, day, cause) in the same order. The agents that record what
+they are offered override ``choose``, so the fast engine asks them with readable
+actions; plain ``RandomAgent``s take its shortcut (an index drawn from their generator),
+which must give the same games too. Every event card the fast engine claims is forced
+to the top of a deck, and seen drawn. A rule changed in one engine alone fails the
+comparison. The ``slow`` tier plays thousands of seeds per setup.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pandas as pd
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
+from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidSetup
+from jinro_lab.core.fast import below, fast_engine, shuffle
+from jinro_lab.core.registry import heuristic_agent
+from jinro_lab.variants.mahou_toshi import fast, state
+from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
+from jinro_lab.variants.mahou_toshi.roles import ROLES
+
+BASIC9 = ["werewolf", "werewolf", "seer", "knight"] + ["citizen"] * 5
+HUNTER9 = ["werewolf", "werewolf", "seer", "knight", "hunter", "medium", "citizen", "citizen", "citizen"]
+#: the third team, the protectors and the moneylender, no golem (its cards act)
+THIRD12 = [
+    *("werewolf", "werewolf", "seer", "knight", "dragon", "spirit_user"),
+    *("moneylender", "demon", "fox", "citizen", "citizen", "medium"),
+]
+#: the setups the fast engine covers, each option value at least once
+SETUPS: dict[str, dict[str, Any]] = {
+    "basic9": {"roles": BASIC9},
+    "basic9_nocards": {"roles": BASIC9, "events": []},
+    "in_turn": {"roles": BASIC9, "vote_style": "in_turn"},
+    "free": {"roles": BASIC9, "vote_style": "free"},
+    "dealt8": {"players": 8, "first_day_seer": "free", "knight_self": True, "knight_repeat": False},
+    "dealt10": {"players": 10, "event_selection": "choice_of_two", "day_limit": 3},
+    "dealt12": {"players": 12, "first_day_seer": "none", "shuffle_events": False},
+    "every_role": {
+        "roles": ["werewolf", "werewolf", "madman", "seer", "knight", "medium", "hunter", "mason", "mason", "citizen"],
+        "knight_repeat": False,
+    },
+    "dealt5": {"players": 5, "events": ["guild", "graveyard", "prison"], "shuffle_events": True},
+    "dealt14": {"players": 14, "vote_style": "free"},
+    "dealt16": {"players": 16, "first_day_seer": "free"},
+    # every role the fast engine plays: the golem's deck (24 cards: casino, beast forest, graveyard)
+    "all_roles": {
+        "roles": [
+            *("werewolf", "evil_eye", "madman", "seer", "knight", "dragon", "spirit_user", "moneylender"),
+            *("hunter", "golem", "demon", "fox", "medium", "citizen", "citizen"),
+        ],
+        "vote_style": "in_turn",
+        "knight_self": True,
+        "knight_repeat": False,
+    },
+    "third_team": {"roles": THIRD12, "first_day_seer": "free", "event_selection": "choice_of_two"},
+    "chimera": {"roles": [*HUNTER9, "chimera"], "events": ["soul_vortex", "illusionist_garden", "arena", "altar"]},
+    "chimera_cards": {"roles": [*THIRD12, "chimera"]},
+    "fox_too": {"roles": THIRD12, "fox_steals_win": False, "events": ["casino", "beast_forest", "arena", "prison"]},
+}
+#: the cards that stay under the forced card in its decks: deaths, lovers and votes to chain with
+UNDER = ("legend_tree", "courthouse", "mages_guild", "arena", "slum", "altar")
+
+
+class Recorder(RandomAgent):
+    """A random agent that notes every question it is asked (its seat and the offered
+    actions, in order) in a list shared by the table; it picks as ``RandomAgent`` does."""
+
+    def __init__(self, seed: int, seat: int, asked: list[tuple[int, tuple[Any, ...]]]):
+        super().__init__(seed)
+        self.seat, self.asked = seat, asked
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        self.asked.append((self.seat, tuple(legal)))
+        return super().choose(view, legal)
+
+
+def readable_deaths(game: Any) -> list[tuple[int, int, str]]:
+    """The deaths of a readable game as the fast engine lists them: (seat, day, cause),
+    the game master's cause by night (``NightDeath``), the table's by day."""
+    day, deaths = 0, []
+    for event in game.log:
+        kind = type(event).__name__
+        if kind == "Dawn":
+            day = event.day
+        elif kind == "NightDeath" or (kind == "Eliminated" and str(event.cause) != "night"):
+            deaths.append((event.seat, day, str(event.cause)))
+    return deaths
+
+
+def both(options: Mapping[str, Any], seed: int, record: bool = True) -> tuple[Any, Any, list[Any], list[Any]]:
+    """Seed ``seed`` in the readable engine and on the fast one: the two games and, with
+    ``record``, what each engine asked the seats (else the fast engine's shortcut plays)."""
+    readable = jl.new_game("mahou_toshi", seed=seed, **options)
+    players = readable.players
+    asked: tuple[list[Any], list[Any]] = ([], [])
+
+    def agents(log: list[Any]) -> list[RandomAgent]:
+        if record:
+            return [Recorder(agent_seed(seed, s), s, log) for s in range(players)]
+        return [RandomAgent(agent_seed(seed, s)) for s in range(players)]
+
+    play_game(readable, agents(asked[0]))
+    game = fast.MahouFastSetup(options).play(seed, agents(asked[1]))
+    return readable, game, asked[0], asked[1]
+
+
+def differences(options: Mapping[str, Any], seeds: range, record: bool = True) -> list[str]:
+    """What differs between the engines, one line per differing seed (empty: none)."""
+    found = []
+    for seed in seeds:
+        readable, game, asked, fast_asked = both(options, seed, record)
+        if asked != fast_asked:
+            step = next((i for i, (a, b) in enumerate(zip(asked, fast_asked, strict=False)) if a != b), len(asked))
+            found.append(f"seed {seed}: question {step} differs")
+        elif readable.result != game.result or readable_deaths(readable) != game.deaths:
+            found.append(
+                f"seed {seed}: {readable.result} / {readable_deaths(readable)} != {game.result} / {game.deaths}"
+            )
+    return found
+
+
+@pytest.mark.parametrize("name", SETUPS)
+def test_each_covered_setup_plays_the_same_games(name: str) -> None:
+    options = SETUPS[name]
+    assert fast.supports(options) is None
+    assert differences(options, range(100)) == []
+    assert differences(options, range(100, 200), record=False) == []  # the shortcut of RandomAgent
+
+
+@pytest.mark.parametrize("card", sorted(fast.CARDS))
+def test_each_covered_card_plays_the_same_games_when_drawn_first(card: str) -> None:
+    """The card on top (drawn at the first execution), then the only card the airship
+    can choose (the airship itself: on top, with cards to choose from), among the
+    third team and the protectors."""
+    under = [c for c in UNDER if c != card]
+    decks = [[card, *under], ["airship", card] if card != "airship" else ["airship", "bank", *under]]
+    for roles, deck in zip((HUNTER9, THIRD12), decks, strict=True):
+        options = {"roles": roles, "events": deck}
+        drawn = 0
+        for seed in range(40):
+            readable, game, asked, fast_asked = both(options, seed)
+            assert asked == fast_asked, seed
+            assert (readable.result, readable_deaths(readable)) == (game.result, game.deaths), seed
+            drawn += any(type(e).__name__ == "EventDrawn" and e.card == card for e in readable.log)
+        assert drawn >= 10, f"{card} was drawn in {drawn} of 40 games of {deck}"
+
+
+def test_what_the_fast_engine_does_not_cover_goes_to_the_readable_one() -> None:
+    assert fast.supports({"roles": BASIC9, "claims": True}) == "the claims option (MAH-10)"
+    position = {"dead": [8], "day": 2, "phase": "night"}
+    assert fast.supports({"roles": BASIC9, "position": position}) == "a described position (MAH-04)"
+    assert all(fast.supports({"players": n}) is None for n in range(5, 17))
+    assert fast_engine("mahou_toshi") is fast.ENGINE
+    with pytest.raises(InvalidSetup, match=r"does not cover the claims option \(MAH-10\); play it with new_game"):
+        fast.MahouFastSetup({"players": 9, "claims": True})
+    assert set(EVENT_CARDS) == fast.CARDS and set(ROLES) == fast.ROLES
+
+
+def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MAH-40 read as "fewer humans than werewolves" in the fast engine only."""
+    real = fast.team_win
+
+    def strict(wolves: int, humans: int, *rest: Any) -> Any:
+        return real(wolves, humans + 1 if wolves else humans, *rest)
+
+    monkeypatch.setattr(fast, "team_win", strict)
+    assert differences(SETUPS["basic9"], range(30))
+
+
+def test_a_rule_changed_in_the_readable_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MAH-27 with the knight guarding himself in the readable engine only."""
+    monkeypatch.setattr(fast.FastMahou, "_guard_options", lambda game, seat, jailed: game.live)
+    assert differences(SETUPS["basic9_nocards"], range(30))
+    monkeypatch.undo()
+    real = state.team_win
+    monkeypatch.setattr(state, "team_win", lambda wolves, humans, *rest: real(wolves, humans + 1, *rest))
+    assert differences(SETUPS["basic9_nocards"], range(30))
+
+
+@pytest.mark.parametrize("name", ["basic9", "dealt10", "all_roles"])
+def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> None:
+    options = SETUPS[name]
+    fast_table = simulate("mahou_toshi", 150, seed=5, options=options, workers=1, progress=False)
+    readable = simulate("mahou_toshi", 150, seed=5, options=options, workers=1, progress=False, engine="readable")
+    pd.testing.assert_frame_equal(fast_table, readable)
+    assert _Player(("mahou_toshi", 5, "random", options, False, "auto")).fast is not None
+    assert _Player(("mahou_toshi", 5, "random", options, False, "readable")).fast is None
+
+
+def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> None:
+    assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9}, False, "auto")).fast is None
+    assert _Player(("mahou_toshi", 1, "random", {"claims": True}, False, "auto")).fast is None
+    assert _Player(("nemuranai", 1, "random", {}, False, "auto")).fast is None
+    with pytest.raises(InvalidArgument, match='engine="fast": the fast engine plays random agents only'):
+        simulate("mahou_toshi", 3, seed=1, agents="heuristic", workers=1, engine="fast")
+    with pytest.raises(InvalidArgument, match=r"does not cover the claims option \(MAH-10\)"):
+        simulate("mahou_toshi", 3, seed=1, options={"claims": True}, workers=1, engine="fast")
+    with pytest.raises(InvalidArgument, match="engine must be one of auto, readable, fast"):
+        simulate("mahou_toshi", 3, seed=1, workers=1, engine="quick")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SETUPS)
+def test_thousands_of_seeds_per_setup(name: str) -> None:
+    """2,000 more seeds per setup (CI's full run)."""
+    assert differences(SETUPS[name], range(1000, 2500), record=False) == []
+    assert differences(SETUPS[name], range(2500, 3000)) == []
+
+
+def test_the_fast_draws_are_the_generators_own() -> None:
+    """``core.fast.below`` and ``shuffle`` repeat ``randrange`` and ``shuffle`` without their
+    method calls: the same numbers, the same order, and the generator left in the same state."""
+    for seed in range(200):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 6, 7, 9, 21, 1000):
+            assert below(ours, n) == theirs.randrange(n)
+            items = list(range(n))
+            expected = list(items)
+            shuffle(ours, items)
+            theirs.shuffle(expected)
+            assert items == expected
+        assert ours.getstate() == theirs.getstate()
+
+
+def test_an_agent_that_reads_views_is_refused_and_an_illegal_action_too() -> None:
+    setup = fast.MahouFastSetup({"roles": BASIC9})
+    with pytest.raises(InvalidArgument, match="the agent of seat 0 reads a view"):
+        setup.play(1, [heuristic_agent("mahou_toshi", seed=1)] + [RandomAgent(s) for s in range(8)])
+
+    class Stubborn(RandomAgent):
+        def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+            return "vote seat 99"
+
+    with pytest.raises(IllegalAction, match="vote seat 99"):
+        setup.play(1, [Stubborn(s) for s in range(9)])
