@@ -63,6 +63,8 @@ _SIMULTANEOUS, _IN_TURN, _OPEN = range(3)
 _PARTY = {r.id: r.party for r in ROLES.values()}
 _ELIGIBLE = {r.id: r.eligible for r in ROLES.values()}
 _LAWYERS = frozenset(("lawyer", "corrupt_lawyer"))
+#: a generator made without seeding it (a copy sets its state at once)
+_new_random = random.Random.__new__
 #: SEI-50: the promise deck
 _PROMISES = ("success",) * 8 + ("failure",) * 2
 
@@ -746,26 +748,23 @@ class FastGame:
         (the lists and sets of a seat each, the generator's state), no replay, so its
         cost does not grow with the game."""
         other = object.__new__(FastGame)
-        for name in _SHARED:
-            object.__setattr__(other, name, getattr(self, name))
-        other.in_race = self.in_race[:]
-        other.elected = self.elected[:]
-        other.seats = self.seats[:]
-        other.recalled = self.recalled[:]
-        other.pending_recalls = self.pending_recalls[:]
-        other.recalled_tonight = self.recalled_tonight[:]
-        other.manifesto = self.manifesto[:]
-        other.announced = self.announced[:]
-        other.promises = self.promises[:]
-        other.promises_drawn = self.promises_drawn[:]
-        other.mimic_as = self.mimic_as.copy()
-        other.smeared = self.smeared.copy()
-        other._weights = self._weights.copy()
-        other._night_counts = self._night_counts.copy()
-        other._picks = self._picks[:]
-        other._ballots = self._ballots.copy()
+        other.seed, other.setup, other.players, other.cards = self.seed, self.setup, self.players, self.cards
+        other.roles, other.emit, other.day, other.recalls = self.roles, self.emit, self.day, self.recalls
+        other.elected_today, other.last_protected = self.elected_today, self.last_protected
+        other.sitting_out, other.smeared = self.sitting_out, self.smeared.copy()
+        other.in_race, other.elected, other.seats = self.in_race[:], self.elected[:], self.seats[:]
+        other.recalled, other.pending_recalls = self.recalled[:], self.pending_recalls[:]
+        other.recalled_tonight, other.manifesto = self.recalled_tonight[:], self.manifesto[:]
+        other.announced, other.mimic_as = self.announced[:], self.mimic_as.copy()
+        other.promises, other.promises_drawn = self.promises[:], self.promises_drawn[:]
+        other._weights, other._night_counts = self._weights.copy(), self._night_counts.copy()
+        other._track, other._side, other._reason = self._track, self._side, self._reason
+        other._stage, other._seats, other._legal = self._stage, self._seats, self._legal
+        other._picks, other._taken, other._one = self._picks[:], self._taken, self._one
+        other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
+        other._style, other._start, other._ballots = self._style, self._start, self._ballots.copy()
         other._remaining = self._remaining[:]
-        other.rng = rng = random.Random()
+        other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
         rng.setstate(self.rng.getstate())
         return other
 
@@ -793,35 +792,6 @@ class FastGame:
             node, item = node
             items.append(item)
         return tuple(reversed(items))
-
-
-#: the slots a copy shares with its original: immutable values, or data no step changes in place
-_SHARED = (
-    "_candidates",
-    "_legal",
-    "_one",
-    "_reason",
-    "_round",
-    "_seats",
-    "_side",
-    "_stage",
-    "_start",
-    "_style",
-    "_taken",
-    "_track",
-    "_voters",
-    "cards",
-    "day",
-    "elected_today",
-    "emit",
-    "last_protected",
-    "players",
-    "recalls",
-    "roles",
-    "seed",
-    "setup",
-    "sitting_out",
-)
 
 
 def play_fast(
