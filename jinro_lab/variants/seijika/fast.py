@@ -157,6 +157,7 @@ class FastGame:
         "_legal",
         "_night_counts",
         "_one",
+        "_options",
         "_picks",
         "_reason",
         "_remaining",
@@ -169,6 +170,7 @@ class FastGame:
         "_taken",
         "_track",
         "_voters",
+        "_waits",
         "_weights",
         "announced",
         "cards",
@@ -251,6 +253,8 @@ class FastGame:
         self._style = _SIMULTANEOUS
         self._start = 0
         self._ballots: dict[int, int] = {}
+        self._options: dict[int, tuple[Vote, ...]] = {}
+        self._waits: dict[int, tuple[Any, ...]] = {}
         self._remaining: list[int] = []
         self._role_check()
 
@@ -353,16 +357,17 @@ class FastGame:
         turn from the starting seat; or volunteers (every voter who has not voted may
         raise a hand or wait, one raised hand is drawn; with none up, the next voter in
         seat order from the starting seat votes)."""
-        seats, options, _ = _ballot_options(self._voters, self._candidates)
+        seats, options, waits = _ballot_options(self._voters, self._candidates)
+        self._options, self._waits = options, waits
         self._ballots = {}
         style = self._style
         if style == _SIMULTANEOUS:
-            self._ask(_VOTE, seats, tuple(options[v] for v in seats), False)
+            self._ask(_VOTE, seats, tuple([options[v] for v in seats]), False)
             return
         i = seats.index(self._start)
         order = seats[i:] + seats[:i]
         if style == _IN_TURN:
-            self._ask(_VOTE, order, tuple(options[v] for v in order), True)
+            self._ask(_VOTE, order, tuple([options[v] for v in order]), True)
         else:
             self._remaining = list(order)
             self._volunteers()
@@ -370,24 +375,23 @@ class FastGame:
     def _volunteers(self) -> None:
         """SEI-23: the next step of a volunteer vote (the round ends when all have voted)."""
         remaining = self._remaining
-        if not remaining:
-            self._tally()
-        elif len(remaining) == 1:
-            _, options, _ = _ballot_options(self._voters, self._candidates)
-            self._ask(_VOLUNTEER, (remaining[0],), (options[remaining[0]],), True)
-        else:
-            _, _, or_wait = _ballot_options(self._voters, self._candidates)
+        if len(remaining) > 1:
             seats = tuple(sorted(remaining))
-            self._ask(_VOLUNTEERS, seats, tuple(or_wait[v] for v in seats), False)
+            waits = self._waits
+            self._ask(_VOLUNTEERS, seats, tuple([waits[v] for v in seats]), False)
+        elif remaining:
+            voter = remaining[0]
+            self._ask(_VOLUNTEER, (voter,), (self._options[voter],), True)
+        else:
+            self._tally()
 
     def _hands(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """SEI-23: one raised hand is drawn among several; one hand up votes; none: the
         next voter from the starting seat must vote."""
-        hands = tuple(v for v, p in zip(seats, picks, strict=True) if p is not WAIT)
+        hands = [v for v, p in zip(seats, picks) if p is not WAIT]  # noqa: B905 (aligned)
         if not hands:
             voter = self._remaining[0]
-            _, options, _ = _ballot_options(self._voters, self._candidates)
-            self._ask(_VOLUNTEER, (voter,), (options[voter],), True)
+            self._ask(_VOLUNTEER, (voter,), (self._options[voter],), True)
             return
         voter = hands[self.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
         self._cast(voter, picks[seats.index(voter)].target)
@@ -617,15 +621,15 @@ class FastGame:
         """Every seat of the decision has chosen: go on with the rules."""
         stage, seats, picks = self._stage, self._seats, self._picks
         self._seats = ()
-        if stage == _VOTE:
-            ballots = self._ballots
-            for voter, choice in zip(seats, picks, strict=True):
-                ballots[voter] = choice.target
-            self._tally()
-        elif stage == _VOLUNTEERS:
+        if stage == _VOLUNTEERS:
             self._hands(seats, picks)
         elif stage == _VOLUNTEER:
             self._cast(seats[0], picks[0].target)
+        elif stage == _VOTE:
+            ballots = self._ballots
+            for voter, choice in zip(seats, picks):  # noqa: B905 (aligned)
+                ballots[voter] = choice.target
+            self._tally()
         elif stage == _NIGHT:
             self._dusk_to_dawn(seats, picks)
         elif stage == _CARRY:
@@ -723,25 +727,40 @@ class FastGame:
                 draws.append(None)
                 calls.append(_chooser(c))
         resume = self._resume
+        if self._seats and self._taken:  # a decision begun by hand: its other seats first
+            self._choose_rest(draws, calls)
+        if None not in draws:  # random choosers only: the loop of simulations
+            random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
+            while self._seats:
+                seats, legal, picks = self._seats, self._legal, self._picks
+                for i in range(len(seats)):
+                    options = legal[i]
+                    picks[i] = options[int(random_draws[seats[i]]() * len(options))]
+                self._taken = len(seats)
+                resume()
         while self._seats:
-            seats, legal, picks = self._seats, self._legal, self._picks
-            for i in range(len(seats)):
-                if picks[i] is not None:
-                    continue
-                options = legal[i]
-                draw = draws[seats[i]]
-                if draw is not None:
-                    picks[i] = options[int(draw() * len(options))]
-                else:
-                    chooser = calls[seats[i]]
-                    assert chooser is not None
-                    chosen = chooser(options)
-                    picks[i] = next((o for o in options if o is chosen or o == chosen), None)
-                    if picks[i] is None:
-                        raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
-            self._taken = len(seats)
-            resume()
+            self._choose_rest(draws, calls)
         return self
+
+    def _choose_rest(self, draws: list[Callable[[], float] | None], calls: list[Chooser | None]) -> None:
+        """The seats of the pending decision that have not chosen choose, in order."""
+        seats, legal, picks = self._seats, self._legal, self._picks
+        for i in range(len(seats)):
+            if picks[i] is not None:
+                continue
+            options = legal[i]
+            draw = draws[seats[i]]
+            if draw is not None:
+                picks[i] = options[int(draw() * len(options))]
+                continue
+            chooser = calls[seats[i]]
+            assert chooser is not None
+            chosen = chooser(options)
+            picks[i] = next((o for o in options if o is chosen or o == chosen), None)
+            if picks[i] is None:
+                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
+        self._taken = len(seats)
+        self._resume()
 
     def copy(self) -> FastGame:
         """An independent copy of this game as it stands: the explicit state copied
@@ -763,7 +782,7 @@ class FastGame:
         other._picks, other._taken, other._one = self._picks[:], self._taken, self._one
         other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
         other._style, other._start, other._ballots = self._style, self._start, self._ballots.copy()
-        other._remaining = self._remaining[:]
+        other._remaining, other._options, other._waits = self._remaining[:], self._options, self._waits
         other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
         rng.setstate(self.rng.getstate())
         return other
@@ -848,7 +867,7 @@ def _favourites(wolves: tuple[int, ...]) -> tuple[Favourite, ...]:
     return tuple(Favourite(w) for w in wolves)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=8192)  # the voters and the tied of a round: a few thousand at 12 seats
 def _ballot_options(
     voters: tuple[int, ...], candidates: tuple[int, ...]
 ) -> tuple[tuple[int, ...], dict[int, tuple[Vote, ...]], dict[int, tuple[Any, ...]]]:
