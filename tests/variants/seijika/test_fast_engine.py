@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.analysis.simulate import agent_seed, game_seed, play_one
+from jinro_lab.agents import RandomAgent
+from jinro_lab.analysis.simulate import agent_seed, finished_row, game_seed, play_one
 from jinro_lab.core.errors import IllegalAction, InvalidArgument
 from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika import fast
@@ -134,14 +135,17 @@ def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.Monke
 
 
 def test_play_fast_is_the_game_simulate_plays() -> None:
-    """Random agents seeded as ``simulate`` seeds them: the same row."""
+    """Random agents seeded as ``simulate`` seeds them: the same row, whole (a fast game
+    reads as a finished game to ``finished_row``: result, players, seat_side, summary)."""
+    options = {"players": 9, "manifestos": True}
+    setup = FastSetup(options)
     for index in range(5):
         seed = game_seed(7, index)
-        row = play_one("seijika", 7, index, "random", {"players": 9})
-        done = play_fast(seed, {"players": 9})
-        assert (row["side"], row["reason"], row["day"]) == (done.result.side, done.result.reason, done.result.day)
-        assert row["winners"] == tuple(sorted(done.result.winners))
-        assert {k: row[k] for k in done.summary} == done.summary
+        agents = [RandomAgent(agent_seed(seed, s)) for s in range(9)]
+        game = FastGame(seed, setup).play(agents)
+        assert finished_row(game, index, seed, False) == play_one("seijika", 7, index, "random", options)  # type: ignore[arg-type]
+        done = play_fast(seed, setup)
+        assert done.result == game.result and done.summary == game.summary()
 
 
 def test_what_it_covers() -> None:
