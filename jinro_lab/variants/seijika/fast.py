@@ -51,7 +51,7 @@ from .game import _choices
 from .manifestos import Card
 from .options import OPTIONS, Options, settle
 from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
-from .setup import LAST_PLAIN_DAY, default_roles, played_deck
+from .setup import LAST_PLAIN_DAY, MAX_PLAYERS, default_roles, played_deck
 
 __all__ = ["FastGame", "FastResult", "FastSetup", "play_fast", "supports"]
 
@@ -357,7 +357,8 @@ class FastGame:
         turn from the starting seat; or volunteers (every voter who has not voted may
         raise a hand or wait, one raised hand is drawn; with none up, the next voter in
         seat order from the starting seat votes)."""
-        seats, options, waits = _ballot_options(self._voters, self._candidates)
+        seats = self._voters
+        options, waits = _ballots(self._candidates)
         self._options, self._waits = options, waits
         self._ballots = {}
         style = self._style
@@ -395,6 +396,36 @@ class FastGame:
             return
         voter = hands[self.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
         self._cast(voter, picks[seats.index(voter)].target)
+
+    def _volunteer_round(self, draws: list[Callable[[], float]]) -> None:
+        """SEI-23: the rest of a volunteer round when every seat is a random chooser
+        (:meth:`play`): the steps of :meth:`_volunteers` and :meth:`_hands` in one loop,
+        each seat drawing from its own generator as it would be asked (the same draws in
+        the same order: the differential test plays games both ways)."""
+        remaining, options, waits, ballots = self._remaining, self._options, self._waits, self._ballots
+        randrange = self.rng.randrange
+        while len(remaining) > 1:
+            hands = []
+            for v in sorted(remaining):
+                mine = waits[v]
+                choice = mine[int(draws[v]() * len(mine))]
+                if choice is not WAIT:
+                    hands.append((v, choice.target))
+            if len(hands) > 1:
+                voter, target = hands[randrange(len(hands))]
+            elif hands:
+                voter, target = hands[0]
+            else:  # nobody volunteered: the next voter from the starting seat
+                voter = remaining[0]
+                mine = options[voter]
+                target = mine[int(draws[voter]() * len(mine))].target
+            remaining.remove(voter)
+            ballots[voter] = target
+        if remaining:
+            voter = remaining.pop()
+            mine = options[voter]
+            ballots[voter] = mine[int(draws[voter]() * len(mine))].target
+        self._tally()
 
     def _cast(self, voter: int, target: int) -> None:
         self._remaining.remove(voter)
@@ -732,6 +763,10 @@ class FastGame:
         if None not in draws:  # random choosers only: the loop of simulations
             random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
             while self._seats:
+                if self._stage == _VOLUNTEERS:  # the commonest decision: the round in one loop
+                    self._seats = ()
+                    self._volunteer_round(random_draws)
+                    continue
                 seats, legal, picks = self._seats, self._legal, self._picks
                 for i in range(len(seats)):
                     options = legal[i]
@@ -867,18 +902,13 @@ def _favourites(wolves: tuple[int, ...]) -> tuple[Favourite, ...]:
     return tuple(Favourite(w) for w in wolves)
 
 
-@lru_cache(maxsize=8192)  # the voters and the tied of a round: a few thousand at 12 seats
-def _ballot_options(
-    voters: tuple[int, ...], candidates: tuple[int, ...]
-) -> tuple[tuple[int, ...], dict[int, tuple[Vote, ...]], dict[int, tuple[Any, ...]]]:
-    """SEI-22: each voter's ballots (any candidate but themself; voters without one are
-    not asked), in seat order, and the same with ``wait`` (a volunteer vote, SEI-23)."""
-    options = {}
-    for v in sorted(voters):
-        mine = tuple(vote(c) for c in candidates if c != v)
-        if mine:
-            options[v] = mine
-    return tuple(options), options, {v: (*o, WAIT) for v, o in options.items()}
+@lru_cache(maxsize=4096)  # by the candidates: the voters of a round, or the tied of a runoff
+def _ballots(candidates: tuple[int, ...]) -> tuple[dict[int, tuple[Vote, ...]], dict[int, tuple[Any, ...]]]:
+    """SEI-22: each seat's ballots, any candidate but themself, in seat order, and the
+    same with ``wait`` (a volunteer vote, SEI-23). A round has two candidates or more,
+    so every voter has a ballot (the readable vote asks no voter who has none)."""
+    options = {v: tuple([vote(c) for c in candidates if c != v]) for v in range(MAX_PLAYERS)}
+    return options, {v: (*o, WAIT) for v, o in options.items()}
 
 
 @lru_cache(maxsize=32)

@@ -2,8 +2,9 @@
 one (issue 41): each seeded game is played in both engines with random agents seeded
 as ``simulate`` seeds them, and must offer the same seats the same actions at every
 step, end with the same winners, side, reason and day, and have the same players
-elected, smeared, kept out (a lover) and recalled on the same days; a copy taken
-mid-game must play on exactly as the original did. A rule changed in one engine alone
+elected, smeared, kept out (a lover) and recalled on the same days; the same game
+played to its end by ``FastGame.play`` (its loop for random choosers) must end the
+same way; a copy taken mid-game must play on exactly as the original did. A rule changed in one engine alone
 fails it (the last tests).
 
 The quick tier plays a couple of hundred games per setup; the ``slow`` tier thousands.
@@ -89,6 +90,8 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
         quick.act(seat, action)
     assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
     assert sorted(quick.eliminations()) == eliminations(game), (seed, quick.eliminations(), eliminations(game))
+    played = FastGame(seed, setup).play([random.Random(agent_seed(seed, s)) for s in range(game.players)])
+    assert played.result == game.result and played.eliminations() == quick.eliminations(), (seed, "play")
     if copy is not None:  # the copy plays on as the original did
         for agent, state in zip(agents, copied, strict=True):
             agent.setstate(state)
