@@ -45,9 +45,8 @@ from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describ
 from ...core.team import most_proposed
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
-from .actions import Ability, Announce, CarryOut, Favourite
+from .actions import Ability, Announce, CarryOut, Favourite, aimed
 from .execution import announce_any, carry_options, draw_promise, resolve_recalls
-from .game import _choices
 from .manifestos import Card
 from .options import OPTIONS, Options, settle
 from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
@@ -557,7 +556,7 @@ class FastGame:
             role = self.roles[seat]
             if role == "wolf":
                 seats.append(seat)
-                legal.append(_choices("smear", race, max(1, smear)))
+                legal.append(aimed("smear", race, max(1, smear)))
             elif role == "guard" and protect:
                 last = self.last_protected
                 pool = tuple(
@@ -565,10 +564,10 @@ class FastGame:
                 )
                 if pool:
                     seats.append(seat)
-                    legal.append(_choices("protect", pool, protect))
+                    legal.append(aimed("protect", pool, protect))
             elif role == "reporter" and investigate:
                 seats.append(seat)
-                legal.append(_choices("investigate", _others(self.players, seat), investigate))
+                legal.append(aimed("investigate", _others(self.players, seat), investigate))
         if seats:
             self._ask(_NIGHT, tuple(seats), tuple(legal), False)
         else:
