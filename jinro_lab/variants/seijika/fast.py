@@ -28,8 +28,8 @@ announced), the lover's favourite as a fact; views are not built (an agent that
 reads a view plays on the readable engine).
 
 Entry points: :func:`play_fast` (one game), :class:`FastGame` (``to_act``, ``legal``,
-``act``, ``over``, ``result``, ``copy``), :class:`FastSetup` (the options resolved
-once for many games).
+``act``, ``play``, ``over``, ``result``, ``copy``; ``FastGame.from_game`` takes a readable
+game's position), :class:`FastSetup` (the options resolved once for many games).
 """
 
 from __future__ import annotations
@@ -256,6 +256,27 @@ class FastGame:
         self._waits: dict[int, tuple[Any, ...]] = {}
         self._remaining: list[int] = []
         self._role_check()
+
+    @classmethod
+    def from_game(cls, game: Any) -> FastGame:
+        """The readable ``game`` (a ``SeijikaGame`` whose chance comes from its seed) as
+        a fast game at the same point: its actions replayed once on the fast engine,
+        after which :meth:`copy` is cheap (a search or a sampler copies the position many
+        times). :class:`InvalidArgument` for another game, or one whose announced chance
+        is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
+        engine does not follow; a game from a described position is refused by
+        :class:`FastSetup`."""
+        if getattr(game, "variant", None) != "seijika":
+            raise InvalidArgument(f"from_game() takes a game of seijika, got {describe(game)}")
+        if game.chance_script is not None:
+            raise InvalidArgument(
+                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
+                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
+            )
+        fast = cls(game.seed, game.setup)
+        for seat, action in game.history:
+            fast.act(seat, action)
+        return fast
 
     # ----- the deal and the role check (SEI-03, SEI-10 ... SEI-15, SEI-50) -------------------------------
     def _deal(self, rng: random.Random, n: int) -> None:

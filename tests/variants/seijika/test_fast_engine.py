@@ -4,7 +4,8 @@ as ``simulate`` seeds them, and must offer the same seats the same actions at ev
 step, end with the same winners, side, reason and day, and have the same players
 elected, smeared, kept out (a lover) and recalled on the same days; the same game
 played to its end by ``FastGame.play`` (its loop for random choosers) must end the
-same way; a copy taken mid-game must play on exactly as the original did. A rule changed in one engine alone
+same way; a copy taken mid-game, and the readable game taken into the fast engine
+there (``FastGame.from_game``), must play on exactly as the original did. A rule changed in one engine alone
 fails it (the last tests).
 
 The quick tier plays a couple of hundred games per setup; the ``slow`` tier thousands.
@@ -74,11 +75,12 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
     quick = FastGame(seed, setup)
     agents = [random.Random(agent_seed(seed, s)) for s in range(game.players)]
     steps: list[tuple[int, tuple[Any, ...]]] = []
-    copy = None
+    copy = rebuilt = None
     copied: list[Any] = []
     while not game.over:
         if len(steps) == copy_at:
             copy, copied = quick.copy(), [a.getstate() for a in agents]
+            rebuilt = FastGame.from_game(game)
         to_act = game.to_act()
         assert quick.to_act() == to_act, (seed, len(steps), game.phase, quick.to_act(), to_act)
         seat = to_act[0]
@@ -92,14 +94,17 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
     assert sorted(quick.eliminations()) == eliminations(game), (seed, quick.eliminations(), eliminations(game))
     played = FastGame(seed, setup).play([random.Random(agent_seed(seed, s)) for s in range(game.players)])
     assert played.result == game.result and played.eliminations() == quick.eliminations(), (seed, "play")
-    if copy is not None:  # the copy plays on as the original did
+    if copy is not None and rebuilt is not None:  # the copy plays on as the original did
         for agent, state in zip(agents, copied, strict=True):
             agent.setstate(state)
         for i in range(copy_at, len(steps)):
             seat, legal = steps[i]
             assert copy.to_act()[0] == seat and copy.legal(seat) == legal, (seed, "copy", i)
-            copy.act(seat, legal[int(agents[seat].random() * len(legal))])
-        assert copy.result == game.result, (seed, "copy", copy.result, game.result)
+            assert rebuilt.to_act()[0] == seat and rebuilt.legal(seat) == legal, (seed, "from_game", i)
+            action = legal[int(agents[seat].random() * len(legal))]
+            copy.act(seat, action)
+            rebuilt.act(seat, action)
+        assert copy.result == rebuilt.result == game.result, (seed, "copy", copy.result, game.result)
 
 
 def check(name: str, games: int, master: int = 0) -> None:
@@ -160,6 +165,13 @@ def test_what_it_covers() -> None:
         FastSetup({"roles": roles, "position": position})
     with pytest.raises(jl.InvalidSetup, match="players"):
         FastSetup({"players": 5})
+
+
+def test_from_game_refuses_what_it_cannot_follow() -> None:
+    with pytest.raises(InvalidArgument, match="scripted"):
+        FastGame.from_game(readable.SeijikaGame.scripted([0], seed=1, players=8))
+    with pytest.raises(InvalidArgument, match="seijika"):
+        FastGame.from_game(object())
 
 
 def test_acting_by_hand_and_refusals() -> None:
