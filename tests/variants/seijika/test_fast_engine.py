@@ -40,6 +40,40 @@ SETUPS: dict[str, dict[str, Any]] = {
     "fixed roles": {"roles": ["lover", "wolf", "guard", "lawyer", "wolf", "human", "reporter", "human", "human"]},
     "manifestos": {"players": 9, "manifestos": True},
     "manifestos 12": {"players": 12, "manifestos": True, "vote_styles": ["open", "simultaneous"]},
+    "manifestos own deck": {
+        "players": 8,
+        "manifestos": True,
+        "manifesto_deck": {
+            "name": "a deck of every primitive",
+            "cards": [
+                {
+                    "id": "heavy",
+                    "copies": 2,
+                    "human": {"effect": "vote_weight", "value": 3},
+                    "wolf": {"effect": "recall"},
+                },
+                {
+                    "id": "press",
+                    "human": {"effect": "reporter_checks", "value": 3},
+                    "wolf": {"effect": "guard_protects", "value": 3},
+                },
+                {
+                    "id": "storm",
+                    "copies": 2,
+                    "human": {"effect": "guard_protects", "value": 0},
+                    "wolf": {"effect": "smear_targets", "value": 3},
+                },
+                {
+                    "id": "light",
+                    "reveals_side": True,
+                    "human": {"effect": "announce_party", "target": "seat"},
+                    "wolf": {"effect": "campaign_rounds", "value": -3},
+                },
+                {"id": "quiet", "human": {"effect": "nothing"}, "wolf": {"effect": "reporter_checks", "value": 0}},
+                {"id": "copycat", "mimic": True, "copies": 3},
+            ],
+        },
+    },
     "manifestos fixed": {
         "players": 6,
         "manifestos": ["mimic", "recall_petition", "grassroots", "open_books", "endorsement", "clean_politics"],
