@@ -61,6 +61,7 @@ _SIMULTANEOUS, _IN_TURN, _OPEN = range(3)
 #: the party and seat eligibility of each role id (SEI-01)
 _PARTY = {r.id: r.party for r in ROLES.values()}
 _ELIGIBLE = {r.id: r.eligible for r in ROLES.values()}
+#: SEI-44: the roles that hold off an early end while in the race
 _LAWYERS = frozenset(("lawyer", "corrupt_lawyer"))
 #: a generator made without seeding it (a copy sets its state at once)
 _new_random = random.Random.__new__
