@@ -20,7 +20,8 @@ time, as the readable flow asks one at a time. :meth:`FastGame.play` runs a game
 its end with one chooser per seat (a :class:`~jinro_lab.agents.RandomAgent`
 picks from its own generator without a call).
 
-What it covers is :func:`supports`: every option but a described ``position`` (a
+What it covers is :func:`supports` (``None``: covered; else what it does not cover):
+every option but a described ``position`` (a
 game from a position, or with a scripted chance, is the readable engine's). Not
 modelled, since no rule decision or draw depends on them: the campaign's length
 (``campaign_rounds``), the morning's announcements (the named targets, a party
@@ -28,8 +29,10 @@ announced), the lover's favourite as a fact; views are not built (an agent that
 reads a view plays on the readable engine).
 
 Entry points: :func:`play_fast` (one game), :class:`FastGame` (``to_act``, ``legal``,
-``act``, ``play``, ``over``, ``result``, ``copy``; ``FastGame.from_game`` takes a readable
-game's position), :class:`FastSetup` (the options resolved once for many games).
+``act``, ``play``, ``over``, ``result``, ``deaths``, ``copy``; ``FastGame.from_game``
+takes a readable game's position), :class:`FastSetup` (the options resolved once for
+many games, ``play(seed, agents)``), and :data:`ENGINE` (``supports``, ``prepare``: what a
+registration's ``fast`` names).
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ from .options import OPTIONS, Options, settle
 from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
 from .setup import LAST_PLAIN_DAY, MAX_PLAYERS, default_roles, played_deck
 
-__all__ = ["FastGame", "FastResult", "FastSetup", "play_fast", "supports"]
+__all__ = ["ENGINE", "Engine", "FastGame", "FastResult", "FastSetup", "play_fast", "supports"]
 
 #: the decisions (what :meth:`FastGame._resume` goes on with)
 _FAVOURITE, _ANNOUNCE, _VOTE, _VOLUNTEERS, _VOLUNTEER, _CARRY, _NIGHT = range(7)
@@ -65,15 +68,18 @@ _ELIGIBLE = {r.id: r.eligible for r in ROLES.values()}
 _LAWYERS = frozenset(("lawyer", "corrupt_lawyer"))
 #: a generator made without seeding it (a copy sets its state at once)
 _new_random = random.Random.__new__
+#: what the fast engine does not cover (:func:`supports`)
+_POSITION = "a game from a described position (SEI-20)"
 #: SEI-50: the promise deck
 _PROMISES = ("success",) * 8 + ("failure",) * 2
 
 
-def supports(options: Mapping[str, Any] | None = None) -> bool:
-    """Whether the fast engine plays games with ``options`` (as ``new_game`` takes
-    them, without ``seed``): every valid setup but one from a described ``position``.
-    Invalid options raise as the readable game raises them."""
-    return FastSetup.resolve(options).position is None
+def supports(options: Mapping[str, Any] | None = None) -> str | None:
+    """``None`` when the fast engine plays games with ``options`` (as ``new_game`` takes
+    them, without ``seed``) exactly as the readable engine does: every valid setup but
+    one from a described ``position``; else what it does not cover. Invalid options
+    raise as the readable game raises them."""
+    return None if FastSetup.resolve(options).position is None else _POSITION
 
 
 class FastSetup:
@@ -102,8 +108,8 @@ class FastSetup:
         opts = self.resolve(options)
         if opts.position is not None:
             raise InvalidArgument(
-                "the fast engine starts at the deal: a game from a described position (SEI-20) is the "
-                "readable engine's (new_game('seijika', position=...)); allowed: any other options"
+                f"the fast engine does not cover {_POSITION}: it starts at the deal; play it on the readable "
+                "engine (new_game('seijika', position=...)); allowed: any other options"
             )
         self.options = opts
         self.players = opts.players
@@ -121,6 +127,10 @@ class FastSetup:
         self.styles = tuple(_SIMULTANEOUS if s == "simultaneous" else open_style for s in opts.vote_styles)
         self.guard_self = opts.guard_self
         self.guard_repeat = opts.guard_repeat
+
+    def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
+        return FastGame(seed, self).play(agents)
 
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
@@ -480,7 +490,7 @@ class FastGame:
             self.in_race[winner] = False
             self.elected.append(winner)
             self.elected_today = winner
-            self._track = (self._track, ("elected", self.day, winner))
+            self._track = (self._track, (winner, self.day, "elected"))
             if _ELIGIBLE[self.roles[winner]]:
                 self.seats.append(winner)
             if not self.setup.manifesto_rules:
@@ -552,7 +562,7 @@ class FastGame:
         for seat in sorted(self.sitting_out):
             if self.roles[seat] == "lover":
                 self.in_race[seat] = False
-                self._track = (self._track, ("lover out", self.day, seat))
+                self._track = (self._track, (seat, self.day, "lover out"))
         self.sitting_out = frozenset()
         self._night()
 
@@ -565,7 +575,7 @@ class FastGame:
         recalled = len(self.recalled)
         resolve_recalls(self)
         for seat in self.recalled[recalled:]:
-            self._track = (self._track, ("recalled", self.day, seat))
+            self._track = (self._track, (seat, self.day, "recalled"))
         counts = self._night_counts
         smear = counts.get("smear_targets", 1)
         protect = counts.get("guard_protects", 1)
@@ -613,7 +623,7 @@ class FastGame:
             for t in targets:
                 if t not in protected:
                     self.smeared.add(t)  # type: ignore[arg-type]
-                    self._track = (self._track, ("smeared", self.day, t))
+                    self._track = (self._track, (t, self.day, "smeared"))
         self._dawn()
         self.recalled_tonight = []
         self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
@@ -857,16 +867,37 @@ class FastGame:
             "wolf_seats": counts[WOLF],
         }
 
-    def eliminations(self) -> tuple[tuple[str, int, int], ...]:
-        """Who left the race or sat out, and when, in order: ``(what, day, seat)`` with
-        ``what`` one of ``elected`` (SEI-25), ``smeared`` (on the night after ``day``,
-        SEI-33), ``lover out`` (SEI-34), ``recalled`` (at the night after ``day``, SEI-55)."""
+    @property
+    def deaths(self) -> list[tuple[int, int, str]]:
+        """Who left the race or sat out, and when, in order: ``(seat, day, cause)``, the
+        cause ``elected`` (SEI-25), ``smeared`` (on the night after ``day``: the seat sits
+        out the next day, SEI-33), ``lover out`` (SEI-34) or ``recalled`` (at the night
+        after ``day``, SEI-55)."""
         items = []
         node = self._track
         while node:
             node, item = node
             items.append(item)
-        return tuple(reversed(items))
+        return items[::-1]
+
+
+class Engine:
+    """政治家人狼's fast engine as its registration names it (``VariantInfo.fast``,
+    issue 41): :meth:`supports` says what it does not cover, :meth:`prepare` checks the
+    options once for many games (a :class:`FastSetup`, whose ``play(seed, agents)``
+    plays one)."""
+
+    @staticmethod
+    def supports(options: Mapping[str, Any]) -> str | None:
+        return supports(options)
+
+    @staticmethod
+    def prepare(options: Mapping[str, Any]) -> FastSetup:
+        return FastSetup(options)
+
+
+#: the engine a registration names: ``fast="jinro_lab.variants.seijika.fast:ENGINE"``
+ENGINE = Engine()
 
 
 def play_fast(
