@@ -11,13 +11,14 @@ player seat 3`` (the winner's manifesto, SEI-53).
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 from typing import NamedTuple
 
-from ...core.memo import ACTIONS
+from ...core.memo import ACTIONS, STATES
 from ...core.voting import WAIT, Vote, Wait, vote
 
-__all__ = ["WAIT", "Ability", "Announce", "CarryOut", "Favourite", "Vote", "Wait", "ability", "vote"]
+__all__ = ["WAIT", "Ability", "Announce", "CarryOut", "Favourite", "Vote", "Wait", "ability", "aimed", "vote"]
 
 #: every night ability with the rule that gives it
 ABILITIES = {"smear": "SEI-31", "protect": "SEI-32", "investigate": "SEI-32"}
@@ -47,6 +48,16 @@ class Ability(NamedTuple):
 
 
 ability = lru_cache(maxsize=ACTIONS)(Ability)
+
+
+@lru_cache(maxsize=STATES)
+def aimed(kind: str, pool: tuple[int, ...], k: int) -> tuple[Ability, ...]:
+    """A night ability ``kind`` aimed at one player of ``pool``, or at ``k`` distinct
+    ones (SEI-31, SEI-32; two under a manifesto, SEI-54): a night's legal actions."""
+    if k <= 1 or len(pool) < 2:
+        return tuple(ability(kind, (t,)) for t in pool)
+    k = min(k, len(pool))
+    return tuple(ability(kind, combo) for combo in itertools.combinations(pool, k))
 
 
 class Announce(NamedTuple):

@@ -23,7 +23,7 @@ from .manifestos import Effect, effect_phrase
 from .roles import HUMAN, ROLES, WOLF
 
 if TYPE_CHECKING:
-    from .host import SeijikaHost
+    from .host import PromiseDeck, Race, SeijikaHost
 
 __all__ = [
     "announce_any",
@@ -98,7 +98,7 @@ def carry_out(game: SeijikaHost, winner: int) -> Steps:
     apply_effect(game, effect, target, card.id, winner)
 
 
-def carry_options(game: SeijikaHost, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
+def carry_options(game: Race, winner: int, playable: tuple[str, ...], party: str) -> tuple[CarryOut, ...]:
     """SEI-53 (1), (2): each playable card, side and combination of targets: a
     ``player`` is in the race but the winner (sitting out or not); a ``seat`` an
     elected player not yet recalled, never the winner themself."""
@@ -117,7 +117,7 @@ def carry_options(game: SeijikaHost, winner: int, playable: tuple[str, ...], par
     return tuple(options)
 
 
-def draw_promise(game: SeijikaHost) -> str:
+def draw_promise(game: PromiseDeck) -> str:
     """SEI-50: the top promise card; when the deck is empty the drawn cards are
     reshuffled (decision)."""
     if not game.promises:
@@ -149,7 +149,7 @@ def apply_effect(game: SeijikaHost, effect: Effect, target: int | None, source: 
         game.pending_parties.append(target)
 
 
-def resolve_recalls(game: SeijikaHost) -> None:
+def resolve_recalls(game: Race) -> None:
     """SEI-55: a recall resolves at night: the player loses the seat (if held) and
     is out for good; the day limit grows by one for every recall, whether or not the
     player held a seat (which elected players hold one is private, SEI-60: the game's

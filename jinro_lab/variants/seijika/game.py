@@ -29,15 +29,12 @@ night and the morning. Decisions the rulebook left open are marked
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Generator, Mapping
-from functools import lru_cache
 from typing import Any, NoReturn
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
 from ...core.events import GM_ONLY, Chance, Knowledge
-from ...core.memo import STATES
 from ...core.modifiers import Modifiers
 from ...core.roles import card_counts
 from ...core.team import settle_proposals
@@ -46,7 +43,7 @@ from ...core.viewers import Viewer
 from ...core.voting import SAY as VOTES
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
 from . import events as ev
-from .actions import Ability, Favourite, ability
+from .actions import Ability, Favourite, aimed
 from .execution import announcements, carry_out, resolve_recalls
 from .manifestos import Card, Deck, deck_data
 from .options import OPTIONS, settle
@@ -450,7 +447,7 @@ class SeijikaGame(Game):
         for seat in race:
             role = self.roles[seat]
             if role == "wolf":
-                legal[seat] = _choices("smear", race, max(1, counts["smear"]))
+                legal[seat] = aimed("smear", race, max(1, counts["smear"]))
             elif role == "guard" and counts["protect"]:
                 pool = tuple(
                     s
@@ -459,10 +456,10 @@ class SeijikaGame(Game):
                     and (self.options.guard_repeat or s not in self.last_protected)
                 )
                 if pool:
-                    legal[seat] = _choices("protect", pool, counts["protect"])
+                    legal[seat] = aimed("protect", pool, counts["protect"])
             elif role == "reporter" and counts["investigate"]:
                 pool = tuple(s for s in range(self.players) if s != seat)
-                legal[seat] = _choices("investigate", pool, counts["investigate"])
+                legal[seat] = aimed("investigate", pool, counts["investigate"])
         return legal, counts
 
     def _prosecute(self) -> None:
@@ -549,12 +546,3 @@ def _party_name(party: str) -> str:
 
 def _targets_of(action: Ability) -> tuple[int, ...]:
     return action.targets
-
-
-@lru_cache(maxsize=STATES)
-def _choices(kind: str, pool: tuple[int, ...], k: int) -> tuple[Ability, ...]:
-    """``kind`` aimed at one player of ``pool``, or at ``k`` distinct ones (SEI-54)."""
-    if k <= 1 or len(pool) < 2:
-        return tuple(ability(kind, (t,)) for t in pool)
-    k = min(k, len(pool))
-    return tuple(ability(kind, combo) for combo in itertools.combinations(pool, k))

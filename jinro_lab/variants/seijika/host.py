@@ -3,12 +3,17 @@ engine's ``core.authoring.RuleHost`` and the game's state they read and keep (th
 promise cards and their deck, the seats, the night's pending recalls).
 
 ``game.SeijikaGame`` implements :class:`SeijikaHost`; the steps are typed
-against it, so an execution step reads what it may touch.
+against it, so an execution step reads what it may touch. The steps that need only
+the race (:class:`Race`) or the promise deck (:class:`PromiseDeck`) are typed
+against those, which the fast engine (``fast.FastGame``) implements too: one rule,
+one piece of code, in both engines.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from random import Random
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...core.authoring import RuleHost
 
@@ -16,7 +21,31 @@ if TYPE_CHECKING:
     from ...core.modifiers import Modifiers
     from .manifestos import Card, Deck
 
-__all__ = ["SeijikaHost"]
+__all__ = ["PromiseDeck", "Race", "SeijikaHost"]
+
+
+class Race(Protocol):
+    """The race and the seats (SEI-21, SEI-26, SEI-55): elected in order, holders net
+    of recalls, the recalls and the night's pending ones; the manifesto cards by id."""
+
+    cards: dict[str, Card]
+    in_race: list[bool]
+    elected: list[int]
+    seats: list[int]
+    recalled: list[int]
+    recalls: int
+    pending_recalls: list[int]
+    recalled_tonight: list[int]
+
+
+class PromiseDeck(Protocol):
+    """The promise deck (SEI-50) and the promises drawn from it (SEI-53), shuffled
+    with the game's ``rng`` and logged with its ``emit``."""
+
+    rng: Random
+    emit: Callable[[Any], None]
+    promises: list[str]
+    promises_drawn: list[str]
 
 
 class SeijikaHost(RuleHost, Protocol):

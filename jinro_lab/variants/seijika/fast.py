@@ -1,0 +1,969 @@
+"""The fast engine of 政治家人狼: the rules of ``game.py`` as a flat step loop over
+explicit state, for simulation and search (issue 41).
+
+The readable flow (``game.SeijikaGame``) is what lessons, records, replays and views
+show; this engine plays the same games faster and copies a position in a time that
+does not grow with the game. It keeps no event log, builds no ``Decision`` or event
+object and no view; roles are resolved once at the deal. Each rule below cites the
+rule ID the readable flow cites, and the engine makes **the same random draws in the
+same order** (the game's ``random.Random(seed)``: the deal, the reporter's hint, a
+vote's first voter, a volunteer drawn among raised hands, a lot, the wolves' lot,
+the promise deck), and offers **the same actions in the same order** at every
+decision (the readable game's own cached action objects), so one seed and the same
+agents give the same game in both engines (``tests/variants/seijika/test_fast_engine.py``
+checks it game for game).
+
+A decision is held as explicit state: the seats to choose (``to_act``), each one's
+legal actions and the choices so far; a sequential decision (the lover's favourite,
+the manifesto announcements, an in-turn vote, a lone volunteer) offers one seat at a
+time, as the readable flow asks one at a time. :meth:`FastGame.play` runs a game to
+its end with one chooser per seat (a :class:`~jinro_lab.agents.RandomAgent`
+picks from its own generator without a call).
+
+What it covers is :func:`supports` (``None``: covered; else what it does not cover):
+every option but a described ``position`` (a
+game from a position, or with a scripted chance, is the readable engine's). Not
+modelled, since no rule decision or draw depends on them: the campaign's length
+(``campaign_rounds``), the morning's announcements (the named targets, a party
+announced), the lover's favourite as a fact; views are not built (an agent that
+reads a view plays on the readable engine).
+
+Entry points: :func:`play_fast` (one game), :class:`FastGame` (``to_act``, ``legal``,
+``act``, ``play``, ``over``, ``result``, ``deaths``, ``copy``; ``FastGame.from_game``
+takes a readable game's position), :class:`FastSetup` (the options resolved once for
+many games, ``play(seed, agents)``), and :data:`ENGINE` (``supports``, ``prepare``: what a
+registration's ``fast`` names).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from ...agents.base import RandomAgent
+from ...core.engine import Result
+from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
+from ...core.team import most_proposed
+from ...core.voting import WAIT, Vote, leaders, tally, vote
+from . import events as ev
+from .actions import Ability, Announce, CarryOut, Favourite, aimed
+from .execution import announce_any, carry_options, draw_promise, resolve_recalls
+from .manifestos import Card
+from .options import OPTIONS, Options, settle
+from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
+from .setup import LAST_PLAIN_DAY, MAX_PLAYERS, default_roles, played_deck
+
+__all__ = ["ENGINE", "Engine", "FastGame", "FastResult", "FastSetup", "play_fast", "supports"]
+
+#: the decisions (what :meth:`FastGame._resume` goes on with)
+_FAVOURITE, _ANNOUNCE, _VOTE, _VOLUNTEERS, _VOLUNTEER, _CARRY, _NIGHT = range(7)
+#: the vote styles (SEI-23)
+_SIMULTANEOUS, _IN_TURN, _OPEN = range(3)
+#: the party and seat eligibility of each role id (SEI-01)
+_PARTY = {r.id: r.party for r in ROLES.values()}
+_ELIGIBLE = {r.id: r.eligible for r in ROLES.values()}
+#: SEI-44: the roles that hold off an early end while in the race
+_LAWYERS = frozenset(("lawyer", "corrupt_lawyer"))
+#: a generator made without seeding it (a copy sets its state at once)
+_new_random = random.Random.__new__
+#: what the fast engine does not cover (:func:`supports`)
+_POSITION = "a game from a described position (SEI-20)"
+#: SEI-50: the promise deck
+_PROMISES = ("success",) * 8 + ("failure",) * 2
+
+
+def supports(options: Mapping[str, Any] | None = None) -> str | None:
+    """``None`` when the fast engine plays games with ``options`` (as ``new_game`` takes
+    them, without ``seed``) exactly as the readable engine does: every valid setup but
+    one from a described ``position``; else what it does not cover. Invalid options
+    raise as the readable game raises them."""
+    return None if FastSetup.resolve(options).position is None else _POSITION
+
+
+class FastSetup:
+    """The options of a game resolved once (checked as the readable game checks them,
+    ``options.settle``) into what a fast game reads: the seats, the fixed roles or the
+    default setup to shuffle (SEI-03), the deck (SEI-50, SEI-56), each day's vote style
+    (SEI-23) and the guard's options (SEI-32)."""
+
+    __slots__ = (
+        "cards",
+        "deal",
+        "fixed_manifestos",
+        "fixed_promises",
+        "fixed_roles",
+        "guard_repeat",
+        "guard_self",
+        "listed",
+        "manifesto_rules",
+        "options",
+        "pile",
+        "players",
+        "styles",
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None):
+        opts = self.resolve(options)
+        if opts.position is not None:
+            raise InvalidArgument(
+                f"the fast engine does not cover {_POSITION}: it starts at the deal; play it on the readable "
+                "engine (new_game('seijika', position=...)); allowed: any other options"
+            )
+        self.options = opts
+        self.players = opts.players
+        self.fixed_roles = opts.roles
+        self.deal = tuple(default_roles(opts.players)) if opts.roles is None else opts.roles
+        deck = played_deck(opts.manifesto_deck)
+        self.cards: dict[str, Card] = deck.by_id()
+        self.listed = deck.listed()
+        self.pile = tuple(deck.dealt())
+        self.manifesto_rules = opts.manifestos is not False
+        self.fixed_manifestos = opts.manifestos if isinstance(opts.manifestos, tuple) else None
+        self.fixed_promises = opts.promises
+        assert opts.vote_styles is not None  # settle() gives the rules' default
+        open_style = _OPEN if opts.open_vote_order == "volunteer" else _IN_TURN
+        self.styles = tuple(_SIMULTANEOUS if s == "simultaneous" else open_style for s in opts.vote_styles)
+        self.guard_self = opts.guard_self
+        self.guard_repeat = opts.guard_repeat
+
+    def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
+        return FastGame(seed, self).play(agents)
+
+    @staticmethod
+    def resolve(options: Mapping[str, Any] | None) -> Options:
+        """``options`` checked and settled as ``SeijikaGame`` does (same errors)."""
+        given = dict(options or {})
+        if "seed" in given:
+            raise InvalidArgument("give the seed to FastGame or play_fast, not among the options")
+        values, _ = OPTIONS.resolve(given)
+        return settle(values, "players" in given)
+
+
+class FastResult(NamedTuple):
+    """How a fast game ended (:attr:`result`, as the readable game's ``Result``) and
+    its summary columns (:meth:`FastGame.summary`)."""
+
+    result: Result
+    summary: dict[str, Any]
+
+
+#: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
+Chooser = Callable[[tuple[Any, ...]], Any]
+
+
+class FastGame:
+    """A game of 政治家人狼 on the fast engine: ``FastGame(seed, options)`` deals as
+    ``new_game("seijika", seed=seed, **options)`` deals, and the same choices play the
+    same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
+    ``result`` read as the readable game's; :meth:`copy` is an independent copy in a
+    time that does not grow with the game (no replay)."""
+
+    __slots__ = (
+        "_ballots",
+        "_candidates",
+        "_legal",
+        "_night_counts",
+        "_one",
+        "_options",
+        "_picks",
+        "_reason",
+        "_remaining",
+        "_round",
+        "_seats",
+        "_side",
+        "_stage",
+        "_start",
+        "_style",
+        "_taken",
+        "_track",
+        "_voters",
+        "_waits",
+        "_weights",
+        "announced",
+        "cards",
+        "day",
+        "elected",
+        "elected_today",
+        "emit",
+        "in_race",
+        "last_protected",
+        "manifesto",
+        "mimic_as",
+        "pending_recalls",
+        "players",
+        "promises",
+        "promises_drawn",
+        "recalled",
+        "recalled_tonight",
+        "recalls",
+        "rng",
+        "roles",
+        "seats",
+        "seed",
+        "setup",
+        "sitting_out",
+        "smeared",
+    )
+
+    cards: dict[str, Card]
+    in_race: list[bool]
+    elected: list[int]
+    seats: list[int]
+    recalled: list[int]
+    recalls: int
+    pending_recalls: list[int]
+    recalled_tonight: list[int]
+    rng: random.Random
+    emit: Callable[[Any], None]
+    promises: list[str]
+    promises_drawn: list[str]
+
+    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+        setup = options if isinstance(options, FastSetup) else FastSetup(options)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        self.seed = seed
+        self.setup = setup
+        n = self.players = setup.players
+        self.cards = setup.cards
+        self.rng = rng = random.Random(seed)
+        self.emit = _ignore
+        self._deal(rng, n)
+        self.day = 0
+        self.in_race = [True] * n
+        self.sitting_out: frozenset[int] = frozenset()
+        self.smeared: set[int] = set()
+        self.elected = []
+        self.elected_today: int | None = None
+        self.seats = []
+        self.recalled = []
+        self.recalls = 0
+        self.pending_recalls = []
+        self.recalled_tonight = []
+        self.last_protected: tuple[int, ...] = ()
+        self.announced: list[str | None] = [None] * n
+        self.mimic_as: dict[int, str] = {}
+        self._weights: dict[int, int] = {}
+        self._night_counts: dict[str, int] = {}
+        self._track: tuple[Any, ...] = ()
+        self._side: str | None = None
+        self._reason: tuple[Any, ...] = ()
+        self._seats: tuple[int, ...] = ()
+        self._legal: tuple[tuple[Any, ...], ...] = ()
+        self._picks: list[Any] = []
+        self._taken = 0
+        self._one = False
+        self._stage = -1
+        self._voters: tuple[int, ...] = ()
+        self._candidates: tuple[int, ...] = ()
+        self._round = 0
+        self._style = _SIMULTANEOUS
+        self._start = 0
+        self._ballots: dict[int, int] = {}
+        self._options: dict[int, tuple[Vote, ...]] = {}
+        self._waits: dict[int, tuple[Any, ...]] = {}
+        self._remaining: list[int] = []
+        self._role_check()
+
+    @classmethod
+    def from_game(cls, game: Any) -> FastGame:
+        """The readable ``game`` (a ``SeijikaGame`` whose chance comes from its seed) as
+        a fast game at the same point: its actions replayed once on the fast engine,
+        after which :meth:`copy` is cheap (a search or a sampler copies the position many
+        times). :class:`InvalidArgument` for another game, or one whose announced chance
+        is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
+        engine does not follow; a game from a described position is refused by
+        :class:`FastSetup`."""
+        if getattr(game, "variant", None) != "seijika":
+            raise InvalidArgument(f"from_game() takes a game of seijika, got {describe(game)}")
+        if game.chance_script is not None:
+            raise InvalidArgument(
+                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
+                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
+            )
+        fast = cls(game.seed, game.setup)
+        for seat, action in game.history:
+            fast.act(seat, action)
+        return fast
+
+    # ----- the deal and the role check (SEI-03, SEI-10 ... SEI-15, SEI-50) -------------------------------
+    def _deal(self, rng: random.Random, n: int) -> None:
+        """SEI-03: the fixed roles, or the default setup shuffled; SEI-50: with manifestos,
+        one card per seat from the shuffled pile (or the fixed deal) and the promise deck
+        shuffled (or fixed). The draws of ``SeijikaGame._deal``, in its order."""
+        setup = self.setup
+        if setup.fixed_roles is None:
+            roles = list(setup.deal)
+            rng.shuffle(roles)
+            self.roles: tuple[str, ...] = tuple(roles)
+        else:
+            self.roles = setup.fixed_roles
+        self.manifesto: list[str | None] = [None] * n
+        self.promises = []
+        self.promises_drawn = []
+        if not setup.manifesto_rules:
+            return
+        if setup.fixed_manifestos is None:
+            pile = list(setup.pile)
+            rng.shuffle(pile)
+            self.manifesto = list(pile[:n])
+        else:
+            self.manifesto = list(setup.fixed_manifestos)
+        if setup.fixed_promises is None:
+            self.promises = list(_PROMISES)
+            rng.shuffle(self.promises)
+        else:
+            self.promises = list(setup.fixed_promises)
+
+    def _role_check(self) -> None:
+        """SEI-12: each lover picks a favourite among the wolves (one at a time); the
+        rest of the role check (SEI-11, SEI-13 ... SEI-15) follows."""
+        roles = self.roles
+        lovers = tuple(s for s, r in enumerate(roles) if r == "lover")
+        if lovers:
+            options = _favourites(tuple(s for s, r in enumerate(roles) if r == "wolf"))
+            self._ask(_FAVOURITE, lovers, (options,) * len(lovers), True)
+        else:
+            self._hints()
+
+    def _hints(self) -> None:
+        """SEI-13: each reporter is shown one player drawn from everyone but the wolves,
+        the lover and themself (the draw only: agents without views do not read it);
+        then day 1 begins (SEI-20)."""
+        roles = self.roles
+        for reporter in (s for s, r in enumerate(roles) if r == "reporter"):
+            pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
+            if pool:
+                self.rng.randrange(len(pool))
+        self._dawn()
+        self._day()
+
+    # ----- the day (SEI-20 ... SEI-27, SEI-51) -----------------------------------------------------------------
+    def _dawn(self) -> None:
+        """A new day: tonight's manifesto counts end (SEI-54)."""
+        self.day += 1
+        if self._night_counts:
+            self._night_counts = {}
+
+    def _day(self) -> None:
+        """SEI-20: day 1's policy speeches with the manifestos announced in seat order
+        (SEI-51), then the election."""
+        if self.day == 1 and self.setup.manifesto_rules:
+            listed, cards, roles = self.setup.listed, self.cards, self.roles
+            options = []
+            for seat in range(self.players):
+                held = self.manifesto[seat]
+                assert held is not None
+                if _PARTY[roles[seat]] == WOLF or cards[held].mimic:
+                    options.append(announce_any(listed))
+                else:
+                    options.append((Announce(held),))
+            self._ask(_ANNOUNCE, tuple(range(self.players)), tuple(options), True)
+            return
+        self._election()
+
+    def _election(self) -> None:
+        """SEI-21 ... SEI-23: the players in the race and not sitting out vote; one is
+        elected unopposed, none means no election (decision); an open vote starts from a
+        seat drawn at random (SEI-23)."""
+        self.elected_today = None
+        out = self.sitting_out
+        voters = tuple(s for s, up in enumerate(self.in_race) if up and s not in out)
+        if len(voters) < 2:
+            self._elected(voters[0] if voters else None)
+            return
+        styles = self.setup.styles
+        style = self._style = styles[min(self.day, len(styles)) - 1]
+        if style != _SIMULTANEOUS:
+            self._start = voters[self.rng.randrange(len(voters))]
+        self._voters = self._candidates = voters
+        self._round = 0
+        self._vote_round()
+
+    def _vote_round(self) -> None:
+        """SEI-23, SEI-24: one round of the vote in the day's style: all at once; in
+        turn from the starting seat; or volunteers (every voter who has not voted may
+        raise a hand or wait, one raised hand is drawn; with none up, the next voter in
+        seat order from the starting seat votes)."""
+        seats = self._voters
+        options, waits = _ballots(self._candidates)
+        self._options, self._waits = options, waits
+        self._ballots = {}
+        style = self._style
+        if style == _SIMULTANEOUS:
+            self._ask(_VOTE, seats, tuple([options[v] for v in seats]), False)
+            return
+        i = seats.index(self._start)
+        order = seats[i:] + seats[:i]
+        if style == _IN_TURN:
+            self._ask(_VOTE, order, tuple([options[v] for v in order]), True)
+        else:
+            self._remaining = list(order)
+            self._volunteers()
+
+    def _volunteers(self) -> None:
+        """SEI-23: the next step of a volunteer vote (the round ends when all have voted)."""
+        remaining = self._remaining
+        if len(remaining) > 1:
+            seats = tuple(sorted(remaining))
+            waits = self._waits
+            self._ask(_VOLUNTEERS, seats, tuple([waits[v] for v in seats]), False)
+        elif remaining:
+            voter = remaining[0]
+            self._ask(_VOLUNTEER, (voter,), (self._options[voter],), True)
+        else:
+            self._tally()
+
+    def _hands(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """SEI-23: one raised hand is drawn among several; one hand up votes; none: the
+        next voter from the starting seat must vote."""
+        hands = [v for v, p in zip(seats, picks) if p is not WAIT]  # noqa: B905 (aligned)
+        if not hands:
+            voter = self._remaining[0]
+            self._ask(_VOLUNTEER, (voter,), (self._options[voter],), True)
+            return
+        voter = hands[self.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
+        self._cast(voter, picks[seats.index(voter)].target)
+
+    def _volunteer_round(self, draws: list[Callable[[], float]]) -> None:
+        """SEI-23: the rest of a volunteer round when every seat is a random chooser
+        (:meth:`play`): the steps of :meth:`_volunteers` and :meth:`_hands` in one loop,
+        each seat drawing from its own generator as it would be asked (the same draws in
+        the same order: the differential test plays games both ways)."""
+        remaining, options, waits, ballots = self._remaining, self._options, self._waits, self._ballots
+        randrange = self.rng.randrange
+        while len(remaining) > 1:
+            hands = []
+            for v in sorted(remaining):
+                mine = waits[v]
+                choice = mine[int(draws[v]() * len(mine))]
+                if choice is not WAIT:
+                    hands.append((v, choice.target))
+            if len(hands) > 1:
+                voter, target = hands[randrange(len(hands))]
+            elif hands:
+                voter, target = hands[0]
+            else:  # nobody volunteered: the next voter from the starting seat
+                voter = remaining[0]
+                mine = options[voter]
+                target = mine[int(draws[voter]() * len(mine))].target
+            remaining.remove(voter)
+            ballots[voter] = target
+        if remaining:
+            voter = remaining.pop()
+            mine = options[voter]
+            ballots[voter] = mine[int(draws[voter]() * len(mine))].target
+        self._tally()
+
+    def _cast(self, voter: int, target: int) -> None:
+        self._remaining.remove(voter)
+        self._ballots[voter] = target
+        self._volunteers()
+
+    def _tally(self) -> None:
+        """SEI-24: the most votes (each counting its voter's weight, SEI-54) elect; a tie
+        calls runoff 1, then runoff 2 among the tied, everyone who voted voting again;
+        a third tie is drawn by lot."""
+        top = leaders(tally(self._ballots, self._weights or None))
+        if len(top) == 1:
+            self._elected(top[0])
+        elif not top:
+            self._elected(None)  # no vote counted (SEI-22)
+        elif self._round < 2:
+            self._candidates = top
+            self._round += 1
+            self._vote_round()
+        else:
+            self._elected(top[self.rng.randrange(len(top))])
+
+    def _elected(self, winner: int | None) -> None:
+        """SEI-25, SEI-26: the winner leaves the race and fills a seat if eligible; the
+        vote effects end with the election (SEI-54); the quota check (SEI-41, SEI-44)
+        or, with manifestos, the two-wolves check (SEI-55) and the winner's manifesto
+        (SEI-53)."""
+        if self._weights:
+            self._weights = {}
+        if winner is not None:
+            self.in_race[winner] = False
+            self.elected.append(winner)
+            self.elected_today = winner
+            self._track = (self._track, (winner, self.day, "elected"))
+            if _ELIGIBLE[self.roles[winner]]:
+                self.seats.append(winner)
+            if not self.setup.manifesto_rules:
+                if self._quota_check():
+                    return
+            elif sum(self.roles[s] == "wolf" for s in self.seats) >= 2:
+                self._finish(WOLF, ("two wolves",))
+                return
+            else:
+                self._ask(_CARRY, (winner,), (self._carry_options(winner),), True)
+                return
+        self._end_of_day()
+
+    def _quota_check(self) -> bool:
+        """SEI-41, SEI-44: a party at its quota ends the game unless a lawyer or corrupt
+        lawyer is in the race; four seats end it too, judged by SEI-40 (true: ended)."""
+        counts = self._counts()
+        reached = [p for p in (HUMAN, WOLF) if counts[p] >= QUOTA[p]]
+        if reached and not any(self.in_race[s] and r in _LAWYERS for s, r in enumerate(self.roles)):
+            self._finish(reached[0], (f"quota {reached[0]}",))
+            return True
+        if len(self.seats) >= SEATS:
+            self._judge(("four seats",))
+            return True
+        return False
+
+    def _carry_options(self, winner: int) -> tuple[CarryOut, ...]:
+        """SEI-51, SEI-53: the cards the winner may play (the held one; a Human Party
+        mimic holder the card announced; a Wolf Party one any listed) with their sides
+        and targets (``execution.carry_options``)."""
+        held = self.manifesto[winner]
+        assert held is not None
+        party = _PARTY[self.roles[winner]]
+        if not self.cards[held].mimic:
+            playable: tuple[str, ...] = (held,)
+        elif party == HUMAN:
+            playable = (self.mimic_as[winner],)
+        else:
+            playable = self.setup.listed
+        return carry_options(self, winner, playable, party)
+
+    def _carry_out(self, winner: int, choice: CarryOut) -> None:
+        """SEI-53, SEI-54: the winner draws a promise card (success: the chosen side,
+        failure: the other) and the effect takes hold: a vote weight until the next
+        election, a night count tonight, a recall at night (the campaign's length and
+        a party announced change no decision: not modelled)."""
+        promise = draw_promise(self)
+        fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
+        effect = self.cards[choice.card].effect(fired)
+        target = winner if effect.target == "winner" else choice.target(effect.target)
+        kind = effect.primitive
+        if kind == "vote_weight":
+            if target is not None:
+                assert effect.value is not None
+                self._weights[target] = effect.value
+        elif kind in ("reporter_checks", "guard_protects", "smear_targets"):
+            assert effect.value is not None
+            self._night_counts[kind] = effect.value
+        elif kind == "recall" and target is not None:
+            self.pending_recalls.append(target)
+        self._end_of_day()
+
+    def _end_of_day(self) -> None:
+        """SEI-42: plain rules end after day 4; SEI-27, SEI-34: the smeared return, but a
+        lover, who stays out for good; then the night."""
+        if not self.setup.manifesto_rules and self.day >= LAST_PLAIN_DAY:
+            self._judge(("day over", self.day))
+            return
+        for seat in sorted(self.sitting_out):
+            if self.roles[seat] == "lover":
+                self.in_race[seat] = False
+                self._track = (self._track, (seat, self.day, "lover out"))
+        self.sitting_out = frozenset()
+        self._night()
+
+    # ----- the night (SEI-30 ... SEI-35, SEI-54, SEI-55) ----------------------------------------------------
+    def _night(self) -> None:
+        """SEI-55: the recalls resolve first (``execution.resolve_recalls``); SEI-31,
+        SEI-32, SEI-54: the wolves in the race propose a target in the race (two under a
+        manifesto), the guard protects (``guard_self``, ``guard_repeat``; two or none),
+        the reporter investigates anyone but themself (two or none), all at once."""
+        recalled = len(self.recalled)
+        resolve_recalls(self)
+        for seat in self.recalled[recalled:]:
+            self._track = (self._track, (seat, self.day, "recalled"))
+        counts = self._night_counts
+        smear = counts.get("smear_targets", 1)
+        protect = counts.get("guard_protects", 1)
+        investigate = counts.get("reporter_checks", 1)
+        race = tuple(s for s, up in enumerate(self.in_race) if up)
+        seats: list[int] = []
+        legal: list[tuple[Ability, ...]] = []
+        setup = self.setup
+        for seat in race:
+            role = self.roles[seat]
+            if role == "wolf":
+                seats.append(seat)
+                legal.append(aimed("smear", race, max(1, smear)))
+            elif role == "guard" and protect:
+                last = self.last_protected
+                pool = tuple(
+                    s for s in race if (setup.guard_self or s != seat) and (setup.guard_repeat or s not in last)
+                )
+                if pool:
+                    seats.append(seat)
+                    legal.append(aimed("protect", pool, protect))
+            elif role == "reporter" and investigate:
+                seats.append(seat)
+                legal.append(aimed("investigate", _others(self.players, seat), investigate))
+        if seats:
+            self._ask(_NIGHT, tuple(seats), tuple(legal), False)
+        else:
+            self._dusk_to_dawn((), [])
+
+    def _dusk_to_dawn(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """SEI-31: the most proposed target(s), ties by lot (``core.team``); SEI-32: a
+        protected target is not smeared; a smear that fails (SEI-54) smears nobody;
+        SEI-33: the smeared sit out the next day; SEI-55: with manifestos the game may
+        end in the morning."""
+        proposals = {s: p.targets for s, p in zip(seats, picks, strict=True) if p.ability == "smear"}
+        smear = self._night_counts.get("smear_targets", 1)
+        targets = most_proposed(proposals, max(1, smear), self.rng)[0] if proposals else ()
+        protected: set[int] = set()
+        self.last_protected = ()
+        for p in picks:
+            if p.ability == "protect":
+                protected.update(p.targets)
+                self.last_protected = p.targets
+        if smear:
+            for t in targets:
+                if t not in protected:
+                    self.smeared.add(t)  # type: ignore[arg-type]
+                    self._track = (self._track, (t, self.day, "smeared"))
+        self._dawn()
+        self.recalled_tonight = []
+        self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
+        self.smeared = set()
+        if self.setup.manifesto_rules and self._manifesto_end():
+            return
+        self._day()
+
+    def _manifesto_end(self) -> bool:
+        """SEI-55: after the night, the game ends when four seats are filled net of
+        recalls, when the day limit (4 plus the recalls) is over, or when fewer than
+        two players are left in the race (true: ended)."""
+        if len(self.seats) >= SEATS:
+            self._judge(("four seats net",))
+        elif self.day - 1 >= SEATS + self.recalls:
+            self._judge(("last day", self.day - 1))
+        elif sum(self.in_race) < 2:
+            self._judge(("few left",))
+        else:
+            return False
+        return True
+
+    # ----- the end (SEI-40 ... SEI-43) ---------------------------------------------------------------------
+    def _counts(self) -> dict[str, int]:
+        counts = {HUMAN: 0, WOLF: 0}
+        for s in self.seats:
+            counts[_PARTY[self.roles[s]]] += 1
+        return counts
+
+    def _judge(self, why: tuple[Any, ...]) -> None:
+        """SEI-40, SEI-42, SEI-55: a party at its quota wins, else the Wolf Party."""
+        counts = self._counts()
+        if counts[HUMAN] >= QUOTA[HUMAN]:
+            self._finish(HUMAN, ("then", why, "holds human"))
+        elif counts[WOLF] >= QUOTA[WOLF]:
+            self._finish(WOLF, ("then", why, "holds wolf"))
+        else:
+            self._finish(WOLF, ("then", why, "no quota"))
+
+    def _finish(self, party: str, reason: tuple[Any, ...]) -> None:
+        """SEI-43: every member of ``party`` wins (the result is built when read)."""
+        self._side = party
+        self._reason = reason
+        self._seats = ()
+
+    # ----- decisions -----------------------------------------------------------------------------------------------
+    def _ask(self, stage: int, seats: tuple[int, ...], legal: tuple[tuple[Any, ...], ...], one: bool) -> None:
+        """Wait for ``seats`` to choose among ``legal`` (aligned); ``one``: one at a time."""
+        self._stage = stage
+        self._seats = seats
+        self._legal = legal
+        self._picks = [None] * len(seats)
+        self._taken = 0
+        self._one = one
+
+    def _resume(self) -> None:
+        """Every seat of the decision has chosen: go on with the rules."""
+        stage, seats, picks = self._stage, self._seats, self._picks
+        self._seats = ()
+        if stage == _VOLUNTEERS:
+            self._hands(seats, picks)
+        elif stage == _VOLUNTEER:
+            self._cast(seats[0], picks[0].target)
+        elif stage == _VOTE:
+            ballots = self._ballots
+            for voter, choice in zip(seats, picks):  # noqa: B905 (aligned)
+                ballots[voter] = choice.target
+            self._tally()
+        elif stage == _NIGHT:
+            self._dusk_to_dawn(seats, picks)
+        elif stage == _CARRY:
+            self._carry_out(seats[0], picks[0])
+        elif stage == _ANNOUNCE:
+            for seat, choice in zip(seats, picks, strict=True):
+                self.announced[seat] = choice.card
+                held = self.manifesto[seat]
+                if held is not None and self.cards[held].mimic:
+                    self.mimic_as[seat] = choice.card  # SEI-51: fixed for a Human Party holder
+            self._election()
+        else:  # _FAVOURITE: recorded by the readable game only (SEI-12: no rule effect)
+            self._hints()
+
+    # ----- public API ----------------------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._side is not None
+
+    @property
+    def result(self) -> Result | None:
+        """How the game ended, as the readable game's ``Result`` (``None`` until then)."""
+        side = self._side
+        if side is None:
+            return None
+        winners = frozenset(s for s, r in enumerate(self.roles) if _PARTY[r] == side)
+        return Result(winners, side, _reason_phrase(self._reason), self.day)
+
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must choose now, as the readable game's ``to_act()``."""
+        seats, picks = self._seats, self._picks
+        if not seats:
+            return ()
+        if self._one:
+            return (seats[self._taken],)
+        return tuple(s for s, p in zip(seats, picks, strict=True) if p is None)
+
+    def legal(self, seat: int | None = None) -> tuple[Any, ...]:
+        """The actions ``seat`` may take now (default: the first seat to act), in the
+        readable game's order (its ``legal_actions(seat)``); empty if it has none."""
+        i = self._index(seat)
+        return () if i is None else self._legal[i]
+
+    def act(self, seat: int, action: Any) -> None:
+        """Take ``action`` (one of :meth:`legal`, or its string) for ``seat``; raises
+        :class:`IllegalAction` and changes nothing if it is not legal now."""
+        i = self._index(seat)
+        if i is None:
+            why = "the game is over" if self.over else f"seat {describe(seat)} is not to act now"
+            raise IllegalAction(seat, "fast", action, (), why)
+        legal = self._legal[i]
+        for option in legal:
+            if option is action or option == action or (type(action) is str and str(option) == action):
+                self._take(i, option)
+                return
+        raise IllegalAction(seat, "fast", action, legal, "not among the legal actions")
+
+    def _index(self, seat: int | None) -> int | None:
+        """The place of ``seat`` (default: the first to act) in the pending decision."""
+        seats, picks = self._seats, self._picks
+        if not seats:
+            return None
+        if self._one:
+            i = self._taken
+            return i if seat is None or seat == seats[i] else None
+        for i, s in enumerate(seats):
+            if picks[i] is None and (seat is None or s == seat):
+                return i
+        return None
+
+    def _take(self, i: int, option: Any) -> None:
+        self._picks[i] = option
+        self._taken += 1
+        if self._taken == len(self._seats):
+            self._resume()
+
+    def play(self, choosers: Sequence[Any]) -> FastGame:
+        """Play on to the end, one chooser per seat: a :class:`RandomAgent` or a
+        ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
+        ``RandomAgent.choose`` picks: no action of this game is a pause), an agent that
+        reads no view chooses with ``choose(None, legal)``, a callable as ``chooser(legal)``.
+        Seats choose in the readable engine's order. Returns this game."""
+        if len(choosers) != self.players:
+            raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
+        draws: list[Callable[[], float] | None] = []
+        calls: list[Chooser | None] = []
+        for c in choosers:
+            if type(c) is RandomAgent:
+                draws.append(c.rng.random)
+                calls.append(None)
+            elif isinstance(c, random.Random):
+                draws.append(c.random)
+                calls.append(None)
+            else:
+                draws.append(None)
+                calls.append(_chooser(c))
+        resume = self._resume
+        if self._seats and self._taken:  # a decision begun by hand: its other seats first
+            self._choose_rest(draws, calls)
+        if None not in draws:  # random choosers only: the loop of simulations
+            random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
+            while self._seats:
+                if self._stage == _VOLUNTEERS:  # the commonest decision: the round in one loop
+                    self._seats = ()
+                    self._volunteer_round(random_draws)
+                    continue
+                seats, legal, picks = self._seats, self._legal, self._picks
+                for i in range(len(seats)):
+                    options = legal[i]
+                    picks[i] = options[int(random_draws[seats[i]]() * len(options))]
+                self._taken = len(seats)
+                resume()
+        while self._seats:
+            self._choose_rest(draws, calls)
+        return self
+
+    def _choose_rest(self, draws: list[Callable[[], float] | None], calls: list[Chooser | None]) -> None:
+        """The seats of the pending decision that have not chosen choose, in order."""
+        seats, legal, picks = self._seats, self._legal, self._picks
+        for i in range(len(seats)):
+            if picks[i] is not None:
+                continue
+            options = legal[i]
+            draw = draws[seats[i]]
+            if draw is not None:
+                picks[i] = options[int(draw() * len(options))]
+                continue
+            chooser = calls[seats[i]]
+            assert chooser is not None
+            chosen = chooser(options)
+            picks[i] = next((o for o in options if o is chosen or o == chosen), None)
+            if picks[i] is None:
+                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
+        self._taken = len(seats)
+        self._resume()
+
+    def copy(self) -> FastGame:
+        """An independent copy of this game as it stands: the explicit state copied
+        (the lists and sets of a seat each, the generator's state), no replay, so its
+        cost does not grow with the game."""
+        other = object.__new__(FastGame)
+        other.seed, other.setup, other.players, other.cards = self.seed, self.setup, self.players, self.cards
+        other.roles, other.emit, other.day, other.recalls = self.roles, self.emit, self.day, self.recalls
+        other.elected_today, other.last_protected = self.elected_today, self.last_protected
+        other.sitting_out, other.smeared = self.sitting_out, self.smeared.copy()
+        other.in_race, other.elected, other.seats = self.in_race[:], self.elected[:], self.seats[:]
+        other.recalled, other.pending_recalls = self.recalled[:], self.pending_recalls[:]
+        other.recalled_tonight, other.manifesto = self.recalled_tonight[:], self.manifesto[:]
+        other.announced, other.mimic_as = self.announced[:], self.mimic_as.copy()
+        other.promises, other.promises_drawn = self.promises[:], self.promises_drawn[:]
+        other._weights, other._night_counts = self._weights.copy(), self._night_counts.copy()
+        other._track, other._side, other._reason = self._track, self._side, self._reason
+        other._stage, other._seats, other._legal = self._stage, self._seats, self._legal
+        other._picks, other._taken, other._one = self._picks[:], self._taken, self._one
+        other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
+        other._style, other._start, other._ballots = self._style, self._start, self._ballots.copy()
+        other._remaining, other._options, other._waits = self._remaining[:], self._options, self._waits
+        other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
+        rng.setstate(self.rng.getstate())
+        return other
+
+    def seat_side(self, seat: int) -> str:
+        """SEI-43: the party of the seat's role (the game master's knowledge)."""
+        return _PARTY[self.roles[seat]]
+
+    def summary(self) -> dict[str, Any]:
+        """The readable game's summary columns: the setup, the rules, the seats per party."""
+        counts = self._counts()
+        return {
+            "setup": " ".join(sorted(self.roles)),
+            "manifestos": self.setup.manifesto_rules,
+            "human_seats": counts[HUMAN],
+            "wolf_seats": counts[WOLF],
+        }
+
+    @property
+    def deaths(self) -> list[tuple[int, int, str]]:
+        """Who left the race or sat out, and when, in order: ``(seat, day, cause)``, the
+        cause ``elected`` (SEI-25), ``smeared`` (on the night after ``day``: the seat sits
+        out the next day, SEI-33), ``lover out`` (SEI-34) or ``recalled`` (at the night
+        after ``day``, SEI-55)."""
+        items = []
+        node = self._track
+        while node:
+            node, item = node
+            items.append(item)
+        return items[::-1]
+
+
+class Engine:
+    """政治家人狼's fast engine as its registration names it (``VariantInfo.fast``,
+    issue 41): :meth:`supports` says what it does not cover, :meth:`prepare` checks the
+    options once for many games (a :class:`FastSetup`, whose ``play(seed, agents)``
+    plays one)."""
+
+    @staticmethod
+    def supports(options: Mapping[str, Any]) -> str | None:
+        return supports(options)
+
+    @staticmethod
+    def prepare(options: Mapping[str, Any]) -> FastSetup:
+        return FastSetup(options)
+
+
+#: the engine a registration names: ``fast="jinro_lab.variants.seijika.fast:ENGINE"``
+ENGINE = Engine()
+
+
+def play_fast(
+    seed: int,
+    options: FastSetup | Mapping[str, Any] | None = None,
+    agents: Sequence[Any] | None = None,
+) -> FastResult:
+    """Play one game of 政治家人狼 on the fast engine to its end: the game of
+    ``new_game("seijika", seed=seed, **options)`` with ``agents`` (one per seat: a
+    ``RandomAgent``, a ``random.Random`` or a ``chooser(legal)``; default: random
+    agents seeded as ``simulate`` seeds them, ``agent_seed(seed, seat)``)."""
+    game = FastGame(seed, options)
+    if agents is None:
+        from ...analysis.simulate import agent_seed
+
+        agents = [random.Random(agent_seed(seed, s)) for s in range(game.players)]
+    game.play(agents)
+    result = game.result
+    assert result is not None
+    return FastResult(result, game.summary())
+
+
+def _chooser(agent: Any) -> Chooser:
+    """``agent(legal)`` as a chooser: a callable as it is, an agent that reads no view
+    (``needs_view = False``) through its ``choose(None, legal)``."""
+    choose = getattr(agent, "choose", None)
+    if choose is None:
+        if callable(agent):
+            return agent
+        raise InvalidArgument(f"a chooser is an agent, a random.Random or a callable(legal), got {describe(agent)}")
+    if getattr(agent, "needs_view", True):
+        raise InvalidArgument(
+            f"{type(agent).__name__} reads its seat's view, which the fast engine does not build: "
+            "play it on the readable engine (new_game + play_game); allowed here: agents with needs_view = False"
+        )
+    return lambda legal: choose(None, legal)
+
+
+def _ignore(event: Any) -> None:
+    """The fast engine's ``emit``: it keeps no log."""
+
+
+def _reason_phrase(reason: tuple[Any, ...]) -> str:
+    """The readable game's reason phrase from the fast engine's key (``ev.SAY``)."""
+    if reason[0] != "then":
+        return ev.SAY(*reason)
+    _, why, holds = reason
+    return ev.SAY("then", ev.SAY(*why), ev.SAY(holds))
+
+
+@lru_cache(maxsize=64)
+def _favourites(wolves: tuple[int, ...]) -> tuple[Favourite, ...]:
+    """SEI-12: the lover's choices, a favourite among the wolves."""
+    return tuple(Favourite(w) for w in wolves)
+
+
+@lru_cache(maxsize=4096)  # by the candidates: the voters of a round, or the tied of a runoff
+def _ballots(candidates: tuple[int, ...]) -> tuple[dict[int, tuple[Vote, ...]], dict[int, tuple[Any, ...]]]:
+    """SEI-22: each seat's ballots, any candidate but themself, in seat order, and the
+    same with ``wait`` (a volunteer vote, SEI-23). A round has two candidates or more,
+    so every voter has a ballot (the readable vote asks no voter who has none)."""
+    options = {v: tuple([vote(c) for c in candidates if c != v]) for v in range(MAX_PLAYERS)}
+    return options, {v: (*o, WAIT) for v, o in options.items()}
+
+
+@lru_cache(maxsize=32)
+def _others(players: int, seat: int) -> tuple[int, ...]:
+    """SEI-32: every seat but ``seat`` (the reporter's pool)."""
+    return tuple(s for s in range(players) if s != seat)
