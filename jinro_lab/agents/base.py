@@ -26,7 +26,6 @@ __all__ = [
     "play_game",
     "sampled_policy",
     "softmax_policy",
-    "uniform_draw",
 ]
 
 
@@ -74,6 +73,14 @@ class RandomAgent:
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
 
+    @property
+    def pick_draw(self) -> Callable[[], float] | None:
+        """This agent's generator draw, while it chooses as :meth:`choose` does
+        (``legal[int(draw() * len(legal))]``; not when a subclass overrides ``choose``):
+        a fast engine (``core.fast.uniform_draw``) then picks for it without readable
+        actions, the same pick."""
+        return self._random if type(self).choose is RandomAgent.choose else None
+
     def policy(self, view: Any, legal: Sequence[Any]) -> list[float]:
         """Uniform over ``legal``."""
         return [1.0 / len(legal)] * len(legal) if legal else []
@@ -87,16 +94,6 @@ class RandomAgent:
             return legal[0]
         # int(random() * n): uniform up to float rounding (2**-53), and C-fast
         return legal[int(self._random() * n)]
-
-
-def uniform_draw(agent: Any) -> Callable[[], float] | None:
-    """The generator draw of an agent that chooses as :meth:`RandomAgent.choose` does
-    (a ``RandomAgent`` whose ``choose`` is not overridden), else ``None``: a fast
-    engine (``core.fast.Choosers``) then picks ``legal[int(draw() * len(legal))]``
-    itself, with no readable actions, for games that never offer a pause."""
-    if isinstance(agent, RandomAgent) and type(agent).choose is RandomAgent.choose:
-        return agent._random
-    return None
 
 
 class ScriptedAgent:

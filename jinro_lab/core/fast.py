@@ -84,6 +84,15 @@ class FastEngine(Protocol):
     def prepare(self, options: Mapping[str, Any]) -> FastSetup: ...
 
 
+def uniform_draw(agent: Any) -> Callable[[], float] | None:
+    """The generator draw of an agent that chooses ``legal[int(draw() * len(legal))]``, as
+    ``RandomAgent.choose`` does (its ``pick_draw`` attribute: ``None`` for a subclass
+    choosing otherwise), else ``None``: a fast engine (:class:`Choosers`) then picks for
+    it itself, with no readable actions, for games that never offer a pause."""
+    draw = getattr(agent, "pick_draw", None)
+    return draw if callable(draw) else None
+
+
 def fast_engine(variant: str) -> FastEngine | None:
     """The fast engine ``variant`` declares (``VariantInfo.fast``), or ``None``."""
     from .registry import load, lookup

@@ -25,10 +25,9 @@ from functools import lru_cache
 from operator import is_
 from typing import Any
 
-from ...agents.base import uniform_draw
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
-from ...core.fast import Choosers, Readable, below, fast_vote, settle_most_proposed, shuffle
+from ...core.fast import Choosers, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
 from ...core.memo import SETUPS
 from ...core.voting import VoteStyle
 from .actions import Word as _Word

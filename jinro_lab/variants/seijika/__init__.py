@@ -20,6 +20,7 @@ INFO = register(
         sides={"human": ("Human Party", "にんげんの党"), "wolf": ("Wolf Party", "おおかみの党")},
         spec="seijika.md",
         rules="jinro_lab.rules:seijika.toml",  # the rules in the kit's words (jinro_lab.rules)
+        fast="jinro_lab.variants.seijika.fast:ENGINE",  # issue 41: simulations with random agents
         default_setups="jinro_lab.variants.seijika.setup:default_counts",  # SEI-03: the kit's own, as role counts
         renderer="jinro_lab.variants.seijika.render",
         conformance="jinro_lab.variants.seijika.conformance:CONFORMANCE",

@@ -42,9 +42,9 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from ...agents.base import RandomAgent
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
+from ...core.fast import uniform_draw
 from ...core.team import most_proposed
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
@@ -779,8 +779,9 @@ class FastGame:
         draws: list[Callable[[], float] | None] = []
         calls: list[Chooser | None] = []
         for c in choosers:
-            if type(c) is RandomAgent:
-                draws.append(c.rng.random)
+            draw = uniform_draw(c)
+            if draw is not None:
+                draws.append(draw)
                 calls.append(None)
             elif isinstance(c, random.Random):
                 draws.append(c.random)

@@ -1,0 +1,32 @@
+"""What a fast engine (``core.fast``, issue 41) asks of the agents: a ``RandomAgent``'s
+pick is one draw of its generator, ``legal[int(draw() * len(legal))]``, which the
+engine makes itself (``uniform_draw``); any other agent is asked with the readable
+actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from jinro_lab.agents import RandomAgent
+from jinro_lab.core.fast import uniform_draw
+
+
+class Biased(RandomAgent):
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        return legal[0]
+
+
+def test_a_random_agents_pick_is_its_generators_draw() -> None:
+    agent, twin = RandomAgent(seed=5), RandomAgent(seed=5)
+    draw = uniform_draw(agent)
+    assert draw is not None
+    legal = tuple(range(7))
+    assert [legal[int(draw() * len(legal))] for _ in range(50)] == [twin.choose(None, legal) for _ in range(50)]
+
+
+def test_an_agent_that_chooses_otherwise_is_asked() -> None:
+    assert uniform_draw(Biased(seed=1)) is None  # a subclass with its own choose
+    assert uniform_draw(random.Random(1)) is None  # a generator is no agent (its uniform(a, b) is not a pick)
+    assert uniform_draw(object()) is None
