@@ -30,16 +30,20 @@ def _ordinary_display():
 
 @pytest.fixture
 def without_a_hidden_model():
-    """人狼は眠らない registered, for one test, without its model of hidden information."""
+    """Every registered game, for one test, without its model of hidden information
+    (whichever game the test plays then lacks one); the registry's order is kept."""
     from dataclasses import replace
 
-    from jinro_lab.core.registry import register, unregister
+    from jinro_lab.core.registry import register, unregister, variants
 
-    info = unregister("nemuranai")
-    register(replace(info, hidden=None))
+    kept = [unregister(info.id) for info in variants()]
+    for info in kept:
+        register(replace(info, hidden=None))
     yield
-    unregister("nemuranai")
-    register(info)
+    for info in kept:
+        unregister(info.id)
+    for info in kept:
+        register(info)
 
 
 #: the test files that take longest (seconds of a full run on 2 cores, issue 20), run first: with

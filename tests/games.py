@@ -22,7 +22,7 @@ import pytest
 from jinro_lab.core.capabilities import CAPABILITIES
 from jinro_lab.core.registry import VARIANTS, VariantInfo
 
-__all__ = ["GAMES", "a_game", "each_game", "games_with"]
+__all__ = ["GAMES", "a_game", "each_game", "fewest_players", "games_with", "most_players"]
 
 #: every registered game's id, sorted
 GAMES: tuple[str, ...] = tuple(sorted(VARIANTS))
@@ -73,3 +73,13 @@ def each_game(
     """``@each_game(...)``: the test runs once per game :func:`games_with` finds, its
     ``game`` argument that game's id (the test's id shows it)."""
     return pytest.mark.parametrize("game", games_with(*capabilities, players=players, where=where))
+
+
+def fewest_players(game: str) -> int:
+    """The smallest player count ``game`` allows: its quickest table."""
+    return min(VARIANTS[game].players)
+
+
+def most_players(game: str) -> int:
+    """The largest player count ``game`` allows: its fullest table."""
+    return max(VARIANTS[game].players)
