@@ -15,14 +15,15 @@ so that it is the same on every run.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 import pytest
 
 from jinro_lab.core.capabilities import CAPABILITIES
 from jinro_lab.core.registry import VARIANTS, VariantInfo
 
-__all__ = ["GAMES", "a_game", "each_game", "fewest_players", "games_with", "most_players"]
+__all__ = ["GAMES", "a_game", "each_game", "fewest_players", "games_with", "most_players", "random_events"]
 
 #: every registered game's id, sorted
 GAMES: tuple[str, ...] = tuple(sorted(VARIANTS))
@@ -83,3 +84,17 @@ def fewest_players(game: str) -> int:
 def most_players(game: str) -> int:
     """The largest player count ``game`` allows: its fullest table."""
     return max(VARIANTS[game].players)
+
+
+def random_events(game: str, seeds: Iterable[int], counts: Sequence[int]) -> list[Any]:
+    """The events of finished games of ``game`` played by random agents: game ``seed`` at
+    ``counts[seed % len(counts)]`` players, the agent at seat ``s`` seeded ``seed * 7 + s``."""
+    from jinro_lab import new_game
+    from jinro_lab.agents import RandomAgent, play_game
+
+    events: list[Any] = []
+    for seed in seeds:
+        players = counts[seed % len(counts)]
+        agents = [RandomAgent(seed * 7 + s) for s in range(players)]
+        events.extend(play_game(new_game(game, players=players, seed=seed), agents).log)
+    return events

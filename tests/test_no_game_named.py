@@ -45,7 +45,6 @@ STILL_NAMING = {
     "core/test_record.py",
     "core/test_record_digest.py",
     "core/test_registry.py",
-    "core/test_texts.py",
     "interop/conftest.py",
     "interop/test_encoding.py",
     "interop/test_openspiel.py",
