@@ -43,7 +43,6 @@ STILL_NAMING = {
     "core/test_layers.py",
     "core/test_private_names.py",
     "core/test_record.py",
-    "core/test_record_digest.py",
     "core/test_registry.py",
     "interop/conftest.py",
     "interop/test_encoding.py",
