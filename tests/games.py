@@ -23,7 +23,7 @@ import pytest
 from jinro_lab.core.capabilities import CAPABILITIES
 from jinro_lab.core.registry import VARIANTS, VariantInfo
 
-__all__ = ["GAMES", "a_game", "each_game", "fewest_players", "games_with", "most_players", "random_events"]
+__all__ = ["GAMES", "a_game", "a_game_at", "each_game", "fewest_players", "games_with", "most_players", "random_events"]
 
 #: every registered game's id, sorted
 GAMES: tuple[str, ...] = tuple(sorted(VARIANTS))
@@ -98,3 +98,18 @@ def random_events(game: str, seeds: Iterable[int], counts: Sequence[int]) -> lis
         agents = [RandomAgent(seed * 7 + s) for s in range(players)]
         events.extend(play_game(new_game(game, players=players, seed=seed), agents).log)
     return events
+
+
+def a_game_at(seat: int, players: int = 4, seed: int = 3) -> Any:
+    """A game for ``players`` (:func:`a_game`), played by a seeded random agent until
+    ``seat`` alone is to act: for a test of what a seat may give ``act``."""
+    from jinro_lab import new_game
+    from jinro_lab.agents import RandomAgent
+
+    game = new_game(a_game(players=players), players=players, seed=seed)
+    agent = RandomAgent(seed)
+    while game.to_act() != (seat,):
+        assert not game.over, f"the seeded game ended before seat {seat} alone was to act"
+        acting = game.to_act()[0]
+        game.act(acting, agent.choose(None, game.legal_actions(acting)))
+    return game

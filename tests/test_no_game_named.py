@@ -39,7 +39,6 @@ STILL_NAMING = {
     "browser/test_room.py",
     "browser/test_table_notebook.py",
     "browser/test_table_pages.py",
-    "core/test_hostile_inputs.py",
     "core/test_layers.py",
     "core/test_private_names.py",
     "core/test_record.py",

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from games import a_game
+from games import a_game, a_game_at
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
@@ -202,17 +202,6 @@ def test_open_choices_of_several_seats_with_a_joint_check() -> None:
 
 # ----- odd seats ----------------------------------------------------------------------------------
 ODD_SEATS = [2.0, True, "2", [2], None, (2,), 2.5, -1, 4, 99]
-
-
-def a_game_at(seat: int) -> Game:
-    """A game for 4 players, played at random until ``seat`` alone is to act."""
-    game = jl.new_game(a_game(players=4), players=4, seed=3)
-    agent = RandomAgent(3)
-    while game.to_act() != (seat,):
-        assert not game.over, f"the seeded game ended before seat {seat} alone was to act"
-        acting = game.to_act()[0]
-        game.act(acting, agent.choose(None, game.legal_actions(acting)))
-    return game
 
 
 @pytest.mark.parametrize("seat", ODD_SEATS)
