@@ -100,15 +100,16 @@ def random_events(game: str, seeds: Iterable[int], counts: Sequence[int]) -> lis
     return events
 
 
-def a_game_at(seat: int, players: int = 4, seed: int = 3) -> Any:
-    """A game for ``players`` (:func:`a_game`), played by a seeded random agent until
-    ``seat`` alone is to act: for a test of what a seat may give ``act``."""
+def a_game_at(seat: int, *capabilities: str, players: int = 4, seed: int = 3, choices: int = 1) -> Any:
+    """A game for ``players`` (:func:`a_game`, with ``capabilities``), played by a seeded
+    random agent until ``seat`` alone is to act, with at least ``choices`` legal actions:
+    for a test of what a seat may give ``act``, or of an agent's choice."""
     from jinro_lab import new_game
     from jinro_lab.agents import RandomAgent
 
-    game = new_game(a_game(players=players), players=players, seed=seed)
+    game = new_game(a_game(*capabilities, players=players), players=players, seed=seed)
     agent = RandomAgent(seed)
-    while game.to_act() != (seat,):
+    while game.to_act() != (seat,) or len(game.legal_actions(seat)) < choices:
         assert not game.over, f"the seeded game ended before seat {seat} alone was to act"
         acting = game.to_act()[0]
         game.act(acting, agent.choose(None, game.legal_actions(acting)))
