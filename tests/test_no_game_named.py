@@ -21,7 +21,6 @@ STILL_NAMING = {
     "analysis/test_belief.py",
     "analysis/test_belief_plots.py",
     "analysis/test_legends.py",
-    "analysis/test_simulate.py",
     "browser/test_glyph_checker.py",
     "browser/test_pictures.py",
     "browser/test_projected_answers.py",
