@@ -18,7 +18,6 @@ TESTS = Path(__file__).parent
 
 #: the test files that still name a game (issue 40: to be emptied)
 STILL_NAMING = {
-    "analysis/test_belief.py",
     "analysis/test_legends.py",
     "browser/test_glyph_checker.py",
     "browser/test_pictures.py",
