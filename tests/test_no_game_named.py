@@ -54,7 +54,6 @@ STILL_NAMING = {
     "test_cli.py",
     "test_glossary.py",
     "test_japanese.py",
-    "test_rules.py",
     "widgets/conftest.py",
     "widgets/test_belief_panel.py",
     "widgets/test_explain.py",
