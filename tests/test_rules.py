@@ -133,10 +133,10 @@ def test_unknown_games_ids_and_languages_are_refused_saying_what_is_allowed():
         rules("chess")
     with pytest.raises(InvalidArgument, match=rf"{NEM} has no rule NEM-99; its rules are NEM-01 \.\.\. NEM-71"):
         rule("NEM-99")
-    EXAMPLES = ", ".join(f"{prefix}-01" for prefix in PREFIXES)
+    examples = ", ".join(f"{prefix}-01" for prefix in PREFIXES)
     with pytest.raises(
         InvalidArgument,
-        match=rf"not a rule ID: 'nem-01'.*prefix \({', '.join(PREFIXES)}\).*e\.g\. {EXAMPLES}",
+        match=rf"not a rule ID: 'nem-01'.*prefix \({', '.join(PREFIXES)}\).*e\.g\. {examples}",
     ):
         rule("nem-01")
     with pytest.raises(InvalidArgument, match="lang must be one of en, ja"):
