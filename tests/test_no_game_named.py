@@ -51,7 +51,6 @@ STILL_NAMING = {
     "table/test_season.py",
     "table/test_table_pictures.py",
     "table/test_view_events.py",
-    "test_cli.py",
     "test_glossary.py",
     "test_japanese.py",
     "widgets/conftest.py",
