@@ -18,7 +18,6 @@ TESTS = Path(__file__).parent
 
 #: the test files that still name a game (issue 40: to be emptied)
 STILL_NAMING = {
-    "analysis/test_legends.py",
     "browser/test_glyph_checker.py",
     "browser/test_pictures.py",
     "browser/test_projected_answers.py",
@@ -31,7 +30,6 @@ STILL_NAMING = {
     "core/test_layers.py",
     "core/test_private_names.py",
     "core/test_record.py",
-    "core/test_registry.py",
     "table/served.py",
     "table/test_api.py",
     "table/test_bots.py",

@@ -157,11 +157,11 @@ def legend_of(variant: str, kind: str, lang: str = "en") -> list[str]:
 
 @each_game()
 def test_each_game_has_its_own_vote_legend(game: str):
-    """A game's legends follow its ``Marks``: the votes beyond the ballots (人狼は眠らない's
-    face-down cards) only where it has them, runoffs (none in 人狼は眠らない: NEM-33) and
-    weights where it has them, facts out of date only where they can be (魔法都市の人狼's
-    soul vortex), no pile anywhere. What each game calls the chosen seat (NEM-31, NEM-40,
-    LOT-21, MAH-E18, elected in 政治家人狼): its folder's ``test_legend_words.py``."""
+    """A game's legends follow its ``Marks``: the votes beyond the ballots (face-down
+    cards) only where it has them, runoffs (none where ties eliminate nobody: NEM-33) and
+    weights where it has them, facts out of date only where they can be (a soul vortex),
+    no pile anywhere. What each game calls the chosen seat (NEM-31, NEM-40, LOT-21,
+    MAH-E18, elected): its folder's ``test_legend_words.py``."""
     marks = registry.lookup(game).marks
     vote, flow = legend_of(game, "vote"), legend_of(game, "flow")
     assert any("face-down" in e or "extra" in e for e in vote) is (marks.extra is not None)
@@ -192,7 +192,7 @@ def test_legend_text_is_at_least_10_points_and_grows_with_scale(scale):
 @pytest.mark.parametrize("variant", [v.id for v in variants()])
 def test_the_vote_graphs_words_follow_the_games_glossary(variant):
     """The Japanese legend and the chosen seat's word on its box use the game's terms,
-    never a word its glossary avoids (人狼は眠らない: 脱落, not 処刑, NEM-31)."""
+    never a word its glossary avoids (脱落, not 処刑, where nobody is executed: NEM-31)."""
     from jinro_lab.analysis.legends import chosen_tag, game_marks
     from jinro_lab.analysis.plot_style import TEXT
 

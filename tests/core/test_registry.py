@@ -143,8 +143,8 @@ def test_a_games_summary_columns_are_its_summary_keys(game: str):
 
 def test_every_default_setup_is_role_counts():
     """One return type for every game: role (or card) id -> copies; a seat each (and its
-    centre cards), or a deck of its own, the same cards for every count (人狼は眠らない's
-    16 of NEM-01: its folder's ``test_registration.py``)."""
+    centre cards), or a deck of its own, the same cards for every count (the 16 cards of
+    NEM-01: that game's folder, ``test_registration.py``)."""
     for info in registry.variants():
         totals = {}
         for players in info.players:
