@@ -23,7 +23,7 @@ import pytest
 from jinro_lab.core.capabilities import CAPABILITIES
 from jinro_lab.core.registry import VARIANTS, VariantInfo
 
-__all__ = ["GAMES", "a_game", "a_game_at", "each_game", "fewest_players", "games_with", "most_players", "random_events"]
+__all__ = ["GAMES", "a_game", "each_game", "games_with"]
 
 #: every registered game's id, sorted
 GAMES: tuple[str, ...] = tuple(sorted(VARIANTS))
