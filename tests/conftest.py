@@ -53,7 +53,7 @@ LONGEST_FIRST = (
     "tests/browser/test_notebooks.py",  # ~330 s (2026-12-04, idle machine): every tutorial run in JupyterLab
     "tests/browser/test_notebooks_ja.py",  # the Japanese editions as saved (nbval runs them), ja/01 run too
     "tests/test_nbgrader.py",  # ~180 s: the nbgrader round trip of every tutorial (nbgrader's API in-process)
-    "tests/variants/seijika/test_belief.py",  # ~60 s with its slow tests (2026-12-06, from analysis/test_belief.py)
+    "tests/analysis/test_belief.py",  # ~60 s
 )
 
 
