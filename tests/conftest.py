@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import os
 
 import pytest
@@ -30,16 +31,20 @@ def _ordinary_display():
 
 @pytest.fixture
 def without_a_hidden_model():
-    """人狼は眠らない registered, for one test, without its model of hidden information."""
+    """Every registered game, for one test, without its model of hidden information
+    (whichever game the test plays then lacks one); the registry's order is kept."""
     from dataclasses import replace
 
-    from jinro_lab.core.registry import register, unregister
+    from jinro_lab.core.registry import register, unregister, variants
 
-    info = unregister("nemuranai")
-    register(replace(info, hidden=None))
+    kept = [unregister(info.id) for info in variants()]
+    for info in kept:
+        register(replace(info, hidden=None))
     yield
-    unregister("nemuranai")
-    register(info)
+    for info in kept:
+        unregister(info.id)
+    for info in kept:
+        register(info)
 
 
 #: the test files that take longest (seconds of a full run on 2 cores, issue 20), run first: with
@@ -49,11 +54,17 @@ LONGEST_FIRST = (
     "tests/browser/test_notebooks.py",  # ~330 s (2026-12-04, idle machine): every tutorial run in JupyterLab
     "tests/browser/test_notebooks_ja.py",  # the Japanese editions as saved (nbval runs them), ja/01 run too
     "tests/test_nbgrader.py",  # ~180 s: the nbgrader round trip of every tutorial (nbgrader's API in-process)
-    "tests/analysis/test_belief.py",  # ~60 s
+    "tests/variants/*/test_belief.py",  # ~60 s, most of it one game's slow tests
 )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The files of :data:`LONGEST_FIRST` first, in that order; the rest as collected."""
-    rank = {path: i for i, path in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))
+    """The files of :data:`LONGEST_FIRST` (patterns) first, in that order; the rest as collected."""
+
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::")[0]
+        return next(
+            (i for i, pattern in enumerate(LONGEST_FIRST) if fnmatch.fnmatch(path, pattern)), len(LONGEST_FIRST)
+        )
+
+    items.sort(key=rank)

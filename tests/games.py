@@ -15,7 +15,8 @@ so that it is the same on every run.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 import pytest
 
@@ -101,3 +102,43 @@ def opens_with_a_vote(game: str, players: int, seed: int = 1) -> bool:
     opened = new_game(game, players=players, seed=seed)
     seats = opened.to_act()
     return seats == tuple(range(players)) and all(isinstance(a, Vote) for a in opened.legal_actions(seats[0]))
+
+
+def fewest_players(game: str) -> int:
+    """The smallest player count ``game`` allows: its quickest table."""
+    return min(VARIANTS[game].players)
+
+
+def most_players(game: str) -> int:
+    """The largest player count ``game`` allows: its fullest table."""
+    return max(VARIANTS[game].players)
+
+
+def random_events(game: str, seeds: Iterable[int], counts: Sequence[int]) -> list[Any]:
+    """The events of finished games of ``game`` played by random agents: game ``seed`` at
+    ``counts[seed % len(counts)]`` players, the agent at seat ``s`` seeded ``seed * 7 + s``."""
+    from jinro_lab import new_game
+    from jinro_lab.agents import RandomAgent, play_game
+
+    events: list[Any] = []
+    for seed in seeds:
+        players = counts[seed % len(counts)]
+        agents = [RandomAgent(seed * 7 + s) for s in range(players)]
+        events.extend(play_game(new_game(game, players=players, seed=seed), agents).log)
+    return events
+
+
+def a_game_at(seat: int, *capabilities: str, players: int = 4, seed: int = 3, choices: int = 1) -> Any:
+    """A game for ``players`` (:func:`a_game`, with ``capabilities``), played by a seeded
+    random agent until ``seat`` alone is to act, with at least ``choices`` legal actions:
+    for a test of what a seat may give ``act``, or of an agent's choice."""
+    from jinro_lab import new_game
+    from jinro_lab.agents import RandomAgent
+
+    game = new_game(a_game(*capabilities, players=players), players=players, seed=seed)
+    agent = RandomAgent(seed)
+    while game.to_act() != (seat,) or len(game.legal_actions(seat)) < choices:
+        assert not game.over, f"the seeded game ended before seat {seat} alone was to act"
+        acting = game.to_act()[0]
+        game.act(acting, agent.choose(None, game.legal_actions(acting)))
+    return game

@@ -2,19 +2,43 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
 import pandas as pd
 import pytest
+from games import GAMES, a_game, fewest_players
 
 import jinro_lab as jl
 from jinro_lab.cli import MAX_RECORD_BYTES, main
+from jinro_lab.core.registry import lookup, option_table
+from jinro_lab.rules import rule_ids
 from jinro_lab.variants import renderer
+
+
+def default_game() -> str:
+    """The game the commands play when not told: ``--variant``'s default, as the help says."""
+    shown = io.StringIO()
+    with contextlib.redirect_stdout(shown), contextlib.suppress(SystemExit):
+        main(["demo", "--help"])
+    return re.search(r"--variant VARIANT\s+the game, by id or title \(default:\s+(\w+)\)", shown.getvalue()).group(1)
+
+
+#: the game of a demo or a play not told which: its players unless told, its title, its rules' prefix, its seat words
+DEFAULT = default_game()
+PLAYERS = option_table(DEFAULT)["players"].default
+ALLOWED = lookup(DEFAULT).players
+TITLE = lookup(DEFAULT).title_ja
+PREFIX = rule_ids(DEFAULT)[0].split("-")[0] + "-"
+#: the game simulated: one of 4 players unless told, its sides
+SIM = a_game(where=lambda info: option_table(info.id)["players"].default == 4)
+SIM_SIDES = tuple(lookup(SIM).sides)
 
 
 def run_cli(capsys, *argv: str, stdin: str | None = None, monkeypatch=None) -> tuple[int, str, str]:
@@ -27,23 +51,25 @@ def run_cli(capsys, *argv: str, stdin: str | None = None, monkeypatch=None) -> t
 
 
 def test_demo_prints_the_whole_game_and_its_result(capsys):
-    """A demo ends with the final table and the result line (NEM-60 ... NEM-63 reasons)."""
+    """A demo ends with the final table and the result line (the reason cites a rule of
+    the game, such as NEM-60 ... NEM-63)."""
     status, out, _ = run_cli(capsys, "demo", "--seed", "7")
-    game = jl.new_game("nemuranai", players=4, seed=7)
+    game = jl.new_game(DEFAULT, players=PLAYERS, seed=7)
     assert status == 0
-    assert out.splitlines()[0].startswith("nemuranai: 4 players, seed 7")
-    assert "turn 1: seat" in out and "game over:" in out
+    assert out.splitlines()[0].startswith(f"{DEFAULT}: {PLAYERS} players, seed 7")
+    assert f"{renderer(DEFAULT).WORDS.unit} 1: seat" in out and "game over:" in out
     result_line = out.splitlines()[-1]
-    assert result_line.startswith("result: ") and "NEM-" in result_line
-    assert renderer("nemuranai").event_text(game.log[0]) in out  # the game master sees the shuffle
+    assert result_line.startswith("result: ") and PREFIX in result_line
+    assert renderer(DEFAULT).event_text(game.log[0]) in out  # the game master sees the first event
 
 
 def test_demo_is_the_same_for_the_same_seed_and_differs_for_another(capsys):
-    first = run_cli(capsys, "demo", "--seed", "11", "--players", "3")[1]
-    again = run_cli(capsys, "demo", "--seed", "11", "--players", "3")[1]
-    other = run_cli(capsys, "demo", "--seed", "12", "--players", "3")[1]
+    fewest = str(min(ALLOWED))
+    first = run_cli(capsys, "demo", "--seed", "11", "--players", fewest)[1]
+    again = run_cli(capsys, "demo", "--seed", "11", "--players", fewest)[1]
+    other = run_cli(capsys, "demo", "--seed", "12", "--players", fewest)[1]
     assert first == again and first != other
-    assert "3 players" in first
+    assert f"{fewest} players" in first
 
 
 def test_demo_as_a_seat_shows_only_what_that_seat_saw(capsys):
@@ -51,7 +77,7 @@ def test_demo_as_a_seat_shows_only_what_that_seat_saw(capsys):
     out = run_cli(capsys, "demo", "--seed", "7", "--seat", "2")[1]
     assert "as seat 2 saw it" in out and "viewer: seat 2" in out
     assert "[GM only]" not in out
-    for other in (0, 1, 3):
+    for other in set(range(PLAYERS)) - {2}:
         assert f"[seen by seat {other}]" not in out
     assert "[seen by seat 2]" in out
 
@@ -59,16 +85,16 @@ def test_demo_as_a_seat_shows_only_what_that_seat_saw(capsys):
 def test_demo_in_japanese_with_random_agents(capsys):
     status, out, _ = run_cli(capsys, "demo", "--seed", "7", "--lang", "ja", "--agents", "random", "--gm")
     assert status == 0
-    assert out.splitlines()[0].startswith("人狼は眠らない：4人")
+    assert out.splitlines()[0].startswith(f"{TITLE}：{PLAYERS}人")
     assert "結果：" in out and "ゲーム終了" in out
 
 
 def test_bad_arguments_are_refused_clearly(capsys):
     with pytest.raises(SystemExit):
-        main(["demo", "--players", "5"])  # NEM-02: argparse names the allowed 3, 4
-    assert "choose from 3, 4" in capsys.readouterr().err
-    status, _, err = run_cli(capsys, "demo", "--seat", "4")
-    assert status == 2 and "0..3" in err
+        main(["demo", "--players", str(max(ALLOWED) + 1)])  # NEM-02: argparse names the allowed counts
+    assert f"choose from {', '.join(map(str, ALLOWED))}" in capsys.readouterr().err
+    status, _, err = run_cli(capsys, "demo", "--seat", str(PLAYERS))
+    assert status == 2 and f"0..{PLAYERS - 1}" in err
     status, _, err = run_cli(capsys, "demo", "--variant", "chess")
     assert status == 2 and "unknown variant" in err
 
@@ -88,12 +114,12 @@ def test_play_is_reproducible_and_matches_the_scripted_game(capsys, monkeypatch,
     replays to the same result (the record is the game)."""
     path = tmp_path / "game.json"
     answers = "1\n" * 200
-    argv = ("play", "--seat", "1", "--seed", "9", "--players", "3")
+    argv = ("play", "--seat", "1", "--seed", "9", "--players", str(min(ALLOWED)))
     out1 = run_cli(capsys, *argv, "--save", str(path), stdin=answers, monkeypatch=monkeypatch)[1]
     out2 = run_cli(capsys, *argv, stdin=answers, monkeypatch=monkeypatch)[1]
     assert out1.replace(f"record saved to {path}\n", "") == out2
     game = jl.replay(path.read_text(encoding="utf-8"))
-    assert game.over and f"result: {renderer('nemuranai').result_text(game.result)}" in out1
+    assert game.over and f"result: {renderer(DEFAULT).result_text(game.result)}" in out1
 
 
 def test_play_reports_bad_input_and_asks_again(capsys, monkeypatch):
@@ -132,13 +158,13 @@ def test_replay_prints_a_saved_game_like_the_demo(capsys, tmp_path):
     assert status == 0
     body = lambda text: text.split("\n", 1)[1].replace(f"record saved to {path}\n", "")  # noqa: E731
     assert body(out) == body(demo)
-    assert out.splitlines()[0].startswith(f"nemuranai: 4 players, seed 21; replay of {path}")
+    assert out.splitlines()[0].startswith(f"{DEFAULT}: {PLAYERS} players, seed 21; replay of {path}")
 
 
 def test_replay_refuses_missing_and_tampered_records(capsys, tmp_path):
     status, _, err = run_cli(capsys, "replay", str(tmp_path / "nope.json"))
     assert status == 2 and "cannot read" in err
-    game = jl.new_game("nemuranai", players=4, seed=3)
+    game = jl.new_game(DEFAULT, players=PLAYERS, seed=3)
     while not game.over:
         seat = game.to_act()[0]
         game.act(seat, game.legal_actions(seat)[-1])
@@ -165,24 +191,24 @@ def test_variants_lists_each_registration_with_its_sides(capsys):
     """The registry names the games; their sides come from their registrations."""
     status, out, _ = run_cli(capsys, "variants")
     assert status == 0
-    line = next(line for line in out.splitlines() if line.startswith("nemuranai"))
-    assert (
-        line == "nemuranai  人狼は眠らない  players: 3-4  sides: villagers, werewolf  rules: jinro-lab rules nemuranai"
-    )
-    assert len(out.splitlines()) == len(jl.VARIANTS)
     ja = run_cli(capsys, "variants", "--lang", "ja")[1]
-    assert "人狼は眠らない　人数：3-4　陣営：村人陣営、人狼陣営　ルール：jinro-lab rules nemuranai" in ja
-    assert "魔法都市の人狼　人数：5-16　陣営：市民陣営、人狼陣営、第三陣営、狐人、魔人" in ja
+    assert len(out.splitlines()) == len(jl.VARIANTS)
+    for info in jl.variants.variants():
+        counts = f"{min(info.players)}-{max(info.players)}"
+        english, japanese = (", ".join(n[0] for n in info.sides.values()), "、".join(n[1] for n in info.sides.values()))
+        book = f"jinro-lab rules {info.id}"
+        assert f"{info.id}  {info.title_ja}  players: {counts}  sides: {english}  rules: {book}" in out.splitlines()
+        assert f"{info.id}　{info.title_ja}　人数：{counts}　陣営：{japanese}　ルール：{book}" in ja.splitlines()
 
 
 def test_the_variant_by_title_and_players_from_its_registration(capsys):
     """--variant takes the Japanese title; --players is checked against the game's
     registered counts, and its default is the game's own."""
-    status, out, _ = run_cli(capsys, "demo", "--variant", "人狼は眠らない", "--seed", "3", "--lang", "ja")
-    assert status == 0 and out.startswith("人狼は眠らない：4人、シード3")
+    status, out, _ = run_cli(capsys, "demo", "--variant", TITLE, "--seed", "3", "--lang", "ja")
+    assert status == 0 and out.startswith(f"{TITLE}：{PLAYERS}人、シード3")
     with pytest.raises(SystemExit):
-        main(["play", "--players", "2"])
-    assert "invalid choice: 2 (choose from 3, 4)" in capsys.readouterr().err
+        main(["play", "--players", str(min(ALLOWED) - 1)])
+    assert f"invalid choice: {min(ALLOWED) - 1} (choose from {', '.join(map(str, ALLOWED))})" in capsys.readouterr().err
 
 
 def test_listing_the_variants_imports_no_game():
@@ -264,9 +290,9 @@ def test_a_save_that_fails_at_the_end_goes_to_a_fallback_file(capsys, monkeypatc
     assert_one_error_line(err, "cannot write", "No such file or directory", "record saved to")
     [saved] = here.iterdir()
     assert err.rstrip().endswith(f"record saved to {saved}")
-    assert saved.name.startswith("jinro-lab-nemuranai-seed5-") and saved.suffix == ".json"
+    assert saved.name.startswith(f"jinro-lab-{DEFAULT}-seed5-") and saved.suffix == ".json"
     game = jl.replay(saved.read_text(encoding="utf-8"))
-    assert game.over and f"result: {renderer('nemuranai').result_text(game.result)}" in out
+    assert game.over and f"result: {renderer(DEFAULT).result_text(game.result)}" in out
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
@@ -432,13 +458,13 @@ def no_simulation(*args, **kwargs):
 
 def test_simulate_prints_win_rates_with_intervals_and_writes_the_table(capsys, tmp_path):
     path = tmp_path / "results.csv"
-    argv = ["simulate", "nemuranai", "--games", "150", "--seed", "3", "--workers", "1", "--out", str(path)]
+    argv = ["simulate", SIM, "--games", "150", "--seed", "3", "--workers", "1", "--out", str(path)]
     status, out, err = run_cli(capsys, *argv)
     assert status == 0, err
     lines = out.splitlines()
-    assert lines[0] == "nemuranai: 4 players, 150 games, seed 3, random agents, workers 1"
+    assert lines[0] == f"{SIM}: 4 players, 150 games, seed 3, random agents, workers 1"
     assert lines[1].split() == ["side", "wins", "rate", "95%", "interval"]
-    assert any(line.startswith("villagers") and "[" in line and "%]" in line for line in lines)
+    assert any(line.startswith(SIM_SIDES) and "[" in line and "%]" in line for line in lines)
     assert lines[-2].startswith("games 150, seconds ") and "games/s" in lines[-2]
     assert lines[-1] == f"150 rows written to {path}"
     assert "150/150" in err  # the progress bar, on stderr
@@ -447,7 +473,7 @@ def test_simulate_prints_win_rates_with_intervals_and_writes_the_table(capsys, t
     from jinro_lab.analysis.simulate import simulate
 
     written = pd.read_csv(path)
-    expected = simulate("nemuranai", 150, seed=3, workers=1)
+    expected = simulate(SIM, 150, seed=3, workers=1)
     assert written["seed"].tolist() == expected["seed"].tolist()
     assert written["reason"].tolist() == expected["reason"].tolist()
     wins = {side: int(n) for side, n in expected["side"].fillna("nobody").value_counts().items()}
@@ -455,93 +481,48 @@ def test_simulate_prints_win_rates_with_intervals_and_writes_the_table(capsys, t
         assert any(line.split()[:2] == [side, str(n)] for line in lines), (side, out)
 
 
+#: a game with a heuristic, simulated by its title
+HEURISTIC = a_game("heuristic")
+
+
 def test_simulate_gives_the_same_file_on_one_and_two_workers(capsys, tmp_path):
     files = []
     for workers in ("1", "2"):
         path = tmp_path / f"w{workers}.csv"
-        argv = ["simulate", "魔法都市の人狼", "--players", "7", "--games", "120", "--workers", workers]
+        title, players = lookup(HEURISTIC).title_ja, str(fewest_players(HEURISTIC))
+        argv = ["simulate", title, "--players", players, "--games", "120", "--workers", workers]
         status, _, err = run_cli(capsys, *argv, "--agents", "heuristic", "--no-progress", "--out", str(path))
         assert status == 0 and err == ""
         files.append(path.read_bytes())
     assert files[0] == files[1]
 
 
-def test_simulate_options_are_parsed_and_reach_the_games(capsys, tmp_path, monkeypatch):
-    module = simulate_module()
-    seen = {}
-
-    def recording(variant, n, seed, **kwargs):
-        seen.update(kwargs, variant=variant, n=n, seed=seed)
-        return real(variant, n, seed, **kwargs)
-
-    real = module.simulate
-    monkeypatch.setattr(module, "simulate", recording)
-    argv = ["simulate", "mahou_toshi", "--games", "20", "--seed", "5", "--workers", "1", "--no-progress"]
-    options = ["events=prison,guild", "vote_style=in_turn", "knight_self=True", "shuffle_events=false"]
-    status, _, err = run_cli(capsys, *argv, *(x for o in options for x in ("--option", o)))
-    assert status == 0, err
-    assert seen["options"] == {
-        "events": ["prison", "guild"],
-        "vote_style": "in_turn",
-        "knight_self": True,
-        "shuffle_events": False,
-    }
-    assert (seen["variant"], seen["n"], seen["seed"], seen["workers"], seen["agents"]) == (
-        "mahou_toshi",
-        20,
-        5,
-        1,
-        "random",
-    )
-
-
-@pytest.mark.parametrize(
-    ("item", "value"),
-    [
-        ("day_limit=3", 3),
-        ("day_limit=none", None),
-        ("knight_self=true", True),
-        ("knight_self=False", False),
-        ("shuffle_events=null", None),
-        ("vote_style= in_turn", "in_turn"),
-        ("events=prison,guild", ["prison", "guild"]),
-        ("events=prison", ["prison"]),
-        ("events=", []),
-        ("events=[]", []),
-        ('events=["prison", "bath"]', ["prison", "bath"]),
-        ('position={"dead": [1], "day": 2}', {"dead": [1], "day": 2}),
-        ("day_limit=3.5", 3.5),  # read as given: the game refuses it, naming what is allowed
-    ],
-)
-def test_option_values_are_read_by_the_options_kind(item, value):
-    from jinro_lab.cli.common import given_options
-
-    name = item.partition("=")[0]
-    assert given_options("mahou_toshi", [item]) == {name: value}
+#: a game of more than 4 players (a count below its fewest is refused) and its counts
+BIG = a_game(where=lambda info: min(info.players) > 4)
+BIG_COUNTS = f"{min(lookup(BIG).players)}-{max(lookup(BIG).players)}"
+#: the options of the simulated game one gives with --option (not players or seed)
+SIM_OPTIONS = [name for name in lookup(SIM).keywords if name not in ("players", "seed")]
 
 
 @pytest.mark.parametrize(
     ("argv", "fragments"),
     [
-        (["chess"], ["unknown variant 'chess'", "nemuranai", "mahou_toshi"]),
-        (["mahou_toshi", "--players", "4"], ["mahou_toshi is played by 5-16 players, not 4"]),
-        (["nemuranai", "--option", "speed=3"], ["unknown option 'speed'", "allowed: deck, first_player"]),
-        (["nemuranai", "--option", "seed=3"], ["--seed"]),
-        (["nemuranai", "--option", "players=3"], ["--players"]),
-        (["nemuranai", "--option", "first_player"], ["KEY=VALUE"]),
-        (["nemuranai", "--option", "first_player=1", "--option", "first_player=2"], ["twice"]),
-        (["nemuranai", "--option", "first_player=7"], ["first_player must be a seat 0..3"]),
-        (["mahou_toshi", "--option", "vote_style=loud"], ["vote_style must be one of simultaneous, in_turn, free"]),
-        (["mahou_toshi", "--option", "events=prison,jail"], ["unknown event card ids 'jail'", "allowed:"]),
-        (["nemuranai", "--games", "0"], ["--games must be a positive number"]),
-        (["nemuranai", "--games", "-5"], ["--games must be a positive number"]),
-        (["nemuranai", "--games", "many"], ["--games", "invalid int value"]),
-        (["nemuranai", "--workers", "0"], ["--workers must be a positive number", "auto"]),
-        (["nemuranai", "--workers", "two"], ["--workers must be a positive number"]),
-        (["nemuranai", "--agents", "clever"], ["--agents", "random", "heuristic"]),
-        (["nemuranai", "--out", "results.xlsx"], ["--out must end with .csv, .csv.gz, .parquet"]),
-        (["nemuranai", "--out", "/nonexistent/results.csv"], ["cannot write", "(--out)", "No such file"]),
-        (["nemuranai", "--out", "."], ["--out must end with"]),
+        (["chess"], ["unknown variant 'chess'", *GAMES]),
+        ([BIG, "--players", str(min(lookup(BIG).players) - 1)], [f"{BIG} is played by {BIG_COUNTS} players, not"]),
+        ([SIM, "--option", "speed=3"], ["unknown option 'speed'", f"allowed: {', '.join(SIM_OPTIONS)}"]),
+        ([SIM, "--option", "seed=3"], ["--seed"]),
+        ([SIM, "--option", "players=3"], ["--players"]),
+        ([SIM, "--option", SIM_OPTIONS[0]], ["KEY=VALUE"]),
+        ([SIM, "--option", f"{SIM_OPTIONS[0]}=1", "--option", f"{SIM_OPTIONS[0]}=2"], ["twice"]),
+        ([SIM, "--games", "0"], ["--games must be a positive number"]),
+        ([SIM, "--games", "-5"], ["--games must be a positive number"]),
+        ([SIM, "--games", "many"], ["--games", "invalid int value"]),
+        ([SIM, "--workers", "0"], ["--workers must be a positive number", "auto"]),
+        ([SIM, "--workers", "two"], ["--workers must be a positive number"]),
+        ([SIM, "--agents", "clever"], ["--agents", "random", "heuristic"]),
+        ([SIM, "--out", "results.xlsx"], ["--out must end with .csv, .csv.gz, .parquet"]),
+        ([SIM, "--out", "/nonexistent/results.csv"], ["cannot write", "(--out)", "No such file"]),
+        ([SIM, "--out", "."], ["--out must end with"]),
         ([], ["required: VARIANT"]),
     ],
 )
@@ -558,7 +539,7 @@ def test_simulate_refuses_a_directory_named_like_a_table(capsys, monkeypatch, tm
     monkeypatch.setattr(module, "simulate", no_simulation)
     folder = tmp_path / "results.csv"
     folder.mkdir()
-    status, _, err = run_cli(capsys, "simulate", "nemuranai", "--out", str(folder))
+    status, _, err = run_cli(capsys, "simulate", SIM, "--out", str(folder))
     assert status == 2
     assert_one_error_line(err, "cannot write", "Is a directory")
 
@@ -567,7 +548,7 @@ def test_simulate_parquet_needs_pyarrow(capsys, monkeypatch, tmp_path):
     import importlib.util
 
     path = tmp_path / "results.parquet"
-    argv = ["simulate", "nemuranai", "--games", "40", "--workers", "1", "--no-progress", "--out", str(path)]
+    argv = ["simulate", SIM, "--games", "40", "--workers", "1", "--no-progress", "--out", str(path)]
     if importlib.util.find_spec("pyarrow") or importlib.util.find_spec("fastparquet"):
         import pandas as pd
 
@@ -590,23 +571,29 @@ def test_a_failing_simulation_is_one_line(capsys, monkeypatch):
         raise RuntimeError("a worker died\nwith details")
 
     monkeypatch.setattr(module, "simulate", broken)
-    status, out, err = run_cli(capsys, "simulate", "nemuranai", "--no-progress")
+    status, out, err = run_cli(capsys, "simulate", SIM, "--no-progress")
     assert status == 1 and out == ""
     assert_one_error_line(err, "the simulation failed: RuntimeError: a worker died")
+
+
+#: a game with an option true or false, the first such option and the options one gives with --option
+FLAGGED = a_game(where=lambda info: any(o.kind == "flag" for o in option_table(info.id)))
+FLAG = next(o for o in option_table(FLAGGED) if o.kind == "flag")
+FLAGGED_OPTIONS = [name for name in lookup(FLAGGED).keywords if name not in ("players", "seed")]
 
 
 def test_the_simulate_command_prints_no_traceback(tmp_path):
     """Through a real interpreter: a bad option, then a small run in two processes."""
     bad = subprocess.run(
-        [sys.executable, "-m", "jinro_lab.cli", "simulate", "mahou_toshi", "--option", "knight_self=maybe"],
+        [sys.executable, "-m", "jinro_lab.cli", "simulate", FLAGGED, "--option", f"{FLAG.name}=maybe"],
         capture_output=True,
         text=True,
         timeout=60,
     )
     assert bad.returncode == 2 and bad.stdout == ""
-    assert_one_error_line(bad.stderr, "knight_self must be true or false")
+    assert_one_error_line(bad.stderr, f"{FLAG.name} must be true or false")
     path = tmp_path / "r.csv.gz"
-    argv = ["simulate", "nemuranai", "--games", "300", "--workers", "2", "--out", str(path)]
+    argv = ["simulate", SIM, "--games", "300", "--workers", "2", "--out", str(path)]
     done = subprocess.run([sys.executable, "-m", "jinro_lab.cli", *argv], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr and "300/300" in done.stderr
@@ -619,7 +606,7 @@ def test_an_interrupted_simulation_stops_its_workers_without_traceback():
     import signal
     import time
 
-    argv = [sys.executable, "-m", "jinro_lab.cli", "simulate", "nemuranai", "--games", "10000000", "--workers", "2"]
+    argv = [sys.executable, "-m", "jinro_lab.cli", "simulate", SIM, "--games", "10000000", "--workers", "2"]
     # SIGINT as a terminal's foreground job has it: a shell without job control (a CI job started
     # in the background, `cmd &`) starts its children with SIGINT ignored, and Python then never
     # raises KeyboardInterrupt, so the run would go on to its 10 million games
@@ -646,7 +633,7 @@ def test_an_interrupted_simulation_stops_its_workers_without_traceback():
 def test_simulate_on_a_dask_scheduler_by_address(capsys, tmp_path):
     """--workers ADDRESS: the same table as in this process (an in-process cluster here)."""
     distributed = pytest.importorskip("distributed")
-    argv = ["simulate", "nemuranai", "--games", "100", "--seed", "9", "--no-progress"]
+    argv = ["simulate", SIM, "--games", "100", "--seed", "9", "--no-progress"]
     local = tmp_path / "local.csv"
     assert run_cli(capsys, *argv, "--workers", "1", "--out", str(local))[0] == 0
     with distributed.LocalCluster(
@@ -675,7 +662,7 @@ def test_a_table_that_cannot_be_written_at_the_end_goes_to_a_fallback_file(capsy
     monkeypatch.setattr(pd.DataFrame, "to_csv", full_disk_once)
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     path = tmp_path / "results.csv"
-    status, out, err = run_cli(capsys, "simulate", "nemuranai", "--games", "30", "--no-progress", "--out", str(path))
+    status, out, err = run_cli(capsys, "simulate", SIM, "--games", "30", "--no-progress", "--out", str(path))
     assert status == 2 and "games 30" in out
     assert_one_error_line(err, "cannot write", "No space left on device", "the table was saved to")
     saved = err.split("saved to ")[1].strip()
@@ -686,33 +673,32 @@ def test_demo_and_play_take_the_games_options(capsys, monkeypatch, tmp_path):
     """MAH-04, SEI-32: ``--option KEY=VALUE`` sets any option of the game for demo and
     play as for simulate; the saved record holds it and replays the same game."""
     path = tmp_path / "demo.json"
-    argv = ["demo", "--variant", "mahou_toshi", "--players", "9", "--seed", "3"]
-    status, out, err = run_cli(
-        capsys, *argv, "--option", "vote_style=in_turn", "--option", "day_limit=2", "--save", str(path)
-    )
+    players, value = fewest_players(FLAGGED), not FLAG.default
+    argv = ["demo", "--variant", FLAGGED, "--players", str(players), "--seed", "3"]
+    status, out, err = run_cli(capsys, *argv, "--option", f"{FLAG.name}={str(value).lower()}", "--save", str(path))
     assert status == 0, err
     saved = jl.replay(path.read_text(encoding="utf-8"))
-    assert saved.setup["vote_style"] == "in_turn" and saved.setup["day_limit"] == 2
-    game = jl.new_game("mahou_toshi", players=9, seed=3, vote_style="in_turn", day_limit=2)
+    assert saved.setup[FLAG.name] is value
+    game = jl.new_game(FLAGGED, players=players, seed=3, **{FLAG.name: value})
     assert saved.setup == game.setup and saved.log[: len(game.log)] == game.log and saved.over
     status, out, _ = run_cli(
-        capsys, "play", "--variant", "seijika", "--option", "guard_self=true", stdin="q\n", monkeypatch=monkeypatch
+        capsys, "play", "--variant", FLAGGED, "--option", f"{FLAG.name}=true", stdin="q\n", monkeypatch=monkeypatch
     )
-    assert status == 0 and out.startswith("seijika"), out
+    assert status == 0 and out.startswith(FLAGGED), out
 
 
 @pytest.mark.parametrize(
     ("command", "option", "message"),
     [
-        ("demo", "guard_self=3", "error: bad --option: guard_self must be true or false (SEI-32), got '3'"),
-        ("play", "nope=1", "error: unknown option 'nope' for seijika; allowed: roles, manifestos"),
+        ("demo", f"{FLAG.name}=3", f"error: bad --option: {FLAG.name} must be true or false ({FLAG.rule}), got '3'"),
+        ("play", "nope=1", f"error: unknown option 'nope' for {FLAGGED}; allowed: {', '.join(FLAGGED_OPTIONS[:2])}"),
         ("demo", "seed=3", "error: give the seed with --seed, not --option seed=..."),
-        ("play", "guard_self", "error: --option takes KEY=VALUE, got 'guard_self'"),
+        ("play", FLAG.name, f"error: --option takes KEY=VALUE, got '{FLAG.name}'"),
     ],
 )
 def test_demo_and_play_refuse_a_bad_option_in_one_line(capsys, monkeypatch, command, option, message):
     status, out, err = run_cli(
-        capsys, command, "--variant", "seijika", "--option", option, stdin="", monkeypatch=monkeypatch
+        capsys, command, "--variant", FLAGGED, "--option", option, stdin="", monkeypatch=monkeypatch
     )
     assert status == 2 and out == "" and err.startswith(message) and len(err.splitlines()) == 1, err
 
@@ -725,7 +711,7 @@ def test_version_and_python_dash_m(capsys):
     done = subprocess.run(
         [sys.executable, "-m", "jinro_lab", "variants"], capture_output=True, text=True, timeout=60, check=True
     )
-    assert "nemuranai  人狼は眠らない" in done.stdout
+    assert all(f"{info.id}  {info.title_ja}" in done.stdout for info in jl.variants.variants())
 
 
 def test_a_dash_saves_the_record_to_stdout_and_replays_it_from_stdin(capsys, monkeypatch):
@@ -737,11 +723,11 @@ def test_a_dash_saves_the_record_to_stdout_and_replays_it_from_stdin(capsys, mon
     assert game.over
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(out.encode("utf-8"))))
     status, replayed, _ = run_cli(capsys, "replay", "-")
-    assert status == 0 and replayed.rstrip().endswith(f"result: {renderer('nemuranai').result_text(game.result)}")
+    assert status == 0 and replayed.rstrip().endswith(f"result: {renderer(DEFAULT).result_text(game.result)}")
 
 
 def test_simulate_writes_its_table_to_stdout_with_a_dash(capsys):
-    status, out, err = run_cli(capsys, "simulate", "nemuranai", "--games", "12", "--out", "-", "--no-progress")
+    status, out, err = run_cli(capsys, "simulate", SIM, "--games", "12", "--out", "-", "--no-progress")
     assert status == 0 and "95% interval" in err
     table = pd.read_csv(io.StringIO(out))
     assert len(table) == 12 and list(table["game"]) == list(range(12))

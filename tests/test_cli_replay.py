@@ -4,6 +4,7 @@ command line, to a file or to stdout, and a bad path refused before any work."""
 from __future__ import annotations
 
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
@@ -11,10 +12,13 @@ from jinro_lab.analysis import replay_html, replay_viewers
 from jinro_lab.core.viewers import viewer_name
 from tests.test_cli import assert_one_error_line, run_cli
 
+#: the game whose record is replayed: one for 3 players
+GAME = a_game(players=3)
+
 
 @pytest.fixture(scope="module")
 def record_file(tmp_path_factory: pytest.TempPathFactory) -> str:
-    game = play_game(jl.new_game("nemuranai", players=3, seed=4), [RandomAgent(s) for s in range(3)])
+    game = play_game(jl.new_game(GAME, players=3, seed=4), [RandomAgent(s) for s in range(3)])
     path = tmp_path_factory.mktemp("record") / "game.json"
     path.write_text(game.record().to_json(), encoding="utf-8")
     return str(path)
@@ -45,7 +49,7 @@ def test_html_of_a_seat_and_to_stdout(capsys, record_file):
 
 
 def test_html_of_a_running_game_for_a_seat_has_no_game_master(capsys, tmp_path):
-    game = jl.new_game("nemuranai", players=3, seed=4)
+    game = jl.new_game(GAME, players=3, seed=4)
     agents = [RandomAgent(s) for s in range(3)]
     for _ in range(4):
         seat = game.to_act()[0]
@@ -78,7 +82,7 @@ def test_html_of_a_live_tables_record_names_its_students(capsys, tmp_path):
     students: the replay written from it shows each beside their seat (issue 37)."""
     from jinro_lab.table import Table
 
-    table = Table("nemuranai", players=3, humans=[0, 1], seed=4, agents="random")
+    table = Table(GAME, players=3, humans=[0, 1], seed=4, agents="random")
     table.set_name(0, "Aiko & <Ren>")
     table.set_name(1, "はると")
     path = tmp_path / "table.json"

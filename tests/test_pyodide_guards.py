@@ -13,11 +13,15 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from games import a_game
 
+from jinro_lab.analysis import event_effects  # the kit's name of the event-card explorer
 from jinro_lab.analysis.simulate import simulate
 from jinro_lab.core.browser import in_browser
 from jinro_lab.core.errors import InvalidArgument
-from jinro_lab.variants.mahou_toshi.tools.explorer import event_effects
+
+#: the game the simulations play: a small one (4 players)
+GAME = a_game(players=4)
 
 #: the module (``jinro_lab.analysis.simulate`` is the function, bound over its module's name)
 simulate_module = importlib.import_module("jinro_lab.analysis.simulate")
@@ -38,7 +42,7 @@ def browser(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_in_the_browser_a_simulation_refuses_processes_saying_why_and_what_to_do(workers: int) -> None:
     assert in_browser()
     with pytest.raises(InvalidArgument) as err:
-        simulate("nemuranai", 10, 1, workers=workers)
+        simulate(GAME, 10, 1, workers=workers)
     text = str(err.value)
     assert f"workers={workers}" in text and "Pyodide" in text and "can start none" in text
     assert "use workers=1" in text and "a machine with Python" in text
@@ -56,8 +60,8 @@ def test_in_the_browser_the_event_explorer_refuses_processes_before_any_game() -
 def test_in_the_browser_workers_none_or_1_play_here_and_give_the_same_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(simulate_module, "PROCESS_THRESHOLD_S", 0.0)  # processes would be chosen elsewhere
     assert simulate_module.cpu_count() == 1
-    by_default = simulate("nemuranai", 40, seed=3, progress=False)
-    assert by_default.equals(simulate("nemuranai", 40, seed=3, workers=1, progress=False))
+    by_default = simulate(GAME, 40, seed=3, progress=False)
+    assert by_default.equals(simulate(GAME, 40, seed=3, workers=1, progress=False))
     table = event_effects(players=5, cards=["prison"], n=4, progress=False)
     assert list(table["games"]) == [4, 4]
 
@@ -66,7 +70,7 @@ def test_outside_the_browser_workers_are_checked_as_before() -> None:
     assert not in_browser()
     simulate_module.check_workers(4)  # allowed: local processes exist here
     with pytest.raises(InvalidArgument, match="workers must be None, a positive int"):
-        simulate("nemuranai", 1, 1, workers=0)
+        simulate(GAME, 1, 1, workers=0)
 
 
 NO_NETWORKX = textwrap.dedent(
@@ -76,7 +80,8 @@ NO_NETWORKX = textwrap.dedent(
     from jinro_lab.agents.base import RandomAgent, play_game
     from jinro_lab.widgets import Stepper
 
-    for variant, players in [("nemuranai", 4), ("seijika", 6), ("lotro", 9), ("mahou_toshi", 5)]:
+    for variant, info in jl.VARIANTS.items():  # every registered game, at its fewest players
+        players = min(info.players)
         game = play_game(jl.new_game(variant, players=players, seed=3), [RandomAgent(s) for s in range(players)])
         for viewer in (jl.PUBLIC, None, 0):
             assert str(game.picture(viewer)).startswith("<svg") and "<svg" in str(game.picture(viewer, lang="ja"))

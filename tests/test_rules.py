@@ -13,18 +13,20 @@ import re
 from pathlib import Path
 
 import pytest
+from games import GAMES
 
 import jinro_lab.rules
 from jinro_lab.cli import main
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.glossary import ascii_marks, japanese
-from jinro_lab.core.registry import glossary
+from jinro_lab.core.registry import glossary, lookup
 from jinro_lab.rules import RULE_ID, annotate_html, game_of, games, rule, rule_ids, rules, rules_page
 
 ROOT = Path(__file__).resolve().parents[1]
-#: the four games the spec has, each with its rules in the package
-GAMES = ("nemuranai", "seijika", "lotro", "mahou_toshi")
-PREFIXES = ("NEM", "SEI", "LOT", "MAH")
+#: each registered game has its rules in the package (``GAMES``: tests/games.py); their ID prefixes
+PREFIXES = tuple(sorted({rule_ids(game)[0].split("-")[0] for game in GAMES}))
+#: the games of the rules the tests below cite, each found by one of its rule IDs
+LOT, NEM, MAH = game_of("LOT-01"), game_of("NEM-01"), game_of("MAH-01")
 SPEC = ROOT.parent / "shared" / "rules"
 COMMITTED = [
     line for line in (ROOT / "tests" / "rule_ids.txt").read_text(encoding="utf-8").splitlines() if line[:1].isalpha()
@@ -36,7 +38,7 @@ _DEFINED = re.compile(r"^(?:\| )?((?:NEM|SEI|LOT|MAH)-[RE]?\d{2}) (?:—|\|)", r
 _LATIN_OK = re.compile(r"`[a-z_]+`|(?<![A-Za-z])(?:GM|X)(?![A-Za-z])|LotRO")
 
 
-#: 魔法都市の人狼's "Event details (decisions where the card text is silent)": a bullet per card or two
+#: the event cards' "Event details (decisions where the card text is silent)": a bullet per card or two
 _DETAIL = re.compile(r"^- ((?:E\d\d `\w+`(?:, )?)+):(.*?)(?=^- |^\n)", re.MULTILINE | re.DOTALL)
 
 
@@ -45,7 +47,7 @@ def spec_rules() -> dict[str, str]:
     spec is here; an event card's text with its bullet of the event details (decisions)."""
     found: dict[str, str] = {}
     for game in GAMES if SPEC.is_dir() else ():
-        text = (SPEC / f"{game}.md").read_text(encoding="utf-8")
+        text = (SPEC / lookup(game).spec).read_text(encoding="utf-8")
         marks = list(_DEFINED.finditer(text))
         for mark, after in zip(marks, [*marks[1:], None], strict=True):
             chunk = text[mark.start() : after.start() if after else len(text)]
@@ -127,13 +129,14 @@ def test_the_specs_decisions_are_marked_and_only_they():
 
 def test_unknown_games_ids_and_languages_are_refused_saying_what_is_allowed():
     assert games() == tuple(sorted(GAMES))
-    with pytest.raises(InvalidArgument, match="games with rules: lotro, mahou_toshi, nemuranai, seijika"):
+    with pytest.raises(InvalidArgument, match=f"games with rules: {', '.join(sorted(GAMES))}"):
         rules("chess")
-    with pytest.raises(InvalidArgument, match=r"nemuranai has no rule NEM-99; its rules are NEM-01 \.\.\. NEM-71"):
+    with pytest.raises(InvalidArgument, match=rf"{NEM} has no rule NEM-99; its rules are NEM-01 \.\.\. NEM-71"):
         rule("NEM-99")
+    examples = ", ".join(f"{prefix}-01" for prefix in PREFIXES)
     with pytest.raises(
         InvalidArgument,
-        match=r"not a rule ID: 'nem-01'.*prefix \(LOT, MAH, NEM, SEI\).*e\.g\. LOT-01, MAH-01, NEM-01, SEI-01",
+        match=rf"not a rule ID: 'nem-01'.*prefix \({', '.join(PREFIXES)}\).*e\.g\. {examples}",
     ):
         rule("nem-01")
     with pytest.raises(InvalidArgument, match="lang must be one of en, ja"):
@@ -160,9 +163,10 @@ def test_annotate_and_the_rules_page_escape_the_rule_text():
     out = annotate_html("LOT-62")
     assert out.count('"') == 4 and out.count("<") == 2 and "V &gt; K" in out  # the tag, its end
     assert annotate_html("SEI-24", "ja").count("<") == 2
-    page = rules_page("lotro", "ja", "LotROで人狼")
-    assert "V＞K" in page and "<title>LotROで人狼のルール</title>" in page
-    assert "V &gt; K" in rules_page("lotro") and "V > K" not in rules_page("lotro")
+    title = lookup(LOT).title_ja
+    page = rules_page(LOT, "ja", title)
+    assert "V＞K" in page and f"<title>{title}のルール</title>" in page
+    assert "V &gt; K" in rules_page(LOT) and "V > K" not in rules_page(LOT)
 
 
 def test_ids_in_attributes_links_and_unknown_ids_stay_as_they_are():
@@ -175,7 +179,7 @@ def test_ids_in_attributes_links_and_unknown_ids_stay_as_they_are():
 
 def test_annotate_links_to_a_rules_page_when_asked():
     out = annotate_html("LOT-40", "ja", link="/rules/{game}?lang={lang}#{anchor}")
-    assert out.startswith('<a class="jinro-rule" href="/rules/lotro?lang=ja#lot-40" target="_blank"')
+    assert out.startswith(f'<a class="jinro-rule" href="/rules/{LOT}?lang=ja#lot-40" target="_blank"')
 
 
 # ----- jinro-lab rules ---------------------------------------------------------------------------
@@ -186,16 +190,16 @@ def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 def test_cli_prints_a_games_rules(capsys):
-    status, out, err = run_cli(capsys, "rules", "nemuranai")
+    status, out, err = run_cli(capsys, "rules", NEM)
     assert status == 0 and not err
     ids = re.findall(r"^(NEM-\d\d) ", out, re.MULTILINE)
-    assert ids == list(rule_ids("nemuranai"))
+    assert ids == list(rule_ids(NEM))
     assert "NEM-41  Eliminated on one's own turn  (the kit's decision)" in out
     assert max(map(len, out.splitlines())) <= 100
 
 
 def test_cli_prints_chosen_rules_in_japanese_by_title(capsys):
-    status, out, _ = run_cli(capsys, "rules", "魔法都市の人狼", "MAH-10", "MAH-E12", "--lang", "ja")
+    status, out, _ = run_cli(capsys, "rules", lookup(MAH).title_ja, "MAH-10", "MAH-E12", "--lang", "ja")
     assert status == 0
     assert re.findall(r"^(MAH-\w+)　", out, re.MULTILINE) == ["MAH-10", "MAH-E12"]
     assert rule("MAH-E12", "ja").title in out and "the" not in out
@@ -205,9 +209,9 @@ def test_cli_prints_chosen_rules_in_japanese_by_title(capsys):
     ("argv", "message"),
     [
         (("rules", "chess"), "error: unknown variant 'chess'"),
-        (("rules", "lotro", "LOT-99"), "error: lotro has no rule LOT-99"),
-        (("rules", "lotro", "NEM-01"), "error: NEM-01 is a rule of nemuranai, not of lotro"),
-        (("rules", "lotro", "x"), "error: not a rule ID: 'x'"),
+        (("rules", LOT, "LOT-99"), f"error: {LOT} has no rule LOT-99"),
+        (("rules", LOT, "NEM-01"), f"error: NEM-01 is a rule of {NEM}, not of {LOT}"),
+        (("rules", LOT, "x"), "error: not a rule ID: 'x'"),
     ],
 )
 def test_cli_refuses_a_bad_game_or_id_in_one_line(capsys, argv, message):

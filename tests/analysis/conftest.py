@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import matplotlib
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
@@ -22,8 +23,8 @@ def _close_figures():
 
 
 def finished_game(seed: int, players: int = 4) -> jl.Game:
-    """A finished game of random agents (seeded)."""
-    game = jl.new_game("nemuranai", players=players, seed=seed)
+    """A finished game of random agents (seeded), of a game for that many players."""
+    game = jl.new_game(a_game(players=players), players=players, seed=seed)
     return play_game(game, [RandomAgent(seed * 10 + s) for s in range(players)])
 
 

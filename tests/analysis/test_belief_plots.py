@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pandas as pd
 import pytest
+from games import GAMES, a_game
 from matplotlib.patches import Rectangle
 
-import jinro_lab as jl
-from jinro_lab.analysis.belief import FACTS, belief, hidden_model, seat_fact
+from jinro_lab.analysis.belief import FACTS, seat_fact
 from jinro_lab.analysis.belief_plots import (
     OTHER,
     TRUTH_COLOR,
@@ -20,7 +20,7 @@ from jinro_lab.analysis.belief_plots import (
     value_label,
 )
 from jinro_lab.analysis.fonts import cjk_font
-from jinro_lab.variants.nemuranai.cards import name as card_name
+from jinro_lab.core.registry import lookup, role_ids, role_name
 
 
 def table(rows: list[tuple[str, str, float]]) -> pd.DataFrame:
@@ -31,7 +31,7 @@ def table(rows: list[tuple[str, str, float]]) -> pd.DataFrame:
     )
 
 
-#: nemuranai's werewolf card in seat 2's hand (a value naming a place at a seat)
+#: a card in seat 2's hand (a value naming a place at a seat)
 HAND2 = FACTS("seat place", 2, "hand")
 
 #: roles of seats 1, 2 and 10 (natural order: 10 last) and one fact about no seat
@@ -111,28 +111,22 @@ def test_japanese_labels():
     assert value_label(FACTS("seat", 2), "ja") == "席2" and value_label(HAND2, "ja") == "席2の手札"
     assert value_label("seat 2", "ja") == "seat 2"  # a plain text is not parsed back
     assert value_label("nobody yet", "ja") == "まだいない" and value_label("pile", "en") == "pile"
-    assert value_label("werewolf", "ja", "mahou_toshi") == "人狼"
-    assert value_label("citizens", "ja", "mahou_toshi") == "市民陣営"
-    assert value_label("sauron", "ja", "lotro") == "サウロン側"
-    assert value_label("seer+werewolf", "ja", "nemuranai") == f"{card_name('seer', 'ja')}+{card_name('werewolf', 'ja')}"
-    assert value_label("werewolf", "ja", "nemuranai") != value_label("werewolf", "ja", "mahou_toshi")  # a card there
+    for game in GAMES:  # each game's roles (or cards) by its names, then its sides by theirs
+        roles = role_ids(game)
+        for role in roles:
+            assert value_label(role, "ja", game) == role_name(game, role, "ja"), (game, role)
+        pair = f"{roles[0]}+{roles[-1]}"  # cards joined one by one
+        assert value_label(pair, "ja", game) == f"{role_name(game, roles[0], 'ja')}+{role_name(game, roles[-1], 'ja')}"
+        for side, (_, japanese) in lookup(game).sides.items():
+            if side not in roles:  # a role's name comes first (a card named as a side is the card)
+                assert value_label(side, "ja", game) == japanese, (game, side)
     assert family_label("role", "ja") == "役職" and family_label("unheard of", "ja") == "unheard of"
     if cjk_font() is None:
         pytest.skip("no Japanese font installed: the axes fall back to English")
-    ax = draw_belief(ROLES, lang="ja", variant="mahou_toshi", family="role")
+    game = a_game(where=lambda info: "seer" in role_ids(info.id))  # ROLES' seer is its role
+    ax = draw_belief(ROLES, lang="ja", variant=game, family="role")
     assert [t.get_text() for t in ax.get_yticklabels()] == ["席1", "席2", "席10"]
-    assert "役職" in ax.get_title() and "予言者" in [t.get_text() for t in ax.get_xticklabels()]
-
-
-def test_a_belief_figure_of_a_real_game_has_one_heat_map_per_family():
-    game = jl.new_game("mahou_toshi", players=6, seed=4)
-    t = belief(game, 0, n=20)
-    truth = hidden_model("mahou_toshi").facts(game, 0)
-    figure = belief_figure(t, truth, variant="mahou_toshi", title="seat 0")
-    role, team = figure.axes
-    assert "role" in role.get_title() and "team" in team.get_title()
-    assert len(truth_patches(role)) == 5 == len(truth_patches(team))  # each other seat's true role and team
-    assert len(truth_patches(belief_figure(t).axes[0])) == 0
+    assert "役職" in ax.get_title() and role_name(game, "seer", "ja") in [t.get_text() for t in ax.get_xticklabels()]
 
 
 def test_heat_maps_of_many_seats_have_shorter_rows_and_sharp_cells():

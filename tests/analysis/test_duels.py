@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
+from games import a_game, each_game, fewest_players
 
 from jinro_lab.analysis import simulate
 from jinro_lab.analysis.duels import duel
@@ -23,10 +23,11 @@ class Counting:
         return legal[0]
 
 
-@pytest.mark.parametrize("variant, players", [("nemuranai", 4), ("mahou_toshi", 9), ("seijika", 8), ("lotro", 9)])
-def test_a_duel_with_the_heuristic_at_the_seat_is_simulates_game(variant: str, players: int):
+@each_game("heuristic")
+def test_a_duel_with_the_heuristic_at_the_seat_is_simulates_game(game: str):
     """With no agent of its own at the seat, game ``seed`` is the very game ``simulate``
     plays with heuristic agents for that seed: the same winners on the same day."""
+    variant, players = game, fewest_players(game)
     table = simulate(variant, n=3, seed=7, agents="heuristic", options={"players": players}, workers=1, progress=False)
     for row in table.itertuples():
         game = duel(variant, int(row.seed), 0, players=players)
@@ -38,5 +39,5 @@ def test_the_seats_own_agent_plays_it_and_only_it():
     """The agent given plays the seat (asked at each of its decisions); the other seats
     stay the heuristic's, so the game differs from the all-heuristic one only through it."""
     mine = Counting()
-    game = duel("nemuranai", 11, 2, mine, players=4)
+    game = duel(a_game("heuristic", players=4), 11, 2, mine, players=4)
     assert mine.asked == sum(1 for seat, _ in game.record().actions if seat == 2) > 0

@@ -10,6 +10,7 @@ import pytest
 from jinro_lab.analysis.graphs import PUBLIC_NODE, info_flow_graph, seat_count, vote_graph, vote_label, votes_in
 from jinro_lab.core.events import Ballot, Knowledge, VoteResult, is_visible
 from jinro_lab.core.voting import vote_id
+from jinro_lab.variants import renderer
 
 from .conftest import TOY_LOG
 
@@ -104,7 +105,8 @@ def test_votes_in_lists_each_round_once_in_order(games):
     for game in games:
         results = [e for e in game.log if type(e) is VoteResult]
         assert votes_in(game) == votes_in(game.log) == [(r.vote, r.round) for r in results]  # every round has a result
-        assert all(r.vote == f"turn {r.day}" for r in results)  # nemuranai's vote ids
+        unit = renderer(game.variant).WORDS.unit  # what the game counts, days or turns (NEM-30)
+        assert all(r.vote == vote_id(r.day, unit) for r in results)  # the game's vote ids
 
 
 def test_one_vote_or_one_round_is_selected():
@@ -245,7 +247,7 @@ def test_seat_graphs_of_real_games_hold_no_foreign_private_facts(games):
             g = info_flow_graph(game.log, seat=seat)
             seen = [e for e in game.log if type(e) is Knowledge and is_visible(e, seat)]
             assert sorted(f for fs in private_facts(g).values() for f in fs) == sorted(e.fact for e in seen)
-            assert all(v == seat for _, v in private_facts(g))  # nemuranai: private facts are the observer's
+            assert all(v == seat for _, v in private_facts(g))  # each private fact goes to its observer, the seat
             assert nx.utils.graphs_equal(g, info_flow_graph(game.events_seen_by(seat), seat=seat, players=game.players))
 
 

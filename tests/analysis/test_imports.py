@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from games import a_game
+
 import jinro_lab.analysis as analysis
 
 HEAVY = ("pandas", "matplotlib", "dask", "distributed", "networkx", "tqdm")
@@ -24,7 +26,7 @@ def test_graphs_load_networkx_only_when_one_is_built():
     """Importing the graphs loads nothing heavy (the Stepper's vote menu and the browser
     need only their helpers, issue 21); building a graph loads networkx and nothing else."""
     assert loaded_after("from jinro_lab.analysis import vote_graph") == set()
-    game = "import jinro_lab as jl; g = jl.new_game('nemuranai', players=4, seed=7)"
+    game = f"import jinro_lab as jl; g = jl.new_game({a_game(players=4)!r}, players=4, seed=7)"
     assert loaded_after(f"{game}\nfrom jinro_lab.analysis import vote_graph\nvote_graph(g.log)") == {"networkx"}
 
 

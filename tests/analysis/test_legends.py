@@ -8,11 +8,11 @@ import warnings
 
 import matplotlib.pyplot as plt
 import pytest
+from games import each_game
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 import jinro_lab as jl
-from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
 from jinro_lab.analysis.plots import (
     CHOSEN_COLOR,
@@ -26,8 +26,8 @@ from jinro_lab.analysis.plots import (
     table_legend,
 )
 from jinro_lab.analysis.stats import win_rates
+from jinro_lab.core import registry
 from jinro_lab.core.registry import variants
-from jinro_lab.variants.seijika import draw_trust_graph, trust_graph
 
 from .conftest import TOY_LOG
 from .test_plots import big_log, require_cjk_font, toy_table
@@ -155,37 +155,25 @@ def legend_of(variant: str, kind: str, lang: str = "en") -> list[str]:
     return [t.get_text() for t in table_legend(fig, kind, lang, variant=variant).get_texts()]
 
 
-def test_each_game_has_its_own_vote_legend():
-    """Face-down cards only in 人狼は眠らない (no runoffs there: NEM-33); "elected"
-    in 政治家人狼; executed in LotRO (LOT-21); executed or imprisoned in 魔法都市 (MAH-E18)."""
-    for variant in ("seijika", "lotro", "mahou_toshi"):
-        assert not any("face-down" in e or "extra" in e for e in legend_of(variant, "vote")), variant
-    nemuranai = legend_of("nemuranai", "vote")
-    assert "(incl. N extra): N votes beyond the ballots (face-down cards)" in nemuranai
-    assert not any("runoff" in e or "weight" in e for e in nemuranai)
-    assert "red bold box: the seat eliminated" in nemuranai  # NEM-31, NEM-40: 脱落, nobody is executed
-    assert "赤い太枠：脱落した席" in legend_of("nemuranai", "vote", "ja")
-    assert "red bold box: the seat elected" in legend_of("seijika", "vote")
-    assert "赤い太枠：当選した席" in legend_of("seijika", "vote", "ja")
-    assert "（うち追加N）：投票以外の追加票N（ウラ向きのカード）" in legend_of("nemuranai", "vote", "ja")
-    assert "red bold box: the seat executed" in legend_of("lotro", "vote")
-    assert "red bold box: the seat executed / imprisoned" in legend_of("mahou_toshi", "vote")
-    assert not any("weight" in e for e in legend_of("lotro", "vote"))
-    for variant in ("nemuranai", "seijika", "lotro"):  # only the soul vortex makes facts stale
-        assert not any("out of date" in e for e in legend_of(variant, "flow")), variant
-    assert any("out of date" in e for e in legend_of("mahou_toshi", "flow"))
-    assert not any("pile" in e for g in ("nemuranai", "seijika", "lotro", "mahou_toshi") for e in legend_of(g, "flow"))
-
-
-def test_a_games_drawing_shows_its_legend_and_the_trust_graphs_red_arrows():
-    game = jl.new_game("seijika", players=6, seed=1)
-    play_game(game, [RandomAgent(s) for s in range(6)])
-    ax = draw_vote_graph(vote_graph(game, day=1))
-    assert "red bold box: the seat elected" in legend_texts(ax)
-    assert any(t.get_text().endswith("elected") for t in ax.texts)
-    trust = draw_trust_graph(trust_graph(game, day=1))
-    assert "red arrow: a vote across parties" in legend_texts(trust)
-    drawn(trust)
+@each_game()
+def test_each_game_has_its_own_vote_legend(game: str):
+    """A game's legends follow its ``Marks``: the votes beyond the ballots (face-down
+    cards) only where it has them, runoffs (none where ties eliminate nobody: NEM-33) and
+    weights where it has them, facts out of date only where they can be (a soul vortex),
+    no pile anywhere. What each game calls the chosen seat (NEM-31, NEM-40, LOT-21,
+    MAH-E18, elected): its folder's ``test_legend_words.py``."""
+    marks = registry.lookup(game).marks
+    vote, flow = legend_of(game, "vote"), legend_of(game, "flow")
+    assert any("face-down" in e or "extra" in e for e in vote) is (marks.extra is not None)
+    if marks.extra is not None:
+        english, japanese = marks.extra
+        assert f"(incl. N extra): N votes beyond the ballots ({english})" in vote
+        assert f"（うち追加N）：投票以外の追加票N（{japanese}）" in legend_of(game, "vote", "ja")
+    assert any("runoff" in e for e in vote) is marks.runoffs
+    assert any("weight" in e for e in vote) is marks.weights
+    assert any("out of date" in e for e in flow) is marks.stale
+    assert not any("pile" in e for e in flow)
+    assert sum(e.startswith("red bold box: the seat ") for e in vote) == 1  # the chosen seat, in its game's word
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])
@@ -204,7 +192,7 @@ def test_legend_text_is_at_least_10_points_and_grows_with_scale(scale):
 @pytest.mark.parametrize("variant", [v.id for v in variants()])
 def test_the_vote_graphs_words_follow_the_games_glossary(variant):
     """The Japanese legend and the chosen seat's word on its box use the game's terms,
-    never a word its glossary avoids (人狼は眠らない: 脱落, not 処刑, NEM-31)."""
+    never a word its glossary avoids (脱落, not 処刑, where nobody is executed: NEM-31)."""
     from jinro_lab.analysis.legends import chosen_tag, game_marks
     from jinro_lab.analysis.plot_style import TEXT
 

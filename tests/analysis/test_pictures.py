@@ -5,6 +5,7 @@ from __future__ import annotations
 import matplotlib.pyplot as plt
 import numpy as np
 import pytest
+from games import a_game, fewest_players
 from matplotlib.patches import FancyArrowPatch
 
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
@@ -66,43 +67,21 @@ def test_a_picture_after_others_is_the_picture_drawn_afresh():
         assert reused.png(graph) == TablePicture("flow", 3).png(graph)
 
 
-def test_lotros_rooms_are_a_picture_kind_with_their_legend():
-    import jinro_lab as jl
-    from jinro_lab.agents import RandomAgent, play_game
-    from jinro_lab.variants.lotro import room_graph
-
-    game = play_game(jl.new_game("lotro", players=9, seed=1), [RandomAgent(s) for s in range(9)])
-    picture = TablePicture("rooms", 9, "ja")
-    first = picture.png(room_graph(game.log, night=1))
-    assert first.startswith(b"\x89PNG") and picture.png(room_graph(game.log, night=1)) is first
-    (legend,) = picture.figure.legends
-    assert "太枠：GMの指名した人（最初に指さす、LOT-31）" in [t.get_text() for t in legend.get_texts()]
-    assert all(t.get_fontsize() >= 10 for t in legend.get_texts())
-    with pytest.raises(ValueError, match="kind"):
-        TablePicture("bogus", 9)
-    from jinro_lab.variants.lotro import events as ev
-
-    first_nominee = next(i for i, e in enumerate(game.log) if type(e) is ev.Nominated)
-    forming = room_graph(game.log[: first_nominee + 1])  # a step in the night: the first nominee named
-    assert forming.graph["rooms"] == [] and list(forming.nodes(data="nominee")) == [
-        (game.log[first_nominee].seat, True)
-    ]
-    picture.png(forming)
-    assert any(t.get_text().startswith("席") for t in picture.figure.axes[0].texts)  # the room being formed
-
-
 def test_a_picture_shows_its_games_marks_and_grows_with_scale():
-    """A picture made without variant= takes its first graph's game: LotRO's legend
-    has no face-down cards; scale=1.5 makes a larger figure with a larger legend."""
+    """A picture made without variant= takes its first graph's game: the legend of a
+    game that executes and counts no votes beyond the ballots (its ``Marks``) has no
+    extra votes; scale=1.5 makes a larger figure with a larger legend."""
     import jinro_lab as jl
     from jinro_lab.agents import RandomAgent, play_game
 
-    game = play_game(jl.new_game("lotro", players=9, seed=1), [RandomAgent(s) for s in range(9)])
-    picture = TablePicture("vote", 9)
-    picture.png(vote_graph(game.log, players=9))
+    variant = a_game(where=lambda info: info.marks.purposes[0] == "execution" and info.marks.extra is None)
+    players = fewest_players(variant)
+    game = play_game(jl.new_game(variant, players=players, seed=1), [RandomAgent(s) for s in range(players)])
+    picture = TablePicture("vote", players)
+    picture.png(vote_graph(game.log, players=players))
     entries = [t.get_text() for t in picture.figure.legends[0].get_texts()]
-    assert picture.variant == "lotro" and "red bold box: the seat executed" in entries
+    assert picture.variant == variant and "red bold box: the seat executed" in entries
     assert not any("extra" in e for e in entries)
-    big = TablePicture("vote", 9, variant="lotro", scale=1.5)
+    big = TablePicture("vote", players, variant=variant, scale=1.5)
     assert big.figure.get_size_inches()[1] > 1.4 * picture.figure.get_size_inches()[1]
     assert big.figure.legends[0].get_texts()[0].get_fontsize() == 15

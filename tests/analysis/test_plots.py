@@ -9,6 +9,7 @@ import warnings
 import matplotlib.pyplot as plt
 import pandas as pd
 import pytest
+from games import a_game, fewest_players
 from matplotlib.patches import FancyArrowPatch
 
 import jinro_lab as jl
@@ -147,12 +148,13 @@ def test_the_flow_graph_says_what_was_learned():
     ax = draw_info_flow(info_flow_graph(TOY_LOG))
     shown = texts(ax)
     assert "seat 1 is red\nseat 1 holds a key" in shown and "the pile's top is blue" in shown
-    game = jl.new_game("nemuranai", players=4, seed=11)
+    variant = a_game(players=4)
+    game = jl.new_game(variant, players=4, seed=11)
     play_game(game, [RandomAgent(110 + s) for s in range(4)])
     facts = [e for e in game.log if type(e) is Knowledge]
     assert facts
     en, ja = draw_info_flow(info_flow_graph(game)), draw_info_flow(info_flow_graph(game), lang="ja")
-    words = jl.variants.renderer("nemuranai").WORDS
+    words = jl.variants.renderer(variant).WORDS
     firsts = {}
     for e in facts:
         if e.subject != e.observer:  # a loop (a fact about oneself) may show only its value where room is short
@@ -356,12 +358,15 @@ def test_a_vote_graph_filtered_by_a_vote_id_string_titles_it_in_japanese():
     ``投票（1日目）``, not ``投票（day 1）``."""
     from jinro_lab.analysis import plots
     from jinro_lab.analysis.graphs import vote_graph
+    from jinro_lab.core.voting import vote_id
 
-    game = jl.new_game("mahou_toshi", seed=9)
+    variant = a_game()
+    game = jl.new_game(variant, players=fewest_players(variant), seed=9)
     play_game(game, {s: RandomAgent(seed=s) for s in range(game.players)})
-    graph = vote_graph(game.events_seen_by(jl.PUBLIC), players=game.players, vote="day 1")
-    assert plots.draw_vote_graph(graph, lang="ja").get_title() == "投票（1日目）"
-    assert plots.draw_vote_graph(graph, lang="en").get_title() == "Votes, day 1"
+    day = next(e.day for e in game.log if type(e) is VoteResult and e.vote == vote_id(e.day))  # a vote named by its day
+    graph = vote_graph(game.events_seen_by(jl.PUBLIC), players=game.players, vote=f"day {day}")
+    assert plots.draw_vote_graph(graph, lang="ja").get_title() == f"投票（{day}日目）"
+    assert plots.draw_vote_graph(graph, lang="en").get_title() == f"Votes, day {day}"
 
 
 def test_without_a_system_font_the_wheels_japanese_font_is_used(monkeypatch):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import matplotlib.pyplot as plt
 import pytest
+from games import a_game
 from matplotlib.text import Text
 
 import jinro_lab as jl
@@ -27,9 +28,15 @@ DATA = Path(__file__).resolve().parents[2] / "notebooks" / "data"
 
 @pytest.fixture(scope="module")
 def sixteen() -> jl.Game:
-    """A whole 16-seat game of 魔法都市の人狼 (seeded)."""
-    game = jl.new_game("mahou_toshi", players=16, seed=3)
-    return play_game(game, [heuristic_agent("mahou_toshi", seed=s) for s in range(16)])
+    """A whole 16-seat game of heuristic agents (seeded)."""
+    return played(16, seed=3)
+
+
+def played(players: int, seed: int) -> jl.Game:
+    """A whole game of heuristic agents of a game for ``players`` (seeded)."""
+    variant = a_game("heuristic", players=players)
+    game = jl.new_game(variant, players=players, seed=seed)
+    return play_game(game, [heuristic_agent(variant, seed=s) for s in range(players)])
 
 
 def texts(figure) -> list[Text]:
@@ -58,14 +65,7 @@ def test_a_new_figure_of_16_seats_has_18_px_text_and_fits_the_width(sixteen, kin
 @pytest.mark.parametrize("kind", ["vote", "flow"])
 @pytest.mark.parametrize("players", [4, 9, 16])
 def test_a_steppers_picture_in_projector_mode(kind, players, sixteen):
-    game = (
-        sixteen
-        if players == 16
-        else play_game(
-            jl.new_game("mahou_toshi", players=players, seed=1) if players > 4 else jl.new_game("nemuranai", seed=11),
-            [heuristic_agent("mahou_toshi" if players > 4 else "nemuranai", seed=s) for s in range(players)],
-        )
-    )
+    game = sixteen if players == 16 else played(players, seed=1 if players > 4 else 11)
     graph = vote_graph(game.log) if kind == "vote" else info_flow_graph(game.log, seat=1)
     with jl.display(projector=True):
         picture = TablePicture(kind, players)

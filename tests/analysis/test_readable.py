@@ -1,7 +1,8 @@
 """Issue 18, item 3: every figure is readable at 5, 9, 12 and 16 seats in English and
 Japanese: as rendered, no two texts overlap (seat boxes, arrow labels, titles, the
 public box, the legend) and no arrow crosses a text but its own label
-(:mod:`.clearness`); legends at 10 points or more."""
+(:mod:`.clearness`); legends at 10 points or more (a game's own drawings, such as its
+rooms: its folder's ``test_readable_pictures.py``)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,13 @@ import functools
 
 import matplotlib.pyplot as plt
 import pytest
+from games import each_game
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.graphs import info_flow_graph, vote_graph
-from jinro_lab.analysis.pictures import TablePicture
 from jinro_lab.analysis.plots import draw_info_flow, draw_vote_graph
 from jinro_lab.core.registry import lookup
-from jinro_lab.variants.lotro import draw_rooms, room_graph
-from jinro_lab.variants.lotro.graphs import nights_in
 
 from .clearness import problems
 from .test_plots import big_log, require_cjk_font
@@ -58,13 +57,14 @@ def test_the_tables_of_long_labels_are_readable(players, lang):
     plt.close("all")
 
 
-@pytest.mark.parametrize("variant", ["nemuranai", "seijika", "lotro", "mahou_toshi"])
+@each_game()
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_games_figures_are_readable_at_every_size(variant, lang):
+def test_the_games_figures_are_readable_at_every_size(game, lang):
     """Every game at 5, 9, 12 and 16 seats (as near as it is played; in Japanese at
     its largest only, to keep the test short): the whole game's votes, the game
     master's information flow, and at its largest seat 0's."""
     language(lang)
+    variant = game
     sizes = sorted({played(variant, n).players for n in SIZES})
     for n in sizes if lang == "en" else sizes[-1:]:
         game = played(variant, n)
@@ -74,29 +74,3 @@ def test_the_games_figures_are_readable_at_every_size(variant, lang):
         for ax in draws:
             assert_readable(ax.figure)
         plt.close("all")
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_lotros_rooms_are_readable(lang):
-    language(lang)
-    for n in (9, 16):
-        game = played("lotro", n)
-        ax = draw_rooms(room_graph(game, night=nights_in(game.log)[0]), lang=lang)
-        assert_readable(ax.figure)
-        assert ax.get_legend() is not None
-    plt.close("all")
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_stepper_pictures_are_readable_at_16_seats(lang):
-    language(lang)
-    game = played("lotro", 16)
-    graphs = {
-        "vote": vote_graph(game, vote="day 2", players=16),
-        "flow": info_flow_graph(game.log, players=16),
-        "rooms": room_graph(game, night=nights_in(game.log)[-1]),
-    }
-    for kind, graph in graphs.items():
-        picture = TablePicture(kind, 16, lang)
-        assert picture.png(graph).startswith(b"\x89PNG")
-        assert_readable(picture.figure)

@@ -34,6 +34,11 @@ from jinro_lab.variants import renderer
 from .test_report import LANGS, VARIANTS, played, secrets_from, texts, twin_of
 
 
+def spread(i: int) -> str:
+    """The ``i``-th registered game (round the list): the tests of one game each spread over the games."""
+    return VARIANTS[i % len(VARIANTS)]
+
+
 def shown(html: str) -> str:
     """The text a person reads in ``html``: its tags taken out (a cited rule ID's
     expansion, ``jinro_lab.rules.annotate_html``), unescaped."""
@@ -141,7 +146,7 @@ def test_a_replay_is_one_self_contained_valid_page(finished: dict[str, Game], va
 
 
 def test_graphs_are_drawn_as_inline_svg_once_each(finished: dict[str, Game]) -> None:
-    game = finished["nemuranai"]
+    game = finished[spread(0)]
     page = replay_html(game, lang="en")
     data = data_of(page)
     assert len(data["store"]) == len(set(data["store"]))  # each picture once
@@ -154,7 +159,7 @@ def test_graphs_are_drawn_as_inline_svg_once_each(finished: dict[str, Game]) -> 
 
 
 def test_a_large_replay_is_packed_and_unpacks_to_the_same_data(finished: dict[str, Game]) -> None:
-    game = finished["seijika"]
+    game = finished[spread(1)]
     plain = replay_html(game, graphs=False, compress=False)
     packed = replay_html(game, graphs=False, compress=True)
     assert 'data-encoding="gzip"' in packed and 'data-encoding="gzip"' not in plain
@@ -164,7 +169,7 @@ def test_a_large_replay_is_packed_and_unpacks_to_the_same_data(finished: dict[st
 
 
 def test_title_and_record_forms(finished: dict[str, Game]) -> None:
-    game = finished["lotro"]
+    game = finished[spread(2)]
     record = game.record()
     page = replay_html(record.to_json(), viewers=[jl.PUBLIC], title="A <b> & c", graphs=False)
     assert "<title>A &lt;b&gt; &amp; c</title>" in page
@@ -183,12 +188,12 @@ def test_title_and_record_forms(finished: dict[str, Game]) -> None:
 )
 def test_bad_arguments_are_refused(finished: dict[str, Game], kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(InvalidArgument, match=message):
-        replay_html(finished["nemuranai"], graphs=False, **kwargs)
+        replay_html(finished[spread(0)], graphs=False, **kwargs)
 
 
 # ----- who is in the file -----------------------------------------------------------------------
 def test_replay_viewers(finished: dict[str, Game], running: dict[str, Game]) -> None:
-    done, live = finished["seijika"], running["seijika"]
+    done, live = finished[spread(1)], running[spread(1)]
     assert replay_viewers(done) == (jl.PUBLIC, *range(done.players), None)
     assert replay_viewers(done, seat=2) == (jl.PUBLIC, 2, None)
     assert replay_viewers(live, seat=2) == (jl.PUBLIC, 2)  # no game master's view while it runs
@@ -241,7 +246,7 @@ def test_a_seats_file_does_not_depend_on_what_it_cannot_know(variant: str) -> No
 
 
 def test_a_finished_games_seat_file_includes_the_game_master_when_asked(finished: dict[str, Game]) -> None:
-    game = finished["mahou_toshi"]
+    game = finished[spread(3)]
     page = replay_html(game, viewers=replay_viewers(game, seat=0), graphs=False)
     secrets = secrets_from(game, 0, "en")
     assert secrets and all(s in readable(page) for s in secrets)  # after the end: the reveal
@@ -252,7 +257,7 @@ def test_a_finished_games_seat_file_includes_the_game_master_when_asked(finished
 def test_a_builder_makes_each_seats_file_drawing_each_viewer_once(finished: dict[str, Game]) -> None:
     """A live table's files: one builder, the table's and the game master's parts drawn
     once for every seat's file, each file the same as replay_html's."""
-    game = finished["nemuranai"]
+    game = finished[spread(0)]
     builder = ReplayBuilder(game, "ja", graphs=False)
     calls = []
     real = game.__class__.picture
@@ -285,7 +290,7 @@ def test_the_players_names_are_shown_beside_their_seats_escaped(finished: dict[s
     """A live table's record names its students: the viewer menu, the log and the line
     under the title show each name beside its seat, in the page's language; a name is
     text, never HTML (the record's ``names`` and ``names=`` alike)."""
-    game = finished["mahou_toshi"]
+    game = finished[spread(3)]
     page = replay_html(game, lang=lang, graphs=False, names=NAMES)
     record = with_names(game.record(), NAMES)
     assert page == replay_html(record.to_json(), lang=lang, graphs=False)  # the same from the table's saved record
@@ -309,4 +314,4 @@ def test_the_players_names_are_shown_beside_their_seats_escaped(finished: dict[s
 )
 def test_bad_names_are_refused(finished: dict[str, Game], names: dict[int, str], message: str) -> None:
     with pytest.raises(InvalidArgument, match=re.escape(message)):
-        replay_html(finished["mahou_toshi"], graphs=False, names=names)
+        replay_html(finished[spread(3)], graphs=False, names=names)

@@ -2,9 +2,8 @@
 
 What a viewer may see is decided by the rules' privacy rules, and the report must
 follow them: NEM-05 (all information is private except what is face-up), NEM-70
-(what is public), SEI-60 (the private facts of 政治家人狼), LOT-03 (role counts are
-never revealed) and LOT-70 (LotRO's private facts), MAH-50 (魔法都市の人狼's private
-facts). The engine writes them as each event's ``visible_to``; these tests check the
+(what is public), SEI-60, LOT-70 and MAH-50 (each game's private facts), LOT-03 (role
+counts are never revealed). The engine writes them as each event's ``visible_to``; these tests check the
 report shows a viewer exactly the events it saw, and nothing that depends on the facts
 hidden from it (a twin deal that differs only there gives the same page).
 """
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import GAMES, fewest_players
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
@@ -27,8 +27,9 @@ from jinro_lab.core.render import PRIVATE_MARK
 from jinro_lab.testing import conformance
 from jinro_lab.variants import renderer
 
-#: small tables, so the tests stay quick (the sizes the browser test prints are larger)
-PLAYERS = {"nemuranai": 4, "seijika": 6, "lotro": 9, "mahou_toshi": 7}
+#: every registered game at its smallest table, so the tests stay quick (the sizes the
+#: browser test prints are larger)
+PLAYERS = {game: fewest_players(game) for game in GAMES}
 VARIANTS = sorted(PLAYERS)
 LANGS = ("en", "ja")
 #: elements whose content is not text (and never holds a name)
@@ -207,17 +208,17 @@ def test_report_is_valid_self_contained_html(finished: dict[str, Game], variant:
 
 
 def test_report_takes_a_record_or_its_json_and_an_unfinished_game(finished: dict[str, Game]) -> None:
-    game = finished["mahou_toshi"]
+    game = finished[VARIANTS[0]]
     html = report(game, graphs=False).html
     assert report(game.record(), graphs=False).html == html
     assert report(game.record().to_json(), graphs=False).html == html
-    start = played("mahou_toshi", seed=5, actions=4)
+    start = played(VARIANTS[0], seed=5, actions=4)
     page = text_of(report(start, lang="ja", graphs=False).html)
     assert "ゲームはまだ終わっていません。" in page
 
 
 def test_report_saves_and_shows_itself(tmp_path: Path, finished: dict[str, Game]) -> None:
-    game = finished["nemuranai"]
+    game = finished[VARIANTS[0]]
     target = tmp_path / "public.html"
     handout = report(game, lang="ja", path=target, graphs=False)
     assert isinstance(handout, Report)
@@ -231,7 +232,6 @@ def test_report_saves_and_shows_itself(tmp_path: Path, finished: dict[str, Game]
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"viewer": 4}, r"no viewer 4; choose PUBLIC \(the table\), None \(the game master\) or a seat 0\.\.3"),
         ({"viewer": "GM"}, "no viewer 'GM'"),
         ({"viewer": True}, "no viewer True"),
         ({"lang": "fr"}, "lang must be one of 'en', 'ja', got 'fr'"),
@@ -240,7 +240,15 @@ def test_report_saves_and_shows_itself(tmp_path: Path, finished: dict[str, Game]
 )
 def test_bad_arguments_are_refused(finished: dict[str, Game], kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(jl.JinroError, match=message):
-        report(finished["nemuranai"], graphs=False, **kwargs)
+        report(finished[VARIANTS[0]], graphs=False, **kwargs)
+
+
+def test_a_viewer_beyond_the_last_seat_is_refused_naming_the_viewers(finished: dict[str, Game]) -> None:
+    game = finished[VARIANTS[0]]
+    beyond, last = game.players, game.players - 1
+    allowed = rf"choose PUBLIC \(the table\), None \(the game master\) or a seat 0\.\.{last}"
+    with pytest.raises(jl.JinroError, match=rf"no viewer {beyond}; {allowed}"):
+        report(game, graphs=False, viewer=beyond)
 
 
 def test_a_bad_game_is_refused() -> None:
@@ -249,7 +257,7 @@ def test_a_bad_game_is_refused() -> None:
     with pytest.raises(jl.InvalidRecord):
         role_cards("{not json")
     with pytest.raises(jl.InvalidArgument, match="lang must be"):
-        role_cards(jl.new_game("nemuranai", players=3, seed=1), lang="de")
+        role_cards(jl.new_game(VARIANTS[0], seed=1), lang="de")
 
 
 # ----- role cards ------------------------------------------------------------------------------
@@ -314,32 +322,11 @@ def test_a_card_does_not_depend_on_what_its_seat_cannot_know(variant: str) -> No
     assert compared, f"no twin deal found for {variant}"
 
 
-@pytest.mark.parametrize(
-    ("lang", "seer", "citizen"),
-    [
-        ("en", "seer: each night: is one other player a werewolf?", "citizen: no special ability"),
-        ("ja", "予言者：毎晩、自分以外の一名を指定し、人狼かどうかを知る", "市民：特別な力は持たない。"),
-    ],
-)
-def test_cards_remind_the_role_rule_in_their_language(lang: str, seer: str, citizen: str) -> None:
-    """A card says its role's one-line rule in the cards' language (MAH-R02, MAH-R01),
-    under "Your rule" / "あなたのルール"; a card in Japanese has no English rule."""
-    game = jl.new_game("mahou_toshi", players=5, seed=1, roles=["seer", "werewolf", "citizen", "citizen", "knight"])
-    cards = cards_of(role_cards(game, lang=lang).html)
-    assert seer in text_of(cards[0])
-    assert citizen in text_of(cards[2])
-    heading = "Your rule" if lang == "en" else "あなたのルール"
-    assert all(heading in text_of(card) for card in cards.values())
-    other = "ja" if lang == "en" else "en"
-    for seat, role in enumerate(["seer", "werewolf", "citizen", "citizen", "knight"]):
-        assert role_rule("mahou_toshi", role, other) not in text_of(cards[seat])
-
-
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_each_card_shows_its_own_roles_rule_and_no_other(finished: dict[str, Game], variant: str, lang: str) -> None:
     """Each seat's card holds the rule of the role it was dealt (SEI-01, LOT-02, MAH-01;
-    人狼は眠らない: each card of its starting hand, NEM-01) named as the kit names it, and
+    a game of cards in hand: each card of its starting hand, NEM-01) named as the kit names it, and
     no rule of a role it does not hold (a rule would tell the role: LOT-03, SEI-60, MAH-50)."""
     game = finished[variant]
     start = start_of(game)
@@ -348,7 +335,8 @@ def test_each_card_shows_its_own_roles_rule_and_no_other(finished: dict[str, Gam
     for seat, card in cards.items():
         page = text_of(card)
         view = start.view(seat)
-        own = set(view.hand) if variant == "nemuranai" else {dealt_roles(start)[seat]}
+        hand = getattr(view, "hand", None)  # a game of cards in hand: each card of it
+        own = set(hand) if hand else {dealt_roles(start)[seat]}
         assert own
         for role in own:
             assert role_name(variant, role, lang) + colon + role_rule(variant, role, lang) in page, (seat, role)
@@ -356,16 +344,3 @@ def test_each_card_shows_its_own_roles_rule_and_no_other(finished: dict[str, Gam
         for role in set(role_ids(variant)) - own:
             rule = role_rule(variant, role, lang)
             assert rule in shared or rule not in page, (seat, role)
-
-
-def test_nemuranai_cards_remind_each_hand_card_in_japanese() -> None:
-    """人狼は眠らない: the rule of each card in the starting hand (NEM-01, NEM-03), as its
-    rulebook's card list words it: the first player has drawn a second card."""
-    game = jl.new_game("nemuranai", players=4, seed=1)
-    cards = cards_of(role_cards(game, lang="ja").html)
-    hands = {seat: start_of(game).view(seat).hand for seat in cards}
-    two = [seat for seat, hand in hands.items() if len(hand) == 2]
-    assert two, "the first player holds two cards before their first choice"
-    page = text_of(cards[two[0]])
-    for card in hands[two[0]]:
-        assert f"{role_name('nemuranai', card, 'ja')}：{role_rule('nemuranai', card, 'ja')}" in page

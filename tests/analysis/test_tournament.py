@@ -7,11 +7,13 @@ import warnings
 from collections import Counter
 
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, heuristic_agent
 from jinro_lab.analysis import simulate, wilson_interval
 from jinro_lab.analysis.simulate import game_seed
+from jinro_lab.core.registry import lookup
 
 
 class FirstChoice:
@@ -25,10 +27,16 @@ def first_choice(seat, seed):
     return FirstChoice()
 
 
+#: the game of the tournaments: one of 4 players with a heuristic; its sides, in order
+GAME = a_game("heuristic", players=4)
+FOUR = {"players": 4}
+SIDES = list(lookup(GAME).sides)
+
+
 @pytest.fixture(scope="module")
 def three():
     entrants = {"heuristic": "heuristic", "random": "random", "first": first_choice}
-    return jl.tournament("nemuranai", entrants, games=240, seed=5, workers=1, progress=False)
+    return jl.tournament(GAME, entrants, games=240, seed=5, workers=1, progress=False, options=FOUR)
 
 
 def test_every_entrant_sits_every_seat_of_every_deal_once(three):
@@ -50,7 +58,7 @@ def test_a_rotation_plays_the_games_simulate_plays_with_that_seating(three):
     rotation = 1
     seating = [names[(s + rotation) % 3] for s in range(4)]
     specs = {"heuristic": "heuristic", "random": "random", "first": first_choice}
-    alone = simulate("nemuranai", 80, seed=5, agents=[specs[n] for n in seating], options={}, workers=1)
+    alone = simulate(GAME, 80, seed=5, agents=[specs[n] for n in seating], options=FOUR, workers=1)
     mine = three.games[three.games["rotation"] == rotation].reset_index(drop=True)
     assert list(mine["winners"]) == list(alone["winners"])
     assert list(mine["seed"]) == list(alone["seed"])
@@ -58,7 +66,7 @@ def test_a_rotation_plays_the_games_simulate_plays_with_that_seating(three):
 
 def test_standings_count_every_seat_and_rank_by_win_rate(three):
     st = three.standings
-    assert list(dict.fromkeys(st["side"])) == ["all", "villagers", "werewolf"]
+    assert list(dict.fromkeys(st["side"])) == ["all", *SIDES]
     overall = st[st["side"] == "all"]
     assert set(overall["seats"]) == {320}  # 80 deals x 4 seats
     sides = st[st["side"] != "all"].groupby("entrant")["seats"].sum()
@@ -103,7 +111,7 @@ def test_the_same_arguments_give_the_same_tables_whatever_the_workers(three):
     process and kept, the rest where the timing says), give the tables of one process."""
     entrants = {"heuristic": "heuristic", "random": "random", "first": first_choice}
     for workers in (2, None):
-        again = jl.tournament("nemuranai", entrants, games=240, seed=5, workers=workers, progress=False)
+        again = jl.tournament(GAME, entrants, games=240, seed=5, workers=workers, progress=False, options=FOUR)
         assert again.games.equals(three.games)
         assert again.standings.equals(three.standings)
         assert again.pairwise.equals(three.pairwise)
@@ -125,15 +133,15 @@ def test_a_notebook_style_agent_and_a_lambda_play(recwarn):
     entrants = {"lambda": lambda seat, seed: RandomAgent(seed), "heuristic": "heuristic"}
     with warnings.catch_warnings():
         warnings.simplefilter("always")
-        result = jl.tournament("seijika", entrants, games=8, workers=2, progress=False)
+        result = jl.tournament(GAME, entrants, games=8, workers=2, progress=False)
     assert any("cannot be pickled" in str(w.message) for w in recwarn.list)
     assert len(result.games) == 8
 
 
 def test_the_watch_sees_the_standings_grow_and_end():
     seen = []
-    entrants = {"a": "heuristic", "b": lambda seat, seed: heuristic_agent("lotro", seed=seed)}
-    result = jl.tournament("lotro", entrants, games=40, workers=1, progress=False,
+    entrants = {"a": "heuristic", "b": lambda seat, seed: heuristic_agent(GAME, seed=seed)}
+    result = jl.tournament(GAME, entrants, games=40, workers=1, progress=False,
                            watch=lambda st, games, done: seen.append((games, done, st)))  # fmt: skip
     games = [g for g, _, _ in seen]
     assert games == sorted(games) and games[-1] == 40
@@ -145,7 +153,7 @@ def test_the_watch_sees_the_standings_grow_and_end():
 def test_identical_entrants_differ_by_nothing_but_their_seats():
     """Two names for the same agent: the same seat of the same deal is the same game, so every
     paired difference is exactly 0."""
-    result = jl.tournament("mahou_toshi", {"x": "heuristic", "y": "heuristic"}, games=20, workers=1, progress=False)
+    result = jl.tournament(GAME, {"x": "heuristic", "y": "heuristic"}, games=20, workers=1, progress=False)
     assert set(result.pairwise["difference"]) == {0.0}
 
 
@@ -153,10 +161,10 @@ def test_summary_reads_in_both_languages(three):
     en = three.summary()
     assert en.splitlines()[0] == "every side: win rates with 95% intervals"
     assert en.splitlines()[1].startswith("1. heuristic: ")
-    ja = three.summary("werewolf", lang="ja")
-    assert ja.splitlines()[0].startswith("人狼陣営")
+    ja = three.summary(SIDES[-1], lang="ja")
+    assert ja.splitlines()[0].startswith(lookup(GAME).sides[SIDES[-1]][1])  # the side's Japanese name
     assert "席中" in ja
-    with pytest.raises(jl.InvalidArgument, match="side must be one of: all, villagers, werewolf"):
+    with pytest.raises(jl.InvalidArgument, match=f"side must be one of: all, {', '.join(SIDES)}"):
         three.summary("fox")
     with pytest.raises(jl.InvalidArgument, match="lang must be one of en, ja"):
         three.summary(lang="fr")
@@ -182,12 +190,12 @@ def test_summary_reads_in_both_languages(three):
     ],
 )
 def test_bad_input_is_refused_before_any_game(kwargs, message):
-    args = {"variant": "nemuranai", "entrants": {"a": "heuristic", "b": "random"}, "games": 4}
+    args = {"variant": GAME, "entrants": {"a": "heuristic", "b": "random"}, "games": 4}
     args.update(kwargs)
     with pytest.raises(jl.JinroError, match=message):
         jl.tournament(**args)
 
 
 def test_an_unknown_variant_is_refused():
-    with pytest.raises(jl.JinroError, match="nemuranai"):
-        jl.tournament("nemuranaii", {"a": "random", "b": "random"}, games=2)
+    with pytest.raises(jl.JinroError, match=GAME):  # the allowed names listed
+        jl.tournament(f"{GAME}i", {"a": "random", "b": "random"}, games=2)

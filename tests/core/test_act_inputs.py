@@ -9,14 +9,15 @@ from typing import Any
 
 import numpy as np
 import pytest
+from games import a_game, a_game_at
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
 from jinro_lab.core.engine import Game
 from jinro_lab.core.errors import IllegalAction, JinroError
+from jinro_lab.core.events import Ballot
 from jinro_lab.core.voting import Vote
 from jinro_lab.testing.hostile import Pairs
-from jinro_lab.variants.nemuranai.cards import DECK
 
 from .toy import COLOURS, WORD, Say, ToyGame, pick, snapshot
 
@@ -203,12 +204,6 @@ def test_open_choices_of_several_seats_with_a_joint_check() -> None:
 ODD_SEATS = [2.0, True, "2", [2], None, (2,), 2.5, -1, 4, 99]
 
 
-def nemuranai_at(seat: int) -> Game:
-    game = jl.new_game("nemuranai", players=4, seed=3, first_player=seat)
-    assert game.to_act() == (seat,)
-    return game
-
-
 @pytest.mark.parametrize("seat", ODD_SEATS)
 def test_odd_seats_are_refused_by_the_toy_game(seat: Any) -> None:
     """Every seat is to act (the colours); seat 2 and seat 1 (True) given oddly are refused."""
@@ -219,8 +214,8 @@ def test_odd_seats_are_refused_by_the_toy_game(seat: Any) -> None:
 
 
 @pytest.mark.parametrize("seat", ODD_SEATS)
-def test_odd_seats_are_refused_by_nemuranai(seat: Any) -> None:
-    game = nemuranai_at(1 if seat is True else 2)
+def test_odd_seats_are_refused_by_a_real_game(seat: Any) -> None:
+    game = a_game_at(1 if seat is True else 2)
     action = game.legal_actions(game.to_act()[0])[0]
     refused(game, seat, action)
     refused(game, seat, str(action))
@@ -232,7 +227,8 @@ def test_a_float_seat_says_what_a_seat_is() -> None:
 
 
 def test_a_numpy_seat_is_the_int_it_is_and_records_and_replays() -> None:
-    game = nemuranai_at(2)
+    game = a_game_at(2)
+    first = len(game.record().actions)
     agent = RandomAgent(1)
     for _ in range(40):
         if game.over:
@@ -242,7 +238,7 @@ def test_a_numpy_seat_is_the_int_it_is_and_records_and_replays() -> None:
             game.act(numpy_seat, agent.choose(None, game.legal_actions(seat)))
     assert all(seat.__class__ is int for seat, _ in game._actions)
     text = game.record().to_json()
-    assert json.loads(text)["actions"][0][0] == 2
+    assert json.loads(text)["actions"][first][0] == 2
     again = jl.replay(text)
     assert again.log == game.log and again.record() == game.record()
 
@@ -307,8 +303,8 @@ def test_odd_actions_are_refused_by_the_toy_game() -> None:
             refused(game, seat, action)
 
 
-def test_odd_actions_are_refused_by_nemuranai() -> None:
-    game = jl.new_game("nemuranai", players=4, seed=3)
+def test_odd_actions_are_refused_by_a_real_game() -> None:
+    game = jl.new_game(a_game(players=4), players=4, seed=3)
     agents = [RandomAgent(s) for s in range(4)]
     phases = set()
     while not game.over:
@@ -318,7 +314,7 @@ def test_odd_actions_are_refused_by_nemuranai() -> None:
         for action in odd_actions(legal):
             refused(game, seat, action)
         game.act(seat, agents[seat].choose(None, legal))
-    assert {"play", "vote"} <= phases
+    assert len(phases) > 1 and any(type(e) is Ballot for e in game.log)  # a vote among its phases
 
 
 def test_an_unprintable_action_is_named_in_the_error() -> None:
@@ -351,29 +347,6 @@ def test_a_bool_equal_to_a_legal_int_is_recorded_as_the_games_own_instance() -> 
 
 
 # ----- the setup is the game's own ------------------------------------------------------------------
-def test_the_record_setup_is_a_copy() -> None:
-    """Editing the deck passed in, the record's setup or the game's setup after
-    recording changes neither a later record nor the replay."""
-    deck = list(DECK)
-    game = jl.new_game("nemuranai", players=4, seed=3, deck=deck, first_player=0)
-    agent = RandomAgent(5)
-    for _ in range(6):
-        for seat in game.to_act():
-            game.act(seat, agent.choose(None, game.legal_actions(seat)))
-    first = game.record()
-    deck.reverse()
-    first_setup: Any = first.setup
-    first_setup["deck"].reverse()
-    first_setup["first_player"] = 2
-    game.setup["deck"].reverse()
-    game.setup["players"] = 3
-    later = game.record()
-    assert later.setup == {"players": 4, "deck": list(DECK), "first_player": 0}
-    assert jl.replay(later).log == game.log
-    assert jl.replay(later.to_json()).log == game.log
-    assert game.clone().log == game.log
-
-
 def test_the_setup_passed_in_is_copied() -> None:
     team = [0, 1]
     game = ToyGame(seed=1, team=team)

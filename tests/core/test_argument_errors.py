@@ -9,10 +9,15 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.core.errors import JinroError
 from jinro_lab.core.voting import TieRule
+
+#: the game the calls play: one for 4 players (a game's own functions' bad arguments are
+#: tested in its folder, ``tests/variants/<game>/test_argument_errors.py``)
+GAME = a_game(players=4)
 
 
 class Hostile:
@@ -27,13 +32,13 @@ class Hostile:
 def _table() -> Any:
     from jinro_lab.analysis.simulate import simulate
 
-    return simulate("nemuranai", n=3, seed=1, workers=1, progress=False)
+    return simulate(GAME, n=3, seed=1, workers=1, progress=False)
 
 
 def _log() -> Any:
     from jinro_lab.agents import RandomAgent, play_game
 
-    game = jl.new_game("nemuranai", players=4, seed=2)
+    game = jl.new_game(GAME, players=4, seed=2)
     play_game(game, {s: RandomAgent(seed=s) for s in range(4)})
     return game
 
@@ -42,7 +47,7 @@ def _simulate(**kwargs: Any) -> Callable[[], Any]:
     def call() -> Any:
         from jinro_lab.analysis.simulate import simulate
 
-        return simulate(**{"variant": "nemuranai", "n": 2, "seed": 1, "workers": 1, "progress": False, **kwargs})
+        return simulate(**{"variant": GAME, "n": 2, "seed": 1, "workers": 1, "progress": False, **kwargs})
 
     return call
 
@@ -101,12 +106,6 @@ def _event_effects(**kwargs: Any) -> Any:
     return event_effects(**{"n": 2, "workers": 1, **kwargs})
 
 
-def _position_of() -> Any:
-    from jinro_lab.variants.lotro.checkmate import position_of
-
-    return position_of(Hostile())
-
-
 def _register() -> Any:
     from jinro_lab.core import registry
 
@@ -143,26 +142,13 @@ def _stepper_game(value: Any) -> Any:
 def _player(**kwargs: Any) -> Any:
     from jinro_lab.widgets.player import PlayerSeat
 
-    return PlayerSeat("nemuranai", **kwargs)
+    return PlayerSeat(GAME, **kwargs)
 
 
 def _explorer(**kwargs: Any) -> Any:
     from jinro_lab.widgets.explorer import EventExplorer
 
     return EventExplorer(**kwargs)
-
-
-def _explain() -> Any:
-    from jinro_lab.variants.nemuranai.explain import explain_action
-
-    game = jl.new_game("nemuranai", players=4, seed=0)
-    return explain_action(game.view(0), "dance")
-
-
-def _morning() -> Any:
-    from jinro_lab.variants.mahou_toshi.effects import morning
-
-    return morning("jail")
 
 
 CALLS: dict[str, Callable[[], Any]] = {
@@ -191,13 +177,10 @@ CALLS: dict[str, Callable[[], Any]] = {
     "info_flow_graph seat=9": _info_flow_seat,
     "event_effects n=0": lambda: _event_effects(n=0),
     "event_effects pairs='yes'": lambda: _event_effects(pairs="yes"),
-    "position_of a hostile object": _position_of,
     "register a dict": _register,
     "Modifiers.boundary unknown": _boundary,
     "decide an unknown tie rule": _tie_rule("coin"),
     "decide the SEI-24 lottery without rng": _tie_rule(TieRule.RUNOFF_RUNOFF_LOTTERY, round_no=2),
-    "explain_action a string": _explain,
-    "morning an unknown card": _morning,
     "Stepper(42)": lambda: _stepper_game(42),
     "Stepper(hostile)": lambda: _stepper_game(Hostile()),
     "Stepper seat=9": lambda: _stepper(seat=9),

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from games import GAMES
 
 from jinro_lab.core import options as opt
 from jinro_lab.core import registry
@@ -85,9 +86,7 @@ def test_centre_cards_must_be_a_count(bad: Any) -> None:
 
 def test_the_default_is_a_card_per_seat_as_before() -> None:
     assert info().centre_cards == 0
-    assert {v.id: v.centre_cards for v in registry.variants()} == dict.fromkeys(
-        ("nemuranai", "seijika", "lotro", "mahou_toshi"), 0
-    )
+    assert {v.id: v.centre_cards for v in registry.variants()} == dict.fromkeys(GAMES, 0)  # the kit's own games
 
 
 def test_a_seating_of_players_plus_three_cards_is_accepted_with_three_centre_cards() -> None:

@@ -10,6 +10,7 @@ from math import perm
 from typing import Any
 
 import pytest
+from games import GAMES, a_game, each_game
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -19,7 +20,6 @@ from jinro_lab.core.engine import scripted_game
 from jinro_lab.core.errors import InvalidChance, InvalidRecord
 from jinro_lab.core.events import Ballot, Chance
 from jinro_lab.core.voting import TieRule, VoteStyle
-from jinro_lab.variants.nemuranai.game import NemuranaiGame
 
 from .toy import VoteGame, snapshot
 
@@ -45,21 +45,8 @@ def test_ordinary_games_draw_as_before_and_their_records_have_no_chance_key(seed
     game = VoteGame(players=4, seed=seed, style=VoteStyle.IN_TURN)
     assert game.log == (Chance("day 1: first voter", random.Random(seed).randrange(4)),)
     assert game.record().chance is None
-    assert "chance" not in json.loads(jl.new_game("nemuranai", seed=seed).record().to_json())
-
-
-def test_a_script_sets_the_announced_outcomes_and_replays_from_the_record() -> None:
-    """NEM-04: the first player drawn by lot, here set by the script."""
-    for first in range(4):
-        game = scripted_game(NemuranaiGame, 5, {"players": 4}, [first])
-        assert game.first_player == first
-        record = game.record()
-        assert record.chance == (first,)
-        text = record.to_json()
-        assert json.loads(text)["chance"] == [first]
-        again = jl.replay(text)
-        assert again.log == game.log and again.record() == record
-        assert game.clone().log == game.log
+    for variant in GAMES:  # the registered games' records too
+        assert "chance" not in json.loads(jl.new_game(variant, seed=seed).record().to_json())
 
 
 def test_a_script_past_its_end_draws_from_the_rng() -> None:
@@ -78,17 +65,6 @@ def test_a_free_vote_order_is_scripted_as_one_draw() -> None:
         assert game.to_act() == (voter,)
         game.act(voter, game.legal_actions(voter)[0])
     assert [e.voter for e in game.log if isinstance(e, Ballot)] == list(order)
-
-
-@pytest.mark.parametrize(
-    "chance, why",
-    [([-1], "non-negative"), ([True], "non-negative"), ("0", "non-negative"), ([9], "not in 0..3")],
-)
-def test_a_malformed_script_is_refused(chance: Any, why: str) -> None:
-    data = json.loads(jl.new_game("nemuranai", seed=5).record().to_json())
-    data["chance"] = chance
-    with pytest.raises(InvalidRecord, match=why):
-        jl.replay(json.dumps(data))
 
 
 def test_a_hook_chooses_and_can_read_the_outcome_back() -> None:
@@ -130,7 +106,7 @@ def test_a_clone_takes_a_chance_hook_for_the_draws_past_its_script():
 
 
 def test_a_chance_hook_needs_a_scripted_game():
-    game = jl.new_game("nemuranai", seed=1)
+    game = jl.new_game(a_game(), seed=1)
     with pytest.raises(jl.InvalidArgument, match="chance is scripted"):
         game.clone(chance_hook=lambda *args: 0)
     assert game.chance_hook is None and game.clone().log == game.log
@@ -141,7 +117,7 @@ def game_class(variant: str) -> Any:
     return type(jl.new_game(variant, seed=1))
 
 
-@pytest.mark.parametrize("variant", ["nemuranai", "lotro", "mahou_toshi", "seijika"])
+@each_game()
 @pytest.mark.parametrize(
     ("chance", "why"),
     [
@@ -155,98 +131,15 @@ def game_class(variant: str) -> Any:
         pytest.param({0: 1}, "a list of outcome indices", id="dict"),
     ],
 )
-def test_a_script_of_anything_but_outcome_indices_is_refused_when_given(variant: str, chance: Any, why: str) -> None:
+def test_a_script_of_anything_but_outcome_indices_is_refused_when_given(game: str, chance: Any, why: str) -> None:
     """An announced draw's outcome is an index, a non-negative int (``core.chance``): any
     other entry is refused by ``Game.scripted`` itself, before a game is made, with
     :class:`InvalidChance` (a bad argument and a bad record's chance both)."""
     with pytest.raises(InvalidChance, match=why) as info:
-        game_class(variant).scripted(chance, seed=1)
+        game_class(game).scripted(chance, seed=1)
     assert isinstance(info.value, jl.InvalidArgument) and isinstance(info.value, InvalidRecord)
     with pytest.raises(jl.InvalidArgument, match="hook must be None or a callable"):
-        game_class(variant).scripted([0], "not a hook", seed=1)  # type: ignore[arg-type]
-
-
-def test_a_script_takes_int_like_entries_as_ints() -> None:
-    """NEM-04: an int-like entry (numpy's) is taken as the int it is, as a record keeps it."""
-    np = pytest.importorskip("numpy")
-    game = NemuranaiGame.scripted([np.int64(2)], seed=5, players=4)
-    assert game.first_player == 2 and game.record().chance == (2,) and type(game.record().chance[0]) is int
-
-
-#: The reproductions of issue 36: (variant, options, script, the act that reaches the
-#: draw out of range, the draw's rule, its outcomes): LOT-31's random nominee of a room,
-#: MAH-E25's arena (a random werewolf dies, after the protectors who guarded someone
-#: else died), SEI-23's hand drawn among the raised hands of an open vote.
-REACHED = [
-    ("lotro", {"players": 10}, [0, 99], 2, "'Nominated'", 7),
-    ("mahou_toshi", {}, [0, 99], 36, "'arena: a random werewolf'", 2),
-    ("seijika", {"players": 8}, [0, 0, 99], 8, "'HandsRaised'", 8),
-]
-
-
-def played(variant: str, options: dict[str, Any], script: list[int], acts: int) -> Any:
-    """A scripted game after ``acts`` acts, each seat to act taking its first legal action."""
-    game = game_class(variant).scripted(script, seed=1, **options)
-    for _ in range(acts):
-        seat = game.to_act()[0]
-        game.act(seat, game.legal_actions(seat)[0])
-    return game
-
-
-@pytest.mark.parametrize(
-    ("variant", "options", "script", "step", "what", "outcomes"), REACHED, ids=[r[0] for r in REACHED]
-)
-def test_an_act_that_reaches_a_draw_out_of_range_is_refused_and_changes_nothing(
-    variant: str, options: dict[str, Any], script: list[int], step: int, what: str, outcomes: int
-) -> None:
-    """LOT-31, MAH-E25, SEI-23 (issue 36): how many outcomes a draw has is known only when
-    the game reaches it, after the act has begun changing the game; the act is refused
-    with :class:`InvalidChance` naming the draw, the script's entry and the outcomes
-    allowed, and the game is left exactly as it was (log, record, who acts and their
-    options, each seat's memory, the script's place); it is refused again the same way,
-    clones, replays from its record, and plays on from its clone. The record of the
-    refused act is refused by ``replay`` with :class:`InvalidRecord`."""
-    game = played(variant, options, script, step - 1)
-    before, used = snapshot(game), game.chance_script.used
-    seat = game.to_act()[0]
-    action = game.legal_actions(seat)[0]
-    entry = len(script) - 1
-    for _ in range(2):
-        with pytest.raises(InvalidChance) as info:
-            game.act(seat, action)
-        err = info.value
-        assert (err.index, err.value, err.outcomes) == (entry, 99, outcomes) and repr(err.what) == what
-        message = str(err)
-        assert f"entry {entry} is 99" in message and f"0..{outcomes - 1}" in message and what in message
-        assert snapshot(game) == before and game.chance_script.used == used and not game.over
-    copy = game.clone()
-    assert snapshot(copy) == before
-    assert jl.replay(game.record().to_json()).log == game.log
-    data = json.loads(game.record().to_json())
-    data["actions"].append([seat, str(action)])
-    data["digest"] = None
-    with pytest.raises(InvalidRecord, match=f"action {step - 1} .* entry {entry} is 99") as replayed:
-        jl.replay(json.dumps(data))
-    assert type(replayed.value) is InvalidRecord
-    for g in (game, copy):  # a game refused once plays on: here up to the same draw, refused again
-        with pytest.raises(InvalidChance):
-            g.act(seat, action)
-        assert snapshot(g) == before
-
-
-def test_nemuranai_draws_only_at_the_deal_so_the_constructor_refuses_a_draw_out_of_range() -> None:
-    """NEM-04: 人狼は眠らない's one announced draw is the first player, at the deal (no vote
-    of it draws: NEM-33 ties eliminate nobody), so no act can reach a draw: an entry out of
-    range is refused by ``Game.scripted`` itself, and ``replay`` refuses such a record."""
-    with pytest.raises(
-        InvalidChance, match=r"entry 0 is 4, which is not in 0\.\.3: announced draw 0 \('first player'\)"
-    ):
-        NemuranaiGame.scripted([4], seed=5, players=4)
-    data = json.loads(NemuranaiGame.scripted([1], seed=5, players=4).record().to_json())
-    data["chance"] = [4]
-    with pytest.raises(InvalidRecord, match="chance script is invalid: the chance script's entry 0 is 4") as info:
-        jl.replay(json.dumps(data))
-    assert type(info.value) is InvalidRecord
+        game_class(game).scripted([0], "not a hook", seed=1)  # type: ignore[arg-type]
 
 
 def tie_vote(players: int = 3) -> Any:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from games import a_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -86,16 +87,17 @@ def mid_words() -> ToyGame:
     return game
 
 
-def mid_nemuranai_vote() -> Game:
-    """Nemuranai at a vote of every survivor, one seat already voted."""
-    game = jl.new_game("nemuranai", players=4, seed=3)
+def mid_joint_decision() -> Game:
+    """A game for 4 players at a decision several seats make together (its vote of every
+    survivor), one seat already chosen."""
+    game = jl.new_game(a_game(players=4), players=4, seed=3)
     agents = [RandomAgent(s) for s in range(4)]
     while len(game.to_act()) == 1:
         seat = game.to_act()[0]
         game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
     seat = game.to_act()[0]
     game.act(seat, game.legal_actions(seat)[0])
-    assert game.phase == "vote" and len(game.to_act()) == 3
+    assert len(game.to_act()) >= 2 and game.decision is not None and game.decision.chosen == {seat: game.history[-1][1]}
     return game
 
 
@@ -103,8 +105,8 @@ POINTS: dict[str, Callable[[], Game]] = {
     "colours": mid_colours,
     "chain": mid_chain,
     "words": mid_words,
-    "nemuranai": mid_nemuranai_vote,
-    "nemuranai start": lambda: jl.new_game("nemuranai", players=4, seed=3),
+    "a game mid-vote": mid_joint_decision,
+    "a game at its start": lambda: jl.new_game(a_game(players=4), players=4, seed=3),
 }
 
 
@@ -202,8 +204,8 @@ def test_clone_anywhere_in_random_toy_games(seed: int, play_seed: int, steps: in
 
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**16), st.integers(0, 60))
-def test_clone_anywhere_in_random_nemuranai_games(seed: int, steps: int) -> None:
-    game = jl.new_game("nemuranai", players=4, seed=seed)
+def test_clone_anywhere_in_random_games(seed: int, steps: int) -> None:
+    game = jl.new_game(a_game(players=4), players=4, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if game.over:

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
+from games import a_game
 
 from jinro_lab.core.contract import (
     CAPABILITIES,
@@ -47,21 +48,25 @@ def test_the_protocols_name_what_the_kit_reads() -> None:
     assert members(SeatView) == ("_repr_svg_", "day", "events", "seat")
 
 
+#: the registered game the broken registration copies: one with a model of hidden information
+BASE = a_game("hidden")
+
+
 @pytest.fixture
 def broken() -> Iterator[str]:
-    """A registration of 政治家人狼's rules whose class forgets its side hook and names
-    another id, and whose renderer has no picture."""
-    base = game_class("seijika")
-    broken_class = type("BrokenGame", (base,), {"variant": "seijika", "_seat_side": Game._seat_side})
+    """A registration of a registered game's rules (:data:`BASE`) whose class forgets its
+    side hook and names another id, and whose renderer has no picture."""
+    base = game_class(BASE)
+    broken_class = type("BrokenGame", (base,), {"variant": BASE, "_seat_side": Game._seat_side})
     module = types.ModuleType("jinro_broken_game")
     module.BrokenGame = broken_class  # type: ignore[attr-defined]
     drawing = types.ModuleType("jinro_broken_render")
     for name in members(Renderer):
         if name != "table_svg":
-            setattr(drawing, name, getattr(renderer("seijika"), name))
+            setattr(drawing, name, getattr(renderer(BASE), name))
     sys.modules[module.__name__], sys.modules[drawing.__name__] = module, drawing
     info = replace(
-        lookup("seijika"),
+        lookup(BASE),
         id="broken_game",
         title_ja="壊れたゲーム",
         game="jinro_broken_game:BrokenGame",
@@ -78,14 +83,14 @@ def broken() -> Iterator[str]:
 
 def test_a_game_that_breaks_the_contract_is_told_what_it_lacks(broken: str) -> None:
     assert contract_problems(broken) == [
-        "BrokenGame.variant is 'seijika', not the registered id 'broken_game'",
+        f"BrokenGame.variant is {BASE!r}, not the registered id 'broken_game'",
         "BrokenGame does not write _seat_side() (the engine needs it)",
         "the renderer jinro_broken_render has no table_svg",
     ]
 
 
 def test_a_missing_capability_says_who_needed_it(broken: str) -> None:
-    assert capabilities(broken)["hidden"] is False and capabilities("seijika")["hidden"] is True
+    assert capabilities(broken)["hidden"] is False and capabilities(BASE)["hidden"] is True
     with pytest.raises(MissingCapability) as missing:
         require(broken, "hidden", "the belief sampler")
     said = str(missing.value)
@@ -95,10 +100,10 @@ def test_a_missing_capability_says_who_needed_it(broken: str) -> None:
     )
     assert (missing.value.variant, missing.value.capability) == ("broken_game", "hidden")
     assert isinstance(missing.value, InvalidSetup)
-    assert require("seijika", "hidden", "the belief sampler") is not None
+    assert require(BASE, "hidden", "the belief sampler") is not None
 
 
 def test_an_unknown_capability_is_refused_with_the_list() -> None:
     with pytest.raises(InvalidSetup, match="no capability 'telepathy'; the capabilities are renderer, roles"):
-        require("seijika", "telepathy", "a test")
-    assert set(capabilities("seijika")) == set(CAPABILITIES)
+        require(BASE, "telepathy", "a test")
+    assert set(capabilities(BASE)) == set(CAPABILITIES)

@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
+from games import each_game, most_players
 
 import jinro_lab as jl
 from jinro_lab.core import display as settings
@@ -84,11 +85,10 @@ def _texts(svg: object) -> list[float]:
     return [float(t.get("font-size", "0")) for t in ET.fromstring(str(svg)).iter(NS + "text")]
 
 
-@pytest.mark.parametrize(
-    ("variant", "players"), [("nemuranai", 4), ("seijika", 12), ("lotro", 16), ("mahou_toshi", 16)]
-)
-def test_a_projectors_picture_fits_the_width_with_text_of_18_px(variant: str, players: int) -> None:
-    game = jl.new_game(variant, players=players, seed=3)
+@each_game()
+def test_a_projectors_picture_fits_the_width_with_text_of_18_px(game: str) -> None:
+    """At each game's fullest table."""
+    game = jl.new_game(game, players=most_players(game), seed=3)
     ordinary = game.picture(None)
     with jl.display(projector=True):
         big = game.picture(None)

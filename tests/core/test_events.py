@@ -20,7 +20,6 @@ from jinro_lab.core.events import (
     event_type,
     only,
 )
-from jinro_lab.variants.nemuranai import events as nem
 
 from .toy import Shown
 
@@ -75,10 +74,3 @@ def test_events_differing_in_one_field_are_unequal() -> None:
     assert Ballot(1, 2, 1, 1, "day 1", 0) != Ballot(1, 2, 1, 1, "day 1", 1)
     assert Chance("x", 1) != Chance("x", 1, only(1))
     assert VoteResult((), None, 1, "v", 0) != VoteResult((), None, 1, "v", 0, purpose="election")
-
-
-def test_variant_events_compare_by_type_too() -> None:
-    """A seat dealt a seer that later draws a seer: Dealt and Drew have equal fields."""
-    dealt, drew = nem.Dealt(0, "seer", only(0)), nem.Drew(0, "seer", only(0))
-    assert dealt != drew and hash(dealt) != hash(drew)
-    assert nem.SearchPhase() != ()

@@ -2,13 +2,14 @@
 of sub-steps, resumes with the choices, and ends from anywhere with ``finish``.
 
 Played on the toy game of ``toy.py``; the public ``label`` against the private
-``kind`` (``phase``) also on nemuranai."""
+``kind`` (``phase``) also on every registered game."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from games import a_game, each_game, fewest_players
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
@@ -171,23 +172,18 @@ def test_a_seats_memory_holds_only_what_it_saw() -> None:
     assert game.events_seen_by(None) == game.log == game.view(None).events
 
 
-def test_view_phase_is_the_label_in_nemuranai() -> None:
-    """Nemuranai's sleep is a pause of every seat labelled 'sleep: eyes closed':
-    at every step of random games a seat's view shows the label, the game
-    master's view the kind."""
-    kinds_and_labels: set[tuple[str, str]] = set()
-    for seed in range(12):
-        game = jl.new_game("nemuranai", players=4, seed=seed)
-        agents = [RandomAgent(seed * 10 + s) for s in range(4)]
-        while not game.over:
-            kinds_and_labels.add((game.phase, game.label))
-            assert game.view(None).phase == game.phase
-            for seat in range(4):
-                assert game.view(seat).phase == game.label
-            seat = game.to_act()[0]
-            game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
-    assert ("sleep", "sleep: eyes closed") in kinds_and_labels
-    assert ("play", "play") in kinds_and_labels and ("vote", "vote") in kinds_and_labels
+@each_game()
+def test_a_seats_view_shows_the_label_and_the_game_masters_the_kind(game: str) -> None:
+    """At every step of random games (at the game's fewest players) a seat's view shows
+    the public label, the game master's view the kind (a game's own labels: its folder)."""
+    for seed in range(2):
+        played = jl.new_game(game, players=fewest_players(game), seed=seed)
+        agents = [RandomAgent(seed * 10 + s) for s in range(played.players)]
+        while not played.over:
+            assert played.view(None).phase == played.phase
+            assert all(played.view(seat).phase == played.label for seat in range(played.players))
+            seat = played.to_act()[0]
+            played.act(seat, agents[seat].choose(None, played.legal_actions(seat)))
 
 
 class Endless(Game):
@@ -242,11 +238,12 @@ def test_drive_plays_to_the_end_as_play_game_does_and_refuses_a_chooser_list_of_
     from jinro_lab.agents import play_game
     from jinro_lab.core.errors import InvalidArgument
 
-    driven = jl.new_game("nemuranai", players=4, seed=5)
+    variant = a_game(players=4)
+    driven = jl.new_game(variant, players=4, seed=5)
     driven.drive([RandomAgent(s).choose for s in range(4)], [True] * 4, 10_000)
-    played = play_game(jl.new_game("nemuranai", players=4, seed=5), [RandomAgent(s) for s in range(4)])
+    played = play_game(jl.new_game(variant, players=4, seed=5), [RandomAgent(s) for s in range(4)])
     assert driven.over and driven.log == played.log
-    fresh = jl.new_game("nemuranai", players=4, seed=5)
+    fresh = jl.new_game(variant, players=4, seed=5)
     with pytest.raises(InvalidArgument, match="each of the 4 seats, got 3 choosers and 4 flags"):
         fresh.drive([RandomAgent(s).choose for s in range(3)], [True] * 4, 10_000)
-    assert fresh.record() == jl.new_game("nemuranai", players=4, seed=5).record()
+    assert fresh.record() == jl.new_game(variant, players=4, seed=5).record()

@@ -1,36 +1,26 @@
 """Issue 17 (3): bad input of any kind raises a kit error (a JinroError), with a short
 message that names what was wrong, and leaves the game (or nothing) unchanged: odd
-objects (raising ``==``, ``hash``, ``repr``, ``__class__`` or ``__index__``), deep
-nesting, unhashable ids, unreadable manifesto deck files, malformed Python records."""
+objects (raising ``==``, ``hash``, ``repr``, ``__class__`` or ``__index__``) as every
+game's options, seats and actions, malformed Python records (a game's own options,
+positions and files: its folder's ``test_hostile_inputs.py``)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from games import GAMES, a_game, a_game_at, each_game, fewest_players
+from kit_errors import kit_error
 
 import jinro_lab as jl
 from jinro_lab.core.errors import IllegalAction, InvalidRecord, InvalidSetup, JinroError, describe
 from jinro_lab.core.record import GameRecord
+from jinro_lab.core.registry import default_setup, option_table
 from jinro_lab.testing.hostile import ODD, ClassRaises, EqRaises, HashRaises, IndexReturns, Pairs, ReprRaises, deep
 
 from .toy import snapshot
-
-SHORT = 2_000  # an error message is at most this long
-
-
-def kit_error(call: Any, cls: type[JinroError] = JinroError) -> JinroError:
-    """``call()`` raises ``cls``, whose message is short and printable."""
-    with pytest.raises(JinroError) as info:
-        call()
-    assert isinstance(info.value, cls), repr(info.value)
-    text = str(info.value)
-    assert 0 < len(text) < SHORT
-    return info.value
 
 
 # ----- the describe helper ---------------------------------------------------------------------------
@@ -51,122 +41,68 @@ def test_describe_shows_plain_values_as_their_repr() -> None:
 
 
 # ----- options of every variant -------------------------------------------------------------------
-VARIANT_OPTIONS = {
-    "nemuranai": ["players", "seed", "deck", "first_player", "position"],
-    "lotro": ["players", "seed", "role_counts", "roles", "rangers_day", "nominate", "checkmate", "position"],
-    "seijika": ["players", "seed", "roles", "manifestos", "manifesto_deck", "promises", "vote_styles", "position"],
-    "mahou_toshi": ["players", "seed", "roles", "vote_style", "first_day_seer", "events", "position", "claims"],
-}
+def _role_list(game: str) -> list[str]:
+    """A good list of one role (or card) per copy: ``game``'s default setup at its fewest players."""
+    counts = default_setup(game, fewest_players(game))
+    return [role for role, n in counts.items() for _ in range(n)]
+
+
+def _list_options() -> list[tuple[str, str, bool]]:
+    """(game, option, takes the role list) for each option of a registered game that
+    takes a list: its role (or card) list, found by giving it the good one, and the
+    options declared as lists."""
+    found = []
+    for game in GAMES:
+        good = _role_list(game)
+        for option in option_table(game):
+            if option.name in ("players", "position"):
+                continue
+            try:
+                jl.new_game(game, **{option.name: good})
+                takes_roles = True
+            except JinroError:
+                takes_roles = False
+            if takes_roles or option.kind == "list":
+                found.append((game, option.name, takes_roles))
+    return found
 
 
 @pytest.mark.parametrize("name", ODD)
-@pytest.mark.parametrize(
-    ("variant", "option"), [(v, o) for v, options in VARIANT_OPTIONS.items() for o in options], ids=str
-)
+@pytest.mark.parametrize(("variant", "option"), [(g, o) for g in GAMES for o in jl.lookup(g).keywords], ids=str)
 def test_a_hostile_option_value_is_an_invalid_setup(variant: str, option: str, name: str) -> None:
     value = ODD[name]()
     kit_error(lambda: jl.new_game(variant, **{option: value}), InvalidSetup)
 
 
 @pytest.mark.parametrize("name", ODD)
-@pytest.mark.parametrize(
-    ("variant", "option"),
-    [
-        *[("nemuranai", "deck"), ("lotro", "roles"), ("seijika", "roles"), ("seijika", "manifestos")],
-        *[("mahou_toshi", "roles"), ("mahou_toshi", "events")],
-    ],
-    ids=str,
-)
-def test_a_hostile_element_of_a_list_option_is_an_invalid_setup(variant: str, option: str, name: str) -> None:
+@pytest.mark.parametrize(("variant", "option", "roles"), _list_options(), ids=str)
+def test_a_hostile_element_of_a_list_option_is_an_invalid_setup(
+    variant: str, option: str, roles: bool, name: str
+) -> None:
     """One bad entry among good ones (a role list with a list in it, say)."""
     value = ODD[name]()
-    good = {
-        "nemuranai": ["werewolf"] * 16,
-        "lotro": ["wolf", "wolf", *["villager"] * 7],
-        "seijika": ["wolf", "spy", "reporter", "human", "human", "human"],
-        "mahou_toshi": ["werewolf", "seer", "citizen", "citizen", "citizen"],
-    }[variant]
-    values = [value, *good[1:]] if option != "events" else [value]
+    values = [value, *_role_list(variant)[1:]] if roles else [value]
     kit_error(lambda: jl.new_game(variant, **{option: values}), InvalidSetup)
 
 
-@pytest.mark.parametrize("key", ["dead", "day", "phase", "used", "last_rooms"])
-@pytest.mark.parametrize("name", ODD)
-def test_hostile_position_fields_are_an_invalid_setup(key: str, name: str) -> None:
-    value = ODD[name]()
-    roles = ["wolf", "friend", *["villager"] * 7]
-    position = {"dead": [2], "day": 3, "phase": "night", key: value}
-    kit_error(lambda: jl.new_game("lotro", roles=roles, position=position), InvalidSetup)
-    kit_error(lambda: jl.new_game("nemuranai", position={"hands": value}), InvalidSetup)
-    kit_error(lambda: jl.new_game("nemuranai", position=value), InvalidSetup)
+@pytest.mark.parametrize(("variant", "option"), [(g, o) for g, o, roles in _list_options() if roles], ids=str)
+def test_a_deeply_nested_role_list_gets_a_short_message(variant: str, option: str) -> None:
+    err = kit_error(lambda: jl.new_game(variant, **{option: deep(10_000)}), InvalidSetup)
+    assert option in str(err)
 
 
+def test_every_game_has_a_role_list_option() -> None:
+    """The list options above include each game's role (or card) list."""
+    assert {game for game, _, roles in _list_options() if roles} == set(GAMES)
+
+
+@each_game()
 @pytest.mark.parametrize("key", [1, None, ("dead",), EqRaises("dead")], ids=["int", "none", "tuple", "eq"])
-def test_a_position_key_that_is_no_string_is_an_invalid_setup(key: Any) -> None:
-    roles = ["wolf", "friend", *["villager"] * 7]
-    kit_error(lambda: jl.new_game("lotro", roles=roles, position={key: [2], "day": 3}), InvalidSetup)
-    kit_error(lambda: jl.new_game("nemuranai", position={key: []}), InvalidSetup)
-
-
-def test_a_deeply_nested_option_gets_a_short_message() -> None:
-    err = kit_error(lambda: jl.new_game("lotro", roles=deep(10_000)), InvalidSetup)
-    assert "roles" in str(err)
-
-
-def test_an_unhashable_manifesto_card_through_a_json_record_is_an_invalid_record() -> None:
-    record = json.loads(jl.new_game("seijika", players=6, seed=1, manifestos=True).record().to_json())
-    record["setup"]["manifestos"] = [["x"], "a", "b", "c", "d", "e"]
-    record["digest"] = None
-    kit_error(lambda: jl.replay(json.dumps(record)), InvalidRecord)
-    record["setup"]["manifestos"] = False
-    record["setup"]["roles"] = [["wolf"], "spy", "reporter", "human", "human", "human"]
-    kit_error(lambda: jl.replay(json.dumps(record)), InvalidRecord)
-
-
-def test_an_unhashable_lotro_role_through_a_json_record_is_an_invalid_record() -> None:
-    record = json.loads(jl.new_game("lotro", seed=1).record().to_json())
-    record["setup"]["roles"] = [["wolf"], "wolf", *["villager"] * 7]
-    record["setup"]["setup"] = None
-    record["setup"]["players"] = 9
-    kit_error(lambda: jl.replay(json.dumps(record)), InvalidRecord)
-
-
-# ----- manifesto deck files ------------------------------------------------------------------------
-DECK_TOML = 'name = "d"\n[[cards]]\nid = "café"\nhuman = { effect = "nothing" }\nwolf = { effect = "nothing" }\n'
-
-
-@pytest.mark.parametrize(
-    ("name", "content", "words"),
-    [
-        ("latin1.toml", DECK_TOML.encode("latin-1"), ["UTF-8"]),
-        ("utf16.json", json.dumps({"name": "d", "cards": []}).encode("utf-16"), ["UTF-8"]),
-        ("big.json", b'{"name": "d", "cards": [{"id": "a", "copies": ' + b"9" * 5000 + b"}]}", ["JSON"]),
-        ("big.toml", b'name = "d"\n[[cards]]\nid = "a"\ncopies = ' + b"9" * 5000 + b"\n", ["TOML"]),
-        ("deep.json", b"[" * 100_000 + b"]" * 100_000, ["JSON"]),
-        ("deep.toml", b"x = " + b"[" * 100_000 + b"]" * 100_000, ["TOML"]),
-    ],
-)
-def test_an_unreadable_manifesto_deck_file_is_an_invalid_setup(
-    tmp_path: Path, name: str, content: bytes, words: list[str]
-) -> None:
-    path = tmp_path / name
-    path.write_bytes(content)
-    err = kit_error(lambda: jl.new_game("seijika", manifestos=True, manifesto_deck=str(path)), InvalidSetup)
-    assert name in str(err)
-    for word in words:
-        assert word in str(err)
-
-
-def test_a_manifesto_deck_path_with_a_nul_byte_is_an_invalid_setup() -> None:
-    err = kit_error(lambda: jl.new_game("seijika", manifestos=True, manifesto_deck="deck\0.toml"), InvalidSetup)
-    assert "NUL" in str(err)
+def test_a_position_key_that_is_no_string_is_an_invalid_setup(game: str, key: Any) -> None:
+    kit_error(lambda: jl.new_game(game, position={key: []}), InvalidSetup)
 
 
 # ----- seats and actions --------------------------------------------------------------------------
-def nemuranai() -> Any:
-    return jl.new_game("nemuranai", players=4, seed=3, first_player=2)
-
-
 def made(factories: dict[str, Any]) -> Any:
     """Parameters made by their factories in the test (see ODD)."""
     return pytest.mark.parametrize("make", list(factories.values()), ids=list(factories))
@@ -175,7 +111,7 @@ def made(factories: dict[str, Any]) -> Any:
 @made({"eq": lambda: EqRaises("play vote"), "eq_other": lambda: EqRaises("nonsense")} | ODD)
 def test_a_hostile_action_is_refused_and_changes_nothing(make: Any) -> None:
     action = make()
-    game = nemuranai()
+    game = a_game_at(2)
     before = snapshot(game)
     kit_error(lambda: game.act(2, action), IllegalAction)
     kit_error(lambda: game.act_together(Pairs((2, action))), IllegalAction)
@@ -186,10 +122,10 @@ def test_a_str_subclass_action_is_taken_as_its_text() -> None:
     class Text(str):
         pass
 
-    game = nemuranai()
+    game = a_game_at(2)
     action = str(game.legal_actions(2)[0])
     game.act(2, Text(action))
-    assert game.record().actions == ((2, action),)
+    assert game.record().actions[-1] == (2, action)
     assert all(type(a) is not Text for _, a in game._actions)
 
 
@@ -207,7 +143,7 @@ SEATS_REFUSED: dict[str, Any] = ODD | {
 @made(SEATS_REFUSED)
 def test_a_seat_that_is_no_int_is_refused_everywhere(make: Any) -> None:
     seat = make()
-    game = nemuranai()
+    game = a_game_at(2)
     before = snapshot(game)
     kit_error(lambda: game.act(seat, game.legal_actions(2)[0]), IllegalAction)
     kit_error(lambda: game.act_together(Pairs((seat, game.legal_actions(2)[0]))), IllegalAction)
@@ -219,17 +155,17 @@ def test_a_seat_that_is_no_int_is_refused_everywhere(make: Any) -> None:
 
 @pytest.mark.parametrize("seat", [np.int64(2), np.int8(2), IndexReturns(2)], ids=["int64", "int8", "index"])
 def test_view_and_events_seen_by_take_the_seats_act_takes(seat: Any) -> None:
-    game = nemuranai()
+    game = a_game_at(2)
     assert game.view(seat) == game.view(2)
     assert game.events_seen_by(seat) == game.events_seen_by(2)
     assert game.legal_actions(seat) == game.legal_actions(2)
     game.act(seat, game.legal_actions(2)[0])
-    assert game.record().actions[0][0].__class__ is int
+    assert game.record().actions[-1][0].__class__ is int
 
 
 # ----- records built in Python --------------------------------------------------------------------
 def a_record() -> GameRecord:
-    game = nemuranai()
+    game = a_game_at(2)
     game.act(2, game.legal_actions(2)[0])
     return game.record()
 
@@ -283,55 +219,9 @@ def test_a_python_record_with_malformed_fields_is_an_invalid_record(field: str, 
 
 def test_a_python_record_with_str_subclasses_replays_as_their_text() -> None:
     record = a_record()
-    seat, text = record.actions[0]
-    odd = GameRecord(EqRaises(record.variant), record.setup, record.seed, ((seat, EqRaises(text)),), record.digest)
+    actions = tuple((seat, EqRaises(text)) for seat, text in record.actions)
+    odd = GameRecord(EqRaises(record.variant), record.setup, record.seed, actions, record.digest)
     assert jl.replay(odd).log == jl.replay(record).log
-
-
-def _at_library_word() -> jl.Game:
-    """魔法都市の人狼 with the library card first (MAH-E13): seat 8, executed, must choose
-    the day's word, an open choice (any short word, not only the listed samples)."""
-    game = jl.new_game("mahou_toshi", players=9, seed=0, events=["library"], shuffle_events=False)
-    for seat in game.to_act():
-        game.act(seat, "vote seat 8" if seat != 8 else "vote seat 0")
-    assert game.to_act() == (8,)
-    return game
-
-
-class _OddText:
-    """Not a str, yet it passes a word's checks; its repr raises and it formats as a long word."""
-
-    def __len__(self) -> int:
-        return 2
-
-    def strip(self) -> _OddText:
-        return self
-
-    def isprintable(self) -> bool:
-        return True
-
-    def __format__(self, spec: str) -> str:
-        return "toolongword"
-
-    def __repr__(self) -> str:
-        raise RuntimeError("repr")
-
-
-def test_an_open_choice_given_as_an_object_is_kept_as_the_game_parses_it() -> None:
-    """An open choice (the library's word) given as an action object is kept as the game's
-    own instance parsed from its text: plain data, so the record replays (a numpy string
-    as the word), and an object whose text does not parse back to an allowed word (it
-    formats as a word too long) is refused, leaving the game as it was."""
-    word = type(_at_library_word().legal_actions(8)[0])
-    game = _at_library_word()
-    game.act(8, word("library", np.str_("ab")))
-    assert type(game.record().actions[-1][1]) is str
-    assert jl.replay(game.record().to_json()).log == game.log
-    odd = _at_library_word()
-    before = snapshot(odd)
-    with pytest.raises(IllegalAction):
-        odd.act(8, word("library", _OddText()))
-    assert snapshot(odd) == before
 
 
 class _ItemsRaise(dict):  # type: ignore[type-arg]
@@ -353,7 +243,7 @@ class _GetRaises(Mapping):  # type: ignore[type-arg]
 @pytest.mark.parametrize("choices", [_ItemsRaise({0: "vote seat 1"}), _GetRaises()], ids=["items", "getitem"])
 def test_act_together_with_a_mapping_that_cannot_be_read_is_refused(choices: Any) -> None:
     """A mapping whose reading raises is an IllegalAction, and nothing is taken."""
-    game = jl.new_game("mahou_toshi", players=9, seed=0)
+    game = jl.new_game(a_game(), seed=0)
     before = snapshot(game)
     with pytest.raises(IllegalAction, match="mapping"):
         game.act_together(choices)
@@ -368,7 +258,7 @@ class _StartsRaise(str):
 def test_from_json_takes_a_str_subclass_as_its_plain_text() -> None:
     """``GameRecord.from_json`` (as ``replay``) reads a str subclass as its plain text and
     refuses what is neither text nor bytes with InvalidRecord."""
-    text = jl.new_game("nemuranai", players=4, seed=1).record().to_json()
+    text = jl.new_game(a_game(players=4), players=4, seed=1).record().to_json()
     assert GameRecord.from_json(_StartsRaise(text)) == GameRecord.from_json(text)
     assert GameRecord.from_json(bytearray(text.encode())) == GameRecord.from_json(text)
     with pytest.raises(InvalidRecord, match="str or bytes"):

@@ -17,6 +17,7 @@ from typing import Any
 
 import grimp
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.core import games, registry
@@ -112,7 +113,7 @@ def test_the_engine_asks_the_registry_it_is_given() -> None:
     renderer.table_svg = table_svg  # type: ignore[attr-defined]
     stand_in = SimpleNamespace(**{name: getattr(registry, name) for name in games.QUESTIONS})
     stand_in.renderer = lambda variant: renderer
-    game = jl.new_game("nemuranai", players=4, seed=7)
+    game = jl.new_game(a_game(players=4), players=4, seed=7)
     games.provide(stand_in)  # type: ignore[arg-type]
     try:
         assert game.picture(0, "ja") == "drawn"

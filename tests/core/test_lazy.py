@@ -30,10 +30,10 @@ def test_an_unknown_name_is_a_missing_attribute():
 def test_lazy_exports_give_a_package_its_getattr_and_dir():
     """``lazy_exports``: the names to come are listed by ``dir()`` before they load."""
     code = (
-        "import sys, jinro_lab.variants.lotro as l\n"
-        "assert 'jinro_lab.variants.lotro.checkmate' not in sys.modules\n"
-        "assert {'Position', 'INFO'} <= set(dir(l))\n"
-        "assert 'jinro_lab.variants.lotro.checkmate' not in sys.modules\n"
-        "assert l.Position.__module__ == 'jinro_lab.variants.lotro.checkmate'\n"
+        "import sys, jinro_lab.agents as a\n"
+        "assert 'jinro_lab.agents.ismcts' not in sys.modules\n"
+        "assert {'ISMCTSAgent', 'play_bound', 'RandomAgent'} <= set(dir(a))\n"
+        "assert 'jinro_lab.agents.ismcts' not in sys.modules\n"
+        "assert a.ISMCTSAgent.__module__ == 'jinro_lab.agents.ismcts'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from games import GAMES
 
 from jinro_lab.core import options as opt
 from jinro_lab.core.errors import InvalidSetup
@@ -152,12 +153,17 @@ def test_an_undeclared_field_or_players_not_first_is_refused() -> None:
 
 def test_a_former_default_is_left_out_of_a_digest_as_the_default_is() -> None:
     from jinro_lab.core.record_format import chosen_options
+    from jinro_lab.core.registry import option_table
 
     assert TABLE["shuffle"].former_defaults == (True,)
-    # mahou_toshi's shuffle_events: True was its default before a given deck was taken in order
-    chosen = chosen_options("mahou_toshi", {"players": 9, "shuffle_events": True, "claims": True})
-    assert chosen == {"claims": True}  # players 9 is the default too
-    assert chosen_options("mahou_toshi", {"shuffle_events": False}) == {"shuffle_events": False}
+    # every registered game's options: a former default is left out as the default is
+    former = [(game, o) for game in GAMES for o in option_table(game) if o.former_defaults]
+    assert former, "no registered game has an option whose default changed"
+    for game, option in former:
+        for value in (option.default, *option.former_defaults):
+            assert chosen_options(game, {option.name: value}) == (
+                {option.name: value} if option.digest_keeps_default else {}
+            )
 
 
 def test_a_fixed_seating_sets_the_player_count() -> None:

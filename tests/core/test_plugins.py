@@ -11,6 +11,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
+from games import a_game
 
 import jinro_lab as jl
 from jinro_lab.core import registry
@@ -76,12 +77,12 @@ def made_up(loaded: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(name for name in loaded if name in ours)
 
 
-# a registration of 人狼は眠らない's rules under another name: a game whose package is elsewhere
-GAME = """
+# a registration of a registered game's rules under another name: a game whose package is elsewhere
+GAME = f"""
     from dataclasses import replace
     from jinro_lab.core.registry import lookup, register
-    INFO = replace(lookup("nemuranai"), id="{id}", title_ja="{title}")
-    {register}
+    INFO = replace(lookup({a_game()!r}), id="{{id}}", title_ja="{{title}}")
+    {{register}}
 """
 
 

@@ -1,7 +1,8 @@
 """One registration per game (``jinro_lab.core.registry``): lookup by id or title,
 lazy loading, the option check of ``new_game``, side names, and the older names
-that read the registry. Tested with nemuranai and with a throwaway game registered
-and removed here; nothing depends on another game's modules being importable."""
+that read the registry. Tested with every registered game and with a throwaway game
+registered and removed here (a game's own registration: its folder's
+``test_registration.py``); nothing depends on another game's modules being importable."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import GAMES, a_game, each_game, fewest_players
 
 import jinro_lab as jl
 import jinro_lab.variants as variants
@@ -99,58 +101,65 @@ def coin(monkeypatch: pytest.MonkeyPatch):
         del registry._LOADED[ref]
 
 
-# ----- nemuranai's registration --------------------------------------------------------------
-def test_nemuranai_is_found_by_id_and_title():
-    info = registry.lookup("nemuranai")
-    assert registry.lookup("人狼は眠らない") is info is jl.VARIANTS["nemuranai"] is jl.lookup("nemuranai")
-    assert (info.id, info.title_ja, info.spec, info.players) == ("nemuranai", "人狼は眠らない", "nemuranai.md", (3, 4))
-    assert info.sides == {"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")}
-    assert registry.variant_id("人狼は眠らない") == "nemuranai"
+# ----- every game's registration --------------------------------------------------------------
+@each_game()
+def test_a_game_is_found_by_id_and_title(game: str):
+    info = registry.lookup(game)
+    assert registry.lookup(info.title_ja) is info is jl.VARIANTS[game] is jl.lookup(game)
+    assert info.id == game and registry.variant_id(info.title_ja) == game
     assert info in registry.variants()
 
 
-@pytest.mark.parametrize("variant", ["nemuranai", "seijika", "lotro", "mahou_toshi"])
-def test_each_game_registers_its_hidden_model_and_action_list_with_itself(variant: str):
+@each_game("hidden", "catalogue")
+def test_each_game_registers_its_hidden_model_and_action_list_with_itself(game: str):
     """One registration per game: the analysis and interop layers find a game's model of
     hidden information and its action list through the registry, in the game's folder."""
     from jinro_lab.analysis.belief import HIDDEN_MODULES, hidden_model
     from jinro_lab.interop.catalogue import CATALOGUES, catalogue
 
-    info = registry.lookup(variant)
-    assert info.hidden == f"jinro_lab.variants.{variant}.hidden" == HIDDEN_MODULES[variant]
-    assert hidden_model(variant) is importlib.import_module(info.hidden).HIDDEN
-    assert info.catalogue is not None and info.catalogue.startswith(f"jinro_lab.variants.{variant}.")
-    assert CATALOGUES[variant] is registry.load(info.catalogue)
-    assert catalogue(jl.new_game(variant, seed=1))
+    info = registry.lookup(game)
+    assert info.hidden == f"jinro_lab.variants.{game}.hidden" == HIDDEN_MODULES[game]
+    assert hidden_model(game) is importlib.import_module(info.hidden).HIDDEN
+    assert info.catalogue is not None and info.catalogue.startswith(f"jinro_lab.variants.{game}.")
+    assert CATALOGUES[game] is registry.load(info.catalogue)
+    assert catalogue(jl.new_game(game, seed=1))
 
 
-def test_nemuranai_lazy_references_resolve():
-    from jinro_lab.variants.nemuranai import agents, game, options, render
+@each_game("renderer", "heuristic")
+def test_a_games_lazy_references_resolve(game: str):
+    info = registry.lookup(game)
+    assert registry.game_class(game) is registry.load(info.game)
+    assert registry.options_class(info.title_ja) is registry.load(info.options)
+    assert info.renderer is not None and registry.renderer(game) is importlib.import_module(info.renderer)
+    agent = registry.heuristic_agent(game, seed=3)
+    assert info.heuristic is not None and isinstance(agent, registry.load(info.heuristic))
 
-    assert registry.game_class("nemuranai") is game.NemuranaiGame
-    assert registry.options_class("人狼は眠らない") is options.Options
-    assert registry.renderer("nemuranai") is render
-    agent = registry.heuristic_agent("nemuranai", seed=3)
-    assert isinstance(agent, agents.HeuristicAgent)
 
-
-def test_nemuranai_summary_columns_are_its_summary_keys():
-    game = jl.new_game("nemuranai", players=3, seed=4)
-    assert tuple(game.summary()) == registry.lookup("nemuranai").summary_columns
+@each_game()
+def test_a_games_summary_columns_are_its_summary_keys(game: str):
+    played = jl.new_game(game, players=fewest_players(game), seed=4)
+    assert tuple(played.summary()) == registry.lookup(game).summary_columns
 
 
 def test_every_default_setup_is_role_counts():
-    """One return type for every game: role (or card) id -> copies; a seat each, but
-    人狼は眠らない's cards, which are the 16 of NEM-01 for either count."""
+    """One return type for every game: role (or card) id -> copies; a seat each (and its
+    centre cards), or a deck of its own, the same cards for every count (the 16 cards of
+    NEM-01: that game's folder, ``test_registration.py``)."""
     for info in registry.variants():
+        totals = {}
         for players in info.players:
             counts = registry.default_setup(info.id, players)
             assert type(counts) is dict and counts, (info.id, players)
             assert set(counts) <= set(registry.role_ids(info.id)), (info.id, players)
             assert all(type(n) is int and n > 0 for n in counts.values()), (info.id, players)
-            assert sum(counts.values()) == (16 if info.id == "nemuranai" else players), (info.id, players)
-    with pytest.raises(InvalidSetup, match="3, 4 players, not 5"):
-        registry.default_setup("nemuranai", 5)
+            totals[players] = sum(counts.values())
+        seats = {players: players + info.centre_cards for players in info.players}
+        own_deck = len(set(totals.values())) == 1 and min(totals.values()) >= max(seats.values())
+        assert totals == seats or own_deck, (info.id, totals)
+        beyond = max(info.players) + 1
+        counts_allowed = ", ".join(map(str, info.players))
+        with pytest.raises(InvalidSetup, match=f"{counts_allowed} players, not {beyond}"):
+            registry.default_setup(info.id, beyond)
 
 
 def _importable_games() -> list[tuple[VariantInfo, type[Game]]]:
@@ -168,7 +177,7 @@ def test_every_importable_game_matches_its_registration():
     """The contract: the registered keywords are the game class's parameters, in
     order; the class's ``variant`` is the id; every option of ``Options`` is a keyword."""
     checked = _importable_games()
-    assert "nemuranai" in {info.id for info, _ in checked}
+    assert set(GAMES) <= {info.id for info, _ in checked}  # the kit's own games import
     for info, cls in checked:
         assert tuple(inspect.signature(cls).parameters) == info.keywords, info.id
         assert cls.variant == info.id
@@ -184,31 +193,27 @@ def test_spec_files_exist_where_the_specs_are_kept():
         assert (rules / info.spec).is_file(), info.spec
 
 
-def test_mahou_toshi_is_registered_without_importing_its_game():
-    """Its registration is readable even while its modules are being written."""
-    info = registry.lookup("魔法都市の人狼")
-    assert info.id == "mahou_toshi" and info.players == tuple(range(5, 17)) and info.spec == "mahou_toshi.md"
-    assert info.game == "jinro_lab.variants.mahou_toshi.game:MahouToshiGame"
-    names = [info.side_name(s, "ja") for s in info.sides]
-    assert names == ["市民陣営", "人狼陣営", "第三陣営", "狐人", "魔人", "勝者なし"]
-
-
 # ----- new_game checks option names against the registration ----------------------------
-def test_unknown_options_are_refused_naming_the_allowed_ones():
-    with pytest.raises(InvalidSetup, match=r"unknown option\(s\) 'colour' for nemuranai; allowed: players, seed, deck"):
-        jl.new_game("nemuranai", colour="red")
+@each_game()
+def test_unknown_options_are_refused_naming_the_allowed_ones(game: str):
+    allowed = ", ".join(registry.lookup(game).keywords)
+    with pytest.raises(InvalidSetup, match=re.escape(f"unknown option(s) 'colour' for {game}; allowed: {allowed}")):
+        jl.new_game(game, colour="red")
 
 
 def test_variant_as_an_option_is_an_invalid_setup_not_a_type_error():
+    game = a_game()
     with pytest.raises(InvalidSetup, match="'variant'"):
-        jl.new_game("nemuranai", variant="nemuranai")
+        jl.new_game(game, variant=game)
     with pytest.raises(InvalidSetup, match="unknown variant"):
-        jl.new_game(["nemuranai"])  # type: ignore[arg-type]
+        jl.new_game([game])  # type: ignore[arg-type]
 
 
-def test_option_values_are_still_checked_by_the_game():
-    with pytest.raises(InvalidSetup, match="NEM-02"):
-        jl.new_game("nemuranai", players=5)
+@each_game()
+def test_option_values_are_still_checked_by_the_game(game: str):
+    """A player count the game does not allow is refused citing its rule."""
+    with pytest.raises(InvalidSetup, match=registry.option_table(game)["players"].rule):
+        jl.new_game(game, players=max(registry.lookup(game).players) + 1)
 
 
 def test_new_game_does_not_inspect_signatures():
@@ -238,10 +243,12 @@ def test_a_registered_game_is_playable_replayable_and_listed(coin: VariantInfo):
 
 
 def test_a_record_with_options_of_another_game_is_invalid(coin: VariantInfo):
-    game = jl.new_game("nemuranai", players=3, seed=1)
+    variant = a_game()
+    game = jl.new_game(variant, players=fewest_players(variant), seed=1)
     record = game.record()
     other = jl.GameRecord("coin_toss", record.setup, record.seed, record.actions, record.digest)
-    with pytest.raises(jl.InvalidRecord, match=r"unknown option.*'deck'.*for coin_toss"):
+    foreign = next(name for name in record.setup if name not in registry.lookup("coin_toss").keywords)
+    with pytest.raises(jl.InvalidRecord, match=rf"unknown option.*'{foreign}'.*for coin_toss"):
         jl.replay(other)
 
 
@@ -298,13 +305,18 @@ def test_a_game_without_renderer_or_agent(coin: VariantInfo):
 
 # ----- sides belong to the variants ------------------------------------------------------------
 def test_side_names_come_from_the_registrations():
-    assert "villagers" not in i18n._COMMON.table and "werewolf" not in i18n._COMMON.table
-    assert side_name("villagers", "ja", "nemuranai") == "村人陣営"
-    assert side_name("werewolf", "ja", "人狼は眠らない") == "人狼陣営"
-    assert side_name("citizens", "ja", "mahou_toshi") == "市民陣営"
-    assert side_name("citizens", "ja", "nemuranai") == "citizens"  # not a side of that game
-    assert side_name("nobody", "ja", "nemuranai") == "勝者なし"
-    assert side_name("villagers", "ja") == "村人陣営"  # without a variant: the game that has it
+    infos = registry.variants()
+    every = {side for info in infos for side in info.sides}
+    assert not every & set(i18n._COMMON.table)  # no game's side is a common word
+    for info in infos:
+        for side, (en, ja) in info.sides.items():
+            assert side_name(side, "ja", info.id) == side_name(side, "ja", info.title_ja) == ja
+            assert side_name(side, "en", info.id) == en
+            if [other for other in infos if side in other.sides] == [info]:
+                assert side_name(side, "ja") == ja  # without a variant: the game that has it
+        foreign = sorted(every - set(info.sides))
+        assert foreign and all(side_name(side, "ja", info.id) == side for side in foreign)  # not a side of it
+        assert side_name("nobody", "ja", info.id) == "勝者なし"
 
 
 # ----- the older names and a light import ------------------------------------------------------
@@ -312,11 +324,13 @@ def test_older_names_read_the_registry():
     assert jl.new_game is variants.new_game is registry.new_game
     assert variants.game_class is registry.game_class and variants.variant_id is registry.variant_id
     assert variants.renderer is registry.renderer and variants.heuristic_agent is registry.heuristic_agent
-    assert jl.VARIANTS is variants.VARIANTS and set(jl.VARIANTS) >= {"nemuranai", "mahou_toshi"}
-    assert dict(variants.ALIASES).items() >= {"人狼は眠らない": "nemuranai", "魔法都市の人狼": "mahou_toshi"}.items()
-    assert variants.RENDERERS["nemuranai"] == "jinro_lab.variants.nemuranai.render"
-    assert variants.HEURISTICS["nemuranai"] == "jinro_lab.variants.nemuranai.agents:HeuristicAgent"
-    assert "nemuranai" in repr(variants.ALIASES) and len(variants.ALIASES) == len(jl.VARIANTS)
+    assert jl.VARIANTS is variants.VARIANTS and set(jl.VARIANTS) >= set(GAMES)
+    infos = [registry.lookup(game) for game in GAMES]
+    assert dict(variants.ALIASES).items() >= {info.title_ja: info.id for info in infos}.items()
+    for info in infos:
+        assert variants.RENDERERS[info.id] == info.renderer and variants.HEURISTICS[info.id] == info.heuristic
+        assert info.id in repr(variants.ALIASES)
+    assert len(variants.ALIASES) == len(jl.VARIANTS)
     from jinro_lab.agents import heuristic_agent
 
     assert heuristic_agent is registry.heuristic_agent
@@ -340,6 +354,6 @@ def test_importing_the_package_imports_registrations_only():
         "heavy = {'matplotlib', 'pandas', 'ipywidgets', 'networkx'} & set(sys.modules)\n"
         "games = [m for m in sys.modules if m.startswith('jinro_lab.variants.') and m.count('.') > 2]\n"
         "assert not heavy and not games, (heavy, games)\n"
-        "assert {'nemuranai', 'mahou_toshi'} <= set(jinro_lab.VARIANTS)\n"
+        f"assert {set(GAMES)!r} <= set(jinro_lab.VARIANTS)\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,6 +1,6 @@
 """The shared voting mechanism: weighted tallies, leaders and the four tie rules.
 
-Rule IDs: NEM-30 (nemuranai), SEI-24 (seijika), LOT-22 (lotro), MAH-12 (mahou_toshi).
+Rule IDs: NEM-30, SEI-24, LOT-22, MAH-12 (the four games' votes).
 """
 
 from __future__ import annotations

@@ -6,18 +6,13 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-import jinro_lab
+from games import fewest_players, games_with
 
-#: variant -> options of the tests' games: the smallest player counts, so games stay short.
-#: A variant added to jinro_lab.VARIANTS without an entry here fails the parametrized tests.
-SETUPS: dict[str, dict[str, Any]] = {
-    "nemuranai": {"players": 3},
-    "mahou_toshi": {"players": 5},
-    "lotro": {"players": 9},
-    "seijika": {"players": 6},
-}
+#: variant -> options of the tests' games: the games with an action list (the registry's
+#: ``catalogue``), at their smallest player counts, so games stay short
+SETUPS: dict[str, dict[str, Any]] = {game: {"players": fewest_players(game)} for game in games_with("catalogue")}
 
-VARIANTS = sorted(jinro_lab.VARIANTS)
+VARIANTS = sorted(SETUPS)
 
 
 def walk(state: Any, seed: int) -> Iterator[Any]:

@@ -4,12 +4,15 @@ ids, the setups' action lists, hashed observations, the lazy and optional extra.
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from types import SimpleNamespace
+from typing import Any
 
 import numpy as np
 import pytest
+from games import a_game, fewest_players
 
 import jinro_lab
 from jinro_lab.core.voting import WAIT, vote
@@ -46,12 +49,14 @@ def test_each_setups_action_list_is_fixed_and_without_repeats(variant):
 
 
 def test_a_variant_without_an_action_list_is_named():
-    with pytest.raises(jinro_lab.JinroError, match="unknown variant 'chess'; allowed: lotro, mahou_toshi"):
+    allowed = ", ".join(sorted(jinro_lab.VARIANTS))
+    with pytest.raises(jinro_lab.JinroError, match=re.escape(f"unknown variant 'chess'; allowed: {allowed}")):
         catalogue(SimpleNamespace(variant="chess"))
 
 
 def test_features_are_the_hashed_bag_of_the_views_facts_the_same_in_every_process():
-    game = jinro_lab.new_game("nemuranai", players=3, seed=4)
+    variant = a_game(players=3)
+    game = jinro_lab.new_game(variant, players=3, seed=4)
     view = game.view(0)
     tokens = view_tokens(view, ["play seer -> seat 1"])
     assert "own:play seer -> seat 1" in tokens and any(t.startswith("-1:") for t in tokens)
@@ -59,7 +64,7 @@ def test_features_are_the_hashed_bag_of_the_views_facts_the_same_in_every_proces
     assert here.shape == (64,) and here.sum() == len(tokens)
     code = (
         "import jinro_lab; from jinro_lab.interop.encoding import features; "
-        "g = jinro_lab.new_game('nemuranai', players=3, seed=4); "
+        f"g = jinro_lab.new_game({variant!r}, players=3, seed=4); "
         "print(list(features(g.view(0), ['play seer -> seat 1'], size=64).astype(int)))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
@@ -68,7 +73,8 @@ def test_features_are_the_hashed_bag_of_the_views_facts_the_same_in_every_proces
 
 
 def test_an_event_bag_gives_the_same_features_step_by_step():
-    game = jinro_lab.new_game("lotro", players=9, seed=2)
+    variant = a_game(where=lambda info: fewest_players(info.id) > 4)  # a table with a seat 4
+    game = jinro_lab.new_game(variant, players=fewest_players(variant), seed=2)
     bag = EventBag(128)
     rng = random.Random(2)
     while not game.over:
@@ -89,22 +95,31 @@ def test_importing_interop_loads_neither_library():
 def test_a_missing_library_names_the_extra(monkeypatch, module, entry):
     monkeypatch.setitem(sys.modules, module, None)  # import of it now raises ImportError
     with pytest.raises(jinro_lab.JinroError, match=r"pip install 'jinro_lab\[interop\]'"):
-        entry("nemuranai", players=3)
+        entry(VARIANTS[0], **SETUPS[VARIANTS[0]])
 
 
 def test_a_decision_beyond_the_overflow_ids_says_how_to_allow_it():
-    game = openspiel_game("nemuranai", players=3, overflow=0)
+    game = openspiel_game(VARIANTS[0], **SETUPS[VARIANTS[0]], overflow=0)
     state = game.new_initial_state()
-    state.apply_action(0)
+    state.apply_action(0)  # the deal (a chance node)
     state.game.legal_actions = lambda seat: ("an unlisted action",)  # as an open choice would offer
     with pytest.raises(jinro_lab.JinroError, match="overflow="):
         game.table.pairs(state.game, state.current_player())
 
 
+def a_simultaneous_first_vote() -> tuple[Any, Any]:
+    """The PettingZoo table and game (seed 3) of the first game with an action list whose
+    first decision is a vote of every seat at once."""
+    for variant in VARIANTS:
+        table = pettingzoo_env(variant, **SETUPS[variant]).table
+        game = table.new(3)
+        if game.to_act() == tuple(range(game.players)) and vote(2) in game.legal_actions(0):
+            return table, game
+    raise AssertionError("no game with an action list starts with a vote of every seat")
+
+
 def test_options_a_decisions_joint_check_refuses_are_not_offered():
-    table = pettingzoo_env("mahou_toshi", players=5).table
-    game = table.new(3)
-    assert game.to_act() == (0, 1, 2, 3, 4)  # the simultaneous first vote
+    table, game = a_simultaneous_first_vote()
     # a joint check (Decision.check) as a variant may set: no two ballots for one seat
     game._decision.check = lambda chosen: "one ballot per seat" if len(set(chosen.values())) < len(chosen) else None
     table.act(game, 0, table.actions.ids([vote(2)])[0])

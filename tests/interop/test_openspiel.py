@@ -6,10 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 import pytest
+from games import a_game
 from open_spiel.python.algorithms import ismcts, mcts
 
 import jinro_lab
 from jinro_lab.analysis.belief import HIDDEN_MODULES
+from jinro_lab.core.registry import option_table
 from jinro_lab.interop import openspiel_game
 from jinro_lab.interop.encoding import features
 
@@ -33,14 +35,16 @@ def test_registered_and_loadable_by_name(variant):
 
 
 def test_options_reach_the_kit_game_and_bad_ones_are_refused():
-    game = openspiel_game("mahou_toshi", players=5, vote_style="in_turn")
+    variant = VARIANTS[0]
+    flag = next(o for o in option_table(variant) if o.kind == "flag")  # an option true or false
+    game = openspiel_game(variant, **SETUPS[variant], **{flag.name: not flag.default})
     state = game.new_initial_state()
     state.apply_action(3)
-    assert state.game.setup["vote_style"] == "in_turn"
+    assert state.game.setup[flag.name] is (not flag.default)
     with pytest.raises(jinro_lab.InvalidSetup, match="colour"):
-        openspiel_game("mahou_toshi", players=5, colour="red")
+        openspiel_game(variant, **SETUPS[variant], colour="red")
     with pytest.raises(jinro_lab.JinroError, match="JSON object"):
-        pyspiel.load_game("python_jinro_nemuranai", {"options": "[1, 2]"})
+        pyspiel.load_game(f"python_jinro_{variant}", {"options": "[1, 2]"})
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -141,8 +145,12 @@ def test_resample_from_infostate_keeps_the_players_information_state(variant):
     assert world.is_terminal()
 
 
+#: the game OpenSpiel's ISMCTS bot plays: one of 3 players with an action list and a model of hidden information
+SEARCHED = a_game("catalogue", "hidden", players=3)
+
+
 def test_openspiels_ismcts_bot_plays_a_kit_game():
-    game = openspiel_game("nemuranai", players=3, resample_worlds=8)
+    game = openspiel_game(SEARCHED, players=3, resample_worlds=8)
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
     bot = ismcts.ISMCTSBot(
         game, evaluator, uct_c=2.0, max_simulations=16, max_world_samples=4, random_state=np.random.RandomState(2)
@@ -173,7 +181,7 @@ def test_a_seeded_ismcts_bot_game_replays_the_same():
     reproducible, and each resampling of one state gives a fresh world."""
 
     def play() -> list[int]:
-        game = openspiel_game("nemuranai", players=3, resample_worlds=8)
+        game = openspiel_game(SEARCHED, players=3, resample_worlds=8)
         bot = ismcts.ISMCTSBot(
             game,
             mcts.RandomRolloutEvaluator(1, np.random.RandomState(1)),
@@ -191,7 +199,7 @@ def test_a_seeded_ismcts_bot_game_replays_the_same():
         return state.history()
 
     assert play() == play()
-    state = openspiel_game("nemuranai", players=3, resample_worlds=8).new_initial_state()
+    state = openspiel_game(SEARCHED, players=3, resample_worlds=8).new_initial_state()
     state.apply_action(5)
     state.apply_action(state.legal_actions()[0])
     sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)

@@ -117,12 +117,12 @@ def test_the_game_is_the_kit_game_and_winners_are_rewarded(variant):
 
 
 def test_render_and_errors():
-    env = pettingzoo_env("nemuranai", players=3, render_mode="ansi")
+    env = pettingzoo_env(VARIANTS[0], **SETUPS[VARIANTS[0]], render_mode="ansi")
     with pytest.raises(jinro_lab.JinroError, match="reset"):
         env.observe("seat_0")
     env.reset(seed=1)
     assert env.render() == repr(env.game.view(None))
     with pytest.raises(jinro_lab.JinroError, match="render_mode"):
-        pettingzoo_env("nemuranai", players=3, render_mode="human")
+        pettingzoo_env(VARIANTS[0], **SETUPS[VARIANTS[0]], render_mode="human")
     with pytest.raises(jinro_lab.IllegalAction):
         env.step(env.table.actions.size - 1)  # an overflow id no decision of this game offers

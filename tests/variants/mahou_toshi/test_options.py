@@ -93,3 +93,12 @@ def test_every_option_is_in_the_docs_table_and_parses_from_the_command_line() ->
     assert OPTIONS.parse("day_limit", "5") == 5
     assert OPTIONS.parse("shuffle_events", "none") is None
     assert OPTIONS.parse("position", '{"day": 2}') == {"day": 2}
+
+
+def test_a_former_default_is_left_out_of_a_digest_as_the_default_is() -> None:
+    """shuffle_events: True was its default before a given deck was taken in order."""
+    from jinro_lab.core.record_format import chosen_options
+
+    chosen = chosen_options("mahou_toshi", {"players": 9, "shuffle_events": True, "claims": True})
+    assert chosen == {"claims": True}  # players 9 is the default too
+    assert chosen_options("mahou_toshi", {"shuffle_events": False}) == {"shuffle_events": False}

@@ -146,3 +146,20 @@ def werewolf_in_ruins_game() -> Any:
 def lines(game: Any, seat: int | None, since: int = 0) -> list[str]:
     """The readable events ``seat`` saw (``None``: all), from log position ``since`` on."""
     return [str(e) for e in game.log[since:] if seat is None or e.visible_to is None or seat in e.visible_to]
+
+
+#: 4 players, seat 3 out, the pile empty: the search phase begins with seat 0 (the
+#: werewolf card in hand, order 5) to search; seats 1 and 2 hold vote and sleep in some order
+SEARCH_POSITION = {
+    "hands": [["werewolf"], ["vote"], ["sleep"], []],
+    "discards": [
+        [["seer", True]],
+        [["knight", True]],
+        [["medium", True]],
+        [[c, True] for c in ("villager", "madman", "seer", "vote", "vote", "sleep")]
+        + [[c, True] for c in ("attack_1", "attack_2", "attack_3")],
+    ],
+    "ruins": "sleep",
+    "pile": [],
+    "eliminated": [3],
+}

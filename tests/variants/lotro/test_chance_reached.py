@@ -1,0 +1,11 @@
+"""LotROで人狼's reproduction of issue 36: LOT-31's random nominee of a room, reached by a
+scripted game whose script's entry is out of range (``chance_support``)."""
+
+from __future__ import annotations
+
+from chance_support import assert_refused_out_of_range
+
+
+def test_an_act_that_reaches_a_draw_out_of_range_is_refused_and_changes_nothing() -> None:
+    """The act is refused with InvalidChance and changes nothing; so is its record's replay."""
+    assert_refused_out_of_range(*("lotro", {"players": 10}, [0, 99], 2, "'Nominated'", 7))

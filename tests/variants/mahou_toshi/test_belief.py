@@ -1,0 +1,72 @@
+"""Worlds consistent with a seat's view, belief and advice (issue 11, items 1-3) in
+魔法都市の人狼: its options, its announced chance (MAH-11), small games enumerated exactly,
+its calibration (what every game with a model of hidden information is checked for:
+``tests/analysis/test_belief.py``)."""
+
+from __future__ import annotations
+
+import pytest
+from analysis.test_belief import assert_calibrated, check_worlds
+
+import jinro_lab as jl
+from jinro_lab.analysis import belief, sample_worlds
+from jinro_lab.analysis.calibration import calibration, random_point
+from jinro_lab.core.events import Chance
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (6, {"events": []}),
+        (7, {}),
+        (6, {"events": [], "vote_style": "free"}),
+    ],
+)
+def test_every_world_reproduces_the_seat_view(players, options):
+    """At random points of random games of its options, every sampled world shows the seat
+    the same view as the game (``check_worlds``)."""
+    check_worlds("mahou_toshi", players, options)
+
+
+@pytest.mark.parametrize("style", ["in_turn", "free"])
+def test_announced_chance_is_forced_to_what_the_seat_saw(style):
+    """MAH-11: the first voter (in turn) or the order (free) of an open vote is drawn
+    and announced; every world draws the same, with that outcome's probability in its
+    weight, and keeps it as its chance script (so it replays from its record). The
+    whole small game is still enumerated exactly."""
+    game = random_point("mahou_toshi", 7, 5, steps=14, events=[], vote_style=style, first_day_seer="none")
+    drawn = [e for e in game.events_seen_by(1) if isinstance(e, Chance)]
+    assert drawn, "the point should be past a drawn vote order"
+    worlds = sample_worlds(game, 1, n=20, seed=3)
+    assert worlds.exact and len(worlds) > 0
+    for world in worlds:
+        assert [e for e in world.events_seen_by(1) if isinstance(e, Chance)] == drawn
+        assert world.record().chance is not None and len(world.record().chance) >= len(drawn)
+        assert jl.replay(world.record().to_json()).log == world.log
+
+
+def test_mahou_small_games_are_enumerated_exactly():
+    """魔法都市の人狼 with one werewolf, no events and simultaneous votes: every deal
+    and night choice is enumerated. At the start the belief is the role counts; later
+    sampling agrees with it within its error."""
+    game = random_point("mahou_toshi", 61, 5, steps=0, events=[], first_day_seer="none")
+    table = belief(game, 1, exact=True)
+    assert table.attrs["exact"]
+    role = game.view(1).role
+    pool = [r for r in ("werewolf", "seer", "knight", "citizen", "citizen")]
+    pool.remove(role)
+    for row in table[table.fact.str.startswith("role of seat")].itertuples():
+        assert row.probability == pytest.approx(pool.count(row.value) / len(pool))
+    game = random_point("mahou_toshi", 61, 5, steps=12, events=[], first_day_seer="none")
+    exact = belief(game, 1, exact=True).set_index(["fact", "value"])
+    sampled = belief(game, 1, n=600, exact=False, seed=2).set_index(["fact", "value"])
+    both = exact.merge(sampled, left_index=True, right_index=True, how="outer", suffixes=("_e", "_s")).fillna(0.0)
+    assert ((both.probability_e - both.probability_s).abs() < 4 * both.se_s + 0.02).all()
+
+
+@pytest.mark.slow
+def test_belief_is_calibrated_mahou():
+    """Each other seat's team in 魔法都市の人狼 (no events, 5 to 7 players): citizens,
+    werewolves or a third party."""
+    found = calibration("mahou_toshi", (5, 6, 7), points=60, steps=40, facts="team of seat", events=[])
+    assert_calibrated(found, least=200, ratio=0.75)

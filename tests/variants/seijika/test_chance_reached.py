@@ -1,0 +1,11 @@
+"""政治家人狼's reproduction of issue 36: SEI-23's hand drawn among the raised hands of an open vote, reached by a
+scripted game whose script's entry is out of range (``chance_support``)."""
+
+from __future__ import annotations
+
+from chance_support import assert_refused_out_of_range
+
+
+def test_an_act_that_reaches_a_draw_out_of_range_is_refused_and_changes_nothing() -> None:
+    """The act is refused with InvalidChance and changes nothing; so is its record's replay."""
+    assert_refused_out_of_range(*("seijika", {"players": 8}, [0, 0, 99], 8, "'HandsRaised'", 8))
