@@ -901,20 +901,12 @@ class Engine:
 ENGINE = Engine()
 
 
-def play_fast(
-    seed: int,
-    options: FastSetup | Mapping[str, Any] | None = None,
-    agents: Sequence[Any] | None = None,
-) -> FastResult:
+def play_fast(seed: int, options: FastSetup | Mapping[str, Any] | None, agents: Sequence[Any]) -> FastResult:
     """Play one game of 政治家人狼 on the fast engine to its end: the game of
     ``new_game("seijika", seed=seed, **options)`` with ``agents`` (one per seat: a
-    ``RandomAgent``, a ``random.Random`` or a ``chooser(legal)``; default: random
-    agents seeded as ``simulate`` seeds them, ``agent_seed(seed, seat)``)."""
+    ``RandomAgent``, a ``random.Random`` or a ``chooser(legal)``; ``simulate`` seeds
+    random agents with ``agent_seed(seed, seat)``)."""
     game = FastGame(seed, options)
-    if agents is None:
-        from ...analysis.simulate import agent_seed
-
-        agents = [random.Random(agent_seed(seed, s)) for s in range(game.players)]
     game.play(agents)
     result = game.result
     assert result is not None

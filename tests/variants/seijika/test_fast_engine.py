@@ -192,7 +192,7 @@ def test_play_fast_is_the_game_simulate_plays() -> None:
         agents = [RandomAgent(agent_seed(seed, s)) for s in range(9)]
         game = ENGINE.prepare(options).play(seed, agents)
         assert finished_row(game, index, seed, False) == play_one("seijika", 7, index, "random", options)  # type: ignore[arg-type]
-        done = play_fast(seed, setup)
+        done = play_fast(seed, setup, [RandomAgent(agent_seed(seed, s)) for s in range(9)])
         assert done.result == game.result and done.summary == game.summary()
 
 
