@@ -80,7 +80,7 @@ SETUPS: dict[str, dict[str, Any]] = {
         "promises": ["failure", "success", "success"],
     },
 }
-QUICK, SLOW = 150, 2000
+QUICK, SLOW = 150, 600
 
 
 def deaths(game: Any) -> list[tuple[int, int, str]]:
