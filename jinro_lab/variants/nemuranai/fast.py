@@ -37,7 +37,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import shuffle, uniform_draw
+from ...core.fast import uniform_draw
 from ...core.voting import Vote, vote
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
@@ -141,13 +141,15 @@ class FastGame:
         "ruins",
         "seed",
         "setup",
+        "survivors",
         "werewolf_start",
         "wolf",
     )
 
     hands: list[int]
     discards: list[list[int]]
-    alive: list[bool]
+    alive: tuple[bool, ...]
+    survivors: tuple[int, ...]
     deck: list[int]
     deaths: list[tuple[int, int, str]]
 
@@ -203,12 +205,13 @@ class FastGame:
         n, setup = self.players, self.setup
         if setup.deck is None:
             order = list(_DECK_CODES)
-            shuffle(self.rng, order)
+            self.rng.shuffle(order)  # as NemuranaiGame._shuffled_deck draws it
         else:
             order = list(setup.deck)
         self.hands = order[:n]
         self.discards = [[] for _ in range(n)]
-        self.alive = [True] * n
+        self.alive = (True,) * n
+        self.survivors = tuple(range(n))
         self.wolf = order.index(_WOLF) if _WOLF in self.hands else None  # NEM-06
         self.ruins = order[n]
         self.werewolf_start = (
@@ -235,7 +238,7 @@ class FastGame:
         """NEM-11/12/13 (``NemuranaiGame._play_options``): werewolf is never played; an
         attack in hand must be; the targets of NEM-23 ... NEM-25."""
         hand = (self.hands[seat], self.drawn)
-        alive = tuple(self.alive)
+        alive = self.alive
         if _MEDIUM not in hand:
             return _plays(self.players, seat, hand, alive)
         return _list_plays(self.players, seat, hand, alive, self._medium_options(seat))
@@ -272,12 +275,12 @@ class FastGame:
                 pile[index] &= ~1
             self._discard(seat, code, True)
         elif code == _VOTE_CARD:  # NEM-30: every survivor names another survivor
-            survivors = tuple(s for s in range(self.players) if self.alive[s])
+            survivors = self.survivors
             options = _ballots(survivors)
             self._ask(_VOTE, survivors, tuple(options[s] for s in survivors))
             return
         elif code == _SLEEP_CARD:  # NEM-26: every survivor's pause; the Werewolf may swap
-            survivors = tuple(s for s in range(self.players) if self.alive[s])
+            survivors = self.survivors
             wolf = self.wolf
             keep: tuple[Sleep, ...] = (sleep(None),)
             legal = [keep] * len(survivors)
@@ -370,7 +373,8 @@ class FastGame:
         """NEM-40: hand to discard, every card face-up (the card in play too, if it is the
         active seat's, NEM-41); a revealed Werewolf ends the game; NEM-43: a lone
         survivor decides it."""
-        self.alive[seat] = False
+        self.alive = alive = (*self.alive[:seat], False, *self.alive[seat + 1 :])
+        self.survivors = survivors = tuple(s for s, up in enumerate(alive) if up)
         pile = [e | 1 for e in self.discards[seat]]
         if seat == self.active and self.in_play >= 0:
             pile.append(self.in_play * 2 + 1)
@@ -383,7 +387,6 @@ class FastGame:
         if seat == self.wolf:
             self._finish(frozenset(s for s in range(n) if s != seat), VILLAGERS, "wolf out")
             return
-        survivors = [s for s in range(n) if self.alive[s]]
         if len(survivors) == 1:
             last = survivors[0]
             if last == self.wolf:
@@ -547,6 +550,22 @@ class FastGame:
             draws.append(draw)
             calls.append(None if draw is not None else _chooser(c))
         resume = self._resume
+        if None not in draws and not self._taken:  # random choosers only: the loop of simulations
+            random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
+            while self._seats:
+                seats, legal = self._seats, self._legal
+                if len(seats) == 1:  # one seat: a play, a place or a search (a sleep asks two survivors or more)
+                    options = legal[0]
+                    self._picks = [options[int(random_draws[seats[0]]() * len(options))]]
+                else:
+                    pause = self._stage == _SLEEP
+                    self._picks = [
+                        options[0] if pause and len(options) == 1 else options[int(random_draws[s]() * len(options))]
+                        for s, options in zip(seats, legal, strict=True)
+                    ]
+                self._taken = len(seats)
+                resume()
+            return self
         while self._seats:
             seats, legal, picks = self._seats, self._legal, self._picks
             pause = self._stage == _SLEEP
@@ -578,7 +597,8 @@ class FastGame:
         with the game."""
         other = object.__new__(FastGame)
         other.seed, other.setup, other.players, other.day = self.seed, self.setup, self.players, self.day
-        other.hands, other.alive, other.deck = self.hands[:], self.alive[:], self.deck[:]
+        other.hands, other.alive, other.deck = self.hands[:], self.alive, self.deck[:]
+        other.survivors = self.survivors
         other.discards = [pile[:] for pile in self.discards]
         other.deaths, other.ruins, other.wolf, other.madman = self.deaths[:], self.ruins, self.wolf, self.madman
         other.active, other.drawn, other.in_play = self.active, self.drawn, self.in_play

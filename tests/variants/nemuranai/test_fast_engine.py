@@ -255,3 +255,22 @@ def _reaches_vote(seed: int) -> bool:
     while not game.over and len(game.to_act()) == 1:
         game.act(game.to_act()[0], game.legal()[0])
     return not game.over
+
+
+def test_choosers_that_are_not_random_agents() -> None:
+    """A callable chooser and an agent reading no view (``choose(None, legal)``) are asked
+    with the readable actions, the pause included, as the readable game asks them."""
+
+    class Last:
+        needs_view = False
+
+        def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+            return legal[-1]
+
+    for seed in range(30):
+        game = jl.new_game("nemuranai", seed=seed, players=4)
+        play_game(game, [Last() for _ in range(4)])
+        first = FastGame(seed, {"players": 4}).play([Last(), lambda legal: legal[-1], Last(), Last()])
+        assert first.result == game.result and first.deaths == deaths(game), seed
+    with pytest.raises(IllegalAction):
+        FastGame(0, {"players": 3}).play([lambda legal: "nothing"] * 3)
