@@ -226,22 +226,19 @@ class FastGame:
 
     # ----- a turn (NEM-10 ... NEM-16) ------------------------------------------------------------
     def _turn(self, seat: int) -> None:
-        """NEM-10: draw; NEM-11 ... NEM-13: ask which card to play."""
+        """NEM-10: draw; NEM-11 ... NEM-13: ask which card to play (``NemuranaiGame._play_options``:
+        the plays of a hand without the medium are shared between games, :func:`_plays`)."""
         self.day += 1
         self.active = seat
         card = self.drawn = self.deck.pop()
         if card == _WOLF:
             self.wolf = seat
-        self._ask(_PLAY, (seat,), (self._play_options(seat),))
-
-    def _play_options(self, seat: int) -> tuple[Play, ...]:
-        """NEM-11/12/13 (``NemuranaiGame._play_options``): werewolf is never played; an
-        attack in hand must be; the targets of NEM-23 ... NEM-25."""
-        hand = (self.hands[seat], self.drawn)
-        alive = self.alive
-        if _MEDIUM not in hand:
-            return _plays(self.players, seat, hand, alive)
-        return _list_plays(self.players, seat, hand, alive, self._medium_options(seat))
+        hand = self.hands[seat]
+        if hand != _MEDIUM and card != _MEDIUM:
+            options = _plays(self.players, seat, (hand, card), self.alive)
+        else:
+            options = _list_plays(self.players, seat, (hand, card), self.alive, self._medium_options(seat))
+        self._ask(_PLAY, (seat,), (options,))
 
     def _medium_options(self, seat: int) -> list[Play]:
         """NEM-24: look at a face-down card or turn a face-up one, of another player's discard."""
@@ -421,10 +418,9 @@ class FastGame:
             self._finish(frozenset(), None, "nobody found")
             return
         seat = self._searchers[-1][0]
-        n = self.players
-        options = [search("hand", s) for s in range(n) if self.alive[s]]
+        options = [search("hand", s) for s in self.survivors]
         options.append(search("ruins"))
-        options.extend(search("discard", s, i) for s in range(n) for i in range(len(self.discards[s])))
+        options.extend(search("discard", s, i) for s, pile in enumerate(self.discards) for i in range(len(pile)))
         self._ask(_SEARCH, (seat,), (tuple(options),))
 
     def _searched(self, seat: int, action: Search) -> None:
