@@ -60,6 +60,9 @@ _DECK_CODES = tuple(_CODE[c] for c in DECK)
 VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
 #: the decisions (what :meth:`FastGame._resume` goes on with)
 _PLAY, _VOTE, _SLEEP, _PLACE, _SEARCH = range(5)
+#: NEM-26: a survivor's lone option in a sleep is a pause (``Sleep.pause``): a random
+#: chooser takes it without a draw, as ``RandomAgent.choose`` does
+_SLEEP_PAUSE: bool = Sleep.pause  # type: ignore[attr-defined]
 #: what the fast engine does not cover (:func:`supports`)
 _POSITION = "a game from a described position (NEM-03)"
 #: a generator made without seeding it (a copy sets its state at once)
@@ -554,7 +557,7 @@ class FastGame:
                     options = legal[0]
                     self._picks = [options[int(random_draws[seats[0]]() * len(options))]]
                 else:
-                    pause = self._stage == _SLEEP
+                    pause = _SLEEP_PAUSE and self._stage == _SLEEP
                     self._picks = [
                         options[0] if pause and len(options) == 1 else options[int(random_draws[s]() * len(options))]
                         for s, options in zip(seats, legal, strict=True)
@@ -564,7 +567,7 @@ class FastGame:
             return self
         while self._seats:
             seats, legal, picks = self._seats, self._legal, self._picks
-            pause = self._stage == _SLEEP
+            pause = _SLEEP_PAUSE and self._stage == _SLEEP
             for i in range(len(seats)):
                 if picks[i] is not None:
                     continue

@@ -4,7 +4,8 @@ as ``simulate`` seeds them (a lone ``sleep`` pause draws nothing, NEM-26, as
 ``RandomAgent.choose`` takes it), and must offer the same seats the same actions at
 every step, end with the same winners, side, reason and turn, the same summary and
 sides, and have the same players eliminated, by the same cause, on the same turns; the
-same game played to its end by ``FastGame.play`` must end the same way; a copy taken
+same game played to its end by ``FastGame.play`` must end the same way, each seat's
+generator having drawn as often (a pause draws nothing); a copy taken
 mid-game, and the readable game taken into the fast engine there
 (``FastGame.from_game``), must play on exactly as the original did. A rule changed in
 one engine alone fails it (the last tests).
@@ -102,8 +103,11 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
     assert quick.summary() == game.summary(), (seed, quick.summary(), game.summary())
     sides = [game._seat_side(s) for s in range(game.players)]
     assert [quick.seat_side(s) for s in range(game.players)] == sides, (seed, "sides")
-    played = FastGame(seed, setup).play([random.Random(agent_seed(seed, s)) for s in range(game.players)])
+    rngs = [random.Random(agent_seed(seed, s)) for s in range(game.players)]
+    played = FastGame(seed, setup).play(rngs)
     assert played.result == game.result and played.deaths == quick.deaths, (seed, "play")
+    # every seat drew as often as in the lockstep game: a pause draws nothing (NEM-26)
+    assert [r.getstate() for r in rngs] == [a.getstate() for a in agents], (seed, "draws")
     if copy is not None and rebuilt is not None:  # the copy plays on as the original did
         for agent, state in zip(agents, copied, strict=True):
             agent.setstate(state)
@@ -167,6 +171,14 @@ def test_a_rule_changed_in_the_readable_engine_alone_fails(monkeypatch: pytest.M
     monkeypatch.setattr(readable, "ATTACKS", {"attack_1": 2, "attack_2": 1, "attack_3": 3})
     with pytest.raises(AssertionError):
         check("default4", 100)
+
+
+def test_a_pause_that_draws_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NEM-26: ``FastGame.play`` drawing for a lone pause, as an agent that ignores it would."""
+    check("default4", 20)
+    monkeypatch.setattr(fast, "_SLEEP_PAUSE", False)
+    with pytest.raises(AssertionError):
+        check("default4", 50)
 
 
 def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
