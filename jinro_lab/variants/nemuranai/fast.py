@@ -37,7 +37,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import uniform_draw
+from ...core.fast import shuffle, uniform_draw
 from ...core.voting import Vote, vote
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
@@ -208,7 +208,7 @@ class FastGame:
         n, setup = self.players, self.setup
         if setup.deck is None:
             order = list(_DECK_CODES)
-            self.rng.shuffle(order)  # as NemuranaiGame._shuffled_deck draws it
+            shuffle(self.rng, order)  # the draws of NemuranaiGame._shuffled_deck (rng.shuffle)
         else:
             order = list(setup.deck)
         self.hands = order[:n]
