@@ -421,10 +421,7 @@ class FastGame:
             self._finish(frozenset(), None, "nobody found")
             return
         seat = self._searchers[-1][0]
-        options = [search("hand", s) for s in self.survivors]
-        options.append(search("ruins"))
-        options.extend(search("discard", s, i) for s, pile in enumerate(self.discards) for i in range(len(pile)))
-        self._ask(_SEARCH, (seat,), (tuple(options),))
+        self._ask(_SEARCH, (seat,), (_searches(self.survivors, tuple([len(pile) for pile in self.discards])),))
 
     def _searched(self, seat: int, action: Search) -> None:
         """NEM-52, NEM-53, NEM-60 ... NEM-62: the named card revealed; the werewolf found
@@ -698,6 +695,16 @@ def _list_plays(
 def _plays(n: int, seat: int, hand: tuple[int, int], alive: tuple[bool, ...]) -> tuple[Play, ...]:
     """:func:`_list_plays` of a hand without the medium."""
     return _list_plays(n, seat, hand, alive, None)
+
+
+@lru_cache(maxsize=8192)  # by who survives and the discards' sizes: shared between games
+def _searches(survivors: tuple[int, ...], sizes: tuple[int, ...]) -> tuple[Search, ...]:
+    """NEM-52 (``NemuranaiGame._search_options``): any survivor's hand, the ruins, or any
+    one card of any discard."""
+    options = [search("hand", s) for s in survivors]
+    options.append(search("ruins"))
+    options.extend(search("discard", s, i) for s, size in enumerate(sizes) for i in range(size))
+    return tuple(options)
 
 
 @lru_cache(maxsize=64)  # by card and player count
