@@ -275,9 +275,7 @@ class FastGame:
                 pile[index] &= ~1
             self._discard(seat, code, True)
         elif code == _VOTE_CARD:  # NEM-30: every survivor names another survivor
-            survivors = self.survivors
-            options = _ballots(survivors)
-            self._ask(_VOTE, survivors, tuple(options[s] for s in survivors))
+            self._ask(_VOTE, self.survivors, _ballots(self.survivors))
             return
         elif code == _SLEEP_CARD:  # NEM-26: every survivor's pause; the Werewolf may swap
             survivors = self.survivors
@@ -714,6 +712,6 @@ def _places(card: str, players: int) -> tuple[Place, ...]:
 
 
 @lru_cache(maxsize=64)  # by who survives
-def _ballots(survivors: tuple[int, ...]) -> dict[int, tuple[Vote, ...]]:
-    """NEM-30: each survivor names another survivor, in seat order."""
-    return {v: tuple(vote(c) for c in survivors if c != v) for v in survivors}
+def _ballots(survivors: tuple[int, ...]) -> tuple[tuple[Vote, ...], ...]:
+    """NEM-30: each survivor's ballots (aligned with ``survivors``): another survivor, in seat order."""
+    return tuple(tuple(vote(c) for c in survivors if c != v) for v in survivors)
