@@ -251,7 +251,7 @@ def _fast_setup(variant: str, agents: Any, options: Mapping[str, Any], required:
     engine = fast_engine(variant)
     if engine is None:
         why = f"{variant} has no fast engine (VariantInfo.fast)"
-    elif not (agents == "random" or (not isinstance(agents, str) and all(a == "random" for a in agents))):
+    elif not (agents == "random" or (isinstance(agents, list | tuple) and all(a == "random" for a in agents))):
         why = 'the fast engine plays random agents only (agents="random")'
     else:
         uncovered = engine.supports(options)

@@ -12,6 +12,7 @@ INFO = register(
         id="nemuranai",
         title_ja="人狼は眠らない",
         game="jinro_lab.variants.nemuranai.game:NemuranaiGame",
+        fast="jinro_lab.variants.nemuranai.fast:ENGINE",  # issue 41: what simulate plays random agents on
         options="jinro_lab.variants.nemuranai.options:Options",
         players=(3, 4),
         sides={"villagers": ("villagers", "村人陣営"), "werewolf": ("werewolf", "人狼陣営")},

@@ -201,7 +201,7 @@ def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> Non
 def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> None:
     assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9}, False, "auto")).fast is None
     assert _Player(("mahou_toshi", 1, "random", {"claims": True}, False, "auto")).fast is None
-    assert _Player(("nemuranai", 1, "random", {}, False, "auto")).fast is None
+    assert _Player(("lotro", 1, "random", {}, False, "auto")).fast is None
     with pytest.raises(InvalidArgument, match='engine="fast": the fast engine plays random agents only'):
         simulate("mahou_toshi", 3, seed=1, agents="heuristic", workers=1, engine="fast")
     with pytest.raises(InvalidArgument, match=r"does not cover the claims option \(MAH-10\)"):

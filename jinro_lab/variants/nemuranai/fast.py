@@ -1,0 +1,717 @@
+"""The fast engine of 人狼は眠らない: the rules of ``game.py`` as a flat step loop over
+explicit state, for simulation and search (issue 41).
+
+The readable flow (``game.NemuranaiGame``) is what lessons, records, replays and views
+show; this engine plays the same games faster and copies a position in a time that
+does not grow with the game. It keeps no event log, builds no ``Decision`` or event
+object and no view. Cards are small ints (:data:`CODES`): a hand is one int per seat
+(``-1``: none), a discard a list of ints, each ``card * 2 + face_up`` (NEM-20), so a
+face-up knight is one membership test (NEM-31) and a copy is a few short lists.
+
+Each rule below cites the rule ID the readable flow cites, and the engine makes **the
+same random draws in the same order** (the game's ``random.Random(seed)``: the shuffled
+deck, NEM-03, and the first player, NEM-04) and offers **the same actions in the same
+order** at every decision (the readable game's own cached action objects), so one seed
+and the same agents give the same game in both engines
+(``tests/variants/nemuranai/test_fast_engine.py`` checks it game for game). The
+``sleep`` pause (NEM-26) is asked of every survivor, as the readable flow asks it: a
+survivor with the lone option of keeping their hand takes it without a draw, as
+``RandomAgent.choose`` takes a pause.
+
+What it covers is :func:`supports` (``None``: covered): every option but a described
+``position`` (the readable engine plays a game from a position).
+
+Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
+``result``, ``deaths``, ``copy``; ``FastGame.from_game`` takes a readable game's
+position), :class:`FastSetup` (the options resolved once for many games,
+``play(seed, agents)``), and :data:`ENGINE` (``supports``, ``prepare``: what the
+registration's ``fast`` names).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from ...core.engine import Result
+from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
+from ...core.fast import shuffle, uniform_draw
+from ...core.voting import Vote, vote
+from . import events as ev
+from .actions import Place, Play, Search, Sleep, place, play, search, sleep
+from .cards import ATTACKS, CARDS, DECK, WEREWOLF
+from .options import OPTIONS, Options, settle
+
+__all__ = ["CODES", "ENGINE", "Engine", "FastGame", "FastSetup", "supports"]
+
+#: the card ids by code (a card is its index here)
+CODES: tuple[str, ...] = tuple(CARDS)
+_CODE = {cid: i for i, cid in enumerate(CODES)}
+#: NEM-01: each card's search order (``None``: X, cannot search) and the attacks' targets
+_ORDER: tuple[int | None, ...] = tuple(CARDS[cid].order for cid in CODES)
+_ATTACK: tuple[int | None, ...] = tuple(ATTACKS.get(cid) for cid in CODES)
+_WOLF, _MADMAN, _VILLAGER, _MEDIUM = (_CODE[c] for c in (WEREWOLF, "madman", "villager", "medium"))
+_SEER, _VOTE_CARD, _SLEEP_CARD = (_CODE[c] for c in ("seer", "vote", "sleep"))
+#: NEM-20, NEM-31: a face-up knight in a discard (``card * 2 + face_up``)
+_KNIGHT_UP = _CODE["knight"] * 2 + 1
+_DECK_CODES = tuple(_CODE[c] for c in DECK)
+VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
+#: the decisions (what :meth:`FastGame._resume` goes on with)
+_PLAY, _VOTE, _SLEEP, _PLACE, _SEARCH = range(5)
+#: NEM-26: a survivor's lone option in a sleep is a pause (``Sleep.pause``): a random
+#: chooser takes it without a draw, as ``RandomAgent.choose`` does
+_SLEEP_PAUSE: bool = Sleep.pause  # type: ignore[attr-defined]
+#: what the fast engine does not cover (:func:`supports`)
+_POSITION = "a game from a described position (NEM-03)"
+#: a generator made without seeding it (a copy sets its state at once)
+_new_random = random.Random.__new__
+#: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
+Chooser = Callable[[tuple[Any, ...]], Any]
+
+
+def supports(options: Mapping[str, Any] | None = None) -> str | None:
+    """``None`` when the fast engine plays games with ``options`` (as ``new_game`` takes
+    them, without ``seed``) exactly as the readable engine does: every valid setup but
+    one from a described ``position``; else what it does not cover. Invalid options
+    raise as the readable game raises them."""
+    return None if FastSetup.resolve(options).position is None else _POSITION
+
+
+class FastSetup:
+    """The options of a game resolved once (checked as the readable game checks them,
+    ``options.settle``): the seats, the fixed deck (NEM-03) and first player (NEM-04)."""
+
+    __slots__ = ("deck", "first_player", "options", "players")
+
+    def __init__(self, options: Mapping[str, Any] | None = None):
+        opts = self.resolve(options)
+        if opts.position is not None:
+            raise InvalidArgument(
+                f"the fast engine does not cover {_POSITION}: it starts at the deal; play it on the readable "
+                "engine (new_game('nemuranai', position=...)); allowed: any other options"
+            )
+        self.options = opts
+        self.players = opts.players
+        self.deck = None if opts.deck is None else tuple(_CODE[c] for c in opts.deck)
+        self.first_player = opts.first_player
+
+    def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
+        return FastGame(seed, self).play(agents)
+
+    @staticmethod
+    def resolve(options: Mapping[str, Any] | None) -> Options:
+        """``options`` checked and settled as ``NemuranaiGame`` does (same errors)."""
+        given = dict(options or {})
+        if "seed" in given:
+            raise InvalidArgument("give the seed to FastGame, not among the options")
+        values, _ = OPTIONS.resolve(given)
+        return settle(values)
+
+
+class FastGame:
+    """A game of 人狼は眠らない on the fast engine: ``FastGame(seed, options)`` deals as
+    ``new_game("nemuranai", seed=seed, **options)`` deals, and the same choices play the
+    same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
+    ``result`` read as the readable game's; :meth:`copy` is an independent copy in a
+    time that does not grow with the game (no replay)."""
+
+    __slots__ = (
+        "_legal",
+        "_picks",
+        "_reason",
+        "_searchers",
+        "_seats",
+        "_side",
+        "_stage",
+        "_taken",
+        "_winners",
+        "active",
+        "alive",
+        "day",
+        "deaths",
+        "deck",
+        "discards",
+        "drawn",
+        "first_player",
+        "hands",
+        "in_play",
+        "madman",
+        "players",
+        "rng",
+        "ruins",
+        "seed",
+        "setup",
+        "survivors",
+        "werewolf_start",
+        "wolf",
+    )
+
+    hands: list[int]
+    discards: list[list[int]]
+    alive: tuple[bool, ...]
+    survivors: tuple[int, ...]
+    deck: list[int]
+    deaths: list[tuple[int, int, str]]
+
+    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+        setup = options if isinstance(options, FastSetup) else FastSetup(options)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        self.seed = seed
+        self.setup = setup
+        self.players = setup.players
+        self.rng = random.Random(seed)
+        self.day = 0
+        self.deaths = []
+        self.active = -1
+        self.drawn = -1
+        self.in_play = -1
+        self.madman: int | None = None
+        self._side: str | None = None
+        self._winners: frozenset[int] = frozenset()
+        self._reason = ""
+        self._searchers: list[tuple[int, int]] = []
+        self._stage = -1
+        self._seats: tuple[int, ...] = ()
+        self._legal: tuple[tuple[Any, ...], ...] = ()
+        self._picks: list[Any] = []
+        self._taken = 0
+        self._turn(self._deal())
+
+    @classmethod
+    def from_game(cls, game: Any) -> FastGame:
+        """The readable ``game`` (a ``NemuranaiGame`` whose chance comes from its seed) as
+        a fast game at the same point: its actions replayed once on the fast engine,
+        after which :meth:`copy` is cheap. :class:`InvalidArgument` for another game, or
+        one whose announced chance is scripted (``Game.scripted``), which the fast engine
+        does not follow; a game from a described position is refused by :class:`FastSetup`."""
+        if getattr(game, "variant", None) != "nemuranai":
+            raise InvalidArgument(f"from_game() takes a game of nemuranai, got {describe(game)}")
+        if game.chance_script is not None:
+            raise InvalidArgument(
+                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
+                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
+            )
+        fast = cls(game.seed, game.setup)
+        for seat, action in game.history:
+            fast.act(seat, action)
+        return fast
+
+    # ----- the deal (NEM-03, NEM-04, NEM-06) ----------------------------------------------------
+    def _deal(self) -> int:
+        """NEM-03: the fixed deck or the 16 cards shuffled; one card per seat, one to the
+        ruins, the rest the draw pile (top card last); NEM-04: the first player fixed or
+        drawn. The draws of ``NemuranaiGame._deal``, in its order. Returns the first player."""
+        n, setup = self.players, self.setup
+        if setup.deck is None:
+            order = list(_DECK_CODES)
+            shuffle(self.rng, order)  # the draws of NemuranaiGame._shuffled_deck (rng.shuffle)
+        else:
+            order = list(setup.deck)
+        self.hands = order[:n]
+        self.discards = [[] for _ in range(n)]
+        self.alive = (True,) * n
+        self.survivors = tuple(range(n))
+        self.wolf = order.index(_WOLF) if _WOLF in self.hands else None  # NEM-06
+        self.ruins = order[n]
+        self.werewolf_start = (
+            f"seat {self.wolf}" if self.wolf is not None else ("ruins" if self.ruins == _WOLF else "deck")
+        )
+        self.deck = order[:n:-1]
+        first = setup.first_player
+        if first is None:
+            first = self.rng.randrange(n)
+        self.first_player = first
+        return first
+
+    # ----- a turn (NEM-10 ... NEM-16) ------------------------------------------------------------
+    def _turn(self, seat: int) -> None:
+        """NEM-10: draw; NEM-11 ... NEM-13: ask which card to play (``NemuranaiGame._play_options``:
+        the plays of a hand without the medium are shared between games, :func:`_plays`)."""
+        self.day += 1
+        self.active = seat
+        card = self.drawn = self.deck.pop()
+        if card == _WOLF:
+            self.wolf = seat
+        hand = self.hands[seat]
+        if hand != _MEDIUM and card != _MEDIUM:
+            options = _plays(self.players, seat, (hand, card), self.alive)
+        else:
+            options = _list_plays(self.players, seat, (hand, card), self.alive, self._medium_options(seat))
+        self._ask(_PLAY, (seat,), (options,))
+
+    def _medium_options(self, seat: int) -> list[Play]:
+        """NEM-24: look at a face-down card or turn a face-up one, of another player's discard."""
+        options = [
+            play("medium", t, i, None, bool(e & 1))
+            for t in range(self.players)
+            if t != seat
+            for i, e in enumerate(self.discards[t])
+        ]
+        return options or [play("medium")]
+
+    def _played(self, seat: int, action: Play) -> None:
+        """NEM-11, NEM-14: the chosen card leaves the hand; its effect resolves."""
+        code = _CODE[action.card]
+        hand = self.hands[seat]
+        self.hands[seat] = self.drawn if hand == code else hand
+        self.drawn = -1
+        self.in_play = code
+        if code == _VILLAGER:  # NEM-23: back to hand, one hand card face-down in a discard
+            placed, target = _CODE[action.placed], action.target  # type: ignore[index]
+            assert target is not None
+            if placed != _VILLAGER:
+                self.hands[seat] = _VILLAGER
+            self.discards[target].append(placed * 2)
+            self.in_play = -1
+        elif code == _MEDIUM:  # NEM-24
+            target, index = action.target, action.index
+            if target is not None and action.turn:
+                assert index is not None
+                pile = self.discards[target]
+                pile[index] &= ~1
+            self._discard(seat, code, True)
+        elif code == _VOTE_CARD:  # NEM-30: every survivor names another survivor
+            self._ask(_VOTE, self.survivors, _ballots(self.survivors))
+            return
+        elif code == _SLEEP_CARD:  # NEM-26: every survivor's pause; the Werewolf may swap
+            survivors = self.survivors
+            wolf = self.wolf
+            keep: tuple[Sleep, ...] = (sleep(None),)
+            legal = [keep] * len(survivors)
+            if wolf is not None and self.alive[wolf]:
+                down = [i for i, e in enumerate(self.discards[wolf]) if not e & 1]
+                if down:
+                    legal[survivors.index(wolf)] = (keep[0], *(sleep(i) for i in down))
+            self._ask(_SLEEP, survivors, tuple(legal))
+            return
+        elif _ATTACK[code] is not None:  # NEM-27
+            self._attack(seat, code)
+            return
+        else:  # knight, madman, seer: no effect on the table (NEM-15)
+            self._discard(seat, code, True)
+        self._end_turn()
+
+    def _discard(self, seat: int, code: int, face_up: bool) -> None:
+        """NEM-15: the played card goes to its player's discard."""
+        self.discards[seat].append(code * 2 + face_up)
+        self.in_play = -1
+
+    def _end_turn(self) -> None:
+        """NEM-16: the search phase if the deck is empty, else the next survivor's turn."""
+        if self._side is not None:
+            return
+        if not self.deck:
+            self._search_phase()
+            return
+        n, seat = self.players, self.active
+        nxt = (seat + 1) % n
+        while not self.alive[nxt]:
+            nxt = (nxt + 1) % n
+        self._turn(nxt)
+
+    def _voted(self, seats: tuple[int, ...], picks: list[Vote]) -> None:
+        """NEM-30, NEM-31, NEM-33: names received plus one per face-down card (the vote
+        card not yet among them); a unique top total is eliminated unless a face-up
+        knight protects them; a tie eliminates nobody."""
+        totals = {s: sum(1 for e in self.discards[s] if not e & 1) for s in seats}
+        for choice in picks:
+            totals[choice.target] += 1
+        top = max(totals.values())
+        seat = self.active
+        if top > 0:
+            tied = [s for s, k in totals.items() if k == top]
+            if len(tied) == 1 and _KNIGHT_UP not in self.discards[tied[0]]:
+                chosen = tied[0]
+                self._eliminate(chosen, "vote")
+                if chosen == seat or self._side is not None:  # NEM-41: the vote card stays face-up
+                    self._end_turn()
+                    return
+        self._discard(seat, _VOTE_CARD, False)
+        self._end_turn()
+
+    def _slept(self, seats: tuple[int, ...], picks: list[Sleep]) -> None:
+        """NEM-26: the Werewolf's swap, if chosen; the sleep card goes face-down."""
+        wolf = self.wolf
+        if wolf is not None and wolf in seats:
+            swap = picks[seats.index(wolf)].swap
+            if swap is not None:
+                pile = self.discards[wolf]
+                took = pile[swap] >> 1
+                pile[swap] = self.hands[wolf] * 2
+                self.hands[wolf] = took
+        self._discard(self.active, _SLEEP_CARD, False)
+        self._end_turn()
+
+    def _attack(self, seat: int, code: int) -> None:
+        """NEM-27: the survivor whose hand card has the attack's order is eliminated
+        (unless protected, NEM-31); then the attacker places the card face-down."""
+        order = _ATTACK[code]
+        for victim in range(self.players):
+            if self.alive[victim] and _ORDER[self.hands[victim]] == order:
+                if _KNIGHT_UP not in self.discards[victim]:
+                    self._eliminate(victim, CODES[code])
+                    if victim == seat or self._side is not None:  # NEM-41: no after-play
+                        self._end_turn()
+                        return
+                break
+        self._ask(_PLACE, (seat,), (_places(CODES[code], self.players),))
+
+    def _placed(self, seat: int, action: Place) -> None:
+        """NEM-27, NEM-21: the attack card face-down in the chosen discard."""
+        self.discards[action.target].append(self.in_play * 2)
+        self.in_play = -1
+        self._end_turn()
+
+    # ----- elimination (NEM-40 ... NEM-43) -------------------------------------------------------
+    def _eliminate(self, seat: int, cause: str) -> None:
+        """NEM-40: hand to discard, every card face-up (the card in play too, if it is the
+        active seat's, NEM-41); a revealed Werewolf ends the game; NEM-43: a lone
+        survivor decides it."""
+        self.alive = alive = (*self.alive[:seat], False, *self.alive[seat + 1 :])
+        self.survivors = survivors = tuple(s for s, up in enumerate(alive) if up)
+        pile = [e | 1 for e in self.discards[seat]]
+        if seat == self.active and self.in_play >= 0:
+            pile.append(self.in_play * 2 + 1)
+            self.in_play = -1
+        pile.append(self.hands[seat] * 2 + 1)
+        self.hands[seat] = -1
+        self.discards[seat] = pile
+        self.deaths.append((seat, self.day, cause))
+        n = self.players
+        if seat == self.wolf:
+            self._finish(frozenset(s for s in range(n) if s != seat), VILLAGERS, "wolf out")
+            return
+        if len(survivors) == 1:
+            last = survivors[0]
+            if last == self.wolf:
+                self._finish(frozenset((last,)), WEREWOLF_SIDE, "all others out")
+            else:
+                self._finish(frozenset(), None, "one villager left")
+
+    # ----- search phase (NEM-50 ... NEM-55) ------------------------------------------------------
+    def _search_phase(self) -> None:
+        """NEM-50/51: survivors search in ascending order of their hand card's order; a
+        shared order blocks them, X does not search, the Madman reveals themself."""
+        self.in_play = -1
+        by_order: dict[int, list[int]] = {}
+        for s in range(self.players):
+            if self.alive[s]:
+                card = self.hands[s]
+                if card == _MADMAN:
+                    self.madman = s
+                order = _ORDER[card]
+                if order is not None:
+                    by_order.setdefault(order, []).append(s)
+        self._searchers = [
+            (seats[0], order)
+            for order, seats in sorted(by_order.items())
+            if len(seats) == 1 and seats[0] != self.madman
+        ][::-1]
+        self._next_search()
+
+    def _next_search(self) -> None:
+        """The next searcher names a card (NEM-52); nobody left: nobody found it (NEM-54)."""
+        if not self._searchers:
+            self._finish(frozenset(), None, "nobody found")
+            return
+        seat = self._searchers[-1][0]
+        self._ask(_SEARCH, (seat,), (_searches(self.survivors, tuple([len(pile) for pile in self.discards])),))
+
+    def _searched(self, seat: int, action: Search) -> None:
+        """NEM-52, NEM-53, NEM-60 ... NEM-62: the named card revealed; the werewolf found
+        ends the game for the searcher's side."""
+        self._searchers.pop()
+        where, owner = action.where, action.seat
+        if where == "ruins":
+            found = self.ruins
+        elif where == "hand":
+            found = self.hands[owner]  # type: ignore[index]
+        else:
+            found = self.discards[owner][action.index] >> 1  # type: ignore[index]
+        if found != _WOLF:
+            self._next_search()
+            return
+        wolf, madman = self.wolf, self.madman
+        if seat == wolf:
+            self._finish(frozenset({seat} | ({madman} if madman is not None else set())), WEREWOLF_SIDE, "wolf found")
+        else:  # NEM-55: the Madman is not a villager player now
+            others = frozenset(s for s in range(self.players) if s not in (wolf, madman))
+            self._finish(others, VILLAGERS, "villager found")
+
+    def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
+        """The game ends (the result is built when read)."""
+        self._winners, self._side, self._reason = winners, side, reason
+        self._seats = ()
+        if side is None:
+            self._side = ""  # everybody loses: over, with no side
+
+    # ----- decisions -----------------------------------------------------------------------------
+    def _ask(self, stage: int, seats: tuple[int, ...], legal: tuple[tuple[Any, ...], ...]) -> None:
+        """Wait for ``seats`` to choose among ``legal`` (aligned)."""
+        self._stage = stage
+        self._seats = seats
+        self._legal = legal
+        self._picks = [None] * len(seats)
+        self._taken = 0
+
+    def _resume(self) -> None:
+        """Every seat of the decision has chosen: go on with the rules."""
+        stage, seats, picks = self._stage, self._seats, self._picks
+        self._seats = ()
+        if stage == _PLAY:
+            self._played(seats[0], picks[0])
+        elif stage == _VOTE:
+            self._voted(seats, picks)
+        elif stage == _SLEEP:
+            self._slept(seats, picks)
+        elif stage == _PLACE:
+            self._placed(seats[0], picks[0])
+        else:
+            self._searched(seats[0], picks[0])
+
+    # ----- public API ----------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._side is not None
+
+    @property
+    def result(self) -> Result | None:
+        """How the game ended, as the readable game's ``Result`` (``None`` until then)."""
+        side = self._side
+        if side is None:
+            return None
+        return Result(self._winners, side or None, ev.SAY(self._reason), self.day)
+
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must choose now, as the readable game's ``to_act()``."""
+        seats, picks = self._seats, self._picks
+        if not seats or not self._taken:
+            return seats
+        return tuple(s for s, p in zip(seats, picks, strict=True) if p is None)
+
+    def legal(self, seat: int | None = None) -> tuple[Any, ...]:
+        """The actions ``seat`` may take now (default: the first seat to act), in the
+        readable game's order (its ``legal_actions(seat)``); empty if it has none."""
+        i = self._index(seat)
+        return () if i is None else self._legal[i]
+
+    def act(self, seat: int, action: Any) -> None:
+        """Take ``action`` (one of :meth:`legal`, or its string) for ``seat``; raises
+        :class:`IllegalAction` and changes nothing if it is not legal now."""
+        i = self._index(seat)
+        if i is None:
+            why = "the game is over" if self.over else f"seat {describe(seat)} is not to act now"
+            raise IllegalAction(seat, "fast", action, (), why)
+        legal = self._legal[i]
+        for option in legal:
+            if option is action or option == action or (type(action) is str and str(option) == action):
+                self._take(i, option)
+                return
+        raise IllegalAction(seat, "fast", action, legal, "not among the legal actions")
+
+    def _index(self, seat: int | None) -> int | None:
+        """The place of ``seat`` (default: the first to act) in the pending decision."""
+        for i, s in enumerate(self._seats):
+            if self._picks[i] is None and (seat is None or s == seat):
+                return i
+        return None
+
+    def _take(self, i: int, option: Any) -> None:
+        self._picks[i] = option
+        self._taken += 1
+        if self._taken == len(self._seats):
+            self._resume()
+
+    def play(self, choosers: Sequence[Any]) -> FastGame:
+        """Play on to the end, one chooser per seat: a :class:`RandomAgent` or a
+        ``random.Random`` picks ``legal[int(rng.random() * len(legal))]``, and takes the
+        lone pause of a ``sleep`` (NEM-26) without a draw, as ``RandomAgent.choose``
+        does; an agent that reads no view chooses with ``choose(None, legal)``, a
+        callable as ``chooser(legal)``. Seats choose in the readable engine's order.
+        Returns this game."""
+        if len(choosers) != self.players:
+            raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
+        draws: list[Callable[[], float] | None] = []
+        calls: list[Chooser | None] = []
+        for c in choosers:
+            draw = uniform_draw(c)
+            if draw is None and isinstance(c, random.Random):
+                draw = c.random
+            draws.append(draw)
+            calls.append(None if draw is not None else _chooser(c))
+        resume = self._resume
+        if None not in draws and not self._taken:  # random choosers only: the loop of simulations
+            random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
+            while self._seats:
+                seats, legal = self._seats, self._legal
+                if len(seats) == 1:  # one seat: a play, a place or a search (a sleep asks two survivors or more)
+                    options = legal[0]
+                    self._picks = [options[int(random_draws[seats[0]]() * len(options))]]
+                else:
+                    pause = _SLEEP_PAUSE and self._stage == _SLEEP
+                    self._picks = [
+                        options[0] if pause and len(options) == 1 else options[int(random_draws[s]() * len(options))]
+                        for s, options in zip(seats, legal, strict=True)
+                    ]
+                self._taken = len(seats)
+                resume()
+            return self
+        while self._seats:
+            seats, legal, picks = self._seats, self._legal, self._picks
+            pause = _SLEEP_PAUSE and self._stage == _SLEEP
+            for i in range(len(seats)):
+                if picks[i] is not None:
+                    continue
+                options = legal[i]
+                k = len(options)
+                if k == 1 and pause:  # the pause of NEM-26: no draw
+                    picks[i] = options[0]
+                    continue
+                draw = draws[seats[i]]
+                if draw is not None:
+                    picks[i] = options[int(draw() * k)]
+                    continue
+                chooser = calls[seats[i]]
+                assert chooser is not None
+                chosen = chooser(options)
+                picks[i] = next((o for o in options if o is chosen or o == chosen), None)
+                if picks[i] is None:
+                    raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
+            self._taken = len(seats)
+            resume()
+        return self
+
+    def copy(self) -> FastGame:
+        """An independent copy of this game as it stands: the explicit state copied (a
+        few short lists, the generator's state), no replay, so its cost does not grow
+        with the game."""
+        other = object.__new__(FastGame)
+        other.seed, other.setup, other.players, other.day = self.seed, self.setup, self.players, self.day
+        other.hands, other.alive, other.deck = self.hands[:], self.alive, self.deck[:]
+        other.survivors = self.survivors
+        other.discards = [pile[:] for pile in self.discards]
+        other.deaths, other.ruins, other.wolf, other.madman = self.deaths[:], self.ruins, self.wolf, self.madman
+        other.active, other.drawn, other.in_play = self.active, self.drawn, self.in_play
+        other.first_player, other.werewolf_start = self.first_player, self.werewolf_start
+        other._side, other._winners, other._reason = self._side, self._winners, self._reason
+        other._searchers, other._stage, other._seats = self._searchers[:], self._stage, self._seats
+        other._legal, other._picks, other._taken = self._legal, self._picks[:], self._taken
+        other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
+        rng.setstate(self.rng.getstate())
+        return other
+
+    def seat_side(self, seat: int) -> str:
+        """NEM-06, NEM-55, NEM-60 ... NEM-62: the Werewolf player and the Madman who
+        revealed themself in the search phase are on the werewolf's side."""
+        return WEREWOLF_SIDE if seat in (self.wolf, self.madman) else VILLAGERS
+
+    def summary(self) -> dict[str, Any]:
+        """The readable game's summary columns: the first player (NEM-04), where the
+        werewolf card started and who became the Werewolf player (NEM-06)."""
+        return {"first_player": self.first_player, "werewolf_start": self.werewolf_start, "werewolf_seat": self.wolf}
+
+
+class Engine:
+    """人狼は眠らない's fast engine as its registration names it (``VariantInfo.fast``,
+    issue 41): :meth:`supports` says what it does not cover, :meth:`prepare` checks the
+    options once for many games (a :class:`FastSetup`, whose ``play(seed, agents)``
+    plays one)."""
+
+    @staticmethod
+    def supports(options: Mapping[str, Any]) -> str | None:
+        return supports(options)
+
+    @staticmethod
+    def prepare(options: Mapping[str, Any]) -> FastSetup:
+        return FastSetup(options)
+
+
+#: the engine a registration names: ``fast="jinro_lab.variants.nemuranai.fast:ENGINE"``
+ENGINE = Engine()
+
+
+def _chooser(agent: Any) -> Chooser:
+    """``agent(legal)`` as a chooser: a callable as it is, an agent that reads no view
+    (``needs_view = False``) through its ``choose(None, legal)``."""
+    choose = getattr(agent, "choose", None)
+    if choose is None:
+        if callable(agent):
+            return agent
+        raise InvalidArgument(f"a chooser is an agent, a random.Random or a callable(legal), got {describe(agent)}")
+    if getattr(agent, "needs_view", True):
+        raise InvalidArgument(
+            f"{type(agent).__name__} reads its seat's view, which the fast engine does not build: "
+            "play it on the readable engine (new_game + play_game); allowed here: agents with needs_view = False"
+        )
+    return lambda legal: choose(None, legal)
+
+
+def _targets(n: int, seat: int, card: int, other: int, alive: tuple[bool, ...]) -> list[Play]:
+    """The plays of ``card`` with ``other`` left in hand (``NemuranaiGame._targets``; the
+    medium's are :meth:`FastGame._medium_options`): NEM-25 the seer names another
+    survivor; NEM-23 the villager places itself or the other card (werewolf only in
+    the player's own discard, NEM-21) in any discard."""
+    cid = CODES[card]
+    if card == _SEER:
+        return [play(cid, t) for t in range(n) if t != seat and alive[t]]
+    if card == _VILLAGER:
+        return [
+            play(cid, t, None, placed)
+            for placed in ("villager", CODES[other])
+            for t in range(n)
+            if placed != WEREWOLF or t == seat
+        ]
+    return [play(cid)]
+
+
+def _list_plays(
+    n: int, seat: int, hand: tuple[int, int], alive: tuple[bool, ...], medium: list[Play] | None
+) -> tuple[Play, ...]:
+    """NEM-11/12/13 (``NemuranaiGame._list_play_options``): werewolf is never played; an
+    attack in hand must be (of two, either); two copies of one card are one choice;
+    ``medium``: the medium's plays, when it is in hand."""
+    attacks = [c for c in hand if _ATTACK[c] is not None]
+    playable = attacks or [c for c in hand if c != _WOLF]
+    options: list[Play] = []
+    for i, card in enumerate(playable):
+        if card in playable[:i]:
+            continue
+        if card == _MEDIUM:
+            assert medium is not None
+            options.extend(medium)
+            continue
+        other = hand[1] if hand[0] == card else hand[0]
+        options.extend(_targets(n, seat, card, other, alive))
+    return tuple(options)
+
+
+@lru_cache(maxsize=4096)  # by seat, hand and who is alive, with no medium in hand: shared between games
+def _plays(n: int, seat: int, hand: tuple[int, int], alive: tuple[bool, ...]) -> tuple[Play, ...]:
+    """:func:`_list_plays` of a hand without the medium."""
+    return _list_plays(n, seat, hand, alive, None)
+
+
+@lru_cache(maxsize=8192)  # by who survives and the discards' sizes: shared between games
+def _searches(survivors: tuple[int, ...], sizes: tuple[int, ...]) -> tuple[Search, ...]:
+    """NEM-52 (``NemuranaiGame._search_options``): any survivor's hand, the ruins, or any
+    one card of any discard."""
+    options = [search("hand", s) for s in survivors]
+    options.append(search("ruins"))
+    options.extend(search("discard", s, i) for s, size in enumerate(sizes) for i in range(size))
+    return tuple(options)
+
+
+@lru_cache(maxsize=64)  # by card and player count
+def _places(card: str, players: int) -> tuple[Place, ...]:
+    """NEM-27, NEM-21: the attack card face-down into any player's discard."""
+    return tuple(place(card, t) for t in range(players))
+
+
+@lru_cache(maxsize=64)  # by who survives
+def _ballots(survivors: tuple[int, ...]) -> tuple[tuple[Vote, ...], ...]:
+    """NEM-30: each survivor's ballots (aligned with ``survivors``): another survivor, in seat order."""
+    return tuple(tuple(vote(c) for c in survivors if c != v) for v in survivors)
