@@ -18,7 +18,6 @@ TESTS = Path(__file__).parent
 
 #: the test files that still name a game (issue 40: to be emptied)
 STILL_NAMING = {
-    "core/test_record.py",
     "test_glossary.py",
     "test_japanese.py",
 }
