@@ -1,7 +1,7 @@
 """GameRecord: exact JSON round trip, faithful replay, and InvalidRecord for anything
 malformed or tampered with (and never any other exception), for the records of every
 registered game (its options from its conformance setups: ``jinro_lab.testing``). What
-one game's options add (人狼は眠らない's fixed deck) is tested in its folder."""
+one game's options add (a fixed deck ...) is tested in that game's folder."""
 
 from __future__ import annotations
 
