@@ -145,19 +145,19 @@ def a_game_at(seat: int, *capabilities: str, players: int = 4, seed: int = 3, ch
 
 
 def each_games_own(name: str) -> dict[str, Any]:
-    """game -> the value ``name`` of its folder's ``tests/variants/<game>/kit_exceptions.py``
-    (for the registered games whose folder has that file and name): what one game adds,
-    with its reasons, to a check of the whole kit (a module outside its folder that names
-    it, a private member its tools read), so that the kit's check names no game."""
+    """game -> the value ``name`` of its folder's ``tests/variants/<game>/kit.py``
+    (for the registered games whose folder has that file and name): what one game adds
+    to a check of the whole kit (a module outside its folder that names it, with its
+    reason; a table its texts are also read at), so that the kit's check names no game."""
     import importlib.util
     from pathlib import Path
 
     found = {}
     for game in GAMES:
-        path = Path(__file__).parent / "variants" / game / "kit_exceptions.py"
+        path = Path(__file__).parent / "variants" / game / "kit.py"
         if not path.exists():
             continue
-        spec = importlib.util.spec_from_file_location(f"kit_exceptions_of_{game}", path)
+        spec = importlib.util.spec_from_file_location(f"kit_of_{game}", path)
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)

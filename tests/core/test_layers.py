@@ -22,7 +22,7 @@ PACKAGE = Path(jl.__file__).parent
 IDS = frozenset(jl.VARIANTS)
 
 #: (module, variant) -> why the module names the game outside its folder: each game's own
-#: list (``NAMED_OUTSIDE`` in ``tests/variants/<game>/kit_exceptions.py``)
+#: list (``NAMED_OUTSIDE`` in ``tests/variants/<game>/kit.py``)
 ALLOWED = {(module, game): why for game, own in each_games_own("NAMED_OUTSIDE").items() for module, why in own.items()}
 
 

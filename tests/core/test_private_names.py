@@ -66,7 +66,7 @@ ALLOWED_MEMBERS: dict[tuple[str, str], str] = {
     ("jinro_lab/analysis/simulate.py", "getattr(workers, '_max_workers')"): "concurrent.futures keeps a pool's "
     "max_workers private; pool_slots reads it for simulate and the event-card explorer",
 }
-#: and each game's own (``PRIVATE_MEMBERS`` in ``tests/variants/<game>/kit_exceptions.py``: a module
+#: and each game's own (``PRIVATE_MEMBERS`` in ``tests/variants/<game>/kit.py``: a module
 #: under its folder), so that this check names no game
 ALLOWED_MEMBERS |= {
     (f"jinro_lab/variants/{game}/{module}", access): why

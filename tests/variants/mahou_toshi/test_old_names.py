@@ -1,5 +1,5 @@
 """The event-card tools moved into 魔法都市の人狼's folder (issue 20): their old names
-(``NAMED_OUTSIDE`` in ``kit_exceptions.py``) are the moved modules themselves."""
+(``NAMED_OUTSIDE`` in ``kit.py``) are the moved modules themselves."""
 
 from __future__ import annotations
 
