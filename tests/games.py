@@ -142,3 +142,25 @@ def a_game_at(seat: int, *capabilities: str, players: int = 4, seed: int = 3, ch
         acting = game.to_act()[0]
         game.act(acting, agent.choose(None, game.legal_actions(acting)))
     return game
+
+
+def each_games_own(name: str) -> dict[str, Any]:
+    """game -> the value ``name`` of its folder's ``tests/variants/<game>/kit.py``
+    (for the registered games whose folder has that file and name): what one game adds
+    to a check of the whole kit (a module outside its folder that names it, with its
+    reason; a table its texts are also read at), so that the kit's check names no game."""
+    import importlib.util
+    from pathlib import Path
+
+    found = {}
+    for game in GAMES:
+        path = Path(__file__).parent / "variants" / game / "kit.py"
+        if not path.exists():
+            continue
+        spec = importlib.util.spec_from_file_location(f"kit_of_{game}", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        if hasattr(module, name):
+            found[game] = getattr(module, name)
+    return found

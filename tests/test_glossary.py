@@ -1,7 +1,8 @@
 """One glossary per game (issue 36, item 6): every Japanese text a person reads uses the
 rulebook's terms (``jinro_lab.glossary(variant)``, ``jinro_lab.core.glossary``), never a
-word the glossary avoids (占い師 in 魔法都市の人狼, 裏向き anywhere), and never an ASCII
-space between two Japanese characters.
+word the glossary avoids (裏向き anywhere, and each game's own: its examples are in
+``tests/variants/<game>/kit.py``), and never an ASCII space between two Japanese
+characters.
 
 (a) The kit: every Japanese string of a game's modules (its tables of roles and cards,
 its phrase books and labels; docstrings aside) against that game's glossary, every one
@@ -13,7 +14,8 @@ labels, buttons and menus.
 
 (b) The lessons: the Japanese Markdown (``notebooks/ja/text/*.md`` and the Markdown
 cells of ``notebooks/ja/*.ipynb``) against the glossary of the game each lesson
-teaches (05 covers several games: the words every game avoids). In Markdown a line
+teaches (its notebook's ``metadata["jinro_lab"]["games"]``; a lesson of several games:
+the words every game avoids). In Markdown a line
 break inside a paragraph shows as a space, and ``**`` around a word leaves the spaces
 beside it: both are read as the reader sees them.
 """
@@ -30,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games import GAMES, each_games_own
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
@@ -40,17 +43,39 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "jinro_lab"
 LESSONS = ROOT / "notebooks" / "ja"
 
-#: the words every game avoids, for the texts of no one game (the kit's shared modules, lesson 05)
+#: the words every game avoids, for the texts of no one game (the kit's shared modules, a lesson of several games)
 SHARED = Glossary("kit", "", "", {})
-#: the game each Japanese lesson teaches (05 compares several: the shared words only)
-LESSON_GAMES = {"01": "nemuranai", "02": "seijika", "03": "lotro", "04": "mahou_toshi"}
-LESSON_GAMES |= {"06": "mahou_toshi", "07": "mahou_toshi", "08": "mahou_toshi"}
+
+
+def lesson_games(edition: Path) -> dict[str, tuple[str, ...]]:
+    """The games each lesson of ``edition`` (``notebooks`` or ``notebooks/ja``) teaches,
+    by its number (``"04"``): its notebook's ``metadata["jinro_lab"]["games"]``."""
+    found = {}
+    for path in sorted(edition.glob("[0-9][0-9]_*.ipynb")):
+        metadata = json.loads(path.read_text(encoding="utf-8"))["metadata"]
+        found[path.name[:2]] = tuple(metadata.get("jinro_lab", {}).get("games", ()))
+    return found
+
+
+#: the games each Japanese lesson teaches (a lesson of several: the shared words only)
+LESSON_GAMES = lesson_games(LESSONS)
 
 
 def lesson_glossary(name: str) -> Glossary:
-    """The glossary of the game lesson ``name`` (``04_mahou_toshi.md``) teaches."""
-    game = LESSON_GAMES.get(name[:2])
-    return jl.glossary(game) if game else SHARED
+    """The glossary of the game lesson ``name`` (``04_<title>.md``, ``04_<title>.ipynb``)
+    teaches: its game's, or the shared words for a lesson of several games."""
+    games = LESSON_GAMES.get(name[:2], ())
+    return jl.glossary(games[0]) if len(games) == 1 else SHARED
+
+
+def test_each_lesson_names_the_games_it_teaches() -> None:
+    """Every lesson's notebook, in both editions alike, names the registered games it
+    teaches (``metadata["jinro_lab"]["games"]``), and a Japanese lesson's Markdown source
+    has its notebook."""
+    assert LESSON_GAMES and lesson_games(ROOT / "notebooks") == LESSON_GAMES
+    for number, games in LESSON_GAMES.items():
+        assert games and set(games) <= set(GAMES) and len(set(games)) == len(games), (number, games)
+    assert {path.name[:2] for path in (LESSONS / "text").glob("*.md")} <= set(LESSON_GAMES)
 
 
 def module_glossary(path: Path) -> Glossary:
@@ -83,27 +108,16 @@ def test_each_game_has_its_glossary(variant: str) -> None:
 
 
 def test_the_glossaries_name_the_words_to_avoid() -> None:
-    """The examples of issue 36: 魔法都市の人狼 says 予言者, 霊能者, 0日目の夜; 人狼は眠らない
-    says 占い師 and 霊媒師; 政治家人狼 renames the usual words (用語); LotROで人狼's title is
-    not its werewolf (狼人)."""
-    found = {v: [(a.word, a.use) for a in jl.glossary(v).avoided(t)] for v, t in _EXAMPLES.items()}
-    assert found == {
-        "mahou_toshi": [("占い師", "予言者"), ("霊媒師", "霊能者"), ("夜0", "0日目の夜"), ("裏向き", "ウラ向き")],
-        "nemuranai": [("予言者", "占い師"), ("霊能者", "霊媒師"), ("表向き", "オモテ向き")],
-        "seijika": [("処刑", "当選"), ("村人", "にんげんの党の党員"), ("占い師", "番記者")],
-        "lotro": [("人狼", "狼人")],
-    }
-    assert not jl.glossary("lotro").avoided("LotROで人狼は人狼ゲームです")
+    """The examples of issue 36, one per game (``GLOSSARY_EXAMPLE`` in
+    ``tests/variants/<game>/kit.py``: a text in the words its glossary avoids, and
+    what it finds there, in order)."""
+    examples = each_games_own("GLOSSARY_EXAMPLE")
+    assert set(examples) == set(GAMES), f"no GLOSSARY_EXAMPLE for {sorted(set(GAMES) - set(examples))}"
+    found = {v: [(a.word, a.use) for a in jl.glossary(v).avoided(text)] for v, (text, _) in examples.items()}
+    assert found == {v: expected for v, (_, expected) in examples.items()}
     assert spaced("予言者 か 霊能者") == ["者 か", "か 霊"] and not spaced("予言者か霊能者（MAH-01） seat 2")
-    assert Avoid("人狼", "狼人", "", unless=("LotROで人狼",)).found_in("LotROで人狼の人狼")
-
-
-_EXAMPLES = {
-    "mahou_toshi": "占い師と霊媒師が夜0に裏向きのカードを見る",
-    "nemuranai": "予言者と霊能者、表向きのカード",
-    "seijika": "村人が占い師を処刑する",
-    "lotro": "LotROで人狼の人狼",
-}
+    assert Avoid("人狼", "狼人", "", unless=("狼の人狼",)).found_in("狼の人狼の人狼")
+    assert not Avoid("人狼", "狼人", "", unless=("狼の人狼",)).found_in("狼の人狼です")
 
 
 # ----- (a) the kit's own texts -------------------------------------------------------------------------------
@@ -155,19 +169,17 @@ def test_the_live_tables_pages_follow_the_glossaries() -> None:
     assert not problems, "\n".join(problems)
 
 
-#: 魔法都市の人狼 with all sixteen roles at one table
-MAHOU_EVERY_ROLE = [
-    *("werewolf", "werewolf", "evil_eye", "chimera", "madman", "seer", "medium", "knight"),
-    *("dragon", "spirit_user", "moneylender", "hunter", "golem", "demon", "fox", "mason"),
-]
+#: a game's table with every role at once, where its folder declares one (``EVERY_ROLE``)
+EVERY_ROLE = each_games_own("EVERY_ROLE")
 
 
 def seeded_games(variant: str, seeds: range) -> Iterator[Any]:
-    """Seeded games of ``variant`` (魔法都市の人狼: every role at one table for odd seeds)."""
+    """Seeded games of ``variant`` (a game with an :data:`EVERY_ROLE` table: that
+    table, seated by the seed, for odd seeds)."""
     info = jl.lookup(variant)
     for seed in seeds:
-        if variant == "mahou_toshi" and seed % 2:
-            roles = list(MAHOU_EVERY_ROLE)
+        if variant in EVERY_ROLE and seed % 2:
+            roles = list(EVERY_ROLE[variant])
             random.Random(seed).shuffle(roles)
             yield jl.new_game(variant, roles=roles, seed=seed)
         else:
@@ -355,19 +367,34 @@ def test_the_lessons_follow_their_games_glossary(name: str, source: str) -> None
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
 
 
+def own_avoid(game: str) -> Avoid:
+    """A word ``game``'s glossary avoids that not every game does, found alone in itself."""
+    glossary = jl.glossary(game)
+    return next(a for a in glossary.avoids if a not in COMMON and glossary.avoided(a.word) == [a])
+
+
 def test_the_lesson_check_reads_markdown_as_shown() -> None:
     """Code is not prose; emphasis marks leave their spaces; a line break inside a
-    paragraph is a space, one before a list item or after a heading is not."""
-    source = "# 見出し\n本文の\n続き。\n\n- 項目\n- 項目\n\n```\n占い師 霊媒師\n```\n予言者 `x` の **十分** です"
-    source += "\n<!-- code ab12 -->\nprint('占い師 霊媒師')\n<!-- cell cd34 -->\n夜0"
-    assert lesson_problems("04_mahou_toshi.md", source) == [
-        "04_mahou_toshi.md:3: line break inside a paragraph: '本文の' / '続き。'",
-        "04_mahou_toshi.md:11: space: 'の 十'",
-        "04_mahou_toshi.md:11: space: '分 で'",
-        "04_mahou_toshi.md:15: 夜0 → 0日目の夜",
+    paragraph is a space, one before a list item or after a heading is not. Each lesson
+    is read with its game's glossary (by its number), a lesson of several games with the
+    words every game avoids."""
+    one = next(n for n, games in LESSON_GAMES.items() if len(games) == 1)  # a lesson of one game
+    avoid, name = own_avoid(LESSON_GAMES[one][0]), f"{one}_lesson.md"
+    word = avoid.word
+    source = (
+        f"# 見出し\n本文の\n続き。\n\n- 項目\n- 項目\n\n```\n{word} {word}\n```\n{avoid.use} `{word}` の **十分** です"
+    )
+    source += f"\n<!-- code ab12 -->\nprint('{word} {word}')\n<!-- cell cd34 -->\n{word}"
+    assert lesson_problems(name, source) == [
+        f"{name}:3: line break inside a paragraph: '本文の' / '続き。'",
+        f"{name}:11: space: 'の 十'",
+        f"{name}:11: space: '分 で'",
+        f"{name}:15: {word} → {avoid.use}",
     ]
-    assert lesson_problems("07_class_game.md", "占い師が夜0に") == [
-        "07_class_game.md:1: 占い師 → 予言者",
-        "07_class_game.md:1: 夜0 → 0日目の夜",
-    ]
-    assert lesson_problems("05_game_theory.md", "占い師と予言者、裏向き") == ["05_game_theory.md:1: 裏向き → ウラ向き"]
+    for number, games in LESSON_GAMES.items():
+        if len(games) == 1:
+            mine = own_avoid(games[0])
+            assert lesson_problems(f"{number}_x.md", f"{mine.word}に") == [f"{number}_x.md:1: {mine.word} → {mine.use}"]
+        else:
+            words = "と".join(own_avoid(game).word for game in games)
+            assert lesson_problems(f"{number}_x.md", f"{words}、裏向き") == [f"{number}_x.md:1: 裏向き → ウラ向き"]

@@ -10,10 +10,10 @@ this test checks what import-linter cannot see: names in strings."""
 from __future__ import annotations
 
 import ast
-import importlib
 from pathlib import Path
 
 import pytest
+from games import GAMES, each_games_own
 
 import jinro_lab as jl
 from jinro_lab.core.registry import variants
@@ -21,19 +21,9 @@ from jinro_lab.core.registry import variants
 PACKAGE = Path(jl.__file__).parent
 IDS = frozenset(jl.VARIANTS)
 
-#: (module, variant) -> why the module names the game outside its folder
-ALLOWED = {
-    ("analysis/explorer.py", "mahou_toshi"): "the old name of the event-card explorer (an alias of the tool)",
-    ("analysis/effect_plots.py", "mahou_toshi"): "the old name of its pictures (an alias of the tool)",
-    ("widgets/explorer.py", "mahou_toshi"): "the old name of its widget (an alias of the tool)",
-    ("widgets/__init__.py", "mahou_toshi"): "EventExplorer's type for the lazy export of the widgets",
-    # a lesson teaches its game: its exercises' checks compute answers as the lesson's code does
-    ("teach/lessons/lesson_01.py", "nemuranai"): "lesson 01's checks (人狼は眠らない)",
-    ("teach/lessons/lesson_02.py", "seijika"): "lesson 02's checks (政治家人狼)",
-    ("teach/lessons/lesson_03.py", "lotro"): "lesson 03's checks (LotROで人狼)",
-    ("teach/lessons/lesson_04.py", "mahou_toshi"): "lesson 04's checks (魔法都市の人狼)",
-    ("teach/lessons/lesson_06.py", "mahou_toshi"): "lesson 06's checks (魔法都市の人狼's event cards)",
-}
+#: (module, variant) -> why the module names the game outside its folder: each game's own
+#: list (``NAMED_OUTSIDE`` in ``tests/variants/<game>/kit.py``)
+ALLOWED = {(module, game): why for game, own in each_games_own("NAMED_OUTSIDE").items() for module, why in own.items()}
 
 
 def _outside_modules() -> list[Path]:
@@ -83,25 +73,13 @@ def test_every_exception_is_still_needed():
 @pytest.mark.parametrize(
     ("probe", "how"),
     [
-        ('SETS = {"lotro": 1}', "a table key"),
-        ('ok = variant == "seijika"', "a comparison"),
-        ("from ..variants.nemuranai.cards import DECK", "an import"),
+        (f"SETS = {{{GAMES[0]!r}: 1}}", "a table key"),
+        (f"ok = variant == {GAMES[-1]!r}", "a comparison"),
+        (f"from ..variants.{GAMES[0]}.cards import DECK", "an import"),
     ],
 )
 def test_the_check_sees_a_game_named_in_code(probe: str, how: str):
     assert [h for _, _, h in _named_variants(ast.parse(probe))] == [how]
-
-
-@pytest.mark.parametrize(
-    ("old", "tool"),
-    [
-        ("jinro_lab.analysis.explorer", "explorer"),
-        ("jinro_lab.analysis.effect_plots", "effect_plots"),
-        ("jinro_lab.widgets.explorer", "widget"),
-    ],
-)
-def test_the_old_names_of_the_event_card_tools_are_the_moved_modules(old: str, tool: str):
-    assert importlib.import_module(old) is importlib.import_module(f"jinro_lab.variants.mahou_toshi.tools.{tool}")
 
 
 def test_every_games_rules_file_keeps_to_650_lines():
@@ -115,8 +93,6 @@ def test_the_contracts_name_no_game():
     contracts = (PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8").split("[tool.importlinter]")[1]
     rules = [line for line in contracts.splitlines() if "->" in line or "source_modules" in line]
     named = [line for line in rules if any(f"variants.{v.id}" in line for v in variants())]
-    assert named == [
-        '    "jinro_lab.analysis.explorer -> jinro_lab.variants.mahou_toshi.tools.explorer",',
-        '    "jinro_lab.analysis.effect_plots -> jinro_lab.variants.mahou_toshi.tools.effect_plots",',
-        '    "jinro_lab.variants.seijika.trust -> jinro_lab.variants.seijika.tools.trust",',
-    ], "only the old names kept as aliases may name a game"
+    assert named == [line for lines in each_games_own("CONTRACTS").values() for line in lines], (
+        "only the old names kept as aliases may name a game (each game's CONTRACTS)"
+    )

@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+from japanese_support import RULE_ID, english_in
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
@@ -17,7 +18,6 @@ from jinro_lab.core.texts import english_copy
 from jinro_lab.variants import explain_action, renderer
 from jinro_lab.variants.seijika import render
 from jinro_lab.variants.seijika.actions import Ability
-from tests.test_japanese import _RULE_ID, english_in
 
 from .helpers import EVERY
 
@@ -57,7 +57,7 @@ def test_whole_games_read_in_japanese(manifestos):
         kinds |= {type(e) for e in game.log}
         for text in texts:
             assert not english_in(text), (english_in(text), text)
-            assert set(re.findall(r"[A-Za-z]+", _RULE_ID.sub("", text))) <= {"GM"}, text
+            assert set(re.findall(r"[A-Za-z]+", RULE_ID.sub("", text))) <= {"GM"}, text
         assert all(DRAW.action_text(a) == str(english_copy(a, DRAW.WORDS)) for a in actions)
         # English is str(event) with its ids named (a card by its name: ``press_pass`` reads
         # ``Press pass``), but a manifesto's rule change, written as a sentence
@@ -94,7 +94,7 @@ def test_explanations_cite_the_rules():
             for action in game.legal_actions(seat)[:5]:
                 assert "(SEI-" in explain_action("seijika", view, action)
                 ja = explain_action("seijika", view, action, "ja")
-                assert "（SEI-" in ja and not english_in(_RULE_ID.sub("", ja))
+                assert "（SEI-" in ja and not english_in(RULE_ID.sub("", ja))
             game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
 
 
