@@ -145,7 +145,17 @@ class RoomPlanner:
         here can still be ``budget`` (the least achievable)."""
         if self.free:
             return _seats(left)
-        return tuple(s for s in _seats(left) if self.completion((*room, s), size, left & ~(1 << s), later) <= budget)
+        banned, completion = self.banned, self.completion
+        mask = 0
+        for s in room:
+            mask |= 1 << s
+        over = budget - repeats(room, banned)  # a seat repeating more with the room is out at once
+        return tuple(
+            s
+            for s in _seats(left)
+            if (banned[s] & mask).bit_count() <= over
+            and completion((*room, s), size, left & ~(1 << s), later) <= budget
+        )
 
     def _rest(self, mask: int, twos: int, threes: int) -> int:
         """The fewest repeats splitting ``mask`` into ``twos`` rooms of 2 and ``threes`` of 3
