@@ -340,8 +340,17 @@ class Pending:
         self._taken = 0
         self._one = one
 
+    #: the stage of a decision that :meth:`play`'s loop for random choosers hands whole to
+    #: :meth:`_shortcut` (none: -1)
+    _SHORTCUT = -1
+
     def _resume(self) -> None:
         """Every seat of the decision has chosen: go on with the rules (the subclass's)."""
+        raise NotImplementedError
+
+    def _shortcut(self, draws: Sequence[Callable[[], float]]) -> None:
+        """Play the pending decision of stage :attr:`_SHORTCUT` (its seats cleared) for
+        random choosers (``draws``: each seat's), the same draws as one seat at a time."""
         raise NotImplementedError
 
     def _copy_pending(self, other: Pending) -> None:
@@ -413,8 +422,12 @@ class Pending:
         if self._seats and self._taken:  # a decision begun by hand: its other seats first
             self._choose_rest(draws, calls)
         if None not in draws:  # random choosers only: the loop of simulations
-            resume = self._resume
+            resume, shortcut = self._resume, self._SHORTCUT
             while self._seats:
+                if self._stage == shortcut:  # a decision the subclass plays in one go
+                    self._seats = ()
+                    self._shortcut(draws)  # type: ignore[arg-type]
+                    continue
                 seats, legal, picks = self._seats, self._legal, self._picks
                 for i in range(len(seats)):
                     options = legal[i]
