@@ -24,8 +24,7 @@ unassigned seats, the ban's budget) and the round in the rooms (the next seat to
 whether anyone acted, the trades so far).
 
 What it covers is :func:`supports` (``None``: covered; else what it does not cover):
-every option but a described ``position`` (a game from a position is the readable
-engine's). Not modelled, since no rule decision or draw depends on them: talk
+every option, a described ``position`` too. Not modelled, since no rule decision or draw depends on them: talk
 (LOT-06: who may send on which channel), the noon minutes (LOT-12), the tied players'
 speeches (LOT-22), who saw what (LOT-46, LOT-70); views are not built (an agent that
 reads a view plays on the readable engine).
@@ -66,34 +65,30 @@ _SIDE = {r.id: r.side for r in ROLES.values()}
 _ITEM = {"healer": "athelas_leaf", "friend": "celebrant_water"}
 #: a generator made without seeding it (a copy sets its state at once)
 _new_random = random.Random.__new__
-#: what the fast engine does not cover (:func:`supports`)
-_POSITION = "a game from a described position (LOT-10)"
 
 
 def supports(options: Mapping[str, Any] | None = None) -> str | None:
     """``None`` when the fast engine plays games with ``options`` (as ``new_game`` takes
-    them, without ``seed``) exactly as the readable engine does: every valid setup but
-    one from a described ``position``; else what it does not cover. Invalid options
-    raise as the readable game raises them."""
-    return None if FastSetup.resolve(options).position is None else _POSITION
+    them, without ``seed``) exactly as the readable engine does: every valid setup, a
+    described ``position`` too (so this says ``None`` or raises). Invalid options raise
+    as the readable game raises them."""
+    FastSetup.resolve(options)
+    return None
 
 
 class FastSetup:
     """The options of a game resolved once (checked as the readable game checks them,
     ``options.settle``) into what a fast game reads: the roles to deal or the fixed
     arrangement (LOT-02, LOT-03), the rangers' day (LOT-04), how the GM nominates
-    (LOT-31) and whether checkmate is on (LOT-62, LOT-63)."""
+    (LOT-31), whether checkmate is on (LOT-62, LOT-63) and a described position to
+    start from (LOT-10, ``options.Position``)."""
 
-    __slots__ = ("checkmate", "deal", "fixed", "nominate_seat", "options", "players", "rangers_day")
+    __slots__ = ("checkmate", "deal", "fixed", "nominate_seat", "options", "players", "rangers_day", "start")
 
     def __init__(self, options: Mapping[str, Any] | None = None):
         opts = self.resolve(options)
-        if opts.position is not None:
-            raise InvalidArgument(
-                f"the fast engine does not cover {_POSITION}: it starts at the deal; play it on the readable "
-                "engine (new_game('lotro', position=...)); allowed: any other options"
-            )
         self.options = opts
+        self.start = opts.position
         self.players = opts.players
         self.deal = tuple(opts.cards())
         self.fixed = opts.roles is not None
@@ -205,7 +200,29 @@ class FastGame(Pending):
         self._acted = False
         self._wolf = -1  # the wolf of the trade awaiting an answer (LOT-40)
         self._presented: dict[int, int] = {}
-        self._evening()  # LOT-10: the game starts at noon of day 1 (LOT-12: no rule acts at noon)
+        start = setup.start
+        if start is None:
+            self._evening()  # LOT-10: the game starts at noon of day 1 (LOT-12: no rule acts at noon)
+        else:
+            self._start(start)
+
+    def _start(self, start: Mapping[str, Any]) -> None:
+        """LOT-10: a described position: its day, dead, spent items (LOT-41), passes
+        (LOT-42) and last night's rooms (LOT-32); play starts at that day's vote or at
+        the night after it."""
+        self.day = start["day"]
+        for s in start["dead"]:
+            self.alive[s] = False
+        for s in start["used"]:
+            self.used[s] = True
+        for s in start["passes"]:
+            self.passes[s] = 1
+        self.last_rooms = self.rooms = tuple(tuple(r) for r in start["last_rooms"])
+        if start["phase"] == "night":
+            self.evening_done = True
+            self._night()
+        else:
+            self._evening()
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
@@ -214,8 +231,7 @@ class FastGame(Pending):
         which :meth:`copy` is cheap (a search or a sampler copies the position many
         times). :class:`InvalidArgument` for another game, or one whose announced chance
         is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
-        engine does not follow; a game from a described position is refused by
-        :class:`FastSetup`."""
+        engine does not follow."""
         if getattr(game, "variant", None) != "lotro":
             raise InvalidArgument(f"from_game() takes a game of lotro, got {describe(game)}")
         if game.chance_script is not None:

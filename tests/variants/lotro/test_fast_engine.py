@@ -9,7 +9,7 @@ readable game taken into the fast engine there (``FastGame.from_game``), must pl
 exactly as the original did. ``simulate``'s table is the same row for row on either
 engine. A rule changed in one engine alone fails it (the tests near the end).
 
-The quick tier plays some dozens of games per setup (every role and option value is
+The quick tier plays 150 games per setup (every role and option value is
 in one of them); the ``slow`` tier thousands.
 """
 
@@ -47,8 +47,17 @@ SETUPS: dict[str, dict[str, Any]] = {
         "roles": ["villager", "wolf", "healer", "villager", "apostle", "wolf", "friend", "villager", "villager"],
         "nominate": "seat",
     },
+    "position evening": {
+        "roles": ["wolf", "wolf", "apostle", "friend", "healer", *["villager"] * 5],
+        "position": {"dead": [8], "day": 3, "phase": "evening", "used": [4], "passes": [0]},
+    },
+    "position night": {
+        "roles": ["wolf", "wolf", "apostle", "friend", "healer", *["villager"] * 4],
+        "position": {"day": 2, "phase": "night", "last_rooms": [[0, 5], [1, 2], [3, 4], [6, 7, 8]]},
+        "nominate": "seat",
+    },
 }
-QUICK, SLOW = 60, 1000
+QUICK, SLOW = 150, 2000
 
 
 def deaths(game: Any) -> list[tuple[int, int, Any]]:
@@ -129,14 +138,27 @@ def test_the_same_games_many(name: str) -> None:
     check(name, SLOW, master=1)
 
 
+def test_a_game_from_a_position_plays_out_the_night_alone() -> None:
+    """LOT-10, LOT-40: one wolf and the friend with water alone, checkmate off: the
+    night plays out in both engines (the lesson's position)."""
+    options = SETUPS["position night"] | {
+        "roles": ["wolf", "friend", *["villager"] * 7],
+        "position": {"dead": [2, 3, 4, 5, 6, 7, 8], "day": 3, "phase": "night"},
+        "checkmate": False,
+    }
+    for seed in range(20):
+        play_both(seed, options, FastSetup(options), seed % 4)
+
+
 def test_every_role_decision_and_end_is_reached() -> None:
-    """The quick tier reaches every kind of decision, death and end (else it checks less than it says)."""
+    """The quick tier reaches every kind of decision, death and end (else it checks less
+    than it says): its first 60 games per setup already do."""
     kinds: set[str] = set()
     causes: set[str] = set()
     reasons: set[str] = set()
     for options in SETUPS.values():
         setup = FastSetup(options)
-        for i in range(QUICK):
+        for i in range(60):
             seed = game_seed(0, i)
             game = FastGame(seed, setup)
             agents = [random.Random(agent_seed(seed, s)) for s in range(setup.players)]
@@ -200,12 +222,14 @@ def test_what_it_covers() -> None:
     roles = ["wolf", "friend", *["villager"] * 7]
     position = {"dead": [2, 3, 4, 5, 6, 7, 8], "day": 3, "phase": "night"}
     positioned = {"roles": roles, "position": position, "checkmate": False}
-    assert ENGINE.supports(positioned) == "a game from a described position (LOT-10)"
-    with pytest.raises(InvalidArgument, match="readable engine"):
-        FastSetup(positioned)
+    assert ENGINE.supports(positioned) is None
+    assert _Player(("lotro", 1, "random", positioned, False, "auto")).fast is not None
     with pytest.raises(jl.InvalidSetup, match="players"):
         FastSetup({"players": 8})
-    assert _Player(("lotro", 1, "random", positioned, False, "auto")).fast is None
+    with pytest.raises(jl.InvalidSetup, match="checkmated"):  # as the readable game refuses it
+        ENGINE.supports({"roles": roles, "position": position})
+    with pytest.raises(InvalidArgument, match="seed"):
+        FastSetup({"players": 9, "seed": 3})
 
 
 def test_from_game_refuses_what_it_cannot_follow() -> None:
