@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 from .engine import Result
 from .errors import IllegalAction, InvalidArgument, describe
@@ -403,7 +403,7 @@ class Pending:
                 return i
         return None
 
-    def play(self, choosers: Sequence[Any]) -> Any:
+    def play(self, choosers: Sequence[Any]) -> Self:
         """Play on to the end, one chooser per seat: a ``RandomAgent`` or a
         ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
         ``RandomAgent.choose`` picks), an agent that reads no view chooses with
