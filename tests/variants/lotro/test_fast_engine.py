@@ -192,7 +192,7 @@ def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.Monke
         check("default9", 20)
 
 
-@pytest.mark.parametrize("name", ["default9", "many items"])
+@pytest.mark.parametrize("name", ["default9", "many items", "position night"])
 def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> None:
     options = SETUPS[name]
     fast_table = simulate("lotro", 60, seed=5, options=options, workers=1, progress=False, engine="fast")
