@@ -258,3 +258,26 @@ def test_acting_by_hand_and_refusals() -> None:
     assert copy.result is not None and copy.result.side in ("village", "sauron")
     with pytest.raises(InvalidArgument, match="view"):
         FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(12)])
+
+
+def test_choosers_that_are_not_random_play_the_same_games() -> None:
+    """``play`` with a callable chooser (the last legal action) and with an agent that
+    reads no view (a ``RandomAgent`` subclass choosing otherwise) ends as the readable
+    game played with the same choices."""
+
+    class First(RandomAgent):
+        pick_draw = None
+
+        def choose(self, view: Any, legal: Any) -> Any:
+            return legal[0]
+
+    for seed in range(8):
+        options = SETUPS["default12"]
+        choosers: list[Any] = [(lambda legal: legal[-1]) if s % 2 else First(s) for s in range(12)]
+        quick = FastGame(seed, options).play(choosers)
+        game = jl.new_game("lotro", seed=seed, **options)
+        while not game.over:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            game.act(seat, legal[-1] if seat % 2 else legal[0])
+        assert quick.result == game.result and fast_deaths(quick) == deaths(game), seed
