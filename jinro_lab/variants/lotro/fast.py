@@ -128,6 +128,8 @@ class FastGame(Pending):
         "_planner",
         "_presented",
         "_reason",
+        "_rng",
+        "_rng_shared",
         "_room",
         "_room_no",
         "_sizes",
@@ -142,7 +144,6 @@ class FastGame(Pending):
         "night_deaths",
         "passes",
         "players",
-        "rng",
         "roles",
         "room_of",
         "rooms",
@@ -159,7 +160,7 @@ class FastGame(Pending):
     rooms: tuple[tuple[int, ...], ...]
     last_rooms: tuple[tuple[int, ...], ...]
     night_deaths: list[int]
-    rng: random.Random
+    _rng: random.Random
 
     def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
@@ -168,7 +169,8 @@ class FastGame(Pending):
         self.seed = seed
         self.setup = setup
         n = self.players = setup.players
-        self.rng = rng = random.Random(seed)
+        self._rng = rng = random.Random(seed)
+        self._rng_shared = False
         roles = list(setup.deal)
         if not setup.fixed:  # LOT-03: dealt at random from the seed
             shuffle(rng, roles)
@@ -332,7 +334,7 @@ class FastGame(Pending):
         size = sizes[index]
         later = self._later = sizes[index + 1 :]
         nominees = planner.allowed((), size, self._left, later, self._budget)
-        nominee = nominees[0] if self.setup.nominate_seat else nominees[below(self.rng, len(nominees))]
+        nominee = nominees[0] if self.setup.nominate_seat else nominees[below(self._generator(), len(nominees))]
         self._room = [nominee]
         self._left &= ~(1 << nominee)
         self._chooser = nominee
@@ -565,8 +567,8 @@ class FastGame(Pending):
 
     def copy(self) -> FastGame:
         """An independent copy of this game as it stands: the explicit state copied
-        (a list of a seat each, the night's trades, the generator's state), no replay,
-        so its cost does not grow with the game."""
+        (a list of a seat each, the night's trades; the generator shared until one of the
+        two draws, :meth:`_generator`), no replay, so its cost does not grow with the game."""
         other = object.__new__(FastGame)
         other.seed, other.setup, other.players, other.roles = self.seed, self.setup, self.players, self.roles
         other.alive, other.used, other.passes = self.alive[:], self.used[:], self.passes[:]
@@ -579,8 +581,8 @@ class FastGame(Pending):
         other._budget, other._next, other._acted = self._budget, self._next, self._acted
         other._presented, other._wolf = self._presented.copy(), self._wolf
         self._copy_pending(other)
-        other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
-        rng.setstate(self.rng.getstate())
+        other._rng = self._rng  # shared until one of them draws (:meth:`_generator`)
+        other._rng_shared = self._rng_shared = True
         return other
 
     def seat_side(self, seat: int) -> str:
@@ -597,6 +599,16 @@ class FastGame(Pending):
             "checkmate": self.setup.checkmate,
             "wolves": counts.get("wolf", 0),
         }
+
+    def _generator(self) -> random.Random:
+        """The game's generator, to draw from: a copy and its original share one until
+        either draws, which then takes a generator of its own in the same state (copy on
+        write: a copy costs no generator state, 625 words, unless it draws)."""
+        if self._rng_shared:
+            rng = _new_random(random.Random)  # no seeding: the state is set at once
+            rng.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = rng, False
+        return self._rng
 
     def _living_now(self) -> tuple[int, ...]:
         alive = self.alive

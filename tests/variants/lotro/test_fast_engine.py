@@ -281,3 +281,25 @@ def test_choosers_that_are_not_random_play_the_same_games() -> None:
             legal = game.legal_actions(seat)
             game.act(seat, legal[-1] if seat % 2 else legal[0])
         assert quick.result == game.result and fast_deaths(quick) == deaths(game), seed
+
+
+def test_copies_share_the_generator_until_one_draws() -> None:
+    """A copy, and a copy of the copy, each play on as the original would, whichever
+    draws first (the generator is copied on write)."""
+    setup = FastSetup({"players": 10})
+    for seed in range(10):
+        whole = FastGame(seed, setup).play([random.Random(s) for s in range(10)])
+        game = FastGame(seed, setup)
+        choosers = [random.Random(s) for s in range(10)]
+        for _ in range(seed % 7 + 1):
+            seat = game.to_act()[0]
+            legal = game.legal(seat)
+            game.act(seat, legal[int(choosers[seat].random() * len(legal))])
+        states = [c.getstate() for c in choosers]
+        first = game.copy()
+        second = first.copy()
+        for played in (second, game, first):
+            for chooser, state in zip(choosers, states, strict=True):
+                chooser.setstate(state)
+            played.play(choosers)
+            assert played.result == whole.result and played.deaths == whole.deaths, seed
