@@ -14,6 +14,10 @@ readable actions (``vote seat 3``) only for an agent that reads them
 (:class:`Choosers`): a :class:`~jinro_lab.agents.RandomAgent`'s pick, one draw of
 its generator scaled by the number of options, needs none.
 
+A fast engine that can also be stepped and copied (a search's or a sampler's game)
+keeps its pending decision as explicit state in :class:`Pending`, which answers
+``to_act``, ``legal``, ``act`` and ``play`` as the readable game does.
+
 A game declares its fast engine in its registration (``VariantInfo.fast``: a
 ``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it.
 """
