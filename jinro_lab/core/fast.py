@@ -14,6 +14,10 @@ readable actions (``vote seat 3``) only for an agent that reads them
 (:class:`Choosers`): a :class:`~jinro_lab.agents.RandomAgent`'s pick, one draw of
 its generator scaled by the number of options, needs none.
 
+A fast engine that can also be stepped and copied (a search's or a sampler's game)
+keeps its pending decision as explicit state in :class:`Pending`, which answers
+``to_act``, ``legal``, ``act`` and ``play`` as the readable game does.
+
 A game declares its fast engine in its registration (``VariantInfo.fast``: a
 ``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it.
 """
@@ -22,20 +26,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 from .engine import Result
-from .errors import IllegalAction, InvalidArgument
+from .errors import IllegalAction, InvalidArgument, describe
 from .team import ranked
 from .voting import leaders, tally, vote
 
 __all__ = [
     "MIRRORED",
+    "Chooser",
     "Choosers",
     "FastEngine",
     "FastGame",
     "FastSetup",
+    "Pending",
     "Readable",
+    "as_chooser",
     "below",
     "fast_engine",
     "fast_vote",
@@ -285,3 +292,172 @@ def fast_vote(
             return None
         candidates = top
         round_no = 1
+
+
+#: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
+Chooser = Callable[[tuple[Any, ...]], Any]
+
+
+def as_chooser(agent: Any) -> Chooser:
+    """``agent(legal)`` as a chooser: a callable as it is, an agent that reads no view
+    (``needs_view = False``) through its ``choose(None, legal)``; :class:`InvalidArgument`
+    for an agent that reads a view (a fast engine builds none)."""
+    choose = getattr(agent, "choose", None)
+    if choose is None:
+        if callable(agent):
+            return agent
+        raise InvalidArgument(f"a chooser is an agent, a random.Random or a callable(legal), got {describe(agent)}")
+    if getattr(agent, "needs_view", True):
+        raise InvalidArgument(
+            f"{type(agent).__name__} reads its seat's view, which the fast engine does not build: "
+            "play it on the readable engine (new_game + play_game); allowed here: agents with needs_view = False"
+        )
+    return lambda legal: choose(None, legal)
+
+
+class Pending:
+    """A stepped fast game's pending decision as explicit state, and the calls that read
+    and answer it as the readable game's do (``to_act``, ``legal``, ``act``, ``play``).
+
+    A subclass asks with :meth:`_ask` (the seats, each one's legal actions, aligned, and
+    whether they choose one at a time) and goes on with the rules in :meth:`_resume`
+    once every seat has chosen (``self._picks``, aligned with ``self._seats``); no
+    seats pending (``self._seats`` empty) means the game is over. :meth:`_copy_pending`
+    gives a copy the decision's state."""
+
+    __slots__ = ("_legal", "_one", "_picks", "_seats", "_stage", "_taken")
+
+    players: int
+    _stage: int
+    _seats: tuple[int, ...]
+    _legal: tuple[tuple[Any, ...], ...]
+    _picks: list[Any]
+    _taken: int
+    _one: bool
+
+    def _ask(self, stage: int, seats: tuple[int, ...], legal: tuple[tuple[Any, ...], ...], one: bool) -> None:
+        """Wait for ``seats`` to choose among ``legal`` (aligned); ``one``: one at a time."""
+        self._stage = stage
+        self._seats = seats
+        self._legal = legal
+        self._picks = [None] * len(seats)
+        self._taken = 0
+        self._one = one
+
+    #: the stage of a decision that :meth:`play`'s loop for random choosers hands whole to
+    #: :meth:`_shortcut` (none: -1)
+    _SHORTCUT = -1
+
+    def _resume(self) -> None:
+        """Every seat of the decision has chosen: go on with the rules (the subclass's)."""
+        raise NotImplementedError
+
+    def _shortcut(self, draws: Sequence[Callable[[], float]]) -> None:
+        """Play the pending decision of stage :attr:`_SHORTCUT` (its seats cleared) for
+        random choosers (``draws``: each seat's), the same draws as one seat at a time."""
+        raise NotImplementedError
+
+    def _copy_pending(self, other: Pending) -> None:
+        """Give ``other`` (a copy being made) this decision's state."""
+        other._stage, other._seats, other._legal = self._stage, self._seats, self._legal
+        other._picks, other._taken, other._one = self._picks[:], self._taken, self._one
+
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must choose now, as the readable game's ``to_act()``."""
+        seats, picks = self._seats, self._picks
+        if not seats:
+            return ()
+        if self._one:
+            return (seats[self._taken],)
+        return tuple(s for s, p in zip(seats, picks, strict=True) if p is None)
+
+    def legal(self, seat: int | None = None) -> tuple[Any, ...]:
+        """The actions ``seat`` may take now (default: the first seat to act), in the
+        readable game's order (its ``legal_actions(seat)``); empty if it has none."""
+        i = self._index(seat)
+        return () if i is None else self._legal[i]
+
+    def act(self, seat: int, action: Any) -> None:
+        """Take ``action`` (one of :meth:`legal`, or its string) for ``seat``; raises
+        :class:`IllegalAction` and changes nothing if it is not legal now."""
+        i = self._index(seat)
+        if i is None:
+            why = "the game is over" if not self._seats else f"seat {describe(seat)} is not to act now"
+            raise IllegalAction(seat, "fast", action, (), why)
+        legal = self._legal[i]
+        for option in legal:
+            if option is action or option == action or (type(action) is str and str(option) == action):
+                self._picks[i] = option
+                self._taken += 1
+                if self._taken == len(self._seats):
+                    self._resume()
+                return
+        raise IllegalAction(seat, "fast", action, legal, "not among the legal actions")
+
+    def _index(self, seat: int | None) -> int | None:
+        """The place of ``seat`` (default: the first to act) in the pending decision."""
+        seats, picks = self._seats, self._picks
+        if not seats:
+            return None
+        if self._one:
+            i = self._taken
+            return i if seat is None or seat == seats[i] else None
+        for i, s in enumerate(seats):
+            if picks[i] is None and (seat is None or s == seat):
+                return i
+        return None
+
+    def play(self, choosers: Sequence[Any]) -> Self:
+        """Play on to the end, one chooser per seat: a ``RandomAgent`` or a
+        ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
+        ``RandomAgent.choose`` picks), an agent that reads no view chooses with
+        ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats choose in the
+        readable engine's order. Returns this game."""
+        if len(choosers) != self.players:
+            raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
+        draws: list[Callable[[], float] | None] = []
+        calls: list[Chooser | None] = []
+        for c in choosers:
+            draw = uniform_draw(c)
+            if draw is None and isinstance(c, random.Random):
+                draw = c.random
+            draws.append(draw)
+            calls.append(None if draw is not None else as_chooser(c))
+        if self._seats and self._taken:  # a decision begun by hand: its other seats first
+            self._choose_rest(draws, calls)
+        if None not in draws:  # random choosers only: the loop of simulations
+            resume, shortcut = self._resume, self._SHORTCUT
+            while self._seats:
+                if self._stage == shortcut:  # a decision the subclass plays in one go
+                    self._seats = ()
+                    self._shortcut(draws)  # type: ignore[arg-type]
+                    continue
+                seats, legal, picks = self._seats, self._legal, self._picks
+                for i in range(len(seats)):
+                    options = legal[i]
+                    picks[i] = options[int(draws[seats[i]]() * len(options))]  # type: ignore[misc]
+                self._taken = len(seats)
+                resume()
+        while self._seats:
+            self._choose_rest(draws, calls)
+        return self
+
+    def _choose_rest(self, draws: list[Callable[[], float] | None], calls: list[Chooser | None]) -> None:
+        """The seats of the pending decision that have not chosen choose, in order."""
+        seats, legal, picks = self._seats, self._legal, self._picks
+        for i in range(len(seats)):
+            if picks[i] is not None:
+                continue
+            options = legal[i]
+            draw = draws[seats[i]]
+            if draw is not None:
+                picks[i] = options[int(draw() * len(options))]
+                continue
+            chooser = calls[seats[i]]
+            assert chooser is not None
+            chosen = chooser(options)
+            picks[i] = next((o for o in options if o is chosen or o == chosen), None)
+            if picks[i] is None:
+                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
+        self._taken = len(seats)
+        self._resume()

@@ -14,6 +14,7 @@ INFO = register(
         id="lotro",
         title_ja="LotROで人狼",
         game="jinro_lab.variants.lotro.game:LotroGame",
+        fast="jinro_lab.variants.lotro.fast:ENGINE",  # issue 41: simulate's engine for random agents
         options="jinro_lab.variants.lotro.options:Options",
         players=tuple(range(9, 17)),
         sides={"village": ("the Village", "村人側"), "sauron": ("Sauron", "サウロン側")},

@@ -11,10 +11,8 @@ memoised on who is left; at most 16 players).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 from ...core.errors import InvalidSetup
-from ...core.memo import STATES
 
 __all__ = ["ROOM_NAMES", "ROOM_SIZES", "RoomPlanner", "room_name", "room_sizes"]
 
@@ -66,6 +64,12 @@ def repeats(room: Iterable[int], banned: Sequence[int]) -> int:
     """The repeated pairs in ``room``: pairs who shared a room last night (``banned[s]``
     is the bit mask of seat ``s``'s last roommates)."""
     seats = sorted(room)
+    if len(seats) <= 3:  # the rooms of LOT-30: spelled out (the ban's search asks at every step)
+        if len(seats) < 2:
+            return 0
+        a, b, *c = seats
+        mask = banned[a]
+        return mask >> b & 1 if not c else (mask >> b & 1) + (mask >> c[0] & 1) + (banned[b] >> c[0] & 1)
     return sum(1 for i, a in enumerate(seats) for b in seats[i + 1 :] if banned[a] >> b & 1)
 
 
@@ -141,7 +145,17 @@ class RoomPlanner:
         here can still be ``budget`` (the least achievable)."""
         if self.free:
             return _seats(left)
-        return tuple(s for s in _seats(left) if self.completion((*room, s), size, left & ~(1 << s), later) <= budget)
+        banned, completion = self.banned, self.completion
+        mask = 0
+        for s in room:
+            mask |= 1 << s
+        over = budget - repeats(room, banned)  # a seat repeating more with the room is out at once
+        return tuple(
+            s
+            for s in _seats(left)
+            if (banned[s] & mask).bit_count() <= over
+            and completion((*room, s), size, left & ~(1 << s), later) <= budget
+        )
 
     def _rest(self, mask: int, twos: int, threes: int) -> int:
         """The fewest repeats splitting ``mask`` into ``twos`` rooms of 2 and ``threes`` of 3
@@ -193,6 +207,14 @@ class RoomPlanner:
 _BIG = 10**6
 
 
-@lru_cache(maxsize=STATES)
+#: the seats of each byte of a mask: ``_BYTES[k][b]`` for byte ``b`` at ``k`` (seats ``8k`` ... ``8k + 7``)
+_BYTES = tuple(tuple(tuple(8 * k + s for s in range(8) if b >> s & 1) for b in range(256)) for k in range(2))
+
+
 def _seats(mask: int) -> tuple[int, ...]:
+    """The seats of ``mask`` (bit ``s``: seat ``s``), in seat order: a table look-up per
+    byte for the 16 seats of LOT-01 (the ban's search asks it at every step)."""
+    if mask < 1 << 16:
+        low, high = _BYTES
+        return low[mask & 255] + high[mask >> 8]
     return tuple(s for s in range(mask.bit_length()) if mask >> s & 1)

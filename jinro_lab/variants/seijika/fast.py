@@ -43,8 +43,8 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...core.engine import Result
-from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import uniform_draw
+from ...core.errors import InvalidArgument, InvalidSetup, describe
+from ...core.fast import Pending
 from ...core.team import most_proposed
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
@@ -150,11 +150,7 @@ class FastResult(NamedTuple):
     summary: dict[str, Any]
 
 
-#: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
-Chooser = Callable[[tuple[Any, ...]], Any]
-
-
-class FastGame:
+class FastGame(Pending):
     """A game of 政治家人狼 on the fast engine: ``FastGame(seed, options)`` deals as
     ``new_game("seijika", seed=seed, **options)`` deals, and the same choices play the
     same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
@@ -164,20 +160,14 @@ class FastGame:
     __slots__ = (
         "_ballots",
         "_candidates",
-        "_legal",
         "_night_counts",
-        "_one",
         "_options",
-        "_picks",
         "_reason",
         "_remaining",
         "_round",
-        "_seats",
         "_side",
-        "_stage",
         "_start",
         "_style",
-        "_taken",
         "_track",
         "_voters",
         "_waits",
@@ -428,7 +418,7 @@ class FastGame:
         voter = hands[self.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
         self._cast(voter, picks[seats.index(voter)].target)
 
-    def _volunteer_round(self, draws: list[Callable[[], float]]) -> None:
+    def _volunteer_round(self, draws: Sequence[Callable[[], float]]) -> None:
         """SEI-23: the rest of a volunteer round when every seat is a random chooser
         (:meth:`play`): the steps of :meth:`_volunteers` and :meth:`_hands` in one loop,
         each seat drawing from its own generator as it would be asked (the same draws in
@@ -670,15 +660,6 @@ class FastGame:
         self._seats = ()
 
     # ----- decisions -----------------------------------------------------------------------------------------------
-    def _ask(self, stage: int, seats: tuple[int, ...], legal: tuple[tuple[Any, ...], ...], one: bool) -> None:
-        """Wait for ``seats`` to choose among ``legal`` (aligned); ``one``: one at a time."""
-        self._stage = stage
-        self._seats = seats
-        self._legal = legal
-        self._picks = [None] * len(seats)
-        self._taken = 0
-        self._one = one
-
     def _resume(self) -> None:
         """Every seat of the decision has chosen: go on with the rules."""
         stage, seats, picks = self._stage, self._seats, self._picks
@@ -706,6 +687,13 @@ class FastGame:
         else:  # _FAVOURITE: recorded by the readable game only (SEI-12: no rule effect)
             self._hints()
 
+    #: SEI-23: the random choosers' loop plays a round of raised hands in one go (:meth:`_shortcut`)
+    _SHORTCUT = _VOLUNTEERS
+
+    def _shortcut(self, draws: Sequence[Callable[[], float]]) -> None:
+        """The commonest decision, a round of raised hands, for random choosers in one loop."""
+        self._volunteer_round(draws)
+
     # ----- public API ----------------------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -719,115 +707,6 @@ class FastGame:
             return None
         winners = frozenset(s for s, r in enumerate(self.roles) if _PARTY[r] == side)
         return Result(winners, side, _reason_phrase(self._reason), self.day)
-
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that must choose now, as the readable game's ``to_act()``."""
-        seats, picks = self._seats, self._picks
-        if not seats:
-            return ()
-        if self._one:
-            return (seats[self._taken],)
-        return tuple(s for s, p in zip(seats, picks, strict=True) if p is None)
-
-    def legal(self, seat: int | None = None) -> tuple[Any, ...]:
-        """The actions ``seat`` may take now (default: the first seat to act), in the
-        readable game's order (its ``legal_actions(seat)``); empty if it has none."""
-        i = self._index(seat)
-        return () if i is None else self._legal[i]
-
-    def act(self, seat: int, action: Any) -> None:
-        """Take ``action`` (one of :meth:`legal`, or its string) for ``seat``; raises
-        :class:`IllegalAction` and changes nothing if it is not legal now."""
-        i = self._index(seat)
-        if i is None:
-            why = "the game is over" if self.over else f"seat {describe(seat)} is not to act now"
-            raise IllegalAction(seat, "fast", action, (), why)
-        legal = self._legal[i]
-        for option in legal:
-            if option is action or option == action or (type(action) is str and str(option) == action):
-                self._take(i, option)
-                return
-        raise IllegalAction(seat, "fast", action, legal, "not among the legal actions")
-
-    def _index(self, seat: int | None) -> int | None:
-        """The place of ``seat`` (default: the first to act) in the pending decision."""
-        seats, picks = self._seats, self._picks
-        if not seats:
-            return None
-        if self._one:
-            i = self._taken
-            return i if seat is None or seat == seats[i] else None
-        for i, s in enumerate(seats):
-            if picks[i] is None and (seat is None or s == seat):
-                return i
-        return None
-
-    def _take(self, i: int, option: Any) -> None:
-        self._picks[i] = option
-        self._taken += 1
-        if self._taken == len(self._seats):
-            self._resume()
-
-    def play(self, choosers: Sequence[Any]) -> FastGame:
-        """Play on to the end, one chooser per seat: a :class:`RandomAgent` or a
-        ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
-        ``RandomAgent.choose`` picks: no action of this game is a pause), an agent that
-        reads no view chooses with ``choose(None, legal)``, a callable as ``chooser(legal)``.
-        Seats choose in the readable engine's order. Returns this game."""
-        if len(choosers) != self.players:
-            raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
-        draws: list[Callable[[], float] | None] = []
-        calls: list[Chooser | None] = []
-        for c in choosers:
-            draw = uniform_draw(c)
-            if draw is not None:
-                draws.append(draw)
-                calls.append(None)
-            elif isinstance(c, random.Random):
-                draws.append(c.random)
-                calls.append(None)
-            else:
-                draws.append(None)
-                calls.append(_chooser(c))
-        resume = self._resume
-        if self._seats and self._taken:  # a decision begun by hand: its other seats first
-            self._choose_rest(draws, calls)
-        if None not in draws:  # random choosers only: the loop of simulations
-            random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
-            while self._seats:
-                if self._stage == _VOLUNTEERS:  # the commonest decision: the round in one loop
-                    self._seats = ()
-                    self._volunteer_round(random_draws)
-                    continue
-                seats, legal, picks = self._seats, self._legal, self._picks
-                for i in range(len(seats)):
-                    options = legal[i]
-                    picks[i] = options[int(random_draws[seats[i]]() * len(options))]
-                self._taken = len(seats)
-                resume()
-        while self._seats:
-            self._choose_rest(draws, calls)
-        return self
-
-    def _choose_rest(self, draws: list[Callable[[], float] | None], calls: list[Chooser | None]) -> None:
-        """The seats of the pending decision that have not chosen choose, in order."""
-        seats, legal, picks = self._seats, self._legal, self._picks
-        for i in range(len(seats)):
-            if picks[i] is not None:
-                continue
-            options = legal[i]
-            draw = draws[seats[i]]
-            if draw is not None:
-                picks[i] = options[int(draw() * len(options))]
-                continue
-            chooser = calls[seats[i]]
-            assert chooser is not None
-            chosen = chooser(options)
-            picks[i] = next((o for o in options if o is chosen or o == chosen), None)
-            if picks[i] is None:
-                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
-        self._taken = len(seats)
-        self._resume()
 
     def copy(self) -> FastGame:
         """An independent copy of this game as it stands: the explicit state copied
@@ -845,8 +724,7 @@ class FastGame:
         other.promises, other.promises_drawn = self.promises[:], self.promises_drawn[:]
         other._weights, other._night_counts = self._weights.copy(), self._night_counts.copy()
         other._track, other._side, other._reason = self._track, self._side, self._reason
-        other._stage, other._seats, other._legal = self._stage, self._seats, self._legal
-        other._picks, other._taken, other._one = self._picks[:], self._taken, self._one
+        self._copy_pending(other)
         other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
         other._style, other._start, other._ballots = self._style, self._start, self._ballots.copy()
         other._remaining, other._options, other._waits = self._remaining[:], self._options, self._waits
@@ -911,22 +789,6 @@ def play_fast(seed: int, options: FastSetup | Mapping[str, Any] | None, agents: 
     result = game.result
     assert result is not None
     return FastResult(result, game.summary())
-
-
-def _chooser(agent: Any) -> Chooser:
-    """``agent(legal)`` as a chooser: a callable as it is, an agent that reads no view
-    (``needs_view = False``) through its ``choose(None, legal)``."""
-    choose = getattr(agent, "choose", None)
-    if choose is None:
-        if callable(agent):
-            return agent
-        raise InvalidArgument(f"a chooser is an agent, a random.Random or a callable(legal), got {describe(agent)}")
-    if getattr(agent, "needs_view", True):
-        raise InvalidArgument(
-            f"{type(agent).__name__} reads its seat's view, which the fast engine does not build: "
-            "play it on the readable engine (new_game + play_game); allowed here: agents with needs_view = False"
-        )
-    return lambda legal: choose(None, legal)
 
 
 def _ignore(event: Any) -> None:

@@ -1,0 +1,678 @@
+"""The fast engine of LotROで人狼: the rules of ``game.py`` as a flat step loop over
+explicit state, for simulation and search (issue 41).
+
+The readable flow (``game.LotroGame``) is what lessons, records, replays and views
+show; this engine plays the same games faster and copies a position in a time that
+does not grow with the game. It keeps no event log, builds no ``Decision`` or event
+object and no view; roles are resolved once at the deal. Each rule below cites the
+rule ID the readable flow cites, and the engine makes **the same random draws in the
+same order** (the game's ``random.Random(seed)``: the deal, LOT-03, and each room's
+random nominee, LOT-31) and offers **the same actions in the same order** at every
+decision (the readable game's own cached action objects: ``point``, ``present``,
+``hold``, ``kill self``, the answers, the votes), so one seed and the same agents give
+the same game in both engines (``tests/variants/lotro/test_fast_engine.py`` checks it
+game for game). The rules shared with the readable flow are its own functions: the
+room sizes and the ban's search (``rooms.py``, LOT-30 ... LOT-32) and the checkmate
+count (``checkmate.py``, LOT-62, LOT-63).
+
+A decision is held as explicit state (``core.fast.Pending``): the seats to choose
+(``to_act``), each one's legal actions and the choices so far; a pointing, a wolf's or
+an apostle's move in a round and an answer to the tooth ask one seat at a time, the
+evening vote every voter at once, as the readable flow asks them. The night's
+progress is explicit too: the room being formed (its seats, who points next, the
+unassigned seats, the ban's budget) and the round in the rooms (the next seat to ask,
+whether anyone acted, the trades so far).
+
+What it covers is :func:`supports` (``None``: covered; else what it does not cover):
+every option, a described ``position`` too. Not modelled, since no rule decision or draw depends on them: talk
+(LOT-06: who may send on which channel), the noon minutes (LOT-12), the tied players'
+speeches (LOT-22), who saw what (LOT-46, LOT-70); views are not built (an agent that
+reads a view plays on the readable engine).
+
+Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
+``result``, ``deaths``, ``copy``; ``FastGame.from_game`` takes a readable game's
+position), :class:`FastSetup` (the options resolved once for many games,
+``play(seed, agents)``), and :data:`ENGINE` (``supports``, ``prepare``: what the
+registration's ``fast`` names).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from ...core.engine import Result
+from ...core.errors import InvalidArgument, InvalidSetup, describe
+from ...core.fast import Pending, below, shuffle
+from ...core.phrases import Phrase
+from ...core.voting import leaders, tally, vote
+from .actions import HOLD, SUICIDE, answer, point, present
+from .checkmate import Position, Verdict, is_checkmated
+from .options import OPTIONS, Options, settle
+from .phrases import SAY, checkmate_reason
+from .roles import ROLES, SAURON, VILLAGE
+from .rooms import RoomPlanner, repeats, room_sizes
+
+__all__ = ["ENGINE", "Engine", "FastGame", "FastSetup", "supports"]
+
+#: the decisions (what :meth:`FastGame._resume` goes on with)
+_POINT, _NIGHT, _ANSWER, _VOTE = range(4)
+#: the side of each role id (LOT-02)
+_SIDE = {r.id: r.side for r in ROLES.values()}
+#: LOT-41: the item a healer or friend answers the tooth with
+_ITEM = {"healer": "athelas_leaf", "friend": "celebrant_water"}
+#: a generator made without seeding it (a copy sets its state at once)
+_new_random = random.Random.__new__
+
+
+def supports(options: Mapping[str, Any] | None = None) -> str | None:
+    """``None`` when the fast engine plays games with ``options`` (as ``new_game`` takes
+    them, without ``seed``) exactly as the readable engine does: every valid setup, a
+    described ``position`` too (so this says ``None`` or raises). Invalid options raise
+    as the readable game raises them."""
+    FastSetup.resolve(options)
+    return None
+
+
+class FastSetup:
+    """The options of a game resolved once (checked as the readable game checks them,
+    ``options.settle``) into what a fast game reads: the roles to deal or the fixed
+    arrangement (LOT-02, LOT-03), the rangers' day (LOT-04), how the GM nominates
+    (LOT-31), whether checkmate is on (LOT-62, LOT-63) and a described position to
+    start from (LOT-10, ``options.Position``)."""
+
+    __slots__ = ("checkmate", "deal", "fixed", "nominate_seat", "options", "players", "rangers_day", "start")
+
+    def __init__(self, options: Mapping[str, Any] | None = None):
+        opts = self.resolve(options)
+        self.options = opts
+        self.start = opts.position
+        self.players = opts.players
+        self.deal = tuple(opts.cards())
+        self.fixed = opts.roles is not None
+        self.rangers_day = opts.rangers_day
+        self.nominate_seat = opts.nominate == "seat"
+        self.checkmate = opts.checkmate
+
+    def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
+        return FastGame(seed, self).play(agents)
+
+    @staticmethod
+    def resolve(options: Mapping[str, Any] | None) -> Options:
+        """``options`` checked and settled as ``LotroGame`` does (same errors)."""
+        given = dict(options or {})
+        if "seed" in given:
+            raise InvalidArgument("give the seed to FastGame, not among the options")
+        values, _ = OPTIONS.resolve(given)
+        return settle(values, "players" in given)
+
+
+class FastGame(Pending):
+    """A game of LotROで人狼 on the fast engine: ``FastGame(seed, options)`` deals as
+    ``new_game("lotro", seed=seed, **options)`` deals, and the same choices play the
+    same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
+    ``result`` read as the readable game's; :meth:`copy` is an independent copy in a
+    time that does not grow with the game (no replay)."""
+
+    __slots__ = (
+        "_acted",
+        "_budget",
+        "_chooser",
+        "_later",
+        "_left",
+        "_living",
+        "_next",
+        "_planner",
+        "_presented",
+        "_reason",
+        "_rng",
+        "_rng_shared",
+        "_room",
+        "_room_no",
+        "_sizes",
+        "_track",
+        "_voters",
+        "_winner",
+        "_wolf",
+        "alive",
+        "day",
+        "evening_done",
+        "last_rooms",
+        "night_deaths",
+        "passes",
+        "players",
+        "roles",
+        "room_of",
+        "rooms",
+        "seed",
+        "setup",
+        "used",
+    )
+
+    roles: tuple[str, ...]
+    alive: list[bool]
+    used: list[bool]
+    passes: list[int]
+    room_of: list[tuple[int, ...]]
+    rooms: tuple[tuple[int, ...], ...]
+    last_rooms: tuple[tuple[int, ...], ...]
+    night_deaths: list[int]
+    _rng: random.Random
+
+    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+        setup = options if isinstance(options, FastSetup) else FastSetup(options)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        self.seed = seed
+        self.setup = setup
+        n = self.players = setup.players
+        self._rng = rng = random.Random(seed)
+        self._rng_shared = False
+        roles = list(setup.deal)
+        if not setup.fixed:  # LOT-03: dealt at random from the seed
+            shuffle(rng, roles)
+        self.roles = tuple(roles)
+        self.alive = [True] * n
+        self.used = [False] * n  # LOT-41: the leaf or the water spent
+        self.passes = [0] * n  # LOT-42
+        self.rooms = self.last_rooms = ()
+        self.room_of = [()] * n
+        self.night_deaths = []
+        self.day = 1
+        self.evening_done = False
+        self._track: tuple[Any, ...] = ()
+        self._winner: str | None = None
+        self._reason: Phrase | str = ""
+        self._seats = ()
+        self._legal = ()
+        self._picks = []
+        self._taken = 0
+        self._one = False
+        self._stage = -1
+        self._voters: tuple[int, ...] = ()
+        self._planner: RoomPlanner | None = None
+        self._sizes: tuple[int, ...] = ()
+        self._later: tuple[int, ...] = ()
+        self._living: tuple[int, ...] = ()
+        self._room: list[int] = []
+        self._room_no = self._left = self._chooser = self._budget = self._next = 0
+        self._acted = False
+        self._wolf = -1  # the wolf of the trade awaiting an answer (LOT-40)
+        self._presented: dict[int, int] = {}
+        start = setup.start
+        if start is None:
+            self._evening()  # LOT-10: the game starts at noon of day 1 (LOT-12: no rule acts at noon)
+        else:
+            self._start(start)
+
+    def _start(self, start: Mapping[str, Any]) -> None:
+        """LOT-10: a described position: its day, dead, spent items (LOT-41), passes
+        (LOT-42) and last night's rooms (LOT-32); play starts at that day's vote or at
+        the night after it."""
+        self.day = start["day"]
+        for s in start["dead"]:
+            self.alive[s] = False
+        for s in start["used"]:
+            self.used[s] = True
+        for s in start["passes"]:
+            self.passes[s] = 1
+        self.last_rooms = self.rooms = tuple(tuple(r) for r in start["last_rooms"])
+        if start["phase"] == "night":
+            self.evening_done = True
+            self._night()
+        else:
+            self._evening()
+
+    @classmethod
+    def from_game(cls, game: Any) -> FastGame:
+        """The readable ``game`` (a ``LotroGame`` whose chance comes from its seed) as a
+        fast game at the same point: its actions replayed once on the fast engine, after
+        which :meth:`copy` is cheap (a search or a sampler copies the position many
+        times). :class:`InvalidArgument` for another game, or one whose announced chance
+        is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
+        engine does not follow."""
+        if getattr(game, "variant", None) != "lotro":
+            raise InvalidArgument(f"from_game() takes a game of lotro, got {describe(game)}")
+        if game.chance_script is not None:
+            raise InvalidArgument(
+                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
+                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
+            )
+        fast = cls(game.seed, game.setup)
+        for seat, action in game.history:
+            fast.act(seat, action)
+        return fast
+
+    # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) ---------------------------------------------------
+    def _morning(self) -> None:
+        """LOT-11: the night's dead are announced, then the win check (LOT-64); then noon
+        (LOT-12) and the evening."""
+        self.night_deaths = []
+        if not self._check_win():
+            self._evening()
+
+    def _evening(self) -> None:
+        """LOT-13: no vote on day 1 (straight to the night); from day 2 the execution vote
+        (LOT-20: every living player at once, for any other living player)."""
+        if self.day < 2:
+            self._night()
+            return
+        living = self._living_now()
+        self._vote(living, living)
+
+    def _vote(self, voters: tuple[int, ...], candidates: tuple[int, ...]) -> None:
+        """LOT-20, LOT-22: a round of the vote, every voter at once (seat order)."""
+        self._voters = voters
+        seats, legal = _ballots(voters, candidates)
+        self._ask(_VOTE, seats, legal, False)
+
+    def _counted(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """LOT-21, LOT-22: the most voted dies; on a tie the untied vote again among the
+        tied (after the tied speak); a second tie, or nobody left to revote: nobody."""
+        top = leaders(tally({s: p.target for s, p in zip(seats, picks, strict=True)}))
+        if len(top) == 1:
+            self._executed(top[0])
+            return
+        voters = self._voters
+        untied = tuple(v for v in voters if v not in top)
+        if top and untied and top[0] in voters:  # the first round (its candidates vote; a revote's do not)
+            self._vote(untied, top)
+        else:
+            self._executed(None)
+
+    def _executed(self, chosen: int | None) -> None:
+        """LOT-21, LOT-23, LOT-64: the chosen dies; the win check; at the end of the evening
+        of day N the rangers arrive; else the night."""
+        if chosen is not None:
+            self.alive[chosen] = False
+            self._track = (self._track, (chosen, self.day, "execution"))
+        self.evening_done = True
+        if self._check_win():
+            return
+        if self.day == self.setup.rangers_day:
+            self._finish(VILLAGE, SAY("rangers", self.day))
+            return
+        self._night()
+
+    # ----- the night: rooms (LOT-30 ... LOT-33) -------------------------------------------------------------
+    def _night(self) -> None:
+        """LOT-30 ... LOT-32: the rooms of the table's sizes (``rooms.room_sizes``), under
+        the ban of last night's roommates, at the least repeats achievable
+        (``rooms.RoomPlanner``), formed one by one."""
+        living = self._living = self._living_now()
+        sizes = self._sizes = room_sizes(len(living))
+        banned = [0] * self.players
+        for room in self.last_rooms:
+            for a in room:
+                for b in room:
+                    if a != b:
+                        banned[a] |= 1 << b
+        planner = self._planner = RoomPlanner(banned)
+        self._budget = planner.least(living, sizes)
+        left = 0
+        for s in living:
+            left |= 1 << s
+        self._left = left
+        self.rooms = ()
+        self._room_no = 0
+        self._next_room()
+
+    def _next_room(self) -> None:
+        """LOT-31: the GM names an unassigned player the ban allows (at random, the
+        game's draw, or the lowest seat); the last room takes whoever is left."""
+        planner = self._planner
+        assert planner is not None
+        sizes, index = self._sizes, self._room_no
+        if index == len(sizes) - 1:
+            left = self._left
+            self._room = [s for s in self._living if left >> s & 1]
+            self._room_formed()
+            return
+        size = sizes[index]
+        later = self._later = sizes[index + 1 :]
+        nominees = planner.allowed((), size, self._left, later, self._budget)
+        nominee = nominees[0] if self.setup.nominate_seat else nominees[below(self._generator(), len(nominees))]
+        self._room = [nominee]
+        self._left &= ~(1 << nominee)
+        self._chooser = nominee
+        self._pointing()
+
+    def _pointing(self) -> None:
+        """LOT-31, LOT-32: the last one in the room points at the next among the seats the
+        ban allows (one allowed: made for them), until the room is full."""
+        planner, room = self._planner, self._room
+        assert planner is not None
+        size = self._sizes[self._room_no]
+        while len(room) < size:
+            options = planner.allowed(tuple(room), size, self._left, self._later, self._budget)
+            if len(options) > 1:
+                self._ask(_POINT, (self._chooser,), (_points(options),), True)
+                return
+            self._pointed(options[0])
+        self._room_formed()
+
+    def _pointed(self, target: int) -> None:
+        self._room.append(target)
+        self._left &= ~(1 << target)
+        self._chooser = target
+
+    def _room_formed(self) -> None:
+        """LOT-32: the room's repeats spent from the night's budget; the next room, or the
+        rounds in the rooms once every room is formed."""
+        planner = self._planner
+        assert planner is not None
+        seats = tuple(sorted(self._room))
+        room_of = self.room_of
+        for s in seats:
+            self._left &= ~(1 << s)
+            room_of[s] = seats
+        self._budget -= repeats(seats, planner.banned)
+        self.rooms = (*self.rooms, seats)
+        self._room_no += 1
+        if self._room_no < len(self._sizes):
+            self._next_room()
+            return
+        self._planner = None
+        self._presented = {}
+        self._acted = False
+        self._next = 0
+        self._round()
+
+    # ----- the night: in the rooms (LOT-40 ... LOT-47) ------------------------------------------------------
+    def _mates(self, seat: int) -> tuple[int, ...]:
+        """The living roommates of ``seat`` tonight."""
+        alive = self.alive
+        return tuple([s for s in self.room_of[seat] if s != seat and alive[s]])
+
+    def _round(self) -> None:
+        """LOT-44: rounds in lockstep across the rooms; each round, in seat order, each
+        living wolf who has not presented presents to a living roommate or holds, each
+        living apostle kills themself or holds (LOT-45); the night ends after a round in
+        which nobody acted; then the passes are judged (LOT-42, LOT-43)."""
+        roles, alive, presented = self.roles, self.alive, self._presented
+        n = self.players
+        while True:
+            for seat in range(self._next, n):
+                if not alive[seat]:
+                    continue
+                role = roles[seat]
+                if role == "wolf" and seat not in presented:
+                    mates = self._mates(seat)
+                    if mates:
+                        self._next = seat + 1
+                        self._ask(_NIGHT, (seat,), (_presents(mates),), True)
+                        return
+                elif role == "apostle":
+                    self._next = seat + 1
+                    self._ask(_NIGHT, (seat,), (_APOSTLE,), True)
+                    return
+            if not self._acted:
+                break
+            self._acted = False
+            self._next = 0
+        self._judge_passes()
+        self.last_rooms = self.rooms
+        self.day += 1  # LOT-47: the morning of the next day
+        self.evening_done = False
+        self._morning()
+
+    def _moved(self, seat: int, choice: Any) -> None:
+        """LOT-40, LOT-45: a wolf presents (the trade) or holds; an apostle kills themself or holds."""
+        kind = choice.kind
+        if kind == "present":
+            self._acted = True
+            self._presented[seat] = choice.target
+            self._wolf = seat
+            self._trade(seat, choice.target)
+            return
+        if kind == "suicide":
+            self._acted = True
+            self._die(seat, "suicide")
+        self._round()
+
+    def _trade(self, wolf: int, target: int) -> None:
+        """LOT-40, LOT-41: the secure trade: a wolf target: nothing happens; a healer or
+        friend with the unused item answers (present it, or keep it and die); anyone
+        else dies."""
+        role = self.roles[target]
+        if role == "wolf":
+            self._round()
+            return
+        item = _ITEM.get(role)
+        if item is not None and not self.used[target]:
+            self._ask(_ANSWER, (target,), (_answers(item),), True)
+            return
+        self._die(target, "tooth")
+        self._round()
+
+    def _answered(self, target: int, choice: Any) -> None:
+        """LOT-40, LOT-41: the leaf: the target lives; the water: the target lives and the
+        wolf dies at once; kept: the target dies."""
+        if choice.use:
+            self.used[target] = True
+            if choice.item == "celebrant_water":
+                self._die(self._wolf, "water")
+        else:
+            self._die(target, "tooth")
+        self._round()
+
+    def _die(self, seat: int, cause: str) -> None:
+        """LOT-46, LOT-47: a death in a room, collected for the morning."""
+        self.alive[seat] = False
+        self.night_deaths.append(seat)
+        self._track = (self._track, (seat, self.day, cause))
+
+    def _judge_passes(self) -> None:
+        """LOT-40, LOT-42, LOT-43: at the room's night end a living wolf who presented to
+        no non-wolf passed if a living non-wolf roommate remains; a second pass kills it."""
+        roles, alive, presented, passes = self.roles, self.alive, self._presented, self.passes
+        for wolf in range(self.players):
+            if roles[wolf] != "wolf" or not alive[wolf]:
+                continue
+            target = presented.get(wolf)
+            if target is not None and roles[target] != "wolf":
+                continue
+            if any(roles[m] != "wolf" for m in self._mates(wolf)):
+                passes[wolf] += 1
+                if passes[wolf] >= 2:
+                    self._die(wolf, "second pass")
+
+    # ----- wins (LOT-60 ... LOT-64) -----------------------------------------------------------------------
+    def _check_win(self) -> bool:
+        """LOT-60, LOT-61, LOT-64: every wolf dead: the Village wins; every village-side
+        player dead: Sauron; then checkmate when the option is on (LOT-62, LOT-63) and
+        play is left. Whether the game ended."""
+        position = self.position()
+        if position.wolves == 0:
+            self._finish(VILLAGE, SAY("every wolf dead"))
+        elif position.village == 0:
+            self._finish(SAURON, SAY("village dead"))
+        elif self.setup.checkmate and (position.nights_left or position.evenings_left):
+            verdict = _verdict(position)
+            if verdict.winner is None:
+                return False
+            self._finish(verdict.winner, checkmate_reason(verdict.rule, verdict.numbers))
+        else:
+            return False
+        return True
+
+    def position(self) -> Position:
+        """The position of the count of LOT-62/LOT-63 now (the GM's knowledge)."""
+        roles, alive, used = self.roles, self.alive, self.used
+        wolves = village = apostles = waters = leaves = 0
+        for s in range(self.players):
+            if not alive[s]:
+                continue
+            role = roles[s]
+            if role == "wolf":
+                wolves += 1
+            elif role == "apostle":
+                apostles += 1
+            else:
+                village += 1
+                if not used[s]:
+                    waters += role == "friend"
+                    leaves += role == "healer"
+        return Position(wolves, village, apostles, waters, leaves, self.day, self.evening_done, self.setup.rangers_day)
+
+    def _finish(self, side: str, reason: Phrase | str) -> None:
+        """LOT-60, LOT-61: every seat of ``side``, dead or alive, wins."""
+        self._winner = side
+        self._reason = reason
+        self._seats = ()
+
+    # ----- decisions ------------------------------------------------------------------------------------
+    def _resume(self) -> None:
+        """Every seat of the decision has chosen: go on with the rules."""
+        stage, seats, picks = self._stage, self._seats, self._picks
+        self._seats = ()
+        if stage == _NIGHT:
+            self._moved(seats[0], picks[0])
+        elif stage == _VOTE:
+            self._counted(seats, picks)
+        elif stage == _ANSWER:
+            self._answered(seats[0], picks[0])
+        else:  # _POINT
+            self._pointed(picks[0].target)
+            self._pointing()
+
+    # ----- public API -----------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._winner is not None
+
+    @property
+    def result(self) -> Result | None:
+        """How the game ended, as the readable game's ``Result`` (``None`` until then)."""
+        side = self._winner
+        if side is None:
+            return None
+        winners = frozenset(s for s, r in enumerate(self.roles) if _SIDE[r] == side)
+        return Result(winners, side, self._reason, self.day)
+
+    @property
+    def deaths(self) -> list[tuple[int, int, str]]:
+        """Who died, and when, in order: ``(seat, day, cause)``, the cause ``execution``
+        (LOT-21), ``tooth``, ``water``, ``suicide`` or ``second pass`` (on the night of
+        ``day``, LOT-40 ... LOT-45)."""
+        items = []
+        node = self._track
+        while node:
+            node, item = node
+            items.append(item)
+        return items[::-1]
+
+    def copy(self) -> FastGame:
+        """An independent copy of this game as it stands: the explicit state copied
+        (a list of a seat each, the night's trades; the generator shared until one of the
+        two draws, :meth:`_generator`), no replay, so its cost does not grow with the game."""
+        other = object.__new__(FastGame)
+        other.seed, other.setup, other.players, other.roles = self.seed, self.setup, self.players, self.roles
+        other.alive, other.used, other.passes = self.alive[:], self.used[:], self.passes[:]
+        other.rooms, other.last_rooms, other.room_of = self.rooms, self.last_rooms, self.room_of[:]
+        other.night_deaths, other.day, other.evening_done = self.night_deaths[:], self.day, self.evening_done
+        other._track, other._winner, other._reason = self._track, self._winner, self._reason
+        other._voters, other._planner, other._sizes = self._voters, self._planner, self._sizes
+        other._later, other._living, other._room = self._later, self._living, self._room[:]
+        other._room_no, other._left, other._chooser = self._room_no, self._left, self._chooser
+        other._budget, other._next, other._acted = self._budget, self._next, self._acted
+        other._presented, other._wolf = self._presented.copy(), self._wolf
+        self._copy_pending(other)
+        other._rng = self._rng  # shared until one of them draws (:meth:`_generator`)
+        other._rng_shared = self._rng_shared = True
+        return other
+
+    def seat_side(self, seat: int) -> str:
+        """LOT-05: the side of the seat's role (``village`` or ``sauron``)."""
+        return _SIDE[self.roles[seat]]
+
+    def summary(self) -> dict[str, Any]:
+        """The readable game's summary columns: the setup, the rangers' day, checkmate on/off, wolves."""
+        roles = self.roles
+        counts = {r: roles.count(r) for r in ROLES if r in roles}
+        return {
+            "setup": " ".join(f"{r}x{n}" for r, n in counts.items()),
+            "rangers_day": self.setup.rangers_day,
+            "checkmate": self.setup.checkmate,
+            "wolves": counts.get("wolf", 0),
+        }
+
+    def _generator(self) -> random.Random:
+        """The game's generator, to draw from: a copy and its original share one until
+        either draws, which then takes a generator of its own in the same state (copy on
+        write: a copy costs no generator state, 625 words, unless it draws)."""
+        if self._rng_shared:
+            rng = _new_random(random.Random)  # no seeding: the state is set at once
+            rng.setstate(self._rng.getstate())
+            self._rng, self._rng_shared = rng, False
+        return self._rng
+
+    def _living_now(self) -> tuple[int, ...]:
+        alive = self.alive
+        return tuple([s for s in range(self.players) if alive[s]])
+
+
+class Engine:
+    """LotROで人狼's fast engine as its registration names it (``VariantInfo.fast``,
+    issue 41): :meth:`supports` says what it does not cover, :meth:`prepare` checks the
+    options once for many games (a :class:`FastSetup`, whose ``play(seed, agents)``
+    plays one)."""
+
+    @staticmethod
+    def supports(options: Mapping[str, Any]) -> str | None:
+        return supports(options)
+
+    @staticmethod
+    def prepare(options: Mapping[str, Any]) -> FastSetup:
+        return FastSetup(options)
+
+
+#: the engine the registration names: ``fast="jinro_lab.variants.lotro.fast:ENGINE"``
+ENGINE = Engine()
+
+#: each asked seat's legal actions, aligned with the seats
+_Legal = tuple[tuple[Any, ...], ...]
+#: LOT-45: the apostle's choices each round
+_APOSTLE = (SUICIDE, HOLD)
+
+
+@lru_cache(maxsize=4096)
+def _verdict(position: Position) -> Verdict:
+    """LOT-62, LOT-63: ``checkmate.is_checkmated``, remembered by position (few recur)."""
+    return is_checkmated(position)
+
+
+@lru_cache(maxsize=4096)
+def _ballots(
+    voters: tuple[int, ...], candidates: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[tuple[Any, ...], ...]]:
+    """LOT-20: the voters (seat order) and each one's ballots, any candidate but themself
+    (``core.voting``'s options: a voter with none is not asked)."""
+    seats, legal = [], []
+    for v in sorted(voters):
+        mine = tuple([vote(c) for c in candidates if c != v])
+        if mine:
+            seats.append(v)
+            legal.append(mine)
+    return tuple(seats), tuple(legal)
+
+
+@lru_cache(maxsize=4096)
+def _points(options: tuple[int, ...]) -> tuple[Any, ...]:
+    """LOT-31: point at one of ``options``."""
+    return tuple([point(t) for t in options])
+
+
+@lru_cache(maxsize=4096)
+def _presents(mates: tuple[int, ...]) -> tuple[Any, ...]:
+    """LOT-40, LOT-44: present the tooth to a living roommate, or hold."""
+    return (*(present(t) for t in mates), HOLD)
+
+
+@lru_cache(maxsize=8)
+def _answers(item: str) -> tuple[Any, ...]:
+    """LOT-41: present the item, or keep it."""
+    return (answer(item, True), answer(item, False))
