@@ -10,7 +10,7 @@ exactly as the original did. ``simulate``'s table is the same row for row on eit
 engine. A rule changed in one engine alone fails it (the tests near the end).
 
 The quick tier plays 150 games per setup (every role and option value is
-in one of them); the ``slow`` tier thousands.
+in one of them); the ``slow`` tier 800 a setup (12,800 in all).
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ SETUPS: dict[str, dict[str, Any]] = {
         "nominate": "seat",
     },
 }
-QUICK, SLOW = 150, 2000
+QUICK, SLOW = 150, 800
 
 
 def deaths(game: Any) -> list[tuple[int, int, Any]]:

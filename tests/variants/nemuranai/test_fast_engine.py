@@ -10,7 +10,7 @@ mid-game, and the readable game taken into the fast engine there
 (``FastGame.from_game``), must play on exactly as the original did. A rule changed in
 one engine alone fails it (the last tests).
 
-The quick tier plays a couple of hundred games per setup; the ``slow`` tier thousands.
+The quick tier plays 300 games per setup; the ``slow`` tier 1,200 (13,200 in all).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ SETUPS: dict[str, dict[str, Any]] = {
     "wolf at the bottom": {"players": 4, "deck": _deck(3, 15), "first_player": 3},
     "wolf drawn first": {"players": 3, "deck": _deck(4, 4), "first_player": 0},
 }
-QUICK, SLOW = 300, 3000
+QUICK, SLOW = 300, 1200
 
 
 def pick(rng: random.Random, legal: tuple[Any, ...]) -> Any:
