@@ -37,7 +37,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import shuffle, uniform_draw
+from ...core.fast import as_chooser, shuffle, uniform_draw
 from ...core.voting import Vote, vote
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
@@ -542,7 +542,7 @@ class FastGame:
             if draw is None and isinstance(c, random.Random):
                 draw = c.random
             draws.append(draw)
-            calls.append(None if draw is not None else _chooser(c))
+            calls.append(None if draw is not None else as_chooser(c))
         resume = self._resume
         if None not in draws and not self._taken:  # random choosers only: the loop of simulations
             random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
@@ -632,22 +632,6 @@ class Engine:
 
 #: the engine a registration names: ``fast="jinro_lab.variants.nemuranai.fast:ENGINE"``
 ENGINE = Engine()
-
-
-def _chooser(agent: Any) -> Chooser:
-    """``agent(legal)`` as a chooser: a callable as it is, an agent that reads no view
-    (``needs_view = False``) through its ``choose(None, legal)``."""
-    choose = getattr(agent, "choose", None)
-    if choose is None:
-        if callable(agent):
-            return agent
-        raise InvalidArgument(f"a chooser is an agent, a random.Random or a callable(legal), got {describe(agent)}")
-    if getattr(agent, "needs_view", True):
-        raise InvalidArgument(
-            f"{type(agent).__name__} reads its seat's view, which the fast engine does not build: "
-            "play it on the readable engine (new_game + play_game); allowed here: agents with needs_view = False"
-        )
-    return lambda legal: choose(None, legal)
 
 
 def _targets(n: int, seat: int, card: int, other: int, alive: tuple[bool, ...]) -> list[Play]:
