@@ -100,6 +100,26 @@ def uniform_draw(agent: Any) -> Callable[[], float] | None:
     return draw if callable(draw) else None
 
 
+class Engine:
+    """A game's fast engine as its registration names it (``VariantInfo.fast``): a
+    :class:`FastEngine` made of the game's ``supports(options)`` (``None``, or what it does
+    not cover) and its setup class (``setup(options)`` checks the options once for many
+    games; its ``play(seed, agents)`` plays one)."""
+
+    __slots__ = ("_setup", "_supports")
+
+    def __init__(
+        self, supports: Callable[[Mapping[str, Any]], str | None], setup: Callable[[Mapping[str, Any]], Any]
+    ) -> None:
+        self._supports, self._setup = supports, setup
+
+    def supports(self, options: Mapping[str, Any]) -> str | None:
+        return self._supports(options)
+
+    def prepare(self, options: Mapping[str, Any]) -> FastSetup:
+        return self._setup(options)
+
+
 def fast_engine(variant: str) -> FastEngine | None:
     """The fast engine ``variant`` declares (``VariantInfo.fast``), or ``None``."""
     from .registry import load, lookup

@@ -45,7 +45,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Pending, below, shuffle
+from ...core.fast import Engine, Pending, below, shuffle
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
@@ -55,7 +55,7 @@ from .phrases import SAY, checkmate_reason
 from .roles import ROLES, SAURON, VILLAGE
 from .rooms import RoomPlanner, repeats, room_sizes
 
-__all__ = ["ENGINE", "Engine", "FastGame", "FastSetup", "supports"]
+__all__ = ["ENGINE", "FastGame", "FastSetup", "supports"]
 
 #: the decisions (what :meth:`FastGame._resume` goes on with)
 _POINT, _NIGHT, _ANSWER, _VOTE = range(4)
@@ -615,23 +615,8 @@ class FastGame(Pending):
         return tuple([s for s in range(self.players) if alive[s]])
 
 
-class Engine:
-    """LotROで人狼's fast engine as its registration names it (``VariantInfo.fast``,
-    issue 41): :meth:`supports` says what it does not cover, :meth:`prepare` checks the
-    options once for many games (a :class:`FastSetup`, whose ``play(seed, agents)``
-    plays one)."""
-
-    @staticmethod
-    def supports(options: Mapping[str, Any]) -> str | None:
-        return supports(options)
-
-    @staticmethod
-    def prepare(options: Mapping[str, Any]) -> FastSetup:
-        return FastSetup(options)
-
-
 #: the engine the registration names: ``fast="jinro_lab.variants.lotro.fast:ENGINE"``
-ENGINE = Engine()
+ENGINE = Engine(supports, FastSetup)
 
 #: each asked seat's legal actions, aligned with the seats
 _Legal = tuple[tuple[Any, ...], ...]

@@ -27,7 +27,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
-from ...core.fast import Choosers, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
+from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
 from ...core.memo import SETUPS
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
@@ -701,17 +701,5 @@ _EFFECTS: dict[str, Any] = {
 }
 
 
-class _Engine:
-    """The registered fast engine (``VariantInfo.fast``, ``core.fast.FastEngine``)."""
-
-    @staticmethod
-    def supports(options: Mapping[str, Any]) -> str | None:
-        return supports(options)
-
-    @staticmethod
-    def prepare(options: Mapping[str, Any]) -> MahouFastSetup:
-        return MahouFastSetup(options)
-
-
 #: the game's fast engine
-ENGINE = _Engine()
+ENGINE = Engine(supports, MahouFastSetup)

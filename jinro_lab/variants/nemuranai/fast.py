@@ -37,14 +37,14 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import as_chooser, shuffle, uniform_draw
+from ...core.fast import Engine, as_chooser, shuffle, uniform_draw
 from ...core.voting import Vote, vote
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
 from .cards import ATTACKS, CARDS, DECK, WEREWOLF
 from .options import OPTIONS, Options, settle
 
-__all__ = ["CODES", "ENGINE", "Engine", "FastGame", "FastSetup", "supports"]
+__all__ = ["CODES", "ENGINE", "FastGame", "FastSetup", "supports"]
 
 #: the card ids by code (a card is its index here)
 CODES: tuple[str, ...] = tuple(CARDS)
@@ -615,23 +615,8 @@ class FastGame:
         return {"first_player": self.first_player, "werewolf_start": self.werewolf_start, "werewolf_seat": self.wolf}
 
 
-class Engine:
-    """人狼は眠らない's fast engine as its registration names it (``VariantInfo.fast``,
-    issue 41): :meth:`supports` says what it does not cover, :meth:`prepare` checks the
-    options once for many games (a :class:`FastSetup`, whose ``play(seed, agents)``
-    plays one)."""
-
-    @staticmethod
-    def supports(options: Mapping[str, Any]) -> str | None:
-        return supports(options)
-
-    @staticmethod
-    def prepare(options: Mapping[str, Any]) -> FastSetup:
-        return FastSetup(options)
-
-
 #: the engine a registration names: ``fast="jinro_lab.variants.nemuranai.fast:ENGINE"``
-ENGINE = Engine()
+ENGINE = Engine(supports, FastSetup)
 
 
 def _targets(n: int, seat: int, card: int, other: int, alive: tuple[bool, ...]) -> list[Play]:

@@ -44,7 +44,7 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Pending
+from ...core.fast import Engine, Pending
 from ...core.team import most_proposed
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
@@ -55,7 +55,7 @@ from .options import OPTIONS, Options, settle
 from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
 from .setup import LAST_PLAIN_DAY, MAX_PLAYERS, default_roles, played_deck
 
-__all__ = ["ENGINE", "Engine", "FastGame", "FastResult", "FastSetup", "play_fast", "supports"]
+__all__ = ["ENGINE", "FastGame", "FastResult", "FastSetup", "play_fast", "supports"]
 
 #: the decisions (what :meth:`FastGame._resume` goes on with)
 _FAVOURITE, _ANNOUNCE, _VOTE, _VOLUNTEERS, _VOLUNTEER, _CARRY, _NIGHT = range(7)
@@ -760,23 +760,8 @@ class FastGame(Pending):
         return items[::-1]
 
 
-class Engine:
-    """政治家人狼's fast engine as its registration names it (``VariantInfo.fast``,
-    issue 41): :meth:`supports` says what it does not cover, :meth:`prepare` checks the
-    options once for many games (a :class:`FastSetup`, whose ``play(seed, agents)``
-    plays one)."""
-
-    @staticmethod
-    def supports(options: Mapping[str, Any]) -> str | None:
-        return supports(options)
-
-    @staticmethod
-    def prepare(options: Mapping[str, Any]) -> FastSetup:
-        return FastSetup(options)
-
-
 #: the engine a registration names: ``fast="jinro_lab.variants.seijika.fast:ENGINE"``
-ENGINE = Engine()
+ENGINE = Engine(supports, FastSetup)
 
 
 def play_fast(seed: int, options: FastSetup | Mapping[str, Any] | None, agents: Sequence[Any]) -> FastResult:
