@@ -100,6 +100,15 @@ def uniform_draw(agent: Any) -> Callable[[], float] | None:
     return draw if callable(draw) else None
 
 
+def given_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A fast game's options as given, to be resolved by the game's option table as
+    ``new_game`` resolves them; the seed is refused there (it is the game's own argument)."""
+    given = dict(options or {})
+    if "seed" in given:
+        raise InvalidArgument("give the seed to the fast game (FastGame or play), not among the options")
+    return given
+
+
 class Engine:
     """A game's fast engine as its registration names it (``VariantInfo.fast``): a
     :class:`FastEngine` made of the game's ``supports(options)`` (``None``, or what it does

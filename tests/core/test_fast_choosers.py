@@ -9,8 +9,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
 from jinro_lab.agents import RandomAgent
-from jinro_lab.core.fast import uniform_draw
+from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.core.fast import given_options, uniform_draw
 
 
 class Biased(RandomAgent):
@@ -30,3 +33,11 @@ def test_an_agent_that_chooses_otherwise_is_asked() -> None:
     assert uniform_draw(Biased(seed=1)) is None  # a subclass with its own choose
     assert uniform_draw(random.Random(1)) is None  # a generator is no agent (its uniform(a, b) is not a pick)
     assert uniform_draw(object()) is None
+
+
+def test_a_fast_games_options_refuse_the_seed_and_are_copied() -> None:
+    given = {"players": 5}
+    copied = given_options(given)
+    assert copied == given and copied is not given and given_options(None) == {}
+    with pytest.raises(InvalidArgument, match=r"give the seed to the fast game \(FastGame or play\)"):
+        given_options({"seed": 3})

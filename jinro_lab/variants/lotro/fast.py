@@ -45,7 +45,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, Pending, below, shuffle
+from ...core.fast import Engine, Pending, below, given_options, shuffle
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
@@ -103,9 +103,7 @@ class FastSetup:
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
         """``options`` checked and settled as ``LotroGame`` does (same errors)."""
-        given = dict(options or {})
-        if "seed" in given:
-            raise InvalidArgument("give the seed to FastGame, not among the options")
+        given = given_options(options)
         values, _ = OPTIONS.resolve(given)
         return settle(values, "players" in given)
 

@@ -37,7 +37,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, as_chooser, shuffle, uniform_draw
+from ...core.fast import Engine, as_chooser, given_options, shuffle, uniform_draw
 from ...core.voting import Vote, vote
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
@@ -104,9 +104,7 @@ class FastSetup:
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
         """``options`` checked and settled as ``NemuranaiGame`` does (same errors)."""
-        given = dict(options or {})
-        if "seed" in given:
-            raise InvalidArgument("give the seed to FastGame, not among the options")
+        given = given_options(options)
         values, _ = OPTIONS.resolve(given)
         return settle(values)
 

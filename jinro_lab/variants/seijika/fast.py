@@ -44,7 +44,7 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, Pending
+from ...core.fast import Engine, Pending, given_options
 from ...core.team import most_proposed
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
@@ -135,9 +135,7 @@ class FastSetup:
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
         """``options`` checked and settled as ``SeijikaGame`` does (same errors)."""
-        given = dict(options or {})
-        if "seed" in given:
-            raise InvalidArgument("give the seed to FastGame or play_fast, not among the options")
+        given = given_options(options)
         values, _ = OPTIONS.resolve(given)
         return settle(values, "players" in given)
 
