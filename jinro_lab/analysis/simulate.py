@@ -156,8 +156,8 @@ def check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
 #: and the engine (:data:`ENGINES`)
 Job = tuple[str, int, Any, Mapping[str, Any], bool, str]
 #: ``auto``: the game's fast engine (``VariantInfo.fast``, issue 41) when it covers the
-#: setup and every agent is random, else the game itself; ``readable``: the game itself;
-#: ``fast``: the fast engine, or an error saying why it cannot
+#: setup and every agent is random (or heuristic, where it serves the heuristic), else the
+#: game itself; ``readable``: the game itself; ``fast``: the fast engine, or an error saying why it cannot
 ENGINES = ("auto", "readable", "fast")
 #: a batch's result: its first game's index, its number of games, and its columns (lists or arrays)
 Batch = tuple[int, int, dict[str, Any]]
@@ -244,15 +244,18 @@ class _Player:
 
 def _fast_setup(variant: str, agents: Any, options: Mapping[str, Any], required: bool) -> FastSetup | None:
     """The variant's fast engine prepared for ``options`` (:data:`ENGINES`), or ``None``
-    (the game itself plays): when it has none, when an agent is not ``"random"`` or when
-    the engine does not cover the setup; ``required`` (``engine="fast"``) says why instead."""
+    (the game itself plays): when it has none, when an agent is not ``"random"`` (nor
+    ``"heuristic"``, for an engine that keeps the observations the game's heuristic agent
+    reads: ``Engine.observes``) or when the engine does not cover the setup; ``required``
+    (``engine="fast"``) says why instead."""
     from ..core.fast import fast_engine
 
     engine = fast_engine(variant)
+    kinds = ("random", "heuristic") if engine is not None and getattr(engine, "observes", False) else ("random",)
     if engine is None:
         why = f"{variant} has no fast engine (VariantInfo.fast)"
-    elif not (agents == "random" or (isinstance(agents, list | tuple) and all(a == "random" for a in agents))):
-        why = 'the fast engine plays random agents only (agents="random")'
+    elif not (agents in kinds or (isinstance(agents, list | tuple) and all(a in kinds for a in agents))):
+        why = f"the fast engine of {variant} plays only {' or '.join(f'agents={k!r}' for k in kinds)}"
     else:
         uncovered = engine.supports(options)
         if uncovered is None:
@@ -453,8 +456,9 @@ def simulate(
     ``None`` shows one if the job looks longer than about a second.
 
     ``engine``: ``"auto"`` plays on the game's fast engine (issue 41) when it has one
-    that covers the setup and every agent is ``"random"``: the same games, seed for
-    seed, and the same table; ``"readable"`` always plays the game itself (the rules
+    that covers the setup and every agent is ``"random"`` (or ``"heuristic"``, for a
+    fast engine that serves the game's heuristic agent: 魔法都市の人狼's): the same games,
+    seed for seed, and the same table; ``"readable"`` always plays the game itself (the rules
     as the step-through shows them); ``"fast"`` requires the fast engine (an error says
     why it cannot).
     """

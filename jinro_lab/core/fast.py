@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, Protocol, Self, TypeVar
 
 from .engine import Result
 from .errors import IllegalAction, InvalidArgument, describe
+from .memo import STATES
 from .team import ranked
 from .voting import leaders, tally, vote
 
@@ -46,6 +48,7 @@ __all__ = [
     "below",
     "fast_engine",
     "fast_vote",
+    "observed_choice",
     "ordered_draw",
     "settle_most_proposed",
     "shuffle",
@@ -100,6 +103,16 @@ def uniform_draw(agent: Any) -> Callable[[], float] | None:
     return draw if callable(draw) else None
 
 
+def observed_choice(agent: Any) -> Callable[[Any, Sequence[Any], Readable], Any] | None:
+    """The entry of an agent that chooses from an observation a fast engine keeps for its
+    seat (its ``observed_choice`` attribute: ``choose_observed(observation, options,
+    readable)``, the same choice as its ``choose(view, legal)``; ``None`` for a subclass
+    choosing otherwise), else ``None``. A game's observation is its own (``Engine``'s
+    ``observes``: the fast engine of the game whose heuristic agent reads it)."""
+    entry = getattr(agent, "observed_choice", None)
+    return entry if callable(entry) else None
+
+
 def given_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     """A fast game's options as given, to be resolved by the game's option table as
     ``new_game`` resolves them; the seed is refused there (it is the game's own argument)."""
@@ -113,14 +126,21 @@ class Engine:
     """A game's fast engine as its registration names it (``VariantInfo.fast``): a
     :class:`FastEngine` made of the game's ``supports(options)`` (``None``, or what it does
     not cover) and its setup class (``setup(options)`` checks the options once for many
-    games; its ``play(seed, agents)`` plays one)."""
+    games; its ``play(seed, agents)`` plays one); ``observes``: its games serve the game's
+    heuristic agent (:func:`observed_choice`)."""
 
-    __slots__ = ("_setup", "_supports")
+    __slots__ = ("_setup", "_supports", "observes")
 
     def __init__(
-        self, supports: Callable[[Mapping[str, Any]], str | None], setup: Callable[[Mapping[str, Any]], Any]
+        self,
+        supports: Callable[[Mapping[str, Any]], str | None],
+        setup: Callable[[Mapping[str, Any]], Any],
+        observes: bool = False,
     ) -> None:
         self._supports, self._setup = supports, setup
+        #: whether its games keep each seat's observation for the game's heuristic agent
+        #: (:func:`observed_choice`), so ``simulate`` plays ``agents="heuristic"`` on it
+        self.observes = observes
 
     def supports(self, options: Mapping[str, Any]) -> str | None:
         return self._supports(options)
@@ -142,23 +162,34 @@ class Choosers:
     options, as the seat's agent chose it among the same legal actions.
 
     ``uniform[seat]`` is the draw of an agent that picks uniformly as
-    ``RandomAgent.choose`` does (``legal[int(random() * len(legal))]``), or ``None``:
-    that seat's agent is asked with the readable actions (``readable(options)``), given
-    no view (it must say ``needs_view = False``, as the simulation loop reads it:
+    ``RandomAgent.choose`` does (``legal[int(random() * len(legal))]``), or ``None``.
+    With ``observed`` (a fast engine that keeps its seats' observations), an agent with
+    an observed choice (:func:`observed_choice`) is asked with the cheap options and the
+    seat's observation (:attr:`observe`, set by each game, ``observe(seat)``). Any other
+    agent is asked with the readable actions (``readable(options)``), given no view (it
+    must say ``needs_view = False``, as the simulation loop reads it:
     :class:`InvalidArgument` otherwise), and its action is checked to be one of them
     (:class:`IllegalAction` otherwise)."""
 
-    __slots__ = ("agents", "draws", "uniform")
+    __slots__ = ("agents", "draws", "observe", "observed", "observing", "uniform")
 
-    def __init__(self, agents: Sequence[Any], uniform: Sequence[Callable[[], float] | None]):
+    def __init__(
+        self, agents: Sequence[Any], uniform: Sequence[Callable[[], float] | None], observed: bool = False
+    ) -> None:
+        entries = [observed_choice(a) if observed and d is None else None for a, d in zip(agents, uniform, strict=True)]
         for seat, (agent, draw) in enumerate(zip(agents, uniform, strict=True)):
-            if draw is None and getattr(agent, "needs_view", True):
+            if draw is None and entries[seat] is None and getattr(agent, "needs_view", True):
                 raise InvalidArgument(
                     f"the agent of seat {seat} reads a view (it does not say needs_view = False), and a fast "
                     "engine makes none: play it with the game itself (simulate(..., engine='readable'))"
                 )
         self.agents = agents
         self.uniform = uniform
+        #: each seat's observed choice (:func:`observed_choice`), or ``None``
+        self.observed = entries
+        #: whether a seat reads an observation: its game then keeps them and sets :attr:`observe`
+        self.observing = any(e is not None for e in entries)
+        self.observe: Callable[[int], Any] | None = None
         #: every seat's draw when every seat picks as a RandomAgent (the votes' shortcut), else ``None``
         self.draws: list[Callable[[], float]] | None = [d for d in uniform if d is not None]
         if len(self.draws) != len(uniform):
@@ -169,6 +200,10 @@ class Choosers:
         draw = self.uniform[seat]
         if draw is not None:
             return options[int(draw() * len(options))]
+        entry = self.observed[seat]
+        if entry is not None:
+            assert self.observe is not None, "a game of observing seats sets Choosers.observe"
+            return entry(self.observe(seat), options, readable)
         return options[self.asked(seat, options, readable)]
 
     def asked(self, seat: int, options: Sequence[Any], readable: Readable) -> int:
@@ -261,6 +296,12 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
     return sure + ordered_draw(rng, tied, k - len(sure))
 
 
+@lru_cache(maxsize=STATES)
+def _others(candidates: tuple[int, ...], voter: int) -> tuple[int, ...]:
+    """The candidates a voter may vote for: all but itself (no self-votes; shared, read only)."""
+    return tuple(c for c in candidates if c != voter)
+
+
 def _votes(options: Sequence[int]) -> tuple[Any, ...]:
     return tuple(vote(c) for c in options)
 
@@ -273,6 +314,7 @@ def fast_vote(
     style: str,
     weights: Mapping[int, int] | None,
     runoff: bool,
+    seen: list[tuple[int, int]] | None = None,
 ) -> int | None:
     """A vote as :func:`core.voting.run_vote` holds it with no self-votes, the same
     draws and the same questions: each voter (``voters`` and ``candidates`` in seat
@@ -281,8 +323,11 @@ def fast_vote(
     a first voter drawn (``randrange``) among them, ``free`` in a shuffled order; a
     unique top total is chosen; a tie goes to one runoff among the tied (``runoff``,
     every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
-    second tie)."""
-    pick, uniform = choosers.pick, choosers.draws
+    second tie). ``seen``: the public ballots, ``(voter, target)``, to which each is
+    added when the readable engine logs it (a simultaneous round's after every voter
+    chose, in seat order; an in-turn or free one's at once), for observing seats."""
+    pick = choosers.pick
+    uniform = choosers.draws if seen is None else None
     round_no = 0
     while True:
         # each voter with a candidate other than itself, in seat order (``voting._options``)
@@ -312,8 +357,16 @@ def fast_vote(
             if most and counts.count(most) == 1:  # a unique top total (in C: the commonest case)
                 return candidates[counts.index(most)]
             top = tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ()
-        else:
-            ballots = {v: pick(v, tuple(c for c in candidates if c != v), _votes) for v in asked}
+        elif seen is None or style == "simultaneous":
+            ballots = {v: pick(v, _others(candidates, v), _votes) for v in asked}
+            if seen is not None:
+                seen.extend(ballots.items())
+            top = leaders(tally(ballots, weights))
+        else:  # each ballot is seen by the voters after it
+            ballots = {}
+            for v in asked:
+                ballots[v] = target = pick(v, _others(candidates, v), _votes)
+                seen.append((v, target))
             top = leaders(tally(ballots, weights))
         if len(top) == 1:
             return top[0]

@@ -12,7 +12,10 @@ import math
 import random
 import zlib
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
+
+from .memo import STATES
 
 __all__ = ["EXPLORE", "sampled_policy", "shared_noise", "softmax_policy"]
 
@@ -64,12 +67,17 @@ def sampled_policy(
     return [(1 - explore) * c / draws + explore / n for c in counts]
 
 
-def shared_noise(team: Iterable[int], day: int, players: int) -> list[float]:
+def shared_noise(team: Iterable[int], day: int, players: int) -> tuple[float, ...]:
     """A tie-breaking number in [0, 1) per seat that every member of ``team`` draws
     alike on ``day``: seeded from the team's seats and the day, which each member
     knows, so a team whose scores agree (the werewolves' public reading of the table)
     also agrees on how it breaks their ties, and votes as one. Each deal's team gives
-    another draw; nothing in it favours a seat."""
-    key = ",".join(map(str, (day, *sorted(team)))).encode()
-    rng = random.Random(zlib.crc32(key))
-    return [rng.random() for _ in range(players)]
+    another draw; nothing in it favours a seat. (Shared, read only: a team's draws are
+    kept for the next time it asks.)"""
+    return _noise(",".join(map(str, (day, *sorted(team)))), players)
+
+
+@lru_cache(maxsize=STATES)
+def _noise(key: str, players: int) -> tuple[float, ...]:
+    rng = random.Random(zlib.crc32(key.encode()))
+    return tuple([rng.random() for _ in range(players)])

@@ -59,8 +59,8 @@ same target, and the game would never end (MAH-12 and MAH-21 allow that).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
@@ -69,7 +69,10 @@ from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
 from .view import MahouView
 
-__all__ = ["HeuristicAgent"]
+if TYPE_CHECKING:
+    from ...core.fast import Readable
+
+__all__ = ["HeuristicAgent", "Observation", "observe"]
 
 #: the noise of each night choice's scores: a guard is chosen nearly at random among trusted seats
 _NOISE = {"guard": 3.0}
@@ -104,8 +107,89 @@ CARD_VALUE: dict[str, tuple[int, int]] = {
 NAMINGS: dict[str, bool] = {"mages_guild": True, "legend_tree": True, "thieves": True, "guild": False, "bank": False}
 
 
+class Observation(NamedTuple):
+    """What a seat knows, as the heuristic reads it (MAH-50, MAH-51): every field follows
+    from the events the seat saw. The readable engine gives it from the seat's view
+    (:func:`observe`), the fast engine keeps it as its game runs
+    (``fast.FastMahou.observation``); a differential test holds the two equal.
+
+    ``alive``: the living as the table was told (MAH-26); ``roles``: the roles the seat
+    knows, its own included (``MahouView.roles``); ``judged``: ``MahouView.judged()``;
+    ``wolves``: ``MahouView.werewolves()``; ``ballots``: every public ballot, ``(voter,
+    target)`` in order (MAH-11); ``night_dead``: the seats announced dead in a morning
+    (MAH-26); ``proposals``: the attack targets of each werewolf proposal it saw
+    (MAH-03); ``claims``: the public claims (``core.claims``)."""
+
+    seat: int
+    role: str | None
+    day: int
+    players: int
+    alive: Sequence[bool]
+    roles: Sequence[str | None]
+    judged: Mapping[int, str]
+    wolves: frozenset[int]
+    ballots: Sequence[tuple[int, int]]
+    night_dead: Collection[int]
+    proposals: Sequence[tuple[int, ...]]
+    claims: Sequence[Claimed]
+
+    def living(self) -> tuple[int, ...]:
+        return tuple(s for s, up in enumerate(self.alive) if up)
+
+
+def observe(view: MahouView) -> Observation:
+    """The :class:`Observation` of the seat whose view ``view`` is (the events it saw)."""
+    me = seat_of(view.seat)
+    assert me is not None, "an agent plays a seat"
+    ballots: list[tuple[int, int]] = []
+    night_dead: set[int] = set()
+    proposals: list[tuple[int, ...]] = []
+    claims: list[Claimed] = []
+    for e in view.events:
+        kind = type(e)
+        if kind is Ballot:
+            ballots.append((e.voter, e.target))
+        elif kind is Eliminated:
+            if e.cause == "night":
+                night_dead.add(e.seat)
+        elif kind is Proposal:
+            proposals.append(tuple(e.choice.targets))
+        elif kind is Claimed:
+            claims.append(e)
+    return Observation(
+        me,
+        view.role,
+        view.day,
+        view.players,
+        view.alive,
+        view.roles,
+        view.judged(),
+        view.werewolves(),
+        tuple(ballots),
+        frozenset(night_dead),
+        tuple(proposals),
+        tuple(claims),
+    )
+
+
+def _key(action: Any) -> Any:
+    """What the agent's scores read of a readable action: the seat it names, the two
+    seats of a pair, a card's id, a claim's role, subject and verdict; the fast engine's
+    options are these keys themselves (a word's or a side's is never read)."""
+    kind = action.kind
+    if kind == "pair":
+        return action.targets
+    if kind == "card":
+        return action.card
+    if kind == "claim":
+        return (action.role, action.subject, action.verdict)
+    return getattr(action, "target", action)
+
+
 class HeuristicAgent:
-    """Plays 魔法都市の人狼 from its seat's view; ``seed`` seeds tie breaks."""
+    """Plays 魔法都市の人狼 from its seat's view; ``seed`` seeds tie breaks. It reads the
+    seat's :class:`Observation`: built from the view by :meth:`choose`, kept by the fast
+    engine, which asks :meth:`choose_observed` (:attr:`observed_choice`)."""
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
@@ -120,162 +204,178 @@ class HeuristicAgent:
         return sampled_policy(self, view, legal)
 
     def choose(self, view: MahouView, legal: Sequence[Any]) -> Any:
-        """One of ``legal``, chosen from ``view`` alone."""
+        """One of ``legal``, chosen from ``view`` alone (its :func:`observe`)."""
         if len(legal) == 1:
             return legal[0]
-        me = seat_of(view.seat)
-        assert me is not None
-        wolves = view.werewolves()
-        first = legal[0]
+        return legal[self._decide(observe(view), legal[0], [_key(a) for a in legal])]
+
+    def choose_observed(self, observation: Observation, options: Sequence[Any], readable: Readable) -> Any:
+        """One of a fast engine's ``options`` (seats, pairs of seats, card ids, words,
+        sides), chosen from the seat's ``observation`` as :meth:`choose` chooses among
+        the readable actions ``readable(options)``: the same scores, the same draws."""
+        if len(options) == 1:
+            return options[0]
+        return options[self._decide(observation, readable(options[:1])[0], options)]
+
+    @property
+    def observed_choice(self) -> Callable[[Observation, Sequence[Any], Readable], Any] | None:
+        """:meth:`choose_observed` while the agent chooses as :meth:`choose` does (not when a
+        subclass overrides ``choose``): a fast engine (``core.fast.observed_choice``) then
+        asks it with the observation it keeps, the same choice."""
+        return self.choose_observed if type(self).choose is HeuristicAgent.choose else None
+
+    def _decide(self, obs: Observation, first: Any, keys: Sequence[Any]) -> int:
+        """The index of the chosen option: ``first`` is the first readable action (the
+        question's kind), ``keys`` each option as the scores read it (:func:`_key`)."""
+        me = obs.seat
+        wolves = obs.wolves
         kind = first.kind
         if kind == "card":
-            side = 1 if view.role is not None and ROLES[view.role].team == WEREWOLVES else 0
-            return self._best(legal, lambda a: CARD_VALUE.get(a.card, (0, 0))[side])
+            side = 1 if obs.role is not None and ROLES[obs.role].team == WEREWOLVES else 0
+            return self._best(keys, lambda c: CARD_VALUE.get(c, (0, 0))[side])
         if kind == "claim":
-            return self._claim(view, legal, wolves)
+            return self._claim(obs, keys, wolves)
         if kind in ("word", "side"):
-            return legal[self.rng.randrange(len(legal))]
+            return self.rng.randrange(len(keys))
         if kind == "event_target" and first.card == "magic_mirror":
-            return self._best(legal, self._mirror_score(view))
+            return self._best(keys, self._mirror_score(obs))
         if kind == "event_target":
-            return self._best(legal, self._naming_score(view, wolves, NAMINGS.get(first.card, True)))
+            return self._best(keys, self._naming_score(obs, wolves, NAMINGS.get(first.card, True)))
         pack = wolves  # the werewolves it knows, before the madman adds itself: every member draws alike
-        if view.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it votes as one of them
+        if obs.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it votes as one of them
             wolves = wolves | {me}
         if me in wolves:  # votes, attacks, the evil eye's silence: the most threatening human(s)
-            threat = self._threat(view, wolves)
+            threat = self._threat(obs, wolves)
             if kind == "vote":  # blend in: the human the table suspects, then a threat; as one pack
-                table = self._suspicion(view, frozenset(), private=False)
-                tie = shared_noise(pack, view.day, view.players)
+                table = self._suspicion(obs, frozenset(), private=False)
+                tie = shared_noise(pack, obs.day, obs.players)
                 blend = [
                     t + 0.3 * h + 0.45 * tie[s] - 100 * (s in wolves)
                     for s, (t, h) in enumerate(zip(table, threat, strict=True))
                 ]
-                return self._best(legal, lambda a: blend[a.target], noise=0.0)
+                return self._most(keys, blend, noise=0.0)
             if kind == "pair":
-                return self._best(legal, lambda a: threat[a.targets[0]] + threat[a.targets[1]])
-            return self._best(legal, lambda a: threat[a.target])
-        if view.role == "fox" and kind == "vote":  # the seer is its death (MAH-R15): vote it out, else blend in
-            seers = [s for s in claims_by_role(view.events, "seer") if view.alive[s]]
-            table = self._suspicion(view, frozenset(), private=False)
-            return self._best(legal, lambda a: table[a.target] + 10 * (a.target in seers))
-        suspicion = self._suspicion(view, wolves)
-        if first.kind == "vote" or first.ability in ("shoot", "attack", "silence"):
-            return self._best(legal, lambda a: suspicion[a.target])
-        return self._best(legal, self._night_score(view, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
+                return self._best(keys, lambda p: threat[p[0]] + threat[p[1]])
+            return self._most(keys, threat)
+        if obs.role == "fox" and kind == "vote":  # the seer is its death (MAH-R15): vote it out, else blend in
+            seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
+            table = self._suspicion(obs, frozenset(), private=False)
+            return self._best(keys, lambda t: table[t] + 10 * (t in seers))
+        suspicion = self._suspicion(obs, wolves)
+        if kind == "vote" or first.ability in ("shoot", "attack", "silence"):
+            return self._most(keys, suspicion)
+        return self._best(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
 
-    def _claim(self, view: MahouView, legal: Sequence[Any], wolves: frozenset[int]) -> Any:
-        """The claim to make today (see the module's notes); ``legal[0]`` is no claim."""
-        me, role = view.seat, view.role
-        said = {(e.claim.role, e.claim.subject, e.claim.verdict) for e in view.events if type(e) is Claimed}
-        options = {(a.role, a.subject, a.verdict): a for a in legal}
+    def _claim(self, obs: Observation, keys: Sequence[Any], wolves: frozenset[int]) -> int:
+        """The claim to make today (see the module's notes): its index; ``keys[0]`` is no claim."""
+        me, role = obs.seat, obs.role
+        said = {(e.claim.role, e.claim.subject, e.claim.verdict) for e in obs.claims}
+        options = {k: i for i, k in enumerate(keys)}
         if role in ("seer", "medium"):
-            results = sorted(view.judged().items(), key=lambda r: r[1] != "werewolf")
-            return next((options[k] for s, v in results if (k := (role, s, v)) in options and k not in said), legal[0])
-        mine = [e.claim for e in view.events if type(e) is Claimed and e.seat == me]
-        first_wolf = me in wolves and all(w == me or not view.alive[w] or w > me for w in wolves)
+            results = sorted(obs.judged.items(), key=lambda r: r[1] != "werewolf")
+            return next((options[k] for s, v in results if (k := (role, s, v)) in options and k not in said), 0)
+        mine = [e.claim for e in obs.claims if e.seat == me]
+        first_wolf = me in wolves and all(w == me or not obs.alive[w] or w > me for w in wolves)
         if role == "madman" or mine or first_wolf:
-            accuser = self._accused_by(view, wolves) if me in wolves else None
+            accuser = self._accused_by(obs, wolves) if me in wolves else None
             if accuser is not None and ("seer", accuser, "werewolf") not in said:  # the counter-claim
-                return options.get(("seer", accuser, "werewolf"), legal[0])
+                return options.get(("seer", accuser, "werewolf"), 0)
             named = {c.subject for c in mine}
-            humans = [s for s in view.living() if s != me and s not in wolves and s not in named]
+            humans = [s for s in obs.living() if s != me and s not in wolves and s not in named]
             if not humans:
-                return legal[0]
+                return 0
             target = humans[self.rng.randrange(len(humans))]
-            return options.get(("seer", target, "werewolf"), legal[0])
-        return legal[0]
+            return options.get(("seer", target, "werewolf"), 0)
+        return 0
 
     @staticmethod
-    def _accused_by(view: MahouView, wolves: frozenset[int]) -> int | None:
+    def _accused_by(obs: Observation, wolves: frozenset[int]) -> int | None:
         """The first living seat that claimed the seer and called a werewolf a werewolf."""
-        for e in view.events:
-            if type(e) is not Claimed or e.seat in wolves or not view.alive[e.seat]:
+        for e in obs.claims:
+            if e.seat in wolves or not obs.alive[e.seat]:
                 continue
             if e.claim.role == "seer" and e.claim.subject in wolves and e.claim.verdict == "werewolf":
                 return int(e.seat)
         return None
 
-    def _naming_score(self, view: MahouView, wolves: frozenset[int], harm: bool) -> Callable[[Any], float]:
+    def _naming_score(self, obs: Observation, wolves: frozenset[int], harm: bool) -> Callable[[int], float]:
         """How much the executed player wants to name each seat for a card that harms
         (or helps) the seat named: a werewolf harms threats and helps werewolves, a
         human harms suspects and helps the trusted."""
-        if view.seat in wolves:
-            threat = self._threat(view, wolves)
-            return (lambda a: threat[a.target]) if harm else (lambda a: a.target in wolves)
-        suspicion = self._suspicion(view, wolves)
-        return (lambda a: suspicion[a.target]) if harm else (lambda a: -suspicion[a.target])
+        if obs.seat in wolves:
+            threat = self._threat(obs, wolves)
+            return threat.__getitem__ if harm else wolves.__contains__
+        suspicion = self._suspicion(obs, wolves)
+        return suspicion.__getitem__ if harm else (lambda t: -suspicion[t])
 
-    def _mirror_score(self, view: MahouView) -> Callable[[Any], float]:
+    def _mirror_score(self, obs: Observation) -> Callable[[int], float]:
         """MAH-E09: the werewolves' side reverses the medium's result on the executed
         player itself (a werewolf shown human, a madman shown werewolf); a citizen
         wastes the mirror on another dead player, else on a random one."""
-        me = seat_of(view.seat)
-        if view.role is not None and ROLES[view.role].team == WEREWOLVES:
-            return lambda a: a.target == me
-        return lambda a: a.target != me and not view.alive[a.target]
+        me = obs.seat
+        if obs.role is not None and ROLES[obs.role].team == WEREWOLVES:
+            return lambda t: t == me
+        alive = obs.alive
+        return lambda t: t != me and not alive[t]
 
-    def _night_score(self, view: MahouView, kind: str, suspicion: list[float]) -> Callable[[Any], float]:
+    def _night_score(self, obs: Observation, kind: str, suspicion: list[float]) -> Callable[[int], float]:
         """How much a human seat wants each target of its night ability ``kind``."""
-        me = seat_of(view.seat)
+        me = obs.seat
         if kind == "divine":
-            checked = view.judged()
-            return lambda a: -1 if a.target in checked else suspicion[a.target]
+            checked = obs.judged
+            return lambda t: -1 if t in checked else suspicion[t]
         if kind == "guard":  # a trusted seat, the lone claimed seer first
-            seers = claims_by_role(view.events, "seer")
+            seers = claims_by_role(obs.claims, "seer")
             seer = next(iter(seers)) if len(seers) == 1 else -1
             trusted_seer = seer >= 0 and suspicion[seer] < 3
-            return lambda a: 3 - min(suspicion[a.target], 3) + (2 if trusted_seer and a.target == seer else 0)
+            return lambda t: 3 - min(suspicion[t], 3) + (2 if trusted_seer and t == seer else 0)
         if kind == "lend":  # a trusted seat: a known human first, then itself
-            return lambda a: 0.5 if a.target == me else -suspicion[a.target]
+            return lambda t: 0.5 if t == me else -suspicion[t]
         if kind == "predict":
-            received = [0.0] * view.players
-            for e in view.events:
-                if type(e) is Ballot:
-                    received[e.target] += 1
-            return lambda a: -received[a.target]
-        return lambda a: 0.0
+            received = [0.0] * obs.players
+            for _, target in obs.ballots:
+                received[target] += 1
+            return lambda t: -received[t]
+        return lambda t: 0.0
 
-    def _suspicion(self, view: MahouView, wolves: frozenset[int], private: bool = True) -> list[float]:
+    def _suspicion(self, obs: Observation, wolves: frozenset[int], private: bool = True) -> list[float]:
         """How much this seat suspects each seat of being a werewolf (``private=False``:
         from what the whole table saw, as a werewolf guesses the humans' suspicion)."""
-        n, me = view.players, seat_of(view.seat)
+        n, me = obs.players, obs.seat
         score = [1.0] * n
-        judged = view.judged() if private else {}
+        judged = obs.judged if private else {}
         humans = {s for s, j in judged.items() if j == "human"}
-        for s, r in enumerate(view.roles if private else ()):
+        for s, r in enumerate(obs.roles if private else ()):
             if r is not None and s not in wolves:
                 humans.add(s)
-        night_dead = {e.seat for e in view.events if type(e) is Eliminated and e.cause == "night"}
-        humans |= night_dead  # MAH-21: the werewolves attack non-werewolves (most night deaths)
+        humans.update(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
         bad = {s for s, j in judged.items() if j == "werewolf"} | wolves
-        for e in view.events:
-            if type(e) is Ballot and e.voter != me:
-                if e.target in humans:
-                    score[e.voter] += 0.5
-                elif e.target in bad:
-                    score[e.voter] -= 0.5
+        for voter, target in obs.ballots:
+            if target in humans:
+                score[voter] += 0.5
+            elif target in bad:
+                score[voter] -= 0.5
         if private:
-            self._weigh_claims(view, score, humans, bad)
+            self._weigh_claims(obs, score, humans, bad)
         for s in humans:
             score[s] = 0.0
         for s in bad:
             score[s] = 100.0
-        if me is not None:
-            score[me] = -1.0
+        score[me] = -1.0
         return score
 
     @staticmethod
-    def _weigh_claims(view: MahouView, score: list[float], humans: set[int], bad: set[int]) -> None:
+    def _weigh_claims(obs: Observation, score: list[float], humans: set[int], bad: set[int]) -> None:
         """The claimed results (module notes): a lone claimant of a role is believed,
         rival claimants half as much and each a little suspect; a claim against a seat
         known human marks its claimant; a medium's claimed human joins ``humans``."""
-        me = seat_of(view.seat)
+        if not obs.claims:
+            return
+        me = obs.seat
         for role in ("medium", "seer"):  # a medium's claimed human can show a seer claim false
-            claimants = claims_by_role(view.events, role)
-            if me is not None:
-                claimants.pop(me, None)
-            if view.role == role:  # every other claimant of my role lies
+            claimants = claims_by_role(obs.claims, role)
+            claimants.pop(me, None)
+            if obs.role == role:  # every other claimant of my role lies
                 for c in claimants:
                     score[c] += 5.0
                 continue
@@ -287,9 +387,9 @@ class HeuristicAgent:
                     score[claimant] += 0.5
                 else:  # the lone claimant is trusted, and so voting it out is suspect
                     score[claimant] -= 0.5
-                    for e in view.events:
-                        if type(e) is Ballot and e.target == claimant and e.voter != me:
-                            score[e.voter] += 0.5
+                    for voter, target in obs.ballots:
+                        if target == claimant and voter != me:
+                            score[voter] += 0.5
                 for subject, verdict in results:
                     if verdict == "werewolf" and (subject in humans or subject == me):
                         score[claimant] += 5.0  # it called a known human a werewolf
@@ -300,31 +400,40 @@ class HeuristicAgent:
                     else:
                         score[subject] -= 0.5 * weight
 
-    def _threat(self, view: MahouView, wolves: frozenset[int]) -> list[float]:
+    def _threat(self, obs: Observation, wolves: frozenset[int]) -> list[float]:
         """For a werewolf: how dangerous each seat is (votes cast against werewolves),
         less each time it was proposed for an attack and lived on (guarded, or the
         demon or the fox, MAH-21: an attack not to repeat for ever), more so each
         time (the penalty outgrows the votes a seat can cast in the meantime)."""
-        threat = [1.0] * view.players
-        for role, worth in (("seer", 3.0), ("medium", 1.5)):
-            for claimant in claims_by_role(view.events, role):
-                if claimant not in wolves:
-                    threat[claimant] += worth
-        alive = view.alive
-        survived = [0] * view.players
-        for e in view.events:
-            if type(e) is Ballot and e.target in wolves and e.voter not in wolves:
-                threat[e.voter] += 1.0
-            elif type(e) is Proposal:
-                for target in e.choice.targets:
-                    if alive[target]:
-                        survived[target] += 1
-                        threat[target] -= 1.5 * survived[target]
+        threat = [1.0] * obs.players
+        if obs.claims:
+            for role, worth in (("seer", 3.0), ("medium", 1.5)):
+                for claimant in claims_by_role(obs.claims, role):
+                    if claimant not in wolves:
+                        threat[claimant] += worth
+        alive = obs.alive
+        for voter, target in obs.ballots:
+            if target in wolves and voter not in wolves:
+                threat[voter] += 1.0
+        survived = [0] * obs.players
+        for targets in obs.proposals:
+            for target in targets:
+                if alive[target]:
+                    survived[target] += 1
+                    threat[target] -= 1.5 * survived[target]
         for w in wolves:
             threat[w] = -100.0
         return threat
 
-    def _best(self, legal: Sequence[Any], score: Any, noise: float = 0.45) -> Any:
-        """The best-scoring action, each score with up to ``noise`` added at random."""
+    def _best(self, keys: Sequence[Any], score: Callable[[Any], float], noise: float = 0.45) -> int:
+        """The index of the best-scoring option (the first of equals), each score
+        (``score(key)``) with up to ``noise`` added at random (one draw per option, in order)."""
         draw = self.rng.random
-        return max(legal, key=lambda a: score(a) + noise * draw())
+        scores = [score(k) + noise * draw() for k in keys]
+        return scores.index(max(scores))
+
+    def _most(self, keys: Sequence[int], table: Sequence[float], noise: float = 0.45) -> int:
+        """:meth:`_best` of a score per seat (``table[seat]``), each option a seat."""
+        draw = self.rng.random
+        scores = [table[k] + noise * draw() for k in keys]
+        return scores.index(max(scores))

@@ -20,18 +20,20 @@ It covers (:func:`supports`, else the readable engine plays): the sixteen roles
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from operator import is_
 from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
+from ...core.events import Knowledge
 from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
 from ...core.memo import SETUPS
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
+from .agents import Observation
 from .cards import EVENT_CARDS, default_deck
 from .day_cards import SAMPLE_WORDS
 from .night_cards import CASINO_CARDS, NAMED_AT_NIGHT
@@ -39,7 +41,8 @@ from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import SAY
 from .roles import ROLES as ROLE_CARDS
 from .setup import default_roles
-from .state import demon_win, role_side, summary_of, team_win, white_candidates
+from .state import demon_win, judgement, night_zero_meetings, role_side, summary_of, team_win, white_candidates
+from .view import known_werewolves
 
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
 
@@ -53,6 +56,7 @@ _ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "s
 #: MAH-20 (1): the cards read before the werewolves choose (namings, two targets or none)
 _NIGHT_CARDS = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
 _SIDES = ("left", "right")
+_new = tuple.__new__  # an Observation with every field in order: one per decision
 
 
 def _abilities(kind: str) -> Readable:
@@ -153,10 +157,96 @@ class MahouFastSetup:
         choosers = self._choosers
         if choosers is None or len(agents) != len(self._agents) or not all(map(is_, agents, self._agents)):
             self._agents = list(agents)  # a simulation's seats keep their agents from game to game
-            choosers = self._choosers = Choosers(agents, [uniform_draw(a) for a in agents])
+            choosers = self._choosers = Choosers(agents, [uniform_draw(a) for a in agents], observed=True)
         game = FastMahou(self, rng, choosers)
         game.run()
         return game
+
+
+class Sight:
+    """What each seat has seen so far (MAH-50, MAH-51), kept by a fast game only for an
+    agent that reads its seat's :class:`~.agents.Observation` (the heuristic): the events
+    of the readable game that the observation reads, as each seat's view would hold them.
+
+    ``ballots`` every public ballot (MAH-11); ``told`` the living as the table was told
+    and ``night_dead`` the seats announced dead in a morning (MAH-26); per seat: ``known``
+    the roles it learned (meetings, MAH-05, MAH-R14, MAH-E06; the altar, MAH-E08; its own
+    is added when asked), ``judged`` its seer's, random white's and medium's results
+    (MAH-R02, MAH-R03, MAH-05), ``turned`` the chimeras it saw turn, ``cult`` the
+    werewolves the evil cult showed it (MAH-E23), ``proposals`` the werewolves' attack
+    proposals it saw (MAH-03); ``read`` each seat's known roles with its own and the
+    werewolves it knows (``view.known_werewolves``), as last read (``None``: changed since)."""
+
+    __slots__ = ("ballots", "cult", "judged", "known", "night_dead", "proposals", "read", "told", "turned")
+
+    def __init__(self, players: int):
+        seats = range(players)
+        self.ballots: list[tuple[int, int]] = []
+        self.told: tuple[bool, ...] = (True,) * players
+        self.night_dead: set[int] = set()
+        self.known: list[list[str | None]] = [[None] * players for _ in seats]
+        self.judged: list[dict[int, str]] = [{} for _ in seats]
+        self.turned: list[list[int]] = [[] for _ in seats]
+        self.cult: list[set[int]] = [set() for _ in seats]
+        self.proposals: list[list[tuple[int, ...]]] = [[] for _ in seats]
+        self.read: list[tuple[tuple[str | None, ...], frozenset[int]] | None] = [None] * players
+
+    def roles_and_wolves(self, seat: int, role: str) -> tuple[tuple[str | None, ...], frozenset[int]]:
+        """The roles ``seat`` (holding ``role``) knows, its own included, and the werewolves it
+        knows (``view.known_werewolves``), kept until what they are read from changes."""
+        read = self.read[seat]
+        if read is None:
+            known = self.known[seat][:]
+            known[seat] = role
+            read = self.read[seat] = (tuple(known), known_werewolves(role, known, self.turned[seat], self.cult[seat]))
+        return read
+
+    def learn(self, meetings: Sequence[Knowledge]) -> None:
+        """The roles told by ``meetings`` (``state.night_zero_meetings``: MAH-05, MAH-E06)."""
+        known, read = self.known, self.read
+        for e in meetings:
+            _, seat, role = e.key
+            known[e.observer][seat] = role
+            read[e.observer] = None
+
+    def chimera_turns(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
+        """MAH-R14, MAH-50: the chimera and the living ``wolves`` see it turn (``ChimeraTurned``)."""
+        for seat in (chimera, *wolves):
+            self.turned[seat].append(chimera)
+        self.chimera_meets(chimera, wolves, roles)
+
+    def chimera_meets(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
+        """MAH-R14, MAH-50: the turned chimera and the living ``wolves`` learn each other."""
+        known, read = self.known, self.read
+        read[chimera] = None
+        for wolf in wolves:
+            known[chimera][wolf] = roles[wolf]
+            known[wolf][chimera] = "chimera"
+            read[wolf] = None
+
+    def shown(self, madman: int, wolves: Iterable[int]) -> None:
+        """MAH-E23: the evil cult shows the madman ``wolves``."""
+        self.cult[madman].update(wolves)
+        self.read[madman] = None
+
+    def told_dead(self, seat: int, revealed: str | None) -> None:
+        """MAH-26, MAH-E08: the table is told ``seat`` is out, with its role under the altar."""
+        told = list(self.told)
+        told[seat] = False
+        self.told = tuple(told)
+        if revealed is not None:
+            for known in self.known:
+                known[seat] = revealed
+            self.read = [None] * len(told)
+
+    def redealt(self, seats: Sequence[int]) -> None:
+        """MAH-E06: what every seat knew of ``seats`` is stale (and the living hold new roles)."""
+        for known, judged, cult in zip(self.known, self.judged, self.cult, strict=True):
+            for seat in seats:
+                known[seat] = None
+                judged.pop(seat, None)
+            cult.difference_update(seats)
+        self.read = [None] * len(self.read)
 
 
 @lru_cache(maxsize=SETUPS)
@@ -197,10 +287,12 @@ class FastMahou:
         "demon_targeted",
         "double",
         "events",
+        "executed",
         "humans_alive",
         "last_guard",
         "live",
         "lost",
+        "meet_again",
         "night_deaths",
         "opts",
         "pick",
@@ -210,6 +302,7 @@ class FastMahou:
         "robbed",
         "roles",
         "seat_of",
+        "sight",
         "waiting",
         "wolf",
         "wolf_seats",
@@ -238,6 +331,10 @@ class FastMahou:
         self.waiting: dict[str, Any] = {}  # the next-day cards', from the next dawn
         self.double: tuple[int, ...] = ()  # today's double votes (MAH-E16)
         self.robbed: tuple[int, ...] = ()  # today's voters without a vote (MAH-E22)
+        self.executed: int | None = None  # the day's executed player (MAH-R03)
+        #: what each seat saw, for the agents that read it (:class:`Sight`), else ``None``
+        self.sight = Sight(n) if choosers.observing else None
+        self.meet_again = False  # the soul vortex redealt: teammates meet at the next dusk (MAH-E06)
         # MAH-01, MAH-06: the deal (``_deal``), then the deck (``_event_deck``), drawn in that order
         if opts.roles is None:
             roles = default_roles(n)
@@ -270,6 +367,8 @@ class FastMahou:
     # ----- the flow (MAH-05, MAH-10 ... MAH-13, MAH-20 ... MAH-26, MAH-43, MAH-04) -------------
     def run(self) -> None:
         """Night 0, then days and nights until a side wins or the day limit ends the game."""
+        if self.sight is not None:
+            self.choosers.observe = self.observation
         try:
             self._night_zero()
             limit = self.opts.day_limit
@@ -280,6 +379,34 @@ class FastMahou:
                 self._night()
         except _Over:
             pass
+        finally:
+            self.choosers.observe = None
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` knows now (:class:`~.agents.Observation`), from :attr:`sight`: the
+        same as the readable game's view of the seat gives (``agents.observe``)."""
+        sight = self.sight
+        assert sight is not None, "a game keeps the seats' sight for observing agents"
+        role = self.roles[seat]
+        roles, wolves = sight.roles_and_wolves(seat, role)
+        # the ballots, the night's dead and the proposals are the sight's own, read during the choice
+        return _new(
+            Observation,
+            (
+                seat,
+                role,
+                self.day,
+                self.players,
+                sight.told,
+                roles,
+                sight.judged[seat],
+                wolves,
+                sight.ballots,
+                sight.night_dead,
+                sight.proposals[seat],
+                (),
+            ),
+        )
 
     def _finish(self, winners: frozenset[int], side_id: str, reason: str) -> None:
         self.result = Result(winners, side_id, reason, self.day)
@@ -289,22 +416,29 @@ class FastMahou:
         """MAH-05: the seer's random white (drawn among the humans but the fox and the
         seer) or free divination (an ordinary one: a fox divined dies on morning 1); no
         attack, nothing else that draws or asks."""
+        sight = self.sight
+        if sight is not None:  # the werewolves, the masons, the knight and the dragon meet
+            sight.learn(night_zero_meetings(tuple(self.roles)))
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
         divined = None
         if seer is not None and mode == "random_white":
             whites = white_candidates(tuple(self.roles), seer)
             if whites:
-                below(self.rng, len(whites))
+                white = whites[below(self.rng, len(whites))]
+                if sight is not None:
+                    sight.judged[seer][white] = "human"
         elif seer is not None and mode == "free":
             divined = self.pick(seer, tuple(s for s in self.live if s != seer), _DIVINE)
             self._flag(divined)
+            if sight is not None:
+                sight.judged[seer][divined] = judgement(self.roles[divined], False)
         self._dawn((), {}, divined, None, {})
 
     def _day(self) -> None:
         """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
         execution's death step (MAH-24, MAH-40), then its event card (MAH-13)."""
-        chosen = self._vote(self._style())
+        chosen = self.executed = self._vote(self._style())
         if chosen is not None:
             self._death_step(chosen, "execution", executed=True)
             if self.events:
@@ -327,7 +461,8 @@ class FastMahou:
         robbed = self.robbed
         voters = tuple(s for s in living if s not in robbed) if robbed else living
         weights = dict.fromkeys(self.double, 2) if self.double else None
-        return fast_vote(self.rng, self.choosers, voters, living, style, weights, True)
+        seen = None if self.sight is None else self.sight.ballots
+        return fast_vote(self.rng, self.choosers, voters, living, style, weights, True, seen)
 
     def _death_step(self, seat: int, cause: str, executed: bool = False) -> None:
         """MAH-24, MAH-40: a death by day, its whole chain, then the win check (the
@@ -350,6 +485,14 @@ class FastMahou:
             self.night_deaths.append(seat)  # the morning tells the partner (MAH-25, MAH-26)
         else:
             self._partner_loses(seat)
+            if self.sight is not None:
+                self._told_dead(seat)
+
+    def _told_dead(self, seat: int) -> None:
+        """MAH-26, MAH-E08: the table is told of a death (by day at once, a night's in the
+        morning), with the role under the altar (in force from the death after its draw)."""
+        assert self.sight is not None
+        self.sight.told_dead(seat, self.roles[seat] if "altar" in self.active else None)
 
     def _partner_loses(self, seat: int) -> None:
         """MAH-25: the knight's death takes the dragon's protection, and the other way round."""
@@ -470,6 +613,9 @@ class FastMahou:
         self.lost = {moved.get(s, s) for s in self.lost}
         self.last_guard = {moved.get(s, s): t for s, t in self.last_guard.items()}
         self._set_roles(roles)
+        if self.sight is not None:  # told to all; each learns its own card; teammates meet at dusk
+            self.sight.redealt(seats)
+            self.meet_again = True
         self._check_win()
 
     def _airship(self, executed: int) -> None:
@@ -512,6 +658,9 @@ class FastMahou:
         self.double = self.robbed = ()
         if self.chimera_turns:
             self._turn_chimera()
+        sight = self.sight
+        if self.meet_again:
+            self._meet_again()
         named: dict[str, int] = {}
         attacks = 1
         if self.events and not (_NIGHT_CARDS.isdisjoint(active) and _NIGHT_CARDS.isdisjoint(self.waiting)):
@@ -528,6 +677,10 @@ class FastMahou:
             if drew is not None:
                 attacks = 2 if drew == "werewolf" else 0
         wolf, pick, live, alive = self.wolf, self.pick, self.live, self.alive
+        if sight is not None and "evil_cult" in active:  # MAH-E23: the madman is shown the werewolves
+            madman = self.holder("madman")
+            if madman is not None:
+                sight.shown(madman, [s for s in self.wolf_seats if alive[s]])
         jailed = active.get("prison")
         single = [s for s in live if not wolf[s] and s != jailed]
         attack: list[Any] = single
@@ -539,7 +692,7 @@ class FastMahou:
             readable = _pairs
         proposals: dict[int, tuple[int, ...]] = {}
         guards: dict[int, int] = {}
-        divined = lent = predicted = None
+        divined = lent = predicted = seer = None
         for seat, act in self.actors:
             if not alive[seat] or seat == jailed:
                 continue
@@ -548,6 +701,7 @@ class FastMahou:
                     chosen = pick(seat, attack, readable)
                     proposals[seat] = chosen if readable is _pairs else (chosen,)
             elif act is _DIVINE:
+                seer = seat
                 divined = pick(seat, [s for s in live if s != seat and s != jailed], _DIVINE)
             elif act is _LEND:
                 lent = pick(seat, [s for s in live if s != jailed], _LEND)
@@ -558,25 +712,62 @@ class FastMahou:
                 if options:
                     guards[seat] = target = pick(seat, options, _GUARD)
                     self.last_guard[seat] = target
+        if sight is not None and proposals:  # MAH-03: each werewolf sees the team's proposals
+            team = [proposals[s] for s in sorted(proposals)]
+            for s in proposals:
+                sight.proposals[s].extend(team)
         targets = settle_most_proposed(self.rng, proposals, attacks) if proposals else ()
         eye = self.seat_of.get("evil_eye")
         silenced = None
         if eye is not None and alive[eye] and eye != jailed:
             silenced = pick(eye, [s for s in live if s != eye and s != jailed], _SILENCE)
+        if sight is not None:
+            self._results(sight, seer, divined, named.get("magic_mirror"), jailed)
         if self.demon is not None:  # MAH-34: every ability's target
             for aimed in (divined, lent, predicted, silenced, *guards.values()):
                 if aimed is not None:
                     self._flag(aimed)
         self._dawn(targets, guards, divined, lent, named, predicted)
 
+    def _results(
+        self, sight: Sight, seer: int | None, divined: int | None, mirrored: int | None, jailed: int | None
+    ) -> None:
+        """MAH-R02, MAH-R03, MAH-E09: the seer learns how tonight's divined seat is judged,
+        the living medium (not in prison) how today's executed player is (the mirror's
+        player reversed), after the evil eye's naming."""
+        roles = self.roles
+        if seer is not None and divined is not None:
+            sight.judged[seer][divined] = judgement(roles[divined], divined == mirrored)
+        medium, executed = self.holder("medium"), self.executed
+        if medium is not None and executed is not None and medium != jailed:
+            sight.judged[medium][executed] = judgement(roles[executed], executed == mirrored)
+
     def _turn_chimera(self) -> None:
         """MAH-R14, MAH-02, MAH-24: at the dusk after its match the living chimera is a
-        werewolf (it counts as one, and attacks with them); then the win check."""
+        werewolf (it counts as one, and attacks with them; it and the living werewolves
+        see it turn and learn each other); then the win check."""
         self.chimera_turns = False
-        if self.alive[self.seat_of["chimera"]]:
+        chimera = self.seat_of["chimera"]
+        alive = self.alive
+        if alive[chimera]:
+            wolves = [s for s in self.wolf_seats if alive[s]]
             self.chimera_turned = True
             self._set_roles(self.roles)
+            sight = self.sight
+            if sight is not None:
+                sight.chimera_turns(chimera, wolves, self.roles)
             self._check_win()
+
+    def _meet_again(self) -> None:
+        """MAH-E06: at the dusk after a redeal the living werewolves (a turned chimera with
+        them), masons and knight and dragon learn each other again (kept for the sight)."""
+        assert self.sight is not None
+        self.meet_again = False
+        alive, roles = self.alive, self.roles
+        self.sight.learn(night_zero_meetings(tuple(r if alive[s] else "" for s, r in enumerate(roles))))
+        chimera = self.holder("chimera")
+        if chimera is not None and self.chimera_turned:
+            self.sight.chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera], roles)
 
     def _dawn(
         self,
@@ -603,6 +794,10 @@ class FastMahou:
             self.chimera_turns = True
         self.day += 1
         if deaths:
+            if self.sight is not None:
+                for seat in deaths:
+                    self.sight.night_dead.add(seat)
+                    self._told_dead(seat)
             for seat in deaths:
                 self._partner_loses(seat)
             self._check_win()
@@ -701,5 +896,5 @@ _EFFECTS: dict[str, Any] = {
 }
 
 
-#: the game's fast engine
-ENGINE = Engine(supports, MahouFastSetup)
+#: the game's fast engine; its games keep the seats' observations for the heuristic agent (:class:`Sight`)
+ENGINE = Engine(supports, MahouFastSetup, observes=True)

@@ -244,10 +244,7 @@ class MahouState(Game):
         """How ``seat`` is judged tonight (MAH-R02, MAH-R03): its role's judgement (the
         fox human, MAH-R16; the golem and the chimera werewolf), reversed for the
         mirror's player (MAH-E09: for the seer and the medium alike)."""
-        judged = ROLES[self.roles[seat]].judged
-        if night.named and night.named.get("magic_mirror") == seat:
-            return "human" if judged == "werewolf" else "werewolf"
-        return judged
+        return judgement(self.roles[seat], bool(night.named) and night.named.get("magic_mirror") == seat)
 
     def _divine(self, seer: int, target: int, night: Night) -> None:
         """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`judged`);
@@ -397,6 +394,16 @@ def team_win(
     if fox_steals:
         return frozenset((fox,)), "fox", SAY("fox instead", reason)
     return team(side) | {fox}, side, SAY("fox too", reason)
+
+
+def judgement(role: str, mirrored: bool) -> str:
+    """How a seat holding ``role`` is judged (MAH-R02, MAH-R03: its role's judgement, the
+    fox human, MAH-R16, the golem and the chimera werewolf), reversed when ``mirrored``
+    (the magic mirror's player tonight, MAH-E09)."""
+    judged = ROLES[role].judged
+    if mirrored:
+        return "human" if judged == "werewolf" else "werewolf"
+    return judged
 
 
 def demon_win(demon: int, team: tuple[frozenset[int], str, Phrase] | None) -> tuple[frozenset[int], str, Phrase]:

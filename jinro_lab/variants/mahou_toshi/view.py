@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.engine import Result
@@ -12,7 +13,7 @@ from .events import ChimeraTurned, RoleRevealed, RolesRedealt
 if TYPE_CHECKING:
     from .state import MahouState
 
-__all__ = ["MahouView", "seat_view"]
+__all__ = ["MahouView", "known_werewolves", "seat_view"]
 
 #: the roles that are werewolves from the deal (MAH-02); a chimera once turned
 WEREWOLF_ROLES = ("werewolf", "evil_eye")
@@ -69,19 +70,32 @@ class MahouView(NamedTuple):
         """The seats this seat knows to be werewolves (MAH-02): the werewolves and the
         evil eye it met or is, a chimera it saw turn (itself included), those a madman
         was shown by the evil cult (MAH-E23)."""
-        known = {s for s, r in enumerate(self.roles) if r in WEREWOLF_ROLES}
-        if self.role == "chimera" or "chimera" in self.roles:
-            # a turned chimera it still knows as one (not a seat the soul vortex dealt again, MAH-E06)
-            known.update(e.seat for e in self.events if type(e) is ChimeraTurned and self.roles[e.seat] == "chimera")
+        turned = [e.seat for e in self.events if type(e) is ChimeraTurned]
+        cult: set[int] = set()
         if self.role == "madman":
-            cult: set[int] = set()
             for e in self.events:
                 if type(e) is Knowledge and e.key[0] == "cult":
                     cult.add(e.key[1])
                 elif type(e) is RolesRedealt:  # stale after the soul vortex (MAH-E06)
                     cult.difference_update(e.seats)
-            known |= cult
-        return frozenset(known)
+        return known_werewolves(self.role, self.roles, turned, cult)
+
+
+def known_werewolves(
+    role: str | None, roles: Sequence[str | None], turned: Iterable[int], cult: Iterable[int]
+) -> frozenset[int]:
+    """The seats a seat of ``role`` knows to be werewolves (MAH-02) from the ``roles`` it
+    knows (its own included), the chimeras it saw turn (``turned``: ``ChimeraTurned``'s
+    seats) and, for a madman, the werewolves the evil cult showed it (``cult``, MAH-E23,
+    the seats dealt again since left out): :meth:`MahouView.werewolves`, and the fast
+    engine's observation of a seat (``fast.FastMahou.observation``)."""
+    known = {s for s, r in enumerate(roles) if r in WEREWOLF_ROLES}
+    if role == "chimera" or "chimera" in roles:
+        # a turned chimera it still knows as one (not a seat the soul vortex dealt again, MAH-E06)
+        known.update(s for s in turned if roles[s] == "chimera")
+    if role == "madman":
+        known.update(cult)
+    return frozenset(known)
 
 
 def seat_view(game: MahouState, seat: Viewer) -> MahouView:

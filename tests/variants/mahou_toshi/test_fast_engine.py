@@ -200,7 +200,10 @@ def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> Non
 
 
 def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> None:
-    assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9}, False, "auto")).fast is None
+    assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9}, False, "auto")).fast is not None
+    assert _Player(("mahou_toshi", 1, "heuristic", {"roles": BASIC9, "claims": True}, False, "auto")).fast is None
+    agents = [lambda seat, seed: RandomAgent(seed)] * 9
+    assert _Player(("mahou_toshi", 1, agents, {"roles": BASIC9}, False, "auto")).fast is None
     assert _Player(("mahou_toshi", 1, "random", {"claims": True}, False, "auto")).fast is None
     register(replace(lookup("mahou_toshi"), id="mahou_unhurried", title_ja="急がない魔法都市", fast=None))
     try:  # a game that declares no fast engine (every kit game has one now)
@@ -209,8 +212,9 @@ def test_simulate_chooses_the_readable_engine_where_the_fast_one_cannot() -> Non
             simulate("mahou_unhurried", 3, seed=1, workers=1, engine="fast")
     finally:
         unregister("mahou_unhurried")
-    with pytest.raises(InvalidArgument, match='engine="fast": the fast engine plays random agents only'):
-        simulate("mahou_toshi", 3, seed=1, agents="heuristic", workers=1, engine="fast")
+    only = "the fast engine of mahou_toshi plays only agents='random' or agents='heuristic'"
+    with pytest.raises(InvalidArgument, match=f'engine="fast": {only}'):
+        simulate("mahou_toshi", 3, seed=1, agents=agents, workers=1, engine="fast")
     with pytest.raises(InvalidArgument, match=r"does not cover the claims option \(MAH-10\)"):
         simulate("mahou_toshi", 3, seed=1, options={"claims": True}, workers=1, engine="fast")
     with pytest.raises(InvalidArgument, match="engine must be one of auto, readable, fast"):
@@ -242,8 +246,16 @@ def test_the_fast_draws_are_the_generators_own() -> None:
 
 def test_an_agent_that_reads_views_is_refused_and_an_illegal_action_too() -> None:
     setup = fast.MahouFastSetup({"roles": BASIC9})
+
+    class Viewer(RandomAgent):
+        needs_view = True
+
+        def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+            return legal[0]
+
     with pytest.raises(InvalidArgument, match="the agent of seat 0 reads a view"):
-        setup.play(1, [heuristic_agent("mahou_toshi", seed=1)] + [RandomAgent(s) for s in range(8)])
+        setup.play(1, [Viewer(1)] + [RandomAgent(s) for s in range(8)])
+    setup.play(1, [heuristic_agent("mahou_toshi", seed=1)] + [RandomAgent(s) for s in range(8)])  # it observes
 
     class Stubborn(RandomAgent):
         def choose(self, view: Any, legal: Sequence[Any]) -> Any:
