@@ -314,7 +314,7 @@ def fast_vote(
     style: str,
     weights: Mapping[int, int] | None,
     runoff: bool,
-    seen: list[tuple[int, int]] | None = None,
+    seen: Callable[[int, int], object] | None = None,
 ) -> int | None:
     """A vote as :func:`core.voting.run_vote` holds it with no self-votes, the same
     draws and the same questions: each voter (``voters`` and ``candidates`` in seat
@@ -323,9 +323,9 @@ def fast_vote(
     a first voter drawn (``randrange``) among them, ``free`` in a shuffled order; a
     unique top total is chosen; a tie goes to one runoff among the tied (``runoff``,
     every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
-    second tie). ``seen``: the public ballots, ``(voter, target)``, to which each is
-    added when the readable engine logs it (a simultaneous round's after every voter
-    chose, in seat order; an in-turn or free one's at once), for observing seats."""
+    second tie). ``seen(voter, target)`` is told each ballot when the readable engine
+    logs it (a simultaneous round's after every voter chose, in seat order; an in-turn
+    or free one's at once), for seats that observe the ballots."""
     pick = choosers.pick
     uniform = choosers.draws if seen is None else None
     round_no = 0
@@ -360,13 +360,14 @@ def fast_vote(
         elif seen is None or style == "simultaneous":
             ballots = {v: pick(v, _others(candidates, v), _votes) for v in asked}
             if seen is not None:
-                seen.extend(ballots.items())
+                for v, target in ballots.items():
+                    seen(v, target)
             top = leaders(tally(ballots, weights))
         else:  # each ballot is seen by the voters after it
             ballots = {}
             for v in asked:
                 ballots[v] = target = pick(v, _others(candidates, v), _votes)
-                seen.append((v, target))
+                seen(v, target)
             top = leaders(tally(ballots, weights))
         if len(top) == 1:
             return top[0]

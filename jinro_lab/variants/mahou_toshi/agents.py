@@ -115,8 +115,8 @@ class Observation(NamedTuple):
 
     ``alive``: the living as the table was told (MAH-26); ``roles``: the roles the seat
     knows, its own included (``MahouView.roles``); ``judged``: ``MahouView.judged()``;
-    ``wolves``: ``MahouView.werewolves()``; ``ballots``: every public ballot, ``(voter,
-    target)`` in order (MAH-11); ``night_dead``: the seats announced dead in a morning
+    ``wolves``: ``MahouView.werewolves()``; ``votes``: per seat, the voter of every public
+    ballot against it, in order (MAH-11); ``night_dead``: the seats announced dead in a morning
     (MAH-26); ``proposals``: the attack targets of each werewolf proposal it saw
     (MAH-03); ``claims``: the public claims (``core.claims``)."""
 
@@ -128,7 +128,7 @@ class Observation(NamedTuple):
     roles: Sequence[str | None]
     judged: Mapping[int, str]
     wolves: frozenset[int]
-    ballots: Sequence[tuple[int, int]]
+    votes: Sequence[Sequence[int]]
     night_dead: Collection[int]
     proposals: Sequence[tuple[int, ...]]
     claims: Sequence[Claimed]
@@ -141,14 +141,14 @@ def observe(view: MahouView) -> Observation:
     """The :class:`Observation` of the seat whose view ``view`` is (the events it saw)."""
     me = seat_of(view.seat)
     assert me is not None, "an agent plays a seat"
-    ballots: list[tuple[int, int]] = []
+    votes: list[list[int]] = [[] for _ in range(view.players)]
     night_dead: set[int] = set()
     proposals: list[tuple[int, ...]] = []
     claims: list[Claimed] = []
     for e in view.events:
         kind = type(e)
         if kind is Ballot:
-            ballots.append((e.voter, e.target))
+            votes[e.target].append(e.voter)
         elif kind is Eliminated:
             if e.cause == "night":
                 night_dead.add(e.seat)
@@ -165,7 +165,7 @@ def observe(view: MahouView) -> Observation:
         view.roles,
         view.judged(),
         view.werewolves(),
-        tuple(ballots),
+        tuple(map(tuple, votes)),
         frozenset(night_dead),
         tuple(proposals),
         tuple(claims),
@@ -249,11 +249,9 @@ class HeuristicAgent:
             if kind == "vote":  # blend in: the human the table suspects, then a threat; as one pack
                 table = self._suspicion(obs, frozenset(), private=False)
                 tie = shared_noise(pack, obs.day, obs.players)
-                blend = [
-                    t + 0.3 * h + 0.45 * tie[s] - 100 * (s in wolves)
-                    for s, (t, h) in enumerate(zip(table, threat, strict=True))
-                ]
-                return self._most(keys, blend, noise=0.0)
+                draw = self.rng.random  # one draw per option, as every choice makes (no noise here)
+                blend = [table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves) + 0.0 * draw() for s in keys]
+                return blend.index(max(blend))
             if kind == "pair":
                 return self._best(keys, lambda p: threat[p[0]] + threat[p[1]])
             return self._most(keys, threat)
@@ -332,10 +330,8 @@ class HeuristicAgent:
         if kind == "lend":  # a trusted seat: a known human first, then itself
             return lambda t: 0.5 if t == me else -suspicion[t]
         if kind == "predict":
-            received = [0.0] * obs.players
-            for _, target in obs.ballots:
-                received[target] += 1
-            return lambda t: -received[t]
+            votes = obs.votes
+            return lambda t: -float(len(votes[t]))
         return lambda t: 0.0
 
     def _suspicion(self, obs: Observation, wolves: frozenset[int], private: bool = True) -> list[float]:
@@ -350,11 +346,14 @@ class HeuristicAgent:
                 humans.add(s)
         humans.update(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
         bad = {s for s, j in judged.items() if j == "werewolf"} | wolves
-        for voter, target in obs.ballots:
-            if target in humans:
+        votes = obs.votes  # each ballot for a seat known human adds, for a known werewolf takes away
+        for target in humans:
+            for voter in votes[target]:
                 score[voter] += 0.5
-            elif target in bad:
-                score[voter] -= 0.5
+        for target in bad:
+            if target not in humans:
+                for voter in votes[target]:
+                    score[voter] -= 0.5
         if private:
             self._weigh_claims(obs, score, humans, bad)
         for s in humans:
@@ -387,8 +386,8 @@ class HeuristicAgent:
                     score[claimant] += 0.5
                 else:  # the lone claimant is trusted, and so voting it out is suspect
                     score[claimant] -= 0.5
-                    for voter, target in obs.ballots:
-                        if target == claimant and voter != me:
+                    for voter in obs.votes[claimant]:
+                        if voter != me:
                             score[voter] += 0.5
                 for subject, verdict in results:
                     if verdict == "werewolf" and (subject in humans or subject == me):
@@ -412,9 +411,11 @@ class HeuristicAgent:
                     if claimant not in wolves:
                         threat[claimant] += worth
         alive = obs.alive
-        for voter, target in obs.ballots:
-            if target in wolves and voter not in wolves:
-                threat[voter] += 1.0
+        votes = obs.votes
+        for wolf in wolves:
+            for voter in votes[wolf]:
+                if voter not in wolves:
+                    threat[voter] += 1.0
         survived = [0] * obs.players
         for targets in obs.proposals:
             for target in targets:

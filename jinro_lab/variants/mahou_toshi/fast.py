@@ -168,8 +168,9 @@ class Sight:
     agent that reads its seat's :class:`~.agents.Observation` (the heuristic): the events
     of the readable game that the observation reads, as each seat's view would hold them.
 
-    ``ballots`` every public ballot (MAH-11); ``told`` the living as the table was told
-    and ``night_dead`` the seats announced dead in a morning (MAH-26); per seat: ``known``
+    ``votes`` per seat the voter of every public ballot against it (MAH-11; :meth:`ballot`);
+    ``told`` the living as the table was told and ``night_dead`` the seats announced dead
+    in a morning (MAH-26); per seat: ``known``
     the roles it learned (meetings, MAH-05, MAH-R14, MAH-E06; the altar, MAH-E08; its own
     is added when asked), ``judged`` its seer's, random white's and medium's results
     (MAH-R02, MAH-R03, MAH-05), ``turned`` the chimeras it saw turn, ``cult`` the
@@ -177,11 +178,11 @@ class Sight:
     proposals it saw (MAH-03); ``read`` each seat's known roles with its own and the
     werewolves it knows (``view.known_werewolves``), as last read (``None``: changed since)."""
 
-    __slots__ = ("ballots", "cult", "judged", "known", "night_dead", "proposals", "read", "told", "turned")
+    __slots__ = ("cult", "judged", "known", "night_dead", "proposals", "read", "told", "turned", "votes")
 
     def __init__(self, players: int):
         seats = range(players)
-        self.ballots: list[tuple[int, int]] = []
+        self.votes: list[list[int]] = [[] for _ in seats]
         self.told: tuple[bool, ...] = (True,) * players
         self.night_dead: set[int] = set()
         self.known: list[list[str | None]] = [[None] * players for _ in seats]
@@ -200,6 +201,10 @@ class Sight:
             known[seat] = role
             read = self.read[seat] = (tuple(known), known_werewolves(role, known, self.turned[seat], self.cult[seat]))
         return read
+
+    def ballot(self, voter: int, target: int) -> None:
+        """MAH-11: everyone sees ``voter``'s ballot for ``target``."""
+        self.votes[target].append(voter)
 
     def learn(self, meetings: Sequence[Knowledge]) -> None:
         """The roles told by ``meetings`` (``state.night_zero_meetings``: MAH-05, MAH-E06)."""
@@ -401,7 +406,7 @@ class FastMahou:
                 roles,
                 sight.judged[seat],
                 wolves,
-                sight.ballots,
+                sight.votes,
                 sight.night_dead,
                 sight.proposals[seat],
                 (),
@@ -461,7 +466,7 @@ class FastMahou:
         robbed = self.robbed
         voters = tuple(s for s in living if s not in robbed) if robbed else living
         weights = dict.fromkeys(self.double, 2) if self.double else None
-        seen = None if self.sight is None else self.sight.ballots
+        seen = None if self.sight is None else self.sight.ballot
         return fast_vote(self.rng, self.choosers, voters, living, style, weights, True, seen)
 
     def _death_step(self, seat: int, cause: str, executed: bool = False) -> None:

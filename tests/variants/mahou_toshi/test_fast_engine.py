@@ -27,7 +27,9 @@ from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
 from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidSetup
 from jinro_lab.core.fast import below, fast_engine, shuffle
 from jinro_lab.core.registry import heuristic_agent, lookup, register, unregister
+from jinro_lab.variants.mahou_toshi import agents as agents_module
 from jinro_lab.variants.mahou_toshi import fast, state
+from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent, Observation, observe
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 from jinro_lab.variants.mahou_toshi.roles import ROLES
 
@@ -263,3 +265,136 @@ def test_an_agent_that_reads_views_is_refused_and_an_illegal_action_too() -> Non
 
     with pytest.raises(IllegalAction, match="vote seat 99"):
         setup.play(1, [Stubborn(s) for s in range(9)])
+
+
+# ----- the heuristic agent on both engines (issue 41, item 3) ------------------------------------
+def snapshot(obs: Observation) -> tuple[Any, ...]:
+    """An observation as plain values, taken at once (the fast engine's lists live on)."""
+    return (
+        *obs[:4],
+        tuple(obs.alive),
+        tuple(obs.roles),
+        dict(obs.judged),
+        frozenset(obs.wolves),
+        tuple(map(tuple, obs.votes)),
+        frozenset(obs.night_dead),
+        tuple(obs.proposals),
+        tuple(obs.claims),
+    )
+
+
+class ReadableNoter(HeuristicAgent):
+    """The heuristic on the readable engine, noting each question: (seat, the actions
+    offered, the one chosen, the seat's observation from its view)."""
+
+    def __init__(self, seed: int, seat: int, asked: list[Any]):
+        super().__init__(seed)
+        self.seat, self.asked = seat, asked
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        choice = super().choose(view, legal)
+        self.asked.append((self.seat, tuple(legal), choice, snapshot(observe(view))))
+        return choice
+
+
+class FastNoter(HeuristicAgent):
+    """The heuristic on the fast engine (its choose is the agent's own: it is asked with
+    the observation the engine keeps), noting each question as :class:`ReadableNoter` does."""
+
+    def __init__(self, seed: int, seat: int, asked: list[Any]):
+        super().__init__(seed)
+        self.seat, self.asked = seat, asked
+
+    def choose_observed(self, observation: Observation, options: Sequence[Any], readable: Any) -> Any:
+        choice = super().choose_observed(observation, options, readable)
+        offered = readable(options)
+        self.asked.append((self.seat, offered, offered[options.index(choice)], snapshot(observation)))
+        return choice
+
+
+def noted(noter: type[ReadableNoter | FastNoter], seed: int, players: int, log: list[Any], mixed: bool) -> list[Any]:
+    """The seats' agents of game ``seed``, seeded as ``simulate`` seeds them: ``noter``s
+    noting in ``log`` (``mixed``: random agents at the odd seats)."""
+    return [
+        RandomAgent(agent_seed(seed, s)) if mixed and s % 2 else noter(agent_seed(seed, s), s, log)
+        for s in range(players)
+    ]
+
+
+def heuristic_differences(options: Mapping[str, Any], seeds: Sequence[int], mixed: bool = False) -> list[str]:
+    """What differs between the engines with heuristic agents at every seat (``mixed``:
+    random agents at the odd seats), one line per differing seed (empty: none): the
+    questions, the choices, the observations, the result and the deaths."""
+    found = []
+    for seed in seeds:
+        readable = jl.new_game("mahou_toshi", seed=seed, **options)
+        asked: tuple[list[Any], list[Any]] = ([], [])
+        play_game(readable, noted(ReadableNoter, seed, readable.players, asked[0], mixed))
+        game = fast.MahouFastSetup(options).play(seed, noted(FastNoter, seed, readable.players, asked[1], mixed))
+        ended = (readable.result, readable_deaths(readable)), (game.result, game.deaths)
+        if asked[0] != asked[1]:
+            step = next((i for i, (a, b) in enumerate(zip(*asked, strict=False)) if a != b), len(asked[0]))
+            found.append(f"seed {seed}: question {step} differs")
+        elif ended[0] != ended[1]:
+            found.append(f"seed {seed}: {ended[0]} != {ended[1]}")
+    return found
+
+
+@pytest.mark.parametrize("name", SETUPS)
+def test_heuristic_games_are_the_same_in_both_engines(name: str) -> None:
+    """The same questions, the same choices and the same observation at every decision of
+    every seat, the same result and deaths; heuristic seats beside random ones too."""
+    assert heuristic_differences(SETUPS[name], range(8)) == []
+    assert heuristic_differences(SETUPS[name], range(8, 12), mixed=True) == []
+
+
+@pytest.mark.parametrize("card", sorted(fast.CARDS))
+def test_heuristic_games_are_the_same_when_each_card_is_drawn_first(card: str) -> None:
+    under = [c for c in UNDER if c != card]
+    deck = [card, *under] if card != "airship" else ["airship", "bank", *under]
+    for roles in (HUNTER9, THIRD12):
+        assert heuristic_differences({"roles": roles, "events": deck}, range(3)) == []
+
+
+def test_simulate_plays_heuristic_games_on_the_fast_engine_with_the_same_table() -> None:
+    options = SETUPS["dealt10"]
+    for agents in ("heuristic", ["heuristic", "random"] * 5):
+        tables = [
+            simulate("mahou_toshi", 60, seed=9, agents=agents, options=options, workers=1, progress=False, engine=e)
+            for e in ("fast", "readable")
+        ]
+        pd.testing.assert_frame_equal(*tables)
+    assert _Player(("mahou_toshi", 9, "heuristic", options, False, "auto")).fast is not None
+
+
+def test_what_a_seat_sees_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seer's result forgotten in the fast engine's sight only (MAH-R02), then the
+    night-0 meetings (MAH-05): the observations, then the choices, part."""
+    options = {"roles": HUNTER9, "events": ["altar", "courthouse", "prison"]}
+    assert heuristic_differences(options, range(6)) == []
+    real = fast.FastMahou._results
+
+    def forgetful(game: Any, sight: Any, seer: Any, divined: Any, mirrored: Any, jailed: Any) -> None:
+        real(game, sight, seer, None, mirrored, jailed)
+
+    monkeypatch.setattr(fast.FastMahou, "_results", forgetful)
+    assert heuristic_differences(options, range(6))
+    monkeypatch.undo()
+    monkeypatch.setattr(fast.Sight, "learn", lambda sight, meetings: None)
+    assert heuristic_differences(options, range(6))
+
+
+def test_what_a_seat_sees_changed_in_the_readable_view_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The announced night deaths (MAH-26) left out of the readable view's observation only."""
+    options = {"roles": HUNTER9, "events": []}
+    real = agents_module.observe
+    monkeypatch.setattr(agents_module, "observe", lambda view: real(view)._replace(night_dead=frozenset()))
+    assert heuristic_differences(options, range(6))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SETUPS)
+def test_heuristic_games_over_many_seeds(name: str) -> None:
+    """250 more seeds per setup (4,000 heuristic games in each engine), a fifth of them mixed."""
+    assert heuristic_differences(SETUPS[name], range(100, 300)) == []
+    assert heuristic_differences(SETUPS[name], range(300, 350), mixed=True) == []
