@@ -18,12 +18,16 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 
 
-def speed_args(doc: str | None, games: int, runs: int) -> argparse.Namespace:
+def speed_args(
+    doc: str | None, games: int, runs: int, more: Callable[[argparse.ArgumentParser], object] | None = None
+) -> argparse.Namespace:
     """The command line of a per-variant speed script: ``--games`` (random-agent games
-    per run) and ``--runs``."""
+    per run) and ``--runs``, and what ``more(parser)`` adds."""
     parser = argparse.ArgumentParser(description=doc)
     parser.add_argument("--games", type=int, default=games, help="random-agent games per run")
     parser.add_argument("--runs", type=int, default=runs, help="runs; the medians are printed")
+    if more is not None:
+        more(parser)
     return parser.parse_args()
 
 
@@ -64,16 +68,30 @@ def random_run(variant: str, seats: int, games: int, start: int, **setup: Any) -
 def fast_run(variant: str, seats: int, games: int, start: int, **setup: Any) -> float:
     """Games per second of :func:`random_run`'s games on the variant's fast engine
     (``VariantInfo.fast``, issue 41): the same games, seed for seed."""
+    shared = random.Random()
+    agents = [RandomAgent(rng=shared) for _ in range(seats)]
+    return _fast_timed(variant, agents, games, start, setup, shared.seed)
+
+
+def _fast_timed(
+    variant: str,
+    agents: list[Any],
+    games: int,
+    start: int,
+    setup: Mapping[str, Any],
+    before: Callable[[int], object] | None,
+) -> float:
+    """Games per second of ``variant``'s fast engine playing games ``start``... with
+    ``agents`` (``before(seed)`` called before each game)."""
     from jinro_lab.core.fast import fast_engine
 
     engine = fast_engine(variant)
     assert engine is not None, f"{variant} has no fast engine"
     prepared = engine.prepare(setup)
-    shared = random.Random()
-    agents = [RandomAgent(rng=shared) for _ in range(seats)]
     t0 = time.perf_counter()
     for i in range(start, start + games):
-        shared.seed(i)
+        if before is not None:
+            before(i)
         prepared.play(i, agents)
     return games / (time.perf_counter() - t0)
 
@@ -85,6 +103,14 @@ def heuristic_run(variant: str, agent: Callable[[int], Any], seats: int, games: 
     for i in range(start, start + games):
         play_game(jl.new_game(variant, seed=i, **setup), agents)
     return games / (time.perf_counter() - t0)
+
+
+def heuristic_fast_run(
+    variant: str, agent: Callable[[int], Any], seats: int, games: int, start: int, **setup: Any
+) -> float:
+    """:func:`heuristic_run`'s games on the variant's fast engine (the same games, seed for
+    seed, when the agents start from the same state: ``agent(seat)`` anew for both)."""
+    return _fast_timed(variant, [agent(seat) for seat in range(seats)], games, start, setup, None)
 
 
 def medians(rows: Mapping[str, list[float]], sep: str = "=") -> None:

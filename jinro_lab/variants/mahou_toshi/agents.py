@@ -60,10 +60,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
+from ...core.memo import ACTIONS
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
@@ -186,6 +188,12 @@ def _key(action: Any) -> Any:
     return getattr(action, "target", action)
 
 
+@lru_cache(maxsize=ACTIONS)
+def _first(readable: Readable, option: Any) -> Any:
+    """The readable action of a fast engine's first option (what the question is)."""
+    return readable((option,))[0]
+
+
 class HeuristicAgent:
     """Plays 魔法都市の人狼 from its seat's view; ``seed`` seeds tie breaks. It reads the
     seat's :class:`Observation`: built from the view by :meth:`choose`, kept by the fast
@@ -215,7 +223,7 @@ class HeuristicAgent:
         the readable actions ``readable(options)``: the same scores, the same draws."""
         if len(options) == 1:
             return options[0]
-        return options[self._decide(observation, readable(options[:1])[0], options)]
+        return options[self._decide(observation, _first(readable, options[0]), options)]
 
     @property
     def observed_choice(self) -> Callable[[Observation, Sequence[Any], Readable], Any] | None:
@@ -337,15 +345,15 @@ class HeuristicAgent:
     def _suspicion(self, obs: Observation, wolves: frozenset[int], private: bool = True) -> list[float]:
         """How much this seat suspects each seat of being a werewolf (``private=False``:
         from what the whole table saw, as a werewolf guesses the humans' suspicion)."""
-        n, me = obs.players, obs.seat
-        score = [1.0] * n
-        judged = obs.judged if private else {}
-        humans = {s for s, j in judged.items() if j == "human"}
-        for s, r in enumerate(obs.roles if private else ()):
-            if r is not None and s not in wolves:
-                humans.add(s)
+        score = [1.0] * obs.players
+        bad = set(wolves)
+        if private:  # the seats it knows (but the werewolves) and its results
+            humans = {s for s, r in enumerate(obs.roles) if r is not None and s not in wolves}
+            for s, j in obs.judged.items():
+                (humans if j == "human" else bad).add(s)
+        else:
+            humans = set()
         humans.update(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
-        bad = {s for s, j in judged.items() if j == "werewolf"} | wolves
         votes = obs.votes  # each ballot for a seat known human adds, for a known werewolf takes away
         for target in humans:
             for voter in votes[target]:
@@ -360,7 +368,7 @@ class HeuristicAgent:
             score[s] = 0.0
         for s in bad:
             score[s] = 100.0
-        score[me] = -1.0
+        score[obs.seat] = -1.0
         return score
 
     @staticmethod
