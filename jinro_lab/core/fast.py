@@ -12,7 +12,10 @@ asked the same question with the same legal actions in the same order. A fast
 engine keeps its options cheap (seats as ints, card ids as strings) and makes the
 readable actions (``vote seat 3``) only for an agent that reads them
 (:class:`Choosers`): a :class:`~jinro_lab.agents.RandomAgent`'s pick, one draw of
-its generator scaled by the number of options, needs none.
+its generator scaled by the number of options, needs none. A game's heuristic agent
+that reads a small observation of its seat instead of a view (:func:`observed_choice`)
+is asked with the cheap options and the observation its game's fast engine keeps
+(``Engine(..., observes=True)``).
 
 A fast engine that can also be stepped and copied (a search's or a sampler's game)
 keeps its pending decision as explicit state in :class:`Pending`, which answers

@@ -50,6 +50,12 @@ There is no table talk in the engine, so a seat acts on what it saw:
   knight guards the lone claimed seer; the werewolves count a claimed seer as
   their greatest threat until an attack on it fails (protected).
 
+It reads its seat's :class:`Observation` (what the scores below use of the view: the
+ballots, the announced deaths, its results, the roles and werewolves it knows, the
+proposals and claims it saw), which the readable game's view gives (:func:`observe`)
+and the fast engine keeps as its game runs (``HeuristicAgent.choose_observed``): one
+scoring for both engines, the same choices on the same seed.
+
 Every score gets a little noise from the agent's own seeded RNG (less than the
 smallest step of evidence), which breaks ties and stalemates: without it, seats
 that always vote alike can tie for ever while the knight always saves the

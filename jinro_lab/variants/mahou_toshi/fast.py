@@ -9,8 +9,12 @@ the illusionist's die, the arena's victim and the soul vortex's redeal draw from
 seat is asked the same question with the same actions in the same order
 (``core.fast.Choosers``). What only informs a seat (the seer's and the medium's
 results, meetings, announcements, the speech cards' constraints, MAH-32) changes
-nothing the rules judge and is not kept; there is no log, no view and no
-``Decision``.
+nothing the rules judge; there is no log, no view and no ``Decision``. When the
+heuristic agent plays a seat (issue 41, item 3), the game keeps what each seat saw
+that the agent reads (:class:`Sight`: ballots, deaths as announced, results,
+meetings, proposals) and asks it with that seat's ``agents.Observation``, the same
+as its view in the readable game gives: the same choices, seed for seed. Random
+agents' games keep none of it.
 
 It covers (:func:`supports`, else the readable engine plays): the sixteen roles
 (:data:`ROLES`), the 25 event cards (:data:`CARDS`), every option value but
