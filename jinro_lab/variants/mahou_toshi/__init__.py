@@ -37,7 +37,7 @@ INFO = register(
         explain="jinro_lab.variants.mahou_toshi.explain:explain_action",
         discussion="jinro_lab.variants.mahou_toshi.discussion:discussion",  # MAH-10: the live table's timer
         summary_columns=("setup", "vote_style", "werewolves"),
-        fast="jinro_lab.variants.mahou_toshi.fast:ENGINE",  # issue 41: simulations with random agents
+        fast="jinro_lab.variants.mahou_toshi.fast:ENGINE",  # issue 41: simulations with random and heuristic agents
         marks=Marks(purposes=("execution", "prison"), weights=True, stale=True),  # MAH-12, MAH-E18, MAH-R08, MAH-E06
     )
 )
