@@ -132,6 +132,7 @@ def speed_main(
     heuristic_share: int = 10,
     warm_up: int = 100,
     sep: str = "=",
+    fast_heuristic: bool = False,
 ) -> None:
     """A per-variant speed script: its command line (``--games``, ``--runs``: these
     defaults), then games per second of ``variant``'s default setups per number of
@@ -140,7 +141,9 @@ def speed_main(
     warm-up of ``warm_up`` random games each; printed as medians,
     ``{name}{players}_{random|heuristic}_games_per_s{suffix}{sep}{median}``, then the
     bare basic-9 loop timed in each run (``bare_basic9_games_per_s``) and each row's
-    median ratio to it (``{row}_to_bare``: the machine's speed drifts, ratios do not)."""
+    median ratio to it (``{row}_to_bare``: the machine's speed drifts, ratios do not).
+    ``fast_heuristic``: also the heuristic's games on the fast engine, four times as many
+    (``{name}{players}_heuristic_fast_games_per_s{suffix}``, issue 41)."""
     args = speed_args(doc, games, runs)
     games, heuristic_games = args.games, max(1, args.games // heuristic_share)
     for n in players:  # warm up the caches of every setup
@@ -159,6 +162,12 @@ def speed_main(
                 rows.setdefault(f"{name}{n}_heuristic_games_per_s{suffix}", []).append(
                     heuristic_run(variant, agent, n, heuristic_games, r * heuristic_games, players=n, **options)
                 )
+                if fast_heuristic:
+                    rows.setdefault(f"{name}{n}_heuristic_fast_games_per_s{suffix}", []).append(
+                        heuristic_fast_run(
+                            variant, agent, n, heuristic_games * 4, r * heuristic_games, players=n, **options
+                        )
+                    )
     medians(rows, sep)
     print(f"bare_basic9_games_per_s{sep}{statistics.median(bare):.0f}")
     for row, values in rows.items():

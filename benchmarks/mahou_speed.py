@@ -8,7 +8,9 @@ cards on (the default deck, random selection: ``events_on``) and off
   players (dealt from each game's seed), random agents sharing one generator
   reseeded per game, event log kept, every action validated;
 * ``mahou{n}_heuristic_games_per_s_events_{on,off}``: the same with the heuristic
-  agent, which reads its seat's view at every decision.
+  agent, which reads its seat's view at every decision;
+* ``mahou{n}_heuristic_fast_games_per_s_events_{on,off}``: the same games and more on the
+  fast engine, where the heuristic reads the observation the engine keeps (issue 41).
 
 The machine's speed drifts by +-25%: compare figures of one run (or of runs made
 back to back). Run: ``python benchmarks/mahou_speed.py``.
@@ -28,7 +30,7 @@ EVENTS: dict[str, dict[str, Any]] = {"_events_on": {}, "_events_off": {"events":
 
 
 def main() -> None:
-    speed_main(__doc__, "mahou_toshi", "mahou", HeuristicAgent, PLAYERS, EVENTS)
+    speed_main(__doc__, "mahou_toshi", "mahou", HeuristicAgent, PLAYERS, EVENTS, fast_heuristic=True)
 
 
 if __name__ == "__main__":
