@@ -8,6 +8,27 @@ cd "$(dirname "$0")/.."
 # .ci/run sets this once setup has run, before it runs the later steps side by side
 # (two setups at once would sign the tutorials into one database at the same time)
 if [ "${JINRO_LAB_SET_UP:-}" = 1 ]; then exit 0; fi
+# Debian's packages (as root): the Japanese font used by lang="ja" drawings, and Chromium for the
+# browser tests (tests/browser: Playwright drives Debian's /usr/bin/chromium). They install in the
+# background while pip installs the kit: on a fresh machine the two took turns before, and each
+# mostly waits on the network.
+debs=()
+fc-list 2>/dev/null | grep -qi 'IPAGothic' || debs+=(fonts-ipafont-gothic)
+[ -x /usr/bin/chromium ] || debs+=(chromium)
+apt_pid=
+if [ ${#debs[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing ${debs[*]} (Debian) beside the Python packages"
+    apt_log=$(mktemp)
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${debs[@]}") >"$apt_log" 2>&1 &
+    apt_pid=$!
+  else
+    fc-list 2>/dev/null | grep -qi 'IPAGothic' \
+      || echo "note: no Japanese font found; install fonts-ipafont-gothic for lang='ja' drawings"
+    [ -x /usr/bin/chromium ] \
+      || echo "note: no /usr/bin/chromium; install Debian's chromium package to run the browser tests (tests/browser)"
+  fi
+fi
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
@@ -22,24 +43,12 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ] || ! .venv/bin/python -c "impo
   PYTHONWARNINGS="ignore:Editable installation" .venv/bin/python -m pip install --quiet --no-compile -e '.[test]'
   echo "$wanted" > "$stamp"
 fi
-if ! fc-list 2>/dev/null | grep -qi 'IPAGothic'; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "installing the Japanese font (Debian fonts-ipafont-gothic)"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipafont-gothic) >/dev/null \
-      || echo "warning: could not install fonts-ipafont-gothic; Japanese drawings fall back to English labels"
-  else
-    echo "note: no Japanese font found; install fonts-ipafont-gothic for lang='ja' drawings"
-  fi
-fi
-# Chromium for the browser tests (tests/browser: Playwright drives Debian's /usr/bin/chromium).
-if [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "installing Chromium for the browser tests (Debian chromium)"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null \
-      || echo "warning: could not install chromium; the browser tests (tests/browser) cannot run"
-  else
-    echo "note: no /usr/bin/chromium; install Debian's chromium package to run the browser tests (tests/browser)"
-  fi
+if [ -n "$apt_pid" ]; then
+  wait "$apt_pid" || { echo "apt-get failed:"; tail -5 "$apt_log"; }
+  rm -f "$apt_log"
+  fc-list 2>/dev/null | grep -qi 'IPAGothic' \
+    || echo "warning: could not install fonts-ipafont-gothic; Japanese drawings fall back to English labels"
+  [ -x /usr/bin/chromium ] || echo "warning: could not install chromium; the browser tests (tests/browser) cannot run"
 fi
 # Trust the tutorials, both editions (they are ours): JupyterLab renders the saved
 # widgets of a trusted notebook when it is opened, before any cell runs; untrusted, it

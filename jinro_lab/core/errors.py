@@ -90,11 +90,13 @@ def _stand_in(value: Any) -> str:
 
 
 def _listing(options: Iterable[Any]) -> str:
-    items = [describe(option, readable=True) for option in options]
-    if not items:
+    """The first :data:`_MAX_LISTED` options as they read, and how many more (only those
+    shown are described: a seat may have hundreds, e.g. every claim it could make)."""
+    listed = tuple(options)
+    if not listed:
         return "none (this seat has nothing to do now)"
-    shown = "; ".join(items[:_MAX_LISTED])
-    more = len(items) - _MAX_LISTED
+    shown = "; ".join(describe(option, readable=True) for option in listed[:_MAX_LISTED])
+    more = len(listed) - _MAX_LISTED
     return shown + (f"; ... and {more} more" if more > 0 else "")
 
 

@@ -25,7 +25,7 @@ def replayed(
     of a game costs one replay, not one per decision (the same game as a replay from
     scratch: the same seed and actions give the same game). ``game`` only moves forward."""
     replays = _REPLAYS.setdefault(game, {})
-    actions = game.record().actions
+    actions = game.history  # the record's actions, without its digest (over the whole log, at every call)
     entry = replays.get(key)
     if entry is None:
         try:
@@ -37,8 +37,8 @@ def replayed(
     assert done <= len(actions), "the game went back: its replays no longer follow it"
     if twin is not None:
         try:
-            for seat, text in actions[done:]:
-                twin.act(seat, text)
+            for seat, action in actions[done:]:
+                twin.act(seat, str(action))  # as the record writes it
         except errors:
             entry[0] = None
         entry[1] = len(actions)

@@ -38,10 +38,11 @@ def made_up(legal: tuple[Any, ...]) -> Iterator[Any]:
         yield tuple(first)
 
 
-def assert_rejected(game: Game, seat: Any, action: Any) -> None:
-    """``game.act(seat, action)`` raises IllegalAction and changes nothing (the
-    record and the seats' views are compared once per decision point, in ``probe``)."""
-    before = snapshot(game, full=False)
+def assert_rejected(game: Game, seat: Any, action: Any, before: tuple[Any, ...]) -> None:
+    """``game.act(seat, action)`` raises IllegalAction and changes nothing: the game
+    observed after it (``snapshot(full=False)``) is ``before``, as it was before the first
+    attempt at this decision point (each attempt is checked, so each found it so); the
+    record and the seats' views are compared once per decision point, in ``probe``."""
     with pytest.raises(jl.IllegalAction):
         game.act(seat, action)
     assert snapshot(game, full=False) == before, (seat, action)
@@ -49,22 +50,22 @@ def assert_rejected(game: Game, seat: Any, action: Any) -> None:
 
 def probe(game: Game, seen: set[Any]) -> None:
     """Try every kind of illegal action at this decision point."""
-    before = snapshot(game)
+    before, observed = snapshot(game), snapshot(game, full=False)
     to_act = game.to_act()
     for seat in to_act:
         legal = game.legal_actions(seat)
         texts = [str(a) for a in legal]
         assert len(set(texts)) == len(texts), f"two legal actions read alike: {texts}"
         for action in made_up(legal):
-            assert_rejected(game, seat, action)
+            assert_rejected(game, seat, action, observed)
         others = {a for s in to_act if s != seat for a in game.legal_actions(s)}
         for action in sorted((others | seen) - set(legal), key=str)[:8]:  # another seat's, or one legal before
-            assert_rejected(game, seat, action)
-            assert_rejected(game, seat, str(action))
+            assert_rejected(game, seat, action, observed)
+            assert_rejected(game, seat, str(action), observed)
     any_legal = game.legal_actions(to_act[0])[0]
     for other in [s for s in range(game.players) if s not in to_act] + [-1, game.players, "0", None]:
-        assert_rejected(game, other, any_legal)
-        assert_rejected(game, other, str(any_legal))
+        assert_rejected(game, other, any_legal, observed)
+        assert_rejected(game, other, str(any_legal), observed)
     assert snapshot(game) == before
 
 
@@ -79,9 +80,9 @@ def test_illegal_actions_raise_and_change_nothing(spec: Conformance) -> None:
             probe(game, seen)
             seen.update(a for s in game.to_act() for a in game.legal_actions(s))
             step(game, agents)
-        before = snapshot(game)
+        before, observed = snapshot(game), snapshot(game, full=False)
         for seat in range(game.players):
             for action in sorted(seen, key=str)[:3]:
-                assert_rejected(game, seat, action)
-                assert_rejected(game, seat, str(action))
+                assert_rejected(game, seat, action, observed)
+                assert_rejected(game, seat, str(action), observed)
         assert snapshot(game) == before

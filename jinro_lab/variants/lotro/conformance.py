@@ -83,7 +83,7 @@ def lotro_twins(game: Game, seat: int) -> list[Game]:
     the sides). At most two per seat."""
     if game.over:
         return []
-    setup = game.record().setup
+    setup = game.setup
     roles = setup["roles"]
     if roles is None:
         return []

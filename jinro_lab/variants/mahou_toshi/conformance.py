@@ -112,7 +112,7 @@ def mahou_twins(game: Game, seat: int) -> list[Game]:
     # who is judged human: for that seer only swaps within one judgement are twins
     white = any(isinstance(e, Chance) and e.what == "random white" for e in view.events)
     hidden = [s for s in range(game.players) if s not in known]
-    setup = game.record().setup
+    setup = game.setup
     roles = setup["roles"]
     alive = game.view(None).alive
     twins: list[Game] = []

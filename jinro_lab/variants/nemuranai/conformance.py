@@ -23,7 +23,7 @@ __all__ = ["CONFORMANCE", "nemuranai_twins", "secrets"]
 def _start(game: Game) -> tuple[list[str], int]:
     """The dealt order (hands from seat 0, ruins, draw pile top first) and the first
     player, from the setup or the game master's log."""
-    setup = game.record().setup
+    setup = game.setup
     order = setup["deck"]
     if order is None:
         order = next(e.outcome for e in game.log if isinstance(e, Chance) and e.what == "shuffle")
@@ -46,7 +46,7 @@ def _start_from(players: int, setup: Mapping[str, Any], order: Sequence[str], fi
 def _rebuild(game: Game, order: Sequence[str], first: int) -> Game:
     """``game`` again from the arrangement ``order``, with the same first player and
     the same actions (a replay that follows ``game``)."""
-    start = partial(_start_from, game.players, game.record().setup, order, first)
+    start = partial(_start_from, game.players, game.setup, order, first)
     twin = replayed(game, tuple(order), start, errors=())
     assert twin is not None, "a replay that raises nothing is never dropped"
     return twin
@@ -75,7 +75,7 @@ def nemuranai_twins(game: Game, seat: int) -> list[Game]:
         for i, card in zip(hidden, cards, strict=True):
             new[i] = card
         arrangements.append(new)
-    if not game.record().actions:
+    if not game.history:
         others = [s for s in range(n) if s != seat]
         for a, b in [(others[0], others[1]), (others[-1], n)]:  # two hands; a hand and the ruins
             new = list(order)

@@ -87,7 +87,7 @@ def seijika_twins(game: Game, seat: int) -> list[Game]:
     for kind in ("member", "party", "hint", "favourite"):
         known |= set(view.facts(kind))
     hidden = [s for s in range(game.players) if s not in known]
-    setup = game.record().setup
+    setup = game.setup
     twins: list[Game] = []
     roles = setup["roles"]
     for a, b in itertools.combinations(hidden, 2):
