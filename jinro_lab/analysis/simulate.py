@@ -244,15 +244,21 @@ class _Player:
 
 def _fast_setup(variant: str, agents: Any, options: Mapping[str, Any], required: bool) -> FastSetup | None:
     """The variant's fast engine prepared for ``options`` (:data:`ENGINES`), or ``None``
-    (the game itself plays): when it has none, when an agent is not ``"random"`` or when
+    (the game itself plays): when it has none, when an agent is not ``"random"`` (or
+    ``"heuristic"``, where the engine plays the heuristic, ``FastEngine.heuristic``) or when
     the engine does not cover the setup; ``required`` (``engine="fast"``) says why instead."""
     from ..core.fast import fast_engine
 
     engine = fast_engine(variant)
+    plays = ("random", "heuristic") if engine is not None and engine.heuristic else ("random",)
     if engine is None:
         why = f"{variant} has no fast engine (VariantInfo.fast)"
-    elif not (agents == "random" or (isinstance(agents, list | tuple) and all(a == "random" for a in agents))):
-        why = 'the fast engine plays random agents only (agents="random")'
+    elif not (agents in plays or (isinstance(agents, list | tuple) and all(a in plays for a in agents))):
+        why = (
+            'the fast engine plays random agents only (agents="random")'
+            if len(plays) == 1
+            else 'the fast engine plays random and heuristic agents only (agents="random", "heuristic" or a list)'
+        )
     else:
         uncovered = engine.supports(options)
         if uncovered is None:

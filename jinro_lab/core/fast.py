@@ -46,6 +46,7 @@ __all__ = [
     "below",
     "fast_engine",
     "fast_vote",
+    "observer",
     "ordered_draw",
     "settle_most_proposed",
     "shuffle",
@@ -84,7 +85,10 @@ class FastEngine(Protocol):
     """A game's fast engine (``VariantInfo.fast``): ``supports(options)`` is ``None`` when it
     plays a setup exactly as the readable engine does, else why not (the readable
     engine plays it); ``prepare(options)`` checks the options as ``new_game`` does and
-    returns the setup to ``play`` (:class:`FastSetup`)."""
+    returns the setup to ``play`` (:class:`FastSetup`); ``heuristic``: whether it also plays
+    the game's heuristic agents (through their observations, :func:`observer`)."""
+
+    heuristic: bool
 
     def supports(self, options: Mapping[str, Any]) -> str | None: ...
 
@@ -113,14 +117,18 @@ class Engine:
     """A game's fast engine as its registration names it (``VariantInfo.fast``): a
     :class:`FastEngine` made of the game's ``supports(options)`` (``None``, or what it does
     not cover) and its setup class (``setup(options)`` checks the options once for many
-    games; its ``play(seed, agents)`` plays one)."""
+    games; its ``play(seed, agents)`` plays one); ``heuristic``: whether it plays the game's
+    heuristic agents too."""
 
-    __slots__ = ("_setup", "_supports")
+    __slots__ = ("_setup", "_supports", "heuristic")
 
     def __init__(
-        self, supports: Callable[[Mapping[str, Any]], str | None], setup: Callable[[Mapping[str, Any]], Any]
+        self,
+        supports: Callable[[Mapping[str, Any]], str | None],
+        setup: Callable[[Mapping[str, Any]], Any],
+        heuristic: bool = False,
     ) -> None:
-        self._supports, self._setup = supports, setup
+        self._supports, self._setup, self.heuristic = supports, setup, heuristic
 
     def supports(self, options: Mapping[str, Any]) -> str | None:
         return self._supports(options)
@@ -327,6 +335,14 @@ def fast_vote(
 Chooser = Callable[[tuple[Any, ...]], Any]
 
 
+def observer(agent: Any) -> Callable[[Any, Sequence[Any]], Any] | None:
+    """The agent's ``choose_observed(observation, legal)`` if it has one (a game's heuristic,
+    which reads the small observation of its seat a fast engine keeps: the choice its
+    ``choose(view, legal)`` makes from the view, with the same draws), else ``None``."""
+    choose = getattr(agent, "choose_observed", None)
+    return choose if callable(choose) else None
+
+
 def as_chooser(agent: Any) -> Chooser:
     """``agent(legal)`` as a chooser: a callable as it is, an agent that reads no view
     (``needs_view = False``) through its ``choose(None, legal)``; :class:`InvalidArgument`
@@ -436,22 +452,40 @@ class Pending:
                 return i
         return None
 
+    #: whether this game keeps what each seat knows for an agent that reads it (:meth:`observation`)
+    OBSERVES = False
+
+    def observation(self, seat: int) -> Any:
+        """What ``seat`` knows now, as the game's heuristic reads it (its
+        ``choose_observed(observation, legal)``: the subclass's, when :attr:`OBSERVES`)."""
+        raise NotImplementedError
+
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Chooser:
+        """``seat``'s chooser that asks ``choose`` with the seat's :meth:`observation`."""
+        observation = self.observation
+        return lambda legal: choose(observation(seat), legal)
+
     def play(self, choosers: Sequence[Any]) -> Self:
         """Play on to the end, one chooser per seat: a ``RandomAgent`` or a
         ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
-        ``RandomAgent.choose`` picks), an agent that reads no view chooses with
-        ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats choose in the
-        readable engine's order. Returns this game."""
+        ``RandomAgent.choose`` picks), an agent that reads an observation (:func:`observer`)
+        chooses with it where the game keeps one (:attr:`OBSERVES`), an agent that reads no
+        view chooses with ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats
+        choose in the readable engine's order. Returns this game."""
         if len(choosers) != self.players:
             raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
         draws: list[Callable[[], float] | None] = []
         calls: list[Chooser | None] = []
-        for c in choosers:
+        for seat, c in enumerate(choosers):
             draw = uniform_draw(c)
             if draw is None and isinstance(c, random.Random):
                 draw = c.random
             draws.append(draw)
-            calls.append(None if draw is not None else as_chooser(c))
+            observed = observer(c) if draw is None and self.OBSERVES else None
+            if observed is not None:
+                calls.append(self._observed(seat, observed))
+            else:
+                calls.append(None if draw is not None else as_chooser(c))
         if self._seats and self._taken:  # a decision begun by hand: its other seats first
             self._choose_rest(draws, calls)
         if None not in draws:  # random choosers only: the loop of simulations
