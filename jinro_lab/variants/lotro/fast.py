@@ -49,6 +49,7 @@ from ...core.fast import Engine, Pending, below, given_options, shuffle
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
+from .agents import Observation
 from .checkmate import Position, Verdict, is_checkmated
 from .options import OPTIONS, Options, settle
 from .phrases import SAY, checkmate_reason
@@ -65,6 +66,10 @@ _SIDE = {r.id: r.side for r in ROLES.values()}
 _ITEM = {"healer": "athelas_leaf", "friend": "celebrant_water"}
 #: a generator made without seeding it (a copy sets its state at once)
 _new_random = random.Random.__new__
+#: what the seats learned, newest first: ``(older, (observers, kind, subject, value))``,
+#: ``observers`` ``None`` for everyone, else the seats that saw it (:meth:`FastGame.observation`);
+#: ``None`` before the first; a copy shares it
+_Facts = tuple[Any, tuple[tuple[int, ...] | None, str, int, Any]] | None
 
 
 def supports(options: Mapping[str, Any] | None = None) -> str | None:
@@ -119,6 +124,7 @@ class FastGame(Pending):
         "_acted",
         "_budget",
         "_chooser",
+        "_facts",
         "_later",
         "_left",
         "_living",
@@ -130,6 +136,7 @@ class FastGame(Pending):
         "_rng_shared",
         "_room",
         "_room_no",
+        "_seen",
         "_sizes",
         "_track",
         "_voters",
@@ -182,6 +189,8 @@ class FastGame(Pending):
         self.day = 1
         self.evening_done = False
         self._track: tuple[Any, ...] = ()
+        self._facts: _Facts = None
+        self._seen: dict[int, tuple[Observation, _Facts, set[int]]] = {}
         self._winner: str | None = None
         self._reason: Phrase | str = ""
         self._seats = ()
@@ -246,8 +255,12 @@ class FastGame(Pending):
 
     # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) ---------------------------------------------------
     def _morning(self) -> None:
-        """LOT-11: the night's dead are announced, then the win check (LOT-64); then noon
-        (LOT-12) and the evening."""
+        """LOT-11: the night's dead are announced (a public fact, :meth:`observation`), then
+        the win check (LOT-64); then noon (LOT-12) and the evening."""
+        room_of, facts = self.room_of, self._facts
+        for seat in sorted(self.night_deaths):  # LOT-11: public, in seat order, with the room (LOT-71)
+            facts = (facts, (None, "night", seat, room_of[seat]))
+        self._facts = facts
         self.night_deaths = []
         if not self._check_win():
             self._evening()
@@ -270,7 +283,9 @@ class FastGame(Pending):
     def _counted(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """LOT-21, LOT-22: the most voted dies; on a tie the untied vote again among the
         tied (after the tied speak); a second tie, or nobody left to revote: nobody."""
-        top = leaders(tally({s: p.target for s, p in zip(seats, picks, strict=True)}))
+        ballots = {s: p.target for s, p in zip(seats, picks, strict=True)}
+        self._facts = (self._facts, (None, "ballots", 0, ballots))  # LOT-20: public, in seat order
+        top = leaders(tally(ballots))
         if len(top) == 1:
             self._executed(top[0])
             return
@@ -434,23 +449,29 @@ class FastGame(Pending):
     def _trade(self, wolf: int, target: int) -> None:
         """LOT-40, LOT-41: the secure trade: a wolf target: nothing happens; a healer or
         friend with the unused item answers (present it, or keep it and die); anyone
-        else dies."""
+        else dies. LOT-46: the target learns the wolf; the wolf learns a wolf, or the
+        role of one who answered with the item (facts of theirs, :meth:`observation`)."""
         role = self.roles[target]
-        if role == "wolf":
+        if role == "wolf":  # each learns the other (LOT-46)
+            self._facts = ((self._facts, ((target,), "role", wolf, "wolf")), ((wolf,), "role", target, "wolf"))
             self._round()
             return
         item = _ITEM.get(role)
         if item is not None and not self.used[target]:
             self._ask(_ANSWER, (target,), (_answers(item),), True)
             return
+        self._facts = (self._facts, ((target,), "role", wolf, "wolf"))  # the target learns the wolf (LOT-46)
         self._die(target, "tooth")
         self._round()
 
     def _answered(self, target: int, choice: Any) -> None:
         """LOT-40, LOT-41: the leaf: the target lives; the water: the target lives and the
         wolf dies at once; kept: the target dies."""
+        wolf = self._wolf
+        self._facts = (self._facts, ((target,), "role", wolf, "wolf"))
         if choice.use:
             self.used[target] = True
+            self._facts = (self._facts, ((wolf,), "role", target, self.roles[target]))
             if choice.item == "celebrant_water":
                 self._die(self._wolf, "water")
         else:
@@ -458,7 +479,9 @@ class FastGame(Pending):
         self._round()
 
     def _die(self, seat: int, cause: str) -> None:
-        """LOT-46, LOT-47: a death in a room, collected for the morning."""
+        """LOT-46, LOT-47: a death in a room, seen by its living roommates (a fact of theirs,
+        :meth:`observation`), collected for the morning."""
+        self._facts = (self._facts, ((seat, *self._mates(seat)), "room", seat, self.room_of[seat]))
         self.alive[seat] = False
         self.night_deaths.append(seat)
         self._track = (self._track, (seat, self.day, cause))
@@ -537,6 +560,57 @@ class FastGame(Pending):
             self._pointed(picks[0].target)
             self._pointing()
 
+    # ----- what a seat knows (LOT-46, LOT-70, LOT-71), for the heuristic ---------------------------------
+    #: the fast engine asks an agent that reads an observation with one (``core.fast.Pending.play``)
+    OBSERVES = True
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
+        same data ``agents.observe`` reads from the readable game's view of the seat at
+        the same decision. Kept per seat as the game runs: the wolves it knows from the
+        deal (LOT-02), then its facts since it was last asked (the ballots, the deaths it
+        saw or was told, the roles it learned in a trade); alive: all but the dead it was
+        told of or saw (tonight's dead it did not see are alive to it until the morning)."""
+        seen = self._seen.get(seat)
+        if seen is None:
+            roles = self.roles
+            role = roles[seat]
+            known: list[str | None] = [r if r == "wolf" == role else None for r in roles]
+            known[seat] = role
+            obs = Observation(seat, self.players, self.day, role, known, (), 0, (), [], [])
+            read: _Facts = None
+            saw: set[int] = set()
+        else:
+            obs, read, saw = seen
+        head = self._facts
+        if head is not read:
+            new = []
+            node = head
+            while node is not read:
+                assert node is not None
+                node, item = node
+                new.append(item)
+            for observers, kind, subject, value in reversed(new):
+                if observers is None:
+                    if kind == "ballots":
+                        obs.ballots.extend(value.items())
+                    else:
+                        obs.deaths.append((kind, subject, value))
+                elif seat in observers:
+                    if kind == "role":
+                        obs.roles[subject] = value  # type: ignore[index]
+                    else:
+                        obs.deaths.append((kind, subject, value))
+                        saw.add(subject)
+            self._seen[seat] = (obs, head, saw)
+        alive = self.alive[:]
+        for dead in self.night_deaths:
+            if dead not in saw:
+                alive[dead] = True
+        obs.alive = alive
+        obs.day, obs.passes, obs.rooms = self.day, self.passes[seat], self.rooms
+        return obs
+
     # ----- public API -----------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -573,6 +647,7 @@ class FastGame(Pending):
         other.rooms, other.last_rooms, other.room_of = self.rooms, self.last_rooms, self.room_of[:]
         other.night_deaths, other.day, other.evening_done = self.night_deaths[:], self.day, self.evening_done
         other._track, other._winner, other._reason = self._track, self._winner, self._reason
+        other._facts, other._seen = self._facts, {}
         other._voters, other._planner, other._sizes = self._voters, self._planner, self._sizes
         other._later, other._living, other._room = self._later, self._living, self._room[:]
         other._room_no, other._left, other._chooser = self._room_no, self._left, self._chooser
@@ -614,7 +689,7 @@ class FastGame(Pending):
 
 
 #: the engine the registration names: ``fast="jinro_lab.variants.lotro.fast:ENGINE"``
-ENGINE = Engine(supports, FastSetup)
+ENGINE = Engine(supports, FastSetup, heuristic=True)
 
 #: each asked seat's legal actions, aligned with the seats
 _Legal = tuple[tuple[Any, ...], ...]
