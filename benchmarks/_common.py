@@ -87,6 +87,23 @@ def heuristic_run(variant: str, agent: Callable[[int], Any], seats: int, games: 
     return games / (time.perf_counter() - t0)
 
 
+def fast_heuristic_run(
+    variant: str, agent: Callable[[int], Any], seats: int, games: int, start: int, **setup: Any
+) -> float:
+    """:func:`heuristic_run`'s games on the variant's fast engine (issue 41, item 3: the
+    heuristic reads the observation the engine keeps): the same games, seed for seed."""
+    from jinro_lab.core.fast import fast_engine
+
+    engine = fast_engine(variant)
+    assert engine is not None and engine.heuristic, f"{variant}'s fast engine plays no heuristic"
+    prepared = engine.prepare(setup)
+    agents = [agent(seat) for seat in range(seats)]
+    t0 = time.perf_counter()
+    for i in range(start, start + games):
+        prepared.play(i, agents)
+    return games / (time.perf_counter() - t0)
+
+
 def medians(rows: Mapping[str, list[float]], sep: str = "=") -> None:
     """Print ``name{sep}median`` per row."""
     for name, values in rows.items():

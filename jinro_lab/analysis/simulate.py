@@ -156,7 +156,8 @@ def check_agents(variant: str, agents: AgentSpec | Sequence[AgentSpec]) -> None:
 #: and the engine (:data:`ENGINES`)
 Job = tuple[str, int, Any, Mapping[str, Any], bool, str]
 #: ``auto``: the game's fast engine (``VariantInfo.fast``, issue 41) when it covers the
-#: setup and every agent is random, else the game itself; ``readable``: the game itself;
+#: setup and every agent is random (or heuristic, where the engine plays the game's heuristic:
+#: ``FastEngine.heuristic``), else the game itself; ``readable``: the game itself;
 #: ``fast``: the fast engine, or an error saying why it cannot
 ENGINES = ("auto", "readable", "fast")
 #: a batch's result: its first game's index, its number of games, and its columns (lists or arrays)
@@ -459,8 +460,9 @@ def simulate(
     ``None`` shows one if the job looks longer than about a second.
 
     ``engine``: ``"auto"`` plays on the game's fast engine (issue 41) when it has one
-    that covers the setup and every agent is ``"random"``: the same games, seed for
-    seed, and the same table; ``"readable"`` always plays the game itself (the rules
+    that covers the setup and every agent is ``"random"`` (or ``"heuristic"``, where that
+    engine plays the game's heuristic: 政治家人狼 and LotROで人狼): the same games, seed
+    for seed, and the same table; ``"readable"`` always plays the game itself (the rules
     as the step-through shows them); ``"fast"`` requires the fast engine (an error says
     why it cannot).
     """

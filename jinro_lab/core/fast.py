@@ -519,8 +519,9 @@ class Pending:
             chooser = calls[seats[i]]
             assert chooser is not None
             chosen = chooser(options)
-            picks[i] = next((o for o in options if o is chosen or o == chosen), None)
-            if picks[i] is None:
-                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
+            try:  # the option itself (an agent may return an equal action)
+                picks[i] = options[options.index(chosen)]
+            except ValueError:
+                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions") from None
         self._taken = len(seats)
         self._resume()

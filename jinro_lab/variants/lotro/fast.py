@@ -26,8 +26,11 @@ whether anyone acted, the trades so far).
 What it covers is :func:`supports` (``None``: covered; else what it does not cover):
 every option, a described ``position`` too. Not modelled, since no rule decision or draw depends on them: talk
 (LOT-06: who may send on which channel), the noon minutes (LOT-12), the tied players'
-speeches (LOT-22), who saw what (LOT-46, LOT-70); views are not built (an agent that
-reads a view plays on the readable engine).
+speeches (LOT-22); views are not built (an agent that reads a view plays on the
+readable engine), but what the heuristic agent reads of one is: each seat's
+:meth:`FastGame.observation` (the ballots, the deaths it saw or was told with their
+rooms, the roles it learned, who it knows alive: LOT-46, LOT-70, LOT-71; issue 41,
+item 3), for an agent's ``choose_observed`` (``core.fast.Pending.play``).
 
 Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
 ``result``, ``deaths``, ``copy``; ``FastGame.from_game`` takes a readable game's

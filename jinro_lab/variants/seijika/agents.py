@@ -38,6 +38,8 @@ __all__ = ["HeuristicAgent", "Observation", "observe"]
 NON_ELIGIBLE = ("reporter", "prosecutor", "guard")
 #: the kinds of a seat's own knowledge the heuristic weighs (SEI-02, SEI-13, SEI-56)
 FACTS = ("member", "party", "hint")
+#: the party of each role id (SEI-01)
+PARTY = {r.id: r.party for r in ROLES.values()}
 
 
 @dataclass(slots=True)
@@ -89,6 +91,8 @@ class HeuristicAgent:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        #: the last public trust computed, by its ballots (the same tuple: the same count)
+        self._public: tuple[tuple[tuple[int, int], ...], int, dict[int, float]] | None = None
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
@@ -101,23 +105,32 @@ class HeuristicAgent:
 
     # ----- trust ------------------------------------------------------------------------------------------------
     def public_trust(self, seen: Observation) -> dict[int, float]:
-        """How far each seat followed the day-1 convention (public: the ballots)."""
+        """How far each seat followed the day-1 convention (public: the ballots): one for
+        a ballot for the focal candidate, the lowest voter but the voter itself."""
+        day1 = seen.day1
+        last = self._public
+        if last is not None and last[0] is day1 and last[1] == seen.players:  # the same ballots as last asked
+            return dict(last[2])
         trust = dict.fromkeys(range(seen.players), 0.0)
-        voters = sorted(voter for voter, _ in seen.day1)
-        for voter, target in seen.day1:
-            focal = next((s for s in voters if s != voter), None)
-            if focal is not None and target == focal:
-                trust[voter] += 1.0
-        return trust
+        if day1:
+            voters = sorted(voter for voter, _ in day1)
+            lowest = voters[0]
+            second = next((s for s in voters if s != lowest), None)
+            for voter, target in day1:
+                focal = second if voter == lowest else lowest
+                if focal is not None and target == focal:
+                    trust[voter] += 1.0
+        self._public = (day1, seen.players, trust)
+        return dict(trust)
 
     def trust(self, seen: Observation) -> dict[int, float]:
         """Public trust plus what this seat knows (its party's view of the others)."""
         trust = self.public_trust(seen)
         me = seen.seat
-        mine = ROLES[seen.role].party if seen.role else HUMAN
+        mine = PARTY[seen.role] if seen.role else HUMAN
         for s, r in enumerate(seen.roles):
             if r is not None and s != me:
-                same = ROLES[r].party == mine
+                same = PARTY[r] == mine
                 trust[s] += 10.0 if same else -10.0
                 if same and r in NON_ELIGIBLE:
                     trust[s] -= 12.0  # a wasted seat (SEI-26)
@@ -157,29 +170,36 @@ class HeuristicAgent:
             return self._carry_out(seen, legal)
         return legal[self.rng.randrange(len(legal))]
 
-    def _best(self, options: Sequence[Any], score: dict[int, float], target: Any) -> Any:
-        """The option whose target scores highest; ties to the lowest seat."""
-        return max(options, key=lambda a: (score.get(target(a), 0.0), -target(a)))
+    def _best(self, votes: Sequence[Any], score: dict[int, float]) -> Any:
+        """The vote whose target scores highest; ties to the lowest seat (the first such
+        vote, as ``max`` finds it)."""
+        best, top = votes[0], None
+        for a in votes:
+            t = a.target
+            key = (score.get(t, 0.0), -t)
+            if top is None or key > top:
+                best, top = a, key
+        return best
 
     def _vote(self, seen: Observation, legal: Sequence[Any]) -> Any:
         votes = [a for a in legal if a.kind == "vote"]
         role = seen.role or "human"
-        party = ROLES[role].party
+        party = PARTY[role]
         if seen.day == 1 and party == HUMAN:  # on day 1 no ballot of a later day exists
             if role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
                 return votes[-1] if len(votes) > 1 else votes[0]
             trust = {a.target: 0.0 for a in votes}
             for s, r in enumerate(seen.roles):
-                if r is not None and s != seen.seat and ROLES[r].party != HUMAN:
+                if r is not None and s != seen.seat and PARTY[r] != HUMAN:
                     trust[s] = -10.0
-            return self._best(votes, trust, lambda a: a.target)
-        return self._best(votes, self.trust(seen), lambda a: a.target)
+            return self._best(votes, trust)
+        return self._best(votes, self.trust(seen))
 
     def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
         ability = legal[0].ability
         if ability == "smear":  # the player the humans trust most, never a teammate
             public = self.public_trust(seen)
-            known = {s for s, r in enumerate(seen.roles) if r is not None and ROLES[r].party == WOLF}
+            known = {s for s, r in enumerate(seen.roles) if r is not None and PARTY[r] == WOLF}
             score = {s: public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in public}
             return max(legal, key=lambda a: (sum(score[t] for t in a.targets), -a.targets[0]))
         trust = self.trust(seen)
@@ -203,7 +223,7 @@ class HeuristicAgent:
     def _carry_out(self, seen: Observation, legal: Sequence[CarryOut]) -> CarryOut:
         """SEI-53: the Human Party its Human effect on its most trusted (a recall on its
         least trusted); an elected wolf the Wolf effect aimed at the most trusted human."""
-        party = ROLES[seen.role or "human"].party
+        party = PARTY[seen.role or "human"]
         trust = self.trust(seen)
         side = HUMAN if party == HUMAN else WOLF
         mine = [a for a in legal if a.side == side] or list(legal)

@@ -24,9 +24,11 @@ What it covers is :func:`supports` (``None``: covered; else what it does not cov
 every option but a described ``position`` (a
 game from a position, or with a scripted chance, is the readable engine's). Not
 modelled, since no rule decision or draw depends on them: the campaign's length
-(``campaign_rounds``), the morning's announcements (the named targets, a party
-announced), the lover's favourite as a fact; views are not built (an agent that
-reads a view plays on the readable engine).
+(``campaign_rounds``), the named targets, the lover's favourite as a fact; views are
+not built (an agent that reads a view plays on the readable engine), but what the
+heuristic agent reads of one is: each seat's :meth:`FastGame.observation` (day 1's
+ballots, its own results, the parties announced, the roles it knows, issue 41, item 3),
+for an agent's ``choose_observed`` (``core.fast.Pending.play``).
 
 Entry points: :func:`play_fast` (one game), :class:`FastGame` (``to_act``, ``legal``,
 ``act``, ``play``, ``over``, ``result``, ``deaths``, ``copy``; ``FastGame.from_game``
@@ -644,7 +646,7 @@ class FastGame(Pending):
                 for t in p.targets:
                     facts = (facts, (seat, "member", t, _MEMBER[roles[t]]))
         elected = self.elected_today
-        if elected is not None:
+        if elected is not None and "prosecutor" in roles:
             for seat, role in enumerate(roles):
                 if role == "prosecutor" and self.in_race[seat]:
                     facts = (facts, (seat, "party", elected, _PARTY[roles[elected]]))
