@@ -7,7 +7,8 @@ asked with the same actions, the observation the fast engine keeps equals the on
 from the readable view (``agents.observe``) and both choose the same action; the games
 end with the same winners, side, reason and day and the same players elected, smeared,
 kept out and recalled on the same days; the same game played by ``FastGame.play`` ends
-the same way, and ``simulate`` gives the same table on either engine. A change on either
+the same way, a copy and the game taken into the fast engine mid-game (``from_game``)
+keep the same observations from there, and ``simulate`` gives the same table on either engine. A change on either
 side alone fails it (the last tests).
 
 The quick tier plays 12 games per setup of ``test_fast_engine.SETUPS``; the ``slow`` tier 150.
@@ -46,16 +47,22 @@ def plain(seen: Observation) -> tuple[Any, ...]:
     )
 
 
-def play_both(seed: int, options: dict[str, Any], setup: FastSetup) -> int:
+def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int = 10) -> int:
     """Play game ``seed`` in both engines in lockstep with heuristic agents (raising
-    ``AssertionError`` at the first difference); returns the number of decisions."""
+    ``AssertionError`` at the first difference); at decision ``copy_at`` a copy of the
+    fast game and the readable game taken into the fast engine (``from_game``) join, each
+    keeping its own observations from there (from the facts the copy shares). Returns
+    the number of decisions."""
     game = jl.new_game("seijika", seed=seed, **options)
     quick = FastGame(seed, setup)
+    joined: list[FastGame] = []
     n = game.players
     slow_agents = [HeuristicAgent(seed=agent_seed(seed, s)) for s in range(n)]
     fast_agents = [HeuristicAgent(seed=agent_seed(seed, s)) for s in range(n)]
     steps = 0
     while not game.over:
+        if steps == copy_at:
+            joined = [quick.copy(), FastGame.from_game(game)]
         to_act = game.to_act()
         assert quick.to_act() == to_act, (seed, steps, game.phase, quick.to_act(), to_act)
         seat = to_act[0]
@@ -66,6 +73,9 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup) -> int:
         assert plain(seen) == plain(observe(view)), (seed, steps, seat, seen, observe(view))
         action = slow_agents[seat].choose(view, legal)
         assert fast_agents[seat].choose_observed(seen, legal) == action, (seed, steps, seat, action)
+        for other in joined:
+            assert plain(other.observation(seat)) == plain(seen), (seed, steps, seat, "copy or from_game")
+            other.act(seat, action)
         game.act(seat, action)
         quick.act(seat, action)
         steps += 1
@@ -79,7 +89,7 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup) -> int:
 def check(name: str, games: int, master: int = 0) -> int:
     options = SETUPS[name]
     setup = FastSetup(options)
-    return sum(play_both(game_seed(master, i), options, setup) for i in range(games))
+    return sum(play_both(game_seed(master, i), options, setup, copy_at=i * 7 % 40) for i in range(games))
 
 
 @pytest.mark.parametrize("name", SETUPS)
