@@ -1,6 +1,7 @@
 """The heuristic agent of 政治家人狼 on the fast engine (issue 41, item 3), checked game for
 game against the readable engine: each seeded game is played in both engines in lockstep
-by heuristic agents seeded as ``simulate`` seeds them, the readable one choosing from its
+by heuristic agents seeded as ``simulate`` seeds them (every other game with a random
+chooser at every third seat), the readable one choosing from its
 seat's view (``choose``), the fast one from the observation the fast engine keeps
 (``FastGame.observation``, ``choose_observed``). At every decision the same seats are
 asked with the same actions, the observation the fast engine keeps equals the one read
@@ -16,6 +17,7 @@ The quick tier plays 12 games per setup of ``test_fast_engine.SETUPS``; the ``sl
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -47,7 +49,16 @@ def plain(seen: Observation) -> tuple[Any, ...]:
     )
 
 
-def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int = 10) -> int:
+def agents_of(seed: int, players: int, mixed: bool) -> list[Any]:
+    """Heuristic agents seeded as ``simulate`` seeds them; ``mixed``: every third seat
+    (from seat 0) a random chooser instead (a ``random.Random``, picking as ``RandomAgent``)."""
+    return [
+        random.Random(agent_seed(seed, s)) if mixed and s % 3 == 0 else HeuristicAgent(seed=agent_seed(seed, s))
+        for s in range(players)
+    ]
+
+
+def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int = 10, mixed: bool = False) -> int:
     """Play game ``seed`` in both engines in lockstep with heuristic agents (raising
     ``AssertionError`` at the first difference); at decision ``copy_at`` a copy of the
     fast game and the readable game taken into the fast engine (``from_game``) join, each
@@ -57,8 +68,7 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
     quick = FastGame(seed, setup)
     joined: list[FastGame] = []
     n = game.players
-    slow_agents = [HeuristicAgent(seed=agent_seed(seed, s)) for s in range(n)]
-    fast_agents = [HeuristicAgent(seed=agent_seed(seed, s)) for s in range(n)]
+    slow_agents, fast_agents = agents_of(seed, n, mixed), agents_of(seed, n, mixed)
     steps = 0
     while not game.over:
         if steps == copy_at:
@@ -71,8 +81,13 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
         view = game.view(seat)
         seen = quick.observation(seat)
         assert plain(seen) == plain(observe(view)), (seed, steps, seat, seen, observe(view))
-        action = slow_agents[seat].choose(view, legal)
-        assert fast_agents[seat].choose_observed(seen, legal) == action, (seed, steps, seat, action)
+        slow, fast_agent = slow_agents[seat], fast_agents[seat]
+        if isinstance(slow, random.Random):  # the random chooser's pick, the same draw in both
+            action = legal[int(slow.random() * len(legal))]
+            assert legal[int(fast_agent.random() * len(legal))] == action
+        else:
+            action = slow.choose(view, legal)
+            assert fast_agent.choose_observed(seen, legal) == action, (seed, steps, seat, action)
         for other in joined:
             assert plain(other.observation(seat)) == plain(seen), (seed, steps, seat, "copy or from_game")
             other.act(seat, action)
@@ -81,7 +96,7 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
         steps += 1
     assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
     assert by_day(quick.deaths) == by_day(deaths(game)), (seed, quick.deaths, deaths(game))
-    played = FastGame(seed, setup).play([HeuristicAgent(seed=agent_seed(seed, s)) for s in range(n)])
+    played = FastGame(seed, setup).play(agents_of(seed, n, mixed))
     assert played.result == game.result and played.deaths == quick.deaths, (seed, "play")
     return steps
 
@@ -89,7 +104,9 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
 def check(name: str, games: int, master: int = 0) -> int:
     options = SETUPS[name]
     setup = FastSetup(options)
-    return sum(play_both(game_seed(master, i), options, setup, copy_at=i * 7 % 40) for i in range(games))
+    return sum(
+        play_both(game_seed(master, i), options, setup, copy_at=i * 7 % 40, mixed=i % 2 == 1) for i in range(games)
+    )
 
 
 @pytest.mark.parametrize("name", SETUPS)
