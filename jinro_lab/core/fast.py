@@ -35,6 +35,7 @@ from .voting import leaders, tally, vote
 
 __all__ = [
     "MIRRORED",
+    "UNOBSERVED",
     "Chooser",
     "Choosers",
     "FastEngine",
@@ -330,6 +331,12 @@ def fast_vote(
         candidates = top
         round_no = 1
 
+
+#: why a fast game cannot answer ``observation(seat)``: it was made to keep none
+UNOBSERVED = (
+    "this fast game keeps no observations: it was made to be played at once by agents that read none "
+    "(FastSetup.play); allowed: a game made by FastGame(seed, options), which keeps them"
+)
 
 #: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
 Chooser = Callable[[tuple[Any, ...]], Any]

@@ -42,13 +42,13 @@ registration's ``fast`` names).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, Pending, below, given_options, shuffle
+from ...core.fast import UNOBSERVED, Engine, Pending, below, given_options, shuffle
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
@@ -105,8 +105,9 @@ class FastSetup:
         self.checkmate = opts.checkmate
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
-        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
-        return FastGame(seed, self).play(agents)
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`):
+        the seats' facts kept only if an agent reads an observation (:meth:`FastGame._observed`)."""
+        return FastGame(seed, self, _observe=False).play(agents)
 
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
@@ -135,6 +136,7 @@ class FastGame(Pending):
         "_planner",
         "_presented",
         "_reason",
+        "_record",
         "_rng",
         "_rng_shared",
         "_room",
@@ -170,7 +172,7 @@ class FastGame(Pending):
     night_deaths: list[int]
     _rng: random.Random
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None, *, _observe: bool = True):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
@@ -192,6 +194,7 @@ class FastGame(Pending):
         self.day = 1
         self.evening_done = False
         self._track: tuple[Any, ...] = ()
+        self._record = _observe  # whether the seats' facts are kept (:meth:`observation`)
         self._facts: _Facts = None
         self._seen: dict[int, tuple[Observation, _Facts, set[int]]] = {}
         self._winner: str | None = None
@@ -260,10 +263,11 @@ class FastGame(Pending):
     def _morning(self) -> None:
         """LOT-11: the night's dead are announced (a public fact, :meth:`observation`), then
         the win check (LOT-64); then noon (LOT-12) and the evening."""
-        room_of, facts = self.room_of, self._facts
-        for seat in sorted(self.night_deaths):  # LOT-11: public, in seat order, with the room (LOT-71)
-            facts = (facts, (None, "night", seat, room_of[seat]))
-        self._facts = facts
+        if self._record:
+            room_of, facts = self.room_of, self._facts
+            for seat in sorted(self.night_deaths):  # LOT-11: public, in seat order, with the room (LOT-71)
+                facts = (facts, (None, "night", seat, room_of[seat]))
+            self._facts = facts
         self.night_deaths = []
         if not self._check_win():
             self._evening()
@@ -287,7 +291,8 @@ class FastGame(Pending):
         """LOT-21, LOT-22: the most voted dies; on a tie the untied vote again among the
         tied (after the tied speak); a second tie, or nobody left to revote: nobody."""
         ballots = {s: p.target for s, p in zip(seats, picks, strict=True)}
-        self._facts = (self._facts, (None, "ballots", 0, ballots))  # LOT-20: public, in seat order
+        if self._record:
+            self._facts = (self._facts, (None, "ballots", 0, ballots))  # LOT-20: public, in seat order
         top = leaders(tally(ballots))
         if len(top) == 1:
             self._executed(top[0])
@@ -456,14 +461,16 @@ class FastGame(Pending):
         role of one who answered with the item (facts of theirs, :meth:`observation`)."""
         role = self.roles[target]
         if role == "wolf":  # each learns the other (LOT-46)
-            self._facts = ((self._facts, ((target,), "role", wolf, "wolf")), ((wolf,), "role", target, "wolf"))
+            if self._record:
+                self._facts = ((self._facts, ((target,), "role", wolf, "wolf")), ((wolf,), "role", target, "wolf"))
             self._round()
             return
         item = _ITEM.get(role)
         if item is not None and not self.used[target]:
             self._ask(_ANSWER, (target,), (_answers(item),), True)
             return
-        self._facts = (self._facts, ((target,), "role", wolf, "wolf"))  # the target learns the wolf (LOT-46)
+        if self._record:
+            self._facts = (self._facts, ((target,), "role", wolf, "wolf"))  # the target learns the wolf (LOT-46)
         self._die(target, "tooth")
         self._round()
 
@@ -471,10 +478,12 @@ class FastGame(Pending):
         """LOT-40, LOT-41: the leaf: the target lives; the water: the target lives and the
         wolf dies at once; kept: the target dies."""
         wolf = self._wolf
-        self._facts = (self._facts, ((target,), "role", wolf, "wolf"))
+        if self._record:
+            self._facts = (self._facts, ((target,), "role", wolf, "wolf"))
+            if choice.use:
+                self._facts = (self._facts, ((wolf,), "role", target, self.roles[target]))
         if choice.use:
             self.used[target] = True
-            self._facts = (self._facts, ((wolf,), "role", target, self.roles[target]))
             if choice.item == "celebrant_water":
                 self._die(self._wolf, "water")
         else:
@@ -484,7 +493,8 @@ class FastGame(Pending):
     def _die(self, seat: int, cause: str) -> None:
         """LOT-46, LOT-47: a death in a room, seen by its living roommates (a fact of theirs,
         :meth:`observation`), collected for the morning."""
-        self._facts = (self._facts, ((seat, *self._mates(seat)), "room", seat, self.room_of[seat]))
+        if self._record:
+            self._facts = (self._facts, ((seat, *self._mates(seat)), "room", seat, self.room_of[seat]))
         self.alive[seat] = False
         self.night_deaths.append(seat)
         self._track = (self._track, (seat, self.day, cause))
@@ -567,6 +577,13 @@ class FastGame(Pending):
     #: the fast engine asks an agent that reads an observation with one (``core.fast.Pending.play``)
     OBSERVES = True
 
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Callable[[Any], Any]:
+        """``Pending._observed``, the seats' facts kept from now: a game made without them
+        (``_observe=False``, :meth:`FastSetup.play`) is asked here before its first
+        decision, and no seat learns anything before one (every fact follows a choice)."""
+        self._record = True
+        return super()._observed(seat, choose)
+
     def observation(self, seat: int) -> Observation:
         """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
         same data ``agents.observe`` reads from the readable game's view of the seat at
@@ -574,6 +591,8 @@ class FastGame(Pending):
         deal (LOT-02), then its facts since it was last asked (the ballots, the deaths it
         saw or was told, the roles it learned in a trade); alive: all but the dead it was
         told of or saw (tonight's dead it did not see are alive to it until the morning)."""
+        if not self._record:
+            raise InvalidArgument(UNOBSERVED)
         seen = self._seen.get(seat)
         if seen is None:
             roles = self.roles
@@ -650,7 +669,7 @@ class FastGame(Pending):
         other.rooms, other.last_rooms, other.room_of = self.rooms, self.last_rooms, self.room_of[:]
         other.night_deaths, other.day, other.evening_done = self.night_deaths[:], self.day, self.evening_done
         other._track, other._winner, other._reason = self._track, self._winner, self._reason
-        other._facts, other._seen = self._facts, {}
+        other._facts, other._seen, other._record = self._facts, {}, self._record
         other._voters, other._planner, other._sizes = self._voters, self._planner, self._sizes
         other._later, other._living, other._room = self._later, self._living, self._room[:]
         other._room_no, other._left, other._chooser = self._room_no, self._left, self._chooser

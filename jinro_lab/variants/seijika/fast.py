@@ -46,7 +46,7 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, Pending, given_options
+from ...core.fast import UNOBSERVED, Engine, Pending, given_options
 from ...core.team import most_proposed
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
@@ -141,8 +141,9 @@ class FastSetup:
         self.guard_repeat = opts.guard_repeat
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
-        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
-        return FastGame(seed, self).play(agents)
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`):
+        the seats' facts kept only if an agent reads an observation (:meth:`FastGame._observed`)."""
+        return FastGame(seed, self, _observe=False).play(agents)
 
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
@@ -176,6 +177,7 @@ class FastGame(Pending):
         "_options",
         "_parties",
         "_reason",
+        "_record",
         "_remaining",
         "_round",
         "_seen",
@@ -225,7 +227,7 @@ class FastGame(Pending):
     promises: list[str]
     promises_drawn: list[str]
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None, *, _observe: bool = True):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
@@ -235,9 +237,10 @@ class FastGame(Pending):
         self.cards = setup.cards
         self.rng = rng = random.Random(seed)
         self.emit = _ignore
+        self._record = _observe  # whether the seats' facts are kept (:meth:`observation`)
         self._facts: _Facts = None
         self._day1: tuple[tuple[int, int], ...] = ()
-        self._parties: list[int] = []
+        self._parties: tuple[int, ...] = ()  # announced in the morning (SEI-56)
         self._seen: dict[int, tuple[Observation, _Facts]] = {}
         self._deal(rng, n)
         self.day = 0
@@ -476,7 +479,7 @@ class FastGame(Pending):
         """SEI-24: the most votes (each counting its voter's weight, SEI-54) elect; a tie
         calls runoff 1, then runoff 2 among the tied, everyone who voted voting again;
         a third tie is drawn by lot."""
-        if self.day == 1 and not self._round:  # day 1's first round, public (the heuristic's convention)
+        if self._record and self.day == 1 and not self._round:  # day 1's first round, public (SEI-22)
             self._day1 = tuple(self._ballots.items())
         top = leaders(tally(self._ballots, self._weights or None))
         if len(top) == 1:
@@ -562,8 +565,8 @@ class FastGame(Pending):
             self._night_counts[kind] = effect.value
         elif kind == "recall" and target is not None:
             self.pending_recalls.append(target)
-        elif kind == "announce_party" and target is not None:
-            self._parties.append(target)  # SEI-56: announced in the morning
+        elif kind == "announce_party" and target is not None and self._record:
+            self._parties = (*self._parties, target)  # SEI-56: announced in the morning
         self._end_of_day()
 
     def _end_of_day(self) -> None:
@@ -576,7 +579,8 @@ class FastGame(Pending):
             if self.roles[seat] == "lover":
                 self.in_race[seat] = False
                 self._track = (self._track, (seat, self.day, "lover out"))
-                self._facts = (self._facts, (_EVERYONE, "role", seat, "lover"))  # SEI-34: public
+                if self._record:
+                    self._facts = (self._facts, (_EVERYONE, "role", seat, "lover"))  # SEI-34: public
         self.sitting_out = frozenset()
         self._night()
 
@@ -622,10 +626,8 @@ class FastGame(Pending):
     def _dusk_to_dawn(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """SEI-31: the most proposed target(s), ties by lot (``core.team``); SEI-32: a
         protected target is not smeared; a smear that fails (SEI-54) smears nobody;
-        SEI-02, SEI-35: the reporter's results, then the prosecutor's (facts of their
-        own, :meth:`observation`); SEI-33: the smeared sit out the next day; SEI-56: the
-        parties announced in the morning; SEI-55: with manifestos the game may end in
-        the morning."""
+        what the seats learn (:meth:`_night_facts`); SEI-33: the smeared sit out the next
+        day; SEI-55: with manifestos the game may end in the morning."""
         proposals = {s: p.targets for s, p in zip(seats, picks, strict=True) if p.ability == "smear"}
         smear = self._night_counts.get("smear_targets", 1)
         targets = most_proposed(proposals, max(1, smear), self.rng)[0] if proposals else ()
@@ -640,28 +642,34 @@ class FastGame(Pending):
                 if t not in protected:
                     self.smeared.add(t)  # type: ignore[arg-type]
                     self._track = (self._track, (t, self.day, "smeared"))
-        roles, facts = self.roles, self._facts
-        for seat, p in zip(seats, picks, strict=True):  # seat order, as the readable night tells them
-            if p.ability == "investigate":
-                for t in p.targets:
-                    facts = (facts, (seat, "member", t, _MEMBER[roles[t]]))
-        elected = self.elected_today
-        if elected is not None and "prosecutor" in roles:
-            for seat, role in enumerate(roles):
-                if role == "prosecutor" and self.in_race[seat]:
-                    facts = (facts, (seat, "party", elected, _PARTY[roles[elected]]))
+        if self._record:
+            self._night_facts(seats, picks)
         self._dawn()
-        if self._parties:
-            for seat in self._parties:
-                facts = (facts, (_EVERYONE, "party", seat, _PARTY[roles[seat]]))
-            self._parties = []
-        self._facts = facts
         self.recalled_tonight = []
         self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
         self.smeared = set()
         if self.setup.manifesto_rules and self._manifesto_end():
             return
         self._day()
+
+    def _night_facts(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """What the seats learn from the night to the morning (:meth:`observation`): SEI-02,
+        SEI-35: the reporter's results, then the prosecutor's; SEI-56: the parties
+        announced in the morning, to everyone."""
+        roles, facts = self.roles, self._facts
+        for seat, p in zip(seats, picks, strict=True):  # seat order, as the readable night tells them
+            if p.ability == "investigate":
+                for t in p.targets:
+                    facts = (facts, (seat, "member", t, _MEMBER[roles[t]]))
+        elected = self.elected_today
+        if elected is not None:
+            for seat, role in enumerate(roles):
+                if role == "prosecutor" and self.in_race[seat]:
+                    facts = (facts, (seat, "party", elected, _PARTY[roles[elected]]))
+        for seat in self._parties:
+            facts = (facts, (_EVERYONE, "party", seat, _PARTY[roles[seat]]))
+        self._parties = ()
+        self._facts = facts
 
     def _manifesto_end(self) -> bool:
         """SEI-55: after the night, the game ends when four seats are filled net of
@@ -739,11 +747,20 @@ class FastGame(Pending):
     #: the fast engine asks an agent that reads an observation with one (``core.fast.Pending.play``)
     OBSERVES = True
 
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Callable[[Any], Any]:
+        """``Pending._observed``, the seats' facts kept from now: a game made without them
+        (``_observe=False``, :meth:`FastSetup.play`) is asked here before its first
+        decision, and its deal records the only fact learned before one (SEI-13)."""
+        self._record = True
+        return super()._observed(seat, choose)
+
     def observation(self, seat: int) -> Observation:
         """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
         same data ``agents.observe`` reads from the readable game's view of the seat at
         the same decision. Kept per seat as the game runs: the roles it met at night 0
         (SEI-11, SEI-12, SEI-14), then its facts since it was last asked."""
+        if not self._record:
+            raise InvalidArgument(UNOBSERVED)
         seen = self._seen.get(seat)
         if seen is None:
             obs = Observation(
@@ -826,7 +843,8 @@ class FastGame(Pending):
         other.promises, other.promises_drawn = self.promises[:], self.promises_drawn[:]
         other._weights, other._night_counts = self._weights.copy(), self._night_counts.copy()
         other._track, other._side, other._reason = self._track, self._side, self._reason
-        other._facts, other._day1, other._parties, other._seen = self._facts, self._day1, self._parties[:], {}
+        other._facts, other._day1, other._parties, other._seen = self._facts, self._day1, self._parties, {}
+        other._record = self._record
         self._copy_pending(other)
         other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
         other._style, other._start, other._ballots = self._style, self._start, self._ballots.copy()

@@ -24,6 +24,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
+from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.lotro import fast
 from jinro_lab.variants.lotro import game as readable
 from jinro_lab.variants.lotro.agents import HeuristicAgent, Observation, observe
@@ -166,3 +167,13 @@ def test_passes_forgotten_in_the_readable_view_alone_fail(monkeypatch: pytest.Mo
     monkeypatch.setattr(readable.LotroGame, "_view", lambda self, seat: view_of(self, seat)._replace(passes=0))
     with pytest.raises(AssertionError):
         check("default10", 10)
+
+
+def test_a_game_played_for_agents_reading_no_observation_keeps_none() -> None:
+    """``FastSetup.play`` (what ``simulate`` plays) keeps the seats' facts only for agents that
+    read them: random choosers cost nothing more."""
+    setup = FastSetup({"players": 10})
+    game = setup.play(3, [random.Random(s) for s in range(10)])
+    with pytest.raises(InvalidArgument, match="keeps no observations"):
+        game.observation(0)
+    assert FastGame(3, setup).observation(0).seat == 0

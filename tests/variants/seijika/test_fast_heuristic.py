@@ -24,6 +24,7 @@ import pytest
 
 import jinro_lab as jl
 from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
+from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.seijika import fast
 from jinro_lab.variants.seijika import game as readable
 from jinro_lab.variants.seijika.agents import HeuristicAgent, Observation, observe
@@ -166,3 +167,13 @@ def test_the_agent_reads_an_observation_of_any_view() -> None:
     assert agent.choose_observed(observe(game.view(seat)), legal) == HeuristicAgent(seed=2).choose(
         game.view(seat), legal
     )
+
+
+def test_a_game_played_for_agents_reading_no_observation_keeps_none() -> None:
+    """``FastSetup.play`` (what ``simulate`` plays) keeps the seats' facts only for agents that
+    read them: random choosers cost nothing more."""
+    setup = FastSetup({"players": 9})
+    game = setup.play(3, [random.Random(s) for s in range(9)])
+    with pytest.raises(InvalidArgument, match="keeps no observations"):
+        game.observation(0)
+    assert FastGame(3, setup).observation(0).seat == 0
