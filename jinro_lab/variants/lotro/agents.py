@@ -80,26 +80,65 @@ class Observation:
     ballots: list[tuple[int, int]]
 
 
-def observe(view: LotroView) -> Observation:
-    """The heuristic's :class:`Observation` of ``view``, from its events in one pass (a
-    death's room: the room formed that night the seat was in, LOT-71)."""
-    rooms: dict[int, tuple[int, ...]] = {}
-    deaths: list[tuple[str, int, tuple[int, ...]]] = []
-    ballots = []
-    for e in view.events:
-        cls = type(e)
-        if cls is ev.PhaseBegan and e.phase == "night":
-            rooms = {}
-        elif cls is ev.RoomFormed:
-            rooms[e.room] = e.seats
-        elif cls is Ballot:
-            ballots.append((e.voter, e.target))
-        elif (cls is Eliminated and e.cause == "night") or cls is ev.RoomDeath:
-            room = next((r for r in rooms.values() if e.seat in r), ())
-            deaths.append(("room" if cls is ev.RoomDeath else "night", e.seat, room))
+class Reader:
+    """The events of one seat's views read so far, for :func:`observe`: a later view of the
+    same seat in the same game extends the events of the last (it is read from there on);
+    another seat, another game (its first event another) or an earlier view is read from
+    its start. ``rooms``: the rooms formed since the last night began (LOT-71)."""
+
+    __slots__ = ("ballots", "count", "deaths", "first", "last", "rooms", "seat")
+
+    def __init__(self, seat: Any = None, first: Any = None):
+        self.seat, self.first, self.last, self.count = seat, first, None, 0
+        self.rooms: dict[int, tuple[int, ...]] = {}
+        self.deaths: list[tuple[str, int, tuple[int, ...]]] = []
+        self.ballots: list[tuple[int, int]] = []
+
+    def read(self, view: LotroView) -> Reader:
+        """This reader brought up to ``view`` (a fresh one if ``view`` does not extend what it read)."""
+        events, count = view.events, self.count
+        first = events[0] if events else None
+        if (
+            view.seat != self.seat
+            or first is not self.first
+            or len(events) < count
+            or (count and events[count - 1] is not self.last)
+        ):
+            return Reader(view.seat, first).read(view)
+        rooms, deaths, ballots = self.rooms, self.deaths, self.ballots
+        for e in events[count:]:
+            cls = type(e)
+            if cls is ev.PhaseBegan and e.phase == "night":
+                rooms = self.rooms = {}
+            elif cls is ev.RoomFormed:
+                rooms[e.room] = e.seats
+            elif cls is Ballot:
+                ballots.append((e.voter, e.target))
+            elif (cls is Eliminated and e.cause == "night") or cls is ev.RoomDeath:
+                room = next((r for r in rooms.values() if e.seat in r), ())
+                deaths.append(("room" if cls is ev.RoomDeath else "night", e.seat, room))
+        self.count = len(events)
+        self.last = events[-1] if events else None
+        return self
+
+
+def observe(view: LotroView, reader: Reader | None = None) -> Observation:
+    """The heuristic's :class:`Observation` of ``view``, from its events (a death's room:
+    the room formed that night the seat was in, LOT-71); ``reader``: what an agent read of
+    this seat's earlier views (:class:`Reader`; the observation then shares its lists)."""
+    seen = (reader or Reader()).read(view)
     me = seat_of(view.seat)
     return Observation(
-        me, view.players, view.day, view.role, view.roles, view.alive, view.passes, view.rooms, deaths, ballots
+        me,
+        view.players,
+        view.day,
+        view.role,
+        view.roles,
+        view.alive,
+        view.passes,
+        view.rooms,
+        seen.deaths,
+        seen.ballots,
     )
 
 
@@ -110,9 +149,11 @@ class HeuristicAgent:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self._reader = Reader()  # what it read of its seat's views (:func:`observe`)
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
+        self._reader = Reader()
 
     def policy(self, view: LotroView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
@@ -124,7 +165,8 @@ class HeuristicAgent:
         """One of ``legal``, chosen from ``view`` alone (its :func:`observe`)."""
         if len(legal) == 1:
             return legal[0]
-        return self.choose_observed(observe(view), legal)
+        self._reader = self._reader.read(view)
+        return self.choose_observed(observe(view, self._reader), legal)
 
     def choose_observed(self, seen: Observation, legal: Sequence[Any]) -> Any:
         """One of ``legal``, chosen from ``seen`` (what the seat's view shows): the choice
