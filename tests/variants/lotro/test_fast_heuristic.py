@@ -27,7 +27,7 @@ from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.lotro import fast
 from jinro_lab.variants.lotro import game as readable
-from jinro_lab.variants.lotro.agents import HeuristicAgent, Observation, observe
+from jinro_lab.variants.lotro.agents import HeuristicAgent, Observation, Reader, observe
 from jinro_lab.variants.lotro.fast import FastGame, FastSetup
 
 from .test_fast_engine import SETUPS, deaths, fast_deaths
@@ -177,3 +177,21 @@ def test_a_game_played_for_agents_reading_no_observation_keeps_none() -> None:
     with pytest.raises(InvalidArgument, match="keeps no observations"):
         game.observation(0)
     assert FastGame(3, setup).observation(0).seat == 0
+
+
+def test_the_agents_reader_reads_what_a_fresh_one_reads() -> None:
+    """``agents.Reader``: views read in turn (the same seat later, another seat, an earlier
+    view, another game) give the observation a fresh reading gives."""
+    views = []
+    for seed in (1, 2):
+        game = jl.new_game("lotro", seed=seed, players=9)
+        agents = [HeuristicAgent(seed=s) for s in range(9)]
+        while not game.over:
+            seat = game.to_act()[0]
+            views.append(game.view(seat))
+            game.act(seat, agents[seat].choose(views[-1], game.legal_actions(seat)))
+    pick = random.Random(0)
+    reader = Reader()
+    for view in views + [views[pick.randrange(len(views))] for _ in range(80)]:
+        reader = reader.read(view)
+        assert plain(observe(view, reader)) == plain(observe(view))
