@@ -40,6 +40,7 @@ from .voting import leaders, tally, vote
 
 __all__ = [
     "MIRRORED",
+    "UNOBSERVED",
     "Chooser",
     "Choosers",
     "FastEngine",
@@ -90,7 +91,11 @@ class FastEngine(Protocol):
     """A game's fast engine (``VariantInfo.fast``): ``supports(options)`` is ``None`` when it
     plays a setup exactly as the readable engine does, else why not (the readable
     engine plays it); ``prepare(options)`` checks the options as ``new_game`` does and
-    returns the setup to ``play`` (:class:`FastSetup`)."""
+    returns the setup to ``play`` (:class:`FastSetup`); ``observes``: whether its games keep
+    the observations its game's heuristic agent reads (:func:`observed_choice`), so that
+    they play that agent too."""
+
+    observes: bool
 
     def supports(self, options: Mapping[str, Any]) -> str | None: ...
 
@@ -106,12 +111,14 @@ def uniform_draw(agent: Any) -> Callable[[], float] | None:
     return draw if callable(draw) else None
 
 
-def observed_choice(agent: Any) -> Callable[[Any, Sequence[Any], Readable], Any] | None:
+def observed_choice(agent: Any) -> Callable[..., Any] | None:
     """The entry of an agent that chooses from an observation a fast engine keeps for its
-    seat (its ``observed_choice`` attribute: ``choose_observed(observation, options,
-    readable)``, the same choice as its ``choose(view, legal)``; ``None`` for a subclass
-    choosing otherwise), else ``None``. A game's observation is its own (``Engine``'s
-    ``observes``: the fast engine of the game whose heuristic agent reads it)."""
+    seat (its ``observed_choice`` attribute: its ``choose_observed``, which makes the
+    choice its ``choose(view, legal)`` makes from the view, with the same draws; ``None``
+    for a subclass choosing otherwise), else ``None``. A game's observation, and what its
+    heuristic's ``choose_observed`` takes beside it, are the game's own (the legal actions,
+    or the engine's cheap options and how to read them); ``Engine``'s ``observes``: the
+    fast engine of the game whose heuristic agent reads it."""
     entry = getattr(agent, "observed_choice", None)
     return entry if callable(entry) else None
 
@@ -380,6 +387,12 @@ def fast_vote(
         round_no = 1
 
 
+#: why a fast game cannot answer ``observation(seat)``: it was made to keep none
+UNOBSERVED = (
+    "this fast game keeps no observations: it was made to be played at once by agents that read none "
+    "(FastSetup.play); allowed: a game made by FastGame(seed, options), which keeps them"
+)
+
 #: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
 Chooser = Callable[[tuple[Any, ...]], Any]
 
@@ -493,22 +506,40 @@ class Pending:
                 return i
         return None
 
+    #: whether this game keeps what each seat knows for an agent that reads it (:meth:`observation`)
+    OBSERVES = False
+
+    def observation(self, seat: int) -> Any:
+        """What ``seat`` knows now, as the game's heuristic reads it (its
+        ``choose_observed(observation, legal)``: the subclass's, when :attr:`OBSERVES`)."""
+        raise NotImplementedError
+
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Chooser:
+        """``seat``'s chooser that asks ``choose`` with the seat's :meth:`observation`."""
+        observation = self.observation
+        return lambda legal: choose(observation(seat), legal)
+
     def play(self, choosers: Sequence[Any]) -> Self:
         """Play on to the end, one chooser per seat: a ``RandomAgent`` or a
         ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
-        ``RandomAgent.choose`` picks), an agent that reads no view chooses with
-        ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats choose in the
-        readable engine's order. Returns this game."""
+        ``RandomAgent.choose`` picks), an agent that reads an observation (:func:`observed_choice`)
+        chooses with it where the game keeps one (:attr:`OBSERVES`), an agent that reads no
+        view chooses with ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats
+        choose in the readable engine's order. Returns this game."""
         if len(choosers) != self.players:
             raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
         draws: list[Callable[[], float] | None] = []
         calls: list[Chooser | None] = []
-        for c in choosers:
+        for seat, c in enumerate(choosers):
             draw = uniform_draw(c)
             if draw is None and isinstance(c, random.Random):
                 draw = c.random
             draws.append(draw)
-            calls.append(None if draw is not None else as_chooser(c))
+            observed = observed_choice(c) if draw is None and self.OBSERVES else None
+            if observed is not None:
+                calls.append(self._observed(seat, observed))
+            else:
+                calls.append(None if draw is not None else as_chooser(c))
         if self._seats and self._taken:  # a decision begun by hand: its other seats first
             self._choose_rest(draws, calls)
         if None not in draws:  # random choosers only: the loop of simulations
@@ -542,8 +573,9 @@ class Pending:
             chooser = calls[seats[i]]
             assert chooser is not None
             chosen = chooser(options)
-            picks[i] = next((o for o in options if o is chosen or o == chosen), None)
-            if picks[i] is None:
-                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
+            try:  # the option itself (an agent may return an equal action)
+                picks[i] = options[options.index(chosen)]
+            except ValueError:
+                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions") from None
         self._taken = len(seats)
         self._resume()

@@ -199,7 +199,8 @@ def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> Non
     readable_table = simulate("lotro", 60, seed=5, options=options, workers=1, progress=False, engine="readable")
     pd.testing.assert_frame_equal(fast_table, readable_table)
     assert _Player(("lotro", 5, "random", options, False, "auto")).fast is not None
-    assert _Player(("lotro", 5, "heuristic", options, False, "auto")).fast is None
+    assert _Player(("lotro", 5, "heuristic", options, False, "auto")).fast is not None  # it reads an observation
+    assert _Player(("lotro", 5, lambda seat, seed: RandomAgent(seed), options, False, "auto")).fast is None
 
 
 def test_a_fast_game_is_the_row_simulate_plays() -> None:
@@ -256,8 +257,16 @@ def test_acting_by_hand_and_refusals() -> None:
     copy.play([random.Random(s) for s in range(9)])
     assert copy.over and not game.over
     assert copy.result is not None and copy.result.side in ("village", "sauron")
-    with pytest.raises(InvalidArgument, match="view"):
-        FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(12)])
+    with pytest.raises(InvalidArgument, match="view"):  # an agent that reads a view, and no observation
+        FastGame(3, {}).play([ViewReader() for s in range(12)])
+    assert FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(12)]).over  # it reads an observation
+
+
+class ViewReader:
+    """An agent that reads its seat's view (the fast engine makes none)."""
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return legal[0]
 
 
 def test_choosers_that_are_not_random_play_the_same_games() -> None:

@@ -214,6 +214,13 @@ def test_from_game_refuses_what_it_cannot_follow() -> None:
         FastGame.from_game(object())
 
 
+class ViewReader:
+    """An agent that reads its seat's view (the fast engine makes none)."""
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return legal[0]
+
+
 def test_acting_by_hand_and_refusals() -> None:
     game = FastGame(3, {"players": 8, "vote_styles": ["simultaneous"]})
     voters = game.to_act()
@@ -229,5 +236,6 @@ def test_acting_by_hand_and_refusals() -> None:
     copy.play([random.Random(s) for s in range(8)])
     assert copy.over and not game.over
     assert copy.result is not None and copy.result.side in (HUMAN, WOLF)
-    with pytest.raises(InvalidArgument, match="view"):
-        FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(8)])
+    with pytest.raises(InvalidArgument, match="view"):  # an agent that reads a view, and no observation
+        FastGame(3, {}).play([ViewReader() for s in range(8)])
+    assert FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(8)]).over  # it reads an observation
