@@ -17,7 +17,8 @@ the raised hands are announced, so a seat raised a hand exactly when it was amon
 them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
 hint) is forced to what the seat saw (``core.chance``). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
-(``belief.PROBE``); the night's choices are hidden.
+(``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
+the card (and claim) the seat saw announced; the night's choices are hidden.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ...core.events import Ballot, HandsRaised
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from ...core.voting import WAIT
 from . import events as ev
+from .actions import Announce, CarryOut
 from .manifestos import MIMIC
 from .roles import HUMAN, ROLES
 from .setup import default_roles
@@ -42,6 +44,14 @@ __all__ = ["HIDDEN", "SeijikaHidden"]
 TRIES = 500
 #: SEI-50: the promise deck
 PROMISES = ("success",) * 8 + ("failure",) * 2
+#: a lone choice the viewer sees publicly (its action type): the event it sees first (of the
+#: seat, ``seat``) and the fields the action and the event share; only the options whose
+#: fields are the event's can agree (SEI-51: the manifesto announced and the mimic claim;
+#: SEI-53 (5): the manifesto carried out, announced by the GM)
+_PUBLIC: dict[type, tuple[type, tuple[str, ...]]] = {
+    Announce: (ev.ManifestoAnnounced, ("card", "mimic")),
+    CarryOut: (ev.ManifestoExecuted, ("card",)),
+}
 
 
 class _Info(KnownRoles):
@@ -135,7 +145,16 @@ class SeijikaHidden(SeatRoles):
             return _hands(ctx.memory, pos, seat, legal)
         if world.phase == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
-        return PROBE if len(world.to_act()) == 1 else None
+        if len(world.to_act()) != 1:
+            return None
+        public = _PUBLIC.get(type(legal[0])) if legal else None
+        if public is not None:
+            kind, fields = public
+            said = next((e for e in ctx.memory[pos:] if type(e) is kind and e.seat == seat), None)
+            if said is not None:  # only the options with what the viewer saw can agree: try those
+                seen = tuple(getattr(said, f) for f in fields)
+                return Probe(tuple(i for i, a in enumerate(legal) if tuple(getattr(a, f) for f in fields) == seen))
+        return PROBE
 
 
 def _deal_manifestos(
