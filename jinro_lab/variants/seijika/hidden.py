@@ -48,7 +48,7 @@ PROMISES = ("success",) * 8 + ("failure",) * 2
 #: seat, ``seat``) and the fields the action and the event share; only the options whose
 #: fields are the event's can agree (SEI-51: the manifesto announced and the mimic claim;
 #: SEI-53 (5): the manifesto carried out, announced by the GM)
-_PUBLIC: dict[type, tuple[type, tuple[str, ...]]] = {
+_PUBLIC: dict[type[Any], tuple[type[Any], tuple[str, ...]]] = {
     Announce: (ev.ManifestoAnnounced, ("card", "mimic")),
     CarryOut: (ev.ManifestoExecuted, ("card",)),
 }
