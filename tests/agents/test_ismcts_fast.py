@@ -105,8 +105,8 @@ def test_ismcts_searches_alike_on_the_fast_engine(variant: str, players: int, op
 @pytest.mark.slow
 @pytest.mark.parametrize(("variant", "players", "options"), SETUPS, ids=IDS)
 def test_more_worlds_and_searches_alike(variant: str, players: int, options: dict[str, Any]) -> None:
-    assert check_worlds(variant, players, options, 8, 3) > 8
-    check_search(variant, players, options, 3, 4, iterations=100, worlds=12)
+    assert check_worlds(variant, players, options, 12, 3) > 12
+    check_search(variant, players, options, 4, 4, iterations=200, worlds=30)
 
 
 def test_heuristic_rollouts_and_searched_seats_stay_readable() -> None:
