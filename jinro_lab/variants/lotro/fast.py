@@ -53,7 +53,7 @@ from .checkmate import Position, Verdict, is_checkmated
 from .options import OPTIONS, Options, settle
 from .phrases import SAY, checkmate_reason
 from .roles import ROLES, SAURON, VILLAGE
-from .rooms import RoomPlanner, repeats, room_sizes
+from .rooms import RoomPlanner, planner_for, repeats, room_sizes
 
 __all__ = ["ENGINE", "FastGame", "FastSetup", "supports"]
 
@@ -304,7 +304,7 @@ class FastGame(Pending):
                 for b in room:
                     if a != b:
                         banned[a] |= 1 << b
-        planner = self._planner = RoomPlanner(banned)
+        planner = self._planner = planner_for(tuple(banned))
         self._budget = planner.least(living, sizes)
         left = 0
         for s in living:
