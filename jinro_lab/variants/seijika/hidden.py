@@ -18,7 +18,8 @@ them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
 hint) is forced to what the seat saw (``core.chance``). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
 (``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
-the card (and claim) the seat saw announced; the night's choices are hidden.
+the card (and claim) the seat saw announced, the smear of a lone wolf only at a seat the
+morning announced sitting out (SEI-33); the night's choices of several seats are hidden.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from ...core.events import Ballot, HandsRaised
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from ...core.voting import WAIT
 from . import events as ev
-from .actions import Announce, CarryOut
+from .actions import Ability, Announce, CarryOut
 from .manifestos import MIMIC
 from .roles import HUMAN, ROLES
 from .setup import default_roles
@@ -147,6 +148,10 @@ class SeijikaHidden(SeatRoles):
             return super().candidates(ctx, world, seat, legal, pos)
         if len(world.to_act()) != 1:
             return None
+        if legal and type(legal[0]) is Ability and legal[0].ability == "smear" and _lone_wolf(world):
+            out = _first_sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
+            if out is not None:  # only a smear of that seat can agree: try those
+                return Probe(tuple(i for i, a in enumerate(legal) if out in a.targets))
         public = _PUBLIC.get(type(legal[0])) if legal else None
         if public is not None:
             kind, fields = public
@@ -196,6 +201,21 @@ def _deal_manifestos(
         log_p += math.log(prior[cards[s]] / sum(prior.values()))
         prior[cards[s]] -= 1
     return cards, log_p - log_q
+
+
+def _lone_wolf(world: Any) -> bool:
+    """Whether one wolf is in the race: its smear is the night's, with no lot among the
+    wolves' proposals (SEI-31), whose outcome a copy of the world would draw at random."""
+    return sum(1 for s, r in enumerate(world.roles) if r == "wolf" and world.in_race[s]) == 1
+
+
+def _first_sitting_out(memory: Sequence[Any], pos: int) -> int | None:
+    """SEI-33: the first seat the next morning announces sitting out (smeared at night),
+    or ``None`` (nobody, or the viewer has not seen that morning yet)."""
+    for e in memory[pos:]:
+        if type(e) is ev.Announcement and e.key in ("sits out", "nobody sits out"):
+            return int(e.args[0]) if e.key == "sits out" else None  # type: ignore[call-overload]
+    return None
 
 
 def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
