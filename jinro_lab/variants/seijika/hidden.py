@@ -152,6 +152,11 @@ class SeijikaHidden(SeatRoles):
             out = _first_sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
             if out is not None:  # only a smear of that seat can agree: try those
                 return Probe(tuple(i for i, a in enumerate(legal) if out in a.targets))
+        if legal and type(legal[0]) is Announce and seat < world.players - 1:
+            # SEI-51: the next seat announces at once, so the seat's announcement is all the
+            # viewer sees before it: the options whose announcement is the viewer's next event
+            seen = ctx.memory[pos] if pos < len(ctx.memory) else None
+            return [i for i, a in enumerate(legal) if seen == ev.ManifestoAnnounced(seat, a.card, a.mimic)]
         public = _PUBLIC.get(type(legal[0])) if legal else None
         if public is not None:
             kind, fields = public
