@@ -1,22 +1,25 @@
 """Search and belief late in a game, per game, against the bare loop (issue 41, item 4).
 
-For each game's default setup (:data:`CASES`), random-agent games are stopped late
-(after 15-60 actions, ``analysis.calibration.random_point``, as ``belief_speed.py``
-stops them) at a seat to act with several options, and in one run the script prints:
+For each game's default setup and 政治家人狼 with manifestos (:data:`CASES`), random-agent
+games are stopped late (after 15-60 actions, ``analysis.calibration.random_point``, as
+``belief_speed.py`` stops them) at a seat to act with several options, and in one run the
+script prints:
 
-* ``<game>_sampler_worlds_per_s``: worlds kept per CPU-second of
-  ``sample_worlds(game, seat, n=--worlds, max_attempts=20 * n)`` (random model);
-* ``<game>_ismcts_<rollout>_<engine>_s_per_decision``: the median CPU-seconds of one
+* ``<case>_sampler_worlds_per_s``: worlds kept per CPU-second of
+  ``sample_worlds(game, seat, n=--worlds)`` (the random model, its default attempts);
+* ``<case>_ismcts_<rollout>_<engine>_s_per_decision``: the median CPU-seconds of one
   decision of ``ISMCTSAgent(iterations=200, worlds=30, rollout=..., engine=...)`` (its
   defaults but those two: :data:`RUNS`), and the worst;
-* ``<game>_clone_late_to_deal``: what a copy of the late position costs over a copy at
-  the deal, for the readable game (``Game.clone``: a replay) and, for a game with a
-  stepped fast engine, its ``FastGame.copy``;
+* ``<case>_readable_clone_late_to_deal`` and ``<case>_fast_copy_late_to_deal``: what a
+  copy of the late position costs over a copy at the deal, for the readable game
+  (``Game.clone``: a replay) and, for a game with a stepped fast engine, its
+  ``FastGame.copy``;
 * ``bare_basic9_games_per_s`` (``shared/bench/bare_basic9.py``, timed between the cases)
   and each figure's ratio to it (worlds per s ÷ bare games per s; decisions per s ÷
   bare games per s): the machine's speed drifts, ratios in one run do not.
 
-Run: ``python benchmarks/search_speed.py [--points 6] [--worlds 30] [--games nemuranai ...]``.
+Run: ``python benchmarks/search_speed.py [--points 6] [--worlds 30] [--games seijika lotro ...]``
+(names of :data:`CASES`).
 """
 
 from __future__ import annotations
@@ -35,12 +38,14 @@ from jinro_lab.analysis.calibration import random_point
 from jinro_lab.core.fast import stepped_game
 from jinro_lab.core.hidden import sample_worlds
 
-#: game -> (players, options): each game's default setup at a usual size
-CASES: dict[str, tuple[int, dict[str, Any]]] = {
-    "nemuranai": (4, {}),
-    "seijika": (8, {}),
-    "lotro": (9, {}),
-    "mahou_toshi": (9, {}),
+#: name -> (game, players, options): each game's default setup at a usual size, and 政治家人狼
+#: with manifestos (its slowest worlds)
+CASES: dict[str, tuple[str, int, dict[str, Any]]] = {
+    "nemuranai": ("nemuranai", 4, {}),
+    "seijika": ("seijika", 8, {}),
+    "seijika_manifestos": ("seijika", 8, {"manifestos": True}),
+    "lotro": ("lotro", 9, {}),
+    "mahou_toshi": ("mahou_toshi", 9, {}),
 }
 
 #: the ISMCTS runs (rollout agents, engine): the heuristic rollouts read views, so they play
@@ -87,8 +92,8 @@ def main() -> None:
     bare_play = bare_module().make_play(rng=random.Random(0).random)
     bare: list[float] = [bare_run(bare_play, 20000)]
     rows: dict[str, float] = {}
-    for variant in args.games:
-        players, options = CASES[variant]
+    for name in args.games:
+        variant, players, options = CASES[name]
         points = late_points(variant, players, options, args.points)
         kept = 0
         seconds = 0.0
@@ -96,7 +101,7 @@ def main() -> None:
             spent, worlds = cpu(lambda g=game, s=seat, k=k: sample_worlds(g, s, n=args.worlds, seed=k))
             seconds += spent
             kept += len(worlds)
-        rows[f"{variant}_sampler_worlds_per_s"] = kept / seconds
+        rows[f"{name}_sampler_worlds_per_s"] = kept / seconds
         bare.append(bare_run(bare_play, 20000))
         for rollout, engine in RUNS:
             times = []
@@ -105,16 +110,16 @@ def main() -> None:
                 agent.bind(game, seat)
                 spent, _ = cpu(lambda a=agent, g=game, s=seat: a.search(g.view(s), g.legal_actions(s)))
                 times.append(spent)
-            rows[f"{variant}_ismcts_{rollout}_{engine}_s_per_decision"] = statistics.median(times)
-            rows[f"{variant}_ismcts_{rollout}_{engine}_worst_s"] = max(times)
+            rows[f"{name}_ismcts_{rollout}_{engine}_s_per_decision"] = statistics.median(times)
+            rows[f"{name}_ismcts_{rollout}_{engine}_worst_s"] = max(times)
             bare.append(bare_run(bare_play, 20000))
         late = max((g for g, _ in points), key=lambda g: len(g.history))
         deal = type(late)(seed=late.seed, **late.setup)  # the same game at the deal
-        rows[f"{variant}_readable_clone_late_to_deal"] = copy_seconds(late.clone) / copy_seconds(deal.clone)
+        rows[f"{name}_readable_clone_late_to_deal"] = copy_seconds(late.clone) / copy_seconds(deal.clone)
         fast = stepped_game(variant, late.setup)
         if fast is not None:
             late_copy = copy_seconds(fast.from_game(late).copy, 2000)
-            rows[f"{variant}_fast_copy_late_to_deal"] = late_copy / copy_seconds(fast.from_game(deal).copy, 2000)
+            rows[f"{name}_fast_copy_late_to_deal"] = late_copy / copy_seconds(fast.from_game(deal).copy, 2000)
     rate = statistics.median(bare)
     for name, value in rows.items():
         print(f"{name}={value:.4g}")

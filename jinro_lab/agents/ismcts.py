@@ -511,7 +511,7 @@ class ISMCTSAgent:
                     g.act(s, action)
                     if shadow is None:
                         taken.append((s, action))
-                    else:
+                    elif in_tree:  # the walk goes on: the readable copy keeps in step
                         shadow.act(s, action)
             if not g.over:
                 g.play(agents)
