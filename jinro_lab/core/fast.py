@@ -22,7 +22,11 @@ keeps its pending decision as explicit state in :class:`Pending`, which answers
 ``to_act``, ``legal``, ``act`` and ``play`` as the readable game does.
 
 A game declares its fast engine in its registration (``VariantInfo.fast``: a
-``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it.
+``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it, and
+:func:`stepped_game` the class of its stepped games (:class:`SteppedGame`) for a setup
+the engine covers: what ISMCTS rolls out on (issue 41, item 4). A stepped game follows
+a world's chance script (:class:`Script`: the belief sampler fixes the announced draws
+a seat saw, ``core.chance``), so a sampled world plays on in it as in the readable game.
 """
 
 from __future__ import annotations
@@ -30,10 +34,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import lru_cache
+from math import perm
 from typing import Any, Protocol, Self, TypeVar
 
+from .chance import outcome_at
 from .engine import Result
-from .errors import IllegalAction, InvalidArgument, describe
+from .errors import IllegalAction, InvalidArgument, InvalidChance, describe
 from .memo import STATES
 from .team import ranked
 from .voting import leaders, tally, vote
@@ -48,14 +54,20 @@ __all__ = [
     "FastSetup",
     "Pending",
     "Readable",
+    "Script",
+    "SteppedGame",
+    "announced",
+    "announced_order",
     "as_chooser",
     "below",
     "fast_engine",
     "fast_vote",
+    "follow",
     "observed_choice",
     "ordered_draw",
     "settle_most_proposed",
     "shuffle",
+    "stepped_game",
 ]
 
 T = TypeVar("T")
@@ -102,6 +114,101 @@ class FastEngine(Protocol):
     def prepare(self, options: Mapping[str, Any]) -> FastSetup: ...
 
 
+class SteppedGame(Protocol):
+    """A fast game that can be stepped and copied (a search's game): ``to_act()``,
+    ``legal(seat)``, ``act(seat, action)`` and ``over`` read as the readable game's
+    (``to_act()``, ``legal_actions(seat)``, ``act``, ``over``), the same actions in the
+    same order; ``play(choosers)`` plays on to the end (:meth:`Pending.play`); ``copy()``
+    costs the same late in a game as at the deal; ``from_game(game)`` is the readable
+    ``game`` at the same point, its announced chance following the game's chance script
+    where it has one (a sampled world, :class:`Script`); ``result`` as the readable
+    game's once it is over."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def result(self) -> Result | None: ...
+
+    def to_act(self) -> tuple[int, ...]: ...
+
+    def legal(self, seat: int | None = None) -> tuple[Any, ...]: ...
+
+    def act(self, seat: int, action: Any) -> None: ...
+
+    def play(self, choosers: Sequence[Any]) -> Any: ...
+
+    def copy(self) -> SteppedGame: ...
+
+    @classmethod
+    def from_game(cls, game: Any) -> SteppedGame: ...
+
+
+class Script:
+    """The outcomes of a fast game's announced draws (``core.chance``: a first voter, a
+    lot, a nomination...) as a chance script fixes them: the readable game's
+    ``ChanceScript`` values, in order, each an outcome index; draws past them come from
+    the game's generator, and a scripted draw never touches it (as ``core.chance``
+    draws). ``used``: the announced draws made so far. A game without a script draws
+    through :func:`announced` and :func:`announced_order` with ``None``."""
+
+    __slots__ = ("used", "values")
+
+    def __init__(self, values: Sequence[int], used: int = 0):
+        self.values = tuple(values)
+        self.used = used
+
+    def copy(self) -> Script:
+        return Script(self.values, self.used)
+
+    def next(self, n: int) -> int | None:
+        """The next announced draw's outcome among ``n``, or ``None``: the generator draws."""
+        i = self.used
+        self.used = i + 1
+        if i >= len(self.values):
+            return None
+        value = self.values[i]
+        if not 0 <= value < n:
+            raise InvalidChance(
+                f"the chance script's entry {i} is {value}, which is not in 0..{n - 1}: announced draw {i} "
+                f"has {n} outcome{'s' if n != 1 else ''}",
+                i,
+                value,
+                n,
+            )
+        return value
+
+
+def follow(game: Any) -> Script | None:
+    """The readable ``game``'s chance script for its fast copy (``from_game``): its
+    announced draws' outcomes so far, or ``None`` for a game that draws from its seed."""
+    script = game.chance_script
+    return None if script is None else Script(script.values)
+
+
+def announced(script: Script | None, rng: random.Random, n: int) -> int:
+    """An announced draw of one of ``n`` outcomes (``core.chance.draw``): the script's
+    outcome while it lasts, else ``rng.randrange(n)`` (:func:`below`)."""
+    if script is not None:
+        value = script.next(n)
+        if value is not None:
+            return value
+    return below(rng, n)
+
+
+def announced_order(script: Script | None, rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...]:
+    """An announced ordered draw of ``k`` of ``items`` (``core.chance.arrange``): the
+    script's outcome while it lasts (``chance.outcome_at``), else :func:`ordered_draw`."""
+    if script is not None:
+        value = script.next(perm(len(items), k))
+        if value is not None:
+            return outcome_at(items, k, value)
+    return ordered_draw(rng, items, k)
+
+
 def uniform_draw(agent: Any) -> Callable[[], float] | None:
     """The generator draw of an agent that chooses ``legal[int(draw() * len(legal))]``, as
     ``RandomAgent.choose`` does (its ``pick_draw`` attribute: ``None`` for a subclass
@@ -139,15 +246,19 @@ class Engine:
     games; its ``play(seed, agents)`` plays one); ``observes``: its games serve the game's
     heuristic agent (:func:`observed_choice`)."""
 
-    __slots__ = ("_setup", "_supports", "observes")
+    __slots__ = ("_setup", "_supports", "observes", "stepped")
 
     def __init__(
         self,
         supports: Callable[[Mapping[str, Any]], str | None],
         setup: Callable[[Mapping[str, Any]], Any],
+        stepped: type[SteppedGame] | None = None,
+        *,
         observes: bool = False,
     ) -> None:
         self._supports, self._setup = supports, setup
+        #: the class of the engine's stepped games (:class:`SteppedGame`), or ``None``
+        self.stepped = stepped
         #: whether its games keep each seat's observation for the game's heuristic agent
         #: (:func:`observed_choice`), so ``simulate`` plays ``agents="heuristic"`` on it
         self.observes = observes
@@ -165,6 +276,17 @@ def fast_engine(variant: str) -> FastEngine | None:
 
     ref = lookup(variant).fast
     return None if ref is None else load(ref)
+
+
+def stepped_game(variant: str, options: Mapping[str, Any]) -> type[SteppedGame] | None:
+    """The class of ``variant``'s stepped fast games (:class:`SteppedGame`) when its fast
+    engine has one and covers ``options`` (a game's ``setup``: ``supports`` is ``None``),
+    else ``None`` (the readable game plays it)."""
+    engine = fast_engine(variant)
+    stepped = getattr(engine, "stepped", None)
+    if stepped is None or engine is None or engine.supports(options) is not None:
+        return None
+    return stepped
 
 
 class Choosers:

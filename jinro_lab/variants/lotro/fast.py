@@ -48,7 +48,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import UNOBSERVED, Engine, Pending, below, given_options, shuffle
+from ...core.fast import UNOBSERVED, Engine, Pending, Script, announced, follow, given_options, shuffle
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
@@ -57,7 +57,7 @@ from .checkmate import Position, Verdict, is_checkmated
 from .options import OPTIONS, Options, settle
 from .phrases import SAY, checkmate_reason
 from .roles import ROLES, SAURON, VILLAGE
-from .rooms import RoomPlanner, repeats, room_sizes
+from .rooms import RoomPlanner, planner_for, repeats, room_sizes
 
 __all__ = ["ENGINE", "FastGame", "FastSetup", "supports"]
 
@@ -141,6 +141,7 @@ class FastGame(Pending):
         "_rng_shared",
         "_room",
         "_room_no",
+        "_script",
         "_seen",
         "_sizes",
         "_track",
@@ -172,10 +173,18 @@ class FastGame(Pending):
     night_deaths: list[int]
     _rng: random.Random
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None, *, _observe: bool = True):
+    def __init__(
+        self,
+        seed: int,
+        options: FastSetup | Mapping[str, Any] | None = None,
+        script: Script | None = None,
+        *,
+        _observe: bool = True,
+    ):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        self._script = script
         self.seed = seed
         self.setup = setup
         n = self.players = setup.players
@@ -241,20 +250,14 @@ class FastGame(Pending):
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``LotroGame`` whose chance comes from its seed) as a
-        fast game at the same point: its actions replayed once on the fast engine, after
-        which :meth:`copy` is cheap (a search or a sampler copies the position many
-        times). :class:`InvalidArgument` for another game, or one whose announced chance
-        is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
-        engine does not follow."""
+        """The readable ``game`` (a ``LotroGame``) as a fast game at the same point: its
+        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
+        search copies the position many times); its announced chance follows the game's
+        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
+        :class:`InvalidArgument` for another game."""
         if getattr(game, "variant", None) != "lotro":
             raise InvalidArgument(f"from_game() takes a game of lotro, got {describe(game)}")
-        if game.chance_script is not None:
-            raise InvalidArgument(
-                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
-                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
-            )
-        fast = cls(game.seed, game.setup)
+        fast = cls(game.seed, game.setup, follow(game))
         for seat, action in game.history:
             fast.act(seat, action)
         return fast
@@ -331,7 +334,7 @@ class FastGame(Pending):
                 for b in room:
                     if a != b:
                         banned[a] |= 1 << b
-        planner = self._planner = RoomPlanner(banned)
+        planner = self._planner = planner_for(tuple(banned))
         self._budget = planner.least(living, sizes)
         left = 0
         for s in living:
@@ -355,7 +358,11 @@ class FastGame(Pending):
         size = sizes[index]
         later = self._later = sizes[index + 1 :]
         nominees = planner.allowed((), size, self._left, later, self._budget)
-        nominee = nominees[0] if self.setup.nominate_seat else nominees[below(self._generator(), len(nominees))]
+        nominee = (
+            nominees[0]
+            if self.setup.nominate_seat
+            else nominees[announced(self._script, self._generator(), len(nominees))]
+        )
         self._room = [nominee]
         self._left &= ~(1 << nominee)
         self._chooser = nominee
@@ -678,6 +685,7 @@ class FastGame(Pending):
         self._copy_pending(other)
         other._rng = self._rng  # shared until one of them draws (:meth:`_generator`)
         other._rng_shared = self._rng_shared = True
+        other._script = None if self._script is None else self._script.copy()
         return other
 
     def seat_side(self, seat: int) -> str:
@@ -711,7 +719,7 @@ class FastGame(Pending):
 
 
 #: the engine the registration names: ``fast="jinro_lab.variants.lotro.fast:ENGINE"``
-ENGINE = Engine(supports, FastSetup, observes=True)
+ENGINE = Engine(supports, FastSetup, FastGame, observes=True)
 
 #: each asked seat's legal actions, aligned with the seats
 _Legal = tuple[tuple[Any, ...], ...]

@@ -22,7 +22,8 @@ picks from its own generator without a call).
 
 What it covers is :func:`supports` (``None``: covered; else what it does not cover):
 every option but a described ``position`` (a
-game from a position, or with a scripted chance, is the readable engine's). Not
+game from a position is the readable engine's; a game with a scripted chance, a
+belief sampler's world, is followed: ``FastGame.from_game``, ``core.fast.Script``). Not
 modelled, since no rule decision or draw depends on them: the campaign's length
 (``campaign_rounds``), the named targets, the lover's favourite as a fact; views are
 not built (an agent that reads a view plays on the readable engine), but what the
@@ -46,8 +47,8 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import UNOBSERVED, Engine, Pending, given_options
-from ...core.team import most_proposed
+from ...core.fast import UNOBSERVED, Engine, Pending, Script, announced, announced_order, follow, given_options
+from ...core.team import ranked
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite, aimed
@@ -180,6 +181,7 @@ class FastGame(Pending):
         "_record",
         "_remaining",
         "_round",
+        "_script",
         "_seen",
         "_side",
         "_start",
@@ -227,12 +229,20 @@ class FastGame(Pending):
     promises: list[str]
     promises_drawn: list[str]
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None, *, _observe: bool = True):
+    def __init__(
+        self,
+        seed: int,
+        options: FastSetup | Mapping[str, Any] | None = None,
+        script: Script | None = None,
+        *,
+        _observe: bool = True,
+    ):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
         self.seed = seed
         self.setup = setup
+        self._script = script
         n = self.players = setup.players
         self.cards = setup.cards
         self.rng = rng = random.Random(seed)
@@ -281,21 +291,15 @@ class FastGame(Pending):
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``SeijikaGame`` whose chance comes from its seed) as
-        a fast game at the same point: its actions replayed once on the fast engine,
-        after which :meth:`copy` is cheap (a search or a sampler copies the position many
-        times). :class:`InvalidArgument` for another game, or one whose announced chance
-        is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
-        engine does not follow; a game from a described position is refused by
-        :class:`FastSetup`."""
+        """The readable ``game`` (a ``SeijikaGame``) as a fast game at the same point: its
+        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
+        search copies the position many times); its announced chance follows the game's
+        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
+        :class:`InvalidArgument` for another game; a game from a described position is
+        refused by :class:`FastSetup`."""
         if getattr(game, "variant", None) != "seijika":
             raise InvalidArgument(f"from_game() takes a game of seijika, got {describe(game)}")
-        if game.chance_script is not None:
-            raise InvalidArgument(
-                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
-                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
-            )
-        fast = cls(game.seed, game.setup)
+        fast = cls(game.seed, game.setup, follow(game))
         for seat, action in game.history:
             fast.act(seat, action)
         return fast
@@ -348,7 +352,7 @@ class FastGame(Pending):
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
-                hint = pool[self.rng.randrange(len(pool))]
+                hint = pool[announced(self._script, self.rng, len(pool))]
                 self._facts = (self._facts, (reporter, "hint", hint, True))
         self._dawn()
         self._day()
@@ -390,7 +394,7 @@ class FastGame(Pending):
         styles = self.setup.styles
         style = self._style = styles[min(self.day, len(styles)) - 1]
         if style != _SIMULTANEOUS:
-            self._start = voters[self.rng.randrange(len(voters))]
+            self._start = voters[announced(self._script, self.rng, len(voters))]
         self._voters = self._candidates = voters
         self._round = 0
         self._vote_round()
@@ -437,7 +441,7 @@ class FastGame(Pending):
             voter = self._remaining[0]
             self._ask(_VOLUNTEER, (voter,), (self._options[voter],), True)
             return
-        voter = hands[self.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
+        voter = hands[announced(self._script, self.rng, len(hands))] if len(hands) > 1 else hands[0]
         self._cast(voter, picks[seats.index(voter)].target)
 
     def _volunteer_round(self, draws: Sequence[Callable[[], float]]) -> None:
@@ -446,7 +450,7 @@ class FastGame(Pending):
         each seat drawing from its own generator as it would be asked (the same draws in
         the same order: the differential test plays games both ways)."""
         remaining, options, waits, ballots = self._remaining, self._options, self._waits, self._ballots
-        randrange = self.rng.randrange
+        script, rng = self._script, self.rng
         while len(remaining) > 1:
             hands = []
             for v in sorted(remaining):
@@ -455,7 +459,7 @@ class FastGame(Pending):
                 if choice is not WAIT:
                     hands.append((v, choice.target))
             if len(hands) > 1:
-                voter, target = hands[randrange(len(hands))]
+                voter, target = hands[announced(script, rng, len(hands))]
             elif hands:
                 voter, target = hands[0]
             else:  # nobody volunteered: the next voter from the starting seat
@@ -491,7 +495,7 @@ class FastGame(Pending):
             self._round += 1
             self._vote_round()
         else:
-            self._elected(top[self.rng.randrange(len(top))])
+            self._elected(top[announced(self._script, self.rng, len(top))])
 
     def _elected(self, winner: int | None) -> None:
         """SEI-25, SEI-26: the winner leaves the race and fills a seat if eligible; the
@@ -630,7 +634,12 @@ class FastGame(Pending):
         day; SEI-55: with manifestos the game may end in the morning."""
         proposals = {s: p.targets for s, p in zip(seats, picks, strict=True) if p.ability == "smear"}
         smear = self._night_counts.get("smear_targets", 1)
-        targets = most_proposed(proposals, max(1, smear), self.rng)[0] if proposals else ()
+        targets: tuple[Any, ...] = ()
+        if proposals:  # the most proposed, ties by the wolves' lot (core.team.settle_proposals)
+            k = max(1, smear)
+            targets, tied = ranked(proposals, k)
+            if tied is not None:
+                targets += announced_order(self._script, self.rng, tied, k - len(targets))
         protected: set[int] = set()
         self.last_protected = ()
         for p in picks:
@@ -640,7 +649,7 @@ class FastGame(Pending):
         if smear:
             for t in targets:
                 if t not in protected:
-                    self.smeared.add(t)  # type: ignore[arg-type]
+                    self.smeared.add(t)
                     self._track = (self._track, (t, self.day, "smeared"))
         if self._record:
             self._night_facts(seats, picks)
@@ -851,6 +860,7 @@ class FastGame(Pending):
         other._remaining, other._options, other._waits = self._remaining[:], self._options, self._waits
         other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
         rng.setstate(self.rng.getstate())
+        other._script = None if self._script is None else self._script.copy()
         return other
 
     def seat_side(self, seat: int) -> str:
@@ -882,7 +892,7 @@ class FastGame(Pending):
 
 
 #: the engine a registration names: ``fast="jinro_lab.variants.seijika.fast:ENGINE"``
-ENGINE = Engine(supports, FastSetup, observes=True)
+ENGINE = Engine(supports, FastSetup, FastGame, observes=True)
 
 
 def play_fast(seed: int, options: FastSetup | Mapping[str, Any] | None, agents: Sequence[Any]) -> FastResult:

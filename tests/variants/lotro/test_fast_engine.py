@@ -20,6 +20,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from search_support import assert_the_script_followed
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
@@ -233,9 +234,12 @@ def test_what_it_covers() -> None:
         FastSetup({"players": 9, "seed": 3})
 
 
-def test_from_game_refuses_what_it_cannot_follow() -> None:
-    with pytest.raises(InvalidArgument, match="scripted"):
-        FastGame.from_game(readable.LotroGame.scripted([0], seed=1, players=9))
+def test_from_game_follows_a_chance_script() -> None:
+    """A scripted game (``Game.scripted``, the belief sampler's worlds) is followed
+    (``core.fast.Script``, issue 41 item 4): its random nominations (LOT-31)."""
+    for seed in range(3):
+        game = readable.LotroGame.scripted([seed, 2, 1, 0, 1], seed=seed, players=9, nominate="random")
+        assert_the_script_followed(FastGame, game)
     with pytest.raises(InvalidArgument, match="lotro"):
         FastGame.from_game(object())
 
