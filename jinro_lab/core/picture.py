@@ -29,7 +29,6 @@ from .svg import (
     Box,
     Svg,
     SvgBuilder,
-    boxes_overlap,
     mark_room,
     num,
     oval_positions,
@@ -502,15 +501,17 @@ def _snap(value: float) -> float:
     return round(value, 9)
 
 
-def _outline(aspect: float, power: float, samples: int = 720) -> list[tuple[float, float]]:
-    """Points along the oval ``|x|^p + |y / aspect|^p = 1`` from the top, clockwise."""
+@lru_cache(maxsize=64)
+def _outline(aspect: float, power: float, samples: int = 720) -> tuple[tuple[float, float], ...]:
+    """Points along the oval ``|x|^p + |y / aspect|^p = 1`` from the top, clockwise
+    (kept: the felt of every picture of a shape draws the same outline)."""
     points = []
     for i in range(samples):
         t = -math.pi / 2 + 2 * math.pi * i / samples
         c, s = _snap(math.cos(t)), _snap(math.sin(t))
         x, y = math.copysign(abs(c) ** (2 / power), c), aspect * math.copysign(abs(s) ** (2 / power), s)
         points.append((_snap(x), _snap(y)))
-    return points
+    return tuple(points)
 
 
 #: the shapes tried when the classic oval is too wide: (aspect, power), rounder first; the last
@@ -529,7 +530,7 @@ class _Table(NamedTuple):
     shape: _Shape
     rx: float
     ry: float
-    placed: list[tuple[float, float, Box]]
+    placed: tuple[tuple[float, float, Box], ...]
     left: float
     top: float
     right: float
@@ -544,32 +545,46 @@ class _Table(NamedTuple):
         return self.bottom - self.top
 
 
-def _place(boxes: Sequence[_SeatBox], shape: _Shape, rx: float, gap: float) -> list[tuple[float, float, Box]]:
-    """Each seat's point on the oval of half-width ``rx`` (centred at 0, 0) and its
-    box, outside the oval's tangent there by ``gap``."""
-    out = []
-    for (px, py, ux, uy), box in zip(shape.seats, boxes, strict=True):
-        px, py = px * rx, py * rx
-        hw, hh = box.w / 2, box.h / 2
-        t = gap + hw * abs(ux) + hh * abs(uy)
-        cx, cy = px + ux * t, py + uy * t
-        out.append((px, py, Box(cx - hw, cy - hh, box.w, box.h, "")))
-    return out
+#: the seat boxes as the layout sees them: each box's width and height
+_Sizes = tuple[tuple[float, float], ...]
+#: a seat laid out: its point on the oval and its box's left and top
+_Spot = tuple[float, float, float, float]
 
 
-def _place_oval(boxes: Sequence[_SeatBox], rx: float, ry: float, gap: float) -> list[tuple[float, float, Box]]:
-    """:func:`_place` on the classic ellipse of half-axes ``rx``, ``ry``, its seats at equal angles."""
-    out = []
-    for (px, py, ux, uy), box in zip(oval_positions(len(boxes), 0, 0, rx, ry), boxes, strict=True):
-        hw, hh = box.w / 2, box.h / 2
-        t = gap + hw * abs(ux) + hh * abs(uy)
-        cx, cy = px + ux * t, py + uy * t
-        out.append((px, py, Box(cx - hw, cy - hh, box.w, box.h, "")))
-    return out
+def _reach(sizes: _Sizes, seats: Sequence[tuple[float, float, float, float]], gap: float) -> list[float]:
+    """How far out along the oval's normal each seat's box centre lies from its point:
+    ``gap`` beyond the tangent there."""
+    return [gap + w / 2 * abs(ux) + h / 2 * abs(uy) for (_, _, ux, uy), (w, h) in zip(seats, sizes, strict=True)]
 
 
-def _table(shape: _Shape, rx: float, placed: list[tuple[float, float, Box]], ry: float | None = None) -> _Table:
+def _spots(
+    sizes: _Sizes, seats: Sequence[tuple[float, float, float, float]], reach: Sequence[float], rx: float
+) -> list[_Spot]:
+    """Each seat's point on the oval of half-width ``rx`` (``seats`` on the unit shape;
+    ``rx`` 1 for seats already at size) and its box's corner, ``reach`` out along the normal."""
+    return [
+        (px * rx, py * rx, px * rx + ux * t - w / 2, py * rx + uy * t - h / 2)
+        for (px, py, ux, uy), t, (w, h) in zip(seats, reach, sizes, strict=True)
+    ]
+
+
+def _apart(spots: Sequence[_Spot], sizes: _Sizes, space: float) -> bool:
+    """Whether no two seat boxes come within ``space`` of each other (as
+    :func:`~jinro_lab.core.svg.boxes_overlap` tells it, with the same sums): a sweep
+    from left to right compares a box only with those that start before it ends."""
+    rects = sorted((x, y, x + w + space, y + h + space) for (_, _, x, y), (w, h) in zip(spots, sizes, strict=True))
+    for i, (x0, y0, r0, b0) in enumerate(rects):
+        for x1, y1, r1, b1 in rects[i + 1 :]:
+            if x1 >= r0:
+                break
+            if x0 < r1 and y0 < b1 and y1 < b0:
+                return False
+    return True
+
+
+def _table(shape: _Shape, rx: float, sizes: _Sizes, spots: Sequence[_Spot], ry: float | None = None) -> _Table:
     ry = rx * shape.aspect if ry is None else ry
+    placed = tuple((px, py, Box(x, y, w, h, "")) for (px, py, x, y), (w, h) in zip(spots, sizes, strict=True))
     return _Table(
         shape,
         rx,
@@ -582,43 +597,41 @@ def _table(shape: _Shape, rx: float, placed: list[tuple[float, float, Box]], ry:
     )
 
 
-def _apart(placed: list[tuple[float, float, Box]], space: float) -> bool:
-    rects = [p[2] for p in placed]
-    n = len(rects)
-    return not any(boxes_overlap(rects[i], rects[j], space) for i in range(n) for j in range(i + 1, n))
-
-
-def _grown(boxes: Sequence[_SeatBox], shape: _Shape, k: float, felt: float = 110.0) -> _Table:
-    """``shape`` just large enough for its seat boxes not to touch: the classic oval
-    grown by steps of 8 % (as it always was), another by steps then halving."""
-    n = len(boxes)
+@lru_cache(maxsize=1024)
+def _grown(sizes: _Sizes, shape: _Shape, k: float, felt: float = 110.0) -> _Table:
+    """``shape`` just large enough for its seat boxes (``sizes``) not to touch: the
+    classic oval grown by steps of 8 % (as it always was), another by steps then
+    halving. Kept: the seats' boxes of a game's pictures keep their sizes from step
+    to step, and growing the twelve shapes was most of a picture's drawing time."""
+    n = len(sizes)
     gap, space = 14.0 * k, 10.0 * k
     rx = max(110.0, 26.0 * n) * k
     if shape.classic:
         ry = rx * shape.aspect
         for _ in range(60):
-            placed = _place_oval(boxes, rx, ry, gap)
-            if _apart(placed, space):
+            seats = oval_positions(n, 0, 0, rx, ry)
+            spots = _spots(sizes, seats, _reach(sizes, seats, gap), 1)
+            if _apart(spots, sizes, space):
                 break
             rx *= 1.08
             ry *= 1.08
-        return _table(shape, rx, placed, ry)
+        return _table(shape, rx, sizes, spots, ry)
+    reach = _reach(sizes, shape.seats, gap)
     rx = felt * k  # the least: room for the arrows across it
     low = 0.0
     for _ in range(60):
-        placed = _place(boxes, shape, rx, gap)
-        if _apart(placed, space):
+        if _apart(_spots(sizes, shape.seats, reach, rx), sizes, space):
             break
         low, rx = rx, rx * 1.25
     high = rx
     if low:
         for _ in range(7):  # within 2 % of the least size
             middle = (low + high) / 2
-            if _apart(_place(boxes, shape, middle, gap), space):
+            if _apart(_spots(sizes, shape.seats, reach, middle), sizes, space):
                 high = middle
             else:
                 low = middle
-    return _table(shape, high, _place(boxes, shape, high, gap))
+    return _table(shape, high, sizes, _spots(sizes, shape.seats, reach, high))
 
 
 class _Layouts:
@@ -626,14 +639,15 @@ class _Layouts:
     first needed): :meth:`best` picks one for a width."""
 
     def __init__(self, boxes: Sequence[_SeatBox], k: float, felt: float = 110.0) -> None:
-        self.boxes, self.k, self.felt = boxes, k, felt
-        self.classic = _grown(boxes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
+        self.sizes: _Sizes = tuple((box.w, box.h) for box in boxes)
+        self.k, self.felt = k, felt
+        self.classic = _grown(self.sizes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
         self._others: list[_Table] | None = None
 
     def others(self) -> list[_Table]:
         if self._others is None:
-            n = len(self.boxes)
-            self._others = [_grown(self.boxes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
+            n = len(self.sizes)
+            self._others = [_grown(self.sizes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
         return self._others
 
     def best(self, limit: float | None) -> _Table:
@@ -844,9 +858,15 @@ def _felt(b: SvgBuilder, table: _Table, ox: float, oy: float) -> None:
     if table.shape.classic:
         b.ellipse(ox, oy, table.rx, table.ry, **style)
         return
-    points = _outline(table.shape.aspect, table.shape.power, 180)
-    d = "M" + "L".join(f"{num(ox + x * table.rx)},{num(oy + y * table.rx)}" for x, y in points) + "Z"
-    b.path(d, **style)
+    b.path(_felt_path(table.shape.aspect, table.shape.power, table.rx, ox, oy), **style)
+
+
+@lru_cache(maxsize=256)
+def _felt_path(aspect: float, power: float, rx: float, ox: float, oy: float) -> str:
+    """The outline of a table of half-width ``rx`` centred at ``ox``, ``oy`` as a path
+    (kept: the pictures of a game's steps mostly draw the same table)."""
+    points = _outline(aspect, power, 180)
+    return "M" + "L".join(f"{num(ox + x * rx)},{num(oy + y * rx)}" for x, y in points) + "Z"
 
 
 def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None) -> Svg:
