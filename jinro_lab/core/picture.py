@@ -363,45 +363,10 @@ def _split_name(title: str) -> list[str]:
 class _SeatBox:
     """A seat's box laid out at the origin in look ``lk``: its lines and card rows, and its size."""
 
-    def __init__(self, b: SvgBuilder, spec: SeatSpec, lk: Look) -> None:
+    def __init__(self, spec: SeatSpec, lk: Look) -> None:
         self.spec = spec
         self.look = lk
-        k = lk.k
-        self.lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
-        for i, line in enumerate(spec.lines):
-            size = lk.name if i == 0 else lk.font
-            pieces = [line]
-            if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
-                pieces = _split_name(line)
-            self.lines += [(part, i == 0) for piece in pieces for part in wrap(piece, lk.wrap, size, bold=i == 0)]
-        self.rows: list[tuple[str | None, list[list[Card]]]] = []
-        left = _PAD * k + (6 * k if spec.band else 0)
-        width = max((text_width(t, lk.name if name else lk.font, name) for t, name in self.lines), default=0.0)
-        for label, cards in spec.cards:
-            rows: list[list[Card]] = [[]]
-            used = 0.0
-            for card in cards:
-                cw = b.card_width(card.name, lk.font, card.note, card.mark) + 4
-                if rows[-1] and used + cw > lk.wrap:
-                    rows.append([])
-                    used = 0.0
-                rows[-1].append(card)
-                used += cw
-                width = max(width, used)
-            if label:
-                for part in wrap(label, lk.wrap, lk.font):
-                    width = max(width, text_width(part, lk.font))
-            self.rows.append((label, rows))
-        self.left = left
-        self.w = width + left + _PAD * k
-        h = _PAD * k + sum(lk.name_line if name else lk.line for _, name in self.lines)
-        for label, rows in self.rows:
-            h += (
-                (lk.line * len(wrap(label, lk.wrap, lk.font)) if label else 0)
-                + sum(lk.card_h + 4 for row in rows if row)
-                + 2
-            )
-        self.h = h + _PAD * k - 3
+        self.lines, self.rows, self.left, self.w, self.h = _seat_layout(spec.lines, spec.cards, bool(spec.band), lk)
 
     def draw(self, b: SvgBuilder, x: float, y: float) -> None:
         s, lk = self.spec, self.look
@@ -451,6 +416,53 @@ class _SeatBox:
                     ty += lk.card_h + 4
             ty += 2
         b.close()
+
+
+#: a seat box's lines ``(text, is the seat's name)``, its card rows ``(label, rows of cards)``,
+#: where its text starts, its width and its height
+_SeatLayout = tuple[
+    tuple[tuple[str, bool], ...], tuple[tuple[str | None, tuple[tuple[Card, ...], ...]], ...], float, float, float
+]
+
+
+@lru_cache(maxsize=2048)
+def _seat_layout(
+    texts: tuple[str, ...], cards: tuple[tuple[str | None, tuple[Card, ...]], ...], band: bool, lk: Look
+) -> _SeatLayout:
+    """:class:`_SeatBox`'s layout of a seat's ``texts`` and ``cards`` (``band``: with a
+    colour band at its left) in look ``lk`` (kept: a seat looks the same from step to
+    step, and to most viewers)."""
+    k = lk.k
+    lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
+    for i, line in enumerate(texts):
+        size = lk.name if i == 0 else lk.font
+        pieces = [line]
+        if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
+            pieces = _split_name(line)
+        lines += [(part, i == 0) for piece in pieces for part in wrap(piece, lk.wrap, size, bold=i == 0)]
+    measure = SvgBuilder()
+    rows: list[tuple[str | None, tuple[tuple[Card, ...], ...]]] = []
+    left = _PAD * k + (6 * k if band else 0)
+    width = max((text_width(t, lk.name if name else lk.font, name) for t, name in lines), default=0.0)
+    for label, row_cards in cards:
+        row: list[list[Card]] = [[]]
+        used = 0.0
+        for card in row_cards:
+            cw = measure.card_width(card.name, lk.font, card.note, card.mark) + 4
+            if row[-1] and used + cw > lk.wrap:
+                row.append([])
+                used = 0.0
+            row[-1].append(card)
+            used += cw
+            width = max(width, used)
+        if label:
+            for part in wrap(label, lk.wrap, lk.font):
+                width = max(width, text_width(part, lk.font))
+        rows.append((label, tuple(tuple(r) for r in row)))
+    h = _PAD * k + sum(lk.name_line if name else lk.line for _, name in lines)
+    for label, grid in rows:
+        h += (lk.line * len(wrap(label, lk.wrap, lk.font)) if label else 0) + sum(lk.card_h + 4 for r in grid if r) + 2
+    return tuple(lines), tuple(rows), left, width + left + _PAD * k, h + _PAD * k - 3
 
 
 class _Shape(NamedTuple):
@@ -740,24 +752,39 @@ def _blocks(spec: TableSpec, lk: Look) -> list[_Block]:
     """The side column's blocks, measured (drawn once on a scratch picture)."""
     blocks = []
     for section in spec.sections:
-        w, h = _section(SvgBuilder(), 0.0, 0.0, section, lk)
+        w, h = _section_size(section, lk)
         blocks.append(_Block(section, w, h, 10 * lk.k))
     if spec.legend:
-        w, h = _legend(SvgBuilder(), 0.0, 0.0, spec, lk)
+        w, h = _legend_size(spec.legend_title, spec.legend, lk)
         blocks.append(_Block(None, w, h, 0.0))
     return blocks
 
 
-def _legend(b: SvgBuilder, x: float, y: float, spec: TableSpec, lk: Look) -> tuple[float, float]:
+@lru_cache(maxsize=1024)
+def _section_size(section: Section, lk: Look) -> tuple[float, float]:
+    """The width and height of ``section``'s block (kept: most blocks stay the same
+    from step to step)."""
+    return _section(SvgBuilder(), 0.0, 0.0, section, lk)
+
+
+@lru_cache(maxsize=256)
+def _legend_size(title: str, legend: tuple[tuple[str, str], ...], lk: Look) -> tuple[float, float]:
+    """The width and height of the legend block (kept, as :func:`_section_size`)."""
+    return _legend(SvgBuilder(), 0.0, 0.0, title, legend, lk)
+
+
+def _legend(
+    b: SvgBuilder, x: float, y: float, title: str, legend: Sequence[tuple[str, str]], lk: Look
+) -> tuple[float, float]:
     """The legend block (as :meth:`SvgBuilder.legend` draws it, its lines wrapped at
     the look's ``legend`` width); its width and height."""
     size, k = lk.font, lk.k
     line = size * 1.25 + 8 * k
-    head = b.text(x, y, spec.legend_title, size=size, weight="bold")
+    head = b.text(x, y, title, size=size, weight="bold")
     width = head.w
     my = y + line
     room = mark_room(size)
-    for mark, text in spec.legend:
+    for mark, text in legend:
         b.mark(x, my, mark, size)
         parts = wrap(text, lk.legend - room, size) if lk.legend else [text]
         for i, part in enumerate(parts):
@@ -771,7 +798,7 @@ def _draw_block(b: SvgBuilder, block: _Block, x: float, y: float, spec: TableSpe
     if block.section is not None:
         _section(b, x, y, block.section, lk)
     else:
-        _legend(b, x, y, spec, lk)
+        _legend(b, x, y, spec.legend_title, spec.legend, lk)
 
 
 def _columns(blocks: Sequence[_Block], width: float, gap: float) -> list[list[int]]:
@@ -898,7 +925,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
             y += box.h + 4
     top = y + 8 * k
     # the layout: the seats' boxes, the table's shape, where the side column goes
-    boxes = [_SeatBox(b, s, lk) for s in spec.seats]
+    boxes = [_SeatBox(s, lk) for s in spec.seats]
     blocks = _blocks(spec, lk)
     plan = _plans(_Layouts(boxes, k, lk.felt), blocks, lk, margin)
     table = plan.table

@@ -201,6 +201,18 @@ def num(v: float) -> str:
     return str(int(r)) if r == int(r) else str(r)
 
 
+@lru_cache(maxsize=4096)
+def _quoted(value: str) -> str:
+    """``value`` escaped for an attribute (kept: a picture repeats its colours and classes)."""
+    return escape(value, quote=True)
+
+
+@lru_cache(maxsize=8192)
+def _escaped(text: str) -> str:
+    """``text`` escaped for an element's content (kept: the pictures of a game repeat their labels)."""
+    return escape(text, quote=False)
+
+
 #: the SVG names of the builder's keyword attributes (``stroke_width`` → ``stroke-width``)
 _NAMES: dict[str, str] = {}
 
@@ -214,7 +226,7 @@ def _attrs(attrs: dict[str, object]) -> str:
         if isinstance(v, float):  # a number has nothing to escape
             parts.append(f' {name}="{num(v)}"')
         else:
-            parts.append(f' {name}="{escape(str(v), quote=True)}"')
+            parts.append(f' {name}="{_quoted(str(v))}"')
     return "".join(parts)
 
 
@@ -394,7 +406,7 @@ class SvgBuilder:
             + (f' font-weight="{weight}"' if weight else "")
             + (' font-style="italic"' if italic else "")
             + (' text-decoration="line-through"' if strike else "")
-            + f' fill="{escape(fill)}">{escape(text, quote=False)}</text>'
+            + f' fill="{_quoted(fill)}">{_escaped(text)}</text>'
         )
         box = Box(left, y, w, h, text)
         if record:
