@@ -315,8 +315,15 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
     (CJK) characters, never inside a word or a rule id, nor between a word and its
     number, nor before closing punctuation or after an opening bracket; only a word
     longer than a whole line is broken inside."""
+    return list(_wrapped(text, width, size, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, width: float, size: float, bold: bool) -> tuple[str, ...]:
+    """:func:`wrap`'s lines, kept: a picture wraps the same lines to measure and to
+    draw them, and so do the pictures of a game's steps."""
     if text_width(text, size, bold) <= width:
-        return [text]
+        return (text,)
     lines: list[str] = []
     current = ""
     for unit in _units(text):
@@ -332,7 +339,7 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
         current = carried + ("" if unit.isspace() else unit)
     if current:
         lines.append(current)
-    return [piece for line in lines for piece in _cut(line, width, size, bold)]
+    return tuple(piece for line in lines for piece in _cut(line, width, size, bold))
 
 
 def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
@@ -404,7 +411,7 @@ class _SeatBox:
             ty += lk.name_line if name else lk.line
         for label, rows in self.rows:
             if label:
-                for part in wrap(label, lk.wrap, lk.font):
+                for part in _wrapped(label, lk.wrap, lk.font, False):
                     b.text(x + self.left, ty, part, size=lk.font, fill=color)
                     ty += lk.line
             for row in rows:
@@ -439,7 +446,7 @@ def _seat_layout(
         pieces = [line]
         if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
             pieces = _split_name(line)
-        lines += [(part, i == 0) for piece in pieces for part in wrap(piece, lk.wrap, size, bold=i == 0)]
+        lines += [(part, i == 0) for piece in pieces for part in _wrapped(piece, lk.wrap, size, i == 0)]
     measure = SvgBuilder()
     rows: list[tuple[str | None, tuple[tuple[Card, ...], ...]]] = []
     left = _PAD * k + (6 * k if band else 0)
@@ -456,12 +463,16 @@ def _seat_layout(
             used += cw
             width = max(width, used)
         if label:
-            for part in wrap(label, lk.wrap, lk.font):
+            for part in _wrapped(label, lk.wrap, lk.font, False):
                 width = max(width, text_width(part, lk.font))
         rows.append((label, tuple(tuple(r) for r in row)))
     h = _PAD * k + sum(lk.name_line if name else lk.line for _, name in lines)
     for label, grid in rows:
-        h += (lk.line * len(wrap(label, lk.wrap, lk.font)) if label else 0) + sum(lk.card_h + 4 for r in grid if r) + 2
+        h += (
+            (lk.line * len(_wrapped(label, lk.wrap, lk.font, False)) if label else 0)
+            + sum(lk.card_h + 4 for r in grid if r)
+            + 2
+        )
     return tuple(lines), tuple(rows), left, width + left + _PAD * k, h + _PAD * k - 3
 
 
@@ -695,8 +706,8 @@ def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]],
 def _line_width(entry: str | tuple[str, str], lk: Look) -> float:
     if isinstance(entry, tuple):
         room = mark_room(lk.font)
-        return room + max(text_width(p, lk.font) for p in wrap(entry[1], lk.column - room, lk.font))
-    return max(text_width(p, lk.font) for p in wrap(entry, lk.column, lk.font))
+        return room + max(text_width(p, lk.font) for p in _wrapped(entry[1], lk.column - room, lk.font, False))
+    return max(text_width(p, lk.font) for p in _wrapped(entry, lk.column, lk.font, False))
 
 
 def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> tuple[float, float]:
@@ -712,7 +723,7 @@ def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> t
     for entry in section.lines:
         mark, text = entry if isinstance(entry, tuple) else ("", entry)
         indent = mark_room(lk.font) if mark else 0.0
-        for part in wrap(text, lk.column - indent, lk.font):
+        for part in _wrapped(text, lk.column - indent, lk.font, False):
             if mark:
                 b.mark(cx, cy, mark, lk.font)
                 mark = ""
@@ -786,7 +797,7 @@ def _legend(
     room = mark_room(size)
     for mark, text in legend:
         b.mark(x, my, mark, size)
-        parts = wrap(text, lk.legend - room, size) if lk.legend else [text]
+        parts = _wrapped(text, lk.legend - room, size, False) if lk.legend else (text,)
         for i, part in enumerate(parts):
             box = b.text(x + room, my + i * lk.line, part, size=size)
             width = max(width, box.right - x)
@@ -918,7 +929,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     header_w = 0.0
     for i, line in enumerate(spec.header):
         size = lk.heading if i == 0 else lk.font
-        parts = wrap(line, lk.width - 2 * margin, size, bold=i == 0) if lk.width else [line]
+        parts = _wrapped(line, lk.width - 2 * margin, size, i == 0) if lk.width else (line,)
         for part in parts:
             box = b.text(margin, y, part, size=size, weight="bold" if i == 0 else None)
             header_w = max(header_w, box.w)
@@ -962,7 +973,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     width = max(margin + plan.width + margin, margin + header_w + margin)
     bottom += 12
     if spec.result is not None:
-        for part in wrap(spec.result, width - 2 * margin, lk.result, bold=True):
+        for part in _wrapped(spec.result, width - 2 * margin, lk.result, True):
             box = b.text(margin, bottom, part, size=lk.result, weight="bold")
             bottom = box.bottom + 4
     return b.build(width, bottom + margin)
