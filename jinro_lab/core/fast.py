@@ -49,9 +49,11 @@ __all__ = [
     "UNOBSERVED",
     "Chooser",
     "Choosers",
+    "Facts",
     "FastEngine",
     "FastGame",
     "FastSetup",
+    "ObservingAgent",
     "Pending",
     "Readable",
     "Script",
@@ -63,6 +65,7 @@ __all__ = [
     "fast_engine",
     "fast_vote",
     "follow",
+    "learned_since",
     "observed_choice",
     "ordered_draw",
     "settle_most_proposed",
@@ -517,6 +520,43 @@ UNOBSERVED = (
 
 #: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
 Chooser = Callable[[tuple[Any, ...]], Any]
+
+
+#: what the seats of a stepped fast game learned, as a chain shared by its copies: ``None``
+#: before the first fact, else ``(older, fact)``; a game's own facts are its own tuples
+Facts = tuple[Any, Any] | None
+
+
+def learned_since(head: Facts, read: Facts) -> list[Any]:
+    """The facts of the chain ``head`` after ``read`` (a link of the same chain: what a
+    seat's observation was last brought up to), oldest first."""
+    new = []
+    node = head
+    while node is not read:
+        assert node is not None, "read is not a link of this chain of facts"
+        node, fact = node
+        new.append(fact)
+    new.reverse()
+    return new
+
+
+class ObservingAgent:
+    """A heuristic agent that reads a small observation of its seat (issue 41, item 3):
+    its ``choose(view, legal)`` reads the observation from the view and its
+    ``choose_observed(observation, ...)`` makes the same choice, with the same draws, from
+    the one a fast engine keeps (what follows the observation is the game's own: the legal
+    actions, or the engine's cheap options and how to read them). :attr:`observed_choice`
+    (what :func:`observed_choice` reads) is that entry while the class whose ``choose`` the
+    agent has defines ``choose_observed`` too, ``None`` for a subclass overriding ``choose``
+    alone (an engine then asks that ``choose``, with a view, or refuses the agent)."""
+
+    choose: Callable[..., Any]
+    choose_observed: Callable[..., Any]
+
+    @property
+    def observed_choice(self) -> Callable[..., Any] | None:
+        chooser = next(c for c in type(self).__mro__ if "choose" in vars(c))  # the class whose choose it is
+        return self.choose_observed if "choose_observed" in vars(chooser) else None
 
 
 def as_chooser(agent: Any) -> Chooser:

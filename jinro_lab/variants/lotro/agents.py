@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.events import Ballot, Eliminated
+from ...core.fast import ObservingAgent
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from . import events as ev
@@ -142,7 +143,7 @@ def observe(view: LotroView, reader: Reader | None = None) -> Observation:
     )
 
 
-class HeuristicAgent:
+class HeuristicAgent(ObservingAgent):
     """Plays LotROで人狼 from its seat's view; ``seed`` seeds tie breaks. It reads a view
     through its :class:`Observation` (:meth:`choose`), and the fast engine asks it with
     one directly (:meth:`choose_observed`)."""
@@ -167,13 +168,6 @@ class HeuristicAgent:
             return legal[0]
         self._reader = self._reader.read(view)
         return self.choose_observed(observe(view, self._reader), legal)
-
-    @property
-    def observed_choice(self) -> Callable[[Observation, Sequence[Any]], Any] | None:
-        """:meth:`choose_observed` while the agent chooses as :meth:`choose` does (not when a
-        subclass overrides ``choose``): a fast engine (``core.fast.observed_choice``) then
-        asks it with the observation it keeps, the same choice."""
-        return self.choose_observed if type(self).choose is HeuristicAgent.choose else None
 
     def choose_observed(self, seen: Observation, legal: Sequence[Any]) -> Any:
         """One of ``legal``, chosen from ``seen`` (what the seat's view shows): the choice

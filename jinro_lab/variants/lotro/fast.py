@@ -48,7 +48,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import UNOBSERVED, Engine, Pending, Script, announced, follow, given_options, shuffle
+from ...core.fast import UNOBSERVED, Engine, Pending, Script, announced, follow, given_options, learned_since, shuffle
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
@@ -613,13 +613,7 @@ class FastGame(Pending):
             obs, read, saw = seen
         head = self._facts
         if head is not read:
-            new = []
-            node = head
-            while node is not read:
-                assert node is not None
-                node, item = node
-                new.append(item)
-            for observers, kind, subject, value in reversed(new):
+            for observers, kind, subject, value in learned_since(head, read):
                 if observers is None:
                     if kind == "ballots":
                         obs.ballots.extend(value.items())

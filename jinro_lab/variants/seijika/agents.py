@@ -22,11 +22,12 @@ Trust is read from the seat's view only (SEI-60):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...core.events import Ballot, Knowledge
+from ...core.fast import ObservingAgent
 from ...core.policy import sampled_policy
 from ...core.viewers import seat_of
 from .actions import Ability, Announce, CarryOut
@@ -84,7 +85,7 @@ def observe(view: SeijikaView) -> Observation:
     )
 
 
-class HeuristicAgent:
+class HeuristicAgent(ObservingAgent):
     """A seat that votes for whom it trusts (see the module docstring); it reads a view
     through its :class:`Observation` (:meth:`choose`), and the fast engine asks it with
     one directly (:meth:`choose_observed`)."""
@@ -153,13 +154,6 @@ class HeuristicAgent:
         if len(legal) == 1:
             return legal[0]
         return self.choose_observed(observe(view), legal)
-
-    @property
-    def observed_choice(self) -> Callable[[Observation, Sequence[Any]], Any] | None:
-        """:meth:`choose_observed` while the agent chooses as :meth:`choose` does (not when a
-        subclass overrides ``choose``): a fast engine (``core.fast.observed_choice``) then
-        asks it with the observation it keeps, the same choice."""
-        return self.choose_observed if type(self).choose is HeuristicAgent.choose else None
 
     def choose_observed(self, seen: Observation, legal: Sequence[Any]) -> Any:
         """One of ``legal``, chosen from ``seen`` (what the seat's view shows): the choice

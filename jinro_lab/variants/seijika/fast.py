@@ -47,7 +47,17 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import UNOBSERVED, Engine, Pending, Script, announced, announced_order, follow, given_options
+from ...core.fast import (
+    UNOBSERVED,
+    Engine,
+    Pending,
+    Script,
+    announced,
+    announced_order,
+    follow,
+    given_options,
+    learned_since,
+)
 from ...core.team import ranked
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
@@ -780,14 +790,8 @@ class FastGame(Pending):
             obs, read = seen
         head = self._facts
         if head is not read:
-            new = []
-            node = head
-            while node is not read:
-                assert node is not None
-                node, item = node
-                new.append(item)
             roles, facts = obs.roles, obs.facts
-            for observer, kind, subject, value in reversed(new):
+            for observer, kind, subject, value in learned_since(head, read):
                 if observer in (seat, _EVERYONE):
                     if kind == "role":
                         roles[subject] = value  # type: ignore[index]

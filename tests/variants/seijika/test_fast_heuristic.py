@@ -21,9 +21,10 @@ import random
 from typing import Any
 
 import pytest
+from fast_support import Lockstep
 
 import jinro_lab as jl
-from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
+from jinro_lab.analysis.simulate import simulate
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.seijika import fast
 from jinro_lab.variants.seijika import game as readable
@@ -50,64 +51,19 @@ def plain(seen: Observation) -> tuple[Any, ...]:
     )
 
 
-def agents_of(seed: int, players: int, mixed: bool) -> list[Any]:
-    """Heuristic agents seeded as ``simulate`` seeds them; ``mixed``: every third seat
-    (from seat 0) a random chooser instead (a ``random.Random``, picking as ``RandomAgent``)."""
-    return [
-        random.Random(agent_seed(seed, s)) if mixed and s % 3 == 0 else HeuristicAgent(seed=agent_seed(seed, s))
-        for s in range(players)
-    ]
-
-
-def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int = 10, mixed: bool = False) -> int:
-    """Play game ``seed`` in both engines in lockstep with heuristic agents (raising
-    ``AssertionError`` at the first difference); at decision ``copy_at`` a copy of the
-    fast game and the readable game taken into the fast engine (``from_game``) join, each
-    keeping its own observations from there (from the facts the copy shares). Returns
-    the number of decisions."""
-    game = jl.new_game("seijika", seed=seed, **options)
-    quick = FastGame(seed, setup)
-    joined: list[FastGame] = []
-    n = game.players
-    slow_agents, fast_agents = agents_of(seed, n, mixed), agents_of(seed, n, mixed)
-    steps = 0
-    while not game.over:
-        if steps == copy_at:
-            joined = [quick.copy(), FastGame.from_game(game)]
-        to_act = game.to_act()
-        assert quick.to_act() == to_act, (seed, steps, game.phase, quick.to_act(), to_act)
-        seat = to_act[0]
-        legal = game.legal_actions(seat)
-        assert quick.legal(seat) == legal, (seed, steps, seat, quick.legal(seat), legal)
-        view = game.view(seat)
-        seen = quick.observation(seat)
-        assert plain(seen) == plain(observe(view)), (seed, steps, seat, seen, observe(view))
-        slow, fast_agent = slow_agents[seat], fast_agents[seat]
-        if isinstance(slow, random.Random):  # the random chooser's pick, the same draw in both
-            action = legal[int(slow.random() * len(legal))]
-            assert legal[int(fast_agent.random() * len(legal))] == action
-        else:
-            action = slow.choose(view, legal)
-            assert fast_agent.choose_observed(seen, legal) == action, (seed, steps, seat, action)
-        for other in joined:
-            assert plain(other.observation(seat)) == plain(seen), (seed, steps, seat, "copy or from_game")
-            other.act(seat, action)
-        game.act(seat, action)
-        quick.act(seat, action)
-        steps += 1
-    assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
-    assert by_day(quick.deaths) == by_day(deaths(game)), (seed, quick.deaths, deaths(game))
-    played = FastGame(seed, setup).play(agents_of(seed, n, mixed))
-    assert played.result == game.result and played.deaths == quick.deaths, (seed, "play")
-    return steps
+LOCKSTEP = Lockstep(
+    "seijika",
+    FastGame,
+    FastSetup,
+    HeuristicAgent,
+    observe,
+    plain,
+    lambda quick, game: by_day(quick.deaths) == by_day(deaths(game)),
+)
 
 
 def check(name: str, games: int, master: int = 0) -> int:
-    options = SETUPS[name]
-    setup = FastSetup(options)
-    return sum(
-        play_both(game_seed(master, i), options, setup, copy_at=i * 7 % 40, mixed=i % 2 == 1) for i in range(games)
-    )
+    return LOCKSTEP.check(SETUPS[name], games, master)
 
 
 @pytest.mark.parametrize("name", SETUPS)
