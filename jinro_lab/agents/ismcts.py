@@ -54,7 +54,7 @@ One decision
    sampler fixed it) and each simulation plays on a copy of it, whose cost does not
    grow with the game (issue 41, item 4). The seat's view, which names its information
    sets below the root, is read from a readable copy of the world made only when the
-   walk needs it, and kept in step with the fast game from then on. The choices are
+   walk needs a view it has not read yet (once per world and line of play). The choices are
    the same as on the readable game, seed for seed (``tests/agents/test_ismcts_fast.py``).
 3. The most visited action is chosen; :meth:`ISMCTSAgent.policy` gives the visit
    counts as probabilities. A decision with one legal option returns it at once.
@@ -462,8 +462,9 @@ class ISMCTSAgent:
     ) -> tuple[dict[str, int], dict[str, float], int, int]:
         """:meth:`_iterate` with ``others="rollout"``, each simulation on a copy of the
         world's fast game (``stepped``); the seat's view below the root from a readable
-        copy of the world made when first needed and kept in step (the same choices, the
-        same draws and the same tree as :meth:`_iterate`)."""
+        copy of the world made when a view not yet read is first needed, each view read once
+        per world and line of play (the same choices, the same draws and the same tree as
+        :meth:`_iterate`)."""
         me, c, agents = self._seat, self.c, self._agents
         asks = _fast_asks(agents, getattr(fast_engine(self._table[0]), "observes", False))  # _table: (variant, players)
         assert asks is not None, "_stepped chose the fast engine for these agents"
@@ -471,6 +472,9 @@ class ISMCTSAgent:
         tree: dict[tuple[Any, tuple[str, ...]], _Node] = {}
         allowed = set(keys)
         fast: dict[int, SteppedGame] = {}
+        #: the seat's view after a world's actions (its id and theirs, as played in the tree):
+        #: read once on a readable copy, then for every simulation that plays the same
+        views: dict[tuple[int, tuple[tuple[int, Any], ...]], Any] = {}
         for world in picks:
             start = fast.get(id(world))
             if start is None:
@@ -480,8 +484,9 @@ class ISMCTSAgent:
                 agent.reset(s, rng.randrange(2**62))
             path: list[tuple[_Node, str]] = []
             own: tuple[str, ...] = ()
-            taken: list[tuple[int, Any]] = []  # this simulation's actions, for the readable copy
-            shadow: Game | None = None
+            taken: list[tuple[int, Any]] = []  # this simulation's actions while in the tree
+            shadow: Game | None = None  # the readable copy, made at the first view not yet read
+            synced = 0  # the actions of taken played on it
             in_tree = True
             while in_tree and not g.over:
                 for s in g.to_act():
@@ -501,11 +506,16 @@ class ISMCTSAgent:
                                 else node.select_with_prior(options, c, prior)
                             )
                         else:  # the information set this world reached: the seat's view, read on the readable copy
-                            if shadow is None:
-                                shadow = world.clone()
-                                for seat, done in taken:
+                            line = (id(world), tuple(taken))
+                            view = views.get(line)
+                            if view is None:
+                                if shadow is None:
+                                    shadow, synced = world.clone(), 0
+                                for seat, done in taken[synced:]:
                                     shadow.act(seat, done)
-                            at = (shadow.view(me), own)
+                                synced = len(taken)
+                                view = views[line] = shadow.view(me)
+                            at = (view, own)
                             found = tree.get(at)
                             if found is None:
                                 found = tree[at] = _Node()
@@ -517,10 +527,8 @@ class ISMCTSAgent:
                         own += (options[i],)
                         action = by_key[options[i]]
                     g.act(s, action)
-                    if shadow is None:
+                    if in_tree:  # the walk goes on: its actions name the seat's next view
                         taken.append((s, action))
-                    elif in_tree:  # the walk goes on: the readable copy keeps in step
-                        shadow.act(s, action)
             if not g.over:
                 g.play(agents)
             result = g.result
