@@ -2,7 +2,8 @@
 plays on in the game's fast engine as in the readable game (its announced chance as the
 sampler fixed it: ``core.fast.Script``), and ISMCTS makes the same search, seed for seed,
 on the fast engine (``engine="auto"``) as on readable copies of the worlds
-(``engine="readable"``), for each game with a stepped fast engine."""
+(``engine="readable"``), for each game with a stepped fast engine: with random rollouts,
+and with the heuristic ones (the default) where the engine keeps the observations they read."""
 
 from __future__ import annotations
 
