@@ -14,6 +14,7 @@ script prints:
   copy of the late position costs over a copy at the deal, for the readable game
   (``Game.clone``: a replay) and, for a game with a stepped fast engine, its
   ``FastGame.copy``;
+* ``load_at_start`` and ``load_at_end``: the machine's load averages (1, 5, 15 minutes);
 * ``bare_basic9_games_per_s`` (``shared/bench/bare_basic9.py``, timed between the cases)
   and each figure's ratio to it (worlds per s ÷ bare games per s; decisions per s ÷
   bare games per s): the machine's speed drifts, ratios in one run do not.
@@ -25,6 +26,7 @@ Run: ``python benchmarks/search_speed.py [--points 6] [--worlds 30] [--games sei
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -48,10 +50,11 @@ CASES: dict[str, tuple[str, int, dict[str, Any]]] = {
     "mahou_toshi": ("mahou_toshi", 9, {}),
 }
 
-#: the ISMCTS runs (rollout agents, engine): the heuristic rollouts read views, so they play
-#: on the readable worlds; random rollouts on the readable worlds (today's way) and on the
-#: fast engine where the game has a stepped one (``engine="auto"``), the same choices
-RUNS = (("heuristic", "auto"), ("random", "readable"), ("random", "auto"))
+#: the ISMCTS runs (rollout agents, engine): each rollout on the readable worlds (today's way)
+#: and with ``engine="auto"``, the same choices: on the fast engine where the game has a
+#: stepped one (the heuristic rollouts, the default, where it also keeps the observations
+#: they read)
+RUNS = (("heuristic", "readable"), ("heuristic", "auto"), ("random", "readable"), ("random", "auto"))
 
 
 def late_points(variant: str, players: int, options: dict[str, Any], count: int) -> list[tuple[Any, int]]:
@@ -89,6 +92,7 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=30, help="worlds sampled per position")
     parser.add_argument("--games", nargs="*", default=list(CASES))
     args = parser.parse_args()
+    print("load_at_start={:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     bare_play = bare_module().make_play(rng=random.Random(0).random)
     bare: list[float] = [bare_run(bare_play, 20000)]
     rows: dict[str, float] = {}
@@ -124,6 +128,7 @@ def main() -> None:
     for name, value in rows.items():
         print(f"{name}={value:.4g}")
     print(f"bare_basic9_games_per_s={rate:.0f}")
+    print("load_at_end={:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     for name, value in rows.items():
         if name.endswith("worlds_per_s"):
             print(f"{name}_to_bare={value / rate:.3g}")

@@ -45,13 +45,16 @@ One decision
    won) is backed up its walked path.
    Where the game has a stepped fast engine that covers its setup
    (``core.fast.stepped_game``), every rollout agent is one the fast engine can ask
-   (a random agent, or one that reads no view) and the others are the rollout agents
+   (a random agent, one that reads no view, or, where the engine keeps each seat's
+   observation, one that chooses from it: the game's heuristic agent,
+   ``core.fast.observed_choice``, the same choice as from its view) and the others are
+   the rollout agents
    (``others="rollout"``), each simulation is played on the fast engine: every world
    drawn is taken once to the fast engine (``from_game``, its announced chance as the
    sampler fixed it) and each simulation plays on a copy of it, whose cost does not
    grow with the game (issue 41, item 4). The seat's view, which names its information
    sets below the root, is read from a readable copy of the world made only when the
-   walk needs it, and kept in step with the fast game from then on. The choices are
+   walk needs a view it has not read yet (once per world and line of play). The choices are
    the same as on the readable game, seed for seed (``tests/agents/test_ismcts_fast.py``).
 3. The most visited action is chosen; :meth:`ISMCTSAgent.policy` gives the visit
    counts as probabilities. A decision with one legal option returns it at once.
@@ -74,13 +77,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..core.engine import Game
 from ..core.errors import JinroError
-from ..core.fast import SteppedGame, stepped_game, uniform_draw
+from ..core.fast import Pending, SteppedGame, fast_engine, observed_choice, stepped_game, uniform_draw
 from ..core.hidden import HIDDEN_MODULES, sample_worlds
 from ..core.phrases import counted
 from ..core.registry import heuristic_agent
@@ -443,9 +446,11 @@ class ISMCTSAgent:
         ``None``: they play on readable copies of the worlds."""
         if self.engine == "readable" or self.others != "rollout":
             return None
-        if any(uniform_draw(a) is None and getattr(a, "needs_view", True) for a in self._agents):
+        stepped = stepped_game(game.variant, game.setup)
+        if stepped is None:
             return None
-        return stepped_game(game.variant, game.setup)
+        asks = _fast_asks(self._agents, getattr(fast_engine(game.variant), "observes", False))
+        return None if asks is None else stepped
 
     def _iterate_fast(
         self,
@@ -457,13 +462,19 @@ class ISMCTSAgent:
     ) -> tuple[dict[str, int], dict[str, float], int, int]:
         """:meth:`_iterate` with ``others="rollout"``, each simulation on a copy of the
         world's fast game (``stepped``); the seat's view below the root from a readable
-        copy of the world made when first needed and kept in step (the same choices, the
-        same draws and the same tree as :meth:`_iterate`)."""
+        copy of the world made when a view not yet read is first needed, each view read once
+        per world and line of play (the same choices, the same draws and the same tree as
+        :meth:`_iterate`)."""
         me, c, agents = self._seat, self.c, self._agents
+        asks = _fast_asks(agents, getattr(fast_engine(self._table[0]), "observes", False))  # _table: (variant, players)
+        assert asks is not None, "_stepped chose the fast engine for these agents"
         root = _Node()
         tree: dict[tuple[Any, tuple[str, ...]], _Node] = {}
         allowed = set(keys)
         fast: dict[int, SteppedGame] = {}
+        #: the seat's view after a world's actions (its id and theirs, as played in the tree):
+        #: read once on a readable copy, then for every simulation that plays the same
+        views: dict[tuple[int, tuple[tuple[int, Any], ...]], Any] = {}
         for world in picks:
             start = fast.get(id(world))
             if start is None:
@@ -473,14 +484,16 @@ class ISMCTSAgent:
                 agent.reset(s, rng.randrange(2**62))
             path: list[tuple[_Node, str]] = []
             own: tuple[str, ...] = ()
-            taken: list[tuple[int, Any]] = []  # this simulation's actions, for the readable copy
-            shadow: Game | None = None
+            taken: list[tuple[int, Any]] = []  # this simulation's actions while in the tree
+            shadow: Game | None = None  # the readable copy, made at the first view not yet read
+            synced = 0  # the actions of taken played on it
             in_tree = True
             while in_tree and not g.over:
                 for s in g.to_act():
                     legal = g.legal(s)
                     if len(legal) == 1 or not in_tree or s != me:
-                        action = agents[s].choose(None, legal)
+                        ask = asks[s]  # the rollout agent: by its observation, else with no view
+                        action = agents[s].choose(None, legal) if ask is None else ask(_observe(g, s), legal)
                     else:
                         by_key = {str(a): a for a in legal}
                         options = list(by_key)
@@ -493,11 +506,16 @@ class ISMCTSAgent:
                                 else node.select_with_prior(options, c, prior)
                             )
                         else:  # the information set this world reached: the seat's view, read on the readable copy
-                            if shadow is None:
-                                shadow = world.clone()
-                                for seat, done in taken:
+                            line = (id(world), tuple(taken))
+                            view = views.get(line)
+                            if view is None:
+                                if shadow is None:
+                                    shadow, synced = world.clone(), 0
+                                for seat, done in taken[synced:]:
                                     shadow.act(seat, done)
-                            at = (shadow.view(me), own)
+                                synced = len(taken)
+                                view = views[line] = shadow.view(me)
+                            at = (view, own)
                             found = tree.get(at)
                             if found is None:
                                 found = tree[at] = _Node()
@@ -509,10 +527,8 @@ class ISMCTSAgent:
                         own += (options[i],)
                         action = by_key[options[i]]
                     g.act(s, action)
-                    if shadow is None:
+                    if in_tree:  # the walk goes on: its actions name the seat's next view
                         taken.append((s, action))
-                    elif in_tree:  # the walk goes on: the readable copy keeps in step
-                        shadow.act(s, action)
             if not g.over:
                 g.play(agents)
             result = g.result
@@ -537,6 +553,30 @@ class _Modelled:
 
     def policy(self, view: Any, legal: Sequence[Any]) -> list[float]:
         return action_probabilities(self.agent, view, legal)
+
+
+def _fast_asks(agents: Sequence[Any], observes: bool) -> list[Callable[[Any, Sequence[Any]], Any] | None] | None:
+    """How a stepped fast game asks each rollout agent, as ``core.fast.Pending.play`` does:
+    ``None`` for an agent that picks by its draw or reads no view (``choose(None, legal)``),
+    its observed choice (``core.fast.observed_choice``) where the game's engine keeps
+    observations (``observes``); ``None`` in all when an agent reads a view the fast
+    engine does not keep (the simulations then play on readable worlds)."""
+    asks: list[Callable[[Any, Sequence[Any]], Any] | None] = []
+    for agent in agents:
+        if uniform_draw(agent) is not None:
+            asks.append(None)
+            continue
+        entry = observed_choice(agent) if observes else None
+        if entry is None and getattr(agent, "needs_view", True):
+            return None
+        asks.append(entry)
+    return asks
+
+
+def _observe(game: SteppedGame, seat: int) -> Any:
+    """What ``seat`` knows now in a stepped game of an engine that keeps it
+    (``core.fast.Pending.observation``), as its heuristic agent reads it."""
+    return cast(Pending, game).observation(seat)
 
 
 def _most_visited(search: Search) -> int:

@@ -2,7 +2,8 @@
 plays on in the game's fast engine as in the readable game (its announced chance as the
 sampler fixed it: ``core.fast.Script``), and ISMCTS makes the same search, seed for seed,
 on the fast engine (``engine="auto"``) as on readable copies of the worlds
-(``engine="readable"``), for each game with a stepped fast engine."""
+(``engine="readable"``), for each game with a stepped fast engine: with random rollouts,
+and with the heuristic ones (the default) where the engine keeps the observations they read."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from jinro_lab.analysis.calibration import random_point
 from jinro_lab.core.errors import InvalidChance
 from jinro_lab.core.fast import Script, announced, stepped_game
 from jinro_lab.core.hidden import sample_worlds
+from jinro_lab.variants.seijika.agents import HeuristicAgent as SeijikaHeuristic
 
 #: (game, players, options): each game with a stepped fast engine, with options whose
 #: announced chance a world fixes (a first player, in-turn and volunteer votes, lots,
@@ -74,12 +76,14 @@ def check_worlds(variant: str, players: int, options: dict[str, Any], count: int
     return checked
 
 
-def check_search(variant: str, players: int, options: dict[str, Any], count: int, seed: int, **kw: Any) -> None:
-    """ISMCTS with random rollouts searches alike on the fast engine and on readable worlds."""
+def check_search(
+    variant: str, players: int, options: dict[str, Any], count: int, seed: int, rollout: str = "random", **kw: Any
+) -> None:
+    """ISMCTS with ``rollout`` agents searches alike on the fast engine and on readable worlds."""
     for k, (game, seat) in enumerate(positions(variant, players, options, count, seed)):
         searches = []
         for engine in ("auto", "readable"):
-            agent = ISMCTSAgent(seed=k, rollout="random", engine=engine, **kw)
+            agent = ISMCTSAgent(seed=k, rollout=rollout, engine=engine, **kw)
             agent.bind(game, seat)
             assert (agent._stepped(game) is not None) == (engine == "auto")
             searches.append(agent.search(game.view(seat), game.legal_actions(seat)))
@@ -109,14 +113,50 @@ def test_more_worlds_and_searches_alike(variant: str, players: int, options: dic
     check_search(variant, players, options, 4, 4, iterations=200, worlds=30)
 
 
-def test_heuristic_rollouts_and_searched_seats_stay_readable() -> None:
-    """Rollout agents that read views, and seats searched in their own trees, need the
-    readable game: those searches do not take the fast engine."""
+#: a setup of each game whose stepped fast engine keeps the seats' observations, for the
+#: heuristic rollouts (the default)
+OBSERVING = [SETUPS[2], SETUPS[3], SETUPS[6]]
+OBSERVING_IDS = [IDS[2], IDS[3], IDS[6]]
+
+
+@pytest.mark.parametrize(("variant", "players", "options"), OBSERVING, ids=OBSERVING_IDS)
+def test_heuristic_rollouts_search_alike_on_the_fast_engine(
+    variant: str, players: int, options: dict[str, Any]
+) -> None:
+    check_search(variant, players, options, 1, 2, rollout="heuristic", iterations=60, worlds=8)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("variant", "players", "options"), OBSERVING, ids=OBSERVING_IDS)
+def test_more_heuristic_searches_alike(variant: str, players: int, options: dict[str, Any]) -> None:
+    check_search(variant, players, options, 4, 4, rollout="heuristic", iterations=200, worlds=30)
+
+
+def test_views_and_searched_seats_stay_readable() -> None:
+    """Rollout agents that read views the fast engine does not keep (the heuristic of a
+    game whose engine keeps no observations, or a subclass choosing otherwise), and seats
+    searched in their own trees, need the readable game: those searches do not take the
+    fast engine."""
     game, seat = positions("seijika", 8, {}, 1, 5)[0]
-    for kw in ({"rollout": "heuristic"}, {"rollout": "random", "others": "searched"}):
+    for kw in ({"rollout": "random", "others": "searched"}, {"rollout": "heuristic", "others": "searched"}):
         agent = ISMCTSAgent(seed=0, **kw)  # type: ignore[arg-type]
         agent.bind(game, seat)
         assert agent._stepped(game) is None
+    agent = ISMCTSAgent(seed=0)
+    agent.bind(game, seat)
+    assert agent._stepped(game) is not None
+    agent._agents[0] = Viewing(0)  # a heuristic that reads the view itself
+    assert agent._stepped(game) is None
+    small, seat = positions("nemuranai", 4, {}, 1, 5)[0]
+    agent.bind(small, seat)
+    assert agent._stepped(small) is None  # nemuranai's engine keeps no observations
+
+
+class Viewing(SeijikaHeuristic):
+    """政治家人狼's heuristic choosing from the view itself (no observed choice)."""
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return super().choose(view, legal)
 
 
 def test_a_script_fixes_the_announced_draws_then_the_generator_draws() -> None:
