@@ -11,27 +11,19 @@ import random
 from typing import Any
 
 import pytest
+from games import each_games_own
 
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.agents.ismcts import ISMCTSAgent
 from jinro_lab.analysis.calibration import random_point
 from jinro_lab.core.errors import InvalidChance
-from jinro_lab.core.fast import Script, announced, stepped_game
+from jinro_lab.core.fast import Script, announced, fast_engine, stepped_game
 from jinro_lab.core.hidden import sample_worlds
-from jinro_lab.variants.seijika.agents import HeuristicAgent as SeijikaHeuristic
+from jinro_lab.core.registry import heuristic_agent
 
-#: (game, players, options): each game with a stepped fast engine, with options whose
-#: announced chance a world fixes (a first player, in-turn and volunteer votes, lots,
-#: random nominations)
-SETUPS = [
-    ("nemuranai", 3, {}),
-    ("nemuranai", 4, {}),
-    ("seijika", 8, {}),
-    ("seijika", 8, {"manifestos": True}),
-    ("seijika", 6, {"vote_styles": ["open"], "open_vote_order": "seat"}),
-    ("lotro", 9, {"nominate": "random"}),
-    ("lotro", 9, {}),
-]
+#: (game, players, options): each game with a stepped fast engine, with setups whose
+#: announced chance a world fixes (its folder's ``kit.py``: ``SEARCH_SETUPS``)
+SETUPS = [(game, n, options) for game, setups in each_games_own("SEARCH_SETUPS").items() for n, options in setups]
 IDS = [f"{g}-{n}p-{i}" for i, (g, n, _) in enumerate(SETUPS)]
 
 
@@ -113,10 +105,16 @@ def test_more_worlds_and_searches_alike(variant: str, players: int, options: dic
     check_search(variant, players, options, 4, 4, iterations=200, worlds=30)
 
 
-#: a setup of each game whose stepped fast engine keeps the seats' observations, for the
-#: heuristic rollouts (the default)
-OBSERVING = [SETUPS[2], SETUPS[3], SETUPS[6]]
-OBSERVING_IDS = [IDS[2], IDS[3], IDS[6]]
+def observes(variant: str) -> bool:
+    """Whether the game's stepped fast engine keeps the observations its heuristic reads."""
+    engine = fast_engine(variant)
+    return engine is not None and engine.observes
+
+
+#: the first two setups of each game whose stepped fast engine keeps the seats' observations,
+#: for the heuristic rollouts (the default)
+OBSERVING = [s for i, s in enumerate(SETUPS) if observes(s[0]) and [t[0] for t in SETUPS[:i]].count(s[0]) < 2]
+OBSERVING_IDS = [IDS[SETUPS.index(s)] for s in OBSERVING]
 
 
 @pytest.mark.parametrize(("variant", "players", "options"), OBSERVING, ids=OBSERVING_IDS)
@@ -137,7 +135,8 @@ def test_views_and_searched_seats_stay_readable() -> None:
     game whose engine keeps no observations, or a subclass choosing otherwise), and seats
     searched in their own trees, need the readable game: those searches do not take the
     fast engine."""
-    game, seat = positions("seijika", 8, {}, 1, 5)[0]
+    observing = next(s for s in SETUPS if observes(s[0]))
+    game, seat = positions(*observing, 1, 5)[0]
     for kw in ({"rollout": "random", "others": "searched"}, {"rollout": "heuristic", "others": "searched"}):
         agent = ISMCTSAgent(seed=0, **kw)  # type: ignore[arg-type]
         agent.bind(game, seat)
@@ -145,18 +144,15 @@ def test_views_and_searched_seats_stay_readable() -> None:
     agent = ISMCTSAgent(seed=0)
     agent.bind(game, seat)
     assert agent._stepped(game) is not None
-    agent._agents[0] = Viewing(0)  # a heuristic that reads the view itself
+    heuristic = type(heuristic_agent(game.variant, seed=0))
+    viewing = type("Viewing", (heuristic,), {"choose": lambda self, view, legal: heuristic.choose(self, view, legal)})
+    agent._agents[0] = viewing(seed=0)  # a heuristic that reads the view itself (its choose overridden)
     assert agent._stepped(game) is None
-    small, seat = positions("nemuranai", 4, {}, 1, 5)[0]
-    agent.bind(small, seat)
-    assert agent._stepped(small) is None  # nemuranai's engine keeps no observations
-
-
-class Viewing(SeijikaHeuristic):
-    """政治家人狼's heuristic choosing from the view itself (no observed choice)."""
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        return super().choose(view, legal)
+    blind = next((s for s in SETUPS if not observes(s[0])), None)
+    if blind is not None:  # a stepped engine that keeps no observations
+        small, seat = positions(*blind, 1, 5)[0]
+        agent.bind(small, seat)
+        assert agent._stepped(small) is None
 
 
 def test_a_script_fixes_the_announced_draws_then_the_generator_draws() -> None:

@@ -13,3 +13,8 @@ NAMED_OUTSIDE = {
 #: a text in the words its glossary avoids (issue 36: its title is not its werewolf, 狼人),
 #: and what the glossary finds in it (word, the term to use), in order
 GLOSSARY_EXAMPLE = ("LotROで人狼の人狼", [("人狼", "狼人")])
+
+#: setups of its stepped fast engine for the search's differential tests
+#: (``tests/agents/test_ismcts_fast.py``): (players, options), whose announced chance a world fixes
+#: (random nominations)
+SEARCH_SETUPS = [(9, {}), (9, {"nominate": "random"})]

@@ -16,3 +16,7 @@ GLOSSARY_EXAMPLE = (
     "予言者と霊能者、表向きのカード",
     [("予言者", "占い師"), ("霊能者", "霊媒師"), ("表向き", "オモテ向き")],
 )
+
+#: setups of its stepped fast engine for the search's differential tests
+#: (``tests/agents/test_ismcts_fast.py``): (players, options), whose announced chance a world fixes
+SEARCH_SETUPS = [(3, {}), (4, {})]

@@ -18,3 +18,8 @@ CONTRACTS = [
 #: a text in the words its glossary avoids (issue 36: it renames the usual words, 用語), and
 #: what the glossary finds in it (word, the term to use), in order
 GLOSSARY_EXAMPLE = ("村人が占い師を処刑する", [("処刑", "当選"), ("村人", "にんげんの党の党員"), ("占い師", "番記者")])
+
+#: setups of its stepped fast engine for the search's differential tests
+#: (``tests/agents/test_ismcts_fast.py``): (players, options), whose announced chance a world fixes
+#: (a first player, in-turn and volunteer votes, lots)
+SEARCH_SETUPS = [(8, {}), (8, {"manifestos": True}), (6, {"vote_styles": ["open"], "open_vote_order": "seat"})]
