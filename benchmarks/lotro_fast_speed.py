@@ -11,6 +11,13 @@ setups of 9 and 16 players (LOT-03):
   plays it);
 * each row's median ratio to the bare loop of its run (``_to_bare``) and
   ``lotro{n}_fast_to_readable``;
+* ``lotro{n}_heuristic_readable_games_per_s`` and ``lotro{n}_heuristic_fast_games_per_s``:
+  heuristic agents (one per seat, kept from game to game) on the readable engine
+  (``_common.heuristic_run``) and the same games on the fast engine
+  (``_common.heuristic_fast_run``: the heuristic reads the observation the engine
+  keeps, issue 41, item 3), ``--games / 3`` readable ones and :data:`FAST_SHARE` times
+  as many fast ones a run, with their ratios to the bare loop and
+  ``lotro{n}_heuristic_fast_to_readable``;
 * the copy of a position: ``FastGame.copy()`` and the readable ``Game.clone()`` (what
   the belief sampler and a search copy) at the deal and late in a game (the last
   decision before the end), in microseconds, with ``late_to_deal`` for each (the fast
@@ -28,14 +35,21 @@ import statistics
 import timeit
 from typing import Any
 
-from _common import bare_module, bare_run, fast_run, random_run, speed_args
+from _common import bare_module, bare_run, fast_run, heuristic_fast_run, heuristic_run, random_run, speed_args
 
 import jinro_lab as jl
+from jinro_lab.variants.lotro.agents import HeuristicAgent
 from jinro_lab.variants.lotro.fast import FastGame, FastSetup
 
 PLAYERS = (9, 16)
 #: fast games per readable game in a run (the fast engine's figure needs more games to time)
 FAST_SHARE = 5
+#: random games per heuristic game a run
+HEURISTIC_SHARE = 3
+
+
+def _heuristic(seat: int) -> HeuristicAgent:
+    return HeuristicAgent(seed=seat)
 
 
 def positions(seed: int, options: dict[str, Any]) -> tuple[Any, Any, Any, Any]:
@@ -93,6 +107,13 @@ def main() -> None:
             rows.setdefault(f"lotro{n}_readable_games_per_s", []).append(readable)
             rows.setdefault(f"lotro{n}_fast_games_per_s", []).append(fast)
             rows.setdefault(f"lotro{n}_fast_to_readable", []).append(fast / readable)
+            heuristic = max(1, games // HEURISTIC_SHARE)
+            start = r * heuristic * FAST_SHARE
+            readable = heuristic_run("lotro", _heuristic, n, heuristic, start, players=n)
+            fast = heuristic_fast_run("lotro", _heuristic, n, heuristic * FAST_SHARE, start, players=n)
+            rows.setdefault(f"lotro{n}_heuristic_readable_games_per_s", []).append(readable)
+            rows.setdefault(f"lotro{n}_heuristic_fast_games_per_s", []).append(fast)
+            rows.setdefault(f"lotro{n}_heuristic_fast_to_readable", []).append(fast / readable)
     print(f"bare_basic9_games_per_s={statistics.median(bare):.0f}")
     for row, values in rows.items():
         if row.endswith("_to_readable"):

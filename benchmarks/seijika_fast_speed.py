@@ -8,8 +8,14 @@ Prints, as medians of several interleaved runs in one process, for 9 players
   sharing one generator reseeded per game (what ``benchmarks/seijika_speed.py`` times);
 * ``seijika9_fast_games_per_s{rules}``: the same games (same seeds, same agents'
   draws) on the fast engine, ``FastGame(seed, setup).play(agents)``;
-* each row's median ratio to the bare loop of its run (``_to_bare``) and
-  ``fast_to_readable{rules}``;
+* ``seijika9_heuristic_readable_games_per_s{rules}`` and
+  ``seijika9_heuristic_fast_games_per_s{rules}``: heuristic agents (one per seat, kept
+  from game to game) on the readable engine (``_common.heuristic_run``) and the same
+  games on the fast engine (``_common.heuristic_fast_run``: the heuristic reads the
+  observation the engine keeps, issue 41, item 3), ``--games / 10`` readable ones and
+  three times as many fast ones a run;
+* each row's median ratio to the bare loop of its run (``_to_bare``),
+  ``fast_to_readable{rules}`` and ``heuristic_fast_to_readable{rules}``;
 * the copy of a position: ``FastGame.copy()`` and the readable ``Game.clone()`` at the
   deal and late in a game (the last decision before the end), in microseconds, and
   ``late_to_deal`` for each (the fast copy's cost does not grow with the game; a
@@ -27,12 +33,15 @@ import time
 import timeit
 from typing import Any
 
-from _common import bare_module, bare_run, random_run, speed_args
+from _common import bare_module, bare_run, heuristic_fast_run, heuristic_run, random_run, speed_args
 
 import jinro_lab as jl
+from jinro_lab.variants.seijika.agents import HeuristicAgent
 from jinro_lab.variants.seijika.fast import FastGame, FastSetup
 
 PLAYERS = 9
+#: random games per heuristic game a run, and fast heuristic games per readable one
+HEURISTIC_SHARE, FAST_SHARE = 10, 3
 #: the options of each column: plain rules, or manifesto rules with the illustrative deck
 RULES: dict[str, dict[str, Any]] = {"_plain": {}, "_manifesto": {"manifestos": True}}
 
@@ -47,6 +56,10 @@ def fast_run(setup: FastSetup, games: int, start: int) -> float:
         shared.seed(i)
         FastGame(i, setup).play(agents)
     return games / (time.perf_counter() - t0)
+
+
+def _heuristic(seat: int) -> HeuristicAgent:
+    return HeuristicAgent(seed=seat)
 
 
 def positions(seed: int, options: dict[str, Any]) -> tuple[Any, Any, Any, Any]:
@@ -104,9 +117,17 @@ def main() -> None:
             rows.setdefault(f"seijika{PLAYERS}_readable_games_per_s{suffix}", []).append(readable)
             rows.setdefault(f"seijika{PLAYERS}_fast_games_per_s{suffix}", []).append(fast)
             rows.setdefault(f"fast_to_readable{suffix}", []).append(fast / readable)
+            heuristic = max(1, games // HEURISTIC_SHARE)
+            start = r * heuristic * FAST_SHARE
+            options = {"players": PLAYERS, **options}
+            readable = heuristic_run("seijika", _heuristic, PLAYERS, heuristic, start, **options)
+            fast = heuristic_fast_run("seijika", _heuristic, PLAYERS, heuristic * FAST_SHARE, start, **options)
+            rows.setdefault(f"seijika{PLAYERS}_heuristic_readable_games_per_s{suffix}", []).append(readable)
+            rows.setdefault(f"seijika{PLAYERS}_heuristic_fast_games_per_s{suffix}", []).append(fast)
+            rows.setdefault(f"heuristic_fast_to_readable{suffix}", []).append(fast / readable)
     print(f"bare_basic9_games_per_s={statistics.median(bare):.0f}")
     for row, values in rows.items():
-        if row.startswith("fast_to"):
+        if "fast_to_readable" in row:
             print(f"{row}={statistics.median(values):.2f}")
             continue
         print(f"{row}={statistics.median(values):.0f}")

@@ -73,20 +73,28 @@ def position(variant: str) -> tuple[Game, int, int]:
     raise SystemExit(f"no position found for {variant}")
 
 
+def pictures(variant: str) -> tuple[dict[str, Any], int, int]:
+    """The game's pictures by file name (the public's and its seat's, in Japanese and
+    English), and the seed and step of their position."""
+    seat = POSITIONS[variant][1]
+    game, seed, step = position(variant)
+    draw = renderer(variant).table_svg
+    files = {
+        f"{variant}_public.svg": draw(game.view(jl.PUBLIC), "ja"),
+        f"{variant}_public_en.svg": draw(game.view(jl.PUBLIC), "en"),
+        f"{variant}_seat.svg": draw(game.view(seat), "ja"),
+        f"{variant}_seat_en.svg": draw(game.view(seat), "en"),
+    }
+    return files, seed, step
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="docs/pictures", help="the folder to write to")
     out = Path(parser.parse_args().out)
     out.mkdir(parents=True, exist_ok=True)
     for variant, (_, seat, _) in POSITIONS.items():
-        game, seed, step = position(variant)
-        draw = renderer(variant).table_svg
-        files = {
-            f"{variant}_public.svg": draw(game.view(jl.PUBLIC), "ja"),
-            f"{variant}_public_en.svg": draw(game.view(jl.PUBLIC), "en"),
-            f"{variant}_seat.svg": draw(game.view(seat), "ja"),
-            f"{variant}_seat_en.svg": draw(game.view(seat), "en"),
-        }
+        files, seed, step = pictures(variant)
         for name, svg in files.items():
             assert not svg.overlaps() and not svg.crossings(), name
             (out / name).write_text(str(svg) + "\n", encoding="utf-8")

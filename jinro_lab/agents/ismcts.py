@@ -43,6 +43,19 @@ One decision
    the searching seat's moves as players who also search, not as a fixed heuristic
    it can exploit. A win of a seat (it is among ``result.winners``, i.e. its side
    won) is backed up its walked path.
+   Where the game has a stepped fast engine that covers its setup
+   (``core.fast.stepped_game``), every rollout agent is one the fast engine can ask
+   (a random agent, one that reads no view, or, where the engine keeps each seat's
+   observation, one that chooses from it: the game's heuristic agent,
+   ``core.fast.observed_choice``, the same choice as from its view) and the others are
+   the rollout agents
+   (``others="rollout"``), each simulation is played on the fast engine: every world
+   drawn is taken once to the fast engine (``from_game``, its announced chance as the
+   sampler fixed it) and each simulation plays on a copy of it, whose cost does not
+   grow with the game (issue 41, item 4). The seat's view, which names its information
+   sets below the root, is read from a readable copy of the world made only when the
+   walk needs a view it has not read yet (once per world and line of play). The choices are
+   the same as on the readable game, seed for seed (``tests/agents/test_ismcts_fast.py``).
 3. The most visited action is chosen; :meth:`ISMCTSAgent.policy` gives the visit
    counts as probabilities. A decision with one legal option returns it at once.
 
@@ -64,18 +77,19 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..core.engine import Game
 from ..core.errors import JinroError
+from ..core.fast import Pending, SteppedGame, fast_engine, observed_choice, stepped_game, uniform_draw
 from ..core.hidden import HIDDEN_MODULES, sample_worlds
 from ..core.phrases import counted
 from ..core.registry import heuristic_agent
 from .base import Agent, RandomAgent, action_probabilities, play_game
 
-__all__ = ["OTHERS", "ROLLOUTS", "ISMCTSAgent", "Search", "play_bound"]
+__all__ = ["ENGINES", "OTHERS", "ROLLOUTS", "ISMCTSAgent", "Search", "play_bound"]
 
 #: the rollout agents an :class:`ISMCTSAgent` can play its simulations with
 ROLLOUTS = ("random", "heuristic")
@@ -83,6 +97,9 @@ ROLLOUTS = ("random", "heuristic")
 PRIORS = ("none", "heuristic")
 #: how the other seats play inside the tree (see the module docstring)
 OTHERS = ("rollout", "searched")
+#: where the simulations play: ``"auto"`` the fast engine where it can (see the module
+#: docstring), ``"readable"`` always readable copies of the worlds (the same choices, slower)
+ENGINES = ("auto", "readable")
 
 
 @dataclass(frozen=True)
@@ -189,7 +206,9 @@ class ISMCTSAgent:
     moves do, and in 政治家人狼 a lone ballot off the Human Party's day-1 convention
     costs that party its trust, issue 23); ``others``: ``"rollout"`` (the other seats
     are the rollout agents throughout) or ``"searched"`` (every seat searched in its
-    own tree, see the module docstring).
+    own tree, see the module docstring); ``engine``: where the simulations play,
+    ``"auto"`` (the fast engine where it can, the same choices) or ``"readable"``
+    (:data:`ENGINES`).
 
     Call :meth:`bind` before each game (or play with :func:`play_bound`).
     """
@@ -206,6 +225,7 @@ class ISMCTSAgent:
         exact: bool | None = False,
         prior: str = "none",
         others: str = "rollout",
+        engine: str = "auto",
     ):
         if rollout not in ROLLOUTS:
             raise JinroError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
@@ -220,6 +240,9 @@ class ISMCTSAgent:
             raise JinroError(f"prior must be one of {PRIORS}, got {prior!r}")
         if others not in OTHERS:
             raise JinroError(f"others must be one of {OTHERS}, got {others!r}")
+        if engine not in ENGINES:
+            raise JinroError(f"engine must be one of {ENGINES}, got {engine!r}")
+        self.engine = engine
         self.prior = prior
         self.others = others
         self.seed = seed
@@ -339,7 +362,11 @@ class ISMCTSAgent:
             if self.prior == "heuristic":
                 prior = dict(zip(keys, action_probabilities(self._fallback, view, legal), strict=True))
             picks = worlds.resample(self.iterations, seed=rng.randrange(2**62))
-            visits, wins, nodes, other_nodes = self._iterate(picks, keys, rng, prior)
+            stepped = self._stepped(game)
+            if stepped is None:
+                visits, wins, nodes, other_nodes = self._iterate(picks, keys, rng, prior)
+            else:
+                visits, wins, nodes, other_nodes = self._iterate_fast(stepped, picks, keys, rng, prior)
             result = Search(
                 keys,
                 tuple(visits.get(k, 0) for k in keys),
@@ -414,6 +441,103 @@ class ISMCTSAgent:
         others = sum(len(t) for s, t in enumerate(trees) if s != me)
         return root.visits, root.wins, len(trees[me]) + 1, others
 
+    def _stepped(self, game: Game) -> type[SteppedGame] | None:
+        """The stepped fast game the simulations play on (see the module docstring), or
+        ``None``: they play on readable copies of the worlds."""
+        if self.engine == "readable" or self.others != "rollout":
+            return None
+        stepped = stepped_game(game.variant, game.setup)
+        if stepped is None:
+            return None
+        asks = _fast_asks(self._agents, getattr(fast_engine(game.variant), "observes", False))
+        return None if asks is None else stepped
+
+    def _iterate_fast(
+        self,
+        stepped: type[SteppedGame],
+        picks: Sequence[Game],
+        keys: tuple[str, ...],
+        rng: random.Random,
+        prior: Mapping[str, float] | None,
+    ) -> tuple[dict[str, int], dict[str, float], int, int]:
+        """:meth:`_iterate` with ``others="rollout"``, each simulation on a copy of the
+        world's fast game (``stepped``); the seat's view below the root from a readable
+        copy of the world made when a view not yet read is first needed, each view read once
+        per world and line of play (the same choices, the same draws and the same tree as
+        :meth:`_iterate`)."""
+        me, c, agents = self._seat, self.c, self._agents
+        asks = _fast_asks(agents, getattr(fast_engine(self._table[0]), "observes", False))  # _table: (variant, players)
+        assert asks is not None, "_stepped chose the fast engine for these agents"
+        root = _Node()
+        tree: dict[tuple[Any, tuple[str, ...]], _Node] = {}
+        allowed = set(keys)
+        fast: dict[int, SteppedGame] = {}
+        #: the seat's view after a world's actions (its id and theirs, as played in the tree):
+        #: read once on a readable copy, then for every simulation that plays the same
+        views: dict[tuple[int, tuple[tuple[int, Any], ...]], Any] = {}
+        for world in picks:
+            start = fast.get(id(world))
+            if start is None:
+                start = fast[id(world)] = stepped.from_game(world)
+            g = start.copy()
+            for s, agent in enumerate(agents):
+                agent.reset(s, rng.randrange(2**62))
+            path: list[tuple[_Node, str]] = []
+            own: tuple[str, ...] = ()
+            taken: list[tuple[int, Any]] = []  # this simulation's actions while in the tree
+            shadow: Game | None = None  # the readable copy, made at the first view not yet read
+            synced = 0  # the actions of taken played on it
+            in_tree = True
+            while in_tree and not g.over:
+                for s in g.to_act():
+                    legal = g.legal(s)
+                    if len(legal) == 1 or not in_tree or s != me:
+                        ask = asks[s]  # the rollout agent: by its observation, else with no view
+                        action = agents[s].choose(None, legal) if ask is None else ask(_observe(g, s), legal)
+                    else:
+                        by_key = {str(a): a for a in legal}
+                        options = list(by_key)
+                        if not own:
+                            node = root
+                            options = [k for k in options if k in allowed] or options
+                            i = (
+                                node.select(options, c, rng)
+                                if prior is None
+                                else node.select_with_prior(options, c, prior)
+                            )
+                        else:  # the information set this world reached: the seat's view, read on the readable copy
+                            line = (id(world), tuple(taken))
+                            view = views.get(line)
+                            if view is None:
+                                if shadow is None:
+                                    shadow, synced = world.clone(), 0
+                                for seat, done in taken[synced:]:
+                                    shadow.act(seat, done)
+                                synced = len(taken)
+                                view = views[line] = shadow.view(me)
+                            at = (view, own)
+                            found = tree.get(at)
+                            if found is None:
+                                found = tree[at] = _Node()
+                            node = found
+                            i = node.select(options, c, rng)
+                        if not node.visits.get(options[i]):
+                            in_tree = False  # a new node or an untried action: the rollout starts after it
+                        path.append((node, options[i]))
+                        own += (options[i],)
+                        action = by_key[options[i]]
+                    g.act(s, action)
+                    if in_tree:  # the walk goes on: its actions name the seat's next view
+                        taken.append((s, action))
+            if not g.over:
+                g.play(agents)
+            result = g.result
+            winners = () if result is None else result.winners
+            for n, k in path:
+                n.visits[k] = n.visits.get(k, 0) + 1
+                n.wins[k] = n.wins.get(k, 0.0) + (1.0 if me in winners else 0.0)
+        return root.visits, root.wins, len(tree) + 1, 0
+
     def _rollout_agent(self, variant: str, seat: int) -> Any:
         if self.rollout == "random":
             return RandomAgent(seat)
@@ -429,6 +553,30 @@ class _Modelled:
 
     def policy(self, view: Any, legal: Sequence[Any]) -> list[float]:
         return action_probabilities(self.agent, view, legal)
+
+
+def _fast_asks(agents: Sequence[Any], observes: bool) -> list[Callable[[Any, Sequence[Any]], Any] | None] | None:
+    """How a stepped fast game asks each rollout agent, as ``core.fast.Pending.play`` does:
+    ``None`` for an agent that picks by its draw or reads no view (``choose(None, legal)``),
+    its observed choice (``core.fast.observed_choice``) where the game's engine keeps
+    observations (``observes``); ``None`` in all when an agent reads a view the fast
+    engine does not keep (the simulations then play on readable worlds)."""
+    asks: list[Callable[[Any, Sequence[Any]], Any] | None] = []
+    for agent in agents:
+        if uniform_draw(agent) is not None:
+            asks.append(None)
+            continue
+        entry = observed_choice(agent) if observes else None
+        if entry is None and getattr(agent, "needs_view", True):
+            return None
+        asks.append(entry)
+    return asks
+
+
+def _observe(game: SteppedGame, seat: int) -> Any:
+    """What ``seat`` knows now in a stepped game of an engine that keeps it
+    (``core.fast.Pending.observation``), as its heuristic agent reads it."""
+    return cast(Pending, game).observation(seat)
 
 
 def _most_visited(search: Search) -> int:

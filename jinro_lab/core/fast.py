@@ -22,7 +22,11 @@ keeps its pending decision as explicit state in :class:`Pending`, which answers
 ``to_act``, ``legal``, ``act`` and ``play`` as the readable game does.
 
 A game declares its fast engine in its registration (``VariantInfo.fast``: a
-``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it.
+``"module:attr"`` of a :class:`FastEngine`); :func:`fast_engine` finds it, and
+:func:`stepped_game` the class of its stepped games (:class:`SteppedGame`) for a setup
+the engine covers: what ISMCTS rolls out on (issue 41, item 4). A stepped game follows
+a world's chance script (:class:`Script`: the belief sampler fixes the announced draws
+a seat saw, ``core.chance``), so a sampled world plays on in it as in the readable game.
 """
 
 from __future__ import annotations
@@ -30,31 +34,43 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import lru_cache
+from math import perm
 from typing import Any, Protocol, Self, TypeVar
 
+from .chance import outcome_at
 from .engine import Result
-from .errors import IllegalAction, InvalidArgument, describe
+from .errors import IllegalAction, InvalidArgument, InvalidChance, describe
 from .memo import STATES
 from .team import ranked
 from .voting import leaders, tally, vote
 
 __all__ = [
     "MIRRORED",
+    "UNOBSERVED",
     "Chooser",
     "Choosers",
+    "Facts",
     "FastEngine",
     "FastGame",
     "FastSetup",
+    "ObservingAgent",
     "Pending",
     "Readable",
+    "Script",
+    "SteppedGame",
+    "announced",
+    "announced_order",
     "as_chooser",
     "below",
     "fast_engine",
     "fast_vote",
+    "follow",
+    "learned_since",
     "observed_choice",
     "ordered_draw",
     "settle_most_proposed",
     "shuffle",
+    "stepped_game",
 ]
 
 T = TypeVar("T")
@@ -90,11 +106,110 @@ class FastEngine(Protocol):
     """A game's fast engine (``VariantInfo.fast``): ``supports(options)`` is ``None`` when it
     plays a setup exactly as the readable engine does, else why not (the readable
     engine plays it); ``prepare(options)`` checks the options as ``new_game`` does and
-    returns the setup to ``play`` (:class:`FastSetup`)."""
+    returns the setup to ``play`` (:class:`FastSetup`); ``observes``: whether its games keep
+    the observations its game's heuristic agent reads (:func:`observed_choice`), so that
+    they play that agent too."""
+
+    observes: bool
 
     def supports(self, options: Mapping[str, Any]) -> str | None: ...
 
     def prepare(self, options: Mapping[str, Any]) -> FastSetup: ...
+
+
+class SteppedGame(Protocol):
+    """A fast game that can be stepped and copied (a search's game): ``to_act()``,
+    ``legal(seat)``, ``act(seat, action)`` and ``over`` read as the readable game's
+    (``to_act()``, ``legal_actions(seat)``, ``act``, ``over``), the same actions in the
+    same order; ``play(choosers)`` plays on to the end (:meth:`Pending.play`); ``copy()``
+    costs the same late in a game as at the deal; ``from_game(game)`` is the readable
+    ``game`` at the same point, its announced chance following the game's chance script
+    where it has one (a sampled world, :class:`Script`); ``result`` as the readable
+    game's once it is over."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def result(self) -> Result | None: ...
+
+    def to_act(self) -> tuple[int, ...]: ...
+
+    def legal(self, seat: int | None = None) -> tuple[Any, ...]: ...
+
+    def act(self, seat: int, action: Any) -> None: ...
+
+    def play(self, choosers: Sequence[Any]) -> Any: ...
+
+    def copy(self) -> SteppedGame: ...
+
+    @classmethod
+    def from_game(cls, game: Any) -> SteppedGame: ...
+
+
+class Script:
+    """The outcomes of a fast game's announced draws (``core.chance``: a first voter, a
+    lot, a nomination...) as a chance script fixes them: the readable game's
+    ``ChanceScript`` values, in order, each an outcome index; draws past them come from
+    the game's generator, and a scripted draw never touches it (as ``core.chance``
+    draws). ``used``: the announced draws made so far. A game without a script draws
+    through :func:`announced` and :func:`announced_order` with ``None``."""
+
+    __slots__ = ("used", "values")
+
+    def __init__(self, values: Sequence[int], used: int = 0):
+        self.values = tuple(values)
+        self.used = used
+
+    def copy(self) -> Script:
+        return Script(self.values, self.used)
+
+    def next(self, n: int) -> int | None:
+        """The next announced draw's outcome among ``n``, or ``None``: the generator draws."""
+        i = self.used
+        self.used = i + 1
+        if i >= len(self.values):
+            return None
+        value = self.values[i]
+        if not 0 <= value < n:
+            raise InvalidChance(
+                f"the chance script's entry {i} is {value}, which is not in 0..{n - 1}: announced draw {i} "
+                f"has {n} outcome{'s' if n != 1 else ''}",
+                i,
+                value,
+                n,
+            )
+        return value
+
+
+def follow(game: Any) -> Script | None:
+    """The readable ``game``'s chance script for its fast copy (``from_game``): its
+    announced draws' outcomes so far, or ``None`` for a game that draws from its seed."""
+    script = game.chance_script
+    return None if script is None else Script(script.values)
+
+
+def announced(script: Script | None, rng: random.Random, n: int) -> int:
+    """An announced draw of one of ``n`` outcomes (``core.chance.draw``): the script's
+    outcome while it lasts, else ``rng.randrange(n)`` (:func:`below`)."""
+    if script is not None:
+        value = script.next(n)
+        if value is not None:
+            return value
+    return below(rng, n)
+
+
+def announced_order(script: Script | None, rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...]:
+    """An announced ordered draw of ``k`` of ``items`` (``core.chance.arrange``): the
+    script's outcome while it lasts (``chance.outcome_at``), else :func:`ordered_draw`."""
+    if script is not None:
+        value = script.next(perm(len(items), k))
+        if value is not None:
+            return outcome_at(items, k, value)
+    return ordered_draw(rng, items, k)
 
 
 def uniform_draw(agent: Any) -> Callable[[], float] | None:
@@ -106,12 +221,14 @@ def uniform_draw(agent: Any) -> Callable[[], float] | None:
     return draw if callable(draw) else None
 
 
-def observed_choice(agent: Any) -> Callable[[Any, Sequence[Any], Readable], Any] | None:
+def observed_choice(agent: Any) -> Callable[..., Any] | None:
     """The entry of an agent that chooses from an observation a fast engine keeps for its
-    seat (its ``observed_choice`` attribute: ``choose_observed(observation, options,
-    readable)``, the same choice as its ``choose(view, legal)``; ``None`` for a subclass
-    choosing otherwise), else ``None``. A game's observation is its own (``Engine``'s
-    ``observes``: the fast engine of the game whose heuristic agent reads it)."""
+    seat (its ``observed_choice`` attribute: its ``choose_observed``, which makes the
+    choice its ``choose(view, legal)`` makes from the view, with the same draws; ``None``
+    for a subclass choosing otherwise), else ``None``. A game's observation, and what its
+    heuristic's ``choose_observed`` takes beside it, are the game's own (the legal actions,
+    or the engine's cheap options and how to read them); ``Engine``'s ``observes``: the
+    fast engine of the game whose heuristic agent reads it."""
     entry = getattr(agent, "observed_choice", None)
     return entry if callable(entry) else None
 
@@ -132,15 +249,19 @@ class Engine:
     games; its ``play(seed, agents)`` plays one); ``observes``: its games serve the game's
     heuristic agent (:func:`observed_choice`)."""
 
-    __slots__ = ("_setup", "_supports", "observes")
+    __slots__ = ("_setup", "_supports", "observes", "stepped")
 
     def __init__(
         self,
         supports: Callable[[Mapping[str, Any]], str | None],
         setup: Callable[[Mapping[str, Any]], Any],
+        stepped: type[SteppedGame] | None = None,
+        *,
         observes: bool = False,
     ) -> None:
         self._supports, self._setup = supports, setup
+        #: the class of the engine's stepped games (:class:`SteppedGame`), or ``None``
+        self.stepped = stepped
         #: whether its games keep each seat's observation for the game's heuristic agent
         #: (:func:`observed_choice`), so ``simulate`` plays ``agents="heuristic"`` on it
         self.observes = observes
@@ -158,6 +279,17 @@ def fast_engine(variant: str) -> FastEngine | None:
 
     ref = lookup(variant).fast
     return None if ref is None else load(ref)
+
+
+def stepped_game(variant: str, options: Mapping[str, Any]) -> type[SteppedGame] | None:
+    """The class of ``variant``'s stepped fast games (:class:`SteppedGame`) when its fast
+    engine has one and covers ``options`` (a game's ``setup``: ``supports`` is ``None``),
+    else ``None`` (the readable game plays it)."""
+    engine = fast_engine(variant)
+    stepped = getattr(engine, "stepped", None)
+    if stepped is None or engine is None or engine.supports(options) is not None:
+        return None
+    return stepped
 
 
 class Choosers:
@@ -380,8 +512,51 @@ def fast_vote(
         round_no = 1
 
 
+#: why a fast game cannot answer ``observation(seat)``: it was made to keep none
+UNOBSERVED = (
+    "this fast game keeps no observations: it was made to be played at once by agents that read none "
+    "(FastSetup.play); allowed: a game made by FastGame(seed, options), which keeps them"
+)
+
 #: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
 Chooser = Callable[[tuple[Any, ...]], Any]
+
+
+#: what the seats of a stepped fast game learned, as a chain shared by its copies: ``None``
+#: before the first fact, else ``(older, fact)``; a game's own facts are its own tuples
+Facts = tuple[Any, Any] | None
+
+
+def learned_since(head: Facts, read: Facts) -> list[Any]:
+    """The facts of the chain ``head`` after ``read`` (a link of the same chain: what a
+    seat's observation was last brought up to), oldest first."""
+    new = []
+    node = head
+    while node is not read:
+        assert node is not None, "read is not a link of this chain of facts"
+        node, fact = node
+        new.append(fact)
+    new.reverse()
+    return new
+
+
+class ObservingAgent:
+    """A heuristic agent that reads a small observation of its seat (issue 41, item 3):
+    its ``choose(view, legal)`` reads the observation from the view and its
+    ``choose_observed(observation, ...)`` makes the same choice, with the same draws, from
+    the one a fast engine keeps (what follows the observation is the game's own: the legal
+    actions, or the engine's cheap options and how to read them). :attr:`observed_choice`
+    (what :func:`observed_choice` reads) is that entry while the class whose ``choose`` the
+    agent has defines ``choose_observed`` too, ``None`` for a subclass overriding ``choose``
+    alone (an engine then asks that ``choose``, with a view, or refuses the agent)."""
+
+    choose: Callable[..., Any]
+    choose_observed: Callable[..., Any]
+
+    @property
+    def observed_choice(self) -> Callable[..., Any] | None:
+        chooser = next(c for c in type(self).__mro__ if "choose" in vars(c))  # the class whose choose it is
+        return self.choose_observed if "choose_observed" in vars(chooser) else None
 
 
 def as_chooser(agent: Any) -> Chooser:
@@ -493,22 +668,40 @@ class Pending:
                 return i
         return None
 
+    #: whether this game keeps what each seat knows for an agent that reads it (:meth:`observation`)
+    OBSERVES = False
+
+    def observation(self, seat: int) -> Any:
+        """What ``seat`` knows now, as the game's heuristic reads it (its
+        ``choose_observed(observation, legal)``: the subclass's, when :attr:`OBSERVES`)."""
+        raise NotImplementedError
+
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Chooser:
+        """``seat``'s chooser that asks ``choose`` with the seat's :meth:`observation`."""
+        observation = self.observation
+        return lambda legal: choose(observation(seat), legal)
+
     def play(self, choosers: Sequence[Any]) -> Self:
         """Play on to the end, one chooser per seat: a ``RandomAgent`` or a
         ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
-        ``RandomAgent.choose`` picks), an agent that reads no view chooses with
-        ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats choose in the
-        readable engine's order. Returns this game."""
+        ``RandomAgent.choose`` picks), an agent that reads an observation (:func:`observed_choice`)
+        chooses with it where the game keeps one (:attr:`OBSERVES`), an agent that reads no
+        view chooses with ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats
+        choose in the readable engine's order. Returns this game."""
         if len(choosers) != self.players:
             raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
         draws: list[Callable[[], float] | None] = []
         calls: list[Chooser | None] = []
-        for c in choosers:
+        for seat, c in enumerate(choosers):
             draw = uniform_draw(c)
             if draw is None and isinstance(c, random.Random):
                 draw = c.random
             draws.append(draw)
-            calls.append(None if draw is not None else as_chooser(c))
+            observed = observed_choice(c) if draw is None and self.OBSERVES else None
+            if observed is not None:
+                calls.append(self._observed(seat, observed))
+            else:
+                calls.append(None if draw is not None else as_chooser(c))
         if self._seats and self._taken:  # a decision begun by hand: its other seats first
             self._choose_rest(draws, calls)
         if None not in draws:  # random choosers only: the loop of simulations
@@ -542,8 +735,9 @@ class Pending:
             chooser = calls[seats[i]]
             assert chooser is not None
             chosen = chooser(options)
-            picks[i] = next((o for o in options if o is chosen or o == chosen), None)
-            if picks[i] is None:
-                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
+            try:  # the option itself (an agent may return an equal action)
+                picks[i] = options[options.index(chosen)]
+            except ValueError:
+                raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions") from None
         self._taken = len(seats)
         self._resume()

@@ -546,10 +546,13 @@ def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Seque
     events (those that follow at once) still agree with the game's."""
     real, n_real = ctx.memory, len(ctx.memory)
     keep = []
-    scratch = _fork(ctx, p, random.Random(p.seed))  # announced chance forced as in the world (weight unused)
+    # announced chance forced as in the world, on a scratch particle (its weight unused), one
+    # generator for every option's copy
+    scratch = Particle(p.setup, p.seed, [], p.world, p.logw)
+    hook = _chance_hook(ctx, scratch, random.Random(p.seed))
     for i in among:
         action = legal[i]
-        world = scratch.world.clone(chance_hook=scratch.world.chance_hook)
+        world = p.world.clone(chance_hook=hook)
         try:
             world.act(s, action)
         except JinroError:

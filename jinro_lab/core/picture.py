@@ -29,7 +29,6 @@ from .svg import (
     Box,
     Svg,
     SvgBuilder,
-    boxes_overlap,
     mark_room,
     num,
     oval_positions,
@@ -316,8 +315,15 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
     (CJK) characters, never inside a word or a rule id, nor between a word and its
     number, nor before closing punctuation or after an opening bracket; only a word
     longer than a whole line is broken inside."""
+    return list(_wrapped(text, width, size, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, width: float, size: float, bold: bool) -> tuple[str, ...]:
+    """:func:`wrap`'s lines, kept: a picture wraps the same lines to measure and to
+    draw them, and so do the pictures of a game's steps."""
     if text_width(text, size, bold) <= width:
-        return [text]
+        return (text,)
     lines: list[str] = []
     current = ""
     for unit in _units(text):
@@ -333,7 +339,7 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
         current = carried + ("" if unit.isspace() else unit)
     if current:
         lines.append(current)
-    return [piece for line in lines for piece in _cut(line, width, size, bold)]
+    return tuple(piece for line in lines for piece in _cut(line, width, size, bold))
 
 
 def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
@@ -364,45 +370,10 @@ def _split_name(title: str) -> list[str]:
 class _SeatBox:
     """A seat's box laid out at the origin in look ``lk``: its lines and card rows, and its size."""
 
-    def __init__(self, b: SvgBuilder, spec: SeatSpec, lk: Look) -> None:
+    def __init__(self, spec: SeatSpec, lk: Look) -> None:
         self.spec = spec
         self.look = lk
-        k = lk.k
-        self.lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
-        for i, line in enumerate(spec.lines):
-            size = lk.name if i == 0 else lk.font
-            pieces = [line]
-            if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
-                pieces = _split_name(line)
-            self.lines += [(part, i == 0) for piece in pieces for part in wrap(piece, lk.wrap, size, bold=i == 0)]
-        self.rows: list[tuple[str | None, list[list[Card]]]] = []
-        left = _PAD * k + (6 * k if spec.band else 0)
-        width = max((text_width(t, lk.name if name else lk.font, name) for t, name in self.lines), default=0.0)
-        for label, cards in spec.cards:
-            rows: list[list[Card]] = [[]]
-            used = 0.0
-            for card in cards:
-                cw = b.card_width(card.name, lk.font, card.note, card.mark) + 4
-                if rows[-1] and used + cw > lk.wrap:
-                    rows.append([])
-                    used = 0.0
-                rows[-1].append(card)
-                used += cw
-                width = max(width, used)
-            if label:
-                for part in wrap(label, lk.wrap, lk.font):
-                    width = max(width, text_width(part, lk.font))
-            self.rows.append((label, rows))
-        self.left = left
-        self.w = width + left + _PAD * k
-        h = _PAD * k + sum(lk.name_line if name else lk.line for _, name in self.lines)
-        for label, rows in self.rows:
-            h += (
-                (lk.line * len(wrap(label, lk.wrap, lk.font)) if label else 0)
-                + sum(lk.card_h + 4 for row in rows if row)
-                + 2
-            )
-        self.h = h + _PAD * k - 3
+        self.lines, self.rows, self.left, self.w, self.h = _seat_layout(spec.lines, spec.cards, bool(spec.band), lk)
 
     def draw(self, b: SvgBuilder, x: float, y: float) -> None:
         s, lk = self.spec, self.look
@@ -440,7 +411,7 @@ class _SeatBox:
             ty += lk.name_line if name else lk.line
         for label, rows in self.rows:
             if label:
-                for part in wrap(label, lk.wrap, lk.font):
+                for part in _wrapped(label, lk.wrap, lk.font, False):
                     b.text(x + self.left, ty, part, size=lk.font, fill=color)
                     ty += lk.line
             for row in rows:
@@ -452,6 +423,57 @@ class _SeatBox:
                     ty += lk.card_h + 4
             ty += 2
         b.close()
+
+
+#: a seat box's lines ``(text, is the seat's name)``, its card rows ``(label, rows of cards)``,
+#: where its text starts, its width and its height
+_SeatLayout = tuple[
+    tuple[tuple[str, bool], ...], tuple[tuple[str | None, tuple[tuple[Card, ...], ...]], ...], float, float, float
+]
+
+
+@lru_cache(maxsize=2048)
+def _seat_layout(
+    texts: tuple[str, ...], cards: tuple[tuple[str | None, tuple[Card, ...]], ...], band: bool, lk: Look
+) -> _SeatLayout:
+    """:class:`_SeatBox`'s layout of a seat's ``texts`` and ``cards`` (``band``: with a
+    colour band at its left) in look ``lk`` (kept: a seat looks the same from step to
+    step, and to most viewers)."""
+    k = lk.k
+    lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
+    for i, line in enumerate(texts):
+        size = lk.name if i == 0 else lk.font
+        pieces = [line]
+        if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
+            pieces = _split_name(line)
+        lines += [(part, i == 0) for piece in pieces for part in _wrapped(piece, lk.wrap, size, i == 0)]
+    measure = SvgBuilder()
+    rows: list[tuple[str | None, tuple[tuple[Card, ...], ...]]] = []
+    left = _PAD * k + (6 * k if band else 0)
+    width = max((text_width(t, lk.name if name else lk.font, name) for t, name in lines), default=0.0)
+    for label, row_cards in cards:
+        row: list[list[Card]] = [[]]
+        used = 0.0
+        for card in row_cards:
+            cw = measure.card_width(card.name, lk.font, card.note, card.mark) + 4
+            if row[-1] and used + cw > lk.wrap:
+                row.append([])
+                used = 0.0
+            row[-1].append(card)
+            used += cw
+            width = max(width, used)
+        if label:
+            for part in _wrapped(label, lk.wrap, lk.font, False):
+                width = max(width, text_width(part, lk.font))
+        rows.append((label, tuple(tuple(r) for r in row)))
+    h = _PAD * k + sum(lk.name_line if name else lk.line for _, name in lines)
+    for label, grid in rows:
+        h += (
+            (lk.line * len(_wrapped(label, lk.wrap, lk.font, False)) if label else 0)
+            + sum(lk.card_h + 4 for r in grid if r)
+            + 2
+        )
+    return tuple(lines), tuple(rows), left, width + left + _PAD * k, h + _PAD * k - 3
 
 
 class _Shape(NamedTuple):
@@ -502,15 +524,17 @@ def _snap(value: float) -> float:
     return round(value, 9)
 
 
-def _outline(aspect: float, power: float, samples: int = 720) -> list[tuple[float, float]]:
-    """Points along the oval ``|x|^p + |y / aspect|^p = 1`` from the top, clockwise."""
+@lru_cache(maxsize=64)
+def _outline(aspect: float, power: float, samples: int = 720) -> tuple[tuple[float, float], ...]:
+    """Points along the oval ``|x|^p + |y / aspect|^p = 1`` from the top, clockwise
+    (kept: the felt of every picture of a shape draws the same outline)."""
     points = []
     for i in range(samples):
         t = -math.pi / 2 + 2 * math.pi * i / samples
         c, s = _snap(math.cos(t)), _snap(math.sin(t))
         x, y = math.copysign(abs(c) ** (2 / power), c), aspect * math.copysign(abs(s) ** (2 / power), s)
         points.append((_snap(x), _snap(y)))
-    return points
+    return tuple(points)
 
 
 #: the shapes tried when the classic oval is too wide: (aspect, power), rounder first; the last
@@ -529,7 +553,7 @@ class _Table(NamedTuple):
     shape: _Shape
     rx: float
     ry: float
-    placed: list[tuple[float, float, Box]]
+    placed: tuple[tuple[float, float, Box], ...]
     left: float
     top: float
     right: float
@@ -544,32 +568,46 @@ class _Table(NamedTuple):
         return self.bottom - self.top
 
 
-def _place(boxes: Sequence[_SeatBox], shape: _Shape, rx: float, gap: float) -> list[tuple[float, float, Box]]:
-    """Each seat's point on the oval of half-width ``rx`` (centred at 0, 0) and its
-    box, outside the oval's tangent there by ``gap``."""
-    out = []
-    for (px, py, ux, uy), box in zip(shape.seats, boxes, strict=True):
-        px, py = px * rx, py * rx
-        hw, hh = box.w / 2, box.h / 2
-        t = gap + hw * abs(ux) + hh * abs(uy)
-        cx, cy = px + ux * t, py + uy * t
-        out.append((px, py, Box(cx - hw, cy - hh, box.w, box.h, "")))
-    return out
+#: the seat boxes as the layout sees them: each box's width and height
+_Sizes = tuple[tuple[float, float], ...]
+#: a seat laid out: its point on the oval and its box's left and top
+_Spot = tuple[float, float, float, float]
 
 
-def _place_oval(boxes: Sequence[_SeatBox], rx: float, ry: float, gap: float) -> list[tuple[float, float, Box]]:
-    """:func:`_place` on the classic ellipse of half-axes ``rx``, ``ry``, its seats at equal angles."""
-    out = []
-    for (px, py, ux, uy), box in zip(oval_positions(len(boxes), 0, 0, rx, ry), boxes, strict=True):
-        hw, hh = box.w / 2, box.h / 2
-        t = gap + hw * abs(ux) + hh * abs(uy)
-        cx, cy = px + ux * t, py + uy * t
-        out.append((px, py, Box(cx - hw, cy - hh, box.w, box.h, "")))
-    return out
+def _reach(sizes: _Sizes, seats: Sequence[tuple[float, float, float, float]], gap: float) -> list[float]:
+    """How far out along the oval's normal each seat's box centre lies from its point:
+    ``gap`` beyond the tangent there."""
+    return [gap + w / 2 * abs(ux) + h / 2 * abs(uy) for (_, _, ux, uy), (w, h) in zip(seats, sizes, strict=True)]
 
 
-def _table(shape: _Shape, rx: float, placed: list[tuple[float, float, Box]], ry: float | None = None) -> _Table:
+def _spots(
+    sizes: _Sizes, seats: Sequence[tuple[float, float, float, float]], reach: Sequence[float], rx: float
+) -> list[_Spot]:
+    """Each seat's point on the oval of half-width ``rx`` (``seats`` on the unit shape;
+    ``rx`` 1 for seats already at size) and its box's corner, ``reach`` out along the normal."""
+    return [
+        (px * rx, py * rx, px * rx + ux * t - w / 2, py * rx + uy * t - h / 2)
+        for (px, py, ux, uy), t, (w, h) in zip(seats, reach, sizes, strict=True)
+    ]
+
+
+def _apart(spots: Sequence[_Spot], sizes: _Sizes, space: float) -> bool:
+    """Whether no two seat boxes come within ``space`` of each other (as
+    :func:`~jinro_lab.core.svg.boxes_overlap` tells it, with the same sums): a sweep
+    from left to right compares a box only with those that start before it ends."""
+    rects = sorted((x, y, x + w + space, y + h + space) for (_, _, x, y), (w, h) in zip(spots, sizes, strict=True))
+    for i, (x0, y0, r0, b0) in enumerate(rects):
+        for x1, y1, r1, b1 in rects[i + 1 :]:
+            if x1 >= r0:
+                break
+            if x0 < r1 and y0 < b1 and y1 < b0:
+                return False
+    return True
+
+
+def _table(shape: _Shape, rx: float, sizes: _Sizes, spots: Sequence[_Spot], ry: float | None = None) -> _Table:
     ry = rx * shape.aspect if ry is None else ry
+    placed = tuple((px, py, Box(x, y, w, h, "")) for (px, py, x, y), (w, h) in zip(spots, sizes, strict=True))
     return _Table(
         shape,
         rx,
@@ -582,43 +620,41 @@ def _table(shape: _Shape, rx: float, placed: list[tuple[float, float, Box]], ry:
     )
 
 
-def _apart(placed: list[tuple[float, float, Box]], space: float) -> bool:
-    rects = [p[2] for p in placed]
-    n = len(rects)
-    return not any(boxes_overlap(rects[i], rects[j], space) for i in range(n) for j in range(i + 1, n))
-
-
-def _grown(boxes: Sequence[_SeatBox], shape: _Shape, k: float, felt: float = 110.0) -> _Table:
-    """``shape`` just large enough for its seat boxes not to touch: the classic oval
-    grown by steps of 8 % (as it always was), another by steps then halving."""
-    n = len(boxes)
+@lru_cache(maxsize=1024)
+def _grown(sizes: _Sizes, shape: _Shape, k: float, felt: float = 110.0) -> _Table:
+    """``shape`` just large enough for its seat boxes (``sizes``) not to touch: the
+    classic oval grown by steps of 8 % (as it always was), another by steps then
+    halving. Kept: the seats' boxes of a game's pictures keep their sizes from step
+    to step, and growing the twelve shapes was most of a picture's drawing time."""
+    n = len(sizes)
     gap, space = 14.0 * k, 10.0 * k
     rx = max(110.0, 26.0 * n) * k
     if shape.classic:
         ry = rx * shape.aspect
         for _ in range(60):
-            placed = _place_oval(boxes, rx, ry, gap)
-            if _apart(placed, space):
+            seats = oval_positions(n, 0, 0, rx, ry)
+            spots = _spots(sizes, seats, _reach(sizes, seats, gap), 1)
+            if _apart(spots, sizes, space):
                 break
             rx *= 1.08
             ry *= 1.08
-        return _table(shape, rx, placed, ry)
+        return _table(shape, rx, sizes, spots, ry)
+    reach = _reach(sizes, shape.seats, gap)
     rx = felt * k  # the least: room for the arrows across it
     low = 0.0
     for _ in range(60):
-        placed = _place(boxes, shape, rx, gap)
-        if _apart(placed, space):
+        if _apart(_spots(sizes, shape.seats, reach, rx), sizes, space):
             break
         low, rx = rx, rx * 1.25
     high = rx
     if low:
         for _ in range(7):  # within 2 % of the least size
             middle = (low + high) / 2
-            if _apart(_place(boxes, shape, middle, gap), space):
+            if _apart(_spots(sizes, shape.seats, reach, middle), sizes, space):
                 high = middle
             else:
                 low = middle
-    return _table(shape, high, _place(boxes, shape, high, gap))
+    return _table(shape, high, sizes, _spots(sizes, shape.seats, reach, high))
 
 
 class _Layouts:
@@ -626,14 +662,15 @@ class _Layouts:
     first needed): :meth:`best` picks one for a width."""
 
     def __init__(self, boxes: Sequence[_SeatBox], k: float, felt: float = 110.0) -> None:
-        self.boxes, self.k, self.felt = boxes, k, felt
-        self.classic = _grown(boxes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
+        self.sizes: _Sizes = tuple((box.w, box.h) for box in boxes)
+        self.k, self.felt = k, felt
+        self.classic = _grown(self.sizes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
         self._others: list[_Table] | None = None
 
     def others(self) -> list[_Table]:
         if self._others is None:
-            n = len(self.boxes)
-            self._others = [_grown(self.boxes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
+            n = len(self.sizes)
+            self._others = [_grown(self.sizes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
         return self._others
 
     def best(self, limit: float | None) -> _Table:
@@ -669,8 +706,8 @@ def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]],
 def _line_width(entry: str | tuple[str, str], lk: Look) -> float:
     if isinstance(entry, tuple):
         room = mark_room(lk.font)
-        return room + max(text_width(p, lk.font) for p in wrap(entry[1], lk.column - room, lk.font))
-    return max(text_width(p, lk.font) for p in wrap(entry, lk.column, lk.font))
+        return room + max(text_width(p, lk.font) for p in _wrapped(entry[1], lk.column - room, lk.font, False))
+    return max(text_width(p, lk.font) for p in _wrapped(entry, lk.column, lk.font, False))
 
 
 def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> tuple[float, float]:
@@ -686,7 +723,7 @@ def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> t
     for entry in section.lines:
         mark, text = entry if isinstance(entry, tuple) else ("", entry)
         indent = mark_room(lk.font) if mark else 0.0
-        for part in wrap(text, lk.column - indent, lk.font):
+        for part in _wrapped(text, lk.column - indent, lk.font, False):
             if mark:
                 b.mark(cx, cy, mark, lk.font)
                 mark = ""
@@ -726,26 +763,41 @@ def _blocks(spec: TableSpec, lk: Look) -> list[_Block]:
     """The side column's blocks, measured (drawn once on a scratch picture)."""
     blocks = []
     for section in spec.sections:
-        w, h = _section(SvgBuilder(), 0.0, 0.0, section, lk)
+        w, h = _section_size(section, lk)
         blocks.append(_Block(section, w, h, 10 * lk.k))
     if spec.legend:
-        w, h = _legend(SvgBuilder(), 0.0, 0.0, spec, lk)
+        w, h = _legend_size(spec.legend_title, spec.legend, lk)
         blocks.append(_Block(None, w, h, 0.0))
     return blocks
 
 
-def _legend(b: SvgBuilder, x: float, y: float, spec: TableSpec, lk: Look) -> tuple[float, float]:
+@lru_cache(maxsize=1024)
+def _section_size(section: Section, lk: Look) -> tuple[float, float]:
+    """The width and height of ``section``'s block (kept: most blocks stay the same
+    from step to step)."""
+    return _section(SvgBuilder(), 0.0, 0.0, section, lk)
+
+
+@lru_cache(maxsize=256)
+def _legend_size(title: str, legend: tuple[tuple[str, str], ...], lk: Look) -> tuple[float, float]:
+    """The width and height of the legend block (kept, as :func:`_section_size`)."""
+    return _legend(SvgBuilder(), 0.0, 0.0, title, legend, lk)
+
+
+def _legend(
+    b: SvgBuilder, x: float, y: float, title: str, legend: Sequence[tuple[str, str]], lk: Look
+) -> tuple[float, float]:
     """The legend block (as :meth:`SvgBuilder.legend` draws it, its lines wrapped at
     the look's ``legend`` width); its width and height."""
     size, k = lk.font, lk.k
     line = size * 1.25 + 8 * k
-    head = b.text(x, y, spec.legend_title, size=size, weight="bold")
+    head = b.text(x, y, title, size=size, weight="bold")
     width = head.w
     my = y + line
     room = mark_room(size)
-    for mark, text in spec.legend:
+    for mark, text in legend:
         b.mark(x, my, mark, size)
-        parts = wrap(text, lk.legend - room, size) if lk.legend else [text]
+        parts = _wrapped(text, lk.legend - room, size, False) if lk.legend else (text,)
         for i, part in enumerate(parts):
             box = b.text(x + room, my + i * lk.line, part, size=size)
             width = max(width, box.right - x)
@@ -757,7 +809,7 @@ def _draw_block(b: SvgBuilder, block: _Block, x: float, y: float, spec: TableSpe
     if block.section is not None:
         _section(b, x, y, block.section, lk)
     else:
-        _legend(b, x, y, spec, lk)
+        _legend(b, x, y, spec.legend_title, spec.legend, lk)
 
 
 def _columns(blocks: Sequence[_Block], width: float, gap: float) -> list[list[int]]:
@@ -844,9 +896,15 @@ def _felt(b: SvgBuilder, table: _Table, ox: float, oy: float) -> None:
     if table.shape.classic:
         b.ellipse(ox, oy, table.rx, table.ry, **style)
         return
-    points = _outline(table.shape.aspect, table.shape.power, 180)
-    d = "M" + "L".join(f"{num(ox + x * table.rx)},{num(oy + y * table.rx)}" for x, y in points) + "Z"
-    b.path(d, **style)
+    b.path(_felt_path(table.shape.aspect, table.shape.power, table.rx, ox, oy), **style)
+
+
+@lru_cache(maxsize=256)
+def _felt_path(aspect: float, power: float, rx: float, ox: float, oy: float) -> str:
+    """The outline of a table of half-width ``rx`` centred at ``ox``, ``oy`` as a path
+    (kept: the pictures of a game's steps mostly draw the same table)."""
+    points = _outline(aspect, power, 180)
+    return "M" + "L".join(f"{num(ox + x * rx)},{num(oy + y * rx)}" for x, y in points) + "Z"
 
 
 def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None) -> Svg:
@@ -871,14 +929,14 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     header_w = 0.0
     for i, line in enumerate(spec.header):
         size = lk.heading if i == 0 else lk.font
-        parts = wrap(line, lk.width - 2 * margin, size, bold=i == 0) if lk.width else [line]
+        parts = _wrapped(line, lk.width - 2 * margin, size, i == 0) if lk.width else (line,)
         for part in parts:
             box = b.text(margin, y, part, size=size, weight="bold" if i == 0 else None)
             header_w = max(header_w, box.w)
             y += box.h + 4
     top = y + 8 * k
     # the layout: the seats' boxes, the table's shape, where the side column goes
-    boxes = [_SeatBox(b, s, lk) for s in spec.seats]
+    boxes = [_SeatBox(s, lk) for s in spec.seats]
     blocks = _blocks(spec, lk)
     plan = _plans(_Layouts(boxes, k, lk.felt), blocks, lk, margin)
     table = plan.table
@@ -915,7 +973,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     width = max(margin + plan.width + margin, margin + header_w + margin)
     bottom += 12
     if spec.result is not None:
-        for part in wrap(spec.result, width - 2 * margin, lk.result, bold=True):
+        for part in _wrapped(spec.result, width - 2 * margin, lk.result, True):
             box = b.text(margin, bottom, part, size=lk.result, weight="bold")
             bottom = box.bottom + 4
     return b.build(width, bottom + margin)

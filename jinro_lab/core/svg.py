@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from html import escape
 from typing import Any, NamedTuple
 from unicodedata import east_asian_width
@@ -118,6 +119,13 @@ def text_width(text: str, size: float = FONT_SIZE, bold: bool = False) -> float:
     of those faces' advances (bold ones for ``bold``), 3 % more for a browser's rounding;
     East Asian wide, full-width and ambiguous characters (``unicodedata.east_asian_width``
     W, F or A: ① and ○ are wide in a Japanese font) one em; any other character one em."""
+    return _text_width(text, size, bold)
+
+
+@lru_cache(maxsize=8192)
+def _text_width(text: str, size: float, bold: bool) -> float:
+    """:func:`text_width`, kept: a picture measures the same labels again and again
+    (to wrap them, to size a box, to draw them), and so do the pictures of a game."""
     table = _EMS_BOLD if bold else _EMS
     narrow = wide = 0.0
     for ch in text:
@@ -181,9 +189,32 @@ def oval_positions(n: int, cx: float, cy: float, rx: float, ry: float) -> list[t
 
 
 def num(v: float) -> str:
-    """A coordinate, short: ``12``, ``12.5``."""
+    """A coordinate, short: ``12``, ``12.5`` (rounded to one decimal as ``round`` rounds:
+    ``format``'s ``.1f`` rounds the same way, and is quicker)."""
+    if v.__class__ is float and -1e15 < v < 1e15:
+        text = f"{v:.1f}"
+        if text[-2:] != ".0":
+            return text
+        text = text[:-2]
+        return "0" if text == "-0" else text
     r = round(v, 1)
     return str(int(r)) if r == int(r) else str(r)
+
+
+@lru_cache(maxsize=4096)
+def _quoted(value: str) -> str:
+    """``value`` escaped for an attribute (kept: a picture repeats its colours and classes)."""
+    return escape(value, quote=True)
+
+
+@lru_cache(maxsize=8192)
+def _escaped(text: str) -> str:
+    """``text`` escaped for an element's content (kept: the pictures of a game repeat their labels)."""
+    return escape(text, quote=False)
+
+
+#: the SVG names of the builder's keyword attributes (``stroke_width`` → ``stroke-width``)
+_NAMES: dict[str, str] = {}
 
 
 def _attrs(attrs: dict[str, object]) -> str:
@@ -191,8 +222,11 @@ def _attrs(attrs: dict[str, object]) -> str:
     for k, v in attrs.items():
         if v is None:
             continue
-        value = num(v) if isinstance(v, float) else str(v)
-        parts.append(f' {k.replace("_", "-")}="{escape(value, quote=True)}"')
+        name = _NAMES.get(k) or _NAMES.setdefault(k, k.replace("_", "-"))
+        if isinstance(v, float):  # a number has nothing to escape
+            parts.append(f' {name}="{num(v)}"')
+        else:
+            parts.append(f' {name}="{_quoted(str(v))}"')
     return "".join(parts)
 
 
@@ -372,7 +406,7 @@ class SvgBuilder:
             + (f' font-weight="{weight}"' if weight else "")
             + (' font-style="italic"' if italic else "")
             + (' text-decoration="line-through"' if strike else "")
-            + f' fill="{escape(fill)}">{escape(text, quote=False)}</text>'
+            + f' fill="{_quoted(fill)}">{_escaped(text)}</text>'
         )
         box = Box(left, y, w, h, text)
         if record:

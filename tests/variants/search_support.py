@@ -1,16 +1,18 @@
 """What the games' search-agent tests share (``from search_support import ...``: pytest puts
 ``tests/variants`` on the path for the variants' test packages): the ISMCTS agent uses no
 hidden information (issue 11, item 5), checked on two games of one game that differ only
-in what seat 0 cannot see (each game's folder: ``test_ismcts.py``)."""
+in what seat 0 cannot see (each game's folder: ``test_ismcts.py``); a stepped fast game
+follows a readable game's chance script (``FastGame.from_game``, each game's
+``test_fast_engine.py``: ISMCTS plays the belief sampler's worlds on it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import jinro_lab as jl
-from jinro_lab.agents import ISMCTSAgent
+from jinro_lab.agents import ISMCTSAgent, RandomAgent, play_game
 
-__all__ = ["assert_the_same_search"]
+__all__ = ["assert_the_same_search", "assert_the_script_followed"]
 
 
 def assert_the_same_search(variant: str, setup_a: dict[str, Any], setup_b: dict[str, Any]) -> None:
@@ -30,3 +32,22 @@ def assert_the_same_search(variant: str, setup_a: dict[str, Any], setup_b: dict[
     assert searches[0].visits == searches[1].visits
     assert searches[0].wins == searches[1].wins
     assert len(set(searches[0].visits)) > 1  # the search did discriminate between actions
+
+
+def assert_the_script_followed(fast_game: Any, scripted: Any, seeds: int = 5) -> None:
+    """``fast_game.from_game(scripted)`` (a readable game whose announced chance is
+    scripted, ``Game.scripted``) stands where the readable game stands and plays on as it
+    does with the same random agents: the same winners, day and reason."""
+    fast = fast_game.from_game(scripted)
+    assert fast.to_act() == scripted.to_act()
+    assert all(fast.legal(s) == scripted.legal_actions(s) for s in scripted.to_act())
+    for seed in range(seeds):
+        game, copy = scripted.clone(), fast.copy()
+        play_game(game, [RandomAgent(seed * 100 + s) for s in range(game.players)])
+        copy.play([RandomAgent(seed * 100 + s) for s in range(game.players)])
+        assert game.result is not None and copy.result is not None
+        assert (copy.result.winners, copy.result.day, copy.result.reason) == (
+            game.result.winners,
+            game.result.day,
+            game.result.reason,
+        )

@@ -37,26 +37,124 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from ...core.events import Ballot, Eliminated, Knowledge
+from ...core.events import Ballot, Eliminated
+from ...core.fast import ObservingAgent
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from . import events as ev
 from .rooms import room_sizes
 from .view import LotroView
 
-__all__ = ["HeuristicAgent"]
+__all__ = ["HeuristicAgent", "Observation", "observe"]
+
+#: the roles a wolf learns of a seat that survived its tooth (LOT-41): it knows a wolf
+TOOTH_SURVIVORS = ("healer", "friend")
 
 
-class HeuristicAgent:
-    """Plays LotROで人狼 from its seat's view; ``seed`` seeds tie breaks."""
+@dataclass(slots=True)
+class Observation:
+    """What the heuristic reads of a seat's view (LOT-46, LOT-70, LOT-71), as plain data:
+    ``seat`` (``None`` for the game master or the table), ``players``, ``day``, its own
+    ``role``, the ``roles`` it knows, who it knows to be ``alive``, its ``passes``
+    (LOT-42) and ``rooms`` as the view gives them (``LotroView``); ``deaths``: the deaths
+    it saw, in order, ``(kind, seat, room)``: ``night`` a night's dead announced in the
+    morning (public, LOT-11), ``room`` a death in its room as it happened (LOT-46), with
+    the room the dead seat was in (its seats); ``ballots``: every ballot it saw,
+    ``(voter, target)`` in order (public, LOT-20).
+
+    :func:`observe` reads one from a view's events; the fast engine keeps one per seat as
+    its game runs (``fast.FastGame.observation``); both give the same data at the same
+    decision (``tests/variants/lotro/test_fast_heuristic.py``)."""
+
+    seat: int | None
+    players: int
+    day: int
+    role: str | None
+    roles: Sequence[str | None]
+    alive: Sequence[bool]
+    passes: int
+    rooms: tuple[tuple[int, ...], ...]
+    deaths: list[tuple[str, int, tuple[int, ...]]]
+    ballots: list[tuple[int, int]]
+
+
+class Reader:
+    """The events of one seat's views read so far, for :func:`observe`: a later view of the
+    same seat in the same game extends the events of the last (it is read from there on);
+    another seat, another game (its first event another) or an earlier view is read from
+    its start. ``rooms``: the rooms formed since the last night began (LOT-71)."""
+
+    __slots__ = ("ballots", "count", "deaths", "first", "last", "rooms", "seat")
+
+    def __init__(self, seat: Any = None, first: Any = None):
+        self.seat, self.first, self.last, self.count = seat, first, None, 0
+        self.rooms: dict[int, tuple[int, ...]] = {}
+        self.deaths: list[tuple[str, int, tuple[int, ...]]] = []
+        self.ballots: list[tuple[int, int]] = []
+
+    def read(self, view: LotroView) -> Reader:
+        """This reader brought up to ``view`` (a fresh one if ``view`` does not extend what it read)."""
+        events, count = view.events, self.count
+        first = events[0] if events else None
+        if (
+            view.seat != self.seat
+            or first is not self.first
+            or len(events) < count
+            or (count and events[count - 1] is not self.last)
+        ):
+            return Reader(view.seat, first).read(view)
+        rooms, deaths, ballots = self.rooms, self.deaths, self.ballots
+        for e in events[count:]:
+            cls = type(e)
+            if cls is ev.PhaseBegan and e.phase == "night":
+                rooms = self.rooms = {}
+            elif cls is ev.RoomFormed:
+                rooms[e.room] = e.seats
+            elif cls is Ballot:
+                ballots.append((e.voter, e.target))
+            elif (cls is Eliminated and e.cause == "night") or cls is ev.RoomDeath:
+                room = next((r for r in rooms.values() if e.seat in r), ())
+                deaths.append(("room" if cls is ev.RoomDeath else "night", e.seat, room))
+        self.count = len(events)
+        self.last = events[-1] if events else None
+        return self
+
+
+def observe(view: LotroView, reader: Reader | None = None) -> Observation:
+    """The heuristic's :class:`Observation` of ``view``, from its events (a death's room:
+    the room formed that night the seat was in, LOT-71); ``reader``: what an agent read of
+    this seat's earlier views (:class:`Reader`; the observation then shares its lists)."""
+    seen = (reader or Reader()).read(view)
+    me = seat_of(view.seat)
+    return Observation(
+        me,
+        view.players,
+        view.day,
+        view.role,
+        view.roles,
+        view.alive,
+        view.passes,
+        view.rooms,
+        seen.deaths,
+        seen.ballots,
+    )
+
+
+class HeuristicAgent(ObservingAgent):
+    """Plays LotROで人狼 from its seat's view; ``seed`` seeds tie breaks. It reads a view
+    through its :class:`Observation` (:meth:`choose`), and the fast engine asks it with
+    one directly (:meth:`choose_observed`)."""
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self._reader = Reader()  # what it read of its seat's views (:func:`observe`)
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
+        self._reader = Reader()
 
     def policy(self, view: LotroView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
@@ -65,41 +163,48 @@ class HeuristicAgent:
         return sampled_policy(self, view, legal)
 
     def choose(self, view: LotroView, legal: Sequence[Any]) -> Any:
-        """One of ``legal``, chosen from ``view`` alone."""
+        """One of ``legal``, chosen from ``view`` alone (its :func:`observe`)."""
+        if len(legal) == 1:
+            return legal[0]
+        self._reader = self._reader.read(view)
+        return self.choose_observed(observe(view, self._reader), legal)
+
+    def choose_observed(self, seen: Observation, legal: Sequence[Any]) -> Any:
+        """One of ``legal``, chosen from ``seen`` (what the seat's view shows): the choice
+        :meth:`choose` makes, with the same draws of the agent's generator."""
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
         if kind == "answer":
             return next(a for a in legal if a.use)  # LOT-41: the item saves its holder
-        if kind in ("suicide", "hold") and view.role == "apostle":
-            me = seat_of(view.seat)
-            room = view.room_of(me) if me is not None else None
-            framed = room is not None and any(s != view.seat and view.alive[s] for s in view.rooms[room])
+        me = seen.seat
+        if kind in ("suicide", "hold") and seen.role == "apostle":
+            room = next((i for i, r in enumerate(seen.rooms) if me in r), None) if me is not None else None
+            framed = room is not None and any(s != me and seen.alive[s] for s in seen.rooms[room])
             return next(a for a in legal if a.kind == ("suicide" if framed else "hold"))
-        wolves = view.wolves()
-        me = seat_of(view.seat)
+        wolves = frozenset(s for s, r in enumerate(seen.roles) if r == "wolf")
         if me in wolves:
-            return self._wolf(view, legal, wolves)
-        suspicion = self._suspicion(view, wolves)
+            return self._wolf(seen, legal, wolves)
+        suspicion = self._suspicion(seen, wolves)
         if kind == "vote":
             return self._best(legal, lambda a: suspicion[a.target])
         if kind == "point":
             return self._best(legal, lambda a: -suspicion[a.target])
         return legal[self.rng.randrange(len(legal))]
 
-    def _wolf(self, view: LotroView, legal: Sequence[Any], wolves: frozenset[int]) -> Any:
+    def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int]) -> Any:
         """A wolf's vote, pointing and night (see the module docstring)."""
-        public = self._suspicion(view, wolves, public_only=True)
-        knows = self._knows_a_wolf(view)
+        public = self._suspicion(seen, wolves, public_only=True)
+        knows = self._knows_a_wolf(seen)
         kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
         if kind == "vote":  # as one: the table's reading and the team's own tie breaks agree
-            tie = shared_noise(wolves, view.day, view.players)
-            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in range(view.players)]
+            tie = shared_noise(wolves, seen.day, seen.players)
+            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in range(seen.players)]
             return self._best(legal, lambda a: -100.0 if a.target in wolves else score[a.target], noise=0.0)
         if kind == "point":
-            alive = sum(view.alive)
+            alive = sum(seen.alive)
             sizes = room_sizes(alive)
-            pair = len(view.rooms) < len(sizes) and sizes[len(view.rooms)] == 2
+            pair = len(seen.rooms) < len(sizes) and sizes[len(seen.rooms)] == 2
             if pair and any(a.target in wolves for a in legal):  # a room of two wolves: a night with no trace
                 return self._best(legal, lambda a: float(a.target in wolves))
             return self._best(legal, lambda a: -100.0 if a.target in wolves else -public[a.target])
@@ -110,56 +215,46 @@ class HeuristicAgent:
             hold = next(a for a in legal if a.kind == "hold")
             if not others:
                 return hold  # only wolves here: not a pass (LOT-43)
-            if mates_wolves and min(mates_wolves) < (view.seat or 0):
+            if mates_wolves and min(mates_wolves) < (seen.seat or 0):
                 return hold  # the lower wolf kills; no pass if no non-wolf is left
-            if view.passes == 0 and not any(knows[t] for t in others):
+            if seen.passes == 0 and not any(knows[t] for t in others):
                 return hold  # the death would point at this room: spend the one pass (LOT-42)
             return self._best(
                 [a for a in targets if a.target in others], lambda a: 10 * knows[a.target] + public[a.target]
             )
         return legal[self.rng.randrange(len(legal))]
 
-    def _knows_a_wolf(self, view: LotroView) -> list[int]:
-        """For a wolf: the seats that survived a wolf's tooth (they know a wolf)."""
-        knows = [0] * view.players
-        for e in view.events:
-            if type(e) is Knowledge and e.key[0] == "role" and e.key[2] in ("healer", "friend"):
-                knows[e.key[1]] = 1
-        return knows
+    def _knows_a_wolf(self, seen: Observation) -> list[int]:
+        """For a wolf: the seats that survived a wolf's tooth (they know a wolf): those whose
+        role it learned as the healer or the friend (LOT-41, LOT-46)."""
+        return [int(r in TOOTH_SURVIVORS) for r in seen.roles]
 
-    def _suspicion(self, view: LotroView, wolves: frozenset[int], public_only: bool = False) -> list[float]:
+    def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool = False) -> list[float]:
         """How much this seat suspects each seat of being a wolf (``public_only``: how
         the table reads the public record, from no seat's own point of view, so every
         wolf computes it alike)."""
-        n, me = view.players, None if public_only else seat_of(view.seat)
+        n, me = seen.players, None if public_only else seen.seat
+        alive = seen.alive
         score = [1.0] * n
-        rooms: dict[int, tuple[int, ...]] = {}
         night_dead: set[int] = set()
-        for e in view.events:
-            cls = type(e)
-            if cls is ev.PhaseBegan and e.phase == "night":
-                rooms = {}
-            elif cls is ev.RoomFormed:
-                rooms[e.room] = e.seats
-            elif cls is Eliminated and e.cause == "night":
-                night_dead.add(e.seat)
-                room = next((r for r in rooms.values() if e.seat in r), ())
-                survivors = [s for s in room if s != e.seat and s != me and view.alive[s]]
+        for kind, dead, room in seen.deaths:
+            if kind == "night":
+                night_dead.add(dead)
+                survivors = [s for s in room if s != dead and s != me and alive[s]]
                 for s in survivors:
                     score[s] += 3.0 / len(survivors)
-            elif cls is ev.RoomDeath and not public_only and e.seat != me:
-                room = next((r for r in rooms.values() if e.seat in r), ())
-                others = [s for s in room if s not in (e.seat, me)]
+            elif not public_only and dead != me:
+                others = [s for s in room if s not in (dead, me)]
                 for s in others:
                     score[s] += 6.0 / max(1, len(others))
-        for e in view.events:
-            if type(e) is Ballot and e.target in night_dead and e.voter != me:
-                score[e.voter] += 0.3
+        for voter, target in seen.ballots:
+            if target in night_dead and voter != me:
+                score[voter] += 0.3
         if not public_only:
             for w in wolves:
                 score[w] = 100.0
         for s in range(n):
-            if not view.alive[s]:
+            if not alive[s]:
                 score[s] = -50.0
         if me is not None:
             score[me] = -100.0

@@ -26,8 +26,11 @@ whether anyone acted, the trades so far).
 What it covers is :func:`supports` (``None``: covered; else what it does not cover):
 every option, a described ``position`` too. Not modelled, since no rule decision or draw depends on them: talk
 (LOT-06: who may send on which channel), the noon minutes (LOT-12), the tied players'
-speeches (LOT-22), who saw what (LOT-46, LOT-70); views are not built (an agent that
-reads a view plays on the readable engine).
+speeches (LOT-22); views are not built (an agent that reads a view plays on the
+readable engine), but what the heuristic agent reads of one is: each seat's
+:meth:`FastGame.observation` (the ballots, the deaths it saw or was told with their
+rooms, the roles it learned, who it knows alive: LOT-46, LOT-70, LOT-71; issue 41,
+item 3), for an agent's ``observed_choice`` (``core.fast.Pending.play``).
 
 Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
 ``result``, ``deaths``, ``copy``; ``FastGame.from_game`` takes a readable game's
@@ -39,21 +42,22 @@ registration's ``fast`` names).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, Pending, below, given_options, shuffle
+from ...core.fast import UNOBSERVED, Engine, Pending, Script, announced, follow, given_options, learned_since, shuffle
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
+from .agents import Observation
 from .checkmate import Position, Verdict, is_checkmated
 from .options import OPTIONS, Options, settle
 from .phrases import SAY, checkmate_reason
 from .roles import ROLES, SAURON, VILLAGE
-from .rooms import RoomPlanner, repeats, room_sizes
+from .rooms import RoomPlanner, planner_for, repeats, room_sizes
 
 __all__ = ["ENGINE", "FastGame", "FastSetup", "supports"]
 
@@ -65,6 +69,10 @@ _SIDE = {r.id: r.side for r in ROLES.values()}
 _ITEM = {"healer": "athelas_leaf", "friend": "celebrant_water"}
 #: a generator made without seeding it (a copy sets its state at once)
 _new_random = random.Random.__new__
+#: what the seats learned, newest first: ``(older, (observers, kind, subject, value))``,
+#: ``observers`` ``None`` for everyone, else the seats that saw it (:meth:`FastGame.observation`);
+#: ``None`` before the first; a copy shares it
+_Facts = tuple[Any, tuple[tuple[int, ...] | None, str, int, Any]] | None
 
 
 def supports(options: Mapping[str, Any] | None = None) -> str | None:
@@ -97,8 +105,9 @@ class FastSetup:
         self.checkmate = opts.checkmate
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
-        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
-        return FastGame(seed, self).play(agents)
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`):
+        the seats' facts kept only if an agent reads an observation (:meth:`FastGame._observed`)."""
+        return FastGame(seed, self, _observe=False).play(agents)
 
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
@@ -119,6 +128,7 @@ class FastGame(Pending):
         "_acted",
         "_budget",
         "_chooser",
+        "_facts",
         "_later",
         "_left",
         "_living",
@@ -126,10 +136,13 @@ class FastGame(Pending):
         "_planner",
         "_presented",
         "_reason",
+        "_record",
         "_rng",
         "_rng_shared",
         "_room",
         "_room_no",
+        "_script",
+        "_seen",
         "_sizes",
         "_track",
         "_voters",
@@ -160,10 +173,18 @@ class FastGame(Pending):
     night_deaths: list[int]
     _rng: random.Random
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+    def __init__(
+        self,
+        seed: int,
+        options: FastSetup | Mapping[str, Any] | None = None,
+        script: Script | None = None,
+        *,
+        _observe: bool = True,
+    ):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        self._script = script
         self.seed = seed
         self.setup = setup
         n = self.players = setup.players
@@ -182,6 +203,9 @@ class FastGame(Pending):
         self.day = 1
         self.evening_done = False
         self._track: tuple[Any, ...] = ()
+        self._record = _observe  # whether the seats' facts are kept (:meth:`observation`)
+        self._facts: _Facts = None
+        self._seen: dict[int, tuple[Observation, _Facts, set[int]]] = {}
         self._winner: str | None = None
         self._reason: Phrase | str = ""
         self._seats = ()
@@ -226,28 +250,27 @@ class FastGame(Pending):
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``LotroGame`` whose chance comes from its seed) as a
-        fast game at the same point: its actions replayed once on the fast engine, after
-        which :meth:`copy` is cheap (a search or a sampler copies the position many
-        times). :class:`InvalidArgument` for another game, or one whose announced chance
-        is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
-        engine does not follow."""
+        """The readable ``game`` (a ``LotroGame``) as a fast game at the same point: its
+        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
+        search copies the position many times); its announced chance follows the game's
+        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
+        :class:`InvalidArgument` for another game."""
         if getattr(game, "variant", None) != "lotro":
             raise InvalidArgument(f"from_game() takes a game of lotro, got {describe(game)}")
-        if game.chance_script is not None:
-            raise InvalidArgument(
-                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
-                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
-            )
-        fast = cls(game.seed, game.setup)
+        fast = cls(game.seed, game.setup, follow(game))
         for seat, action in game.history:
             fast.act(seat, action)
         return fast
 
     # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) ---------------------------------------------------
     def _morning(self) -> None:
-        """LOT-11: the night's dead are announced, then the win check (LOT-64); then noon
-        (LOT-12) and the evening."""
+        """LOT-11: the night's dead are announced (a public fact, :meth:`observation`), then
+        the win check (LOT-64); then noon (LOT-12) and the evening."""
+        if self._record:
+            room_of, facts = self.room_of, self._facts
+            for seat in sorted(self.night_deaths):  # LOT-11: public, in seat order, with the room (LOT-71)
+                facts = (facts, (None, "night", seat, room_of[seat]))
+            self._facts = facts
         self.night_deaths = []
         if not self._check_win():
             self._evening()
@@ -270,7 +293,10 @@ class FastGame(Pending):
     def _counted(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """LOT-21, LOT-22: the most voted dies; on a tie the untied vote again among the
         tied (after the tied speak); a second tie, or nobody left to revote: nobody."""
-        top = leaders(tally({s: p.target for s, p in zip(seats, picks, strict=True)}))
+        ballots = {s: p.target for s, p in zip(seats, picks, strict=True)}
+        if self._record:
+            self._facts = (self._facts, (None, "ballots", 0, ballots))  # LOT-20: public, in seat order
+        top = leaders(tally(ballots))
         if len(top) == 1:
             self._executed(top[0])
             return
@@ -308,7 +334,7 @@ class FastGame(Pending):
                 for b in room:
                     if a != b:
                         banned[a] |= 1 << b
-        planner = self._planner = RoomPlanner(banned)
+        planner = self._planner = planner_for(tuple(banned))
         self._budget = planner.least(living, sizes)
         left = 0
         for s in living:
@@ -332,7 +358,11 @@ class FastGame(Pending):
         size = sizes[index]
         later = self._later = sizes[index + 1 :]
         nominees = planner.allowed((), size, self._left, later, self._budget)
-        nominee = nominees[0] if self.setup.nominate_seat else nominees[below(self._generator(), len(nominees))]
+        nominee = (
+            nominees[0]
+            if self.setup.nominate_seat
+            else nominees[announced(self._script, self._generator(), len(nominees))]
+        )
         self._room = [nominee]
         self._left &= ~(1 << nominee)
         self._chooser = nominee
@@ -434,21 +464,31 @@ class FastGame(Pending):
     def _trade(self, wolf: int, target: int) -> None:
         """LOT-40, LOT-41: the secure trade: a wolf target: nothing happens; a healer or
         friend with the unused item answers (present it, or keep it and die); anyone
-        else dies."""
+        else dies. LOT-46: the target learns the wolf; the wolf learns a wolf, or the
+        role of one who answered with the item (facts of theirs, :meth:`observation`)."""
         role = self.roles[target]
-        if role == "wolf":
+        if role == "wolf":  # each learns the other (LOT-46)
+            if self._record:
+                self._facts = ((self._facts, ((target,), "role", wolf, "wolf")), ((wolf,), "role", target, "wolf"))
             self._round()
             return
         item = _ITEM.get(role)
         if item is not None and not self.used[target]:
             self._ask(_ANSWER, (target,), (_answers(item),), True)
             return
+        if self._record:
+            self._facts = (self._facts, ((target,), "role", wolf, "wolf"))  # the target learns the wolf (LOT-46)
         self._die(target, "tooth")
         self._round()
 
     def _answered(self, target: int, choice: Any) -> None:
         """LOT-40, LOT-41: the leaf: the target lives; the water: the target lives and the
         wolf dies at once; kept: the target dies."""
+        wolf = self._wolf
+        if self._record:
+            self._facts = (self._facts, ((target,), "role", wolf, "wolf"))
+            if choice.use:
+                self._facts = (self._facts, ((wolf,), "role", target, self.roles[target]))
         if choice.use:
             self.used[target] = True
             if choice.item == "celebrant_water":
@@ -458,7 +498,10 @@ class FastGame(Pending):
         self._round()
 
     def _die(self, seat: int, cause: str) -> None:
-        """LOT-46, LOT-47: a death in a room, collected for the morning."""
+        """LOT-46, LOT-47: a death in a room, seen by its living roommates (a fact of theirs,
+        :meth:`observation`), collected for the morning."""
+        if self._record:
+            self._facts = (self._facts, ((seat, *self._mates(seat)), "room", seat, self.room_of[seat]))
         self.alive[seat] = False
         self.night_deaths.append(seat)
         self._track = (self._track, (seat, self.day, cause))
@@ -537,6 +580,60 @@ class FastGame(Pending):
             self._pointed(picks[0].target)
             self._pointing()
 
+    # ----- what a seat knows (LOT-46, LOT-70, LOT-71), for the heuristic ---------------------------------
+    #: the fast engine asks an agent that reads an observation with one (``core.fast.Pending.play``)
+    OBSERVES = True
+
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Callable[[Any], Any]:
+        """``Pending._observed``, the seats' facts kept from now: a game made without them
+        (``_observe=False``, :meth:`FastSetup.play`) is asked here before its first
+        decision, and no seat learns anything before one (every fact follows a choice)."""
+        self._record = True
+        return super()._observed(seat, choose)
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
+        same data ``agents.observe`` reads from the readable game's view of the seat at
+        the same decision. Kept per seat as the game runs: the wolves it knows from the
+        deal (LOT-02), then its facts since it was last asked (the ballots, the deaths it
+        saw or was told, the roles it learned in a trade); alive: all but the dead it was
+        told of or saw (tonight's dead it did not see are alive to it until the morning)."""
+        if not self._record:
+            raise InvalidArgument(UNOBSERVED)
+        seen = self._seen.get(seat)
+        if seen is None:
+            roles = self.roles
+            role = roles[seat]
+            known: list[str | None] = [r if r == "wolf" == role else None for r in roles]
+            known[seat] = role
+            obs = Observation(seat, self.players, self.day, role, known, (), 0, (), [], [])
+            read: _Facts = None
+            saw: set[int] = set()
+        else:
+            obs, read, saw = seen
+        head = self._facts
+        if head is not read:
+            for observers, kind, subject, value in learned_since(head, read):
+                if observers is None:
+                    if kind == "ballots":
+                        obs.ballots.extend(value.items())
+                    else:
+                        obs.deaths.append((kind, subject, value))
+                elif seat in observers:
+                    if kind == "role":
+                        obs.roles[subject] = value  # type: ignore[index]
+                    else:
+                        obs.deaths.append((kind, subject, value))
+                        saw.add(subject)
+            self._seen[seat] = (obs, head, saw)
+        alive = self.alive[:]
+        for dead in self.night_deaths:
+            if dead not in saw:
+                alive[dead] = True
+        obs.alive = alive
+        obs.day, obs.passes, obs.rooms = self.day, self.passes[seat], self.rooms
+        return obs
+
     # ----- public API -----------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -573,6 +670,7 @@ class FastGame(Pending):
         other.rooms, other.last_rooms, other.room_of = self.rooms, self.last_rooms, self.room_of[:]
         other.night_deaths, other.day, other.evening_done = self.night_deaths[:], self.day, self.evening_done
         other._track, other._winner, other._reason = self._track, self._winner, self._reason
+        other._facts, other._seen, other._record = self._facts, {}, self._record
         other._voters, other._planner, other._sizes = self._voters, self._planner, self._sizes
         other._later, other._living, other._room = self._later, self._living, self._room[:]
         other._room_no, other._left, other._chooser = self._room_no, self._left, self._chooser
@@ -581,6 +679,7 @@ class FastGame(Pending):
         self._copy_pending(other)
         other._rng = self._rng  # shared until one of them draws (:meth:`_generator`)
         other._rng_shared = self._rng_shared = True
+        other._script = None if self._script is None else self._script.copy()
         return other
 
     def seat_side(self, seat: int) -> str:
@@ -614,7 +713,7 @@ class FastGame(Pending):
 
 
 #: the engine the registration names: ``fast="jinro_lab.variants.lotro.fast:ENGINE"``
-ENGINE = Engine(supports, FastSetup)
+ENGINE = Engine(supports, FastSetup, FastGame, observes=True)
 
 #: each asked seat's legal actions, aligned with the seats
 _Legal = tuple[tuple[Any, ...], ...]

@@ -48,7 +48,7 @@ from .checkmate import Position, is_checkmated
 from .options import OPTIONS, settle
 from .phrases import CAUSE, CHANCE, SAY, answered, checkmate_reason, room_phrase
 from .roles import ROLES, SAURON, VILLAGE
-from .rooms import RoomPlanner, repeats, room_sizes
+from .rooms import planner_for, repeats, room_sizes
 from .view import LotroView
 
 __all__ = ["CHANNELS", "MOMENTS", "LotroGame"]
@@ -241,7 +241,7 @@ class LotroGame(Game):
         for the player."""
         living = self._living()
         sizes = room_sizes(len(living))
-        planner = RoomPlanner(self._banned())
+        planner = planner_for(tuple(self._banned()))
         budget = planner.least(living, sizes)
         left = 0
         for s in living:

@@ -11,6 +11,7 @@ memoised on who is left; at most 16 players).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from ...core.errors import InvalidSetup
 
@@ -90,6 +91,7 @@ class RoomPlanner:
         self.banned = tuple(banned)
         self.free = not any(self.banned)  # night 1: anything goes
         self._memo: dict[tuple[int, int, int], int] = {}
+        self._allowed: dict[tuple[tuple[int, ...], int, int, tuple[int, ...], int], tuple[int, ...]] = {}
 
     def least(self, players: Iterable[int], sizes: Sequence[int]) -> int:
         """The fewest repeated pairs of any split of ``players`` into rooms of ``sizes``."""
@@ -145,6 +147,16 @@ class RoomPlanner:
         here can still be ``budget`` (the least achievable)."""
         if self.free:
             return _seats(left)
+        key = (tuple(room), size, left, tuple(later), budget)
+        found = self._allowed.get(key)
+        if found is None:
+            found = self._allowed[key] = self._search(key[0], size, left, later, budget)
+        return found
+
+    def _search(
+        self, room: tuple[int, ...], size: int, left: int, later: Sequence[int], budget: int
+    ) -> tuple[int, ...]:
+        """:meth:`allowed` searched (once per question: a replayed night asks it again)."""
         banned, completion = self.banned, self.completion
         mask = 0
         for s in room:
@@ -205,6 +217,15 @@ class RoomPlanner:
 
 
 _BIG = 10**6
+
+
+@lru_cache(maxsize=512)
+def planner_for(banned: tuple[int, ...]) -> RoomPlanner:
+    """The :class:`RoomPlanner` of a night whose ban is ``banned``, shared by every game that
+    reaches that ban, with what it has solved: a copy of a game replays its nights (the
+    readable engine's clone, a belief sampler's world), a search reaches the same night
+    in many copies."""
+    return RoomPlanner(banned)
 
 
 #: the seats of each byte of a mask: ``_BYTES[k][b]`` for byte ``b`` at ``k`` (seats ``8k`` ... ``8k + 7``)

@@ -71,6 +71,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
+from ...core.fast import ObservingAgent
 from ...core.memo import ACTIONS
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
@@ -200,7 +201,7 @@ def _first(readable: Readable, option: Any) -> Any:
     return readable((option,))[0]
 
 
-class HeuristicAgent:
+class HeuristicAgent(ObservingAgent):
     """Plays 魔法都市の人狼 from its seat's view; ``seed`` seeds tie breaks. It reads the
     seat's :class:`Observation`: built from the view by :meth:`choose`, kept by the fast
     engine, which asks :meth:`choose_observed` (:attr:`observed_choice`)."""
@@ -230,13 +231,6 @@ class HeuristicAgent:
         if len(options) == 1:
             return options[0]
         return options[self._decide(observation, _first(readable, options[0]), options)]
-
-    @property
-    def observed_choice(self) -> Callable[[Observation, Sequence[Any], Readable], Any] | None:
-        """:meth:`choose_observed` while the agent chooses as :meth:`choose` does (not when a
-        subclass overrides ``choose``): a fast engine (``core.fast.observed_choice``) then
-        asks it with the observation it keeps, the same choice."""
-        return self.choose_observed if type(self).choose is HeuristicAgent.choose else None
 
     def _decide(self, obs: Observation, first: Any, keys: Sequence[Any]) -> int:
         """The index of the chosen option: ``first`` is the first readable action (the

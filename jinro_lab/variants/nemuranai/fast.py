@@ -37,7 +37,7 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, as_chooser, given_options, shuffle, uniform_draw
+from ...core.fast import Engine, Script, announced, as_chooser, follow, given_options, shuffle, uniform_draw
 from ...core.voting import Vote, vote
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
@@ -120,6 +120,7 @@ class FastGame:
         "_legal",
         "_picks",
         "_reason",
+        "_script",
         "_searchers",
         "_seats",
         "_side",
@@ -154,10 +155,11 @@ class FastGame:
     deck: list[int]
     deaths: list[tuple[int, int, str]]
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None, script: Script | None = None):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        self._script = script
         self.seed = seed
         self.setup = setup
         self.players = setup.players
@@ -181,19 +183,14 @@ class FastGame:
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``NemuranaiGame`` whose chance comes from its seed) as
-        a fast game at the same point: its actions replayed once on the fast engine,
-        after which :meth:`copy` is cheap. :class:`InvalidArgument` for another game, or
-        one whose announced chance is scripted (``Game.scripted``), which the fast engine
-        does not follow; a game from a described position is refused by :class:`FastSetup`."""
+        """The readable ``game`` (a ``NemuranaiGame``) as a fast game at the same point: its
+        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
+        search copies the position many times); its announced chance follows the game's
+        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
+        :class:`InvalidArgument` for another game."""
         if getattr(game, "variant", None) != "nemuranai":
             raise InvalidArgument(f"from_game() takes a game of nemuranai, got {describe(game)}")
-        if game.chance_script is not None:
-            raise InvalidArgument(
-                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
-                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
-            )
-        fast = cls(game.seed, game.setup)
+        fast = cls(game.seed, game.setup, follow(game))
         for seat, action in game.history:
             fast.act(seat, action)
         return fast
@@ -221,7 +218,7 @@ class FastGame:
         self.deck = order[:n:-1]
         first = setup.first_player
         if first is None:
-            first = self.rng.randrange(n)
+            first = announced(self._script, self.rng, n)
         self.first_player = first
         return first
 
@@ -600,6 +597,7 @@ class FastGame:
         other._legal, other._picks, other._taken = self._legal, self._picks[:], self._taken
         other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
         rng.setstate(self.rng.getstate())
+        other._script = None if self._script is None else self._script.copy()
         return other
 
     def seat_side(self, seat: int) -> str:
@@ -614,7 +612,7 @@ class FastGame:
 
 
 #: the engine a registration names: ``fast="jinro_lab.variants.nemuranai.fast:ENGINE"``
-ENGINE = Engine(supports, FastSetup)
+ENGINE = Engine(supports, FastSetup, FastGame)
 
 
 def _targets(n: int, seat: int, card: int, other: int, alive: tuple[bool, ...]) -> list[Play]:

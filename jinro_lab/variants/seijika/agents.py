@@ -23,30 +23,80 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.events import Ballot, Knowledge
+from ...core.fast import ObservingAgent
 from ...core.policy import sampled_policy
 from ...core.viewers import seat_of
 from .actions import Ability, Announce, CarryOut
 from .roles import HUMAN, ROLES, WOLF
 from .view import SeijikaView
 
-__all__ = ["HeuristicAgent"]
+__all__ = ["HeuristicAgent", "Observation", "observe"]
 
 NON_ELIGIBLE = ("reporter", "prosecutor", "guard")
+#: the kinds of a seat's own knowledge the heuristic weighs (SEI-02, SEI-13, SEI-56)
+FACTS = ("member", "party", "hint")
+#: the party of each role id (SEI-01)
+PARTY = {r.id: r.party for r in ROLES.values()}
 
 
-class HeuristicAgent:
-    """A seat that votes for whom it trusts (see the module docstring)."""
+@dataclass(slots=True)
+class Observation:
+    """What the heuristic reads of a seat's view (SEI-60), as plain data: ``seat`` (``None``
+    for the game master or the table), ``players``, ``day``, its own ``role`` and
+    ``manifesto``, the ``roles`` it knows (``SeijikaView.roles``), who is ``in_race``,
+    ``day1``: the first-round ballots of day 1 it has seen, ``(voter, target)`` in the
+    order cast (public, SEI-22), and ``facts``: its own results, ``(kind, subject,
+    value)`` in the order learned, of the kinds :data:`FACTS` (the reporter's results and
+    hint, SEI-02, SEI-13; the prosecutor's results and the parties announced, SEI-56).
+
+    :func:`observe` reads one from a view's events; the fast engine keeps one per seat as
+    its game runs (``fast.FastGame.observation``); both give the same data at the same
+    decision (``tests/variants/seijika/test_fast_heuristic.py``)."""
+
+    seat: int | None
+    players: int
+    day: int
+    role: str | None
+    manifesto: str | None
+    roles: Sequence[str | None]
+    in_race: Sequence[bool]
+    day1: tuple[tuple[int, int], ...]
+    facts: list[tuple[str, int, Any]]
+
+
+def observe(view: SeijikaView) -> Observation:
+    """The heuristic's :class:`Observation` of ``view``, from its events in one pass."""
+    me = seat_of(view.seat)
+    day1 = []
+    facts = []
+    for e in view.events:
+        cls = e.__class__
+        if cls is Ballot:
+            if e.round == 0 and e.day == 1:
+                day1.append((e.voter, e.target))
+        elif cls is Knowledge and e.observer == me and me is not None and e.key[0] in FACTS:
+            facts.append(e.key)
+    return Observation(
+        me, view.players, view.day, view.role, view.manifesto, view.roles, view.in_race, tuple(day1), facts
+    )
+
+
+class HeuristicAgent(ObservingAgent):
+    """A seat that votes for whom it trusts (see the module docstring); it reads a view
+    through its :class:`Observation` (:meth:`choose`), and the fast engine asks it with
+    one directly (:meth:`choose_observed`)."""
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
-        self._day1: tuple[Any, dict[int, float]] | None = None  # this game's finished day-1 count
+        #: the last public trust computed, by its ballots (the same tuple: the same count)
+        self._public: tuple[tuple[tuple[int, int], ...], int, dict[int, float]] | None = None
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
-        self._day1 = None
 
     def policy(self, view: SeijikaView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
@@ -55,100 +105,109 @@ class HeuristicAgent:
         return sampled_policy(self, view, legal)
 
     # ----- trust ------------------------------------------------------------------------------------------------
-    def public_trust(self, view: SeijikaView) -> dict[int, float]:
-        """How far each seat followed the day-1 convention (public: the ballots)."""
-        first = view.events[0] if view.events else None
-        if self._day1 is not None and self._day1[0] is first:  # the same game: day 1 is over
-            return dict(self._day1[1])
-        trust = dict.fromkeys(range(view.players), 0.0)
-        day1 = []
-        over = False
-        for e in view.events:
-            if e.__class__ is Ballot and e.round == 0:
-                if e.day > 1:
-                    over = True  # the day-1 ballots are all in
-                    break
-                day1.append(e)
-        voters = sorted(e.voter for e in day1)
-        for e in day1:
-            focal = next((s for s in voters if s != e.voter), None)
-            if focal is not None and e.target == focal:
-                trust[e.voter] += 1.0
-        if over:
-            self._day1 = (first, dict(trust))
-        return trust
+    def public_trust(self, seen: Observation) -> dict[int, float]:
+        """How far each seat followed the day-1 convention (public: the ballots): one for
+        a ballot for the focal candidate, the lowest voter but the voter itself."""
+        day1 = seen.day1
+        last = self._public
+        if last is not None and last[0] is day1 and last[1] == seen.players:  # the same ballots as last asked
+            return dict(last[2])
+        trust = dict.fromkeys(range(seen.players), 0.0)
+        if day1:
+            voters = sorted(voter for voter, _ in day1)
+            lowest = voters[0]
+            second = next((s for s in voters if s != lowest), None)
+            for voter, target in day1:
+                focal = second if voter == lowest else lowest
+                if focal is not None and target == focal:
+                    trust[voter] += 1.0
+        self._public = (day1, seen.players, trust)
+        return dict(trust)
 
-    def trust(self, view: SeijikaView) -> dict[int, float]:
+    def trust(self, seen: Observation) -> dict[int, float]:
         """Public trust plus what this seat knows (its party's view of the others)."""
-        trust = self.public_trust(view)
-        me = seat_of(view.seat)
-        mine = ROLES[view.role].party if view.role else HUMAN
-        for s, r in enumerate(view.roles):
+        trust = self.public_trust(seen)
+        me = seen.seat
+        mine = PARTY[seen.role] if seen.role else HUMAN
+        for s, r in enumerate(seen.roles):
             if r is not None and s != me:
-                same = ROLES[r].party == mine
+                same = PARTY[r] == mine
                 trust[s] += 10.0 if same else -10.0
                 if same and r in NON_ELIGIBLE:
                     trust[s] -= 12.0  # a wasted seat (SEI-26)
-        for e in view.events:
-            if e.__class__ is not Knowledge or e.observer != me:
-                continue
-            kind, subject = e.key[0], e.key[1]
+        for kind, subject, value in seen.facts:
             if kind == "member":
-                trust[subject] += -10.0 if e.key[2] else 0.5
+                trust[subject] += -10.0 if value else 0.5
             elif kind == "party":
-                trust[subject] += 10.0 if e.key[2] == mine else -10.0
-            elif kind == "hint":
+                trust[subject] += 10.0 if value == mine else -10.0
+            else:  # the reporter's hint
                 trust[subject] += 0.5
         if mine == WOLF:
-            for s in range(view.players):  # the Wolf Party elects its own, wolves first
-                if view.roles[s] == "wolf":
+            for s in range(seen.players):  # the Wolf Party elects its own, wolves first
+                if seen.roles[s] == "wolf":
                     trust[s] += 2.0
         return trust
 
     # ----- choices -------------------------------------------------------------------------------------------------
     def choose(self, view: SeijikaView, legal: Sequence[Any]) -> Any:
+        """One of ``legal``, chosen from what ``view`` shows (its :func:`observe`)."""
+        if len(legal) == 1:
+            return legal[0]
+        return self.choose_observed(observe(view), legal)
+
+    def choose_observed(self, seen: Observation, legal: Sequence[Any]) -> Any:
+        """One of ``legal``, chosen from ``seen`` (what the seat's view shows): the choice
+        :meth:`choose` makes, with the same draws of the agent's generator."""
         if len(legal) == 1:
             return legal[0]
         kind = legal[0].kind
         if kind in ("vote", "wait"):
-            return self._vote(view, legal)
+            return self._vote(seen, legal)
         if kind == "ability":
-            return self._night(view, legal)
+            return self._night(seen, legal)
         if kind == "announce":
-            return self._announce(view, legal)
+            return self._announce(seen, legal)
         if kind == "carry_out":
-            return self._carry_out(view, legal)
+            return self._carry_out(seen, legal)
         return legal[self.rng.randrange(len(legal))]
 
-    def _best(self, options: Sequence[Any], score: dict[int, float], target: Any) -> Any:
-        """The option whose target scores highest; ties to the lowest seat."""
-        return max(options, key=lambda a: (score.get(target(a), 0.0), -target(a)))
+    def _best(self, votes: Sequence[Any], score: dict[int, float]) -> Any:
+        """The vote whose target scores highest; ties to the lowest seat (the first such
+        vote, as ``max`` finds it)."""
+        best, top = votes[0], None
+        for a in votes:
+            t = a.target
+            key = (score.get(t, 0.0), -t)
+            if top is None or key > top:
+                best, top = a, key
+        return best
 
-    def _vote(self, view: SeijikaView, legal: Sequence[Any]) -> Any:
+    def _vote(self, seen: Observation, legal: Sequence[Any]) -> Any:
         votes = [a for a in legal if a.kind == "vote"]
-        role = view.role or "human"
-        party = ROLES[role].party
-        if view.day == 1 and party == HUMAN and not any(e.__class__ is Ballot and e.day > 1 for e in view.events):
+        role = seen.role or "human"
+        party = PARTY[role]
+        if seen.day == 1 and party == HUMAN:  # on day 1 no ballot of a later day exists
             if role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
                 return votes[-1] if len(votes) > 1 else votes[0]
             trust = {a.target: 0.0 for a in votes}
-            for s, r in enumerate(view.roles):
-                if r is not None and s != view.seat and ROLES[r].party != HUMAN:
+            for s, r in enumerate(seen.roles):
+                if r is not None and s != seen.seat and PARTY[r] != HUMAN:
                     trust[s] = -10.0
-            return self._best(votes, trust, lambda a: a.target)
-        return self._best(votes, self.trust(view), lambda a: a.target)
+            return self._best(votes, trust)
+        return self._best(votes, self.trust(seen))
 
-    def _night(self, view: SeijikaView, legal: Sequence[Ability]) -> Ability:
+    def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
         ability = legal[0].ability
         if ability == "smear":  # the player the humans trust most, never a teammate
-            public = self.public_trust(view)
-            known = {s for s, r in enumerate(view.roles) if r is not None and ROLES[r].party == WOLF}
-            score = {s: public[s] - (100.0 if s in known or s == view.seat else 0.0) for s in public}
+            public = self.public_trust(seen)
+            known = {s for s, r in enumerate(seen.roles) if r is not None and PARTY[r] == WOLF}
+            score = {s: public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in public}
             return max(legal, key=lambda a: (sum(score[t] for t in a.targets), -a.targets[0]))
-        trust = self.trust(view)
+        trust = self.trust(seen)
         if ability == "investigate":  # check the trusted candidates still in the race, not yet known
-            learned = set(view.facts("member")) | {s for s, r in enumerate(view.roles) if r is not None}
-            race = set(view.race())
+            learned = {subject for kind, subject, _ in seen.facts if kind == "member"}
+            learned.update(s for s, r in enumerate(seen.roles) if r is not None)
+            race = {s for s, up in enumerate(seen.in_race) if up}
 
             def value(a: Ability) -> tuple[float, int]:
                 return (sum((t in race) * 5 + trust[t] - (t in learned) * 50 for t in a.targets), -a.targets[0])
@@ -156,17 +215,17 @@ class HeuristicAgent:
             return max(legal, key=value)
         return max(legal, key=lambda a: (sum(trust[t] for t in a.targets), -a.targets[0]))  # protect
 
-    def _announce(self, view: SeijikaView, legal: Sequence[Announce]) -> Announce:
+    def _announce(self, seen: Observation, legal: Sequence[Announce]) -> Announce:
         plain = [a for a in legal if not a.mimic]
-        if view.manifesto in {a.card for a in plain}:
-            return next(a for a in plain if a.card == view.manifesto)
+        if seen.manifesto in {a.card for a in plain}:
+            return next(a for a in plain if a.card == seen.manifesto)
         return plain[self.rng.randrange(len(plain))]
 
-    def _carry_out(self, view: SeijikaView, legal: Sequence[CarryOut]) -> CarryOut:
+    def _carry_out(self, seen: Observation, legal: Sequence[CarryOut]) -> CarryOut:
         """SEI-53: the Human Party its Human effect on its most trusted (a recall on its
         least trusted); an elected wolf the Wolf effect aimed at the most trusted human."""
-        party = ROLES[view.role or "human"].party
-        trust = self.trust(view)
+        party = PARTY[seen.role or "human"]
+        trust = self.trust(seen)
         side = HUMAN if party == HUMAN else WOLF
         mine = [a for a in legal if a.side == side] or list(legal)
 

@@ -22,11 +22,14 @@ picks from its own generator without a call).
 
 What it covers is :func:`supports` (``None``: covered; else what it does not cover):
 every option but a described ``position`` (a
-game from a position, or with a scripted chance, is the readable engine's). Not
+game from a position is the readable engine's; a game with a scripted chance, a
+belief sampler's world, is followed: ``FastGame.from_game``, ``core.fast.Script``). Not
 modelled, since no rule decision or draw depends on them: the campaign's length
-(``campaign_rounds``), the morning's announcements (the named targets, a party
-announced), the lover's favourite as a fact; views are not built (an agent that
-reads a view plays on the readable engine).
+(``campaign_rounds``), the named targets, the lover's favourite as a fact; views are
+not built (an agent that reads a view plays on the readable engine), but what the
+heuristic agent reads of one is: each seat's :meth:`FastGame.observation` (day 1's
+ballots, its own results, the parties announced, the roles it knows, issue 41, item 3),
+for an agent's ``observed_choice`` (``core.fast.Pending.play``).
 
 Entry points: :func:`play_fast` (one game), :class:`FastGame` (``to_act``, ``legal``,
 ``act``, ``play``, ``over``, ``result``, ``deaths``, ``copy``; ``FastGame.from_game``
@@ -44,11 +47,22 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, Pending, given_options
-from ...core.team import most_proposed
+from ...core.fast import (
+    UNOBSERVED,
+    Engine,
+    Pending,
+    Script,
+    announced,
+    announced_order,
+    follow,
+    given_options,
+    learned_since,
+)
+from ...core.team import ranked
 from ...core.voting import WAIT, Vote, leaders, tally, vote
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite, aimed
+from .agents import Observation
 from .execution import announce_any, carry_options, draw_promise, resolve_recalls
 from .manifestos import Card
 from .options import OPTIONS, Options, settle
@@ -64,6 +78,8 @@ _SIMULTANEOUS, _IN_TURN, _OPEN = range(3)
 #: the party and seat eligibility of each role id (SEI-01)
 _PARTY = {r.id: r.party for r in ROLES.values()}
 _ELIGIBLE = {r.id: r.eligible for r in ROLES.values()}
+#: SEI-02: what the reporter finds of each role id (a Wolf Party *member*)
+_MEMBER = {r.id: r.member for r in ROLES.values()}
 #: SEI-44: the roles that hold off an early end while in the race
 _LAWYERS = frozenset(("lawyer", "corrupt_lawyer"))
 #: a generator made without seeding it (a copy sets its state at once)
@@ -72,6 +88,13 @@ _new_random = random.Random.__new__
 _POSITION = "a game from a described position (SEI-20)"
 #: SEI-50: the promise deck
 _PROMISES = ("success",) * 8 + ("failure",) * 2
+#: the observer of a public fact (:meth:`FastGame.observation`)
+_EVERYONE = -1
+#: the facts the seats learned, newest first: ``(older, (observer, kind, subject, value))``
+#: (``observer`` :data:`_EVERYONE` for a public one), ``None`` before the first; a copy shares it
+_Facts = tuple[Any, tuple[int, str, int, Any]] | None
+#: the decisions of an election (SEI-22, SEI-23)
+_VOTING = frozenset((_VOTE, _VOLUNTEERS, _VOLUNTEER))
 
 
 def supports(options: Mapping[str, Any] | None = None) -> str | None:
@@ -129,8 +152,9 @@ class FastSetup:
         self.guard_repeat = opts.guard_repeat
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
-        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
-        return FastGame(seed, self).play(agents)
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`):
+        the seats' facts kept only if an agent reads an observation (:meth:`FastGame._observed`)."""
+        return FastGame(seed, self, _observe=False).play(agents)
 
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
@@ -158,11 +182,17 @@ class FastGame(Pending):
     __slots__ = (
         "_ballots",
         "_candidates",
+        "_day1",
+        "_facts",
         "_night_counts",
         "_options",
+        "_parties",
         "_reason",
+        "_record",
         "_remaining",
         "_round",
+        "_script",
+        "_seen",
         "_side",
         "_start",
         "_style",
@@ -209,16 +239,29 @@ class FastGame(Pending):
     promises: list[str]
     promises_drawn: list[str]
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None):
+    def __init__(
+        self,
+        seed: int,
+        options: FastSetup | Mapping[str, Any] | None = None,
+        script: Script | None = None,
+        *,
+        _observe: bool = True,
+    ):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
         self.seed = seed
         self.setup = setup
+        self._script = script
         n = self.players = setup.players
         self.cards = setup.cards
         self.rng = rng = random.Random(seed)
         self.emit = _ignore
+        self._record = _observe  # whether the seats' facts are kept (:meth:`observation`)
+        self._facts: _Facts = None
+        self._day1: tuple[tuple[int, int], ...] = ()
+        self._parties: tuple[int, ...] = ()  # announced in the morning (SEI-56)
+        self._seen: dict[int, tuple[Observation, _Facts]] = {}
         self._deal(rng, n)
         self.day = 0
         self.in_race = [True] * n
@@ -258,21 +301,15 @@ class FastGame(Pending):
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``SeijikaGame`` whose chance comes from its seed) as
-        a fast game at the same point: its actions replayed once on the fast engine,
-        after which :meth:`copy` is cheap (a search or a sampler copies the position many
-        times). :class:`InvalidArgument` for another game, or one whose announced chance
-        is scripted (``Game.scripted``, the belief sampler's worlds), which the fast
-        engine does not follow; a game from a described position is refused by
-        :class:`FastSetup`."""
+        """The readable ``game`` (a ``SeijikaGame``) as a fast game at the same point: its
+        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
+        search copies the position many times); its announced chance follows the game's
+        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
+        :class:`InvalidArgument` for another game; a game from a described position is
+        refused by :class:`FastSetup`."""
         if getattr(game, "variant", None) != "seijika":
             raise InvalidArgument(f"from_game() takes a game of seijika, got {describe(game)}")
-        if game.chance_script is not None:
-            raise InvalidArgument(
-                "this game's announced chance is scripted (Game.scripted or a record's chance), which the fast "
-                "engine does not follow: clone it with game.clone(); allowed: a game whose chance comes from its seed"
-            )
-        fast = cls(game.seed, game.setup)
+        fast = cls(game.seed, game.setup, follow(game))
         for seat, action in game.history:
             fast.act(seat, action)
         return fast
@@ -319,13 +356,14 @@ class FastGame(Pending):
 
     def _hints(self) -> None:
         """SEI-13: each reporter is shown one player drawn from everyone but the wolves,
-        the lover and themself (the draw only: agents without views do not read it);
-        then day 1 begins (SEI-20)."""
+        the lover and themself (a fact of its own, :meth:`observation`); then day 1
+        begins (SEI-20)."""
         roles = self.roles
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
-                self.rng.randrange(len(pool))
+                hint = pool[announced(self._script, self.rng, len(pool))]
+                self._facts = (self._facts, (reporter, "hint", hint, True))
         self._dawn()
         self._day()
 
@@ -366,7 +404,7 @@ class FastGame(Pending):
         styles = self.setup.styles
         style = self._style = styles[min(self.day, len(styles)) - 1]
         if style != _SIMULTANEOUS:
-            self._start = voters[self.rng.randrange(len(voters))]
+            self._start = voters[announced(self._script, self.rng, len(voters))]
         self._voters = self._candidates = voters
         self._round = 0
         self._vote_round()
@@ -413,7 +451,7 @@ class FastGame(Pending):
             voter = self._remaining[0]
             self._ask(_VOLUNTEER, (voter,), (self._options[voter],), True)
             return
-        voter = hands[self.rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
+        voter = hands[announced(self._script, self.rng, len(hands))] if len(hands) > 1 else hands[0]
         self._cast(voter, picks[seats.index(voter)].target)
 
     def _volunteer_round(self, draws: Sequence[Callable[[], float]]) -> None:
@@ -422,7 +460,7 @@ class FastGame(Pending):
         each seat drawing from its own generator as it would be asked (the same draws in
         the same order: the differential test plays games both ways)."""
         remaining, options, waits, ballots = self._remaining, self._options, self._waits, self._ballots
-        randrange = self.rng.randrange
+        script, rng = self._script, self.rng
         while len(remaining) > 1:
             hands = []
             for v in sorted(remaining):
@@ -431,7 +469,7 @@ class FastGame(Pending):
                 if choice is not WAIT:
                     hands.append((v, choice.target))
             if len(hands) > 1:
-                voter, target = hands[randrange(len(hands))]
+                voter, target = hands[announced(script, rng, len(hands))]
             elif hands:
                 voter, target = hands[0]
             else:  # nobody volunteered: the next voter from the starting seat
@@ -455,6 +493,8 @@ class FastGame(Pending):
         """SEI-24: the most votes (each counting its voter's weight, SEI-54) elect; a tie
         calls runoff 1, then runoff 2 among the tied, everyone who voted voting again;
         a third tie is drawn by lot."""
+        if self._record and self.day == 1 and not self._round:  # day 1's first round, public (SEI-22)
+            self._day1 = tuple(self._ballots.items())
         top = leaders(tally(self._ballots, self._weights or None))
         if len(top) == 1:
             self._elected(top[0])
@@ -465,7 +505,7 @@ class FastGame(Pending):
             self._round += 1
             self._vote_round()
         else:
-            self._elected(top[self.rng.randrange(len(top))])
+            self._elected(top[announced(self._script, self.rng, len(top))])
 
     def _elected(self, winner: int | None) -> None:
         """SEI-25, SEI-26: the winner leaves the race and fills a seat if eligible; the
@@ -539,6 +579,8 @@ class FastGame(Pending):
             self._night_counts[kind] = effect.value
         elif kind == "recall" and target is not None:
             self.pending_recalls.append(target)
+        elif kind == "announce_party" and target is not None and self._record:
+            self._parties = (*self._parties, target)  # SEI-56: announced in the morning
         self._end_of_day()
 
     def _end_of_day(self) -> None:
@@ -551,6 +593,8 @@ class FastGame(Pending):
             if self.roles[seat] == "lover":
                 self.in_race[seat] = False
                 self._track = (self._track, (seat, self.day, "lover out"))
+                if self._record:
+                    self._facts = (self._facts, (_EVERYONE, "role", seat, "lover"))  # SEI-34: public
         self.sitting_out = frozenset()
         self._night()
 
@@ -596,11 +640,16 @@ class FastGame(Pending):
     def _dusk_to_dawn(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """SEI-31: the most proposed target(s), ties by lot (``core.team``); SEI-32: a
         protected target is not smeared; a smear that fails (SEI-54) smears nobody;
-        SEI-33: the smeared sit out the next day; SEI-55: with manifestos the game may
-        end in the morning."""
+        what the seats learn (:meth:`_night_facts`); SEI-33: the smeared sit out the next
+        day; SEI-55: with manifestos the game may end in the morning."""
         proposals = {s: p.targets for s, p in zip(seats, picks, strict=True) if p.ability == "smear"}
         smear = self._night_counts.get("smear_targets", 1)
-        targets = most_proposed(proposals, max(1, smear), self.rng)[0] if proposals else ()
+        targets: tuple[Any, ...] = ()
+        if proposals:  # the most proposed, ties by the wolves' lot (core.team.settle_proposals)
+            k = max(1, smear)
+            targets, tied = ranked(proposals, k)
+            if tied is not None:
+                targets += announced_order(self._script, self.rng, tied, k - len(targets))
         protected: set[int] = set()
         self.last_protected = ()
         for p in picks:
@@ -610,8 +659,10 @@ class FastGame(Pending):
         if smear:
             for t in targets:
                 if t not in protected:
-                    self.smeared.add(t)  # type: ignore[arg-type]
+                    self.smeared.add(t)
                     self._track = (self._track, (t, self.day, "smeared"))
+        if self._record:
+            self._night_facts(seats, picks)
         self._dawn()
         self.recalled_tonight = []
         self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
@@ -619,6 +670,25 @@ class FastGame(Pending):
         if self.setup.manifesto_rules and self._manifesto_end():
             return
         self._day()
+
+    def _night_facts(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """What the seats learn from the night to the morning (:meth:`observation`): SEI-02,
+        SEI-35: the reporter's results, then the prosecutor's; SEI-56: the parties
+        announced in the morning, to everyone."""
+        roles, facts = self.roles, self._facts
+        for seat, p in zip(seats, picks, strict=True):  # seat order, as the readable night tells them
+            if p.ability == "investigate":
+                for t in p.targets:
+                    facts = (facts, (seat, "member", t, _MEMBER[roles[t]]))
+        elected = self.elected_today
+        if elected is not None:
+            for seat, role in enumerate(roles):
+                if role == "prosecutor" and self.in_race[seat]:
+                    facts = (facts, (seat, "party", elected, _PARTY[roles[elected]]))
+        for seat in self._parties:
+            facts = (facts, (_EVERYONE, "party", seat, _PARTY[roles[seat]]))
+        self._parties = ()
+        self._facts = facts
 
     def _manifesto_end(self) -> bool:
         """SEI-55: after the night, the game ends when four seats are filled net of
@@ -692,6 +762,70 @@ class FastGame(Pending):
         """The commonest decision, a round of raised hands, for random choosers in one loop."""
         self._volunteer_round(draws)
 
+    # ----- what a seat knows (SEI-60), for the heuristic --------------------------------------------------------
+    #: the fast engine asks an agent that reads an observation with one (``core.fast.Pending.play``)
+    OBSERVES = True
+
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Callable[[Any], Any]:
+        """``Pending._observed``, the seats' facts kept from now: a game made without them
+        (``_observe=False``, :meth:`FastSetup.play`) is asked here before its first
+        decision, and its deal records the only fact learned before one (SEI-13)."""
+        self._record = True
+        return super()._observed(seat, choose)
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
+        same data ``agents.observe`` reads from the readable game's view of the seat at
+        the same decision. Kept per seat as the game runs: the roles it met at night 0
+        (SEI-11, SEI-12, SEI-14), then its facts since it was last asked."""
+        if not self._record:
+            raise InvalidArgument(UNOBSERVED)
+        seen = self._seen.get(seat)
+        if seen is None:
+            obs = Observation(
+                seat, self.players, self.day, self.roles[seat], self.manifesto[seat], self._met(seat), (), (), []
+            )
+            read: _Facts = None
+        else:
+            obs, read = seen
+        head = self._facts
+        if head is not read:
+            roles, facts = obs.roles, obs.facts
+            for observer, kind, subject, value in learned_since(head, read):
+                if observer in (seat, _EVERYONE):
+                    if kind == "role":
+                        roles[subject] = value  # type: ignore[index]
+                    else:
+                        facts.append((kind, subject, value))
+            self._seen[seat] = (obs, head)
+        obs.day = self.day
+        obs.in_race = self.in_race
+        obs.day1 = self._day1
+        if self.day == 1 and not self._round and self._stage in _VOTING and self._seats:  # day 1's first round
+            cast = tuple(self._ballots.items())  # so far (a volunteer vote)
+            if self._one and self._stage == _VOTE:  # an in-turn vote: the ballots before this one
+                cast += tuple([(s, p.target) for s, p in zip(self._seats, self._picks, strict=True) if p is not None])
+            obs.day1 = cast
+        return obs
+
+    def _met(self, seat: int) -> list[str | None]:
+        """The roles ``seat`` knows after night 0: its own and those it met (SEI-11: the
+        wolves each other; SEI-12: the lover and the wolves; SEI-14: the spies each other,
+        the wolves the spies and, with ``spy_meets_wolves``, the spies the wolves)."""
+        roles = self.roles
+        role = roles[seat]
+        if role == "wolf":
+            met: tuple[str, ...] = ("wolf", "lover", "spy")
+        elif role == "lover":
+            met = ("wolf",)
+        elif role == "spy":
+            met = ("spy", "wolf") if self.setup.options.spy_meets_wolves else ("spy",)
+        else:
+            met = ()
+        known: list[str | None] = [r if r in met else None for r in roles]
+        known[seat] = role
+        return known
+
     # ----- public API ----------------------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -722,12 +856,15 @@ class FastGame(Pending):
         other.promises, other.promises_drawn = self.promises[:], self.promises_drawn[:]
         other._weights, other._night_counts = self._weights.copy(), self._night_counts.copy()
         other._track, other._side, other._reason = self._track, self._side, self._reason
+        other._facts, other._day1, other._parties, other._seen = self._facts, self._day1, self._parties, {}
+        other._record = self._record
         self._copy_pending(other)
         other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
         other._style, other._start, other._ballots = self._style, self._start, self._ballots.copy()
         other._remaining, other._options, other._waits = self._remaining[:], self._options, self._waits
         other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
         rng.setstate(self.rng.getstate())
+        other._script = None if self._script is None else self._script.copy()
         return other
 
     def seat_side(self, seat: int) -> str:
@@ -759,7 +896,7 @@ class FastGame(Pending):
 
 
 #: the engine a registration names: ``fast="jinro_lab.variants.seijika.fast:ENGINE"``
-ENGINE = Engine(supports, FastSetup)
+ENGINE = Engine(supports, FastSetup, FastGame, observes=True)
 
 
 def play_fast(seed: int, options: FastSetup | Mapping[str, Any] | None, agents: Sequence[Any]) -> FastResult:

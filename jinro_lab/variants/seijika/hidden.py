@@ -17,7 +17,9 @@ the raised hands are announced, so a seat raised a hand exactly when it was amon
 them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
 hint) is forced to what the seat saw (``core.chance``). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
-(``belief.PROBE``); the night's choices are hidden.
+(``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
+the card (and claim) the seat saw announced, the smear of a lone wolf only at a seat the
+morning announced sitting out (SEI-33); the night's choices of several seats are hidden.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ...core.events import Ballot, HandsRaised
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from ...core.voting import WAIT
 from . import events as ev
+from .actions import Ability, Announce, CarryOut
 from .manifestos import MIMIC
 from .roles import HUMAN, ROLES
 from .setup import default_roles
@@ -42,6 +45,14 @@ __all__ = ["HIDDEN", "SeijikaHidden"]
 TRIES = 500
 #: SEI-50: the promise deck
 PROMISES = ("success",) * 8 + ("failure",) * 2
+#: a lone choice the viewer sees publicly (its action type): the event it sees first (of the
+#: seat, ``seat``) and the fields the action and the event share; only the options whose
+#: fields are the event's can agree (SEI-51: the manifesto announced and the mimic claim;
+#: SEI-53 (5): the manifesto carried out, announced by the GM)
+_PUBLIC: dict[type[Any], tuple[type[Any], tuple[str, ...]]] = {
+    Announce: (ev.ManifestoAnnounced, ("card", "mimic")),
+    CarryOut: (ev.ManifestoExecuted, ("card",)),
+}
 
 
 class _Info(KnownRoles):
@@ -135,7 +146,25 @@ class SeijikaHidden(SeatRoles):
             return _hands(ctx.memory, pos, seat, legal)
         if world.phase == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
-        return PROBE if len(world.to_act()) == 1 else None
+        if len(world.to_act()) != 1:
+            return None
+        if legal and type(legal[0]) is Ability and legal[0].ability == "smear" and _lone_wolf(world):
+            out = _first_sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
+            if out is not None:  # only a smear of that seat can agree: try those
+                return Probe(tuple(i for i, a in enumerate(legal) if out in a.targets))
+        if legal and type(legal[0]) is Announce and seat < world.players - 1:
+            # SEI-51: the next seat announces at once, so the seat's announcement is all the
+            # viewer sees before it: the options whose announcement is the viewer's next event
+            seen = ctx.memory[pos] if pos < len(ctx.memory) else None
+            return [i for i, a in enumerate(legal) if seen == ev.ManifestoAnnounced(seat, a.card, a.mimic)]
+        public = _PUBLIC.get(type(legal[0])) if legal else None
+        if public is not None:
+            kind, fields = public
+            said = next((e for e in ctx.memory[pos:] if type(e) is kind and e.seat == seat), None)
+            if said is not None:  # only the options with what the viewer saw can agree: try those
+                seen = tuple(getattr(said, f) for f in fields)
+                return Probe(tuple(i for i, a in enumerate(legal) if tuple(getattr(a, f) for f in fields) == seen))
+        return PROBE
 
 
 def _deal_manifestos(
@@ -177,6 +206,21 @@ def _deal_manifestos(
         log_p += math.log(prior[cards[s]] / sum(prior.values()))
         prior[cards[s]] -= 1
     return cards, log_p - log_q
+
+
+def _lone_wolf(world: Any) -> bool:
+    """Whether one wolf is in the race: its smear is the night's, with no lot among the
+    wolves' proposals (SEI-31), whose outcome a copy of the world would draw at random."""
+    return sum(1 for s, r in enumerate(world.roles) if r == "wolf" and world.in_race[s]) == 1
+
+
+def _first_sitting_out(memory: Sequence[Any], pos: int) -> int | None:
+    """SEI-33: the first seat the next morning announces sitting out (smeared at night),
+    or ``None`` (nobody, or the viewer has not seen that morning yet)."""
+    for e in memory[pos:]:
+        if type(e) is ev.Announcement and e.key in ("sits out", "nobody sits out"):
+            return int(e.args[0]) if e.key == "sits out" else None  # type: ignore[call-overload]
+    return None
 
 
 def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:

@@ -20,6 +20,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from search_support import assert_the_script_followed
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
@@ -199,7 +200,8 @@ def test_simulate_plays_on_the_fast_engine_with_the_same_table(name: str) -> Non
     readable_table = simulate("lotro", 60, seed=5, options=options, workers=1, progress=False, engine="readable")
     pd.testing.assert_frame_equal(fast_table, readable_table)
     assert _Player(("lotro", 5, "random", options, False, "auto")).fast is not None
-    assert _Player(("lotro", 5, "heuristic", options, False, "auto")).fast is None
+    assert _Player(("lotro", 5, "heuristic", options, False, "auto")).fast is not None  # it reads an observation
+    assert _Player(("lotro", 5, lambda seat, seed: RandomAgent(seed), options, False, "auto")).fast is None
 
 
 def test_a_fast_game_is_the_row_simulate_plays() -> None:
@@ -232,9 +234,12 @@ def test_what_it_covers() -> None:
         FastSetup({"players": 9, "seed": 3})
 
 
-def test_from_game_refuses_what_it_cannot_follow() -> None:
-    with pytest.raises(InvalidArgument, match="scripted"):
-        FastGame.from_game(readable.LotroGame.scripted([0], seed=1, players=9))
+def test_from_game_follows_a_chance_script() -> None:
+    """A scripted game (``Game.scripted``, the belief sampler's worlds) is followed
+    (``core.fast.Script``, issue 41 item 4): its random nominations (LOT-31)."""
+    for seed in range(3):
+        game = readable.LotroGame.scripted([seed, 2, 1, 0, 1], seed=seed, players=9, nominate="random")
+        assert_the_script_followed(FastGame, game)
     with pytest.raises(InvalidArgument, match="lotro"):
         FastGame.from_game(object())
 
@@ -256,8 +261,16 @@ def test_acting_by_hand_and_refusals() -> None:
     copy.play([random.Random(s) for s in range(9)])
     assert copy.over and not game.over
     assert copy.result is not None and copy.result.side in ("village", "sauron")
-    with pytest.raises(InvalidArgument, match="view"):
-        FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(12)])
+    with pytest.raises(InvalidArgument, match="view"):  # an agent that reads a view, and no observation
+        FastGame(3, {}).play([ViewReader() for s in range(12)])
+    assert FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(12)]).over  # it reads an observation
+
+
+class ViewReader:
+    """An agent that reads its seat's view (the fast engine makes none)."""
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return legal[0]
 
 
 def test_choosers_that_are_not_random_play_the_same_games() -> None:

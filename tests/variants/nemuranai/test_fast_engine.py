@@ -20,6 +20,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from search_support import assert_the_script_followed
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
@@ -230,9 +231,13 @@ def test_what_it_covers() -> None:
         FastSetup({"players": 3, "first_player": 3})
 
 
-def test_from_game_refuses_what_it_cannot_follow() -> None:
-    with pytest.raises(InvalidArgument, match="scripted"):
-        FastGame.from_game(readable.NemuranaiGame.scripted([0], seed=1, players=3))
+def test_from_game_follows_a_chance_script() -> None:
+    """A scripted game (``Game.scripted``, the belief sampler's worlds) is followed
+    (``core.fast.Script``, issue 41 item 4): its first player (NEM-04)."""
+    for first in range(3):
+        game = readable.NemuranaiGame.scripted([first], seed=1, players=3)
+        assert FastGame.from_game(game).first_player == first
+        assert_the_script_followed(FastGame, game)
     with pytest.raises(InvalidArgument, match="nemuranai"):
         FastGame.from_game(object())
 

@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 import pytest
+from search_support import assert_the_script_followed
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
@@ -207,11 +208,21 @@ def test_what_it_covers() -> None:
         FastSetup({"players": 5})
 
 
-def test_from_game_refuses_what_it_cannot_follow() -> None:
-    with pytest.raises(InvalidArgument, match="scripted"):
-        FastGame.from_game(readable.SeijikaGame.scripted([0], seed=1, players=8))
+def test_from_game_follows_a_chance_script() -> None:
+    """A scripted game (``Game.scripted``, the belief sampler's worlds) is followed
+    (``core.fast.Script``, issue 41 item 4): the hint, the first voter, the lots."""
+    for seed in range(3):
+        game = readable.SeijikaGame.scripted([seed, 1, 0, 1], seed=seed, players=8, vote_styles=["open"])
+        assert_the_script_followed(FastGame, game)
     with pytest.raises(InvalidArgument, match="seijika"):
         FastGame.from_game(object())
+
+
+class ViewReader:
+    """An agent that reads its seat's view (the fast engine makes none)."""
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return legal[0]
 
 
 def test_acting_by_hand_and_refusals() -> None:
@@ -229,5 +240,6 @@ def test_acting_by_hand_and_refusals() -> None:
     copy.play([random.Random(s) for s in range(8)])
     assert copy.over and not game.over
     assert copy.result is not None and copy.result.side in (HUMAN, WOLF)
-    with pytest.raises(InvalidArgument, match="view"):
-        FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(8)])
+    with pytest.raises(InvalidArgument, match="view"):  # an agent that reads a view, and no observation
+        FastGame(3, {}).play([ViewReader() for s in range(8)])
+    assert FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(8)]).over  # it reads an observation

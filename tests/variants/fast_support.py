@@ -1,0 +1,97 @@
+"""What the differential tests of a heuristic agent on a stepped fast engine share
+(issue 41, item 3; ``tests/variants/<game>/test_fast_heuristic.py``): each seeded game
+played in both engines in lockstep by heuristic agents seeded as ``simulate`` seeds them
+(every other game with a random chooser at every third seat), the readable one choosing
+from its seat's view (``choose``), the fast one from the observation the fast engine
+keeps (``FastGame.observation``, ``choose_observed``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import jinro_lab as jl
+from jinro_lab.analysis.simulate import agent_seed, game_seed
+from jinro_lab.core.engine import Game
+
+
+@dataclass(frozen=True)
+class Lockstep:
+    """A game's pieces: its ``variant`` id, its stepped ``fast_game`` and its ``fast_setup``
+    class, its heuristic ``agent`` class, ``observe(view)`` (the observation read from a
+    view), ``plain(observation)`` (comparable data: the fast engine keeps lists, a view
+    tuples) and ``same_deaths(fast_game, game)``."""
+
+    variant: str
+    fast_game: Any
+    fast_setup: Any
+    agent: Any
+    observe: Callable[[Any], Any]
+    plain: Callable[[Any], tuple[Any, ...]]
+    same_deaths: Callable[[Any, Game], bool]
+
+    def agents_of(self, seed: int, players: int, mixed: bool) -> list[Any]:
+        """Heuristic agents seeded as ``simulate`` seeds them; ``mixed``: every third seat
+        (from seat 0) a random chooser instead (a ``random.Random``, picking as ``RandomAgent``)."""
+        return [
+            random.Random(agent_seed(seed, s)) if mixed and s % 3 == 0 else self.agent(seed=agent_seed(seed, s))
+            for s in range(players)
+        ]
+
+    def play_both(
+        self, seed: int, options: Mapping[str, Any], setup: Any, copy_at: int = 10, mixed: bool = False
+    ) -> int:
+        """Play game ``seed`` in both engines in lockstep (raising ``AssertionError`` at the
+        first difference): at every decision the same seats are asked with the same actions,
+        the observation the fast engine keeps equals the one read from the readable view, and
+        both choose the same action; at decision ``copy_at`` a copy of the fast game and the
+        readable game taken into the fast engine (``from_game``) join, each keeping its own
+        observations from there. The games end with the same result and deaths, and the same
+        game played by ``FastGame.play`` ends the same way. Returns the number of decisions."""
+        plain = self.plain
+        game = jl.new_game(self.variant, seed=seed, **options)
+        quick = self.fast_game(seed, setup)
+        joined: list[Any] = []
+        n = game.players
+        slow_agents, fast_agents = self.agents_of(seed, n, mixed), self.agents_of(seed, n, mixed)
+        steps = 0
+        while not game.over:
+            if steps == copy_at:
+                joined = [quick.copy(), self.fast_game.from_game(game)]
+            to_act = game.to_act()
+            assert quick.to_act() == to_act, (seed, steps, game.phase, quick.to_act(), to_act)
+            seat = to_act[0]
+            legal = game.legal_actions(seat)
+            assert quick.legal(seat) == legal, (seed, steps, seat, quick.legal(seat), legal)
+            view = game.view(seat)
+            seen = quick.observation(seat)
+            assert plain(seen) == plain(self.observe(view)), (seed, steps, seat, plain(seen), plain(self.observe(view)))
+            slow, fast_agent = slow_agents[seat], fast_agents[seat]
+            if isinstance(slow, random.Random):  # the random chooser's pick, the same draw in both
+                action = legal[int(slow.random() * len(legal))]
+                assert legal[int(fast_agent.random() * len(legal))] == action
+            else:
+                action = slow.choose(view, legal)
+                assert fast_agent.choose_observed(seen, legal) == action, (seed, steps, seat, action)
+            for other in joined:
+                assert plain(other.observation(seat)) == plain(seen), (seed, steps, seat, "copy or from_game")
+                other.act(seat, action)
+            game.act(seat, action)
+            quick.act(seat, action)
+            steps += 1
+        assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
+        assert self.same_deaths(quick, game), (seed, quick.deaths)
+        played = self.fast_game(seed, setup).play(self.agents_of(seed, n, mixed))
+        assert played.result == game.result and played.deaths == quick.deaths, (seed, "play")
+        return steps
+
+    def check(self, options: Mapping[str, Any], games: int, master: int = 0) -> int:
+        """``games`` seeded games of the setup ``options`` (:meth:`play_both`), every other one
+        mixed, each copied at another decision; the number of decisions played."""
+        setup = self.fast_setup(options)
+        return sum(
+            self.play_both(game_seed(master, i), options, setup, copy_at=i * 7 % 40, mixed=i % 2 == 1)
+            for i in range(games)
+        )
