@@ -1,14 +1,19 @@
-"""Build an optional compiled copy of the fast engines with mypyc (issue 41, item 5).
+"""Build an optional compiled copy of 魔法都市の人狼's fast engine with mypyc (issue 41, item 5).
 
 The kit is pure Python and stays so: ``pip install`` and CI never compile anything, and
 Pyodide runs the same files. This script is for a user who has a C compiler and wants
-the fast engines' simulations faster (``docs/options.md``, "Speed"): it copies the
-package into a build folder (default ``build/mypyc``, ignored by git), compiles the
-modules a fast game runs through at every step there with mypyc, and leaves the
-sources untouched. Put the folder first on ``PYTHONPATH`` to use it::
+魔法都市の人狼's simulations (``simulate``, ``win_rates``, the event explorer) faster
+(README.md, "Speed"): it copies the package into a build folder (default ``build/mypyc``,
+ignored by git) and compiles there, with mypyc, the game's fast engine and the heuristic
+agent it asks (:data:`MODULES`, which also says what is left out and why); the sources stay
+untouched. Put the folder first on ``PYTHONPATH`` to use it::
 
-    python scripts/compile_fast.py                 # about a minute; needs gcc and Python's headers
-    PYTHONPATH=build/mypyc python -m jinro_lab ...  # the compiled modules load in place of the .py
+    python scripts/compile_fast.py      # about a minute; needs gcc, Python's headers and mypy
+    PYTHONPATH=$PWD/build/mypyc jinro-lab simulate mahou_toshi --players 9 --agents heuristic ...
+
+The compiled modules then load in place of the ``.py`` files, in a script, a notebook or the
+``jinro-lab`` command, but not under ``python -m`` or ``python -c`` started in the source
+folder itself, whose own ``jinro_lab`` comes first on the path there.
 
 ``--test`` then runs the fast engine's differential tests (``tests/variants/mahou_toshi/
 test_fast_engine.py``: the same games as the readable engine, seed for seed) against
