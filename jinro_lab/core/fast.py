@@ -53,7 +53,6 @@ __all__ = [
     "FastEngine",
     "FastGame",
     "FastSetup",
-    "ObservingAgent",
     "Pending",
     "Readable",
     "Script",
@@ -223,14 +222,19 @@ def uniform_draw(agent: Any) -> Callable[[], float] | None:
 
 def observed_choice(agent: Any) -> Callable[..., Any] | None:
     """The entry of an agent that chooses from an observation a fast engine keeps for its
-    seat (its ``observed_choice`` attribute: its ``choose_observed``, which makes the
-    choice its ``choose(view, legal)`` makes from the view, with the same draws; ``None``
-    for a subclass choosing otherwise), else ``None``. A game's observation, and what its
-    heuristic's ``choose_observed`` takes beside it, are the game's own (the legal actions,
-    or the engine's cheap options and how to read them); ``Engine``'s ``observes``: the
-    fast engine of the game whose heuristic agent reads it."""
-    entry = getattr(agent, "observed_choice", None)
-    return entry if callable(entry) else None
+    seat (a game's heuristic, issue 41 item 3): its ``choose_observed``, which makes the
+    choice its ``choose(view, legal)`` makes from the view, with the same draws, while the
+    class whose ``choose`` the agent has defines ``choose_observed`` too; ``None`` for a
+    subclass overriding ``choose`` alone (an engine then asks that ``choose``, with a view,
+    or refuses the agent) and for an agent without one. What ``choose_observed`` takes
+    beside the observation is the game's own (the legal actions, or the engine's cheap
+    options and how to read them); ``Engine``'s ``observes``: the fast engine of the game
+    whose heuristic agent reads it."""
+    entry = getattr(agent, "choose_observed", None)
+    if not callable(entry):
+        return None
+    chooser = next((c for c in type(agent).__mro__ if "choose" in vars(c)), None)  # the class whose choose it is
+    return entry if chooser is not None and "choose_observed" in vars(chooser) else None
 
 
 def given_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -538,25 +542,6 @@ def learned_since(head: Facts, read: Facts) -> list[Any]:
         new.append(fact)
     new.reverse()
     return new
-
-
-class ObservingAgent:
-    """A heuristic agent that reads a small observation of its seat (issue 41, item 3):
-    its ``choose(view, legal)`` reads the observation from the view and its
-    ``choose_observed(observation, ...)`` makes the same choice, with the same draws, from
-    the one a fast engine keeps (what follows the observation is the game's own: the legal
-    actions, or the engine's cheap options and how to read them). :attr:`observed_choice`
-    (what :func:`observed_choice` reads) is that entry while the class whose ``choose`` the
-    agent has defines ``choose_observed`` too, ``None`` for a subclass overriding ``choose``
-    alone (an engine then asks that ``choose``, with a view, or refuses the agent)."""
-
-    choose: Callable[..., Any]
-    choose_observed: Callable[..., Any]
-
-    @property
-    def observed_choice(self) -> Callable[..., Any] | None:
-        chooser = next(c for c in type(self).__mro__ if "choose" in vars(c))  # the class whose choose it is
-        return self.choose_observed if "choose_observed" in vars(chooser) else None
 
 
 def as_chooser(agent: Any) -> Chooser:

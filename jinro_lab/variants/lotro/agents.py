@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.events import Ballot, Eliminated
-from ...core.fast import ObservingAgent
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from . import events as ev
@@ -143,7 +142,7 @@ def observe(view: LotroView, reader: Reader | None = None) -> Observation:
     )
 
 
-class HeuristicAgent(ObservingAgent):
+class HeuristicAgent:
     """Plays LotROで人狼 from its seat's view; ``seed`` seeds tie breaks. It reads a view
     through its :class:`Observation` (:meth:`choose`), and the fast engine asks it with
     one directly (:meth:`choose_observed`)."""

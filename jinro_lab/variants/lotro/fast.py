@@ -30,7 +30,7 @@ speeches (LOT-22); views are not built (an agent that reads a view plays on the
 readable engine), but what the heuristic agent reads of one is: each seat's
 :meth:`FastGame.observation` (the ballots, the deaths it saw or was told with their
 rooms, the roles it learned, who it knows alive: LOT-46, LOT-70, LOT-71; issue 41,
-item 3), for an agent's ``observed_choice`` (``core.fast.Pending.play``).
+item 3), for an agent's ``choose_observed`` (``core.fast.observed_choice``, ``Pending.play``).
 
 Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
 ``result``, ``deaths``, ``copy``; ``FastGame.from_game`` takes a readable game's

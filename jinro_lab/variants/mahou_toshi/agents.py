@@ -71,7 +71,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
-from ...core.fast import ObservingAgent
 from ...core.memo import ACTIONS
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
@@ -201,10 +200,10 @@ def _first(readable: Readable, option: Any) -> Any:
     return readable((option,))[0]
 
 
-class HeuristicAgent(ObservingAgent):
+class HeuristicAgent:
     """Plays 魔法都市の人狼 from its seat's view; ``seed`` seeds tie breaks. It reads the
     seat's :class:`Observation`: built from the view by :meth:`choose`, kept by the fast
-    engine, which asks :meth:`choose_observed` (:attr:`observed_choice`)."""
+    engine, which asks :meth:`choose_observed` (``core.fast.observed_choice``)."""
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)

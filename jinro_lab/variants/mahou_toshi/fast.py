@@ -810,7 +810,7 @@ class FastMahou:
             for seat in deaths:
                 self._partner_loses(seat)
             self._check_win()
-        double = () if lent is None else (lent,)
+        double: tuple[int, ...] = () if lent is None else (lent,)
         active = self.active
         if active:
             for c in _ENDS_AT_DAWN.intersection(active):

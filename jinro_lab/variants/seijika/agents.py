@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.events import Ballot, Knowledge
-from ...core.fast import ObservingAgent
 from ...core.policy import sampled_policy
 from ...core.viewers import seat_of
 from .actions import Ability, Announce, CarryOut
@@ -85,7 +84,7 @@ def observe(view: SeijikaView) -> Observation:
     )
 
 
-class HeuristicAgent(ObservingAgent):
+class HeuristicAgent:
     """A seat that votes for whom it trusts (see the module docstring); it reads a view
     through its :class:`Observation` (:meth:`choose`), and the fast engine asks it with
     one directly (:meth:`choose_observed`)."""

@@ -29,7 +29,7 @@ modelled, since no rule decision or draw depends on them: the campaign's length
 not built (an agent that reads a view plays on the readable engine), but what the
 heuristic agent reads of one is: each seat's :meth:`FastGame.observation` (day 1's
 ballots, its own results, the parties announced, the roles it knows, issue 41, item 3),
-for an agent's ``observed_choice`` (``core.fast.Pending.play``).
+for an agent's ``choose_observed`` (``core.fast.observed_choice``, ``Pending.play``).
 
 Entry points: :func:`play_fast` (one game), :class:`FastGame` (``to_act``, ``legal``,
 ``act``, ``play``, ``over``, ``result``, ``deaths``, ``copy``; ``FastGame.from_game``

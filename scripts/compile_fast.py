@@ -1,0 +1,130 @@
+"""Build an optional compiled copy of 魔法都市の人狼's fast engine with mypyc (issue 41, item 5).
+
+The kit is pure Python and stays so: ``pip install`` and CI never compile anything, and
+Pyodide runs the same files. This script is for a user who has a C compiler and wants
+魔法都市の人狼's simulations (``simulate``, ``win_rates``, the event explorer) faster
+(README.md, "Speed"): it copies the package into a build folder (default ``build/mypyc``,
+ignored by git) and compiles there, with mypyc, the game's fast engine and the heuristic
+agent it asks (:data:`MODULES`, which also says what is left out and why); the sources stay
+untouched. Put the folder first on ``PYTHONPATH`` to use it::
+
+    python scripts/compile_fast.py      # about a minute; needs gcc, Python's headers and mypy
+    PYTHONPATH=$PWD/build/mypyc jinro-lab simulate mahou_toshi --players 9 --agents heuristic ...
+
+The compiled modules then load in place of the ``.py`` files, in a script, a notebook or the
+``jinro-lab`` command, but not under ``python -m`` or ``python -c`` started in the source
+folder itself, whose own ``jinro_lab`` comes first on the path there.
+
+``--test`` then runs the fast engine's differential tests (``tests/variants/mahou_toshi/
+test_fast_engine.py``: the same games as the readable engine, seed for seed) against
+the compiled build; ``benchmarks/mypyc_speed.py`` prints the speed-up. A compiled build
+belongs to the Python that built it (same version) and to one copy of the sources: build
+it again after changing them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the modules compiled: 魔法都市の人狼's fast engine and the heuristic agent it asks at each
+#: decision. Left out (what would have to change first, with mypy 2.4): ``core/fast.py``, whose
+#: ``Pending`` the stepped fast games of 政治家人狼 and LOTRO subclass (a compiled ``Pending`` keeps
+#: ``players`` in a slot of its own that their ``__slots__`` do not fill); the fast engines of
+#: the other three games, whose ``copy()`` makes a game without ``__init__`` (``object.__new__``,
+#: which a compiled class refuses); ``mahou_toshi/state.py``, whose ``MahouState`` the readable
+#: game's class subclasses (an interpreted class cannot inherit from a compiled one).
+MODULES = (
+    "jinro_lab/variants/mahou_toshi/fast.py",
+    "jinro_lab/variants/mahou_toshi/agents.py",
+)
+#: classes that stay open to subclasses written in Python (``HeuristicAgent``: a user's agent, the
+#: tests' noters), marked so in the build's copy only (``mypy_extensions.mypyc_attr``, which the kit
+#: does not import): path -> the class statement
+OPEN_CLASSES = {"jinro_lab/variants/mahou_toshi/agents.py": "class HeuristicAgent:"}
+MYPYC_ATTR = "from mypy_extensions import mypyc_attr\n"
+#: the differential tests run by ``--test`` (the compiled game's)
+TESTS = ("tests/variants/mahou_toshi/test_fast_engine.py",)
+#: the tests left out: they change a rule or an observation in one engine by replacing a module's
+#: global or a method (monkeypatch) that compiled code calls, bound at compile time, so it does not see it
+MUTATING = "not changed_in_the and not pause_that_draws"
+#: mypy's settings for the build (pyproject.toml's [tool.mypy]; setuptools must not read that file)
+MYPY_INI = "[mypy]\npython_version = 3.11\nignore_missing_imports = True\n"
+
+
+def module_name(path: str) -> str:
+    return path.removesuffix(".py").replace("/", ".")
+
+
+def build(out: Path) -> None:
+    """Copy the package to ``out`` and compile :data:`MODULES` there in place."""
+    if shutil.which("gcc") is None and shutil.which("cc") is None:
+        raise SystemExit("compile_fast.py needs a C compiler (gcc or cc) and Python's headers; none found")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    shutil.copytree(ROOT / "jinro_lab", out / "jinro_lab", ignore=shutil.ignore_patterns("__pycache__"))
+    (out / "mypy.ini").write_text(MYPY_INI)
+    for path, statement in OPEN_CLASSES.items():
+        source = (out / path).read_text()
+        if source.count(f"\n{statement}") != 1:
+            raise SystemExit(f"{path} has no single line {statement!r}: update OPEN_CLASSES in {__file__}")
+        opened = f"\n@mypyc_attr(allow_interpreted_subclasses=True)\n{statement}"
+        future = "from __future__ import annotations\n"
+        source = source.replace(f"\n{statement}", opened).replace(future, f"{future}\n{MYPYC_ATTR}", 1)
+        (out / path).write_text(source)
+    done = subprocess.run([sys.executable, "-m", "mypyc", *MODULES], cwd=out, capture_output=True, text=True)
+    if done.returncode:
+        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+        raise SystemExit(f"mypyc failed (exit {done.returncode}); the sources are untouched, nothing to use in {out}")
+    shutil.rmtree(out / "build")  # the generated C and object files
+
+
+def check(out: Path) -> None:
+    """Import the compiled modules from ``out`` in a fresh interpreter and say so."""
+    names = [module_name(m) for m in MODULES]
+    probe = f"import importlib; print(all(importlib.import_module(m).__file__.endswith('.so') for m in {names!r}))"
+    done = subprocess.run([sys.executable, "-c", probe], cwd=out, capture_output=True, text=True)
+    if done.stdout.strip() != "True":
+        raise SystemExit(f"the compiled modules do not load from {out}:\n{done.stderr[-2000:]}")
+
+
+def test(out: Path, workers: str) -> int:
+    """The fast engines' differential tests against the compiled modules (run from ``out``,
+    so that its package is the one imported; the main process checks it first)."""
+    names = [module_name(m) for m in MODULES]
+    args = [str(ROOT / t) for t in TESTS] + ["-q", "-n", workers, "-k", MUTATING, "-c", str(ROOT / "pyproject.toml")]
+    run = (
+        "import importlib, sys, pytest\n"
+        f"assert all(importlib.import_module(m).__file__.endswith('.so') for m in {names!r}), 'not compiled'\n"
+        f"sys.exit(pytest.main({args!r}))\n"
+    )
+    return subprocess.run([sys.executable, "-c", run], cwd=out).returncode
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "mypyc", help="the build folder (replaced)")
+    parser.add_argument("--test", action="store_true", help="then run the differential tests against the build")
+    parser.add_argument("--no-build", action="store_true", help="use the build already in --out")
+    parser.add_argument("--workers", default="2", help="pytest -n for --test")
+    args = parser.parse_args()
+    out = args.out.resolve()
+    if not args.no_build:
+        if importlib.util.find_spec("mypyc") is None:
+            raise SystemExit("compile_fast.py needs mypyc, which comes with mypy: pip install mypy")
+        build(out)
+    check(out)
+    print(f"compiled {len(MODULES)} modules into {out}: run with PYTHONPATH={out}")
+    if args.test:
+        sys.exit(test(out, args.workers))
+
+
+if __name__ == "__main__":
+    main()
