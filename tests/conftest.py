@@ -58,14 +58,6 @@ LONGEST_FIRST = (
 )
 
 
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto`` (pyproject.toml): one worker more than the cores this process may use. A
-    worker spends much of its time waiting on another process (Chromium, JupyterLab, a
-    notebook's kernel, nbgrader, the CLI, a live table's server), and with one worker a core
-    the cores idled about a quarter of a full run."""
-    return len(os.sched_getaffinity(0)) + 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) + 1
-
-
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The files of :data:`LONGEST_FIRST` (patterns) first, in that order; the rest as collected."""
 

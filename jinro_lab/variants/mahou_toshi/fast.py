@@ -169,8 +169,8 @@ class MahouFastSetup:
 
 class Sight:
     """What each seat has seen so far (MAH-50, MAH-51), kept by a fast game only for an
-    agent that reads its seat's :class:`~.agents.Observation` (the heuristic): the events
-    of the readable game that the observation reads, as each seat's view would hold them.
+    agent that reads its seat's :class:`~jinro_lab.variants.mahou_toshi.agents.Observation`
+    (the heuristic): the events of the readable game that the observation reads, as each seat's view would hold them.
 
     ``votes`` per seat the voter of every public ballot against it (MAH-11; :meth:`ballot`);
     ``told`` the living as the table was told and ``night_dead`` the seats announced dead
@@ -392,7 +392,8 @@ class FastMahou:
             self.choosers.observe = None
 
     def observation(self, seat: int) -> Observation:
-        """What ``seat`` knows now (:class:`~.agents.Observation`), from :attr:`sight`: the
+        """What ``seat`` knows now
+        (:class:`~jinro_lab.variants.mahou_toshi.agents.Observation`), from :attr:`sight`: the
         same as the readable game's view of the seat gives (``agents.observe``)."""
         sight = self.sight
         assert sight is not None, "a game keeps the seats' sight for observing agents"
