@@ -53,6 +53,7 @@ __all__ = [
     "outcome_at",
     "outcome_index",
     "script_values",
+    "scripted",
 ]
 
 T = TypeVar("T")
@@ -89,18 +90,7 @@ class ChanceScript:
         i = self.used
         self.used = i + 1
         if i < len(self.values):
-            value = self.values[i]
-            if not 0 <= value < n:
-                what = _what(sample)
-                raise InvalidChance(
-                    f"the chance script's entry {i} is {describe(value)}, which is not in 0..{n - 1}: "
-                    f"announced draw {i} ({describe(what)}) has {n} outcome{'s' if n != 1 else ''}",
-                    i,
-                    value,
-                    n,
-                    what,
-                )
-            return value
+            return scripted(self.values, i, n, sample)
         if self.hook is None:
             return None
         value = self.hook(game, n, visible, infer)
@@ -242,6 +232,25 @@ def arrange(
         drawn = tuple(game.rng.sample(list(items), k))
     game.emit(what(drawn))
     return drawn
+
+
+def scripted(values: Sequence[int], i: int, n: int, sample: Any = None) -> int:
+    """A chance script's entry ``i`` (``values[i]``) as the outcome of announced draw ``i``
+    among ``n``; :class:`InvalidChance` if it is not in ``0..n - 1`` (``sample``: an event
+    the draw could log, which names the draw in the message). The readable game's
+    :class:`ChanceScript` and a fast game's script (``core.fast.Script``) read it alike."""
+    value = values[i]
+    if not 0 <= value < n:
+        what = _what(sample)
+        raise InvalidChance(
+            f"the chance script's entry {i} is {describe(value)}, which is not in 0..{n - 1}: "
+            f"announced draw {i} ({describe(what)}) has {n} outcome{'s' if n != 1 else ''}",
+            i,
+            value,
+            n,
+            what,
+        )
+    return value
 
 
 def _what(event: Any) -> str:

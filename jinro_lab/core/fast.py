@@ -37,9 +37,9 @@ from functools import lru_cache
 from math import perm
 from typing import Any, Protocol, Self, TypeVar
 
-from .chance import outcome_at
+from .chance import outcome_at, scripted
 from .engine import Result
-from .errors import IllegalAction, InvalidArgument, InvalidChance, describe
+from .errors import IllegalAction, InvalidArgument, describe
 from .memo import STATES
 from .team import ranked
 from .voting import leaders, tally, vote
@@ -167,21 +167,11 @@ class Script:
         return Script(self.values, self.used)
 
     def next(self, n: int) -> int | None:
-        """The next announced draw's outcome among ``n``, or ``None``: the generator draws."""
+        """The next announced draw's outcome among ``n``, or ``None``: the generator draws
+        (:class:`InvalidChance` for a script's outcome not among them, ``chance.scripted``)."""
         i = self.used
         self.used = i + 1
-        if i >= len(self.values):
-            return None
-        value = self.values[i]
-        if not 0 <= value < n:
-            raise InvalidChance(
-                f"the chance script's entry {i} is {value}, which is not in 0..{n - 1}: announced draw {i} "
-                f"has {n} outcome{'s' if n != 1 else ''}",
-                i,
-                value,
-                n,
-            )
-        return value
+        return scripted(self.values, i, n) if i < len(self.values) else None
 
 
 def follow(game: Any) -> Script | None:
