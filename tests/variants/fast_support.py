@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import jinro_lab as jl
-from jinro_lab.analysis.simulate import agent_seed, game_seed
+from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
 from jinro_lab.core.engine import Game
 
 
@@ -95,3 +95,16 @@ class Lockstep:
             self.play_both(game_seed(master, i), options, setup, copy_at=i * 7 % 40, mixed=i % 2 == 1)
             for i in range(games)
         )
+
+    def assert_same_tables(self, options: Mapping[str, Any], games: int = 30) -> None:
+        """``simulate``'s table of ``games`` games of the setup ``options`` is the same on either
+        engine (``engine="fast"`` plays them on the fast engine), with ``agents="heuristic"``
+        and with a list mixing it with ``"random"``."""
+        n = options["players"]
+        mixed = ["heuristic" if s % 3 else "random" for s in range(n)]
+        for agents in ("heuristic", mixed):
+            rows = [
+                simulate(self.variant, games, seed=5, agents=agents, options=options, engine=e, workers=1)
+                for e in ("readable", "fast")
+            ]
+            assert rows[0].equals(rows[1]), agents

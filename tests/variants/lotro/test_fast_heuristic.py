@@ -24,7 +24,6 @@ import pytest
 from fast_support import Lockstep
 
 import jinro_lab as jl
-from jinro_lab.analysis.simulate import simulate
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.lotro import fast
 from jinro_lab.variants.lotro import game as readable
@@ -81,14 +80,7 @@ def test_the_same_heuristic_games_many(name: str) -> None:
 @pytest.mark.parametrize("options", [{"players": 10}, {"players": 13, "nominate": "seat", "checkmate": False}])
 def test_simulate_gives_the_same_table_on_either_engine(options: dict[str, Any]) -> None:
     """``agents="heuristic"`` and a mixed list: ``engine="fast"`` plays them on the fast engine."""
-    n = options["players"]
-    mixed = ["heuristic" if s % 3 else "random" for s in range(n)]
-    for agents in ("heuristic", mixed):
-        rows = [
-            simulate("lotro", 30, seed=5, agents=agents, options=options, engine=e, workers=1)
-            for e in ("readable", "fast")
-        ]
-        assert rows[0].equals(rows[1]), agents
+    LOCKSTEP.assert_same_tables(options)
 
 
 def test_the_tooth_untold_in_the_fast_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:

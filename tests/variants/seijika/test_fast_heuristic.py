@@ -24,7 +24,6 @@ import pytest
 from fast_support import Lockstep
 
 import jinro_lab as jl
-from jinro_lab.analysis.simulate import simulate
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.seijika import fast
 from jinro_lab.variants.seijika import game as readable
@@ -82,14 +81,7 @@ def test_the_same_heuristic_games_many(name: str) -> None:
 )
 def test_simulate_gives_the_same_table_on_either_engine(options: dict[str, Any]) -> None:
     """``agents="heuristic"`` and a mixed list: ``engine="fast"`` plays them on the fast engine."""
-    n = options["players"]
-    mixed = ["heuristic" if s % 3 else "random" for s in range(n)]
-    for agents in ("heuristic", mixed):
-        rows = [
-            simulate("seijika", 30, seed=5, agents=agents, options=options, engine=e, workers=1)
-            for e in ("readable", "fast")
-        ]
-        assert rows[0].equals(rows[1]), agents
+    LOCKSTEP.assert_same_tables(options)
 
 
 def test_the_reporters_results_changed_in_the_fast_engine_alone_fail(monkeypatch: pytest.MonkeyPatch) -> None:
