@@ -1,8 +1,9 @@
 """A heuristic agent for 人狼は眠らない that plays from its own view only.
 
-The agent keeps a :class:`Memory` of what its seat saw (the events of
-``view.events``, read incrementally) and scores every legal action. It never
-touches the game: its only inputs are ``view`` and ``legal`` (NEM-05, NEM-70).
+The agent keeps a :class:`Memory` of what its seat saw (the facts of its
+:class:`Observation`, read incrementally) and scores every legal action. It never
+touches the game: its only inputs are ``view`` (or the fast engine's observation of
+the seat, the same data) and ``legal`` (NEM-05, NEM-70).
 
 What it believes, as a villager player
 --------------------------------------
@@ -222,7 +223,9 @@ def last_seen(
                 seen[(key[1], key[2])] = key[3]
         elif kind == "swapped":
             seen[(f[1], f[2])] = f[4]
-    return {pos: card for pos, card in seen.items() if pos[1] < len(discards[pos[0]]) and not discards[pos[0]][pos[1]][1]}
+    return {
+        pos: card for pos, card in seen.items() if pos[1] < len(discards[pos[0]]) and not discards[pos[0]][pos[1]][1]
+    }
 
 
 class Reader:
