@@ -49,10 +49,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
 from ...core.events import Ballot, Eliminated, Knowledge
+from ...core.memo import STATES
 from ...core.policy import softmax_policy
 from . import events as ev
 from .actions import Play, Search, Sleep, search
@@ -511,6 +513,34 @@ def _place_search(x: int, place: int | str) -> Search:
     return Search("discard", x, place) if isinstance(place, int) else Search("hand", x)
 
 
+@lru_cache(maxsize=STATES)  # by the survivors, their face-down cards and knights, me and my ballot
+def _vote_outcomes(
+    alive: tuple[int, ...], extras: tuple[int, ...], protected: tuple[bool, ...], me: int, mine: int
+) -> dict[int | None, float]:
+    """Who a vote among ``alive`` eliminates (``None``: nobody) and how likely, if ``me``
+    votes for ``mine`` and the others vote uniformly at random for another survivor:
+    NEM-30, each face-down card (``extras``, aligned with ``alive``) one vote more; a unique
+    top total is eliminated unless a face-up knight protects them (``protected``, NEM-31); a
+    tie eliminates nobody. A pure function of the table, so kept (read only) for the next
+    decision that sees the same one."""
+    safe = dict(zip(alive, protected, strict=True))
+    others = [[t for t in alive if t != v] for v in alive if v != me]
+    weight = 1.0
+    for choices in others:
+        weight /= len(choices)
+    outcome: dict[int | None, float] = {}
+    for ballots in product(*others):
+        totals = dict(zip(alive, extras, strict=True))
+        totals[mine] += 1
+        for t in ballots:
+            totals[t] += 1
+        top = max(totals.values())
+        leaders = [x for x, n in totals.items() if n == top]
+        chosen = leaders[0] if len(leaders) == 1 and not safe[leaders[0]] else None
+        outcome[chosen] = outcome.get(chosen, 0.0) + weight
+    return outcome
+
+
 def _kept(hand: tuple[str, ...], action: Play) -> str:
     """The card left in hand after ``action`` (NEM-11; villager: NEM-23)."""
     if action.card == "villager":
@@ -631,6 +661,8 @@ class _Decision:
         self.values = self._elimination_values()
         #: a card of mine face-down in my discard: a vote more against me (NEM-30)
         self.face_down_cost = WOLF_FACE_DOWN_COST if self.wolf else FACE_DOWN_COST
+        #: the survivors, their face-down cards and knights, and me (:meth:`vote_outcomes`)
+        self._table: tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], int] | None = None
 
     def chance(self, place: Any) -> float:
         """P(the werewolf card is at ``place``), as this seat believes."""
@@ -649,25 +681,15 @@ class _Decision:
 
     def vote_outcomes(self, mine: int) -> dict[int | None, float]:
         """Who a vote eliminates if I vote for ``mine`` and the others vote uniformly
-        at random (NEM-30: face-down cards add votes; a tie or a knight saves all)."""
-        seen = self.seen
-        alive = [x for x in range(seen.players) if seen.alive[x]]
-        extra = {x: seen.face_down(x) for x in alive}
-        others = [[t for t in alive if t != v] for v in alive if v != self.me]
-        weight = 1.0
-        for choices in others:
-            weight /= len(choices)
-        outcome: dict[int | None, float] = {}
-        for ballots in product(*others):
-            totals = dict(extra)
-            totals[mine] += 1
-            for t in ballots:
-                totals[t] += 1
-            top = max(totals.values())
-            leaders = [x for x, n in totals.items() if n == top]
-            chosen = leaders[0] if len(leaders) == 1 and not _protected(seen, leaders[0]) else None
-            outcome[chosen] = outcome.get(chosen, 0.0) + weight
-        return outcome
+        at random (NEM-30: face-down cards add votes; a tie or a knight saves all):
+        :func:`_vote_outcomes` of the table as I see it (shared, read only)."""
+        table = self._table
+        if table is None:
+            seen = self.seen
+            alive = tuple([x for x in range(seen.players) if seen.alive[x]])
+            extras = tuple([seen.face_down(x) for x in alive])
+            table = self._table = (alive, extras, tuple([_protected(seen, x) for x in alive]), self.me)
+        return _vote_outcomes(*table, mine)
 
     def expected(self, mine: int) -> float:
         return sum(p * self.values[x] for x, p in self.vote_outcomes(mine).items() if x is not None)
