@@ -82,6 +82,8 @@ _PLAY, _VOTE, _SLEEP, _PLACE, _SEARCH = range(5)
 #: NEM-26: a survivor's lone option in a sleep is a pause (``Sleep.pause``): a random
 #: chooser takes it without a draw, as ``RandomAgent.choose`` does
 _SLEEP_PAUSE: bool = Sleep.pause  # type: ignore[attr-defined]
+#: no facts pending (shared, never filled: :meth:`FastGame._search_phase` makes a list of its own)
+_NO_FACTS: list[tuple[int, tuple[Any, ...]]] = []
 #: what the fast engine does not cover (:func:`supports`)
 _POSITION = "a game from a described position (NEM-03)"
 #: a generator made without seeding it (a copy sets its state at once)
@@ -213,7 +215,7 @@ class FastGame:
         self._record = _observe  # whether the seats' facts are kept (:meth:`observation`)
         self._facts: Facts = None
         self._seen: dict[int, tuple[Observation, Facts]] = {}
-        self._search_facts: list[tuple[int, tuple[Any, ...]]] = []
+        self._search_facts: list[tuple[int, tuple[Any, ...]]] = _NO_FACTS  # the search phase's, when kept
         self._turn(self._deal())
 
     @classmethod
@@ -410,15 +412,20 @@ class FastGame:
         """NEM-27: the survivor whose hand card has the attack's order is eliminated
         (unless protected, NEM-31); then the attacker places the card face-down."""
         order = _ATTACK[code]
-        victim = next((s for s in range(self.players) if self.alive[s] and _ORDER[self.hands[s]] == order), None)
-        protected = victim is not None and _KNIGHT_UP in self.discards[victim]
-        if self._record:  # public: who held the order, whether a knight saved them
-            self._learn(None, ("attack", CODES[code], order, victim, protected))
-        if victim is not None and not protected:
-            self._eliminate(victim, CODES[code])
-            if victim == seat or self._side is not None:  # NEM-41: no after-play
-                self._end_turn()
-                return
+        for victim in range(self.players):
+            if self.alive[victim] and _ORDER[self.hands[victim]] == order:
+                protected = _KNIGHT_UP in self.discards[victim]
+                if self._record:  # public: who held the order, whether a knight saved them
+                    self._learn(None, ("attack", CODES[code], order, victim, protected))
+                if not protected:
+                    self._eliminate(victim, CODES[code])
+                    if victim == seat or self._side is not None:  # NEM-41: no after-play
+                        self._end_turn()
+                        return
+                break
+        else:
+            if self._record:  # public: nobody held the order
+                self._learn(None, ("attack", CODES[code], order, None, False))
         self._ask(_PLACE, (seat,), (_places(CODES[code], self.players),))
 
     def _placed(self, seat: int, action: Place) -> None:
@@ -738,7 +745,7 @@ class FastGame:
         rng.setstate(self.rng.getstate())
         other._script = None if self._script is None else self._script.copy()
         other._facts, other._record, other._seen = self._facts, self._record, {}
-        other._search_facts = self._search_facts[:]
+        other._search_facts = self._search_facts[:] if self._search_facts else _NO_FACTS
         return other
 
     def seat_side(self, seat: int) -> str:
