@@ -4,7 +4,12 @@ explicit state, for simulation and search (issue 41).
 The readable flow (``game.NemuranaiGame``) is what lessons, records, replays and views
 show; this engine plays the same games faster and copies a position in a time that
 does not grow with the game. It keeps no event log, builds no ``Decision`` or event
-object and no view. Cards are small ints (:data:`CODES`): a hand is one int per seat
+object and no view; what the heuristic agent reads of a view it keeps, when asked to
+(issue 41, item 3): each seat's :meth:`FastGame.observation` (``agents.Observation``:
+the facts of the events the seat saw, NEM-05, NEM-70, and its hand and the table as
+shown), for the agent's ``choose_observed`` (``core.fast.observed_choice``); a game
+that no such agent plays keeps none (``FastSetup.play``), so random games pay nothing
+for it. Cards are small ints (:data:`CODES`): a hand is one int per seat
 (``-1``: none), a discard a list of ints, each ``card * 2 + face_up`` (NEM-20), so a
 face-up knight is one membership test (NEM-31) and a copy is a few short lists.
 
@@ -22,7 +27,7 @@ What it covers is :func:`supports` (``None``: covered): every option but a descr
 ``position`` (the readable engine plays a game from a position).
 
 Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
-``result``, ``deaths``, ``copy``; ``FastGame.from_game`` takes a readable game's
+``result``, ``deaths``, ``copy``, ``observation``; ``FastGame.from_game`` takes a readable game's
 position), :class:`FastSetup` (the options resolved once for many games,
 ``play(seed, agents)``), and :data:`ENGINE` (``supports``, ``prepare``: what the
 registration's ``fast`` names).
