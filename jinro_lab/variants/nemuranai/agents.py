@@ -523,20 +523,21 @@ def _vote_outcomes(
     top total is eliminated unless a face-up knight protects them (``protected``, NEM-31); a
     tie eliminates nobody. A pure function of the table, so kept (read only) for the next
     decision that sees the same one."""
-    safe = dict(zip(alive, protected, strict=True))
-    others = [[t for t in alive if t != v] for v in alive if v != me]
+    where = {x: i for i, x in enumerate(alive)}  # the survivors by their place in ``alive``
+    others = [[where[t] for t in alive if t != v] for v in alive if v != me]
     weight = 1.0
     for choices in others:
         weight /= len(choices)
+    start = list(extras)
+    start[where[mine]] += 1
     outcome: dict[int | None, float] = {}
     for ballots in product(*others):
-        totals = dict(zip(alive, extras, strict=True))
-        totals[mine] += 1
-        for t in ballots:
-            totals[t] += 1
-        top = max(totals.values())
-        leaders = [x for x, n in totals.items() if n == top]
-        chosen = leaders[0] if len(leaders) == 1 and not safe[leaders[0]] else None
+        totals = start[:]
+        for i in ballots:
+            totals[i] += 1
+        top = max(totals)
+        i = totals.index(top)
+        chosen = alive[i] if not protected[i] and totals.count(top) == 1 else None
         outcome[chosen] = outcome.get(chosen, 0.0) + weight
     return outcome
 
