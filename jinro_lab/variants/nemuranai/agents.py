@@ -572,8 +572,8 @@ class HeuristicAgent:
         self.memory = None
         self._reader = Reader()
 
-    def observe(self, view: NemuranaiView) -> Observation:
-        """``view``'s :class:`Observation`, read on from this agent's last view of it."""
+    def _observation(self, view: NemuranaiView) -> Observation:
+        """``view``'s :class:`Observation`, read on from this agent's last view of its seat."""
         self._reader = self._reader.read(view)
         return observe(view, self._reader)
 
@@ -581,7 +581,7 @@ class HeuristicAgent:
         """One of ``legal``, chosen from ``view`` alone (its :class:`Observation`)."""
         if len(legal) == 1:
             return legal[0]
-        return self.choose_observed(self.observe(view), legal)
+        return self.choose_observed(self._observation(view), legal)
 
     def choose_observed(self, seen: Observation, legal: Sequence[Any]) -> Any:
         """One of ``legal``, chosen from ``seen`` (what the seat's view shows): the choice
@@ -609,7 +609,7 @@ class HeuristicAgent:
         is not scored, puts that weight on its choice. For ``jinro_lab.core.hidden``."""
         if len(legal) == 1:
             return [1.0]
-        seen = self.observe(view)
+        seen = self._observation(view)
         decision = _Decision(seen, self._remember(seen))
         kind = legal[0].kind
         if kind == "search" and decision.wolf:

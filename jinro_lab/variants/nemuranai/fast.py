@@ -324,10 +324,12 @@ class FastGame:
                 pile = self.discards[target]
                 if action.turn:
                     pile[index] &= ~1
-                if record and action.turn:  # a turned card is public
-                    self._learn(None, ("turned", seat, target, index, CODES[pile[index] >> 1]))
-                elif record:  # a look, the medium's own
-                    self._learn(seat, ("knows", ("discard", target, index, CODES[pile[index] >> 1])))
+                if record:  # a turned card is public, a look the medium's own
+                    card = CODES[pile[index] >> 1]
+                    if action.turn:
+                        self._learn(None, ("turned", seat, target, index, card))
+                    else:
+                        self._learn(seat, ("knows", ("discard", target, index, card)))
             self._discard(seat, code, True)
         elif code == _VOTE_CARD:  # NEM-30: every survivor names another survivor
             self._ask(_VOTE, self.survivors, _ballots(self.survivors))
