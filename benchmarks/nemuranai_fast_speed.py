@@ -8,8 +8,14 @@ Prints, as medians of several interleaved runs in one process, for 3 and 4 playe
 * ``nemuranai{n}_fast_games_per_s``: the same games (same seeds, same agents' draws) on
   the fast engine (``_common.fast_run``: the registration's engine, what ``simulate``
   plays random agents on);
-* each row's median ratio to the bare loop of its run (``_to_bare``) and
-  ``fast_to_readable{n}``;
+* ``nemuranai{n}_heuristic_readable_games_per_s`` and ``nemuranai{n}_heuristic_fast_games_per_s``:
+  heuristic agents (one per seat, kept from game to game) on the readable engine
+  (``_common.heuristic_run``) and the same games on the fast engine
+  (``_common.heuristic_fast_run``: the heuristic reads the observation the engine keeps,
+  issue 41, item 3), ``--games / HEURISTIC_SHARE`` readable ones and :data:`FAST_SHARE`
+  times as many fast ones a run;
+* each row's median ratio to the bare loop of its run (``_to_bare``),
+  ``fast_to_readable{n}`` and ``heuristic_fast_to_readable{n}``;
 * the copy of a position: ``FastGame.copy()`` and the readable ``Game.clone()`` at the
   deal and late in a game (the last decision before the end), in microseconds, and
   ``late_to_deal`` for each (the fast copy's cost does not grow with the game; a
@@ -26,13 +32,22 @@ import statistics
 import timeit
 from typing import Any
 
-from _common import bare_module, bare_run, fast_run, random_run, speed_args
+from _common import bare_module, bare_run, fast_run, heuristic_fast_run, heuristic_run, random_run, speed_args
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
+from jinro_lab.variants.nemuranai.agents import HeuristicAgent
 from jinro_lab.variants.nemuranai.fast import FastGame, FastSetup
 
 PLAYERS = (3, 4)
+#: random games per readable heuristic game a run
+HEURISTIC_SHARE = 5
+#: fast heuristic games per readable one a run (the fast figure needs more games to time)
+FAST_SHARE = 3
+
+
+def _heuristic(seat: int) -> HeuristicAgent:
+    return HeuristicAgent(seed=seat)
 
 
 def positions(seed: int, players: int) -> tuple[Any, Any, Any, Any]:
@@ -89,9 +104,16 @@ def main() -> None:
             rows.setdefault(f"nemuranai{n}_readable_games_per_s", []).append(readable)
             rows.setdefault(f"nemuranai{n}_fast_games_per_s", []).append(fast)
             rows.setdefault(f"fast_to_readable{n}", []).append(fast / readable)
+            heuristic = max(1, games // HEURISTIC_SHARE)
+            start = r * heuristic * FAST_SHARE
+            readable = heuristic_run("nemuranai", _heuristic, n, heuristic, start, players=n)
+            fast = heuristic_fast_run("nemuranai", _heuristic, n, heuristic * FAST_SHARE, start, players=n)
+            rows.setdefault(f"nemuranai{n}_heuristic_readable_games_per_s", []).append(readable)
+            rows.setdefault(f"nemuranai{n}_heuristic_fast_games_per_s", []).append(fast)
+            rows.setdefault(f"heuristic_fast_to_readable{n}", []).append(fast / readable)
     print(f"bare_basic9_games_per_s={statistics.median(bare):.0f}")
     for row, values in rows.items():
-        if row.startswith("fast_to"):
+        if "fast_to" in row:
             print(f"{row}={statistics.median(values):.2f}")
             continue
         print(f"{row}={statistics.median(values):.0f}")

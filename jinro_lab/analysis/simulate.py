@@ -457,8 +457,8 @@ def simulate(
 
     ``engine``: ``"auto"`` plays on the game's fast engine (issue 41) when it has one
     that covers the setup and every agent is ``"random"`` (or ``"heuristic"``, for a
-    fast engine that serves the game's heuristic agent: 魔法都市の人狼's, 政治家人狼's and
-    LotROで人狼's): the same games, seed for seed, and the same table; ``"readable"``
+    fast engine that serves the game's heuristic agent: 魔法都市の人狼's, 政治家人狼's,
+    LotROで人狼's and 人狼は眠らない's): the same games, seed for seed, and the same table; ``"readable"``
     always plays the game itself (the rules as the step-through shows them); ``"fast"``
     requires the fast engine (an error says why it cannot).
     """

@@ -8,13 +8,21 @@ keeps (``FastGame.observation``, ``choose_observed``)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import jinro_lab as jl
 from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
 from jinro_lab.core.engine import Game
+
+
+def random_pick(rng: random.Random, legal: Sequence[Any]) -> Any:
+    """What ``RandomAgent.choose`` picks with ``rng``: a lone pause (an action saying
+    ``pause``) without a draw, else ``legal[int(rng.random() * len(legal))]``."""
+    if len(legal) == 1 and getattr(legal[0], "pause", False):
+        return legal[0]
+    return legal[int(rng.random() * len(legal))]
 
 
 @dataclass(frozen=True)
@@ -34,7 +42,8 @@ class Lockstep:
 
     def agents_of(self, seed: int, players: int, mixed: bool) -> list[Any]:
         """Heuristic agents seeded as ``simulate`` seeds them; ``mixed``: every third seat
-        (from seat 0) a random chooser instead (a ``random.Random``, picking as ``RandomAgent``)."""
+        (from seat 0) a random chooser instead (a ``random.Random``, picking as ``RandomAgent``:
+        :func:`random_pick`)."""
         return [
             random.Random(agent_seed(seed, s)) if mixed and s % 3 == 0 else self.agent(seed=agent_seed(seed, s))
             for s in range(players)
@@ -70,8 +79,8 @@ class Lockstep:
             assert plain(seen) == plain(self.observe(view)), (seed, steps, seat, plain(seen), plain(self.observe(view)))
             slow, fast_agent = slow_agents[seat], fast_agents[seat]
             if isinstance(slow, random.Random):  # the random chooser's pick, the same draw in both
-                action = legal[int(slow.random() * len(legal))]
-                assert legal[int(fast_agent.random() * len(legal))] == action
+                action = random_pick(slow, legal)
+                assert random_pick(fast_agent, legal) == action
             else:
                 action = slow.choose(view, legal)
                 assert fast_agent.choose_observed(seen, legal) == action, (seed, steps, seat, action)

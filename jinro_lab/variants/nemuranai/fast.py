@@ -4,7 +4,12 @@ explicit state, for simulation and search (issue 41).
 The readable flow (``game.NemuranaiGame``) is what lessons, records, replays and views
 show; this engine plays the same games faster and copies a position in a time that
 does not grow with the game. It keeps no event log, builds no ``Decision`` or event
-object and no view. Cards are small ints (:data:`CODES`): a hand is one int per seat
+object and no view; what the heuristic agent reads of a view it keeps, when asked to
+(issue 41, item 3): each seat's :meth:`FastGame.observation` (``agents.Observation``:
+the facts of the events the seat saw, NEM-05, NEM-70, and its hand and the table as
+shown), for the agent's ``choose_observed`` (``core.fast.observed_choice``); a game
+that no such agent plays keeps none (``FastSetup.play``), so random games pay nothing
+for it. Cards are small ints (:data:`CODES`): a hand is one int per seat
 (``-1``: none), a discard a list of ints, each ``card * 2 + face_up`` (NEM-20), so a
 face-up knight is one membership test (NEM-31) and a copy is a few short lists.
 
@@ -22,7 +27,7 @@ What it covers is :func:`supports` (``None``: covered): every option but a descr
 ``position`` (the readable engine plays a game from a position).
 
 Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
-``result``, ``deaths``, ``copy``; ``FastGame.from_game`` takes a readable game's
+``result``, ``deaths``, ``copy``, ``observation``; ``FastGame.from_game`` takes a readable game's
 position), :class:`FastSetup` (the options resolved once for many games,
 ``play(seed, agents)``), and :data:`ENGINE` (``supports``, ``prepare``: what the
 registration's ``fast`` names).
@@ -37,10 +42,24 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
-from ...core.fast import Engine, Script, announced, as_chooser, follow, given_options, shuffle, uniform_draw
+from ...core.fast import (
+    UNOBSERVED,
+    Engine,
+    Facts,
+    Script,
+    announced,
+    as_chooser,
+    follow,
+    given_options,
+    learned_since,
+    observed_choice,
+    shuffle,
+    uniform_draw,
+)
 from ...core.voting import Vote, vote
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
+from .agents import Observation
 from .cards import ATTACKS, CARDS, DECK, WEREWOLF
 from .options import OPTIONS, Options, settle
 
@@ -56,6 +75,11 @@ _WOLF, _MADMAN, _VILLAGER, _MEDIUM = (_CODE[c] for c in (WEREWOLF, "madman", "vi
 _SEER, _VOTE_CARD, _SLEEP_CARD = (_CODE[c] for c in ("seer", "vote", "sleep"))
 #: NEM-20, NEM-31: a face-up knight in a discard (``card * 2 + face_up``)
 _KNIGHT_UP = _CODE["knight"] * 2 + 1
+#: NEM-20, NEM-05: a discard entry as the table shows it (``NemuranaiView.discards``): a
+#: face-down card's id is hidden
+_SHOWN: tuple[tuple[str | None, bool], ...] = tuple(
+    (CODES[e >> 1] if e & 1 else None, bool(e & 1)) for e in range(2 * len(CODES))
+)
 _DECK_CODES = tuple(_CODE[c] for c in DECK)
 VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
 #: the decisions (what :meth:`FastGame._resume` goes on with)
@@ -63,6 +87,8 @@ _PLAY, _VOTE, _SLEEP, _PLACE, _SEARCH = range(5)
 #: NEM-26: a survivor's lone option in a sleep is a pause (``Sleep.pause``): a random
 #: chooser takes it without a draw, as ``RandomAgent.choose`` does
 _SLEEP_PAUSE: bool = Sleep.pause  # type: ignore[attr-defined]
+#: no facts pending (shared, never filled: :meth:`FastGame._search_phase` makes a list of its own)
+_NO_FACTS: list[tuple[int, tuple[Any, ...]]] = []
 #: what the fast engine does not cover (:func:`supports`)
 _POSITION = "a game from a described position (NEM-03)"
 #: a generator made without seeding it (a copy sets its state at once)
@@ -98,8 +124,9 @@ class FastSetup:
         self.first_player = opts.first_player
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
-        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`)."""
-        return FastGame(seed, self).play(agents)
+        """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`):
+        the seats' facts kept only if an agent reads an observation (:meth:`FastGame.observation`)."""
+        return FastGame(seed, self, _observe=any(observed_choice(a) is not None for a in agents)).play(agents)
 
     @staticmethod
     def resolve(options: Mapping[str, Any] | None) -> Options:
@@ -117,12 +144,16 @@ class FastGame:
     time that does not grow with the game (no replay)."""
 
     __slots__ = (
+        "_facts",
         "_legal",
         "_picks",
         "_reason",
+        "_record",
         "_script",
+        "_search_facts",
         "_searchers",
         "_seats",
+        "_seen",
         "_side",
         "_stage",
         "_taken",
@@ -155,7 +186,14 @@ class FastGame:
     deck: list[int]
     deaths: list[tuple[int, int, str]]
 
-    def __init__(self, seed: int, options: FastSetup | Mapping[str, Any] | None = None, script: Script | None = None):
+    def __init__(
+        self,
+        seed: int,
+        options: FastSetup | Mapping[str, Any] | None = None,
+        script: Script | None = None,
+        *,
+        _observe: bool = True,
+    ):
         setup = options if isinstance(options, FastSetup) else FastSetup(options)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
@@ -179,6 +217,10 @@ class FastGame:
         self._legal: tuple[tuple[Any, ...], ...] = ()
         self._picks: list[Any] = []
         self._taken = 0
+        self._record = _observe  # whether the seats' facts are kept (:meth:`observation`)
+        self._facts: Facts = None
+        self._seen: dict[int, tuple[Observation, Facts]] = {}
+        self._search_facts: list[tuple[int, tuple[Any, ...]]] = _NO_FACTS  # the search phase's, when kept
         self._turn(self._deal())
 
     @classmethod
@@ -207,6 +249,9 @@ class FastGame:
         else:
             order = list(setup.deck)
         self.hands = order[:n]
+        if self._record:  # NEM-05: each seat sees its own card
+            for seat in range(n):
+                self._learn(seat, ("card", seat, CODES[order[seat]]))
         self.discards = [[] for _ in range(n)]
         self.alive = (True,) * n
         self.survivors = tuple(range(n))
@@ -231,6 +276,9 @@ class FastGame:
         card = self.drawn = self.deck.pop()
         if card == _WOLF:
             self.wolf = seat
+        if self._record:  # NEM-10: the turn is public, the card drawn private (NEM-05)
+            self._learn(None, ("turn", seat))
+            self._learn(seat, ("card", seat, CODES[card]))
         hand = self.hands[seat]
         if hand != _MEDIUM and card != _MEDIUM:
             options = _plays(self.players, seat, (hand, card), self.alive)
@@ -255,19 +303,33 @@ class FastGame:
         self.hands[seat] = self.drawn if hand == code else hand
         self.drawn = -1
         self.in_play = code
+        record = self._record
+        if record:  # NEM-70: the play and its target are public
+            self._learn(None, ("played", seat, action.card, action.target, action.index, action.turn))
         if code == _VILLAGER:  # NEM-23: back to hand, one hand card face-down in a discard
             placed, target = _CODE[action.placed], action.target  # type: ignore[index]
             assert target is not None
             if placed != _VILLAGER:
                 self.hands[seat] = _VILLAGER
-            self.discards[target].append(placed * 2)
+            pile = self.discards[target]
+            pile.append(placed * 2)
             self.in_play = -1
+            if record:  # NEM-22: which card, the placer alone knows
+                self._learn(None, ("placed", seat, target, len(pile) - 1, None))
+                self._learn(seat, ("knows", ("discard", target, len(pile) - 1, action.placed)))
         elif code == _MEDIUM:  # NEM-24
             target, index = action.target, action.index
-            if target is not None and action.turn:
+            if target is not None:
                 assert index is not None
                 pile = self.discards[target]
-                pile[index] &= ~1
+                if action.turn:
+                    pile[index] &= ~1
+                if record:  # a turned card is public, a look the medium's own
+                    card = CODES[pile[index] >> 1]
+                    if action.turn:
+                        self._learn(None, ("turned", seat, target, index, card))
+                    else:
+                        self._learn(seat, ("knows", ("discard", target, index, card)))
             self._discard(seat, code, True)
         elif code == _VOTE_CARD:  # NEM-30: every survivor names another survivor
             self._ask(_VOTE, self.survivors, _ballots(self.survivors))
@@ -287,13 +349,19 @@ class FastGame:
             self._attack(seat, code)
             return
         else:  # knight, madman, seer: no effect on the table (NEM-15)
+            if record and code == _SEER:  # NEM-25: the seer alone sees the hand
+                target = action.target
+                self._learn(seat, ("knows", ("hand", target, CODES[self.hands[target]])))  # type: ignore[index]
             self._discard(seat, code, True)
         self._end_turn()
 
     def _discard(self, seat: int, code: int, face_up: bool) -> None:
         """NEM-15: the played card goes to its player's discard."""
-        self.discards[seat].append(code * 2 + face_up)
+        pile = self.discards[seat]
+        pile.append(code * 2 + face_up)
         self.in_play = -1
+        if self._record:
+            self._learn(None, ("discarded", seat, CODES[code], len(pile) - 1, face_up))
 
     def _end_turn(self) -> None:
         """NEM-16: the search phase if the deck is empty, else the next survivor's turn."""
@@ -315,6 +383,9 @@ class FastGame:
         totals = {s: sum(1 for e in self.discards[s] if not e & 1) for s in seats}
         for choice in picks:
             totals[choice.target] += 1
+        if self._record:  # the ballots, public, in seat order
+            for voter, choice in zip(seats, picks, strict=True):
+                self._learn(None, ("ballot", voter, choice.target))
         top = max(totals.values())
         seat = self.active
         if top > 0:
@@ -336,8 +407,11 @@ class FastGame:
             if swap is not None:
                 pile = self.discards[wolf]
                 took = pile[swap] >> 1
-                pile[swap] = self.hands[wolf] * 2
+                gave = self.hands[wolf]
+                pile[swap] = gave * 2
                 self.hands[wolf] = took
+                if self._record:  # a secret of the Werewolf's
+                    self._learn(wolf, ("swapped", wolf, swap, CODES[took], CODES[gave]))
         self._discard(self.active, _SLEEP_CARD, False)
         self._end_turn()
 
@@ -347,18 +421,27 @@ class FastGame:
         order = _ATTACK[code]
         for victim in range(self.players):
             if self.alive[victim] and _ORDER[self.hands[victim]] == order:
-                if _KNIGHT_UP not in self.discards[victim]:
+                protected = _KNIGHT_UP in self.discards[victim]
+                if self._record:  # public: who held the order, whether a knight saved them
+                    self._learn(None, ("attack", CODES[code], order, victim, protected))
+                if not protected:
                     self._eliminate(victim, CODES[code])
                     if victim == seat or self._side is not None:  # NEM-41: no after-play
                         self._end_turn()
                         return
                 break
+        else:
+            if self._record:  # public: nobody held the order
+                self._learn(None, ("attack", CODES[code], order, None, False))
         self._ask(_PLACE, (seat,), (_places(CODES[code], self.players),))
 
     def _placed(self, seat: int, action: Place) -> None:
         """NEM-27, NEM-21: the attack card face-down in the chosen discard."""
-        self.discards[action.target].append(self.in_play * 2)
+        pile = self.discards[action.target]
+        pile.append(self.in_play * 2)
         self.in_play = -1
+        if self._record:
+            self._learn(None, ("placed", seat, action.target, len(pile) - 1, action.card))
         self._end_turn()
 
     # ----- elimination (NEM-40 ... NEM-43) -------------------------------------------------------
@@ -376,6 +459,8 @@ class FastGame:
         self.hands[seat] = -1
         self.discards[seat] = pile
         self.deaths.append((seat, self.day, cause))
+        if self._record:  # NEM-40: public
+            self._learn(None, ("out", seat))
         n = self.players
         if seat == self.wolf:
             self._finish(frozenset(s for s in range(n) if s != seat), VILLAGERS, "wolf out")
@@ -406,10 +491,21 @@ class FastGame:
             for order, seats in sorted(by_order.items())
             if len(seats) == 1 and seats[0] != self.madman
         ][::-1]
+        if self._record:  # public, each in its order's place between the searches
+            self._search_facts = [
+                (order, ("blocked", tuple(seats)) if len(seats) > 1 else ("madman", seats[0]))
+                for order, seats in sorted(by_order.items(), reverse=True)
+                if len(seats) > 1 or seats[0] == self.madman
+            ]
         self._next_search()
 
     def _next_search(self) -> None:
         """The next searcher names a card (NEM-52); nobody left: nobody found it (NEM-54)."""
+        pending = self._search_facts
+        if pending:  # the blocked and the Madman of the orders before the next search
+            last = self._searchers[-1][1] if self._searchers else None
+            while pending and (last is None or pending[-1][0] < last):
+                self._learn(None, pending.pop()[1])
         if not self._searchers:
             self._finish(frozenset(), None, "nobody found")
             return
@@ -427,6 +523,8 @@ class FastGame:
             found = self.hands[owner]  # type: ignore[index]
         else:
             found = self.discards[owner][action.index] >> 1  # type: ignore[index]
+        if self._record:  # NEM-52: the named card, revealed to all
+            self._learn(None, ("searched", seat, action))
         if found != _WOLF:
             self._next_search()
             return
@@ -443,6 +541,54 @@ class FastGame:
         self._seats = ()
         if side is None:
             self._side = ""  # everybody loses: over, with no side
+
+    # ----- what a seat knows (NEM-05, NEM-70), for the heuristic ----------------------------------
+    def _learn(self, observer: int | None, fact: tuple[Any, ...]) -> None:
+        """``fact`` (``agents.fact_of``'s form) seen by ``observer`` (``None``: everyone),
+        the event the readable game logs at this point (kept while :attr:`_record`)."""
+        self._facts = (self._facts, (observer, fact))
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
+        same data ``agents.observe`` reads from the readable game's view of the seat at
+        the same decision. Its facts are kept per seat as the game runs (those since it
+        was last asked, of the chain its copies share); the rest is the table now: its
+        hand (the card drawn too on its turn, NEM-10), the discards as shown (NEM-20),
+        who is alive, the deck's size, whose turn it is, and whether it is the Werewolf
+        player (NEM-06). :class:`InvalidArgument` for a game that keeps no facts."""
+        if not self._record:
+            raise InvalidArgument(UNOBSERVED)
+        seen = self._seen.get(seat)
+        if seen is None:
+            obs = Observation(seat, self.players, -1, (), (), (), 0, None, [])
+            read: Facts = None
+        else:
+            obs, read = seen
+        head = self._facts
+        if head is not read:
+            facts = obs.facts
+            for observer, fact in learned_since(head, read):
+                if observer is None or observer == seat:
+                    facts.append(fact)
+            self._seen[seat] = (obs, head)
+        hand, drawn = self.hands[seat], self.drawn
+        if hand < 0:
+            obs.hand = ()
+        elif seat == self.active and drawn >= 0:
+            obs.hand = (CODES[hand], CODES[drawn])
+        else:
+            obs.hand = (CODES[hand],)
+        obs.active, obs.alive, obs.deck_size = self.active, self.alive, len(self.deck)
+        obs.discards = tuple([tuple([_SHOWN[e] for e in pile]) for pile in self.discards])
+        obs.werewolf = seat if seat == self.wolf else None
+        return obs
+
+    def _observed(self, seat: int, choose: Callable[[Any, Sequence[Any]], Any]) -> Chooser:
+        """``seat``'s chooser that asks ``choose`` with the seat's :meth:`observation`."""
+        if not self._record:
+            raise InvalidArgument(UNOBSERVED)
+        observation = self.observation
+        return lambda legal: choose(observation(seat), legal)
 
     # ----- decisions -----------------------------------------------------------------------------
     def _ask(self, stage: int, seats: tuple[int, ...], legal: tuple[tuple[Any, ...], ...]) -> None:
@@ -525,19 +671,26 @@ class FastGame:
         """Play on to the end, one chooser per seat: a :class:`RandomAgent` or a
         ``random.Random`` picks ``legal[int(rng.random() * len(legal))]``, and takes the
         lone pause of a ``sleep`` (NEM-26) without a draw, as ``RandomAgent.choose``
-        does; an agent that reads no view chooses with ``choose(None, legal)``, a
-        callable as ``chooser(legal)``. Seats choose in the readable engine's order.
+        does; an agent that reads an observation (``core.fast.observed_choice``: the
+        heuristic's ``choose_observed``) chooses with the seat's :meth:`observation` (a game
+        that keeps facts: :class:`InvalidArgument` otherwise), an agent that reads no view
+        with ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats choose in the
+        readable engine's order.
         Returns this game."""
         if len(choosers) != self.players:
             raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
         draws: list[Callable[[], float] | None] = []
         calls: list[Chooser | None] = []
-        for c in choosers:
+        for seat, c in enumerate(choosers):
             draw = uniform_draw(c)
             if draw is None and isinstance(c, random.Random):
                 draw = c.random
             draws.append(draw)
-            calls.append(None if draw is not None else as_chooser(c))
+            observed = None if draw is not None else observed_choice(c)
+            if observed is not None:
+                calls.append(self._observed(seat, observed))
+            else:
+                calls.append(None if draw is not None else as_chooser(c))
         resume = self._resume
         if None not in draws and not self._taken:  # random choosers only: the loop of simulations
             random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
@@ -598,6 +751,8 @@ class FastGame:
         other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
         rng.setstate(self.rng.getstate())
         other._script = None if self._script is None else self._script.copy()
+        other._facts, other._record, other._seen = self._facts, self._record, {}
+        other._search_facts = self._search_facts[:] if self._search_facts else _NO_FACTS
         return other
 
     def seat_side(self, seat: int) -> str:
@@ -612,7 +767,7 @@ class FastGame:
 
 
 #: the engine a registration names: ``fast="jinro_lab.variants.nemuranai.fast:ENGINE"``
-ENGINE = Engine(supports, FastSetup, FastGame)
+ENGINE = Engine(supports, FastSetup, FastGame, observes=True)
 
 
 def _targets(n: int, seat: int, card: int, other: int, alive: tuple[bool, ...]) -> list[Play]:

@@ -15,6 +15,7 @@ import copy
 import math
 import random
 from collections import Counter
+from itertools import product
 from typing import Any
 
 import pytest
@@ -23,7 +24,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.events import Ballot, Knowledge
 from jinro_lab.variants import heuristic_agent
-from jinro_lab.variants.nemuranai.agents import HeuristicAgent
+from jinro_lab.variants.nemuranai.agents import HeuristicAgent, _vote_outcomes
 from jinro_lab.variants.nemuranai.cards import DECK, arrange_deck
 from jinro_lab.variants.nemuranai.events import Dealt, Drew, Played, Searched, Swapped
 
@@ -395,3 +396,40 @@ def test_villager_ballots_follow_suspicion():
                 total += 1
     low, _ = wilson(on_wolf, total)
     assert total > 200 and low > uniform / total
+
+
+def _recounted(
+    alive: tuple[int, ...], extras: tuple[int, ...], protected: tuple[bool, ...], me: int, mine: int
+) -> dict[int | None, float]:
+    """A vote's outcomes counted ballot by ballot, by seat (what the heuristic first did)."""
+    others = [[t for t in alive if t != v] for v in alive if v != me]
+    weight = 1.0
+    for choices in others:
+        weight /= len(choices)
+    outcome: dict[int | None, float] = {}
+    for ballots in product(*others):
+        totals = dict(zip(alive, extras, strict=True))
+        totals[mine] += 1
+        for t in ballots:
+            totals[t] += 1
+        top = max(totals.values())
+        leaders = [x for x, n in totals.items() if n == top]
+        safe = leaders[0] if len(leaders) == 1 and not protected[alive.index(leaders[0])] else None
+        outcome[safe] = outcome.get(safe, 0.0) + weight
+    return outcome
+
+
+def test_a_votes_outcomes_are_the_ballot_by_ballot_count() -> None:
+    """NEM-30, NEM-31: the heuristic's kept vote outcomes (``agents._vote_outcomes``) are
+    those of a count ballot by ballot, to the last bit and in the same order (its scores,
+    and so its choices and tie breaks, are what they were)."""
+    rng = random.Random(0)
+    for _ in range(400):
+        players = rng.choice((3, 4, 5))
+        alive = tuple(sorted(rng.sample(range(players), rng.randrange(2, players + 1))))
+        extras = tuple(rng.randrange(4) for _ in alive)
+        protected = tuple(rng.random() < 0.3 for _ in alive)
+        me = rng.choice(alive)
+        mine = rng.choice([t for t in alive if t != me])
+        kept = _vote_outcomes(alive, extras, protected, me, mine)
+        assert list(kept.items()) == list(_recounted(alive, extras, protected, me, mine).items())

@@ -260,10 +260,18 @@ def test_acting_by_hand_and_refusals() -> None:
     copy = game.copy()
     copy.play([random.Random(s) for s in range(4)])
     assert copy.over and not game.over and copy.result is not None
-    with pytest.raises(InvalidArgument, match="view"):
-        FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(4)])
+    with pytest.raises(InvalidArgument, match="view"):  # an agent that reads a view, and no observation
+        FastGame(3, {}).play([ViewReader() for s in range(4)])
+    assert FastGame(3, {}).play([HeuristicAgent(seed=s) for s in range(4)]).over  # it reads an observation
     with pytest.raises(InvalidArgument, match="one chooser per seat"):
         FastGame(3, {}).play([random.Random(0)])
+
+
+class ViewReader:
+    """An agent that reads its seat's view (the fast engine makes none)."""
+
+    def choose(self, view: Any, legal: tuple[Any, ...]) -> Any:
+        return legal[0]
 
 
 def _reaches_vote(seed: int) -> bool:
