@@ -166,7 +166,9 @@ class Hidden:
         any may (a hidden choice); :data:`PROBE`: try each; a :class:`Probe`: try those
         it lists. Only options that cannot agree may be left out (an option left out
         that could agree biases the worlds). The default knows the public
-        ballots of ``core.voting``; variants add their public actions."""
+        ballots of ``core.voting``; variants add their public actions. With
+        ``ctx.fast`` a variant may rule options out on fast copies of ``world``
+        (``core.fast.scripted_replay``), never one a readable copy could keep."""
         if world.phase == "vote":
             return ballot_candidates(ctx.memory, pos, seat, legal)
         return None

@@ -9,7 +9,9 @@ worlds deal the unknown ones at random to the other seats (``roles=``), until th
 deal agrees with every party and hint the seat learned (rejection: exact). With
 manifestos, the other seats' cards are drawn from the rest of the pile
 (``manifestos=``) and the promise deck is ordered with the seat's own draws in
-their places (``promises=``); what the others announce and the sides that fire
+their places (``promises=``): a Human Party seat that announced a card holds it or the
+mimic (only the mimic if it said it holds one, SEI-51), a seat that carried a card out
+holds it or the mimic (SEI-53); what the others announce and the sides that fire
 must then agree, or the world is dropped.
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
@@ -18,8 +20,14 @@ them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
 hint) is forced to what the seat saw (``core.chance``). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
 (``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
-the card (and claim) the seat saw announced, the smear of a lone wolf only at a seat the
-morning announced sitting out (SEI-33); the night's choices of several seats are hidden.
+the card (and claim) the seat saw announced and naming the players the morning
+announced (SEI-54), the smear of a lone wolf only at a seat the morning announced
+sitting out (SEI-33); a wolf's smear only as the wolves saw it proposed (SEI-31, a wolf
+viewer); the night's other choices of several seats are hidden. With
+``sample_worlds(engine="auto")`` the last choice of a night is first played on fast
+copies of the world (``fast.FastGame``) and left out where the next morning would sit out
+other seats than announced, whatever the wolves' lot drew (``_morning_agrees``): the
+same worlds as the readable copies alone find.
 """
 
 from __future__ import annotations
