@@ -158,27 +158,35 @@ class Script:
     the game's generator, and a scripted draw never touches it (as ``core.chance``
     draws). ``used``: the announced draws made so far. A game without a script draws
     through :func:`announced` and :func:`announced_order` with ``None``. ``stop``: a draw
-    past the values raises :class:`ScriptEnded` instead (:func:`scripted_replay`)."""
+    past the values (and past ``then``, outcomes that follow them, a list its copies share
+    and its owner may change between copies) raises :class:`ScriptEnded` instead
+    (:func:`scripted_replay`)."""
 
-    __slots__ = ("stop", "used", "values")
+    __slots__ = ("stop", "then", "used", "values")
 
-    def __init__(self, values: Sequence[int], used: int = 0, stop: bool = False):
+    def __init__(self, values: Sequence[int], used: int = 0, stop: bool = False, then: list[int] | None = None):
         self.values = tuple(values)
         self.used = used
         self.stop = stop
+        self.then = then
 
     def copy(self) -> Script:
-        return Script(self.values, self.used, self.stop)
+        return Script(self.values, self.used, self.stop, self.then)
 
     def next(self, n: int) -> int | None:
         """The next announced draw's outcome among ``n``, or ``None``: the generator draws
         (:class:`InvalidChance` for a script's outcome not among them, ``chance.scripted``;
         :class:`ScriptEnded` past the values of a script that stops)."""
         i = self.used
-        if i >= len(self.values) and self.stop:
-            raise ScriptEnded(n)
+        values = self.values
+        if i >= len(values) and self.stop:
+            then, k = self.then, i - len(values)
+            if then is None or k >= len(then):
+                raise ScriptEnded(n)
+            self.used = i + 1
+            return scripted(then, k, n)
         self.used = i + 1
-        return scripted(self.values, i, n) if i < len(self.values) else None
+        return scripted(values, i, n) if i < len(values) else None
 
 
 class ScriptEnded(Exception):
@@ -199,14 +207,15 @@ def follow(game: Any) -> Script | None:
     return None if script is None else Script(script.values)
 
 
-def scripted_replay(stepped: Callable[[int, Any, Script], T], game: Any, then: Sequence[int] = ()) -> T:
+def scripted_replay(stepped: Callable[[int, Any, Script], T], game: Any, then: list[int] | None = None) -> T:
     """The readable ``game`` (a world of the belief sampler: its announced chance scripted)
     on the fast engine whose stepped games ``stepped(seed, options, script)`` makes, at the
     same point, with a script that stops (:class:`ScriptEnded`) at the first announced draw
-    past the world's and ``then`` (the outcomes of its next draws): up to there its copies
-    play exactly as copies of the readable world would whose next announced draws give
-    ``then``, whatever the world's chance hook would draw after them (``core.hidden``)."""
-    fast = stepped(game.seed, game.setup, Script((*game.chance_script.values, *then), stop=True))
+    past the world's and ``then`` (the outcomes of its next draws, as the list holds them
+    when a copy draws: :class:`Script`): up to there its copies play exactly as copies of
+    the readable world would whose next announced draws give ``then``, whatever the world's
+    chance hook would draw after them (``core.hidden``)."""
+    fast = stepped(game.seed, game.setup, Script(game.chance_script.values, stop=True, then=then))
     for seat, action in game.history:
         fast.act(seat, action)  # type: ignore[attr-defined]
     return fast

@@ -282,18 +282,17 @@ def _morning_agrees(
     out = _sitting_out(memory, pos)
     if out is None or not among or supports(world.setup) is not None:
         return among
-    replays: dict[tuple[int, ...], FastGame] = {}
+    then: list[int] = []  # the outcomes a copy's next draws give (core.fast.Script's then)
+    fast = scripted_replay(FastGame, world, then)
 
-    def refuted(action: Any, then: tuple[int, ...]) -> bool:
-        fast = replays.get(then)
-        if fast is None:
-            fast = replays[then] = scripted_replay(FastGame, world, then)
+    def refuted(action: Any, drawn: tuple[int, ...]) -> bool:
+        then[:] = drawn
         copy = fast.copy()
         try:
             copy.act(seat, action)
-        except ScriptEnded as drawn:
-            if copy.day == fast.day and len(then) < _LOTS:  # a draw before the morning: every outcome
-                return all(refuted(action, (*then, k)) for k in range(drawn.outcomes))
+        except ScriptEnded as draw:
+            if copy.day == fast.day and len(drawn) < _LOTS:  # a draw before the morning: every outcome
+                return all(refuted(action, (*drawn, k)) for k in range(draw.outcomes))
         return copy.day == fast.day + 1 and copy.sitting_out != out
 
     return tuple(i for i in among if not refuted(legal[i], ()))
