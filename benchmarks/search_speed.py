@@ -5,8 +5,11 @@ games are stopped late (after 15-60 actions, ``analysis.calibration.random_point
 ``belief_speed.py`` stops them) at a seat to act with several options, and in one run the
 script prints:
 
-* ``<case>_sampler_worlds_per_s``: worlds kept per CPU-second of
-  ``sample_worlds(game, seat, n=--worlds)`` (the random model, its default attempts);
+* ``<case>_sampler_readable_worlds_per_s`` and ``<case>_sampler_fast_worlds_per_s``:
+  worlds kept per CPU-second of ``sample_worlds(game, seat, n=--worlds, engine=...)`` (the
+  random model, its default attempts) with ``engine="readable"`` (every option probed on
+  readable copies of the worlds) and ``engine="auto"`` (the model rules options out on fast
+  copies where it can: the same worlds), and ``<case>_sampler_fast_to_readable``, their ratio;
 * ``<case>_ismcts_<rollout>_<engine>_s_per_decision``: the median CPU-seconds of one
   decision of ``ISMCTSAgent(iterations=200, worlds=30, rollout=..., engine=...)`` (its
   defaults but those two: :data:`RUNS`), and the worst;
@@ -99,14 +102,17 @@ def main() -> None:
     for name in args.games:
         variant, players, options = CASES[name]
         points = late_points(variant, players, options, args.points)
-        kept = 0
-        seconds = 0.0
-        for k, (game, seat) in enumerate(points):
-            spent, worlds = cpu(lambda g=game, s=seat, k=k: sample_worlds(g, s, n=args.worlds, seed=k))
-            seconds += spent
-            kept += len(worlds)
-        rows[f"{name}_sampler_worlds_per_s"] = kept / seconds
-        bare.append(bare_run(bare_play, 20000))
+        for engine, how in (("readable", "readable"), ("fast", "auto")):
+            kept = 0
+            seconds = 0.0
+            for k, (game, seat) in enumerate(points):
+                spent, worlds = cpu(lambda g=game, s=seat, k=k, e=how: sample_worlds(g, s, args.worlds, k, engine=e))
+                seconds += spent
+                kept += len(worlds)
+            rows[f"{name}_sampler_{engine}_worlds_per_s"] = kept / seconds
+            bare.append(bare_run(bare_play, 20000))
+        rate_of = {e: rows[f"{name}_sampler_{e}_worlds_per_s"] for e in ("fast", "readable")}
+        rows[f"{name}_sampler_fast_to_readable"] = rate_of["fast"] / rate_of["readable"]
         for rollout, engine in RUNS:
             times = []
             for game, seat in points:

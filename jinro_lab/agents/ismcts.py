@@ -52,9 +52,11 @@ One decision
    (``others="rollout"``), each simulation is played on the fast engine: every world
    drawn is taken once to the fast engine (``from_game``, its announced chance as the
    sampler fixed it) and each simulation plays on a copy of it, whose cost does not
-   grow with the game (issue 41, item 4). The seat's view, which names its information
-   sets below the root, is read from a readable copy of the world made only when the
-   walk needs a view it has not read yet (once per world and line of play). The choices are
+   grow with the game (issue 41, item 4); the sampler gets the same ``engine`` (its
+   models may rule options out on fast copies of the worlds: the same worlds). The
+   seat's view, which names its information sets below the root, is read from a readable
+   copy of the world made only when the walk needs a view it has not read yet (once per
+   world and line of play). The choices are
    the same as on the readable game, seed for seed (``tests/agents/test_ismcts_fast.py``).
 3. The most visited action is chosen; :meth:`ISMCTSAgent.policy` gives the visit
    counts as probabilities. A decision with one legal option returns it at once.
@@ -343,6 +345,7 @@ class ISMCTSAgent:
             model=self._model,
             max_attempts=self.max_attempts,
             exact=self.exact,
+            engine=self.engine,
         )
         if not len(worlds):
             result = Search(

@@ -56,6 +56,7 @@ __all__ = [
     "Pending",
     "Readable",
     "Script",
+    "ScriptEnded",
     "SteppedGame",
     "announced",
     "announced_order",
@@ -67,6 +68,7 @@ __all__ = [
     "learned_since",
     "observed_choice",
     "ordered_draw",
+    "scripted_replay",
     "settle_most_proposed",
     "shuffle",
     "stepped_game",
@@ -155,23 +157,47 @@ class Script:
     ``ChanceScript`` values, in order, each an outcome index; draws past them come from
     the game's generator, and a scripted draw never touches it (as ``core.chance``
     draws). ``used``: the announced draws made so far. A game without a script draws
-    through :func:`announced` and :func:`announced_order` with ``None``."""
+    through :func:`announced` and :func:`announced_order` with ``None``. ``stop``: a draw
+    past the values (and past ``then``, outcomes that follow them, a list its copies share
+    and its owner may change between copies) raises :class:`ScriptEnded` instead
+    (:func:`scripted_replay`)."""
 
-    __slots__ = ("used", "values")
+    __slots__ = ("stop", "then", "used", "values")
 
-    def __init__(self, values: Sequence[int], used: int = 0):
+    def __init__(self, values: Sequence[int], used: int = 0, stop: bool = False, then: list[int] | None = None):
         self.values = tuple(values)
         self.used = used
+        self.stop = stop
+        self.then = then
 
     def copy(self) -> Script:
-        return Script(self.values, self.used)
+        return Script(self.values, self.used, self.stop, self.then)
 
     def next(self, n: int) -> int | None:
         """The next announced draw's outcome among ``n``, or ``None``: the generator draws
-        (:class:`InvalidChance` for a script's outcome not among them, ``chance.scripted``)."""
+        (:class:`InvalidChance` for a script's outcome not among them, ``chance.scripted``;
+        :class:`ScriptEnded` past the values of a script that stops)."""
         i = self.used
+        values = self.values
+        if i >= len(values) and self.stop:
+            then, k = self.then, i - len(values)
+            if then is None or k >= len(then):
+                raise ScriptEnded(n)
+            self.used = i + 1
+            return scripted(then, k, n)
         self.used = i + 1
-        return scripted(self.values, i, n) if i < len(self.values) else None
+        return scripted(values, i, n) if i < len(values) else None
+
+
+class ScriptEnded(Exception):
+    """A fast game whose script stops (``Script(..., stop=True)``) reached an announced
+    draw past its values, of ``outcomes`` outcomes: from here its chance would no longer be
+    the readable world's (the belief sampler's hook draws it), so the game stopped where
+    it stood."""
+
+    def __init__(self, outcomes: int):
+        super().__init__(outcomes)
+        self.outcomes = outcomes
 
 
 def follow(game: Any) -> Script | None:
@@ -179,6 +205,20 @@ def follow(game: Any) -> Script | None:
     announced draws' outcomes so far, or ``None`` for a game that draws from its seed."""
     script = game.chance_script
     return None if script is None else Script(script.values)
+
+
+def scripted_replay(stepped: Callable[[int, Any, Script], T], game: Any, then: list[int] | None = None) -> T:
+    """The readable ``game`` (a world of the belief sampler: its announced chance scripted)
+    on the fast engine whose stepped games ``stepped(seed, options, script)`` makes, at the
+    same point, with a script that stops (:class:`ScriptEnded`) at the first announced draw
+    past the world's and ``then`` (the outcomes of its next draws, as the list holds them
+    when a copy draws: :class:`Script`): up to there its copies play exactly as copies of
+    the readable world would whose next announced draws give ``then``, whatever the world's
+    chance hook would draw after them (``core.hidden``)."""
+    fast = stepped(game.seed, game.setup, Script(game.chance_script.values, stop=True, then=then))
+    for seat, action in game.history:
+        fast.act(seat, action)  # type: ignore[attr-defined]
+    return fast
 
 
 def announced(script: Script | None, rng: random.Random, n: int) -> int:

@@ -67,11 +67,12 @@ from .capabilities import MissingCapability
 from .chance import ChanceHook
 from .engine import Game, scripted_game
 from .errors import JinroError
-from .events import Ballot, Visibility
+from .events import Ballot, Proposal, Visibility
 from .phrases import Phrase, PhraseBook
 from .registry import LiveMapping, lookup, variants
 
 __all__ = [
+    "ENGINES",
     "FACTS",
     "HIDDEN_MODULES",
     "PROBE",
@@ -85,6 +86,7 @@ __all__ = [
     "ballot_candidates",
     "hidden_model",
     "model_probabilities",
+    "proposal_candidates",
     "sample_worlds",
     "seat_fact",
 ]
@@ -115,6 +117,10 @@ def seat_fact(kind: str, seat: int) -> Phrase:
     """The fact ``<kind> of seat <seat>`` (one row of the family ``kind``)."""
     return FACTS("of seat", kind, seat)
 
+
+#: where :func:`sample_worlds` may check options: ``"auto"`` on fast copies of the worlds
+#: where the variant's model can (the same worlds), ``"readable"`` on readable copies only
+ENGINES = ("auto", "readable")
 
 #: seeds tried at a world's creation so that chance the seat saw before the first decision agrees
 SEED_TRIES = 64
@@ -160,7 +166,9 @@ class Hidden:
         any may (a hidden choice); :data:`PROBE`: try each; a :class:`Probe`: try those
         it lists. Only options that cannot agree may be left out (an option left out
         that could agree biases the worlds). The default knows the public
-        ballots of ``core.voting``; variants add their public actions."""
+        ballots of ``core.voting``; variants add their public actions. With
+        ``ctx.fast`` a variant may rule options out on fast copies of ``world``
+        (``core.fast.scripted_replay``), never one a readable copy could keep."""
         if world.phase == "vote":
             return ballot_candidates(ctx.memory, pos, seat, legal)
         return None
@@ -276,6 +284,17 @@ def ballot_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequenc
     return None  # not cast yet where the viewer stands (a simultaneous vote under way): any
 
 
+def proposal_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
+    """A team's decision of ``core.team``: each member's proposal is logged for the team
+    (``Proposal``), so where the viewer is of the team the option ``seat`` takes is the
+    one of the next proposal of ``seat`` the viewer saw (none: the viewer is not of the
+    team, or has not seen the decision settled yet, and any option agrees so far)."""
+    for e in memory[pos:]:
+        if type(e) is Proposal and e.seat == seat:
+            return [i for i, a in enumerate(legal) if a == e.choice]
+    return None
+
+
 def hidden_model(variant: str) -> Hidden:
     """The :class:`Hidden` model of ``variant`` (raises if it has none yet)."""
     module = HIDDEN_MODULES.get(variant)
@@ -303,6 +322,9 @@ class Context:
     setup: dict[str, Any]
     info: Any = None
     max_steps: int = 0
+    #: whether the hidden model may rule options out on fast copies of the worlds
+    #: (``sample_worlds(engine="auto")``; :meth:`Hidden.candidates`): the same worlds either way
+    fast: bool = False
 
 
 @dataclass
@@ -379,7 +401,7 @@ def model_probabilities(model: Any, world: Game, seat: int, legal: Sequence[Any]
     return [p / total for p in probs] if total > 0 else [1.0 / n] * n
 
 
-def seat_context(game: Game, seat: int, model: Any) -> Context:
+def seat_context(game: Game, seat: int, model: Any, fast: bool = False) -> Context:
     hidden = hidden_model(game.variant)
     own = tuple(a for s, a in game.history if s == seat)
     memory = game.events_seen_by(seat)
@@ -394,6 +416,7 @@ def seat_context(game: Game, seat: int, model: Any) -> Context:
         to_act=seat in game.to_act(),
         setup=game.setup,
         max_steps=4 * len(game.history) + 200,
+        fast=fast,
     )
     ctx.info = hidden.prepare(game, seat)
     return ctx
@@ -546,13 +569,13 @@ def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Seque
     events (those that follow at once) still agree with the game's."""
     real, n_real = ctx.memory, len(ctx.memory)
     keep = []
-    # announced chance forced as in the world, on a scratch particle (its weight unused), one
-    # generator for every option's copy
-    scratch = Particle(p.setup, p.seed, [], p.world, p.logw)
-    hook = _chance_hook(ctx, scratch, random.Random(p.seed))
     for i in among:
         action = legal[i]
-        world = p.world.clone(chance_hook=hook)
+        # announced chance forced as in the world, on a scratch particle (its weight unused); each
+        # option's copy draws the chance the viewer does not see from a generator of its own, so an
+        # option's verdict does not depend on the others probed (a model may rule some out first)
+        scratch = Particle(p.setup, p.seed, [], p.world, p.logw)
+        world = p.world.clone(chance_hook=_chance_hook(ctx, scratch, random.Random(p.seed)))
         try:
             world.act(s, action)
         except JinroError:
@@ -679,6 +702,7 @@ def sample_worlds(
     max_attempts: int | None = None,
     exact_limit: int = 2000,
     max_seconds: float | None = None,
+    engine: str = "auto",
 ) -> Worlds:
     """Worlds (whole games) in which ``seat``'s view is ``game.view(seat)``, drawn from
     the posterior under ``model`` (``"random"``: other seats choose uniformly among
@@ -690,11 +714,18 @@ def sample_worlds(
     consistent worlds or ``max_attempts`` tries (default ``50 * n``), or once
     ``max_seconds`` have passed (for a widget that must answer quickly; the result
     then depends on the machine's speed, so it is not reproducible).
+
+    ``engine``: ``"auto"`` lets the variant's model rule out, on fast copies of a world
+    (``core.fast``), options a copy of the readable world would only refute more slowly
+    (:meth:`Hidden.candidates`); ``"readable"`` probes every option on readable copies.
+    Both give the same worlds with the same weights, seed for seed (:data:`ENGINES`).
     """
     if model != "random" and isinstance(model, str):
         raise JinroError(f"model must be 'random' or an agent with policy(view, legal), got {model!r}")
+    if engine not in ENGINES:
+        raise JinroError(f"engine must be one of {ENGINES}, got {engine!r}")
     start = time.perf_counter()
-    ctx = seat_context(game, seat, model)
+    ctx = seat_context(game, seat, model, fast=engine == "auto")
     if exact is not False and ctx.hidden.exact_ok(ctx):
         found = _enumerate(ctx, exact_limit, node_budget=4 * exact_limit)
         if found is not None:

@@ -123,7 +123,7 @@ def test_a_lone_option_returns_at_once_without_a_game():
 def test_without_worlds_the_heuristic_chooses_and_says_so(monkeypatch):
     """The fallback: no world consistent with the view (here the sampler finds none)."""
 
-    def no_worlds(game, seat, n, seed, model, max_attempts, exact):
+    def no_worlds(game, seat, n, seed, model, max_attempts, exact, engine):
         return Worlds([], [], seat, "random", False, 0.0, max_attempts, 0.0)
 
     monkeypatch.setattr(ismcts_module, "sample_worlds", no_worlds)

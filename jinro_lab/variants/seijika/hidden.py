@@ -9,7 +9,9 @@ worlds deal the unknown ones at random to the other seats (``roles=``), until th
 deal agrees with every party and hint the seat learned (rejection: exact). With
 manifestos, the other seats' cards are drawn from the rest of the pile
 (``manifestos=``) and the promise deck is ordered with the seat's own draws in
-their places (``promises=``); what the others announce and the sides that fire
+their places (``promises=``): a Human Party seat that announced a card holds it or the
+mimic (only the mimic if it said it holds one, SEI-51), a seat that carried a card out
+holds it or the mimic (SEI-53); what the others announce and the sides that fire
 must then agree, or the world is dropped.
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
@@ -18,8 +20,14 @@ them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
 hint) is forced to what the seat saw (``core.chance``). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
 (``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
-the card (and claim) the seat saw announced, the smear of a lone wolf only at a seat the
-morning announced sitting out (SEI-33); the night's choices of several seats are hidden.
+the card (and claim) the seat saw announced and naming the players the morning
+announced (SEI-54), the smear of a lone wolf only at a seat the morning announced
+sitting out (SEI-33); a wolf's smear only as the wolves saw it proposed (SEI-31, a wolf
+viewer); the night's other choices of several seats are hidden. With
+``sample_worlds(engine="auto")`` the last choice of a night is first played on fast
+copies of the world (``fast.FastGame``) and left out where the next morning would sit out
+other seats than announced, whatever the wolves' lot drew (``_morning_agrees``): the
+same worlds as the readable copies alone find.
 """
 
 from __future__ import annotations
@@ -31,10 +39,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.events import Ballot, HandsRaised
-from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
+from ...core.fast import ScriptEnded, scripted_replay
+from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles, proposal_candidates
 from ...core.voting import WAIT
 from . import events as ev
 from .actions import Ability, Announce, CarryOut
+from .fast import FastGame, supports
 from .manifestos import MIMIC
 from .roles import HUMAN, ROLES
 from .setup import default_roles
@@ -43,6 +53,9 @@ __all__ = ["HIDDEN", "SeijikaHidden"]
 
 #: tries to deal role cards that agree with what the seat learned
 TRIES = 500
+#: the announced draws before a morning whose every outcome a fast copy of a world plays out
+#: (the wolves' lot, SEI-31, is one)
+_LOTS = 2
 #: SEI-50: the promise deck
 PROMISES = ("success",) * 8 + ("failure",) * 2
 #: a lone choice the viewer sees publicly (its action type): the event it sees first (of the
@@ -67,6 +80,11 @@ class _Info(KnownRoles):
         self.not_wolf_side = {s for s in view.facts("hint") if s not in self.known}
         self.manifestos = self._manifestos(game, seat, view)
         self.promises = self._promises(game, seat)
+        seen = game.events_seen_by(seat)
+        #: SEI-51: the seats that said they hold the mimic when they announced
+        self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic}
+        #: SEI-53: the card each seat carried out (its own, or the one its mimic acts as)
+        self.executed = {e.seat: e.card for e in seen if type(e) is ev.ManifestoExecuted}
 
     def _manifestos(self, game: Any, seat: int, view: Any) -> list[str] | None:
         """The pile the other seats' manifesto cards come from (``None``: no random deal)."""
@@ -146,12 +164,23 @@ class SeijikaHidden(SeatRoles):
             return _hands(ctx.memory, pos, seat, legal)
         if world.phase == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
-        if len(world.to_act()) != 1:
+        if len(world.to_act()) != 1:  # the night's choices, hidden but for the wolves' proposals
+            if legal and type(legal[0]) is Ability and legal[0].ability == "smear":
+                return proposal_candidates(ctx.memory, pos, seat, legal)  # SEI-31: seen by the wolves
             return None
-        if legal and type(legal[0]) is Ability and legal[0].ability == "smear" and _lone_wolf(world):
-            out = _first_sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
-            if out is not None:  # only a smear of that seat can agree: try those
-                return Probe(tuple(i for i, a in enumerate(legal) if out in a.targets))
+        if legal and type(legal[0]) is Ability:
+            among = tuple(range(len(legal)))
+            if legal[0].ability == "smear":  # SEI-31: a wolf's proposal is logged for the wolves
+                proposed = proposal_candidates(ctx.memory, pos, seat, legal)
+                if proposed is not None:  # the viewer is a wolf: only that proposal can agree, try it
+                    among = tuple(proposed)
+            if legal[0].ability == "smear" and _lone_wolf(world):
+                out = _first_sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
+                if out is not None:  # only a smear of that seat can agree: try those
+                    among = tuple(i for i in among if out in legal[i].targets)
+            if ctx.fast:
+                return Probe(_morning_agrees(ctx.memory, pos, world, seat, legal, among))
+            return Probe(among)
         if legal and type(legal[0]) is Announce and seat < world.players - 1:
             # SEI-51: the next seat announces at once, so the seat's announcement is all the
             # viewer sees before it: the options whose announcement is the viewer's next event
@@ -163,7 +192,10 @@ class SeijikaHidden(SeatRoles):
             said = next((e for e in ctx.memory[pos:] if type(e) is kind and e.seat == seat), None)
             if said is not None:  # only the options with what the viewer saw can agree: try those
                 seen = tuple(getattr(said, f) for f in fields)
-                return Probe(tuple(i for i, a in enumerate(legal) if tuple(getattr(a, f) for f in fields) == seen))
+                among = tuple(i for i, a in enumerate(legal) if tuple(getattr(a, f) for f in fields) == seen)
+                if kind is ev.ManifestoExecuted:
+                    among = _named_agrees(ctx.memory, pos, seat, legal, among)
+                return Probe(among)
         return PROBE
 
 
@@ -171,9 +203,11 @@ def _deal_manifestos(
     info: _Info, ctx: Context, roles: Sequence[str], rng: random.Random
 ) -> tuple[list[str], float] | None:
     """The other seats' manifesto cards, drawn from the rest of the pile (SEI-50),
-    with a Human Party seat that announced a card holding it or the mimic (SEI-51:
-    Human Party players announce the card they hold), and the log importance weight
-    (the prior probability of the deal over the proposal's)."""
+    with a Human Party seat that announced a card holding it or the mimic, the mimic if it
+    said it holds one (SEI-51: Human Party players announce the card they hold), and a
+    seat that carried a card out holding it or the mimic (SEI-53: the GM names the card
+    the mimic acts as); and the log importance weight (the prior probability of the deal
+    over the proposal's)."""
     assert info.manifestos is not None
     pile = Counter(info.manifestos)
     cards: list[str] = [""] * info.players
@@ -182,11 +216,20 @@ def _deal_manifestos(
     log_q = 0.0
     free = []
     for s in others:
+        allowed: tuple[str, ...] | None = None
+        executed = info.executed.get(s)
+        if executed is not None:
+            allowed = (executed, MIMIC)
         said = ctx.view.announced[s]
-        if said is None or ROLES[roles[s]].party != HUMAN:
+        if said is not None and ROLES[roles[s]].party == HUMAN:
+            # SEI-51: a Human Party player announces the card it holds, or holds the mimic (and
+            # only a mimic holder can say it holds one)
+            human = (MIMIC,) if s in info.mimic_claims else (said, MIMIC)
+            allowed = human if allowed is None else tuple(c for c in allowed if c in human)
+        if allowed is None:
             free.append(s)
             continue
-        held = [c for c in dict.fromkeys((said, MIMIC)) if pile[c] > 0]
+        held = [c for c in dict.fromkeys(allowed) if pile[c] > 0]
         if not held:
             return None
         weights = [pile[c] for c in held]
@@ -206,6 +249,65 @@ def _deal_manifestos(
         log_p += math.log(prior[cards[s]] / sum(prior.values()))
         prior[cards[s]] -= 1
     return cards, log_p - log_q
+
+
+def _named_agrees(
+    memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any], among: tuple[int, ...]
+) -> tuple[int, ...]:
+    """SEI-54: the players a manifesto carried out names are announced the next morning
+    (``named``): where the viewer saw that announcement of ``seat``, only the options of
+    ``among`` naming those players can agree."""
+    said = next(
+        (e for e in memory[pos:] if type(e) is ev.Announcement and e.key == "named" and e.args[0] == seat), None
+    )
+    if said is None:
+        return among
+    named = tuple(said.args[2:])
+    return tuple(i for i in among if tuple(t for t in legal[i].targets if t is not None) == named)
+
+
+def _morning_agrees(
+    memory: Sequence[Any], pos: int, world: Any, seat: int, legal: Sequence[Any], among: tuple[int, ...]
+) -> tuple[int, ...]:
+    """The options ``among`` of ``seat``'s night choice, the last of the night, after which
+    the seats sitting out the next morning can be the ones the viewer saw announced (SEI-33:
+    each seat smeared and not protected, SEI-31, SEI-32): each option played on fast copies
+    of the world (``fast.FastGame``), one for each outcome of the announced draws before the
+    morning (a lot among the wolves' proposals, SEI-31, which the world's chance hook draws:
+    ``core.fast.scripted_replay`` stops a copy at a draw it was not given), so that each copy
+    plays a readable copy's night. An option is left out only when every copy reached the
+    morning sitting out other seats than those announced: a readable copy would announce
+    them whatever it drew, and the probe refuse it. The others are left to the probe
+    (``core.hidden.Probe``)."""
+    out = _sitting_out(memory, pos)
+    if out is None or not among or supports(world.setup) is not None:
+        return among
+    then: list[int] = []  # the outcomes a copy's next draws give (core.fast.Script's then)
+    fast = scripted_replay(FastGame, world, then)
+
+    def refuted(action: Any, drawn: tuple[int, ...]) -> bool:
+        then[:] = drawn
+        copy = fast.copy()
+        try:
+            copy.act(seat, action)
+        except ScriptEnded as draw:
+            if copy.day == fast.day and len(drawn) < _LOTS:  # a draw before the morning: every outcome
+                return all(refuted(action, (*drawn, k)) for k in range(draw.outcomes))
+        return copy.day == fast.day + 1 and copy.sitting_out != out
+
+    return tuple(i for i in among if not refuted(legal[i], ()))
+
+
+def _sitting_out(memory: Sequence[Any], pos: int) -> frozenset[int] | None:
+    """SEI-33: the seats the next morning the viewer saw announced sitting out (from event
+    ``pos`` on), or ``None`` where it has not seen that morning."""
+    seats: list[int] = []
+    for e in memory[pos:]:
+        if type(e) is ev.Announcement and e.key == "sits out":
+            seats.append(int(e.args[0]))  # type: ignore[call-overload]
+        elif seats or (type(e) is ev.Announcement and e.key == "nobody sits out"):
+            return frozenset(seats)
+    return frozenset(seats) if seats else None
 
 
 def _lone_wolf(world: Any) -> bool:
