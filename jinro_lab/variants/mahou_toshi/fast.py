@@ -31,7 +31,6 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
-from ...core.events import Knowledge
 from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
 from ...core.memo import SETUPS
 from ...core.voting import VoteStyle
@@ -45,7 +44,7 @@ from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import SAY
 from .roles import ROLES as ROLE_CARDS
 from .setup import default_roles
-from .state import demon_win, judgement, night_zero_meetings, role_side, summary_of, team_win, white_candidates
+from .state import demon_win, judgement, meetings, role_side, summary_of, team_win, white_candidates
 from .view import known_werewolves
 
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
@@ -210,13 +209,12 @@ class Sight:
         """MAH-11: everyone sees ``voter``'s ballot for ``target``."""
         self.votes[target].append(voter)
 
-    def learn(self, meetings: Sequence[Knowledge]) -> None:
-        """The roles told by ``meetings`` (``state.night_zero_meetings``: MAH-05, MAH-E06)."""
+    def learn(self, met: Iterable[tuple[int, int, str]]) -> None:
+        """The roles told by the meetings ``met`` (``state.meetings``: MAH-05, MAH-E06)."""
         known, read = self.known, self.read
-        for e in meetings:
-            _, seat, role = e.key
-            known[e.observer][seat] = role
-            read[e.observer] = None
+        for observer, seat, role in met:
+            known[observer][seat] = role
+            read[observer] = None
 
     def chimera_turns(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
         """MAH-R14, MAH-50: the chimera and the living ``wolves`` see it turn (``ChimeraTurned``)."""
@@ -428,7 +426,7 @@ class FastMahou:
         attack, nothing else that draws or asks."""
         sight = self.sight
         if sight is not None:  # the werewolves, the masons, the knight and the dragon meet
-            sight.learn(night_zero_meetings(tuple(self.roles)))
+            sight.learn(meetings(self.roles))
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
         divined = None
@@ -774,7 +772,7 @@ class FastMahou:
         assert self.sight is not None
         self.meet_again = False
         alive, roles = self.alive, self.roles
-        self.sight.learn(night_zero_meetings(tuple(r if alive[s] else "" for s, r in enumerate(roles))))
+        self.sight.learn(meetings([r if alive[s] else "" for s, r in enumerate(roles)]))
         chimera = self.holder("chimera")
         if chimera is not None and self.chimera_turned:
             self.sight.chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera], roles)
