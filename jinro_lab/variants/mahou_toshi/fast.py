@@ -32,7 +32,7 @@ from typing import Any
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
 from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
-from ...core.memo import SETUPS
+from ...core.memo import SETUPS, STATES
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
@@ -78,6 +78,8 @@ _ATTACK, _DIVINE, _GUARD, _LEND, _SILENCE, _PREDICT, _SHOOT = map(
     _abilities, ("attack", "divine", "guard", "lend", "silence", "predict", "shoot")
 )
 _NAMED = {c: _named(c) for c in EVENT_CARDS}
+#: MAH-02: whether each role's card counts as a werewolf (the chimera's once it turns, MAH-R14)
+_COUNTS_AS_WEREWOLF = {r: card.counts_as_werewolf for r, card in ROLE_CARDS.items()}
 #: MAH-20 (2), (3): what a seat does at night, by its role (a werewolf, MAH-02: attacks)
 _WOLF = _ATTACK
 _ACTS = {
@@ -202,7 +204,10 @@ class Sight:
         if read is None:
             known = self.known[seat][:]
             known[seat] = role
-            read = self.read[seat] = (tuple(known), known_werewolves(role, known, self.turned[seat], self.cult[seat]))
+            roles = tuple(known)
+            turned, cult = self.turned[seat], self.cult[seat]
+            wolves = known_werewolves(role, roles, turned, cult) if turned or cult else _roles_wolves(role, roles)
+            read = self.read[seat] = (roles, wolves)
         return read
 
     def ballot(self, voter: int, target: int) -> None:
@@ -256,6 +261,12 @@ class Sight:
         self.read = [None] * len(self.read)
 
 
+@lru_cache(maxsize=STATES)
+def _roles_wolves(role: str, roles: tuple[str | None, ...]) -> frozenset[int]:
+    """``view.known_werewolves`` of a seat that saw no chimera turn and no evil cult (shared, read only)."""
+    return known_werewolves(role, roles, (), ())
+
+
 @lru_cache(maxsize=SETUPS)
 def _role_index(
     roles: tuple[str, ...], turned: bool
@@ -264,11 +275,23 @@ def _role_index(
     seat counts as a werewolf (MAH-02: the chimera once ``turned``), the werewolves'
     seats, the humans' (not the fox, MAH-40), the seats with a night ability and what it
     is, in seat order (MAH-20 (2), (3)), where each single card sits."""
-    wolf = tuple(ROLE_CARDS[r].counts_as_werewolf or (turned and r == "chimera") for r in roles)
-    humans = tuple(s for s, r in enumerate(roles) if not wolf[s] and r != "fox")
-    acts = ((s, _WOLF if w else _ACTS.get(r)) for s, (w, r) in enumerate(zip(wolf, roles, strict=True)))
-    actors = tuple((s, act) for s, act in acts if act is not None)
-    return wolf, tuple(s for s, w in enumerate(wolf) if w), humans, actors, {r: s for s, r in enumerate(roles)}
+    wolf: list[bool] = []
+    wolves: list[int] = []
+    humans: list[int] = []
+    actors: list[tuple[int, Readable]] = []
+    for s, r in enumerate(roles):  # one pass, in seat order
+        w = _COUNTS_AS_WEREWOLF[r] or (turned and r == "chimera")
+        wolf.append(w)
+        if w:
+            wolves.append(s)
+            actors.append((s, _WOLF))
+        else:
+            if r != "fox":
+                humans.append(s)
+            act = _ACTS.get(r)
+            if act is not None:
+                actors.append((s, act))
+    return tuple(wolf), tuple(wolves), tuple(humans), tuple(actors), {r: s for s, r in enumerate(roles)}
 
 
 class _Over(Exception):
