@@ -294,6 +294,13 @@ def _role_index(
     return tuple(wolf), tuple(wolves), tuple(humans), tuple(actors), {r: s for s, r in enumerate(roles)}
 
 
+@lru_cache(maxsize=SETUPS)
+def _team_seats(roles: tuple[str, ...], team: str) -> frozenset[int]:
+    """MAH-40 ... MAH-42: the seats holding ``team``'s cards, its winners (shared between
+    games of one deal, read only)."""
+    return frozenset(s for s, r in enumerate(roles) if ROLE_CARDS[r].team == team)
+
+
 class _Over(Exception):
     """Raised when a side wins (MAH-43) or the day limit ends the game (MAH-04)."""
 
@@ -573,7 +580,7 @@ class FastMahou:
             self._finish(*team)
 
     def _team(self, team: str) -> frozenset[int]:
-        return frozenset(s for s, r in enumerate(self.roles) if ROLE_CARDS[r].team == team)
+        return _team_seats(tuple(self.roles), team)
 
     # ----- the event cards (MAH-13, MAH-30, MAH-31, MAH-E01 ... MAH-E25) ------------------
     def _draw_event(self, executed: int) -> None:
