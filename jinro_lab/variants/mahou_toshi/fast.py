@@ -31,9 +31,8 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
-from ...core.events import Knowledge
 from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
-from ...core.memo import SETUPS
+from ...core.memo import SETUPS, STATES
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
@@ -45,7 +44,7 @@ from .options import OPTIONS, Options, deck_shuffled, settle
 from .phrases import SAY
 from .roles import ROLES as ROLE_CARDS
 from .setup import default_roles
-from .state import demon_win, judgement, night_zero_meetings, role_side, summary_of, team_win, white_candidates
+from .state import demon_win, judgement, meetings, role_side, summary_of, team_win, white_candidates
 from .view import known_werewolves
 
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
@@ -79,6 +78,8 @@ _ATTACK, _DIVINE, _GUARD, _LEND, _SILENCE, _PREDICT, _SHOOT = map(
     _abilities, ("attack", "divine", "guard", "lend", "silence", "predict", "shoot")
 )
 _NAMED = {c: _named(c) for c in EVENT_CARDS}
+#: MAH-02: whether each role's card counts as a werewolf (the chimera's once it turns, MAH-R14)
+_COUNTS_AS_WEREWOLF = {r: card.counts_as_werewolf for r, card in ROLE_CARDS.items()}
 #: MAH-20 (2), (3): what a seat does at night, by its role (a werewolf, MAH-02: attacks)
 _WOLF = _ATTACK
 _ACTS = {
@@ -203,20 +204,22 @@ class Sight:
         if read is None:
             known = self.known[seat][:]
             known[seat] = role
-            read = self.read[seat] = (tuple(known), known_werewolves(role, known, self.turned[seat], self.cult[seat]))
+            roles = tuple(known)
+            turned, cult = self.turned[seat], self.cult[seat]
+            wolves = known_werewolves(role, roles, turned, cult) if turned or cult else _roles_wolves(role, roles)
+            read = self.read[seat] = (roles, wolves)
         return read
 
     def ballot(self, voter: int, target: int) -> None:
         """MAH-11: everyone sees ``voter``'s ballot for ``target``."""
         self.votes[target].append(voter)
 
-    def learn(self, meetings: Sequence[Knowledge]) -> None:
-        """The roles told by ``meetings`` (``state.night_zero_meetings``: MAH-05, MAH-E06)."""
+    def learn(self, met: Iterable[tuple[int, int, str]]) -> None:
+        """The roles told by the meetings ``met`` (``state.meetings``: MAH-05, MAH-E06)."""
         known, read = self.known, self.read
-        for e in meetings:
-            _, seat, role = e.key
-            known[e.observer][seat] = role
-            read[e.observer] = None
+        for observer, seat, role in met:
+            known[observer][seat] = role
+            read[observer] = None
 
     def chimera_turns(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
         """MAH-R14, MAH-50: the chimera and the living ``wolves`` see it turn (``ChimeraTurned``)."""
@@ -258,6 +261,12 @@ class Sight:
         self.read = [None] * len(self.read)
 
 
+@lru_cache(maxsize=STATES)
+def _roles_wolves(role: str, roles: tuple[str | None, ...]) -> frozenset[int]:
+    """``view.known_werewolves`` of a seat that saw no chimera turn and no evil cult (shared, read only)."""
+    return known_werewolves(role, roles, (), ())
+
+
 @lru_cache(maxsize=SETUPS)
 def _role_index(
     roles: tuple[str, ...], turned: bool
@@ -266,11 +275,30 @@ def _role_index(
     seat counts as a werewolf (MAH-02: the chimera once ``turned``), the werewolves'
     seats, the humans' (not the fox, MAH-40), the seats with a night ability and what it
     is, in seat order (MAH-20 (2), (3)), where each single card sits."""
-    wolf = tuple(ROLE_CARDS[r].counts_as_werewolf or (turned and r == "chimera") for r in roles)
-    humans = tuple(s for s, r in enumerate(roles) if not wolf[s] and r != "fox")
-    acts = ((s, _WOLF if w else _ACTS.get(r)) for s, (w, r) in enumerate(zip(wolf, roles, strict=True)))
-    actors = tuple((s, act) for s, act in acts if act is not None)
-    return wolf, tuple(s for s, w in enumerate(wolf) if w), humans, actors, {r: s for s, r in enumerate(roles)}
+    wolf: list[bool] = []
+    wolves: list[int] = []
+    humans: list[int] = []
+    actors: list[tuple[int, Readable]] = []
+    for s, r in enumerate(roles):  # one pass, in seat order
+        w = _COUNTS_AS_WEREWOLF[r] or (turned and r == "chimera")
+        wolf.append(w)
+        if w:
+            wolves.append(s)
+            actors.append((s, _WOLF))
+        else:
+            if r != "fox":
+                humans.append(s)
+            act = _ACTS.get(r)
+            if act is not None:
+                actors.append((s, act))
+    return tuple(wolf), tuple(wolves), tuple(humans), tuple(actors), {r: s for s, r in enumerate(roles)}
+
+
+@lru_cache(maxsize=SETUPS)
+def _team_seats(roles: tuple[str, ...], team: str) -> frozenset[int]:
+    """MAH-40 ... MAH-42: the seats holding ``team``'s cards, its winners (shared between
+    games of one deal, read only)."""
+    return frozenset(s for s, r in enumerate(roles) if ROLE_CARDS[r].team == team)
 
 
 class _Over(Exception):
@@ -428,7 +456,7 @@ class FastMahou:
         attack, nothing else that draws or asks."""
         sight = self.sight
         if sight is not None:  # the werewolves, the masons, the knight and the dragon meet
-            sight.learn(night_zero_meetings(tuple(self.roles)))
+            sight.learn(meetings(self.roles))
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
         divined = None
@@ -552,7 +580,7 @@ class FastMahou:
             self._finish(*team)
 
     def _team(self, team: str) -> frozenset[int]:
-        return frozenset(s for s, r in enumerate(self.roles) if ROLE_CARDS[r].team == team)
+        return _team_seats(tuple(self.roles), team)
 
     # ----- the event cards (MAH-13, MAH-30, MAH-31, MAH-E01 ... MAH-E25) ------------------
     def _draw_event(self, executed: int) -> None:
@@ -774,7 +802,7 @@ class FastMahou:
         assert self.sight is not None
         self.meet_again = False
         alive, roles = self.alive, self.roles
-        self.sight.learn(night_zero_meetings(tuple(r if alive[s] else "" for s, r in enumerate(roles))))
+        self.sight.learn(meetings([r if alive[s] else "" for s, r in enumerate(roles)]))
         chimera = self.holder("chimera")
         if chimera is not None and self.chimera_turned:
             self.sight.chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera], roles)

@@ -447,20 +447,29 @@ def summary_of(roles: Sequence[str], vote_style: str) -> dict[str, Any]:
 _GROUPS = (("werewolf", "evil_eye"), ("mason",), ("knight", "dragon"))
 
 
+def meetings(roles: Sequence[str]) -> list[tuple[int, int, str]]:
+    """MAH-03, MAH-05, MAH-R06: who learns whose role on night 0, as ``(observer, other,
+    other's role)``: each member of a group and every other member, in order (the
+    fast engine's sight reads them so, :func:`night_zero_meetings` tells them)."""
+    pairs = []
+    for group in _GROUPS:
+        team = [s for s, r in enumerate(roles) if r in group]
+        if len(team) > 1:
+            for observer in team:
+                for other in team:
+                    if other != observer:
+                        pairs.append((observer, other, roles[other]))
+    return pairs
+
+
 @lru_cache(maxsize=SETUPS)
 def night_zero_meetings(roles: tuple[str, ...]) -> tuple[Knowledge, ...]:
     """MAH-03, MAH-05, MAH-R06: each member of a group learns every other member's role
-    (one ``Knowledge`` per pair; shared between games of one setup)."""
-    events = []
-    for group in _GROUPS:
-        team = [s for s, r in enumerate(roles) if r in group]
-        for observer in team:
-            for other in team:
-                if other != observer:
-                    role = roles[other]
-                    fact = FACT("is a", other, role)
-                    events.append(Knowledge(observer, other, fact, ("role", other, role), only(observer)))
-    return tuple(events)
+    (one ``Knowledge`` per pair of :func:`meetings`; shared between games of one setup)."""
+    return tuple(
+        Knowledge(observer, other, FACT("is a", other, role), ("role", other, role), only(observer))
+        for observer, other, role in meetings(roles)
+    )
 
 
 @lru_cache(maxsize=SETUPS)
