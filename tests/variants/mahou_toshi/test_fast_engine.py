@@ -398,3 +398,16 @@ def test_heuristic_games_over_many_seeds(name: str) -> None:
     """250 more seeds per setup (4,000 heuristic games in each engine), a fifth of them mixed."""
     assert heuristic_differences(SETUPS[name], range(100, 300)) == []
     assert heuristic_differences(SETUPS[name], range(300, 350), mixed=True) == []
+
+
+def test_a_meeting_learned_after_a_read_is_seen_at_the_next_read() -> None:
+    """MAH-05, MAH-E06: a seat's known roles and werewolves are kept between reads
+    (``Sight.read``) until it meets someone; a meeting learned after a read is in the next
+    read (the games' meetings come before any read, so this checks the cache directly)."""
+    sight = fast.Sight(4)
+    roles, wolves = sight.roles_and_wolves(0, "werewolf")
+    assert roles == ("werewolf", None, None, None) and wolves == frozenset({0})
+    sight.learn([(0, 2, "werewolf"), (1, 3, "mason")])
+    roles, wolves = sight.roles_and_wolves(0, "werewolf")
+    assert roles == ("werewolf", None, "werewolf", None) and wolves == frozenset({0, 2})
+    assert sight.roles_and_wolves(1, "mason")[0] == (None, "mason", None, "mason")
