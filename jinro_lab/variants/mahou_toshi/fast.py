@@ -33,7 +33,8 @@ from ...core.engine import Result
 from ...core.errors import InvalidSetup
 from ...core.events import Knowledge
 from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
-from ...core.memo import SETUPS
+from ...core.memo import SETUPS, STATES
+from ...core.phrases import Phrase
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
@@ -273,6 +274,20 @@ def _role_index(
     return wolf, tuple(s for s, w in enumerate(wolf) if w), humans, actors, {r: s for s, r in enumerate(roles)}
 
 
+@lru_cache(maxsize=STATES)
+def _team_won(
+    wolves: int, humans: int, fox: int | None, fox_steals: bool, roles: tuple[str, ...]
+) -> tuple[frozenset[int], str, Phrase] | None:
+    """``state.team_win`` for the seats' ``roles``: the winners, side and reason (shared
+    between games, read only: a setup's games end in few ways)."""
+    return team_win(wolves, humans, fox, fox_steals, lambda team: _members(roles, team))
+
+
+def _members(roles: tuple[str, ...], team: str) -> frozenset[int]:
+    """The seats of ``team`` (MAH-40)."""
+    return frozenset(s for s, r in enumerate(roles) if ROLE_CARDS[r].team == team)
+
+
 class _Over(Exception):
     """Raised when a side wins (MAH-43) or the day limit ends the game (MAH-04)."""
 
@@ -290,6 +305,7 @@ class FastMahou:
         "chimera_turns",
         "choosers",
         "day",
+        "dealt",
         "deaths",
         "deck",
         "demon",
@@ -362,8 +378,9 @@ class FastMahou:
         """``state._role_index``: who counts as a werewolf, who is human (not the fox),
         where each single card sits; the living counted."""
         self.roles = roles
+        self.dealt = dealt = tuple(roles)
         alive = self.alive
-        self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(tuple(roles), self.chimera_turned)
+        self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(dealt, self.chimera_turned)
         self.seat_of, self.demon = seat_of, seat_of.get("demon")
         self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
         self.humans_alive = sum(alive[s] for s in humans)
@@ -545,14 +562,11 @@ class FastMahou:
         wolves, humans = self.wolves_alive, self.humans_alive
         team = None
         if not wolves or humans <= wolves:
-            team = team_win(wolves, humans, self.holder("fox"), self.opts.fox_steals_win, self._team)
+            team = _team_won(wolves, humans, self.holder("fox"), self.opts.fox_steals_win, self.dealt)
         if executed is not None and self.demon_targeted and self.roles[executed] == "demon":
             self._finish(*demon_win(executed, team))
         if team is not None:
             self._finish(*team)
-
-    def _team(self, team: str) -> frozenset[int]:
-        return frozenset(s for s, r in enumerate(self.roles) if ROLE_CARDS[r].team == team)
 
     # ----- the event cards (MAH-13, MAH-30, MAH-31, MAH-E01 ... MAH-E25) ------------------
     def _draw_event(self, executed: int) -> None:
