@@ -451,7 +451,10 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
         (only,) = proposals.values()
         return only[:k]
     if k == 1 and len(proposals) == 2:  # two werewolves, one target each: the same, or a lot between them
-        (a,), (b,) = (proposals[s] for s in sorted(proposals))
+        first, second = proposals
+        if first > second:
+            first, second = second, first
+        (a,), (b,) = proposals[first], proposals[second]
         return (a,) if a == b else ordered_draw(rng, (a, b), 1)
     sure, tied = ranked(proposals, k)
     if tied is None:
@@ -510,12 +513,15 @@ def fast_vote(
                 for p, voter in enumerate(asked):
                     i = int(uniform[voter]() * m)
                     counts[i + (i >= p)] += 1
-            else:
-                where = {c: i for i, c in enumerate(candidates)}
+            else:  # a runoff's few candidates (or some voters not among them, or weights)
                 for voter in asked:
-                    p = where.get(voter, m)
-                    i = int(uniform[voter]() * (m if p == m else m - 1))
-                    counts[i + (i >= p)] += 1 if weights is None else weights.get(voter, 1)
+                    if voter in candidates:
+                        p = candidates.index(voter)
+                        i = int(uniform[voter]() * (m - 1))
+                        i += i >= p
+                    else:
+                        i = int(uniform[voter]() * m)
+                    counts[i] += 1 if weights is None else weights.get(voter, 1)
             most = max(counts)
             if most and counts.count(most) == 1:  # a unique top total (in C: the commonest case)
                 return candidates[counts.index(most)]

@@ -61,6 +61,8 @@ _ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "s
 #: MAH-20 (1): the cards read before the werewolves choose (namings, two targets or none)
 _NIGHT_CARDS = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
 _SIDES = ("left", "right")
+#: MAH-31: the cards' order (the airship's choices, MAH-E12)
+_ORDER = {c: i for i, c in enumerate(EVENT_CARDS)}
 _new = tuple.__new__  # an Observation with every field in order: one per decision
 
 
@@ -382,8 +384,8 @@ class FastMahou:
         alive = self.alive
         self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(dealt, self.chimera_turned)
         self.seat_of, self.demon = seat_of, seat_of.get("demon")
-        self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
-        self.humans_alive = sum(alive[s] for s in humans)
+        self.wolves_alive = sum(map(alive.__getitem__, self.wolf_seats))
+        self.humans_alive = sum(map(alive.__getitem__, humans))
 
     def holder(self, role: str) -> int | None:
         """The living seat holding ``role`` (a single card), or ``None`` (``state.holder``)."""
@@ -646,7 +648,7 @@ class FastMahou:
         """MAH-E12: any card still in the deck (in MAH-31's order) takes effect."""
         deck = self.deck
         if deck:
-            chosen = self.pick(executed, tuple(c for c in EVENT_CARDS if c in deck), _cards)
+            chosen = self.pick(executed, tuple(sorted(deck, key=_ORDER.__getitem__)), _cards)
             deck.remove(chosen)
             self._take_effect(executed, chosen)
 
