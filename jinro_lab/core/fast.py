@@ -67,6 +67,7 @@ __all__ = [
     "learned_since",
     "observed_choice",
     "ordered_draw",
+    "others",
     "settle_most_proposed",
     "shuffle",
     "stepped_game",
@@ -463,8 +464,9 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
 
 
 @lru_cache(maxsize=STATES)
-def _others(candidates: tuple[int, ...], voter: int) -> tuple[int, ...]:
-    """The candidates a voter may vote for: all but itself (no self-votes; shared, read only)."""
+def others(candidates: tuple[int, ...], voter: int) -> tuple[int, ...]:
+    """``candidates`` but ``voter``: whom a voter may vote for (no self-votes), whom a seat
+    may name among the living but itself (shared, read only)."""
     return tuple(c for c in candidates if c != voter)
 
 
@@ -527,7 +529,7 @@ def fast_vote(
                 return candidates[counts.index(most)]
             top = tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ()
         elif seen is None or style == "simultaneous":
-            ballots = {v: pick(v, _others(candidates, v), _votes) for v in asked}
+            ballots = {v: pick(v, others(candidates, v), _votes) for v in asked}
             if seen is not None:
                 for v, target in ballots.items():
                     seen(v, target)
@@ -535,7 +537,7 @@ def fast_vote(
         else:  # each ballot is seen by the voters after it
             ballots = {}
             for v in asked:
-                ballots[v] = target = pick(v, _others(candidates, v), _votes)
+                ballots[v] = target = pick(v, others(candidates, v), _votes)
                 seen(v, target)
             top = leaders(tally(ballots, weights))
         if len(top) == 1:

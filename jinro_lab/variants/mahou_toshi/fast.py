@@ -32,7 +32,17 @@ from typing import Any
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
 from ...core.events import Knowledge
-from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
+from ...core.fast import (
+    Choosers,
+    Engine,
+    Readable,
+    below,
+    fast_vote,
+    others,
+    settle_most_proposed,
+    shuffle,
+    uniform_draw,
+)
 from ...core.memo import SETUPS, STATES
 from ...core.phrases import Phrase
 from ...core.voting import VoteStyle
@@ -728,11 +738,11 @@ class FastMahou:
                     proposals[seat] = chosen if readable is _pairs else (chosen,)
             elif act is _DIVINE:
                 seer = seat
-                divined = pick(seat, [s for s in live if s != seat and s != jailed], _DIVINE)
+                divined = pick(seat, self._living_but(seat, jailed), _DIVINE)
             elif act is _LEND:
                 lent = pick(seat, [s for s in live if s != jailed], _LEND)
             elif act is _PREDICT:
-                predicted = pick(seat, [s for s in live if s != seat and s != jailed], _PREDICT)
+                predicted = pick(seat, self._living_but(seat, jailed), _PREDICT)
             elif seat not in self.lost:
                 options = self._guard_options(seat, jailed)
                 if options:
@@ -746,7 +756,7 @@ class FastMahou:
         eye = self.seat_of.get("evil_eye")
         silenced = None
         if eye is not None and alive[eye] and eye != jailed:
-            silenced = pick(eye, [s for s in live if s != eye and s != jailed], _SILENCE)
+            silenced = pick(eye, self._living_but(eye, jailed), _SILENCE)
         if sight is not None:
             self._results(sight, seer, divined, named.get("magic_mirror"), jailed)
         if self.demon is not None:  # MAH-34: every ability's target
@@ -841,7 +851,7 @@ class FastMahou:
                 self.robbed = (named["thieves"],)
         self.double = double
 
-    def _guard_options(self, seat: int, jailed: int | None) -> list[int]:
+    def _guard_options(self, seat: int, jailed: int | None) -> Sequence[int]:
         """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``
         (never the dragon, nor the dragon guarding the knight, MAH-R05); not last night's
         player unless ``knight_repeat``."""
@@ -852,7 +862,16 @@ class FastMahou:
         else:
             exclude = () if opts.knight_self else (seat,)
         last = None if opts.knight_repeat else self.last_guard.get(seat)
+        if exclude == (seat,) and last is None:
+            return self._living_but(seat, jailed)
         return [s for s in self.live if s not in exclude and s != last and s != jailed]
+
+    def _living_but(self, seat: int, jailed: int | None) -> Sequence[int]:
+        """The living but ``seat`` and tonight's prisoner (MAH-E18): whom a seat may aim its
+        ability at (shared tuples, read only, while nobody is jailed)."""
+        if jailed is None:
+            return others(self.live, seat)
+        return [s for s in self.live if s != seat and s != jailed]
 
     def _resolve(self, targets: tuple[int, ...], guards: dict[int, int], divined: int | None) -> tuple[int, ...]:
         """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none
