@@ -300,6 +300,13 @@ def _members(roles: tuple[str, ...], team: str) -> frozenset[int]:
     return frozenset(s for s, r in enumerate(roles) if ROLE_CARDS[r].team == team)
 
 
+@lru_cache(maxsize=STATES)
+def _prey(live: tuple[int, ...], wolf: tuple[bool, ...]) -> tuple[int, ...]:
+    """MAH-03, MAH-20 (2): whom a werewolf may propose to attack, the living who do not
+    count as werewolves (MAH-02; shared, read only)."""
+    return tuple(s for s in live if not wolf[s])
+
+
 class _Over(Exception):
     """Raised when a side wins (MAH-43) or the day limit ends the game (MAH-04)."""
 
@@ -718,8 +725,8 @@ class FastMahou:
             if madman is not None:
                 sight.shown(madman, [s for s in self.wolf_seats if alive[s]])
         jailed = active.get("prison")
-        single = [s for s in live if not wolf[s] and s != jailed]
-        attack: list[Any] = single
+        single = _prey(live, wolf) if jailed is None else [s for s in live if not wolf[s] and s != jailed]
+        attack: Sequence[Any] = single
         readable = _ATTACK
         if attacks == 0:
             attack = []
