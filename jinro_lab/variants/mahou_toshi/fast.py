@@ -307,6 +307,10 @@ def _prey(live: tuple[int, ...], wolf: tuple[bool, ...]) -> tuple[int, ...]:
     return tuple(s for s in live if not wolf[s])
 
 
+#: a game's result (MAH-43, MAH-04), one object for the games that end alike (frozen, read only)
+_ended = lru_cache(maxsize=STATES)(Result)
+
+
 class _Over(Exception):
     """Raised when a side wins (MAH-43) or the day limit ends the game (MAH-04)."""
 
@@ -455,7 +459,7 @@ class FastMahou:
         )
 
     def _finish(self, winners: frozenset[int], side_id: str, reason: str) -> None:
-        self.result = Result(winners, side_id, reason, self.day)
+        self.result = _ended(winners, side_id, reason, self.day)
         raise _Over
 
     def _night_zero(self) -> None:
@@ -556,9 +560,10 @@ class FastMahou:
     def _chain(self, deaths: Sequence[int]) -> None:
         """MAH-24, MAH-R09, MAH-E07: a lover's partner dies at once; then a dead hunter
         shoots one living player (not tonight's prisoner), whose death chains too."""
-        dead = list(deaths)
+        dead = deaths
         lovers = self.active.get("legend_tree")
         if lovers is not None:
+            dead = list(deaths)
             alive = self.alive
             for lover, partner in (lovers, lovers[::-1]):
                 if lover in dead and alive[partner]:
