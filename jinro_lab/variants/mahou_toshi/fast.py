@@ -343,6 +343,7 @@ class FastMahou:
         "meet_again",
         "night_deaths",
         "opts",
+        "paired",
         "pick",
         "players",
         "result",
@@ -405,6 +406,7 @@ class FastMahou:
         alive = self.alive
         self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(dealt, self.chimera_turned)
         self.seat_of, self.demon = seat_of, seat_of.get("demon")
+        self.paired = "knight" in seat_of and "dragon" in seat_of  # MAH-25: each loses by the other's death
         self.wolves_alive = sum(map(alive.__getitem__, self.wolf_seats))
         self.humans_alive = sum(map(alive.__getitem__, humans))
 
@@ -534,7 +536,8 @@ class FastMahou:
         if self.night_deaths is not None:
             self.night_deaths.append(seat)  # the morning tells the partner (MAH-25, MAH-26)
         else:
-            self._partner_loses(seat)
+            if self.paired:
+                self._partner_loses(seat)
             if self.sight is not None:
                 self._told_dead(seat)
 
@@ -846,8 +849,9 @@ class FastMahou:
                 for seat in deaths:
                     self.sight.night_dead.add(seat)
                     self._told_dead(seat)
-            for seat in deaths:
-                self._partner_loses(seat)
+            if self.paired:
+                for seat in deaths:
+                    self._partner_loses(seat)
             self._check_win()
         double: tuple[int, ...] = () if lent is None else (lent,)
         active = self.active
