@@ -407,8 +407,11 @@ class FastMahou:
         self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(dealt, self.chimera_turned)
         self.seat_of, self.demon = seat_of, seat_of.get("demon")
         self.paired = "knight" in seat_of and "dragon" in seat_of  # MAH-25: each loses by the other's death
-        self.wolves_alive = sum(map(alive.__getitem__, self.wolf_seats))
-        self.humans_alive = sum(map(alive.__getitem__, humans))
+        if self.deaths:  # a redeal or the chimera's turn: the living counted
+            self.wolves_alive = sum(map(alive.__getitem__, self.wolf_seats))
+            self.humans_alive = sum(map(alive.__getitem__, humans))
+        else:  # the deal: everyone lives
+            self.wolves_alive, self.humans_alive = len(self.wolf_seats), len(humans)
 
     def holder(self, role: str) -> int | None:
         """The living seat holding ``role`` (a single card), or ``None`` (``state.holder``)."""
@@ -470,12 +473,12 @@ class FastMahou:
         attack, nothing else that draws or asks."""
         sight = self.sight
         if sight is not None:  # the werewolves, the masons, the knight and the dragon meet
-            sight.learn(night_zero_meetings(tuple(self.roles)))
+            sight.learn(night_zero_meetings(self.dealt))
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
         divined = None
         if seer is not None and mode == "random_white":
-            whites = white_candidates(tuple(self.roles), seer)
+            whites = white_candidates(self.dealt, seer)
             if whites:
                 white = whites[below(self.rng, len(whites))]
                 if sight is not None:
