@@ -68,6 +68,7 @@ __all__ = [
     "learned_since",
     "observed_choice",
     "ordered_draw",
+    "others",
     "scripted_replay",
     "settle_most_proposed",
     "shuffle",
@@ -398,31 +399,63 @@ def _bits_below(getrandbits: Callable[[int], int], n: int) -> int:
     return r
 
 
+@lru_cache(maxsize=STATES)
+def _swaps(n: int) -> tuple[tuple[int, int], ...]:
+    """The swaps of a shuffle of ``n`` items (:func:`_bits_shuffle`): each place from the
+    last down to 1 and the bits its partner is drawn with (shared, read only)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+
+
 def _bits_shuffle(getrandbits: Callable[[int], int], items: list[Any]) -> None:
     """``items`` shuffled as CPython's ``random.Random.shuffle`` does it (Fisher-Yates from
     the end, each swap's partner drawn as :func:`_bits_below` draws it, inlined)."""
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, k in _swaps(len(items)):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
 
 
+#: the largest population :func:`_bits_sample` draws from: CPython's ``random.Random.sample``
+#: keeps a pool list (rather than a set of the chosen) up to 21 items (for ``k`` <= 5, and more for larger ``k``)
+_POOLED = 21
+
+
+def _bits_sample(getrandbits: Callable[[int], int], items: Sequence[T], k: int) -> tuple[T, ...]:
+    """``k`` of ``items`` (at most :data:`_POOLED`) as CPython's ``random.Random.sample``
+    draws them from a small population: each from the pool not yet chosen, drawn as
+    :func:`_bits_below` draws, its place filled by the pool's last item."""
+    n = len(items)
+    if k == 1:
+        return (items[_bits_below(getrandbits, n)],)
+    pool = list(items)
+    chosen = []
+    for i in range(k):
+        j = _bits_below(getrandbits, n - i)
+        chosen.append(pool[j])
+        pool[j] = pool[n - i - 1]
+    return tuple(chosen)
+
+
 def _mirrors() -> bool:
-    """Whether :func:`_bits_below` and :func:`_bits_shuffle` make this Python's
-    ``randrange`` and ``shuffle`` draws (tried once, at import)."""
+    """Whether :func:`_bits_below`, :func:`_bits_shuffle` and :func:`_bits_sample` make this
+    Python's ``randrange``, ``shuffle`` and ``sample`` draws (tried once, at import)."""
     ours, theirs = random.Random(41), random.Random(41)
     same = all(_bits_below(ours.getrandbits, n) == theirs.randrange(n) for n in range(1, 70))
     mine, expected = list(range(30)), list(range(30))
     _bits_shuffle(ours.getrandbits, mine)
     theirs.shuffle(expected)
-    return same and mine == expected and ours.getstate() == theirs.getstate()
+    sampled = all(
+        _bits_sample(ours.getrandbits, range(n), k) == tuple(theirs.sample(range(n), k))
+        for n in range(2, _POOLED + 1)
+        for k in {1, 2, n - 1}
+    )
+    return same and mine == expected and sampled and ours.getstate() == theirs.getstate()
 
 
-#: whether :func:`below` and :func:`shuffle` repeat the generator's draws without its
-#: method calls (they do on CPython 3.11 ... 3.13; else they call ``randrange`` and ``shuffle``)
+#: whether :func:`below`, :func:`shuffle` and :func:`ordered_draw` repeat the generator's draws
+#: without its method calls (they do on CPython 3.11 ... 3.13; else they call ``randrange``,
+#: ``shuffle`` and ``sample``)
 MIRRORED = _mirrors()
 
 
@@ -446,6 +479,8 @@ def ordered_draw(rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...
         order = list(items)
         shuffle(rng, order)
         return tuple(order)
+    if MIRRORED and len(items) <= _POOLED:  # a lot between two werewolves' targets, a few tied
+        return _bits_sample(rng.getrandbits, items, k)
     return tuple(rng.sample(list(items), k))
 
 
@@ -457,7 +492,10 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
         (only,) = proposals.values()
         return only[:k]
     if k == 1 and len(proposals) == 2:  # two werewolves, one target each: the same, or a lot between them
-        (a,), (b,) = (proposals[s] for s in sorted(proposals))
+        first, second = proposals
+        if first > second:
+            first, second = second, first
+        (a,), (b,) = proposals[first], proposals[second]
         return (a,) if a == b else ordered_draw(rng, (a, b), 1)
     sure, tied = ranked(proposals, k)
     if tied is None:
@@ -466,8 +504,9 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
 
 
 @lru_cache(maxsize=STATES)
-def _others(candidates: tuple[int, ...], voter: int) -> tuple[int, ...]:
-    """The candidates a voter may vote for: all but itself (no self-votes; shared, read only)."""
+def others(candidates: tuple[int, ...], voter: int) -> tuple[int, ...]:
+    """``candidates`` but ``voter``: whom a voter may vote for (no self-votes), whom a seat
+    may name among the living but itself (shared, read only)."""
     return tuple(c for c in candidates if c != voter)
 
 
@@ -516,18 +555,21 @@ def fast_vote(
                 for p, voter in enumerate(asked):
                     i = int(uniform[voter]() * m)
                     counts[i + (i >= p)] += 1
-            else:
-                where = {c: i for i, c in enumerate(candidates)}
+            else:  # a runoff's few candidates (or some voters not among them, or weights)
                 for voter in asked:
-                    p = where.get(voter, m)
-                    i = int(uniform[voter]() * (m if p == m else m - 1))
-                    counts[i + (i >= p)] += 1 if weights is None else weights.get(voter, 1)
+                    if voter in candidates:
+                        p = candidates.index(voter)
+                        i = int(uniform[voter]() * (m - 1))
+                        i += i >= p
+                    else:
+                        i = int(uniform[voter]() * m)
+                    counts[i] += 1 if weights is None else weights.get(voter, 1)
             most = max(counts)
             if most and counts.count(most) == 1:  # a unique top total (in C: the commonest case)
                 return candidates[counts.index(most)]
             top = tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ()
         elif seen is None or style == "simultaneous":
-            ballots = {v: pick(v, _others(candidates, v), _votes) for v in asked}
+            ballots = {v: pick(v, others(candidates, v), _votes) for v in asked}
             if seen is not None:
                 for v, target in ballots.items():
                     seen(v, target)
@@ -535,7 +577,7 @@ def fast_vote(
         else:  # each ballot is seen by the voters after it
             ballots = {}
             for v in asked:
-                ballots[v] = target = pick(v, _others(candidates, v), _votes)
+                ballots[v] = target = pick(v, others(candidates, v), _votes)
                 seen(v, target)
             top = leaders(tally(ballots, weights))
         if len(top) == 1:

@@ -31,8 +31,19 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidSetup
-from ...core.fast import Choosers, Engine, Readable, below, fast_vote, settle_most_proposed, shuffle, uniform_draw
+from ...core.fast import (
+    Choosers,
+    Engine,
+    Readable,
+    below,
+    fast_vote,
+    others,
+    settle_most_proposed,
+    shuffle,
+    uniform_draw,
+)
 from ...core.memo import SETUPS, STATES
+from ...core.phrases import Phrase
 from ...core.voting import VoteStyle
 from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
@@ -59,6 +70,8 @@ _ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "s
 #: MAH-20 (1): the cards read before the werewolves choose (namings, two targets or none)
 _NIGHT_CARDS = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
 _SIDES = ("left", "right")
+#: MAH-31: the cards' order (the airship's choices, MAH-E12)
+_ORDER = {c: i for i, c in enumerate(EVENT_CARDS)}
 _new = tuple.__new__  # an Observation with every field in order: one per decision
 
 
@@ -294,11 +307,29 @@ def _role_index(
     return tuple(wolf), tuple(wolves), tuple(humans), tuple(actors), {r: s for s, r in enumerate(roles)}
 
 
-@lru_cache(maxsize=SETUPS)
-def _team_seats(roles: tuple[str, ...], team: str) -> frozenset[int]:
-    """MAH-40 ... MAH-42: the seats holding ``team``'s cards, its winners (shared between
-    games of one deal, read only)."""
+@lru_cache(maxsize=STATES)
+def _team_won(
+    wolves: int, humans: int, fox: int | None, fox_steals: bool, roles: tuple[str, ...]
+) -> tuple[frozenset[int], str, Phrase] | None:
+    """``state.team_win`` for the seats' ``roles``: the winners, side and reason (shared
+    between games, read only: a setup's games end in few ways)."""
+    return team_win(wolves, humans, fox, fox_steals, lambda team: _members(roles, team))
+
+
+def _members(roles: tuple[str, ...], team: str) -> frozenset[int]:
+    """The seats of ``team`` (MAH-40)."""
     return frozenset(s for s, r in enumerate(roles) if ROLE_CARDS[r].team == team)
+
+
+@lru_cache(maxsize=STATES)
+def _prey(live: tuple[int, ...], wolf: tuple[bool, ...]) -> tuple[int, ...]:
+    """MAH-03, MAH-20 (2): whom a werewolf may propose to attack, the living who do not
+    count as werewolves (MAH-02; shared, read only)."""
+    return tuple(s for s in live if not wolf[s])
+
+
+#: a game's result (MAH-43, MAH-04), one object for the games that end alike (frozen, read only)
+_ended = lru_cache(maxsize=STATES)(Result)
 
 
 class _Over(Exception):
@@ -318,6 +349,7 @@ class FastMahou:
         "chimera_turns",
         "choosers",
         "day",
+        "dealt",
         "deaths",
         "deck",
         "demon",
@@ -332,6 +364,7 @@ class FastMahou:
         "meet_again",
         "night_deaths",
         "opts",
+        "paired",
         "pick",
         "players",
         "result",
@@ -390,11 +423,16 @@ class FastMahou:
         """``state._role_index``: who counts as a werewolf, who is human (not the fox),
         where each single card sits; the living counted."""
         self.roles = roles
+        self.dealt = dealt = tuple(roles)
         alive = self.alive
-        self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(tuple(roles), self.chimera_turned)
+        self.wolf, self.wolf_seats, humans, self.actors, seat_of = _role_index(dealt, self.chimera_turned)
         self.seat_of, self.demon = seat_of, seat_of.get("demon")
-        self.wolves_alive = sum(alive[s] for s in self.wolf_seats)
-        self.humans_alive = sum(alive[s] for s in humans)
+        self.paired = "knight" in seat_of and "dragon" in seat_of  # MAH-25: each loses by the other's death
+        if self.deaths:  # a redeal or the chimera's turn: the living counted
+            self.wolves_alive = sum(map(alive.__getitem__, self.wolf_seats))
+            self.humans_alive = sum(map(alive.__getitem__, humans))
+        else:  # the deal: everyone lives
+            self.wolves_alive, self.humans_alive = len(self.wolf_seats), len(humans)
 
     def holder(self, role: str) -> int | None:
         """The living seat holding ``role`` (a single card), or ``None`` (``state.holder``)."""
@@ -447,7 +485,7 @@ class FastMahou:
         )
 
     def _finish(self, winners: frozenset[int], side_id: str, reason: str) -> None:
-        self.result = Result(winners, side_id, reason, self.day)
+        self.result = _ended(winners, side_id, reason, self.day)
         raise _Over
 
     def _night_zero(self) -> None:
@@ -461,7 +499,7 @@ class FastMahou:
         mode = self.opts.first_day_seer
         divined = None
         if seer is not None and mode == "random_white":
-            whites = white_candidates(tuple(self.roles), seer)
+            whites = white_candidates(self.dealt, seer)
             if whites:
                 white = whites[below(self.rng, len(whites))]
                 if sight is not None:
@@ -522,7 +560,8 @@ class FastMahou:
         if self.night_deaths is not None:
             self.night_deaths.append(seat)  # the morning tells the partner (MAH-25, MAH-26)
         else:
-            self._partner_loses(seat)
+            if self.paired:
+                self._partner_loses(seat)
             if self.sight is not None:
                 self._told_dead(seat)
 
@@ -548,9 +587,10 @@ class FastMahou:
     def _chain(self, deaths: Sequence[int]) -> None:
         """MAH-24, MAH-R09, MAH-E07: a lover's partner dies at once; then a dead hunter
         shoots one living player (not tonight's prisoner), whose death chains too."""
-        dead = list(deaths)
+        dead = deaths
         lovers = self.active.get("legend_tree")
         if lovers is not None:
+            dead = list(deaths)
             alive = self.alive
             for lover, partner in (lovers, lovers[::-1]):
                 if lover in dead and alive[partner]:
@@ -573,14 +613,11 @@ class FastMahou:
         wolves, humans = self.wolves_alive, self.humans_alive
         team = None
         if not wolves or humans <= wolves:
-            team = team_win(wolves, humans, self.holder("fox"), self.opts.fox_steals_win, self._team)
+            team = _team_won(wolves, humans, self.holder("fox"), self.opts.fox_steals_win, self.dealt)
         if executed is not None and self.demon_targeted and self.roles[executed] == "demon":
             self._finish(*demon_win(executed, team))
         if team is not None:
             self._finish(*team)
-
-    def _team(self, team: str) -> frozenset[int]:
-        return _team_seats(tuple(self.roles), team)
 
     # ----- the event cards (MAH-13, MAH-30, MAH-31, MAH-E01 ... MAH-E25) ------------------
     def _draw_event(self, executed: int) -> None:
@@ -660,7 +697,7 @@ class FastMahou:
         """MAH-E12: any card still in the deck (in MAH-31's order) takes effect."""
         deck = self.deck
         if deck:
-            chosen = self.pick(executed, tuple(c for c in EVENT_CARDS if c in deck), _cards)
+            chosen = self.pick(executed, tuple(sorted(deck, key=_ORDER.__getitem__)), _cards)
             deck.remove(chosen)
             self._take_effect(executed, chosen)
 
@@ -720,8 +757,8 @@ class FastMahou:
             if madman is not None:
                 sight.shown(madman, [s for s in self.wolf_seats if alive[s]])
         jailed = active.get("prison")
-        single = [s for s in live if not wolf[s] and s != jailed]
-        attack: list[Any] = single
+        single = _prey(live, wolf) if jailed is None else [s for s in live if not wolf[s] and s != jailed]
+        attack: Sequence[Any] = single
         readable = _ATTACK
         if attacks == 0:
             attack = []
@@ -740,11 +777,11 @@ class FastMahou:
                     proposals[seat] = chosen if readable is _pairs else (chosen,)
             elif act is _DIVINE:
                 seer = seat
-                divined = pick(seat, [s for s in live if s != seat and s != jailed], _DIVINE)
+                divined = pick(seat, self._living_but(seat, jailed), _DIVINE)
             elif act is _LEND:
                 lent = pick(seat, [s for s in live if s != jailed], _LEND)
             elif act is _PREDICT:
-                predicted = pick(seat, [s for s in live if s != seat and s != jailed], _PREDICT)
+                predicted = pick(seat, self._living_but(seat, jailed), _PREDICT)
             elif seat not in self.lost:
                 options = self._guard_options(seat, jailed)
                 if options:
@@ -758,7 +795,7 @@ class FastMahou:
         eye = self.seat_of.get("evil_eye")
         silenced = None
         if eye is not None and alive[eye] and eye != jailed:
-            silenced = pick(eye, [s for s in live if s != eye and s != jailed], _SILENCE)
+            silenced = pick(eye, self._living_but(eye, jailed), _SILENCE)
         if sight is not None:
             self._results(sight, seer, divined, named.get("magic_mirror"), jailed)
         if self.demon is not None:  # MAH-34: every ability's target
@@ -836,8 +873,9 @@ class FastMahou:
                 for seat in deaths:
                     self.sight.night_dead.add(seat)
                     self._told_dead(seat)
-            for seat in deaths:
-                self._partner_loses(seat)
+            if self.paired:
+                for seat in deaths:
+                    self._partner_loses(seat)
             self._check_win()
         double: tuple[int, ...] = () if lent is None else (lent,)
         active = self.active
@@ -853,7 +891,7 @@ class FastMahou:
                 self.robbed = (named["thieves"],)
         self.double = double
 
-    def _guard_options(self, seat: int, jailed: int | None) -> list[int]:
+    def _guard_options(self, seat: int, jailed: int | None) -> Sequence[int]:
         """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``
         (never the dragon, nor the dragon guarding the knight, MAH-R05); not last night's
         player unless ``knight_repeat``."""
@@ -864,7 +902,16 @@ class FastMahou:
         else:
             exclude = () if opts.knight_self else (seat,)
         last = None if opts.knight_repeat else self.last_guard.get(seat)
+        if exclude == (seat,) and last is None:
+            return self._living_but(seat, jailed)
         return [s for s in self.live if s not in exclude and s != last and s != jailed]
+
+    def _living_but(self, seat: int, jailed: int | None) -> Sequence[int]:
+        """The living but ``seat`` and tonight's prisoner (MAH-E18): whom a seat may aim its
+        ability at (shared tuples, read only, while nobody is jailed)."""
+        if jailed is None:
+            return others(self.live, seat)
+        return [s for s in self.live if s != seat and s != jailed]
 
     def _resolve(self, targets: tuple[int, ...], guards: dict[int, int], divined: int | None) -> tuple[int, ...]:
         """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none

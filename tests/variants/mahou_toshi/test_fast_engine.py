@@ -25,7 +25,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
 from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidSetup
-from jinro_lab.core.fast import below, fast_engine, shuffle
+from jinro_lab.core.fast import below, fast_engine, ordered_draw, shuffle
 from jinro_lab.core.registry import heuristic_agent, lookup, register, unregister
 from jinro_lab.variants.mahou_toshi import agents as agents_module
 from jinro_lab.variants.mahou_toshi import fast, state
@@ -178,6 +178,7 @@ def test_a_rule_changed_in_the_fast_engine_alone_fails(monkeypatch: pytest.Monke
         return real(wolves, humans + 1 if wolves else humans, *rest)
 
     monkeypatch.setattr(fast, "team_win", strict)
+    monkeypatch.setattr(fast, "_team_won", fast._team_won.__wrapped__)  # not the results cached before
     assert differences(SETUPS["basic9"], range(30))
 
 
@@ -232,8 +233,9 @@ def test_thousands_of_seeds_per_setup(name: str) -> None:
 
 
 def test_the_fast_draws_are_the_generators_own() -> None:
-    """``core.fast.below`` and ``shuffle`` repeat ``randrange`` and ``shuffle`` without their
-    method calls: the same numbers, the same order, and the generator left in the same state."""
+    """``core.fast.below``, ``shuffle`` and ``ordered_draw`` repeat ``randrange``, ``shuffle``
+    and ``sample`` without their method calls: the same numbers, the same order, and the
+    generator left in the same state."""
     for seed in range(200):
         ours, theirs = random.Random(seed), random.Random(seed)
         for n in (1, 2, 3, 6, 7, 9, 21, 1000):
@@ -243,6 +245,8 @@ def test_the_fast_draws_are_the_generators_own() -> None:
             shuffle(ours, items)
             theirs.shuffle(expected)
             assert items == expected
+            for k in range(1, min(n, 5)):
+                assert ordered_draw(ours, items, k) == tuple(theirs.sample(items, k))
         assert ours.getstate() == theirs.getstate()
 
 
