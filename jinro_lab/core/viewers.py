@@ -17,13 +17,14 @@ PUBLIC
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
-from typing import Any, Final
+from typing import Any, Final, Self
 
 from .errors import InvalidArgument, describe
 from .i18n import Labels, seat_label
 
-__all__ = ["PUBLIC", "Public", "Viewer", "check_viewer", "is_public", "seat_of", "viewer_name"]
+__all__ = ["PUBLIC", "Public", "SeatReading", "Viewer", "check_viewer", "is_public", "seat_of", "viewer_name"]
 
 
 class Public(Enum):
@@ -74,3 +75,36 @@ def check_viewer(viewer: Any, players: int) -> None:
             f"no viewer {describe(viewer)}; choose PUBLIC (the table), None (the game master)"
             f" or a seat 0..{players - 1}"
         )
+
+
+class SeatReading:
+    """How far an agent has read one seat's views in one game, so that a later view is read
+    from where the last one ended: a later view of the same seat in the same game extends
+    the events of the last; another seat, another game (its first event another) or an
+    earlier view is read from its start, by a new reader of the same class. A subclass
+    keeps what it reads in :meth:`take`."""
+
+    __slots__ = ("count", "first", "last", "seat")
+
+    def __init__(self, seat: Any = None, first: Any = None):
+        self.seat, self.first, self.last, self.count = seat, first, None, 0
+
+    def take(self, events: Sequence[Any]) -> None:
+        """Keep what ``events`` (the view's events not read before, in order) tell."""
+        raise NotImplementedError
+
+    def read(self, view: Any) -> Self:
+        """This reader brought up to ``view`` (a fresh one if ``view`` does not extend what it read)."""
+        events, count = view.events, self.count
+        first = events[0] if events else None
+        if (
+            view.seat != self.seat
+            or first is not self.first
+            or len(events) < count
+            or (count and events[count - 1] is not self.last)
+        ):
+            return type(self)(view.seat, first).read(view)
+        self.take(events[count:])
+        self.count = len(events)
+        self.last = events[-1] if events else None
+        return self

@@ -42,7 +42,7 @@ from typing import Any
 
 from ...core.events import Ballot, Eliminated
 from ...core.policy import sampled_policy, shared_noise
-from ...core.viewers import seat_of
+from ...core.viewers import SeatReading, seat_of
 from . import events as ev
 from .rooms import room_sizes
 from .view import LotroView
@@ -80,33 +80,24 @@ class Observation:
     ballots: list[tuple[int, int]]
 
 
-class Reader:
+class Reader(SeatReading):
     """The events of one seat's views read so far, for :func:`observe`: a later view of the
     same seat in the same game extends the events of the last (it is read from there on);
     another seat, another game (its first event another) or an earlier view is read from
     its start. ``rooms``: the rooms formed since the last night began (LOT-71)."""
 
-    __slots__ = ("ballots", "count", "deaths", "first", "last", "rooms", "seat")
+    __slots__ = ("ballots", "deaths", "rooms")
 
     def __init__(self, seat: Any = None, first: Any = None):
-        self.seat, self.first, self.last, self.count = seat, first, None, 0
+        super().__init__(seat, first)
         self.rooms: dict[int, tuple[int, ...]] = {}
         self.deaths: list[tuple[str, int, tuple[int, ...]]] = []
         self.ballots: list[tuple[int, int]] = []
 
-    def read(self, view: LotroView) -> Reader:
-        """This reader brought up to ``view`` (a fresh one if ``view`` does not extend what it read)."""
-        events, count = view.events, self.count
-        first = events[0] if events else None
-        if (
-            view.seat != self.seat
-            or first is not self.first
-            or len(events) < count
-            or (count and events[count - 1] is not self.last)
-        ):
-            return Reader(view.seat, first).read(view)
+    def take(self, events: Sequence[Any]) -> None:
+        """Keep the rooms formed, the ballots and the deaths with their rooms (LOT-71)."""
         rooms, deaths, ballots = self.rooms, self.deaths, self.ballots
-        for e in events[count:]:
+        for e in events:
             cls = type(e)
             if cls is ev.PhaseBegan and e.phase == "night":
                 rooms = self.rooms = {}
@@ -117,9 +108,6 @@ class Reader:
             elif (cls is Eliminated and e.cause == "night") or cls is ev.RoomDeath:
                 room = next((r for r in rooms.values() if e.seat in r), ())
                 deaths.append(("room" if cls is ev.RoomDeath else "night", e.seat, room))
-        self.count = len(events)
-        self.last = events[-1] if events else None
-        return self
 
 
 def observe(view: LotroView, reader: Reader | None = None) -> Observation:

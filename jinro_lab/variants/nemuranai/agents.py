@@ -56,6 +56,7 @@ from typing import Any
 from ...core.events import Ballot, Eliminated, Knowledge
 from ...core.memo import STATES
 from ...core.policy import softmax_policy
+from ...core.viewers import SeatReading
 from . import events as ev
 from .actions import Play, Search, Sleep, search
 from .cards import ATTACKS, CARDS, WEREWOLF
@@ -230,37 +231,25 @@ def last_seen(
     }
 
 
-class Reader:
+class Reader(SeatReading):
     """The facts of one seat's views read so far, for :func:`observe`: a later view of the
     same seat in the same game extends the events of the last (read from there on);
     another seat, another game (its first event another) or an earlier view is read from
     its start, into a new list."""
 
-    __slots__ = ("count", "facts", "first", "last", "seat")
+    __slots__ = ("facts",)
 
     def __init__(self, seat: Any = None, first: Any = None):
-        self.seat, self.first, self.last, self.count = seat, first, None, 0
+        super().__init__(seat, first)
         self.facts: list[tuple[Any, ...]] = []
 
-    def read(self, view: NemuranaiView) -> Reader:
-        """This reader brought up to ``view`` (a fresh one if ``view`` does not extend what it read)."""
-        events, count = view.events, self.count
-        first = events[0] if events else None
-        if (
-            view.seat != self.seat
-            or first is not self.first
-            or len(events) < count
-            or (count and events[count - 1] is not self.last)
-        ):
-            return Reader(view.seat, first).read(view)
+    def take(self, events: Sequence[Any]) -> None:
+        """Keep the facts of ``events`` that the heuristic reads (:func:`fact_of`)."""
         facts = self.facts
-        for e in events[count:]:
+        for e in events:
             fact = fact_of(e)
             if fact is not None:
                 facts.append(fact)
-        self.count = len(events)
-        self.last = events[-1] if events else None
-        return self
 
 
 def observe(view: NemuranaiView, reader: Reader | None = None) -> Observation:
