@@ -93,6 +93,8 @@ class HeuristicAgent:
         self.rng = random.Random(seed)
         #: the last public trust computed, by its ballots (the same tuple: the same count)
         self._public: tuple[tuple[tuple[int, int], ...], int, dict[int, float]] | None = None
+        #: the last trust computed, by what it read (:meth:`_trust`)
+        self._kept: tuple[tuple[tuple[int, int], ...], tuple[Any, ...], dict[int, float]] | None = None
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
@@ -125,6 +127,15 @@ class HeuristicAgent:
 
     def trust(self, seen: Observation) -> dict[int, float]:
         """Public trust plus what this seat knows (its party's view of the others)."""
+        return dict(self._trust(seen))
+
+    def _trust(self, seen: Observation) -> dict[int, float]:
+        """:meth:`trust`, read only: kept while what it reads is the same (the day-1 ballots,
+        the seat, its role, the roles it knows and its facts), a pure function of them."""
+        key = (seen.seat, seen.role, seen.players, tuple(seen.roles), tuple(seen.facts))
+        kept = self._kept
+        if kept is not None and (kept[0] is seen.day1 or kept[0] == seen.day1) and kept[1] == key:
+            return kept[2]
         trust = self.public_trust(seen)
         me = seen.seat
         mine = PARTY[seen.role] if seen.role else HUMAN
@@ -145,6 +156,7 @@ class HeuristicAgent:
             for s in range(seen.players):  # the Wolf Party elects its own, wolves first
                 if seen.roles[s] == "wolf":
                     trust[s] += 2.0
+        self._kept = (seen.day1, key, trust)
         return trust
 
     # ----- choices -------------------------------------------------------------------------------------------------
@@ -172,13 +184,14 @@ class HeuristicAgent:
 
     def _best(self, votes: Sequence[Any], score: dict[int, float]) -> Any:
         """The vote whose target scores highest; ties to the lowest seat (the first such
-        vote, as ``max`` finds it)."""
-        best, top = votes[0], None
+        vote, as ``max`` of ``(score, -target)`` finds it)."""
+        best, top, low = votes[0], None, 0
+        get = score.get
         for a in votes:
             t = a.target
-            key = (score.get(t, 0.0), -t)
-            if top is None or key > top:
-                best, top = a, key
+            value = get(t, 0.0)
+            if top is None or value > top or (value == top and t < low):
+                best, top, low = a, value, t
         return best
 
     def _vote(self, seen: Observation, legal: Sequence[Any]) -> Any:
@@ -193,26 +206,22 @@ class HeuristicAgent:
                 if r is not None and s != seen.seat and PARTY[r] != HUMAN:
                     trust[s] = -10.0
             return self._best(votes, trust)
-        return self._best(votes, self.trust(seen))
+        return self._best(votes, self._trust(seen))
 
     def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
         ability = legal[0].ability
+        seats = range(seen.players)
         if ability == "smear":  # the player the humans trust most, never a teammate
             public = self.public_trust(seen)
             known = {s for s, r in enumerate(seen.roles) if r is not None and PARTY[r] == WOLF}
-            score = {s: public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in public}
-            return max(legal, key=lambda a: (sum(score[t] for t in a.targets), -a.targets[0]))
-        trust = self.trust(seen)
+            return _aimed(legal, [public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in seats])
+        trust = self._trust(seen)
         if ability == "investigate":  # check the trusted candidates still in the race, not yet known
             learned = {subject for kind, subject, _ in seen.facts if kind == "member"}
             learned.update(s for s, r in enumerate(seen.roles) if r is not None)
             race = {s for s, up in enumerate(seen.in_race) if up}
-
-            def value(a: Ability) -> tuple[float, int]:
-                return (sum((t in race) * 5 + trust[t] - (t in learned) * 50 for t in a.targets), -a.targets[0])
-
-            return max(legal, key=value)
-        return max(legal, key=lambda a: (sum(trust[t] for t in a.targets), -a.targets[0]))  # protect
+            return _aimed(legal, [(t in race) * 5 + trust[t] - (t in learned) * 50 for t in seats])
+        return _aimed(legal, [trust[t] for t in seats])  # protect
 
     def _announce(self, seen: Observation, legal: Sequence[Announce]) -> Announce:
         plain = [a for a in legal if not a.mimic]
@@ -224,7 +233,7 @@ class HeuristicAgent:
         """SEI-53: the Human Party its Human effect on its most trusted (a recall on its
         least trusted); an elected wolf the Wolf effect aimed at the most trusted human."""
         party = PARTY[seen.role or "human"]
-        trust = self.trust(seen)
+        trust = self._trust(seen)
         side = HUMAN if party == HUMAN else WOLF
         mine = [a for a in legal if a.side == side] or list(legal)
 
@@ -242,3 +251,15 @@ class HeuristicAgent:
             return total
 
         return max(mine, key=lambda a: (value(a), self.rng.random()))
+
+
+def _aimed(legal: Sequence[Ability], score: Sequence[float]) -> Ability:
+    """The ability whose targets' ``score`` (by seat) sums highest, ties to the lowest first
+    target: the first such ability, as ``max`` of ``(sum, -first target)`` finds it."""
+    best, top = legal[0], None
+    for a in legal:
+        targets = a.targets
+        key = (sum([score[t] for t in targets]), -targets[0])
+        if top is None or key > top:
+            best, top = a, key
+    return best
