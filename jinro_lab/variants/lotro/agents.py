@@ -36,11 +36,13 @@ Scores get a little noise from the agent's own seeded RNG to break ties.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...core.events import Ballot, Eliminated
+from ...core.memo import STATES
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from . import events as ev
@@ -181,32 +183,33 @@ class HeuristicAgent:
             room = next((i for i, r in enumerate(seen.rooms) if me in r), None) if me is not None else None
             framed = room is not None and any(s != me and seen.alive[s] for s in seen.rooms[room])
             return next(a for a in legal if a.kind == ("suicide" if framed else "hold"))
-        wolves = frozenset(s for s, r in enumerate(seen.roles) if r == "wolf")
+        wolves, knows = _read_roles(tuple(seen.roles))
         if me in wolves:
-            return self._wolf(seen, legal, wolves)
+            return self._wolf(seen, legal, wolves, knows)
         suspicion = self._suspicion(seen, wolves)
         if kind == "vote":
-            return self._best(legal, lambda a: suspicion[a.target])
+            return self._best(legal, suspicion)
         if kind == "point":
-            return self._best(legal, lambda a: -suspicion[a.target])
+            return self._best(legal, [-x for x in suspicion])
         return legal[self.rng.randrange(len(legal))]
 
-    def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int]) -> Any:
-        """A wolf's vote, pointing and night (see the module docstring)."""
+    def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int], knows: Sequence[int]) -> Any:
+        """A wolf's vote, pointing and night (see the module docstring); ``knows``: the seats
+        it knows to know a wolf (:func:`_read_roles`)."""
         public = self._suspicion(seen, wolves, public_only=True)
-        knows = self._knows_a_wolf(seen)
+        seats = range(seen.players)
         kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
         if kind == "vote":  # as one: the table's reading and the team's own tie breaks agree
             tie = shared_noise(wolves, seen.day, seen.players)
-            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in range(seen.players)]
-            return self._best(legal, lambda a: -100.0 if a.target in wolves else score[a.target], noise=0.0)
+            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
+            return self._best(legal, [-100.0 if t in wolves else score[t] for t in seats], noise=0.0)
         if kind == "point":
             alive = sum(seen.alive)
             sizes = room_sizes(alive)
             pair = len(seen.rooms) < len(sizes) and sizes[len(seen.rooms)] == 2
             if pair and any(a.target in wolves for a in legal):  # a room of two wolves: a night with no trace
-                return self._best(legal, lambda a: float(a.target in wolves))
-            return self._best(legal, lambda a: -100.0 if a.target in wolves else -public[a.target])
+                return self._best(legal, [float(t in wolves) for t in seats])
+            return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats])
         if kind == "present":
             targets = [a for a in legal if a.kind == "present"]
             others = [a.target for a in targets if a.target not in wolves]
@@ -218,15 +221,8 @@ class HeuristicAgent:
                 return hold  # the lower wolf kills; no pass if no non-wolf is left
             if seen.passes == 0 and not any(knows[t] for t in others):
                 return hold  # the death would point at this room: spend the one pass (LOT-42)
-            return self._best(
-                [a for a in targets if a.target in others], lambda a: 10 * knows[a.target] + public[a.target]
-            )
+            return self._best([a for a in targets if a.target in others], [10 * knows[t] + public[t] for t in seats])
         return legal[self.rng.randrange(len(legal))]
-
-    def _knows_a_wolf(self, seen: Observation) -> list[int]:
-        """For a wolf: the seats that survived a wolf's tooth (they know a wolf): those whose
-        role it learned as the healer or the friend (LOT-41, LOT-46)."""
-        return [int(r in TOOTH_SURVIVORS) for r in seen.roles]
 
     def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool = False) -> list[float]:
         """How much this seat suspects each seat of being a wolf (``public_only``: how
@@ -259,7 +255,23 @@ class HeuristicAgent:
             score[me] = -100.0
         return score
 
-    def _best(self, legal: Sequence[Any], score: Callable[[Any], float], noise: float = 0.45) -> Any:
-        """The best-scoring action, each score with up to ``noise`` added at random."""
+    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float = 0.45) -> Any:
+        """The action whose target scores best (``score`` by seat), each score with up to
+        ``noise`` added at random, drawn in the order of ``legal``: the first best, as
+        ``max`` finds it."""
         draw = self.rng.random
-        return max(legal, key=lambda a: score(a) + noise * draw())
+        best, top = legal[0], None
+        for a in legal:
+            value = score[a.target] + noise * draw()
+            if top is None or value > top:
+                best, top = a, value
+        return best
+
+
+@lru_cache(maxsize=STATES)
+def _read_roles(roles: tuple[str | None, ...]) -> tuple[frozenset[int], tuple[int, ...]]:
+    """What a seat reads of the roles it knows (a pure function of them, kept): the wolves,
+    and for a wolf the seats that survived a wolf's tooth (they know a wolf): those whose
+    role it learned as the healer or the friend (LOT-41, LOT-46)."""
+    wolves = frozenset(s for s, r in enumerate(roles) if r == "wolf")
+    return wolves, tuple([int(r in TOOTH_SURVIVORS) for r in roles])
