@@ -232,24 +232,29 @@ class HeuristicAgent:
         alive = seen.alive
         score = [1.0] * n
         night_dead: set[int] = set()
-        for kind, dead, room in seen.deaths:
+        for kind, dead, room in seen.deaths:  # each share divided once, added in the same order
             if kind == "night":
                 night_dead.add(dead)
                 survivors = [s for s in room if s != dead and s != me and alive[s]]
-                for s in survivors:
-                    score[s] += 3.0 / len(survivors)
+                if survivors:
+                    share = 3.0 / len(survivors)
+                    for s in survivors:
+                        score[s] += share
             elif not public_only and dead != me:
-                others = [s for s in room if s not in (dead, me)]
-                for s in others:
-                    score[s] += 6.0 / max(1, len(others))
-        for voter, target in seen.ballots:
-            if target in night_dead and voter != me:
-                score[voter] += 0.3
+                others = [s for s in room if s != dead and s != me]
+                if others:
+                    share = 6.0 / len(others)
+                    for s in others:
+                        score[s] += share
+        if night_dead:
+            for voter, target in seen.ballots:
+                if target in night_dead and voter != me:
+                    score[voter] += 0.3
         if not public_only:
             for w in wolves:
                 score[w] = 100.0
-        for s in range(n):
-            if not alive[s]:
+        for s, up in enumerate(alive):
+            if not up:
                 score[s] = -50.0
         if me is not None:
             score[me] = -100.0

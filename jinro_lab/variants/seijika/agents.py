@@ -95,6 +95,8 @@ class HeuristicAgent:
         self._public: tuple[tuple[tuple[int, int], ...], int, dict[int, float]] | None = None
         #: the last trust computed, by what it read (:meth:`_trust`)
         self._kept: tuple[tuple[tuple[int, int], ...], tuple[Any, ...], dict[int, float]] | None = None
+        #: the last ballot chosen, by its actions and what it read (:meth:`_vote`)
+        self._voted: tuple[tuple[Any, ...], Any, Any] | None = None
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
@@ -195,18 +197,30 @@ class HeuristicAgent:
         return best
 
     def _vote(self, seen: Observation, legal: Sequence[Any]) -> Any:
-        votes = [a for a in legal if a.kind == "vote"]
+        """A ballot: no draw, a pure function of ``legal`` and what it reads (on day 1 the
+        convention reads the seat and the roles it knows, then its trust), so the last one
+        is kept for the same actions (a tuple, the same object) read alike."""
         role = seen.role or "human"
-        party = PARTY[role]
-        if seen.day == 1 and party == HUMAN:  # on day 1 no ballot of a later day exists
-            if role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
-                return votes[-1] if len(votes) > 1 else votes[0]
+        convention = seen.day == 1 and PARTY[role] == HUMAN  # on day 1 no ballot of a later day exists
+        if convention and role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
+            votes = [a for a in legal if a.kind == "vote"]
+            return votes[-1] if len(votes) > 1 else votes[0]
+        read: Any = (seen.seat, tuple(seen.roles)) if convention else self._trust(seen)
+        kept = self._voted
+        if kept is not None and kept[0] is legal and kept[1] == read:
+            return kept[2]
+        votes = [a for a in legal if a.kind == "vote"]
+        if convention:
             trust = {a.target: 0.0 for a in votes}
             for s, r in enumerate(seen.roles):
                 if r is not None and s != seen.seat and PARTY[r] != HUMAN:
                     trust[s] = -10.0
-            return self._best(votes, trust)
-        return self._best(votes, self._trust(seen))
+        else:
+            trust = read
+        choice = self._best(votes, trust)
+        if type(legal) is tuple:
+            self._voted = (legal, read, choice)
+        return choice
 
     def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
         ability = legal[0].ability
