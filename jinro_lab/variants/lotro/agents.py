@@ -195,11 +195,12 @@ class HeuristicAgent:
 
     def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int], knows: Sequence[int]) -> Any:
         """A wolf's vote, pointing and night (see the module docstring); ``knows``: the seats
-        it knows to know a wolf (:func:`_read_roles`)."""
-        public = self._suspicion(seen, wolves, public_only=True)
+        it knows to know a wolf (:func:`_read_roles`); the table's reading (``_suspicion``,
+        public only) is computed where it is read."""
         seats = range(seen.players)
         kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
         if kind == "vote":  # as one: the table's reading and the team's own tie breaks agree
+            public = self._suspicion(seen, wolves, public_only=True)
             tie = shared_noise(wolves, seen.day, seen.players)
             score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
             return self._best(legal, [-100.0 if t in wolves else score[t] for t in seats], noise=0.0)
@@ -209,6 +210,7 @@ class HeuristicAgent:
             pair = len(seen.rooms) < len(sizes) and sizes[len(seen.rooms)] == 2
             if pair and any(a.target in wolves for a in legal):  # a room of two wolves: a night with no trace
                 return self._best(legal, [float(t in wolves) for t in seats])
+            public = self._suspicion(seen, wolves, public_only=True)
             return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats])
         if kind == "present":
             targets = [a for a in legal if a.kind == "present"]
@@ -221,6 +223,7 @@ class HeuristicAgent:
                 return hold  # the lower wolf kills; no pass if no non-wolf is left
             if seen.passes == 0 and not any(knows[t] for t in others):
                 return hold  # the death would point at this room: spend the one pass (LOT-42)
+            public = self._suspicion(seen, wolves, public_only=True)
             return self._best([a for a in targets if a.target in others], [10 * knows[t] + public[t] for t in seats])
         return legal[self.rng.randrange(len(legal))]
 
