@@ -269,11 +269,13 @@ class HeuristicAgent:
 
 def _aimed(legal: Sequence[Ability], score: Sequence[float]) -> Ability:
     """The ability whose targets' ``score`` (by seat) sums highest, ties to the lowest first
-    target: the first such ability, as ``max`` of ``(sum, -first target)`` finds it."""
-    best, top = legal[0], None
+    target: the first such ability, as ``max`` of ``(sum, -first target)`` finds it (one
+    target's sum is ``0 + score``, the float ``sum`` gives)."""
+    best, top, low = legal[0], None, 0
     for a in legal:
         targets = a.targets
-        key = (sum([score[t] for t in targets]), -targets[0])
-        if top is None or key > top:
-            best, top = a, key
+        first = targets[0]
+        value = 0 + score[first] if len(targets) == 1 else sum([score[t] for t in targets])
+        if top is None or value > top or (value == top and first < low):
+            best, top, low = a, value, first
     return best

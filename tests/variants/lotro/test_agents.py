@@ -158,3 +158,13 @@ def test_the_apostle_frames_its_roommates():
     game.act(1, "hold")
     assert game.to_act() == (2,)
     assert {_ask(game, 2, seed) for seed in range(10)} == {"kill self"}
+
+
+def test_the_heuristic_chooses_as_it_did() -> None:
+    """Issue 41: the heuristic made faster makes the same choices with the same draws and
+    plays the same games as the kit that wrote ``data/heuristic_choices.json`` (``choices_support``)."""
+    from pathlib import Path
+
+    from choices_support import assert_pinned
+
+    assert_pinned("lotro", Path(__file__).parent / "data" / "heuristic_choices.json")

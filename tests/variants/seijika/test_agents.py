@@ -178,3 +178,13 @@ def test_kept_trust_and_ballots_choose_as_a_fresh_agent(options: dict[str, Any])
         setup.play(seed, agents)
     assert sum(a.checked for a in agents) > 1000
     assert sum(a.kept for a in agents) > 100  # the kept trust and ballots were used
+
+
+def test_the_heuristic_chooses_as_it_did() -> None:
+    """Issue 41: the heuristic made faster makes the same choices with the same draws and
+    plays the same games as the kit that wrote ``data/heuristic_choices.json`` (``choices_support``)."""
+    from pathlib import Path
+
+    from choices_support import assert_pinned
+
+    assert_pinned("seijika", Path(__file__).parent / "data" / "heuristic_choices.json")
