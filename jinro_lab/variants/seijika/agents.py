@@ -132,7 +132,7 @@ class HeuristicAgent:
         return dict(self._trust(seen))
 
     def _trust(self, seen: Observation) -> dict[int, float]:
-        """:meth:`trust`, read only: kept while what it reads is the same (the day-1 ballots,
+        """:meth:`trust` (SEI-60), read only: kept while what it reads is the same (the day-1 ballots,
         the seat, its role, the roles it knows and its facts), a pure function of them."""
         key = (seen.seat, seen.role, seen.players, tuple(seen.roles), tuple(seen.facts))
         kept = self._kept
@@ -197,9 +197,10 @@ class HeuristicAgent:
         return best
 
     def _vote(self, seen: Observation, legal: Sequence[Any]) -> Any:
-        """A ballot: no draw, a pure function of ``legal`` and what it reads (on day 1 the
-        convention reads the seat and the roles it knows, then its trust), so the last one
-        is kept for the same actions (a tuple, the same object) read alike."""
+        """A ballot (SEI-60: from the seat's view): no draw, a pure function of ``legal`` and
+        what it reads (on day 1 the convention reads the seat and the roles it knows, then
+        its trust), so the last one is kept for the same actions (a tuple, the same object)
+        read alike."""
         role = seen.role or "human"
         convention = seen.day == 1 and PARTY[role] == HUMAN  # on day 1 no ballot of a later day exists
         if convention and role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
@@ -268,9 +269,10 @@ class HeuristicAgent:
 
 
 def _aimed(legal: Sequence[Ability], score: Sequence[float]) -> Ability:
-    """The ability whose targets' ``score`` (by seat) sums highest, ties to the lowest first
-    target: the first such ability, as ``max`` of ``(sum, -first target)`` finds it (one
-    target's sum is ``0 + score``, the float ``sum`` gives)."""
+    """The night ability (SEI-31, SEI-32, SEI-54) whose targets' ``score`` (by seat) sums
+    highest, ties to the lowest first target: the first such ability, as ``max`` of
+    ``(sum, -first target)`` finds it (one target's sum is ``0 + score``, the float ``sum``
+    gives)."""
     best, top, low = legal[0], None, 0
     for a in legal:
         targets = a.targets
