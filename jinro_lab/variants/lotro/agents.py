@@ -36,11 +36,13 @@ Scores get a little noise from the agent's own seeded RNG to break ties.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...core.events import Ballot, Eliminated
+from ...core.memo import STATES
 from ...core.policy import sampled_policy, shared_noise
 from ...core.viewers import SeatReading, seat_of
 from . import events as ev
@@ -169,32 +171,35 @@ class HeuristicAgent:
             room = next((i for i, r in enumerate(seen.rooms) if me in r), None) if me is not None else None
             framed = room is not None and any(s != me and seen.alive[s] for s in seen.rooms[room])
             return next(a for a in legal if a.kind == ("suicide" if framed else "hold"))
-        wolves = frozenset(s for s, r in enumerate(seen.roles) if r == "wolf")
+        wolves, knows = _read_roles(tuple(seen.roles))
         if me in wolves:
-            return self._wolf(seen, legal, wolves)
+            return self._wolf(seen, legal, wolves, knows)
         suspicion = self._suspicion(seen, wolves)
         if kind == "vote":
-            return self._best(legal, lambda a: suspicion[a.target])
+            return self._best(legal, suspicion)
         if kind == "point":
-            return self._best(legal, lambda a: -suspicion[a.target])
+            return self._best(legal, [-x for x in suspicion])
         return legal[self.rng.randrange(len(legal))]
 
-    def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int]) -> Any:
-        """A wolf's vote, pointing and night (see the module docstring)."""
-        public = self._suspicion(seen, wolves, public_only=True)
-        knows = self._knows_a_wolf(seen)
+    def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int], knows: Sequence[int]) -> Any:
+        """A wolf's vote, pointing and night (see the module docstring); ``knows``: the seats
+        it knows to know a wolf (:func:`_read_roles`); the table's reading (``_suspicion``,
+        public only) is computed where it is read."""
+        seats = range(seen.players)
         kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
         if kind == "vote":  # as one: the table's reading and the team's own tie breaks agree
+            public = self._suspicion(seen, wolves, public_only=True)
             tie = shared_noise(wolves, seen.day, seen.players)
-            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in range(seen.players)]
-            return self._best(legal, lambda a: -100.0 if a.target in wolves else score[a.target], noise=0.0)
+            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
+            return self._best(legal, [-100.0 if t in wolves else score[t] for t in seats], noise=0.0)
         if kind == "point":
             alive = sum(seen.alive)
             sizes = room_sizes(alive)
             pair = len(seen.rooms) < len(sizes) and sizes[len(seen.rooms)] == 2
             if pair and any(a.target in wolves for a in legal):  # a room of two wolves: a night with no trace
-                return self._best(legal, lambda a: float(a.target in wolves))
-            return self._best(legal, lambda a: -100.0 if a.target in wolves else -public[a.target])
+                return self._best(legal, [float(t in wolves) for t in seats])
+            public = self._suspicion(seen, wolves, public_only=True)
+            return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats])
         if kind == "present":
             targets = [a for a in legal if a.kind == "present"]
             others = [a.target for a in targets if a.target not in wolves]
@@ -206,15 +211,9 @@ class HeuristicAgent:
                 return hold  # the lower wolf kills; no pass if no non-wolf is left
             if seen.passes == 0 and not any(knows[t] for t in others):
                 return hold  # the death would point at this room: spend the one pass (LOT-42)
-            return self._best(
-                [a for a in targets if a.target in others], lambda a: 10 * knows[a.target] + public[a.target]
-            )
+            public = self._suspicion(seen, wolves, public_only=True)
+            return self._best([a for a in targets if a.target in others], [10 * knows[t] + public[t] for t in seats])
         return legal[self.rng.randrange(len(legal))]
-
-    def _knows_a_wolf(self, seen: Observation) -> list[int]:
-        """For a wolf: the seats that survived a wolf's tooth (they know a wolf): those whose
-        role it learned as the healer or the friend (LOT-41, LOT-46)."""
-        return [int(r in TOOTH_SURVIVORS) for r in seen.roles]
 
     def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool = False) -> list[float]:
         """How much this seat suspects each seat of being a wolf (``public_only``: how
@@ -224,30 +223,51 @@ class HeuristicAgent:
         alive = seen.alive
         score = [1.0] * n
         night_dead: set[int] = set()
-        for kind, dead, room in seen.deaths:
+        for kind, dead, room in seen.deaths:  # each share divided once, added in the same order
             if kind == "night":
                 night_dead.add(dead)
                 survivors = [s for s in room if s != dead and s != me and alive[s]]
-                for s in survivors:
-                    score[s] += 3.0 / len(survivors)
+                if survivors:
+                    share = 3.0 / len(survivors)
+                    for s in survivors:
+                        score[s] += share
             elif not public_only and dead != me:
-                others = [s for s in room if s not in (dead, me)]
-                for s in others:
-                    score[s] += 6.0 / max(1, len(others))
-        for voter, target in seen.ballots:
-            if target in night_dead and voter != me:
-                score[voter] += 0.3
+                others = [s for s in room if s != dead and s != me]
+                if others:
+                    share = 6.0 / len(others)
+                    for s in others:
+                        score[s] += share
+        if night_dead:
+            for voter, target in seen.ballots:
+                if target in night_dead and voter != me:
+                    score[voter] += 0.3
         if not public_only:
             for w in wolves:
                 score[w] = 100.0
-        for s in range(n):
-            if not alive[s]:
+        for s, up in enumerate(alive):
+            if not up:
                 score[s] = -50.0
         if me is not None:
             score[me] = -100.0
         return score
 
-    def _best(self, legal: Sequence[Any], score: Callable[[Any], float], noise: float = 0.45) -> Any:
-        """The best-scoring action, each score with up to ``noise`` added at random."""
+    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float = 0.45) -> Any:
+        """The action whose target scores best (``score`` by seat), each score with up to
+        ``noise`` added at random, drawn in the order of ``legal``: the first best, as
+        ``max`` finds it."""
         draw = self.rng.random
-        return max(legal, key=lambda a: score(a) + noise * draw())
+        best, top = legal[0], None
+        for a in legal:
+            value = score[a.target] + noise * draw()
+            if top is None or value > top:
+                best, top = a, value
+        return best
+
+
+@lru_cache(maxsize=STATES)
+def _read_roles(roles: tuple[str | None, ...]) -> tuple[frozenset[int], tuple[int, ...]]:
+    """What a seat reads of the roles it knows (a pure function of them, kept): the wolves,
+    and for a wolf the seats that survived a wolf's tooth (they know a wolf): those whose
+    role it learned as the healer or the friend (LOT-41, LOT-46)."""
+    wolves = frozenset(s for s, r in enumerate(roles) if r == "wolf")
+    return wolves, tuple([int(r in TOOTH_SURVIVORS) for r in roles])

@@ -93,6 +93,10 @@ class HeuristicAgent:
         self.rng = random.Random(seed)
         #: the last public trust computed, by its ballots (the same tuple: the same count)
         self._public: tuple[tuple[tuple[int, int], ...], int, dict[int, float]] | None = None
+        #: the last trust computed, by what it read (:meth:`_trust`)
+        self._kept: tuple[tuple[tuple[int, int], ...], tuple[Any, ...], dict[int, float]] | None = None
+        #: the last ballot chosen, by its actions and what it read (:meth:`_vote`)
+        self._voted: tuple[tuple[Any, ...], Any, Any] | None = None
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
@@ -125,6 +129,15 @@ class HeuristicAgent:
 
     def trust(self, seen: Observation) -> dict[int, float]:
         """Public trust plus what this seat knows (its party's view of the others)."""
+        return dict(self._trust(seen))
+
+    def _trust(self, seen: Observation) -> dict[int, float]:
+        """:meth:`trust` (SEI-60), read only: kept while what it reads is the same (the day-1 ballots,
+        the seat, its role, the roles it knows and its facts), a pure function of them."""
+        key = (seen.seat, seen.role, seen.players, tuple(seen.roles), tuple(seen.facts))
+        kept = self._kept
+        if kept is not None and (kept[0] is seen.day1 or kept[0] == seen.day1) and kept[1] == key:
+            return kept[2]
         trust = self.public_trust(seen)
         me = seen.seat
         mine = PARTY[seen.role] if seen.role else HUMAN
@@ -145,6 +158,7 @@ class HeuristicAgent:
             for s in range(seen.players):  # the Wolf Party elects its own, wolves first
                 if seen.roles[s] == "wolf":
                     trust[s] += 2.0
+        self._kept = (seen.day1, key, trust)
         return trust
 
     # ----- choices -------------------------------------------------------------------------------------------------
@@ -172,47 +186,57 @@ class HeuristicAgent:
 
     def _best(self, votes: Sequence[Any], score: dict[int, float]) -> Any:
         """The vote whose target scores highest; ties to the lowest seat (the first such
-        vote, as ``max`` finds it)."""
-        best, top = votes[0], None
+        vote, as ``max`` of ``(score, -target)`` finds it)."""
+        best, top, low = votes[0], None, 0
+        get = score.get
         for a in votes:
             t = a.target
-            key = (score.get(t, 0.0), -t)
-            if top is None or key > top:
-                best, top = a, key
+            value = get(t, 0.0)
+            if top is None or value > top or (value == top and t < low):
+                best, top, low = a, value, t
         return best
 
     def _vote(self, seen: Observation, legal: Sequence[Any]) -> Any:
-        votes = [a for a in legal if a.kind == "vote"]
+        """A ballot (SEI-60: from the seat's view): no draw, a pure function of ``legal`` and
+        what it reads (on day 1 the convention reads the seat and the roles it knows, then
+        its trust), so the last one is kept for the same actions (a tuple, the same object)
+        read alike."""
         role = seen.role or "human"
-        party = PARTY[role]
-        if seen.day == 1 and party == HUMAN:  # on day 1 no ballot of a later day exists
-            if role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
-                return votes[-1] if len(votes) > 1 else votes[0]
+        convention = seen.day == 1 and PARTY[role] == HUMAN  # on day 1 no ballot of a later day exists
+        if convention and role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
+            votes = [a for a in legal if a.kind == "vote"]
+            return votes[-1] if len(votes) > 1 else votes[0]
+        read: Any = (seen.seat, tuple(seen.roles)) if convention else self._trust(seen)
+        kept = self._voted
+        if kept is not None and kept[0] is legal and kept[1] == read:
+            return kept[2]
+        votes = [a for a in legal if a.kind == "vote"]
+        if convention:
             trust = {a.target: 0.0 for a in votes}
             for s, r in enumerate(seen.roles):
                 if r is not None and s != seen.seat and PARTY[r] != HUMAN:
                     trust[s] = -10.0
-            return self._best(votes, trust)
-        return self._best(votes, self.trust(seen))
+        else:
+            trust = read
+        choice = self._best(votes, trust)
+        if type(legal) is tuple:
+            self._voted = (legal, read, choice)
+        return choice
 
     def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
         ability = legal[0].ability
+        seats = range(seen.players)
         if ability == "smear":  # the player the humans trust most, never a teammate
             public = self.public_trust(seen)
             known = {s for s, r in enumerate(seen.roles) if r is not None and PARTY[r] == WOLF}
-            score = {s: public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in public}
-            return max(legal, key=lambda a: (sum(score[t] for t in a.targets), -a.targets[0]))
-        trust = self.trust(seen)
+            return _aimed(legal, [public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in seats])
+        trust = self._trust(seen)
         if ability == "investigate":  # check the trusted candidates still in the race, not yet known
             learned = {subject for kind, subject, _ in seen.facts if kind == "member"}
             learned.update(s for s, r in enumerate(seen.roles) if r is not None)
             race = {s for s, up in enumerate(seen.in_race) if up}
-
-            def value(a: Ability) -> tuple[float, int]:
-                return (sum((t in race) * 5 + trust[t] - (t in learned) * 50 for t in a.targets), -a.targets[0])
-
-            return max(legal, key=value)
-        return max(legal, key=lambda a: (sum(trust[t] for t in a.targets), -a.targets[0]))  # protect
+            return _aimed(legal, [(t in race) * 5 + trust[t] - (t in learned) * 50 for t in seats])
+        return _aimed(legal, [trust[t] for t in seats])  # protect
 
     def _announce(self, seen: Observation, legal: Sequence[Announce]) -> Announce:
         plain = [a for a in legal if not a.mimic]
@@ -224,7 +248,7 @@ class HeuristicAgent:
         """SEI-53: the Human Party its Human effect on its most trusted (a recall on its
         least trusted); an elected wolf the Wolf effect aimed at the most trusted human."""
         party = PARTY[seen.role or "human"]
-        trust = self.trust(seen)
+        trust = self._trust(seen)
         side = HUMAN if party == HUMAN else WOLF
         mine = [a for a in legal if a.side == side] or list(legal)
 
@@ -242,3 +266,18 @@ class HeuristicAgent:
             return total
 
         return max(mine, key=lambda a: (value(a), self.rng.random()))
+
+
+def _aimed(legal: Sequence[Ability], score: Sequence[float]) -> Ability:
+    """The night ability (SEI-31, SEI-32, SEI-54) whose targets' ``score`` (by seat) sums
+    highest, ties to the lowest first target: the first such ability, as ``max`` of
+    ``(sum, -first target)`` finds it (one target's sum is ``0 + score``, the float ``sum``
+    gives)."""
+    best, top, low = legal[0], None, 0
+    for a in legal:
+        targets = a.targets
+        first = targets[0]
+        value = 0 + score[first] if len(targets) == 1 else sum([score[t] for t in targets])
+        if top is None or value > top or (value == top and first < low):
+            best, top, low = a, value, first
+    return best

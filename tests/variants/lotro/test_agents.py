@@ -18,7 +18,7 @@ from agents_support import assert_clearly_better, play_checked, side_wins
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.variants import heuristic_agent
-from jinro_lab.variants.lotro.agents import HeuristicAgent, observe
+from jinro_lab.variants.lotro.agents import TOOTH_SURVIVORS, HeuristicAgent, observe
 from jinro_lab.variants.lotro.roles import ROLES
 
 from .helpers import BASIC9, ROOMS1, form_rooms, new, night
@@ -129,7 +129,7 @@ def test_wolves_vote_as_one():
             seats = game.to_act()
             if game.phase == "vote":
                 wolves = [s for s in seats if game.roles[s] == "wolf"]
-                if any(any(HeuristicAgent()._knows_a_wolf(observe(game.view(w)))) for w in wolves):
+                if any(r in TOOTH_SURVIVORS for w in wolves for r in observe(game.view(w)).roles):
                     wolves = []
                 ballots = {_ask(game, w, seed) for w in wolves for seed in range(3)}
                 assert len(ballots) <= 1, ballots
@@ -158,3 +158,13 @@ def test_the_apostle_frames_its_roommates():
     game.act(1, "hold")
     assert game.to_act() == (2,)
     assert {_ask(game, 2, seed) for seed in range(10)} == {"kill self"}
+
+
+def test_the_heuristic_chooses_as_it_did() -> None:
+    """Issue 41: the heuristic made faster makes the same choices with the same draws and
+    plays the same games as the kit that wrote ``data/heuristic_choices.json`` (``choices_support``)."""
+    from pathlib import Path
+
+    from choices_support import assert_pinned
+
+    assert_pinned("lotro", Path(__file__).parent / "data" / "heuristic_choices.json")

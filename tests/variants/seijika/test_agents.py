@@ -139,3 +139,52 @@ def test_reset_plays_like_a_fresh_agent():
         jl.new_game("seijika", players=8, seed=2, manifestos=True), [HeuristicAgent(100 + s) for s in range(8)]
     )
     assert again.record() == fresh.record()
+
+
+class _Unkept(HeuristicAgent):
+    """A heuristic seat that checks each choice against a fresh agent (nothing kept, the
+    same generator state): the trust and the ballot it keeps are pure functions of what
+    it reads, and the kept ones are used (``kept``: the choices made from a kept one)."""
+
+    def __init__(self, seed: int):
+        super().__init__(seed)
+        self.checked = self.kept = 0
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return super().choose(view, legal)
+
+    def choose_observed(self, seen: Any, legal: Any) -> Any:
+        fresh = HeuristicAgent()
+        fresh.rng.setstate(self.rng.getstate())
+        expected = fresh.choose_observed(seen, legal)
+        before = (self._kept, self._voted)
+        got = super().choose_observed(seen, legal)
+        assert got is expected, (seen, legal)
+        assert self.rng.getstate() == fresh.rng.getstate()
+        self.checked += 1
+        self.kept += legal[0].kind == "vote" and before[1] is not None and before == (self._kept, self._voted)
+        return got
+
+
+@pytest.mark.parametrize("options", [{"players": 9}, {"players": 10, "manifestos": True}])
+def test_kept_trust_and_ballots_choose_as_a_fresh_agent(options: dict[str, Any]) -> None:
+    """Issue 41: what the agent keeps between decisions (its trust, its last ballot) changes
+    no choice and no draw, over heuristic games on the fast engine kept from game to game."""
+    from jinro_lab.core.fast import fast_engine
+
+    setup = fast_engine("seijika").prepare(options)
+    agents = [_Unkept(seat) for seat in range(options["players"])]
+    for seed in range(40):
+        setup.play(seed, agents)
+    assert sum(a.checked for a in agents) > 1000
+    assert sum(a.kept for a in agents) > 100  # the kept trust and ballots were used
+
+
+def test_the_heuristic_chooses_as_it_did() -> None:
+    """Issue 41: the heuristic made faster makes the same choices with the same draws and
+    plays the same games as the kit that wrote ``data/heuristic_choices.json`` (``choices_support``)."""
+    from pathlib import Path
+
+    from choices_support import assert_pinned
+
+    assert_pinned("seijika", Path(__file__).parent / "data" / "heuristic_choices.json")
