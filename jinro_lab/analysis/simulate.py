@@ -14,8 +14,11 @@ back as columns, not rows (numpy arrays for columns of ints or bools, lists for 
 rest), so that the parent process only joins them and builds the table once: its
 serial work is one or two microseconds per game, and two workers on two cores play
 about twice as fast as one. Per game, a worker derives the game's and agents' seeds
-with one small hash each (no string building) and reuses one :class:`RandomAgent`
-per seat, reseeded per game (the same generator state as a new agent), and one
+from the hash state of their common prefix, copied and continued by the game's or
+seat's number (no string building), and reuses one :class:`RandomAgent` per seat,
+reseeded per game by the generator's own seeding (the same generator state as a new
+agent: this seeding, some 3.5 microseconds a seat, is most of what a game costs
+``simulate`` beyond the fast engine's own loop, ``benchmarks/simulate_overhead.py``), and one
 heuristic agent per seat, given ``reset(seat, seed)`` per game (the agent protocol's
 start of a game: the state of a new agent of that seed); worker
 processes ignore Ctrl-C (the parent stops the job) and freeze the objects inherited
@@ -29,11 +32,13 @@ import hashlib
 import math
 import os
 import pickle
+import random
 import signal
 import time
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
+from functools import cache
 from itertools import chain, islice
 from typing import TYPE_CHECKING, Any
 
@@ -96,10 +101,18 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(digest, "big") >> 1  # 63 bits, a non-negative int
 
 
-def _derive_fast(prefix: bytes, last: int) -> int:
-    """``derive_seed(*parts, last)`` for an int ``last``, given ``prefix`` = the encoded
-    ``"part:part:"``: the same value, without joining strings."""
-    return int.from_bytes(_blake2b(b"%s%d" % (prefix, last), digest_size=8).digest(), "big") >> 1
+def _hashed(prefix: bytes) -> Any:
+    """The hash of ``prefix`` (the encoded ``"part:part:"``), to be continued by :func:`_derived`."""
+    return _blake2b(prefix, digest_size=8)
+
+
+def _derived(head: Any, last: bytes) -> int:
+    """``derive_seed(*parts, last)`` given ``head`` = :func:`_hashed` of the encoded
+    ``"part:part:"`` and ``last`` encoded: the same value, without joining strings or
+    hashing the prefix again (a copy of its hash state: half the cost of a new hash)."""
+    tail = head.copy()
+    tail.update(last)
+    return int.from_bytes(tail.digest(), "big") >> 1
 
 
 def game_seed(master_seed: int, index: int) -> int:
@@ -182,10 +195,11 @@ class _Player:
         self.agents = agents
         self.options = dict(options)
         self.sides = sides
-        self.prefix = b"game:%d:" % master_seed
-        self.seats: dict[int, list[Callable[[int], Agent]]] = {}  # players -> one maker per seat
+        self.head = _hashed(b"game:%d:" % master_seed)  # game_seed(master_seed, i), hashed on from here
+        #: players -> each seat's encoded number (the last part of its agent_seed) and agent maker
+        self.seats: dict[int, list[tuple[bytes, Callable[[int], Agent]]]] = {}
 
-    def _makers(self, players: int) -> list[Callable[[int], Agent]]:
+    def _makers(self, players: int) -> list[tuple[bytes, Callable[[int], Agent]]]:
         makers = self.seats.get(players)
         if makers is None:
             agents = self.agents
@@ -194,14 +208,24 @@ class _Player:
                 raise InvalidArgument(
                     f"agents lists {counted(len(per_seat), 'seat')} but the game has {players}: give one per seat"
                 )
-            makers = self.seats[players] = [self._maker(spec, seat) for seat, spec in enumerate(per_seat)]
+            makers = self.seats[players] = [
+                (b"%d" % seat, self._maker(spec, seat)) for seat, spec in enumerate(per_seat)
+            ]
         return makers
+
+    def _agents(self, players: int, seed: int) -> list[Agent]:
+        """The agents of game ``seed``, each made for ``agent_seed(seed, its seat)``."""
+        head = _hashed(b"agent:%d:" % seed)
+        return [make(_derived(head, number)) for number, make in self._makers(players)]
 
     def _maker(self, spec: AgentSpec, seat: int) -> Callable[[int], Agent]:
         """``seed -> the agent of seat ``seat`` for the game``, as :func:`simulate` documents."""
         if spec == "random":
             agent = RandomAgent(0)
-            reseed = agent.rng.seed  # the state of RandomAgent(seed), without a new generator
+            # the state of RandomAgent(seed), without a new generator: the generator's own
+            # seeding (random.Random.seed's, for an int, without its Python wrapper, which
+            # also clears gauss_next: a RandomAgent never sets it)
+            reseed = super(random.Random, agent.rng).seed
 
             def random_agent(seed: int) -> Agent:
                 reseed(seed)
@@ -229,17 +253,12 @@ class _Player:
 
     def row(self, index: int) -> dict[str, Any]:
         """The row of game ``index``."""
-        seed = _derive_fast(self.prefix, index)
+        seed = _derived(self.head, b"%d" % index)
         if self.fast is not None:  # the same game on the fast engine: the game's seed, then the agents'
-            prefix = b"agent:%d:" % seed
-            makers = self._makers(self.fast.players)
-            fast = self.fast.play(seed, [make(_derive_fast(prefix, s)) for s, make in enumerate(makers)])
+            fast = self.fast.play(seed, self._agents(self.fast.players, seed))
             return finished_row(fast, index, seed, self.sides)
         game = self.cls(**self.options, seed=seed)
-        players = game.players
-        prefix = b"agent:%d:" % seed
-        agents = [make(_derive_fast(prefix, s)) for s, make in enumerate(self._makers(players))]
-        play_game(game, agents)
+        play_game(game, self._agents(game.players, seed))
         return finished_row(game, index, seed, self.sides)
 
     def batch(self, start: int, stop: int) -> Batch:
@@ -294,13 +313,19 @@ def finished_row(game: Game | FastGame, index: int, seed: int, sides: bool) -> d
         "reason": result.reason,
         "day": result.day,
     }
-    for s in range(players):
-        row[f"win_seat_{s}"] = s in winners
+    for s, name in enumerate(_names("win_seat_", players)):
+        row[name] = s in winners
     if sides:
-        for s in range(players):
-            row[f"side_seat_{s}"] = game.seat_side(s)
+        for s, name in enumerate(_names("side_seat_", players)):
+            row[name] = game.seat_side(s)
     row.update(game.summary())
     return row
+
+
+@cache
+def _names(stem: str, players: int) -> tuple[str, ...]:
+    """``stem`` + each seat's number: the names of a table's per-seat columns."""
+    return tuple(f"{stem}{s}" for s in range(players))
 
 
 def _pack(columns: dict[str, list[Any]]) -> dict[str, Any]:
