@@ -117,3 +117,19 @@ class Lockstep:
                 for e in ("readable", "fast")
             ]
             assert rows[0].equals(rows[1]), agents
+
+
+def views_read_in_turn(variant: str, agent: Any, players: int) -> list[Any]:
+    """The views a reader of the heuristic's seat views (``core.viewers.SeatReading``) meets
+    read in turn: every view of two heuristic games of ``players`` (the same seat later,
+    another seat, another game), then 80 of them again at random (earlier views)."""
+    views = []
+    for seed in (1, 2):
+        game = jl.new_game(variant, seed=seed, players=players)
+        agents = [agent(seed=s) for s in range(players)]
+        while not game.over:
+            seat = game.to_act()[0]
+            views.append(game.view(seat))
+            game.act(seat, agents[seat].choose(views[-1], game.legal_actions(seat)))
+    pick = random.Random(0)
+    return views + [views[pick.randrange(len(views))] for _ in range(80)]

@@ -21,9 +21,8 @@ import random
 from typing import Any
 
 import pytest
-from fast_support import Lockstep
+from fast_support import Lockstep, views_read_in_turn
 
-import jinro_lab as jl
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.lotro import fast
 from jinro_lab.variants.lotro import game as readable
@@ -130,16 +129,7 @@ def test_a_game_played_for_agents_reading_no_observation_keeps_none() -> None:
 def test_the_agents_reader_reads_what_a_fresh_one_reads() -> None:
     """``agents.Reader``: views read in turn (the same seat later, another seat, an earlier
     view, another game) give the observation a fresh reading gives."""
-    views = []
-    for seed in (1, 2):
-        game = jl.new_game("lotro", seed=seed, players=9)
-        agents = [HeuristicAgent(seed=s) for s in range(9)]
-        while not game.over:
-            seat = game.to_act()[0]
-            views.append(game.view(seat))
-            game.act(seat, agents[seat].choose(views[-1], game.legal_actions(seat)))
-    pick = random.Random(0)
     reader = Reader()
-    for view in views + [views[pick.randrange(len(views))] for _ in range(80)]:
+    for view in views_read_in_turn("lotro", HeuristicAgent, 9):
         reader = reader.read(view)
         assert plain(observe(view, reader)) == plain(observe(view))

@@ -23,9 +23,8 @@ import random
 from typing import Any
 
 import pytest
-from fast_support import Lockstep
+from fast_support import Lockstep, views_read_in_turn
 
-import jinro_lab as jl
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.variants.nemuranai import fast
 from jinro_lab.variants.nemuranai import game as readable
@@ -170,17 +169,8 @@ def test_the_agents_reader_reads_what_a_fresh_one_reads() -> None:
     """``agents.Reader``: views read in turn (the same seat later, another seat, an earlier
     view, another game) give the observation a fresh reading gives, and what it says was
     last seen face-down is the view's own ``last_seen()``."""
-    views = []
-    for seed in (1, 2):
-        game = jl.new_game("nemuranai", seed=seed, players=4)
-        agents = [HeuristicAgent(seed=s) for s in range(4)]
-        while not game.over:
-            seat = game.to_act()[0]
-            views.append(game.view(seat))
-            game.act(seat, agents[seat].choose(views[-1], game.legal_actions(seat)))
-    pick = random.Random(0)
     reader = Reader()
-    for view in views + [views[pick.randrange(len(views))] for _ in range(80)]:
+    for view in views_read_in_turn("nemuranai", HeuristicAgent, 4):
         reader = reader.read(view)
         assert plain(observe(view, reader)) == plain(observe(view))
         assert observe(view).last_seen() == view.last_seen()
