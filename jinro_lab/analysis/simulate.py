@@ -38,7 +38,7 @@ import time
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
-from functools import cache
+from functools import lru_cache
 from itertools import chain, islice
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,7 @@ from ..agents.base import Agent, RandomAgent, play_game
 from ..core.browser import in_browser
 from ..core.capabilities import MissingCapability
 from ..core.errors import InvalidArgument, InvalidSetup, describe
+from ..core.memo import SETUPS
 from ..core.phrases import counted
 from ..core.registry import heuristic_agent, load, lookup
 
@@ -322,7 +323,7 @@ def finished_row(game: Game | FastGame, index: int, seed: int, sides: bool) -> d
     return row
 
 
-@cache
+@lru_cache(maxsize=SETUPS)
 def _names(stem: str, players: int) -> tuple[str, ...]:
     """``stem`` + each seat's number: the names of a table's per-seat columns."""
     return tuple(f"{stem}{s}" for s in range(players))
