@@ -39,7 +39,7 @@ from typing import Any, Protocol, Self, TypeVar
 
 from .chance import outcome_at, scripted
 from .engine import Result
-from .errors import IllegalAction, InvalidArgument, describe
+from .errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from .memo import STATES
 from .team import ranked
 from .voting import leaders, tally, vote
@@ -73,9 +73,11 @@ __all__ = [
     "settle_most_proposed",
     "shuffle",
     "stepped_game",
+    "stepped_setup",
 ]
 
 T = TypeVar("T")
+S = TypeVar("S")
 
 #: turns a fast engine's cheap options (seats, ids) into the readable actions an agent reads
 Readable = Callable[[Sequence[Any]], tuple[Any, ...]]
@@ -275,6 +277,16 @@ def given_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     if "seed" in given:
         raise InvalidArgument("give the seed to the fast game (FastGame or play), not among the options")
     return given
+
+
+def stepped_setup(seed: int, options: S | Mapping[str, Any] | None, setup: type[S]) -> S:
+    """The ``setup`` (the game's fast setup class) a stepped fast game of ``seed`` plays:
+    ``options`` itself when it is one, else ``setup(options)``; a seed that is not a
+    non-negative integer is refused (as ``new_game`` refuses it)."""
+    prepared = options if isinstance(options, setup) else setup(options)  # type: ignore[call-arg]
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+    return prepared
 
 
 class Engine:

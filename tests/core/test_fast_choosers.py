@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from games import games_with
 
 from jinro_lab.agents import RandomAgent
-from jinro_lab.core.errors import InvalidArgument
-from jinro_lab.core.fast import given_options, uniform_draw
+from jinro_lab.core.errors import InvalidArgument, InvalidSetup
+from jinro_lab.core.fast import given_options, stepped_game, uniform_draw
 
 
 class Biased(RandomAgent):
@@ -41,3 +42,18 @@ def test_a_fast_games_options_refuse_the_seed_and_are_copied() -> None:
     assert copied == given and copied is not given and given_options(None) == {}
     with pytest.raises(InvalidArgument, match=r"give the seed to the fast game \(FastGame or play\)"):
         given_options({"seed": 3})
+
+
+#: the games whose fast engine is stepped (plays a game decision by decision)
+STEPPED = [game for game in games_with("fast") if stepped_game(game, {}) is not None]
+
+
+@pytest.mark.parametrize("game", STEPPED)
+@pytest.mark.parametrize("seed", [-1, True, 1.5, "7"])
+def test_a_stepped_fast_game_refuses_a_seed_that_is_not_a_non_negative_integer(game: str, seed: Any) -> None:
+    """``core.fast.stepped_setup``: the seed is refused, saying what is allowed, as ``new_game`` refuses it."""
+    cls = stepped_game(game, {})
+    assert cls is not None
+    with pytest.raises(InvalidSetup, match="seed must be a non-negative integer"):
+        cls(seed)
+    assert cls(0).players > 0

@@ -47,8 +47,19 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.engine import Result
-from ...core.errors import InvalidArgument, InvalidSetup, describe
-from ...core.fast import UNOBSERVED, Engine, Pending, Script, announced, follow, given_options, learned_since, shuffle
+from ...core.errors import InvalidArgument, describe
+from ...core.fast import (
+    UNOBSERVED,
+    Engine,
+    Pending,
+    Script,
+    announced,
+    follow,
+    given_options,
+    learned_since,
+    shuffle,
+    stepped_setup,
+)
 from ...core.phrases import Phrase
 from ...core.voting import leaders, tally, vote
 from .actions import HOLD, SUICIDE, answer, point, present
@@ -181,9 +192,7 @@ class FastGame(Pending):
         *,
         _observe: bool = True,
     ):
-        setup = options if isinstance(options, FastSetup) else FastSetup(options)
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        setup = stepped_setup(seed, options, FastSetup)
         self._script = script
         self.seed = seed
         self.setup = setup

@@ -41,7 +41,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.engine import Result
-from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
+from ...core.errors import IllegalAction, InvalidArgument, describe
 from ...core.fast import (
     UNOBSERVED,
     Engine,
@@ -54,6 +54,7 @@ from ...core.fast import (
     learned_since,
     observed_choice,
     shuffle,
+    stepped_setup,
     uniform_draw,
 )
 from ...core.voting import Vote, vote
@@ -194,9 +195,7 @@ class FastGame:
         *,
         _observe: bool = True,
     ):
-        setup = options if isinstance(options, FastSetup) else FastSetup(options)
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        setup = stepped_setup(seed, options, FastSetup)
         self._script = script
         self.seed = seed
         self.setup = setup

@@ -46,7 +46,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...core.engine import Result
-from ...core.errors import InvalidArgument, InvalidSetup, describe
+from ...core.errors import InvalidArgument, describe
 from ...core.fast import (
     UNOBSERVED,
     Engine,
@@ -57,6 +57,7 @@ from ...core.fast import (
     follow,
     given_options,
     learned_since,
+    stepped_setup,
 )
 from ...core.team import ranked
 from ...core.voting import WAIT, Vote, leaders, tally, vote
@@ -247,9 +248,7 @@ class FastGame(Pending):
         *,
         _observe: bool = True,
     ):
-        setup = options if isinstance(options, FastSetup) else FastSetup(options)
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise InvalidSetup(f"seed must be a non-negative integer, got {describe(seed)}")
+        setup = stepped_setup(seed, options, FastSetup)
         self.seed = seed
         self.setup = setup
         self._script = script
