@@ -144,6 +144,30 @@ def a_game_at(seat: int, *capabilities: str, players: int = 4, seed: int = 3, ch
     return game
 
 
+def choice_points(
+    game: str, players: int, options: dict[str, Any], count: int, first: int, actions: tuple[int, int], seed: int = 0
+) -> list[tuple[Any, int]]:
+    """``count`` positions of random games of ``game`` (``analysis.calibration.random_point``:
+    games ``first``, ``first + 1``, ... stopped after a number of actions drawn from the range
+    ``actions`` by a generator seeded ``seed``), each with a seat to act among several
+    options: (game, seat), for a search or a sampler to start from."""
+    import random
+
+    from jinro_lab.analysis.calibration import random_point
+
+    rng = random.Random(seed)
+    found: list[tuple[Any, int]] = []
+    for k in range(40 * count):
+        position = random_point(game, first + k, players, rng.randrange(*actions), **options)
+        to_act = () if position.over else position.to_act()
+        seat = next((s for s in to_act if len(position.legal_actions(s)) > 1), None)
+        if seat is not None:
+            found.append((position, seat))
+            if len(found) == count:
+                break
+    return found
+
+
 def each_games_own(name: str) -> dict[str, Any]:
     """game -> the value ``name`` of its folder's ``tests/variants/<game>/kit.py``
     (for the registered games whose folder has that file and name): what one game adds

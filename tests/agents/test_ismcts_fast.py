@@ -11,11 +11,10 @@ import random
 from typing import Any
 
 import pytest
-from games import each_games_own
+from games import choice_points, each_games_own
 
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.agents.ismcts import ISMCTSAgent
-from jinro_lab.analysis.calibration import random_point
 from jinro_lab.core.errors import InvalidChance
 from jinro_lab.core.fast import Script, announced, fast_engine, stepped_game
 from jinro_lab.core.hidden import sample_worlds
@@ -29,16 +28,7 @@ IDS = [f"{g}-{n}p-{i}" for i, (g, n, _) in enumerate(SETUPS)]
 
 def positions(variant: str, players: int, options: dict[str, Any], count: int, seed: int) -> list[tuple[Any, int]]:
     """``count`` positions of random games with a seat to act among several options."""
-    rng = random.Random(seed)
-    found: list[tuple[Any, int]] = []
-    for k in range(40 * count):
-        game = random_point(variant, seed * 1000 + k, players, rng.randrange(2, 50), **options)
-        seat = None if game.over else next((s for s in game.to_act() if len(game.legal_actions(s)) > 1), None)
-        if seat is not None:
-            found.append((game, seat))
-            if len(found) == count:
-                break
-    return found
+    return choice_points(variant, players, options, count, seed * 1000, (2, 50), seed)
 
 
 def played(game: Any, seed: int, fast: bool) -> tuple[Any, ...]:

@@ -8,28 +8,18 @@ copies), and the fast copies did rule options out."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
+from games import choice_points
 
-from jinro_lab.analysis.calibration import random_point
 from jinro_lab.core.hidden import sample_worlds
 from jinro_lab.variants.seijika import hidden
 
 
 def late_points(players: int, options: dict[str, Any], count: int) -> list[tuple[Any, int]]:
     """``count`` positions 15-60 random actions into random games, a seat to act among several."""
-    rng = random.Random(0)
-    found: list[tuple[Any, int]] = []
-    for k in range(40 * count):
-        game = random_point("seijika", 500 + k, players, rng.randrange(15, 60), **options)
-        seat = None if game.over else next((s for s in game.to_act() if len(game.legal_actions(s)) > 1), None)
-        if seat is not None:
-            found.append((game, seat))
-            if len(found) == count:
-                break
-    return found
+    return choice_points("seijika", players, options, count, 500, (15, 60))
 
 
 @pytest.mark.parametrize("lots", [hidden._LOTS, 0])
