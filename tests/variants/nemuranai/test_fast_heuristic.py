@@ -84,33 +84,26 @@ def test_simulate_gives_the_same_table_on_either_engine(options: dict[str, Any])
     LOCKSTEP.assert_same_tables(options)
 
 
-def test_a_ballot_forgotten_in_the_fast_observation_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
-    """NEM-30: the ballots of a vote go missing from the facts the fast engine keeps
-    (no rule and no draw depends on them: only a seat that reads what it saw can tell)."""
-    check("default4", 5)
+@pytest.mark.parametrize(
+    ("fact", "setup", "games"),
+    [("ballot", "default4", 30), ("swapped", "wolf dealt", 150)],
+)
+def test_a_fact_forgotten_in_the_fast_observation_alone_fails(
+    fact: str, setup: str, games: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kind of fact goes missing from the facts the fast engine keeps, in the fast engine
+    only (no rule and no draw depends on them: only a seat that reads what it saw can tell):
+    the ballots of a vote (NEM-30), the Werewolf's secret swap from its own facts (NEM-26)."""
+    check(setup, 5)
     learn = fast.FastGame._learn
 
-    def forgetful(self: FastGame, observer: int | None, fact: tuple[Any, ...]) -> None:
-        if fact[0] != "ballot":
-            learn(self, observer, fact)
+    def forgetful(self: FastGame, observer: int | None, kept: tuple[Any, ...]) -> None:
+        if kept[0] != fact:
+            learn(self, observer, kept)
 
     monkeypatch.setattr(fast.FastGame, "_learn", forgetful)
     with pytest.raises(AssertionError):
-        check("default4", 30)
-
-
-def test_a_swap_forgotten_in_the_fast_observation_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
-    """NEM-26: the Werewolf's secret swap goes missing from its own facts, in the fast engine only."""
-    check("wolf dealt", 5)
-    learn = fast.FastGame._learn
-
-    def forgetful(self: FastGame, observer: int | None, fact: tuple[Any, ...]) -> None:
-        if fact[0] != "swapped":
-            learn(self, observer, fact)
-
-    monkeypatch.setattr(fast.FastGame, "_learn", forgetful)
-    with pytest.raises(AssertionError):
-        check("wolf dealt", 150)
+        check(setup, games)
 
 
 def test_the_werewolf_dropped_from_the_readable_view_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
