@@ -26,6 +26,10 @@ DEFAULT_PLAYERS = 4
 PLAYER_COUNTS = (3, 4)
 
 
+#: the 16 cards of NEM-01 in sorted order (a deck holds exactly these)
+_SORTED_DECK = sorted(DECK)
+
+
 def _deck(value: Any) -> tuple[str, ...] | None:
     """NEM-01: a fixed arrangement is exactly the 16 cards, in any order."""
     if value is None:
@@ -33,6 +37,8 @@ def _deck(value: Any) -> tuple[str, ...] | None:
     if isinstance(value, str | bytes) or not isinstance(value, Sequence):
         raise opt.OptionValueError
     deck = tuple(value)
+    if len(deck) == len(DECK) and all(c.__class__ is str for c in deck) and sorted(deck) == _SORTED_DECK:
+        return deck  # the 16 cards (the common case: a world of the belief sampler, a replayed record)
     unknown = sorted({describe(c) for c in deck if c.__class__ is not str or c not in CARDS})
     if unknown:
         raise InvalidSetup(f"deck has unknown card ids {', '.join(unknown)}; allowed: {', '.join(CARDS)} (NEM-01)")
