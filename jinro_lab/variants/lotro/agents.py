@@ -53,6 +53,7 @@ __all__ = ["HeuristicAgent", "Observation", "observe"]
 
 #: the roles a wolf learns of a seat that survived its tooth (LOT-41): it knows a wolf
 TOOTH_SURVIVORS = ("healer", "friend")
+_INF = float("inf")
 
 
 @dataclass(slots=True)
@@ -186,12 +187,14 @@ class HeuristicAgent:
         it knows to know a wolf (:func:`_read_roles`); the table's reading (``_suspicion``,
         public only) is computed where it is read."""
         seats = range(seen.players)
-        kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
+        kind = legal[0].kind
+        if kind == "hold":  # the hold comes last where it is offered (LOT-44): what else is offered
+            kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
         if kind == "vote":  # as one: the table's reading and the team's own tie breaks agree
             public = self._suspicion(seen, wolves, public_only=True)
             tie = shared_noise(wolves, seen.day, seen.players)
-            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
-            return self._best(legal, [-100.0 if t in wolves else score[t] for t in seats], noise=0.0)
+            score = [-100.0 if t in wolves else public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
+            return self._best(legal, score, noise=0.0)
         if kind == "point":
             alive = sum(seen.alive)
             sizes = room_sizes(alive)
@@ -226,7 +229,7 @@ class HeuristicAgent:
         for kind, dead, room in seen.deaths:  # each share divided once, added in the same order
             if kind == "night":
                 night_dead.add(dead)
-                survivors = [s for s in room if s != dead and s != me and alive[s]]
+                survivors = [s for s in room if alive[s] and s != dead and s != me]
                 if survivors:
                     share = 3.0 / len(survivors)
                     for s in survivors:
@@ -256,10 +259,10 @@ class HeuristicAgent:
         ``noise`` added at random, drawn in the order of ``legal``: the first best, as
         ``max`` finds it."""
         draw = self.rng.random
-        best, top = legal[0], None
+        best, top = legal[0], -_INF  # the scores are finite: the first beats it
         for a in legal:
             value = score[a.target] + noise * draw()
-            if top is None or value > top:
+            if value > top:
                 best, top = a, value
         return best
 

@@ -103,11 +103,14 @@ class RoomPlanner:
         label = []
         for s, mask in enumerate(self.banned):
             room = mask | 1 << s  # the seat and its last roommates: its room of last night
-            if any(self.banned[t] | 1 << t != room for t in _seats(room)):
-                raise InvalidArgument(
-                    f"LOT-32: a ban is last night's rooms; seat {s}'s roommates {_seats(mask)} are not"
-                )
-            label.append(index.setdefault(room, len(index)))
+            group = index.get(room)
+            if group is None:  # a room first seen: each of its seats must have it as theirs
+                if any(self.banned[t] | 1 << t != room for t in _seats(mask)):
+                    raise InvalidArgument(
+                        f"LOT-32: a ban is last night's rooms; seat {s}'s roommates {_seats(mask)} are not"
+                    )
+                group = index[room] = len(index)
+            label.append(group)
         #: each seat's room of last night (an index into ``groups``) and each room's seats as a mask
         self.label = tuple(label)
         self.groups = tuple(index)
@@ -139,7 +142,8 @@ class RoomPlanner:
         ok = _allowed_kinds(
             tuple(sorted([k for k in kinds if k[1]])), size - len(room), later.count(2), later.count(3), budget - here
         )
-        return tuple([s for s in _seats(left) if kinds[label[s]] in ok])
+        good = [k in ok for k in kinds]
+        return tuple([s for s in _seats(left) if good[label[s]]])
 
 
 _BIG = 10**6
