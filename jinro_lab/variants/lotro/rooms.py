@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from ...core.errors import InvalidArgument, InvalidSetup
-from ...core.memo import STATES
+from ...core.memo import STATES, Memo
 
 __all__ = ["ROOM_NAMES", "ROOM_SIZES", "RoomPlanner", "room_name", "room_sizes"]
 
@@ -94,7 +94,7 @@ class RoomPlanner:
     roommates) is refused.
     """
 
-    __slots__ = ("banned", "free", "groups", "label")
+    __slots__ = ("_asked", "banned", "free", "groups", "label")
 
     def __init__(self, banned: Sequence[int]):
         self.banned = tuple(banned)
@@ -114,6 +114,8 @@ class RoomPlanner:
         #: each seat's room of last night (an index into ``groups``) and each room's seats as a mask
         self.label = tuple(label)
         self.groups = tuple(index)
+        #: the questions of :meth:`allowed` answered (a replayed night, a search's copies, asks them again)
+        self._asked: Memo[tuple[tuple[int, ...], int, int, tuple[int, ...], int], tuple[int, ...]] = Memo(QUESTIONS)
 
     def least(self, players: Iterable[int], sizes: Sequence[int]) -> int:
         """The fewest repeated pairs of any split of ``players`` into rooms of ``sizes``."""
@@ -133,6 +135,14 @@ class RoomPlanner:
         night's rooms whose counts (:func:`_allowed_kinds`) allow it."""
         if self.free:
             return _seats(left)
+        key = (tuple(room), size, left, tuple(later), budget)
+        found = self._asked.get(key)
+        if found is None:
+            found = self._asked.put(key, self._allowed(room, size, left, later, budget))
+        return found
+
+    def _allowed(self, room: Sequence[int], size: int, left: int, later: Sequence[int], budget: int) -> tuple[int, ...]:
+        """:meth:`allowed` answered from the counts."""
         label = self.label
         held = [0] * len(self.groups)
         for s in room:
@@ -147,6 +157,9 @@ class RoomPlanner:
 
 
 _BIG = 10**6
+#: questions a planner keeps answered (:meth:`RoomPlanner.allowed`): more than a night asks in any
+#: one game, a search's copies of it asking the same
+QUESTIONS = 256
 
 #: a kind of last night's room as the search sees it: (seats of it in the begun room, seats of it left)
 _Kinds = tuple[tuple[int, int], ...]
