@@ -179,7 +179,7 @@ class HeuristicAgent:
         if kind == "vote":
             return self._best(legal, suspicion)
         if kind == "point":
-            return self._best(legal, [-x for x in suspicion])
+            return self._best(legal, suspicion, least=True)
         return legal[self.rng.randrange(len(legal))]
 
     def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int], knows: Sequence[int]) -> Any:
@@ -227,19 +227,28 @@ class HeuristicAgent:
         score = [1.0] * n
         night_dead: set[int] = set()
         for kind, dead, room in seen.deaths:  # each share divided once, added in the same order
+            # (the room's seats counted, then each given its share: plain loops over 2 or 3 seats)
             if kind == "night":
                 night_dead.add(dead)
-                survivors = [s for s in room if alive[s] and s != dead and s != me]
+                survivors = 0
+                for s in room:
+                    if alive[s] and s != dead and s != me:
+                        survivors += 1
                 if survivors:
-                    share = 3.0 / len(survivors)
-                    for s in survivors:
-                        score[s] += share
+                    share = 3.0 / survivors
+                    for s in room:
+                        if alive[s] and s != dead and s != me:
+                            score[s] += share
             elif not public_only and dead != me:
-                others = [s for s in room if s != dead and s != me]
+                others = 0
+                for s in room:
+                    if s != dead and s != me:
+                        others += 1
                 if others:
-                    share = 6.0 / len(others)
-                    for s in others:
-                        score[s] += share
+                    share = 6.0 / others
+                    for s in room:
+                        if s != dead and s != me:
+                            score[s] += share
         if night_dead:
             for voter, target in seen.ballots:
                 if target in night_dead and voter != me:
@@ -254,14 +263,14 @@ class HeuristicAgent:
             score[me] = -100.0
         return score
 
-    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float = 0.45) -> Any:
-        """The action whose target scores best (``score`` by seat), each score with up to
-        ``noise`` added at random, drawn in the order of ``legal``: the first best, as
-        ``max`` finds it."""
+    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float = 0.45, least: bool = False) -> Any:
+        """The action whose target scores best (``score`` by seat; ``least``: the score
+        negated), each score with up to ``noise`` added at random, drawn in the order of
+        ``legal``: the first best, as ``max`` finds it."""
         draw = self.rng.random
         best, top = legal[0], -_INF  # the scores are finite: the first beats it
         for a in legal:
-            value = score[a.target] + noise * draw()
+            value = (-score[a.target] if least else score[a.target]) + noise * draw()
             if value > top:
                 best, top = a, value
         return best

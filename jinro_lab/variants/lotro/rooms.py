@@ -142,18 +142,31 @@ class RoomPlanner:
         return found
 
     def _allowed(self, room: Sequence[int], size: int, left: int, later: Sequence[int], budget: int) -> tuple[int, ...]:
-        """:meth:`allowed` answered from the counts."""
-        label = self.label
-        held = [0] * len(self.groups)
+        """:meth:`allowed` answered from the counts: each of last night's rooms as its kind
+        (seats of it in ``room``, seats of it left), the repeats ``room`` holds already
+        (each pair of a last room in it), the kinds :func:`_allowed_kinds` allows, their
+        seats left (plain loops: a night asks this for every pick)."""
+        label, groups = self.label, self.groups
+        held = [0] * len(groups)
         for s in room:
             held[label[s]] += 1
-        kinds = [(h, (left & g).bit_count()) for h, g in zip(held, self.groups, strict=True)]
-        here = sum(h * (h - 1) // 2 for h in held)
-        ok = _allowed_kinds(
-            tuple(sorted([k for k in kinds if k[1]])), size - len(room), later.count(2), later.count(3), budget - here
-        )
-        good = [k in ok for k in kinds]
-        return tuple([s for s in _seats(left) if good[label[s]]])
+        here = 0
+        kinds = []
+        some = []
+        for h, g in zip(held, groups, strict=True):
+            kind = (h, (left & g).bit_count())
+            kinds.append(kind)
+            if kind[1]:
+                some.append(kind)
+            if h > 1:
+                here += h * (h - 1) // 2
+        some.sort()
+        ok = _allowed_kinds(tuple(some), size - len(room), later.count(2), later.count(3), budget - here)
+        mask = 0
+        for kind, g in zip(kinds, groups, strict=True):
+            if kind in ok:
+                mask |= g
+        return _seats(left & mask)
 
 
 _BIG = 10**6
