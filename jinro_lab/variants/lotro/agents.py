@@ -141,6 +141,10 @@ class HeuristicAgent:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
         self._reader = Reader()  # what it read of its seat's views (:func:`observe`)
+        #: the roles it last read and what it read of them (:func:`_read_roles`), for the next
+        #: decision with the same (immutable) tuple
+        self._roles: tuple[str | None, ...] | None = None
+        self._known: tuple[frozenset[int], tuple[int, ...]] = (frozenset(), ())
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
@@ -172,7 +176,10 @@ class HeuristicAgent:
             room = next((i for i, r in enumerate(seen.rooms) if me in r), None) if me is not None else None
             framed = room is not None and any(s != me and seen.alive[s] for s in seen.rooms[room])
             return next(a for a in legal if a.kind == ("suicide" if framed else "hold"))
-        wolves, knows = _read_roles(tuple(seen.roles))
+        roles = tuple(seen.roles)  # the same tuple while the seat learns no role (a view's, the fast engine's)
+        if roles is not self._roles:
+            self._roles, self._known = roles, _read_roles(roles)
+        wolves, knows = self._known
         if me in wolves:
             return self._wolf(seen, legal, wolves, knows)
         suspicion = self._suspicion(seen, wolves)
