@@ -210,19 +210,26 @@ class HeuristicAgent:
                 return self._best(legal, [float(t in wolves) for t in seats])
             public = self._suspicion(seen, wolves, public_only=True)
             return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats])
-        if kind == "present":
-            targets = [a for a in legal if a.kind == "present"]
-            others = [a.target for a in targets if a.target not in wolves]
-            mates_wolves = [a.target for a in targets if a.target in wolves]
-            hold = next(a for a in legal if a.kind == "hold")
+        if kind == "present":  # the offer read in one pass: presents to non-wolves, the lowest fellow wolf, the hold
+            presents, others, low_wolf, hold = [], [], None, None
+            for a in legal:
+                if a.kind == "present":
+                    target = a.target
+                    if target not in wolves:
+                        presents.append(a)
+                        others.append(target)
+                    elif low_wolf is None or target < low_wolf:
+                        low_wolf = target
+                elif hold is None and a.kind == "hold":
+                    hold = a
             if not others:
                 return hold  # only wolves here: not a pass (LOT-43)
-            if mates_wolves and min(mates_wolves) < (seen.seat or 0):
+            if low_wolf is not None and low_wolf < (seen.seat or 0):
                 return hold  # the lower wolf kills; no pass if no non-wolf is left
             if seen.passes == 0 and not any(knows[t] for t in others):
                 return hold  # the death would point at this room: spend the one pass (LOT-42)
             public = self._suspicion(seen, wolves, public_only=True)
-            return self._best([a for a in targets if a.target in others], [10 * knows[t] + public[t] for t in seats])
+            return self._best(presents, [10 * knows[t] + public[t] for t in seats])
         return legal[self.rng.randrange(len(legal))]
 
     def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool = False) -> list[float]:

@@ -105,10 +105,11 @@ class RoomPlanner:
             room = mask | 1 << s  # the seat and its last roommates: its room of last night
             group = index.get(room)
             if group is None:  # a room first seen: each of its seats must have it as theirs
-                if any(self.banned[t] | 1 << t != room for t in _seats(mask)):
-                    raise InvalidArgument(
-                        f"LOT-32: a ban is last night's rooms; seat {s}'s roommates {_seats(mask)} are not"
-                    )
+                for t in _seats(mask):
+                    if self.banned[t] | 1 << t != room:
+                        raise InvalidArgument(
+                            f"LOT-32: a ban is last night's rooms; seat {s}'s roommates {_seats(mask)} are not"
+                        )
                 group = index[room] = len(index)
             label.append(group)
         #: each seat's room of last night (an index into ``groups``) and each room's seats as a mask
