@@ -94,27 +94,23 @@ class RoomPlanner:
     roommates) is refused.
     """
 
-    __slots__ = ("_asked", "banned", "free", "groups", "label")
+    __slots__ = ("_asked", "banned", "free", "groups")
 
     def __init__(self, banned: Sequence[int]):
         self.banned = tuple(banned)
         self.free = not any(self.banned)  # night 1: anything goes
-        index: dict[int, int] = {}
-        label = []
+        rooms: dict[int, None] = {}
         for s, mask in enumerate(self.banned):
             room = mask | 1 << s  # the seat and its last roommates: its room of last night
-            group = index.get(room)
-            if group is None:  # a room first seen: each of its seats must have it as theirs
+            if room not in rooms:  # a room first seen: each of its seats must have it as theirs
                 for t in _seats(mask):
                     if self.banned[t] | 1 << t != room:
                         raise InvalidArgument(
                             f"LOT-32: a ban is last night's rooms; seat {s}'s roommates {_seats(mask)} are not"
                         )
-                group = index[room] = len(index)
-            label.append(group)
-        #: each seat's room of last night (an index into ``groups``) and each room's seats as a mask
-        self.label = tuple(label)
-        self.groups = tuple(index)
+                rooms[room] = None
+        #: last night's rooms, each as the mask of its seats
+        self.groups = tuple(rooms)
         #: the questions of :meth:`allowed` answered (a replayed night, a search's copies, asks them again)
         self._asked: Memo[tuple[tuple[int, ...], int, int, tuple[int, ...], int], tuple[int, ...]] = Memo(QUESTIONS)
 
@@ -146,21 +142,22 @@ class RoomPlanner:
         """:meth:`allowed` answered from the counts: each of last night's rooms as its kind
         (seats of it in ``room``, seats of it left), the repeats ``room`` holds already
         (each pair of a last room in it), the kinds :func:`_allowed_kinds` allows, their
-        seats left (plain loops: a night asks this for every pick)."""
-        label, groups = self.label, self.groups
-        held = [0] * len(groups)
+        seats left (plain loops over masks: a night asks this for every pick)."""
+        groups = self.groups
+        taken = 0
         for s in room:
-            held[label[s]] += 1
+            taken |= 1 << s
         here = 0
         kinds = []
         some = []
-        for h, g in zip(held, groups, strict=True):
-            kind = (h, (left & g).bit_count())
+        for g in groups:
+            held = (taken & g).bit_count()
+            kind = (held, (left & g).bit_count())
             kinds.append(kind)
             if kind[1]:
                 some.append(kind)
-            if h > 1:
-                here += h * (h - 1) // 2
+            if held > 1:
+                here += held * (held - 1) // 2
         some.sort()
         ok = _allowed_kinds(tuple(some), size - len(room), later.count(2), later.count(3), budget - here)
         mask = 0
