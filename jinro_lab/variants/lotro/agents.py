@@ -206,8 +206,10 @@ class HeuristicAgent:
             alive = sum(seen.alive)
             sizes = room_sizes(alive)
             pair = len(seen.rooms) < len(sizes) and sizes[len(seen.rooms)] == 2
-            if pair and any(a.target in wolves for a in legal):  # a room of two wolves: a night with no trace
-                return self._best(legal, [float(t in wolves) for t in seats])
+            if pair:
+                for a in legal:
+                    if a.target in wolves:  # a room of two wolves: a night with no trace
+                        return self._best(legal, [float(t in wolves) for t in seats])
             public = self._suspicion(seen, wolves, public_only=True)
             return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats])
         if kind == "present":  # the offer read in one pass: presents to non-wolves, the lowest fellow wolf, the hold
@@ -283,8 +285,14 @@ class HeuristicAgent:
         ``legal``: the first best, as ``max`` finds it."""
         draw = self.rng.random
         best, top = legal[0], -_INF  # the scores are finite: the first beats it
+        if least:
+            for a in legal:
+                value = -score[a.target] + noise * draw()
+                if value > top:
+                    best, top = a, value
+            return best
         for a in legal:
-            value = (-score[a.target] if least else score[a.target]) + noise * draw()
+            value = score[a.target] + noise * draw()
             if value > top:
                 best, top = a, value
         return best
