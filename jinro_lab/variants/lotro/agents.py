@@ -190,7 +190,8 @@ class HeuristicAgent:
         return legal[self.rng.randrange(len(legal))]
 
     def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int], knows: Sequence[int]) -> Any:
-        """A wolf's vote, pointing and night (see the module docstring); ``knows``: the seats
+        """A wolf's vote (LOT-20), pointing (LOT-31) and night (LOT-40 ... LOT-44; see the
+        module docstring); ``knows``: the seats
         it knows to know a wolf (:func:`_read_roles`); the table's reading (``_suspicion``,
         public only) is computed where it is read."""
         seats = range(seen.players)
@@ -237,7 +238,9 @@ class HeuristicAgent:
     def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool = False) -> list[float]:
         """How much this seat suspects each seat of being a wolf (``public_only``: how
         the table reads the public record, from no seat's own point of view, so every
-        wolf computes it alike)."""
+        wolf computes it alike): a night's dead points at its room's survivors (LOT-11,
+        LOT-71), a death seen in its room at the roommates (LOT-46), a ballot for a seat
+        later killed at night a little at the voter (LOT-20)."""
         n, me = seen.players, None if public_only else seen.seat
         alive = seen.alive
         score = [1.0] * n

@@ -139,7 +139,7 @@ class RoomPlanner:
         return found
 
     def _allowed(self, room: Sequence[int], size: int, left: int, later: Sequence[int], budget: int) -> tuple[int, ...]:
-        """:meth:`allowed` answered from the counts: each of last night's rooms as its kind
+        """:meth:`allowed` (LOT-32) answered from the counts: each of last night's rooms as its kind
         (seats of it in ``room``, seats of it left), the repeats ``room`` holds already
         (each pair of a last room in it), the kinds :func:`_allowed_kinds` allows, their
         seats left (plain loops over masks: a night asks this for every pick)."""
@@ -193,7 +193,7 @@ def _allowed_kinds(kinds: _Kinds, need: int, twos: int, threes: int, slack: int)
 
 @lru_cache(maxsize=STATES)
 def _fill(kinds: _Kinds, need: int, twos: int, threes: int) -> int:
-    """The fewest repeats from here: the begun room (``kinds``, :func:`_allowed_kinds`)
+    """LOT-32: the fewest repeats from here: the begun room (``kinds``, :func:`_allowed_kinds`)
     filled with ``need`` more seats, then the rest split (:func:`_rest`)."""
     if need == 0:
         return _rest(tuple(sorted([k[1] for k in kinds], reverse=True)), twos, threes)
