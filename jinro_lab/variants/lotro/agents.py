@@ -53,6 +53,7 @@ __all__ = ["HeuristicAgent", "Observation", "observe"]
 
 #: the roles a wolf learns of a seat that survived its tooth (LOT-41): it knows a wolf
 TOOTH_SURVIVORS = ("healer", "friend")
+_INF = float("inf")
 
 
 @dataclass(slots=True)
@@ -140,6 +141,10 @@ class HeuristicAgent:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
         self._reader = Reader()  # what it read of its seat's views (:func:`observe`)
+        #: the roles it last read and what it read of them (:func:`_read_roles`), for the next
+        #: decision with the same (immutable) tuple
+        self._roles: tuple[str | None, ...] | None = None
+        self._known: tuple[frozenset[int], tuple[int, ...]] = (frozenset(), ())
 
     def reset(self, seat: int, seed: int) -> None:
         self.rng.seed(seed)
@@ -171,72 +176,98 @@ class HeuristicAgent:
             room = next((i for i, r in enumerate(seen.rooms) if me in r), None) if me is not None else None
             framed = room is not None and any(s != me and seen.alive[s] for s in seen.rooms[room])
             return next(a for a in legal if a.kind == ("suicide" if framed else "hold"))
-        wolves, knows = _read_roles(tuple(seen.roles))
+        roles = tuple(seen.roles)  # the same tuple while the seat learns no role (a view's, the fast engine's)
+        if roles is not self._roles:
+            self._roles, self._known = roles, _read_roles(roles)
+        wolves, knows = self._known
         if me in wolves:
             return self._wolf(seen, legal, wolves, knows)
         suspicion = self._suspicion(seen, wolves)
         if kind == "vote":
             return self._best(legal, suspicion)
         if kind == "point":
-            return self._best(legal, [-x for x in suspicion])
+            return self._best(legal, suspicion, least=True)
         return legal[self.rng.randrange(len(legal))]
 
     def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int], knows: Sequence[int]) -> Any:
-        """A wolf's vote, pointing and night (see the module docstring); ``knows``: the seats
+        """A wolf's vote (LOT-20), pointing (LOT-31) and night (LOT-40 ... LOT-44; see the
+        module docstring); ``knows``: the seats
         it knows to know a wolf (:func:`_read_roles`); the table's reading (``_suspicion``,
         public only) is computed where it is read."""
         seats = range(seen.players)
-        kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
+        kind = legal[0].kind
+        if kind == "hold":  # the hold comes last where it is offered (LOT-44): what else is offered
+            kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
         if kind == "vote":  # as one: the table's reading and the team's own tie breaks agree
             public = self._suspicion(seen, wolves, public_only=True)
             tie = shared_noise(wolves, seen.day, seen.players)
-            score = [public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
-            return self._best(legal, [-100.0 if t in wolves else score[t] for t in seats], noise=0.0)
+            score = [-100.0 if t in wolves else public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
+            return self._best(legal, score, noise=0.0)
         if kind == "point":
             alive = sum(seen.alive)
             sizes = room_sizes(alive)
             pair = len(seen.rooms) < len(sizes) and sizes[len(seen.rooms)] == 2
-            if pair and any(a.target in wolves for a in legal):  # a room of two wolves: a night with no trace
-                return self._best(legal, [float(t in wolves) for t in seats])
+            if pair:
+                for a in legal:
+                    if a.target in wolves:  # a room of two wolves: a night with no trace
+                        return self._best(legal, [float(t in wolves) for t in seats])
             public = self._suspicion(seen, wolves, public_only=True)
             return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats])
-        if kind == "present":
-            targets = [a for a in legal if a.kind == "present"]
-            others = [a.target for a in targets if a.target not in wolves]
-            mates_wolves = [a.target for a in targets if a.target in wolves]
-            hold = next(a for a in legal if a.kind == "hold")
+        if kind == "present":  # the offer read in one pass: presents to non-wolves, the lowest fellow wolf, the hold
+            presents, others, low_wolf, hold = [], [], None, None
+            for a in legal:
+                if a.kind == "present":
+                    target = a.target
+                    if target not in wolves:
+                        presents.append(a)
+                        others.append(target)
+                    elif low_wolf is None or target < low_wolf:
+                        low_wolf = target
+                elif hold is None and a.kind == "hold":
+                    hold = a
             if not others:
                 return hold  # only wolves here: not a pass (LOT-43)
-            if mates_wolves and min(mates_wolves) < (seen.seat or 0):
+            if low_wolf is not None and low_wolf < (seen.seat or 0):
                 return hold  # the lower wolf kills; no pass if no non-wolf is left
             if seen.passes == 0 and not any(knows[t] for t in others):
                 return hold  # the death would point at this room: spend the one pass (LOT-42)
             public = self._suspicion(seen, wolves, public_only=True)
-            return self._best([a for a in targets if a.target in others], [10 * knows[t] + public[t] for t in seats])
+            return self._best(presents, [10 * knows[t] + public[t] for t in seats])
         return legal[self.rng.randrange(len(legal))]
 
     def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool = False) -> list[float]:
         """How much this seat suspects each seat of being a wolf (``public_only``: how
         the table reads the public record, from no seat's own point of view, so every
-        wolf computes it alike)."""
+        wolf computes it alike): a night's dead points at its room's survivors (LOT-11,
+        LOT-71), a death seen in its room at the roommates (LOT-46), a ballot for a seat
+        later killed at night a little at the voter (LOT-20)."""
         n, me = seen.players, None if public_only else seen.seat
         alive = seen.alive
         score = [1.0] * n
         night_dead: set[int] = set()
         for kind, dead, room in seen.deaths:  # each share divided once, added in the same order
+            # (the room's seats counted, then each given its share: plain loops over 2 or 3 seats)
             if kind == "night":
                 night_dead.add(dead)
-                survivors = [s for s in room if s != dead and s != me and alive[s]]
+                survivors = 0
+                for s in room:
+                    if alive[s] and s != dead and s != me:
+                        survivors += 1
                 if survivors:
-                    share = 3.0 / len(survivors)
-                    for s in survivors:
-                        score[s] += share
+                    share = 3.0 / survivors
+                    for s in room:
+                        if alive[s] and s != dead and s != me:
+                            score[s] += share
             elif not public_only and dead != me:
-                others = [s for s in room if s != dead and s != me]
+                others = 0
+                for s in room:
+                    if s != dead and s != me:
+                        others += 1
                 if others:
-                    share = 6.0 / len(others)
-                    for s in others:
-                        score[s] += share
+                    share = 6.0 / others
+                    for s in room:
+                        if s != dead and s != me:
+                            score[s] += share
         if night_dead:
             for voter, target in seen.ballots:
                 if target in night_dead and voter != me:
@@ -251,15 +282,21 @@ class HeuristicAgent:
             score[me] = -100.0
         return score
 
-    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float = 0.45) -> Any:
-        """The action whose target scores best (``score`` by seat), each score with up to
-        ``noise`` added at random, drawn in the order of ``legal``: the first best, as
-        ``max`` finds it."""
+    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float = 0.45, least: bool = False) -> Any:
+        """The action whose target scores best (``score`` by seat; ``least``: the score
+        negated), each score with up to ``noise`` added at random, drawn in the order of
+        ``legal``: the first best, as ``max`` finds it."""
         draw = self.rng.random
-        best, top = legal[0], None
+        best, top = legal[0], -_INF  # the scores are finite: the first beats it
+        if least:
+            for a in legal:
+                value = -score[a.target] + noise * draw()
+                if value > top:
+                    best, top = a, value
+            return best
         for a in legal:
             value = score[a.target] + noise * draw()
-            if top is None or value > top:
+            if value > top:
                 best, top = a, value
         return best
 

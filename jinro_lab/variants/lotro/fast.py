@@ -613,9 +613,11 @@ class FastGame(Pending):
         if seen is None:
             roles = self.roles
             role = roles[seat]
-            known: list[str | None] = [r if r == "wolf" == role else None for r in roles]
+            known: list[str | None] = (
+                [r if r == "wolf" else None for r in roles] if role == "wolf" else [None] * len(roles)
+            )
             known[seat] = role
-            obs = Observation(seat, self.players, self.day, role, known, (), 0, (), [], [])
+            obs = Observation(seat, self.players, self.day, role, tuple(known), (), 0, (), [], [])
             read: _Facts = None
             saw: set[int] = set()
         else:
@@ -629,8 +631,9 @@ class FastGame(Pending):
                     else:
                         obs.deaths.append((kind, subject, value))
                 elif seat in observers:
-                    if kind == "role":
-                        obs.roles[subject] = value  # type: ignore[index]
+                    if kind == "role":  # a tuple, replaced (rare): the heuristic reads it as it is
+                        learned = obs.roles
+                        obs.roles = (*learned[:subject], value, *learned[subject + 1 :])
                     else:
                         obs.deaths.append((kind, subject, value))
                         saw.add(subject)

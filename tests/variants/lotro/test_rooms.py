@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
@@ -141,6 +142,69 @@ def _brute(players, sizes, banned) -> int:
         rest = tuple(p for p in players if p not in room)
         best = min(best, repeats(room, banned) + _brute(rest, sizes[1:], banned))
     return best
+
+
+def _ban(last_rooms) -> list[int]:
+    """LOT-32: each seat's roommates of ``last_rooms`` as a bit mask (12 seats)."""
+    banned = [0] * 12
+    for room in last_rooms:
+        for a in room:
+            banned[a] |= sum(1 << b for b in room if b != a)
+    return banned
+
+
+def test_the_allowed_picks_are_exactly_those_keeping_the_least():
+    """LOT-32: at every step of random nights (last night's rooms of 1 to 4 seats, as a
+    described position may give them, some seats dead), the nominees and pointed-at the
+    planner allows are exactly the seats with which some completion of the night, found
+    by trying every split, still repeats only the least number of pairs."""
+    rng = random.Random(5)
+    steps = forced = 0
+    for _ in range(150):
+        seats = list(range(12))
+        rng.shuffle(seats)
+        last: list[list[int]] = []
+        while seats:
+            last.append(seats[: rng.choice((1, 2, 2, 3, 3, 4))])
+            del seats[: len(last[-1])]
+        banned = _ban(last)
+        living = sorted(rng.sample(range(12), rng.randint(4, 9)))
+        sizes = room_sizes(len(living))
+        planner = RoomPlanner(banned)
+        budget = planner.least(living, sizes)
+        assert budget == _brute(living, sizes, banned)
+        forced += budget > 0
+        left = set(living)
+        for index, size in enumerate(sizes[:-1]):
+            room: list[int] = []
+            while len(room) < size:
+                mask = sum(1 << s for s in left)
+                allowed = planner.allowed(tuple(room), size, mask, sizes[index + 1 :], budget)
+                assert allowed == tuple(
+                    s
+                    for s in sorted(left)
+                    if _completes([*room, s], size, left - {s}, sizes[index + 1 :], banned) <= budget
+                )
+                steps += 1
+                room.append(rng.choice(allowed))
+                left.discard(room[-1])
+            budget -= repeats(room, banned)
+    assert steps > 500 and forced > 5  # some nights must repeat
+
+
+def _completes(room, size, left, later, banned) -> int:
+    """The least repeats of ``room`` filled to ``size`` from ``left``, then ``later``'s rooms."""
+    return min(
+        repeats([*room, *more], banned) + _brute(sorted(left - set(more)), later, banned)
+        for more in itertools.combinations(sorted(left), size - len(room))
+    )
+
+
+def test_a_ban_that_is_not_last_nights_rooms_is_refused():
+    """LOT-32: the ban is last night's rooms (同室 is the whole group): a seat banned with
+    two others who are not banned with each other is no ban of rooms."""
+    with pytest.raises(jl.InvalidArgument, match="LOT-32"):
+        RoomPlanner([0b110, 0b001, 0b001])
 
 
 def test_in_games_the_repeats_shown_are_the_least_achievable():
