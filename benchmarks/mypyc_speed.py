@@ -7,13 +7,15 @@ basic-9 loop (``shared/bench/bare_basic9.py``) beside the engine: its ratios are
 own bare loop. Prints, as medians over ``--runs`` runs, for ``pure`` and ``mypyc``:
 
 * ``bare_basic9_games_per_s``;
-* ``{row}_games_per_s`` and ``{row}_to_bare`` for the rows: ``mahou9_random_fast`` and
-  ``mahou9_heuristic_fast`` (魔法都市の人狼's default 9-player setup and deck on the fast
-  engine, random agents sharing one generator reseeded per game, or the heuristic at
-  every seat: targets 0.2 and 0.05 of the bare loop), ``seijika9_random_fast``,
-  ``lotro9_random_fast`` and ``nemuranai4_random_fast`` (their default setups: their fast
-  engines are not in the build, ``scripts/compile_fast.py`` says why, so these rows show
-  how far the machine's drift alone moves a ratio);
+* ``{row}_games_per_s`` and ``{row}_to_bare`` for the rows, every one played by compiled
+  modules in the mypyc build (``scripts/compile_fast.py``: ``core/fast.py``, every game's
+  fast engine and heuristic agent): ``basic9_fast`` (魔法都市の人狼 with 2 werewolves, a seer,
+  a knight and 5 citizens and their default deck, as ``fast_speed.py``'s ``basic9`` plays
+  it: random agents sharing one generator reseeded per game; target 0.2 of the bare
+  loop), ``mahou9_random_fast`` and ``mahou9_heuristic_fast`` (魔法都市の人狼's default
+  9-player setup and deck, random agents as ``basic9_fast``'s or the game's heuristic at
+  every seat: target 0.05), ``seijika9_*_fast``, ``lotro9_*_fast`` and
+  ``nemuranai4_*_fast`` (their default setups, random or heuristic agents);
 * ``explorer_heuristic_cpu_s``: the event explorer's singles,
   ``event_effects(players=9, n=--explorer-n, agents="heuristic", workers=1)`` (target
   <= 10 CPU-s at n=2000; ``--explorer-n 0`` leaves it out);
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import json
 import os
 import statistics
@@ -40,17 +43,34 @@ import time
 from pathlib import Path
 from typing import Any
 
+from fast_speed import BASIC9
+
 ROOT = Path(__file__).resolve().parent.parent
-#: the rows: name -> (game, seats, options, heuristic agents)
+#: the rows: name -> (game, seats, options, heuristic agents); ``basic9_fast`` is ``fast_speed.py``'s
+#: ``basic9`` (fixed roles, their default deck)
 ROWS: dict[str, tuple[str, int, dict[str, Any], bool]] = {
+    "basic9_fast": ("mahou_toshi", 9, {"roles": BASIC9}, False),
     "mahou9_random_fast": ("mahou_toshi", 9, {"players": 9}, False),
     "mahou9_heuristic_fast": ("mahou_toshi", 9, {"players": 9}, True),
     "seijika9_random_fast": ("seijika", 9, {"players": 9}, False),
+    "seijika9_heuristic_fast": ("seijika", 9, {"players": 9}, True),
     "lotro9_random_fast": ("lotro", 9, {"players": 9}, False),
+    "lotro9_heuristic_fast": ("lotro", 9, {"players": 9}, True),
     "nemuranai4_random_fast": ("nemuranai", 4, {"players": 4}, False),
+    "nemuranai4_heuristic_fast": ("nemuranai", 4, {"players": 4}, True),
 }
+#: the modules whose compiled copy tells a process that it runs the build
+COMPILED = (
+    "jinro_lab.core.fast",
+    *(f"jinro_lab.variants.{game}.fast" for game in ("mahou_toshi", "seijika", "lotro", "nemuranai")),
+)
 #: the seeds of each row's digest
 DIGEST_SEEDS = range(200)
+
+
+def heuristic_agent(variant: str) -> Any:
+    """The class of ``variant``'s heuristic agent."""
+    return importlib.import_module(f"jinro_lab.variants.{variant}.agents").HeuristicAgent
 
 
 def digest(variant: str, seats: int, options: dict[str, Any], heuristic: bool) -> str:
@@ -59,8 +79,8 @@ def digest(variant: str, seats: int, options: dict[str, Any], heuristic: bool) -
 
     from jinro_lab.agents import RandomAgent
     from jinro_lab.core.fast import fast_engine
-    from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
 
+    heuristic_class = heuristic_agent(variant)
     engine = fast_engine(variant)
     assert engine is not None
     prepared = engine.prepare(options)
@@ -68,7 +88,7 @@ def digest(variant: str, seats: int, options: dict[str, Any], heuristic: bool) -
     h = hashlib.sha256()
     for seed in DIGEST_SEEDS:
         shared.seed(seed)
-        agents = [HeuristicAgent(s) if heuristic else RandomAgent(rng=shared) for s in range(seats)]
+        agents = [heuristic_class(s) if heuristic else RandomAgent(rng=shared) for s in range(seats)]
         game = prepared.play(seed, agents)
         result = game.result
         assert result is not None
@@ -82,20 +102,20 @@ def probe(games: int, explorer_n: int) -> dict[str, Any]:
 
     from _common import bare_module, bare_run, fast_run, heuristic_fast_run
 
-    import jinro_lab.variants.mahou_toshi.fast as mahou_fast
-    from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent
-
-    out: dict[str, Any] = {"compiled": not str(mahou_fast.__file__).endswith(".py")}
+    compiled = {not str(importlib.import_module(m).__file__).endswith(".py") for m in COMPILED}
+    if len(compiled) != 1:
+        raise SystemExit(f"a build with some of {COMPILED} compiled and some not: build it again")
+    out: dict[str, Any] = {"compiled": compiled.pop()}
     play = bare_module().make_play(rng=random.Random(0).random)
     for variant, seats, options, heuristic in ROWS.values():  # warm up the caches
         if heuristic:
-            heuristic_fast_run(variant, HeuristicAgent, seats, 20, 10**6, **options)
+            heuristic_fast_run(variant, heuristic_agent(variant), seats, 20, 10**6, **options)
         else:
             fast_run(variant, seats, 200, 10**6, **options)
     out["bare"] = bare_run(play, games * 20)
     for name, (variant, seats, options, heuristic) in ROWS.items():
         if heuristic:
-            out[name] = heuristic_fast_run(variant, HeuristicAgent, seats, games, 0, **options)
+            out[name] = heuristic_fast_run(variant, heuristic_agent(variant), seats, games, 0, **options)
         else:
             out[name] = fast_run(variant, seats, games * 4, 0, **options)
         out[f"{name}_digest"] = digest(variant, seats, options, heuristic)

@@ -49,6 +49,7 @@ __all__ = [
     "UNOBSERVED",
     "Chooser",
     "Choosers",
+    "Copied",
     "Facts",
     "FastEngine",
     "FastGame",
@@ -645,7 +646,22 @@ def as_chooser(agent: Any) -> Chooser:
     return lambda legal: choose(None, legal)
 
 
-class Pending:
+class Copied:
+    """A stepped fast game whose ``copy()`` fills a blank instance, ``cls.__new__(cls)``
+    (``__init__`` not run), with its explicit state instead of dealing again
+    (:class:`SteppedGame`: a copy's cost does not grow with the game). ``__new__`` takes the
+    constructor's arguments and ignores them, so that the optional compiled build
+    (``scripts/compile_fast.py``, mypyc) makes a blank instance too: a compiled class's own
+    ``__new__`` runs ``__init__``, and ``object.__new__(cls)`` is refused anywhere but in a
+    ``__new__``."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        return object.__new__(cls)
+
+
+class Pending(Copied):
     """A stepped fast game's pending decision as explicit state, and the calls that read
     and answer it as the readable game's do (``to_act``, ``legal``, ``act``, ``play``).
 
@@ -653,9 +669,10 @@ class Pending:
     whether they choose one at a time) and goes on with the rules in :meth:`_resume`
     once every seat has chosen (``self._picks``, aligned with ``self._seats``); no
     seats pending (``self._seats`` empty) means the game is over. :meth:`_copy_pending`
-    gives a copy the decision's state."""
+    gives a copy the decision's state. ``players`` (which :meth:`play` reads) has its
+    slot here, so that a compiled ``Pending`` and its subclasses agree on where it is."""
 
-    __slots__ = ("_legal", "_one", "_picks", "_seats", "_stage", "_taken")
+    __slots__ = ("_legal", "_one", "_picks", "_seats", "_stage", "_taken", "players")
 
     players: int
     _stage: int

@@ -86,6 +86,11 @@ class SeatReading:
 
     __slots__ = ("count", "first", "last", "seat")
 
+    seat: Any
+    first: Any
+    last: Any
+    count: int
+
     def __init__(self, seat: Any = None, first: Any = None):
         self.seat, self.first, self.last, self.count = seat, first, None, 0
 

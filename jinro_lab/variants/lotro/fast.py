@@ -165,7 +165,6 @@ class FastGame(Pending):
         "last_rooms",
         "night_deaths",
         "passes",
-        "players",
         "roles",
         "room_of",
         "rooms",
@@ -676,7 +675,7 @@ class FastGame(Pending):
         """An independent copy of this game as it stands: the explicit state copied
         (a list of a seat each, the night's trades; the generator shared until one of the
         two draws, :meth:`_generator`), no replay, so its cost does not grow with the game."""
-        other = object.__new__(FastGame)
+        other = FastGame.__new__(FastGame)  # blank: core.fast.Copied
         other.seed, other.setup, other.players, other.roles = self.seed, self.setup, self.players, self.roles
         other.alive, other.used, other.passes = self.alive[:], self.used[:], self.passes[:]
         other.rooms, other.last_rooms, other.room_of = self.rooms, self.last_rooms, self.room_of[:]

@@ -44,6 +44,7 @@ from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, describe
 from ...core.fast import (
     UNOBSERVED,
+    Copied,
     Engine,
     Facts,
     Script,
@@ -137,7 +138,7 @@ class FastSetup:
         return settle(values)
 
 
-class FastGame:
+class FastGame(Copied):
     """A game of 人狼は眠らない on the fast engine: ``FastGame(seed, options)`` deals as
     ``new_game("nemuranai", seed=seed, **options)`` deals, and the same choices play the
     same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
@@ -736,7 +737,7 @@ class FastGame:
         """An independent copy of this game as it stands: the explicit state copied (a
         few short lists, the generator's state), no replay, so its cost does not grow
         with the game."""
-        other = object.__new__(FastGame)
+        other = FastGame.__new__(FastGame)  # blank: core.fast.Copied
         other.seed, other.setup, other.players, other.day = self.seed, self.setup, self.players, self.day
         other.hands, other.alive, other.deck = self.hands[:], self.alive, self.deck[:]
         other.survivors = self.survivors

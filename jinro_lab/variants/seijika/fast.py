@@ -212,7 +212,6 @@ class FastGame(Pending):
         "manifesto",
         "mimic_as",
         "pending_recalls",
-        "players",
         "promises",
         "promises_drawn",
         "recalled",
@@ -843,7 +842,7 @@ class FastGame(Pending):
         """An independent copy of this game as it stands: the explicit state copied
         (the lists and sets of a seat each, the generator's state), no replay, so its
         cost does not grow with the game."""
-        other = object.__new__(FastGame)
+        other = FastGame.__new__(FastGame)  # blank: core.fast.Copied
         other.seed, other.setup, other.players, other.cards = self.seed, self.setup, self.players, self.cards
         other.roles, other.emit, other.day, other.recalls = self.roles, self.emit, self.day, self.recalls
         other.elected_today, other.last_protected = self.elected_today, self.last_protected
