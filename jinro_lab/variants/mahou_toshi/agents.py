@@ -82,6 +82,9 @@ if TYPE_CHECKING:
 
 __all__ = ["HeuristicAgent", "Observation", "observe"]
 
+#: ``random.Random``'s C seeding (its base ``_random.Random``'s ``seed``, which its Python ``seed`` calls)
+_reseed: Callable[[random.Random, int], None] = vars(random.Random.__mro__[1])["seed"]
+
 #: the noise of each night choice's scores: a guard is chosen nearly at random among trusted seats
 _NOISE = {"guard": 3.0}
 
@@ -209,7 +212,11 @@ class HeuristicAgent:
         self.rng = random.Random(seed)
 
     def reset(self, seat: int, seed: int) -> None:
-        self.rng.seed(seed)
+        """The agent protocol's start of a game: the state of ``random.Random(seed)``, set by
+        the generator's own seeding without ``random.Random.seed``'s Python wrapper (a
+        simulation resets every seat's agent every game), which also clears the cached
+        normal deviate of ``gauss``: this agent never draws one."""
+        _reseed(self.rng, seed)
 
     def policy(self, view: MahouView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
@@ -229,7 +236,10 @@ class HeuristicAgent:
         the readable actions ``readable(options)``: the same scores, the same draws."""
         if len(options) == 1:
             return options[0]
-        return options[self._decide(observation, _first(readable, options[0]), options)]
+        first = _first(readable, options[0])
+        if first.kind == "vote":  # the commonest question (MAH-11), without _decide's dispatch
+            return options[self._vote(observation, options)]
+        return options[self._decide(observation, first, options)]
 
     def _decide(self, obs: Observation, first: Any, keys: Sequence[Any]) -> int:
         """The index of the chosen option: ``first`` is the first readable action (the
@@ -272,9 +282,9 @@ class HeuristicAgent:
             threat = self._threat(obs, wolves)
             table = self._table(obs)
             tie = shared_noise(pack, obs.day, obs.players)
-            draw = self.rng.random  # one draw per option, as every choice makes (no noise here)
-            for _ in keys:
-                draw()
+            # one draw per option, as every choice makes (no noise here): random() takes two
+            # 32-bit words of the generator, getrandbits(64 k) the same 2 k words at once
+            self.rng.getrandbits(64 * len(keys))
             blend = [table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves) for s in keys]
             return blend.index(max(blend))
         if obs.role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
@@ -374,24 +384,25 @@ class HeuristicAgent:
     def _suspicion(self, obs: Observation, wolves: frozenset[int]) -> list[float]:
         """How much this seat suspects each seat of being a werewolf. Every step is a
         sum of halves and quarters, exact in floats: the order of the sums changes no score."""
+        votes = obs.votes
         score = [1.0] * obs.players
-        votes = obs.votes  # each ballot for a seat known human adds, for a known werewolf takes away
-        roles = obs.roles
         humans = set(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
-        for s in range(obs.players):  # the seats it knows (but the werewolves)
-            if roles[s] is not None and s not in wolves:
+        for s, r in enumerate(obs.roles):  # the seats it knows (but the werewolves)
+            if r is not None and s not in wolves:
                 humans.add(s)
-        bad = set(wolves)
-        for s, j in obs.judged.items():  # its results
-            (humans if j == "human" else bad).add(s)
-        for target in humans:
+        bad: Collection[int] = wolves
+        judged = obs.judged
+        if judged:  # its results
+            bad = set(wolves)
+            for s, j in judged.items():
+                (humans if j == "human" else bad).add(s)
+        for target in humans:  # each ballot for a seat known human adds, for a known werewolf takes away
             for voter in votes[target]:
                 score[voter] += 0.5
-        if bad:
-            for target in bad:
-                if target not in humans:
-                    for voter in votes[target]:
-                        score[voter] -= 0.5
+        for target in bad:
+            if target not in humans:
+                for voter in votes[target]:
+                    score[voter] -= 0.5
         if obs.claims:
             self._weigh_claims(obs, score, humans, bad)
         for s in humans:
@@ -402,7 +413,7 @@ class HeuristicAgent:
         return score
 
     @staticmethod
-    def _weigh_claims(obs: Observation, score: list[float], humans: set[int], bad: set[int]) -> None:
+    def _weigh_claims(obs: Observation, score: list[float], humans: set[int], bad: Collection[int]) -> None:
         """The claimed results (module notes): a lone claimant of a role is believed,
         rival claimants half as much and each a little suspect; a claim against a seat
         known human marks its claimant; a medium's claimed human joins ``humans``."""

@@ -203,3 +203,13 @@ def test_the_heuristic_chooses_as_it_did() -> None:
     from choices_support import assert_pinned
 
     assert_pinned("mahou_toshi", Path(__file__).parent / "data" / "heuristic_choices.json")
+
+
+def test_reset_seeds_as_a_new_generator() -> None:
+    """Issue 41: ``reset`` (the generator's own seeding, without ``random.Random.seed``'s
+    wrapper) leaves a used agent's generator as ``random.Random(seed)`` makes it."""
+    agent = HeuristicAgent(3)
+    for seed in (0, 7, 2**62 + 12_345):
+        agent.rng.random()
+        agent.reset(1, seed)
+        assert agent.rng.getstate() == random.Random(seed).getstate()
