@@ -64,6 +64,7 @@ same target, and the game would never end (MAH-12 and MAH-21 allow that).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache
@@ -210,6 +211,8 @@ class HeuristicAgent:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        #: the fast engine's reader of ballots, once it asked a vote (:meth:`choose_observed`)
+        self._ballots: Readable | None = None
 
     def reset(self, seat: int, seed: int) -> None:
         """The agent protocol's start of a game: the state of ``random.Random(seed)``, set by
@@ -236,8 +239,11 @@ class HeuristicAgent:
         the readable actions ``readable(options)``: the same scores, the same draws."""
         if len(options) == 1:
             return options[0]
+        if readable is self._ballots:  # the commonest question (MAH-11), without _decide's dispatch
+            return options[self._vote(observation, options)]
         first = _first(readable, options[0])
-        if first.kind == "vote":  # the commonest question (MAH-11), without _decide's dispatch
+        if first.kind == "vote":  # a reader makes one kind of action: this one reads ballots
+            self._ballots = readable
             return options[self._vote(observation, options)]
         return options[self._decide(observation, first, options)]
 
@@ -291,10 +297,7 @@ class HeuristicAgent:
             seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
             table = self._table(obs)
             return self._best(keys, lambda t: table[t] + 10 * (t in seers))
-        suspicion = self._suspicion(obs, wolves)
-        draw = self.rng.random  # _most's scores
-        scores = [suspicion[k] + 0.45 * draw() for k in keys]
-        return scores.index(max(scores))
+        return self._most(keys, self._suspicion(obs, wolves))
 
     def _claim(self, obs: Observation, keys: Sequence[Any], wolves: frozenset[int]) -> int:
         """The claim to make today (see the module's notes): its index; ``keys[0]`` is no claim."""
@@ -478,12 +481,16 @@ class HeuristicAgent:
     def _best(self, keys: Sequence[Any], score: Callable[[Any], float], noise: float = 0.45) -> int:
         """The index of the best-scoring option (the first of equals), each score
         (``score(key)``) with up to ``noise`` added at random (one draw per option, in order)."""
-        draw = self.rng.random
-        scores = [score(k) + noise * draw() for k in keys]
-        return scores.index(max(scores))
+        return self._most(range(len(keys)), [score(k) for k in keys], noise)  # no score draws
 
     def _most(self, keys: Sequence[int], table: Sequence[float], noise: float = 0.45) -> int:
-        """:meth:`_best` of a score per seat (``table[seat]``), each option a seat."""
+        """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
+        first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random
-        scores = [table[k] + noise * draw() for k in keys]
-        return scores.index(max(scores))
+        best = -math.inf
+        index = 0
+        for i, k in enumerate(keys):
+            score = table[k] + noise * draw()
+            if score > best:
+                best, index = score, i
+        return index
