@@ -291,8 +291,12 @@ class HeuristicAgent:
             # one draw per option, as every choice makes (no noise here): random() takes two
             # 32-bit words of the generator, getrandbits(64 k) the same 2 k words at once
             self.rng.getrandbits(64 * len(keys))
-            blend = [table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves) for s in keys]
-            return blend.index(max(blend))
+            best, index = -math.inf, 0  # the first highest blend, in one pass
+            for i, s in enumerate(keys):
+                blend = table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves)
+                if blend > best:
+                    best, index = blend, i
+            return index
         if obs.role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
             seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
             table = self._table(obs)
