@@ -86,6 +86,8 @@ __all__ = ["HeuristicAgent", "Observation", "observe"]
 #: ``random.Random``'s C seeding (its base ``_random.Random``'s ``seed``, which its Python ``seed`` calls)
 _reseed: Callable[[random.Random, int], None] = vars(random.Random.__mro__[1])["seed"]
 
+#: the noise added to every score (less than the smallest step of evidence: it breaks ties)
+_TIE = 0.45
 #: the noise of each night choice's scores: a guard is chosen nearly at random among trusted seats
 _NOISE = {"guard": 3.0}
 
@@ -257,26 +259,26 @@ class HeuristicAgent:
         wolves = obs.wolves
         if kind == "card":
             side = 1 if obs.role is not None and ROLES[obs.role].team == WEREWOLVES else 0
-            return self._best(keys, lambda c: CARD_VALUE.get(c, (0, 0))[side])
+            return self._best(keys, lambda c: CARD_VALUE.get(c, (0, 0))[side], _TIE)
         if kind == "claim":
             return self._claim(obs, keys, wolves)
         if kind in ("word", "side"):
             return self.rng.randrange(len(keys))
         if kind == "event_target" and first.card == "magic_mirror":
-            return self._best(keys, self._mirror_score(obs))
+            return self._best(keys, self._mirror_score(obs), _TIE)
         if kind == "event_target":
-            return self._best(keys, self._naming_score(obs, wolves, NAMINGS.get(first.card, True)))
+            return self._best(keys, self._naming_score(obs, wolves, NAMINGS.get(first.card, True)), _TIE)
         if obs.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it acts as one of them
             wolves = wolves | {me}
         if me in wolves:  # attacks, the evil eye's silence: the most threatening human(s)
             threat = self._threat(obs, wolves)
             if kind == "pair":
-                return self._best(keys, lambda p: threat[p[0]] + threat[p[1]])
-            return self._most(keys, threat)
+                return self._best(keys, lambda p: threat[p[0]] + threat[p[1]], _TIE)
+            return self._most(keys, threat, _TIE)
         suspicion = self._suspicion(obs, wolves)
         if first.ability in ("shoot", "attack", "silence"):
-            return self._most(keys, suspicion)
-        return self._best(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
+            return self._most(keys, suspicion, _TIE)
+        return self._best(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, _TIE))
 
     def _vote(self, obs: Observation, keys: Sequence[int]) -> int:
         """MAH-11: the index of the seat to vote for (see the module's notes)."""
@@ -300,8 +302,8 @@ class HeuristicAgent:
         if obs.role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
             seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
             table = self._table(obs)
-            return self._best(keys, lambda t: table[t] + 10 * (t in seers))
-        return self._most(keys, self._suspicion(obs, wolves))
+            return self._best(keys, lambda t: table[t] + 10 * (t in seers), _TIE)
+        return self._most(keys, self._suspicion(obs, wolves), _TIE)
 
     def _claim(self, obs: Observation, keys: Sequence[Any], wolves: frozenset[int]) -> int:
         """The claim to make today (see the module's notes): its index; ``keys[0]`` is no claim."""
@@ -482,12 +484,12 @@ class HeuristicAgent:
             threat[w] = -100.0
         return threat
 
-    def _best(self, keys: Sequence[Any], score: Callable[[Any], float], noise: float = 0.45) -> int:
+    def _best(self, keys: Sequence[Any], score: Callable[[Any], float], noise: float) -> int:
         """The index of the best-scoring option (the first of equals), each score
         (``score(key)``) with up to ``noise`` added at random (one draw per option, in order)."""
         return self._most(range(len(keys)), [score(k) for k in keys], noise)  # no score draws
 
-    def _most(self, keys: Sequence[int], table: Sequence[float], noise: float = 0.45) -> int:
+    def _most(self, keys: Sequence[int], table: Sequence[float], noise: float) -> int:
         """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
         first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random
