@@ -30,8 +30,9 @@ def _recorder(variant: str, seat: int, log: list[Any]) -> Any:
         def choose(self, view: Any, legal: Any) -> Any:
             return self._log(super().choose(view, legal), legal)
 
-        def choose_observed(self, seen: Any, legal: Any) -> Any:
-            return self._log(super().choose_observed(seen, legal), legal)
+        def choose_observed(self, seen: Any, legal: Any, *how: Any) -> Any:
+            # ``how``: what else a game's choose_observed takes (a fast engine's ``readable``)
+            return self._log(super().choose_observed(seen, legal, *how), legal)
 
         def _log(self, choice: Any, legal: Any) -> Any:
             log.append((list(legal).index(choice), len(legal), self.rng.getstate()[1][-1]))

@@ -64,6 +64,7 @@ same target, and the game would never end (MAH-12 and MAH-21 allow that).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache
@@ -82,6 +83,11 @@ if TYPE_CHECKING:
 
 __all__ = ["HeuristicAgent", "Observation", "observe"]
 
+#: ``random.Random``'s C seeding (its base ``_random.Random``'s ``seed``, which its Python ``seed`` calls)
+_reseed: Callable[[random.Random, int], None] = vars(random.Random.__mro__[1])["seed"]
+
+#: the noise added to every score (less than the smallest step of evidence: it breaks ties)
+_TIE = 0.45
 #: the noise of each night choice's scores: a guard is chosen nearly at random among trusted seats
 _NOISE = {"guard": 3.0}
 
@@ -207,9 +213,15 @@ class HeuristicAgent:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        #: the fast engine's reader of ballots, once it asked a vote (:meth:`choose_observed`)
+        self._ballots: Readable | None = None
 
     def reset(self, seat: int, seed: int) -> None:
-        self.rng.seed(seed)
+        """The agent protocol's start of a game: the state of ``random.Random(seed)``, set by
+        the generator's own seeding without ``random.Random.seed``'s Python wrapper (a
+        simulation resets every seat's agent every game), which also clears the cached
+        normal deviate of ``gauss``: this agent never draws one."""
+        _reseed(self.rng, seed)
 
     def policy(self, view: MahouView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
@@ -229,7 +241,13 @@ class HeuristicAgent:
         the readable actions ``readable(options)``: the same scores, the same draws."""
         if len(options) == 1:
             return options[0]
-        return options[self._decide(observation, _first(readable, options[0]), options)]
+        if readable is self._ballots:  # the commonest question (MAH-11), without _decide's dispatch
+            return options[self._vote(observation, options)]
+        first = _first(readable, options[0])
+        if first.kind == "vote":  # a reader makes one kind of action: this one reads ballots
+            self._ballots = readable
+            return options[self._vote(observation, options)]
+        return options[self._decide(observation, first, options)]
 
     def _decide(self, obs: Observation, first: Any, keys: Sequence[Any]) -> int:
         """The index of the chosen option: ``first`` is the first readable action (the
@@ -241,26 +259,26 @@ class HeuristicAgent:
         wolves = obs.wolves
         if kind == "card":
             side = 1 if obs.role is not None and ROLES[obs.role].team == WEREWOLVES else 0
-            return self._best(keys, lambda c: CARD_VALUE.get(c, (0, 0))[side])
+            return self._best(keys, lambda c: CARD_VALUE.get(c, (0, 0))[side], _TIE)
         if kind == "claim":
             return self._claim(obs, keys, wolves)
         if kind in ("word", "side"):
             return self.rng.randrange(len(keys))
         if kind == "event_target" and first.card == "magic_mirror":
-            return self._best(keys, self._mirror_score(obs))
+            return self._best(keys, self._mirror_score(obs), _TIE)
         if kind == "event_target":
-            return self._best(keys, self._naming_score(obs, wolves, NAMINGS.get(first.card, True)))
+            return self._best(keys, self._naming_score(obs, wolves, NAMINGS.get(first.card, True)), _TIE)
         if obs.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it acts as one of them
             wolves = wolves | {me}
         if me in wolves:  # attacks, the evil eye's silence: the most threatening human(s)
             threat = self._threat(obs, wolves)
             if kind == "pair":
-                return self._best(keys, lambda p: threat[p[0]] + threat[p[1]])
-            return self._most(keys, threat)
+                return self._best(keys, lambda p: threat[p[0]] + threat[p[1]], _TIE)
+            return self._most(keys, threat, _TIE)
         suspicion = self._suspicion(obs, wolves)
         if first.ability in ("shoot", "attack", "silence"):
-            return self._most(keys, suspicion)
-        return self._best(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, 0.45))
+            return self._most(keys, suspicion, _TIE)
+        return self._best(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, _TIE))
 
     def _vote(self, obs: Observation, keys: Sequence[int]) -> int:
         """MAH-11: the index of the seat to vote for (see the module's notes)."""
@@ -272,19 +290,20 @@ class HeuristicAgent:
             threat = self._threat(obs, wolves)
             table = self._table(obs)
             tie = shared_noise(pack, obs.day, obs.players)
-            draw = self.rng.random  # one draw per option, as every choice makes (no noise here)
-            for _ in keys:
-                draw()
-            blend = [table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves) for s in keys]
-            return blend.index(max(blend))
+            # one draw per option, as every choice makes (no noise here): random() takes two
+            # 32-bit words of the generator, getrandbits(64 k) the same 2 k words at once
+            self.rng.getrandbits(64 * len(keys))
+            best, index = -math.inf, 0  # the first highest blend, in one pass
+            for i, s in enumerate(keys):
+                blend = table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves)
+                if blend > best:
+                    best, index = blend, i
+            return index
         if obs.role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
             seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
             table = self._table(obs)
-            return self._best(keys, lambda t: table[t] + 10 * (t in seers))
-        suspicion = self._suspicion(obs, wolves)
-        draw = self.rng.random  # _most's scores
-        scores = [suspicion[k] + 0.45 * draw() for k in keys]
-        return scores.index(max(scores))
+            return self._best(keys, lambda t: table[t] + 10 * (t in seers), _TIE)
+        return self._most(keys, self._suspicion(obs, wolves), _TIE)
 
     def _claim(self, obs: Observation, keys: Sequence[Any], wolves: frozenset[int]) -> int:
         """The claim to make today (see the module's notes): its index; ``keys[0]`` is no claim."""
@@ -374,24 +393,25 @@ class HeuristicAgent:
     def _suspicion(self, obs: Observation, wolves: frozenset[int]) -> list[float]:
         """How much this seat suspects each seat of being a werewolf. Every step is a
         sum of halves and quarters, exact in floats: the order of the sums changes no score."""
+        votes = obs.votes
         score = [1.0] * obs.players
-        votes = obs.votes  # each ballot for a seat known human adds, for a known werewolf takes away
-        roles = obs.roles
         humans = set(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
-        for s in range(obs.players):  # the seats it knows (but the werewolves)
-            if roles[s] is not None and s not in wolves:
+        for s, r in enumerate(obs.roles):  # the seats it knows (but the werewolves)
+            if r is not None and s not in wolves:
                 humans.add(s)
-        bad = set(wolves)
-        for s, j in obs.judged.items():  # its results
-            (humans if j == "human" else bad).add(s)
-        for target in humans:
+        bad: Collection[int] = wolves
+        judged = obs.judged
+        if judged:  # its results
+            bad = set(wolves)
+            for s, j in judged.items():
+                (humans if j == "human" else bad).add(s)
+        for target in humans:  # each ballot for a seat known human adds, for a known werewolf takes away
             for voter in votes[target]:
                 score[voter] += 0.5
-        if bad:
-            for target in bad:
-                if target not in humans:
-                    for voter in votes[target]:
-                        score[voter] -= 0.5
+        for target in bad:
+            if target not in humans:
+                for voter in votes[target]:
+                    score[voter] -= 0.5
         if obs.claims:
             self._weigh_claims(obs, score, humans, bad)
         for s in humans:
@@ -402,7 +422,7 @@ class HeuristicAgent:
         return score
 
     @staticmethod
-    def _weigh_claims(obs: Observation, score: list[float], humans: set[int], bad: set[int]) -> None:
+    def _weigh_claims(obs: Observation, score: list[float], humans: set[int], bad: Collection[int]) -> None:
         """The claimed results (module notes): a lone claimant of a role is believed,
         rival claimants half as much and each a little suspect; a claim against a seat
         known human marks its claimant; a medium's claimed human joins ``humans``."""
@@ -464,15 +484,19 @@ class HeuristicAgent:
             threat[w] = -100.0
         return threat
 
-    def _best(self, keys: Sequence[Any], score: Callable[[Any], float], noise: float = 0.45) -> int:
+    def _best(self, keys: Sequence[Any], score: Callable[[Any], float], noise: float) -> int:
         """The index of the best-scoring option (the first of equals), each score
         (``score(key)``) with up to ``noise`` added at random (one draw per option, in order)."""
-        draw = self.rng.random
-        scores = [score(k) + noise * draw() for k in keys]
-        return scores.index(max(scores))
+        return self._most(range(len(keys)), [score(k) for k in keys], noise)  # no score draws
 
-    def _most(self, keys: Sequence[int], table: Sequence[float], noise: float = 0.45) -> int:
-        """:meth:`_best` of a score per seat (``table[seat]``), each option a seat."""
+    def _most(self, keys: Sequence[int], table: Sequence[float], noise: float) -> int:
+        """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
+        first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random
-        scores = [table[k] + noise * draw() for k in keys]
-        return scores.index(max(scores))
+        best = -math.inf
+        index = 0
+        for i, k in enumerate(keys):
+            score = table[k] + noise * draw()
+            if score > best:
+                best, index = score, i
+        return index

@@ -464,7 +464,8 @@ class FastMahou:
         sight = self.sight
         assert sight is not None, "a game keeps the seats' sight for observing agents"
         role = self.roles[seat]
-        roles, wolves = sight.roles_and_wolves(seat, role)
+        read = sight.read[seat]  # the seat's known roles and werewolves, unless changed since (one call less)
+        roles, wolves = read if read is not None else sight.roles_and_wolves(seat, role)
         # the ballots, the night's dead and the proposals are the sight's own, read during the choice
         return _new(
             Observation,

@@ -190,3 +190,26 @@ def test_reset_plays_like_a_fresh_agent():
     again = play_game(jl.new_game("mahou_toshi", seed=2), used)
     fresh = play_game(jl.new_game("mahou_toshi", seed=2), [HeuristicAgent(100 + s) for s in range(9)])
     assert again.record() == fresh.record()
+
+
+def test_the_heuristic_chooses_as_it_did() -> None:
+    """Issue 41: the heuristic made faster makes the same choices with the same draws and
+    plays the same games as the kit that wrote ``data/heuristic_choices.json`` (``choices_support``):
+    the default 9 and 12 seats (MAH-06), every vote style (MAH-11), the choice of two
+    (MAH-30), the first-day seer's free divination (MAH-05), every event card (MAH-E01 ...
+    MAH-E25) and all sixteen roles at one table (MAH-R01 ... MAH-R16)."""
+    from pathlib import Path
+
+    from choices_support import assert_pinned
+
+    assert_pinned("mahou_toshi", Path(__file__).parent / "data" / "heuristic_choices.json")
+
+
+def test_reset_seeds_as_a_new_generator() -> None:
+    """Issue 41: ``reset`` (the generator's own seeding, without ``random.Random.seed``'s
+    wrapper) leaves a used agent's generator as ``random.Random(seed)`` makes it."""
+    agent = HeuristicAgent(3)
+    for seed in (0, 7, 2**62 + 12_345):
+        agent.rng.random()
+        agent.reset(1, seed)
+        assert agent.rng.getstate() == random.Random(seed).getstate()
