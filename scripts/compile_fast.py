@@ -72,6 +72,12 @@ TESTS = (
     "tests/variants/lotro/test_fast_heuristic.py",
     "tests/variants/nemuranai/test_fast_engine.py",
     "tests/variants/nemuranai/test_fast_heuristic.py",
+    # the heuristics' choices pinned game by game (``choices_support``), played by a Python subclass of
+    # the compiled agent: the differential tests cannot see a build that changes the agent itself,
+    # as one did when a compiled method's default argument did not reach such a subclass
+    "tests/variants/mahou_toshi/test_agents.py::test_the_heuristic_chooses_as_it_did",
+    "tests/variants/seijika/test_agents.py::test_the_heuristic_chooses_as_it_did",
+    "tests/variants/lotro/test_agents.py::test_the_heuristic_chooses_as_it_did",
 )
 #: the tests left out: each breaks a rule or an observation in one engine by replacing (monkeypatch)
 #: a method of a compiled class or a function of a compiled module, which compiled code calls

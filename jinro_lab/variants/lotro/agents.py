@@ -53,6 +53,9 @@ __all__ = ["HeuristicAgent", "Observation", "observe"]
 
 #: the roles a wolf learns of a seat that survived its tooth (LOT-41): it knows a wolf
 TOOTH_SURVIVORS = ("healer", "friend")
+#: the noise added to every score (it breaks ties; passed at every call: a compiled build's method
+#: does not see a default argument when a Python subclass of the agent plays, scripts/compile_fast.py)
+_TIE = 0.45
 _INF = float("inf")
 
 
@@ -182,11 +185,11 @@ class HeuristicAgent:
         wolves, knows = self._known
         if me in wolves:
             return self._wolf(seen, legal, wolves, knows)
-        suspicion = self._suspicion(seen, wolves)
+        suspicion = self._suspicion(seen, wolves, False)
         if kind == "vote":
-            return self._best(legal, suspicion)
+            return self._best(legal, suspicion, _TIE, False)
         if kind == "point":
-            return self._best(legal, suspicion, least=True)
+            return self._best(legal, suspicion, _TIE, True)
         return legal[self.rng.randrange(len(legal))]
 
     def _wolf(self, seen: Observation, legal: Sequence[Any], wolves: frozenset[int], knows: Sequence[int]) -> Any:
@@ -199,10 +202,10 @@ class HeuristicAgent:
         if kind == "hold":  # the hold comes last where it is offered (LOT-44): what else is offered
             kind = next((a.kind for a in legal if a.kind != "hold"), "hold")
         if kind == "vote":  # as one: the table's reading and the team's own tie breaks agree
-            public = self._suspicion(seen, wolves, public_only=True)
+            public = self._suspicion(seen, wolves, True)
             tie = shared_noise(wolves, seen.day, seen.players)
             score = [-100.0 if t in wolves else public[t] + 5 * knows[t] + 0.45 * tie[t] for t in seats]
-            return self._best(legal, score, noise=0.0)
+            return self._best(legal, score, 0.0, False)
         if kind == "point":
             alive = sum(seen.alive)
             sizes = room_sizes(alive)
@@ -210,9 +213,9 @@ class HeuristicAgent:
             if pair:
                 for a in legal:
                     if a.target in wolves:  # a room of two wolves: a night with no trace
-                        return self._best(legal, [float(t in wolves) for t in seats])
-            public = self._suspicion(seen, wolves, public_only=True)
-            return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats])
+                        return self._best(legal, [float(t in wolves) for t in seats], _TIE, False)
+            public = self._suspicion(seen, wolves, True)
+            return self._best(legal, [-100.0 if t in wolves else -public[t] for t in seats], _TIE, False)
         if kind == "present":  # the offer read in one pass: presents to non-wolves, the lowest fellow wolf, the hold
             presents, others, low_wolf, hold = [], [], None, None
             for a in legal:
@@ -231,11 +234,11 @@ class HeuristicAgent:
                 return hold  # the lower wolf kills; no pass if no non-wolf is left
             if seen.passes == 0 and not any(knows[t] for t in others):
                 return hold  # the death would point at this room: spend the one pass (LOT-42)
-            public = self._suspicion(seen, wolves, public_only=True)
-            return self._best(presents, [10 * knows[t] + public[t] for t in seats])
+            public = self._suspicion(seen, wolves, True)
+            return self._best(presents, [10 * knows[t] + public[t] for t in seats], _TIE, False)
         return legal[self.rng.randrange(len(legal))]
 
-    def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool = False) -> list[float]:
+    def _suspicion(self, seen: Observation, wolves: frozenset[int], public_only: bool) -> list[float]:
         """How much this seat suspects each seat of being a wolf (``public_only``: how
         the table reads the public record, from no seat's own point of view, so every
         wolf computes it alike): a night's dead points at its room's survivors (LOT-11,
@@ -282,7 +285,7 @@ class HeuristicAgent:
             score[me] = -100.0
         return score
 
-    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float = 0.45, least: bool = False) -> Any:
+    def _best(self, legal: Sequence[Any], score: Sequence[float], noise: float, least: bool) -> Any:
         """The action whose target scores best (``score`` by seat; ``least``: the score
         negated), each score with up to ``noise`` added at random, drawn in the order of
         ``legal``: the first best, as ``max`` finds it."""
