@@ -46,10 +46,10 @@ PARTY = {r.id: r.party for r in ROLES.values()}
 class Observation:
     """What the heuristic reads of a seat's view (SEI-60), as plain data: ``seat`` (``None``
     for the game master or the table), ``players``, ``day``, its own ``role`` and
-    ``manifesto``, the ``roles`` it knows (``SeijikaView.roles``), who is ``in_race``,
+    ``manifesto``, the ``roles`` it knows (``SeijikaView.roles``, a tuple), who is ``in_race``,
     ``day1``: the first-round ballots of day 1 it has seen, ``(voter, target)`` in the
-    order cast (public, SEI-22), and ``facts``: its own results, ``(kind, subject,
-    value)`` in the order learned, of the kinds :data:`FACTS` (the reporter's results and
+    order cast (public, SEI-22), and ``facts``: its own results, a tuple of ``(kind,
+    subject, value)`` in the order learned, of the kinds :data:`FACTS` (the reporter's results and
     hint, SEI-02, SEI-13; the prosecutor's results and the parties announced, SEI-56).
 
     :func:`observe` reads one from a view's events; the fast engine keeps one per seat as
@@ -61,10 +61,10 @@ class Observation:
     day: int
     role: str | None
     manifesto: str | None
-    roles: Sequence[str | None]
+    roles: tuple[str | None, ...]
     in_race: Sequence[bool]
     day1: tuple[tuple[int, int], ...]
-    facts: list[tuple[str, int, Any]]
+    facts: tuple[tuple[str, int, Any], ...]
 
 
 def observe(view: SeijikaView) -> Observation:
@@ -80,7 +80,15 @@ def observe(view: SeijikaView) -> Observation:
         elif cls is Knowledge and e.observer == me and me is not None and e.key[0] in FACTS:
             facts.append(e.key)
     return Observation(
-        me, view.players, view.day, view.role, view.manifesto, view.roles, view.in_race, tuple(day1), facts
+        me,
+        view.players,
+        view.day,
+        view.role,
+        view.manifesto,
+        tuple(view.roles),
+        view.in_race,
+        tuple(day1),
+        tuple(facts),
     )
 
 
@@ -94,7 +102,7 @@ class HeuristicAgent:
         #: the last public trust computed, by its ballots (the same tuple: the same count)
         self._public: tuple[tuple[tuple[int, int], ...], int, dict[int, float]] | None = None
         #: the last trust computed, by what it read (:meth:`_trust`)
-        self._kept: tuple[tuple[tuple[int, int], ...], tuple[Any, ...], dict[int, float]] | None = None
+        self._kept: tuple[Any, Any, Any, tuple[int | None, str | None, int], dict[int, float]] | None = None
         #: the last ballot chosen, by its actions and what it read (:meth:`_vote`)
         self._voted: tuple[tuple[Any, ...], Any, Any] | None = None
 
@@ -109,21 +117,24 @@ class HeuristicAgent:
 
     # ----- trust ------------------------------------------------------------------------------------------------
     def public_trust(self, seen: Observation) -> dict[int, float]:
-        """How far each seat followed the day-1 convention (public: the ballots): one for
-        a ballot for the focal candidate, the lowest voter but the voter itself."""
+        """How far each seat followed the day-1 convention (SEI-60; public: the ballots of
+        day 1's first round, SEI-22): one for a ballot for the focal candidate, the lowest
+        voter but the voter itself (for the lowest voter, the second lowest; none if it is
+        the only voter)."""
         day1 = seen.day1
         last = self._public
         if last is not None and last[0] is day1 and last[1] == seen.players:  # the same ballots as last asked
             return dict(last[2])
         trust = dict.fromkeys(range(seen.players), 0.0)
-        if day1:
-            voters = sorted(voter for voter, _ in day1)
-            lowest = voters[0]
-            second = next((s for s in voters if s != lowest), None)
-            for voter, target in day1:
-                focal = second if voter == lowest else lowest
-                if focal is not None and target == focal:
-                    trust[voter] += 1.0
+        lowest = second = -1  # no voter (seats are 0 and up)
+        for voter, _ in day1:
+            if lowest < 0 or voter < lowest:
+                second, lowest = lowest, voter
+            elif voter != lowest and (second < 0 or voter < second):
+                second = voter
+        for voter, target in day1:
+            if target == (second if voter == lowest else lowest):  # the focal candidate (-1: none, never a target)
+                trust[voter] += 1.0
         self._public = (day1, seen.players, trust)
         return dict(trust)
 
@@ -133,11 +144,19 @@ class HeuristicAgent:
 
     def _trust(self, seen: Observation) -> dict[int, float]:
         """:meth:`trust` (SEI-60), read only: kept while what it reads is the same (the day-1 ballots,
-        the seat, its role, the roles it knows and its facts), a pure function of them."""
-        key = (seen.seat, seen.role, seen.players, tuple(seen.roles), tuple(seen.facts))
+        the roles it knows and its facts: the same tuples, as the fast engine's observation keeps
+        them until something is learned, or equal ones; the seat, its role and the players), a
+        pure function of them."""
+        day1, roles, facts = seen.day1, seen.roles, seen.facts
         kept = self._kept
-        if kept is not None and (kept[0] is seen.day1 or kept[0] == seen.day1) and kept[1] == key:
-            return kept[2]
+        if (
+            kept is not None
+            and (kept[0] is day1 or kept[0] == day1)
+            and (kept[1] is roles or kept[1] == roles)
+            and (kept[2] is facts or kept[2] == facts)
+            and kept[3] == (seen.seat, seen.role, seen.players)
+        ):
+            return kept[4]
         trust = self.public_trust(seen)
         me = seen.seat
         mine = PARTY[seen.role] if seen.role else HUMAN
@@ -158,7 +177,7 @@ class HeuristicAgent:
             for s in range(seen.players):  # the Wolf Party elects its own, wolves first
                 if seen.roles[s] == "wolf":
                     trust[s] += 2.0
-        self._kept = (seen.day1, key, trust)
+        self._kept = (day1, roles, facts, (me, seen.role, seen.players), trust)
         return trust
 
     # ----- choices -------------------------------------------------------------------------------------------------
@@ -184,15 +203,18 @@ class HeuristicAgent:
             return self._carry_out(seen, legal)
         return legal[self.rng.randrange(len(legal))]
 
-    def _best(self, votes: Sequence[Any], score: dict[int, float]) -> Any:
-        """The vote whose target scores highest; ties to the lowest seat (the first such
-        vote, as ``max`` of ``(score, -target)`` finds it)."""
-        best, top, low = votes[0], None, 0
+    def _best(self, legal: Sequence[Any], score: dict[int, float]) -> Any:
+        """The ballot of ``legal`` (its votes: a wait is passed over, SEI-23) whose target
+        scores highest (a seat ``score`` lacks: 0), ties to the lowest seat (the first
+        such vote, as ``max`` of ``(score, -target)`` finds it), in one pass."""
+        best, top, low = None, 0.0, 0
         get = score.get
-        for a in votes:
+        for a in legal:
+            if a.kind != "vote":
+                continue
             t = a.target
             value = get(t, 0.0)
-            if top is None or value > top or (value == top and t < low):
+            if best is None or value > top or (value == top and t < low):
                 best, top, low = a, value, t
         return best
 
@@ -203,22 +225,18 @@ class HeuristicAgent:
         read alike."""
         role = seen.role or "human"
         convention = seen.day == 1 and PARTY[role] == HUMAN  # on day 1 no ballot of a later day exists
-        if convention and role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
-            votes = [a for a in legal if a.kind == "vote"]
-            return votes[-1] if len(votes) > 1 else votes[0]
-        read: Any = (seen.seat, tuple(seen.roles)) if convention else self._trust(seen)
+        if convention and role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat (the last ballot)
+            return next(a for a in reversed(legal) if a.kind == "vote")
+        read: Any = (seen.seat, seen.roles) if convention else self._trust(seen)
         kept = self._voted
-        if kept is not None and kept[0] is legal and kept[1] == read:
+        if kept is not None and kept[0] is legal and (kept[1] is read or kept[1] == read):
             return kept[2]
-        votes = [a for a in legal if a.kind == "vote"]
-        if convention:
-            trust = {a.target: 0.0 for a in votes}
-            for s, r in enumerate(seen.roles):
-                if r is not None and s != seen.seat and PARTY[r] != HUMAN:
-                    trust[s] = -10.0
+        if convention:  # the focal candidate, the lowest seat not known to be of another party
+            me = seen.seat
+            trust = {s: -10.0 for s, r in enumerate(seen.roles) if r is not None and s != me and PARTY[r] != HUMAN}
         else:
             trust = read
-        choice = self._best(votes, trust)
+        choice = self._best(legal, trust)
         if type(legal) is tuple:
             self._voted = (legal, read, choice)
         return choice

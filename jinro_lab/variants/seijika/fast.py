@@ -776,26 +776,35 @@ class FastGame(Pending):
         """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
         same data ``agents.observe`` reads from the readable game's view of the seat at
         the same decision. Kept per seat as the game runs: the roles it met at night 0
-        (SEI-11, SEI-12, SEI-14), then its facts since it was last asked."""
+        (SEI-11, SEI-12, SEI-14), then its facts since it was last asked (SEI-02, SEI-13,
+        SEI-34, SEI-56); its ``roles`` and ``facts`` are tuples replaced when a fact is
+        learned, so an agent tells them unchanged by identity."""
         if not self._record:
             raise InvalidArgument(UNOBSERVED)
         seen = self._seen.get(seat)
         if seen is None:
             obs = Observation(
-                seat, self.players, self.day, self.roles[seat], self.manifesto[seat], self._met(seat), (), (), []
+                seat, self.players, self.day, self.roles[seat], self.manifesto[seat], self._met(seat), (), (), ()
             )
             read: _Facts = None
         else:
             obs, read = seen
         head = self._facts
         if head is not read:
-            roles, facts = obs.roles, obs.facts
+            roles: list[str | None] | None = None
+            facts: list[tuple[str, int, Any]] = []
             for observer, kind, subject, value in learned_since(head, read):
                 if observer in (seat, _EVERYONE):
                     if kind == "role":
-                        roles[subject] = value  # type: ignore[index]
+                        if roles is None:
+                            roles = list(obs.roles)
+                        roles[subject] = value
                     else:
                         facts.append((kind, subject, value))
+            if roles is not None:
+                obs.roles = tuple(roles)
+            if facts:
+                obs.facts += tuple(facts)
             self._seen[seat] = (obs, head)
         obs.day = self.day
         obs.in_race = self.in_race
@@ -807,7 +816,7 @@ class FastGame(Pending):
             obs.day1 = cast
         return obs
 
-    def _met(self, seat: int) -> list[str | None]:
+    def _met(self, seat: int) -> tuple[str | None, ...]:
         """The roles ``seat`` knows after night 0: its own and those it met (SEI-11: the
         wolves each other; SEI-12: the lover and the wolves; SEI-14: the spies each other,
         the wolves the spies and, with ``spy_meets_wolves``, the spies the wolves)."""
@@ -823,7 +832,7 @@ class FastGame(Pending):
             met = ()
         known: list[str | None] = [r if r in met else None for r in roles]
         known[seat] = role
-        return known
+        return tuple(known)
 
     # ----- public API ----------------------------------------------------------------------------------------------
     @property
