@@ -121,10 +121,14 @@ class HeuristicAgent:
         day 1's first round, SEI-22): one for a ballot for the focal candidate, the lowest
         voter but the voter itself (for the lowest voter, the second lowest; none if it is
         the only voter)."""
+        return dict(self._public_count(seen))
+
+    def _public_count(self, seen: Observation) -> dict[int, float]:
+        """:meth:`public_trust`, read only: kept for the same ballots (the same tuple)."""
         day1 = seen.day1
         last = self._public
         if last is not None and last[0] is day1 and last[1] == seen.players:  # the same ballots as last asked
-            return dict(last[2])
+            return last[2]
         trust = dict.fromkeys(range(seen.players), 0.0)
         lowest = second = -1  # no voter (seats are 0 and up)
         for voter, _ in day1:
@@ -136,7 +140,7 @@ class HeuristicAgent:
             if target == (second if voter == lowest else lowest):  # the focal candidate (-1: none, never a target)
                 trust[voter] += 1.0
         self._public = (day1, seen.players, trust)
-        return dict(trust)
+        return trust
 
     def trust(self, seen: Observation) -> dict[int, float]:
         """Public trust plus what this seat knows (its party's view of the others)."""
@@ -157,7 +161,7 @@ class HeuristicAgent:
             and kept[3] == (seen.seat, seen.role, seen.players)
         ):
             return kept[4]
-        trust = self.public_trust(seen)
+        trust = dict(self._public_count(seen))
         me = seen.seat
         mine = PARTY[seen.role] if seen.role else HUMAN
         for s, r in enumerate(seen.roles):
@@ -242,19 +246,27 @@ class HeuristicAgent:
         return choice
 
     def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
+        """A night ability (SEI-31 smear, SEI-32 investigate, the guard's protection), scored
+        seat by seat in one pass (no set built per decision)."""
         ability = legal[0].ability
-        seats = range(seen.players)
+        me, roles = seen.seat, seen.roles
         if ability == "smear":  # the player the humans trust most, never a teammate
-            public = self.public_trust(seen)
-            known = {s for s, r in enumerate(seen.roles) if r is not None and PARTY[r] == WOLF}
-            return _aimed(legal, [public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in seats])
+            public = self._public_count(seen)
+            score = []
+            for s in range(seen.players):
+                r = roles[s]
+                score.append(public[s] - (100.0 if (r is not None and PARTY[r] == WOLF) or s == me else 0.0))
+            return _aimed(legal, score)
         trust = self._trust(seen)
         if ability == "investigate":  # check the trusted candidates still in the race, not yet known
-            learned = {subject for kind, subject, _ in seen.facts if kind == "member"}
-            learned.update(s for s, r in enumerate(seen.roles) if r is not None)
-            race = {s for s, up in enumerate(seen.in_race) if up}
-            return _aimed(legal, [(t in race) * 5 + trust[t] - (t in learned) * 50 for t in seats])
-        return _aimed(legal, [trust[t] for t in seats])  # protect
+            members = [subject for kind, subject, _ in seen.facts if kind == "member"]
+            in_race = seen.in_race
+            score = []
+            for t in range(seen.players):
+                learned = roles[t] is not None or t in members
+                score.append((5 if in_race[t] else 0) + trust[t] - (50 if learned else 0))
+            return _aimed(legal, score)
+        return _aimed(legal, [trust[t] for t in range(seen.players)])  # protect
 
     def _announce(self, seen: Observation, legal: Sequence[Announce]) -> Announce:
         plain = [a for a in legal if not a.mimic]
@@ -264,13 +276,16 @@ class HeuristicAgent:
 
     def _carry_out(self, seen: Observation, legal: Sequence[CarryOut]) -> CarryOut:
         """SEI-53: the Human Party its Human effect on its most trusted (a recall on its
-        least trusted); an elected wolf the Wolf effect aimed at the most trusted human."""
+        least trusted); an elected wolf the Wolf effect aimed at the most trusted human.
+        The best value, ties by a draw per option in order (one pass: the option ``max``
+        of ``(value, rng.random())`` finds, with the same draws)."""
         party = PARTY[seen.role or "human"]
         trust = self._trust(seen)
         side = HUMAN if party == HUMAN else WOLF
-        mine = [a for a in legal if a.side == side] or list(legal)
-
-        def value(a: CarryOut) -> float:
+        mine = [a for a in legal if a.side == side] or legal
+        draw = self.rng.random
+        best, top, tie = mine[0], 0.0, 0.0
+        for i, a in enumerate(mine):
             total = 0.0
             for slot, t in zip(a.slots, a.targets, strict=True):
                 if t is None:
@@ -281,9 +296,10 @@ class HeuristicAgent:
                     total += trust[t]
                 else:  # a wolf's effect lands on the most trusted human (weight 0 and the like)
                     total += -trust[t] if a.side == WOLF else trust[t]
-            return total
-
-        return max(mine, key=lambda a: (value(a), self.rng.random()))
+            r = draw()
+            if i == 0 or total > top or (total == top and r > tie):
+                best, top, tie = a, total, r
+        return best
 
 
 def _aimed(legal: Sequence[Ability], score: Sequence[float]) -> Ability:
