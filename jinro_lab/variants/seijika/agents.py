@@ -117,8 +117,8 @@ class HeuristicAgent:
 
     # ----- trust ------------------------------------------------------------------------------------------------
     def public_trust(self, seen: Observation) -> dict[int, float]:
-        """How far each seat followed the day-1 convention (SEI-60; public: the ballots of
-        day 1's first round, SEI-22): one for a ballot for the focal candidate, the lowest
+        """How far each seat followed the day-1 convention (the ballots of day 1's first
+        round, SEI-22, public by SEI-60): one for a ballot for the focal candidate, the lowest
         voter but the voter itself (for the lowest voter, the second lowest; none if it is
         the only voter)."""
         return dict(self._public_count(seen))
@@ -246,8 +246,9 @@ class HeuristicAgent:
         return choice
 
     def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
-        """A night ability (SEI-31 smear, SEI-32 investigate, the guard's protection), scored
-        seat by seat in one pass (no set built per decision)."""
+        """A night ability (SEI-31: the wolves' smear; SEI-32: the guard's protection and
+        the reporter's investigation; SEI-54: two targets under a manifesto), each seat
+        scored in one pass (no set built per decision)."""
         ability = legal[0].ability
         me, roles = seen.seat, seen.roles
         if ability == "smear":  # the player the humans trust most, never a teammate
