@@ -94,8 +94,6 @@ _EVERYONE = -1
 #: the facts the seats learned, newest first: ``(older, (observer, kind, subject, value))``
 #: (``observer`` :data:`_EVERYONE` for a public one), ``None`` before the first; a copy shares it
 _Facts = tuple[Any, tuple[int, str, int, Any]] | None
-#: the decisions of an election (SEI-22, SEI-23)
-_VOTING = frozenset((_VOTE, _VOLUNTEERS, _VOLUNTEER))
 
 
 def supports(options: Mapping[str, Any] | None = None) -> str | None:
@@ -484,8 +482,12 @@ class FastGame(Pending):
         self._tally()
 
     def _cast(self, voter: int, target: int) -> None:
+        """SEI-23: a volunteer's ballot; on day 1's first round the public ballots so far
+        (SEI-22) grow by it, one tuple that every seat's observation shares until the next."""
         self._remaining.remove(voter)
         self._ballots[voter] = target
+        if self._record and self.day == 1 and not self._round:
+            self._day1 = (*self._day1, (voter, target))
         self._volunteers()
 
     def _tally(self) -> None:
@@ -808,12 +810,10 @@ class FastGame(Pending):
             self._seen[seat] = (obs, head)
         obs.day = self.day
         obs.in_race = self.in_race
-        obs.day1 = self._day1
-        if self.day == 1 and not self._round and self._stage in _VOTING and self._seats:  # day 1's first round
-            cast = tuple(self._ballots.items())  # so far (a volunteer vote)
-            if self._one and self._stage == _VOTE:  # an in-turn vote: the ballots before this one
-                cast += tuple([(s, p.target) for s, p in zip(self._seats, self._picks, strict=True) if p is not None])
-            obs.day1 = cast
+        obs.day1 = self._day1  # day 1's first round: the volunteers' ballots so far (:meth:`_cast`)
+        if self._one and self._stage == _VOTE and self.day == 1 and not self._round and self._seats:
+            # an in-turn vote on day 1's first round: the ballots before this one (all are tallied at once)
+            obs.day1 = tuple([(s, p.target) for s, p in zip(self._seats, self._picks, strict=True) if p is not None])
         return obs
 
     def _met(self, seat: int) -> tuple[str | None, ...]:
