@@ -46,10 +46,10 @@ PARTY = {r.id: r.party for r in ROLES.values()}
 class Observation:
     """What the heuristic reads of a seat's view (SEI-60), as plain data: ``seat`` (``None``
     for the game master or the table), ``players``, ``day``, its own ``role`` and
-    ``manifesto``, the ``roles`` it knows (``SeijikaView.roles``), who is ``in_race``,
+    ``manifesto``, the ``roles`` it knows (``SeijikaView.roles``, a tuple), who is ``in_race``,
     ``day1``: the first-round ballots of day 1 it has seen, ``(voter, target)`` in the
-    order cast (public, SEI-22), and ``facts``: its own results, ``(kind, subject,
-    value)`` in the order learned, of the kinds :data:`FACTS` (the reporter's results and
+    order cast (public, SEI-22), and ``facts``: its own results, a tuple of ``(kind,
+    subject, value)`` in the order learned, of the kinds :data:`FACTS` (the reporter's results and
     hint, SEI-02, SEI-13; the prosecutor's results and the parties announced, SEI-56).
 
     :func:`observe` reads one from a view's events; the fast engine keeps one per seat as
@@ -61,10 +61,10 @@ class Observation:
     day: int
     role: str | None
     manifesto: str | None
-    roles: Sequence[str | None]
+    roles: tuple[str | None, ...]
     in_race: Sequence[bool]
     day1: tuple[tuple[int, int], ...]
-    facts: list[tuple[str, int, Any]]
+    facts: tuple[tuple[str, int, Any], ...]
 
 
 def observe(view: SeijikaView) -> Observation:
@@ -80,7 +80,15 @@ def observe(view: SeijikaView) -> Observation:
         elif cls is Knowledge and e.observer == me and me is not None and e.key[0] in FACTS:
             facts.append(e.key)
     return Observation(
-        me, view.players, view.day, view.role, view.manifesto, view.roles, view.in_race, tuple(day1), facts
+        me,
+        view.players,
+        view.day,
+        view.role,
+        view.manifesto,
+        tuple(view.roles),
+        view.in_race,
+        tuple(day1),
+        tuple(facts),
     )
 
 
@@ -94,7 +102,7 @@ class HeuristicAgent:
         #: the last public trust computed, by its ballots (the same tuple: the same count)
         self._public: tuple[tuple[tuple[int, int], ...], int, dict[int, float]] | None = None
         #: the last trust computed, by what it read (:meth:`_trust`)
-        self._kept: tuple[tuple[tuple[int, int], ...], tuple[Any, ...], dict[int, float]] | None = None
+        self._kept: tuple[Any, Any, Any, tuple[int | None, str | None, int], dict[int, float]] | None = None
         #: the last ballot chosen, by its actions and what it read (:meth:`_vote`)
         self._voted: tuple[tuple[Any, ...], Any, Any] | None = None
 
@@ -109,23 +117,30 @@ class HeuristicAgent:
 
     # ----- trust ------------------------------------------------------------------------------------------------
     def public_trust(self, seen: Observation) -> dict[int, float]:
-        """How far each seat followed the day-1 convention (public: the ballots): one for
-        a ballot for the focal candidate, the lowest voter but the voter itself."""
+        """How far each seat followed the day-1 convention (the ballots of day 1's first
+        round, SEI-22, public by SEI-60): one for a ballot for the focal candidate, the lowest
+        voter but the voter itself (for the lowest voter, the second lowest; none if it is
+        the only voter)."""
+        return dict(self._public_count(seen))
+
+    def _public_count(self, seen: Observation) -> dict[int, float]:
+        """:meth:`public_trust`, read only: kept for the same ballots (the same tuple)."""
         day1 = seen.day1
         last = self._public
         if last is not None and last[0] is day1 and last[1] == seen.players:  # the same ballots as last asked
-            return dict(last[2])
+            return last[2]
         trust = dict.fromkeys(range(seen.players), 0.0)
-        if day1:
-            voters = sorted(voter for voter, _ in day1)
-            lowest = voters[0]
-            second = next((s for s in voters if s != lowest), None)
-            for voter, target in day1:
-                focal = second if voter == lowest else lowest
-                if focal is not None and target == focal:
-                    trust[voter] += 1.0
+        lowest = second = -1  # no voter (seats are 0 and up)
+        for voter, _ in day1:
+            if lowest < 0 or voter < lowest:
+                second, lowest = lowest, voter
+            elif voter != lowest and (second < 0 or voter < second):
+                second = voter
+        for voter, target in day1:
+            if target == (second if voter == lowest else lowest):  # the focal candidate (-1: none, never a target)
+                trust[voter] += 1.0
         self._public = (day1, seen.players, trust)
-        return dict(trust)
+        return trust
 
     def trust(self, seen: Observation) -> dict[int, float]:
         """Public trust plus what this seat knows (its party's view of the others)."""
@@ -133,12 +148,20 @@ class HeuristicAgent:
 
     def _trust(self, seen: Observation) -> dict[int, float]:
         """:meth:`trust` (SEI-60), read only: kept while what it reads is the same (the day-1 ballots,
-        the seat, its role, the roles it knows and its facts), a pure function of them."""
-        key = (seen.seat, seen.role, seen.players, tuple(seen.roles), tuple(seen.facts))
+        the roles it knows and its facts: the same tuples, as the fast engine's observation keeps
+        them until something is learned, or equal ones; the seat, its role and the players), a
+        pure function of them."""
+        day1, roles, facts = seen.day1, seen.roles, seen.facts
         kept = self._kept
-        if kept is not None and (kept[0] is seen.day1 or kept[0] == seen.day1) and kept[1] == key:
-            return kept[2]
-        trust = self.public_trust(seen)
+        if (
+            kept is not None
+            and (kept[0] is day1 or kept[0] == day1)
+            and (kept[1] is roles or kept[1] == roles)
+            and (kept[2] is facts or kept[2] == facts)
+            and kept[3] == (seen.seat, seen.role, seen.players)
+        ):
+            return kept[4]
+        trust = dict(self._public_count(seen))
         me = seen.seat
         mine = PARTY[seen.role] if seen.role else HUMAN
         for s, r in enumerate(seen.roles):
@@ -158,7 +181,7 @@ class HeuristicAgent:
             for s in range(seen.players):  # the Wolf Party elects its own, wolves first
                 if seen.roles[s] == "wolf":
                     trust[s] += 2.0
-        self._kept = (seen.day1, key, trust)
+        self._kept = (day1, roles, facts, (me, seen.role, seen.players), trust)
         return trust
 
     # ----- choices -------------------------------------------------------------------------------------------------
@@ -184,15 +207,18 @@ class HeuristicAgent:
             return self._carry_out(seen, legal)
         return legal[self.rng.randrange(len(legal))]
 
-    def _best(self, votes: Sequence[Any], score: dict[int, float]) -> Any:
-        """The vote whose target scores highest; ties to the lowest seat (the first such
-        vote, as ``max`` of ``(score, -target)`` finds it)."""
-        best, top, low = votes[0], None, 0
+    def _best(self, legal: Sequence[Any], score: dict[int, float]) -> Any:
+        """The ballot of ``legal`` (its votes: a wait is passed over, SEI-23) whose target
+        scores highest (a seat ``score`` lacks: 0), ties to the lowest seat (the first
+        such vote, as ``max`` of ``(score, -target)`` finds it), in one pass."""
+        best, top, low = None, 0.0, 0
         get = score.get
-        for a in votes:
+        for a in legal:
+            if a.kind != "vote":
+                continue
             t = a.target
             value = get(t, 0.0)
-            if top is None or value > top or (value == top and t < low):
+            if best is None or value > top or (value == top and t < low):
                 best, top, low = a, value, t
         return best
 
@@ -203,40 +229,45 @@ class HeuristicAgent:
         read alike."""
         role = seen.role or "human"
         convention = seen.day == 1 and PARTY[role] == HUMAN  # on day 1 no ballot of a later day exists
-        if convention and role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat
-            votes = [a for a in legal if a.kind == "vote"]
-            return votes[-1] if len(votes) > 1 else votes[0]
-        read: Any = (seen.seat, tuple(seen.roles)) if convention else self._trust(seen)
+        if convention and role in NON_ELIGIBLE:  # off the convention: not to be trusted into a seat (the last ballot)
+            return next(a for a in reversed(legal) if a.kind == "vote")
+        read: Any = (seen.seat, seen.roles) if convention else self._trust(seen)
         kept = self._voted
-        if kept is not None and kept[0] is legal and kept[1] == read:
+        if kept is not None and kept[0] is legal and (kept[1] is read or kept[1] == read):
             return kept[2]
-        votes = [a for a in legal if a.kind == "vote"]
-        if convention:
-            trust = {a.target: 0.0 for a in votes}
-            for s, r in enumerate(seen.roles):
-                if r is not None and s != seen.seat and PARTY[r] != HUMAN:
-                    trust[s] = -10.0
+        if convention:  # the focal candidate, the lowest seat not known to be of another party
+            me = seen.seat
+            trust = {s: -10.0 for s, r in enumerate(seen.roles) if r is not None and s != me and PARTY[r] != HUMAN}
         else:
             trust = read
-        choice = self._best(votes, trust)
+        choice = self._best(legal, trust)
         if type(legal) is tuple:
             self._voted = (legal, read, choice)
         return choice
 
     def _night(self, seen: Observation, legal: Sequence[Ability]) -> Ability:
+        """A night ability (SEI-31: the wolves' smear; SEI-32: the guard's protection and
+        the reporter's investigation; SEI-54: two targets under a manifesto), each seat
+        scored in one pass (no set built per decision)."""
         ability = legal[0].ability
-        seats = range(seen.players)
+        me, roles = seen.seat, seen.roles
         if ability == "smear":  # the player the humans trust most, never a teammate
-            public = self.public_trust(seen)
-            known = {s for s, r in enumerate(seen.roles) if r is not None and PARTY[r] == WOLF}
-            return _aimed(legal, [public[s] - (100.0 if s in known or s == seen.seat else 0.0) for s in seats])
+            public = self._public_count(seen)
+            score = []
+            for s in range(seen.players):
+                r = roles[s]
+                score.append(public[s] - (100.0 if (r is not None and PARTY[r] == WOLF) or s == me else 0.0))
+            return _aimed(legal, score)
         trust = self._trust(seen)
         if ability == "investigate":  # check the trusted candidates still in the race, not yet known
-            learned = {subject for kind, subject, _ in seen.facts if kind == "member"}
-            learned.update(s for s, r in enumerate(seen.roles) if r is not None)
-            race = {s for s, up in enumerate(seen.in_race) if up}
-            return _aimed(legal, [(t in race) * 5 + trust[t] - (t in learned) * 50 for t in seats])
-        return _aimed(legal, [trust[t] for t in seats])  # protect
+            members = [subject for kind, subject, _ in seen.facts if kind == "member"]
+            in_race = seen.in_race
+            score = []
+            for t in range(seen.players):
+                learned = roles[t] is not None or t in members
+                score.append((5 if in_race[t] else 0) + trust[t] - (50 if learned else 0))
+            return _aimed(legal, score)
+        return _aimed(legal, [trust[t] for t in range(seen.players)])  # protect
 
     def _announce(self, seen: Observation, legal: Sequence[Announce]) -> Announce:
         plain = [a for a in legal if not a.mimic]
@@ -246,13 +277,16 @@ class HeuristicAgent:
 
     def _carry_out(self, seen: Observation, legal: Sequence[CarryOut]) -> CarryOut:
         """SEI-53: the Human Party its Human effect on its most trusted (a recall on its
-        least trusted); an elected wolf the Wolf effect aimed at the most trusted human."""
+        least trusted); an elected wolf the Wolf effect aimed at the most trusted human.
+        The best value, ties by a draw per option in order (one pass: the option ``max``
+        of ``(value, rng.random())`` finds, with the same draws)."""
         party = PARTY[seen.role or "human"]
         trust = self._trust(seen)
         side = HUMAN if party == HUMAN else WOLF
-        mine = [a for a in legal if a.side == side] or list(legal)
-
-        def value(a: CarryOut) -> float:
+        mine = [a for a in legal if a.side == side] or legal
+        draw = self.rng.random
+        best, top, tie = mine[0], 0.0, 0.0
+        for i, a in enumerate(mine):
             total = 0.0
             for slot, t in zip(a.slots, a.targets, strict=True):
                 if t is None:
@@ -263,9 +297,10 @@ class HeuristicAgent:
                     total += trust[t]
                 else:  # a wolf's effect lands on the most trusted human (weight 0 and the like)
                     total += -trust[t] if a.side == WOLF else trust[t]
-            return total
-
-        return max(mine, key=lambda a: (value(a), self.rng.random()))
+            r = draw()
+            if i == 0 or total > top or (total == top and r > tie):
+                best, top, tie = a, total, r
+        return best
 
 
 def _aimed(legal: Sequence[Ability], score: Sequence[float]) -> Ability:

@@ -94,8 +94,6 @@ _EVERYONE = -1
 #: the facts the seats learned, newest first: ``(older, (observer, kind, subject, value))``
 #: (``observer`` :data:`_EVERYONE` for a public one), ``None`` before the first; a copy shares it
 _Facts = tuple[Any, tuple[int, str, int, Any]] | None
-#: the decisions of an election (SEI-22, SEI-23)
-_VOTING = frozenset((_VOTE, _VOLUNTEERS, _VOLUNTEER))
 
 
 def supports(options: Mapping[str, Any] | None = None) -> str | None:
@@ -483,8 +481,12 @@ class FastGame(Pending):
         self._tally()
 
     def _cast(self, voter: int, target: int) -> None:
+        """SEI-23: a volunteer's ballot; on day 1's first round the public ballots so far
+        (SEI-22) grow by it, one tuple that every seat's observation shares until the next."""
         self._remaining.remove(voter)
         self._ballots[voter] = target
+        if self._record and self.day == 1 and not self._round:
+            self._day1 = (*self._day1, (voter, target))
         self._volunteers()
 
     def _tally(self) -> None:
@@ -775,38 +777,45 @@ class FastGame(Pending):
         """What ``seat`` knows now, as the heuristic reads it (``agents.Observation``): the
         same data ``agents.observe`` reads from the readable game's view of the seat at
         the same decision. Kept per seat as the game runs: the roles it met at night 0
-        (SEI-11, SEI-12, SEI-14), then its facts since it was last asked."""
+        (SEI-11, SEI-12, SEI-14), then its facts since it was last asked (SEI-02, SEI-13,
+        SEI-34, SEI-56); its ``roles`` and ``facts`` are tuples replaced when a fact is
+        learned, so an agent tells them unchanged by identity."""
         if not self._record:
             raise InvalidArgument(UNOBSERVED)
         seen = self._seen.get(seat)
         if seen is None:
             obs = Observation(
-                seat, self.players, self.day, self.roles[seat], self.manifesto[seat], self._met(seat), (), (), []
+                seat, self.players, self.day, self.roles[seat], self.manifesto[seat], self._met(seat), (), (), ()
             )
             read: _Facts = None
         else:
             obs, read = seen
         head = self._facts
         if head is not read:
-            roles, facts = obs.roles, obs.facts
+            roles: list[str | None] | None = None
+            facts: list[tuple[str, int, Any]] = []
             for observer, kind, subject, value in learned_since(head, read):
                 if observer in (seat, _EVERYONE):
                     if kind == "role":
-                        roles[subject] = value  # type: ignore[index]
+                        if roles is None:
+                            roles = list(obs.roles)
+                        roles[subject] = value
                     else:
                         facts.append((kind, subject, value))
+            if roles is not None:
+                obs.roles = tuple(roles)
+            if facts:
+                obs.facts += tuple(facts)
             self._seen[seat] = (obs, head)
         obs.day = self.day
         obs.in_race = self.in_race
-        obs.day1 = self._day1
-        if self.day == 1 and not self._round and self._stage in _VOTING and self._seats:  # day 1's first round
-            cast = tuple(self._ballots.items())  # so far (a volunteer vote)
-            if self._one and self._stage == _VOTE:  # an in-turn vote: the ballots before this one
-                cast += tuple([(s, p.target) for s, p in zip(self._seats, self._picks, strict=True) if p is not None])
-            obs.day1 = cast
+        obs.day1 = self._day1  # day 1's first round: the volunteers' ballots so far (:meth:`_cast`)
+        if self._one and self._stage == _VOTE and self.day == 1 and not self._round and self._seats:
+            # an in-turn vote on day 1's first round: the ballots before this one (all are tallied at once)
+            obs.day1 = tuple([(s, p.target) for s, p in zip(self._seats, self._picks, strict=True) if p is not None])
         return obs
 
-    def _met(self, seat: int) -> list[str | None]:
+    def _met(self, seat: int) -> tuple[str | None, ...]:
         """The roles ``seat`` knows after night 0: its own and those it met (SEI-11: the
         wolves each other; SEI-12: the lover and the wolves; SEI-14: the spies each other,
         the wolves the spies and, with ``spy_meets_wolves``, the spies the wolves)."""
@@ -822,7 +831,7 @@ class FastGame(Pending):
             met = ()
         known: list[str | None] = [r if r in met else None for r in roles]
         known[seat] = role
-        return known
+        return tuple(known)
 
     # ----- public API ----------------------------------------------------------------------------------------------
     @property
