@@ -35,7 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the modules compiled, one group (compiled classes call each other natively): what every fast
-#: engine shares (``core/fast.py``: the vote, the choosers, ``Pending``), each game's fast engine
+#: engine shares (``core/fast.py``: the vote, the choosers, ``Pending``; ``core/tally.py``: a vote's
+#: count, which the readable votes share), each game's fast engine
 #: and the heuristic agent it asks at each decision, and ``core/viewers.py``, whose ``SeatReading``
 #: the agents' readers of 人狼は眠らない and LotROで人狼 subclass (a compiled class cannot have
 #: an interpreted base with ``__slots__``). Left out (what would have to change first, with mypy
@@ -44,6 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: ones do not call while they play.
 MODULES = (
     "jinro_lab/core/fast.py",
+    "jinro_lab/core/tally.py",
     "jinro_lab/core/viewers.py",
     "jinro_lab/variants/mahou_toshi/fast.py",
     "jinro_lab/variants/mahou_toshi/agents.py",

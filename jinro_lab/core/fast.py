@@ -41,8 +41,9 @@ from .chance import outcome_at, scripted
 from .engine import Result
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from .memo import STATES
+from .tally import leaders, tally
 from .team import ranked
-from .voting import leaders, tally, vote
+from .voting import vote
 
 __all__ = [
     "MIRRORED",

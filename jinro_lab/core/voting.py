@@ -38,6 +38,7 @@ from .errors import InvalidArgument, describe
 from .events import EVERYONE, Ballot, Chance, HandsRaised, VoteResult
 from .memo import ACTIONS, STATES
 from .phrases import Phrase, PhraseBook
+from .tally import leaders, tally
 from .texts import draws_seats
 
 if TYPE_CHECKING:
@@ -173,35 +174,6 @@ class Outcome(NamedTuple):
     by_lot: bool = False
     note: str = ""
     chosen_several: tuple[int, ...] = ()
-
-
-def tally(
-    ballots: Mapping[int, int],
-    weights: Mapping[int, int] | None = None,
-    extra: Mapping[int, int] | None = None,
-) -> dict[int, int]:
-    """Total votes per target: each ballot counts its voter's weight (default 1, a
-    double vote is 2, a silenced voter 0), plus ``extra`` votes per seat (e.g.
-    Nemuranai's face-down discards, NEM-30). Seats with zero total are left out."""
-    totals: dict[int, int] = dict(extra) if extra else {}
-    if weights is None and not extra:  # the common vote: one each, so every total is positive
-        for target in ballots.values():
-            totals[target] = totals.get(target, 0) + 1
-        return totals
-    for voter, target in ballots.items():
-        w = 1 if weights is None else weights.get(voter, 1)
-        if w:
-            totals[target] = totals.get(target, 0) + w
-    return {seat: n for seat, n in totals.items() if n > 0}
-
-
-def leaders(totals: Mapping[int, int]) -> tuple[int, ...]:
-    """The seats with the highest total, in seat order (empty if nobody has a vote)."""
-    if not totals:
-        return ()
-    top = max(totals.values())
-    tied = [seat for seat, n in totals.items() if n == top]
-    return (tied[0],) if len(tied) == 1 else tuple(sorted(tied))
 
 
 class Lottery(Protocol):

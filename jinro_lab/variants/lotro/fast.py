@@ -61,7 +61,8 @@ from ...core.fast import (
     stepped_setup,
 )
 from ...core.phrases import Phrase
-from ...core.voting import leaders, tally, vote
+from ...core.tally import leaders, tally
+from ...core.voting import vote
 from .actions import HOLD, SUICIDE, answer, point, present
 from .agents import Observation
 from .checkmate import Position, Verdict, is_checkmated

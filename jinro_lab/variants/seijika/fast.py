@@ -59,8 +59,9 @@ from ...core.fast import (
     learned_since,
     stepped_setup,
 )
+from ...core.tally import leaders, tally
 from ...core.team import ranked
-from ...core.voting import WAIT, Vote, leaders, tally, vote
+from ...core.voting import WAIT, Vote, vote
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite, aimed
 from .agents import Observation
