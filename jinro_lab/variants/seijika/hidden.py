@@ -175,9 +175,9 @@ class SeijikaHidden(SeatRoles):
                 if proposed is not None:  # the viewer is a wolf: only that proposal can agree, try it
                     among = tuple(proposed)
             if legal[0].ability == "smear" and _lone_wolf(world):
-                out = _first_sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
-                if out is not None:  # only a smear of that seat can agree: try those
-                    among = tuple(i for i in among if out in legal[i].targets)
+                out = _sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
+                if out:  # only a smear of the first seat announced can agree: try those
+                    among = tuple(i for i in among if out[0] in legal[i].targets)
             if ctx.fast:
                 return Probe(_morning_agrees(ctx.memory, pos, world, seat, legal, among))
             return Probe(among)
@@ -279,9 +279,10 @@ def _morning_agrees(
     morning sitting out other seats than those announced: a readable copy would announce
     them whatever it drew, and the probe refuse it. The others are left to the probe
     (``core.hidden.Probe``)."""
-    out = _sitting_out(memory, pos)
-    if out is None or not among or supports(world.setup) is not None:
+    seats = _sitting_out(memory, pos)
+    if seats is None or not among or supports(world.setup) is not None:
         return among
+    out = frozenset(seats)
     then: list[int] = []  # the outcomes a copy's next draws give (core.fast.Script's then)
     fast = scripted_replay(FastGame, world, then)
 
@@ -298,31 +299,23 @@ def _morning_agrees(
     return tuple(i for i in among if not refuted(legal[i], ()))
 
 
-def _sitting_out(memory: Sequence[Any], pos: int) -> frozenset[int] | None:
+def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
     """SEI-33: the seats the next morning the viewer saw announced sitting out (from event
-    ``pos`` on), or ``None`` where it has not seen that morning."""
+    ``pos`` on), in the order announced (none: nobody sits out), or ``None`` where it has not
+    seen that morning."""
     seats: list[int] = []
     for e in memory[pos:]:
         if type(e) is ev.Announcement and e.key == "sits out":
             seats.append(int(e.args[0]))  # type: ignore[call-overload]
         elif seats or (type(e) is ev.Announcement and e.key == "nobody sits out"):
-            return frozenset(seats)
-    return frozenset(seats) if seats else None
+            return tuple(seats)
+    return tuple(seats) if seats else None
 
 
 def _lone_wolf(world: Any) -> bool:
     """Whether one wolf is in the race: its smear is the night's, with no lot among the
     wolves' proposals (SEI-31), whose outcome a copy of the world would draw at random."""
     return sum(1 for s, r in enumerate(world.roles) if r == "wolf" and world.in_race[s]) == 1
-
-
-def _first_sitting_out(memory: Sequence[Any], pos: int) -> int | None:
-    """SEI-33: the first seat the next morning announces sitting out (smeared at night),
-    or ``None`` (nobody, or the viewer has not seen that morning yet)."""
-    for e in memory[pos:]:
-        if type(e) is ev.Announcement and e.key in ("sits out", "nobody sits out"):
-            return int(e.args[0]) if e.key == "sits out" else None  # type: ignore[call-overload]
-    return None
 
 
 def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
