@@ -14,7 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 from ..core.engine import Game
 from ..core.errors import IllegalAction
 from ..core.phrases import counted
-from ..core.policy import EXPLORE, sampled_policy, softmax_policy
+from ..core.policy import EXPLORE, reseed, sampled_policy, softmax_policy
 
 __all__ = [
     "EXPLORE",
@@ -71,7 +71,7 @@ class RandomAgent:
         self._random = self.rng.random
 
     def reset(self, seat: int, seed: int) -> None:
-        self.rng.seed(seed)
+        reseed(self.rng, seed)  # a new agent's state (core.policy.reseed)
 
     @property
     def pick_draw(self) -> Callable[[], float] | None:

@@ -32,7 +32,6 @@ import hashlib
 import math
 import os
 import pickle
-import random
 import signal
 import time
 import warnings
@@ -223,13 +222,9 @@ class _Player:
         """``seed -> the agent of seat ``seat`` for the game``, as :func:`simulate` documents."""
         if spec == "random":
             agent = RandomAgent(0)
-            # the state of RandomAgent(seed), without a new generator: the generator's own
-            # seeding (random.Random.seed's, for an int, without its Python wrapper, which
-            # also clears gauss_next: a RandomAgent never sets it)
-            reseed = super(random.Random, agent.rng).seed
 
-            def random_agent(seed: int) -> Agent:
-                reseed(seed)
+            def random_agent(seed: int) -> Agent:  # the state of RandomAgent(seed), without a new generator
+                agent.reset(seat, seed)
                 return agent
 
             return random_agent

@@ -11,13 +11,30 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
 from .memo import STATES
 
-__all__ = ["EXPLORE", "sampled_policy", "shared_noise", "softmax_policy"]
+__all__ = ["EXPLORE", "reseed", "sampled_policy", "shared_noise", "softmax_policy"]
+
+#: ``random.Random``'s C seeding (its base ``_random.Random``'s ``seed``, which its Python
+#: ``seed`` calls for an int)
+_seed_in_c: Callable[[random.Random, int], None] = vars(random.Random.__mro__[1])["seed"]
+
+
+def reseed(rng: random.Random, seed: int) -> None:
+    """``rng`` in the state of ``random.Random(seed)``: an agent's ``reset(seat, seed)``, the
+    agent protocol's start of a game, which a simulation makes for every seat every game.
+    For an int, the generator's own seeding without ``random.Random.seed``'s Python wrapper
+    (whose one other step, clearing ``gauss``'s cached deviate, is done here too)."""
+    if type(seed) is int:
+        _seed_in_c(rng, seed)
+        rng.gauss_next = None  # type: ignore[attr-defined]
+    else:
+        rng.seed(seed)
+
 
 #: the share of a heuristic policy spread uniformly over the legal actions, so that
 #: every action keeps a chance (a model of other players must allow what they did)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from jinro_lab.core.policy import sampled_policy, shared_noise, softmax_policy
+from jinro_lab.core.policy import reseed, sampled_policy, shared_noise, softmax_policy
 
 
 def test_shared_noise_is_the_same_for_every_member_of_a_team():
@@ -40,3 +42,16 @@ def test_sampled_policy_restores_the_agents_random_state():
     probs = sampled_policy(coin, None, ["a", "b"], draws=64, explore=0.0)
     assert coin.rng.getstate() == before
     assert sum(probs) == pytest.approx(1.0) and 0.2 < probs[0] < 0.8
+
+
+def test_reseed_gives_a_new_generators_state():
+    """An agent's reset (``reseed``) leaves its generator as ``random.Random(seed)`` would
+    be, after any draws (a cached ``gauss`` deviate too), for an int seed and any other."""
+    rng = random.Random(3)
+    for seed in (0, 77, 2**62 + 5, -4, "seat 2"):
+        rng.random()
+        rng.gauss(0.0, 1.0)  # leaves a cached deviate behind
+        reseed(rng, seed)
+        fresh = random.Random(seed)
+        assert rng.getstate() == fresh.getstate()
+        assert rng.gauss(0.0, 1.0) == fresh.gauss(0.0, 1.0)

@@ -43,7 +43,7 @@ from typing import Any
 
 from ...core.events import Ballot, Eliminated
 from ...core.memo import STATES
-from ...core.policy import sampled_policy, shared_noise
+from ...core.policy import reseed, sampled_policy, shared_noise
 from ...core.viewers import SeatReading, seat_of
 from . import events as ev
 from .rooms import room_sizes
@@ -150,7 +150,7 @@ class HeuristicAgent:
         self._known: tuple[frozenset[int], tuple[int, ...]] = (frozenset(), ())
 
     def reset(self, seat: int, seed: int) -> None:
-        self.rng.seed(seed)
+        reseed(self.rng, seed)  # a new agent's state (core.policy.reseed)
         self._reader = Reader()
 
     def policy(self, view: LotroView, legal: Sequence[Any]) -> list[float]:

@@ -73,7 +73,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
 from ...core.memo import ACTIONS
-from ...core.policy import sampled_policy, shared_noise
+from ...core.policy import reseed, sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
 from .view import MahouView
@@ -82,9 +82,6 @@ if TYPE_CHECKING:
     from ...core.fast import Readable
 
 __all__ = ["HeuristicAgent", "Observation", "observe"]
-
-#: ``random.Random``'s C seeding (its base ``_random.Random``'s ``seed``, which its Python ``seed`` calls)
-_reseed: Callable[[random.Random, int], None] = vars(random.Random.__mro__[1])["seed"]
 
 #: the noise added to every score (less than the smallest step of evidence: it breaks ties)
 _TIE = 0.45
@@ -217,11 +214,8 @@ class HeuristicAgent:
         self._ballots: Readable | None = None
 
     def reset(self, seat: int, seed: int) -> None:
-        """The agent protocol's start of a game: the state of ``random.Random(seed)``, set by
-        the generator's own seeding without ``random.Random.seed``'s Python wrapper (a
-        simulation resets every seat's agent every game), which also clears the cached
-        normal deviate of ``gauss``: this agent never draws one."""
-        _reseed(self.rng, seed)
+        """The agent protocol's start of a game: the state of ``random.Random(seed)`` (``core.policy.reseed``)."""
+        reseed(self.rng, seed)
 
     def policy(self, view: MahouView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's

@@ -55,7 +55,7 @@ from typing import Any
 
 from ...core.events import Ballot, Eliminated, Knowledge
 from ...core.memo import STATES
-from ...core.policy import softmax_policy
+from ...core.policy import reseed, softmax_policy
 from ...core.viewers import SeatReading
 from . import events as ev
 from .actions import Play, Search, Sleep, search
@@ -557,7 +557,7 @@ class HeuristicAgent:
         self._reader = Reader()  # what it read of its seat's views (:func:`observe`)
 
     def reset(self, seat: int, seed: int) -> None:
-        self.rng.seed(seed)
+        reseed(self.rng, seed)  # a new agent's state (core.policy.reseed)
         self.memory = None
         self._reader = Reader()
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.events import Ballot, Knowledge
-from ...core.policy import sampled_policy
+from ...core.policy import reseed, sampled_policy
 from ...core.viewers import seat_of
 from .actions import Ability, Announce, CarryOut
 from .roles import HUMAN, ROLES, WOLF
@@ -107,7 +107,7 @@ class HeuristicAgent:
         self._voted: tuple[tuple[Any, ...], Any, Any] | None = None
 
     def reset(self, seat: int, seed: int) -> None:
-        self.rng.seed(seed)
+        reseed(self.rng, seed)  # a new agent's state (core.policy.reseed)
 
     def policy(self, view: SeijikaView, legal: Sequence[Any]) -> list[float]:
         """How likely each of ``legal`` is, estimated from 32 choices with the agent's
