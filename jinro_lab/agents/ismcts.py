@@ -367,9 +367,9 @@ class ISMCTSAgent:
             picks = worlds.resample(self.iterations, seed=rng.randrange(2**62))
             stepped = self._stepped(game)
             if stepped is None:
-                visits, wins, nodes, other_nodes = self._iterate(picks, keys, rng, prior)
+                visits, wins, nodes, other_nodes = self._iterate(picks, keys, rng, prior, seen)
             else:
-                visits, wins, nodes, other_nodes = self._iterate_fast(stepped, picks, keys, rng, prior)
+                visits, wins, nodes, other_nodes = self._iterate_fast(stepped, picks, keys, rng, prior, seen)
             result = Search(
                 keys,
                 tuple(visits.get(k, 0) for k in keys),
@@ -388,11 +388,18 @@ class ISMCTSAgent:
         return result
 
     def _iterate(
-        self, picks: Sequence[Game], keys: tuple[str, ...], rng: random.Random, prior: Mapping[str, float] | None
+        self,
+        picks: Sequence[Game],
+        keys: tuple[str, ...],
+        rng: random.Random,
+        prior: Mapping[str, float] | None,
+        seen: int,
     ) -> tuple[dict[str, int], dict[str, float], int, int]:
         """The simulations, one per drawn world; the root's visits and wins, and the number
         of the searching seat's nodes and of the other seats' nodes. ``prior``: the root's
-        PUCT prior (``None``: UCB1 there too)."""
+        PUCT prior (``None``: UCB1 there too). ``seen``: how many events the seat had seen at
+        the root (every world agrees with them): below the root its information set is the
+        events it saw since and its own actions (:func:`_below_root`)."""
         me, c, agents = self._seat, self.c, self._agents
         searched = self.others == "searched"
         wants_view = [getattr(a, "needs_view", True) for a in agents]
@@ -419,7 +426,7 @@ class ISMCTSAgent:
                         options = [k for k in options if k in allowed] or options
                         i = node.select(options, c, rng) if prior is None else node.select_with_prior(options, c, prior)
                     else:  # the information set this world reached
-                        view = g.view(s)
+                        view = _below_root(g.memory(me), seen) if s == me else g.view(s)
                         found = trees[s].get((view, own[s]))
                         if found is not None:
                             node = found
@@ -462,12 +469,14 @@ class ISMCTSAgent:
         keys: tuple[str, ...],
         rng: random.Random,
         prior: Mapping[str, float] | None,
+        seen: int,
     ) -> tuple[dict[str, int], dict[str, float], int, int]:
         """:meth:`_iterate` with ``others="rollout"``, each simulation on a copy of the
-        world's fast game (``stepped``); the seat's view below the root from a readable
-        copy of the world made when a view not yet read is first needed, each view read once
-        per world and line of play (the same choices, the same draws and the same tree as
-        :meth:`_iterate`)."""
+        world's fast game (``stepped``); the events the seat saw below the root told by the
+        copy itself where the fast game can (``core.fast.Hearing``: it watches the seat
+        while in the tree), else read on a readable copy of the world made when a line not
+        yet read is first needed, once per world and line of play (the same choices, the
+        same draws and the same tree as :meth:`_iterate`)."""
         me, c, agents = self._seat, self.c, self._agents
         asks = _fast_asks(agents, getattr(fast_engine(self._table[0]), "observes", False))  # _table: (variant, players)
         assert asks is not None, "_stepped chose the fast engine for these agents"
@@ -475,14 +484,17 @@ class ISMCTSAgent:
         tree: dict[tuple[Any, tuple[str, ...]], _Node] = {}
         allowed = set(keys)
         fast: dict[int, SteppedGame] = {}
-        #: the seat's view after a world's actions (its id and theirs, as played in the tree):
-        #: read once on a readable copy, then for every simulation that plays the same
+        hears = getattr(stepped, "HEARS", False)
+        #: the events the seat saw since the root after a world's actions (its id and theirs, as
+        #: played in the tree): read once on a readable copy, then for every simulation that plays the same
         views: dict[tuple[int, tuple[tuple[int, Any], ...]], Any] = {}
         for world in picks:
             start = fast.get(id(world))
             if start is None:
                 start = fast[id(world)] = stepped.from_game(world)
             g = start.copy()
+            if hears:
+                g.watch(me)  # type: ignore[attr-defined]
             for s, agent in enumerate(agents):
                 agent.reset(s, rng.randrange(2**62))
             path: list[tuple[_Node, str]] = []
@@ -508,16 +520,19 @@ class ISMCTSAgent:
                                 if prior is None
                                 else node.select_with_prior(options, c, prior)
                             )
-                        else:  # the information set this world reached: the seat's view, read on the readable copy
-                            line = (id(world), tuple(taken))
-                            view = views.get(line)
-                            if view is None:
-                                if shadow is None:
-                                    shadow, synced = world.clone(), 0
-                                for seat, done in taken[synced:]:
-                                    shadow.act(seat, done)
-                                synced = len(taken)
-                                view = views[line] = shadow.view(me)
+                        else:  # the information set this world reached: the events seen since the root
+                            if hears:
+                                view = g.heard()  # type: ignore[attr-defined]
+                            else:  # read on the readable copy
+                                line = (id(world), tuple(taken))
+                                view = views.get(line)
+                                if view is None:
+                                    if shadow is None:
+                                        shadow, synced = world.clone(), 0
+                                    for seat, done in taken[synced:]:
+                                        shadow.act(seat, done)
+                                    synced = len(taken)
+                                    view = views[line] = _below_root(shadow.memory(me), seen)
                             at = (view, own)
                             found = tree.get(at)
                             if found is None:
@@ -532,6 +547,8 @@ class ISMCTSAgent:
                     g.act(s, action)
                     if in_tree:  # the walk goes on: its actions name the seat's next view
                         taken.append((s, action))
+            if hears:
+                g.watch(None)  # type: ignore[attr-defined]  # the rollout: nothing more to hear
             if not g.over:
                 g.play(agents)
             result = g.result
@@ -574,6 +591,14 @@ def _fast_asks(agents: Sequence[Any], observes: bool) -> list[Callable[[Any, Seq
             return None
         asks.append(entry)
     return asks
+
+
+def _below_root(memory: Sequence[Any], seen: int) -> tuple[Any, ...]:
+    """The searching seat's information set below the root (with its own actions since): the
+    events it saw after the ``seen`` it had seen at the root, which every world shares. Its
+    view holds nothing more: two lines give equal views exactly when they give equal events
+    (``tests/agents/test_ismcts_fast.py``)."""
+    return tuple(memory[seen:])
 
 
 def _observe(game: SteppedGame, seat: int) -> Any:

@@ -55,6 +55,7 @@ __all__ = [
     "FastEngine",
     "FastGame",
     "FastSetup",
+    "Hearing",
     "Pending",
     "Readable",
     "Script",
@@ -828,3 +829,49 @@ class Pending(Copied):
                 raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions") from None
         self._taken = len(seats)
         self._resume()
+
+
+class Hearing(Pending):
+    """A stepped fast game that can tell what one seat sees from a decision on: the events
+    the readable game logs that the seat sees (``Game.memory(seat)`` from that point), made
+    only while a seat is watched (:meth:`watch`), equal to the readable game's event for
+    event (each game's differential test). A search keys the seat's information sets
+    on them, and the sampler can check a world against what the seat saw, without a
+    readable copy of the world. A subclass sets ``_ear = -1`` and ``_heard = []`` at its
+    construction and, at each point where the readable flow logs an event, tells it with
+    :meth:`_hear` while ``self._ear >= 0`` (no event is made otherwise)."""
+
+    __slots__ = ("_ear", "_heard")
+
+    #: whether the game can tell a seat's events (a search reads ``getattr(game, "HEARS", False)``)
+    HEARS = True
+    _ear: int
+    _heard: list[Any]
+
+    def watch(self, seat: int | None) -> None:
+        """From now on keep the events ``seat`` sees (:meth:`heard`), forgetting those kept
+        so far; ``None``: keep none (a rollout past a search's tree)."""
+        if seat is None:
+            self._ear = -1
+        elif isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise InvalidArgument(f"watch() takes a seat 0..{self.players - 1} or None, got {describe(seat)}")
+        else:
+            self._ear = seat
+        self._heard = []
+
+    def heard(self) -> tuple[Any, ...]:
+        """The events the watched seat saw since :meth:`watch`, in the order the readable
+        game logs them (``readable.memory(seat)[since:]``)."""
+        return tuple(self._heard)
+
+    def _hear(self, event: Any) -> None:
+        """Keep ``event`` if the watched seat sees it (its ``visible_to``: ``None`` is everyone)."""
+        seen = event.visible_to
+        if seen is None or self._ear in seen:
+            self._heard.append(event)
+
+    def _copy_pending(self, other: Pending) -> None:
+        """``Pending._copy_pending``, and the watched seat and what it heard."""
+        super()._copy_pending(other)
+        assert isinstance(other, Hearing)
+        other._ear, other._heard = self._ear, self._heard[:]

@@ -56,6 +56,7 @@ __all__ = [
     "cite",
     "decide",
     "leaders",
+    "round_events",
     "run_vote",
     "tally",
     "vote",
@@ -378,6 +379,33 @@ def run_vote(
         candidates = outcome.revote
         voters = outcome.voters if outcome.voters is not None else voters
         round_no += 1
+
+
+def round_events(
+    ballots: Mapping[int, int],
+    candidates: Sequence[int],
+    voters: Iterable[int],
+    day: int,
+    vid: str,
+    round_no: int,
+    rule: TieRule,
+    rule_id: str,
+    purpose: str = "execution",
+) -> tuple[list[Any], Outcome]:
+    """The events :func:`run_vote` logs for round ``round_no`` of a simultaneous vote
+    settled by ``rule`` with no lot and no veto (``ballots``: voter -> target, every
+    weight 1): each ``Ballot`` in seat order, then the round's ``VoteResult``; and the
+    round's :class:`Outcome` (``voters``: the round's voters, as :func:`decide` takes
+    them). What a fast engine tells a seat that hears the vote (``core.fast.Hearing``)."""
+    events: list[Any] = [_event(Ballot, (v, ballots[v], 1, day, vid, round_no, EVERYONE)) for v in sorted(ballots)]
+    totals = tally(ballots)
+    outcome = decide(totals, rule, round_no, voters, None, rule_id)
+    if outcome.by_lot or outcome.chosen_several:
+        raise InvalidArgument(f"round_events() logs a round settled with no lot and one seat at most, not {rule}")
+    shown = tuple([(c, totals.get(c, 0)) for c in candidates])
+    fields = (shown, outcome.chosen, day, vid, round_no, outcome.note, outcome.revote or (), purpose, EVERYONE, ())
+    events.append(_event(VoteResult, fields))
+    return events, outcome
 
 
 def _several(outcome: Outcome) -> tuple[int, ...]:

@@ -154,3 +154,30 @@ def test_a_script_fixes_the_announced_draws_then_the_generator_draws() -> None:
     assert script.used == 3
     with pytest.raises(InvalidChance, match=r"not in 0\.\.1"):
         announced(Script([4]), rng, 2)
+
+
+@pytest.mark.parametrize(("variant", "players", "options"), SETUPS[::2], ids=IDS[::2])
+def test_below_the_root_the_events_seen_name_the_views(variant: str, players: int, options: dict[str, Any]) -> None:
+    """The search keys the seat's information sets below the root by the events it saw since
+    the root (``ismcts._below_root``) instead of its view: in worlds sampled at a position,
+    along random lines of play, two points give the seat equal views exactly when they give
+    it equal events since the root (the view holds nothing the events do not tell)."""
+    by_view: dict[Any, set[Any]] = {}
+    by_events: dict[Any, set[Any]] = {}
+    for k, (game, seat) in enumerate(positions(variant, players, options, 3, 6)):
+        seen = len(game.memory(seat))
+        for j, world in enumerate(sample_worlds(game, seat, n=6, seed=k, max_attempts=120)):
+            rng = random.Random(j)
+            for _ in range(3):
+                g = world.clone()
+                for _ in range(12):
+                    if g.over:
+                        break
+                    view, events = (k, g.view(seat)), (k, tuple(g.memory(seat)[seen:]))
+                    by_view.setdefault(view, set()).add(events)
+                    by_events.setdefault(events, set()).add(view)
+                    s = g.to_act()[0]
+                    legal = g.legal_actions(s)
+                    g.act(s, legal[rng.randrange(len(legal))])
+    assert len(by_view) > 6
+    assert all(len(v) == 1 for v in by_view.values()) and all(len(v) == 1 for v in by_events.values())

@@ -119,6 +119,38 @@ class Lockstep:
             assert rows[0].equals(rows[1]), agents
 
 
+class Ears:
+    """Copies of a stepped fast game (a ``core.fast.Hearing``), one for each of ``seats``
+    watching its seat from the same decision on, beside the readable game at that decision:
+    what each copy heard must be the seat's memory in the readable game since then, event
+    for event."""
+
+    def __init__(self, quick: Any, game: Game, seats: Sequence[int]):
+        self.copies = {seat: quick.copy() for seat in seats}
+        for seat, copy in self.copies.items():
+            copy.watch(seat)
+        self.since = {seat: len(game.memory(seat)) for seat in seats}
+
+    def act(self, seat: int, action: Any) -> None:
+        for copy in self.copies.values():
+            copy.act(seat, action)
+
+    def check(self, game: Game, where: Any, seats: Sequence[int] | None = None) -> None:
+        """Raise ``AssertionError`` at the first of ``seats`` (default: every seat watched)
+        whose copy heard other events than it saw (the seat to act: what it knows when it
+        chooses; a seat not watched is skipped)."""
+        for seat in self.copies if seats is None else seats:
+            copy = self.copies.get(seat)
+            if copy is None:
+                continue
+            saw = tuple(game.memory(seat)[self.since[seat] :])
+            heard = copy.heard()
+            if heard != saw:
+                same = min(len(heard), len(saw))
+                at = next((i for i in range(same) if heard[i] != saw[i]), same)
+                raise AssertionError((where, seat, at, heard[at : at + 2], saw[at : at + 2]))
+
+
 def views_read_in_turn(variant: str, agent: Any, players: int) -> list[Any]:
     """The views a reader of the heuristic's seat views (``core.viewers.SeatReading``) meets
     read in turn: every view of two heuristic games of ``players`` (the same seat later,

@@ -20,6 +20,8 @@ from ...core.events import EVERYONE, Visibility, audience_note, event_type, seat
 from .rooms import room_name
 
 __all__ = [
+    "NOON_MINUTES",
+    "SPEECH_MINUTES",
     "NightDeath",
     "NobodyDied",
     "Nominated",
@@ -35,6 +37,11 @@ __all__ = [
     "Speech",
     "Trade",
 ]
+
+#: LOT-12: the noon discussion (minutes): day 1, then every other day
+NOON_MINUTES = (3, 5)
+#: LOT-22: each tied player's time to speak (minutes)
+SPEECH_MINUTES = 1
 
 
 def _seats(seats: tuple[int, ...]) -> str:

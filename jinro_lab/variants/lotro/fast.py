@@ -3,8 +3,10 @@ explicit state, for simulation and search (issue 41).
 
 The readable flow (``game.LotroGame``) is what lessons, records, replays and views
 show; this engine plays the same games faster and copies a position in a time that
-does not grow with the game. It keeps no event log, builds no ``Decision`` or event
-object and no view; roles are resolved once at the deal. Each rule below cites the
+does not grow with the game. It keeps no event log and builds no ``Decision`` and no
+view; roles are resolved once at the deal. The events one seat sees are made only while
+that seat is watched (``FastGame.watch``, ``core.fast.Hearing``: a search's information
+sets), the readable game's own events, told where its flow logs them. Each rule below cites the
 rule ID the readable flow cites, and the engine makes **the same random draws in the
 same order** (the game's ``random.Random(seed)``: the deal, LOT-03, and each room's
 random nominee, LOT-31) and offers **the same actions in the same order** at every
@@ -48,10 +50,11 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, describe
+from ...core.events import Eliminated, GameEnded, Knowledge, only
 from ...core.fast import (
     UNOBSERVED,
     Engine,
-    Pending,
+    Hearing,
     Script,
     announced,
     follow,
@@ -62,13 +65,14 @@ from ...core.fast import (
 )
 from ...core.phrases import Phrase
 from ...core.tally import leaders, tally
-from ...core.voting import vote
+from ...core.voting import TieRule, round_events, vote, vote_id
+from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
 from .agents import Observation
 from .checkmate import Position, Verdict, is_checkmated
 from .options import OPTIONS, Options, settle
-from .phrases import SAY, checkmate_reason
-from .roles import ROLES, SAURON, VILLAGE
+from .phrases import CAUSE, SAY, answered, checkmate_reason, room_phrase
+from .roles import ANSWER_ROLE, ROLES, SAURON, VILLAGE
 from .rooms import RoomPlanner, planner_for, repeats, room_sizes
 
 __all__ = ["ENGINE", "FastGame", "FastSetup", "supports"]
@@ -129,7 +133,7 @@ class FastSetup:
         return settle(values, "players" in given)
 
 
-class FastGame(Pending):
+class FastGame(Hearing):
     """A game of LotROで人狼 on the fast engine: ``FastGame(seed, options)`` deals as
     ``new_game("lotro", seed=seed, **options)`` deals, and the same choices play the
     same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
@@ -139,6 +143,7 @@ class FastGame(Pending):
     __slots__ = (
         "_acted",
         "_budget",
+        "_candidates",
         "_chooser",
         "_facts",
         "_later",
@@ -149,6 +154,7 @@ class FastGame(Pending):
         "_presented",
         "_reason",
         "_record",
+        "_revote",
         "_rng",
         "_rng_shared",
         "_room",
@@ -224,6 +230,9 @@ class FastGame(Pending):
         self._one = False
         self._stage = -1
         self._voters: tuple[int, ...] = ()
+        self._candidates: tuple[int, ...] = ()
+        self._revote = False
+        self._ear, self._heard = -1, []  # no seat watched (core.fast.Hearing)
         self._planner: RoomPlanner | None = None
         self._sizes: tuple[int, ...] = ()
         self._later: tuple[int, ...] = ()
@@ -280,22 +289,35 @@ class FastGame(Pending):
             for seat in sorted(self.night_deaths):  # LOT-11: public, in seat order, with the room (LOT-71)
                 facts = (facts, (None, "night", seat, room_of[seat]))
             self._facts = facts
+        if self._ear >= 0:
+            day, hear = self.day, self._hear
+            hear(ev.PhaseBegan(day, "morning"))
+            for seat in sorted(self.night_deaths):
+                hear(Eliminated(seat, CAUSE("night")))
+            if not self.night_deaths:
+                hear(ev.NobodyDied(day))
         self.night_deaths = []
-        if not self._check_win():
-            self._evening()
+        if self._check_win():
+            return
+        if self._ear >= 0:  # LOT-12: noon, its discussion
+            self._hear(ev.PhaseBegan(self.day, "noon", ev.NOON_MINUTES[self.day > 1]))
+        self._evening()
 
     def _evening(self) -> None:
         """LOT-13: no vote on day 1 (straight to the night); from day 2 the execution vote
         (LOT-20: every living player at once, for any other living player)."""
+        if self._ear >= 0:
+            self._hear(ev.PhaseBegan(self.day, "evening"))
         if self.day < 2:
             self._night()
             return
         living = self._living_now()
+        self._revote = False
         self._vote(living, living)
 
     def _vote(self, voters: tuple[int, ...], candidates: tuple[int, ...]) -> None:
         """LOT-20, LOT-22: a round of the vote, every voter at once (seat order)."""
-        self._voters = voters
+        self._voters, self._candidates = voters, candidates
         seats, legal = _ballots(voters, candidates)
         self._ask(_VOTE, seats, legal, False)
 
@@ -305,16 +327,38 @@ class FastGame(Pending):
         ballots = {s: p.target for s, p in zip(seats, picks, strict=True)}
         if self._record:
             self._facts = (self._facts, (None, "ballots", 0, ballots))  # LOT-20: public, in seat order
+        if self._ear >= 0:
+            self._hear_round(ballots)
         top = leaders(tally(ballots))
         if len(top) == 1:
             self._executed(top[0])
             return
         voters = self._voters
         untied = tuple(v for v in voters if v not in top)
-        if top and untied and top[0] in voters:  # the first round (its candidates vote; a revote's do not)
+        if top and untied and not self._revote:  # the first round (its candidates vote; a revote's do not)
+            self._revote = True
             self._vote(untied, top)
         else:
             self._executed(None)
+
+    def _hear_round(self, ballots: Mapping[int, int]) -> None:
+        """LOT-20, LOT-22: a round's ballots and result as ``core.voting.run_vote`` logs them
+        (its tie rule's note), then, before a revote, each tied player's minute to speak."""
+        vid = vote_id(self.day)
+        heard, outcome = round_events(
+            ballots,
+            self._candidates,
+            self._voters,
+            self.day,
+            vid,
+            int(self._revote),
+            TieRule.REVOTE_BY_UNTIED_THEN_NONE,
+            "LOT-22",
+        )
+        for event in heard:
+            self._hear(event)
+        for seat in outcome.revote or ():
+            self._hear(ev.Speech(seat, ev.SPEECH_MINUTES, vid))
 
     def _executed(self, chosen: int | None) -> None:
         """LOT-21, LOT-23, LOT-64: the chosen dies; the win check; at the end of the evening
@@ -322,6 +366,8 @@ class FastGame(Pending):
         if chosen is not None:
             self.alive[chosen] = False
             self._track = (self._track, (chosen, self.day, "execution"))
+            if self._ear >= 0:
+                self._hear(Eliminated(chosen, CAUSE("execution")))
         self.evening_done = True
         if self._check_win():
             return
@@ -335,6 +381,8 @@ class FastGame(Pending):
         """LOT-30 ... LOT-32: the rooms of the table's sizes (``rooms.room_sizes``), under
         the ban of last night's roommates, at the least repeats achievable
         (``rooms.RoomPlanner``), formed one by one."""
+        if self._ear >= 0:
+            self._hear(ev.PhaseBegan(self.day, "night"))
         living = self._living = self._living_now()
         sizes = self._sizes = room_sizes(len(living))
         banned = [0] * self.players
@@ -372,6 +420,8 @@ class FastGame(Pending):
             if self.setup.nominate_seat
             else nominees[announced(self._script, self._generator(), len(nominees))]
         )
+        if self._ear >= 0:
+            self._hear(ev.Nominated(index, nominee))
         self._room = [nominee]
         self._left &= ~(1 << nominee)
         self._chooser = nominee
@@ -388,10 +438,13 @@ class FastGame(Pending):
             if len(options) > 1:
                 self._ask(_POINT, (self._chooser,), (_points(options),), True)
                 return
-            self._pointed(options[0])
+            self._pointed(options[0], True)
         self._room_formed()
 
-    def _pointed(self, target: int) -> None:
+    def _pointed(self, target: int, forced: bool) -> None:
+        """LOT-31: the chooser points at ``target`` (``forced``: the only one the ban allowed)."""
+        if self._ear >= 0:
+            self._hear(ev.Pointed(self._room_no, self._chooser, target, forced))
         self._room.append(target)
         self._left &= ~(1 << target)
         self._chooser = target
@@ -406,8 +459,12 @@ class FastGame(Pending):
         for s in seats:
             self._left &= ~(1 << s)
             room_of[s] = seats
-        self._budget -= repeats(seats, planner.banned)
+        banned = planner.banned
+        self._budget -= repeats(seats, banned)
         self.rooms = (*self.rooms, seats)
+        if self._ear >= 0:  # LOT-32: the pairs who shared a room last night
+            rep = tuple([(a, b) for i, a in enumerate(seats) for b in seats[i + 1 :] if banned[a] >> b & 1])
+            self._hear(ev.RoomFormed(self._room_no, seats, rep, self._room_no == len(self._sizes) - 1))
         self._room_no += 1
         if self._room_no < len(self._sizes):
             self._next_room()
@@ -479,6 +536,8 @@ class FastGame(Pending):
         if role == "wolf":  # each learns the other (LOT-46)
             if self._record:
                 self._facts = ((self._facts, ((target,), "role", wolf, "wolf")), ((wolf,), "role", target, "wolf"))
+            if self._ear >= 0:
+                self._hear_trade(wolf, target, "wolf")
             self._round()
             return
         item = _ITEM.get(role)
@@ -487,8 +546,20 @@ class FastGame(Pending):
             return
         if self._record:
             self._facts = (self._facts, ((target,), "role", wolf, "wolf"))  # the target learns the wolf (LOT-46)
+        if self._ear >= 0:
+            self._hear_trade(wolf, target, "death")
         self._die(target, "tooth")
         self._round()
+
+    def _hear_trade(self, wolf: int, target: int, outcome: str) -> None:
+        """LOT-46: the trade seen by its two parties; the target learns the wolf, the wolf
+        the role the answer shows (``roles.ANSWER_ROLE``), or the answer itself."""
+        hear = self._hear
+        hear(ev.Trade(wolf, target, outcome, frozenset((wolf, target))))
+        hear(Knowledge(target, wolf, SAY("presented", wolf), ("role", wolf, "wolf"), only(target)))
+        learned = ANSWER_ROLE.get(outcome)
+        key = ("role", target, learned) if learned else ("answer", target, outcome)
+        hear(Knowledge(wolf, target, answered(target, outcome), key, only(wolf)))
 
     def _answered(self, target: int, choice: Any) -> None:
         """LOT-40, LOT-41: the leaf: the target lives; the water: the target lives and the
@@ -498,6 +569,8 @@ class FastGame(Pending):
             self._facts = (self._facts, ((target,), "role", wolf, "wolf"))
             if choice.use:
                 self._facts = (self._facts, ((wolf,), "role", target, self.roles[target]))
+        if self._ear >= 0:
+            self._hear_trade(wolf, target, choice.item if choice.use else "death")
         if choice.use:
             self.used[target] = True
             if choice.item == "celebrant_water":
@@ -511,6 +584,11 @@ class FastGame(Pending):
         :meth:`observation`), collected for the morning."""
         if self._record:
             self._facts = (self._facts, ((seat, *self._mates(seat)), "room", seat, self.room_of[seat]))
+        if self._ear >= 0:  # the cause is the GM's alone (``NightDeath``: no seat hears it)
+            room, witnesses = self.rooms.index(self.room_of[seat]), self._mates(seat)
+            self._hear(ev.RoomDeath(seat, room, frozenset((seat, *witnesses))))
+            for s in witnesses:
+                self._hear(Knowledge(s, seat, SAY("died in", seat, room_phrase(room)), ("death", seat, room), only(s)))
         self.alive[seat] = False
         self.night_deaths.append(seat)
         self._track = (self._track, (seat, self.day, cause))
@@ -525,10 +603,13 @@ class FastGame(Pending):
             target = presented.get(wolf)
             if target is not None and roles[target] != "wolf":
                 continue
-            if any(roles[m] != "wolf" for m in self._mates(wolf)):
+            counted = any(roles[m] != "wolf" for m in self._mates(wolf))
+            if counted:
                 passes[wolf] += 1
-                if passes[wolf] >= 2:
-                    self._die(wolf, "second pass")
+            if self._ear >= 0:  # seen by the wolf, a pass or not
+                self._hear(ev.PassJudged(wolf, counted, passes[wolf], only(wolf)))
+            if counted and passes[wolf] >= 2:
+                self._die(wolf, "second pass")
 
     # ----- wins (LOT-60 ... LOT-64) -----------------------------------------------------------------------
     def _check_win(self) -> bool:
@@ -570,6 +651,9 @@ class FastGame(Pending):
 
     def _finish(self, side: str, reason: Phrase | str) -> None:
         """LOT-60, LOT-61: every seat of ``side``, dead or alive, wins."""
+        if self._ear >= 0:
+            winners = tuple([s for s, r in enumerate(self.roles) if _SIDE[r] == side])
+            self._hear(GameEnded(winners, side, reason))
         self._winner = side
         self._reason = reason
         self._seats = ()
@@ -586,7 +670,7 @@ class FastGame(Pending):
         elif stage == _ANSWER:
             self._answered(seats[0], picks[0])
         else:  # _POINT
-            self._pointed(picks[0].target)
+            self._pointed(picks[0].target, False)
             self._pointing()
 
     # ----- what a seat knows (LOT-46, LOT-70, LOT-71), for the heuristic ---------------------------------
@@ -684,6 +768,7 @@ class FastGame(Pending):
         other._track, other._winner, other._reason = self._track, self._winner, self._reason
         other._facts, other._seen, other._record = self._facts, {}, self._record
         other._voters, other._planner, other._sizes = self._voters, self._planner, self._sizes
+        other._candidates, other._revote = self._candidates, self._revote
         other._later, other._living, other._room = self._later, self._living, self._room[:]
         other._room_no, other._left, other._chooser = self._room_no, self._left, self._chooser
         other._budget, other._next, other._acted = self._budget, self._next, self._acted

@@ -47,7 +47,7 @@ from .actions import HOLD, SUICIDE, answer, point, present
 from .checkmate import Position, is_checkmated
 from .options import OPTIONS, settle
 from .phrases import CAUSE, CHANCE, SAY, answered, checkmate_reason, room_phrase
-from .roles import ROLES, SAURON, VILLAGE
+from .roles import ANSWER_ROLE, ROLES, SAURON, VILLAGE
 from .rooms import planner_for, repeats, room_sizes
 from .view import LotroView
 
@@ -57,10 +57,6 @@ Steps = Generator[Decision, Any, None]
 ROOM_LABEL = "night: room assignment"
 NIGHT_LABEL = "night: in the rooms"
 VOTE_LABEL = "evening: vote"
-#: LOT-12: the noon discussion (minutes): day 1, then every other day
-NOON_MINUTES = (3, 5)
-#: LOT-22: each tied player's time to speak (minutes)
-SPEECH_MINUTES = 1
 #: LOT-06: the talk channels, and the moments of a day they are asked about
 CHANNELS = ("public", "room", "wolves")
 MOMENTS = ("morning", "noon", "evening", "speech", "rooms", "night")
@@ -188,7 +184,7 @@ class LotroGame(Game):
 
     def _noon(self) -> None:
         """LOT-12: the discussion, 3 minutes on day 1, then 5 (data for the facilitation view)."""
-        self.minutes = NOON_MINUTES[self.day > 1]
+        self.minutes = ev.NOON_MINUTES[self.day > 1]
         self.emit(ev.PhaseBegan(self.day, "noon", self.minutes))
 
     def _evening(self) -> Steps:
@@ -221,7 +217,7 @@ class LotroGame(Game):
         if result.revote:
             self._speakers = result.revote
             for seat in result.revote:
-                self.emit(ev.Speech(seat, SPEECH_MINUTES, result.vote))
+                self.emit(ev.Speech(seat, ev.SPEECH_MINUTES, result.vote))
 
     # ----- the night: rooms (LOT-30 ... LOT-33) ---------------------------------------------
     def _night(self) -> Steps:
@@ -359,7 +355,7 @@ class LotroGame(Game):
                 outcome = item
         self.emit(ev.Trade(wolf, target, outcome, frozenset((wolf, target))))
         self.emit(Knowledge(target, wolf, SAY("presented", wolf), ("role", wolf, "wolf"), only(target)))
-        learned = {"celebrant_water": "friend", "athelas_leaf": "healer", "wolf": "wolf"}.get(outcome)
+        learned = ANSWER_ROLE.get(outcome)
         key = ("role", target, learned) if learned else ("answer", target, outcome)
         self.emit(Knowledge(wolf, target, answered(target, outcome), key, only(wolf)))
         if outcome == "death":

@@ -12,9 +12,13 @@ from dataclasses import dataclass
 
 from ...core.roles import RoleBook
 
-__all__ = ["BOOK", "ITEMS", "ROLES", "SAURON", "VILLAGE", "Item", "Role"]
+__all__ = ["ANSWER_ROLE", "BOOK", "ITEMS", "ROLES", "SAURON", "VILLAGE", "Item", "Role"]
 
 VILLAGE, SAURON = "village", "sauron"
+
+#: LOT-41, LOT-46: the role a wolf learns from the answer to the tooth (the item presented, or
+#: ``wolf``: the target is a wolf); a death tells it none
+ANSWER_ROLE = {"celebrant_water": "friend", "athelas_leaf": "healer", "wolf": "wolf"}
 
 
 @dataclass(frozen=True, slots=True)

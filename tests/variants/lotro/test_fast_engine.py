@@ -20,6 +20,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from fast_support import Ears
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -82,26 +83,35 @@ def fast_deaths(game: FastGame) -> list[tuple[int, int, Any]]:
 def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int) -> None:
     """Play game ``seed`` in both engines in lockstep (raising ``AssertionError`` at
     the first difference), copy the fast game at step ``copy_at`` and play the copy on
-    with the same choices."""
+    with the same choices; from there two seats are watched on copies of the fast game
+    (``fast_support.Ears``): each hears what the readable game shows the seat, checked when
+    the seat is to act and at the end."""
     game = jl.new_game("lotro", seed=seed, **options)
     quick = FastGame(seed, setup)
     agents = [random.Random(agent_seed(seed, s)) for s in range(game.players)]
     steps: list[tuple[int, tuple[Any, ...]]] = []
-    copy = rebuilt = None
+    copy = rebuilt = ears = None
     copied: list[Any] = []
     while not game.over:
         if len(steps) == copy_at:
             copy, copied = quick.copy(), [a.getstate() for a in agents]
             rebuilt = FastGame.from_game(game)
+            ears = Ears(quick, game, sorted({copy_at % game.players, (copy_at + 4) % game.players}))
         to_act = game.to_act()
         assert quick.to_act() == to_act, (seed, len(steps), game.phase, quick.to_act(), to_act)
         seat = to_act[0]
         legal = game.legal_actions(seat)
         assert quick.legal(seat) == legal, (seed, len(steps), seat, quick.legal(seat), legal)
+        if ears is not None:
+            ears.check(game, (seed, len(steps)), (seat,))
         action = legal[int(agents[seat].random() * len(legal))]
         steps.append((seat, legal))
         game.act(seat, action)
         quick.act(seat, action)
+        if ears is not None:
+            ears.act(seat, action)
+    if ears is not None:
+        ears.check(game, (seed, "end"))
     assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
     assert fast_deaths(quick) == deaths(game), (seed, quick.deaths, deaths(game))
     played = FastGame(seed, setup).play([random.Random(agent_seed(seed, s)) for s in range(game.players)])
@@ -316,3 +326,56 @@ def test_copies_share_the_generator_until_one_draws() -> None:
                 chooser.setstate(state)
             played.play(choosers)
             assert played.result == whole.result and played.deaths == whole.deaths, seed
+
+
+def test_a_told_event_changed_in_either_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """LOT-46: what a wolf learns from the answer to the tooth (``roles.ANSWER_ROLE``) changed in
+    one engine's events only: the seats' rules and choices are the same, only what the wolf
+    is told differs, and the watched copies (``fast_support.Ears``) catch it."""
+    check("many items", 20)
+    for module in (fast, readable):
+        with monkeypatch.context() as m:
+            m.setattr(module, "ANSWER_ROLE", {})
+            with pytest.raises(AssertionError):
+                check("many items", 40)
+
+
+def test_the_watched_copies_hear_every_kind_of_event() -> None:
+    """LOT-11 ... LOT-64: the events a seat sees, each kind told by the fast engine to a
+    watching seat in the quick tier's first games (else the differential test checks less
+    than it says); the GM's own (the deal's draw, a night death's cause) never."""
+    kinds: set[str] = set()
+    for name in ("default9", "many items", "rangers day 2", "seat nominee"):
+        setup = FastSetup(SETUPS[name])
+        for i in range(40):
+            seed = game_seed(0, i)
+            game = FastGame(seed, setup)
+            agents = [random.Random(agent_seed(seed, s)) for s in range(setup.players)]
+            ears = [game.copy() for _ in range(setup.players)]
+            for seat, ear in enumerate(ears):
+                ear.watch(seat)
+            while not game.over:
+                seat = game.to_act()[0]
+                legal = game.legal(seat)
+                action = legal[int(agents[seat].random() * len(legal))]
+                for g in (game, *ears):
+                    g.act(seat, action)
+            kinds.update(type(e).__name__ for ear in ears for e in ear.heard())
+    told = {"PhaseBegan", "Eliminated", "NobodyDied", "Ballot", "VoteResult", "Speech", "Nominated", "Pointed"}
+    told |= {"RoomFormed", "Trade", "Knowledge", "RoomDeath", "PassJudged", "GameEnded"}
+    assert kinds == told, kinds ^ told
+
+
+def test_watch_refuses_what_is_not_a_seat_and_a_copy_hears_on_its_own() -> None:
+    game = FastGame(3, FastSetup({"players": 9}))
+    for bad in (9, -1, True, "2", 1.0):
+        with pytest.raises(InvalidArgument, match="watch"):
+            game.watch(bad)
+    assert game.heard() == ()  # nothing watched: nothing kept
+    game.watch(0)
+    copy = game.copy()
+    seat = game.to_act()[0]
+    game.act(seat, game.legal(seat)[0])
+    assert game.heard() and copy.heard() == ()
+    game.watch(None)
+    assert game.heard() == ()
