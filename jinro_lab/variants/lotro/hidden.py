@@ -48,6 +48,7 @@ from itertools import product
 from typing import Any, NamedTuple
 
 from ...core.events import Eliminated
+from ...core.fast import shuffle
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from . import events as ev
 from .roles import ROLES, VILLAGE
@@ -56,6 +57,10 @@ __all__ = ["HIDDEN", "LotroHidden", "PlainLotroHidden", "deal_can_explain", "roo
 
 #: deals drawn at most per proposal until one can explain the view (each is checked in microseconds)
 DEAL_TRIES = 2000
+#: the most deals whose verdict (:func:`deal_can_explain`) one call of the sampler remembers
+#: (``LotroInfo.verdicts``): a deal drawn again is not checked again (most positions have a
+#: few thousand deals, drawn about 70 times per one kept)
+VERDICTS = 50_000
 
 
 @dataclass
@@ -77,6 +82,9 @@ class LotroInfo(KnownRoles):
     def __init__(self, game: Any, seat: int):
         super().__init__(game.players, game.view(seat).roles, game.options.cards())
         self.nights: dict[int, Night] = {}
+        #: a deal of the pool (the unknown seats' cards in order) -> whether it can explain
+        #: the nights (:func:`deal_can_explain`), as drawn (at most :data:`VERDICTS`)
+        self.verdicts: dict[tuple[str, ...], bool] = {}
         self.over = game.over
         self.position = game.setup.get("position") is not None
         dead: set[int] = set()
@@ -352,10 +360,16 @@ class LotroHidden(PlainLotroHidden):
         :data:`DEAL_TRIES` draws."""
         info: LotroInfo = ctx.info
         cards = list(info.pool)
+        verdicts = info.verdicts
         for _ in range(DEAL_TRIES):
-            rng.shuffle(cards)
-            roles = info.deal(cards)
-            if deal_can_explain(info, roles):
+            shuffle(rng, cards)  # rng.shuffle's draws (core.fast), without its method calls
+            key = tuple(cards)
+            fits = verdicts.get(key)
+            if fits is None:
+                fits = deal_can_explain(info, info.deal(cards))
+                if len(verdicts) < VERDICTS:
+                    verdicts[key] = fits
+            if fits:
                 return self._deal(ctx, cards), 0.0
         return None
 
