@@ -848,9 +848,10 @@ class Hearing(Pending):
     _ear: int
     _heard: list[Any]
 
-    def watch(self, seat: int | None) -> None:
-        """From now on keep the events ``seat`` sees (:meth:`heard`), forgetting those kept
-        so far; ``None``: keep none (a rollout past a search's tree)."""
+    def watch(self, seat: object) -> None:
+        """From now on keep the events ``seat`` (a seat number, or ``None``) sees
+        (:meth:`heard`), forgetting those kept so far; ``None``: keep none (a rollout past a
+        search's tree). Anything else is refused (:class:`InvalidArgument`), compiled too."""
         if seat is None:
             self._ear = -1
         elif isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
