@@ -450,10 +450,11 @@ def _complete(p: Particle, ctx: Context) -> bool:
     return bool(w.view(ctx.seat) == ctx.view)
 
 
-def _chance_hook(ctx: Context, p: Particle, rng: random.Random) -> ChanceHook:
+def _chance_hook(ctx: Context, p: Particle, rng: random.Random, unseen: Unseen | None = None) -> ChanceHook:
     """The world's announced chance (``core.chance``): an outcome the viewer sees is
     forced to the one it saw, and the weight multiplied by its probability; one it
-    does not see (or not yet) is drawn uniformly."""
+    does not see (or not yet) is drawn uniformly, but a probe's copy (``unseen`` given)
+    takes a draw the viewer never sees from ``unseen`` (:func:`_probe`)."""
     seat, memory = ctx.seat, ctx.memory
 
     def hook(world: RuleHost, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int:
@@ -464,9 +465,32 @@ def _chance_hook(ctx: Context, p: Particle, rng: random.Random) -> ChanceHook:
                 if index is not None:
                     p.logw -= math.log(n)
                     return index
+        elif unseen is not None:
+            return unseen.next(n)
         return rng.randrange(n)  # unseen; or seen otherwise, and the world is dropped at the next check
 
     return hook
+
+
+class Unseen:
+    """The outcomes a probe's copy of a world gives the announced draws the viewer never
+    sees (``visible_to`` without it): ``drawn`` for the first ones, then 0, noting in
+    ``past`` the number of outcomes of the first draw past them (0: none), so that
+    :func:`_probe` can try each of its outcomes."""
+
+    __slots__ = ("drawn", "k", "past")
+
+    def __init__(self, drawn: tuple[int, ...] = ()):
+        self.drawn, self.k, self.past = drawn, 0, 0
+
+    def next(self, n: int) -> int:
+        k = self.k
+        self.k = k + 1
+        if k < len(self.drawn):
+            return self.drawn[k]
+        if not self.past:
+            self.past = n
+        return 0
 
 
 def _scripted(ctx: Context, p: Particle, setup: dict[str, Any], chance: list[int], rng: random.Random) -> Game:
@@ -571,80 +595,112 @@ def _choose(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> tuple[li
 
 def _probe(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Sequence[int]) -> list[int]:
     """The options ``among`` (indices of ``legal``) of ``s`` after which the viewer's
-    events (those that follow at once) still agree with the game's: each tried on a copy
-    of the world's fast game where it tells the viewer's events (:func:`_heard_after`,
-    with ``ctx.fast``), else on a readable copy of the world."""
-    real, n_real = ctx.memory, len(ctx.memory)
+    events (those that follow at once) can still agree with the game's: each tried on a
+    copy of the world's fast game where it tells the viewer's events (:func:`_heard_after`,
+    with ``ctx.fast``), else on a readable copy of the world (:func:`_agrees_after`). An
+    option is left out only when it cannot agree: announced chance the viewer does not see
+    (a lot among the wolves' proposals, seen by the wolves alone) is tried with each of
+    its outcomes (of :data:`UNSEEN_DRAWS` draws at most; past them the option is kept), so
+    that no verdict depends on how a copy drew (the world's own draw decides later, and a
+    world that disagrees is dropped at the next check)."""
     told = _heard_after(p, ctx, s, legal, among) if ctx.fast else {}
     keep = []
     for i in among:
-        found = told.get(i)
-        if found is not None:  # tried on the fast copy
-            legal_there, heard = found
-            at = p.pos
-            if legal_there and at + len(heard) <= n_real and all(e == real[at + j] for j, e in enumerate(heard)):
-                keep.append(i)
-            continue
-        action = legal[i]
-        # announced chance forced as in the world, on a scratch particle (its weight unused); each
-        # option's copy draws the chance the viewer does not see from a generator of its own, so an
-        # option's verdict does not depend on the others probed (a model may rule some out first)
-        scratch = Particle(p.setup, p.seed, [], p.world, p.logw)
-        world = p.world.clone(chance_hook=_chance_hook(ctx, scratch, random.Random(p.seed)))
-        try:
-            world.act(s, action)
-        except JinroError:
-            continue
-        mem = world.memory(ctx.seat)
-        if len(mem) <= n_real and all(mem[j] == real[j] for j in range(p.pos, len(mem))):
+        agrees = told.get(i)
+        if agrees is None:
+            agrees = _agrees_after(p, ctx, s, legal[i], ())
+        if agrees:
             keep.append(i)
     return keep
 
 
-def _heard_after(
-    p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Sequence[int]
-) -> dict[int, tuple[bool, tuple[Any, ...]]]:
-    """For each option ``among`` that a copy of ``p``'s world on its game's stepped fast
-    engine can try as a readable copy would (``core.fast.Hearing``, its announced chance
-    the world's: ``core.fast.scripted_replay``): ``(legal, the events the viewer hears
-    after it, up to the next decision)``; an option whose copy reaches an announced draw
-    the world has not made (which the readable copy's hook would force to what the viewer
-    saw) is left out, for the readable copy to try. Empty where the game's fast engine
-    does not hear or cover the world's setup. The same verdicts as the readable copies'
-    (``tests/core/test_hidden_fast_probe.py``)."""
-    base = _fast_world(p)
-    if base is None:
+#: the announced draws the viewer does not see whose every outcome a probe tries (then it keeps the option)
+UNSEEN_DRAWS = 2
+
+
+def _agrees(p: Particle, ctx: Context, events: Sequence[Any]) -> bool:
+    """Whether ``events``, the viewer's after event ``p.pos``, are the next of those it saw."""
+    real, at = ctx.memory, p.pos
+    return at + len(events) <= len(real) and all(e == real[at + j] for j, e in enumerate(events))
+
+
+def _agrees_after(p: Particle, ctx: Context, s: int, action: Any, drawn: tuple[int, ...]) -> bool:
+    """Whether the viewer's events after ``s`` takes ``action`` in a readable copy of ``p``'s
+    world can agree with what it saw: its announced chance forced as in the world (on a
+    scratch particle, its weight unused), the draws the viewer never sees given ``drawn``,
+    then each outcome of the next one (:class:`Unseen`)."""
+    scratch = Particle(p.setup, p.seed, [], p.world, p.logw)
+    unseen = Unseen(drawn)
+    world = p.world.clone(chance_hook=_chance_hook(ctx, scratch, random.Random(p.seed), unseen))
+    try:
+        world.act(s, action)
+    except JinroError:
+        return False
+    mem = world.memory(ctx.seat)
+    if _agrees(p, ctx, mem[p.pos :]):
+        return True
+    if not unseen.past:
+        return False
+    if len(drawn) >= UNSEEN_DRAWS:
+        return True  # too many draws to try: kept, the world decides
+    return any(_agrees_after(p, ctx, s, action, (*drawn, k)) for k in range(unseen.past))
+
+
+def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Sequence[int]) -> dict[int, bool]:
+    """For each option ``among``, whether the viewer's events after it can agree with what
+    it saw, tried on copies of ``p``'s world on its game's stepped fast engine where that
+    engine tells them (``core.fast.Hearing``; :func:`_fast_world`): each announced draw the
+    world has not made (``core.fast.ScriptEnded``) tried with each of its outcomes, a draw
+    the viewer sees too (only its outcome as seen can agree, as the readable copy's hook
+    forces it), :data:`UNSEEN_DRAWS` at most (past them the readable copy decides). Empty
+    where the game's fast engine does not hear or cover the world's setup. The same
+    verdicts as the readable copies' (``tests/core/test_hidden_fast_probe.py``)."""
+    fast = _fast_world(p)
+    if fast is None:
         return {}
+    base, then = fast
     base.watch(ctx.seat)
-    told: dict[int, tuple[bool, tuple[Any, ...]]] = {}
-    for i in among:
+
+    def agrees(action: Any, drawn: tuple[int, ...]) -> bool | None:
+        then[:] = drawn
         copy = base.copy()
         try:
-            copy.act(s, legal[i])
-        except ScriptEnded:
-            continue  # chance the world has not drawn: the readable copy's hook draws it
+            copy.act(s, action)
+        except ScriptEnded as draw:
+            if len(drawn) >= UNSEEN_DRAWS:
+                return None
+            found = [agrees(action, (*drawn, k)) for k in range(draw.outcomes)]
+            return True if True in found else None if None in found else False
         except JinroError:
-            told[i] = (False, ())
-            continue
-        told[i] = (True, copy.heard())
+            return False
+        return _agrees(p, ctx, copy.heard())
+
+    told: dict[int, bool] = {}
+    for i in among:
+        verdict = agrees(legal[i], ())
+        if verdict is not None:
+            told[i] = verdict
     base.watch(None)
     return told
 
 
-def _fast_world(p: Particle) -> Any:
+def _fast_world(p: Particle) -> tuple[Any, list[int]] | None:
     """``p``'s world on its game's stepped fast engine where that engine hears
-    (``core.fast.Hearing``; else ``None``), its announced chance the world's
-    (``core.fast.scripted_replay``): kept on the particle (``p.shadow``) and brought up to
-    date with the actions taken since; made again after the world drew announced chance or
-    took a new setup (the hidden model's conditioning)."""
+    (``core.fast.Hearing``; else ``None``), its announced chance the world's and then the
+    list's (``core.fast.scripted_replay``: a copy stops at a draw past both): kept on the
+    particle (``p.shadow``) and brought up to date with the actions taken since; made again
+    after the world drew announced chance or took a new setup (the hidden model's
+    conditioning)."""
     world = p.world
     script = world.chance_script
     drawn = 0 if script is None else len(script.values)
     shadow, (setup, known, taken) = p.shadow, p.shadow_of
     if shadow is not None and setup is p.setup and known == drawn and taken <= len(p.actions):
+        game, then = shadow
+        then.clear()
         try:
             for seat, action in p.actions[taken:]:
-                shadow.act(seat, action)
+                game.act(seat, action)
         except (ScriptEnded, JinroError):
             shadow = None
     else:
@@ -653,7 +709,8 @@ def _fast_world(p: Particle) -> Any:
         stepped = stepped_game(world.variant, world.setup)
         if stepped is None or not getattr(stepped, "HEARS", False):
             return None
-        shadow = scripted_replay(stepped, world)
+        then = []
+        shadow = (scripted_replay(stepped, world, then), then)
     p.shadow, p.shadow_of = shadow, (p.setup, drawn, len(p.actions))
     return shadow
 

@@ -166,8 +166,10 @@ class SeijikaHidden(SeatRoles):
             return super().candidates(ctx, world, seat, legal, pos)
         if len(world.to_act()) != 1:  # the night's choices, hidden but for the wolves' proposals
             if legal and type(legal[0]) is Ability and legal[0].ability == "smear":
-                return proposal_candidates(ctx.memory, pos, seat, legal)  # SEI-31: seen by the wolves
-            return None
+                proposed = proposal_candidates(ctx.memory, pos, seat, legal)  # SEI-31: seen by the wolves
+                if proposed is not None:
+                    return proposed
+            return _morning_allows(ctx.memory, pos, world, legal) if legal and type(legal[0]) is Ability else None
         if legal and type(legal[0]) is Ability:
             among = tuple(range(len(legal)))
             if legal[0].ability == "smear":  # SEI-31: a wolf's proposal is logged for the wolves
@@ -297,6 +299,24 @@ def _morning_agrees(
         return copy.day == fast.day + 1 and copy.sitting_out != out
 
     return tuple(i for i in among if not refuted(legal[i], ()))
+
+
+def _morning_allows(memory: Sequence[Any], pos: int, world: Any, legal: Sequence[Any]) -> list[int] | None:
+    """Of a night choice made with the others' (SEI-30), the options the next morning the
+    viewer saw can follow whatever the others choose (``None``: any): a seat sits out only
+    if smeared and not protected (SEI-31 ... SEI-33), so where nobody was smeared before
+    tonight a guard's protection of a seat announced sitting out cannot agree, nor a lone
+    wolf's smear (the night's own, SEI-31: no other proposal) missing one of them."""
+    seats = _sitting_out(memory, pos)
+    if not seats or world.smeared:  # not seen yet, nobody sits out, or smeared before tonight
+        return None
+    ability = legal[0].ability
+    out = frozenset(seats)
+    if ability == "protect":
+        return [i for i, a in enumerate(legal) if out.isdisjoint(a.targets)]
+    if ability == "smear" and _lone_wolf(world):
+        return [i for i, a in enumerate(legal) if out <= set(a.targets)]
+    return None
 
 
 def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:

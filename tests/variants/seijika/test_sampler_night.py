@@ -1,0 +1,79 @@
+"""The belief sampler's night choices made with others' (SEI-30 ... SEI-33): a seat sits out
+only if smeared and not protected, so where the viewer saw a morning sit seats out the
+hidden model leaves out a guard's protection of one of them and a lone wolf's smear missing
+one (``hidden._morning_allows``), whatever the others choose; an option it leaves out never
+reaches that morning, even with every wolf smearing the seats announced."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+from games import choice_points
+
+import jinro_lab as jl
+from jinro_lab.core.hidden import sample_worlds
+from jinro_lab.variants.seijika import hidden
+
+
+def left_out_options(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, int, Any, tuple[int, ...]]]:
+    """Each option the model left out in worlds sampled at late positions: the world at the
+    night's decision before anyone chose (a replay of its record), the seat, the option and
+    the seats the morning announced sitting out."""
+    allows = hidden._morning_allows
+    found: list[tuple[Any, int, Any, tuple[int, ...]]] = []
+
+    def recorded(memory: Any, pos: int, world: Any, legal: Any) -> list[int] | None:
+        kept = allows(memory, pos, world, legal)
+        if kept is not None and len(kept) < len(legal) and len(found) < 60:
+            seats = hidden._sitting_out(memory, pos)
+            seat = next(s for s in world.to_act() if world.legal_actions(s) == tuple(legal))
+            record = world.record()
+            chosen = len(world.decision.chosen)
+            cut = record.actions[: len(record.actions) - chosen]
+            night = jl.replay(dataclasses.replace(record, actions=cut, digest=None))
+            found.extend((night, seat, legal[i], seats) for i in set(range(len(legal))) - set(kept))
+        return kept
+
+    monkeypatch.setattr(hidden, "_morning_allows", recorded)
+    for k, (game, seat) in enumerate(choice_points("seijika", 8, {}, 8, 300, (15, 60))):
+        sample_worlds(game, seat, n=10, seed=k, max_attempts=60, engine="readable")
+    return found
+
+
+def reaches_the_morning(night: Any, seat: int, action: Any, seats: tuple[int, ...], rng: random.Random) -> bool:
+    """Whether the night, ``seat`` taking ``action`` and every wolf smearing ``seats`` (the
+    others at random), sits ``seats`` out the next morning."""
+    g = night.clone()
+    day = g.day
+    while not g.over and g.day == day:
+        s = g.to_act()[0]
+        legal = g.legal_actions(s)
+        smears = [a for a in legal if getattr(a, "ability", None) == "smear" and set(seats) <= set(a.targets)]
+        g.act(s, action if s == seat else smears[0] if smears else legal[rng.randrange(len(legal))])
+    return g.day == day + 1 and tuple(sorted(g.sitting_out)) == tuple(sorted(seats))
+
+
+def test_what_the_morning_rules_out_never_reaches_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    found = left_out_options(monkeypatch)
+    assert len(found) > 5, "the model left nothing out: the test checks nothing"
+    rng = random.Random(0)
+    assert not [(s, a, out) for night, s, a, out in found if reaches_the_morning(night, s, a, out, rng)]
+
+
+def test_a_guard_left_out_wrongly_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule broken (the protections of the seats not sitting out left out instead):
+    some option left out reaches the morning."""
+
+    def inverted(memory: Any, pos: int, world: Any, legal: Any) -> list[int] | None:
+        seats = hidden._sitting_out(memory, pos)
+        if not seats or world.smeared or legal[0].ability != "protect":
+            return None
+        return [i for i, a in enumerate(legal) if not set(seats).isdisjoint(a.targets)]
+
+    monkeypatch.setattr(hidden, "_morning_allows", inverted)
+    found = left_out_options(monkeypatch)
+    rng = random.Random(0)
+    assert any(reaches_the_morning(night, s, a, out, rng) for night, s, a, out in found)
