@@ -11,8 +11,9 @@ manifestos, the other seats' cards are drawn from the rest of the pile
 (``manifestos=``) and the promise deck is ordered with the seat's own draws in
 their places (``promises=``): a Human Party seat that announced a card holds it or the
 mimic (only the mimic if it said it holds one, SEI-51), a seat that carried a card out
-holds it or the mimic (SEI-53); what the others announce and the sides that fire
-must then agree, or the world is dropped.
+holds it or the mimic (SEI-53), and one that carried out another card than it
+announced is of the Wolf Party (a Human Party player carries out the card it announced);
+what the others announce and the sides that fire must then agree, or the world is dropped.
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
 the raised hands are announced, so a seat raised a hand exactly when it was among
@@ -85,6 +86,12 @@ class _Info(KnownRoles):
         self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic}
         #: SEI-53: the card each seat carried out (its own, or the one its mimic acts as)
         self.executed = {e.seat: e.card for e in seen if type(e) is ev.ManifestoExecuted}
+        #: SEI-51, SEI-53: the seats that carried out another card than they announced: a Human
+        #: Party player carries out the card it announced (the one it holds, or the mimic fixed
+        #: as it), so these are of the Wolf Party
+        self.wolf_party = {
+            s for s, card in self.executed.items() if s not in self.known and view.announced[s] not in (None, card)
+        }
 
     def _manifestos(self, game: Any, seat: int, view: Any) -> list[str] | None:
         """The pile the other seats' manifesto cards come from (``None``: no random deal)."""
@@ -128,6 +135,8 @@ class SeijikaHidden(SeatRoles):
         for s, member in info.members.items():
             if ROLES[roles[s]].member != member:
                 return False
+        if any(ROLES[roles[s]].party == HUMAN for s in info.wolf_party):
+            return False
         return all(not ROLES[roles[s]].member and roles[s] != "lover" for s in info.not_wolf_side)
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:

@@ -1,8 +1,10 @@
-"""The belief sampler's night choices made with others' (SEI-30 ... SEI-33): a seat sits out
-only if smeared and not protected, so where the viewer saw a morning sit seats out the
-hidden model leaves out a guard's protection of one of them and a lone wolf's smear missing
-one (``hidden._morning_allows``), whatever the others choose; an option it leaves out never
-reaches that morning, even with every wolf smearing the seats announced."""
+"""The belief sampler's exact pruning in 政治家人狼. Night choices made with others'
+(SEI-30 ... SEI-33): a seat sits out only if smeared and not protected, so where the viewer
+saw a morning sit seats out the hidden model leaves out a guard's protection of one of them
+and a lone wolf's smear missing one (``hidden._morning_allows``), whatever the others choose;
+an option it leaves out never reaches that morning, even with every wolf smearing the seats
+announced. Manifestos (SEI-51, SEI-53): a seat that carried out another card than it
+announced is of the Wolf Party."""
 
 from __future__ import annotations
 
@@ -14,8 +16,11 @@ import pytest
 from games import choice_points
 
 import jinro_lab as jl
+from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.core.hidden import sample_worlds
+from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika import hidden
+from jinro_lab.variants.seijika.roles import HUMAN, ROLES
 
 
 def left_out_options(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, int, Any, tuple[int, ...]]]:
@@ -77,3 +82,28 @@ def test_a_guard_left_out_wrongly_is_caught(monkeypatch: pytest.MonkeyPatch) -> 
     found = left_out_options(monkeypatch)
     rng = random.Random(0)
     assert any(reaches_the_morning(night, s, a, out, rng) for night, s, a, out in found)
+
+
+def test_a_seat_that_carried_out_another_card_than_announced_is_of_the_wolf_party() -> None:
+    """SEI-51, SEI-53: a Human Party player carries out the card it announced (the one it
+    holds, or the mimic fixed as it), in every game played at random; so the model deals a
+    seat that carried out another card a Wolf Party role in every world."""
+    liars = 0
+    for seed in range(150):
+        game = jl.new_game("seijika", players=8, seed=seed, manifestos=True)
+        play_game(game, [RandomAgent(seed * 10 + s) for s in range(8)])
+        announced = {e.seat: e.card for e in game.log if type(e) is ev.ManifestoAnnounced}
+        for e in game.log:
+            if type(e) is ev.ManifestoExecuted and e.card != announced[e.seat]:
+                liars += 1
+                assert ROLES[game.roles[e.seat]].party != HUMAN, (seed, e)
+    assert liars > 5
+    checked = 0
+    for k, (game, seat) in enumerate(choice_points("seijika", 8, {"manifestos": True}, 30, 900, (20, 60))):
+        info = hidden.HIDDEN.prepare(game, seat)
+        if not info.wolf_party:
+            continue
+        checked += 1
+        for world in sample_worlds(game, seat, n=6, seed=k, max_attempts=60):
+            assert all(ROLES[world.roles[s]].party != HUMAN for s in info.wolf_party)
+    assert checked
