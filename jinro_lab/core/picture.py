@@ -8,6 +8,9 @@ Variant-agnostic: a game's ``picture.py`` turns its view into a :class:`TableSpe
 out. The layout keeps labels apart by construction: every seat box lies outside the
 tangent of the oval at its seat, so the arrows (chords inside the oval) never cross
 a label; the oval grows until no two boxes touch; the side column sits to the right.
+A picture too wide or too tall for its screen (the look's ``width`` and ``height``)
+takes the lowest layout that fits: another oval, or the seats in rows around a wide
+table (their boxes outside the oval's bounding box), the side column under the table.
 """
 
 from __future__ import annotations
@@ -116,7 +119,8 @@ class Look:
     widest picture: beyond it the side column goes under the table and the table
     takes a narrower shape (``None``: no limit); ``height`` the tallest picture
     wanted: a picture whose classic oval would be taller takes the lowest layout that
-    fits its width instead (``None``: no limit)."""
+    fits its width instead, its seats' lines wrapped sooner if that is lower still
+    (``None``: no limit)."""
 
     font: float = FONT_SIZE
     heading: float = 17.0
@@ -712,8 +716,8 @@ def _row_counts(n: int) -> Iterator[tuple[int, int, int, int]]:
 
 @lru_cache(maxsize=1024)
 def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: float = 110.0) -> _Table:
-    """The seats in rows around an oval, as a long table is sat at (issue 41's projector
-    tables: more seats on the long sides, a wide and low picture): ``counts`` seats along
+    """The seats in rows around an oval, as a long table is sat at (more seats on the long
+    sides: a wide, low picture, for a projector's 16:9 screen): ``counts`` seats along
     the top from the left, down the right, along the bottom from the right and up the
     left, clockwise from seat 0 at the top left. A row's boxes stand side by side above
     (below) the oval's bounding box, a column's beside it; each seat's point is where the
@@ -721,8 +725,7 @@ def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: floa
     the oval, stay inside its bounding box and the boxes outside it: no arrow crosses a
     label. The oval is as wide as the rows between the columns, :data:`_ROWS_SPREAD` of the
     longer row and ``felt`` (at 14 px text) at least; as high as the columns and
-    :data:`_ROWS_ASPECT` of its width at least. Kept,
-    as :func:`_grown`."""
+    :data:`_ROWS_ASPECT` of its width at least. Kept, as :func:`_grown`."""
     gap, space = 14.0 * k, 10.0 * k
     runs: list[range] = []
     for count in counts:
