@@ -821,10 +821,15 @@ def _route(
     arrow stays inside the oval (which holds the middle and the centre), away from
     every label."""
     mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
-    for tenth in range(10):
+    xs, ys = (start[0], end[0], centre[0]), (start[1], end[1], centre[1])
+    left, right, top, bottom = min(xs) - clear, max(xs) + clear, min(ys) - clear, max(ys) + clear
+    near = [p for p in others if left <= p[0] <= right and top <= p[1] <= bottom]  # the rest are clear of any turn
+    if all(_distance(p, start, end) >= clear for p in near):
+        return mx, my
+    for tenth in range(1, 10):
         f = tenth / 10
         turn = (mx + (centre[0] - mx) * f, my + (centre[1] - my) * f)
-        if all(_distance(p, start, turn) >= clear and _distance(p, turn, end) >= clear for p in others):
+        if all(_distance(p, start, turn) >= clear and _distance(p, turn, end) >= clear for p in near):
             return turn
     return turn
 
