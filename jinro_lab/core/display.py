@@ -6,11 +6,11 @@ A lesson's first cell turns the projector mode on for the whole notebook::
 
     >>> import jinro_lab as jl
     >>> jl.display(projector=True)
-    Display(projector=True, width=1080)
+    Display(projector=True, width=1080, height=580)
     >>> jl.display().projector
     True
     >>> jl.display(projector=False)
-    Display(projector=False, width=1080)
+    Display(projector=False, width=1080, height=580)
 
 and a ``with`` block turns it on (or off) for a few cells' worth of code only, the
 setting before it coming back at its end::
@@ -30,7 +30,9 @@ down shows its own pixels):
 
 * **table pictures** (``game.picture()``, the widgets' pictures, the handouts):
   text of :data:`PROJECTOR_TEXT` px or more, laid out no wider than ``width`` (the
-  side panel and the legend go under the table when beside it they would not fit);
+  side panel and the legend go under the table when beside it they would not fit)
+  and, where a layout can, no taller than ``height`` (the seats in rows around a
+  wide table rather than around the oval);
 * **graphs** (the vote and information-flow graphs, the kit's charts): text of at
   least :data:`PROJECTOR_TEXT` px at the figure's resolution, tick labels of at
   least :data:`PROJECTOR_TICK_PT` points, legends outside the data; a figure the kit
@@ -53,6 +55,7 @@ from .errors import InvalidArgument, describe
 
 __all__ = [
     "DEFAULT_TEXT",
+    "HEIGHT",
     "PROJECTOR_TEXT",
     "PROJECTOR_TICK_PT",
     "WIDTH",
@@ -68,6 +71,11 @@ __all__ = [
 WIDTH = 1080
 #: the smallest width (CSS px) that may be asked for, and the largest
 MIN_WIDTH, MAX_WIDTH = 480, 4000
+#: the height (CSS px) a picture is laid out to fit where it can: JupyterLab's notebook
+#: at 1280×720 shows 598 px between its toolbar and its status bar; 18 px are kept spare
+HEIGHT = 580
+#: the smallest height (CSS px) that may be asked for, and the largest
+MIN_HEIGHT, MAX_HEIGHT = 200, 4000
 #: the smallest text of a picture in projector mode (CSS px on the screen)
 PROJECTOR_TEXT = 18.0
 #: the text of a picture in the ordinary mode (CSS px: 10.5 pt)
@@ -79,7 +87,8 @@ PROJECTOR_TICK_PT = 12.0
 @dataclass(frozen=True)
 class Display:
     """The display settings: ``projector`` (larger text, for a class at the back of a
-    room) and ``width`` (the CSS pixels a picture is laid out to fit).
+    room), ``width`` (the CSS pixels a picture is laid out to fit) and ``height`` (the
+    CSS pixels a picture is laid out to fit where a layout can; ``None``: any height).
 
     :func:`display` returns one; used as a context manager (``with jl.display(...):``)
     it puts back, at the end of the block, the settings from before the call that
@@ -87,6 +96,7 @@ class Display:
 
     projector: bool = False
     width: int = WIDTH
+    height: int | None = HEIGHT
     _before: Display | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -132,7 +142,7 @@ def using(settings: Display) -> Iterator[Display]:
         _override.reset(token)
 
 
-def display(*, projector: bool | None = None, width: int | None = None) -> Display:
+def display(*, projector: bool | None = None, width: int | None = None, height: int | None = None) -> Display:
     """Set the kit's display settings (those given; the others stay as they are) and
     return them; with no argument, return the settings in force.
 
@@ -140,12 +150,14 @@ def display(*, projector: bool | None = None, width: int | None = None) -> Displ
     on for a projector (see the module's documentation), ``False`` at the ordinary
     size. ``width``: the CSS pixels the pictures are laid out to fit (default
     :data:`WIDTH`, a JupyterLab notebook at 1280×720; 850 with the file browser open).
+    ``height``: the CSS pixels a picture is laid out to fit where a layout can (default
+    :data:`HEIGHT`, the notebook's height at 1280×720).
 
     The result is also a context manager: ``with jl.display(projector=True): ...``
     sets the mode for the block only. Raises
     :class:`~jinro_lab.core.errors.InvalidArgument` for a value of the wrong kind."""
     global _current
-    if projector is None and width is None:
+    if projector is None and width is None and height is None:
         return current()
     changes: dict[str, Any] = {}
     if projector is not None:
@@ -158,6 +170,12 @@ def display(*, projector: bool | None = None, width: int | None = None) -> Displ
                 f"width must be a whole number of pixels from {MIN_WIDTH} to {MAX_WIDTH}, got {describe(width)}"
             )
         changes["width"] = width
+    if height is not None:
+        if type(height) is not int or not MIN_HEIGHT <= height <= MAX_HEIGHT:
+            raise InvalidArgument(
+                f"height must be a whole number of pixels from {MIN_HEIGHT} to {MAX_HEIGHT}, got {describe(height)}"
+            )
+        changes["height"] = height
     before = replace(_current, _before=None)
     _current = replace(_current, **changes, _before=None)
     return replace(_current, _before=before)

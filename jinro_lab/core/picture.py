@@ -8,12 +8,15 @@ Variant-agnostic: a game's ``picture.py`` turns its view into a :class:`TableSpe
 out. The layout keeps labels apart by construction: every seat box lies outside the
 tangent of the oval at its seat, so the arrows (chords inside the oval) never cross
 a label; the oval grows until no two boxes touch; the side column sits to the right.
+A picture too wide or too tall for its screen (the look's ``width`` and ``height``)
+takes the lowest layout that fits: another oval, or the seats in rows around a wide
+table (their boxes outside the oval's bounding box), the side column under the table.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -114,7 +117,10 @@ class Look:
     the header's first line, ``result`` the result line, ``wrap`` the widest seat line
     and ``column`` the widest side-column line before they wrap, and ``width`` the
     widest picture: beyond it the side column goes under the table and the table
-    takes a narrower shape (``None``: no limit)."""
+    takes a narrower shape (``None``: no limit); ``height`` the tallest picture
+    wanted: a picture whose classic oval would be taller takes the lowest layout that
+    fits its width instead, its seats' lines wrapped sooner if that is lower still
+    (``None``: no limit)."""
 
     font: float = FONT_SIZE
     heading: float = 17.0
@@ -123,6 +129,7 @@ class Look:
     column: float = 360.0
     legend: float | None = 540.0
     width: float | None = None
+    height: float | None = None
     #: the least half-width of the table's felt (the room for the arrows across it), at 14 px text
     felt: float = 110.0
     #: how much larger than the text a seat's name is
@@ -165,19 +172,22 @@ PROJECTOR = Look(font=18.0, heading=22.0, result=20.0, wrap=190.0, column=330.0,
 
 def current_look(scale: float = 1.0) -> Look:
     """The look of a picture drawn now at ``scale``: :data:`PROJECTOR` in projector
-    mode, else :data:`ORDINARY`, laid out to fit the display's width
-    (:func:`jinro_lab.core.display.display`) once drawn ``scale`` times its size."""
+    mode, else :data:`ORDINARY`, laid out to fit the display's width and height
+    (:func:`jinro_lab.core.display.display`) once drawn ``scale`` times its size; a
+    phone's to fit its width only (its page scrolls down, never sideways)."""
     from .display import current
 
     settings = current()
     base = PROJECTOR if settings.projector else ORDINARY
     width = settings.width / scale
+    height = settings.height / scale if settings.height is not None else None
     if width < PHONE_WIDTH:  # a phone: seat lines wrapped sooner, a slim table between two rows of seats
         room = max(width - 2 * 16.0 * base.k, PHONE_WRAP)  # the side column's lines wrapped to the page
         base = replace(
             base, wrap=PHONE_WRAP, felt=PHONE_FELT, name_scale=1.0, column=min(base.column, room), legend=room
         )
-    return replace(base, width=width)
+        height = None
+    return replace(base, width=width, height=height)
 
 
 #: a picture laid out narrower than this (CSS px) is a phone's (issue 37): its seats' lines
@@ -487,6 +497,9 @@ class _Shape(NamedTuple):
     power: float
     seats: tuple[tuple[float, float, float, float], ...]
     classic: bool = False
+    #: a table of seats in rows (:func:`_rows`): how many along the top, down the right, along
+    #: the bottom and up the left (its oval an ellipse, its seats' points found from their boxes)
+    rows: tuple[int, int, int, int] | None = None
 
 
 @lru_cache(maxsize=512)
@@ -659,7 +672,7 @@ def _grown(sizes: _Sizes, shape: _Shape, k: float, felt: float = 110.0) -> _Tabl
 
 class _Layouts:
     """The table's possible layouts for its seat boxes (each shape grown once, when
-    first needed): :meth:`best` picks one for a width."""
+    first needed): :func:`_plans` picks one for a width and a height."""
 
     def __init__(self, boxes: Sequence[_SeatBox], k: float, felt: float = 110.0) -> None:
         self.sizes: _Sizes = tuple((box.w, box.h) for box in boxes)
@@ -668,23 +681,98 @@ class _Layouts:
         self._others: list[_Table] | None = None
 
     def others(self) -> list[_Table]:
+        """The layouts other than the classic oval: the ovals of :data:`_SHAPES`, then the
+        tables of seats in rows (:func:`_rows`), every way of sharing the seats out."""
         if self._others is None:
             n = len(self.sizes)
-            self._others = [_grown(self.sizes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
+            ovals = [_grown(self.sizes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
+            self._others = ovals + [_rows(self.sizes, counts, self.k, self.felt) for counts in _row_counts(n)]
         return self._others
 
-    def best(self, limit: float | None) -> _Table:
-        """The classic oval if it is no wider than ``limit``, else the lowest of the
-        other shapes that is (the narrowest of all if none is)."""
-        if limit is None or self.classic.width <= limit:
-            return self.classic
-        fits = [t for t in self.others() if t.width <= limit]
-        if fits:
-            return min(fits, key=lambda t: (t.height, t.width))
-        return min([self.classic, *self.others()], key=lambda t: (t.width, t.height))
+    def every(self) -> list[_Table]:
+        """Every layout: the classic oval first, then :meth:`others`."""
+        return [self.classic, *self.others()]
 
 
-def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]], k: float) -> None:
+#: the least height of a table of seats in rows' oval, as a share of its width: a flatter
+#: oval would bring a row's points too near the line between two others (their arrows)
+_ROWS_ASPECT = 0.3
+#: the least width of a table of seats in rows' oval, as a share of its longer row's: its
+#: points spread under the row, near their boxes, not bunched in the middle
+_ROWS_SPREAD = 0.75
+
+
+def _row_counts(n: int) -> Iterator[tuple[int, int, int, int]]:
+    """Every way :func:`_rows` shares ``n`` seats out, as ``(top, right, bottom, left)``:
+    as many at each end (or one more at the right), the rest in two rows, the top row
+    the longer by at most one, each row one seat at least."""
+    for right in range(n // 2 + 1):
+        for left in (right - 1, right):
+            rest = n - right - left
+            if left >= 0 and rest >= 2:
+                top = (rest + 1) // 2
+                yield top, right, rest - top, left
+
+
+@lru_cache(maxsize=1024)
+def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: float = 110.0) -> _Table:
+    """The seats in rows around an oval, as a long table is sat at (more seats on the long
+    sides: a wide, low picture, for a projector's 16:9 screen): ``counts`` seats along
+    the top from the left, down the right, along the bottom from the right and up the
+    left, clockwise from seat 0 at the top left. A row's boxes stand side by side above
+    (below) the oval's bounding box, a column's beside it; each seat's point is where the
+    line from the oval's centre to its box's centre meets the oval. The arrows, chords of
+    the oval, stay inside its bounding box and the boxes outside it: no arrow crosses a
+    label. The oval is as wide as the rows between the columns, :data:`_ROWS_SPREAD` of the
+    longer row and ``felt`` (at 14 px text) at least; as high as the columns and
+    :data:`_ROWS_ASPECT` of its width at least. Kept, as :func:`_grown`."""
+    gap, space = 14.0 * k, 10.0 * k
+    runs: list[range] = []
+    for count in counts:
+        start = runs[-1].stop if runs else 0
+        runs.append(range(start, start + count))
+    top, right, bottom, left = runs
+
+    def length(run: range, side: int) -> float:
+        return sum(sizes[i][side] for i in run) + space * max(len(run) - 1, 0)
+
+    def widest(run: range) -> float:
+        return max((sizes[i][0] for i in run), default=-gap)
+
+    row = max(length(top, 0), length(bottom, 0))
+    rx = max(felt * k, (row - widest(right) - widest(left)) / 2 - gap, _ROWS_SPREAD * row / 2)
+    ry = max(length(right, 1) / 2, length(left, 1) / 2, _ROWS_ASPECT * rx)
+    corners: list[tuple[float, float]] = [(0.0, 0.0)] * len(sizes)
+    x = -length(top, 0) / 2
+    for i in top:
+        corners[i] = (x, -ry - gap - sizes[i][1])
+        x += sizes[i][0] + space
+    y = -length(right, 1) / 2
+    for i in right:
+        corners[i] = (rx + gap, y)
+        y += sizes[i][1] + space
+    x = length(bottom, 0) / 2
+    for i in bottom:
+        x -= sizes[i][0]
+        corners[i] = (x, ry + gap)
+        x -= space
+    y = length(left, 1) / 2
+    for i in left:
+        y -= sizes[i][1]
+        corners[i] = (-rx - gap - sizes[i][0], y)
+        y -= space
+    spots = []
+    for (bx, by), (w, h) in zip(corners, sizes, strict=True):
+        cx, cy = bx + w / 2, by + h / 2
+        t = 1 / math.hypot(cx / rx, cy / ry)
+        spots.append((cx * t, cy * t, bx, by))
+    return _table(_Shape(ry / rx, 2.0, (), rows=counts), rx, sizes, spots, ry)
+
+
+def _arrows(
+    b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]], centre: tuple[float, float], k: float
+) -> None:
+    """The vote's arrows between the seats' points (``dots``), each along :func:`_route`."""
     pairs = {(v.voter, v.target) for v in spec.votes}
     color = COLORS["runoff"] if spec.runoff else COLORS["vote"]
     dash = f"{num(7 * k)} {num(4 * k)}" if spec.runoff else None
@@ -693,14 +781,65 @@ def _arrows(b: SvgBuilder, spec: TableSpec, dots: Sequence[tuple[float, float]],
         if v.voter == v.target or not (0 <= v.voter < n and 0 <= v.target < n):
             continue
         (x0, y0), (x1, y1) = dots[v.voter], dots[v.target]
+        both = (v.target, v.voter) in pairs  # both ways: side by side, 5 px (at 14 px text) apart from the line
+        others = [d for i, d in enumerate(dots) if i not in (v.voter, v.target)]
+        mx, my = _route((x0, y0), (x1, y1), others, centre, (_CLEAR + (5.0 if both else 0.0)) * k)
         dx, dy = x1 - x0, y1 - y0
         d = (dx * dx + dy * dy) ** 0.5 or 1.0
-        ux, uy = dx / d, dy / d
-        off = 5.0 * k if (v.target, v.voter) in pairs else 0.0  # both ways: side by side
-        nx, ny = -uy * off, ux * off
+        off = 5.0 * k / d if both else 0.0
+        nx, ny = -dy * off, dx * off
+        ux, uy = _unit(mx - x0, my - y0)
+        vx, vy = _unit(x1 - mx, y1 - my)
         start = (x0 + ux * 11 * k + nx, y0 + uy * 11 * k + ny)
-        end = (x1 - ux * 11 * k + nx, y1 - uy * 11 * k + ny)
-        b.arrow((start, end), color=color, width=(1.8 + 1.4 * (max(v.weight, 1) - 1)) * k, dash=dash)
+        end = (x1 - vx * 11 * k + nx, y1 - vy * 11 * k + ny)
+        points = [start, end] if (mx, my) == ((x0 + x1) / 2, (y0 + y1) / 2) else [start, (mx + nx, my + ny), end]
+        b.arrow(points, color=color, width=(1.8 + 1.4 * (max(v.weight, 1) - 1)) * k, dash=dash)
+
+
+#: how near an arrow may pass another seat's point (px at 14 px text): its dot's radius
+#: (8) and some air; nearer, the arrow would seem to go through that seat
+_CLEAR = 13.0
+
+
+def _unit(dx: float, dy: float) -> tuple[float, float]:
+    d = (dx * dx + dy * dy) ** 0.5 or 1.0
+    return dx / d, dy / d
+
+
+def _route(
+    start: tuple[float, float],
+    end: tuple[float, float],
+    others: Sequence[tuple[float, float]],
+    centre: tuple[float, float],
+    clear: float,
+) -> tuple[float, float]:
+    """Where an arrow from ``start`` to ``end`` turns: the middle of the straight line
+    when no other seat's point (``others``) is within ``clear`` of it, else that middle
+    moved towards the table's ``centre`` by the least of tenths that keeps the bent
+    arrow ``clear`` of them all (the most if none does). Rows of seats on a flat oval
+    (:func:`_rows`) put three points nearly in a line; bent towards the centre, the
+    arrow stays inside the oval (which holds the middle and the centre), away from
+    every label."""
+    mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+    xs, ys = (start[0], end[0], centre[0]), (start[1], end[1], centre[1])
+    left, right, top, bottom = min(xs) - clear, max(xs) + clear, min(ys) - clear, max(ys) + clear
+    near = [p for p in others if left <= p[0] <= right and top <= p[1] <= bottom]  # the rest are clear of any turn
+    if all(_distance(p, start, end) >= clear for p in near):
+        return mx, my
+    for tenth in range(1, 10):
+        f = tenth / 10
+        turn = (mx + (centre[0] - mx) * f, my + (centre[1] - my) * f)
+        if all(_distance(p, start, turn) >= clear and _distance(p, turn, end) >= clear for p in near):
+            return turn
+    return turn
+
+
+def _distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The distance from ``p`` to the segment ``a``–``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = dx * dx + dy * dy
+    t = 0.0 if not length else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
+    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
 def _line_width(entry: str | tuple[str, str], lk: Look) -> float:
@@ -860,10 +999,12 @@ class _Plan(NamedTuple):
     height: float
 
 
-def _plans(layouts: _Layouts, blocks: Sequence[_Block], lk: Look, margin: float) -> _Plan:
-    """The side column beside the table (where it always was) if the picture is then
-    no wider than the look's width, else the lower of beside and below that fits it
-    (the narrower if neither does)."""
+def _plans(layouts: _Layouts, blocks: Sequence[_Block], lk: Look, margin: float, tall: float | None) -> _Plan:
+    """The side column beside the classic oval (where it always was) if the picture is
+    then no wider than the look's width and its table and column no taller than ``tall``
+    (``None``: any height); else the lowest layout, the column beside or below the
+    table, that fits the width (the narrowest if none does). Of layouts as low, the
+    column beside comes first, then the classic oval, the other ovals, the rows."""
     k = lk.k
     beside = 32 * k
     col_w = max((b.w for b in blocks), default=0.0)
@@ -874,26 +1015,26 @@ def _plans(layouts: _Layouts, blocks: Sequence[_Block], lk: Look, margin: float)
 
     limit = lk.width
     classic = right(layouts.classic)
-    if limit is None or classic.width + 2 * margin <= limit:
+    if (limit is None or classic.width + 2 * margin <= limit) and (tall is None or classic.height <= tall):
         return classic
-    room = limit - 2 * margin
-    plans = [right(layouts.best(room - beside - col_w))]
-    if blocks:
-        table = layouts.best(room)
-        groups = _columns(blocks, max(room, table.width), beside)
+    room = math.inf if limit is None else limit - 2 * margin
+    tables = layouts.every()
+    plans = [right(table) for table in tables]
+    if blocks:  # under a table that fits the width: in as many columns as fit it
+        groups = _columns(blocks, room, beside)
         flow_w = sum(max(blocks[i].w for i in g) for g in groups) + beside * (len(groups) - 1)
         flow_h = max(sum(blocks[i].h + blocks[i].after for i in g) for g in groups)
-        plans.append(_Plan(True, table, groups, max(table.width, flow_w), table.height + 24 * k + flow_h))
+        plans += [_Plan(True, t, groups, max(t.width, flow_w), t.height + 24 * k + flow_h) for t in tables]
     fits = [p for p in plans if p.width <= room]
     if fits:
-        return min(fits, key=lambda p: (p.height, p.below))
+        return min(fits, key=lambda p: (p.height, p.below))  # the first of the lowest
     return min(plans, key=lambda p: (p.width, p.height))
 
 
 def _felt(b: SvgBuilder, table: _Table, ox: float, oy: float) -> None:
     """The table's felt: the classic ellipse, or the outline of another shape."""
     style = {"fill": COLORS["felt"], "stroke": COLORS["felt_stroke"], "stroke_width": 2}
-    if table.shape.classic:
+    if table.shape.classic or table.shape.rows:
         b.ellipse(ox, oy, table.rx, table.ry, **style)
         return
     b.path(_felt_path(table.shape.aspect, table.shape.power, table.rx, ox, oy), **style)
@@ -938,7 +1079,17 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     # the layout: the seats' boxes, the table's shape, where the side column goes
     boxes = [_SeatBox(s, lk) for s in spec.seats]
     blocks = _blocks(spec, lk)
-    plan = _plans(_Layouts(boxes, k, lk.felt), blocks, lk, margin)
+    tall = None
+    if lk.height is not None:  # the room left for the table and the side column
+        tall = lk.height - top - 12 - margin - _result_height(spec.result, lk, margin)
+    plan = _plans(_Layouts(boxes, k, lk.felt), blocks, lk, margin, tall)
+    if tall is not None and plan.height > tall:  # too tall: the seats' lines wrapped sooner, if that is lower
+        slim = replace(lk, wrap=lk.wrap * _SLIM)
+        slim_boxes = [_SeatBox(s, slim) for s in spec.seats]
+        slim_plan = _plans(_Layouts(slim_boxes, k, lk.felt), blocks, lk, margin, tall)
+        fits = lk.width is None or slim_plan.width + 2 * margin <= lk.width
+        if slim_plan.height < plan.height and fits:
+            boxes, plan = slim_boxes, slim_plan
     table = plan.table
     inner = max(plan.width, header_w)
     shift = (inner - table.width) / 2 if plan.below else 0.0  # a table above the columns is centred
@@ -955,7 +1106,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
         b.circle(dx, dy, 8 * k, fill=dot, stroke="#444444", stroke_width=1)
         if s.dead:
             b.cross(dx, dy, 6.5 * k, stroke="#333333", width=2.5 * k)
-    _arrows(b, spec, dots, k)
+    _arrows(b, spec, dots, (ox, oy), k)
     table_bottom = top + table.height
     # the side column: beside the table, or under it in columns
     if plan.below:
@@ -977,6 +1128,19 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
             box = b.text(margin, bottom, part, size=lk.result, weight="bold")
             bottom = box.bottom + 4
     return b.build(width, bottom + margin)
+
+
+#: how much sooner a seat's lines wrap when that lowers a picture too tall for its height (a
+#: nickname goes under its seat's number: narrower seats, more of them in a row)
+_SLIM = 0.7
+
+
+def _result_height(result: str | None, lk: Look, margin: float) -> float:
+    """The height of the result's lines under the table, wrapped to the look's width."""
+    if result is None:
+        return 0.0
+    lines = _wrapped(result, lk.width - 2 * margin, lk.result, True) if lk.width else (result,)
+    return sum(SvgBuilder().text(0, 0, line, size=lk.result, weight="bold").h + 4 for line in lines)
 
 
 def vote_part(

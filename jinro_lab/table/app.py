@@ -72,7 +72,7 @@ from .live import BadName, DiscussionOn, NotBegun, StaleAction, Table
 from .refusals import REFUSE, refusal_text
 from .replay import REPLAY_HEADERS, ReplayFiles, file_name
 from .tokens import Pass
-from .views import PAGE_WIDTHS, gm_state, seat_state, table_state
+from .views import PAGE_HEIGHTS, PAGE_WIDTHS, gm_state, seat_state, table_state
 
 if TYPE_CHECKING:
     from .server import TableServer
@@ -309,12 +309,19 @@ def make_app(server: TableServer) -> Starlette:
         return HTMLResponse(page, headers=HEADERS)
 
     def width_of(request: Request) -> int | None:
-        raw = request.query_params.get("width")
+        return pixels_of(request, "width", PAGE_WIDTHS)
+
+    def height_of(request: Request) -> int | None:
+        return pixels_of(request, "height", PAGE_HEIGHTS)
+
+    def pixels_of(request: Request, name: str, bounds: tuple[int, int]) -> int | None:
+        """The page's box's ``name`` (``width``, ``height``) in CSS pixels, if the page gave it."""
+        raw = request.query_params.get(name)
         if raw is None:
             return None
-        low, high = PAGE_WIDTHS
+        low, high = bounds
         if not (raw.isascii() and raw.isdigit()) or not low <= int(raw[:6]) <= high:
-            raise _Refused(400, f"width must be the page's width in CSS pixels, {low} to {high}, got {raw[:20]!r}")
+            raise _Refused(400, f"{name} must be the page's {name} in CSS pixels, {low} to {high}, got {raw[:20]!r}")
         return int(raw)
 
     async def read(table: Table, fn: Callable[..., Any], *args: Any) -> Any:
@@ -380,10 +387,10 @@ def make_app(server: TableServer) -> Starlette:
     async def api_table(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "table")
         await read_allowed(request)
-        lang, since, width = lang_of(request, table), since_of(request), width_of(request)
+        lang, since, width, height = lang_of(request, table), since_of(request), width_of(request), height_of(request)
         pages = request.query_params.get("html") == "1"
         reading = run_in_threadpool if pages else functools.partial(read, table)
-        return _json(await reading(table_state, table, lang, since, pages, width))
+        return _json(await reading(table_state, table, lang, since, pages, width, height))
 
     async def api_gm(request: Request) -> Response:
         table, _ = find(request.path_params["token"], "gm")

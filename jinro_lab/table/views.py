@@ -185,6 +185,8 @@ def _view(game: Game, viewer: Viewer) -> Any:
 
 #: the narrowest and widest page a picture is laid out for (CSS px)
 PAGE_WIDTHS = (280, 4000)
+#: the lowest and highest box a picture is laid out to fit (CSS px)
+PAGE_HEIGHTS = (200, 4000)
 
 
 def _picture(
@@ -196,14 +198,19 @@ def _picture(
     *,
     names: Mapping[int, str] | None = None,
     projector: bool = False,
+    height: int | None = None,
 ) -> str:
     """The viewer's table picture, the students' ``names`` beside their seats; laid out
     for a page ``width`` CSS px wide when given (a phone's: the table's portrait shape,
-    its side panel under it, issue 37); in the projector's look (text of 18 px, read
+    its side panel under it, issue 37) and a box ``height`` px high when given (the
+    projector's screen below the picture's top: its seats in rows around a wide table
+    when the oval would run below it); in the projector's look (text of 18 px, read
     across a room) for the ``projector`` page."""
     changes: dict[str, Any] = {}
     if width is not None:
         changes["width"] = width
+    if height is not None:
+        changes["height"] = height
     if projector:
         changes["projector"] = True
     with using(replace(current(), **changes)):
@@ -469,13 +476,19 @@ def timer_state(table: Table, lang: str) -> dict[str, Any] | None:
 
 
 def table_state(
-    table: Table, lang: str = "en", since: int = 0, pages: bool = False, width: int | None = None
+    table: Table,
+    lang: str = "en",
+    since: int = 0,
+    pages: bool = False,
+    width: int | None = None,
+    height: int | None = None,
 ) -> dict[str, Any]:
     """What the table may read: the public view (``GET /api/table/<token>``), the
     timer and the latest vote as everyone saw it; events from index ``since`` on; with
     ``pages``, the page's HTML, its picture in the projector's look laid out for a box
-    ``width`` CSS px wide if given. Built once per version of the public view (as
-    :func:`seat_state`)."""
+    ``width`` CSS px wide and ``height`` px high if given (the screen below the
+    picture's top: the whole table seen without scrolling). Built once per version of
+    the public view (as :func:`seat_state`)."""
 
     def build(game: Game) -> dict[str, Any]:
         render = renderer(table.variant)
@@ -513,7 +526,7 @@ def table_state(
                     if result
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
-                "picture": _picture(render, game, PUBLIC, lang, width, names=names, projector=True),
+                "picture": _picture(render, game, PUBLIC, lang, width, names=names, projector=True, height=height),
                 "votes": f"<h2>{escape(say('votes', lang))}</h2><ul>{vote_lines}</ul>",
                 "seats": _names_html(table, lang, game.players),
                 "log": _log_html(latest_events, say("announcements", lang), names, lang),
@@ -522,7 +535,7 @@ def table_state(
         return state
 
     def cached(game: Game) -> dict[str, Any]:
-        key = (PUBLIC, lang, pages, width, game.label)
+        key = (PUBLIC, lang, pages, width, height, game.label)
         return _built(table, key, table.version(PUBLIC), lambda: build(game))
 
     return _since(table.read(cached), since, table, lang)

@@ -25,6 +25,15 @@ from .conftest import ARTIFACTS
 #: a phone's screen and a projector's (CSS px)
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1280, "height": 720}
+#: the height the projector's page asks its picture to fit (``pictureHeight`` in page.js):
+#: the first screen below the picture's top, less the page's margin at the bottom
+PICTURE_HEIGHT = """
+() => {
+  const top = document.getElementById("picture").getBoundingClientRect().top + window.scrollY;
+  const margin = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
+  return Math.max(200, Math.min(4000, Math.floor(window.innerHeight - top - margin)));
+}
+"""
 #: how long a page may take to show the server's state after a change (ms)
 SETTLE_MS = 10_000
 #: where the live table's screenshots go (git-ignored)
@@ -93,9 +102,10 @@ class Screen:
             assert self.seat is not None
             width = round(self.page.evaluate("() => document.getElementById('picture').clientWidth"))
             return seat_state(table, self.seat, self.lang, pages=True, width=max(280, min(4000, width)))
-        if self.kind == "table":  # its picture laid out for its box, as the page asks
+        if self.kind == "table":  # its picture laid out for its box and the screen's height, as the page asks
             width = round(self.page.evaluate("() => document.getElementById('picture').clientWidth"))
-            return table_state(table, self.lang, pages=True, width=max(280, min(4000, width)))
+            height = self.page.evaluate(PICTURE_HEIGHT)
+            return table_state(table, self.lang, pages=True, width=max(280, min(4000, width)), height=height)
         return gm_state(table, self.lang, pages=True)
 
     def settle(self, table: Table) -> dict[str, Any]:

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from games import a_game, opens_with_a_vote
+from games import a_game, most_players, opens_with_a_vote
 
 import jinro_lab as jl
 from jinro_lab.core.discussion import discussion
@@ -122,8 +122,14 @@ LAYOUT = """
   }
   const svg = document.querySelector("#picture svg");
   const picture = svg && shown(svg) ? Math.round(svg.getBoundingClientRect().right - width) : null;
+  // the picture's box on the page scrolled to its top (CSS px), the lowest of its seats' boxes
+  // (nameplates and cards), and the screen's height
+  const box = svg && shown(svg) ? svg.getBoundingClientRect() : null;
+  const seats = box ? Array.from(svg.querySelectorAll("[data-seat]"), (e) => e.getBoundingClientRect().bottom) : [];
+  const placed = box && {top: box.top + scrollY, bottom: box.bottom + scrollY, width: box.width, height: box.height,
+                         seats: Math.max(...seats) + scrollY, screen: innerHeight};
   return {scroll: document.documentElement.scrollWidth - width, outside, small, text, smallest,
-          drawn, drawnText, picture};
+          drawn, drawnText, picture, placed};
 }
 """
 #: the page's visible text as a person reads it, the pictures' apart: every shown text
@@ -156,13 +162,14 @@ NAMES = (*(name for name, _ in PHONES.values()), *BOTS.values(), CLASS, lookup(V
 @dataclass
 class Findings:
     """What the room found at each step: the problems (layout, taps, words), the pages
-    whose table picture does not fit a phone whole, and per screen the smallest text
+    whose table picture does not fit a phone whole, per screen the smallest text
     seen and what it read (``"phone text"``: outside the pictures, ``"phone drawn"``: in
-    them, as shown)."""
+    them, as shown), and per step the projector's picture's box (:data:`LAYOUT`'s ``placed``)."""
 
     problems: list[str] = field(default_factory=list)
     pictures: list[str] = field(default_factory=list)
     sizes: dict[str, tuple[float, str]] = field(default_factory=dict)
+    projected: dict[str, dict[str, float]] = field(default_factory=dict)
 
 
 @dataclass
@@ -200,6 +207,8 @@ def check_page(page: Any, name: str, lang: str, phone: bool, step: str, found: F
         if layout["picture"] is not None and layout["picture"] > 0:
             found.pictures.append(f"{where}: the table picture runs {layout['picture']} px past the phone's edge")
     kind = "phone" if phone and name.startswith("seat") else name
+    if name == "table" and layout["placed"]:
+        found.projected[step] = layout["placed"]
     for key, text in (("text", "smallest"), ("drawn", "drawnText")):
         if layout[key] < found.sizes.get(f"{kind} {key}", (1e9, ""))[0]:
             found.sizes[f"{kind} {key}"] = (layout[key], layout[text])
@@ -351,6 +360,7 @@ def room(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Roo
         for screen in room.screens:
             screen.settle(table)
         check_room(room, "the vote resolved")
+        shoot(projector.page, "projector_vote")
         lap("vote resolved")
 
         # the bots play the students' seats to the end; the pages follow
@@ -370,6 +380,7 @@ def room(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Roo
         shoot(phones[0].page, "phone_end", full=True)
         shoot(phones[2].page, "phone_ja_end")
         shoot(gm.page, "gm_end")
+        shoot(projector.page, "projector_end")
         lap("the end")
 
         # seat 0's replay, downloaded from its page and opened from the file
@@ -391,6 +402,8 @@ def room(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Roo
         print(f"\nthe room took {time.monotonic() - started:.1f} s ({actions} bot actions to the end)")
         for key, (px, text) in sorted(found.sizes.items()):
             print(f"smallest {key}: {px:.1f} px ({text!r})")
+        for step, box in found.projected.items():
+            print(f"the projector's picture {step}: {box}")
         errors = [f"{s.name}: {e}" for s in room.screens for e in s.errors]
         assert not errors, "the pages logged errors:\n" + "\n".join(errors)
         yield room
@@ -418,7 +431,43 @@ def test_the_projectors_words_are_large_enough(room: Room) -> None:
     assert px >= BACK_ROW, f"the projector shows {text!r} at {px:.1f} px"
 
 
+#: the steps before any vote, when the projector's picture holds no vote's lines
+BEFORE_VOTES = ("joined, before the game begins", "the discussion")
+
+
+def test_the_projectors_picture_fits_the_screen(room: Room) -> None:
+    """The projector's table, every seat's nameplate and cards, is seen on the 1280×720
+    screen without scrolling at every step of the class; before the first vote, the whole
+    picture (its header, side column and legend too). After a vote, the vote's lines in the
+    picture's side column may run below the screen: the page's own column lists them."""
+    projected = room.findings.projected
+    assert set(BEFORE_VOTES) < set(projected), f"the projector's picture was not seen at every step: {projected}"
+    screen = PROJECTOR["height"]
+    cut = {step: box for step, box in projected.items() if box["seats"] > screen}
+    assert not cut, f"seats run below the {screen} px screen: {cut}"
+    below = {step: projected[step] for step in BEFORE_VOTES if projected[step]["bottom"] > screen}
+    assert not below, f"the picture runs below the {screen} px screen: {below}"
+
+
 def test_the_projectors_picture_is_large_enough(room: Room) -> None:
     """The projector's table picture has no text under 18 px as shown (issue 37, item 6)."""
     px, text = room.findings.sizes["table drawn"]
     assert px >= BACK_ROW, f"the projector's picture shows {text!r} at {px:.1f} px"
+
+
+def test_the_projector_shows_the_largest_tables_seats(browser: Any) -> None:
+    """At :data:`VARIANT`'s largest table, its students named as in the class above, the
+    projector's page (1280×720) shows every seat's nameplate and cards without scrolling.
+    Screenshot: ``room_projector_largest.png``."""
+    players = most_players(VARIANT)
+    options = dict(players=players, humans=list(range(players)), absent="agent", agents="random", seed=SEED)
+    with served(browser, VARIANT, name=CLASS, **options) as (table, open_):
+        for seat, name in {**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items():
+            table.join(seat)
+            table.set_name(seat, name)
+        projector = open_("table", PROJECTOR)
+        projector.settle(table)
+        placed = projector.page.evaluate(LAYOUT, TAP)["placed"]
+        shoot(projector.page, "projector_largest")
+    print(f"the projector's picture at {players} seats: {placed}")
+    assert placed["seats"] <= PROJECTOR["height"], f"at {players} seats, seats run below the screen: {placed}"

@@ -13,7 +13,7 @@ from games import each_game, most_players
 
 import jinro_lab as jl
 from jinro_lab.core import display as settings
-from jinro_lab.core.display import PROJECTOR_TEXT, WIDTH, Display, current, reset, using
+from jinro_lab.core.display import HEIGHT, PROJECTOR_TEXT, WIDTH, Display, current, reset, using
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.picture import ORDINARY, PROJECTOR, current_look
 
@@ -28,12 +28,13 @@ def test_the_default_is_the_ordinary_size_at_a_notebooks_width() -> None:
 
 def test_display_sets_what_it_is_given_and_keeps_the_rest() -> None:
     shown = jl.display(projector=True)
-    assert shown == Display(projector=True, width=WIDTH) and repr(shown) == f"Display(projector=True, width={WIDTH})"
+    want = f"Display(projector=True, width={WIDTH}, height={HEIGHT})"
+    assert shown == Display(projector=True, width=WIDTH, height=HEIGHT) and repr(shown) == want
     assert jl.display().projector and current().text_px == PROJECTOR_TEXT
     jl.display(width=850)
     assert jl.display() == Display(projector=True, width=850)
-    jl.display(projector=False)
-    assert jl.display() == Display(projector=False, width=850)
+    jl.display(projector=False, height=700)
+    assert jl.display() == Display(projector=False, width=850, height=700)
     assert reset() == Display() == jl.display()
 
 
@@ -52,7 +53,16 @@ def test_a_with_block_puts_the_settings_back_even_after_an_error() -> None:
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"projector": 1}, {"projector": "yes"}, {"width": 100}, {"width": 10_000}, {"width": 1080.5}, {"width": True}],
+    [
+        {"projector": 1},
+        {"projector": "yes"},
+        {"width": 100},
+        {"width": 10_000},
+        {"width": 1080.5},
+        {"width": True},
+        {"height": 100},
+        {"height": 600.5},
+    ],
 )
 def test_wrong_values_are_refused_and_change_nothing(kwargs: dict[str, object]) -> None:
     with pytest.raises(InvalidArgument):
@@ -75,10 +85,13 @@ def test_using_draws_with_a_widgets_settings_in_its_own_thread_only() -> None:
 
 
 def test_the_look_of_a_picture_follows_the_settings() -> None:
-    assert current_look() == type(ORDINARY)(**{**ORDINARY.__dict__, "width": float(WIDTH)})
+    assert current_look() == type(ORDINARY)(**{**ORDINARY.__dict__, "width": float(WIDTH), "height": float(HEIGHT)})
     jl.display(projector=True, width=1000)
     look = current_look(scale=2.0)
     assert look.font == PROJECTOR.font >= PROJECTOR_TEXT and look.width == 500.0  # drawn twice its size: half the room
+    assert current_look(scale=1.5).height == HEIGHT / 1.5
+    jl.display(width=480)
+    assert current_look().height is None  # a phone's page scrolls down: its picture fits its width only
 
 
 def _texts(svg: object) -> list[float]:

@@ -1,10 +1,16 @@
 """The SVG builder and the shared table layout (issue 18): valid XML, text widths
 that count wide characters, labels that never overlap and arrows that never cross
-a label at 3 to 16 seats in English and Japanese, legend text at least 10 pt."""
+a label at 3 to 16 seats in English and Japanese, legend text at least 10 pt; a
+picture given a height takes a lower layout than its oval (the seats in rows around
+a wide table), its arrows clear of the seats they pass."""
 
 from __future__ import annotations
 
+import math
+import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -12,6 +18,7 @@ from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.events import Ballot
 from jinro_lab.core.picture import (
     ORDINARY,
+    PROJECTOR,
     Card,
     SeatSpec,
     Section,
@@ -176,6 +183,61 @@ def test_table_labels_never_overlap_and_arrows_never_cross_them(n: int, lang: st
     # all text, legend included, at least 10 pt at scale 1
     assert min(font_sizes(str(svg))) >= MIN_PX
     assert LEGEND_SIZE >= MIN_PX
+
+
+def _dots(svg: str, k: float) -> list[tuple[float, float]]:
+    """The seats' points of a picture drawn at ``k`` times 14 px: its circles of radius 8k."""
+    root = ET.fromstring(svg)
+    return [
+        (float(c.get("cx", "0")), float(c.get("cy", "0")))
+        for c in root.iter(NS + "circle")
+        if math.isclose(float(c.get("r", "0")), 8 * k, abs_tol=0.05)
+    ]
+
+
+def _distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / ((dx * dx + dy * dy) or 1.0)))
+    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [5, 9, 12, 16])
+def test_a_low_table_keeps_its_labels_apart_and_its_arrows_clear_of_other_seats(n: int, lang: str) -> None:
+    """The projector's look given a screen lower than its oval (the room's projector page):
+    its lowest layout, its seats in rows where that is lowest; no label overlaps another or
+    an arrow, every label inside the picture, and no arrow passes over a seat's point
+    other than its two ends (it would seem to go through that seat)."""
+    spec = _spec(n, lang, runoff=n % 2 == 0)
+    free = draw_table(spec, look=replace(PROJECTOR, width=1000.0))
+    low = draw_table(spec, look=replace(PROJECTOR, width=1000.0, height=200.0))
+    assert low.height <= free.height and low.width <= 1000
+    assert low.overlaps() == [] and low.crossings() == []
+    assert all(b.x >= 0 and b.right <= low.width and b.y >= 0 and b.bottom <= low.height for b in low.labels)
+    k = PROJECTOR.k
+    dots = _dots(str(low), k)
+    assert len(dots) == n
+    paths = re.findall(r'<path d="M([^"]+)"[^>]*marker-end', str(low))
+    arrows = 0
+    for path in paths:
+        points = [tuple(map(float, p.split(","))) for p in path.split("L")]
+        ends = [min(dots, key=lambda d, p=p: math.dist(d, p)) for p in (points[0], points[-1])]
+        if max(math.dist(ends[0], points[0]), math.dist(ends[1], points[-1])) > 14 * k:
+            continue  # the legend's arrow
+        arrows += 1
+        for dot in dots:
+            if dot not in ends:
+                near = min(_distance(dot, a, b) for a, b in pairwise(points))
+                assert near >= 10 * k, f"an arrow passes {near:.1f} px from the seat at {dot}"
+    assert arrows >= n - 1
+
+
+def test_a_height_to_fit_trades_the_oval_for_a_lower_layout_only_when_it_is_too_tall() -> None:
+    spec = _spec(7, "en")
+    oval = draw_table(spec, look=replace(ORDINARY, width=1080.0))
+    assert draw_table(spec, look=replace(ORDINARY, width=1080.0, height=oval.height)).text == oval.text
+    lower = draw_table(spec, look=replace(ORDINARY, width=1080.0, height=oval.height - 1))
+    assert lower.height < oval.height and lower.width <= 1080
 
 
 def test_the_canvas_grows_with_the_seat_count() -> None:

@@ -113,6 +113,23 @@ def test_a_bad_since_is_a_400_saying_what_it_takes(server: TableServer, client: 
         assert "since must be a whole number" in answer.json()["error"]
 
 
+@pytest.mark.parametrize(
+    "size", [("width", "100"), ("width", "x"), ("height", "199"), ("height", "1.5"), ("height", "")]
+)
+def test_a_bad_picture_size_is_a_400_saying_what_it_takes(
+    server: TableServer, client: httpx.Client, size: tuple[str, str]
+) -> None:
+    """The projector's ?width= and ?height= (its picture's box) outside the CSS pixels a
+    page may have: 400, the message naming the range; a good pair draws the picture."""
+    seats = vote_table(server)
+    name, value = size
+    answer = client.get(f"/api/table/{seats.public}", params={"html": "1", name: value})
+    assert answer.status_code == 400, answer.text
+    assert f"{name} must be the page's {name} in CSS pixels" in answer.json()["error"]
+    good = client.get(f"/api/table/{seats.public}", params={"html": "1", "width": "940", "height": "700"})
+    assert good.status_code == 200 and "<svg" in good.json()["html"]["picture"]
+
+
 def test_a_legal_action_is_taken_and_the_game_goes_on(server: TableServer, client: httpx.Client) -> None:
     """POST a legal action: 200 with the action as stored and the seat's new
     version; the game has it, and the seat has nothing more to choose (MAH-11)."""

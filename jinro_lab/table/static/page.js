@@ -90,9 +90,11 @@
     let response;
     try {
       // a seat's picture is laid out for the page's width (a phone: the table's portrait shape), the
-      // projector's for its box (its text at 18 px: the picture shown at its own size)
-      const width = kind !== "gm" ? `&width=${Math.max(280, Math.min(4000, Math.round($("picture").clientWidth)))}` : "";
-      response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}${width}`, { cache: "no-store" });
+      // projector's for its box (its text at 18 px: the picture shown at its own size): as wide as the
+      // box and as high as the screen below the box's top, the whole table seen without scrolling
+      let size = kind !== "gm" ? `&width=${Math.max(280, Math.min(4000, Math.round($("picture").clientWidth)))}` : "";
+      if (kind === "table") size += `&height=${pictureHeight()}`;
+      response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}${size}`, { cache: "no-store" });
     } catch (e) {
       $("connection").textContent = word("offline");
       setTimeout(refresh, 2000);
@@ -189,6 +191,14 @@
       button.addEventListener("click", () => confirmChoice(choice));
       box.appendChild(button);
     }
+  }
+
+  // The projector's picture's room: the first screen's height below the picture's top, less the
+  // page's own margin at the bottom (CSS px, 200 to 4000 as the server takes it)
+  function pictureHeight() {
+    const top = $("picture").getBoundingClientRect().top + window.scrollY;
+    const margin = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
+    return Math.max(200, Math.min(4000, Math.floor(window.innerHeight - top - margin)));
   }
 
   // A picture fitted to a phone keeps text of 10 px at least (the kit draws 14 px): one that
