@@ -324,7 +324,9 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
     """``text`` in lines no wider than ``width`` px: broken at spaces or between wide
     (CJK) characters, never inside a word or a rule id, nor between a word and its
     number, nor before closing punctuation or after an opening bracket; only a word
-    longer than a whole line is broken inside."""
+    longer than a whole line is broken inside: at its punctuation (after a hyphen, a
+    slash, a closing bracket; before an opening one) if that is enough, else between
+    its characters."""
     return list(_wrapped(text, width, size, bold))
 
 
@@ -352,15 +354,52 @@ def _wrapped(text: str, width: float, size: float, bold: bool) -> tuple[str, ...
     return tuple(piece for line in lines for piece in _cut(line, width, size, bold))
 
 
+#: where a word too long for a line may break inside: after a hyphen, a slash or a closing
+#: bracket or punctuation, before an opening bracket (``<i>Mio</i>`` as ``<i>Mio`` and ``</i>``)
+_BREAK_AFTER = frozenset("-‐/\\>)]},.;:!?_&+|")
+_OPENING = frozenset("<([{")
+
+
+def _word_parts(word: str) -> list[str]:
+    """``word`` in the parts it may break between (:data:`_BREAK_AFTER`): never after an
+    opening bracket (``</`` stays with what it opens) nor before closing punctuation or
+    more punctuation (``?!``, ``...`` stay whole)."""
+    parts = [""]
+    for i, ch in enumerate(word):
+        prev, before = word[i - 1 : i], word[i - 2 : i - 1]
+        after_punct = prev in _BREAK_AFTER and before not in _OPENING
+        breaks = ch not in _BREAK_AFTER and ch not in _NO_BREAK_BEFORE and after_punct
+        if parts[-1] and prev not in _OPENING and (ch in _OPENING or breaks):
+            parts.append("")
+        parts[-1] += ch
+    return parts
+
+
 def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
-    """A line that is still too wide (one long word) cut into pieces that fit; closing
-    punctuation hangs at the end of its line (as :func:`wrap` lets it), never opens one."""
+    """A line that is still too wide (one word longer than a line) cut into pieces that
+    fit: at its punctuation (:func:`_word_parts`) first, between characters only where a
+    part alone is wider than the line; closing punctuation hangs at the end of its line
+    (as :func:`wrap` lets it), never opens one."""
+    if text_width(line, size, bold) <= width:
+        return [line]
     pieces = [""]
-    for ch in line:
-        if pieces[-1] and ch not in _NO_BREAK_BEFORE and text_width(pieces[-1] + ch, size, bold) > width:
-            pieces.append("")
-        pieces[-1] += ch
-    return pieces
+    for part in _word_parts(line):
+        if text_width(pieces[-1] + part, size, bold) <= width or not pieces[-1]:
+            pieces[-1] += part
+            continue
+        pieces.append(part)
+    return [cut for piece in pieces for cut in _characters(piece, width, size, bold)]
+
+
+def _characters(piece: str, width: float, size: float, bold: bool) -> list[str]:
+    """``piece`` (a part of a word with no break inside) cut between its characters into
+    pieces that fit, if it is wider than the line."""
+    cuts = [""]
+    for ch in piece:
+        if cuts[-1] and ch not in _NO_BREAK_BEFORE and text_width(cuts[-1] + ch, size, bold) > width:
+            cuts.append("")
+        cuts[-1] += ch
+    return cuts
 
 
 #: what joins a seat's number and its nickname (:func:`seat_title`'s "named" words)
