@@ -505,6 +505,7 @@ def test_the_projector_redraws_its_picture_when_resized(browser: Any) -> None:
         projector = open_("table", LARGER)
         projector.settle(table)
         large = projector.page.evaluate(LAYOUT, TAP)["placed"]
+        projector.page.wait_for_timeout(1500)  # no read left pending: only the resize may bring the new picture
         projector.page.set_viewport_size(PROJECTOR)
         box = projector.page.evaluate("() => document.getElementById('picture').clientWidth")
         assert large["width"] > box, (
