@@ -97,6 +97,9 @@ class Display:
     projector: bool = False
     width: int = WIDTH
     height: int | None = HEIGHT
+    #: the pictures' page says beside them who looks, the latest vote and the result (the room's
+    #: projector page, :mod:`jinro_lab.table`, its own): a table picture leaves them out (``Look.aside``)
+    aside: bool = field(default=False, repr=False)
     _before: Display | None = field(default=None, repr=False, compare=False)
 
     @property

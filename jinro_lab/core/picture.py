@@ -134,6 +134,11 @@ class Look:
     felt: float = 110.0
     #: how much larger than the text a seat's name is
     name_scale: float = 1.25
+    #: the picture's page says beside it who looks, the latest vote's ballots and the result
+    #: (the room's projector page): the picture leaves out its header's second line (the
+    #: viewer), its vote section and its result line, never twice on one screen, and keeps the
+    #: screen's height for the table
+    aside: bool = False
 
     @property
     def k(self) -> float:
@@ -187,7 +192,7 @@ def current_look(scale: float = 1.0) -> Look:
             base, wrap=PHONE_WRAP, felt=PHONE_FELT, name_scale=1.0, column=min(base.column, room), legend=room
         )
         height = None
-    return replace(base, width=width, height=height)
+    return replace(base, width=width, height=height, aside=settings.aside)
 
 
 #: a picture laid out narrower than this (CSS px) is a phone's (issue 37): its seats' lines
@@ -245,6 +250,8 @@ class Section:
     cards: tuple[Card, ...] = ()
     #: a colour: the section is drawn as a box of that colour (a group: a LotRO room)
     box: str | None = None
+    #: the latest vote's ballots (:func:`vote_part`): left out of a picture whose page lists them (``Look.aside``)
+    vote: bool = False
 
 
 @dataclass(frozen=True)
@@ -324,7 +331,9 @@ def wrap(text: str, width: float, size: float = FONT_SIZE, bold: bool = False) -
     """``text`` in lines no wider than ``width`` px: broken at spaces or between wide
     (CJK) characters, never inside a word or a rule id, nor between a word and its
     number, nor before closing punctuation or after an opening bracket; only a word
-    longer than a whole line is broken inside."""
+    longer than a whole line is broken inside: at its punctuation (after a hyphen, a
+    slash, a closing bracket; before an opening one) if that is enough, else between
+    its characters."""
     return list(_wrapped(text, width, size, bold))
 
 
@@ -352,15 +361,56 @@ def _wrapped(text: str, width: float, size: float, bold: bool) -> tuple[str, ...
     return tuple(piece for line in lines for piece in _cut(line, width, size, bold))
 
 
+#: where a word too long for a line may break inside: after a hyphen, a slash or a closing
+#: bracket or punctuation, before an opening bracket (``<i>Mio</i>`` as ``<i>Mio`` and ``</i>``)
+_BREAK_AFTER = frozenset("-‐/\\>)]},.;:!?_&+|")
+_OPENING = frozenset("<([{")
+
+
+def _word_parts(word: str) -> list[str]:
+    """``word`` in the parts it may break between (:data:`_BREAK_AFTER`): never after an
+    opening bracket (``</`` stays with what it opens) nor before closing punctuation or
+    more punctuation (``?!``, ``...`` stay whole)."""
+    parts = [""]
+    for i, ch in enumerate(word):
+        prev, before = word[i - 1 : i], word[i - 2 : i - 1]
+        after_punct = prev in _BREAK_AFTER and before not in _OPENING
+        breaks = ch not in _BREAK_AFTER and ch not in _NO_BREAK_BEFORE and after_punct
+        if parts[-1] and prev not in _OPENING and (ch in _OPENING or breaks):
+            parts.append("")
+        parts[-1] += ch
+    return parts
+
+
 def _cut(line: str, width: float, size: float, bold: bool) -> list[str]:
-    """A line that is still too wide (one long word) cut into pieces that fit; closing
-    punctuation hangs at the end of its line (as :func:`wrap` lets it), never opens one."""
+    """A line that is still too wide (one word longer than a line) cut into pieces that
+    fit: at its punctuation (:func:`_word_parts`) first, between characters only where a
+    part alone is wider than the line; closing punctuation hangs at the end of its line
+    (as :func:`wrap` lets it), never opens one. A line with Japanese in it (too wide for
+    the closing punctuation :func:`wrap` hung at its end) breaks between its characters,
+    as Japanese does."""
+    if text_width(line, size, bold) <= width:
+        return [line]
+    if any(east_asian_width(ch) in ("W", "F") for ch in line):
+        return _characters(line, width, size, bold)
     pieces = [""]
-    for ch in line:
-        if pieces[-1] and ch not in _NO_BREAK_BEFORE and text_width(pieces[-1] + ch, size, bold) > width:
-            pieces.append("")
-        pieces[-1] += ch
-    return pieces
+    for part in _word_parts(line):
+        if text_width(pieces[-1] + part, size, bold) <= width or not pieces[-1]:
+            pieces[-1] += part
+            continue
+        pieces.append(part)
+    return [cut for piece in pieces for cut in _characters(piece, width, size, bold)]
+
+
+def _characters(piece: str, width: float, size: float, bold: bool) -> list[str]:
+    """``piece`` (a part of a word with no break inside) cut between its characters into
+    pieces that fit, if it is wider than the line."""
+    cuts = [""]
+    for ch in piece:
+        if cuts[-1] and ch not in _NO_BREAK_BEFORE and text_width(cuts[-1] + ch, size, bold) > width:
+            cuts.append("")
+        cuts[-1] += ch
+    return cuts
 
 
 #: what joins a seat's number and its nickname (:func:`seat_title`'s "named" words)
@@ -856,9 +906,11 @@ def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> t
     if section.box:
         cx += 10 * k
         cy += 7 * k
-    box = b.text(cx, cy, section.title, size=lk.font, weight="bold")
-    w = box.right - x
-    cy += lk.line
+    w = 0.0
+    if section.title:  # a section's lines carried on in the next column (:func:`_entries`) have none
+        box = b.text(cx, cy, section.title, size=lk.font, weight="bold")
+        w = box.right - x
+        cy += lk.line
     for entry in section.lines:
         mark, text = entry if isinstance(entry, tuple) else ("", entry)
         indent = mark_room(lk.font) if mark else 0.0
@@ -898,16 +950,33 @@ class _Block(NamedTuple):
     after: float
 
 
-def _blocks(spec: TableSpec, lk: Look) -> list[_Block]:
-    """The side column's blocks, measured (drawn once on a scratch picture)."""
+def _blocks(spec: TableSpec, lk: Look, entries: bool = False) -> list[_Block]:
+    """The side column's blocks, measured (drawn once on a scratch picture); with
+    ``entries``, a section of several lines as a block per line (:func:`_entries`), so
+    that columns under the table may share its lines out."""
     blocks = []
     for section in spec.sections:
-        w, h = _section_size(section, lk)
-        blocks.append(_Block(section, w, h, 10 * lk.k))
+        pieces = _entries(section) if entries else (section,)
+        for i, piece in enumerate(pieces):
+            w, h = _section_size(piece, lk)
+            blocks.append(_Block(piece, w, h, 10 * lk.k if i == len(pieces) - 1 else 0.0))
     if spec.legend:
         w, h = _legend_size(spec.legend_title, spec.legend, lk)
         blocks.append(_Block(None, w, h, 0.0))
     return blocks
+
+
+def _entries(section: Section) -> tuple[Section, ...]:
+    """``section`` as one section per line, the first with its title, the last with its
+    cards, drawn one under the other as the whole section is (a boxed section, a LotRO
+    room, stays whole)."""
+    if section.box or len(section.lines) < 2:
+        return (section,)
+    last = len(section.lines) - 1
+    return tuple(
+        replace(section, title=section.title if i == 0 else "", lines=(line,), cards=section.cards if i == last else ())
+        for i, line in enumerate(section.lines)
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -1058,6 +1127,10 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     lower of two layouts that fit: the column beside a narrower table, or under the
     table in as many columns as fit."""
     lk = look if look is not None else current_look(scale)
+    if lk.aside:  # the page beside the picture names the viewer, lists the vote's ballots, says the result
+        spec = replace(
+            spec, header=spec.header[:1], sections=tuple(s for s in spec.sections if not s.vote), result=None
+        )
     k = lk.k
     ja = spec.lang == "ja" if spec.lang is not None else any(japanese(line) for line in spec.header)
     joint = "／" if ja else " / "  # a Japanese header: no ASCII slash
@@ -1090,6 +1163,16 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
         fits = lk.width is None or slim_plan.width + 2 * margin <= lk.width
         if slim_plan.height < plan.height and fits:
             boxes, plan = slim_boxes, slim_plan
+    column = lk  # the look the side column is drawn in
+    if lk.aside and tall is not None and plan.height > tall and blocks:  # a screen nobody scrolls: narrower columns
+        column = replace(lk, column=lk.column * _SLIM, legend=(lk.legend or lk.column) * _SLIM)
+        narrow = _blocks(spec, column, entries=True)
+        narrow_plan = _plans(_Layouts(boxes, k, lk.felt), narrow, column, margin, tall)
+        fits = lk.width is None or narrow_plan.width + 2 * margin <= lk.width
+        if narrow_plan.height < plan.height and fits:
+            blocks, plan = narrow, narrow_plan
+        else:
+            column = lk
     table = plan.table
     inner = max(plan.width, header_w)
     shift = (inner - table.width) / 2 if plan.below else 0.0  # a table above the columns is centred
@@ -1117,7 +1200,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     for group in plan.groups:
         cy = col_top
         for i in group:
-            _draw_block(b, blocks[i], x, cy, spec, lk)
+            _draw_block(b, blocks[i], x, cy, spec, column)
             cy += blocks[i].h + blocks[i].after
         bottom = max(bottom, cy)
         x += max((blocks[i].w for i in group), default=0.0) + 32 * k
@@ -1174,7 +1257,7 @@ def vote_part(
     marks: list[tuple[str, str]] = [(legend[0], legend[1])]
     if any(b.weight > 1 for b in ballots):
         marks.append(("arrow:" + color, words("weight", lang)))
-    return votes, bool(rnd), Section(words("vote", lang, name), tuple(lines)), tuple(marks)
+    return votes, bool(rnd), Section(words("vote", lang, name), tuple(lines), vote=True), tuple(marks)
 
 
 #: the longest nickname a picture shows whole (characters); a longer one ends in "…"

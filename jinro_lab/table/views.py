@@ -205,14 +205,15 @@ def _picture(
     its side panel under it, issue 37) and a box ``height`` px high when given (the
     projector's screen below the picture's top: its seats in rows around a wide table
     when the oval would run below it); in the projector's look (text of 18 px, read
-    across a room) for the ``projector`` page."""
+    across a room) for the ``projector`` page, without what that page's column shows
+    beside it (the viewer, the latest vote's ballots, the result: ``Look.aside``)."""
     changes: dict[str, Any] = {}
     if width is not None:
         changes["width"] = width
     if height is not None:
         changes["height"] = height
-    if projector:
-        changes["projector"] = True
+    if projector:  # the room's projector page: its column names the viewer, lists the latest vote, says the result
+        changes["projector"] = changes["aside"] = True
     with using(replace(current(), **changes)):
         return str(render.table_svg(game.view(viewer), lang, acting=tuple(game.acting(viewer)), names=names or None))
 

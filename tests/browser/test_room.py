@@ -126,8 +126,10 @@ LAYOUT = """
   // (nameplates and cards), and the screen's height
   const box = svg && shown(svg) ? svg.getBoundingClientRect() : null;
   const seats = box ? Array.from(svg.querySelectorAll("[data-seat]"), (e) => e.getBoundingClientRect().bottom) : [];
+  // and the height it is drawn at (shown lower than that: shrunk into its box)
   const placed = box && {top: box.top + scrollY, bottom: box.bottom + scrollY, width: box.width, height: box.height,
-                         seats: Math.max(...seats) + scrollY, screen: innerHeight};
+                         seats: Math.max(...seats) + scrollY, screen: innerHeight,
+                         drawn: parseFloat(svg.getAttribute("height"))};
   return {scroll: document.documentElement.scrollWidth - width, outside, small, text, smallest,
           drawn, drawnText, picture, placed};
 }
@@ -381,6 +383,12 @@ def room(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Roo
         shoot(phones[2].page, "phone_ja_end")
         shoot(gm.page, "gm_end")
         shoot(projector.page, "projector_end")
+        # the projector switched to Japanese: no English, the whole picture still on the screen
+        projector.page.click("button[data-lang=ja]")
+        projector.lang = "ja"
+        projector.settle(table)
+        check_page(projector.page, projector.name, projector.lang, False, "the end, in Japanese", found)
+        shoot(projector.page, "projector_end_ja")
         lap("the end")
 
         # seat 0's replay, downloaded from its page and opened from the file
@@ -431,22 +439,28 @@ def test_the_projectors_words_are_large_enough(room: Room) -> None:
     assert px >= BACK_ROW, f"the projector shows {text!r} at {px:.1f} px"
 
 
-#: the steps before any vote, when the projector's picture holds no vote's lines
-BEFORE_VOTES = ("joined, before the game begins", "the discussion")
+#: the class's steps the projector's picture is held to the screen at: before any vote, after
+#: one (the vote's arrows), at the end (the result), and at the end in Japanese
+STEPS = (
+    "joined, before the game begins",
+    "the discussion",
+    "the vote resolved",
+    "the end",
+    "the end, in Japanese",
+)
 
 
 def test_the_projectors_picture_fits_the_screen(room: Room) -> None:
-    """The projector's table, every seat's nameplate and cards, is seen on the 1280×720
-    screen without scrolling at every step of the class; before the first vote, the whole
-    picture (its header, side column and legend too). After a vote, the vote's lines in the
-    picture's side column may run below the screen: the page's own column lists them."""
+    """The projector's whole picture (its header, seats, side column and legend) is seen on
+    the 1280×720 screen without scrolling at every step of the class, at its own size (laid
+    out to fit its box, not shrunk into it): a teacher projects the page and scrolls nothing."""
     projected = room.findings.projected
-    assert set(BEFORE_VOTES) < set(projected), f"the projector's picture was not seen at every step: {projected}"
+    assert set(STEPS) <= set(projected), f"the projector's picture was not seen at every step: {projected}"
     screen = PROJECTOR["height"]
-    cut = {step: box for step, box in projected.items() if box["seats"] > screen}
-    assert not cut, f"seats run below the {screen} px screen: {cut}"
-    below = {step: projected[step] for step in BEFORE_VOTES if projected[step]["bottom"] > screen}
+    below = {step: box for step, box in projected.items() if box["bottom"] > screen}
     assert not below, f"the picture runs below the {screen} px screen: {below}"
+    shrunk = {step: box for step, box in projected.items() if box["height"] < box["drawn"] - 1}
+    assert not shrunk, f"the picture is shrunk to fit the screen: {shrunk}"
 
 
 def test_the_projectors_picture_is_large_enough(room: Room) -> None:
@@ -457,7 +471,7 @@ def test_the_projectors_picture_is_large_enough(room: Room) -> None:
 
 def test_the_projector_shows_the_largest_tables_seats(browser: Any) -> None:
     """At :data:`VARIANT`'s largest table, its students named as in the class above, the
-    projector's page (1280×720) shows every seat's nameplate and cards without scrolling.
+    projector's page (1280×720) shows its whole picture without scrolling, at its own size.
     Screenshot: ``room_projector_largest.png``."""
     players = most_players(VARIANT)
     options = dict(players=players, humans=list(range(players)), absent="agent", agents="random", seed=SEED)
@@ -470,4 +484,38 @@ def test_the_projector_shows_the_largest_tables_seats(browser: Any) -> None:
         placed = projector.page.evaluate(LAYOUT, TAP)["placed"]
         shoot(projector.page, "projector_largest")
     print(f"the projector's picture at {players} seats: {placed}")
-    assert placed["seats"] <= PROJECTOR["height"], f"at {players} seats, seats run below the screen: {placed}"
+    assert placed["bottom"] <= PROJECTOR["height"], f"at {players} seats, the picture runs below the screen: {placed}"
+    assert placed["height"] >= placed["drawn"] - 1, f"at {players} seats, the picture is shrunk to fit: {placed}"
+
+
+#: a larger window the projector's page opens in before it is made :data:`PROJECTOR`'s size
+LARGER = {"width": 1600, "height": 900}
+
+
+def test_the_projector_redraws_its_picture_when_resized(browser: Any) -> None:
+    """The projector's page opened in a 1600×900 window, then the window made 1280×720 (a
+    teacher's laptop put on the projector): the page draws its picture again for the new
+    size without waiting for the game's next change, and the whole picture is seen on the
+    smaller screen. Screenshot: ``room_projector_resized.png``."""
+    options = dict(players=PLAYERS, humans=list(range(PLAYERS)), absent="agent", agents="random", seed=SEED)
+    with served(browser, VARIANT, name=CLASS, **options) as (table, open_):
+        for seat, name in {**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items():
+            table.join(seat)
+            table.set_name(seat, name)
+        projector = open_("table", LARGER)
+        projector.settle(table)
+        large = projector.page.evaluate(LAYOUT, TAP)["placed"]
+        projector.page.wait_for_timeout(1500)  # no read left pending: only the resize may bring the new picture
+        projector.page.set_viewport_size(PROJECTOR)
+        box = projector.page.evaluate("() => document.getElementById('picture').clientWidth")
+        assert large["width"] > box, (
+            f"the picture drawn for 1600×900 ({large}) fits the smaller box ({box} px) as it is"
+        )
+        projector.settle(table)  # the picture the server draws for the smaller box, or a failure after 10 s
+        layout = projector.page.evaluate(LAYOUT, TAP)
+        placed = layout["placed"]
+        shoot(projector.page, "projector_resized")
+    print(f"the projector's picture at 1600×900: {large}, resized to 1280×720: {placed}")
+    assert placed["bottom"] <= PROJECTOR["height"], f"resized, the picture runs below the screen: {placed}"
+    assert placed["width"] <= box, f"resized, the picture is wider than its {box} px box: {placed}"
+    assert layout["drawn"] >= BACK_ROW, f"resized, the picture's text is shrunk to {layout['drawn']:.1f} px"

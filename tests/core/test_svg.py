@@ -275,3 +275,25 @@ def test_wrapping_never_breaks_a_rule_id_or_a_word():
     english = wrap("seat 4's vote counts double (moneylender, MAH-R08)", 120)
     assert all(any(w in part.split() for part in english) for w in ("(moneylender,", "MAH-R08)"))
     assert wrap("x" * 80, 100) == ["x" * 11] * 7 + ["x" * 3]
+
+
+def test_a_word_longer_than_a_line_breaks_at_its_punctuation_first():
+    """A nickname wider than its seat's box (``<i>Mio</i>``, as a student typed it) breaks
+    after a closing bracket or before an opening one, never inside ``</`` or ``Mio``; a
+    hyphenated word after its hyphens; between characters only a part wider than a line
+    alone. A word that fits a line is never broken, even with punctuation in it."""
+    from jinro_lab.core.picture import wrap
+
+    name = "<i>Mio</i>"
+    width = text_width("<i>Mio</", 22.5, True) + 1  # room for "<i>Mio</" (as the 16-seat room cut it), not more
+    assert text_width(name, 22.5, True) > width
+    assert wrap(name, width, 22.5, True) == ["<i>Mio", "</i>"]
+    assert wrap(name, text_width("</i>", 22.5, True) + 1, 22.5, True) == ["<i>", "Mio", "</i>"]
+    assert wrap("seat 4 · Sora-Kai-Taro-Ren", 100, 18) == ["seat 4 ·", "Sora-Kai-", "Taro-Ren"]
+    assert wrap("a well-known name", 100) == ["a well-known", "name"]  # fits a line: kept whole
+    assert wrap("what?!yes", text_width("what?!", 14) + 1) == ["what?!", "yes"]  # "?!" never split
+    for width in (30, 45, 60, 80):
+        for text in (name, "Sora-Kai-Taro-Ren", "xxxxxxxxxxxxxxxx/yy"):
+            lines = wrap(text, width)
+            assert "".join(lines) == text
+            assert all(text_width(line) <= width or len(line) == 1 for line in lines), (text, width, lines)

@@ -89,12 +89,8 @@
     const mine = ++asked;
     let response;
     try {
-      // a seat's picture is laid out for the page's width (a phone: the table's portrait shape), the
-      // projector's for its box (its text at 18 px: the picture shown at its own size): as wide as the
-      // box and as high as the screen below the box's top, the whole table seen without scrolling
-      let size = kind !== "gm" ? `&width=${Math.max(280, Math.min(4000, Math.round($("picture").clientWidth)))}` : "";
-      if (kind === "table") size += `&height=${pictureHeight()}`;
-      response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}${size}`, { cache: "no-store" });
+      laidOut = boxSize();
+      response = await fetch(`/api/${kind}/${token}?html=1&lang=${encodeURIComponent(lang)}${laidOut}`, { cache: "no-store" });
     } catch (e) {
       $("connection").textContent = word("offline");
       setTimeout(refresh, 2000);
@@ -192,6 +188,27 @@
       box.appendChild(button);
     }
   }
+
+  // The size the picture is laid out for, as the query asks for it: a seat's for the page's width (a
+  // phone: the table's portrait shape), the projector's for its box (its text at 18 px: the picture
+  // shown at its own size): as wide as the box and as high as the screen below the box's top, the
+  // whole table seen without scrolling
+  function boxSize() {
+    let size = kind !== "gm" ? `&width=${Math.max(280, Math.min(4000, Math.round($("picture").clientWidth)))}` : "";
+    if (kind === "table") size += `&height=${pictureHeight()}`;
+    return size;
+  }
+
+  // A window resized (the projector's put on another screen, a phone turned) has its picture drawn
+  // again for its new size once the resizing stops (RESIZE_WAIT ms without a resize: one read for a
+  // drag, not one per step), not at the game's next change only
+  const RESIZE_WAIT = 250;
+  let laidOut = ""; // the size the latest read asked the picture for
+  let resized = null;
+  window.addEventListener("resize", () => {
+    clearTimeout(resized);
+    resized = setTimeout(() => boxSize() !== laidOut && refresh(), RESIZE_WAIT);
+  });
 
   // The projector's picture's room: the first screen's height below the picture's top, less the
   // page's own margin at the bottom (CSS px, 200 to 4000 as the server takes it)
