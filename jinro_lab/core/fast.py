@@ -848,9 +848,11 @@ class Hearing(Pending):
     _ear: int
     _heard: list[Any]
 
-    def watch(self, seat: int | None) -> None:
-        """From now on keep the events ``seat`` sees (:meth:`heard`), forgetting those kept
-        so far; ``None``: keep none (a rollout past a search's tree)."""
+    def watch(self, seat: Any) -> None:
+        """From now on keep the events ``seat`` (an int) sees (:meth:`heard`), forgetting
+        those kept so far; ``None``: keep none (a rollout past a search's tree). Anything
+        else raises :class:`InvalidArgument` (typed ``Any``: a compiled build checks an
+        ``int | None`` at the call, with a ``TypeError``)."""
         if seat is None:
             self._ear = -1
         elif isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:

@@ -998,7 +998,7 @@ class FastGame(Hearing):
         if self._ear >= 0 and self._one and 0 < self._taken < len(self._seats):  # the decision goes on
             self._tell_picks()
 
-    def watch(self, seat: int | None) -> None:
+    def watch(self, seat: Any) -> None:
         """``core.fast.Hearing.watch``; the choices already made in a decision of seats one
         at a time were seen before: not told."""
         super().watch(seat)

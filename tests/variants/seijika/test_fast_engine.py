@@ -10,7 +10,7 @@ copies of the fast game (``fast_support.Ears``, from the first decision and from
 hear what the readable game shows them, event for event. A rule changed in one engine alone
 fails it, and so does a told event changed in one engine alone (the last tests).
 
-The quick tier plays 150 games per setup; the ``slow`` tier 600 per setup (10,200 in all).
+The quick tier plays 150 games per setup; the ``slow`` tier 600 per setup (10,800 in all).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ SETUPS: dict[str, dict[str, Any]] = {
     "fixed roles": {"roles": ["lover", "wolf", "guard", "lawyer", "wolf", "human", "reporter", "human", "human"]},
     "manifestos": {"players": 9, "manifestos": True},
     "manifestos 12": {"players": 12, "manifestos": True, "vote_styles": ["open", "simultaneous"]},
+    "manifestos open": {"players": 10, "manifestos": True, "vote_styles": ["open"]},  # weighed raised hands (SEI-54)
     "manifestos own deck": {
         "players": 8,
         "manifestos": True,
