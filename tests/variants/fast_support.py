@@ -123,13 +123,23 @@ class Ears:
     """Copies of a stepped fast game (a ``core.fast.Hearing``), one for each of ``seats``
     watching its seat from the same decision on, beside the readable game at that decision:
     what each copy heard must be the seat's memory in the readable game since then, event
-    for event."""
+    for event. :meth:`in_place`: the fast game itself watches (no copy)."""
 
     def __init__(self, quick: Any, game: Game, seats: Sequence[int]):
         self.copies = {seat: quick.copy() for seat in seats}
         for seat, copy in self.copies.items():
             copy.watch(seat)
         self.since = {seat: len(game.memory(seat)) for seat in seats}
+        self.checked = dict.fromkeys(seats, 0)
+
+    @classmethod
+    def in_place(cls, quick: Any, game: Game, seat: int) -> Ears:
+        """``quick`` itself watching ``seat`` from now on, which the caller plays on (its
+        :meth:`act` is not called: the caller acts on ``quick``)."""
+        ears = cls(quick, game, ())
+        quick.watch(seat)
+        ears.copies, ears.since, ears.checked = {seat: quick}, {seat: len(game.memory(seat))}, {seat: 0}
+        return ears
 
     def act(self, seat: int, action: Any) -> None:
         for copy in self.copies.values():
@@ -141,14 +151,21 @@ class Ears:
         chooses; a seat not watched is skipped)."""
         for seat in self.copies if seats is None else seats:
             copy = self.copies.get(seat)
-            if copy is None:
-                continue
-            saw = tuple(game.memory(seat)[self.since[seat] :])
-            heard = copy.heard()
-            if heard != saw:
-                same = min(len(heard), len(saw))
-                at = next((i for i in range(same) if heard[i] != saw[i]), same)
-                raise AssertionError((where, seat, at, heard[at : at + 2], saw[at : at + 2]))
+            if copy is not None:
+                saw = game.memory(seat)[self.since[seat] :]
+                self.checked[seat] = assert_heard(copy.heard(), saw, (where, seat), self.checked[seat])
+
+
+def assert_heard(heard: Sequence[Any], saw: Sequence[Any], where: Any, checked: int = 0) -> int:
+    """Raise ``AssertionError`` if a watched fast game ``heard`` other events than the seat
+    ``saw`` in the readable game, naming ``where``, the first event that differs and the two
+    events there; the first ``checked`` were found equal by an earlier call (both only grow).
+    Returns how many are equal."""
+    if len(heard) != len(saw) or heard[checked:] != tuple(saw[checked:]):
+        same = min(len(heard), len(saw))
+        at = next((i for i in range(same) if heard[i] != saw[i]), same)
+        raise AssertionError((where, at, tuple(heard[at : at + 2]), tuple(saw[at : at + 2])))
+    return len(heard)
 
 
 def views_read_in_turn(variant: str, agent: Any, players: int) -> list[Any]:

@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 import pytest
-from fast_support import Ears
+from fast_support import Ears, assert_heard
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -115,9 +115,10 @@ def by_day(deaths: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int) -> None:
     """Play game ``seed`` in both engines in lockstep (raising ``AssertionError`` at
     the first difference), copy the fast game at step ``copy_at`` and play the copy on
-    with the same choices; a seat is watched from the first decision, another from step
-    ``copy_at``, each on a copy of the fast game (``fast_support.Ears``): each hears what the
-    readable game shows the seat, checked when the seat is to act and at the end."""
+    with the same choices. The fast game watches a seat from its first decision
+    (``fast_support.Ears.in_place``), the copy and the readable game taken into the fast
+    engine there (``from_game``) each another seat from step ``copy_at``: each hears what
+    the readable game shows its seat, checked when the seat is to act and at the end."""
     game = jl.new_game("seijika", seed=seed, **options)
     quick = FastGame(seed, setup)
     n = game.players
@@ -125,27 +126,28 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
     steps: list[tuple[int, tuple[Any, ...]]] = []
     copy = rebuilt = None
     copied: list[Any] = []
-    ears = [Ears(quick, game, [seed % n])]
+    ears = Ears.in_place(quick, game, seed % n)
+    later: dict[int, dict[int, int]] = {}  # a seat the copies watch -> its memory's length at each of its turns
     while not game.over:
         if len(steps) == copy_at:
             copy, copied = quick.copy(), [a.getstate() for a in agents]
             rebuilt = FastGame.from_game(game)
-            ears.append(Ears(quick, game, [(copy_at + 4) % n]))
+            copy.watch(copy_at % n)
+            rebuilt.watch((copy_at + 4) % n)
+            later = {s: {-1: len(game.memory(s))} for s in (copy_at % n, (copy_at + 4) % n)}
         to_act = game.to_act()
         assert quick.to_act() == to_act, (seed, len(steps), game.phase, quick.to_act(), to_act)
         seat = to_act[0]
         legal = game.legal_actions(seat)
         assert quick.legal(seat) == legal, (seed, len(steps), seat, quick.legal(seat), legal)
-        for ear in ears:
-            ear.check(game, (seed, len(steps)), (seat,))
+        ears.check(game, (seed, len(steps)), (seat,))
+        if seat in later:
+            later[seat][len(steps)] = len(game.memory(seat))
         action = legal[int(agents[seat].random() * len(legal))]
         steps.append((seat, legal))
         game.act(seat, action)
         quick.act(seat, action)
-        for ear in ears:
-            ear.act(seat, action)
-    for ear in ears:
-        ear.check(game, (seed, "end"))
+    ears.check(game, (seed, "end"))
     assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
     assert by_day(quick.deaths) == by_day(deaths(game)), (seed, quick.deaths, deaths(game))
     played = FastGame(seed, setup).play([random.Random(agent_seed(seed, s)) for s in range(game.players)])
@@ -153,14 +155,21 @@ def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int
     if copy is not None and rebuilt is not None:  # the copy plays on as the original did
         for agent, state in zip(agents, copied, strict=True):
             agent.setstate(state)
+        watched = ((copy, copy_at % n, "copy"), (rebuilt, (copy_at + 4) % n, "from_game"))
+        checked = [0, 0]
         for i in range(copy_at, len(steps)):
             seat, legal = steps[i]
-            assert copy.to_act()[0] == seat and copy.legal(seat) == legal, (seed, "copy", i)
-            assert rebuilt.to_act()[0] == seat and rebuilt.legal(seat) == legal, (seed, "from_game", i)
+            for k, (fast_game, s, name) in enumerate(watched):
+                assert fast_game.to_act()[0] == seat and fast_game.legal(seat) == legal, (seed, name, i)
+                if s == seat:  # what it heard when it is to act
+                    saw = game.memory(s)[later[s][-1] : later[s][i]]
+                    checked[k] = assert_heard(fast_game.heard(), saw, (seed, name, i, s), checked[k])
             action = legal[int(agents[seat].random() * len(legal))]
             copy.act(seat, action)
             rebuilt.act(seat, action)
         assert copy.result == rebuilt.result == game.result, (seed, "copy", copy.result, game.result)
+        for fast_game, s, name in watched:
+            assert_heard(fast_game.heard(), game.memory(s)[later[s][-1] :], (seed, name, "end", s))
 
 
 def check(name: str, games: int, master: int = 0) -> None:
