@@ -194,6 +194,7 @@ class FastGame(Hearing):
         "_candidates",
         "_changes",
         "_day1",
+        "_due",
         "_facts",
         "_named",
         "_night_counts",
@@ -274,6 +275,7 @@ class FastGame(Hearing):
         self._named: tuple[tuple[int, str, tuple[int, ...]], ...] = ()  # told in the morning (SEI-54)
         #: SEI-54: the timed rule changes, each with whether it has started (``_boundary``)
         self._changes: tuple[tuple[Modifier, bool], ...] = ()
+        self._due: frozenset[str | None] = frozenset()  # the boundaries where one ends or starts
         self._ear, self._heard, self._told = -1, [], 0  # no seat watched (core.fast.Hearing)
         self._seen: dict[int, tuple[Observation, _Facts]] = {}
         self._deal(rng, n)
@@ -407,7 +409,7 @@ class FastGame(Hearing):
         self.day += 1
         if self._ear >= 0:
             self._hear(ev.Dawn(self.day))
-        if self._changes:
+        if "dawn" in self._due:
             self._boundary("dawn")
 
     def _day(self) -> None:
@@ -604,7 +606,7 @@ class FastGame(Hearing):
         ``unopposed``; with no winner, ``no election`` or ``no votes`` (SEI-22)."""
         if self._ear >= 0:
             self._hear(announcement(how) if winner is None else ev.Elected(winner, how))
-        if self._changes:
+        if "election" in self._due:
             self._boundary("election")
         if winner is not None:
             self.in_race[winner] = False
@@ -671,9 +673,10 @@ class FastGame(Hearing):
                 self._hear(event)
         effect = card.effect(fired)
         target = winner if effect.target == "winner" else choice.target(effect.target)
-        named = tuple([t for t in choice.targets if t is not None])
-        if named:  # SEI-54: told in the morning
-            self._named = (*self._named, (winner, card.id, named))
+        if choice.targets:  # SEI-54: the targets named, told in the morning
+            named = tuple([t for t in choice.targets if t is not None])
+            if named:
+                self._named = (*self._named, (winner, card.id, named))
         kind = effect.primitive
         change = rule_change(effect, target, card.id, winner)
         if change is not None:
@@ -694,18 +697,12 @@ class FastGame(Hearing):
         if started and self._ear >= 0:
             self._hear(rule_changed(change, True))
         self._changes = (*self._changes, (change, started))
-        if started:
-            self._in_force()
+        self._in_force()
 
     def _boundary(self, name: str) -> None:
         """The game passes boundary ``name`` (``dawn``, ``election``, ``dusk``): the rule
         changes that end there end, then those waiting for it start, as
         ``core.modifiers.Modifiers.boundary`` logs them."""
-        for change, started in self._changes:
-            if (change.scope.end if started else change.scope.start) == name:
-                break
-        else:  # most boundaries pass with no rule changed
-            return
         hear = self._hear if self._ear >= 0 else None
         kept: list[tuple[Modifier, bool]] = []
         for change, started in self._changes:  # first what ends here
@@ -724,15 +721,18 @@ class FastGame(Hearing):
 
     def _in_force(self) -> None:
         """SEI-54: what the rule changes in force set: each seat's vote weight, tonight's
-        counts (the latest change of each, as ``Modifiers.get`` reads them)."""
+        counts (the latest change of each, as ``Modifiers.get`` reads them); and the
+        boundaries where one ends or starts (:meth:`_boundary` is called at those only)."""
         weights: dict[int, int] = {}
         counts: dict[str, int] = {}
+        due: set[str | None] = set()
         for change, started in self._changes:
             if started and change.name == "vote_weight":
                 weights[change.subject] = change.value
             elif started and change.name != "campaign_rounds":
                 counts[change.name] = change.value
-        self._weights, self._night_counts = weights, counts
+            due.add(change.scope.end if started else change.scope.start)
+        self._weights, self._night_counts, self._due = weights, counts, frozenset(due)
 
     def _campaign_rounds(self) -> int:
         """SEI-20, SEI-54: today's rounds of campaign: the option's, changed by a manifesto, one at least."""
@@ -765,7 +765,7 @@ class FastGame(Hearing):
         manifesto), the guard protects (``guard_self``, ``guard_repeat``; two or none),
         the reporter investigates anyone but themself (two or none), all at once. Tonight's
         rule changes begin at dusk and the next day's end (SEI-54)."""
-        if self._changes:
+        if "dusk" in self._due:
             self._boundary("dusk")
         if self._ear >= 0:
             self._hear(ev.Dusk(self.day))
@@ -805,8 +805,9 @@ class FastGame(Hearing):
     def _dusk_to_dawn(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """SEI-31: the most proposed target(s), ties by lot (``core.team``); SEI-32: a
         protected target is not smeared; a smear that fails (SEI-54) smears nobody;
-        what the seats learn (:meth:`_night_facts`); the morning (:meth:`_morning`); SEI-55:
-        with manifestos the game may end then."""
+        what the seats learn (:meth:`_night_facts`); the morning: its announcements (told
+        only, :meth:`_hear_morning`), SEI-33: the smeared sit out the day; SEI-55: with
+        manifestos the game may end then."""
         proposals = {s: p.targets for s, p in zip(seats, picks, strict=True) if p.ability == "smear"}
         smear = self._night_counts.get("smear_targets", 1)
         targets: tuple[Any, ...] = ()
@@ -832,7 +833,14 @@ class FastGame(Hearing):
         if self._record:
             self._night_facts(seats, picks)
         self._dawn()
-        self._morning()
+        if self._ear >= 0:
+            self._hear_morning()
+        self.recalled_tonight = []  # SEI-33: who sits out today, the smeared still in the race
+        self._named = self._parties = ()
+        self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
+        self.smeared = set()
+        if self._ear >= 0:
+            self._hear_sitting_out()
         if self.setup.manifesto_rules and self._manifesto_end():
             return
         self._day()
@@ -882,22 +890,12 @@ class FastGame(Hearing):
             facts = (facts, (_EVERYONE, "party", seat, _PARTY[roles[seat]]))
         self._facts = facts
 
-    def _morning(self) -> None:
-        """SEI-33, SEI-54 ... SEI-56: the morning: the recalls, the targets the winner named,
-        the parties announced and the vote weights today (told only), then who sits out
-        today (the smeared still in the race)."""
-        heard = self._ear >= 0
-        if heard:
-            self._hear_morning()
-        self.recalled_tonight = []
-        self._named = self._parties = ()
-        out = self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
-        self.smeared = set()
-        if heard:
-            for seat in sorted(out):
-                self._hear(announcement("sits out", seat))
-            if not out:
-                self._hear(announcement("nobody sits out"))
+    def _hear_sitting_out(self) -> None:
+        """SEI-33: the morning's last announcements: who sits out today, or nobody."""
+        for seat in sorted(self.sitting_out):
+            self._hear(announcement("sits out", seat))
+        if not self.sitting_out:
+            self._hear(announcement("nobody sits out"))
 
     def _hear_morning(self) -> None:
         """SEI-54 ... SEI-56: the morning's announcements before who sits out, as
@@ -1128,7 +1126,7 @@ class FastGame(Hearing):
         other._weights, other._night_counts = self._weights.copy(), self._night_counts.copy()
         other._track, other._side, other._reason = self._track, self._side, self._reason
         other._facts, other._day1, other._parties, other._seen = self._facts, self._day1, self._parties, {}
-        other._named, other._changes, other._told = self._named, self._changes, self._told
+        other._named, other._changes, other._due, other._told = self._named, self._changes, self._due, self._told
         other._record = self._record
         self._copy_pending(other)
         other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
