@@ -58,7 +58,10 @@ class Lockstep:
         both choose the same action; at decision ``copy_at`` a copy of the fast game and the
         readable game taken into the fast engine (``from_game``) join, each keeping its own
         observations from there. The games end with the same result and deaths, and the same
-        game played by ``FastGame.play`` ends the same way. Returns the number of decisions."""
+        game played by ``FastGame.play`` ends the same way. A fast game that can tell a seat
+        its events (``core.fast.Hearing``) watches one from its first decision (:class:`Ears`,
+        in place): it hears what the readable game shows it, checked at its turns and at the
+        end. Returns the number of decisions."""
         plain = self.plain
         game = jl.new_game(self.variant, seed=seed, **options)
         quick = self.fast_game(seed, setup)
@@ -66,6 +69,7 @@ class Lockstep:
         n = game.players
         slow_agents, fast_agents = self.agents_of(seed, n, mixed), self.agents_of(seed, n, mixed)
         steps = 0
+        ears = Ears.in_place(quick, game, seed % n) if getattr(quick, "HEARS", False) else None
         while not game.over:
             if steps == copy_at:
                 joined = [quick.copy(), self.fast_game.from_game(game)]
@@ -74,6 +78,8 @@ class Lockstep:
             seat = to_act[0]
             legal = game.legal_actions(seat)
             assert quick.legal(seat) == legal, (seed, steps, seat, quick.legal(seat), legal)
+            if ears is not None:
+                ears.check(game, (seed, steps), (seat,))
             view = game.view(seat)
             seen = quick.observation(seat)
             assert plain(seen) == plain(self.observe(view)), (seed, steps, seat, plain(seen), plain(self.observe(view)))
@@ -90,6 +96,8 @@ class Lockstep:
             game.act(seat, action)
             quick.act(seat, action)
             steps += 1
+        if ears is not None:
+            ears.check(game, (seed, "end"))
         assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
         assert self.same_deaths(quick, game), (seed, quick.deaths)
         played = self.fast_game(seed, setup).play(self.agents_of(seed, n, mixed))
