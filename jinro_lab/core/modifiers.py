@@ -36,6 +36,7 @@ __all__ = [
     "Modifier",
     "Modifiers",
     "Scope",
+    "rule_changed",
 ]
 
 BOUNDARIES = ("dawn", "dusk", "election", "turn", "death")
@@ -87,6 +88,13 @@ class Modifier:
     source: str
     subject: Any = None
     visible_to: Visibility = EVERYONE
+
+
+def rule_changed(modifier: Modifier, active: bool) -> RuleChanged:
+    """The event logging that ``modifier`` began (``active``) or ended, with the visibility
+    the rules gave it (a fast engine that tells a seat its events makes the same)."""
+    m = modifier
+    return RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, active, m.visible_to)
 
 
 class Emits(Protocol):
@@ -165,11 +173,11 @@ class Modifiers:
         return list(self._waiting)
 
     def _start(self, m: Modifier) -> None:  # logged first: a refused emit changes nothing
-        self._host.emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, True, m.visible_to))
+        self._host.emit(rule_changed(m, True))
         self._active.setdefault(m.name, []).append(m)
 
     def _end(self, m: Modifier) -> None:
-        self._host.emit(RuleChanged(m.name, m.subject, m.value, m.scope.name, m.source, False, m.visible_to))
+        self._host.emit(rule_changed(m, False))
         self._active[m.name].remove(m)
         if not self._active[m.name]:
             del self._active[m.name]

@@ -13,7 +13,7 @@ by lot (a ``Chance`` event seen by the team), as 魔法都市の人狼 decides (
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Hashable, Iterable, Mapping
+from collections.abc import Callable, Generator, Hashable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .chance import arrange
@@ -24,7 +24,7 @@ from .texts import draws_seats, seat_numbers
 if TYPE_CHECKING:
     from .authoring import Decision, RuleHost
 
-__all__ = ["most_proposed", "ranked", "settle_proposals", "team_choice"]
+__all__ = ["lot_what", "most_proposed", "ranked", "settle_proposals", "team_choice"]
 
 #: the team's lot, as its ``Chance`` records it (MAH-03): the tied seats as the tuple
 #: they are in English (``attack: lot among the tied proposals (3, 5)``), as seats in Japanese
@@ -109,8 +109,7 @@ def settle_proposals(
     sure, tied = ranked({s: tuple(picks(a)) for s, a in proposals.items()}, k)
     if tied is None:
         return sure
-    seats = [i for i in tied if type(i) is int]
-    what = SAY("lot", kind, seat_numbers(seats, as_tuple=True) if len(seats) == len(tied) else tuple(tied))
+    what = lot_what(kind, tied)
     drawn = arrange(
         game,
         tied,
@@ -119,6 +118,13 @@ def settle_proposals(
         read=lambda seen: seen.outcome[len(sure) :],
     )
     return sure + drawn
+
+
+def lot_what(kind: str, tied: Sequence[Hashable]) -> str:
+    """What the team's lot among the ``tied`` items of decision ``kind`` is called in its
+    ``Chance`` (seen by the team; :func:`settle_proposals`, and a fast engine telling it)."""
+    seats = [i for i in tied if type(i) is int]
+    return SAY("lot", kind, seat_numbers(seats, as_tuple=True) if len(seats) == len(tied) else tuple(tied))
 
 
 draws_seats(SAY, "lot")

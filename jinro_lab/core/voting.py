@@ -391,21 +391,49 @@ def round_events(
     rule: TieRule,
     rule_id: str,
     purpose: str = "execution",
+    weights: Mapping[int, int] | None = None,
+    cast: bool = True,
+    lot: int | None = None,
 ) -> tuple[list[Any], Outcome]:
-    """The events :func:`run_vote` logs for round ``round_no`` of a simultaneous vote
-    settled by ``rule`` with no lot and no veto (``ballots``: voter -> target, every
-    weight 1): each ``Ballot`` in seat order, then the round's ``VoteResult``; and the
-    round's :class:`Outcome` (``voters``: the round's voters, as :func:`decide` takes
-    them). What a fast engine tells a seat that hears the vote (``core.fast.Hearing``)."""
-    events: list[Any] = [_event(Ballot, (v, ballots[v], 1, day, vid, round_no, EVERYONE)) for v in sorted(ballots)]
-    totals = tally(ballots)
-    outcome = decide(totals, rule, round_no, voters, None, rule_id)
-    if outcome.by_lot or outcome.chosen_several:
-        raise InvalidArgument(f"round_events() logs a round settled with no lot and one seat at most, not {rule}")
+    """The events :func:`run_vote` logs for round ``round_no`` of a vote settled by
+    ``rule`` with no veto (``ballots``: voter -> target; ``weights``: voter -> weight, 1
+    if absent): each ``Ballot`` in seat order (``cast=False``: none, a vote in turn or by
+    volunteers, whose ballots are told as they are cast), the lot's ``Chance`` if ``rule``
+    drew ``lot`` (the seat a fast engine drew among the tied: SEI-24's third tie), then the
+    round's ``VoteResult``; and the round's :class:`Outcome` (``voters``: the round's
+    voters, as :func:`decide` takes them). What a fast engine tells a seat that hears the
+    vote (``core.fast.Hearing``)."""
+    events: list[Any] = []
+    if cast:
+        for v in sorted(ballots):
+            w = 1 if weights is None else weights.get(v, 1)
+            events.append(_event(Ballot, (v, ballots[v], w, day, vid, round_no, EVERYONE)))
+    totals = tally(ballots, weights)
+    outcome = decide(totals, rule, round_no, voters, None if lot is None else _Drawn(lot), rule_id)
+    if outcome.chosen_several or outcome.by_lot != (lot is not None):
+        raise InvalidArgument(
+            f"round_events() logs a round settled with one seat at most, drawn by lot if and only if lot is given: "
+            f"{rule} gave {describe(outcome)} with lot={describe(lot)}"
+        )
+    if lot is not None:
+        events.append(Chance(SAY("lot", vid), lot))
     shown = tuple([(c, totals.get(c, 0)) for c in candidates])
     fields = (shown, outcome.chosen, day, vid, round_no, outcome.note, outcome.revote or (), purpose, EVERYONE, ())
     events.append(_event(VoteResult, fields))
     return events, outcome
+
+
+class _Drawn:
+    """The :class:`Lottery` that draws ``seat``, already drawn (by a fast engine), among the
+    tied (:func:`round_events`)."""
+
+    def __init__(self, seat: int):
+        self.seat = seat
+
+    def choice(self, tied: Sequence[int]) -> int:
+        if self.seat not in tied:
+            raise InvalidArgument(f"the lot drew seat {describe(self.seat)}, not one of the tied {describe(tied)}")
+        return self.seat
 
 
 def _several(outcome: Outcome) -> tuple[int, ...]:

@@ -199,6 +199,25 @@ def test_sei24_lottery_without_rng_is_refused() -> None:
         decide({0: 1, 1: 1}, TieRule.RUNOFF_RUNOFF_LOTTERY, 2, [0, 1])
 
 
+def test_sei24_a_rounds_events_as_a_fast_engine_tells_them() -> None:
+    """SEI-24, SEI-54: ``round_events`` makes a round's events as ``run_vote`` logs them:
+    weighed ballots in seat order (none when they were told as cast, in turn), the lot the
+    caller drew before the result; a lot the rule did not draw, or not among the tied,
+    is refused, and so is a third tie with no lot."""
+    rule, cite = TieRule.RUNOFF_RUNOFF_LOTTERY, "SEI-24"
+    events, outcome = voting.round_events(
+        {3: 0, 0: 1, 2: 1, 1: 0}, (0, 1, 2, 3), SEATS, 2, "day 2", 0, rule, cite, "election", {2: 2}
+    )
+    assert [(e.voter, e.target, e.weight) for e in events[:-1]] == [(0, 1, 1), (1, 0, 1), (2, 1, 2), (3, 0, 1)]
+    assert events[-1].totals == ((0, 2), (1, 3), (2, 0), (3, 0)) and events[-1].chosen == 1 == outcome.chosen
+    events, outcome = voting.round_events({0: 1, 1: 0}, (0, 1), SEATS, 2, "day 2", 2, rule, cite, cast=False, lot=0)
+    assert [type(e).__name__ for e in events] == ["Chance", "VoteResult"] and events[0].outcome == 0
+    assert outcome.by_lot and events[-1].chosen == 0 and "third tie" in events[-1].note
+    for ballots, round_no, lot in (({0: 1, 1: 1}, 2, 1), ({0: 1, 1: 0}, 2, 5), ({0: 1, 1: 0}, 2, None)):
+        with pytest.raises(ValueError, match="lot"):
+            voting.round_events(ballots, (0, 1), SEATS, 2, "day 2", round_no, rule, cite, lot=lot)
+
+
 # ----- LOT-22: revote by the untied, then nobody -------------------------------------------------
 def test_lot22_tie_revoted_by_the_untied_only() -> None:
     """LOT-22: on a tie the players not tied vote again, among the tied only."""

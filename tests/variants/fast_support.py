@@ -58,7 +58,10 @@ class Lockstep:
         both choose the same action; at decision ``copy_at`` a copy of the fast game and the
         readable game taken into the fast engine (``from_game``) join, each keeping its own
         observations from there. The games end with the same result and deaths, and the same
-        game played by ``FastGame.play`` ends the same way. Returns the number of decisions."""
+        game played by ``FastGame.play`` ends the same way. A fast game that can tell a seat
+        its events (``core.fast.Hearing``) watches one from its first decision (:class:`Ears`,
+        in place): it hears what the readable game shows it, checked at its turns and at the
+        end. Returns the number of decisions."""
         plain = self.plain
         game = jl.new_game(self.variant, seed=seed, **options)
         quick = self.fast_game(seed, setup)
@@ -66,6 +69,7 @@ class Lockstep:
         n = game.players
         slow_agents, fast_agents = self.agents_of(seed, n, mixed), self.agents_of(seed, n, mixed)
         steps = 0
+        ears = Ears.in_place(quick, game, seed % n) if getattr(quick, "HEARS", False) else None
         while not game.over:
             if steps == copy_at:
                 joined = [quick.copy(), self.fast_game.from_game(game)]
@@ -74,6 +78,8 @@ class Lockstep:
             seat = to_act[0]
             legal = game.legal_actions(seat)
             assert quick.legal(seat) == legal, (seed, steps, seat, quick.legal(seat), legal)
+            if ears is not None:
+                ears.check(game, (seed, steps), (seat,))
             view = game.view(seat)
             seen = quick.observation(seat)
             assert plain(seen) == plain(self.observe(view)), (seed, steps, seat, plain(seen), plain(self.observe(view)))
@@ -90,6 +96,8 @@ class Lockstep:
             game.act(seat, action)
             quick.act(seat, action)
             steps += 1
+        if ears is not None:
+            ears.check(game, (seed, "end"))
         assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
         assert self.same_deaths(quick, game), (seed, quick.deaths)
         played = self.fast_game(seed, setup).play(self.agents_of(seed, n, mixed))
@@ -123,13 +131,23 @@ class Ears:
     """Copies of a stepped fast game (a ``core.fast.Hearing``), one for each of ``seats``
     watching its seat from the same decision on, beside the readable game at that decision:
     what each copy heard must be the seat's memory in the readable game since then, event
-    for event."""
+    for event. :meth:`in_place`: the fast game itself watches (no copy)."""
 
     def __init__(self, quick: Any, game: Game, seats: Sequence[int]):
         self.copies = {seat: quick.copy() for seat in seats}
         for seat, copy in self.copies.items():
             copy.watch(seat)
         self.since = {seat: len(game.memory(seat)) for seat in seats}
+        self.checked = dict.fromkeys(seats, 0)
+
+    @classmethod
+    def in_place(cls, quick: Any, game: Game, seat: int) -> Ears:
+        """``quick`` itself watching ``seat`` from now on, which the caller plays on (its
+        :meth:`act` is not called: the caller acts on ``quick``)."""
+        ears = cls(quick, game, ())
+        quick.watch(seat)
+        ears.copies, ears.since, ears.checked = {seat: quick}, {seat: len(game.memory(seat))}, {seat: 0}
+        return ears
 
     def act(self, seat: int, action: Any) -> None:
         for copy in self.copies.values():
@@ -141,14 +159,21 @@ class Ears:
         chooses; a seat not watched is skipped)."""
         for seat in self.copies if seats is None else seats:
             copy = self.copies.get(seat)
-            if copy is None:
-                continue
-            saw = tuple(game.memory(seat)[self.since[seat] :])
-            heard = copy.heard()
-            if heard != saw:
-                same = min(len(heard), len(saw))
-                at = next((i for i in range(same) if heard[i] != saw[i]), same)
-                raise AssertionError((where, seat, at, heard[at : at + 2], saw[at : at + 2]))
+            if copy is not None:
+                saw = game.memory(seat)[self.since[seat] :]
+                self.checked[seat] = assert_heard(copy.heard(), saw, (where, seat), self.checked[seat])
+
+
+def assert_heard(heard: Sequence[Any], saw: Sequence[Any], where: Any, checked: int = 0) -> int:
+    """Raise ``AssertionError`` if a watched fast game ``heard`` other events than the seat
+    ``saw`` in the readable game, naming ``where``, the first event that differs and the two
+    events there; the first ``checked`` were found equal by an earlier call (both only grow).
+    Returns how many are equal."""
+    if len(heard) != len(saw) or heard[checked:] != tuple(saw[checked:]):
+        same = min(len(heard), len(saw))
+        at = next((i for i in range(same) if heard[i] != saw[i]), same)
+        raise AssertionError((where, at, tuple(heard[at : at + 2]), tuple(saw[at : at + 2])))
+    return len(heard)
 
 
 def views_read_in_turn(variant: str, agent: Any, players: int) -> list[Any]:

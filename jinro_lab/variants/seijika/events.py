@@ -14,12 +14,13 @@ player fills a seat and how the smear went by the game master only.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...core.day_night import Announcement, Dawn, RoleDealt
-from ...core.events import EVERYONE, Visibility, audience_note, event_type, seat_name
+from ...core.events import EVERYONE, Knowledge, Visibility, audience_note, event_type, seat_name
 from ...core.phrases import PhraseBook
 from ...core.texts import draws_seats
+from .roles import PARTIES
 
 __all__ = [
     "SAY",
@@ -39,6 +40,9 @@ __all__ = [
     "SideChosen",
     "SideFired",
     "SmearResolved",
+    "announcement",
+    "knowledge",
+    "party_name",
 ]
 
 #: the texts this game's rules record (chance draws, the reasons a game ends), in
@@ -103,6 +107,61 @@ SAY = PhraseBook(
     },
 )
 draws_seats(SAY, "reporter's hint")
+
+#: SEI-20 ... SEI-55: the English line of each announcement of the game master to everyone,
+#: by its key, from its args (:func:`announcement`; a described position's is ``game.py``'s own)
+_LINES = {
+    "policy speeches": "policy speeches: every player declares candidacy (SEI-20)",
+    "campaign": "campaign: {} round(s) of discussion (SEI-20)",
+    "no election": "nobody can be voted for: no election today (SEI-22)",
+    "no votes": "no vote counted: nobody is elected today (SEI-22)",
+    "final speech": "seat {} makes a final speech (SEI-25)",
+    "lover out": "seat {} cannot return: the politician's lover (SEI-34)",
+    "returns": "seat {} returns to the race (SEI-27)",
+    "recalled": "seat {} is recalled and out of the game (SEI-55)",
+    "vote weight": "today seat {}'s vote counts {} (SEI-54)",
+    "sits out": "seat {} was smeared and sits out today (SEI-33)",
+    "nobody sits out": "nobody sits out today (SEI-33)",
+}
+
+
+def announcement(key: str, *args: Any) -> Announcement:
+    """SEI-20 ... SEI-55: the game master's announcement ``key`` to everyone, with ``args``
+    (seats, numbers, card ids) and its English line; ``named`` (SEI-54): the winner, the
+    card, then the targets the winner named. Both engines tell the same announcement."""
+    if key == "named":
+        winner, card, *named = args
+        who = ", ".join(f"seat {t}" for t in named)
+        return Announcement(key, args, f"seat {winner} named {who} for {card} (SEI-54)")
+    return Announcement(key, args, _LINES[key].format(*args))
+
+
+def party_name(party: str) -> str:
+    """A party's English name in a fact (SEI-01)."""
+    return PARTIES[party][0]
+
+
+def knowledge(observer: int, key: tuple[Any, ...], visible: Visibility) -> Knowledge:
+    """What ``observer`` learns, by its ``key`` (``(kind, seat, value)``), with its line:
+    a role met at night 0 (``role``: SEI-11, SEI-12, SEI-14), the lover's favourite
+    (``favourite``, SEI-12), the reporter's hint (``hint``, SEI-13) and results
+    (``member``: SEI-02, SEI-35), the party of the day's elected seat (``party``: the
+    prosecutor, SEI-35) or a party announced to everyone (``party`` seen by everyone,
+    ``visible`` ``None``: SEI-56). Both engines tell the same fact."""
+    kind, seat, value = key
+    if kind == "role":
+        fact = f"seat {seat} is a {value}"
+    elif kind == "favourite":
+        fact = f"seat {seat} is your favourite (SEI-12)"
+    elif kind == "hint":
+        fact = f"seat {seat} is neither a Wolf Party member nor the lover (SEI-13)"
+    elif kind == "member":
+        fact = f"seat {seat} is {'a' if value else 'not a'} Wolf Party member"
+    elif visible is None:  # a party announced (SEI-56)
+        fact = f"seat {seat} is of the {party_name(value)} (announced)"
+    else:
+        fact = f"elected seat {seat} is of the {party_name(value)}"
+    return Knowledge(observer, seat, fact, key, visible)
 
 
 def _seats(seats: tuple[int, ...]) -> str:

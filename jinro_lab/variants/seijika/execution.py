@@ -19,7 +19,7 @@ from ...core.events import GM_ONLY, Chance, only
 from ...core.modifiers import NEXT_DAY, TONIGHT, UNTIL_ELECTION, Modifier
 from . import events as ev
 from .actions import Announce, CarryOut
-from .manifestos import Effect, effect_phrase
+from .manifestos import Card, Effect, effect_phrase
 from .roles import HUMAN, ROLES, WOLF
 
 if TYPE_CHECKING:
@@ -32,12 +32,23 @@ __all__ = [
     "carry_options",
     "carry_out",
     "draw_promise",
+    "promise_events",
     "resolve_recalls",
+    "rule_change",
 ]
 
 Steps = Generator[Decision, Any, None]
 SPEECH_LABEL = "day: policy speeches"
 MANIFESTO_LABEL = "day: the winner's manifesto"
+#: SEI-54: how long each timed effect holds: a vote weight until the next election, a night
+#: count tonight, the campaign's length the next day
+SCOPES = {
+    "vote_weight": UNTIL_ELECTION,
+    "reporter_checks": TONIGHT,
+    "guard_protects": TONIGHT,
+    "smear_targets": TONIGHT,
+    "campaign_rounds": NEXT_DAY,
+}
 
 
 @lru_cache(maxsize=16)  # by the deck's card list: one or a few decks per process
@@ -84,12 +95,10 @@ def carry_out(game: SeijikaHost, winner: int) -> Steps:
     me = only(winner)
     game.emit(ev.SideChosen(winner, choice.card, choice.side, choice.targets, me))
     promise = draw_promise(game)
-    game.emit(ev.PromiseDrawn(winner, promise, me))
     fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
     card = game.cards[choice.card]
-    assert card.human is not None and card.wolf is not None
-    game.emit(ev.ManifestoExecuted(winner, card.id, effect_phrase(card.human), effect_phrase(card.wolf)))
-    game.emit(ev.SideFired(winner, card.id, fired, None if card.reveals_side else me))
+    for event in promise_events(winner, card, promise, fired):
+        game.emit(event)
     effect = card.effect(fired)
     target = winner if effect.target == "winner" else choice.target(effect.target)
     named = tuple(t for t in choice.targets if t is not None)
@@ -129,19 +138,41 @@ def draw_promise(game: PromiseDeck) -> str:
     return card
 
 
+def promise_events(winner: int, card: Card, promise: str, fired: str) -> tuple[Any, Any, Any]:
+    """SEI-53 (3) ... (5): what follows the winner's draw of ``promise``: the card drawn,
+    shown to the winner; the manifesto ``card`` carried out and both its effects, to
+    everyone; the side that ``fired``, to the winner (to everyone if the card reveals it)."""
+    me = only(winner)
+    assert card.human is not None and card.wolf is not None
+    return (
+        ev.PromiseDrawn(winner, promise, me),
+        ev.ManifestoExecuted(winner, card.id, effect_phrase(card.human), effect_phrase(card.wolf)),
+        ev.SideFired(winner, card.id, fired, None if card.reveals_side else me),
+    )
+
+
+@lru_cache(maxsize=1024)  # by effect, target, card and winner: a few per deck and table
+def rule_change(effect: Effect, target: int | None, source: str, winner: int) -> Modifier | None:
+    """SEI-54: the timed rule change ``effect`` makes (:data:`SCOPES`), known to the winner
+    until it ends: a vote weight for ``target`` (none without one), a night count, the
+    campaign's length; ``None`` for an effect that is not one (a recall, a party, nothing).
+    ``source``: the card's id."""
+    kind = effect.primitive
+    scope = SCOPES.get(kind)
+    if scope is None or (kind == "vote_weight" and target is None):
+        return None
+    return Modifier(kind, effect.value, scope, source, target if kind == "vote_weight" else None, only(winner))
+
+
 def apply_effect(game: SeijikaHost, effect: Effect, target: int | None, source: str, winner: int) -> None:
     """SEI-54, SEI-56: an effect takes hold: a vote weight until the next election,
     a night count tonight, the campaign's length the next day (timed rule changes,
     known to the winner until the morning); a recall at night; a party in the
     morning; nothing."""
-    kind, me = effect.primitive, only(winner)
-    if kind == "vote_weight":
-        if target is not None:
-            game.modifiers.add(Modifier("vote_weight", effect.value, UNTIL_ELECTION, source, target, me))
-    elif kind in ("reporter_checks", "guard_protects", "smear_targets"):
-        game.modifiers.add(Modifier(kind, effect.value, TONIGHT, source, None, me))
-    elif kind == "campaign_rounds":
-        game.modifiers.add(Modifier(kind, effect.value, NEXT_DAY, source, None, me))
+    kind = effect.primitive
+    change = rule_change(effect, target, source, winner)
+    if change is not None:
+        game.modifiers.add(change)
     elif kind == "recall":
         if target is not None:
             game.pending_recalls.append(target)

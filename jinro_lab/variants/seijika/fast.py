@@ -3,8 +3,12 @@ explicit state, for simulation and search (issue 41).
 
 The readable flow (``game.SeijikaGame``) is what lessons, records, replays and views
 show; this engine plays the same games faster and copies a position in a time that
-does not grow with the game. It keeps no event log, builds no ``Decision`` or event
-object and no view; roles are resolved once at the deal. Each rule below cites the
+does not grow with the game. It keeps no event log and builds no ``Decision`` and no
+view; roles are resolved once at the deal. The events one seat sees are made only while
+that seat is watched (``FastGame.watch``, ``core.fast.Hearing``: a search's information
+sets), the readable game's own events, told where its flow logs them (those of the
+deal and of night 0 before the first decision are never told: a game is watched from a
+decision on). Each rule below cites the
 rule ID the readable flow cites, and the engine makes **the same random draws in the
 same order** (the game's ``random.Random(seed)``: the deal, the reporter's hint, a
 vote's first voter, a volunteer drawn among raised hands, a lot, the wolves' lot,
@@ -23,9 +27,9 @@ picks from its own generator without a call).
 What it covers is :func:`supports` (``None``: covered; else what it does not cover):
 every option but a described ``position`` (a
 game from a position is the readable engine's; a game with a scripted chance, a
-belief sampler's world, is followed: ``FastGame.from_game``, ``core.fast.Script``). Not
-modelled, since no rule decision or draw depends on them: the campaign's length
-(``campaign_rounds``), the named targets, the lover's favourite as a fact; views are
+belief sampler's world, is followed: ``FastGame.from_game``, ``core.fast.Script``). The
+campaign's length (``campaign_rounds``), the named targets and the lover's favourite,
+on which no rule decision or draw depends, are told to a watched seat only; views are
 not built (an agent that reads a view plays on the readable engine), but what the
 heuristic agent reads of one is: each seat's :meth:`FastGame.observation` (day 1's
 ballots, its own results, the parties announced, the roles it knows, issue 41, item 3),
@@ -47,10 +51,11 @@ from typing import Any, NamedTuple
 
 from ...core.engine import Result
 from ...core.errors import InvalidArgument, describe
+from ...core.events import Ballot, Chance, GameEnded, HandsRaised, Proposal, only
 from ...core.fast import (
     UNOBSERVED,
     Engine,
-    Pending,
+    Hearing,
     Script,
     announced,
     announced_order,
@@ -59,13 +64,16 @@ from ...core.fast import (
     learned_since,
     stepped_setup,
 )
+from ...core.modifiers import Modifier, rule_changed
 from ...core.tally import leaders, tally
-from ...core.team import ranked
-from ...core.voting import WAIT, Vote, vote
+from ...core.team import lot_what, ranked
+from ...core.voting import SAY as VOTES
+from ...core.voting import WAIT, TieRule, Vote, round_events, vote, vote_id
 from . import events as ev
 from .actions import Ability, Announce, CarryOut, Favourite, aimed
 from .agents import Observation
-from .execution import announce_any, carry_options, draw_promise, resolve_recalls
+from .events import announcement, knowledge
+from .execution import announce_any, carry_options, draw_promise, promise_events, resolve_recalls, rule_change
 from .manifestos import Card
 from .options import OPTIONS, Options, settle
 from .roles import HUMAN, QUOTA, ROLES, SEATS, WOLF
@@ -112,6 +120,7 @@ class FastSetup:
     (SEI-23) and the guard's options (SEI-32)."""
 
     __slots__ = (
+        "campaign_rounds",
         "cards",
         "deal",
         "fixed_manifestos",
@@ -150,6 +159,7 @@ class FastSetup:
         self.styles = tuple(_SIMULTANEOUS if s == "simultaneous" else open_style for s in opts.vote_styles)
         self.guard_self = opts.guard_self
         self.guard_repeat = opts.guard_repeat
+        self.campaign_rounds = opts.campaign_rounds
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastGame:
         """Game ``seed`` played to its end by ``agents`` (one per seat, :meth:`FastGame.play`):
@@ -172,7 +182,7 @@ class FastResult(NamedTuple):
     summary: dict[str, Any]
 
 
-class FastGame(Pending):
+class FastGame(Hearing):
     """A game of 政治家人狼 on the fast engine: ``FastGame(seed, options)`` deals as
     ``new_game("seijika", seed=seed, **options)`` deals, and the same choices play the
     same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
@@ -182,8 +192,11 @@ class FastGame(Pending):
     __slots__ = (
         "_ballots",
         "_candidates",
+        "_changes",
         "_day1",
+        "_due",
         "_facts",
+        "_named",
         "_night_counts",
         "_options",
         "_parties",
@@ -196,6 +209,7 @@ class FastGame(Pending):
         "_side",
         "_start",
         "_style",
+        "_told",
         "_track",
         "_voters",
         "_waits",
@@ -258,6 +272,11 @@ class FastGame(Pending):
         self._facts: _Facts = None
         self._day1: tuple[tuple[int, int], ...] = ()
         self._parties: tuple[int, ...] = ()  # announced in the morning (SEI-56)
+        self._named: tuple[tuple[int, str, tuple[int, ...]], ...] = ()  # told in the morning (SEI-54)
+        #: SEI-54: the timed rule changes, each with whether it has started (``_boundary``)
+        self._changes: tuple[tuple[Modifier, bool], ...] = ()
+        self._due: frozenset[str | None] = frozenset()  # the boundaries where one ends or starts
+        self._ear, self._heard, self._told = -1, [], 0  # no seat watched (core.fast.Hearing)
         self._seen: dict[int, tuple[Observation, _Facts]] = {}
         self._deal(rng, n)
         self.day = 0
@@ -353,27 +372,51 @@ class FastGame(Pending):
 
     def _hints(self) -> None:
         """SEI-13: each reporter is shown one player drawn from everyone but the wolves,
-        the lover and themself (a fact of its own, :meth:`observation`); then day 1
-        begins (SEI-20)."""
+        the lover and themself (a fact of its own, :meth:`observation`); SEI-14: the spies
+        meet (told only); then day 1 begins (SEI-20)."""
         roles = self.roles
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
                 hint = pool[announced(self._script, self.rng, len(pool))]
                 self._facts = (self._facts, (reporter, "hint", hint, True))
+                if self._ear >= 0:
+                    self._hear(Chance(ev.SAY("reporter's hint"), hint, only(reporter)))
+                    self._hear(knowledge(reporter, ("hint", hint, True), only(reporter)))
+        if self._ear >= 0:
+            self._hear_spies()
         self._dawn()
         self._day()
 
+    def _hear_spies(self) -> None:
+        """SEI-14: the spies learn each other, the wolves the spies and, with
+        ``spy_meets_wolves``, the spies the wolves (each fact told to its observer)."""
+        roles = self.roles
+        wolves = [s for s, r in enumerate(roles) if r == "wolf"]
+        spies = [s for s, r in enumerate(roles) if r == "spy"]
+        meetings = [(spies, spies), (wolves, spies)]
+        if self.setup.options.spy_meets_wolves:
+            meetings.append((spies, wolves))
+        for observers, subjects in meetings:
+            for o in observers:
+                for seat in subjects:
+                    if seat != o:
+                        self._hear(knowledge(o, ("role", seat, roles[seat]), only(o)))
+
     # ----- the day (SEI-20 ... SEI-27, SEI-51) -----------------------------------------------------------------
     def _dawn(self) -> None:
-        """A new day: tonight's manifesto counts end (SEI-54)."""
+        """A new day: tonight's manifesto counts end, the next day's begin (SEI-54)."""
         self.day += 1
-        if self._night_counts:
-            self._night_counts = {}
+        if self._ear >= 0:
+            self._hear(ev.Dawn(self.day))
+        if "dawn" in self._due:
+            self._boundary("dawn")
 
     def _day(self) -> None:
         """SEI-20: day 1's policy speeches with the manifestos announced in seat order
         (SEI-51), then the election."""
+        if self.day == 1 and self._ear >= 0:
+            self._hear(announcement("policy speeches"))
         if self.day == 1 and self.setup.manifesto_rules:
             listed, cards, roles = self.setup.listed, self.cards, self.roles
             options = []
@@ -391,17 +434,24 @@ class FastGame(Pending):
     def _election(self) -> None:
         """SEI-21 ... SEI-23: the players in the race and not sitting out vote; one is
         elected unopposed, none means no election (decision); an open vote starts from a
-        seat drawn at random (SEI-23)."""
+        seat drawn at random (SEI-23); the campaign before it (SEI-20: its rounds, told only)."""
+        if self._ear >= 0:
+            self._hear(announcement("campaign", self._campaign_rounds()))
         self.elected_today = None
         out = self.sitting_out
         voters = tuple(s for s, up in enumerate(self.in_race) if up and s not in out)
         if len(voters) < 2:
-            self._elected(voters[0] if voters else None)
+            if voters:
+                self._elected(voters[0], "unopposed")
+            else:
+                self._elected(None, "no election")
             return
         styles = self.setup.styles
         style = self._style = styles[min(self.day, len(styles)) - 1]
         if style != _SIMULTANEOUS:
             self._start = voters[announced(self._script, self.rng, len(voters))]
+            if self._ear >= 0:
+                self._hear(Chance(VOTES("first voter", vote_id(self.day)), self._start))
         self._voters = self._candidates = voters
         self._round = 0
         self._vote_round()
@@ -446,9 +496,13 @@ class FastGame(Pending):
         hands = [v for v, p in zip(seats, picks) if p is not WAIT]  # noqa: B905 (aligned)
         if not hands:
             voter = self._remaining[0]
+            if self._ear >= 0:
+                self._hear(HandsRaised(vote_id(self.day), self._round, (), voter))
             self._ask(_VOLUNTEER, (voter,), (self._options[voter],), True)
             return
         voter = hands[announced(self._script, self.rng, len(hands))] if len(hands) > 1 else hands[0]
+        if self._ear >= 0:
+            self._hear(HandsRaised(vote_id(self.day), self._round, tuple(hands), voter))
         self._cast(voter, picks[seats.index(voter)].target)
 
     def _volunteer_round(self, draws: Sequence[Callable[[], float]]) -> None:
@@ -457,7 +511,7 @@ class FastGame(Pending):
         each seat drawing from its own generator as it would be asked (the same draws in
         the same order: the differential test plays games both ways)."""
         remaining, options, waits, ballots = self._remaining, self._options, self._waits, self._ballots
-        script, rng = self._script, self.rng
+        script, rng, heard = self._script, self.rng, self._ear >= 0
         while len(remaining) > 1:
             hands = []
             for v in sorted(remaining):
@@ -473,12 +527,17 @@ class FastGame(Pending):
                 voter = remaining[0]
                 mine = options[voter]
                 target = mine[int(draws[voter]() * len(mine))].target
+            if heard:
+                self._hear(HandsRaised(vote_id(self.day), self._round, tuple([v for v, _ in hands]), voter))
+                self._hear(self._ballot(voter, target))
             remaining.remove(voter)
             ballots[voter] = target
         if remaining:
             voter = remaining.pop()
             mine = options[voter]
-            ballots[voter] = mine[int(draws[voter]() * len(mine))].target
+            ballots[voter] = target = mine[int(draws[voter]() * len(mine))].target
+            if heard:
+                self._hear(self._ballot(voter, target))
         self._tally()
 
     def _cast(self, voter: int, target: int) -> None:
@@ -486,9 +545,16 @@ class FastGame(Pending):
         (SEI-22) grow by it, one tuple that every seat's observation shares until the next."""
         self._remaining.remove(voter)
         self._ballots[voter] = target
+        if self._ear >= 0:
+            self._hear(self._ballot(voter, target))
         if self._record and self.day == 1 and not self._round:
             self._day1 = (*self._day1, (voter, target))
         self._volunteers()
+
+    def _ballot(self, voter: int, target: int) -> Ballot:
+        """SEI-22, SEI-23, SEI-54: ``voter``'s ballot in this round, as the readable vote logs it
+        (public, with the voter's weight): a ballot in turn or a volunteer's, told as it is cast."""
+        return Ballot(voter, target, self._weights.get(voter, 1), self.day, vote_id(self.day), self._round)
 
     def _tally(self) -> None:
         """SEI-24: the most votes (each counting its voter's weight, SEI-54) elect; a tie
@@ -497,24 +563,51 @@ class FastGame(Pending):
         if self._record and self.day == 1 and not self._round:  # day 1's first round, public (SEI-22)
             self._day1 = tuple(self._ballots.items())
         top = leaders(tally(self._ballots, self._weights or None))
-        if len(top) == 1:
-            self._elected(top[0])
+        lot = top[announced(self._script, self.rng, len(top))] if len(top) > 1 and self._round >= 2 else None
+        if self._ear >= 0:
+            self._hear_round(lot)
+        if lot is not None:
+            self._elected(lot, "lot")
+        elif len(top) == 1:
+            self._elected(top[0], "vote")
         elif not top:
-            self._elected(None)  # no vote counted (SEI-22)
-        elif self._round < 2:
+            self._elected(None, "no votes")  # no vote counted (SEI-22)
+        else:
             self._candidates = top
             self._round += 1
             self._vote_round()
-        else:
-            self._elected(top[announced(self._script, self.rng, len(top))])
 
-    def _elected(self, winner: int | None) -> None:
+    def _hear_round(self, lot: int | None) -> None:
+        """SEI-22 ... SEI-24: the round's ballots cast at once (the others were told as they
+        were cast), the lot among the tied of a third tie (``lot``), the round's result, as
+        ``core.voting.run_vote`` logs them."""
+        heard, _ = round_events(
+            self._ballots,
+            self._candidates,
+            self._voters,
+            self.day,
+            vote_id(self.day),
+            self._round,
+            TieRule.RUNOFF_RUNOFF_LOTTERY,
+            "SEI-24",
+            "election",
+            self._weights or None,
+            self._style == _SIMULTANEOUS,
+            lot,
+        )
+        for event in heard:
+            self._hear(event)
+
+    def _elected(self, winner: int | None, how: str) -> None:
         """SEI-25, SEI-26: the winner leaves the race and fills a seat if eligible; the
         vote effects end with the election (SEI-54); the quota check (SEI-41, SEI-44)
         or, with manifestos, the two-wolves check (SEI-55) and the winner's manifesto
-        (SEI-53)."""
-        if self._weights:
-            self._weights = {}
+        (SEI-53); the winner's final speech (told only). ``how``: ``vote``, ``lot`` or
+        ``unopposed``; with no winner, ``no election`` or ``no votes`` (SEI-22)."""
+        if self._ear >= 0:
+            self._hear(announcement(how) if winner is None else ev.Elected(winner, how))
+        if "election" in self._due:
+            self._boundary("election")
         if winner is not None:
             self.in_race[winner] = False
             self.elected.append(winner)
@@ -522,14 +615,16 @@ class FastGame(Pending):
             self._track = (self._track, (winner, self.day, "elected"))
             if _ELIGIBLE[self.roles[winner]]:
                 self.seats.append(winner)
-            if not self.setup.manifesto_rules:
-                if self._quota_check():
-                    return
-            elif sum(self.roles[s] == "wolf" for s in self.seats) >= 2:
+            manifestos = self.setup.manifesto_rules
+            if manifestos and sum(self.roles[s] == "wolf" for s in self.seats) < 2:
+                self._ask(_CARRY, (winner,), (self._carry_options(winner),), True)
+                return
+            if self._ear >= 0:
+                self._hear(announcement("final speech", winner))
+            if manifestos:
                 self._finish(WOLF, ("two wolves",))
                 return
-            else:
-                self._ask(_CARRY, (winner,), (self._carry_options(winner),), True)
+            if self._quota_check():
                 return
         self._end_of_day()
 
@@ -564,29 +659,89 @@ class FastGame(Pending):
     def _carry_out(self, winner: int, choice: CarryOut) -> None:
         """SEI-53, SEI-54: the winner draws a promise card (success: the chosen side,
         failure: the other) and the effect takes hold: a vote weight until the next
-        election, a night count tonight, a recall at night (the campaign's length and
-        a party announced change no decision: not modelled)."""
+        election, a night count tonight, the campaign's length the next day (timed rule
+        changes, :meth:`_add_change`), a recall at night, a party announced in the morning;
+        the targets named, told in the morning; the winner's final speech (told only)."""
+        heard = self._ear >= 0
+        if heard:
+            self._hear(ev.SideChosen(winner, choice.card, choice.side, choice.targets, only(winner)))
         promise = draw_promise(self)
         fired = choice.side if promise == "success" else (WOLF if choice.side == HUMAN else HUMAN)
-        effect = self.cards[choice.card].effect(fired)
+        card = self.cards[choice.card]
+        if heard:
+            for event in promise_events(winner, card, promise, fired):
+                self._hear(event)
+        effect = card.effect(fired)
         target = winner if effect.target == "winner" else choice.target(effect.target)
+        if choice.targets:  # SEI-54: the targets named, told in the morning
+            named = tuple([t for t in choice.targets if t is not None])
+            if named:
+                self._named = (*self._named, (winner, card.id, named))
         kind = effect.primitive
-        if kind == "vote_weight":
-            if target is not None:
-                assert effect.value is not None
-                self._weights[target] = effect.value
-        elif kind in ("reporter_checks", "guard_protects", "smear_targets"):
-            assert effect.value is not None
-            self._night_counts[kind] = effect.value
+        change = rule_change(effect, target, card.id, winner)
+        if change is not None:
+            self._add_change(change)
         elif kind == "recall" and target is not None:
             self.pending_recalls.append(target)
-        elif kind == "announce_party" and target is not None and self._record:
+        elif kind == "announce_party" and target is not None:
             self._parties = (*self._parties, target)  # SEI-56: announced in the morning
+        if heard:
+            self._hear(announcement("final speech", winner))
         self._end_of_day()
+
+    # ----- the timed rule changes (SEI-54, ``core.modifiers``) ---------------------------------------------
+    def _add_change(self, change: Modifier) -> None:
+        """SEI-54: a manifesto's timed rule change (``execution.rule_change``) starts now or
+        waits for its scope's start, as ``core.modifiers.Modifiers.add`` holds it."""
+        started = change.scope.start is None
+        if started and self._ear >= 0:
+            self._hear(rule_changed(change, True))
+        self._changes = (*self._changes, (change, started))
+        self._in_force()
+
+    def _boundary(self, name: str) -> None:
+        """The game passes boundary ``name`` (``dawn``, ``election``, ``dusk``): the rule
+        changes that end there end, then those waiting for it start, as
+        ``core.modifiers.Modifiers.boundary`` logs them."""
+        hear = self._hear if self._ear >= 0 else None
+        kept: list[tuple[Modifier, bool]] = []
+        for change, started in self._changes:  # first what ends here
+            if started and change.scope.end == name:
+                if hear is not None:
+                    hear(rule_changed(change, False))
+            else:
+                kept.append((change, started))
+        for i, (change, started) in enumerate(kept):  # then what starts here
+            if not started and change.scope.start == name:
+                if hear is not None:
+                    hear(rule_changed(change, True))
+                kept[i] = (change, True)
+        self._changes = tuple(kept)
+        self._in_force()
+
+    def _in_force(self) -> None:
+        """SEI-54: what the rule changes in force set: each seat's vote weight, tonight's
+        counts (the latest change of each, as ``Modifiers.get`` reads them); and the
+        boundaries where one ends or starts (:meth:`_boundary` is called at those only)."""
+        weights: dict[int, int] = {}
+        counts: dict[str, int] = {}
+        due: set[str | None] = set()
+        for change, started in self._changes:
+            if started and change.name == "vote_weight":
+                weights[change.subject] = change.value
+            elif started and change.name != "campaign_rounds":
+                counts[change.name] = change.value
+            due.add(change.scope.end if started else change.scope.start)
+        self._weights, self._night_counts, self._due = weights, counts, frozenset(due)
+
+    def _campaign_rounds(self) -> int:
+        """SEI-20, SEI-54: today's rounds of campaign: the option's, changed by a manifesto, one at least."""
+        more = sum([c.value for c, started in self._changes if started and c.name == "campaign_rounds"])
+        return max(1, self.setup.campaign_rounds + more)
 
     def _end_of_day(self) -> None:
         """SEI-42: plain rules end after day 4; SEI-27, SEI-34: the smeared return, but a
-        lover, who stays out for good; then the night."""
+        lover, who stays out for good (public); then the night."""
         if not self.setup.manifesto_rules and self.day >= LAST_PLAIN_DAY:
             self._judge(("day over", self.day))
             return
@@ -596,6 +751,10 @@ class FastGame(Pending):
                 self._track = (self._track, (seat, self.day, "lover out"))
                 if self._record:
                     self._facts = (self._facts, (_EVERYONE, "role", seat, "lover"))  # SEI-34: public
+                if self._ear >= 0:
+                    self._hear(announcement("lover out", seat))
+            elif self._ear >= 0:
+                self._hear(announcement("returns", seat))
         self.sitting_out = frozenset()
         self._night()
 
@@ -604,7 +763,12 @@ class FastGame(Pending):
         """SEI-55: the recalls resolve first (``execution.resolve_recalls``); SEI-31,
         SEI-32, SEI-54: the wolves in the race propose a target in the race (two under a
         manifesto), the guard protects (``guard_self``, ``guard_repeat``; two or none),
-        the reporter investigates anyone but themself (two or none), all at once."""
+        the reporter investigates anyone but themself (two or none), all at once. Tonight's
+        rule changes begin at dusk and the next day's end (SEI-54)."""
+        if "dusk" in self._due:
+            self._boundary("dusk")
+        if self._ear >= 0:
+            self._hear(ev.Dusk(self.day))
         recalled = len(self.recalled)
         resolve_recalls(self)
         for seat in self.recalled[recalled:]:
@@ -641,11 +805,13 @@ class FastGame(Pending):
     def _dusk_to_dawn(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """SEI-31: the most proposed target(s), ties by lot (``core.team``); SEI-32: a
         protected target is not smeared; a smear that fails (SEI-54) smears nobody;
-        what the seats learn (:meth:`_night_facts`); SEI-33: the smeared sit out the next
-        day; SEI-55: with manifestos the game may end in the morning."""
+        what the seats learn (:meth:`_night_facts`); the morning: its announcements (told
+        only, :meth:`_hear_morning`), SEI-33: the smeared sit out the day; SEI-55: with
+        manifestos the game may end then."""
         proposals = {s: p.targets for s, p in zip(seats, picks, strict=True) if p.ability == "smear"}
         smear = self._night_counts.get("smear_targets", 1)
         targets: tuple[Any, ...] = ()
+        tied = None
         if proposals:  # the most proposed, ties by the wolves' lot (core.team.settle_proposals)
             k = max(1, smear)
             targets, tied = ranked(proposals, k)
@@ -662,34 +828,91 @@ class FastGame(Pending):
                 if t not in protected:
                     self.smeared.add(t)
                     self._track = (self._track, (t, self.day, "smeared"))
+        if self._ear >= 0:
+            self._hear_night(seats, picks, tied, targets)
         if self._record:
             self._night_facts(seats, picks)
         self._dawn()
-        self.recalled_tonight = []
+        if self._ear >= 0:
+            self._hear_morning()
+        self.recalled_tonight = []  # SEI-33: who sits out today, the smeared still in the race
+        self._named = self._parties = ()
         self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
         self.smeared = set()
+        if self._ear >= 0:
+            self._hear_sitting_out()
         if self.setup.manifesto_rules and self._manifesto_end():
             return
         self._day()
 
-    def _night_facts(self, seats: tuple[int, ...], picks: list[Any]) -> None:
-        """What the seats learn from the night to the morning (:meth:`observation`): SEI-02,
-        SEI-35: the reporter's results, then the prosecutor's; SEI-56: the parties
-        announced in the morning, to everyone."""
-        roles, facts = self.roles, self._facts
+    def _hear_night(self, seats: tuple[int, ...], picks: list[Any], tied: Any, targets: tuple[Any, ...]) -> None:
+        """SEI-31, SEI-32: the wolves' proposals, seen by the wolves who proposed, and their
+        lot among the ``tied`` (``core.team.settle_proposals``); the guard's choice, seen by
+        the guard; the night's results (:meth:`_results`), as the readable night logs them."""
+        hear = self._hear
+        team = frozenset([s for s, p in zip(seats, picks, strict=True) if p.ability == "smear"])
+        for seat, p in zip(seats, picks, strict=True):
+            if p.ability == "smear":
+                hear(Proposal(seat, "smear", p, team))
+        if tied is not None:
+            hear(Chance(lot_what("smear", tied), targets, team))
+        for seat, p in zip(seats, picks, strict=True):
+            if p.ability == "protect":
+                hear(ev.Protected(seat, p.targets, only(seat)))
+        for observer, key in self._results(seats, picks):
+            hear(knowledge(observer, key, only(observer)))
+
+    def _results(self, seats: tuple[int, ...], picks: list[Any]) -> list[tuple[int, tuple[str, int, Any]]]:
+        """SEI-02, SEI-35: what the night tells its seats, ``(observer, key)`` in the readable
+        night's order: each reporter's results (a Wolf Party member or not), then the
+        prosecutor's (the party of the day's elected seat)."""
+        roles = self.roles
+        results: list[tuple[int, tuple[str, int, Any]]] = []
         for seat, p in zip(seats, picks, strict=True):  # seat order, as the readable night tells them
             if p.ability == "investigate":
                 for t in p.targets:
-                    facts = (facts, (seat, "member", t, _MEMBER[roles[t]]))
+                    results.append((seat, ("member", t, _MEMBER[roles[t]])))
         elected = self.elected_today
         if elected is not None:
             for seat, role in enumerate(roles):
                 if role == "prosecutor" and self.in_race[seat]:
-                    facts = (facts, (seat, "party", elected, _PARTY[roles[elected]]))
+                    results.append((seat, ("party", elected, _PARTY[roles[elected]])))
+        return results
+
+    def _night_facts(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """What the seats learn from the night to the morning (:meth:`observation`): the
+        night's results (:meth:`_results`); SEI-56: the parties announced in the morning,
+        to everyone."""
+        roles, facts = self.roles, self._facts
+        for observer, (kind, subject, value) in self._results(seats, picks):
+            facts = (facts, (observer, kind, subject, value))
         for seat in self._parties:
             facts = (facts, (_EVERYONE, "party", seat, _PARTY[roles[seat]]))
-        self._parties = ()
         self._facts = facts
+
+    def _hear_sitting_out(self) -> None:
+        """SEI-33: the morning's last announcements: who sits out today, or nobody."""
+        for seat in sorted(self.sitting_out):
+            self._hear(announcement("sits out", seat))
+        if not self.sitting_out:
+            self._hear(announcement("nobody sits out"))
+
+    def _hear_morning(self) -> None:
+        """SEI-54 ... SEI-56: the morning's announcements before who sits out, as
+        ``SeijikaGame._morning`` makes them (a party announced: a fact of every seat's,
+        seen by everyone)."""
+        hear = self._hear
+        for seat in self.recalled_tonight:
+            hear(announcement("recalled", seat))
+        for winner, card, named in self._named:
+            hear(announcement("named", winner, card, *named))
+        for seat in self._parties:
+            key = ("party", seat, _PARTY[self.roles[seat]])
+            for observer in range(self.players):
+                hear(knowledge(observer, key, None))
+        for change, started in self._changes:
+            if started and change.name == "vote_weight":
+                hear(announcement("vote weight", change.subject, change.value))
 
     def _manifesto_end(self) -> bool:
         """SEI-55: after the night, the game ends when four seats are filled net of
@@ -723,14 +946,23 @@ class FastGame(Pending):
             self._finish(WOLF, ("then", why, "no quota"))
 
     def _finish(self, party: str, reason: tuple[Any, ...]) -> None:
-        """SEI-43: every member of ``party`` wins (the result is built when read)."""
+        """SEI-43: every member of ``party`` wins (the result is built when read); every
+        role is revealed."""
+        if self._ear >= 0:
+            self._hear(ev.RolesRevealed(self.roles))
+            winners = tuple([s for s, r in enumerate(self.roles) if _PARTY[r] == party])
+            self._hear(GameEnded(winners, party, _reason_phrase(reason)))
         self._side = party
         self._reason = reason
         self._seats = ()
 
     # ----- decisions -----------------------------------------------------------------------------------------------
     def _resume(self) -> None:
-        """Every seat of the decision has chosen: go on with the rules."""
+        """Every seat of the decision has chosen: go on with the rules (the choices of a
+        decision of seats one at a time not told yet told first, :meth:`_tell_picks`)."""
+        if self._one and self._ear >= 0:
+            self._tell_picks()
+        self._told = 0
         stage, seats, picks = self._stage, self._seats, self._picks
         self._seats = ()
         if stage == _VOLUNTEERS:
@@ -755,6 +987,35 @@ class FastGame(Pending):
             self._election()
         else:  # _FAVOURITE: recorded by the readable game only (SEI-12: no rule effect)
             self._hints()
+
+    def act(self, seat: int, action: Any) -> None:
+        """Take ``action`` for ``seat`` (``core.fast.Pending.act``); while a seat is watched, a
+        choice in a decision of seats one at a time is told at once, as the readable flow
+        logs it before the next seat chooses (:meth:`_tell_picks`)."""
+        super().act(seat, action)
+        if self._ear >= 0 and self._one and 0 < self._taken < len(self._seats):  # the decision goes on
+            self._tell_picks()
+
+    def watch(self, seat: Any) -> None:
+        """``core.fast.Hearing.watch``; the choices already made in a decision of seats one
+        at a time were seen before: not told."""
+        super().watch(seat)
+        self._told = self._taken
+
+    def _tell_picks(self) -> None:
+        """The choices made in the pending decision of seats one at a time since the last
+        told, each as the readable flow logs it after the seat's choice: a favourite
+        (SEI-12, seen by the lover), a manifesto announced (SEI-51), a ballot in turn (SEI-23)."""
+        stage, seats, picks, hear = self._stage, self._seats, self._picks, self._hear
+        for i in range(self._told, self._taken):
+            seat, pick = seats[i], picks[i]
+            if stage == _FAVOURITE:
+                hear(knowledge(seat, ("favourite", pick.target, True), only(seat)))
+            elif stage == _ANNOUNCE:
+                hear(ev.ManifestoAnnounced(seat, pick.card, pick.mimic))
+            elif stage == _VOTE:
+                hear(self._ballot(seat, pick.target))
+        self._told = self._taken
 
     #: SEI-23: the random choosers' loop plays a round of raised hands in one go (:meth:`_shortcut`)
     _SHORTCUT = _VOLUNTEERS
@@ -865,6 +1126,7 @@ class FastGame(Pending):
         other._weights, other._night_counts = self._weights.copy(), self._night_counts.copy()
         other._track, other._side, other._reason = self._track, self._side, self._reason
         other._facts, other._day1, other._parties, other._seen = self._facts, self._day1, self._parties, {}
+        other._named, other._changes, other._due, other._told = self._named, self._changes, self._due, self._told
         other._record = self._record
         self._copy_pending(other)
         other._voters, other._candidates, other._round = self._voters, self._candidates, self._round

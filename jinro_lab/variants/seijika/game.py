@@ -34,7 +34,7 @@ from typing import Any, NoReturn
 
 from ...core.chance import announce
 from ...core.engine import Decision, Flow, Game
-from ...core.events import GM_ONLY, Chance, Knowledge
+from ...core.events import GM_ONLY, Chance
 from ...core.modifiers import Modifiers
 from ...core.roles import card_counts
 from ...core.team import settle_proposals
@@ -44,6 +44,7 @@ from ...core.voting import SAY as VOTES
 from ...core.voting import TieRule, VoteSpec, VoteStyle, run_vote, vote_id
 from . import events as ev
 from .actions import Ability, Favourite, aimed
+from .events import announcement, knowledge
 from .execution import announcements, carry_out, resolve_recalls
 from .manifestos import Card, Deck, deck_data
 from .options import OPTIONS, settle
@@ -192,14 +193,12 @@ class SeijikaGame(Game):
         for lover in lovers:  # SEI-12: the wolves close their eyes; the lover picks a favourite
             options = tuple(Favourite(w) for w in wolves)
             choice = yield self.ask_one(lover, "favourite", options, label=ROLE_CHECK_LABEL)
-            fact = f"seat {choice.target} is your favourite (SEI-12)"
-            self.emit(Knowledge(lover, choice.target, fact, ("favourite", choice.target, True), private[lover]))
+            self.emit(knowledge(lover, ("favourite", choice.target, True), private[lover]))
         for reporter in (s for s, r in enumerate(roles) if r == "reporter"):  # SEI-13
             pool = [s for s, r in enumerate(roles) if r not in ("wolf", "lover") and s != reporter]
             if pool:
                 hint = announce(self, ev.SAY("reporter's hint"), pool, private[reporter])
-                fact = f"seat {hint} is neither a Wolf Party member nor the lover (SEI-13)"
-                self.emit(Knowledge(reporter, hint, fact, ("hint", hint, True), private[reporter]))
+                self.emit(knowledge(reporter, ("hint", hint, True), private[reporter]))
         self._meet(spies, spies)  # SEI-14
         self._meet(wolves, spies)  # the wolves always learn the spies
         if self.options.spy_meets_wolves:
@@ -210,8 +209,7 @@ class SeijikaGame(Game):
         for o in observers:
             for s in subjects:
                 if s != o:
-                    role = self.roles[s]
-                    self.emit(Knowledge(o, s, f"seat {s} is a {role}", ("role", s, role), self._private[o]))
+                    self.emit(knowledge(o, ("role", s, self.roles[s]), self._private[o]))
 
     def _start_at(self, position: Mapping[str, Any]) -> Generator[Decision, Any, str]:
         """A described position (checked, ``position.py``): the elected seats leave the
@@ -252,11 +250,11 @@ class SeijikaGame(Game):
         """SEI-20: (day 1: policy speeches, the manifestos announced, SEI-51) campaign,
         election, the winner's speech; then the smeared return (SEI-27)."""
         if self.day == 1:
-            self._announce("policy speeches", (), "policy speeches: every player declares candidacy (SEI-20)")
+            self._announce("policy speeches")
             if self.manifesto_rules:
                 yield from announcements(self)
         rounds = max(1, self.options.campaign_rounds + sum(m.value for m in self.modifiers.values("campaign_rounds")))
-        self._announce("campaign", (rounds,), f"campaign: {rounds} round(s) of discussion (SEI-20)")
+        self._announce("campaign", rounds)
         self.elected_today = None
         winner = yield from self._election()
         self.modifiers.boundary("election")  # vote effects last until this election (SEI-54)
@@ -277,7 +275,7 @@ class SeijikaGame(Game):
         two runoffs then a lot; today's style (SEI-23) and weights (SEI-54)."""
         voters = self._voters()
         if not voters:
-            self._announce("no election", (), "nobody can be voted for: no election today (SEI-22)")
+            self._announce("no election")
             return None
         if len(voters) == 1:
             (winner,) = voters
@@ -303,7 +301,7 @@ class SeijikaGame(Game):
         record = yield from run_vote(self, spec)
         chosen = record.chosen
         if chosen is None:
-            self._announce("no votes", (), "no vote counted: nobody is elected today (SEI-22)")
+            self._announce("no votes")
             return None
         self.emit(ev.Elected(chosen, "lot" if record.by_lot else "vote"))
         return chosen
@@ -340,7 +338,7 @@ class SeijikaGame(Game):
 
     def _speech(self, winner: int) -> None:
         """SEI-25: the winner's final speech (「最後の演説」)."""
-        self._announce("final speech", (winner,), f"seat {winner} makes a final speech (SEI-25)")
+        self._announce("final speech", winner)
 
     def _counts(self) -> dict[str, int]:
         counts = {HUMAN: 0, WOLF: 0}
@@ -386,9 +384,9 @@ class SeijikaGame(Game):
         for seat in sorted(self.sitting_out):
             if self.roles[seat] == "lover":
                 self.in_race[seat] = False
-                self._announce("lover out", (seat,), f"seat {seat} cannot return: the politician's lover (SEI-34)")
+                self._announce("lover out", seat)
             else:
-                self._announce("returns", (seat,), f"seat {seat} returns to the race (SEI-27)")
+                self._announce("returns", seat)
         self.sitting_out = frozenset()
 
     # ----- the night (SEI-30 ... SEI-35, SEI-54, SEI-55) -------------------------------------------------------
@@ -423,8 +421,7 @@ class SeijikaGame(Game):
             if action.ability == "investigate":
                 for t in action.targets:  # SEI-02, SEI-35: a result even when smeared tonight
                     member = ROLES[self.roles[t]].member
-                    fact = f"seat {t} is {'a' if member else 'not a'} Wolf Party member"
-                    self.emit(Knowledge(seat, t, fact, ("member", t, member), self._private[seat]))
+                    self.emit(knowledge(seat, ("member", t, member), self._private[seat]))
         self._prosecute()  # then the prosecutor
         self._dawn()
         self._morning()
@@ -471,37 +468,32 @@ class SeijikaGame(Game):
         for seat, role in enumerate(self.roles):
             if role == "prosecutor" and self.in_race[seat]:
                 party = ROLES[self.roles[elected]].party
-                fact = f"elected seat {elected} is of the {_party_name(party)}"
-                self.emit(Knowledge(seat, elected, fact, ("party", elected, party), self._private[seat]))
+                self.emit(knowledge(seat, ("party", elected, party), self._private[seat]))
 
     def _morning(self) -> None:
         """SEI-33, SEI-54: a new day: the recalls, the targets the winner named, the
         parties announced, the effects active today, who sits out."""
         for seat in self.recalled_tonight:
             self.recalled_public.append(seat)
-            self._announce("recalled", (seat,), f"seat {seat} is recalled and out of the game (SEI-55)")
+            self._announce("recalled", seat)
         self.recalled_tonight = []
         for winner, card, named in self.named_targets:
-            who = ", ".join(f"seat {t}" for t in named)
-            self._announce("named", (winner, card, *named), f"seat {winner} named {who} for {card} (SEI-54)")
+            self._announce("named", winner, card, *named)
         self.named_targets = []
         for seat in self.pending_parties:
-            party = ROLES[self.roles[seat]].party
-            fact = f"seat {seat} is of the {_party_name(party)} (announced)"
+            key = ("party", seat, ROLES[self.roles[seat]].party)
             for observer in range(self.players):
-                self.emit(Knowledge(observer, seat, fact, ("party", seat, party), None))
+                self.emit(knowledge(observer, key, None))
         self.pending_parties = []
         for m in self.modifiers.values("vote_weight"):  # SEI-54: the effects active today
-            self._announce(
-                "vote weight", (m.subject, m.value), f"today seat {m.subject}'s vote counts {m.value} (SEI-54)"
-            )
+            self._announce("vote weight", m.subject, m.value)
         self.sitting_out = frozenset(s for s in self.smeared if self.in_race[s])
         self.smeared = set()
         if self.sitting_out:
             for seat in sorted(self.sitting_out):
-                self._announce("sits out", (seat,), f"seat {seat} was smeared and sits out today (SEI-33)")
+                self._announce("sits out", seat)
         else:
-            self._announce("nobody sits out", (), "nobody sits out today (SEI-33)")
+            self._announce("nobody sits out")
 
     def _manifesto_end(self) -> None:
         """SEI-55: after the night (in the morning, so that a recall has resolved), the
@@ -516,8 +508,9 @@ class SeijikaGame(Game):
             self._judge(ev.SAY("few left"))
 
     # ----- helpers and views -----------------------------------------------------------------------------------
-    def _announce(self, key: str, args: tuple[object, ...], text: str) -> None:
-        self.emit(ev.Announcement(key, args, text))
+    def _announce(self, key: str, *args: Any) -> None:
+        """SEI-20 ... SEI-55: the game master's announcement ``key`` (``events.announcement``)."""
+        self.emit(announcement(key, *args))
 
     def _seat_side(self, seat: int) -> str:
         """SEI-43: the party of the seat's role (``human`` or ``wolf``); every member of
@@ -540,9 +533,5 @@ class SeijikaGame(Game):
 
 
 # ----- module helpers ---------------------------------------------------------------------------------------------
-def _party_name(party: str) -> str:
-    return "Human Party" if party == HUMAN else "Wolf Party"
-
-
 def _targets_of(action: Ability) -> tuple[int, ...]:
     return action.targets
