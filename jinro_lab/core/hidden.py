@@ -667,10 +667,17 @@ def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among:
         try:
             copy.act(s, action)
         except ScriptEnded as draw:
+            if not _agrees(p, ctx, copy.heard()):
+                return False  # what it heard before the draw already disagrees, whatever the draw gives
             if len(drawn) >= UNSEEN_DRAWS:
                 return None
-            found = [agrees(action, (*drawn, k)) for k in range(draw.outcomes)]
-            return True if True in found else None if None in found else False
+            unsure = False
+            for k in range(draw.outcomes):
+                verdict = agrees(action, (*drawn, k))
+                if verdict:
+                    return True
+                unsure = unsure or verdict is None
+            return None if unsure else False
         except JinroError:
             return False
         return _agrees(p, ctx, copy.heard())
