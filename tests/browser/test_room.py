@@ -469,6 +469,14 @@ def test_the_projectors_picture_is_large_enough(room: Room) -> None:
     assert px >= BACK_ROW, f"the projector's picture shows {text!r} at {px:.1f} px"
 
 
+def seat_the_class(table: Any) -> None:
+    """Every student of the class above (:data:`PHONES`) and every bot (:data:`BOTS`) joined
+    and named at ``table``."""
+    for seat, name in {**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items():
+        table.join(seat)
+        table.set_name(seat, name)
+
+
 def test_the_projector_shows_the_largest_tables_seats(browser: Any) -> None:
     """At :data:`VARIANT`'s largest table, its students named as in the class above, the
     projector's page (1280×720) shows its whole picture without scrolling, at its own size.
@@ -476,9 +484,7 @@ def test_the_projector_shows_the_largest_tables_seats(browser: Any) -> None:
     players = most_players(VARIANT)
     options = dict(players=players, humans=list(range(players)), absent="agent", agents="random", seed=SEED)
     with served(browser, VARIANT, name=CLASS, **options) as (table, open_):
-        for seat, name in {**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items():
-            table.join(seat)
-            table.set_name(seat, name)
+        seat_the_class(table)
         projector = open_("table", PROJECTOR)
         projector.settle(table)
         placed = projector.page.evaluate(LAYOUT, TAP)["placed"]
@@ -499,9 +505,7 @@ def test_the_projector_redraws_its_picture_when_resized(browser: Any) -> None:
     smaller screen. Screenshot: ``room_projector_resized.png``."""
     options = dict(players=PLAYERS, humans=list(range(PLAYERS)), absent="agent", agents="random", seed=SEED)
     with served(browser, VARIANT, name=CLASS, **options) as (table, open_):
-        for seat, name in {**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items():
-            table.join(seat)
-            table.set_name(seat, name)
+        seat_the_class(table)
         projector = open_("table", LARGER)
         projector.settle(table)
         large = projector.page.evaluate(LAYOUT, TAP)["placed"]

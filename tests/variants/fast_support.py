@@ -127,6 +127,29 @@ class Lockstep:
             assert rows[0].equals(rows[1]), agents
 
 
+def heard_kinds(fast_game: Any, setup: Any, games: int, kind: Callable[[Any], str]) -> set[str]:
+    """The kinds (``kind(event)``) of the events every seat heard, each watched on its own
+    copy of the fast game (``core.fast.Hearing``) from the first decision, in the first
+    ``games`` seeded games of ``setup`` played by random choosers (seeded as ``simulate``
+    seeds them)."""
+    kinds: set[str] = set()
+    for i in range(games):
+        seed = game_seed(0, i)
+        game = fast_game(seed, setup)
+        agents = [random.Random(agent_seed(seed, s)) for s in range(setup.players)]
+        ears = [game.copy() for _ in range(setup.players)]
+        for seat, ear in enumerate(ears):
+            ear.watch(seat)
+        while not game.over:
+            seat = game.to_act()[0]
+            legal = game.legal(seat)
+            action = legal[int(agents[seat].random() * len(legal))]
+            for g in (game, *ears):
+                g.act(seat, action)
+        kinds.update(kind(e) for ear in ears for e in ear.heard())
+    return kinds
+
+
 class Ears:
     """Copies of a stepped fast game (a ``core.fast.Hearing``), one for each of ``seats``
     watching its seat from the same decision on, beside the readable game at that decision:

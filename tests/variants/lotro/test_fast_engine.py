@@ -20,7 +20,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from fast_support import Ears
+from fast_support import Ears, heard_kinds
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -346,21 +346,7 @@ def test_the_watched_copies_hear_every_kind_of_event() -> None:
     than it says); the GM's own (the deal's draw, a night death's cause) never."""
     kinds: set[str] = set()
     for name in ("default9", "many items", "rangers day 2", "seat nominee"):
-        setup = FastSetup(SETUPS[name])
-        for i in range(40):
-            seed = game_seed(0, i)
-            game = FastGame(seed, setup)
-            agents = [random.Random(agent_seed(seed, s)) for s in range(setup.players)]
-            ears = [game.copy() for _ in range(setup.players)]
-            for seat, ear in enumerate(ears):
-                ear.watch(seat)
-            while not game.over:
-                seat = game.to_act()[0]
-                legal = game.legal(seat)
-                action = legal[int(agents[seat].random() * len(legal))]
-                for g in (game, *ears):
-                    g.act(seat, action)
-            kinds.update(type(e).__name__ for ear in ears for e in ear.heard())
+        kinds |= heard_kinds(FastGame, FastSetup(SETUPS[name]), 40, lambda e: type(e).__name__)
     told = {"PhaseBegan", "Eliminated", "NobodyDied", "Ballot", "VoteResult", "Speech", "Nominated", "Pointed"}
     told |= {"RoomFormed", "Trade", "Knowledge", "RoomDeath", "PassJudged", "GameEnded"}
     assert kinds == told, kinds ^ told

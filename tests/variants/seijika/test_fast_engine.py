@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 import pytest
-from fast_support import Ears, assert_heard
+from fast_support import Ears, assert_heard, heard_kinds
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -314,21 +314,7 @@ def test_the_watched_copies_hear_every_kind_of_event() -> None:
     kinds: set[str] = set()
     setups = (("default12", 30), ("manifestos 12", 30), ("manifestos own deck", 30), ("manifestos fixed", 41))
     for name, games in setups:
-        setup = FastSetup(SETUPS[name])
-        for i in range(games):
-            seed = game_seed(0, i)
-            game = FastGame(seed, setup)
-            agents = [random.Random(agent_seed(seed, s)) for s in range(setup.players)]
-            ears = [game.copy() for _ in range(setup.players)]
-            for seat, ear in enumerate(ears):
-                ear.watch(seat)
-            while not game.over:
-                seat = game.to_act()[0]
-                legal = game.legal(seat)
-                action = legal[int(agents[seat].random() * len(legal))]
-                for g in (game, *ears):
-                    g.act(seat, action)
-            kinds.update(kind(e) for ear in ears for e in ear.heard())
+        kinds |= heard_kinds(FastGame, FastSetup(SETUPS[name]), games, kind)
     told = {"Dawn", "Dusk", "Ballot", "HandsRaised", "VoteResult", "Elected", "Proposal", "Protected"}
     told |= {"ManifestoAnnounced", "SideChosen", "PromiseDrawn", "ManifestoExecuted", "SideFired"}
     told |= {"RolesRevealed", "GameEnded"}
