@@ -526,11 +526,11 @@ def _seat_layout(
             for part in _wrapped(label, lk.wrap, lk.font, False):
                 width = max(width, text_width(part, lk.font))
         rows.append((label, tuple(tuple(r) for r in row)))
-    h = _PAD * k + sum(lk.name_line if name else lk.line for _, name in lines)
+    h = _PAD * k + _total(lk.name_line if name else lk.line for _, name in lines)
     for label, grid in rows:
         h += (
             (lk.line * len(_wrapped(label, lk.wrap, lk.font, False)) if label else 0)
-            + sum(lk.card_h + 4 for r in grid if r)
+            + _total(lk.card_h + 4 for r in grid if r)
             + 2
         )
     return tuple(lines), tuple(rows), left, width + left + _PAD * k, h + _PAD * k - 3
@@ -577,6 +577,16 @@ def _shape(n: int, aspect: float, power: float, classic: bool = False) -> _Shape
         norm = math.hypot(nx, ny) or 1.0
         seats.append((_snap(x), _snap(y), _snap(nx / norm), _snap(ny / norm)))
     return _Shape(aspect, power, tuple(seats))
+
+
+def _total(values: Iterable[float]) -> float:
+    """The sum of ``values``, added left to right: ``sum`` of floats adds with compensation
+    since Python 3.12 (Pyodide's) and plainly before (3.11), and a last bit apart can print
+    a coordinate differently (:func:`_snap`); plain addition is the same everywhere."""
+    total = 0.0
+    for value in values:
+        total += value
+    return total
 
 
 def _snap(value: float) -> float:
@@ -784,7 +794,7 @@ def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: floa
     top, right, bottom, left = runs
 
     def length(run: range, side: int) -> float:
-        return sum(sizes[i][side] for i in run) + space * max(len(run) - 1, 0)
+        return _total(sizes[i][side] for i in run) + space * max(len(run) - 1, 0)
 
     def widest(run: range) -> float:
         return max((sizes[i][0] for i in run), default=-gap)
@@ -815,7 +825,7 @@ def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: floa
     for (bx, by), (w, h) in zip(corners, sizes, strict=True):
         cx, cy = bx + w / 2, by + h / 2
         t = 1 / math.hypot(cx / rx, cy / ry)
-        spots.append((cx * t, cy * t, bx, by))
+        spots.append((_snap(cx * t), _snap(cy * t), bx, by))  # hypot's last bit is the C library's
     return _table(_Shape(ry / rx, 2.0, (), rows=counts), rx, sizes, spots, ry)
 
 
@@ -842,7 +852,8 @@ def _arrows(
         vx, vy = _unit(x1 - mx, y1 - my)
         start = (x0 + ux * 11 * k + nx, y0 + uy * 11 * k + ny)
         end = (x1 - vx * 11 * k + nx, y1 - vy * 11 * k + ny)
-        points = [start, end] if (mx, my) == ((x0 + x1) / 2, (y0 + y1) / 2) else [start, (mx + nx, my + ny), end]
+        bent = (mx, my) != ((x0 + x1) / 2, (y0 + y1) / 2)
+        points = [(_snap(x), _snap(y)) for x, y in ([start, (mx + nx, my + ny), end] if bent else [start, end])]
         b.arrow(points, color=color, width=(1.8 + 1.4 * (max(v.weight, 1) - 1)) * k, dash=dash)
 
 
@@ -889,7 +900,7 @@ def _distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, fl
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = dx * dx + dy * dy
     t = 0.0 if not length else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
-    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
+    return _snap(math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy))
 
 
 def _line_width(entry: str | tuple[str, str], lk: Look) -> float:
@@ -1027,7 +1038,7 @@ def _columns(blocks: Sequence[_Block], width: float, gap: float) -> list[list[in
     n = len(blocks)
     for count in range(n, 0, -1):
         groups = _split([b.h + b.after for b in blocks], count)
-        used = sum(max(blocks[i].w for i in group) for group in groups) + gap * (len(groups) - 1)
+        used = _total(max(blocks[i].w for i in group) for group in groups) + gap * (len(groups) - 1)
         if used <= width or count == 1:
             return groups
     return []
@@ -1077,7 +1088,7 @@ def _plans(layouts: _Layouts, blocks: Sequence[_Block], lk: Look, margin: float,
     k = lk.k
     beside = 32 * k
     col_w = max((b.w for b in blocks), default=0.0)
-    col_h = sum(b.h + b.after for b in blocks)
+    col_h = _total(b.h + b.after for b in blocks)
 
     def right(table: _Table) -> _Plan:
         return _Plan(False, table, [list(range(len(blocks)))], table.width + beside + col_w, max(table.height, col_h))
@@ -1091,8 +1102,8 @@ def _plans(layouts: _Layouts, blocks: Sequence[_Block], lk: Look, margin: float,
     plans = [right(table) for table in tables]
     if blocks:  # under a table that fits the width: in as many columns as fit it
         groups = _columns(blocks, room, beside)
-        flow_w = sum(max(blocks[i].w for i in g) for g in groups) + beside * (len(groups) - 1)
-        flow_h = max(sum(blocks[i].h + blocks[i].after for i in g) for g in groups)
+        flow_w = _total(max(blocks[i].w for i in g) for g in groups) + beside * (len(groups) - 1)
+        flow_h = max(_total(blocks[i].h + blocks[i].after for i in g) for g in groups)
         plans += [_Plan(True, t, groups, max(t.width, flow_w), t.height + 24 * k + flow_h) for t in tables]
     fits = [p for p in plans if p.width <= room]
     if fits:
@@ -1223,7 +1234,7 @@ def _result_height(result: str | None, lk: Look, margin: float) -> float:
     if result is None:
         return 0.0
     lines = _wrapped(result, lk.width - 2 * margin, lk.result, True) if lk.width else (result,)
-    return sum(SvgBuilder().text(0, 0, line, size=lk.result, weight="bold").h + 4 for line in lines)
+    return _total(SvgBuilder().text(0, 0, line, size=lk.result, weight="bold").h + 4 for line in lines)
 
 
 def vote_part(
