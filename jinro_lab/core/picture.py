@@ -760,6 +760,9 @@ _ROWS_ASPECT = 0.3
 #: the least width of a table of seats in rows' oval, as a share of its longer row's: its
 #: points spread under the row, near their boxes, not bunched in the middle
 _ROWS_SPREAD = 0.75
+#: how far along a table of seats in rows' oval its points may go, as a share of its half-width
+#: (half-height for a column's): a row's end seat's point stays clear of the column's beside it
+_ROWS_REACH = 0.8
 
 
 def _row_counts(n: int) -> Iterator[tuple[int, int, int, int]]:
@@ -780,8 +783,9 @@ def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: floa
     sides: a wide, low picture, for a projector's 16:9 screen): ``counts`` seats along
     the top from the left, down the right, along the bottom from the right and up the
     left, clockwise from seat 0 at the top left. A row's boxes stand side by side above
-    (below) the oval's bounding box, a column's beside it; each seat's point is where the
-    line from the oval's centre to its box's centre meets the oval. The arrows, chords of
+    (below) the oval's bounding box, a column's beside it; each seat's point is on the
+    oval straight under (over, beside) its box's centre, at most :data:`_ROWS_REACH` of the
+    way along it, so that a point is plainly its box's. The arrows, chords of
     the oval, stay inside its bounding box and the boxes outside it: no arrow crosses a
     label. The oval is as wide as the rows between the columns, :data:`_ROWS_SPREAD` of the
     longer row and ``felt`` (at 14 px text) at least; as high as the columns and
@@ -822,11 +826,20 @@ def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: floa
         corners[i] = (-rx - gap - sizes[i][0], y)
         y -= space
     spots = []
-    for (bx, by), (w, h) in zip(corners, sizes, strict=True):
-        cx, cy = bx + w / 2, by + h / 2
-        t = 1 / math.hypot(cx / rx, cy / ry)
-        spots.append((_snap(cx * t), _snap(cy * t), bx, by))  # hypot's last bit is the C library's
-    return _table(_Shape(ry / rx, 2.0, (), rows=counts), rx, sizes, spots, ry)
+    for run, side in zip(runs, (-1.0, 1.0, 1.0, -1.0), strict=True):
+        for i in run:
+            (bx, by), (w, h) = corners[i], sizes[i]
+            if run is top or run is bottom:  # under (over) its box, on the oval
+                x = min(max(bx + w / 2, -_ROWS_REACH * rx), _ROWS_REACH * rx)
+                f = x / rx
+                y = side * ry * math.sqrt(1 - f * f)
+            else:  # beside its box
+                y = min(max(by + h / 2, -_ROWS_REACH * ry), _ROWS_REACH * ry)
+                f = y / ry
+                x = side * rx * math.sqrt(1 - f * f)
+            spots.append((i, (_snap(x), _snap(y), bx, by)))  # sqrt rounds alike everywhere; snapped all the same
+    ordered = [spot for _, spot in sorted(spots)]
+    return _table(_Shape(ry / rx, 2.0, (), rows=counts), rx, sizes, ordered, ry)
 
 
 def _arrows(

@@ -297,3 +297,34 @@ def test_a_word_longer_than_a_line_breaks_at_its_punctuation_first():
             lines = wrap(text, width)
             assert "".join(lines) == text
             assert all(text_width(line) <= width or len(line) == 1 for line in lines), (text, width, lines)
+
+
+@pytest.mark.parametrize("n", [5, 9, 12, 16])
+def test_a_rows_tables_points_stand_under_their_boxes(n: int) -> None:
+    """Seats in rows (``picture._rows``): each row seat's point is on the oval straight
+    under (over) its box's centre, or as far along as the oval allows it
+    (``_ROWS_REACH``), a column seat's beside its box, so that a point is plainly its seat's;
+    along a row the points keep their boxes' order."""
+    from jinro_lab.core import picture
+
+    sizes = tuple((80.0 + 9.0 * (i % 3), 60.0 + 6.0 * (i % 2)) for i in range(n))
+    for counts in picture._row_counts(n):
+        table = picture._rows(sizes, counts, 1.0)
+        reach_x, reach_y = picture._ROWS_REACH * table.rx, picture._ROWS_REACH * table.ry
+        start = 0
+        for side, count in enumerate(counts):
+            run = table.placed[start : start + count]
+            start += count
+            for px, py, box in run:
+                assert abs((px / table.rx) ** 2 + (py / table.ry) ** 2 - 1) < 1e-6  # on the oval
+                if side in (0, 2):  # a row: under (over) its box's centre, or at the reach
+                    centre = box.x + box.w / 2
+                    assert px == pytest.approx(max(-reach_x, min(reach_x, centre)))
+                else:  # a column: beside its box's centre, or at the reach
+                    centre = box.y + box.h / 2
+                    assert py == pytest.approx(max(-reach_y, min(reach_y, centre)))
+            xs = [px for px, _, _ in run]
+            if side == 0:
+                assert xs == sorted(xs)
+            elif side == 2:
+                assert xs == sorted(xs, reverse=True)
