@@ -25,10 +25,10 @@ the card (and claim) the seat saw announced and naming the players the morning
 announced (SEI-54), the smear of a lone wolf only at a seat the morning announced
 sitting out (SEI-33); a wolf's smear only as the wolves saw it proposed (SEI-31, a wolf
 viewer); the night's other choices of several seats are hidden. With
-``sample_worlds(engine="auto")`` the last choice of a night is first played on fast
-copies of the world (``fast.FastGame``) and left out where the next morning would sit out
-other seats than announced, whatever the wolves' lot drew (``_morning_agrees``): the
-same worlds as the readable copies alone find.
+``sample_worlds(engine="auto")`` a probed option is tried on a fast copy of the world
+(``fast.FastGame`` hears the viewer's events: ``core.hidden``'s fast probe), so a night's
+last choice after which the next morning would sit out other seats than announced is
+refused without a readable copy: the same worlds as the readable copies find.
 """
 
 from __future__ import annotations
@@ -40,12 +40,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.events import Ballot, HandsRaised
-from ...core.fast import ScriptEnded, scripted_replay
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles, proposal_candidates
 from ...core.voting import WAIT
 from . import events as ev
 from .actions import Ability, Announce, CarryOut
-from .fast import FastGame, supports
 from .manifestos import MIMIC
 from .roles import HUMAN, ROLES
 from .setup import default_roles
@@ -54,9 +52,6 @@ __all__ = ["HIDDEN", "SeijikaHidden"]
 
 #: tries to deal role cards that agree with what the seat learned
 TRIES = 500
-#: the announced draws before a morning whose every outcome a fast copy of a world plays out
-#: (the wolves' lot, SEI-31, is one)
-_LOTS = 2
 #: SEI-50: the promise deck
 PROMISES = ("success",) * 8 + ("failure",) * 2
 #: a lone choice the viewer sees publicly (its action type): the event it sees first (of the
@@ -189,8 +184,6 @@ class SeijikaHidden(SeatRoles):
                 out = _sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
                 if out:  # only a smear of the first seat announced can agree: try those
                     among = tuple(i for i in among if out[0] in legal[i].targets)
-            if ctx.fast:
-                return Probe(_morning_agrees(ctx.memory, pos, world, seat, legal, among))
             return Probe(among)
         if legal and type(legal[0]) is Announce and seat < world.players - 1:
             # SEI-51: the next seat announces at once, so the seat's announcement is all the
@@ -275,39 +268,6 @@ def _named_agrees(
         return among
     named = tuple(said.args[2:])
     return tuple(i for i in among if tuple(t for t in legal[i].targets if t is not None) == named)
-
-
-def _morning_agrees(
-    memory: Sequence[Any], pos: int, world: Any, seat: int, legal: Sequence[Any], among: tuple[int, ...]
-) -> tuple[int, ...]:
-    """The options ``among`` of ``seat``'s night choice, the last of the night, after which
-    the seats sitting out the next morning can be the ones the viewer saw announced (SEI-33:
-    each seat smeared and not protected, SEI-31, SEI-32): each option played on fast copies
-    of the world (``fast.FastGame``), one for each outcome of the announced draws before the
-    morning (a lot among the wolves' proposals, SEI-31, which the world's chance hook draws:
-    ``core.fast.scripted_replay`` stops a copy at a draw it was not given), so that each copy
-    plays a readable copy's night. An option is left out only when every copy reached the
-    morning sitting out other seats than those announced: a readable copy would announce
-    them whatever it drew, and the probe refuse it. The others are left to the probe
-    (``core.hidden.Probe``)."""
-    seats = _sitting_out(memory, pos)
-    if seats is None or not among or supports(world.setup) is not None:
-        return among
-    out = frozenset(seats)
-    then: list[int] = []  # the outcomes a copy's next draws give (core.fast.Script's then)
-    fast = scripted_replay(FastGame, world, then)
-
-    def refuted(action: Any, drawn: tuple[int, ...]) -> bool:
-        then[:] = drawn
-        copy = fast.copy()
-        try:
-            copy.act(seat, action)
-        except ScriptEnded as draw:
-            if copy.day == fast.day and len(drawn) < _LOTS:  # a draw before the morning: every outcome
-                return all(refuted(action, (*drawn, k)) for k in range(draw.outcomes))
-        return copy.day == fast.day + 1 and copy.sitting_out != out
-
-    return tuple(i for i in among if not refuted(legal[i], ()))
 
 
 def _morning_allows(memory: Sequence[Any], pos: int, world: Any, legal: Sequence[Any]) -> list[int] | None:
