@@ -475,21 +475,21 @@ def _chance_hook(ctx: Context, p: Particle, rng: random.Random, unseen: Unseen |
 class Unseen:
     """The outcomes a probe's copy of a world gives the announced draws the viewer never
     sees (``visible_to`` without it): ``drawn`` for the first ones, then 0, noting in
-    ``past`` the number of outcomes of the first draw past them (0: none), so that
-    :func:`_probe` can try each of its outcomes."""
+    ``sizes`` the number of outcomes of each draw past them, so that :func:`_probe` can try
+    each of their outcomes."""
 
-    __slots__ = ("drawn", "k", "past")
+    __slots__ = ("drawn", "k", "sizes")
 
     def __init__(self, drawn: tuple[int, ...] = ()):
-        self.drawn, self.k, self.past = drawn, 0, 0
+        self.drawn, self.k = drawn, 0
+        self.sizes: list[int] = []
 
     def next(self, n: int) -> int:
         k = self.k
         self.k = k + 1
         if k < len(self.drawn):
             return self.drawn[k]
-        if not self.past:
-            self.past = n
+        self.sizes.append(n)
         return 0
 
 
@@ -627,8 +627,8 @@ def _agrees(p: Particle, ctx: Context, events: Sequence[Any]) -> bool:
 def _agrees_after(p: Particle, ctx: Context, s: int, action: Any, drawn: tuple[int, ...]) -> bool:
     """Whether the viewer's events after ``s`` takes ``action`` in a readable copy of ``p``'s
     world can agree with what it saw: its announced chance forced as in the world (on a
-    scratch particle, its weight unused), the draws the viewer never sees given ``drawn``,
-    then each outcome of the next one (:class:`Unseen`)."""
+    scratch particle, its weight unused), the draws the viewer never sees given ``drawn``
+    and 0 past them, then each other outcome of those (:class:`Unseen`, :func:`_other_draws`)."""
     scratch = Particle(p.setup, p.seed, [], p.world, p.logw)
     unseen = Unseen(drawn)
     world = p.world.clone(chance_hook=_chance_hook(ctx, scratch, random.Random(p.seed), unseen))
@@ -637,13 +637,21 @@ def _agrees_after(p: Particle, ctx: Context, s: int, action: Any, drawn: tuple[i
     except JinroError:
         return False
     mem = world.memory(ctx.seat)
-    if _agrees(p, ctx, mem[p.pos :]):
-        return True
-    if not unseen.past:
+    return _agrees(p, ctx, mem[p.pos :]) or _other_draws(p, ctx, s, action, drawn, unseen.sizes)
+
+
+def _other_draws(p: Particle, ctx: Context, s: int, action: Any, drawn: tuple[int, ...], sizes: list[int]) -> bool:
+    """Whether ``action`` can agree under other outcomes of the unseen draws past ``drawn``
+    than the 0s the copy just replayed gave them (``sizes``: their numbers of outcomes), in
+    order: the next draw's 0 (its later draws' other outcomes), then its other outcomes, each
+    replayed; past :data:`UNSEEN_DRAWS` draws the option is kept (the world decides)."""
+    if not sizes:
         return False
     if len(drawn) >= UNSEEN_DRAWS:
         return True  # too many draws to try: kept, the world decides
-    return any(_agrees_after(p, ctx, s, action, (*drawn, k)) for k in range(unseen.past))
+    if _other_draws(p, ctx, s, action, (*drawn, 0), sizes[1:]):
+        return True
+    return any(_agrees_after(p, ctx, s, action, (*drawn, k)) for k in range(1, sizes[0]))
 
 
 def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Sequence[int]) -> dict[int, bool]:
