@@ -51,6 +51,7 @@ __all__ = [
     "Chooser",
     "Choosers",
     "Copied",
+    "Disagreed",
     "Facts",
     "FastEngine",
     "FastGame",
@@ -831,27 +832,43 @@ class Pending(Copied):
         self._resume()
 
 
+class Disagreed(Exception):
+    """A watched fast game told its seat an event other than the next one it was to hear
+    (:meth:`Hearing.watch`'s ``expect``): the game stopped where it stood, unfinished (a
+    belief sampler's probe drops such a copy at once, without playing on to the next
+    decision)."""
+
+
 class Hearing(Pending):
     """A stepped fast game that can tell what one seat sees from a decision on: the events
     the readable game logs that the seat sees (``Game.memory(seat)`` from that point), made
     only while a seat is watched (:meth:`watch`), equal to the readable game's event for
     event (each game's differential test). A search keys the seat's information sets
     on them, and the sampler can check a world against what the seat saw, without a
-    readable copy of the world. A subclass sets ``_ear = -1`` and ``_heard = []`` at its
-    construction and, at each point where the readable flow logs an event, tells it with
-    :meth:`_hear` while ``self._ear >= 0`` (no event is made otherwise)."""
+    readable copy of the world. A subclass calls :meth:`_deaf` at its construction and, at
+    each point where the readable flow logs an event, tells it with :meth:`_hear` while
+    ``self._ear >= 0`` (no event is made otherwise)."""
 
-    __slots__ = ("_ear", "_heard")
+    __slots__ = ("_ear", "_expected", "_expected_at", "_heard")
 
     #: whether the game can tell a seat's events (a search reads ``getattr(game, "HEARS", False)``)
     HEARS = True
     _ear: int
     _heard: list[Any]
+    _expected: Sequence[Any] | None
+    _expected_at: int
 
-    def watch(self, seat: object) -> None:
+    def _deaf(self) -> None:
+        """No seat watched (a new game)."""
+        self._ear, self._heard, self._expected, self._expected_at = -1, [], None, 0
+
+    def watch(self, seat: object, expect: Sequence[Any] | None = None, start: int = 0) -> None:
         """From now on keep the events ``seat`` (a seat number, or ``None``) sees
         (:meth:`heard`), forgetting those kept so far; ``None``: keep none (a rollout past a
-        search's tree). Anything else is refused (:class:`InvalidArgument`), compiled too."""
+        search's tree). Anything else is refused (:class:`InvalidArgument`), compiled too.
+        ``expect``: the events the seat is to hear, from ``expect[start]`` on (what a
+        seat saw, for a belief sampler's probe): an event told that is not the next of
+        them, or past them, stops the game (:class:`Disagreed`)."""
         if seat is None:
             self._ear = -1
         elif isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
@@ -859,6 +876,7 @@ class Hearing(Pending):
         else:
             self._ear = seat
         self._heard = []
+        self._expected, self._expected_at = expect, start
 
     def heard(self) -> tuple[Any, ...]:
         """The events the watched seat saw since :meth:`watch`, in the order the readable
@@ -866,13 +884,20 @@ class Hearing(Pending):
         return tuple(self._heard)
 
     def _hear(self, event: Any) -> None:
-        """Keep ``event`` if the watched seat sees it (its ``visible_to``: ``None`` is everyone)."""
+        """Keep ``event`` if the watched seat sees it (its ``visible_to``: ``None`` is
+        everyone); :class:`Disagreed` if it is not the next one expected."""
         seen = event.visible_to
         if seen is None or self._ear in seen:
-            self._heard.append(event)
+            heard, expected = self._heard, self._expected
+            if expected is not None:
+                at = self._expected_at + len(heard)
+                if at >= len(expected) or expected[at] != event:
+                    raise Disagreed
+            heard.append(event)
 
     def _copy_pending(self, other: Pending) -> None:
-        """``Pending._copy_pending``, and the watched seat and what it heard."""
+        """``Pending._copy_pending``, and the watched seat, what it heard and is to hear."""
         super()._copy_pending(other)
         assert isinstance(other, Hearing)
         other._ear, other._heard = self._ear, self._heard[:]
+        other._expected, other._expected_at = self._expected, self._expected_at

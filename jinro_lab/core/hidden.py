@@ -68,7 +68,7 @@ from .chance import ChanceHook
 from .engine import Game, scripted_game
 from .errors import JinroError
 from .events import Ballot, Proposal, Visibility
-from .fast import ScriptEnded, scripted_replay, stepped_game
+from .fast import Disagreed, ScriptEnded, scripted_replay, stepped_game
 from .phrases import Phrase, PhraseBook
 from .registry import LiveMapping, lookup, variants
 
@@ -657,7 +657,8 @@ def _other_draws(p: Particle, ctx: Context, s: int, action: Any, drawn: tuple[in
 def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among: Sequence[int]) -> dict[int, bool]:
     """For each option ``among``, whether the viewer's events after it can agree with what
     it saw, tried on copies of ``p``'s world on its game's stepped fast engine where that
-    engine tells them (``core.fast.Hearing``; :func:`_fast_world`): each announced draw the
+    engine tells them (``core.fast.Hearing``; :func:`_fast_world`), each copy stopped at
+    the first event that disagrees (``core.fast.Disagreed``): each announced draw the
     world has not made (``core.fast.ScriptEnded``) tried with each of its outcomes, a draw
     the viewer sees too (only its outcome as seen can agree, as the readable copy's hook
     forces it), :data:`UNSEEN_DRAWS` at most (past them the readable copy decides). Empty
@@ -667,16 +668,16 @@ def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among:
     if fast is None:
         return {}
     base, then = fast
-    base.watch(ctx.seat)
+    base.watch(ctx.seat, ctx.memory, p.pos)
 
     def agrees(action: Any, drawn: tuple[int, ...]) -> bool | None:
         then[:] = drawn
         copy = base.copy()
         try:
             copy.act(s, action)
-        except ScriptEnded as draw:
-            if not _agrees(p, ctx, copy.heard()):
-                return False  # what it heard before the draw already disagrees, whatever the draw gives
+        except Disagreed:
+            return False
+        except ScriptEnded as draw:  # what it heard before the draw agrees (else Disagreed)
             if len(drawn) >= UNSEEN_DRAWS:
                 return None
             unsure = False
@@ -688,14 +689,16 @@ def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among:
             return None if unsure else False
         except JinroError:
             return False
-        return _agrees(p, ctx, copy.heard())
+        return True  # every event it heard was the next the viewer saw (else Disagreed)
 
     told: dict[int, bool] = {}
-    for i in among:
-        verdict = agrees(legal[i], ())
-        if verdict is not None:
-            told[i] = verdict
-    base.watch(None)
+    try:
+        for i in among:
+            verdict = agrees(legal[i], ())
+            if verdict is not None:
+                told[i] = verdict
+    finally:
+        base.watch(None)
     return told
 
 

@@ -232,7 +232,7 @@ class FastGame(Hearing):
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
         self._revote = False
-        self._ear, self._heard = -1, []  # no seat watched (core.fast.Hearing)
+        self._deaf()  # no seat watched (core.fast.Hearing)
         self._planner: RoomPlanner | None = None
         self._sizes: tuple[int, ...] = ()
         self._later: tuple[int, ...] = ()

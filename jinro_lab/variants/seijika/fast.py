@@ -276,7 +276,8 @@ class FastGame(Hearing):
         #: SEI-54: the timed rule changes, each with whether it has started (``_boundary``)
         self._changes: tuple[tuple[Modifier, bool], ...] = ()
         self._due: frozenset[str | None] = frozenset()  # the boundaries where one ends or starts
-        self._ear, self._heard, self._told = -1, [], 0  # no seat watched (core.fast.Hearing)
+        self._deaf()  # no seat watched (core.fast.Hearing)
+        self._told = 0
         self._seen: dict[int, tuple[Observation, _Facts]] = {}
         self._deal(rng, n)
         self.day = 0
@@ -996,10 +997,10 @@ class FastGame(Hearing):
         if self._ear >= 0 and self._one and 0 < self._taken < len(self._seats):  # the decision goes on
             self._tell_picks()
 
-    def watch(self, seat: Any) -> None:
+    def watch(self, seat: object, expect: Sequence[Any] | None = None, start: int = 0) -> None:
         """``core.fast.Hearing.watch``; the choices already made in a decision of seats one
         at a time were seen before: not told."""
-        super().watch(seat)
+        super().watch(seat, expect, start)
         self._told = self._taken
 
     def _tell_picks(self) -> None:

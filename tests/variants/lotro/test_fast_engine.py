@@ -29,6 +29,7 @@ from jinro_lab.analysis.simulate import _Player, agent_seed, finished_row, game_
 from jinro_lab.core.day_night import NightDeath
 from jinro_lab.core.errors import IllegalAction, InvalidArgument
 from jinro_lab.core.events import Eliminated
+from jinro_lab.core.fast import Disagreed
 from jinro_lab.variants.lotro import events as ev
 from jinro_lab.variants.lotro import fast
 from jinro_lab.variants.lotro import game as readable
@@ -365,3 +366,36 @@ def test_watch_refuses_what_is_not_a_seat_and_a_copy_hears_on_its_own() -> None:
     assert game.heard() and copy.heard() == ()
     game.watch(None)
     assert game.heard() == ()
+
+
+def test_a_watched_game_stops_at_the_first_event_it_was_not_to_hear() -> None:
+    """``watch(seat, expect, start)`` (a belief sampler's probe): a game told exactly the
+    events the readable game showed the seat plays on to its end; told one that differs
+    from them (one changed), or one past them, it stops there (``Disagreed``), having
+    kept the events before it."""
+    played = jl.new_game("lotro", seed=5, players=9)
+    fast_game = FastGame(5, FastSetup({"players": 9}))
+    fast_game.watch(2)
+    choices = random.Random(5)
+    while not played.over:
+        seat = played.to_act()[0]
+        action = choices.choice(played.legal_actions(seat))
+        played.act(seat, action)
+        fast_game.act(seat, action)
+    seen = played.memory(2)
+    start = len(seen) - len(fast_game.heard())
+    assert fast_game.heard() == tuple(seen[start:])  # the deal's events are not told
+    replay = FastGame(5, FastSetup({"players": 9}))
+    replay.watch(2, seen, start)
+    for seat, action in played.history:
+        replay.act(seat, action)
+    assert replay.over and replay.heard() == tuple(seen[start:])
+    at = start + len(seen[start:]) // 2
+    changed = [*seen[:at], "another event", *seen[at + 1 :]]
+    for expect in (changed, seen[:at]):
+        replay = FastGame(5, FastSetup({"players": 9}))
+        replay.watch(2, expect, start)
+        with pytest.raises(Disagreed):
+            for seat, action in played.history:
+                replay.act(seat, action)
+        assert replay.heard() == tuple(seen[start:at])
