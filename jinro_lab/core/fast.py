@@ -180,6 +180,16 @@ class Script:
     def copy(self) -> Script:
         return Script(self.values, self.used, self.stop, self.then)
 
+    def follows(self, values: Sequence[int]) -> bool:
+        """Take on ``values``, the outcomes of the same world's announced draws as it has made
+        more of them, if those followed so far are where they began and none past them was
+        drawn (true: a game with this script plays on as one made with ``values``)."""
+        mine = self.values
+        if self.used > len(mine) or len(values) < len(mine) or tuple(values[: len(mine)]) != mine:
+            return False
+        self.values = tuple(values)
+        return True
+
     def next(self, n: int) -> int | None:
         """The next announced draw's outcome among ``n``, or ``None``: the generator draws
         (:class:`InvalidChance` for a script's outcome not among them, ``chance.scripted``;
@@ -214,15 +224,16 @@ def follow(game: Any) -> Script | None:
     return None if script is None else Script(script.values)
 
 
-def scripted_replay(stepped: Callable[[int, Any, Script], T], game: Any, then: list[int] | None = None) -> T:
+def scripted_replay(stepped: Callable[[int, Any, Script], T], game: Any, script: Script) -> T:
     """The readable ``game`` (a world of the belief sampler: its announced chance scripted)
     on the fast engine whose stepped games ``stepped(seed, options, script)`` makes, at the
-    same point, with a script that stops (:class:`ScriptEnded`) at the first announced draw
-    past the world's and ``then`` (the outcomes of its next draws, as the list holds them
-    when a copy draws: :class:`Script`): up to there its copies play exactly as copies of
-    the readable world would whose next announced draws give ``then``, whatever the world's
-    chance hook would draw after them (``core.hidden``)."""
-    fast = stepped(game.seed, game.setup, Script(game.chance_script.values, stop=True, then=then))
+    same point, following ``script``: one that stops (``Script(values, stop=True, then=...)``,
+    :class:`ScriptEnded`) at the first announced draw past the world's values and ``then``
+    (the outcomes of its next draws, as the list holds them when a copy draws), so that up to
+    there its copies play exactly as copies of the readable world would whose next
+    announced draws give ``then``, whatever the world's chance hook would draw after them
+    (``core.hidden``)."""
+    fast = stepped(game.seed, game.setup, script)
     for seat, action in game.history:
         fast.act(seat, action)  # type: ignore[attr-defined]
     return fast

@@ -68,7 +68,7 @@ from .chance import ChanceHook
 from .engine import Game, scripted_game
 from .errors import JinroError
 from .events import Ballot, Proposal, Visibility
-from .fast import Disagreed, ScriptEnded, scripted_replay, stepped_game
+from .fast import Disagreed, Script, ScriptEnded, scripted_replay, stepped_game
 from .phrases import Phrase, PhraseBook
 from .registry import LiveMapping, lookup, variants
 
@@ -341,10 +341,10 @@ class Particle:
     pos: int = 0  # how many of the viewer's events have been checked
     steps: int = 0
     conditioned: int = -1  # the step at which the hidden model last conditioned the setup
-    #: the world on its game's stepped fast engine, for probes (:func:`_fast_world`), and what it
-    #: was made from: the setup, the announced draws it follows and the actions taken on it
+    #: the world on its game's stepped fast engine and its script, for probes
+    #: (:func:`_fast_world`), and what it was made from: the setup and the actions taken on it
     shadow: Any = None
-    shadow_of: tuple[Any, int, int] = (None, 0, 0)
+    shadow_of: tuple[Any, int] = (None, 0)
 
     @property
     def chance(self) -> list[int]:
@@ -706,16 +706,16 @@ def _fast_world(p: Particle) -> tuple[Any, list[int]] | None:
     """``p``'s world on its game's stepped fast engine where that engine hears
     (``core.fast.Hearing``; else ``None``), its announced chance the world's and then the
     list's (``core.fast.scripted_replay``: a copy stops at a draw past both): kept on the
-    particle (``p.shadow``) and brought up to date with the actions taken since; made again
-    after the world drew announced chance or took a new setup (the hidden model's
-    conditioning)."""
+    particle (``p.shadow``) and brought up to date with the actions taken since, following
+    the announced draws the world made since (``core.fast.Script.follows``); made again
+    after the world took a new setup (the hidden model's conditioning)."""
     world = p.world
-    script = world.chance_script
-    drawn = 0 if script is None else len(script.values)
-    shadow, (setup, known, taken) = p.shadow, p.shadow_of
-    if shadow is not None and setup is p.setup and known == drawn and taken <= len(p.actions):
-        game, then = shadow
-        then.clear()
+    chance = world.chance_script
+    values: Sequence[int] = () if chance is None else chance.values
+    shadow, (setup, taken) = p.shadow, p.shadow_of
+    if shadow is not None and setup is p.setup and taken <= len(p.actions) and shadow[1].follows(values):
+        game, script = shadow
+        script.then[:] = ()
         try:
             for seat, action in p.actions[taken:]:
                 game.act(seat, action)
@@ -727,10 +727,10 @@ def _fast_world(p: Particle) -> tuple[Any, list[int]] | None:
         stepped = stepped_game(world.variant, world.setup)
         if stepped is None or not getattr(stepped, "HEARS", False):
             return None
-        then = []
-        shadow = (scripted_replay(stepped, world, then), then)
-    p.shadow, p.shadow_of = shadow, (p.setup, drawn, len(p.actions))
-    return shadow
+        script = Script(values, stop=True, then=[])
+        shadow = (scripted_replay(stepped, world, script), script)
+    p.shadow, p.shadow_of = shadow, (p.setup, len(p.actions))
+    return shadow[0], shadow[1].then
 
 
 def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:

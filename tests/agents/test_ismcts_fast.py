@@ -16,7 +16,7 @@ from games import choice_points, each_games_own
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.agents.ismcts import ISMCTSAgent
 from jinro_lab.core.errors import InvalidChance
-from jinro_lab.core.fast import Script, announced, fast_engine, stepped_game
+from jinro_lab.core.fast import Script, ScriptEnded, announced, fast_engine, stepped_game
 from jinro_lab.core.hidden import sample_worlds
 from jinro_lab.core.registry import heuristic_agent
 
@@ -154,6 +154,24 @@ def test_a_script_fixes_the_announced_draws_then_the_generator_draws() -> None:
     assert script.used == 3
     with pytest.raises(InvalidChance, match=r"not in 0\.\.1"):
         announced(Script([4]), rng, 2)
+
+
+def test_a_stopping_script_follows_the_worlds_later_draws_only_from_where_it_stands() -> None:
+    """``Script.follows``: a belief sampler's kept fast copy takes on the outcomes its world
+    drew since, when its own are their beginning and it drew none past them; then it draws
+    them; otherwise it refuses (the copy is made again) and keeps its own."""
+    rng = random.Random(1)
+    script = Script([1], stop=True, then=[])
+    assert announced(script, rng, 2) == 1
+    with pytest.raises(ScriptEnded):
+        announced(script, rng, 3)  # past its values: it stops, having used 2
+    script = Script([1], stop=True, then=[])
+    assert script.follows([1, 2]) and script.values == (1, 2)
+    assert [announced(script, rng, 2), announced(script, rng, 3)] == [1, 2]
+    assert not script.follows([0, 2, 1])  # not its beginning
+    assert script.values == (1, 2)
+    script.used = 3  # as if it had drawn past its values
+    assert not script.follows([1, 2, 0])
 
 
 @pytest.mark.parametrize(("variant", "players", "options"), SETUPS[::2], ids=IDS[::2])
