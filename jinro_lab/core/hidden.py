@@ -285,14 +285,22 @@ def ballot_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequenc
     return None  # not cast yet where the viewer stands (a simultaneous vote under way): any
 
 
-def proposal_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
+def proposal_candidates(
+    memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any], before: type | None = None
+) -> list[int] | None:
     """A team's decision of ``core.team``: each member's proposal is logged for the team
     (``Proposal``), so where the viewer is of the team the option ``seat`` takes is the
     one of the next proposal of ``seat`` the viewer saw (none: the viewer is not of the
-    team, or has not seen the decision settled yet, and any option agrees so far)."""
+    team, or has not seen the decision settled yet, and any option agrees so far).
+    ``before``: the type of the event that begins the next such decision (a dusk), where
+    the viewer may see a later decision's proposals but not this one's (a werewolf in
+    prison for a night): the proposal must come before it."""
     for e in memory[pos:]:
-        if type(e) is Proposal and e.seat == seat:
+        kind = type(e)
+        if kind is Proposal and e.seat == seat:
             return [i for i, a in enumerate(legal) if a == e.choice]
+        if kind is before:
+            return None
     return None
 
 

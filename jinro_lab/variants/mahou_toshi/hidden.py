@@ -25,7 +25,7 @@ from typing import Any
 
 from ...core.claims import Claimed
 from ...core.events import Eliminated, Knowledge
-from ...core.hidden import Context, Probe, SeatRoles
+from ...core.hidden import Context, Probe, SeatRoles, proposal_candidates
 from . import events as ev
 from .options import deck_shuffled
 from .roles import ROLES
@@ -187,6 +187,12 @@ class MahouHidden(SeatRoles):
         if kind == "event":  # MAH-30: the card the executed player took is announced
             e = next((e for e in ctx.memory[pos:] if type(e) is ev.EventDrawn), None)
             return [] if e is None else [i for i, a in enumerate(legal) if a.card == e.card]
+        if kind == "night" and legal and legal[0].ability == "attack":
+            # MAH-03, MAH-20 (2): a werewolf's proposal is logged for the werewolves who
+            # propose tonight (core.team): one the viewer saw before the next dusk is this one's
+            proposed = proposal_candidates(ctx.memory, pos, seat, legal, before=ev.Dusk)
+            if proposed is not None:
+                return proposed
         return super().candidates(ctx, world, seat, legal, pos)
 
     def proposal(

@@ -11,7 +11,8 @@ from analysis.test_belief import assert_calibrated, check_worlds
 import jinro_lab as jl
 from jinro_lab.analysis import belief, sample_worlds
 from jinro_lab.analysis.calibration import calibration, random_point
-from jinro_lab.core.events import Chance
+from jinro_lab.core.events import Chance, Proposal
+from jinro_lab.variants.mahou_toshi import hidden as mahou_hidden
 
 
 @pytest.mark.parametrize(
@@ -70,3 +71,37 @@ def test_belief_is_calibrated_mahou():
     werewolves or a third party."""
     found = calibration("mahou_toshi", (5, 6, 7), points=60, steps=40, facts="team of seat", events=[])
     assert_calibrated(found, least=200, ratio=0.75)
+
+
+def _werewolf_point() -> tuple[object, int]:
+    """A 9-player game (no events) 40 random actions in, and a werewolf seat that saw its
+    partner's attack proposals (MAH-03, MAH-20 (2))."""
+    game = random_point("mahou_toshi", 8, 9, steps=40, events=[])
+    seat = 3
+    assert any(type(e) is Proposal and e.seat != seat for e in game.events_seen_by(seat))
+    return game, seat
+
+
+def test_a_werewolf_sees_its_partners_proposals_so_the_worlds_take_them():
+    """MAH-03, MAH-20 (2): the partner's proposal is logged for the werewolves who propose
+    tonight, so a werewolf viewer's worlds take the proposal it saw
+    (``core.hidden.proposal_candidates``) instead of drawing one and dropping the world when it
+    differs: 20 worlds in few attempts (drawn blind: hundreds)."""
+    game, seat = _werewolf_point()
+    worlds = sample_worlds(game, seat, n=20, seed=1, max_attempts=400)
+    assert len(worlds) == 20 and worlds.attempts <= 60, worlds.attempts
+    seen = [e for e in game.events_seen_by(seat) if type(e) is Proposal]
+    for world in worlds:
+        assert [e for e in world.events_seen_by(seat) if type(e) is Proposal] == seen
+
+
+@pytest.mark.slow
+def test_taking_the_proposals_seen_gives_the_belief_drawing_them_blind_gives(monkeypatch):
+    """The proposals seen only rule out worlds that could not agree: the belief with them
+    taken equals, within its errors, the belief of worlds drawn blind and dropped."""
+    game, seat = _werewolf_point()
+    taken = belief(game, seat, n=200, exact=False, seed=2).set_index(["fact", "value"])
+    monkeypatch.setattr(mahou_hidden, "proposal_candidates", lambda *args, **kwargs: None)
+    blind = belief(game, seat, n=200, exact=False, seed=3).set_index(["fact", "value"])
+    both = taken.merge(blind, left_index=True, right_index=True, how="outer", suffixes=("_t", "_b")).fillna(0.0)
+    assert ((both.probability_t - both.probability_b).abs() < 4 * (both.se_t**2 + both.se_b**2) ** 0.5 + 0.02).all()
