@@ -7,7 +7,10 @@ announced (MAH-51). The hidden setup is the assignment of the other role cards t
 the other seats: every assignment that agrees with what the seat knows is
 equally likely a priori (the worlds fix it with the ``roles=`` option). The night
 choices are hidden (who divined, guarded, attacked whom; the morning tells who
-died, MAH-26); the votes and claims are public. Announced chance the seat saw
+died, MAH-26), but a werewolf sees its partners' attack proposals (MAH-20 (2)), which
+the worlds take as seen; the votes and claims are public, and so is an executed player's
+naming that the table sees (the guild's and the mages' guild's at once, the bank's and the
+thieves' the next morning, MAH-26, MAH-33), which the worlds take too. Announced chance the seat saw
 (a drawn first voter or vote order, an event card's die, the random white shown to
 the seer) is forced to what it saw, with its probability (``core.chance``); the
 rest (the event deck's order, chance the seat did not see) comes from each world's
@@ -24,9 +27,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.claims import Claimed
-from ...core.events import Eliminated, Knowledge
+from ...core.events import Eliminated, Knowledge, RuleChanged
 from ...core.hidden import Context, Probe, SeatRoles, proposal_candidates
 from . import events as ev
+from .cards import EVENT_CARDS
 from .options import deck_shuffled
 from .roles import ROLES
 
@@ -94,6 +98,34 @@ class _Info:
         self.judged = {s: j for s, j in judged.items() if s not in known}
         self.pool = pool
         self.unknown = [s for s in range(game.players) if s not in known]
+
+
+#: MAH-26, MAH-33: the cards whose naming the table sees before the next dusk, as the rule
+#: change it makes for the named player (MAH-E11: the guild's at once; MAH-E16, MAH-E22: the
+#: bank's and the thieves', named at night, announced in the morning), or its death (MAH-E04)
+_NAMING_SEEN = {"guild": "guild", "bank": "double_vote", "thieves": "no_vote", "mages_guild": None}
+
+
+def _named_as_seen(memory: Sequence[Any], pos: int, legal: Sequence[Any]) -> list[int] | None:
+    """The options of an executed player's naming (``event_target``) that agree with what the
+    viewer saw of it before the next dusk (:data:`_NAMING_SEEN`): the rule change of the
+    card's own rule for the named player, or the named player's death by the card; ``None``
+    (any) for a naming nobody sees (the mirror's, the legend tree's: MAH-E09, MAH-E07) or
+    one not seen yet."""
+    card = legal[0].card
+    if card not in _NAMING_SEEN:
+        return None
+    change, rule = _NAMING_SEEN[card], EVENT_CARDS[card].rule
+    for e in memory[pos:]:
+        kind = type(e)
+        if kind is ev.Dusk:
+            return None
+        if change is None:
+            if kind is Eliminated and e.cause == card:
+                return [i for i, a in enumerate(legal) if a.target == e.seat]
+        elif kind is RuleChanged and e.active and e.name == change and e.source == rule:
+            return [i for i, a in enumerate(legal) if a.target == e.subject]
+    return None
 
 
 class MahouHidden(SeatRoles):
@@ -187,6 +219,8 @@ class MahouHidden(SeatRoles):
         if kind == "event":  # MAH-30: the card the executed player took is announced
             e = next((e for e in ctx.memory[pos:] if type(e) is ev.EventDrawn), None)
             return [] if e is None else [i for i, a in enumerate(legal) if a.card == e.card]
+        if kind == "event_target" and legal:  # MAH-33: the executed player names a seat for a card
+            return _named_as_seen(ctx.memory, pos, legal)
         if kind == "night" and legal and legal[0].ability == "attack":
             # MAH-03, MAH-20 (2): a werewolf's proposal is logged for the werewolves who
             # propose tonight (core.team): one the viewer saw before the next dusk is this one's

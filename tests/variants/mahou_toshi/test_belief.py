@@ -11,7 +11,7 @@ from analysis.test_belief import assert_calibrated, check_worlds
 import jinro_lab as jl
 from jinro_lab.analysis import belief, sample_worlds
 from jinro_lab.analysis.calibration import calibration, random_point
-from jinro_lab.core.events import Chance, Proposal
+from jinro_lab.core.events import Chance, Eliminated, Proposal, RuleChanged
 from jinro_lab.variants.mahou_toshi import hidden as mahou_hidden
 
 
@@ -103,5 +103,34 @@ def test_taking_the_proposals_seen_gives_the_belief_drawing_them_blind_gives(mon
     taken = belief(game, seat, n=200, exact=False, seed=2).set_index(["fact", "value"])
     monkeypatch.setattr(mahou_hidden, "proposal_candidates", lambda *args, **kwargs: None)
     blind = belief(game, seat, n=200, exact=False, seed=3).set_index(["fact", "value"])
+    both = taken.merge(blind, left_index=True, right_index=True, how="outer", suffixes=("_t", "_b")).fillna(0.0)
+    assert ((both.probability_t - both.probability_b).abs() < 4 * (both.se_t**2 + both.se_b**2) ** 0.5 + 0.02).all()
+
+
+NAMING_CARDS = ["mages_guild", "guild", "bank", "thieves"]
+
+
+def test_the_namings_the_table_saw_are_taken_by_the_worlds():
+    """MAH-26, MAH-33: the guild's naming (MAH-E11) and the mages' guild's victim (MAH-E04)
+    are seen at once, the bank's and the thieves' (MAH-E16, MAH-E22) the next morning, so
+    the worlds take the seat the table saw named instead of drawing it and dropping the
+    world when it differs: 20 worlds in a few hundred attempts (drawn blind: 13 in 2,000)."""
+    game = random_point("mahou_toshi", 6, 9, steps=30, events=NAMING_CARDS)
+    worlds = sample_worlds(game, 0, n=20, seed=1, max_attempts=400)
+    assert len(worlds) == 20 and worlds.attempts <= 200, worlds.attempts
+    changes = [e for e in game.events_seen_by(0) if type(e) in (RuleChanged, Eliminated)]
+    assert any(type(e) is RuleChanged and e.name == "guild" for e in changes)
+    for world in worlds:
+        assert [e for e in world.events_seen_by(0) if type(e) in (RuleChanged, Eliminated)] == changes
+
+
+@pytest.mark.slow
+def test_taking_the_namings_seen_gives_the_belief_drawing_them_blind_gives(monkeypatch):
+    """The namings seen only rule out worlds that could not agree: the belief with them
+    taken equals, within its errors, the belief of worlds drawn blind and dropped."""
+    game = random_point("mahou_toshi", 14, 9, steps=30, events=NAMING_CARDS)
+    taken = belief(game, 1, n=200, exact=False, seed=2).set_index(["fact", "value"])
+    monkeypatch.setattr(mahou_hidden, "_named_as_seen", lambda *args: None)
+    blind = belief(game, 1, n=200, exact=False, seed=3).set_index(["fact", "value"])
     both = taken.merge(blind, left_index=True, right_index=True, how="outer", suffixes=("_t", "_b")).fillna(0.0)
     assert ((both.probability_t - both.probability_b).abs() < 4 * (both.se_t**2 + both.se_b**2) ** 0.5 + 0.02).all()
