@@ -184,6 +184,13 @@ class Hidden:
         with a model probability must keep a positive weight. ``None``: the model's."""
         return None
 
+    def told(self, ctx: Context, world: Game, seat: int, legal: Sequence[Any], pos: int) -> Any:
+        """An open choice of ``seat`` (a word it writes; ``legal`` lists only samples) that
+        the viewer saw made, from event ``pos`` on: the action every world takes there,
+        listed or not, with the same chance in every world (the word tells nothing of
+        what is hidden); ``None``: none (the choice is drawn among ``legal``)."""
+        return None
+
     def condition(
         self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
     ) -> tuple[dict[str, Any], float] | None:
@@ -772,6 +779,11 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
             if not _own(p, ctx):
                 return None
             continue
+        told = ctx.hidden.told(ctx, p.world, s, legal, p.pos)
+        if told is not None:
+            if not _act(p, s, told):
+                return None
+            continue
         keep, probs = _choose(p, ctx, s, legal)
         mass = sum(probs)
         if mass <= 0:
@@ -821,6 +833,11 @@ def _enumerate(ctx: Context, limit: int, node_budget: int) -> list[Particle] | N
         s, legal = state
         if legal is None:
             if _own(p, ctx):
+                stack.append(p)
+            continue
+        told = ctx.hidden.told(ctx, p.world, s, legal, p.pos)
+        if told is not None:
+            if _act(p, s, told):
                 stack.append(p)
             continue
         keep, probs = _choose(p, ctx, s, legal)

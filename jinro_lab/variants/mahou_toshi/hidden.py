@@ -10,7 +10,9 @@ choices are hidden (who divined, guarded, attacked whom; the morning tells who
 died, MAH-26), but a werewolf sees its partners' attack proposals (MAH-20 (2)), which
 the worlds take as seen; the votes and claims are public, and so is an executed player's
 naming that the table sees (the guild's and the mages' guild's at once, the bank's and the
-thieves' the next morning, MAH-26, MAH-33), which the worlds take too. Announced chance the seat saw
+thieves' the next morning, MAH-26, MAH-33), the card the airship triggered (MAH-E12) and
+the word an executed player wrote (its own or a sample, MAH-E05, MAH-E20), which the worlds
+take too. Announced chance the seat saw
 (a drawn first voter or vote order, an event card's die, the random white shown to
 the seer) is forced to what it saw, with its probability (``core.chance``); the
 rest (the event deck's order, chance the seat did not see) comes from each world's
@@ -30,6 +32,7 @@ from ...core.claims import Claimed
 from ...core.events import Eliminated, Knowledge, RuleChanged
 from ...core.hidden import Context, Probe, SeatRoles, proposal_candidates
 from . import events as ev
+from .actions import Word
 from .cards import EVENT_CARDS
 from .options import deck_shuffled
 from .roles import ROLES
@@ -67,12 +70,14 @@ class _Info:
         for role in known.values():
             pool.remove(role)
         # MAH-30, MAH-51: the event deck's cards are public, its order is not; the cards
-        # drawn so far fix their places (a choice of two: one of two places)
+        # drawn so far fix their places (a choice of two: one of two places); a card the
+        # airship triggered (MAH-E12) was anywhere below the cards drawn before it
         setup = game.setup
         self.shuffled = deck_shuffled(setup.get("shuffle_events"), setup.get("events"))
         deck: list[str] = []
         fixed: dict[int, str] = {}
         pairs: list[tuple[int, str]] = []  # (first of two places, the card chosen there)
+        chosen: list[tuple[int, str]] = []  # (the cards drawn before, the card the airship triggered)
         i = 0
         offered = False
         for e in memory:
@@ -86,6 +91,8 @@ class _Info:
             elif t is ev.EventDrawn and e.how == "random":
                 fixed[i] = e.card
                 i += 1
+            elif t is ev.EventDrawn and e.how == "airship":
+                chosen.append((i, e.card))
             elif t is ev.EventDrawn and e.how == "choice":
                 if not offered:
                     pairs.append((i, e.card))
@@ -94,6 +101,7 @@ class _Info:
         self.deck = deck
         self.fixed = fixed
         self.pairs = pairs
+        self.chosen = chosen
         self.known = known
         self.judged = {s: j for s, j in judged.items() if s not in known}
         self.pool = pool
@@ -149,8 +157,13 @@ class MahouHidden(SeatRoles):
         return {**ctx.setup, "roles": roles}
 
     def _events(self, info: _Info, rng: random.Random) -> list[str]:
-        """An order of the event deck that agrees with the cards drawn so far."""
-        order: list[str | None] = [None] * len(info.deck)
+        """An order of the event deck that agrees with the cards drawn so far: the cards
+        drawn from the top in their places, the others shuffled, then each card the airship
+        triggered (MAH-E12: chosen by name, whatever its place) put back at a place drawn
+        uniformly below the cards drawn before it (a uniform order of the whole deck is a
+        uniform order of the rest with that card at a uniform place; the places above
+        were drawn, the same number in every world, so the weights do not change)."""
+        order: list[str | None] = [None] * (len(info.deck) - len(info.chosen))
         for i, c in info.fixed.items():
             order[i] = c
         for i, c in info.pairs:
@@ -159,8 +172,13 @@ class MahouHidden(SeatRoles):
         for slot in order:
             if slot is not None:
                 rest.remove(slot)
+        for _, c in info.chosen:
+            rest.remove(c)
         rng.shuffle(rest)
-        return [c if c is not None else rest.pop() for c in order]
+        deck = [c if c is not None else rest.pop() for c in order]
+        for drawn, c in info.chosen:
+            deck.insert(drawn + rng.randrange(len(deck) - drawn + 1), c)
+        return deck
 
     def _agrees(self, info: _Info, cards: Sequence[str]) -> bool:
         judged = info.judged
@@ -219,6 +237,9 @@ class MahouHidden(SeatRoles):
         if kind == "event":  # MAH-30: the card the executed player took is announced
             e = next((e for e in ctx.memory[pos:] if type(e) is ev.EventDrawn), None)
             return [] if e is None else [i for i, a in enumerate(legal) if a.card == e.card]
+        if kind == "airship":  # MAH-E12: the card the executed player triggers is announced
+            e = next((e for e in ctx.memory[pos:] if type(e) is ev.EventDrawn), None)
+            return None if e is None else [i for i, a in enumerate(legal) if a.card == e.card]
         if kind == "event_target" and legal:  # MAH-33: the executed player names a seat for a card
             return _named_as_seen(ctx.memory, pos, legal)
         if kind == "night" and legal and legal[0].ability == "attack":
@@ -228,6 +249,20 @@ class MahouHidden(SeatRoles):
             if proposed is not None:
                 return proposed
         return super().candidates(ctx, world, seat, legal, pos)
+
+    def told(self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int) -> Any:
+        """MAH-E05, MAH-E20, MAH-51: the word the executed player picked is told to all
+        (``EventChoice``): every world takes that word, one of the samples or the
+        player's own."""
+        if world.phase != "word" or not legal:
+            return None
+        card = legal[0].card
+        for e in ctx.memory[pos:]:
+            if type(e) is ev.EventChoice and e.card == card:
+                return Word(card, str(e.choice[0]))
+            if type(e) is ev.Dusk:
+                return None
+        return None
 
     def proposal(
         self, ctx: Context, world: Any, seat: int, options: Sequence[Any], probs: Sequence[float], pos: int
