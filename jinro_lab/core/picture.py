@@ -1136,6 +1136,24 @@ def _split(heights: Sequence[float], count: int) -> list[list[int]]:
     return runs[::-1]
 
 
+def _card_mark_shown(mark: str, cards: Sequence[Card]) -> bool:
+    """Whether a legend line's ``mark`` is on a picture whose cards are ``cards``: a card's
+    mark (face up, face down, known face down, a chip of a colour) only if such a card is
+    drawn; any other mark (the seats', the arrows') as its game gave it. The room's
+    projector page leaves sections' cards out (``Section.repeats``, ``Section.brief``), and
+    their legend lines with them."""
+    kind, _, rest = mark.partition(":")
+    if kind == "up":
+        return any(c.face_up for c in cards)
+    if kind == "back":
+        return any(not c.face_up and c.name is None for c in cards)
+    if kind == "known":
+        return any(not c.face_up and c.name is not None for c in cards)
+    if kind == "chip":
+        return any(c.color == rest.partition("/")[0] for c in cards)
+    return True
+
+
 def _under(lk: Look) -> float:
     """The room between the table and the side column's columns under it: less on the room's
     projector page (``Look.aside``), whose picture has less margin around it too."""
@@ -1223,7 +1241,10 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     lk = look if look is not None else current_look(scale)
     if lk.aside:  # the page beside names the viewer, lists the vote's ballots, says the result; nothing twice
         sections = tuple(s.brief or s for s in spec.sections if not s.vote and not s.repeats)
-        spec = replace(spec, header=spec.header[:1], sections=sections, result=None)
+        cards = [c for seat in spec.seats for _, row in seat.cards for c in row]
+        cards += [c for s in sections for c in s.cards]
+        legend = tuple(line for line in spec.legend if _card_mark_shown(line[0], cards))
+        spec = replace(spec, header=spec.header[:1], sections=sections, result=None, legend=legend)
     k = lk.k
     ja = spec.lang == "ja" if spec.lang is not None else any(japanese(line) for line in spec.header)
     joint = "／" if ja else " / "  # a Japanese header: no ASCII slash
