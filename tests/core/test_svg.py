@@ -201,16 +201,18 @@ def _distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, fl
     return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
+@pytest.mark.parametrize("aside", [False, True])
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("n", [5, 9, 12, 16])
-def test_a_low_table_keeps_its_labels_apart_and_its_arrows_clear_of_other_seats(n: int, lang: str) -> None:
-    """The projector's look given a screen lower than its oval (the room's projector page):
-    its lowest layout, its seats in rows where that is lowest; no label overlaps another or
-    an arrow, every label inside the picture, and no arrow passes over a seat's point
-    other than its two ends (it would seem to go through that seat)."""
+def test_a_low_table_keeps_its_labels_apart_and_its_arrows_clear_of_other_seats(n: int, lang: str, aside: bool) -> None:
+    """The projector's look given a screen lower than its oval (a notebook's, and the room's
+    projector page's, ``aside``, whose table may be flatter still): its lowest layout, its
+    seats in rows where that is lowest; no label overlaps another or an arrow, every label
+    inside the picture, and no arrow passes over a seat's point other than its two ends (it
+    would seem to go through that seat)."""
     spec = _spec(n, lang, runoff=n % 2 == 0)
-    free = draw_table(spec, look=replace(PROJECTOR, width=1000.0))
-    low = draw_table(spec, look=replace(PROJECTOR, width=1000.0, height=200.0))
+    free = draw_table(spec, look=replace(PROJECTOR, width=1000.0, aside=aside))
+    low = draw_table(spec, look=replace(PROJECTOR, width=1000.0, height=200.0, aside=aside))
     assert low.height <= free.height and low.width <= 1000
     assert low.overlaps() == [] and low.crossings() == []
     assert all(b.x >= 0 and b.right <= low.width and b.y >= 0 and b.bottom <= low.height for b in low.labels)
