@@ -1136,13 +1136,23 @@ def _split(heights: Sequence[float], count: int) -> list[list[int]]:
     return runs[::-1]
 
 
-def _card_mark_shown(mark: str, cards: Sequence[Card]) -> bool:
-    """Whether a legend line's ``mark`` is on a picture whose cards are ``cards``: a card's
-    mark (face up, face down, known face down, a chip of a colour) only if such a card is
-    drawn; any other mark (the seats', the arrows') as its game gave it. The room's
-    projector page leaves sections' cards out (``Section.repeats``, ``Section.brief``), and
-    their legend lines with them."""
+def _seat_fill(seat: SeatSpec) -> str:
+    """The colour a seat's box is filled with (:meth:`_SeatBox.draw`)."""
+    if seat.dead:
+        return seat.fill or COLORS["dead"]
+    return seat.fill or (COLORS["acting"] if seat.acting else COLORS["dim"] if seat.dim else COLORS["seat"])
+
+
+def _mark_shown(mark: str, seats: Sequence[SeatSpec], sections: Sequence[Section]) -> bool:
+    """Whether a legend line's ``mark`` is on a picture of ``seats`` and ``sections``: a
+    card's mark (face up, face down, known face down, a chip of a colour) only if such a
+    card is drawn, a seat's fill of the kit's colours (:data:`COLORS`: held, dim...) only if
+    a box or a section's line has it (the turn's as its game gave it: its border shows it
+    on any fill); any other mark as its game gave it. The room's
+    projector page leaves sections out (``Section.repeats``, ``Section.brief``), and the
+    legend's lines of what only they showed with them."""
     kind, _, rest = mark.partition(":")
+    cards = [c for seat in seats for _, row in seat.cards for c in row] + [c for s in sections for c in s.cards]
     if kind == "up":
         return any(c.face_up for c in cards)
     if kind == "back":
@@ -1151,6 +1161,9 @@ def _card_mark_shown(mark: str, cards: Sequence[Card]) -> bool:
         return any(not c.face_up and c.name is not None for c in cards)
     if kind == "chip":
         return any(c.color == rest.partition("/")[0] for c in cards)
+    if kind == "fill" and rest.partition("/")[0] in set(COLORS.values()) - {COLORS["acting"]}:  # a turn: a border
+        lines = [line[0] for s in sections for line in s.lines if isinstance(line, tuple)]
+        return mark in lines or rest.partition("/")[0] in {_seat_fill(seat) for seat in seats}
     return True
 
 
@@ -1241,9 +1254,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     lk = look if look is not None else current_look(scale)
     if lk.aside:  # the page beside names the viewer, lists the vote's ballots, says the result; nothing twice
         sections = tuple(s.brief or s for s in spec.sections if not s.vote and not s.repeats)
-        cards = [c for seat in spec.seats for _, row in seat.cards for c in row]
-        cards += [c for s in sections for c in s.cards]
-        legend = tuple(line for line in spec.legend if _card_mark_shown(line[0], cards))
+        legend = tuple(line for line in spec.legend if _mark_shown(line[0], spec.seats, sections))
         spec = replace(spec, header=spec.header[:1], sections=sections, result=None, legend=legend)
     k = lk.k
     ja = spec.lang == "ja" if spec.lang is not None else any(japanese(line) for line in spec.header)

@@ -17,6 +17,7 @@ import pytest
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.events import Ballot
 from jinro_lab.core.picture import (
+    COLORS,
     ORDINARY,
     PROJECTOR,
     Card,
@@ -406,3 +407,17 @@ def test_the_rooms_projector_never_cuts_a_seats_number() -> None:
         for s in range(16):
             assert f"seat {s}" in texts or f"seat {s} · Nick{s}" in texts, (height, s, sorted(texts))
         assert "training" in texts or "training hall" in texts
+
+
+def test_the_rooms_projector_legend_has_only_the_marks_on_its_picture() -> None:
+    """A legend line of a seat's colour (held) no seat has, or of a card no longer drawn (the
+    only face-up card in a section the room's projector leaves out), is not on the room's
+    projector page; the notebook's picture keeps its game's legend as it is."""
+    held = ("fill:" + COLORS["held"], "elected: holds a seat")
+    legend = (held, ("up", "a face-up card"), ("back", "a face-down card"))
+    spec = _room_spec((Section("in play", (), (Card("sleep"),), repeats=True),), legend)
+    room = {b.text for b in draw_table(spec, look=ROOM).labels}
+    assert "a face-down card" in room and not {"elected: holds a seat", "a face-up card"} & room
+    assert {"elected: holds a seat", "a face-up card"} <= {b.text for b in draw_table(spec, look=ORDINARY).labels}
+    seats = tuple(replace(s, fill=COLORS["held"]) if s.seat == 2 else s for s in spec.seats)
+    assert "elected: holds a seat" in {b.text for b in draw_table(replace(spec, seats=seats), look=ROOM).labels}
