@@ -139,6 +139,10 @@ class Look:
     #: viewer), its vote section and its result line, never twice on one screen, and keeps the
     #: screen's height for the table
     aside: bool = False
+    #: a seat's cards, when they are one row without a label, drawn at the right end of its
+    #: name's line (or else its last line) if they fit there within the box's widest line or
+    #: this width (0: never): a box a line lower (tried on the room's projector page, ``Look.aside``)
+    beside: float = 0.0
 
     @property
     def k(self) -> float:
@@ -252,6 +256,14 @@ class Section:
     box: str | None = None
     #: the latest vote's ballots (:func:`vote_part`): left out of a picture whose page lists them (``Look.aside``)
     vote: bool = False
+    #: says again what the seat boxes or the header show (LotRO's rooms: each seat box's band and
+    #: room name): left out of the room's projector page's picture (``Look.aside``), a screen
+    #: nobody scrolls, where it would push the table's seats smaller or off the screen
+    repeats: bool = False
+    #: the section as the room's projector page draws it (``Look.aside``), without what the seat
+    #: boxes, the header or the page's own column show (政治家人狼's seats held without the race
+    #: every seat box names, an event card's line without the card it names); ``None``: whole
+    brief: Section | None = None
 
 
 @dataclass(frozen=True)
@@ -433,7 +445,8 @@ class _SeatBox:
     def __init__(self, spec: SeatSpec, lk: Look) -> None:
         self.spec = spec
         self.look = lk
-        self.lines, self.rows, self.left, self.w, self.h = _seat_layout(spec.lines, spec.cards, bool(spec.band), lk)
+        laid = _seat_layout(spec.lines, spec.cards, bool(spec.band), lk)
+        self.lines, self.rows, self.left, self.w, self.h, self.beside = laid
 
     def draw(self, b: SvgBuilder, x: float, y: float) -> None:
         s, lk = self.spec, self.look
@@ -464,12 +477,20 @@ class _SeatBox:
             b.rect(x + 3 * k, y + 4 * k, 6 * k, self.h - 8 * k, rx=2 * k, fill=s.band)
         color = "#6a6a6a" if s.dead or s.dim else "#222222"
         ty = y + _PAD * k
+        line, row_w = self.beside
+        if row_w:  # the one row of cards at the right end of that line, centred on its text
+            size = lk.name if self.lines[line][1] else lk.font
+            cy = ty + _total(lk.name_line if name else lk.line for _, name in self.lines[:line])
+            cx = x + self.w - _PAD * k - row_w
+            for card in self.rows[0][1][0]:
+                w, _ = b.card(cx, cy + (size * 1.25 - lk.card_h) / 2, card.name, **_card_style(card, lk))
+                cx += w + 4
         for text, name in self.lines:
             size = lk.name if name else lk.font
             strike = name and s.dead  # the dead's name struck through
             b.text(x + self.left, ty, text, size=size, weight="bold" if name else None, fill=color, strike=strike)
             ty += lk.name_line if name else lk.line
-        for label, rows in self.rows:
+        for label, rows in self.rows[1:] if row_w else self.rows:
             if label:
                 for part in _wrapped(label, lk.wrap, lk.font, False):
                     b.text(x + self.left, ty, part, size=lk.font, fill=color)
@@ -486,9 +507,15 @@ class _SeatBox:
 
 
 #: a seat box's lines ``(text, is the seat's name)``, its card rows ``(label, rows of cards)``,
-#: where its text starts, its width and its height
+#: where its text starts, its width and its height, and the line its one row of cards is
+#: drawn at the end of and that row's width (``Look.beside``; width 0: its rows under its lines)
 _SeatLayout = tuple[
-    tuple[tuple[str, bool], ...], tuple[tuple[str | None, tuple[tuple[Card, ...], ...]], ...], float, float, float
+    tuple[tuple[str, bool], ...],
+    tuple[tuple[str | None, tuple[tuple[Card, ...], ...]], ...],
+    float,
+    float,
+    float,
+    tuple[int, float],
 ]
 
 
@@ -500,17 +527,10 @@ def _seat_layout(
     colour band at its left) in look ``lk`` (kept: a seat looks the same from step to
     step, and to most viewers)."""
     k = lk.k
-    lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
-    for i, line in enumerate(texts):
-        size = lk.name if i == 0 else lk.font
-        pieces = [line]
-        if i == 0 and text_width(line, size, True) > lk.wrap:  # a nickname that does not fit goes under its number
-            pieces = _split_name(line)
-        lines += [(part, i == 0) for piece in pieces for part in _wrapped(piece, lk.wrap, size, i == 0)]
     measure = SvgBuilder()
     rows: list[tuple[str | None, tuple[tuple[Card, ...], ...]]] = []
     left = _PAD * k + (6 * k if band else 0)
-    width = max((text_width(t, lk.name if name else lk.font, name) for t, name in lines), default=0.0)
+    cards_w = 0.0  # the widest card row or label
     for label, row_cards in cards:
         row: list[list[Card]] = [[]]
         used = 0.0
@@ -521,19 +541,39 @@ def _seat_layout(
                 used = 0.0
             row[-1].append(card)
             used += cw
-            width = max(width, used)
+            cards_w = max(cards_w, used)
         if label:
             for part in _wrapped(label, lk.wrap, lk.font, False):
-                width = max(width, text_width(part, lk.font))
+                cards_w = max(cards_w, text_width(part, lk.font))
         rows.append((label, tuple(tuple(r) for r in row)))
+    lines: list[tuple[str, bool]] = []  # (text, is the seat's name: larger, bold)
+    for i, line in enumerate(texts):
+        size = lk.name if i == 0 else lk.font
+        pieces = [line]
+        # on the room's projector page a seat's name may be as wide as the box its cards make (a line lower)
+        room = max(lk.wrap, cards_w) if i == 0 and lk.aside else lk.wrap
+        if i == 0 and text_width(line, size, True) > room:  # a nickname that does not fit goes under its number
+            pieces = _split_name(line)
+        lines += [(part, i == 0) for piece in pieces for part in _wrapped(piece, room, size, i == 0)]
+    width = max([cards_w, *(text_width(t, lk.name if name else lk.font, name) for t, name in lines)])
+    beside = (0, 0.0)
+    if lk.beside and len(rows) == 1 and rows[0][0] is None and len(rows[0][1]) == 1 and lines:
+        row_w = _total(measure.card_width(c.name, lk.font, c.note, c.mark) + 4 for c in rows[0][1][0]) - 4
+        widths = [text_width(t, lk.name if name else lk.font, name) for t, name in lines]
+        room = max(max(widths), lk.beside)
+        for at in dict.fromkeys((0, len(lines) - 1)):
+            if widths[at] + 6 * k + row_w <= room:
+                beside = (at, row_w)
+                width = max(max(widths), widths[at] + 6 * k + row_w)
+                break
     h = _PAD * k + _total(lk.name_line if name else lk.line for _, name in lines)
-    for label, grid in rows:
+    for label, grid in rows[1:] if beside[1] else rows:
         h += (
             (lk.line * len(_wrapped(label, lk.wrap, lk.font, False)) if label else 0)
             + _total(lk.card_h + 4 for r in grid if r)
             + 2
         )
-    return tuple(lines), tuple(rows), left, width + left + _PAD * k, h + _PAD * k - 3
+    return tuple(lines), tuple(rows), left, width + left + _PAD * k, h + _PAD * k - 3, beside
 
 
 class _Shape(NamedTuple):
@@ -730,39 +770,44 @@ def _grown(sizes: _Sizes, shape: _Shape, k: float, felt: float = 110.0) -> _Tabl
     return _table(shape, high, sizes, _spots(sizes, shape.seats, reach, high))
 
 
-class _Layouts:
-    """The table's possible layouts for its seat boxes (each shape grown once, when
-    first needed): :func:`_plans` picks one for a width and a height."""
-
-    def __init__(self, boxes: Sequence[_SeatBox], k: float, felt: float = 110.0) -> None:
-        self.sizes: _Sizes = tuple((box.w, box.h) for box in boxes)
-        self.k, self.felt = k, felt
-        self.classic = _grown(self.sizes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
-        self._others: list[_Table] | None = None
-
-    def others(self) -> list[_Table]:
-        """The layouts other than the classic oval: the ovals of :data:`_SHAPES`, then the
-        tables of seats in rows (:func:`_rows`), every way of sharing the seats out."""
-        if self._others is None:
-            n = len(self.sizes)
-            ovals = [_grown(self.sizes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
-            self._others = ovals + [_rows(self.sizes, counts, self.k, self.felt) for counts in _row_counts(n)]
-        return self._others
-
-    def every(self) -> list[_Table]:
-        """Every layout: the classic oval first, then :meth:`others`."""
-        return [self.classic, *self.others()]
-
-
 #: the least height of a table of seats in rows' oval, as a share of its width: a flatter
 #: oval would bring a row's points too near the line between two others (their arrows)
 _ROWS_ASPECT = 0.3
+#: as low, on the room's projector page when nothing else fits its screen: the arrows between
+#: a row's seats bend towards the middle more (:func:`_route`), the seats stay on the screen
+_FLAT_ASPECT = 0.2
 #: the least width of a table of seats in rows' oval, as a share of its longer row's: its
 #: points spread under the row, near their boxes, not bunched in the middle
 _ROWS_SPREAD = 0.75
 #: how far along a table of seats in rows' oval its points may go, as a share of its half-width
 #: (half-height for a column's): a row's end seat's point stays clear of the column's beside it
 _ROWS_REACH = 0.8
+
+
+class _Layouts:
+    """The table's possible layouts for its seat boxes (each shape grown once, when
+    first needed): :func:`_plans` picks one for a width and a height."""
+
+    def __init__(self, boxes: Sequence[_SeatBox], k: float, felt: float = 110.0, aspect: float = _ROWS_ASPECT) -> None:
+        self.sizes: _Sizes = tuple((box.w, box.h) for box in boxes)
+        self.k, self.felt, self.aspect = k, felt, aspect
+        self.classic = _grown(self.sizes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
+        self._others: list[_Table] | None = None
+
+    def others(self) -> list[_Table]:
+        """The layouts other than the classic oval: the ovals of :data:`_SHAPES`, then the
+        tables of seats in rows (:func:`_rows`, their ovals ``aspect`` of their width high at
+        least), every way of sharing the seats out."""
+        if self._others is None:
+            n = len(self.sizes)
+            ovals = [_grown(self.sizes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
+            rows = [_rows(self.sizes, counts, self.k, self.felt, self.aspect) for counts in _row_counts(n)]
+            self._others = ovals + rows
+        return self._others
+
+    def every(self) -> list[_Table]:
+        """Every layout: the classic oval first, then :meth:`others`."""
+        return [self.classic, *self.others()]
 
 
 def _row_counts(n: int) -> Iterator[tuple[int, int, int, int]]:
@@ -778,7 +823,9 @@ def _row_counts(n: int) -> Iterator[tuple[int, int, int, int]]:
 
 
 @lru_cache(maxsize=1024)
-def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: float = 110.0) -> _Table:
+def _rows(
+    sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: float = 110.0, aspect: float = _ROWS_ASPECT
+) -> _Table:
     """The seats in rows around an oval, as a long table is sat at (more seats on the long
     sides: a wide, low picture, for a projector's 16:9 screen): ``counts`` seats along
     the top from the left, down the right, along the bottom from the right and up the
@@ -789,7 +836,7 @@ def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: floa
     the oval, stay inside its bounding box and the boxes outside it: no arrow crosses a
     label. The oval is as wide as the rows between the columns, :data:`_ROWS_SPREAD` of the
     longer row and ``felt`` (at 14 px text) at least; as high as the columns and
-    :data:`_ROWS_ASPECT` of its width at least. Kept, as :func:`_grown`."""
+    ``aspect`` of its width at least. Kept, as :func:`_grown`."""
     gap, space = 14.0 * k, 10.0 * k
     runs: list[range] = []
     for count in counts:
@@ -805,7 +852,7 @@ def _rows(sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: floa
 
     row = max(length(top, 0), length(bottom, 0))
     rx = max(felt * k, (row - widest(right) - widest(left)) / 2 - gap, _ROWS_SPREAD * row / 2)
-    ry = max(length(right, 1) / 2, length(left, 1) / 2, _ROWS_ASPECT * rx)
+    ry = max(length(right, 1) / 2, length(left, 1) / 2, aspect * rx)
     corners: list[tuple[float, float]] = [(0.0, 0.0)] * len(sizes)
     x = -length(top, 0) / 2
     for i in top:
@@ -965,19 +1012,22 @@ def _section(b: SvgBuilder, x: float, y: float, section: Section, lk: Look) -> t
 
 
 class _Block(NamedTuple):
-    """A block of the side column (a section, or the legend: ``section`` ``None``),
-    its size, and the room after it."""
+    """A block of the side column (a section, or the legend's lines ``marks`` with its
+    title if ``heading``: ``section`` ``None``), its size, and the room after it."""
 
     section: Section | None
     w: float
     h: float
     after: float
+    marks: tuple[tuple[str, str], ...] = ()
+    heading: bool = True
 
 
 def _blocks(spec: TableSpec, lk: Look, entries: bool = False) -> list[_Block]:
     """The side column's blocks, measured (drawn once on a scratch picture); with
-    ``entries``, a section of several lines as a block per line (:func:`_entries`), so
-    that columns under the table may share its lines out."""
+    ``entries``, a section of several lines as a block per line (:func:`_entries`) and
+    the legend as a block per line, so that columns under the table may share their
+    lines out."""
     blocks = []
     for section in spec.sections:
         pieces = _entries(section) if entries else (section,)
@@ -985,8 +1035,10 @@ def _blocks(spec: TableSpec, lk: Look, entries: bool = False) -> list[_Block]:
             w, h = _section_size(piece, lk)
             blocks.append(_Block(piece, w, h, 10 * lk.k if i == len(pieces) - 1 else 0.0))
     if spec.legend:
-        w, h = _legend_size(spec.legend_title, spec.legend, lk)
-        blocks.append(_Block(None, w, h, 0.0))
+        parts = [(line,) for line in spec.legend] if entries else [spec.legend]
+        for i, marks in enumerate(parts):
+            w, h = _legend_size(spec.legend_title if i == 0 else "", marks, lk)
+            blocks.append(_Block(None, w, h, 0.0, marks, i == 0))
     return blocks
 
 
@@ -1020,12 +1072,15 @@ def _legend(
     b: SvgBuilder, x: float, y: float, title: str, legend: Sequence[tuple[str, str]], lk: Look
 ) -> tuple[float, float]:
     """The legend block (as :meth:`SvgBuilder.legend` draws it, its lines wrapped at
-    the look's ``legend`` width); its width and height."""
+    the look's ``legend`` width; without its ``title`` line when ``title`` is empty: the
+    legend's lines carried on in the next column); its width and height."""
     size, k = lk.font, lk.k
     line = size * 1.25 + 8 * k
-    head = b.text(x, y, title, size=size, weight="bold")
-    width = head.w
-    my = y + line
+    width = 0.0
+    my = y
+    if title:
+        width = b.text(x, y, title, size=size, weight="bold").w
+        my += line
     room = mark_room(size)
     for mark, text in legend:
         b.mark(x, my, mark, size)
@@ -1041,7 +1096,7 @@ def _draw_block(b: SvgBuilder, block: _Block, x: float, y: float, spec: TableSpe
     if block.section is not None:
         _section(b, x, y, block.section, lk)
     else:
-        _legend(b, x, y, spec.legend_title, spec.legend, lk)
+        _legend(b, x, y, spec.legend_title if block.heading else "", block.marks, lk)
 
 
 def _columns(blocks: Sequence[_Block], width: float, gap: float) -> list[list[int]]:
@@ -1081,6 +1136,43 @@ def _split(heights: Sequence[float], count: int) -> list[list[int]]:
     return runs[::-1]
 
 
+def _seat_fill(seat: SeatSpec) -> str:
+    """The colour a seat's box is filled with (:meth:`_SeatBox.draw`)."""
+    if seat.dead:
+        return seat.fill or COLORS["dead"]
+    return seat.fill or (COLORS["acting"] if seat.acting else COLORS["dim"] if seat.dim else COLORS["seat"])
+
+
+def _mark_shown(mark: str, seats: Sequence[SeatSpec], sections: Sequence[Section]) -> bool:
+    """Whether a legend line's ``mark`` is on a picture of ``seats`` and ``sections``: a
+    card's mark (face up, face down, known face down, a chip of a colour) only if such a
+    card is drawn, a seat's fill of the kit's colours (:data:`COLORS`: held, dim...) only if
+    a box or a section's line has it (the turn's as its game gave it: its border shows it
+    on any fill); any other mark as its game gave it. The room's
+    projector page leaves sections out (``Section.repeats``, ``Section.brief``), and the
+    legend's lines of what only they showed with them."""
+    kind, _, rest = mark.partition(":")
+    cards = [c for seat in seats for _, row in seat.cards for c in row] + [c for s in sections for c in s.cards]
+    if kind == "up":
+        return any(c.face_up for c in cards)
+    if kind == "back":
+        return any(not c.face_up and c.name is None for c in cards)
+    if kind == "known":
+        return any(not c.face_up and c.name is not None for c in cards)
+    if kind == "chip":
+        return any(c.color == rest.partition("/")[0] for c in cards)
+    if kind == "fill" and rest.partition("/")[0] in set(COLORS.values()) - {COLORS["acting"]}:  # a turn: a border
+        lines = [line[0] for s in sections for line in s.lines if isinstance(line, tuple)]
+        return mark in lines or rest.partition("/")[0] in {_seat_fill(seat) for seat in seats}
+    return True
+
+
+def _under(lk: Look) -> float:
+    """The room between the table and the side column's columns under it: less on the room's
+    projector page (``Look.aside``), whose picture has less margin around it too."""
+    return (12.0 if lk.aside else 24.0) * lk.k
+
+
 class _Plan(NamedTuple):
     """Where the side column goes (``below``: under the table, in columns), the
     table's layout, and the picture's size without the header and the result."""
@@ -1117,7 +1209,7 @@ def _plans(layouts: _Layouts, blocks: Sequence[_Block], lk: Look, margin: float,
         groups = _columns(blocks, room, beside)
         flow_w = _total(max(blocks[i].w for i in g) for g in groups) + beside * (len(groups) - 1)
         flow_h = max(_total(blocks[i].h + blocks[i].after for i in g) for g in groups)
-        plans += [_Plan(True, t, groups, max(t.width, flow_w), t.height + 24 * k + flow_h) for t in tables]
+        plans += [_Plan(True, t, groups, max(t.width, flow_w), t.height + _under(lk) + flow_h) for t in tables]
     fits = [p for p in plans if p.width <= room]
     if fits:
         return min(fits, key=lambda p: (p.height, p.below))  # the first of the lowest
@@ -1149,19 +1241,28 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     settings: the projector's in projector mode). The side column sits to the right
     of the table when the picture is then no wider than the look's width; else the
     lower of two layouts that fit: the column beside a narrower table, or under the
-    table in as many columns as fit."""
+    table in as many columns as fit.
+
+    On the room's projector page (``Look.aside``: a 1280×720 screen nobody scrolls, its
+    page's column beside the picture) the picture shows each thing once: not the viewer,
+    the vote's ballots or the result (the page's column says them), nor a section that
+    says again what the seat boxes or the header show (``Section.repeats``, drawn
+    ``Section.brief`` where it has one: LotRO's rooms, 政治家人狼's seats held and race,
+    the card of 魔法都市の人狼's event, 人狼は眠らない's deck and card in play); what
+    remains goes beside the table where there is width, under it where not, and the
+    screen's height then decides the table's size (:func:`_lower`)."""
     lk = look if look is not None else current_look(scale)
-    if lk.aside:  # the page beside the picture names the viewer, lists the vote's ballots, says the result
-        spec = replace(
-            spec, header=spec.header[:1], sections=tuple(s for s in spec.sections if not s.vote), result=None
-        )
+    if lk.aside:  # the page beside names the viewer, lists the vote's ballots, says the result; nothing twice
+        sections = tuple(s.brief or s for s in spec.sections if not s.vote and not s.repeats)
+        legend = tuple(line for line in spec.legend if _mark_shown(line[0], spec.seats, sections))
+        spec = replace(spec, header=spec.header[:1], sections=sections, result=None, legend=legend)
     k = lk.k
     ja = spec.lang == "ja" if spec.lang is not None else any(japanese(line) for line in spec.header)
     joint = "／" if ja else " / "  # a Japanese header: no ASCII slash
     b = SvgBuilder(
         title=spec.title, desc=spec.desc or joint.join(spec.header), scale=scale, font=FONT_JA if ja else FONT
     )
-    margin = 16.0 * k
+    margin = (8.0 if lk.aside else 16.0) * k  # the room's projector page has its own margin around the picture
     # the header (wrapped to the picture's width, if it has one)
     y = margin
     header_w = 0.0
@@ -1180,23 +1281,9 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     if lk.height is not None:  # the room left for the table and the side column
         tall = lk.height - top - 12 - margin - _result_height(spec.result, lk, margin)
     plan = _plans(_Layouts(boxes, k, lk.felt), blocks, lk, margin, tall)
-    if tall is not None and plan.height > tall:  # too tall: the seats' lines wrapped sooner, if that is lower
-        slim = replace(lk, wrap=lk.wrap * _SLIM)
-        slim_boxes = [_SeatBox(s, slim) for s in spec.seats]
-        slim_plan = _plans(_Layouts(slim_boxes, k, lk.felt), blocks, lk, margin, tall)
-        fits = lk.width is None or slim_plan.width + 2 * margin <= lk.width
-        if slim_plan.height < plan.height and fits:
-            boxes, plan = slim_boxes, slim_plan
     column = lk  # the look the side column is drawn in
-    if lk.aside and tall is not None and plan.height > tall and blocks:  # a screen nobody scrolls: narrower columns
-        column = replace(lk, column=lk.column * _SLIM, legend=(lk.legend or lk.column) * _SLIM)
-        narrow = _blocks(spec, column, entries=True)
-        narrow_plan = _plans(_Layouts(boxes, k, lk.felt), narrow, column, margin, tall)
-        fits = lk.width is None or narrow_plan.width + 2 * margin <= lk.width
-        if narrow_plan.height < plan.height and fits:
-            blocks, plan = narrow, narrow_plan
-        else:
-            column = lk
+    if tall is not None and plan.height > tall:
+        boxes, blocks, column, plan = _lower(spec, lk, margin, tall, (boxes, blocks, lk, plan))
     table = plan.table
     inner = max(plan.width, header_w)
     shift = (inner - table.width) / 2 if plan.below else 0.0  # a table above the columns is centred
@@ -1217,7 +1304,7 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     table_bottom = top + table.height
     # the side column: beside the table, or under it in columns
     if plan.below:
-        x, col_top = margin, table_bottom + 24 * k
+        x, col_top = margin, table_bottom + _under(lk)
     else:
         x, col_top = margin + table.width + 32 * k, top
     bottom = table_bottom
@@ -1240,6 +1327,83 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
 #: how much sooner a seat's lines wrap when that lowers a picture too tall for its height (a
 #: nickname goes under its seat's number: narrower seats, more of them in a row)
 _SLIM = 0.7
+#: how much sooner still, on the room's projector page when that lowers it: a nickname under its
+#: number even beside it (``席0・Aiko``), narrower seats, a row of seven on the screen
+_SLIMMER = 0.5
+#: how much later a seat's card rows wrap on the room's projector page when that lowers it: a
+#: few seats with long rows of cards (人狼は眠らない's discard piles) side by side, lower
+_WIDE = (1.4, 2.0)
+
+#: a box's cards beside its name only if they fit its widest line (a width below any box's)
+_TIGHT = 1e-9
+
+
+def _least_wrap(seats: Sequence[SeatSpec], lk: Look) -> float:
+    """The width of the widest piece of the seats' lines that :func:`wrap` keeps whole (a
+    word, a seat's number: ``seat 15``; a long word's parts between its punctuation,
+    :func:`_word_parts`): a seat's lines wrapped sooner than this would cut one."""
+    widths = [0.0]
+    for seat in seats:
+        for i, line in enumerate(seat.lines):
+            size = lk.name if i == 0 else lk.font
+            for piece in _split_name(line) if i == 0 else (line,):
+                units = [unit for unit in _units(piece) if not unit.isspace()]
+                widths += [text_width(part, size, i == 0) for unit in units for part in _word_parts(unit)]
+    return max(widths)
+
+
+#: a picture's layout: its seats' boxes, its side column's blocks, the look they are drawn in, its plan
+_Laid = tuple[list[_SeatBox], list[_Block], Look, _Plan]
+
+
+def _lower(spec: TableSpec, lk: Look, margin: float, tall: float, laid: _Laid) -> _Laid:
+    """A picture ``laid`` out too tall for its height (``tall``: the room for its table and
+    side column) laid out lower if it can be. Its seats' lines wrapped sooner (:data:`_SLIM`),
+    if that is lower and fits the width. On the room's projector page (``Look.aside``), a
+    screen nobody scrolls, also its side column under the table shared out line by line in
+    as many columns as fit (:func:`_entries`, the legend's lines too), then in narrower
+    columns, its seats' cards beside their names (``Look.beside``) and their card rows
+    wrapped later (:data:`_WIDE`): the first of these that fits the height (the least
+    changed first); then the same around a flatter table (:data:`_FLAT_ASPECT`); else the
+    lowest that fits the width; if none fits the height, the same without the legend, if
+    that is lower."""
+    boxes, blocks, _, plan = laid
+
+    def fits(candidate: _Plan) -> bool:
+        return lk.width is None or candidate.width + 2 * margin <= lk.width
+
+    if not lk.aside:
+        slim = [_SeatBox(s, replace(lk, wrap=lk.wrap * _SLIM)) for s in spec.seats]
+        slim_plan = _plans(_Layouts(slim, lk.k, lk.felt), blocks, lk, margin, tall)
+        return (slim, blocks, lk, slim_plan) if slim_plan.height < plan.height and fits(slim_plan) else laid
+    narrow = replace(lk, column=lk.column * _SLIM, legend=(lk.legend or lk.column) * _SLIM)
+    columns = [(blocks, lk), (_blocks(spec, lk, entries=True), lk), (_blocks(spec, narrow, entries=True), narrow)]
+    least = _least_wrap(spec.seats, lk)
+    looks = [
+        replace(lk, wrap=max(lk.wrap * f, least), beside=beside * max(lk.wrap * f, least))
+        for f in (1.0, _SLIM, _SLIMMER, *_WIDE)
+        for beside in (0.0, _TIGHT, 1.0)  # the cards beside the name: never, in the box's width, in the wrap
+    ]
+    seats = [boxes, *([_SeatBox(s, look) for s in spec.seats] for look in looks[1:])]
+    best = laid
+    for aspect in (_ROWS_ASPECT, _FLAT_ASPECT):
+        for width_first in (False, True):  # whole columns and columns line by line first, narrower ones last
+            for seat_boxes in seats:
+                for column_blocks, column in columns[2:] if width_first else columns[:2]:
+                    layouts = _Layouts(seat_boxes, lk.k, lk.felt, aspect)
+                    candidate = _plans(layouts, column_blocks, column, margin, tall)
+                    if not fits(candidate):
+                        continue
+                    if candidate.height <= tall:
+                        return seat_boxes, column_blocks, column, candidate
+                    if candidate.height < best[3].height:
+                        best = (seat_boxes, column_blocks, column, candidate)
+    if spec.legend:  # the last resort: the legend left out (the lessons' pictures and the phones' show it)
+        bare = replace(spec, legend=())
+        low = _lower(bare, lk, margin, tall, (boxes, _blocks(bare, lk), lk, plan))
+        if low[3].height < best[3].height:
+            return low
+    return best
 
 
 def _result_height(result: str | None, lk: Look, margin: float) -> float:

@@ -30,7 +30,7 @@ from ..core.display import current, using
 from ..core.engine import Game, Result
 from ..core.events import Knowledge, shown_fields
 from ..core.i18n import Labels, named, seat_label
-from ..core.picture import latest_ballots
+from ..core.picture import latest_ballots, vote_part
 from ..core.registry import explain_action, lookup, renderer
 from ..core.render import PRIVATE_MARK
 from ..core.texts import audience_text, renderer_action_text, renderer_result_text
@@ -263,6 +263,16 @@ def _own(event: Any, render: Any, lang: str) -> str:
     text: str = render.event_text(event, lang)
     note = audience_text(event.visible_to, lang)
     return text[: -len(note)].rstrip() if note and text.endswith(note) else text
+
+
+def _vote_lines(seen: Sequence[Any], lang: str) -> tuple[str, ...]:
+    """The latest vote the table saw as the projector's column lists it: a line per seat
+    voted for, its voters before it (``seat 0, seat 5 → seat 1``), the most voted first, as
+    the picture's vote section has them (:func:`~jinro_lab.core.picture.vote_part`): a
+    vote of thirteen in a few lines a column beside the picture has room for, not thirteen;
+    the seats by number only, the picture beside names them."""
+    section = vote_part(seen, lang)[2]
+    return tuple(line for line in section.lines[1:] if isinstance(line, str)) if section else ()
 
 
 def _names_html(table: Table, lang: str, players: int) -> str:
@@ -517,7 +527,7 @@ def table_state(
         if pages:
             latest_events = _events(seen, render, lang, max(0, len(seen) - PROJECTOR_EVENTS))
             names = table.names
-            vote_lines = "".join(f"<li>{escape(named(v, names))}</li>" for v in votes)
+            vote_lines = "".join(f"<li>{escape(v)}</li>" for v in _vote_lines(seen, lang))
             vote_lines = vote_lines or f"<li>{escape(say('no votes', lang))}</li>"
             result = state["result"]
             state["html"] = {
@@ -528,7 +538,7 @@ def table_state(
                     else say("joined", lang, len(table.joined), len(table.humans))
                 ),
                 "picture": _picture(render, game, PUBLIC, lang, width, names=names, projector=True, height=height),
-                "votes": f"<h2>{escape(say('votes', lang))}</h2><ul>{vote_lines}</ul>",
+                "votes": f"<h2>{escape(say('votes', lang))}</h2><ul class='votes'>{vote_lines}</ul>",
                 "seats": _names_html(table, lang, game.players),
                 "log": _log_html(latest_events, say("announcements", lang), names, lang),
                 "no_timer": escape(say("no timer", lang)),

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from games import a_game, most_players, opens_with_a_vote
+from games import GAMES, a_game, largest_room, most_players, opens_with_a_vote
 
 import jinro_lab as jl
 from jinro_lab.core.discussion import discussion
@@ -189,16 +189,18 @@ class Room:
         return [*self.phones.values(), self.projector, self.gm]
 
 
-def without_names(text: str) -> str:
+def without_names(text: str, names: tuple[str, ...] = NAMES) -> str:
     """``text`` without the names a page may show (:data:`NAMES`): no words of the kit."""
-    for name in NAMES:
+    for name in names:
         text = text.replace(name, " ")
     return text
 
 
-def check_page(page: Any, name: str, lang: str, phone: bool, step: str, found: Findings) -> None:
+def check_page(
+    page: Any, name: str, lang: str, phone: bool, step: str, found: Findings, names: tuple[str, ...] = NAMES
+) -> None:
     """One page at one step: nothing past the screen's edge, tap targets (on a phone),
-    the words (item 5's check); the smallest text kept."""
+    the words (item 5's check, ``names`` spared); the smallest text kept."""
     where = f"{step}: {name}"
     layout = page.evaluate(LAYOUT, TAP)
     if layout["scroll"] > 0:
@@ -216,7 +218,7 @@ def check_page(page: Any, name: str, lang: str, phone: bool, step: str, found: F
             found.sizes[f"{kind} {key}"] = (layout[key], layout[text])
     words = page.evaluate(WORDS)
     for part, text in (("", words["words"]), (", its picture", words["picture"])):
-        for line in dict.fromkeys(without_names(text).splitlines()):
+        for line in dict.fromkeys(without_names(text, names).splitlines()):
             spared = frozenset({"a tuple or call"}) if lang == "en" and RECORDED in line else frozenset()
             found.problems += [
                 f"{where} ({lang}){part}: {kind_} in {line[:200]!r}" for kind_ in leaks(line, lang, spared)
@@ -523,3 +525,79 @@ def test_the_projector_redraws_its_picture_when_resized(browser: Any) -> None:
     assert placed["bottom"] <= PROJECTOR["height"], f"resized, the picture runs below the screen: {placed}"
     assert placed["width"] <= box, f"resized, the picture is wider than its {box} px box: {placed}"
     assert layout["drawn"] >= BACK_ROW, f"resized, the picture's text is shrunk to {layout['drawn']:.1f} px"
+
+
+#: what of the page lies outside the screen (CSS px): each shown element (a picture's inside
+#: apart: its ``svg`` stands for it) that reaches past an edge, the page's scroll each way, and
+#: the picture's box and the size it is drawn at (shown smaller: shrunk to fit)
+OUTSIDE = """
+() => {
+  const w = window.innerWidth, h = window.innerHeight;
+  const where = (e) => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "")
+    + " " + JSON.stringify((e.textContent || "").trim().slice(0, 30));
+  const out = [];
+  for (const e of document.body.querySelectorAll("*")) {
+    if (e.closest("svg") && e.tagName.toLowerCase() !== "svg") continue;
+    if (!e.checkVisibility({visibilityProperty: true})) continue;
+    const box = e.getBoundingClientRect();
+    if (!box.width && !box.height) continue;
+    if (box.left < -0.5 || box.top < -0.5 || box.right > w + 0.5 || box.bottom > h + 0.5) {
+      const [l, t, r, b] = [box.left, box.top, box.right, box.bottom].map(Math.round);
+      out.push(where(e) + ` ${l},${t}..${r},${b}`);
+    }
+  }
+  const svg = document.querySelector("#picture svg");
+  const shown = svg ? svg.getBoundingClientRect().height : 0;
+  const drawn = svg ? parseFloat(svg.getAttribute("height")) : 0;
+  return {out, scroll: [document.documentElement.scrollWidth - w, document.documentElement.scrollHeight - h],
+          shrunk: shown < drawn - 1 ? `${Math.round(shown)} of ${drawn} px` : ""};
+}
+"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_step_of_the_largest_room_is_on_the_projectors_screen(browser: Any, game: str) -> None:
+    """Each game at its largest usual table (:func:`games.largest_room`), the class above
+    seated and named (as many of its students as the table has seats), played to its end by
+    random choices: at every step the projector's page in English and in Japanese
+    (1280×720) has every element inside the screen (its picture at its own size, its
+    column's lists whole), and its words pass item 5's check. Screenshots at the end:
+    ``room_projector_<game>.png`` and ``room_projector_<game>_ja.png``."""
+    players = largest_room(game)
+    options = dict(players=players, humans=list(range(players)), absent="agent", agents="random", seed=SEED)
+    problems: list[str] = []
+    found = Findings()
+    # the names, the game's among them, and each word of a nickname a seat's box puts on two lines
+    spared = (*NAMES, lookup(game).title_ja, *(word for name in NAMES for word in name.split()))
+    with served(browser, game, name=CLASS, **options) as (table, open_):
+        for seat, name in list({**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items())[:players]:
+            table.join(seat)
+            table.set_name(seat, name)
+        table.begin()
+        pages = {"en": open_("table", PROJECTOR), "ja": open_("table", PROJECTOR)}
+        pages["ja"].page.click("button[data-lang=ja]")
+        pages["ja"].lang = "ja"
+        rng = random.Random(SEED)
+        step = 0
+        while True:
+            for lang, screen in pages.items():
+                screen.settle(table)
+                seen = screen.page.evaluate(OUTSIDE)
+                where = f"step {step} ({table.read(lambda g: g.label)}, {lang})"
+                problems += [f"{where}: outside the screen: {o}" for o in seen["out"][:3]]
+                if seen["scroll"][0] > 0 or seen["scroll"][1] > 0:
+                    problems.append(f"{where}: the page scrolls {seen['scroll']} px")
+                if seen["shrunk"]:
+                    problems.append(f"{where}: the picture is shrunk to {seen['shrunk']}")
+                check_page(screen.page, "table", lang, False, where, found, spared)
+            if table.over:
+                break
+            acting = table.read(lambda g: [(s, [str(a) for a in g.legal_actions(s)]) for s in g.to_act()])
+            seat, legal = next((s, a) for s, a in acting if table.played_by(s) == "human")
+            table.act(seat, rng.choice(legal))
+            step += 1
+        for lang, screen in pages.items():
+            shoot(screen.page, f"projector_{game}" + ("_ja" if lang == "ja" else ""))
+    problems += found.problems
+    print(f"{game} at {players} seats: {step} steps seen in English and Japanese")
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(list(dict.fromkeys(problems))[:40])

@@ -17,6 +17,7 @@ import pytest
 from jinro_lab.core.errors import InvalidArgument
 from jinro_lab.core.events import Ballot
 from jinro_lab.core.picture import (
+    COLORS,
     ORDINARY,
     PROJECTOR,
     Card,
@@ -201,16 +202,18 @@ def _distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, fl
     return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
 
 
+@pytest.mark.parametrize("aside", [False, True])
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("n", [5, 9, 12, 16])
-def test_a_low_table_keeps_its_labels_apart_and_its_arrows_clear_of_other_seats(n: int, lang: str) -> None:
-    """The projector's look given a screen lower than its oval (the room's projector page):
-    its lowest layout, its seats in rows where that is lowest; no label overlaps another or
-    an arrow, every label inside the picture, and no arrow passes over a seat's point
-    other than its two ends (it would seem to go through that seat)."""
+def test_a_low_table_keeps_its_labels_apart_and_its_arrows_clear_of_other_seats(n: int, lang: str, aside: bool) -> None:
+    """The projector's look given a screen lower than its oval (a notebook's, and the room's
+    projector page's, ``aside``, whose table may be flatter still): its lowest layout, its
+    seats in rows where that is lowest; no label overlaps another or an arrow, every label
+    inside the picture, and no arrow passes over a seat's point other than its two ends (it
+    would seem to go through that seat)."""
     spec = _spec(n, lang, runoff=n % 2 == 0)
-    free = draw_table(spec, look=replace(PROJECTOR, width=1000.0))
-    low = draw_table(spec, look=replace(PROJECTOR, width=1000.0, height=200.0))
+    free = draw_table(spec, look=replace(PROJECTOR, width=1000.0, aside=aside))
+    low = draw_table(spec, look=replace(PROJECTOR, width=1000.0, height=200.0, aside=aside))
     assert low.height <= free.height and low.width <= 1000
     assert low.overlaps() == [] and low.crossings() == []
     assert all(b.x >= 0 and b.right <= low.width and b.y >= 0 and b.bottom <= low.height for b in low.labels)
@@ -328,3 +331,93 @@ def test_a_rows_tables_points_stand_under_their_boxes(n: int) -> None:
                 assert xs == sorted(xs)
             elif side == 2:
                 assert xs == sorted(xs, reverse=True)
+
+
+#: the room's projector page's look at 1280×720: its picture's box, text of 18 px, the page's
+#: column beside it saying the viewer, the ballots and the result (``Look.aside``)
+ROOM = replace(PROJECTOR, width=932.0, height=702.0, aside=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [5, 9, 12, 16])
+@pytest.mark.parametrize("height", [702.0, 520.0, 380.0])
+def test_the_rooms_projector_keeps_its_labels_apart_however_low(n: int, lang: str, height: float) -> None:
+    """The room's projector page's picture laid out lower and lower (its side column line
+    by line, cards beside names, seat lines wrapped sooner or later, a flatter table, no
+    legend): never a label on another or an arrow across one, every label inside the
+    picture, no text under 18 px, never wider than its box."""
+    svg = draw_table(_spec(n, lang, runoff=n % 2 == 0), look=replace(ROOM, height=height))
+    assert svg.overlaps() == [] and svg.crossings() == []
+    assert all(b.x >= 0 and b.right <= svg.width and b.y >= 0 and b.bottom <= svg.height for b in svg.labels)
+    assert min(font_sizes(str(svg))) >= 18 and svg.width <= ROOM.width
+
+
+def _room_spec(sections: tuple[Section, ...], legend: tuple[tuple[str, str], ...]) -> TableSpec:
+    seats = tuple(SeatSpec(s, (f"seat {s}",), ((None, (Card(None, False),)),)) for s in range(6))
+    return TableSpec("t", ("day 1 | phase: day", "viewer: the table"), seats, sections, legend=legend)
+
+
+def test_the_rooms_projector_shows_each_thing_once() -> None:
+    """What says again what the seat boxes or the header show (``Section.repeats``) is not on
+    the room's projector page, a section's ``brief`` stands for it there, and a legend line
+    of a card no longer drawn goes with it; the notebook's picture (no ``aside``) keeps all."""
+    sections = (
+        Section("rooms", ("upstairs: seat 0, seat 1",), repeats=True),
+        Section("the day", ("rangers: day 6", "noon: 5 minutes"), brief=Section("the day", ("rangers: day 6",))),
+        Section("in play", (), (Card("sleep"),), repeats=True),
+    )
+    legend = (("up", "a face-up card"), ("back", "a face-down card"), ("cross", "dead"))
+    spec = _room_spec(sections, legend)
+    notebook = {b.text for b in draw_table(spec, look=replace(ROOM, aside=False)).labels}
+    room = {b.text for b in draw_table(spec, look=ROOM).labels}
+    assert {"rooms", "noon: 5 minutes", "in play", "a face-up card", "viewer: the table"} <= notebook
+    assert {"the day", "rangers: day 6", "a face-down card", "dead"} <= room
+    assert not {"rooms", "upstairs: seat 0, seat 1", "noon: 5 minutes", "in play", "a face-up card"} & room
+    assert "viewer: the table" not in room
+
+
+def test_a_seats_card_goes_beside_its_name_when_that_is_lower() -> None:
+    """Sixteen seats of a number and a card each, on a screen a little lower than their
+    picture: the room's projector sets each card at the right of its seat's name (a box a
+    line lower, the card within the name's line) and fits it."""
+    seats = tuple(SeatSpec(s, (f"seat {s}",), ((None, (Card(None, False),)),)) for s in range(16))
+    spec = TableSpec("t", ("day 1 | phase: day",), seats)
+    plain = draw_table(spec, look=replace(ROOM, height=None))
+    low = draw_table(spec, look=replace(ROOM, height=plain.height - 10))
+    assert low.height <= plain.height - 10 and low.overlaps() == []
+    names = {b.text: b for b in low.labels if b.text.startswith("seat ")}
+    cards = re.findall(
+        r'<rect x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+" rx="[\d.]+" fill="#3d5a80"', str(low)
+    )
+    assert len(cards) == 16
+    for x, y in ((float(x), float(y)) for x, y in cards):  # each card just right of a name, on its line
+        before = [b for b in names.values() if b.right < x < b.right + 40 and abs(y - b.y) < b.h]
+        assert len(before) == 1, f"the card at {x},{y} is not beside a seat's name"
+
+
+def test_the_rooms_projector_never_cuts_a_seats_number() -> None:
+    """Lines wrapped sooner to lower the picture never cut a seat's number or a word
+    (``seat 1`` over ``5``): however low the screen, each seat's name is whole."""
+    seats = tuple(
+        SeatSpec(s, (f"seat {s} · Nick{s}", "training hall"), ((None, (Card(None, False),)),)) for s in range(16)
+    )
+    spec = TableSpec("t", ("day 1 | phase: day",), seats)
+    for height in (702.0, 500.0, 300.0):
+        texts = {b.text for b in draw_table(spec, look=replace(ROOM, height=height)).labels}
+        for s in range(16):
+            assert f"seat {s}" in texts or f"seat {s} · Nick{s}" in texts, (height, s, sorted(texts))
+        assert "training" in texts or "training hall" in texts
+
+
+def test_the_rooms_projector_legend_has_only_the_marks_on_its_picture() -> None:
+    """A legend line of a seat's colour (held) no seat has, or of a card no longer drawn (the
+    only face-up card in a section the room's projector leaves out), is not on the room's
+    projector page; the notebook's picture keeps its game's legend as it is."""
+    held = ("fill:" + COLORS["held"], "elected: holds a seat")
+    legend = (held, ("up", "a face-up card"), ("back", "a face-down card"))
+    spec = _room_spec((Section("in play", (), (Card("sleep"),), repeats=True),), legend)
+    room = {b.text for b in draw_table(spec, look=ROOM).labels}
+    assert "a face-down card" in room and not {"elected: holds a seat", "a face-up card"} & room
+    assert {"elected: holds a seat", "a face-up card"} <= {b.text for b in draw_table(spec, look=ORDINARY).labels}
+    seats = tuple(replace(s, fill=COLORS["held"]) if s.seat == 2 else s for s in spec.seats)
+    assert "elected: holds a seat" in {b.text for b in draw_table(replace(spec, seats=seats), look=ROOM).labels}

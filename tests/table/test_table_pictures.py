@@ -65,15 +65,15 @@ def test_the_projector_picture_is_drawn_in_the_projectors_look_for_its_box() -> 
 
 def test_the_projector_picture_fits_the_height_its_page_gives() -> None:
     """The projector's page gives its picture's box's height too (the screen below the
-    picture's top, at 1280×720 about 700 px; 660 here, lower than this table's classic
+    picture's top, at 1280×720 about 700 px; 520 here, lower than this table's classic
     oval): the picture at 18 px fits it, lower than one laid out for a tall screen, every
     seat's nameplate in it."""
     table = Table(a_game(players=9), players=9, humans=list(range(9)), seed=1, agents="random")
     for seat, name in enumerate(("Aiko", "Mio", "はると", "Ren", "Sora & Kai")):
         table.set_name(seat, name)
     tall = ET.fromstring(table_state(table, pages=True, width=940, height=4000)["html"]["picture"])
-    svg = ET.fromstring(table_state(table, pages=True, width=940, height=660)["html"]["picture"])
-    assert float(svg.get("height", "0")) <= 660 < float(tall.get("height", "0"))
+    svg = ET.fromstring(table_state(table, pages=True, width=940, height=520)["html"]["picture"])
+    assert float(svg.get("height", "0")) <= 520 < float(tall.get("height", "0"))
     assert float(svg.get("width", "0")) <= 940
     assert min(sizes(ET.tostring(svg, encoding="unicode"))) >= PROJECTOR_TEXT
 

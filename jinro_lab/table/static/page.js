@@ -136,6 +136,7 @@
       put("votes", h.votes);
       put("seats", h.seats);
       showTimer(state);
+      fitColumn();
     } else {
       put("seats", h.seats);
       put(
@@ -207,8 +208,41 @@
   let resized = null;
   window.addEventListener("resize", () => {
     clearTimeout(resized);
-    resized = setTimeout(() => boxSize() !== laidOut && refresh(), RESIZE_WAIT);
+    resized = setTimeout(() => {
+      fitColumn();
+      if (boxSize() !== laidOut) refresh();
+    }, RESIZE_WAIT);
   });
+
+  // The projector's column beside its picture shows what fits the screen, never more (nobody
+  // scrolls a projector): the oldest announcements are left out first, a whole line at a time,
+  // then the announcements, then the players' list (the seats' boxes name them too), then the
+  // vote's least voted lines and the vote (its arrows on the picture show every ballot). A style
+  // of its own hides them: the parts stay as the server wrote them.
+  function fitColumn() {
+    if (kind !== "table") return;
+    let style = $("fit");
+    if (!style) {
+      style = document.createElement("style");
+      style.id = "fit";
+      document.head.appendChild(style);
+    }
+    const over = () => document.documentElement.scrollHeight > window.innerHeight;
+    style.textContent = "";
+    const lines = document.querySelectorAll("#log li").length;
+    for (let hidden = 1; over() && hidden < lines; hidden++) {
+      style.textContent = `#log li:nth-child(-n + ${hidden}) { display: none; }`;
+    }
+    if (!over()) return;
+    const kept = "#log { display: none; } #seats { display: none; }";
+    style.textContent = "#log { display: none; }";
+    if (over()) style.textContent = kept;
+    const votes = document.querySelectorAll("#votes li").length;
+    for (let hidden = 1; over() && hidden < votes; hidden++) {
+      style.textContent = `${kept} #votes li:nth-last-child(-n + ${hidden}) { display: none; }`;
+    }
+    if (over()) style.textContent = `${kept} #votes { display: none; }`;
+  }
 
   // The projector's picture's room: the first screen's height below the picture's top, less the
   // page's own margin at the bottom (CSS px, 200 to 4000 as the server takes it)

@@ -97,14 +97,20 @@ def table_svg(
             )
         )
     sep = "、" if lang == "ja" else ", "
-    sections = [Section(_t("day info", lang), tuple(line_fields(render.head_lines(view, lang)[1], lang)))]
+    day = tuple(line_fields(render.head_lines(view, lang)[1], lang))
+    # the noon discussion's time is the room's projector page's timer: there the day says when the rangers come
+    noon = render.noon_text(view, lang)
+    brief = Section(_t("day info", lang), tuple(line for line in day if line != noon))
+    sections = [Section(_t("day info", lang), day, brief=brief)]
+    # the rooms say again what each seat box shows (its room's band and name): not on the room's projector page
     if view.rooms:
-        sections.append(Section(_t("rooms", lang)))
+        sections.append(Section(_t("rooms", lang), repeats=True))
         for i, room_seats in enumerate(view.rooms):
             members = sep.join(seat_label(s, lang) for s in room_seats)
-            sections.append(Section(room_name(i, lang), (members,), box=GROUP_COLORS[i % len(GROUP_COLORS)]))
+            color = GROUP_COLORS[i % len(GROUP_COLORS)]
+            sections.append(Section(room_name(i, lang), (members,), box=color, repeats=True))
     else:
-        sections.append(Section(_t("rooms", lang), (_t("no rooms", lang),)))
+        sections.append(Section(_t("rooms", lang), (_t("no rooms", lang),), repeats=True))
     votes, runoff, vote_section, vote_marks = vote_part(view.events, lang)
     if vote_section is not None:
         sections.append(vote_section)

@@ -29,6 +29,7 @@ __all__ = [
     "event_text",
     "head_lines",
     "item_name",
+    "noon_text",
     "result_line",
     "result_text",
     "role_name",
@@ -103,14 +104,20 @@ def head_lines(view: LotroView, lang: str) -> list[str]:
     """The heading lines in ``lang`` (day and phase first), as the text view and the picture show them."""
     lines = [day_phase(view.day, view.phase, lang, _PHASES_JA)]
     extra = [_t("rangers", lang, view.rangers_day)]
-    if view.minutes:
-        extra.append(_t("noon", lang, view.minutes))
+    noon = noon_text(view, lang)
+    if noon:
+        extra.append(noon)
     if view.item_used is not None:
         extra.append(_t("used" if view.item_used else "unused", lang))
     if view.role == "wolf":
         extra.append(_t("passes", lang, view.passes))
     lines.append(fields_line(extra, lang))
     return lines
+
+
+def noon_text(view: LotroView, lang: str) -> str | None:
+    """The noon discussion's time (LOT-12) as the heading says it, or ``None`` if it has none."""
+    return _t("noon", lang, view.minutes) if view.minutes else None
 
 
 def result_line(view: LotroView, lang: str) -> str | None:

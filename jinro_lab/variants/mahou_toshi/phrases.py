@@ -121,6 +121,7 @@ RULES = PhraseBook(
     {
         "rule change": ("rule change, {}: {} ({})", "ルール変更（{}）：{}（{}）"),
         "rule change ends": ("rule change ends: {} ({})", "ルール変更の終了：{}（{}）"),
+        "rule in force": ("{}: {} ({})", "（{}）{}（{}）"),
         "source": ("{}, {}", "{}、{}"),
         # the scopes of ``core.modifiers``
         "tonight": ("tonight", "今夜"),

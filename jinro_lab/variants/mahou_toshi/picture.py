@@ -98,9 +98,13 @@ def _event_part(view: MahouView, lang: str) -> list[Section]:
         lines: list[str | tuple[str, str]] = [_t("drawn", lang, day, render.event_text(e, lang))]
         if nullified:
             lines.append(_t("nullified", lang))
-        sections.append(Section(_t("event", lang), tuple(lines), (Card(render.card_name(e.card, lang)),)))
+        card = (Card(render.card_name(e.card, lang)),)
+        # on the room's projector page without its card, which says again what its first line says
+        sections.append(Section(_t("event", lang), tuple(lines), card, brief=Section(_t("event", lang), tuple(lines))))
     rule_lines = tuple(render.event_text(e, lang) for e in rules.values()) or (_t("no rules", lang),)
-    sections.append(Section(_t("rules", lang), rule_lines))
+    # on the room's projector page without "rule change" before each line, which the heading says
+    brief = tuple(render.rule_in_force(e, lang) for e in rules.values()) or rule_lines
+    sections.append(Section(_t("rules", lang), rule_lines, brief=Section(_t("rules", lang), brief)))
     return sections
 
 

@@ -34,6 +34,7 @@ __all__ = [
     "result_line",
     "result_text",
     "role_name",
+    "rule_in_force",
     "seat_rows",
     "view_html",
     "view_text",
@@ -261,9 +262,10 @@ def action_text(action: Any, lang: str = "en") -> str:
 _CARD_OF_RULE = {c.rule: c.id for c in EVENT_CARDS.values()}
 
 
-def _rule_change(e: RuleChanged, lang: str) -> str:
+def _rule_change(e: RuleChanged, lang: str, in_force: bool = False) -> str:
     """MAH-31, MAH-R08: a rule change as a sentence (``phrases.RULES``): when it holds,
-    what it does, and the card or role behind it with its rule id."""
+    what it does, and the card or role behind it with its rule id; ``in_force``: as a
+    line under "rule changes in force" says it, without "rule change" before it."""
     parts: list[Any] = [] if e.subject is None else [e.subject]
     value = e.value
     if isinstance(value, Phrase):  # the illusionist's shift: its direction and its roll
@@ -283,7 +285,14 @@ def _rule_change(e: RuleChanged, lang: str) -> str:
         if ends in RULES.templates:
             return RULES("rule change ends", RULES(ends, *parts), source).text(lang, _term)
         return RULES("rule change ends", e.name, e.source).text(lang, _term)  # the card's name
-    return RULES("rule change", RULES(e.scope), RULES(e.name, *parts), source).text(lang, _term)
+    kind = "rule in force" if in_force else "rule change"
+    return RULES(kind, RULES(e.scope), RULES(e.name, *parts), source).text(lang, _term)
+
+
+def rule_in_force(e: RuleChanged, lang: str = "en") -> str:
+    """A rule change in force (MAH-31) as the table picture lists it under its heading:
+    when it holds, what it does, and its card or role with its rule id."""
+    return _rule_change(e, lang, in_force=True)
 
 
 def event_text(event: Any, lang: str = "en") -> str:

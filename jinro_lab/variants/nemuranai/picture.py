@@ -145,11 +145,12 @@ def table_svg(
     votes, runoff, vote_section, vote_marks = vote_part(view.events, lang)
     middle_lines: list[str | tuple[str, str]] = [_t("deck", lang, view.deck_size)]
     middle_cards = [Card(None, False)] if view.deck_size else []
-    sections = [Section(_t("middle", lang), tuple(middle_lines), tuple(middle_cards))]
+    # the deck's count and the card in play say again what the header says: not on the room's projector page
+    sections = [Section(_t("middle", lang), tuple(middle_lines), tuple(middle_cards), repeats=True)]
     ruins = _face(view.ruins, lang, False) if view.ruins is not None else Card(None, False)
     sections.append(Section(_t("ruins", lang), (), (ruins,)))
     if view.in_play:
-        sections.append(Section(_t("in play", lang), (), (_face(view.in_play, lang),)))
+        sections.append(Section(_t("in play", lang), (), (_face(view.in_play, lang),), repeats=True))
     if view.deck:  # the game master's view only
         sections.append(Section(_t("deck order", lang), (), tuple(_face(c, lang, False) for c in view.deck)))
     if vote_section is not None:

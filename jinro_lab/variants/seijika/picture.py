@@ -126,7 +126,10 @@ def table_svg(
     ]
     if out:
         lines.append(_t("sitting out", lang, sep.join(seat_label(s, lang) for s in out)))
-    sections = [Section(_t("held", lang), tuple(lines))]
+    # each seat box's status line and colour say again who holds a seat (recalled), who is in the race and who
+    # sits out: not on the room's projector page, which keeps its height for the seats (the order of the
+    # elections is the notebooks' and the phones')
+    sections = [Section(_t("held", lang), tuple(lines), repeats=True)]
     votes, runoff, vote_section, vote_marks = vote_part(view.events, lang)
     if vote_section is not None:
         sections.append(vote_section)

@@ -1,0 +1,88 @@
+"""The room's projector page at 1280×720 (issue 37): every step of a game fits its
+screen. The page lays its picture out for a box 932 px wide and 702 px high (the screen
+beside the page's column, below the page's margin) in the projector's look, text of
+18 px at least; nobody scrolls a projector, so the whole picture must be in that box at
+every step, never shrunk.
+
+Server-side and fast (no browser): every step of seeded random games of every game, at
+nine seats (or the count nearest) and at its largest usual table (its largest, or the
+largest its folder's ``kit.py`` names as ``PROJECTOR_LARGEST``), in English and in
+Japanese, with no nicknames and with the class's of the room test
+(``tests/browser/test_room.py``): the picture's own size (its ``width``, ``height`` and
+``viewBox``) within the box, its text 18 px or more. A table its folder's ``kit.py``
+lists under ``PROJECTOR_OVER`` is a known failure (an expected one, strict: it fails the
+day it fits).
+
+Before this check (the page's picture with every section and the whole legend, issue
+37's layout), eleven of its thirteen tables failed it: the tallest pictures at 9 seats
+ran to 925 px, at 12 to 1178 px, at 16 to 941 px, at 4 to 854 px.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from games import GAMES, each_games_own, largest_room, players_near
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent
+from jinro_lab.core.display import PROJECTOR_TEXT
+from jinro_lab.core.registry import renderer
+from jinro_lab.core.viewers import PUBLIC
+from jinro_lab.table.views import _picture
+
+#: the projector page's picture box at 1280×720 (CSS px, as page.js asks for it)
+BOX = (932, 702)
+#: the games played per table
+SEEDS = range(3)
+#: the class of the room test: its students' nicknames by seat (one with markup, one with "&")
+CLASS = {0: "Aiko", 1: "<i>Mio</i>", 2: "はると", 3: "Ren", 4: "Sora & Kai", 5: "Yui", 6: "Emi", 7: "Taro"}
+
+
+def _tables() -> Iterator[Any]:
+    over = each_games_own("PROJECTOR_OVER")
+    for game in GAMES:
+        for players in sorted({players_near(game, 9), largest_room(game)}):
+            for lang in ("en", "ja"):
+                reason = over.get(game, {}).get((players, lang))
+                marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+                yield pytest.param(game, players, lang, marks=marks, id=f"{game}-{players}-{lang}")
+
+
+def steps(game: str, players: int, seed: int) -> Iterator[Any]:
+    """The game at every step of a seeded random game: before the first choice and after each."""
+    played = jl.new_game(game, players=players, seed=seed)
+    agents = [RandomAgent(seed * 7 + seat) for seat in range(players)]
+    yield played
+    while not played.over:
+        seat = played.to_act()[0]
+        played.act(seat, agents[seat].choose(None, played.legal_actions(seat)))
+        yield played
+
+
+_SIZE = re.compile(r'<svg[^>]* width="([\d.]+)" height="([\d.]+)" viewBox="0 0 ([\d.]+) ([\d.]+)"')
+_FONT = re.compile(r'font-size="([\d.]+)"')
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), list(_tables()))
+def test_every_projector_step_fits_the_screen(game: str, players: int, lang: str) -> None:
+    render = renderer(game)
+    width, height = BOX
+    problems: list[str] = []
+    for seed in SEEDS:
+        for step, played in enumerate(steps(game, players, seed)):
+            for names in (None, CLASS):
+                svg = _picture(render, played, PUBLIC, lang, width, names=names, projector=True, height=height)
+                found = _SIZE.search(svg)
+                assert found, svg[:300]
+                w, h, box_w, box_h = map(float, found.groups())
+                smallest = min(float(size) for size in _FONT.findall(svg))
+                where = f"seed {seed}, step {step} ({played.label}){', named' if names else ''}"
+                if h > height or w > width or (w, h) != (box_w, box_h):
+                    problems.append(f"{where}: {w:g}×{h:g} px")
+                if smallest < PROJECTOR_TEXT:
+                    problems.append(f"{where}: text of {smallest:g} px")
+    assert not problems, f"{len(problems)} pictures do not fit {width}×{height}:\n" + "\n".join(problems[:20])
