@@ -1,6 +1,6 @@
-"""What every game's fast engine shares (issue 41): the seats' choosers, the team's
-settlement and the vote, as flat loops that make the same random draws, in the same
-order, as the readable flow (``core.engine``, ``core.team``, ``core.voting``,
+"""What every game's fast engine shares (issue 41): the pending decision and how its
+seats choose, the team's settlement and the draws, as flat loops that make the same
+random draws, in the same order, as the readable flow (``core.engine``, ``core.team``,
 ``core.chance``).
 
 A fast engine plays a whole game in one call, over explicit state (integer seats,
@@ -9,10 +9,10 @@ One seed and the same agents give the same game as the readable engine: the game
 generator draws as :mod:`core.chance` does (``randrange`` for one of several
 outcomes, ``shuffle`` or ``sample`` for an ordered draw), and each seat's agent is
 asked the same question with the same legal actions in the same order. A fast
-engine keeps its options cheap (seats as ints, card ids as strings) and makes the
-readable actions (``vote seat 3``) only for an agent that reads them
-(:class:`Choosers`): a :class:`~jinro_lab.agents.RandomAgent`'s pick, one draw of
-its generator scaled by the number of options, needs none. A game's heuristic agent
+engine may keep its options cheap (seats as ints, card ids as strings) and make the
+readable actions (``vote seat 3``) only for an agent that reads them: a
+:class:`~jinro_lab.agents.RandomAgent`'s pick, one draw of its generator scaled by the
+number of options, needs none. A game's heuristic agent
 that reads a small observation of its seat instead of a view (:func:`observed_choice`)
 is asked with the cheap options and the observation its game's fast engine keeps
 (``Engine(..., observes=True)``).
@@ -41,15 +41,12 @@ from .chance import outcome_at, scripted
 from .engine import Result
 from .errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from .memo import STATES
-from .tally import leaders, tally
 from .team import ranked
-from .voting import vote
 
 __all__ = [
     "MIRRORED",
     "UNOBSERVED",
     "Chooser",
-    "Choosers",
     "Copied",
     "Disagreed",
     "Facts",
@@ -67,7 +64,6 @@ __all__ = [
     "as_chooser",
     "below",
     "fast_engine",
-    "fast_vote",
     "follow",
     "learned_since",
     "observed_choice",
@@ -262,8 +258,8 @@ def announced_order(script: Script | None, rng: random.Random, items: Sequence[T
 def uniform_draw(agent: Any) -> Callable[[], float] | None:
     """The generator draw of an agent that chooses ``legal[int(draw() * len(legal))]``, as
     ``RandomAgent.choose`` does (its ``pick_draw`` attribute: ``None`` for a subclass
-    choosing otherwise), else ``None``: a fast engine (:class:`Choosers`) then picks for
-    it itself, with no readable actions, for games that never offer a pause."""
+    choosing otherwise), else ``None``: a fast engine (:meth:`Pending.play`) then picks
+    for it itself, with no readable actions."""
     draw = getattr(agent, "pick_draw", None)
     return draw if callable(draw) else None
 
@@ -352,68 +348,6 @@ def stepped_game(variant: str, options: Mapping[str, Any]) -> type[SteppedGame] 
     if stepped is None or engine is None or engine.supports(options) is not None:
         return None
     return stepped
-
-
-class Choosers:
-    """The seats' agents as a fast engine asks them: :meth:`pick` returns one of the
-    options, as the seat's agent chose it among the same legal actions.
-
-    ``uniform[seat]`` is the draw of an agent that picks uniformly as
-    ``RandomAgent.choose`` does (``legal[int(random() * len(legal))]``), or ``None``.
-    With ``observed`` (a fast engine that keeps its seats' observations), an agent with
-    an observed choice (:func:`observed_choice`) is asked with the cheap options and the
-    seat's observation (:attr:`observe`, set by each game, ``observe(seat)``). Any other
-    agent is asked with the readable actions (``readable(options)``), given no view (it
-    must say ``needs_view = False``, as the simulation loop reads it:
-    :class:`InvalidArgument` otherwise), and its action is checked to be one of them
-    (:class:`IllegalAction` otherwise)."""
-
-    __slots__ = ("agents", "draws", "observe", "observed", "observing", "uniform")
-
-    def __init__(
-        self, agents: Sequence[Any], uniform: Sequence[Callable[[], float] | None], observed: bool = False
-    ) -> None:
-        entries = [observed_choice(a) if observed and d is None else None for a, d in zip(agents, uniform, strict=True)]
-        for seat, (agent, draw) in enumerate(zip(agents, uniform, strict=True)):
-            if draw is None and entries[seat] is None and getattr(agent, "needs_view", True):
-                raise InvalidArgument(
-                    f"the agent of seat {seat} reads a view (it does not say needs_view = False), and a fast "
-                    "engine makes none: play it with the game itself (simulate(..., engine='readable'))"
-                )
-        self.agents = agents
-        self.uniform = uniform
-        #: each seat's observed choice (:func:`observed_choice`), or ``None``
-        self.observed = entries
-        #: whether a seat reads an observation: its game then keeps them and sets :attr:`observe`
-        self.observing = any(e is not None for e in entries)
-        self.observe: Callable[[int], Any] | None = None
-        #: every seat's draw when every seat picks as a RandomAgent (the votes' shortcut), else ``None``
-        self.draws: list[Callable[[], float]] | None = [d for d in uniform if d is not None]
-        if len(self.draws) != len(uniform):
-            self.draws = None
-
-    def pick(self, seat: int, options: Sequence[T], readable: Readable) -> T:
-        """The option ``seat`` chooses among ``options`` (never empty)."""
-        draw = self.uniform[seat]
-        if draw is not None:
-            return options[int(draw() * len(options))]
-        entry = self.observed[seat]
-        if entry is not None:
-            assert self.observe is not None, "a game of observing seats sets Choosers.observe"
-            return entry(self.observe(seat), options, readable)
-        return options[self.asked(seat, options, readable)]
-
-    def asked(self, seat: int, options: Sequence[Any], readable: Readable) -> int:
-        """The index of the option the seat's agent chooses among the readable actions."""
-        legal = readable(options)
-        action = self.agents[seat].choose(None, legal)
-        for i, option in enumerate(legal):
-            if type(option) is type(action) and option == action:
-                return i
-        for i, option in enumerate(legal):
-            if str(option) == action:
-                return i
-        raise IllegalAction(seat, "fast engine", action, legal, "not one of the listed actions")
 
 
 def _bits_below(getrandbits: Callable[[int], int], n: int) -> int:
@@ -511,10 +445,12 @@ def ordered_draw(rng: random.Random, items: Sequence[T], k: int) -> tuple[T, ...
     return tuple(rng.sample(list(items), k))
 
 
-def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hashable, ...]], k: int) -> tuple[Any, ...]:
+def settle_most_proposed(
+    rng: random.Random, proposals: Mapping[int, tuple[Hashable, ...]], k: int, script: Script | None = None
+) -> tuple[Any, ...]:
     """The team's choice from ``proposals`` (seat -> the items it proposes) as
     :func:`core.team.settle_proposals` settles them: the ``k`` most proposed, ties by
-    the same lot (:func:`ordered_draw`)."""
+    the same lot, announced (:func:`announced_order`, the ``script``'s while it lasts)."""
     if len(proposals) == 1:
         (only,) = proposals.values()
         return only[:k]
@@ -523,11 +459,11 @@ def settle_most_proposed(rng: random.Random, proposals: Mapping[int, tuple[Hasha
         if first > second:
             first, second = second, first
         (a,), (b,) = proposals[first], proposals[second]
-        return (a,) if a == b else ordered_draw(rng, (a, b), 1)
+        return (a,) if a == b else announced_order(script, rng, (a, b), 1)
     sure, tied = ranked(proposals, k)
     if tied is None:
         return sure
-    return sure + ordered_draw(rng, tied, k - len(sure))
+    return sure + announced_order(script, rng, tied, k - len(sure))
 
 
 @lru_cache(maxsize=STATES)
@@ -535,84 +471,6 @@ def others(candidates: tuple[int, ...], voter: int) -> tuple[int, ...]:
     """``candidates`` but ``voter``: whom a voter may vote for (no self-votes), whom a seat
     may name among the living but itself (shared, read only)."""
     return tuple(c for c in candidates if c != voter)
-
-
-def _votes(options: Sequence[int]) -> tuple[Any, ...]:
-    return tuple(vote(c) for c in options)
-
-
-def fast_vote(
-    rng: random.Random,
-    choosers: Choosers,
-    voters: Sequence[int],
-    candidates: tuple[int, ...],
-    style: str,
-    weights: Mapping[int, int] | None,
-    runoff: bool,
-    seen: Callable[[int, int], object] | None = None,
-) -> int | None:
-    """A vote as :func:`core.voting.run_vote` holds it with no self-votes, the same
-    draws and the same questions: each voter (``voters`` and ``candidates`` in seat
-    order) votes for a candidate
-    other than itself; ``style`` ``simultaneous`` asks in seat order, ``in_turn`` from
-    a first voter drawn (``randrange``) among them, ``free`` in a shuffled order; a
-    unique top total is chosen; a tie goes to one runoff among the tied (``runoff``,
-    every voter again: ``TieRule.RUNOFF_THEN_NONE``) or chooses nobody (and so does a
-    second tie). ``seen(voter, target)`` is told each ballot when the readable engine
-    logs it (a simultaneous round's after every voter chose, in seat order; an in-turn
-    or free one's at once), for seats that observe the ballots."""
-    pick = choosers.pick
-    uniform = choosers.draws if seen is None else None
-    round_no = 0
-    while True:
-        # each voter with a candidate other than itself, in seat order (``voting._options``)
-        asked: Sequence[int] = voters if len(candidates) > 1 else tuple(v for v in voters if v != candidates[0])
-        if style == "in_turn":
-            first = below(rng, len(asked))
-            asked = (*asked[first:], *asked[:first])
-        elif style == "free":
-            order = list(asked)
-            shuffle(rng, order)
-            asked = order
-        if uniform is not None:  # RandomAgent's pick among the candidates but the voter, without the tuple
-            m = len(candidates)
-            counts = [0] * m
-            if asked is voters and voters is candidates and weights is None:  # the day's first round: all vote
-                m -= 1
-                for p, voter in enumerate(asked):
-                    i = int(uniform[voter]() * m)
-                    counts[i + (i >= p)] += 1
-            else:  # a runoff's few candidates (or some voters not among them, or weights)
-                for voter in asked:
-                    if voter in candidates:
-                        p = candidates.index(voter)
-                        i = int(uniform[voter]() * (m - 1))
-                        i += i >= p
-                    else:
-                        i = int(uniform[voter]() * m)
-                    counts[i] += 1 if weights is None else weights.get(voter, 1)
-            most = max(counts)
-            if most and counts.count(most) == 1:  # a unique top total (in C: the commonest case)
-                return candidates[counts.index(most)]
-            top = tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ()
-        elif seen is None or style == "simultaneous":
-            ballots = {v: pick(v, others(candidates, v), _votes) for v in asked}
-            if seen is not None:
-                for v, target in ballots.items():
-                    seen(v, target)
-            top = leaders(tally(ballots, weights))
-        else:  # each ballot is seen by the voters after it
-            ballots = {}
-            for v in asked:
-                ballots[v] = target = pick(v, others(candidates, v), _votes)
-                seen(v, target)
-            top = leaders(tally(ballots, weights))
-        if len(top) == 1:
-            return top[0]
-        if not top or not runoff or round_no:
-            return None
-        candidates = top
-        round_no = 1
 
 
 #: why a fast game cannot answer ``observation(seat)``: it was made to keep none

@@ -229,12 +229,18 @@ class HeuristicAgent:
             return legal[0]
         return legal[self._decide(observe(view), legal[0], [_key(a) for a in legal])]
 
-    def choose_observed(self, observation: Observation, options: Sequence[Any], readable: Readable) -> Any:
+    def choose_observed(
+        self, observation: Observation, options: Sequence[Any], readable: Readable | None = None
+    ) -> Any:
         """One of a fast engine's ``options`` (seats, pairs of seats, card ids, words,
         sides), chosen from the seat's ``observation`` as :meth:`choose` chooses among
-        the readable actions ``readable(options)``: the same scores, the same draws."""
+        the readable actions ``readable(options)``: the same scores, the same draws.
+        Without ``readable`` the options are the readable actions themselves (a stepped
+        game's ``legal(seat)``, as a search asks)."""
         if len(options) == 1:
             return options[0]
+        if readable is None:
+            return options[self._decide(observation, options[0], [_key(a) for a in options])]
         if readable is self._ballots:  # the commonest question (MAH-11), without _decide's dispatch
             return options[self._vote(observation, options)]
         first = _first(readable, options[0])

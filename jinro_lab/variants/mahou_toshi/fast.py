@@ -1,50 +1,67 @@
-"""The fast engine of 魔法都市の人狼 for simulation (issue 41): the readable flow's rules
-(``game.py``, ``state.py``, ``night.py``, ``day_cards.py``, ``night_cards.py``) as
-one flat loop over explicit state, with the same random draws in the same order.
+"""The fast engine of 魔法都市の人狼 for simulation and search (issue 41): the readable
+flow's rules (``game.py``, ``state.py``, ``night.py``, ``day_cards.py``,
+``night_cards.py``) as a flat step loop over explicit state, with the same random draws
+in the same order, which can be stepped and copied (``core.fast.Pending``).
 
-One seed and the same agents give the same game as ``MahouToshiGame``: the deal's
-and the deck's shuffles, the random white, each vote's order, the werewolves' lot,
-the illusionist's die, the arena's victim and the soul vortex's redeal draw from
-``random.Random(seed)`` as the readable flow draws them (``core.chance``), and each
-seat is asked the same question with the same actions in the same order
-(``core.fast.Choosers``). What only informs a seat (the seer's and the medium's
-results, meetings, announcements, the speech cards' constraints, MAH-32) changes
-nothing the rules judge; there is no log, no view and no ``Decision``. When the
-heuristic agent plays a seat (issue 41, item 3), the game keeps what each seat saw
-that the agent reads (:class:`Sight`: ballots, deaths as announced, results,
-meetings, proposals) and asks it with that seat's ``agents.Observation``, the same
-as its view in the readable game gives: the same choices, seed for seed. Random
-agents' games keep none of it.
+One seed and the same choices give the same game as ``MahouToshiGame``: the deal's and
+the deck's shuffles and the soul vortex's redeal draw from ``random.Random(seed)`` as the
+readable flow draws them, and so do its announced draws (``core.chance``: the random
+white, each vote's first voter or order, the werewolves' lot, the arena's victim, the
+illusionist's die, the casino's card), which follow a chance script where the game has
+one (``core.fast.Script``: a belief sampler's world, :meth:`FastMahou.from_game`); each
+seat is asked the same question with the same actions in the same order, the seats of
+one decision together as the readable game asks them (``to_act``: the night's abilities
+at once, a simultaneous vote's voters at once, every other question one seat at a time).
+What only informs a seat (the seer's and the medium's results, meetings, announcements,
+the speech cards' constraints, MAH-32) changes nothing the rules judge; there is no log,
+no view and no ``Decision``. When the heuristic agent plays a seat (issue 41, item 3),
+the game keeps what each seat saw that the agent reads (:class:`Sight`: ballots, deaths
+as announced, results, meetings, proposals) and asks it with that seat's
+``agents.Observation``, the same as its view in the readable game gives: the same
+choices, seed for seed. Random agents' games keep none of it.
 
-It covers (:func:`supports`, else the readable engine plays): the sixteen roles
-(:data:`ROLES`), the 25 event cards (:data:`CARDS`), every option value but
+Entry points: :class:`FastMahou` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
+``result``, ``deaths``, ``copy``; ``FastMahou.from_game`` takes a readable game's
+position: what ISMCTS rolls out on), :class:`MahouFastSetup` (the options checked once for
+many games, ``play(seed, agents)``: what ``simulate`` and the event explorer run), and
+:data:`ENGINE`. It covers (:func:`supports`, else the readable engine plays): the sixteen
+roles (:data:`ROLES`), the 25 event cards (:data:`CARDS`), every option value but
 ``claims`` and ``position``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from operator import is_
 from typing import Any
 
 from ...core.engine import Result
-from ...core.errors import InvalidSetup
+from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
 from ...core.fast import (
-    Choosers,
+    UNOBSERVED,
+    Copied,
     Engine,
+    Pending,
     Readable,
-    below,
-    fast_vote,
+    Script,
+    announced,
+    announced_order,
+    as_chooser,
+    follow,
+    given_options,
+    observed_choice,
     others,
     settle_most_proposed,
     shuffle,
+    stepped_setup,
     uniform_draw,
 )
 from ...core.memo import SETUPS, STATES
 from ...core.phrases import Phrase
-from ...core.voting import VoteStyle
+from ...core.tally import leaders, tally
+from ...core.voting import VoteStyle, vote
 from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
 from .agents import Observation
@@ -110,6 +127,24 @@ def _pairs(pairs: Sequence[tuple[int, int]]) -> tuple[Any, ...]:
     return tuple(pair("attack", p) for p in pairs)
 
 
+@lru_cache(maxsize=STATES)
+def _two_of(single: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """MAH-E21, MAH-E24: every two distinct targets of ``single``, in ``game._pairs``'s order
+    (shared, read only)."""
+    return tuple([(a, b) for i, a in enumerate(single) for b in single[i + 1 :]])
+
+
+def _votes(seats: Sequence[int]) -> tuple[Any, ...]:
+    """MAH-11: a ballot for each of ``seats`` (``core.voting.vote``)."""
+    return tuple([vote(c) for c in seats])
+
+
+@lru_cache(maxsize=STATES)
+def _ballot_options(voters: tuple[int, ...], candidates: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """MAH-11: each voter's candidates but itself (no self-votes; shared, read only)."""
+    return tuple([others(candidates, v) for v in voters])
+
+
 _WORDS = {c: _words(c) for c in SAMPLE_WORDS}
 
 
@@ -153,8 +188,9 @@ def supports(options: Mapping[str, Any]) -> str | None:
 class MahouFastSetup:
     """The options of many games, checked once (``MahouToshiGame`` checks them per game)."""
 
-    def __init__(self, options: Mapping[str, Any]):
-        self.options = opts = _checked(options)
+    def __init__(self, options: Mapping[str, Any] | None = None):
+        given = given_options(options)
+        self.options = opts = _checked(given)
         self.players = opts.players
         why = _uncovered(opts)
         if why is not None:
@@ -164,24 +200,19 @@ class MahouFastSetup:
         roles = opts.roles if opts.roles is not None else default_roles(opts.players)
         self.deck = default_deck(roles) if opts.events is None else opts.events
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
-        self.rng = random.Random()
         self._agents: list[Any] = []
-        self._choosers: Choosers | None = None
+        self._observing = False
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastMahou:
-        """Game ``seed`` played to its end by ``agents`` (one per seat, asked without a view)."""
-        rng = self.rng
-        rng.seed(seed)  # the state of random.Random(seed), the readable game's generator
-        choosers = self._choosers
-        if choosers is None or len(agents) != len(self._agents) or not all(map(is_, agents, self._agents)):
+        """Game ``seed`` played to its end by ``agents`` (one per seat, asked without a view,
+        :meth:`FastMahou.play`): the seats' sight kept only if an agent reads an observation."""
+        if len(agents) != len(self._agents) or not all(map(is_, agents, self._agents)):
             self._agents = list(agents)  # a simulation's seats keep their agents from game to game
-            choosers = self._choosers = Choosers(agents, [uniform_draw(a) for a in agents], observed=True)
-        game = FastMahou(self, rng, choosers)
-        game.run()
-        return game
+            self._observing = any(uniform_draw(a) is None and observed_choice(a) is not None for a in agents)
+        return FastMahou(seed, self, _observe=self._observing).play(agents)
 
 
-class Sight:
+class Sight(Copied):
     """What each seat has seen so far (MAH-50, MAH-51), kept by a fast game only for an
     agent that reads its seat's :class:`~jinro_lab.variants.mahou_toshi.agents.Observation`
     (the heuristic): the events of the readable game that the observation reads, as each seat's view would hold them.
@@ -194,20 +225,22 @@ class Sight:
     (MAH-R02, MAH-R03, MAH-05), ``turned`` the chimeras it saw turn, ``cult`` the
     werewolves the evil cult showed it (MAH-E23), ``proposals`` the werewolves' attack
     proposals it saw (MAH-03); ``read`` each seat's known roles with its own and the
-    werewolves it knows (``view.known_werewolves``), as last read (``None``: changed since)."""
+    werewolves it knows (``view.known_werewolves``), as last read (``None``: changed since).
+    What grows with the game (the ballots, the proposals) is kept in tuples replaced when
+    they grow, so that :meth:`copy` copies a list of a seat each (a stepped game's copy)."""
 
     __slots__ = ("cult", "judged", "known", "night_dead", "proposals", "read", "told", "turned", "votes")
 
     def __init__(self, players: int):
         seats = range(players)
-        self.votes: list[list[int]] = [[] for _ in seats]
+        self.votes: list[tuple[int, ...]] = [()] * players
         self.told: tuple[bool, ...] = (True,) * players
         self.night_dead: set[int] = set()
         self.known: list[list[str | None]] = [[None] * players for _ in seats]
         self.judged: list[dict[int, str]] = [{} for _ in seats]
         self.turned: list[list[int]] = [[] for _ in seats]
         self.cult: list[set[int]] = [set() for _ in seats]
-        self.proposals: list[list[tuple[int, ...]]] = [[] for _ in seats]
+        self.proposals: list[tuple[tuple[int, ...], ...]] = [()] * players
         self.read: list[tuple[tuple[str | None, ...], frozenset[int]] | None] = [None] * players
 
     def roles_and_wolves(self, seat: int, role: str) -> tuple[tuple[str | None, ...], frozenset[int]]:
@@ -223,9 +256,24 @@ class Sight:
             read = self.read[seat] = (roles, wolves)
         return read
 
+    def copy(self) -> Sight:
+        """An independent copy (a stepped game's, :meth:`FastMahou.copy`): the tuples shared."""
+        other = Sight.__new__(Sight)
+        other.votes, other.told, other.night_dead = self.votes[:], self.told, self.night_dead.copy()
+        other.known = [k[:] for k in self.known]
+        other.judged = [j.copy() for j in self.judged]
+        other.turned = [t[:] for t in self.turned]
+        other.cult = [c.copy() for c in self.cult]
+        other.proposals, other.read = self.proposals[:], self.read[:]
+        return other
+
     def ballot(self, voter: int, target: int) -> None:
         """MAH-11: everyone sees ``voter``'s ballot for ``target``."""
-        self.votes[target].append(voter)
+        self.votes[target] += (voter,)
+
+    def proposed(self, werewolf: int, team: tuple[tuple[int, ...], ...]) -> None:
+        """MAH-03: ``werewolf`` sees the team's proposals of tonight (``team``, in seat order)."""
+        self.proposals[werewolf] += team
 
     def learn(self, met: Iterable[tuple[int, int, str]]) -> None:
         """The roles told by the meetings ``met`` (``state.meetings``: MAH-05, MAH-E06)."""
@@ -336,18 +384,65 @@ class _Over(Exception):
     """Raised when a side wins (MAH-43) or the day limit ends the game (MAH-04)."""
 
 
-class FastMahou:
-    """One game of 魔法都市の人狼 on the fast engine: its ``result``, ``deaths`` ((seat,
-    day, cause): the cause the game master knows, ``NightDeath``'s by night), ``roles``
-    (at the end), ``summary()`` and ``seat_side(seat)`` as the readable game gives them."""
+#: the decisions (what :meth:`FastMahou._resume` goes on with): night 0's free divination
+#: (MAH-05), a round of a simultaneous vote and one ballot of a vote in turn or free (MAH-11),
+#: the hunter's shot (MAH-24), the executed player's choice of two cards (MAH-13) and the
+#: airship's (MAH-E12), a day card's naming (MAH-33), a word (MAH-E05, MAH-E20), the
+#: illusionist's side (MAH-E02), the executed player's night naming (MAH-33), the night's
+#: abilities (MAH-20 (2), (3)) and the evil eye's silence (MAH-R13)
+(_FIRST_DIVINE, _VOTE, _BALLOT, _SHOT, _EVENT, _AIRSHIP, _NAME, _WORD, _SIDE, _NIGHT_NAME, _NIGHT, _SILENCING) = range(
+    12
+)
+#: a frame of the rules still to run once the pending decision is answered: a function of
+#: the game and its arguments (immutable, so that a copy shares them)
+_Frame = tuple[Callable[..., None], tuple[Any, ...]]
+#: a generator made without seeding it (a copy sets its state at once)
+_new_random = random.Random.__new__
+
+
+class FastMahou(Pending):
+    """A game of 魔法都市の人狼 on the fast engine: ``FastMahou(seed, options)`` deals as
+    ``new_game("mahou_toshi", seed=seed, **options)`` deals, and the same choices play
+    the same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``play(choosers)``,
+    ``over`` and ``result`` read as the readable game's (``core.fast.Pending``); its
+    ``deaths`` ((seat, day, cause): the cause the game master knows, ``NightDeath``'s by
+    night), ``roles`` (as they stand), ``summary()`` and ``seat_side(seat)`` as the readable
+    game gives them; :meth:`copy` is an independent copy in a time that does not grow with
+    the game (no replay). ``script``: the outcomes of its announced draws
+    (``core.fast.Script``: a belief sampler's world, :meth:`from_game`).
+
+    A decision's options are kept cheap (seats, pairs of seats, card ids, words, sides),
+    each seat's with the reader that makes them the readable actions (``_readers``):
+    :meth:`legal` and :meth:`act` speak the readable actions, a random chooser picks an
+    option without them, the heuristic is asked with the options and their reader
+    (``HeuristicAgent.choose_observed``). The rules still to run after the pending decision
+    are a stack of frames (``_stack``), so that the flow's nested steps (a death's chain
+    inside an event card's effect inside the day) wait for an answer without a generator."""
 
     __slots__ = (
+        "_attacks",
+        "_ballots",
+        "_candidates",
+        "_card",
+        "_chosen",
+        "_lover",
+        "_named",
+        "_namings",
+        "_order",
+        "_readers",
+        "_rng_shared",
+        "_round",
+        "_script",
+        "_stack",
+        "_style",
+        "_tonight",
+        "_voters",
+        "_weights",
         "active",
         "actors",
         "alive",
         "chimera_turned",
         "chimera_turns",
-        "choosers",
         "day",
         "dealt",
         "deaths",
@@ -365,13 +460,13 @@ class FastMahou:
         "night_deaths",
         "opts",
         "paired",
-        "pick",
-        "players",
         "result",
         "rng",
         "robbed",
         "roles",
         "seat_of",
+        "seed",
+        "setup",
         "sight",
         "waiting",
         "wolf",
@@ -379,12 +474,24 @@ class FastMahou:
         "wolves_alive",
     )
 
-    def __init__(self, setup: MahouFastSetup, rng: random.Random, choosers: Choosers):
+    roles: list[str]
+    _readers: tuple[Readable, ...]
+    _stack: list[_Frame]
+
+    def __init__(
+        self,
+        seed: int,
+        options: MahouFastSetup | Mapping[str, Any] | None = None,
+        script: Script | None = None,
+        *,
+        _observe: bool = True,
+    ):
+        setup = stepped_setup(seed, options, MahouFastSetup)
         opts = setup.options
-        self.opts = opts
-        self.rng = rng
-        self.choosers = choosers
-        self.pick = choosers.pick
+        self.seed, self.setup, self.opts = seed, setup, opts
+        self._script = script
+        self.rng = rng = random.Random(seed)
+        self._rng_shared = False
         self.players = n = opts.players
         self.result: Result | None = None
         self.deaths: list[tuple[int, int, str]] = []
@@ -403,8 +510,26 @@ class FastMahou:
         self.robbed: tuple[int, ...] = ()  # today's voters without a vote (MAH-E22)
         self.executed: int | None = None  # the day's executed player (MAH-R03)
         #: what each seat saw, for the agents that read it (:class:`Sight`), else ``None``
-        self.sight = Sight(n) if choosers.observing else None
+        self.sight = Sight(n) if _observe else None
         self.meet_again = False  # the soul vortex redealt: teammates meet at the next dusk (MAH-E06)
+        # the decision pending and the steps in progress (a vote, a naming, the night)
+        self._seats, self._legal, self._readers, self._picks = (), (), (), []
+        self._taken, self._one, self._stage = 0, False, -1
+        self._stack = []
+        self._voters: tuple[int, ...] = ()
+        self._candidates: tuple[int, ...] = ()
+        self._order: tuple[int, ...] = ()
+        self._style = opts.vote_style
+        self._weights: dict[int, int] | None = None
+        self._round = 0
+        self._ballots: dict[int, int] = {}
+        self._chosen: int | None = None  # the seat the last vote chose (MAH-12)
+        self._card = ""  # the card whose naming or word is asked
+        self._lover = -1  # MAH-E07: the first lover named
+        self._named: dict[str, int] = {}  # tonight's namings by the executed player, by card (MAH-33)
+        self._namings: tuple[tuple[str, int, tuple[int, ...]], ...] = ()  # those still to ask
+        self._attacks = 1
+        self._tonight: tuple[Any, ...] = ()  # the night's choices while the evil eye names
         # MAH-01, MAH-06: the deal (``_deal``), then the deck (``_event_deck``), drawn in that order
         if opts.roles is None:
             roles = default_roles(n)
@@ -417,6 +542,69 @@ class FastMahou:
             shuffle(rng, deck)
         self.deck = deck
         self.events = bool(deck)
+        self._run(FastMahou._night_zero, ())
+
+    @classmethod
+    def from_game(cls, game: Any) -> FastMahou:
+        """The readable ``game`` (a ``MahouToshiGame``) as a fast game at the same point: its
+        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
+        search copies the position many times); its announced chance follows the game's
+        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
+        :class:`InvalidArgument` for another game."""
+        if getattr(game, "variant", None) != "mahou_toshi":
+            raise InvalidArgument(f"from_game() takes a game of mahou_toshi, got {describe(game)}")
+        fast = cls(game.seed, game.setup, follow(game))
+        for seat, action in game.history:
+            fast.act(seat, action)
+        return fast
+
+    def copy(self) -> FastMahou:
+        """An independent copy of this game as it stands: the explicit state copied (lists,
+        dicts and sets of a seat each or fewer; the role index, the options and the frames
+        shared, being immutable; the generator shared until one of the two draws,
+        :meth:`_generator`), no replay, so its cost does not grow with the game."""
+        other = FastMahou.__new__(FastMahou)  # blank: core.fast.Copied
+        other.seed, other.setup, other.opts, other.players = self.seed, self.setup, self.opts, self.players
+        other.result, other.deaths, other.day = self.result, self.deaths[:], self.day
+        other.alive, other.live = self.alive[:], self.live
+        other.night_deaths = None if self.night_deaths is None else self.night_deaths[:]
+        other.last_guard, other.lost = self.last_guard.copy(), self.lost.copy()
+        other.demon_targeted, other.chimera_turned = self.demon_targeted, self.chimera_turned
+        other.chimera_turns, other.meet_again = self.chimera_turns, self.meet_again
+        other.active, other.waiting = self.active.copy(), self.waiting.copy()
+        other.double, other.robbed, other.executed = self.double, self.robbed, self.executed
+        other.sight = None if self.sight is None else self.sight.copy()
+        other.deck, other.events = self.deck[:], self.events
+        # the role index: replaced, never changed in place (``_set_roles``)
+        other.roles, other.dealt, other.wolf, other.wolf_seats = self.roles, self.dealt, self.wolf, self.wolf_seats
+        other.actors, other.seat_of, other.demon, other.paired = self.actors, self.seat_of, self.demon, self.paired
+        other.wolves_alive, other.humans_alive = self.wolves_alive, self.humans_alive
+        self._copy_pending(other)
+        other._readers, other._stack = self._readers, self._stack[:]
+        other._voters, other._candidates, other._order = self._voters, self._candidates, self._order
+        other._style, other._weights, other._round = self._style, self._weights, self._round
+        other._ballots, other._chosen = self._ballots.copy(), self._chosen
+        other._card, other._lover, other._named = self._card, self._lover, self._named.copy()
+        other._namings, other._attacks, other._tonight = self._namings, self._attacks, self._tonight
+        other.rng = self.rng  # shared until one of them draws (:meth:`_generator`)
+        other._rng_shared = self._rng_shared = True
+        other._script = None if self._script is None else self._script.copy()
+        return other
+
+    def _generator(self) -> random.Random:
+        """The game's generator, to draw from: a copy and its original share one until
+        either draws, which then takes a generator of its own in the same state (copy on
+        write: a copy costs no generator state, 625 words, unless it draws)."""
+        if self._rng_shared:
+            rng = _new_random(random.Random)  # no seeding: the state is set at once
+            rng.setstate(self.rng.getstate())
+            self.rng, self._rng_shared = rng, False
+        return self.rng
+
+    def _announced(self, n: int) -> int:
+        """An announced draw of one of ``n`` outcomes (``core.chance.announce``), the
+        script's while it lasts (``core.fast.announced``)."""
+        return announced(self._script, self._generator(), n)
 
     # ----- the role index (MAH-02, MAH-40) -----------------------------------------------
     def _set_roles(self, roles: list[str]) -> None:
@@ -439,30 +627,117 @@ class FastMahou:
         seat = self.seat_of.get(role)
         return seat if seat is not None and self.alive[seat] else None
 
-    # ----- the flow (MAH-05, MAH-10 ... MAH-13, MAH-20 ... MAH-26, MAH-43, MAH-04) -------------
-    def run(self) -> None:
-        """Night 0, then days and nights until a side wins or the day limit ends the game."""
-        if self.sight is not None:
-            self.choosers.observe = self.observation
+    # ----- decisions and the frames that wait for them -------------------------------------
+    def _pose(
+        self, stage: int, seats: tuple[int, ...], legal: tuple[Sequence[Any], ...], readers: tuple[Readable, ...]
+    ) -> None:
+        """Ask ``seats`` at once (each its options and their reader, aligned)."""
+        self._ask(stage, seats, legal, False)  # type: ignore[arg-type]
+        self._readers = readers
+
+    def _ask_one(self, stage: int, seat: int, options: Sequence[Any], reader: Readable) -> None:
+        """Ask ``seat`` alone, among ``options`` (made readable by ``reader``)."""
+        self._ask(stage, (seat,), (options,), True)  # type: ignore[arg-type]
+        self._readers = (reader,)
+
+    def _then(self, step: Callable[..., None], *args: Any) -> None:
+        """Run ``step(self, *args)`` once the steps started after it (and their decisions) are done."""
+        self._stack.append((step, args))
+
+    def _run(self, step: Callable[..., None], args: tuple[Any, ...]) -> None:
+        """``step``, then the frames waiting, until a decision is pending or the game is over."""
+        stack = self._stack
         try:
-            self._night_zero()
-            limit = self.opts.day_limit
-            while True:
-                self._day()
-                if limit is not None and self.day >= limit:
-                    self._finish(frozenset(), "none", SAY("day limit", limit))
-                self._night()
+            step(self, *args)
+            while stack and not self._seats:
+                step, args = stack.pop()
+                step(self, *args)
         except _Over:
-            pass
-        finally:
-            self.choosers.observe = None
+            self._seats = ()
+            stack.clear()
+
+    def _resume(self) -> None:
+        """Every seat of the decision has chosen: go on with the rules."""
+        seats = self._seats
+        self._seats = ()
+        self._run(_ANSWERS[self._stage], (seats, self._picks))
+
+    def legal(self, seat: int | None = None) -> tuple[Any, ...]:
+        """The actions ``seat`` may take now (default: the first seat to act), in the
+        readable game's order (its ``legal_actions(seat)``); empty if it has none."""
+        i = self._index(seat)
+        return () if i is None else self._readers[i](self._legal[i])
+
+    def act(self, seat: int, action: Any) -> None:
+        """Take ``action`` (one of :meth:`legal`, or its string) for ``seat``; raises
+        :class:`IllegalAction` and changes nothing if it is not legal now."""
+        i = self._index(seat)
+        if i is None:
+            why = "the game is over" if not self._seats else f"seat {describe(seat)} is not to act now"
+            raise IllegalAction(seat, "fast", action, (), why)
+        options = self._legal[i]
+        readable = self._readers[i](options)
+        j = _found(readable, action)
+        if j is None:
+            raise IllegalAction(seat, "fast", action, readable, "not among the legal actions")
+        self._picks[i] = options[j]
+        self._taken += 1
+        if self._taken == len(self._seats):
+            self._resume()
+
+    def play(self, choosers: Sequence[Any]) -> FastMahou:
+        """``core.fast.Pending.play``: a random chooser picks an option without its readable
+        action, the heuristic chooses from its seat's observation (:meth:`observation`)
+        among the options and their reader, any other chooser among the readable actions
+        (:meth:`legal`)."""
+        return super().play([self._reading(seat, c) for seat, c in enumerate(choosers)])
+
+    def _reading(self, seat: int, chooser: Any) -> Any:
+        """``chooser`` as :meth:`Pending.play` asks it with this game's cheap options: as it is
+        when it picks by its draw or reads an observation, else a chooser of the options
+        that asks it among their readable actions (:class:`InvalidArgument` for an agent
+        that reads a view, ``core.fast.as_chooser``)."""
+        if uniform_draw(chooser) is not None or isinstance(chooser, random.Random) or observed_choice(chooser):
+            return chooser
+        ask = as_chooser(chooser)
+
+        def chosen(options: Sequence[Any]) -> Any:
+            i = self._index(seat)
+            assert i is not None, "a seat is asked while it is to act"
+            readable = self._readers[i](options)
+            action = ask(readable)
+            j = _found(readable, action)
+            if j is None:
+                raise IllegalAction(seat, "fast", action, readable, "not among the legal actions")
+            return options[j]
+
+        return chosen
+
+    # ----- what a seat knows (MAH-50, MAH-51), for the heuristic ---------------------------------
+    #: the fast engine asks an agent that reads an observation with one (``core.fast.Pending.play``)
+    OBSERVES = True
+
+    def _observed(self, seat: int, choose: Callable[..., Any]) -> Callable[[Any], Any]:
+        """``seat``'s chooser that asks ``choose`` (``HeuristicAgent.choose_observed``) with
+        the seat's :meth:`observation`, the options and their reader."""
+        if self.sight is None:
+            raise InvalidArgument(UNOBSERVED)
+        observation = self.observation
+
+        def chosen(options: Sequence[Any]) -> Any:
+            i = self._index(seat)
+            assert i is not None, "a seat is asked while it is to act"
+            return choose(observation(seat), options, self._readers[i])
+
+        return chosen
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` knows now
         (:class:`~jinro_lab.variants.mahou_toshi.agents.Observation`), from :attr:`sight`: the
         same as the readable game's view of the seat gives (``agents.observe``)."""
         sight = self.sight
-        assert sight is not None, "a game keeps the seats' sight for observing agents"
+        if sight is None:
+            raise InvalidArgument(UNOBSERVED)
         role = self.roles[seat]
         read = sight.read[seat]  # the seat's known roles and werewolves, unless changed since (one call less)
         roles, wolves = read if read is not None else sight.roles_and_wolves(seat, role)
@@ -485,6 +760,12 @@ class FastMahou:
             ),
         )
 
+    # ----- the flow (MAH-05, MAH-10 ... MAH-13, MAH-20 ... MAH-26, MAH-43, MAH-04) -------------
+    @property
+    def over(self) -> bool:
+        """Whether a side won (MAH-43) or the day limit ended the game (MAH-04)."""
+        return self.result is not None
+
     def _finish(self, winners: frozenset[int], side_id: str, reason: str) -> None:
         self.result = _ended(winners, side_id, reason, self.day)
         raise _Over
@@ -498,30 +779,50 @@ class FastMahou:
             sight.learn(meetings(self.roles))
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
-        divined = None
         if seer is not None and mode == "random_white":
             whites = white_candidates(self.dealt, seer)
             if whites:
-                white = whites[below(self.rng, len(whites))]
+                white = whites[self._announced(len(whites))]
                 if sight is not None:
                     sight.judged[seer][white] = "human"
         elif seer is not None and mode == "free":
-            divined = self.pick(seer, tuple(s for s in self.live if s != seer), _DIVINE)
-            self._flag(divined)
-            if sight is not None:
-                sight.judged[seer][divined] = judgement(self.roles[divined], False)
-        self._dawn((), {}, divined, None, {})
+            self._ask_one(_FIRST_DIVINE, seer, others(self.live, seer), _DIVINE)
+            return
+        self._dawn((), {}, None, None, None)
+
+    def _first_divined(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-05: the seer's free divination on night 0 (MAH-34: a target)."""
+        seer, divined = seats[0], picks[0]
+        self._flag(divined)
+        if self.sight is not None:
+            self.sight.judged[seer][divined] = judgement(self.roles[divined], False)
+        self._dawn((), {}, divined, None, None)
 
     def _day(self) -> None:
         """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
-        execution's death step (MAH-24, MAH-40), then its event card (MAH-13)."""
-        chosen = self.executed = self._vote(self._style())
-        if chosen is not None:
-            self._death_step(chosen, "execution", executed=True)
-            if self.events:
-                self._draw_event(chosen)
+        execution's death step (MAH-24, MAH-40), then its event card (MAH-13); then the
+        day limit (:meth:`_dusk`)."""
+        self._then(FastMahou._dusk)
+        self._then(FastMahou._executed_today)
+        self._vote(self._day_style())
 
-    def _style(self) -> str:
+    def _executed_today(self) -> None:
+        """MAH-12, MAH-13: the vote's most-voted player is executed, then its event card."""
+        chosen = self.executed = self._chosen
+        if chosen is not None:
+            if self.events:
+                self._then(FastMahou._draw_event, chosen)
+            self._death_step(chosen, "execution", executed=True)
+
+    def _dusk(self) -> None:
+        """MAH-04: a game still undecided when the limit's day is over ends with no winner;
+        else the night."""
+        limit = self.opts.day_limit
+        if limit is not None and self.day >= limit:
+            self._finish(frozenset(), "none", SAY("day limit", limit))
+        self._night()
+
+    def _day_style(self) -> str:
         """MAH-11, MAH-E01, MAH-E17: the option's vote style; free after the magic school;
         the parliament flips free <-> simultaneous, in turn -> simultaneous."""
         style = self.opts.vote_style
@@ -531,22 +832,89 @@ class FastMahou:
             return "free" if style == "simultaneous" else "simultaneous"
         return style
 
-    def _vote(self, style: str) -> int | None:
+    # ----- votes (MAH-11, MAH-12, MAH-R08, MAH-E16, MAH-E22) -------------------------------------
+    def _vote(self, style: str) -> None:
         """MAH-11, MAH-12, MAH-R08, MAH-E16, MAH-E22: a vote among the living, by the living
-        but the thieves' player, the bank's counting twice; a tie: one runoff."""
+        but the thieves' player, the bank's counting twice; a tie: one runoff among the
+        tied; the seat chosen (or ``None``) left in ``_chosen`` for the frame after it."""
         living = self.live
         robbed = self.robbed
-        voters = tuple(s for s in living if s not in robbed) if robbed else living
-        weights = dict.fromkeys(self.double, 2) if self.double else None
-        seen = None if self.sight is None else self.sight.ballot
-        return fast_vote(self.rng, self.choosers, voters, living, style, weights, True, seen)
+        self._voters = tuple(s for s in living if s not in robbed) if robbed else living
+        self._weights = dict.fromkeys(self.double, 2) if self.double else None
+        self._style = style
+        self._round = 0
+        self._vote_round(living)
 
+    def _vote_round(self, candidates: tuple[int, ...]) -> None:
+        """A round (``core.voting.run_vote``): each voter with a candidate other than itself
+        votes, all at once in seat order (simultaneous), or one at a time from a first
+        voter drawn (in turn) or in a drawn order (free), both announced (``core.chance``)."""
+        self._candidates = candidates
+        voters = self._voters
+        asked = voters if len(candidates) > 1 else tuple(v for v in voters if v != candidates[0])
+        self._ballots = {}
+        style = self._style
+        if style == "simultaneous":
+            if asked:
+                self._pose(_VOTE, asked, _ballot_options(asked, candidates), (_votes,) * len(asked))
+            else:
+                self._count()
+            return
+        if style == "in_turn":
+            first = self._announced(len(asked))
+            order = asked[first:] + asked[:first]
+        else:
+            order = announced_order(self._script, self._generator(), asked, len(asked))
+        self._order = order
+        self._next_ballot()
+
+    def _next_ballot(self) -> None:
+        """The next voter of a round in turn or free, or the count."""
+        order = self._order
+        if order:
+            voter = order[0]
+            self._ask_one(_BALLOT, voter, others(self._candidates, voter), _votes)
+        else:
+            self._count()
+
+    def _cast(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """A ballot in turn or free, seen by everyone at once (MAH-11)."""
+        voter, target = seats[0], picks[0]
+        self._ballots[voter] = target
+        if self.sight is not None:
+            self.sight.ballot(voter, target)
+        self._order = self._order[1:]
+        self._next_ballot()
+
+    def _cast_all(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """A simultaneous round's ballots, seen by everyone in seat order once all chose."""
+        ballots = self._ballots
+        sight = self.sight
+        for voter, target in zip(seats, picks, strict=True):
+            ballots[voter] = target
+            if sight is not None:
+                sight.ballot(voter, target)
+        self._count()
+
+    def _count(self) -> None:
+        """MAH-12: a unique top total is chosen; a first tie goes to a runoff among the
+        tied (every voter again), a second chooses nobody."""
+        top = leaders(tally(self._ballots, self._weights))
+        if len(top) == 1:
+            self._chosen = top[0]
+        elif not top or self._round:
+            self._chosen = None
+        else:
+            self._round = 1
+            self._vote_round(top)
+
+    # ----- deaths and wins (MAH-24, MAH-25, MAH-40 ... MAH-42) -----------------------------------
     def _death_step(self, seat: int, cause: str, executed: bool = False) -> None:
         """MAH-24, MAH-40: a death by day, its whole chain, then the win check (the
         demon's too if ``executed``, MAH-41)."""
         self._kill(seat, cause)
+        self._then(FastMahou._check_win, seat if executed else None)
         self._chain((seat,))
-        self._check_win(seat if executed else None)
 
     def _kill(self, seat: int, cause: str) -> None:
         self.alive[seat] = False
@@ -602,9 +970,12 @@ class FastMahou:
             return
         jailed = self.active.get("prison")
         options = tuple(s for s in self.live if s != jailed)
-        if not options:
-            return
-        target = self.pick(hunter, options, _SHOOT)
+        if options:
+            self._ask_one(_SHOT, hunter, options, _SHOOT)
+
+    def _shot(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-24, MAH-R09: the hunter's target dies, and its death chains too."""
+        target = picks[0]
         self._kill(target, "hunter")
         self._chain((target,))
 
@@ -630,30 +1001,54 @@ class FastMahou:
             self._take_effect(executed, deck.pop(0))
             return
         offered = (deck.pop(0), deck.pop(0))
-        self._take_effect(executed, self.pick(executed, offered, _cards))
+        self._ask_one(_EVENT, executed, offered, _cards)
+
+    def _event_chosen(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-13: the executed player's card of the two takes effect."""
+        self._take_effect(seats[0], picks[0])
 
     def _take_effect(self, executed: int, card_id: str) -> None:
         """MAH-31: the card's effect, none for a golem-effective card while the golem
         lives; a card with a later timing leaves its rule change, by card, for the rules
-        that read it."""
+        that read it (:meth:`_keep`: the effects that ask keep theirs once answered)."""
         event = EVENT_CARDS[card_id]
         if event.golem and self.holder("golem") is not None:
             return
-        timing = event.timing
         effect = _EFFECTS.get(card_id)
-        value: Any = True
-        if effect is not None:
-            value = effect(self, executed)
+        if effect is None:
+            self._keep(card_id, True)
+        else:
+            effect(self, executed)
+
+    def _keep(self, card_id: str, value: Any) -> None:
+        """MAH-31: the rule change of ``card_id``, from the next dawn or from now on."""
+        timing = EVENT_CARDS[card_id].timing
         if timing == "next_day":
             self.waiting[card_id] = value
         elif timing != "immediate":
             self.active[card_id] = value
 
-    def _name(self, executed: int, card_id: str, seats: tuple[int, ...]) -> int:
-        """MAH-33, MAH-34: the executed player names one of ``seats`` for ``card_id``."""
-        target: int = self.pick(executed, seats, _NAMED[card_id])
+    def _naming(self, executed: int, card_id: str, seats: tuple[int, ...]) -> None:
+        """MAH-33: the executed player names one of ``seats`` for ``card_id`` (:meth:`_named_by`)."""
+        self._card = card_id
+        self._ask_one(_NAME, executed, seats, _NAMED[card_id])
+
+    def _named_by(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-33, MAH-34 (a target): the mages' guild's victim dies (MAH-E04, a death
+        step); the guild's player is spared tonight (MAH-E11); the legend tree's first
+        lover, then the second, another living player (MAH-E07)."""
+        card_id, target = self._card, picks[0]
         self._flag(target)
-        return target
+        if card_id == "mages_guild":
+            self._death_step(target, "mages_guild")
+        elif card_id == "guild":
+            self._keep(card_id, target)
+        elif self._lover < 0:
+            self._lover = target
+            self._naming(seats[0], card_id, tuple(s for s in self.live if s != target))
+        else:
+            self._keep(card_id, (self._lover, target))
+            self._lover = -1
 
     def _graveyard(self, executed: int) -> None:
         """MAH-E03: the seer dies at once (a death step)."""
@@ -661,19 +1056,13 @@ class FastMahou:
         if seer is not None:
             self._death_step(seer, "graveyard")
 
-    def _mages_guild(self, executed: int) -> None:
-        """MAH-E04: a living player named by the executed player dies too (a death step)."""
-        self._death_step(self._name(executed, "mages_guild", self.live), "mages_guild")
-
-    def _word(self, executed: int, card_id: str) -> str:
+    def _word(self, executed: int, card_id: str) -> None:
         """MAH-E05, MAH-E20: the executed player's word (among the listed samples)."""
-        return self.pick(executed, SAMPLE_WORDS[card_id], _WORDS[card_id])
+        self._card = card_id
+        self._ask_one(_WORD, executed, SAMPLE_WORDS[card_id], _WORDS[card_id])
 
-    def _legend_tree(self, executed: int) -> tuple[int, int]:
-        """MAH-E07: two distinct living players named as lovers."""
-        first = self._name(executed, "legend_tree", self.live)
-        second = self._name(executed, "legend_tree", tuple(s for s in self.live if s != first))
-        return first, second
+    def _said(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        self._keep(self._card, picks[0])
 
     def _soul_vortex(self, executed: int) -> None:
         """MAH-E06: the living players' cards, sorted, shuffled and dealt again; role state
@@ -681,7 +1070,7 @@ class FastMahou:
         seats = self.live
         roles = list(self.roles)
         cards = sorted(roles[s] for s in seats)
-        shuffle(self.rng, cards)
+        shuffle(self._generator(), cards)
         held = {roles[s]: s for s in seats}
         moved = {held[c]: s for s, c in zip(seats, cards, strict=True)}
         for s, c in zip(seats, cards, strict=True):
@@ -698,35 +1087,49 @@ class FastMahou:
         """MAH-E12: any card still in the deck (in MAH-31's order) takes effect."""
         deck = self.deck
         if deck:
-            chosen = self.pick(executed, tuple(sorted(deck, key=_ORDER.__getitem__)), _cards)
-            deck.remove(chosen)
-            self._take_effect(executed, chosen)
+            self._ask_one(_AIRSHIP, executed, tuple(sorted(deck, key=_ORDER.__getitem__)), _cards)
+
+    def _boarded(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        chosen = picks[0]
+        self.deck.remove(chosen)
+        self._take_effect(seats[0], chosen)
 
     def _courthouse(self, executed: int) -> None:
         """MAH-E15: another vote in the day's style; its most-voted player is executed too."""
-        chosen = self._vote(self._style())
+        self._then(FastMahou._courthouse_chose)
+        self._vote(self._day_style())
+
+    def _courthouse_chose(self) -> None:
+        chosen = self._chosen
         if chosen is not None:
             self._death_step(chosen, "courthouse", executed=True)
 
     def _prison(self, executed: int) -> None:
         """MAH-E18: a simultaneous vote; its most-voted player is out of the game tonight."""
-        chosen = self._vote(VoteStyle.SIMULTANEOUS.value)
+        self._then(FastMahou._prison_chose)
+        self._vote(VoteStyle.SIMULTANEOUS.value)
+
+    def _prison_chose(self) -> None:
+        chosen = self._chosen
         if chosen is not None:
             self._flag(chosen)
             self.active["prison"] = chosen
 
-    def _illusionist_garden(self, executed: int) -> tuple[int, int]:
-        """MAH-E02: the executed player's side, then a die (left: +roll seats)."""
-        chosen = self.pick(executed, _SIDES, _sides)
-        roll = below(self.rng, 6) + 1
-        return roll if chosen == "left" else -roll, roll
+    def _illusionist_garden(self, executed: int) -> None:
+        """MAH-E02: the executed player's side, then a die (:meth:`_rolled`)."""
+        self._ask_one(_SIDE, executed, _SIDES, _sides)
+
+    def _rolled(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-E02: the die, announced (left: +roll seats)."""
+        roll = self._announced(6) + 1
+        self._keep("illusionist_garden", (roll if picks[0] == "left" else -roll, roll))
 
     # ----- night (MAH-20 ... MAH-26) -------------------------------------------------------
     def _night(self) -> None:
-        """MAH-20: the dusk (today's and the next-day cards' rule changes end); the
-        executed player's night namings and the night cards' number of attacks (1);
-        every ability at once, in seat order (2), (3); the werewolves' proposals
-        settled (MAH-03); the evil eye's silence; then the dawn (:meth:`_dawn`)."""
+        """MAH-20: the dusk (today's and the next-day cards' rule changes end, a matched
+        chimera turns, a redeal's teammates meet); the executed player's night namings
+        and the night cards' number of attacks (1); then every ability at once
+        (:meth:`_abilities`)."""
         active = self.active
         if active:
             for c in _ENDS_AT_DUSK.intersection(active):
@@ -734,76 +1137,150 @@ class FastMahou:
         self.double = self.robbed = ()
         if self.chimera_turns:
             self._turn_chimera()
-        sight = self.sight
         if self.meet_again:
             self._meet_again()
-        named: dict[str, int] = {}
+        self._named = {}
         attacks = 1
+        namings = []
         if self.events and not (_NIGHT_CARDS.isdisjoint(active) and _NIGHT_CARDS.isdisjoint(self.waiting)):
             for c in NAMED_AT_NIGHT:
                 namer = active.get(c)
                 if namer is None:
                     namer = self.waiting.get(c)
                 if namer is not None:
-                    seats = tuple(range(self.players)) if c == "magic_mirror" else self.live
-                    named[c] = self._name(namer, c, seats)
+                    namings.append((c, namer, tuple(range(self.players)) if c == "magic_mirror" else self.live))
             if "beast_forest" in active:
                 attacks = 2
             drew = active.get("casino")
             if drew is not None:
                 attacks = 2 if drew == "werewolf" else 0
-        wolf, pick, live, alive = self.wolf, self.pick, self.live, self.alive
+        self._attacks = attacks
+        self._namings = tuple(namings)
+        self._next_naming()
+
+    def _next_naming(self) -> None:
+        """MAH-33: the executed player's next night naming, or the abilities."""
+        if self._namings:
+            card_id, namer, seats = self._namings[0]
+            self._ask_one(_NIGHT_NAME, namer, seats, _NAMED[card_id])
+        else:
+            self._abilities()
+
+    def _night_named(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-33, MAH-34: a night naming (a target)."""
+        target = picks[0]
+        self._flag(target)
+        self._named[self._namings[0][0]] = target
+        self._namings = self._namings[1:]
+        self._next_naming()
+
+    def _abilities(self) -> None:
+        """MAH-20 (2), (3): every living seat with a night ability chooses at once, in seat
+        order (tonight's prisoner neither acts nor is a target, MAH-E18): the werewolves
+        propose ``_attacks`` targets (none asked under a casino citizen), the others their
+        ability's target (:meth:`_chosen_at_night`)."""
+        active, alive, live = self.active, self.alive, self.live
+        sight = self.sight
         if sight is not None and "evil_cult" in active:  # MAH-E23: the madman is shown the werewolves
             madman = self.holder("madman")
             if madman is not None:
                 sight.shown(madman, [s for s in self.wolf_seats if alive[s]])
         jailed = active.get("prison")
-        single = _prey(live, wolf) if jailed is None else [s for s in live if not wolf[s] and s != jailed]
+        single = (
+            _prey(live, self.wolf) if jailed is None else tuple([s for s in live if not self.wolf[s] and s != jailed])
+        )
         attack: Sequence[Any] = single
-        readable = _ATTACK
+        attacking = _ATTACK
+        attacks = self._attacks
         if attacks == 0:
-            attack = []
+            attack = ()
         elif attacks == 2 and len(single) >= 2:
-            attack = [(a, b) for i, a in enumerate(single) for b in single[i + 1 :]]
-            readable = _pairs
-        proposals: dict[int, tuple[int, ...]] = {}
-        guards: dict[int, int] = {}
-        divined = lent = predicted = seer = None
+            attack = _two_of(single)
+            attacking = _pairs
+        seats: list[int] = []
+        legal: list[Sequence[Any]] = []
+        readers: list[Readable] = []
         for seat, act in self.actors:
             if not alive[seat] or seat == jailed:
                 continue
             if act is _WOLF:
-                if attack:
-                    chosen = pick(seat, attack, readable)
-                    proposals[seat] = chosen if readable is _pairs else (chosen,)
-            elif act is _DIVINE:
-                seer = seat
-                divined = pick(seat, self._living_but(seat, jailed), _DIVINE)
+                if not attack:
+                    continue
+                options, act = attack, attacking
             elif act is _LEND:
-                lent = pick(seat, [s for s in live if s != jailed], _LEND)
-            elif act is _PREDICT:
-                predicted = pick(seat, self._living_but(seat, jailed), _PREDICT)
-            elif seat not in self.lost:
+                options = live if jailed is None else tuple([s for s in live if s != jailed])
+            elif act is _GUARD:
+                if seat in self.lost:
+                    continue
                 options = self._guard_options(seat, jailed)
-                if options:
-                    guards[seat] = target = pick(seat, options, _GUARD)
-                    self.last_guard[seat] = target
+                if not options:
+                    continue
+            else:  # divine, predict: not self
+                options = self._living_but(seat, jailed)
+            seats.append(seat)
+            legal.append(options)
+            readers.append(act)
+        if seats:
+            self._pose(_NIGHT, tuple(seats), tuple(legal), tuple(readers))
+        else:
+            self._chosen_at_night((), [])
+
+    def _chosen_at_night(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-03: the werewolves' proposals settled (the most proposed, ties by a lot
+        announced to them), each werewolf seeing the team's; the protectors' guards
+        (MAH-27: remembered for the next night); then the evil eye's silence, asked after
+        (:meth:`_silenced`)."""
+        proposals: dict[int, tuple[int, ...]] = {}
+        guards: dict[int, int] = {}
+        divined = lent = predicted = seer = None
+        readers = self._readers
+        for i, seat in enumerate(seats):
+            act, chosen = readers[i], picks[i]
+            if act is _ATTACK:
+                proposals[seat] = (chosen,)
+            elif act is _pairs:
+                proposals[seat] = chosen
+            elif act is _DIVINE:
+                seer, divined = seat, chosen
+            elif act is _LEND:
+                lent = chosen
+            elif act is _PREDICT:
+                predicted = chosen
+            else:
+                guards[seat] = self.last_guard[seat] = chosen
+        sight = self.sight
         if sight is not None and proposals:  # MAH-03: each werewolf sees the team's proposals
-            team = [proposals[s] for s in sorted(proposals)]
+            team = tuple([proposals[s] for s in sorted(proposals)])
             for s in proposals:
-                sight.proposals[s].extend(team)
-        targets = settle_most_proposed(self.rng, proposals, attacks) if proposals else ()
+                sight.proposed(s, team)
+        targets: tuple[int, ...] = ()
+        if proposals:
+            rng = self._generator() if len(proposals) > 1 else self.rng
+            targets = settle_most_proposed(rng, proposals, self._attacks, self._script)
+        self._tonight = (targets, guards, divined, lent, predicted, seer)
         eye = self.seat_of.get("evil_eye")
-        silenced = None
-        if eye is not None and alive[eye] and eye != jailed:
-            silenced = pick(eye, self._living_but(eye, jailed), _SILENCE)
-        if sight is not None:
-            self._results(sight, seer, divined, named.get("magic_mirror"), jailed)
+        jailed = self.active.get("prison")
+        if eye is not None and self.alive[eye] and eye != jailed:
+            self._ask_one(_SILENCING, eye, self._living_but(eye, jailed), _SILENCE)
+        else:
+            self._night_ends(None)
+
+    def _silenced(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-R13: the evil eye's silence (a target, MAH-34)."""
+        self._night_ends(picks[0])
+
+    def _night_ends(self, silenced: int | None) -> None:
+        """MAH-R02, MAH-R03: the seer's and the medium's results; MAH-34: every ability's
+        target flagged; then the dawn."""
+        targets, guards, divined, lent, predicted, seer = self._tonight
+        self._tonight = ()
+        if self.sight is not None:
+            self._results(self.sight, seer, divined, self._named.get("magic_mirror"), self.active.get("prison"))
         if self.demon is not None:  # MAH-34: every ability's target
             for aimed in (divined, lent, predicted, silenced, *guards.values()):
                 if aimed is not None:
                     self._flag(aimed)
-        self._dawn(targets, guards, divined, lent, named, predicted)
+        self._dawn(targets, guards, divined, lent, predicted)
 
     def _results(
         self, sight: Sight, seer: int | None, divined: int | None, mirrored: int | None, jailed: int | None
@@ -837,13 +1314,15 @@ class FastMahou:
     def _meet_again(self) -> None:
         """MAH-E06: at the dusk after a redeal the living werewolves (a turned chimera with
         them), masons and knight and dragon learn each other again (kept for the sight)."""
-        assert self.sight is not None
         self.meet_again = False
+        sight = self.sight
+        if sight is None:
+            return
         alive, roles = self.alive, self.roles
-        self.sight.learn(meetings([r if alive[s] else "" for s, r in enumerate(roles)]))
+        sight.learn(meetings([r if alive[s] else "" for s, r in enumerate(roles)]))
         chimera = self.holder("chimera")
         if chimera is not None and self.chimera_turned:
-            self.sight.chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera], roles)
+            sight.chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera], roles)
 
     def _dawn(
         self,
@@ -851,22 +1330,27 @@ class FastMahou:
         guards: dict[int, int],
         divined: int | None,
         lent: int | None,
-        named: dict[str, int],
-        predicted: int | None = None,
+        predicted: int | None,
     ) -> None:
         """MAH-20 (4): the GM's resolution (:meth:`_resolve`), then the chain of the
         night's deaths as one step (MAH-24), the chimera's check against the final
-        target (MAH-R14: it turns at the next dusk); MAH-26: the morning (a new day: the deaths,
-        the knight's or dragon's lost protection, the win check, the moneylender's double
-        vote; tonight's rule changes end, the previous day's next-day cards start, the
-        bank's double vote and the thieves' lost vote for today)."""
+        target (MAH-R14: it turns at the next dusk); then the morning (:meth:`_morning`)."""
         deaths: list[int] = []
         self.night_deaths = deaths
         targets = self._resolve(targets, guards, divined)
+        turns = predicted is not None and predicted in targets and not self.chimera_turned
+        self._then(FastMahou._morning, turns, lent)
         if deaths:
             self._chain(tuple(deaths))
+
+    def _morning(self, turns: bool, lent: int | None) -> None:
+        """MAH-26: the morning (a new day: the deaths, the knight's or dragon's lost
+        protection, the win check, the moneylender's double vote; tonight's rule changes
+        end, the previous day's next-day cards start, the bank's double vote and the
+        thieves' lost vote for today); then the day."""
+        deaths = self.night_deaths
         self.night_deaths = None
-        if predicted is not None and predicted in targets and not self.chimera_turned:
+        if turns:
             self.chimera_turns = True
         self.day += 1
         if deaths:
@@ -884,6 +1368,7 @@ class FastMahou:
             for c in _ENDS_AT_DAWN.intersection(active):
                 del active[c]
         if self.waiting:
+            named = self._named
             active.update(self.waiting)
             self.waiting = {}
             if "bank" in active and "bank" in named:
@@ -891,6 +1376,7 @@ class FastMahou:
             if "thieves" in active and "thieves" in named:
                 self.robbed = (named["thieves"],)
         self.double = double
+        self._then(FastMahou._day)
 
     def _guard_options(self, seat: int, jailed: int | None) -> Sequence[int]:
         """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``
@@ -905,14 +1391,14 @@ class FastMahou:
         last = None if opts.knight_repeat else self.last_guard.get(seat)
         if exclude == (seat,) and last is None:
             return self._living_but(seat, jailed)
-        return [s for s in self.live if s not in exclude and s != last and s != jailed]
+        return tuple([s for s in self.live if s not in exclude and s != last and s != jailed])
 
     def _living_but(self, seat: int, jailed: int | None) -> Sequence[int]:
         """The living but ``seat`` and tonight's prisoner (MAH-E18): whom a seat may aim its
         ability at (shared tuples, read only, while nobody is jailed)."""
         if jailed is None:
             return others(self.live, seat)
-        return [s for s in self.live if s != seat and s != jailed]
+        return tuple([s for s in self.live if s != seat and s != jailed])
 
     def _resolve(self, targets: tuple[int, ...], guards: dict[int, int], divined: int | None) -> tuple[int, ...]:
         """MAH-20 (4) (``night.RESOLUTION``): the illusionist's shift, the protections (none
@@ -935,7 +1421,7 @@ class FastMahou:
                     self._kill(protector, "arena")
             wolves = [s for s in self.wolf_seats if alive[s]]
             if hit and wolves:
-                self._kill(wolves[below(self.rng, len(wolves))], "arena")
+                self._kill(wolves[self._announced(len(wolves))], "arena")
         guild = active.get("guild")
         attacked = []
         for target in targets:
@@ -962,25 +1448,50 @@ class FastMahou:
         return role_side(self.roles[seat])
 
 
-#: MAH-31: each card's effect on the fast state; its return value is the card's rule change
-_EFFECTS: dict[str, Any] = {
+def _found(readable: Sequence[Any], action: Any) -> int | None:
+    """The place of ``action`` (itself, an equal action or its string) among ``readable``."""
+    for j, option in enumerate(readable):
+        if option is action or option == action or (type(action) is str and str(option) == action):
+            return j
+    return None
+
+
+#: MAH-31: each card's effect on the fast state; an effect that asks keeps its rule change once answered
+_EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
     "graveyard": FastMahou._graveyard,
-    "mages_guild": FastMahou._mages_guild,
+    "mages_guild": lambda game, executed: game._naming(executed, "mages_guild", game.live),
     "library": lambda game, executed: game._word(executed, "library"),
     "babel": lambda game, executed: game._word(executed, "babel"),
-    "legend_tree": FastMahou._legend_tree,
+    "legend_tree": lambda game, executed: game._naming(executed, "legend_tree", game.live),
     "soul_vortex": FastMahou._soul_vortex,
     "airship": FastMahou._airship,
     "courthouse": FastMahou._courthouse,
     "prison": FastMahou._prison,
     "illusionist_garden": FastMahou._illusionist_garden,
-    "casino": lambda game, executed: CASINO_CARDS[below(game.rng, 2)],
-    "guild": lambda game, executed: game._name(executed, "guild", game.live),
-    "magic_mirror": lambda game, executed: executed,
-    "bank": lambda game, executed: executed,
-    "thieves": lambda game, executed: executed,
+    "casino": lambda game, executed: game._keep("casino", CASINO_CARDS[game._announced(2)]),
+    "guild": lambda game, executed: game._naming(executed, "guild", game.live),
+    "magic_mirror": lambda game, executed: game._keep("magic_mirror", executed),
+    "bank": lambda game, executed: game._keep("bank", executed),
+    "thieves": lambda game, executed: game._keep("thieves", executed),
 }
 
+#: what each decision's answer goes on with (:meth:`FastMahou._resume`), by stage
+_ANSWERS: tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...] = (
+    FastMahou._first_divined,
+    FastMahou._cast_all,
+    FastMahou._cast,
+    FastMahou._shot,
+    FastMahou._event_chosen,
+    FastMahou._boarded,
+    FastMahou._named_by,
+    FastMahou._said,
+    FastMahou._rolled,
+    FastMahou._night_named,
+    FastMahou._chosen_at_night,
+    FastMahou._silenced,
+)
 
-#: the game's fast engine; its games keep the seats' observations for the heuristic agent (:class:`Sight`)
-ENGINE = Engine(supports, MahouFastSetup, observes=True)
+
+#: the game's fast engine, stepped (:class:`FastMahou`); its games keep the seats' observations
+#: for the heuristic agent (:class:`Sight`)
+ENGINE = Engine(supports, MahouFastSetup, FastMahou, observes=True)
