@@ -202,14 +202,20 @@ class MahouFastSetup:
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
         self._agents: list[Any] = []
         self._observing = False
+        self._inline: _Inline | None = None
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastMahou:
         """Game ``seed`` played to its end by ``agents`` (one per seat, asked without a view,
         :meth:`FastMahou.play`): the seats' sight kept only if an agent reads an observation."""
         if len(agents) != len(self._agents) or not all(map(is_, agents, self._agents)):
             self._agents = list(agents)  # a simulation's seats keep their agents from game to game
-            self._observing = any(uniform_draw(a) is None and observed_choice(a) is not None for a in agents)
-        return FastMahou(seed, self, _observe=self._observing).play(agents)
+            self._inline = _inline(agents)
+            self._observing = self._inline is None or any(m is not None for m in self._inline[1])
+        game = FastMahou(seed, self, _observe=self._observing)
+        if self._inline is None:  # an agent asked with the readable actions
+            return game.play(agents)
+        game._play_inline(*self._inline)
+        return game
 
 
 class Sight(Copied):
@@ -425,10 +431,13 @@ class FastMahou(Pending):
         "_candidates",
         "_card",
         "_chosen",
+        "_draws",
         "_lover",
+        "_minds",
         "_named",
         "_namings",
         "_order",
+        "_random",
         "_readers",
         "_rng_shared",
         "_round",
@@ -516,6 +525,10 @@ class FastMahou(Pending):
         self._seats, self._legal, self._readers, self._picks = (), (), (), []
         self._taken, self._one, self._stage = 0, False, -1
         self._stack = []
+        #: while :meth:`_play_inline` plays: each seat's draw and observed choice (else ``None``)
+        self._draws: Sequence[Callable[[], float] | None] | None = None
+        self._minds: Sequence[Callable[..., Any] | None] | None = None
+        self._random = False
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
         self._order: tuple[int, ...] = ()
@@ -581,6 +594,8 @@ class FastMahou(Pending):
         other.wolves_alive, other.humans_alive = self.wolves_alive, self.humans_alive
         self._copy_pending(other)
         other._readers, other._stack = self._readers, self._stack[:]
+        other._draws = other._minds = None
+        other._random = False
         other._voters, other._candidates, other._order = self._voters, self._candidates, self._order
         other._style, other._weights, other._round = self._style, self._weights, self._round
         other._ballots, other._chosen = self._ballots.copy(), self._chosen
@@ -632,13 +647,57 @@ class FastMahou(Pending):
         self, stage: int, seats: tuple[int, ...], legal: tuple[Sequence[Any], ...], readers: tuple[Readable, ...]
     ) -> None:
         """Ask ``seats`` at once (each its options and their reader, aligned)."""
-        self._ask(stage, seats, legal, False)  # type: ignore[arg-type]
         self._readers = readers
+        if self._draws is not None:
+            self._answer(stage, seats, legal)
+        else:
+            self._ask(stage, seats, legal, False)  # type: ignore[arg-type]
 
     def _ask_one(self, stage: int, seat: int, options: Sequence[Any], reader: Readable) -> None:
         """Ask ``seat`` alone, among ``options`` (made readable by ``reader``)."""
-        self._ask(stage, (seat,), (options,), True)  # type: ignore[arg-type]
         self._readers = (reader,)
+        if self._draws is not None:
+            self._answer(stage, (seat,), (options,))
+        else:
+            self._ask(stage, (seat,), (options,), True)  # type: ignore[arg-type]
+
+    def _answer(self, stage: int, seats: tuple[int, ...], legal: Sequence[Sequence[Any]]) -> None:
+        """While :meth:`_play_inline` plays: the seats choose at once, in order (a random
+        chooser by its draw, the heuristic from its seat's observation, the options and
+        their reader), and the rules go on ."""
+        draws, minds = self._draws, self._minds
+        assert draws is not None and minds is not None
+        if self._random:
+            picks = [o[int(draws[s]() * len(o))] for s, o in zip(seats, legal, strict=True)]  # type: ignore[misc]
+        else:
+            readers, observation = self._readers, self.observation
+            picks = []
+            for i, seat in enumerate(seats):
+                options = legal[i]
+                draw = draws[seat]
+                if draw is not None:
+                    picks.append(options[int(draw() * len(options))])
+                else:
+                    picks.append(minds[seat](observation(seat), options, readers[i]))  # type: ignore[misc]
+        _ANSWERS[stage](self, seats, picks)
+
+    def _play_inline(
+        self, draws: Sequence[Callable[[], float] | None], minds: Sequence[Callable[..., Any] | None], alone: bool
+    ) -> None:
+        """Play on to the end, each seat by its random draw or its heuristic's observed
+        choice (:func:`_inline`; ``alone``: random draws only), each decision answered
+        where it is asked (:meth:`_answer`): the loop of simulations and rollouts, which
+        makes the same choices as :meth:`Pending.play` would one decision at a time."""
+        if self.sight is None and not alone:
+            raise InvalidArgument(UNOBSERVED)
+        self._draws, self._minds, self._random = draws, minds, alone
+        try:
+            seats = self._seats
+            if seats:
+                self._seats = ()
+                self._run(FastMahou._answer, (self._stage, seats, self._legal))
+        finally:
+            self._draws = self._minds = None
 
     def _then(self, step: Callable[..., None], *args: Any) -> None:
         """Run ``step(self, *args)`` once the steps started after it (and their decisions) are done."""
@@ -690,7 +749,11 @@ class FastMahou(Pending):
         action, the heuristic chooses from its seat's observation (:meth:`observation`)
         among the options and their reader, any other chooser among the readable actions
         (:meth:`legal`)."""
-        return super().play([self._reading(seat, c) for seat, c in enumerate(choosers)])
+        inline = _inline(choosers) if len(choosers) == self.players else None
+        if inline is None or (self._seats and self._taken):  # readable actions, or a decision begun by hand
+            return super().play([self._reading(seat, c) for seat, c in enumerate(choosers)])
+        self._play_inline(*inline)
+        return self
 
     def _reading(self, seat: int, chooser: Any) -> Any:
         """``chooser`` as :meth:`Pending.play` asks it with this game's cheap options: as it is
@@ -802,8 +865,7 @@ class FastMahou(Pending):
         """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
         execution's death step (MAH-24, MAH-40), then its event card (MAH-13); then the
         day limit (:meth:`_dusk`)."""
-        self._then(FastMahou._dusk)
-        self._then(FastMahou._executed_today)
+        self._stack += _AFTER_THE_VOTE
         self._vote(self._day_style())
 
     def _executed_today(self) -> None:
@@ -855,10 +917,12 @@ class FastMahou(Pending):
         self._ballots = {}
         style = self._style
         if style == "simultaneous":
-            if asked:
-                self._pose(_VOTE, asked, _ballot_options(asked, candidates), (_votes,) * len(asked))
-            else:
+            if not asked:
                 self._count()
+            elif self._random and self.sight is None:  # random voters, ballots unseen: counted as they pick
+                self._cast_at_once(asked)
+            else:
+                self._pose(_VOTE, asked, _ballot_options(asked, candidates), (_votes,) * len(asked))
             return
         if style == "in_turn":
             first = self._announced(len(asked))
@@ -896,10 +960,38 @@ class FastMahou(Pending):
                 sight.ballot(voter, target)
         self._count()
 
+    def _cast_at_once(self, voters: tuple[int, ...]) -> None:
+        """A simultaneous round (MAH-11) of unseen ballots whose ``voters`` all pick as
+        ``RandomAgent`` picks (:meth:`_play_inline`), counted as they pick: each voter's pick
+        among the candidates but itself (``legal[int(draw() * len(legal))]``, the same draws
+        in the same order as one seat at a time), then the count (:meth:`_settle`)."""
+        candidates, weights, draws = self._candidates, self._weights, self._draws
+        assert draws is not None
+        m = len(candidates)
+        counts = [0] * m
+        if voters is candidates and weights is None:  # the day's first round: every living seat votes
+            m -= 1
+            for p, voter in enumerate(voters):
+                i = int(draws[voter]() * m)  # type: ignore[misc]
+                counts[i + (i >= p)] += 1
+        else:  # a runoff's few candidates (or some voters not among them, or weights)
+            index = candidates.index
+            for voter, options in zip(voters, _ballot_options(voters, candidates), strict=True):
+                target = options[int(draws[voter]() * len(options))]  # type: ignore[misc]
+                counts[index(target)] += 1 if weights is None else weights.get(voter, 1)
+        most = max(counts)
+        if most and counts.count(most) == 1:  # a unique top total: the commonest case
+            self._chosen = candidates[counts.index(most)]
+            return
+        self._settle(tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ())
+
     def _count(self) -> None:
+        """MAH-12: the round's ballots counted (:meth:`_settle`)."""
+        self._settle(leaders(tally(self._ballots, self._weights)))
+
+    def _settle(self, top: tuple[int, ...]) -> None:
         """MAH-12: a unique top total is chosen; a first tie goes to a runoff among the
         tied (every voter again), a second chooses nobody."""
-        top = leaders(tally(self._ballots, self._weights))
         if len(top) == 1:
             self._chosen = top[0]
         elif not top or self._round:
@@ -913,8 +1005,11 @@ class FastMahou(Pending):
         """MAH-24, MAH-40: a death by day, its whole chain, then the win check (the
         demon's too if ``executed``, MAH-41)."""
         self._kill(seat, cause)
-        self._then(FastMahou._check_win, seat if executed else None)
-        self._chain((seat,))
+        self._chain((seat,))  # it pushes no frame: the check waits for its shot, if asked
+        if self._seats:
+            self._stack.append((FastMahou._check_win, (seat if executed else None,)))
+        else:
+            self._check_win(seat if executed else None)
 
     def _kill(self, seat: int, cause: str) -> None:
         self.alive[seat] = False
@@ -1339,9 +1434,12 @@ class FastMahou(Pending):
         self.night_deaths = deaths
         targets = self._resolve(targets, guards, divined)
         turns = predicted is not None and predicted in targets and not self.chimera_turned
-        self._then(FastMahou._morning, turns, lent)
         if deaths:
-            self._chain(tuple(deaths))
+            self._chain(tuple(deaths))  # it pushes no frame: the morning waits for its shot, if asked
+            if self._seats:
+                self._stack.append((FastMahou._morning, (turns, lent)))
+                return
+        self._morning(turns, lent)
 
     def _morning(self, turns: bool, lent: int | None) -> None:
         """MAH-26: the morning (a new day: the deaths, the knight's or dragon's lost
@@ -1376,7 +1474,7 @@ class FastMahou(Pending):
             if "thieves" in active and "thieves" in named:
                 self.robbed = (named["thieves"],)
         self.double = double
-        self._then(FastMahou._day)
+        self._day()
 
     def _guard_options(self, seat: int, jailed: int | None) -> Sequence[int]:
         """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``
@@ -1448,6 +1546,30 @@ class FastMahou(Pending):
         return role_side(self.roles[seat])
 
 
+#: how :meth:`FastMahou._play_inline` asks the seats: each one's random draw, or else its
+#: heuristic's observed choice, and whether all are random draws
+_Inline = tuple[list[Callable[[], float] | None], list[Callable[..., Any] | None], bool]
+
+
+def _inline(choosers: Sequence[Any]) -> _Inline | None:
+    """How :meth:`FastMahou._play_inline` asks ``choosers`` (``core.fast.Pending.play``'s
+    reading: a ``RandomAgent`` or a ``random.Random`` by its draw, an agent that reads an
+    observation by its ``choose_observed``), or ``None`` when one must be asked with the
+    readable actions."""
+    draws: list[Callable[[], float] | None] = []
+    minds: list[Callable[..., Any] | None] = []
+    for chooser in choosers:
+        draw = uniform_draw(chooser)
+        if draw is None and isinstance(chooser, random.Random):
+            draw = chooser.random
+        mind = observed_choice(chooser) if draw is None else None
+        if draw is None and mind is None:
+            return None
+        draws.append(draw)
+        minds.append(mind)
+    return draws, minds, not any(minds)
+
+
 def _found(readable: Sequence[Any], action: Any) -> int | None:
     """The place of ``action`` (itself, an equal action or its string) among ``readable``."""
     for j, option in enumerate(readable):
@@ -1474,6 +1596,9 @@ _EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
     "bank": lambda game, executed: game._keep("bank", executed),
     "thieves": lambda game, executed: game._keep("thieves", executed),
 }
+
+#: MAH-12, MAH-04: the day's frames after its vote: the execution, then the day limit and the night
+_AFTER_THE_VOTE: list[_Frame] = [(FastMahou._dusk, ()), (FastMahou._executed_today, ())]
 
 #: what each decision's answer goes on with (:meth:`FastMahou._resume`), by stage
 _ANSWERS: tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...] = (

@@ -50,3 +50,12 @@ def japanese_options(seed: int) -> dict[str, object]:
         "first_day_seer": ("random_white", "free", "none")[seed // 3 % 3],
         "knight_self": seed % 2 == 0,
     }
+
+
+#: the setups ``tests/agents/test_ismcts_fast.py`` searches on the stepped fast engine (players,
+#: options): the default deal of 9, and votes in turn (a first voter drawn each round, announced)
+#: with event cards that draw announced chance (MAH-E02's die, MAH-E24's card, MAH-E19's victim)
+SEARCH_SETUPS = [
+    (9, {}),
+    (9, {"vote_style": "in_turn", "events": ["casino", "illusionist_garden", "arena", "courthouse", "prison"]}),
+]

@@ -1,6 +1,11 @@
 """The fast engine against the readable one (issue 41), game for game.
 
-Each seed is played in both engines by random agents seeded as ``simulate`` seeds them
+The stepped game (``FastMahou``: ``to_act``, ``legal``, ``act``, ``copy``, ``from_game``) is
+played in lockstep with the readable one (:func:`lockstep`): at every step the same seats
+to act and each one's same legal actions, the same winner and deaths at the end; a copy
+taken mid-game and the readable game taken into the fast engine there (``from_game``)
+play on alike, and ``play`` with the same choosers gives the same game. Then each seed
+is played in both engines by random agents seeded as ``simulate`` seeds them
 (``agent_seed(game seed, seat)``); the two must offer every seat the same actions in the
 same order at every step, and end with the same result (winners, side, reason, day)
 and the same deaths (seat, day, cause) in the same order. The agents that record what
@@ -20,15 +25,17 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from search_support import assert_the_script_followed
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
-from jinro_lab.analysis.simulate import _Player, agent_seed, simulate
+from jinro_lab.analysis.simulate import _Player, agent_seed, game_seed, simulate
 from jinro_lab.core.errors import IllegalAction, InvalidArgument, InvalidSetup
-from jinro_lab.core.fast import below, fast_engine, ordered_draw, shuffle
+from jinro_lab.core.fast import below, fast_engine, ordered_draw, shuffle, stepped_game
 from jinro_lab.core.registry import heuristic_agent, lookup, register, unregister
 from jinro_lab.variants.mahou_toshi import agents as agents_module
 from jinro_lab.variants.mahou_toshi import fast, state
+from jinro_lab.variants.mahou_toshi import game as readable_game
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent, Observation, observe
 from jinro_lab.variants.mahou_toshi.cards import EVENT_CARDS
 from jinro_lab.variants.mahou_toshi.roles import ROLES
@@ -131,6 +138,174 @@ def differences(options: Mapping[str, Any], seeds: range, record: bool = True) -
                 f"seed {seed}: {readable.result} / {readable_deaths(readable)} != {game.result} / {game.deaths}"
             )
     return found
+
+
+def lockstep(options: Mapping[str, Any], seed: int, copy_at: int, setup: Any = None) -> int:
+    """Game ``seed`` played in both engines in lockstep by random choosers seeded as
+    ``simulate`` seeds them (one seat at a time, the first of ``to_act``), raising
+    ``AssertionError`` at the first difference: the seats to act and every one's legal
+    actions at each step, then the result and the deaths (seat, day, cause). At step
+    ``copy_at`` a copy of the fast game and the readable game taken into the fast engine
+    (``from_game``) are made; both play the rest of the game's choices alike, step for
+    step, and end alike; the same game played at once by ``FastMahou.play`` ends alike.
+    Returns the number of steps."""
+    setup = fast.MahouFastSetup(options) if setup is None else setup
+    game = jl.new_game("mahou_toshi", seed=seed, **options)
+    quick = fast.FastMahou(seed, setup)
+    n = game.players
+    pickers = [random.Random(agent_seed(seed, s)) for s in range(n)]
+    steps: list[tuple[int, tuple[Any, ...], Any]] = []
+    copy = rebuilt = None
+    while not game.over:
+        if len(steps) == copy_at:
+            copy, rebuilt = quick.copy(), fast.FastMahou.from_game(game)
+        to_act = game.to_act()
+        assert quick.to_act() == to_act, (seed, len(steps), game.phase, quick.to_act(), to_act)
+        for s in to_act:
+            assert quick.legal(s) == game.legal_actions(s), (seed, len(steps), s, quick.legal(s))
+        seat = to_act[0]
+        legal = game.legal_actions(seat)
+        action = legal[int(pickers[seat].random() * len(legal))]
+        steps.append((seat, legal, action))
+        game.act(seat, action)
+        quick.act(seat, action)
+    assert quick.over and quick.to_act() == () and quick.legal() == ()
+    assert (quick.result, quick.deaths) == (game.result, readable_deaths(game)), (seed, quick.result, quick.deaths)
+    for other, how in ((copy, "copy"), (rebuilt, "from_game")):
+        if other is None:
+            continue
+        for i in range(copy_at, len(steps)):
+            seat, legal, action = steps[i]
+            assert other.to_act()[0] == seat and other.legal(seat) == legal, (seed, how, i)
+            other.act(seat, action)
+        assert (other.result, other.deaths) == (quick.result, quick.deaths), (seed, how)
+    played = fast.FastMahou(seed, setup).play([random.Random(agent_seed(seed, s)) for s in range(n)])
+    assert (played.result, played.deaths) == (quick.result, quick.deaths), (seed, "play")
+    return len(steps)
+
+
+def stepped(options: Mapping[str, Any], games: int, master: int = 0) -> int:
+    """``games`` seeded games of ``options`` in lockstep (:func:`lockstep`), each copied at
+    another step; the number of steps played."""
+    setup = fast.MahouFastSetup(options)
+    return sum(lockstep(options, game_seed(master, i), i * 7 % 40, setup) for i in range(games))
+
+
+@pytest.mark.parametrize("name", SETUPS)
+def test_the_stepped_game_plays_the_same_games_step_for_step(name: str) -> None:
+    assert stepped(SETUPS[name], 25) > 25 * 10
+
+
+@pytest.mark.parametrize("card", sorted(fast.CARDS))
+def test_the_stepped_game_plays_each_card_alike(card: str) -> None:
+    """Each card on top (the airship's as its only choice), among the hunter, the medium,
+    the third team and the protectors (the decks of the next test)."""
+    under = [c for c in UNDER if c != card]
+    decks = [[card, *under], ["airship", card] if card != "airship" else ["airship", "bank", *under]]
+    for roles, deck in zip((HUNTER9, THIRD12), decks, strict=True):
+        for style in ("simultaneous", "in_turn"):
+            stepped({"roles": roles, "events": deck, "vote_style": style}, 6, master=len(card))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SETUPS)
+def test_the_stepped_game_over_many_seeds(name: str) -> None:
+    assert stepped(SETUPS[name], 300, master=1) > 3000
+
+
+def test_a_rule_changed_in_the_stepped_game_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MAH-R02 with the seer free to divine itself in the fast engine only, then MAH-11's
+    first voter drawn one seat later: the legal actions, then the seats to act, part."""
+    with pytest.raises(AssertionError):
+        stepped(SETUPS["basic9_nocards"], 10)
+        monkeypatch.setattr(fast.FastMahou, "_living_but", lambda game, seat, jailed: game.live)
+        stepped(SETUPS["basic9_nocards"], 10)
+    monkeypatch.undo()
+    stepped(SETUPS["in_turn"], 5)
+    real = fast.FastMahou._announced
+    monkeypatch.setattr(fast.FastMahou, "_announced", lambda game, n: (real(game, n) + 1) % n)
+    with pytest.raises(AssertionError):
+        stepped(SETUPS["in_turn"], 10)
+
+
+def test_a_rule_changed_in_the_readable_game_alone_fails_the_stepped_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MAH-27 with the knight free to guard himself in the readable engine only."""
+    real = readable_game.MahouToshiGame._guard_options
+    monkeypatch.setattr(
+        readable_game.MahouToshiGame, "_guard_options", lambda game, seat, jailed: real(game, seat + 1, jailed)
+    )
+    with pytest.raises(AssertionError):
+        stepped(SETUPS["basic9_nocards"], 10)
+
+
+def test_acting_by_hand_and_refusals() -> None:
+    """Seats act by hand (an action or its string), in any order within a decision of seats
+    at once; an action not legal now (a seat not to act, one that chose already, an
+    action not offered, any after the end) is refused and changes nothing."""
+    quick = fast.FastMahou(4, {"roles": BASIC9, "first_day_seer": "free"})
+    assert quick.to_act() == (2,) and not quick.over  # night 0: the seer divines (MAH-05)
+    with pytest.raises(IllegalAction, match="not to act"):
+        quick.act(0, quick.legal(2)[0])
+    quick.act(2, str(quick.legal(2)[-1]))
+    voters = quick.to_act()
+    assert voters == tuple(range(9)) and quick.legal(99) == ()  # the day's vote: all at once
+    before = (quick.to_act(), [quick.legal(s) for s in voters], quick.copy())
+    with pytest.raises(IllegalAction, match="not among the legal actions"):
+        quick.act(8, "vote seat 8")  # no self-vote (MAH-11)
+    with pytest.raises(IllegalAction):
+        quick.act(8, quick.legal(0)[0].__class__("card", "bank"))  # not a vote
+    assert (quick.to_act(), [quick.legal(s) for s in voters]) == before[:2]
+    quick.act(8, quick.legal(8)[0])
+    assert 8 not in quick.to_act()
+    with pytest.raises(IllegalAction, match="not to act"):
+        quick.act(8, quick.legal(0)[0])  # it has voted already
+    copy = quick.copy()
+    choosers = [random.Random(s) for s in range(9)]
+    quick.play(choosers)
+    assert quick.over and quick.to_act() == () and not copy.over
+    with pytest.raises(IllegalAction, match="the game is over"):
+        quick.act(0, "vote seat 1")
+    replay = before[2]
+    replay.act(8, replay.legal(8)[0])
+    assert replay.to_act() == copy.to_act()
+    for game in (copy, replay):
+        game.play([random.Random(s) for s in range(9)])
+    assert (copy.result, copy.deaths) == (replay.result, replay.deaths)
+
+
+def test_copies_share_the_generator_until_one_draws() -> None:
+    """A copy, and a copy of the copy, each play on as the original would, whichever
+    draws first (the generator is copied on write); votes in turn draw every round."""
+    setup = fast.MahouFastSetup(SETUPS["in_turn"])
+    for seed in range(10):
+        whole = fast.FastMahou(seed, setup).play([random.Random(s) for s in range(9)])
+        game = fast.FastMahou(seed, setup)
+        choosers = [random.Random(s) for s in range(9)]
+        for _ in range(seed % 7 + 1):
+            seat = game.to_act()[0]
+            legal = game.legal(seat)
+            game.act(seat, legal[int(choosers[seat].random() * len(legal))])
+        states = [c.getstate() for c in choosers]
+        first = game.copy()
+        second = first.copy()
+        for played in (second, game, first):
+            for chooser, saved in zip(choosers, states, strict=True):
+                chooser.setstate(saved)
+            played.play(choosers)
+            assert (played.result, played.deaths) == (whole.result, whole.deaths), seed
+
+
+def test_from_game_follows_a_chance_script() -> None:
+    """A scripted game (``Game.scripted``, the belief sampler's worlds) is followed
+    (``core.fast.Script``): the random white (MAH-05) and each vote's first voter (MAH-11)."""
+    for seed in range(4):
+        options = {"players": 9, "vote_style": "in_turn"}
+        game = readable_game.MahouToshiGame.scripted([seed, 1, 0, 1, 0, 1], seed=seed, **options)
+        assert_the_script_followed(fast.FastMahou, game)
+    with pytest.raises(InvalidArgument, match="mahou_toshi"):
+        fast.FastMahou.from_game(object())
+    assert stepped_game("mahou_toshi", {"players": 9}) is fast.FastMahou
+    assert stepped_game("mahou_toshi", {"players": 9, "claims": True}) is None
 
 
 @pytest.mark.parametrize("name", SETUPS)
