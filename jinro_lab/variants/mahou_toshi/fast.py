@@ -202,20 +202,18 @@ class MahouFastSetup:
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
         self._agents: list[Any] = []
         self._observing = False
-        self._inline: _Inline | None = None
+        self._ways: _Inline | None = None
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastMahou:
         """Game ``seed`` played to its end by ``agents`` (one per seat, asked without a view,
         :meth:`FastMahou.play`): the seats' sight kept only if an agent reads an observation."""
         if len(agents) != len(self._agents) or not all(map(is_, agents, self._agents)):
             self._agents = list(agents)  # a simulation's seats keep their agents from game to game
-            self._inline = _inline(agents)
-            self._observing = self._inline is None or any(m is not None for m in self._inline[1])
-        game = FastMahou(seed, self, _observe=self._observing)
-        if self._inline is None:  # an agent asked with the readable actions
-            return game.play(agents)
-        game._play_inline(*self._inline)
-        return game
+            self._ways = _inline(agents)
+            self._observing = self._ways is None or any(m is not None for m in self._ways[1])
+        if self._ways is None:  # an agent asked with the readable actions
+            return FastMahou(seed, self, _observe=self._observing).play(agents)
+        return FastMahou(seed, self, _observe=self._observing, _ways=self._ways)
 
 
 class Sight(Copied):
@@ -494,6 +492,7 @@ class FastMahou(Pending):
         script: Script | None = None,
         *,
         _observe: bool = True,
+        _ways: _Inline | None = None,
     ):
         setup = stepped_setup(seed, options, MahouFastSetup)
         opts = setup.options
@@ -555,7 +554,10 @@ class FastMahou(Pending):
             shuffle(rng, deck)
         self.deck = deck
         self.events = bool(deck)
-        self._run(FastMahou._night_zero, ())
+        if _ways is None:
+            self._run(FastMahou._night_zero, ())
+        else:  # played to its end at once (MahouFastSetup.play)
+            self._play_inline(*_ways, start=True)
 
     @classmethod
     def from_game(cls, game: Any) -> FastMahou:
@@ -682,7 +684,11 @@ class FastMahou(Pending):
         _ANSWERS[stage](self, seats, picks)
 
     def _play_inline(
-        self, draws: Sequence[Callable[[], float] | None], minds: Sequence[Callable[..., Any] | None], alone: bool
+        self,
+        draws: Sequence[Callable[[], float] | None],
+        minds: Sequence[Callable[..., Any] | None],
+        alone: bool,
+        start: bool = False,
     ) -> None:
         """Play on to the end, each seat by its random draw or its heuristic's observed
         choice (:func:`_inline`; ``alone``: random draws only), each decision answered
@@ -693,7 +699,9 @@ class FastMahou(Pending):
         self._draws, self._minds, self._random = draws, minds, alone
         try:
             seats = self._seats
-            if seats:
+            if start:  # from the deal (``start``: a game being made)
+                self._run(FastMahou._night_zero, ())
+            elif seats:
                 self._seats = ()
                 self._run(FastMahou._answer, (self._stage, seats, self._legal))
         finally:
@@ -914,21 +922,27 @@ class FastMahou(Pending):
         self._candidates = candidates
         voters = self._voters
         asked = voters if len(candidates) > 1 else tuple(v for v in voters if v != candidates[0])
-        self._ballots = {}
         style = self._style
+        at_once = self._random and self.sight is None  # random voters, ballots unseen: counted as they pick
         if style == "simultaneous":
-            if not asked:
-                self._count()
-            elif self._random and self.sight is None:  # random voters, ballots unseen: counted as they pick
+            if at_once and asked:
                 self._cast_at_once(asked)
-            else:
+            elif asked:
+                self._ballots = {}
                 self._pose(_VOTE, asked, _ballot_options(asked, candidates), (_votes,) * len(asked))
+            else:
+                self._ballots = {}
+                self._count()
             return
         if style == "in_turn":
             first = self._announced(len(asked))
             order = asked[first:] + asked[:first]
         else:
             order = announced_order(self._script, self._generator(), asked, len(asked))
+        if at_once:
+            self._cast_at_once(order)
+            return
+        self._ballots = {}
         self._order = order
         self._next_ballot()
 
@@ -961,10 +975,11 @@ class FastMahou(Pending):
         self._count()
 
     def _cast_at_once(self, voters: tuple[int, ...]) -> None:
-        """A simultaneous round (MAH-11) of unseen ballots whose ``voters`` all pick as
-        ``RandomAgent`` picks (:meth:`_play_inline`), counted as they pick: each voter's pick
-        among the candidates but itself (``legal[int(draw() * len(legal))]``, the same draws
-        in the same order as one seat at a time), then the count (:meth:`_settle`)."""
+        """A round (MAH-11) of unseen ballots whose ``voters`` (in the order they vote) all
+        pick as ``RandomAgent`` picks (:meth:`_play_inline`), counted as they pick: each
+        voter's pick among the candidates but itself (``legal[int(draw() * len(legal))]``,
+        the same draws in the same order as one seat at a time), then the count
+        (:meth:`_settle`)."""
         candidates, weights, draws = self._candidates, self._weights, self._draws
         assert draws is not None
         m = len(candidates)
@@ -974,11 +989,11 @@ class FastMahou(Pending):
             for p, voter in enumerate(voters):
                 i = int(draws[voter]() * m)  # type: ignore[misc]
                 counts[i + (i >= p)] += 1
-        else:  # a runoff's few candidates (or some voters not among them, or weights)
-            index = candidates.index
-            for voter, options in zip(voters, _ballot_options(voters, candidates), strict=True):
-                target = options[int(draws[voter]() * len(options))]  # type: ignore[misc]
-                counts[index(target)] += 1 if weights is None else weights.get(voter, 1)
+        else:  # a round in turn or free, a runoff's few candidates, some voters not among them, weights
+            for voter in voters:  # its pick among the candidates but itself, by place
+                p = candidates.index(voter) if voter in candidates else m
+                i = int(draws[voter]() * (m - (p < m)))  # type: ignore[misc]
+                counts[i + (i >= p)] += 1 if weights is None else weights.get(voter, 1)
         most = max(counts)
         if most and counts.count(most) == 1:  # a unique top total: the commonest case
             self._chosen = candidates[counts.index(most)]

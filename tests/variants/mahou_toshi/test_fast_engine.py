@@ -273,6 +273,29 @@ def test_acting_by_hand_and_refusals() -> None:
     assert (copy.result, copy.deaths) == (replay.result, replay.deaths)
 
 
+def test_choosers_that_are_not_random_play_the_same_games() -> None:
+    """``play`` with a callable chooser (the last legal action) and with an agent that reads
+    no view (a ``RandomAgent`` subclass choosing otherwise) is asked with the readable
+    actions and ends as the readable game played with the same choices."""
+
+    class First(RandomAgent):
+        pick_draw = None
+
+        def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+            return legal[0]
+
+    options = SETUPS["third_team"]
+    for seed in range(6):
+        choosers: list[Any] = [(lambda legal: legal[-1]) if s % 2 else First(s) for s in range(12)]
+        quick = fast.FastMahou(seed, options).play(choosers)
+        game = jl.new_game("mahou_toshi", seed=seed, **options)
+        while not game.over:
+            seat = game.to_act()[0]
+            legal = game.legal_actions(seat)
+            game.act(seat, legal[-1] if seat % 2 else legal[0])
+        assert (quick.result, quick.deaths) == (game.result, readable_deaths(game)), seed
+
+
 def test_copies_share_the_generator_until_one_draws() -> None:
     """A copy, and a copy of the copy, each play on as the original would, whichever
     draws first (the generator is copied on write); votes in turn draw every round."""
