@@ -35,7 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the modules compiled, one group (compiled classes call each other natively): what every fast
-#: engine shares (``core/fast.py``: the vote, the choosers, ``Pending``; ``core/tally.py``: a vote's
+#: engine shares (``core/fast.py``: ``Pending``, the team's lot, the draws; ``core/tally.py``: a vote's
 #: count, which the readable votes share), each game's fast engine
 #: and the heuristic agent it asks at each decision, and ``core/viewers.py``, whose ``SeatReading``
 #: the agents' readers of 人狼は眠らない and LotROで人狼 subclass (a compiled class cannot have
@@ -68,6 +68,7 @@ MYPYC_ATTR = "from mypy_extensions import mypyc_attr\n"
 #: engine, seed for seed, random and heuristic agents)
 TESTS = (
     "tests/variants/mahou_toshi/test_fast_engine.py",
+    "tests/variants/mahou_toshi/test_fast_heuristic.py",
     "tests/variants/seijika/test_fast_engine.py",
     "tests/variants/seijika/test_fast_heuristic.py",
     "tests/variants/lotro/test_fast_engine.py",
@@ -91,6 +92,10 @@ MUTATING = (
     "tests/variants/mahou_toshi/test_fast_engine.py::test_a_rule_changed_in_the_readable_engine_alone_fails",
     # FastMahou._results, Sight.learn
     "tests/variants/mahou_toshi/test_fast_engine.py::test_what_a_seat_sees_changed_in_the_fast_engine_alone_fails",
+    # FastMahou._living_but, FastMahou._announced
+    "tests/variants/mahou_toshi/test_fast_engine.py::test_a_rule_changed_in_the_stepped_game_alone_fails",
+    # Sight.ballot
+    "tests/variants/mahou_toshi/test_fast_heuristic.py::test_an_observation_changed_in_the_stepped_game_alone_fails",
     # agents.observe, which the compiled HeuristicAgent calls
     "tests/variants/mahou_toshi/test_fast_engine.py::test_what_a_seat_sees_changed_in_the_readable_view_alone_fails",
     # FastGame._answered
