@@ -838,6 +838,7 @@ class FastMahou(Pending):
         return self.result is not None
 
     def _finish(self, winners: frozenset[int], side_id: str, reason: str) -> None:
+        """MAH-43, MAH-04: the game ends (the frames still waiting are dropped, :meth:`_run`)."""
         self.result = _ended(winners, side_id, reason, self.day)
         raise _Over
 
@@ -1027,6 +1028,8 @@ class FastMahou(Pending):
             self._check_win(seat if executed else None)
 
     def _kill(self, seat: int, cause: str) -> None:
+        """MAH-24, MAH-25, MAH-26: ``seat`` dies of ``cause``; by day the table is told at once
+        and a protector's partner loses its protection, by night in the morning."""
         self.alive[seat] = False
         live = self.live
         i = live.index(seat)
@@ -1172,6 +1175,7 @@ class FastMahou(Pending):
         self._ask_one(_WORD, executed, SAMPLE_WORDS[card_id], _WORDS[card_id])
 
     def _said(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-E05, MAH-E20: the word said is the card's rule change (MAH-31)."""
         self._keep(self._card, picks[0])
 
     def _soul_vortex(self, executed: int) -> None:
@@ -1200,6 +1204,7 @@ class FastMahou(Pending):
             self._ask_one(_AIRSHIP, executed, tuple(sorted(deck, key=_ORDER.__getitem__)), _cards)
 
     def _boarded(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-E12: the card chosen leaves the deck and takes effect (MAH-31)."""
         chosen = picks[0]
         self.deck.remove(chosen)
         self._take_effect(seats[0], chosen)
@@ -1210,6 +1215,7 @@ class FastMahou(Pending):
         self._vote(self._day_style())
 
     def _courthouse_chose(self) -> None:
+        """MAH-E15: the second vote's most-voted player is executed too (a death step, MAH-41)."""
         chosen = self._chosen
         if chosen is not None:
             self._death_step(chosen, "courthouse", executed=True)
@@ -1220,6 +1226,7 @@ class FastMahou(Pending):
         self._vote(VoteStyle.SIMULTANEOUS.value)
 
     def _prison_chose(self) -> None:
+        """MAH-E18, MAH-34: the prison's player is out of the game tonight (a target)."""
         chosen = self._chosen
         if chosen is not None:
             self._flag(chosen)
