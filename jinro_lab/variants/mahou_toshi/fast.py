@@ -1272,8 +1272,11 @@ class FastMahou(Pending):
             if drew is not None:
                 attacks = 2 if drew == "werewolf" else 0
         self._attacks = attacks
-        self._namings = tuple(namings)
-        self._next_naming()
+        if namings:
+            self._namings = tuple(namings)
+            self._next_naming()
+        else:
+            self._abilities()
 
     def _next_naming(self) -> None:
         """MAH-33: the executed player's next night naming, or the abilities."""
@@ -1317,6 +1320,8 @@ class FastMahou(Pending):
         seats: list[int] = []
         legal: list[Sequence[Any]] = []
         readers: list[Readable] = []
+        draws = self._draws if self._random else None  # random choosers only: each picks as it is listed
+        picks: list[Any] = []
         for seat, act in self.actors:
             if not alive[seat] or seat == jailed:
                 continue
@@ -1337,7 +1342,12 @@ class FastMahou(Pending):
             seats.append(seat)
             legal.append(options)
             readers.append(act)
-        if seats:
+            if draws is not None:
+                picks.append(options[int(draws[seat]() * len(options))])  # type: ignore[misc]
+        if draws is not None:  # answered at once (_answer's draws, in seat order)
+            self._readers = tuple(readers)
+            self._chosen_at_night(tuple(seats), picks)
+        elif seats:
             self._pose(_NIGHT, tuple(seats), tuple(legal), tuple(readers))
         else:
             self._chosen_at_night((), [])
