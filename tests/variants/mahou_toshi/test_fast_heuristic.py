@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from fast_support import Lockstep
 
+import jinro_lab as jl
+from jinro_lab.agents import play_game
 from jinro_lab.variants.mahou_toshi import fast
 from jinro_lab.variants.mahou_toshi.agents import HeuristicAgent, observe
 
@@ -51,3 +53,25 @@ def test_an_observation_changed_in_the_stepped_game_alone_fails(monkeypatch: pyt
     monkeypatch.setattr(fast.Sight, "ballot", lambda sight, voter, target: None)
     with pytest.raises(AssertionError):
         LOCKSTEP.check(options, 2)
+
+
+def test_heuristic_agents_play_on_from_a_decision_begun_by_hand() -> None:
+    """A vote begun by hand (one voter), then ``play`` with heuristic agents (asked one
+    decision at a time with their observations, ``Pending.play``) ends as the readable game
+    played on by the same agents from the same point."""
+    options = SETUPS["basic9"]
+    for seed in range(6):
+        readable = jl.new_game("mahou_toshi", seed=seed, **options)
+        quick = fast.FastMahou(seed, options)
+        while len(readable.to_act()) < 2:  # to a decision of several seats at once
+            seat = readable.to_act()[0]
+            action = readable.legal_actions(seat)[0]
+            readable.act(seat, action)
+            quick.act(seat, action)
+        seat = readable.to_act()[-1]
+        action = readable.legal_actions(seat)[-1]
+        readable.act(seat, action)
+        quick.act(seat, action)
+        play_game(readable, [HeuristicAgent(seed=seed * 10 + s) for s in range(9)])
+        quick.play([HeuristicAgent(seed=seed * 10 + s) for s in range(9)])
+        assert (quick.result, quick.deaths) == (readable.result, readable_deaths(readable)), seed
