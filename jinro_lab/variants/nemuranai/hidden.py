@@ -334,19 +334,19 @@ class _Pool:
     def ways(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str]) -> int:
         """The arrangements with each of ``fixed`` holding its card and every other slot
         keeping its ``bans``."""
-        counts = self.counts.copy()
+        counts = dict(self.counts)
         for slot, card in fixed.items():
-            if not counts[card] or card in bans.get(slot, ()):
+            if not counts.get(card) or card in bans.get(slot, ()):
                 return 0
             counts[card] -= 1
         left = tuple(b for s, b in bans.items() if s not in fixed)
-        singles = tuple(sorted(c for c in frozenset().union(*left) if counts[c]))
+        singles = tuple(sorted(c for c in frozenset().union(*left) if counts.get(c))) if left else ()
         free = len(self.slots) - len(fixed)
         ways = _FACTORIAL[free - len(singles)]
         for card, k in counts.items():
-            if k and card not in singles:
+            if k > 1 and card not in singles:
                 ways //= _FACTORIAL[k]
-        return ways * _placements(singles, left, free - len(left))
+        return ways * _placements(singles, left, free - len(left)) if left else ways
 
     def fill(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str], rng: random.Random) -> dict[int, str]:
         """One of the arrangements :meth:`ways` counts, each as likely: every slot's card."""
@@ -500,15 +500,17 @@ class NemuranaiHidden(Hidden):
         bans = {slot: b for slot, b in hands.items() if b}
         more, fixed = _turn_facts(ctx, particle.pos, {s: slot for slot, s in owner.items() if s != seat})
         now = {x: bans.get(x, frozenset()) | more.get(x, frozenset()) for x in bans.keys() | more.keys()}
-        pool = _Pool(cards, slots)
         # the slots the play reads (NEM-11): none for the viewer, whose cards are known
         mine = info.hand(seat)
         if draw is None or seat == ctx.seat:
             focus: tuple[int, ...] = ()
+            if not (fixed or more):
+                return None  # nothing to condition on
         elif mine in hands:
             focus = (mine, draw)  # its first turn: its first card and the draw together
         else:
             focus = (draw,)
+        pool = _Pool(cards, slots)
         card = e.card
         kept = _kept(ctx, particle.pos, world, seat, card) if focus else None
 
@@ -520,17 +522,19 @@ class NemuranaiHidden(Hidden):
         if not focus:
             options.append(fixed)
             weights.append(pool.ways(now, fixed))
-        else:
+        else:  # the pairs that hold the card played (NEM-11), the first card fixed unless it is untouched
             held = world.hands[seat][0]
-            firsts = [c for c, k in pool.counts.items() if k] if len(focus) == 2 else [held]
-            for x in firsts:
-                for y in pool.counts:
-                    if fits((x, y)):
-                        choice = {**fixed, **dict(zip(focus, (x, y)[-len(focus) :], strict=True))}
-                        ways = pool.ways(now, choice)
-                        if ways:
-                            options.append(choice)
-                            weights.append(ways)
+            if len(focus) == 2:
+                pairs = {(card, y) for y in pool.counts} | {(x, card) for x in pool.counts}
+            else:
+                pairs = {(held, y) for y in pool.counts}
+            for pair in sorted(pairs):
+                if fits(pair):
+                    choice = {**fixed, **dict(zip(focus, pair[-len(focus) :], strict=True))}
+                    ways = pool.ways(now, choice)
+                    if ways:
+                        options.append(choice)
+                        weights.append(ways)
         total = sum(weights)
         if not total:
             return {}, -math.inf
