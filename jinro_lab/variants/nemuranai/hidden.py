@@ -223,20 +223,28 @@ def _never_wolf(game: Any, seat: int, memory: Sequence[Any]) -> frozenset[int]:
 def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
     """What the viewer sees of the card ``seat`` keeps after playing ``played`` (NEM-05),
     as long as it is that seat's hand: a predicate on that card (every observation
-    until then at once), or ``None``. It stays the hand until the seat plays again or a
-    ``sleep`` lets it swap (NEM-26: only a Werewolf player with a face-down card in its
-    discard, its own ``sleep`` included; never a seat known never to be the Werewolf
-    player, :func:`_never_wolf`). Observations: a look of the viewer's seer (NEM-25) and
-    the seat's elimination (NEM-40) show the card; an attack (NEM-27) says whether the
-    card has its order. A villager play leaves it open: the card kept is a choice
-    still to be drawn (NEM-23)."""
+    until then at once), or ``None``. Observations: a look of the viewer's seer (NEM-25)
+    and the seat's elimination (NEM-40) show the card; an attack (NEM-27) says whether
+    the card has its order. A villager play leaves it open: the card kept is a choice
+    still to be drawn (NEM-23).
+
+    The card stays the hand until the seat plays again, unless a ``sleep`` (its own
+    included) lets it swap (NEM-26): only a Werewolf player with a face-down card in its
+    discard can, never a seat known never to be one (:func:`_never_wolf`). The card
+    never leaves its holder (NEM-01, NEM-23, NEM-26), and nothing the seat does not play
+    puts it in its discard, so within these turns the seat is the Werewolf player exactly
+    when the werewolf card is face-down in its discard now (then nothing after such a
+    sleep is the kept card's) or is the kept card itself: the observations after such a
+    sleep hold for the kept card unless it is the werewolf."""
     if played == "villager":
         return None
+    discard = world.discards[seat]
     swaps = seat not in ctx.info.never_wolf
-    down = any(not up for _, up in world.discards[seat])
-    if played == "sleep" and down and swaps:
-        return None
-    tests: list[Any] = []
+    wolf = (WEREWOLF, False) in discard  # the Werewolf player already, whatever it keeps
+    down = any(not up for _, up in discard)
+    before: list[Any] = []
+    after: list[Any] = []  # once a sleep may have swapped it: only if it is not the werewolf card
+    tests = after if played == "sleep" and down and swaps else before
     started = False
     for e in ctx.memory[pos:]:
         t = type(e)
@@ -244,8 +252,10 @@ def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
             if not started:
                 started = True  # the play being conditioned
                 continue
-            if e.seat == seat or (e.card == "sleep" and down and swaps):
+            if e.seat == seat:
                 break
+            if e.card == "sleep" and down and swaps:
+                tests = after
         elif not started:
             continue
         elif t is Knowledge:
@@ -262,9 +272,11 @@ def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
             down = down or e.owner == seat
         elif t is ev.Discarded:
             down = down or (e.seat == seat and not e.face_up)
-    if not tests:
+    if wolf:
+        after = []
+    if not (before or after):
         return None
-    return lambda card: all(test(card) for test in tests)
+    return lambda card: all(test(card) for test in before) and (card == WEREWOLF or all(test(card) for test in after))
 
 
 def _turn_facts(ctx: Context, pos: int, hands: Mapping[int, int]) -> tuple[dict[int, frozenset[str]], dict[int, str]]:
