@@ -279,6 +279,46 @@ def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
     return lambda card: all(test(card) for test in before) and (card == WEREWOLF or all(test(card) for test in after))
 
 
+def _hand_seen(ctx: Context, pos: int, world: Any, seat: int) -> Any:
+    """What the viewer sees next of ``seat``'s hand right after a ``sleep`` (NEM-26), for
+    the Werewolf player's choice there: a predicate on that hand, or ``None``. Until the
+    seat's next play or the next ``sleep``: a look of the viewer's seer, the seat's
+    elimination, an attack (as :func:`_kept` reads them); and at its next play (NEM-11,
+    NEM-13), an attack card held must be the one played, and a card it did not hold is
+    drawn, so it is in the pile now (or a hand or the ruins nobody has seen, which a later
+    conditioning may exchange: a guess that only steers the proposal)."""
+    tests: list[Any] = []
+    for e in ctx.memory[pos:]:
+        t = type(e)
+        if t is ev.Played:
+            if e.card == "sleep" and e.seat != seat:
+                break
+            if e.seat == seat:
+                card, later = e.card, e.card in world.deck
+                tests.append(
+                    lambda hand, c=card, drawn=later: hand == c or (drawn and (hand not in ATTACKS or c in ATTACKS))
+                )
+                break
+        elif t is Knowledge:
+            if e.key[0] == "hand" and e.key[1] == seat:
+                tests.append(e.key[2].__eq__)
+        elif t is Eliminated:
+            if e.seat == seat:
+                tests.append(e.revealed[-1].__eq__)
+                break
+        elif t is ev.AttackResolved:
+            hit = HIT_BY[e.order]
+            tests.append(hit.__eq__ if e.victim == seat else hit.__ne__)
+    if not tests:
+        return None
+    return lambda hand: all(test(hand) for test in tests)
+
+
+#: the share of its chance a Werewolf's choice in a sleep keeps in the proposal when the
+#: hand it leaves disagrees with what the viewer sees next (:meth:`NemuranaiHidden.proposal`)
+UNLIKELY = 1e-3
+
+
 def _turn_facts(ctx: Context, pos: int, hands: Mapping[int, int]) -> tuple[dict[int, frozenset[str]], dict[int, str]]:
     """What the viewer sees of the untouched ``hands`` (seat -> slot) during the turn
     whose play is its next ``Played`` (up to the next turn or the search phase), by
@@ -468,6 +508,24 @@ class NemuranaiHidden(Hidden):
         if kind == "place":
             return [i for i, a in enumerate(legal) if a.target == e.owner]
         return [i for i, a in enumerate(legal) if str(a)[len("search ") :] == e.target]
+
+    def proposal(
+        self, ctx: Context, world: Any, seat: int, options: Sequence[Any], probs: Sequence[float], pos: int
+    ) -> list[float] | None:
+        """Sampling only: the Werewolf player's choice in a ``sleep`` (NEM-26: keep its hand
+        or swap it with a face-down card of its discard) drawn towards the hands that agree
+        with what the viewer sees of that hand next (:func:`_hand_seen`); every other choice
+        keeps :data:`UNLIKELY` of its chance, so every choice can still be drawn and the
+        importance weight (the model's chance over this one's) keeps the worlds exact."""
+        if world.phase != "sleep" or seat == ctx.seat:
+            return None
+        seen = _hand_seen(ctx, pos, world, seat)
+        if seen is None:
+            return None
+        hand, discard = world.hands[seat][0], world.discards[seat]
+        after = [hand if a.swap is None else discard[a.swap][0] for a in options]
+        weights = [p * (1.0 if seen(h) else UNLIKELY) for h, p in zip(after, probs, strict=True)]
+        return None if all(w == p for w, p in zip(weights, probs, strict=True)) else weights
 
     def condition(
         self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random

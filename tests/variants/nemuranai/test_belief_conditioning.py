@@ -118,7 +118,7 @@ def _position_game(table: str, seed: int, steps: int) -> jl.Game:
 @contextmanager
 def _spied() -> Iterator[Counter[str]]:
     """Counts what the conditioning uses: bans of earlier attacks, the turn's bans, its fixed
-    hands, a kept card's observations."""
+    hands, a kept card's observations; and the Werewolf's sleep choices steered."""
     used: Counter[str] = Counter()
     untouched, turn, kept = hidden._untouched_hands, hidden._turn_facts, hidden._kept
 
@@ -138,10 +138,18 @@ def _spied() -> Iterator[Counter[str]]:
         used["kept"] += test is not None
         return test
 
+    proposal = hidden.NemuranaiHidden.proposal
+
+    def proposal_spy(self: Any, *args: Any) -> Any:
+        weights = proposal(self, *args)
+        used["sleep proposal"] += weights is not None
+        return weights
+
     with pytest.MonkeyPatch.context() as m:
         m.setattr(hidden, "_untouched_hands", untouched_spy)
         m.setattr(hidden, "_turn_facts", turn_spy)
         m.setattr(hidden, "_kept", kept_spy)
+        m.setattr(hidden.NemuranaiHidden, "proposal", proposal_spy)
         yield used
 
 
@@ -187,9 +195,9 @@ EXACT_POINTS = [
     # a hand that an attack missed is voted out and revealed before it played (10 setups)
     ("attacks", 26, 7, 600, ("earlier bans", "turn bans", "fixed hands")),
     # a sleep while an untouched hand has a face-down card (it may be the Werewolf's and swap,
-    # NEM-26), then seat 0's seer looks at it: the hand is touched, the look not conditioned
-    # (280 setups)
-    ("sleeps", 6, 6, 800, ()),
+    # NEM-26), then seat 0's seer looks at it: the hand is touched, the look not conditioned,
+    # the Werewolf's choice drawn towards a hand that agrees with the look (280 setups)
+    ("sleeps", 6, 6, 800, ("sleep proposal",)),
     # seat 1 plays sleep with a face-down card, seat 0's seer looks at its hand later: the card
     # it kept is what the look shows unless it is the werewolf card, which may be swapped (16 setups)
     ("sleeps", 6, 14, 800, ("kept",)),
