@@ -13,10 +13,18 @@ and at what (``Played``), where an attack card goes (``PlacedFaceDown``), what a
 search names (``Searched``), the ballots. Hidden: the card a villager places
 (NEM-23) and the Werewolf's swap during ``sleep`` (NEM-26).
 
-Sampling conditions each draw on the play that follows it: when another seat
-plays a card it did not hold before its turn, the drawn card must be that card;
-the world's draw is set to it (from the cards nobody has seen) and the world's
-weight multiplied by the chance of that draw.
+Sampling conditions, at the play that begins each turn, the cards nothing has depended
+on yet (the pool: the undrawn pile the viewer has not drawn, the ruins and the untouched
+hands, :func:`_untouched_hands`) on what the viewer sees this turn: the card played (a
+first turn's dealt card and draw together, later the draw), every observation of the card
+kept until it may change (:func:`_kept`), and what the turn shows of the untouched hands
+(an attack's outcome, the viewer's seer look, an elimination's reveal:
+:func:`_turn_facts`). The pool's arrangements are counted under the attacks' bans
+(:class:`_Pool`), so each world's weight is multiplied by its own chance of what was
+conditioned on: the worlds follow the posterior exactly (the argument:
+:meth:`NemuranaiHidden.condition`). The Werewolf's choice in a ``sleep`` is drawn towards
+a hand that agrees with what the viewer sees of it next, with the importance weight
+correcting (:meth:`NemuranaiHidden.proposal`).
 """
 
 from __future__ import annotations
