@@ -266,16 +266,9 @@ def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
                 tests = after
         elif not started:
             continue
-        elif t is Knowledge:
-            if e.key[0] == "hand" and e.key[1] == seat:
-                tests.append(e.key[2].__eq__)
-        elif t is Eliminated:
-            if e.seat == seat:
-                tests.append(e.revealed[-1].__eq__)  # the hand card is revealed last
+        elif t is Knowledge or t is Eliminated or t is ev.AttackResolved:
+            if _seen_of_hand(e, seat, tests):
                 break
-        elif t is ev.AttackResolved:
-            hit = HIT_BY[e.order]
-            tests.append(hit.__eq__ if e.victim == seat else hit.__ne__)
         elif t is ev.PlacedFaceDown or t is ev.TurnedFaceDown:
             down = down or e.owner == seat
         elif t is ev.Discarded:
@@ -285,6 +278,26 @@ def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
     if not (before or after):
         return None
     return lambda card: all(test(card) for test in before) and (card == WEREWOLF or all(test(card) for test in after))
+
+
+def _seen_of_hand(e: Any, seat: int, tests: list[Any]) -> bool:
+    """Add to ``tests`` what event ``e`` (a ``Knowledge``, an ``Eliminated`` or an
+    ``AttackResolved``) shows of ``seat``'s hand, as a predicate on the card: a look of the
+    viewer's seer (NEM-25) and the seat's elimination (NEM-40, the hand revealed last) show
+    it, an attack (NEM-27) says whether it has the attack's order. True: the seat was
+    eliminated (nothing later is its hand's)."""
+    kind = type(e)
+    if kind is Knowledge:
+        if e.key[0] == "hand" and e.key[1] == seat:
+            tests.append(e.key[2].__eq__)
+    elif kind is Eliminated:
+        if e.seat == seat:
+            tests.append(e.revealed[-1].__eq__)  # the hand card is revealed last
+            return True
+    else:
+        hit = HIT_BY[e.order]
+        tests.append(hit.__eq__ if e.victim == seat else hit.__ne__)
+    return False
 
 
 def _hand_seen(ctx: Context, pos: int, world: Any, seat: int) -> Any:
@@ -307,16 +320,8 @@ def _hand_seen(ctx: Context, pos: int, world: Any, seat: int) -> Any:
                     lambda hand, c=card, drawn=later: hand == c or (drawn and (hand not in ATTACKS or c in ATTACKS))
                 )
                 break
-        elif t is Knowledge:
-            if e.key[0] == "hand" and e.key[1] == seat:
-                tests.append(e.key[2].__eq__)
-        elif t is Eliminated:
-            if e.seat == seat:
-                tests.append(e.revealed[-1].__eq__)
-                break
-        elif t is ev.AttackResolved:
-            hit = HIT_BY[e.order]
-            tests.append(hit.__eq__ if e.victim == seat else hit.__ne__)
+        elif (t is Knowledge or t is Eliminated or t is ev.AttackResolved) and _seen_of_hand(e, seat, tests):
+            break
     if not tests:
         return None
     return lambda hand: all(test(hand) for test in tests)
