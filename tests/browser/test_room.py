@@ -37,6 +37,7 @@ import random
 import re
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -471,12 +472,22 @@ def test_the_projectors_picture_is_large_enough(room: Room) -> None:
     assert px >= BACK_ROW, f"the projector's picture shows {text!r} at {px:.1f} px"
 
 
-def seat_the_class(table: Any) -> None:
+def seat_the_class(table: Any, players: int) -> None:
     """Every student of the class above (:data:`PHONES`) and every bot (:data:`BOTS`) joined
-    and named at ``table``."""
-    for seat, name in {**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items():
+    and named at ``table``, the first ``players`` of them (a smaller table seats fewer)."""
+    for seat, name in list({**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items())[:players]:
         table.join(seat)
         table.set_name(seat, name)
+
+
+@contextmanager
+def class_table(browser: Any, game: str, players: int) -> Iterator[tuple[Table, Any]]:
+    """A room of ``game`` at ``players`` seats, every seat a human (an absent one played by a
+    random agent), the class above seated and named: the table and its page opener."""
+    options = dict(players=players, humans=list(range(players)), absent="agent", agents="random", seed=SEED)
+    with served(browser, game, name=CLASS, **options) as (table, open_):
+        seat_the_class(table, players)
+        yield table, open_
 
 
 def test_the_projector_shows_the_largest_tables_seats(browser: Any) -> None:
@@ -484,9 +495,7 @@ def test_the_projector_shows_the_largest_tables_seats(browser: Any) -> None:
     projector's page (1280×720) shows its whole picture without scrolling, at its own size.
     Screenshot: ``room_projector_largest.png``."""
     players = most_players(VARIANT)
-    options = dict(players=players, humans=list(range(players)), absent="agent", agents="random", seed=SEED)
-    with served(browser, VARIANT, name=CLASS, **options) as (table, open_):
-        seat_the_class(table)
+    with class_table(browser, VARIANT, players) as (table, open_):
         projector = open_("table", PROJECTOR)
         projector.settle(table)
         placed = projector.page.evaluate(LAYOUT, TAP)["placed"]
@@ -505,9 +514,7 @@ def test_the_projector_redraws_its_picture_when_resized(browser: Any) -> None:
     teacher's laptop put on the projector): the page draws its picture again for the new
     size without waiting for the game's next change, and the whole picture is seen on the
     smaller screen. Screenshot: ``room_projector_resized.png``."""
-    options = dict(players=PLAYERS, humans=list(range(PLAYERS)), absent="agent", agents="random", seed=SEED)
-    with served(browser, VARIANT, name=CLASS, **options) as (table, open_):
-        seat_the_class(table)
+    with class_table(browser, VARIANT, PLAYERS) as (table, open_):
         projector = open_("table", LARGER)
         projector.settle(table)
         large = projector.page.evaluate(LAYOUT, TAP)["placed"]
@@ -564,15 +571,11 @@ def test_every_step_of_the_largest_room_is_on_the_projectors_screen(browser: Any
     column's lists whole), and its words pass item 5's check. Screenshots at the end:
     ``room_projector_<game>.png`` and ``room_projector_<game>_ja.png``."""
     players = largest_room(game)
-    options = dict(players=players, humans=list(range(players)), absent="agent", agents="random", seed=SEED)
     problems: list[str] = []
     found = Findings()
     # the names, the game's among them, and each word of a nickname a seat's box puts on two lines
     spared = (*NAMES, lookup(game).title_ja, *(word for name in NAMES for word in name.split()))
-    with served(browser, game, name=CLASS, **options) as (table, open_):
-        for seat, name in list({**{s: n for s, (n, _) in PHONES.items()}, **BOTS}.items())[:players]:
-            table.join(seat)
-            table.set_name(seat, name)
+    with class_table(browser, game, players) as (table, open_):
         table.begin()
         pages = {"en": open_("table", PROJECTOR), "ja": open_("table", PROJECTOR)}
         pages["ja"].page.click("button[data-lang=ja]")

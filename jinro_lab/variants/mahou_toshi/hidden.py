@@ -25,7 +25,7 @@ import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ...core.claims import Claimed
@@ -114,6 +114,15 @@ class _Info:
 _NAMING_SEEN = {"guild": "guild", "bank": "double_vote", "thieves": "no_vote", "mages_guild": None}
 
 
+def _until_dusk(memory: Sequence[Any], pos: int) -> Iterator[Any]:
+    """The viewer's events from ``pos`` up to the next dusk (MAH-20): what it sees of a
+    choice made by day or in the night that is under way."""
+    for e in itertools.islice(memory, pos, None):
+        if type(e) is ev.Dusk:
+            return
+        yield e
+
+
 def _named_as_seen(memory: Sequence[Any], pos: int, legal: Sequence[Any]) -> list[int] | None:
     """The options of an executed player's naming (``event_target``) that agree with what the
     viewer saw of it before the next dusk (:data:`_NAMING_SEEN`): the rule change of the
@@ -124,10 +133,8 @@ def _named_as_seen(memory: Sequence[Any], pos: int, legal: Sequence[Any]) -> lis
     if card not in _NAMING_SEEN:
         return None
     change, rule = _NAMING_SEEN[card], EVENT_CARDS[card].rule
-    for e in memory[pos:]:
+    for e in _until_dusk(memory, pos):
         kind = type(e)
-        if kind is ev.Dusk:
-            return None
         if change is None:
             if kind is Eliminated and e.cause == card:
                 return [i for i, a in enumerate(legal) if a.target == e.seat]
@@ -257,12 +264,8 @@ class MahouHidden(SeatRoles):
         if world.phase != "word" or not legal:
             return None
         card = legal[0].card
-        for e in ctx.memory[pos:]:
-            if type(e) is ev.EventChoice and e.card == card:
-                return Word(card, str(e.choice[0]))
-            if type(e) is ev.Dusk:
-                return None
-        return None
+        said = next((e for e in _until_dusk(ctx.memory, pos) if type(e) is ev.EventChoice and e.card == card), None)
+        return None if said is None else Word(card, str(said.choice[0]))
 
     def proposal(
         self, ctx: Context, world: Any, seat: int, options: Sequence[Any], probs: Sequence[float], pos: int

@@ -13,10 +13,18 @@ and at what (``Played``), where an attack card goes (``PlacedFaceDown``), what a
 search names (``Searched``), the ballots. Hidden: the card a villager places
 (NEM-23) and the Werewolf's swap during ``sleep`` (NEM-26).
 
-Sampling conditions each draw on the play that follows it: when another seat
-plays a card it did not hold before its turn, the drawn card must be that card;
-the world's draw is set to it (from the cards nobody has seen) and the world's
-weight multiplied by the chance of that draw.
+Sampling conditions, at the play that begins each turn, the cards nothing has depended
+on yet (the pool: the undrawn pile the viewer has not drawn, the ruins and the untouched
+hands, :func:`_untouched_hands`) on what the viewer sees this turn: the card played (a
+first turn's dealt card and draw together, later the draw), every observation of the card
+kept until it may change (:func:`_kept`), and what the turn shows of the untouched hands
+(an attack's outcome, the viewer's seer look, an elimination's reveal:
+:func:`_turn_facts`). The pool's arrangements are counted under the attacks' bans
+(:class:`_Pool`), so each world's weight is multiplied by its own chance of what was
+conditioned on: the worlds follow the posterior exactly (the argument:
+:meth:`NemuranaiHidden.condition`). The Werewolf's choice in a ``sleep`` is drawn towards
+a hand that agrees with what the viewer sees of it next, with the importance weight
+correcting (:meth:`NemuranaiHidden.proposal`).
 """
 
 from __future__ import annotations
@@ -24,10 +32,11 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
-from ...core.events import Eliminated, Knowledge
+from ...core.events import Ballot, Eliminated, Knowledge
 from ...core.hidden import FACTS, Context, Hidden, Particle, Probe, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
@@ -46,10 +55,12 @@ class _Info:
         setup = game.setup
         self.players = game.players
         self.position: dict[str, Any] | None = setup.get("position")
+        memory = game.events_seen_by(seat)
+        #: the seats never the Werewolf player in a world that agrees with the seat's view
+        self.never_wolf = _never_wolf(game, seat, memory)
         if self.position is None:
             known: dict[int, str] = {}
             n = self.players
-            memory = game.events_seen_by(seat)
             day = 0
             for e in memory:
                 t = type(e)
@@ -62,6 +73,7 @@ class _Info:
             self.known = known
             self.unseen = _minus(DECK, known.values())
             self.slots = [i for i in range(len(DECK)) if i not in known]
+            self.down = [False] * n  # who has a face-down card at the start
         else:
             pos = self.position
             hidden: list[tuple[str, int, int]] = []  # (where, seat or index, index)
@@ -78,7 +90,7 @@ class _Info:
             hidden.append(("ruins", 0, 0))
             unseen.append(pos["ruins"])
             drawn: dict[int, str] = {}  # the viewer's own draws: pile index -> card
-            for e in game.events_seen_by(seat):
+            for e in memory:
                 if type(e) is ev.TurnBegan:
                     index = e.turn - pos["day"] - 1
                 elif type(e) is ev.Drew and e.seat == seat:
@@ -90,6 +102,35 @@ class _Info:
             self.known = drawn  # pile index -> card
             self.hidden = hidden
             self.unseen = sorted(unseen)
+            self.index = {where: i for i, where in enumerate(hidden)}
+            self.down = [any(not up for _, up in pile) for pile in pos["discards"]]
+
+    # ----- the hidden cards as one vector (a dealt game: the deal order; a position: ``hidden``)
+    def cards(self, setup: dict[str, Any]) -> list[str]:
+        """The hidden cards of a world's ``setup``, by slot."""
+        if self.position is None:
+            return list(setup["deck"])
+        pos = setup["position"]
+        at = {"hand": lambda a, b: pos["hands"][a][0], "discard": lambda a, b: pos["discards"][a][b][0]}
+        at |= {"ruins": lambda a, b: pos["ruins"], "pile": lambda a, b: pos["pile"][a]}
+        return [at[where](a, b) for where, a, b in self.hidden]
+
+    def hand(self, seat: int) -> int | None:
+        """The slot of ``seat``'s hand at the start (``None``: not hidden)."""
+        return seat if self.position is None else self.index.get(("hand", seat, 0))
+
+    def draws(self, day: int) -> tuple[int | None, list[int]]:
+        """The slot turn ``day`` draws (``None``: the viewer's own draw, known) and the
+        slots of the pile from it on that the viewer has not drawn, and the ruins."""
+        if self.position is None:
+            n = self.players
+            first = n + day  # NEM-10: turn k draws deal position players + k
+            rest = [i for i in range(first, len(DECK)) if i not in self.known]
+            return (None if first in self.known else first), [*rest, n]
+        first = day - self.position["day"] - 1
+        index = self.index
+        rest = [index[("pile", i, 0)] for i in range(first, len(self.position["pile"])) if ("pile", i, 0) in index]
+        return index.get(("pile", first, 0)), [*rest, index[("ruins", 0, 0)]]
 
 
 def _minus(cards: Sequence[str], remove: Any) -> list[str]:
@@ -128,94 +169,47 @@ def _distinct(cards: Sequence[str]) -> int:
     return total
 
 
-def _first_turn(world: Any, seat: int) -> bool:
-    """``seat`` has played nothing yet and nobody has looked at its hand (NEM-25)."""
+def _untouched_hands(world: Any, viewer: int, ballots_touch: bool, down: Sequence[bool]) -> dict[int, frozenset[str]]:
+    """The seats (not ``viewer``, alive) whose first card (dealt, or held at the
+    position's start) is still in hand and whose
+    position nothing has depended on but the attacks' outcomes, each with the cards
+    those outcomes say it does not hold (NEM-27: every attack so far read it and
+    missed it, since it is alive and never had a face-up knight).
+
+    A hand is touched (its card is no longer exchangeable with the unseen cards) once
+    its seat played (NEM-11: its choice read it), once anyone's seer looked at it
+    (NEM-25: what the seer saw may steer it), once a ``sleep`` was played while the
+    seat had a face-down card (NEM-26: had it held the werewolf, it could have chosen a
+    swap; without a face-down card nobody can, and everyone's pause is the same), and,
+    when the model of the others is an agent (``ballots_touch``), once it voted (its
+    ballot may depend on its hand; a random ballot does not, NEM-30). ``down``: who had
+    a face-down card at the start."""
+    n = world.players
+    touched = [s == viewer or not world.alive[s] for s in range(n)]
+    down = list(down)
+    hit: set[str] = set()
     for e in world.log:
         t = type(e)
-        if (t is ev.Played and e.seat == seat) or (t is Knowledge and e.key[0] == "hand" and e.key[1] == seat):
-            return False
-    return True
-
-
-def _untouched_hands(world: Any, viewer: int) -> list[int]:
-    """The seats (not ``viewer``) whose dealt card is still in hand and has made no
-    difference yet: never played nor looked at, and no attack has read the hands
-    (NEM-27) nor a ``sleep`` let a Werewolf choose (NEM-26). Their deal positions
-    hold cards whose order is still uniformly random (a card that an observation or
-    a choice depended on must not be exchanged: the weights would be wrong)."""
-    for e in world.log:
-        t = type(e)
-        if t is ev.AttackResolved or (t is ev.Played and e.card == "sleep"):
-            return []
-    return [s for s in range(world.players) if s != viewer and world.alive[s] and _first_turn(world, s)]
+        if t is ev.Played:
+            touched[e.seat] = True
+            if e.card == "sleep":
+                touched = [a or b for a, b in zip(touched, down, strict=True)]
+        elif t is ev.PlacedFaceDown:
+            down[e.owner] = True  # an untouched seat's discard holds only cards placed there (NEM-22)
+        elif t is Knowledge:
+            if e.key[0] == "hand":
+                touched[e.key[1]] = True
+        elif t is ev.AttackResolved:
+            hit.add(HIT_BY[e.order])
+        elif ballots_touch and t is Ballot:
+            touched[e.voter] = True
+    banned = frozenset(hit)
+    return {s: banned for s in range(n) if not touched[s]}
 
 
 def _other(hand: tuple[str, str], played: str) -> str:
     """The card kept from a two-card hand after playing ``played``."""
     return hand[1] if hand[0] == played else hand[0]
-
-
-def _attack_hit(
-    ctx: Context, pos: int, cards: list[str], pool: list[int], hands: list[int], rng: random.Random
-) -> float | None:
-    """NEM-27: condition the dealt cards nobody has seen (``hands``: deal positions, all
-    in ``pool``) on the attack's public outcome (the viewer's next ``AttackResolved``):
-    the one card of the attacked order is in the victim's hand, or in none of the
-    first ones. Returns the log chance (``None``: impossible)."""
-    e = next((e for e in ctx.memory[pos:] if type(e) is ev.AttackResolved), None)
-    if e is None:
-        return 0.0
-    target = HIT_BY[e.order]
-    where = [i for i in pool if cards[i] == target]
-    if not where:
-        return 0.0  # the card is somewhere seen: the world's check decides
-    if e.victim is not None and e.victim in hands:
-        j = where[0]
-        cards[e.victim], cards[j] = cards[j], cards[e.victim]
-        return math.log(1 / len(pool))
-    if e.victim is None or e.victim not in hands:
-        free = [i for i in pool if i not in hands]
-        if not free:
-            return None
-        if where[0] in hands:
-            j = free[rng.randrange(len(free))]
-            cards[where[0]], cards[j] = cards[j], cards[where[0]]
-        return math.log(len(free) / len(pool))
-    return 0.0
-
-
-def _kept(ctx: Context, pos: int, seat: int, played: str) -> Any:
-    """What the viewer sees next of the card ``seat`` keeps after playing ``played``
-    (NEM-05): a predicate on that card, or ``None``. The first of these settles it:
-    its next play (checked then), a look of the viewer's seer or its elimination
-    (the card is shown), an attack (the card has the attack's order or not); a
-    ``sleep`` (a Werewolf may swap) or a villager play (the card kept is a choice)
-    leave it open."""
-    if played == "villager":
-        return None
-    started = False
-    for e in ctx.memory[pos:]:
-        t = type(e)
-        if t is ev.Played:
-            if not started and e.seat == seat:
-                started = True  # the play being conditioned
-                continue
-            if e.card == "sleep" or e.seat == seat:
-                return None
-        elif not started:
-            continue
-        elif t is Knowledge and e.key[0] == "hand" and e.key[1] == seat:
-            card = e.key[2]
-            return lambda c: c == card
-        elif t is Eliminated and e.seat == seat:
-            card = e.revealed[-1]
-            return lambda c: c == card
-        elif t is ev.AttackResolved:
-            hit, victim = HIT_BY[e.order], e.victim
-            if victim == seat:
-                return lambda c: c == hit
-            return lambda c: c != hit
-    return None
 
 
 def _playable(hand: tuple[str, str], card: str) -> bool:
@@ -224,30 +218,234 @@ def _playable(hand: tuple[str, str], card: str) -> bool:
     return card in (attacks or [c for c in hand if c != WEREWOLF])
 
 
-def _draw_pair(
-    cards: list[str], pool: list[int], hand: int, draw: int, played: str, rng: random.Random, kept: Any = None
-) -> float | None:
-    """Set ``cards[hand]`` and ``cards[draw]`` (both in ``pool``, whose cards are in
-    random order) to a pair from which ``played`` may be played, drawn with its
-    chance; returns the log chance that a random pair allows it (``None``: none does)."""
-    counts = Counter(cards[i] for i in pool)
-    m = len(pool)
-    pairs: list[tuple[str, str]] = []
-    weights: list[int] = []
-    for x, cx in counts.items():
-        for y, cy in counts.items():
-            w = cx * (cy - (x == y))
-            if w and _playable((x, y), played) and (kept is None or kept(_other((x, y), played))):
-                pairs.append((x, y))
-                weights.append(w)
-    if not pairs:
+def _never_wolf(game: Any, seat: int, memory: Sequence[Any]) -> frozenset[int]:
+    """The seats that were never the Werewolf player in any world that agrees with what
+    ``seat`` saw (NEM-06: the werewolf card never leaves whoever holds it, NEM-01,
+    NEM-23, NEM-26): all others when ``seat`` is the Werewolf player, and a seat whose
+    elimination revealed its cards without the werewolf (NEM-40)."""
+    if game.view(seat).werewolf == seat:
+        return frozenset(s for s in range(game.players) if s != seat)
+    return frozenset(e.seat for e in memory if type(e) is Eliminated and WEREWOLF not in e.revealed)
+
+
+def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
+    """What the viewer sees of the card ``seat`` keeps after playing ``played`` (NEM-05),
+    as long as it is that seat's hand: a predicate on that card (every observation
+    until then at once), or ``None``. Observations: a look of the viewer's seer (NEM-25)
+    and the seat's elimination (NEM-40) show the card; an attack (NEM-27) says whether
+    the card has its order. A villager play leaves it open: the card kept is a choice
+    still to be drawn (NEM-23).
+
+    The card stays the hand until the seat plays again, unless a ``sleep`` (its own
+    included) lets it swap (NEM-26): only a Werewolf player with a face-down card in its
+    discard can, never a seat known never to be one (:func:`_never_wolf`). The card
+    never leaves its holder (NEM-01, NEM-23, NEM-26), and nothing the seat does not play
+    puts it in its discard, so within these turns the seat is the Werewolf player exactly
+    when the werewolf card is face-down in its discard now (then nothing after such a
+    sleep is the kept card's) or is the kept card itself: the observations after such a
+    sleep hold for the kept card unless it is the werewolf."""
+    if played == "villager":
         return None
-    x, y = rng.choices(pairs, weights=weights)[0]
-    for slot, value, among in ((hand, x, pool), (draw, y, [i for i in pool if i != hand])):
-        same = [i for i in among if cards[i] == value]
-        j = same[rng.randrange(len(same))]
-        cards[slot], cards[j] = cards[j], cards[slot]
-    return math.log(sum(weights) / (m * (m - 1)))
+    discard = world.discards[seat]
+    swaps = seat not in ctx.info.never_wolf
+    wolf = (WEREWOLF, False) in discard  # the Werewolf player already, whatever it keeps
+    down = any(not up for _, up in discard)
+    before: list[Any] = []
+    after: list[Any] = []  # once a sleep may have swapped it: only if it is not the werewolf card
+    tests = after if played == "sleep" and down and swaps else before
+    started = False
+    for e in ctx.memory[pos:]:
+        t = type(e)
+        if t is ev.Played:
+            if not started:
+                started = True  # the play being conditioned
+                continue
+            if e.seat == seat:
+                break
+            if e.card == "sleep" and down and swaps:
+                tests = after
+        elif not started:
+            continue
+        elif t is Knowledge or t is Eliminated or t is ev.AttackResolved:
+            if _seen_of_hand(e, seat, tests):
+                break
+        elif t is ev.PlacedFaceDown or t is ev.TurnedFaceDown:
+            down = down or e.owner == seat
+        elif t is ev.Discarded:
+            down = down or (e.seat == seat and not e.face_up)
+    if wolf:
+        after = []
+    if not (before or after):
+        return None
+    return lambda card: all(test(card) for test in before) and (card == WEREWOLF or all(test(card) for test in after))
+
+
+def _seen_of_hand(e: Any, seat: int, tests: list[Any]) -> bool:
+    """Add to ``tests`` what event ``e`` (a ``Knowledge``, an ``Eliminated`` or an
+    ``AttackResolved``) shows of ``seat``'s hand, as a predicate on the card: a look of the
+    viewer's seer (NEM-25) and the seat's elimination (NEM-40, the hand revealed last) show
+    it, an attack (NEM-27) says whether it has the attack's order. True: the seat was
+    eliminated (nothing later is its hand's)."""
+    kind = type(e)
+    if kind is Knowledge:
+        if e.key[0] == "hand" and e.key[1] == seat:
+            tests.append(e.key[2].__eq__)
+    elif kind is Eliminated:
+        if e.seat == seat:
+            tests.append(e.revealed[-1].__eq__)  # the hand card is revealed last
+            return True
+    else:
+        hit = HIT_BY[e.order]
+        tests.append(hit.__eq__ if e.victim == seat else hit.__ne__)
+    return False
+
+
+def _hand_seen(ctx: Context, pos: int, world: Any, seat: int) -> Any:
+    """What the viewer sees next of ``seat``'s hand right after a ``sleep`` (NEM-26), for
+    the Werewolf player's choice there: a predicate on that hand, or ``None``. Until the
+    seat's next play or the next ``sleep``: a look of the viewer's seer, the seat's
+    elimination, an attack (as :func:`_kept` reads them); and at its next play (NEM-11,
+    NEM-13), an attack card held must be the one played, and a card it did not hold is
+    drawn, so it is in the pile now (or a hand or the ruins nobody has seen, which a later
+    conditioning may exchange: a guess that only steers the proposal)."""
+    tests: list[Any] = []
+    for e in ctx.memory[pos:]:
+        t = type(e)
+        if t is ev.Played:
+            if e.card == "sleep" and e.seat != seat:
+                break
+            if e.seat == seat:
+                card, later = e.card, e.card in world.deck
+                tests.append(
+                    lambda hand, c=card, drawn=later: hand == c or (drawn and (hand not in ATTACKS or c in ATTACKS))
+                )
+                break
+        elif (t is Knowledge or t is Eliminated or t is ev.AttackResolved) and _seen_of_hand(e, seat, tests):
+            break
+    if not tests:
+        return None
+    return lambda hand: all(test(hand) for test in tests)
+
+
+#: the share of its chance a Werewolf's choice in a sleep keeps in the proposal when the
+#: hand it leaves disagrees with what the viewer sees next (:meth:`NemuranaiHidden.proposal`)
+UNLIKELY = 1e-3
+
+
+def _turn_facts(ctx: Context, pos: int, hands: Mapping[int, int]) -> tuple[dict[int, frozenset[str]], dict[int, str]]:
+    """What the viewer sees of the untouched ``hands`` (seat -> slot) during the turn
+    whose play is its next ``Played`` (up to the next turn or the search phase), by
+    slot: the cards an attack shows they do not hold (NEM-27), and the card of a hand
+    that an attack hits, that the viewer's seer looks at (NEM-25) or that an
+    elimination reveals (NEM-40, a vote on a seat's first turn). Nothing in the turn
+    can change those hands before that: only the active seat plays (NEM-11), and a
+    ``sleep`` reveals nothing (NEM-26)."""
+    bans: dict[int, frozenset[str]] = {}
+    fixed: dict[int, str] = {}
+    started = False
+    for e in ctx.memory[pos:]:
+        t = type(e)
+        if t is ev.Played or t is ev.TurnBegan or t is ev.SearchPhase:
+            if started:
+                break
+            started = t is ev.Played
+        elif not started:
+            continue
+        elif t is ev.AttackResolved:
+            hit = HIT_BY[e.order]
+            for s, slot in hands.items():
+                if e.victim == s:
+                    fixed[slot] = hit
+                else:
+                    bans[slot] = bans.get(slot, frozenset()) | {hit}
+        elif t is Knowledge:
+            if e.key[0] == "hand" and e.key[1] in hands:
+                fixed[hands[e.key[1]]] = e.key[2]
+        elif t is Eliminated and e.seat in hands:
+            fixed[hands[e.seat]] = e.revealed[-1]
+    return bans, fixed
+
+
+#: factorials up to the deck's size, for counting arrangements
+_FACTORIAL = [math.factorial(k) for k in range(len(DECK) + 1)]
+
+
+@lru_cache(maxsize=8192)
+def _placements(cards: tuple[str, ...], bans: tuple[frozenset[str], ...], plain: int) -> int:
+    """The ways to put the distinct ``cards`` on distinct slots: the ``bans`` slots
+    (each may not hold the cards of its set) or the ``plain`` ones (no ban)."""
+    if not cards:
+        return 1
+    card, rest = cards[0], cards[1:]
+    total = plain * _placements(rest, bans, plain - 1) if plain else 0
+    for j, banned in enumerate(bans):
+        if card not in banned:
+            total += _placements(rest, bans[:j] + bans[j + 1 :], plain)
+    return total
+
+
+class _Pool:
+    """Deal positions (``slots``) whose cards are in uniformly random order among the
+    arrangements of their cards (``counts``) that keep each slot's bans: what is
+    exchanged and counted when a seat's play is conditioned (``condition``). A ban
+    names only cards of one copy (the orders an attack reads, NEM-01, NEM-27), so an
+    arrangement is a placement of the banned cards on distinct allowed slots times an
+    order of the other cards on the rest."""
+
+    def __init__(self, cards: Sequence[str], slots: Sequence[int]):
+        self.slots = list(slots)
+        self.counts = Counter(cards[i] for i in slots)
+
+    def ways(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str]) -> int:
+        """The arrangements with each of ``fixed`` holding its card and every other slot
+        keeping its ``bans``."""
+        counts = dict(self.counts)
+        for slot, card in fixed.items():
+            if not counts.get(card) or card in bans.get(slot, ()):
+                return 0
+            counts[card] -= 1
+        left = tuple(b for s, b in bans.items() if s not in fixed)
+        singles = tuple(sorted(c for c in frozenset().union(*left) if counts.get(c))) if left else ()
+        free = len(self.slots) - len(fixed)
+        ways = _FACTORIAL[free - len(singles)]
+        for card, k in counts.items():
+            if k > 1 and card not in singles:
+                ways //= _FACTORIAL[k]
+        return ways * _placements(singles, left, free - len(left)) if left else ways
+
+    def fill(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str], rng: random.Random) -> dict[int, str]:
+        """One of the arrangements :meth:`ways` counts, each as likely: every slot's card."""
+        counts = self.counts.copy()
+        counts.subtract(fixed.values())
+        out = dict(fixed)
+        left = {s: b for s, b in bans.items() if s not in fixed}
+        plain = [s for s in self.slots if s not in fixed and s not in left]
+        singles = [c for c in sorted(frozenset().union(*left.values())) if counts[c]]
+        aside: list[str] = []  # the singles that go to plain slots
+        for i, card in enumerate(singles):
+            rest = tuple(singles[i + 1 :])
+            where: list[int | None] = [s for s, b in left.items() if card not in b]
+            weights = [
+                _placements(rest, tuple(b for x, b in left.items() if x != s), len(plain) - len(aside)) for s in where
+            ]
+            free = len(plain) - len(aside)
+            if free:
+                where.append(None)
+                weights.append(free * _placements(rest, tuple(left.values()), free - 1))
+            slot = rng.choices(where, weights)[0]
+            if slot is None:
+                aside.append(card)
+            else:
+                out[slot] = card
+                del left[slot]
+        rng.shuffle(plain)
+        for card in aside:
+            out[plain.pop()] = card
+        others = [c for c in sorted(counts) if c not in singles for _ in range(counts[c])]
+        rng.shuffle(others)
+        for slot, card in zip(plain + list(left), others, strict=True):
+            out[slot] = card
+        return out
 
 
 class NemuranaiHidden(Hidden):
@@ -324,16 +522,50 @@ class NemuranaiHidden(Hidden):
             return [i for i, a in enumerate(legal) if a.target == e.owner]
         return [i for i, a in enumerate(legal) if str(a)[len("search ") :] == e.target]
 
+    def proposal(
+        self, ctx: Context, world: Any, seat: int, options: Sequence[Any], probs: Sequence[float], pos: int
+    ) -> list[float] | None:
+        """Sampling only: the Werewolf player's choice in a ``sleep`` (NEM-26: keep its hand
+        or swap it with a face-down card of its discard) drawn towards the hands that agree
+        with what the viewer sees of that hand next (:func:`_hand_seen`); every other choice
+        keeps :data:`UNLIKELY` of its chance, so every choice can still be drawn and the
+        importance weight (the model's chance over this one's) keeps the worlds exact."""
+        if world.phase != "sleep" or seat == ctx.seat:
+            return None
+        seen = _hand_seen(ctx, pos, world, seat)
+        if seen is None:
+            return None
+        hand, discard = world.hands[seat][0], world.discards[seat]
+        after = [hand if a.swap is None else discard[a.swap][0] for a in options]
+        weights = [p * (1.0 if seen(h) else UNLIKELY) for h, p in zip(after, probs, strict=True)]
+        return None if all(w == p for w, p in zip(weights, probs, strict=True)) else weights
+
     def condition(
         self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
     ) -> tuple[dict[str, Any], float] | None:
-        """At another seat's play, condition the cards nobody has seen on the card it
-        plays (the viewer's next ``Played``, NEM-11, NEM-13): on its first turn its
-        dealt card and its draw together, later its draw (the card it played if it
-        did not hold it, else not another attack card). The cards are exchanged
-        with others nobody has seen (the undrawn pile, the ruins, the dealt cards of
-        seats that have not played and were not looked at), and the world weighed by
-        the chance of what was conditioned on."""
+        """At the play that begins a turn (the viewer's next ``Played``, by ``seat``),
+        condition the cards nobody has seen on what the viewer sees this turn: the card
+        played (NEM-11, NEM-13: on a seat's first turn its dealt card and its draw
+        together, later its draw), what it keeps (:func:`_kept`), and what the turn
+        shows of the untouched hands (:func:`_turn_facts`).
+
+        Why the worlds stay exact. The pool (:class:`_Pool`) is the undrawn pile the
+        viewer has not drawn, the ruins (nobody sees it before the search phase) and the
+        untouched hands (:func:`_untouched_hands`). Nothing the world did so far
+        depended on which of its slots holds which card, except the attacks' outcomes,
+        which banned cards from the untouched hands, and the world was kept consistent
+        with them: given its past, the particle's pool is uniform over the arrangements
+        of its cards that keep those bans (``C``), and its weight does not depend on the
+        arrangement. (A slot leaves the pool for good once something depends on it; the
+        others stay uniform given its card, since a ban concerns one slot.) What the
+        turn shows adds fixed cards, bans and a condition on the played pair (``E``); a
+        world that breaks ``E`` disagrees with the viewer. So the particle keeps its
+        arrangement if it keeps ``E``, else takes one drawn uniformly from ``C`` and
+        ``E``, and its weight is multiplied by its own chance of ``E``, ``|C and E| /
+        |C|`` (counted for its cards): the arrangement is then uniform over ``C and E``,
+        each with the weight it had, which is the posterior restricted to ``E``. The
+        same holds at the next turn, whose bans are this turn's (the attacks are in the
+        log, a fixed hand was eliminated or is touched)."""
         world: Any = particle.world
         if world.phase != "play":
             return None
@@ -342,66 +574,67 @@ class NemuranaiHidden(Hidden):
             return None
         info: _Info = ctx.info
         setup = particle.setup
-        if info.position is None:
-            cards = list(setup["deck"])
-            draw = world.players + world.day  # NEM-10: turn k draws deal position players + k
+        cards = info.cards(setup)
+        draw, slots = info.draws(world.day)
+        seats = _untouched_hands(world, ctx.seat, not isinstance(ctx.model, str), info.down)
+        owner = {slot: s for s in seats if (slot := info.hand(s)) is not None}
+        hands = {slot: seats[s] for slot, s in owner.items()}
+        slots += hands
+        bans = {slot: b for slot, b in hands.items() if b}
+        more, fixed = _turn_facts(ctx, particle.pos, {s: slot for slot, s in owner.items() if s != seat})
+        now = {x: bans.get(x, frozenset()) | more.get(x, frozenset()) for x in bans.keys() | more.keys()}
+        # the slots the play reads (NEM-11): none for the viewer, whose cards are known
+        mine = info.hand(seat)
+        if draw is None or seat == ctx.seat:
+            focus: tuple[int, ...] = ()
+            if not (fixed or more):
+                return None  # nothing to condition on
+        elif mine in hands:
+            focus = (mine, draw)  # its first turn: its first card and the draw together
         else:
-            cards = list(setup["position"]["pile"])
-            draw = world.day - setup["position"]["day"] - 1
-        pool = [i for i in range(draw, len(cards)) if i not in info.known]
-        factor = 0.0
-        untouched = _untouched_hands(world, ctx.seat) if info.position is None else []
+            focus = (draw,)
+        pool = _Pool(cards, slots)
+        card = e.card
+        kept = _kept(ctx, particle.pos, world, seat, card) if focus else None
+
+        def fits(hand: tuple[str, str]) -> bool:
+            return _playable(hand, card) and (kept is None or kept(_other(hand, card)))
+
+        options: list[dict[int, str]] = []
+        weights: list[int] = []
+        if not focus:
+            options.append(fixed)
+            weights.append(pool.ways(now, fixed))
+        else:  # the pairs that hold the card played (NEM-11), the first card fixed unless it is untouched
+            held = world.hands[seat][0]
+            if len(focus) == 2:
+                pairs = {(card, y) for y in pool.counts} | {(x, card) for x in pool.counts}
+            else:
+                pairs = {(held, y) for y in pool.counts}
+            for pair in sorted(pairs):
+                if fits(pair):
+                    choice = {**fixed, **dict(zip(focus, pair[-len(focus) :], strict=True))}
+                    ways = pool.ways(now, choice)
+                    if ways:
+                        options.append(choice)
+                        weights.append(ways)
+        total = sum(weights)
+        if not total:
+            return {}, -math.inf
+        factor = math.log(total / pool.ways(bans, {}))
+        hand = (cards[focus[0]] if len(focus) == 2 else world.hands[seat][0], cards[focus[-1]]) if focus else None
+        if (
+            all(cards[x] == c for x, c in fixed.items())
+            and all(cards[x] not in b for x, b in now.items())
+            and (hand is None or fits(hand))
+        ):
+            return setup, factor  # it keeps E already (the same arrangements, each as likely)
+        chosen = rng.choices(options, weights)[0]
+        for slot, c in pool.fill(now, chosen, rng).items():
+            cards[slot] = c
         if info.position is None:
-            pool.append(world.players)  # the ruins: nobody has seen it before the search phase
-        if seat == ctx.seat or draw in info.known:
-            pass  # the viewer's own play: its cards are known
-        elif seat in untouched:  # its first turn: the dealt card and the draw together
-            pool += untouched
-            pair = _draw_pair(cards, pool, seat, draw, e.card, rng, _kept(ctx, particle.pos, seat, e.card))
-            if pair is None:
-                return {}, -math.inf
-            factor = pair
-            pool = [i for i in pool if i not in (seat, draw)]
-        else:
-            held, card = world.hands[seat][0], e.card
-            if held != card and held in ATTACKS and card not in ATTACKS:
-                return {}, -math.inf  # NEM-13: an attack card held must be played
-            if held == card:  # it played the card it held and keeps the draw, which allowed that play
-                kept = _kept(ctx, particle.pos, seat, card)
-                same = [i for i in pool if _playable((held, cards[i]), card) and (kept is None or kept(cards[i]))]
-            else:  # it played the card it drew
-                same = [i for i in pool if cards[i] == card]
-            if not same:
-                return {}, -math.inf
-            factor = math.log(len(same) / len(pool))
-            if draw not in same:
-                j = same[rng.randrange(len(same))]
-                cards[draw], cards[j] = cards[j], cards[draw]
-            pool.remove(draw)
-        if seat == ctx.seat and e.card == "seer" and e.target in untouched:
-            # NEM-25: the viewer's own look at a dealt card nobody else has seen
-            seen = next((k for k in ctx.memory[particle.pos :] if type(k) is Knowledge), None)
-            if seen is not None and seen.key[0] == "hand":
-                same = [i for i in pool + untouched if cards[i] == seen.key[2]]
-                if not same:
-                    return {}, -math.inf
-                j = same[rng.randrange(len(same))]
-                factor += math.log(len(same) / len(pool + untouched))
-                cards[e.target], cards[j] = cards[j], cards[e.target]
-        if e.card in ATTACKS and info.position is None:
-            hands = [s for s in untouched if s != seat]
-            hit = _attack_hit(ctx, particle.pos, cards, sorted(set(pool) | set(hands)), hands, rng)
-            if hit is None:
-                return {}, -math.inf
-            factor += hit
-        if cards == (setup["deck"] if info.position is None else setup["position"]["pile"]):
-            return setup, factor
-        new = dict(setup)
-        if info.position is None:
-            new["deck"] = cards
-        else:
-            new["position"] = {**setup["position"], "pile": cards}
-        return new, factor
+            return {**setup, "deck": cards}, factor
+        return self._setup(ctx, cards), factor
 
     # ----- facts ----------------------------------------------------------------------------------------------
     def facts(self, world: Any, seat: int) -> dict[str, str]:

@@ -1,0 +1,258 @@
+"""The sampler's conditioning in 人狼は眠らない stays exact (issue 41): the pool of unseen
+cards is counted and drawn exactly under the attacks' bans; where a turn shows the
+untouched hands (an attack after the first, the viewer's seer look, an elimination's
+reveal), the sampled worlds follow the exact posterior of small positions (every
+world enumerated) and agree with the sampler without those conditionings in dealt
+games. Each check fails with a constant weight in place of the particle's own chance
+of what was conditioned on (``test_a_constant_weight_is_caught``)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+import jinro_lab as jl
+from jinro_lab.agents import RandomAgent
+from jinro_lab.analysis import belief, sample_worlds
+from jinro_lab.analysis.calibration import random_point
+from jinro_lab.variants.nemuranai import hidden
+
+# ----- the pool: counted and drawn exactly -------------------------------------------------------------
+POOL_CARDS = ["villager", "medium", "madman", "vote", "vote", "sleep"]
+
+
+def _arrangements(bans: dict[int, frozenset[str]], fixed: dict[int, str]) -> list[tuple[str, ...]]:
+    """Every distinct order of POOL_CARDS on slots 0-5 that keeps ``bans`` and ``fixed``."""
+    return [
+        order
+        for order in sorted(set(itertools.permutations(POOL_CARDS)))
+        if all(order[s] == c for s, c in fixed.items()) and all(order[s] not in b for s, b in bans.items())
+    ]
+
+
+BANS = [
+    {},
+    {0: frozenset({"villager"})},
+    {0: frozenset({"villager", "medium"}), 1: frozenset({"medium"}), 2: frozenset({"madman", "villager"})},
+    {1: frozenset({"villager", "medium", "madman"}), 4: frozenset({"medium"})},
+]
+FIXED = [{}, {3: "vote"}, {0: "sleep", 5: "vote"}, {2: "madman"}, {1: "villager"}]
+
+
+@pytest.mark.parametrize("bans", BANS)
+def test_the_pool_counts_every_arrangement(bans):
+    """``_Pool.ways``: the number of orders of the pool's cards that keep the bans (of
+    cards with one copy, NEM-01) and the fixed cards, as brute force counts them."""
+    pool = hidden._Pool(POOL_CARDS, range(6))
+    for fixed in FIXED:
+        assert pool.ways(bans, fixed) == len(_arrangements(bans, fixed)), fixed
+
+
+def test_the_pool_draws_every_arrangement_alike():
+    """``_Pool.fill``: each allowed order as often as the others (a chi-square test over
+    them, with 40 draws per order on average), never a forbidden one."""
+    pool = hidden._Pool(POOL_CARDS, range(6))
+    rng = random.Random(5)
+    for bans, fixed in ((BANS[2], {}), (BANS[3], {0: "vote"})):
+        allowed = _arrangements(bans, fixed)
+        draws = 40 * len(allowed)
+        seen = Counter(tuple(sorted(pool.fill(bans, fixed, rng).items())) for _ in range(draws))
+        seen = Counter({tuple(c for _, c in order): k for order, k in seen.items()})
+        assert set(seen) <= set(allowed)
+        chi2 = sum((seen[a] - 40) ** 2 / 40 for a in allowed)
+        df = len(allowed) - 1
+        assert chi2 < df + 4 * math.sqrt(2 * df), (chi2, df)
+
+
+# ----- small positions: the exact posterior --------------------------------------------------------------
+#: four seats, seat 3 out (its discard face-up); seat 0, the viewer, holds seer and draws seer
+#: then knight; seven cards are unseen: seats 1 and 2's hands, the ruins, a face-down card of
+#: seat 1 and three cards of the pile, which seats 1 and 2 draw. ``attacks``: attack_1 among
+#: them, seat 0 first; ``sleeps``: two sleeps, seat 2 first
+TABLES = {
+    "attacks": (
+        ["werewolf", "villager", "medium", "attack_1", "vote", "vote", "vote"],
+        ("madman", "sleep", "sleep", "sleep", "attack_2", "attack_3"),
+        0,
+    ),
+    "sleeps": (
+        ["werewolf", "villager", "sleep", "sleep", "vote", "vote", "vote"],
+        ("madman", "medium", "sleep", "attack_1", "attack_2", "attack_3"),
+        2,
+    ),
+}
+
+
+def _position_game(table: str, seed: int, steps: int) -> jl.Game:
+    """The position ``table`` with its unseen cards shuffled by ``seed``, played ``steps``
+    actions by random agents."""
+    unseen, out, first = TABLES[table]
+    cards = list(unseen)
+    random.Random(seed).shuffle(cards)
+    pile = ["seer", cards[3], cards[4], "knight", cards[5]]
+    if first == 2:
+        pile = [cards[3], "seer", cards[4], cards[5], "knight"]
+    position = {
+        "hands": [["seer"], [cards[0]], [cards[1]], []],
+        "discards": [[], [[cards[6], False]], [], [[c, True] for c in out]],
+        "ruins": cards[2],
+        "pile": pile,
+        "eliminated": [3],
+        "turn": first,
+    }
+    game = jl.new_game("nemuranai", players=4, seed=seed, position=position)
+    agents = [RandomAgent(seed * 10 + s) for s in range(4)]
+    for _ in range(steps):
+        seat = game.to_act()[0]
+        game.act(seat, agents[seat].choose(None, game.legal_actions(seat)))
+    return game
+
+
+@contextmanager
+def _spied() -> Iterator[Counter[str]]:
+    """Counts what the conditioning uses: bans of earlier attacks, the turn's bans, its fixed
+    hands, a kept card's observations; and the Werewolf's sleep choices steered."""
+    used: Counter[str] = Counter()
+    untouched, turn, kept = hidden._untouched_hands, hidden._turn_facts, hidden._kept
+
+    def untouched_spy(*args: Any) -> Any:
+        found = untouched(*args)
+        used["earlier bans"] += any(found.values())
+        return found
+
+    def turn_spy(*args: Any) -> Any:
+        bans, fixed = turn(*args)
+        used["turn bans"] += bool(bans)
+        used["fixed hands"] += bool(fixed)
+        return bans, fixed
+
+    def kept_spy(*args: Any) -> Any:
+        test = kept(*args)
+        used["kept"] += test is not None
+        return test
+
+    proposal = hidden.NemuranaiHidden.proposal
+
+    def proposal_spy(self: Any, *args: Any) -> Any:
+        weights = proposal(self, *args)
+        used["sleep proposal"] += weights is not None
+        return weights
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(hidden, "_untouched_hands", untouched_spy)
+        m.setattr(hidden, "_turn_facts", turn_spy)
+        m.setattr(hidden, "_kept", kept_spy)
+        m.setattr(hidden.NemuranaiHidden, "proposal", proposal_spy)
+        yield used
+
+
+def _setup_key(world: jl.Game) -> tuple[Any, ...]:
+    pos = world.setup["position"]
+    down = tuple(c for pile in pos["discards"] for c, up in pile if not up)
+    return tuple(h[0] if h else "" for h in pos["hands"]), pos["ruins"], tuple(pos["pile"]), down
+
+
+def _far_from_exact(game: jl.Game, n: int) -> list[str]:
+    """How the sampled worlds' setups differ from the exact posterior's (every world
+    enumerated): a setup it cannot hold; a chi-square distance over the setups (ESS times
+    the sum of squared differences over the exact probabilities) past four standard
+    deviations of its degrees of freedom; a fact's probability (``belief``) off by more
+    than four standard errors and 0.005."""
+    exact = sample_worlds(game, 0, exact=True, exact_limit=20000)
+    sampled = sample_worlds(game, 0, n=n, seed=1, exact=False)
+    want: Counter[tuple[Any, ...]] = Counter()
+    for world, weight in zip(exact, exact.weights, strict=True):
+        want[_setup_key(world)] += weight
+    got: Counter[tuple[Any, ...]] = Counter()
+    for world, weight in zip(sampled, sampled.weights, strict=True):
+        got[_setup_key(world)] += weight
+    far = [f"impossible setup {k}" for k in got if k not in want]
+    chi2 = sampled.ess * sum((got[k] - p) ** 2 / p for k, p in want.items())
+    df = len(want) - 1
+    if chi2 > df + 4 * math.sqrt(2 * df):
+        far.append(f"chi-square {chi2:.0f} over {df} degrees of freedom")
+    p = belief(game, 0, worlds=exact).set_index(["fact", "value"])["probability"]
+    q = belief(game, 0, worlds=sampled).set_index(["fact", "value"])
+    for key, want_p in p.items():
+        got_p, se = (q.loc[key, "probability"], q.loc[key, "se"]) if key in q.index else (0.0, 0.0)
+        if abs(got_p - want_p) > 4 * se + 0.005:
+            far.append(f"{key}: {got_p:.3f} sampled, {want_p:.3f} exact (se {se:.3f})")
+    return far
+
+
+#: (table, seed, steps, worlds sampled, what is conditioned there)
+EXACT_POINTS = [
+    # seat 0's seer looks at a hand an attack banned a card from; a second attack bans another;
+    # a seat's first turn under bans (192 setups, weights that differ between worlds)
+    ("attacks", 4, 7, 2000, ("earlier bans", "turn bans", "fixed hands")),
+    # a hand that an attack missed is voted out and revealed before it played (10 setups)
+    ("attacks", 26, 7, 600, ("earlier bans", "turn bans", "fixed hands")),
+    # a sleep while an untouched hand has a face-down card (it may be the Werewolf's and swap,
+    # NEM-26), then seat 0's seer looks at it: the hand is touched, the look not conditioned,
+    # the Werewolf's choice drawn towards a hand that agrees with the look (280 setups)
+    ("sleeps", 6, 6, 800, ("sleep proposal",)),
+    # seat 1 plays sleep with a face-down card, seat 0's seer looks at its hand later: the card
+    # it kept is what the look shows unless it is the werewolf card, which may be swapped (16 setups)
+    ("sleeps", 6, 14, 800, ("kept",)),
+]
+
+
+@pytest.mark.parametrize(("table", "seed", "steps", "n", "uses"), EXACT_POINTS)
+def test_conditioning_follows_the_exact_posterior(table, seed, steps, n, uses):
+    """Sampled worlds against every world enumerated (``_far_from_exact``). At the first
+    point the chi-square is 0.6-0.8 of its degrees of freedom in five seeds; a constant
+    weight gives 1.4-1.9 (``test_a_constant_weight_is_caught``); a hand left untouched
+    by the sleep puts the werewolf card in seat 1's discard half as often as it is at the
+    third point, and a kept werewolf card read through its own sleep as if it could not
+    be swapped makes the chi-square many times its degrees of freedom at the fourth."""
+    game = _position_game(table, seed, steps)
+    with _spied() as used:
+        far = _far_from_exact(game, n)
+    assert all(used[u] for u in uses), used
+    assert not far, far
+
+
+def test_a_constant_weight_is_caught(monkeypatch):
+    """The check above fails when the conditioning's weight is a constant (the chance of
+    what was conditioned on left out) instead of each world's own chance."""
+    condition = hidden.NemuranaiHidden.condition
+
+    def constant(self: Any, *args: Any) -> Any:
+        changed = condition(self, *args)
+        return changed if changed is None or changed[1] == -math.inf else (changed[0], 0.0)
+
+    monkeypatch.setattr(hidden.NemuranaiHidden, "condition", constant)
+    table, seed, steps, n, _ = EXACT_POINTS[0]
+    assert _far_from_exact(_position_game(table, seed, steps), n)
+
+
+# ----- dealt games: with and without the turn's conditioning ---------------------------------------------
+@pytest.mark.parametrize(
+    ("seed", "steps", "seat"),
+    [(3012, 6, 0), (3032, 4, 3)],  # a hand voted out on turn 1 before it played; two attacks, two hands untouched
+)
+def test_turn_conditioning_agrees_with_rejection(monkeypatch, seed, steps, seat):
+    """What a turn shows of the untouched hands (and of a kept card after its first
+    observation) conditioned, or left to rejection (each play's card still conditioned,
+    no hand exchanged after an attack): the same estimates within sampling error."""
+    game = random_point("nemuranai", seed, 4, steps=steps)
+    with _spied() as used:
+        conditioned = belief(game, seat, n=500, seed=1)
+    assert used["fixed hands"] or used["turn bans"], used
+    untouched = hidden._untouched_hands
+    monkeypatch.setattr(hidden, "_turn_facts", lambda *args: ({}, {}))
+    monkeypatch.setattr(hidden, "_kept", lambda *args: None)
+    monkeypatch.setattr(
+        hidden, "_untouched_hands", lambda *args: {} if any((found := untouched(*args)).values()) else found
+    )
+    plain = belief(game, seat, n=500, seed=2, exact=False)
+    both = conditioned.merge(plain, on=["fact", "value"], how="outer", suffixes=("_c", "_r")).fillna(0.0)
+    z = (both.probability_c - both.probability_r) / ((both.se_c**2 + both.se_r**2) ** 0.5 + 1e-9)
+    assert z.abs().max() < 4.0, both.assign(z=z).sort_values("probability_c").to_string()
