@@ -527,7 +527,7 @@ class FastMahou(Pending):
         #: while :meth:`_play_inline` plays: each seat's draw and observed choice (else ``None``)
         self._draws: Sequence[Callable[[], float] | None] | None = None
         self._minds: Sequence[Callable[..., Any] | None] | None = None
-        self._random = False
+        self._random: Sequence[Callable[[], float]] | None = None
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
         self._order: tuple[int, ...] = ()
@@ -597,7 +597,7 @@ class FastMahou(Pending):
         self._copy_pending(other)
         other._readers, other._stack = self._readers, self._stack[:]
         other._draws = other._minds = None
-        other._random = False
+        other._random = None
         other._voters, other._candidates, other._order = self._voters, self._candidates, self._order
         other._style, other._weights, other._round = self._style, self._weights, self._round
         other._ballots, other._chosen = self._ballots.copy(), self._chosen
@@ -669,7 +669,7 @@ class FastMahou(Pending):
         their reader), and the rules go on ."""
         draws, minds = self._draws, self._minds
         assert draws is not None and minds is not None
-        if self._random:
+        if self._random is not None:
             picks = [o[int(draws[s]() * len(o))] for s, o in zip(seats, legal, strict=True)]  # type: ignore[misc]
         else:
             readers, observation = self._readers, self.observation
@@ -696,7 +696,8 @@ class FastMahou(Pending):
         makes the same choices as :meth:`Pending.play` would one decision at a time."""
         if self.sight is None and not alone:
             raise InvalidArgument(UNOBSERVED)
-        self._draws, self._minds, self._random = draws, minds, alone
+        self._draws, self._minds = draws, minds
+        self._random = draws if alone else None  # type: ignore[assignment]
         try:
             seats = self._seats
             if start:  # from the deal (``start``: a game being made)
@@ -705,7 +706,7 @@ class FastMahou(Pending):
                 self._seats = ()
                 self._run(FastMahou._answer, (self._stage, seats, self._legal))
         finally:
-            self._draws = self._minds = None
+            self._draws = self._minds = self._random = None
 
     def _then(self, step: Callable[..., None], *args: Any) -> None:
         """Run ``step(self, *args)`` once the steps started after it (and their decisions) are done."""
@@ -863,9 +864,8 @@ class FastMahou(Pending):
         self._dawn((), {}, None, None, None)
 
     def _first_divined(self, seats: tuple[int, ...], picks: list[Any]) -> None:
-        """MAH-05: the seer's free divination on night 0 (MAH-34: a target)."""
+        """MAH-05: the seer's free divination on night 0 (MAH-34: a target, flagged at the dawn)."""
         seer, divined = seats[0], picks[0]
-        self._flag(divined)
         if self.sight is not None:
             self.sight.judged[seer][divined] = judgement(self.roles[divined], False)
         self._dawn((), {}, divined, None, None)
@@ -874,16 +874,26 @@ class FastMahou(Pending):
         """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
         execution's death step (MAH-24, MAH-40), then its event card (MAH-13); then the
         day limit (:meth:`_dusk`)."""
-        self._stack += _AFTER_THE_VOTE
+        self._stack.append(_DUSK)
         self._vote(self._day_style())
+        if self._seats:  # a ballot is asked (a vote leaves no frame of its own): the execution waits
+            self._stack.append(_EXECUTED_TODAY)
+        else:
+            self._executed_today()
 
     def _executed_today(self) -> None:
         """MAH-12, MAH-13: the vote's most-voted player is executed, then its event card."""
         chosen = self.executed = self._chosen
         if chosen is not None:
-            if self.events:
-                self._then(FastMahou._draw_event, chosen)
+            stack = self._stack
+            height = len(stack)
             self._death_step(chosen, "execution", executed=True)
+            if not self.events:
+                return
+            if self._seats:  # the hunter's shot is asked: the card waits under the frames of the death step
+                stack.insert(height, (FastMahou._draw_event, (chosen,)))
+            else:
+                self._draw_event(chosen)
 
     def _dusk(self) -> None:
         """MAH-04: a game still undecided when the limit's day is over ends with no winner;
@@ -924,10 +934,10 @@ class FastMahou(Pending):
         voters = self._voters
         asked = voters if len(candidates) > 1 else tuple(v for v in voters if v != candidates[0])
         style = self._style
-        at_once = self._random and self.sight is None  # random voters, ballots unseen: counted as they pick
+        at_once = self._random is not None and self.sight is None  # random voters, ballots unseen: counted as they pick
         if style == "simultaneous":
             if at_once and asked:
-                self._cast_at_once(asked)
+                self._cast_at_once(asked, candidates)
             elif asked:
                 self._ballots = {}
                 self._pose(_VOTE, asked, _ballot_options(asked, candidates), (_votes,) * len(asked))
@@ -941,7 +951,7 @@ class FastMahou(Pending):
         else:
             order = announced_order(self._script, self._generator(), asked, len(asked))
         if at_once:
-            self._cast_at_once(order)
+            self._cast_at_once(order, candidates)
             return
         self._ballots = {}
         self._order = order
@@ -975,13 +985,13 @@ class FastMahou(Pending):
                 sight.ballot(voter, target)
         self._count()
 
-    def _cast_at_once(self, voters: tuple[int, ...]) -> None:
+    def _cast_at_once(self, voters: tuple[int, ...], candidates: tuple[int, ...]) -> None:
         """A round (MAH-11) of unseen ballots whose ``voters`` (in the order they vote) all
         pick as ``RandomAgent`` picks (:meth:`_play_inline`), counted as they pick: each
         voter's pick among the candidates but itself (``legal[int(draw() * len(legal))]``,
         the same draws in the same order as one seat at a time), then the count
         (:meth:`_settle`)."""
-        candidates, weights, draws = self._candidates, self._weights, self._draws
+        weights, draws = self._weights, self._draws
         assert draws is not None
         m = len(candidates)
         counts = [0] * m
@@ -1294,21 +1304,30 @@ class FastMahou(Pending):
         self._namings = self._namings[1:]
         self._next_naming()
 
-    def _abilities(self) -> None:
-        """MAH-20 (2), (3): every living seat with a night ability chooses at once, in seat
-        order (tonight's prisoner neither acts nor is a target, MAH-E18): the werewolves
+    def _chosen_at_night(self, seats: tuple[int, ...], picks: list[Any]) -> None:
+        """MAH-20 (2), (3): the night's abilities answered (the seats' picks in the order asked)."""
+        self._abilities(picks)
+
+    def _abilities(self, picks: list[Any] | None = None) -> None:
+        """MAH-20 (2), (3): each living seat with a night ability (tonight's prisoner neither
+        acts nor is a target, MAH-E18), in seat order, and what it may aim at: the werewolves
         propose ``_attacks`` targets (none asked under a casino citizen), the others their
-        ability's target (:meth:`_chosen_at_night`)."""
-        active, alive, live = self.active, self.alive, self.live
+        ability's target. One pass both asks and reads the choices: random choosers pick as
+        their seats are listed (the same draws in seat order as asked at once); else the
+        seats are asked at once (``picks`` ``None``, after the evil cult shows the madman the
+        werewolves, MAH-E23) and the answer (``picks``, in the order asked) runs the pass
+        again, on the same state, to read them. Then MAH-03: the
+        werewolves' proposals settled (the most proposed, ties by a lot announced to them),
+        each werewolf seeing the team's; the protectors' guards (MAH-27: remembered for the
+        next night); then the evil eye's silence, asked after (:meth:`_silenced`)."""
+        active, alive, live, wolf = self.active, self.alive, self.live, self.wolf
         sight = self.sight
-        if sight is not None and "evil_cult" in active:  # MAH-E23: the madman is shown the werewolves
+        if sight is not None and picks is None and "evil_cult" in active:
             madman = self.holder("madman")
             if madman is not None:
                 sight.shown(madman, [s for s in self.wolf_seats if alive[s]])
         jailed = active.get("prison")
-        single = (
-            _prey(live, self.wolf) if jailed is None else tuple([s for s in live if not self.wolf[s] and s != jailed])
-        )
+        single = _prey(live, wolf) if jailed is None else tuple([s for s in live if not wolf[s] and s != jailed])
         attack: Sequence[Any] = single
         attacking = _ATTACK
         attacks = self._attacks
@@ -1317,11 +1336,12 @@ class FastMahou(Pending):
         elif attacks == 2 and len(single) >= 2:
             attack = _two_of(single)
             attacking = _pairs
-        seats: list[int] = []
-        legal: list[Sequence[Any]] = []
-        readers: list[Readable] = []
-        draws = self._draws if self._random else None  # random choosers only: each picks as it is listed
-        picks: list[Any] = []
+        draws = self._random if picks is None else None  # random choosers only: each picks as it is listed
+        asked: list[tuple[int, Sequence[Any], Readable]] | None = [] if draws is None and picks is None else None
+        proposals: dict[int, tuple[int, ...]] = {}
+        guards: dict[int, int] = {}
+        divined = lent = predicted = seer = None
+        answered = 0
         for seat, act in self.actors:
             if not alive[seat] or seat == jailed:
                 continue
@@ -1339,30 +1359,14 @@ class FastMahou(Pending):
                     continue
             else:  # divine, predict: not self
                 options = self._living_but(seat, jailed)
-            seats.append(seat)
-            legal.append(options)
-            readers.append(act)
             if draws is not None:
-                picks.append(options[int(draws[seat]() * len(options))])  # type: ignore[misc]
-        if draws is not None:  # answered at once (_answer's draws, in seat order)
-            self._readers = tuple(readers)
-            self._chosen_at_night(tuple(seats), picks)
-        elif seats:
-            self._pose(_NIGHT, tuple(seats), tuple(legal), tuple(readers))
-        else:
-            self._chosen_at_night((), [])
-
-    def _chosen_at_night(self, seats: tuple[int, ...], picks: list[Any]) -> None:
-        """MAH-03: the werewolves' proposals settled (the most proposed, ties by a lot
-        announced to them), each werewolf seeing the team's; the protectors' guards
-        (MAH-27: remembered for the next night); then the evil eye's silence, asked after
-        (:meth:`_silenced`)."""
-        proposals: dict[int, tuple[int, ...]] = {}
-        guards: dict[int, int] = {}
-        divined = lent = predicted = seer = None
-        readers = self._readers
-        for i, seat in enumerate(seats):
-            act, chosen = readers[i], picks[i]
+                chosen = options[int(draws[seat]() * len(options))]
+            elif picks is not None:
+                chosen = picks[answered]
+                answered += 1
+            else:
+                asked.append((seat, options, act))  # type: ignore[union-attr]
+                continue
             if act is _ATTACK:
                 proposals[seat] = (chosen,)
             elif act is _pairs:
@@ -1375,39 +1379,30 @@ class FastMahou(Pending):
                 predicted = chosen
             else:
                 guards[seat] = self.last_guard[seat] = chosen
-        sight = self.sight
+        if asked:
+            seats, legal, readers = zip(*asked, strict=True)
+            self._pose(_NIGHT, seats, legal, readers)
+            return
         if sight is not None and proposals:  # MAH-03: each werewolf sees the team's proposals
             team = tuple([proposals[s] for s in sorted(proposals)])
             for s in proposals:
                 sight.proposed(s, team)
         targets: tuple[int, ...] = ()
         if proposals:
-            rng = self._generator() if len(proposals) > 1 else self.rng
-            targets = settle_most_proposed(rng, proposals, self._attacks, self._script)
-        self._tonight = (targets, guards, divined, lent, predicted, seer)
+            rng = self._generator() if self._rng_shared and len(proposals) > 1 else self.rng
+            targets = settle_most_proposed(rng, proposals, attacks, self._script)
         eye = self.seat_of.get("evil_eye")
-        jailed = self.active.get("prison")
-        if eye is not None and self.alive[eye] and eye != jailed:
+        if eye is not None and alive[eye] and eye != jailed:
+            self._tonight = (targets, guards, divined, lent, predicted, seer)
             self._ask_one(_SILENCING, eye, self._living_but(eye, jailed), _SILENCE)
         else:
-            self._night_ends(None)
+            self._dawn(targets, guards, divined, lent, predicted, seer)
 
     def _silenced(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """MAH-R13: the evil eye's silence (a target, MAH-34)."""
-        self._night_ends(picks[0])
-
-    def _night_ends(self, silenced: int | None) -> None:
-        """MAH-R02, MAH-R03: the seer's and the medium's results; MAH-34: every ability's
-        target flagged; then the dawn."""
         targets, guards, divined, lent, predicted, seer = self._tonight
         self._tonight = ()
-        if self.sight is not None:
-            self._results(self.sight, seer, divined, self._named.get("magic_mirror"), self.active.get("prison"))
-        if self.demon is not None:  # MAH-34: every ability's target
-            for aimed in (divined, lent, predicted, silenced, *guards.values()):
-                if aimed is not None:
-                    self._flag(aimed)
-        self._dawn(targets, guards, divined, lent, predicted)
+        self._dawn(targets, guards, divined, lent, predicted, seer, picks[0])
 
     def _results(
         self, sight: Sight, seer: int | None, divined: int | None, mirrored: int | None, jailed: int | None
@@ -1458,10 +1453,19 @@ class FastMahou(Pending):
         divined: int | None,
         lent: int | None,
         predicted: int | None,
+        seer: int | None = None,
+        silenced: int | None = None,
     ) -> None:
-        """MAH-20 (4): the GM's resolution (:meth:`_resolve`), then the chain of the
-        night's deaths as one step (MAH-24), the chimera's check against the final
+        """MAH-R02, MAH-R03: the seer's and the medium's results; MAH-34: every ability's
+        target flagged; MAH-20 (4): the GM's resolution (:meth:`_resolve`), then the chain
+        of the night's deaths as one step (MAH-24), the chimera's check against the final
         target (MAH-R14: it turns at the next dusk); then the morning (:meth:`_morning`)."""
+        if self.sight is not None:
+            self._results(self.sight, seer, divined, self._named.get("magic_mirror"), self.active.get("prison"))
+        if self.demon is not None:  # MAH-34: every ability's target
+            for aimed in (divined, lent, predicted, silenced, *guards.values()):
+                if aimed is not None:
+                    self._flag(aimed)
         deaths: list[int] = []
         self.night_deaths = deaths
         targets = self._resolve(targets, guards, divined)
@@ -1630,7 +1634,8 @@ _EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
 }
 
 #: MAH-12, MAH-04: the day's frames after its vote: the execution, then the day limit and the night
-_AFTER_THE_VOTE: list[_Frame] = [(FastMahou._dusk, ()), (FastMahou._executed_today, ())]
+_EXECUTED_TODAY: _Frame = (FastMahou._executed_today, ())
+_DUSK: _Frame = (FastMahou._dusk, ())
 
 #: what each decision's answer goes on with (:meth:`FastMahou._resume`), by stage
 _ANSWERS: tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...] = (
