@@ -203,6 +203,7 @@ class MahouFastSetup:
         self._agents: list[Any] = []
         self._observing = False
         self._ways: _Inline | None = None
+        self._rng = random.Random()  # the generator of the games played at once, reseeded per game
 
     def play(self, seed: int, agents: Sequence[Any]) -> FastMahou:
         """Game ``seed`` played to its end by ``agents`` (one per seat, asked without a view,
@@ -213,7 +214,7 @@ class MahouFastSetup:
             self._observing = self._ways is None or any(m is not None for m in self._ways[1])
         if self._ways is None:  # an agent asked with the readable actions
             return FastMahou(seed, self, _observe=self._observing).play(agents)
-        return FastMahou(seed, self, _observe=self._observing, _ways=self._ways)
+        return FastMahou(seed, self, _observe=self._observing, _ways=self._ways, _rng=self._rng)
 
 
 class Sight(Copied):
@@ -429,9 +430,7 @@ class FastMahou(Pending):
         "_candidates",
         "_card",
         "_chosen",
-        "_draws",
         "_lover",
-        "_minds",
         "_named",
         "_namings",
         "_order",
@@ -444,6 +443,7 @@ class FastMahou(Pending):
         "_style",
         "_tonight",
         "_voters",
+        "_ways",
         "_weights",
         "active",
         "actors",
@@ -457,7 +457,6 @@ class FastMahou(Pending):
         "demon",
         "demon_targeted",
         "double",
-        "events",
         "executed",
         "humans_alive",
         "last_guard",
@@ -493,12 +492,17 @@ class FastMahou(Pending):
         *,
         _observe: bool = True,
         _ways: _Inline | None = None,
+        _rng: random.Random | None = None,
     ):
         setup = stepped_setup(seed, options, MahouFastSetup)
         opts = setup.options
         self.seed, self.setup, self.opts = seed, setup, opts
         self._script = script
-        self.rng = rng = random.Random(seed)
+        if _rng is None:
+            self.rng = rng = random.Random(seed)
+        else:  # a game played to its end at once (MahouFastSetup.play): no draw after its end
+            self.rng = rng = _rng
+            rng.seed(seed)  # the state of random.Random(seed)
         self._rng_shared = False
         self.players = n = opts.players
         self.result: Result | None = None
@@ -524,9 +528,9 @@ class FastMahou(Pending):
         self._seats, self._legal, self._readers, self._picks = (), (), (), []
         self._taken, self._one, self._stage = 0, False, -1
         self._stack = []
-        #: while :meth:`_play_inline` plays: each seat's draw and observed choice (else ``None``)
-        self._draws: Sequence[Callable[[], float] | None] | None = None
-        self._minds: Sequence[Callable[..., Any] | None] | None = None
+        #: while :meth:`_play_inline` plays: how each seat is asked (:func:`_inline`), and
+        #: each seat's draw when all are random choosers (else ``None``)
+        self._ways: _Inline | None = None
         self._random: Sequence[Callable[[], float]] | None = None
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
@@ -553,7 +557,6 @@ class FastMahou(Pending):
         if deck and setup.shuffle:
             shuffle(rng, deck)
         self.deck = deck
-        self.events = bool(deck)
         if _ways is None:
             self._run(FastMahou._night_zero, ())
         else:  # played to its end at once (MahouFastSetup.play)
@@ -589,14 +592,14 @@ class FastMahou(Pending):
         other.active, other.waiting = self.active.copy(), self.waiting.copy()
         other.double, other.robbed, other.executed = self.double, self.robbed, self.executed
         other.sight = None if self.sight is None else self.sight.copy()
-        other.deck, other.events = self.deck[:], self.events
+        other.deck = self.deck[:]
         # the role index: replaced, never changed in place (``_set_roles``)
         other.roles, other.dealt, other.wolf, other.wolf_seats = self.roles, self.dealt, self.wolf, self.wolf_seats
         other.actors, other.seat_of, other.demon, other.paired = self.actors, self.seat_of, self.demon, self.paired
         other.wolves_alive, other.humans_alive = self.wolves_alive, self.humans_alive
         self._copy_pending(other)
         other._readers, other._stack = self._readers, self._stack[:]
-        other._draws = other._minds = None
+        other._ways = None
         other._random = None
         other._voters, other._candidates, other._order = self._voters, self._candidates, self._order
         other._style, other._weights, other._round = self._style, self._weights, self._round
@@ -650,38 +653,39 @@ class FastMahou(Pending):
     ) -> None:
         """Ask ``seats`` at once (each its options and their reader, aligned)."""
         self._readers = readers
-        if self._draws is not None:
+        if self._ways is not None:
             self._answer(stage, seats, legal)
         else:
             self._ask(stage, seats, legal, False)  # type: ignore[arg-type]
 
     def _ask_one(self, stage: int, seat: int, options: Sequence[Any], reader: Readable) -> None:
         """Ask ``seat`` alone, among ``options`` (made readable by ``reader``)."""
-        self._readers = (reader,)
-        if self._draws is not None:
-            self._answer(stage, (seat,), (options,))
+        if self._ways is not None:
+            _ANSWERS[stage](self, (seat,), [self._chosen_now(seat, options, reader)])
         else:
+            self._readers = (reader,)
             self._ask(stage, (seat,), (options,), True)  # type: ignore[arg-type]
 
     def _answer(self, stage: int, seats: tuple[int, ...], legal: Sequence[Sequence[Any]]) -> None:
-        """While :meth:`_play_inline` plays: the seats choose at once, in order (a random
-        chooser by its draw, the heuristic from its seat's observation, the options and
-        their reader), and the rules go on ."""
-        draws, minds = self._draws, self._minds
-        assert draws is not None and minds is not None
-        if self._random is not None:
-            picks = [o[int(draws[s]() * len(o))] for s, o in zip(seats, legal, strict=True)]  # type: ignore[misc]
+        """While :meth:`_play_inline` plays: the seats choose at once, in order
+        (:meth:`_chosen_now`), and the rules go on."""
+        draws = self._random
+        if draws is not None:
+            picks = [o[int(draws[s]() * len(o))] for s, o in zip(seats, legal, strict=True)]
         else:
-            readers, observation = self._readers, self.observation
-            picks = []
-            for i, seat in enumerate(seats):
-                options = legal[i]
-                draw = draws[seat]
-                if draw is not None:
-                    picks.append(options[int(draw() * len(options))])
-                else:
-                    picks.append(minds[seat](observation(seat), options, readers[i]))  # type: ignore[misc]
+            readers = self._readers
+            picks = [self._chosen_now(seat, legal[i], readers[i]) for i, seat in enumerate(seats)]
         _ANSWERS[stage](self, seats, picks)
+
+    def _chosen_now(self, seat: int, options: Sequence[Any], reader: Readable) -> Any:
+        """While :meth:`_play_inline` plays: ``seat``'s choice among ``options``, a random
+        chooser's by its draw, the heuristic's from its seat's observation, the options and
+        their reader."""
+        draws, minds, _ = self._ways  # type: ignore[misc]
+        draw = draws[seat]
+        if draw is not None:
+            return options[int(draw() * len(options))]
+        return minds[seat](self.observation(seat), options, reader)  # type: ignore[misc]
 
     def _play_inline(
         self,
@@ -696,7 +700,7 @@ class FastMahou(Pending):
         makes the same choices as :meth:`Pending.play` would one decision at a time."""
         if self.sight is None and not alone:
             raise InvalidArgument(UNOBSERVED)
-        self._draws, self._minds = draws, minds
+        self._ways = (draws, minds, alone)
         self._random = draws if alone else None  # type: ignore[assignment]
         try:
             seats = self._seats
@@ -706,7 +710,7 @@ class FastMahou(Pending):
                 self._seats = ()
                 self._run(FastMahou._answer, (self._stage, seats, self._legal))
         finally:
-            self._draws = self._minds = self._random = None
+            self._ways = self._random = None
 
     def _then(self, step: Callable[..., None], *args: Any) -> None:
         """Run ``step(self, *args)`` once the steps started after it (and their decisions) are done."""
@@ -888,7 +892,7 @@ class FastMahou(Pending):
             stack = self._stack
             height = len(stack)
             self._death_step(chosen, "execution", executed=True)
-            if not self.events:
+            if not self.setup.deck:  # a game without event cards
                 return
             if self._seats:  # the hunter's shot is asked: the card waits under the frames of the death step
                 stack.insert(height, (FastMahou._draw_event, (chosen,)))
@@ -930,32 +934,28 @@ class FastMahou(Pending):
         """A round (``core.voting.run_vote``): each voter with a candidate other than itself
         votes, all at once in seat order (simultaneous), or one at a time from a first
         voter drawn (in turn) or in a drawn order (free), both announced (``core.chance``)."""
-        self._candidates = candidates
         voters = self._voters
         asked = voters if len(candidates) > 1 else tuple(v for v in voters if v != candidates[0])
         style = self._style
-        at_once = self._random is not None and self.sight is None  # random voters, ballots unseen: counted as they pick
         if style == "simultaneous":
-            if at_once and asked:
-                self._cast_at_once(asked, candidates)
-            elif asked:
-                self._ballots = {}
-                self._pose(_VOTE, asked, _ballot_options(asked, candidates), (_votes,) * len(asked))
-            else:
-                self._ballots = {}
-                self._count()
-            return
-        if style == "in_turn":
+            order = asked
+        elif style == "in_turn":
             first = self._announced(len(asked))
             order = asked[first:] + asked[:first]
         else:
             order = announced_order(self._script, self._generator(), asked, len(asked))
-        if at_once:
+        if order and self._random is not None and self.sight is None:  # random voters, ballots unseen
             self._cast_at_once(order, candidates)
             return
+        self._candidates = candidates
         self._ballots = {}
-        self._order = order
-        self._next_ballot()
+        if style != "simultaneous":
+            self._order = order
+            self._next_ballot()
+        elif asked:
+            self._pose(_VOTE, asked, _ballot_options(asked, candidates), (_votes,) * len(asked))
+        else:
+            self._count()
 
     def _next_ballot(self) -> None:
         """The next voter of a round in turn or free, or the count."""
@@ -991,19 +991,19 @@ class FastMahou(Pending):
         voter's pick among the candidates but itself (``legal[int(draw() * len(legal))]``,
         the same draws in the same order as one seat at a time), then the count
         (:meth:`_settle`)."""
-        weights, draws = self._weights, self._draws
+        weights, draws = self._weights, self._random
         assert draws is not None
         m = len(candidates)
         counts = [0] * m
         if voters is candidates and weights is None:  # the day's first round: every living seat votes
             m -= 1
             for p, voter in enumerate(voters):
-                i = int(draws[voter]() * m)  # type: ignore[misc]
+                i = int(draws[voter]() * m)
                 counts[i + (i >= p)] += 1
         else:  # a round in turn or free, a runoff's few candidates, some voters not among them, weights
             for voter in voters:  # its pick among the candidates but itself, by place
                 p = candidates.index(voter) if voter in candidates else m
-                i = int(draws[voter]() * (m - (p < m)))  # type: ignore[misc]
+                i = int(draws[voter]() * (m - (p < m)))
                 counts[i + (i >= p)] += 1 if weights is None else weights.get(voter, 1)
         most = max(counts)
         if most and counts.count(most) == 1:  # a unique top total: the commonest case
@@ -1269,7 +1269,7 @@ class FastMahou(Pending):
         self._named = {}
         attacks = 1
         namings = []
-        if self.events and not (_NIGHT_CARDS.isdisjoint(active) and _NIGHT_CARDS.isdisjoint(self.waiting)):
+        if self.setup.deck and not (_NIGHT_CARDS.isdisjoint(active) and _NIGHT_CARDS.isdisjoint(self.waiting)):
             for c in NAMED_AT_NIGHT:
                 namer = active.get(c)
                 if namer is None:
@@ -1312,11 +1312,13 @@ class FastMahou(Pending):
         """MAH-20 (2), (3): each living seat with a night ability (tonight's prisoner neither
         acts nor is a target, MAH-E18), in seat order, and what it may aim at: the werewolves
         propose ``_attacks`` targets (none asked under a casino citizen), the others their
-        ability's target. One pass both asks and reads the choices: random choosers pick as
-        their seats are listed (the same draws in seat order as asked at once); else the
-        seats are asked at once (``picks`` ``None``, after the evil cult shows the madman the
-        werewolves, MAH-E23) and the answer (``picks``, in the order asked) runs the pass
-        again, on the same state, to read them. Then MAH-03: the
+        ability's target, after the evil cult shows the madman the werewolves (MAH-E23).
+        One pass both asks and reads the choices: while :meth:`_play_inline` plays, each
+        seat chooses as it is listed (:meth:`_chosen_now`: the same draws and observations,
+        in seat order, as asked at once, since nothing a seat sees changes before the
+        proposals are settled); else the seats are asked at once (``picks`` ``None``) and
+        the answer (``picks``, in the order asked) runs the pass again, on the same state,
+        to read them. Then MAH-03: the
         werewolves' proposals settled (the most proposed, ties by a lot announced to them),
         each werewolf seeing the team's; the protectors' guards (MAH-27: remembered for the
         next night); then the evil eye's silence, asked after (:meth:`_silenced`)."""
@@ -1336,8 +1338,9 @@ class FastMahou(Pending):
         elif attacks == 2 and len(single) >= 2:
             attack = _two_of(single)
             attacking = _pairs
-        draws = self._random if picks is None else None  # random choosers only: each picks as it is listed
-        asked: list[tuple[int, Sequence[Any], Readable]] | None = [] if draws is None and picks is None else None
+        inline = picks is None and self._ways is not None  # each seat chooses as it is listed
+        draws = self._random if inline else None  # random choosers only: drawn here
+        asked: list[tuple[int, Sequence[Any], Readable]] | None = None if inline or picks is not None else []
         proposals: dict[int, tuple[int, ...]] = {}
         guards: dict[int, int] = {}
         divined = lent = predicted = seer = None
@@ -1361,6 +1364,8 @@ class FastMahou(Pending):
                 options = self._living_but(seat, jailed)
             if draws is not None:
                 chosen = options[int(draws[seat]() * len(options))]
+            elif inline:
+                chosen = self._chosen_now(seat, options, act)
             elif picks is not None:
                 chosen = picks[answered]
                 answered += 1
@@ -1584,7 +1589,7 @@ class FastMahou(Pending):
 
 #: how :meth:`FastMahou._play_inline` asks the seats: each one's random draw, or else its
 #: heuristic's observed choice, and whether all are random draws
-_Inline = tuple[list[Callable[[], float] | None], list[Callable[..., Any] | None], bool]
+_Inline = tuple[Sequence[Callable[[], float] | None], Sequence[Callable[..., Any] | None], bool]
 
 
 def _inline(choosers: Sequence[Any]) -> _Inline | None:
