@@ -889,13 +889,12 @@ class FastMahou(Pending):
         """MAH-12, MAH-13: the vote's most-voted player is executed, then its event card."""
         chosen = self.executed = self._chosen
         if chosen is not None:
-            stack = self._stack
-            height = len(stack)
             self._death_step(chosen, "execution", executed=True)
             if not self.setup.deck:  # a game without event cards
                 return
-            if self._seats:  # the hunter's shot is asked: the card waits under the frames of the death step
-                stack.insert(height, (FastMahou._draw_event, (chosen,)))
+            if self._seats:  # the hunter's shot is asked: the card waits under the death step's win check
+                stack = self._stack
+                stack.insert(len(stack) - 1, (FastMahou._draw_event, (chosen,)))
             else:
                 self._draw_event(chosen)
 
@@ -928,7 +927,10 @@ class FastMahou(Pending):
         self._weights = dict.fromkeys(self.double, 2) if self.double else None
         self._style = style
         self._round = 0
-        self._vote_round(living)
+        if style == "simultaneous" and self._random is not None and self.sight is None:
+            self._cast_at_once(self._voters, living)  # the first round: every voter, two candidates or more
+        else:
+            self._vote_round(living)
 
     def _vote_round(self, candidates: tuple[int, ...]) -> None:
         """A round (``core.voting.run_vote``): each voter with a candidate other than itself
