@@ -147,8 +147,9 @@ def lockstep(options: Mapping[str, Any], seed: int, copy_at: int, setup: Any = N
     actions at each step, then the result and the deaths (seat, day, cause). At step
     ``copy_at`` a copy of the fast game and the readable game taken into the fast engine
     (``from_game``) are made; both play the rest of the game's choices alike, step for
-    step, and end alike; the same game played at once by ``FastMahou.play`` ends alike.
-    Returns the number of steps."""
+    step, and end alike, and so does another copy played on at once (``FastMahou.play``) by
+    the same pickers from there (a decision pending, or begun by hand, answered inline); the
+    same game played at once from the deal ends alike. Returns the number of steps."""
     setup = fast.MahouFastSetup(options) if setup is None else setup
     game = jl.new_game("mahou_toshi", seed=seed, **options)
     quick = fast.FastMahou(seed, setup)
@@ -156,9 +157,13 @@ def lockstep(options: Mapping[str, Any], seed: int, copy_at: int, setup: Any = N
     pickers = [random.Random(agent_seed(seed, s)) for s in range(n)]
     steps: list[tuple[int, tuple[Any, ...], Any]] = []
     copy = rebuilt = None
+    resumed: tuple[fast.FastMahou, list[random.Random]] | None = None
     while not game.over:
         if len(steps) == copy_at:
             copy, rebuilt = quick.copy(), fast.FastMahou.from_game(game)
+            resumed = (quick.copy(), [random.Random() for _ in pickers])  # played on at once from here
+            for picker, same in zip(pickers, resumed[1], strict=True):
+                same.setstate(picker.getstate())
         to_act = game.to_act()
         assert quick.to_act() == to_act, (seed, len(steps), game.phase, quick.to_act(), to_act)
         for s in to_act:
@@ -181,6 +186,9 @@ def lockstep(options: Mapping[str, Any], seed: int, copy_at: int, setup: Any = N
         assert (other.result, other.deaths) == (quick.result, quick.deaths), (seed, how)
     played = fast.FastMahou(seed, setup).play([random.Random(agent_seed(seed, s)) for s in range(n)])
     assert (played.result, played.deaths) == (quick.result, quick.deaths), (seed, "play")
+    if resumed is not None:  # a decision pending (or begun) at the copy, answered inline by the same pickers
+        played = resumed[0].play(resumed[1])
+        assert (played.result, played.deaths) == (quick.result, quick.deaths), (seed, "played on", copy_at)
     return len(steps)
 
 
