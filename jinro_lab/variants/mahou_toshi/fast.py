@@ -214,7 +214,7 @@ class MahouFastSetup:
             self._observing = self._ways is None or any(m is not None for m in self._ways[1])
         if self._ways is None:  # an agent asked with the readable actions
             return FastMahou(seed, self, _observe=self._observing).play(agents)
-        return FastMahou(seed, self, _observe=self._observing, _ways=self._ways, _rng=self._rng)
+        return FastMahou(seed, self, None, self._observing, self._ways, self._rng)  # no keywords: none to pack
 
 
 class Sight(Copied):
@@ -489,7 +489,6 @@ class FastMahou(Pending):
         seed: int,
         options: MahouFastSetup | Mapping[str, Any] | None = None,
         script: Script | None = None,
-        *,
         _observe: bool = True,
         _ways: _Inline | None = None,
         _rng: random.Random | None = None,
@@ -717,13 +716,18 @@ class FastMahou(Pending):
         self._stack.append((step, args))
 
     def _run(self, step: Callable[..., None], args: tuple[Any, ...]) -> None:
-        """``step``, then the frames waiting, until a decision is pending or the game is over."""
+        """``step``, then the frames waiting, until a decision is pending or the game is over;
+        the day is every chain's last step, so with no frame left the day is done and its dusk
+        comes (:meth:`_dusk`: the day limit, the night, the next day)."""
         stack = self._stack
         try:
             step(self, *args)
-            while stack and not self._seats:
-                step, args = stack.pop()
-                step(self, *args)
+            while not self._seats:
+                if stack:
+                    step, args = stack.pop()
+                    step(self, *args)
+                else:
+                    self._dusk()
         except _Over:
             self._seats = ()
             stack.clear()
@@ -876,9 +880,8 @@ class FastMahou(Pending):
 
     def _day(self) -> None:
         """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
-        execution's death step (MAH-24, MAH-40), then its event card (MAH-13); then the
-        day limit (:meth:`_dusk`)."""
-        self._stack.append(_DUSK)
+        execution's death step (MAH-24, MAH-40), then its event card (MAH-13); then, once
+        no frame is left, the day limit (:meth:`_dusk`, from :meth:`_run`)."""
         self._vote(self._day_style())
         if self._seats:  # a ballot is asked (a vote leaves no frame of its own): the execution waits
             self._stack.append(_EXECUTED_TODAY)
@@ -1640,9 +1643,8 @@ _EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
     "thieves": lambda game, executed: game._keep("thieves", executed),
 }
 
-#: MAH-12, MAH-04: the day's frames after its vote: the execution, then the day limit and the night
+#: MAH-12: the day's frame after a vote that asks: the execution
 _EXECUTED_TODAY: _Frame = (FastMahou._executed_today, ())
-_DUSK: _Frame = (FastMahou._dusk, ())
 
 #: what each decision's answer goes on with (:meth:`FastMahou._resume`), by stage
 _ANSWERS: tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...] = (
