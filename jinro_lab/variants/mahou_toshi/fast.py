@@ -385,10 +385,6 @@ def _prey(live: tuple[int, ...], wolf: tuple[bool, ...]) -> tuple[int, ...]:
 _ended = lru_cache(maxsize=STATES)(Result)
 
 
-class _Over(Exception):
-    """Raised when a side wins (MAH-43) or the day limit ends the game (MAH-04)."""
-
-
 #: the decisions (what :meth:`FastMahou._resume` goes on with): night 0's free divination
 #: (MAH-05), a round of a simultaneous vote and one ballot of a vote in turn or free (MAH-11),
 #: the hunter's shot (MAH-24), the executed player's choice of two cards (MAH-13) and the
@@ -720,16 +716,14 @@ class FastMahou(Pending):
         the day is every chain's last step, so with no frame left the day is done and its dusk
         comes (:meth:`_dusk`: the day limit, the night, the next day)."""
         stack = self._stack
-        try:
-            step(self, *args)
-            while not self._seats:
-                if stack:
-                    step, args = stack.pop()
-                    step(self, *args)
-                else:
-                    self._dusk()
-        except _Over:
-            self._seats = ()
+        step(self, *args)
+        while not self._seats and self.result is None:
+            if stack:
+                step, args = stack.pop()
+                step(self, *args)
+            else:
+                self._dusk()
+        if self.result is not None:  # the frames still waiting are dropped
             stack.clear()
 
     def _resume(self) -> None:
@@ -847,9 +841,9 @@ class FastMahou(Pending):
         return self.result is not None
 
     def _finish(self, winners: frozenset[int], side_id: str, reason: str) -> None:
-        """MAH-43, MAH-04: the game ends (the frames still waiting are dropped, :meth:`_run`)."""
+        """MAH-43, MAH-04: the game ends: a step that may end it returns at once, and the
+        frames still waiting are dropped (:meth:`_run`), no exception unwinding the steps."""
         self.result = _ended(winners, side_id, reason, self.day)
-        raise _Over
 
     def _night_zero(self) -> None:
         """MAH-05: the seer's random white (drawn among the humans but the fox and the
@@ -893,7 +887,7 @@ class FastMahou(Pending):
         chosen = self.executed = self._chosen
         if chosen is not None:
             self._death_step(chosen, "execution", executed=True)
-            if not self.setup.deck:  # a game without event cards
+            if not self.setup.deck or self.result is not None:  # no event cards, or the game is over
                 return
             if self._seats:  # the hunter's shot is asked: the card waits under the death step's win check
                 stack = self._stack
@@ -907,6 +901,7 @@ class FastMahou(Pending):
         limit = self.opts.day_limit
         if limit is not None and self.day >= limit:
             self._finish(frozenset(), "none", SAY("day limit", limit))
+            return
         self._night()
 
     def _day_style(self) -> str:
@@ -1116,7 +1111,7 @@ class FastMahou(Pending):
             team = _team_won(wolves, humans, self.holder("fox"), self.opts.fox_steals_win, self.dealt)
         if executed is not None and self.demon_targeted and self.roles[executed] == "demon":
             self._finish(*demon_win(executed, team))
-        if team is not None:
+        elif team is not None:
             self._finish(*team)
 
     # ----- the event cards (MAH-13, MAH-30, MAH-31, MAH-E01 ... MAH-E25) ------------------
@@ -1269,6 +1264,8 @@ class FastMahou(Pending):
         self.double = self.robbed = ()
         if self.chimera_turns:
             self._turn_chimera()
+            if self.result is not None:
+                return
         if self.meet_again:
             self._meet_again()
         self._named = {}
@@ -1506,6 +1503,8 @@ class FastMahou(Pending):
                 for seat in deaths:
                     self._partner_loses(seat)
             self._check_win()
+            if self.result is not None:
+                return
         double: tuple[int, ...] = () if lent is None else (lent,)
         active = self.active
         if active:
