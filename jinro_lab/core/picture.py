@@ -292,6 +292,10 @@ class TableSpec:
     extra: dict[str, Any] = field(default_factory=dict)
     #: the picture's language: its font stack (``FONT_JA`` for Japanese); ``None``: Japanese if its header is
     lang: str | None = None
+    #: the legend as the room's projector page words it (``Look.aside``), which leaves out the
+    #: sections some of its lines speak of (LotRO's room boxes: a room's colour is its seats'
+    #: band there, not "band and box"); ``None``: the legend
+    legend_brief: tuple[tuple[str, str], ...] | None = None
 
 
 def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]] | None:
@@ -1272,7 +1276,8 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     lk = look if look is not None else current_look(scale)
     if lk.aside:  # the page beside names the viewer, lists the vote's ballots, says the result; nothing twice
         sections = tuple(s.brief or s for s in spec.sections if not s.vote and not s.repeats)
-        legend = tuple(line for line in spec.legend if _mark_shown(line[0], spec.seats, sections))
+        worded = spec.legend if spec.legend_brief is None else spec.legend_brief
+        legend = tuple(line for line in worded if _mark_shown(line[0], spec.seats, sections))
         spec = replace(spec, header=spec.header[:1], sections=sections, result=None, legend=legend)
     k = lk.k
     ja = spec.lang == "ja" if spec.lang is not None else any(japanese(line) for line in spec.header)
@@ -1548,12 +1553,14 @@ def table_picture(
     legend: Sequence[tuple[str, str]],
     result: str | None,
     scale: float = 1.0,
+    legend_brief: Sequence[tuple[str, str]] | None = None,
 ) -> Svg:
     """A game's table drawn the one way every game draws it: its title, the head line
     and who is looking (``viewer``), the seats, the side column's ``sections``, the
     vote's arrows (``votes``: the arrows, whether a runoff, their legend lines, as
-    :func:`vote_part` gives them), the legend (the vote's lines last) and the result,
-    in ``lang``'s font stack."""
+    :func:`vote_part` gives them), the legend (the vote's lines last; ``legend_brief``: as
+    the room's projector page words it, :attr:`TableSpec.legend_brief`) and the result, in
+    ``lang``'s font stack."""
     from .viewers import viewer_name
 
     arrows, runoff, vote_marks = votes
@@ -1566,6 +1573,7 @@ def table_picture(
         runoff=runoff,
         legend_title=words("legend", lang),
         legend=(*legend, *vote_marks),
+        legend_brief=None if legend_brief is None else (*legend_brief, *vote_marks),
         result=result,
         lang=lang,
     )
