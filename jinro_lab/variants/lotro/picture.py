@@ -48,7 +48,7 @@ _t = Labels(
         "room": ("{}: {}", "{}：{}"),
         "day info": ("the day", "この日"),
         "room mark": ("a room's colour (band and box)", "部屋の色（帯と枠）"),
-        "room band": ("a room's colour (the band of its seats)", "部屋の色（席の帯）"),
+        "room band": ("a room's colour (a seat's band)", "部屋の色（席の帯）"),
         "up": ("a role you know (face up)", "わかっている役割（オモテ向き）"),
         "back": ("a role you do not know (face down)", "わからない役割（ウラ向き）"),
     }

@@ -30,7 +30,7 @@ def test_lotro_rooms_are_boxes_and_bands() -> None:
 @pytest.mark.parametrize(
     ("lang", "joint", "both", "band"),
     [
-        ("en", " ", "a room's colour (band and box)", "a room's colour (the band of its seats)"),
+        ("en", " ", "a room's colour (band and box)", "a room's colour (a seat's band)"),
         ("ja", "", "部屋の色（帯と枠）", "部屋の色（席の帯）"),
     ],
 )
