@@ -116,14 +116,14 @@ def table_svg(
     if vote_section is not None:
         sections.append(vote_section)
     legend = list(seat_marks(lang, seats))
-    brief = list(legend)  # the room's projector page's legend: its picture has the seats' bands, no room boxes
+    projected = list(legend)  # the room's projector page's legend: its picture has the seats' bands, no room boxes
     if view.rooms:
         legend.append(("fill:" + GROUP_COLORS[0], _t("room mark", lang)))
-        brief.append(("fill:" + GROUP_COLORS[0], _t("room band", lang)))
+        projected.append(("fill:" + GROUP_COLORS[0], _t("room band", lang)))
     cards = side_marks(seats, SIDES, lang, lookup("lotro").side_name)
     cards += card_marks(seats, _t("up", lang), _t("back", lang))
     legend += cards
-    brief += cards
+    projected += cards
     return table_picture(
         view.seat,
         lang,
@@ -135,5 +135,5 @@ def table_svg(
         legend=legend,
         result=render.result_line(view, lang),
         scale=scale,
-        legend_brief=brief,
+        legend_brief=projected,
     )
