@@ -12,14 +12,14 @@ the picture's own size (its ``width``, ``height`` and ``viewBox``) within the bo
 
 Before this check (the page's picture with every section and the whole legend, issue
 37's layout), eleven of its thirteen tables failed it: the tallest pictures at 9 seats
-ran to 925 px, at 12 to 1178 px, at 16 to 941 px, at 4 to 854 px. Then two tables still did
-not fit, both of seats in rows whose oval had to be as wide as three quarters of its longer
-row: 政治家人狼 at 12 seats in Japanese once every role card is face up (768 px: boxes as
-wide as おおかみの党の党員), and LotROで人狼 at 15 and 16 seats in English (783 and 766
-px; the check held it to 13 seats), until the room's projector tried a narrower table last
-(``picture._NARROW_SPREAD``). A known limit beyond these seeds: LotRO at 16 seats in English,
-nicknamed, at night in its rooms, reaches 750 px at some steps of seeds 3 to 7 (79 of their
-1,248 pictures; its seats' boxes four lines high, ``<i>Mio</i>`` over two of them).
+ran to 925 px, at 12 to 1178 px, at 16 to 941 px, at 4 to 854 px. Then two still did not
+fit, both of seats in rows whose oval had to be as wide as three quarters of its longer row:
+a 12-seat table in Japanese once every role card is face up (768 px, boxes as wide as the
+longest role's name), and a 15- and 16-seat table in English with nicknames (783 and 766
+px; the check had held that game to 13 seats), until the room's projector tried a narrower
+table last (``picture._NARROW_SPREAD``). A known limit beyond these seeds: that 16-seat table
+in English, nicknamed, at night, reaches 750 px at some steps of seeds 3 to 7 (79 of their
+1,248 pictures; its seats' boxes up to four lines high, ``<i>Mio</i>`` over two of them).
 """
 
 from __future__ import annotations
