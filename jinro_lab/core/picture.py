@@ -785,8 +785,8 @@ _FLAT_ASPECT = 0.2
 _ROWS_SPREAD = 0.75
 #: as narrow, on the room's projector page when nothing else fits its screen, not even a flatter
 #: table: its rows' end seats' points further in from under their boxes (at :data:`_ROWS_REACH`),
-#: the columns beside it nearer the middle, so that a row of wide boxes (政治家人狼's role cards
-#: in Japanese, おおかみの党の党員) or of many (LotRO's 15 and 16 seats) fits the screen's width
+#: the columns beside it nearer the middle, so that a row of wide boxes (政治家人狼's longest role
+#: card in Japanese) or of many (LotRO's 15 and 16 seats) fits the screen's width
 _NARROW_SPREAD = 0.6
 #: how far along a table of seats in rows' oval its points may go, as a share of its half-width
 #: (half-height for a column's): a row's end seat's point stays clear of the column's beside it
