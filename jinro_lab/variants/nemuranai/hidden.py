@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.events import Ballot, Eliminated, Knowledge
+from ...core.fast import shuffle
 from ...core.hidden import FACTS, Context, Hidden, Particle, Probe, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
@@ -212,8 +213,9 @@ def _other(hand: tuple[str, str], played: str) -> str:
     return hand[1] if hand[0] == played else hand[0]
 
 
+@lru_cache(maxsize=1024)
 def _playable(hand: tuple[str, str], card: str) -> bool:
-    """NEM-11/12/13: ``card`` may be played from ``hand``."""
+    """NEM-11/12/13: ``card`` may be played from ``hand`` (memoised: a handful of hands and cards)."""
     attacks = [c for c in hand if c in ATTACKS]
     return card in (attacks or [c for c in hand if c != WEREWOLF])
 
@@ -384,6 +386,77 @@ def _placements(cards: tuple[str, ...], bans: tuple[frozenset[str], ...], plain:
     return total
 
 
+@lru_cache(maxsize=1 << 16)
+def _ways(
+    pool: tuple[int, tuple[tuple[str, int], ...]],
+    bans: tuple[tuple[int, frozenset[str]], ...],
+    fixed: tuple[tuple[int, str], ...],
+) -> int:
+    """:meth:`_Pool.ways` of a pool of ``pool[0]`` slots holding the cards ``pool[1]`` (card,
+    copies): the arrangements with each of ``fixed`` (slot, card) holding its card and every
+    other slot keeping its ``bans`` (slot, cards it may not hold)."""
+    size, cards = pool
+    counts = dict(cards)
+    banned = dict(bans)
+    for slot, card in fixed:
+        if not counts.get(card) or card in banned.get(slot, ()):
+            return 0
+        counts[card] -= 1
+    held = {slot for slot, _ in fixed}
+    left = tuple(b for s, b in bans if s not in held)
+    singles = tuple(sorted(c for c in frozenset().union(*left) if counts.get(c))) if left else ()
+    free = size - len(fixed)
+    ways = _FACTORIAL[free - len(singles)]
+    for card, k in counts.items():
+        if k > 1 and card not in singles:
+            ways //= _FACTORIAL[k]
+    return ways * _placements(singles, left, free - len(left)) if left else ways
+
+
+#: a pool as :func:`_ways` takes it: its number of slots and its cards (card, copies), sorted
+PoolKey = tuple[int, tuple[tuple[str, int], ...]]
+Slots = tuple[tuple[int, Any], ...]  # (slot, a card or the cards banned there), as dict items
+
+
+@lru_cache(maxsize=1 << 14)
+def _options(
+    pool: PoolKey,
+    now: Slots,
+    fixed: Slots,
+    focus: tuple[int, ...],
+    card: str,
+    held: str | None,
+    keeps: frozenset[str] | None,
+) -> tuple[tuple[Slots, ...], tuple[int, ...]]:
+    """What :meth:`NemuranaiHidden.condition` draws the conditioned cards from: each way
+    the ``pool`` (:class:`_Pool` ``key``) can agree with what the viewer sees this turn (the
+    ``fixed`` slots and their cards and, for the ``focus`` slots the play reads, each pair
+    of cards that holds the ``card`` played, NEM-11, and keeps a card in ``keeps``, NEM-05;
+    ``held``: the first card when it is not in the pool) as the slots' cards, with its
+    number of arrangements under the bans ``now`` (:func:`_ways`); every way with none left
+    out. A pure function of what it is given, memoised: the worlds at one position meet the
+    same pools, bans and plays again and again, and each gets the very options and weights
+    it would count itself, so its draw (``rng.choices``) is the same."""
+    if not focus:
+        return (fixed,), (_ways(pool, now, fixed),)
+    cards = [c for c, _ in pool[1]]
+    if len(focus) == 2:  # its first turn: its first card and the draw together
+        pairs = {(card, y) for y in cards} | {(x, card) for x in cards}
+    else:
+        assert held is not None, "a later turn: the card held is given"
+        pairs = {(held, y) for y in cards}
+    options: list[Slots] = []
+    weights: list[int] = []
+    for pair in sorted(pairs):
+        if _playable(pair, card) and (keeps is None or _other(pair, card) in keeps):
+            choice = tuple({**dict(fixed), **dict(zip(focus, pair[-len(focus) :], strict=True))}.items())
+            ways = _ways(pool, now, choice)
+            if ways:
+                options.append(choice)
+                weights.append(ways)
+    return tuple(options), tuple(weights)
+
+
 class _Pool:
     """Deal positions (``slots``) whose cards are in uniformly random order among the
     arrangements of their cards (``counts``) that keep each slot's bans: what is
@@ -394,33 +467,27 @@ class _Pool:
 
     def __init__(self, cards: Sequence[str], slots: Sequence[int]):
         self.slots = list(slots)
-        self.counts = Counter(cards[i] for i in slots)
+        self.counts = Counter(map(cards.__getitem__, self.slots))
+        #: what :meth:`ways` depends on besides its arguments: the number of slots and the cards
+        self.key = (len(self.slots), tuple(sorted(self.counts.items())))
 
     def ways(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str]) -> int:
         """The arrangements with each of ``fixed`` holding its card and every other slot
-        keeping its ``bans``."""
-        counts = dict(self.counts)
-        for slot, card in fixed.items():
-            if not counts.get(card) or card in bans.get(slot, ()):
-                return 0
-            counts[card] -= 1
-        left = tuple(b for s, b in bans.items() if s not in fixed)
-        singles = tuple(sorted(c for c in frozenset().union(*left) if counts.get(c))) if left else ()
-        free = len(self.slots) - len(fixed)
-        ways = _FACTORIAL[free - len(singles)]
-        for card, k in counts.items():
-            if k > 1 and card not in singles:
-                ways //= _FACTORIAL[k]
-        return ways * _placements(singles, left, free - len(left)) if left else ways
+        keeping its ``bans`` (:func:`_ways`, memoised on all it reads: the pool's size and
+        cards, the bans and the fixed cards; worlds at one position count the same pools
+        again and again)."""
+        return _ways(self.key, tuple(bans.items()), tuple(fixed.items()))
 
     def fill(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str], rng: random.Random) -> dict[int, str]:
-        """One of the arrangements :meth:`ways` counts, each as likely: every slot's card."""
-        counts = self.counts.copy()
-        counts.subtract(fixed.values())
+        """One of the arrangements :meth:`ways` counts, each as likely: every slot's card
+        (``rng``'s shuffles made by ``core.fast.shuffle``: the same draws)."""
+        counts = dict(self.counts)
+        for card in fixed.values():
+            counts[card] = counts.get(card, 0) - 1
         out = dict(fixed)
         left = {s: b for s, b in bans.items() if s not in fixed}
         plain = [s for s in self.slots if s not in fixed and s not in left]
-        singles = [c for c in sorted(frozenset().union(*left.values())) if counts[c]]
+        singles = [c for c in sorted(frozenset().union(*left.values())) if counts.get(c)]
         aside: list[str] = []  # the singles that go to plain slots
         for i, card in enumerate(singles):
             rest = tuple(singles[i + 1 :])
@@ -438,11 +505,11 @@ class _Pool:
             else:
                 out[slot] = card
                 del left[slot]
-        rng.shuffle(plain)
+        shuffle(rng, plain)
         for card in aside:
             out[plain.pop()] = card
         others = [c for c in sorted(counts) if c not in singles for _ in range(counts[c])]
-        rng.shuffle(others)
+        shuffle(rng, others)
         for slot, card in zip(plain + list(left), others, strict=True):
             out[slot] = card
         return out
@@ -487,7 +554,7 @@ class NemuranaiHidden(Hidden):
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float]:
         cards = list(ctx.info.unseen)
-        rng.shuffle(cards)  # every distinct arrangement equally likely (NEM-03: a shuffled deck)
+        shuffle(rng, cards)  # every distinct arrangement equally likely (NEM-03: a shuffled deck)
         return self._setup(ctx, cards), 0.0
 
     def enumerate(self, ctx: Context, limit: int) -> list[tuple[dict[str, Any], float]] | None:
@@ -600,24 +667,10 @@ class NemuranaiHidden(Hidden):
         def fits(hand: tuple[str, str]) -> bool:
             return _playable(hand, card) and (kept is None or kept(_other(hand, card)))
 
-        options: list[dict[int, str]] = []
-        weights: list[int] = []
-        if not focus:
-            options.append(fixed)
-            weights.append(pool.ways(now, fixed))
-        else:  # the pairs that hold the card played (NEM-11), the first card fixed unless it is untouched
-            held = world.hands[seat][0]
-            if len(focus) == 2:
-                pairs = {(card, y) for y in pool.counts} | {(x, card) for x in pool.counts}
-            else:
-                pairs = {(held, y) for y in pool.counts}
-            for pair in sorted(pairs):
-                if fits(pair):
-                    choice = {**fixed, **dict(zip(focus, pair[-len(focus) :], strict=True))}
-                    ways = pool.ways(now, choice)
-                    if ways:
-                        options.append(choice)
-                        weights.append(ways)
+        held = world.hands[seat][0] if focus else None
+        # what the card kept may be: the pool's cards, the card played and the card held (NEM-05)
+        keeps = None if kept is None else frozenset(c for c in {*pool.counts, card, held} if kept(c))
+        options, weights = _options(pool.key, tuple(now.items()), tuple(fixed.items()), focus, card, held, keeps)
         total = sum(weights)
         if not total:
             return {}, -math.inf
@@ -629,7 +682,7 @@ class NemuranaiHidden(Hidden):
             and (hand is None or fits(hand))
         ):
             return setup, factor  # it keeps E already (the same arrangements, each as likely)
-        chosen = rng.choices(options, weights)[0]
+        chosen = dict(rng.choices(options, weights)[0])
         for slot, c in pool.fill(now, chosen, rng).items():
             cards[slot] = c
         if info.position is None:

@@ -71,6 +71,58 @@ def test_the_pool_draws_every_arrangement_alike():
         assert chi2 < df + 4 * math.sqrt(2 * df), (chi2, df)
 
 
+#: a second pool with the same cards but one: a memo keyed on the card names and not their
+#: copies, or not on the pool's size, would answer the first pool's counts for it
+OTHER_POOL = ["villager", "medium", "madman", "vote", "sleep", "sleep", "seer"]
+
+
+def _counted_options(
+    cards: list[str],
+    bans: dict[int, frozenset[str]],
+    fixed: dict[int, str],
+    focus: tuple[int, ...],
+    card: str,
+    held: str | None,
+    keeps: frozenset[str] | None,
+) -> dict[tuple[tuple[int, str], ...], int]:
+    """What ``hidden._options`` must give, by brute force: each choice of the focus slots' cards
+    (with ``fixed``) that holds a play of ``card`` keeping a card of ``keeps``, and the number of
+    distinct orders of ``cards`` that make it and keep ``bans``."""
+    counted: Counter[tuple[tuple[int, str], ...]] = Counter()
+    for order in sorted(set(itertools.permutations(cards))):
+        if any(order[s] != c for s, c in fixed.items()) or any(order[s] in b for s, b in bans.items()):
+            continue
+        pair = (order[focus[0]], order[focus[1]]) if len(focus) == 2 else (held, order[focus[0]])
+        kept = pair[1] if pair[0] == card else pair[0]
+        if hidden._playable(pair, card) and (keeps is None or kept in keeps):
+            counted[tuple({**fixed, **dict(zip(focus, pair[-len(focus) :], strict=True))}.items())] += 1
+    return dict(counted)
+
+
+def test_the_memoised_options_are_counted_anew_for_every_question():
+    """``hidden._options`` (memoised): for two pools, every ban, fixed card, focus, card played,
+    card held and set of cards it may keep, asked in turn with the memo warm (the first pool
+    again at the end: answered from the memo), the choices and their numbers of arrangements
+    that brute force counts (a memo keyed on less than it reads answers one question with
+    another's options)."""
+    hidden._options.cache_clear()
+    asked = 0
+    for cards in (POOL_CARDS, OTHER_POOL, POOL_CARDS):  # the first pool again: from the memo
+        pool = hidden._Pool(cards, range(len(cards)))
+        for bans, fixed in itertools.product(BANS[:3], ({}, {3: "vote"})):
+            for focus, held in (((0, 1), None), ((1, 2), None), ((5,), "seer"), ((5,), "villager")):
+                for card in ("villager", "vote", "sleep"):
+                    for keeps in (None, frozenset({"vote", "medium", "villager"}), frozenset({"sleep"})):
+                        now = tuple(bans.items())
+                        options, weights = hidden._options(
+                            pool.key, now, tuple(fixed.items()), focus, card, held, keeps
+                        )
+                        want = _counted_options(list(cards), bans, fixed, focus, card, held, keeps)
+                        assert dict(zip(options, weights, strict=True)) == want, (cards, bans, fixed, focus, card)
+                        asked += 1
+    assert asked == 3 * 3 * 2 * 4 * 3 * 3 and hidden._options.cache_info().hits == asked // 3
+
+
 # ----- small positions: the exact posterior --------------------------------------------------------------
 #: four seats, seat 3 out (its discard face-up); seat 0, the viewer, holds seer and draws seer
 #: then knight; seven cards are unseen: seats 1 and 2's hands, the ruins, a face-down card of
