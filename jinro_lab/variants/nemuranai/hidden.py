@@ -42,6 +42,9 @@ from ...core.hidden import FACTS, Context, Hidden, Particle, Probe, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
 
+#: every card id once (what a card kept may be)
+CARD_IDS = tuple(sorted(set(DECK)))
+
 #: search order -> the one card an attack of that order hits (NEM-27)
 HIT_BY = {1: "villager", 2: "medium", 3: "madman"}
 
@@ -57,6 +60,11 @@ class _Info:
         self.players = game.players
         self.position: dict[str, Any] | None = setup.get("position")
         memory = game.events_seen_by(seat)
+        #: the events the seat saw (``Context.memory``) and, by kind, the next one from each position on
+        self.memory: tuple[Any, ...] = memory
+        self._ahead: dict[type, list[Any]] = {}
+        #: what a seat may keep after a play, as the viewer sees it (:func:`_keeps`)
+        self.keeps: dict[tuple[Any, ...], frozenset[str] | None] = {}
         #: the seats never the Werewolf player in a world that agrees with the seat's view
         self.never_wolf = _never_wolf(game, seat, memory)
         if self.position is None:
@@ -105,6 +113,20 @@ class _Info:
             self.unseen = sorted(unseen)
             self.index = {where: i for i, where in enumerate(hidden)}
             self.down = [any(not up for _, up in pile) for pile in pos["discards"]]
+
+    def next_event(self, kind: type, pos: int) -> Any:
+        """The first event of ``kind`` the seat saw from its ``pos``-th on (``None``: none):
+        looked up in a table made once per kind, rather than by a scan at every decision of
+        every world."""
+        ahead = self._ahead.get(kind)
+        if ahead is None:
+            ahead = self._ahead[kind] = [None] * (len(self.memory) + 1)
+            found = None
+            for i in range(len(self.memory) - 1, -1, -1):
+                if type(self.memory[i]) is kind:
+                    found = self.memory[i]
+                ahead[i] = found
+        return ahead[pos]
 
     # ----- the hidden cards as one vector (a dealt game: the deal order; a position: ``hidden``)
     def cards(self, setup: dict[str, Any]) -> list[str]:
@@ -230,7 +252,22 @@ def _never_wolf(game: Any, seat: int, memory: Sequence[Any]) -> frozenset[int]:
     return frozenset(e.seat for e in memory if type(e) is Eliminated and WEREWOLF not in e.revealed)
 
 
-def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
+def _keeps(ctx: Context, pos: int, world: Any, seat: int, played: str) -> frozenset[str] | None:
+    """The cards ``seat`` may keep after playing ``played`` in ``world`` as far as the viewer
+    sees (:func:`_kept`; ``None``: any), memoised for the call of the sampler (``ctx.info``)
+    on all that :func:`_kept` reads: the position in the viewer's memory, the seat, the card,
+    and whether the werewolf card and any card lie face down in the seat's discard."""
+    discard = world.discards[seat]
+    key = (pos, seat, played, (WEREWOLF, False) in discard, any(not up for _, up in discard))
+    memo = ctx.info.keeps
+    found = memo.get(key, memo)
+    if found is memo:
+        kept = _kept(ctx, *key)
+        found = memo[key] = None if kept is None else frozenset(filter(kept, CARD_IDS))
+    return found
+
+
+def _kept(ctx: Context, pos: int, seat: int, played: str, wolf: bool, down: bool) -> Any:
     """What the viewer sees of the card ``seat`` keeps after playing ``played`` (NEM-05),
     as long as it is that seat's hand: a predicate on that card (every observation
     until then at once), or ``None``. Observations: a look of the viewer's seer (NEM-25)
@@ -245,13 +282,12 @@ def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
     puts it in its discard, so within these turns the seat is the Werewolf player exactly
     when the werewolf card is face-down in its discard now (then nothing after such a
     sleep is the kept card's) or is the kept card itself: the observations after such a
-    sleep hold for the kept card unless it is the werewolf."""
+    sleep hold for the kept card unless it is the werewolf. ``wolf``: the werewolf card is
+    face down in the seat's discard (the Werewolf player already, whatever it keeps);
+    ``down``: a card is."""
     if played == "villager":
         return None
-    discard = world.discards[seat]
     swaps = seat not in ctx.info.never_wolf
-    wolf = (WEREWOLF, False) in discard  # the Werewolf player already, whatever it keeps
-    down = any(not up for _, up in discard)
     before: list[Any] = []
     after: list[Any] = []  # once a sleep may have swapped it: only if it is not the werewolf card
     tests = after if played == "sleep" and down and swaps else before
@@ -576,7 +612,7 @@ class NemuranaiHidden(Hidden):
         if kind == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
         want = {"play": ev.Played, "place": ev.PlacedFaceDown, "search": ev.Searched}.get(kind)
-        e: Any = next((e for e in ctx.memory[pos:] if type(e) is want), None)
+        e: Any = None if want is None else ctx.info.next_event(want, pos)
         if e is None:
             return None  # not seen yet: the world is about to stand where the game stands
         if kind == "play":
@@ -636,7 +672,7 @@ class NemuranaiHidden(Hidden):
         world: Any = particle.world
         if world.phase != "play":
             return None
-        e = next((e for e in ctx.memory[particle.pos :] if type(e) is ev.Played), None)
+        e = ctx.info.next_event(ev.Played, particle.pos)
         if e is None or e.seat != seat:
             return None
         info: _Info = ctx.info
@@ -662,14 +698,12 @@ class NemuranaiHidden(Hidden):
             focus = (draw,)
         pool = _Pool(cards, slots)
         card = e.card
-        kept = _kept(ctx, particle.pos, world, seat, card) if focus else None
+        keeps = _keeps(ctx, particle.pos, world, seat, card) if focus else None
 
         def fits(hand: tuple[str, str]) -> bool:
-            return _playable(hand, card) and (kept is None or kept(_other(hand, card)))
+            return _playable(hand, card) and (keeps is None or _other(hand, card) in keeps)
 
         held = world.hands[seat][0] if focus else None
-        # what the card kept may be: the pool's cards, the card played and the card held (NEM-05)
-        keeps = None if kept is None else frozenset(c for c in {*pool.counts, card, held} if kept(c))
         options, weights = _options(pool.key, tuple(now.items()), tuple(fixed.items()), focus, card, held, keeps)
         total = sum(weights)
         if not total:

@@ -22,6 +22,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
 from jinro_lab.analysis import belief, sample_worlds
 from jinro_lab.analysis.calibration import random_point
+from jinro_lab.variants.nemuranai import events as ev
 from jinro_lab.variants.nemuranai import hidden
 
 # ----- the pool: counted and drawn exactly -------------------------------------------------------------
@@ -121,6 +122,47 @@ def test_the_memoised_options_are_counted_anew_for_every_question():
                         assert dict(zip(options, weights, strict=True)) == want, (cards, bans, fixed, focus, card)
                         asked += 1
     assert asked == 3 * 3 * 2 * 4 * 3 * 3 and hidden._options.cache_info().hits == asked // 3
+
+
+def test_the_next_event_table_is_the_scan_it_replaces():
+    """``_Info.next_event`` (a table made once per kind of event): at every position of the
+    viewer's memory of late games, for every kind the model looks ahead for and one it never
+    saw, the first event of that kind from there on, as a scan of the memory finds it."""
+    kinds = (ev.Played, ev.PlacedFaceDown, ev.Searched, ev.SearchPhase)
+    for seed in range(6):
+        game = random_point("nemuranai", 40 + seed, 4, 30)
+        for seat in range(4):
+            info = hidden.HIDDEN.prepare(game, seat)
+            memory = game.events_seen_by(seat)
+            for kind in kinds:
+                for pos in range(len(memory) + 1):
+                    want = next((e for e in memory[pos:] if type(e) is kind), None)
+                    assert info.next_event(kind, pos) is want, (seed, seat, kind.__name__, pos)
+
+
+def test_the_memoised_keeps_are_read_afresh(monkeypatch):
+    """``_keeps`` (what a seat may keep after a play, memoised for a call of the sampler): at
+    every play the sampler conditions in late games, the cards it answers are those the
+    viewer's observations allow (``_kept``) for the world as it stands then, read afresh."""
+    real = hidden._keeps
+    asked: Counter[bool] = Counter()
+
+    def checked(ctx: Any, pos: int, world: Any, seat: int, played: str) -> frozenset[str] | None:
+        got = real(ctx, pos, world, seat, played)
+        discard = world.discards[seat]
+        wolf, down = ("werewolf", False) in discard, any(not up for _, up in discard)
+        kept = hidden._kept(ctx, pos, seat, played, wolf, down)
+        assert got == (None if kept is None else {c for c in hidden.CARD_IDS if kept(c)}), (pos, seat, played)
+        asked[down] += 1
+        return got
+
+    monkeypatch.setattr(hidden, "_keeps", checked)
+    # late games (seed, actions) where one seat's play at two positions, or with the werewolf
+    # card face down in its discard or not, keeps different cards: a memo keyed on less errs
+    for seed, steps in ((0, 20), (8, 20), (12, 20), (28, 30)):
+        game = random_point("nemuranai", seed, 4, steps)
+        sample_worlds(game, seed % 3, n=20, seed=seed, max_attempts=200)
+    assert asked[True] and asked[False]  # with and without a card face down in the discard
 
 
 # ----- small positions: the exact posterior --------------------------------------------------------------
