@@ -192,7 +192,9 @@ def _distinct(cards: Sequence[str]) -> int:
     return total
 
 
-def _untouched_hands(world: Any, viewer: int, ballots_touch: bool, down: Sequence[bool]) -> dict[int, frozenset[str]]:
+def _untouched_hands(
+    particle: Particle, viewer: int, ballots_touch: bool, down: Sequence[bool]
+) -> dict[int, frozenset[str]]:
     """The seats (not ``viewer``, alive) whose first card (dealt, or held at the
     position's start) is still in hand and whose
     position nothing has depended on but the attacks' outcomes, each with the cards
@@ -206,28 +208,56 @@ def _untouched_hands(world: Any, viewer: int, ballots_touch: bool, down: Sequenc
     swap; without a face-down card nobody can, and everyone's pause is the same), and,
     when the model of the others is an agent (``ballots_touch``), once it voted (its
     ballot may depend on its hand; a random ballot does not, NEM-30). ``down``: who had
-    a face-down card at the start."""
-    n = world.players
-    touched = [s == viewer or not world.alive[s] for s in range(n)]
-    down = list(down)
-    hit: set[str] = set()
-    for e in world.log:
-        t = type(e)
-        if t is ev.Played:
-            touched[e.seat] = True
-            if e.card == "sleep":
-                touched = [a or b for a, b in zip(touched, down, strict=True)]
-        elif t is ev.PlacedFaceDown:
-            down[e.owner] = True  # an untouched seat's discard holds only cards placed there (NEM-22)
-        elif t is Knowledge:
-            if e.key[0] == "hand":
-                touched[e.key[1]] = True
-        elif t is ev.AttackResolved:
-            hit.add(HIT_BY[e.order])
-        elif ballots_touch and t is Ballot:
-            touched[e.voter] = True
-    banned = frozenset(hit)
-    return {s: banned for s in range(n) if not touched[s]}
+    a face-down card at the start.
+
+    The particle's world's log is read on from where the last call on that world stopped
+    (:class:`_Touched`, kept as the particle's ``notes``): its events only add touched
+    seats, face-down cards and attacks, so reading it in parts is reading it whole."""
+    world: Any = particle.world
+    notes = particle.notes
+    if not isinstance(notes, _Touched) or notes.world is not world:
+        notes = particle.notes = _Touched(world, down)
+    notes.read_on(ballots_touch)
+    banned = frozenset(notes.hit)
+    touched, alive = notes.touched, world.alive
+    return {s: banned for s in range(world.players) if not (touched[s] or s == viewer or not alive[s])}
+
+
+class _Touched:
+    """What a world's log showed in its first ``read`` events of which hands are touched
+    (:func:`_untouched_hands`): the seats its events touched (``touched``), who has a
+    face-down card (``down``) and the cards the attacks read (``hit``)."""
+
+    __slots__ = ("down", "hit", "read", "touched", "world")
+
+    def __init__(self, world: Any, down: Sequence[bool]):
+        self.world, self.read = world, 0
+        self.touched = [False] * world.players
+        self.down = list(down)
+        self.hit: set[str] = set()
+
+    def read_on(self, ballots_touch: bool) -> None:
+        """Read the events logged since the last call."""
+        log = self.world.log
+        touched, down, hit = self.touched, self.down, self.hit
+        for e in log[self.read :]:
+            t = type(e)
+            if t is ev.Played:
+                touched[e.seat] = True
+                if e.card == "sleep":
+                    for s, has in enumerate(down):
+                        if has:
+                            touched[s] = True
+            elif t is ev.PlacedFaceDown:
+                down[e.owner] = True  # an untouched seat's discard holds only cards placed there (NEM-22)
+            elif t is Knowledge:
+                if e.key[0] == "hand":
+                    touched[e.key[1]] = True
+            elif t is ev.AttackResolved:
+                hit.add(HIT_BY[e.order])
+            elif ballots_touch and t is Ballot:
+                touched[e.voter] = True
+        self.read = len(log)
 
 
 def _other(hand: tuple[str, str], played: str) -> str:
@@ -679,7 +709,7 @@ class NemuranaiHidden(Hidden):
         setup = particle.setup
         cards = info.cards(setup)
         draw, slots = info.draws(world.day)
-        seats = _untouched_hands(world, ctx.seat, not isinstance(ctx.model, str), info.down)
+        seats = _untouched_hands(particle, ctx.seat, not isinstance(ctx.model, str), info.down)
         owner = {slot: s for s in seats if (slot := info.hand(s)) is not None}
         hands = {slot: seats[s] for slot, s in owner.items()}
         slots += hands

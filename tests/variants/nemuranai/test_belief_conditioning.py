@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -163,6 +164,30 @@ def test_the_memoised_keeps_are_read_afresh(monkeypatch):
         game = random_point("nemuranai", seed, 4, steps)
         sample_worlds(game, seed % 3, n=20, seed=seed, max_attempts=200)
     assert asked[True] and asked[False]  # with and without a card face down in the discard
+
+
+def test_the_hands_read_on_are_the_hands_read_whole(monkeypatch):
+    """``_untouched_hands`` reads each world's log on from where it stopped (the particle's
+    notes): at every play the sampler conditions in late games, with the model random and an
+    agent (whose ballots touch hands), the same untouched hands and bans as a reading of the
+    whole log."""
+    real = hidden._untouched_hands
+    asked = 0
+
+    def checked(particle: Any, viewer: int, ballots_touch: bool, down: Any) -> dict[int, frozenset[str]]:
+        nonlocal asked
+        got = real(particle, viewer, ballots_touch, down)
+        whole = real(SimpleNamespace(world=particle.world, notes=None), viewer, ballots_touch, down)
+        assert got == whole, (viewer, particle.world.history)
+        asked += 1
+        return got
+
+    monkeypatch.setattr(hidden, "_untouched_hands", checked)
+    for seed, steps in ((0, 20), (8, 20), (12, 20), (28, 30)):
+        game = random_point("nemuranai", seed, 4, steps)
+        sample_worlds(game, seed % 3, n=20, seed=seed, max_attempts=200)
+        sample_worlds(game, seed % 3, n=5, seed=seed, max_attempts=50, model=RandomAgent(seed=1))
+    assert asked > 100
 
 
 # ----- small positions: the exact posterior --------------------------------------------------------------
