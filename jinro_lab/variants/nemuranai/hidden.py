@@ -452,7 +452,7 @@ def _placements(cards: tuple[str, ...], bans: tuple[frozenset[str], ...], plain:
     return total
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _ways(
     pool: tuple[int, tuple[tuple[str, int], ...]],
     bans: tuple[tuple[int, frozenset[str]], ...],
@@ -484,7 +484,7 @@ PoolKey = tuple[int, tuple[tuple[str, int], ...]]
 Slots = tuple[tuple[int, Any], ...]  # (slot, a card or the cards banned there), as dict items
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _options(
     pool: PoolKey,
     now: Slots,
