@@ -114,13 +114,6 @@ def most_players(game: str) -> int:
     return max(VARIANTS[game].players)
 
 
-def largest_room(game: str) -> int:
-    """The largest table of ``game`` a class usually plays, the one the room's projector is
-    held to at 1280×720: its largest player count, or the count its folder's ``kit.py`` names
-    as ``PROJECTOR_LARGEST`` (:func:`each_games_own`)."""
-    return int(each_games_own("PROJECTOR_LARGEST").get(game, most_players(game)))
-
-
 def random_events(game: str, seeds: Iterable[int], counts: Sequence[int]) -> list[Any]:
     """The events of finished games of ``game`` played by random agents: game ``seed`` at
     ``counts[seed % len(counts)]`` players, the agent at seat ``s`` seeded ``seed * 7 + s``."""

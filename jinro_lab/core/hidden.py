@@ -360,6 +360,9 @@ class Particle:
     #: (:func:`_fast_world`), and what it was made from: the setup and the actions taken on it
     shadow: Any = None
     shadow_of: tuple[Any, int] = (None, 0)
+    #: the hidden model's own notes on the world (what it read of its log so far, to read on
+    #: from there): its to keep, with the world they were made from
+    notes: Any = None
 
     @property
     def chance(self) -> list[int]:

@@ -292,6 +292,10 @@ class TableSpec:
     extra: dict[str, Any] = field(default_factory=dict)
     #: the picture's language: its font stack (``FONT_JA`` for Japanese); ``None``: Japanese if its header is
     lang: str | None = None
+    #: the legend as the room's projector page words it (``Look.aside``), which leaves out the
+    #: sections some of its lines speak of (LotRO's room boxes: a room's colour is its seats'
+    #: band there, not "band and box"); ``None``: the legend
+    legend_brief: tuple[tuple[str, str], ...] | None = None
 
 
 def latest_ballots(events: Iterable[Any]) -> tuple[str, int, tuple[Ballot, ...]] | None:
@@ -779,6 +783,11 @@ _FLAT_ASPECT = 0.2
 #: the least width of a table of seats in rows' oval, as a share of its longer row's: its
 #: points spread under the row, near their boxes, not bunched in the middle
 _ROWS_SPREAD = 0.75
+#: as narrow, on the room's projector page when nothing else fits its screen, not even a flatter
+#: table: its rows' end seats' points further in from under their boxes (at :data:`_ROWS_REACH`),
+#: the columns beside it nearer the middle, so that a row of wide boxes (政治家人狼's longest role
+#: card in Japanese) or of many (LotRO's 15 and 16 seats) fits the screen's width
+_NARROW_SPREAD = 0.6
 #: how far along a table of seats in rows' oval its points may go, as a share of its half-width
 #: (half-height for a column's): a row's end seat's point stays clear of the column's beside it
 _ROWS_REACH = 0.8
@@ -788,20 +797,27 @@ class _Layouts:
     """The table's possible layouts for its seat boxes (each shape grown once, when
     first needed): :func:`_plans` picks one for a width and a height."""
 
-    def __init__(self, boxes: Sequence[_SeatBox], k: float, felt: float = 110.0, aspect: float = _ROWS_ASPECT) -> None:
+    def __init__(
+        self,
+        boxes: Sequence[_SeatBox],
+        k: float,
+        felt: float = 110.0,
+        aspect: float = _ROWS_ASPECT,
+        spread: float = _ROWS_SPREAD,
+    ) -> None:
         self.sizes: _Sizes = tuple((box.w, box.h) for box in boxes)
-        self.k, self.felt, self.aspect = k, felt, aspect
+        self.k, self.felt, self.aspect, self.spread = k, felt, aspect, spread
         self.classic = _grown(self.sizes, _shape(len(boxes), 0.62, 2.0, classic=True), k)
         self._others: list[_Table] | None = None
 
     def others(self) -> list[_Table]:
         """The layouts other than the classic oval: the ovals of :data:`_SHAPES`, then the
-        tables of seats in rows (:func:`_rows`, their ovals ``aspect`` of their width high at
-        least), every way of sharing the seats out."""
+        tables of seats in rows (:func:`_rows`, their ovals ``aspect`` of their width high and
+        ``spread`` of their longer row wide at least), every way of sharing the seats out."""
         if self._others is None:
             n = len(self.sizes)
             ovals = [_grown(self.sizes, _shape(n, a, p), self.k, self.felt) for a, p in _SHAPES]
-            rows = [_rows(self.sizes, counts, self.k, self.felt, self.aspect) for counts in _row_counts(n)]
+            rows = [_rows(self.sizes, counts, self.k, self.felt, self.aspect, self.spread) for counts in _row_counts(n)]
             self._others = ovals + rows
         return self._others
 
@@ -824,7 +840,12 @@ def _row_counts(n: int) -> Iterator[tuple[int, int, int, int]]:
 
 @lru_cache(maxsize=1024)
 def _rows(
-    sizes: _Sizes, counts: tuple[int, int, int, int], k: float, felt: float = 110.0, aspect: float = _ROWS_ASPECT
+    sizes: _Sizes,
+    counts: tuple[int, int, int, int],
+    k: float,
+    felt: float = 110.0,
+    aspect: float = _ROWS_ASPECT,
+    spread: float = _ROWS_SPREAD,
 ) -> _Table:
     """The seats in rows around an oval, as a long table is sat at (more seats on the long
     sides: a wide, low picture, for a projector's 16:9 screen): ``counts`` seats along
@@ -834,8 +855,9 @@ def _rows(
     oval straight under (over, beside) its box's centre, at most :data:`_ROWS_REACH` of the
     way along it, so that a point is plainly its box's. The arrows, chords of
     the oval, stay inside its bounding box and the boxes outside it: no arrow crosses a
-    label. The oval is as wide as the rows between the columns, :data:`_ROWS_SPREAD` of the
-    longer row and ``felt`` (at 14 px text) at least; as high as the columns and
+    label. The oval is as wide as the rows between the columns, ``spread`` of the
+    longer row (:data:`_ROWS_SPREAD`; :data:`_NARROW_SPREAD` on the room's projector page
+    as a last layout) and ``felt`` (at 14 px text) at least; as high as the columns and
     ``aspect`` of its width at least. Kept, as :func:`_grown`."""
     gap, space = 14.0 * k, 10.0 * k
     runs: list[range] = []
@@ -851,7 +873,7 @@ def _rows(
         return max((sizes[i][0] for i in run), default=-gap)
 
     row = max(length(top, 0), length(bottom, 0))
-    rx = max(felt * k, (row - widest(right) - widest(left)) / 2 - gap, _ROWS_SPREAD * row / 2)
+    rx = max(felt * k, (row - widest(right) - widest(left)) / 2 - gap, spread * row / 2)
     ry = max(length(right, 1) / 2, length(left, 1) / 2, aspect * rx)
     corners: list[tuple[float, float]] = [(0.0, 0.0)] * len(sizes)
     x = -length(top, 0) / 2
@@ -1254,7 +1276,8 @@ def draw_table(spec: TableSpec, *, scale: float = 1.0, look: Look | None = None)
     lk = look if look is not None else current_look(scale)
     if lk.aside:  # the page beside names the viewer, lists the vote's ballots, says the result; nothing twice
         sections = tuple(s.brief or s for s in spec.sections if not s.vote and not s.repeats)
-        legend = tuple(line for line in spec.legend if _mark_shown(line[0], spec.seats, sections))
+        worded = spec.legend if spec.legend_brief is None else spec.legend_brief
+        legend = tuple(line for line in worded if _mark_shown(line[0], spec.seats, sections))
         spec = replace(spec, header=spec.header[:1], sections=sections, result=None, legend=legend)
     k = lk.k
     ja = spec.lang == "ja" if spec.lang is not None else any(japanese(line) for line in spec.header)
@@ -1364,8 +1387,9 @@ def _lower(spec: TableSpec, lk: Look, margin: float, tall: float, laid: _Laid) -
     as many columns as fit (:func:`_entries`, the legend's lines too), then in narrower
     columns, its seats' cards beside their names (``Look.beside``) and their card rows
     wrapped later (:data:`_WIDE`): the first of these that fits the height (the least
-    changed first); then the same around a flatter table (:data:`_FLAT_ASPECT`); else the
-    lowest that fits the width; if none fits the height, the same without the legend, if
+    changed first); then the same around a flatter table (:data:`_FLAT_ASPECT`), then around
+    a flatter and narrower one (:data:`_NARROW_SPREAD`); else the lowest that fits the
+    width; if none fits the height, the same without the legend, if
     that is lower."""
     boxes, blocks, _, plan = laid
 
@@ -1386,11 +1410,12 @@ def _lower(spec: TableSpec, lk: Look, margin: float, tall: float, laid: _Laid) -
     ]
     seats = [boxes, *([_SeatBox(s, look) for s in spec.seats] for look in looks[1:])]
     best = laid
-    for aspect in (_ROWS_ASPECT, _FLAT_ASPECT):
+    tables = ((_ROWS_ASPECT, _ROWS_SPREAD), (_FLAT_ASPECT, _ROWS_SPREAD), (_FLAT_ASPECT, _NARROW_SPREAD))
+    for aspect, spread in tables:
         for width_first in (False, True):  # whole columns and columns line by line first, narrower ones last
             for seat_boxes in seats:
                 for column_blocks, column in columns[2:] if width_first else columns[:2]:
-                    layouts = _Layouts(seat_boxes, lk.k, lk.felt, aspect)
+                    layouts = _Layouts(seat_boxes, lk.k, lk.felt, aspect, spread)
                     candidate = _plans(layouts, column_blocks, column, margin, tall)
                     if not fits(candidate):
                         continue
@@ -1528,12 +1553,14 @@ def table_picture(
     legend: Sequence[tuple[str, str]],
     result: str | None,
     scale: float = 1.0,
+    legend_brief: Sequence[tuple[str, str]] | None = None,
 ) -> Svg:
     """A game's table drawn the one way every game draws it: its title, the head line
     and who is looking (``viewer``), the seats, the side column's ``sections``, the
     vote's arrows (``votes``: the arrows, whether a runoff, their legend lines, as
-    :func:`vote_part` gives them), the legend (the vote's lines last) and the result,
-    in ``lang``'s font stack."""
+    :func:`vote_part` gives them), the legend (the vote's lines last; ``legend_brief``: as
+    the room's projector page words it, :attr:`TableSpec.legend_brief`) and the result, in
+    ``lang``'s font stack."""
     from .viewers import viewer_name
 
     arrows, runoff, vote_marks = votes
@@ -1546,6 +1573,7 @@ def table_picture(
         runoff=runoff,
         legend_title=words("legend", lang),
         legend=(*legend, *vote_marks),
+        legend_brief=None if legend_brief is None else (*legend_brief, *vote_marks),
         result=result,
         lang=lang,
     )

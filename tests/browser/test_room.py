@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from games import GAMES, a_game, largest_room, most_players, opens_with_a_vote
+from games import GAMES, a_game, most_players, opens_with_a_vote
 
 import jinro_lab as jl
 from jinro_lab.core.discussion import discussion
@@ -564,13 +564,13 @@ OUTSIDE = """
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_step_of_the_largest_room_is_on_the_projectors_screen(browser: Any, game: str) -> None:
-    """Each game at its largest usual table (:func:`games.largest_room`), the class above
+    """Each game at its largest table (:func:`games.most_players`), the class above
     seated and named (as many of its students as the table has seats), played to its end by
     random choices: at every step the projector's page in English and in Japanese
     (1280×720) has every element inside the screen (its picture at its own size, its
     column's lists whole), and its words pass item 5's check. Screenshots at the end:
     ``room_projector_<game>.png`` and ``room_projector_<game>_ja.png``."""
-    players = largest_room(game)
+    players = most_players(game)
     problems: list[str] = []
     found = Findings()
     # the names, the game's among them, and each word of a nickname a seat's box puts on two lines

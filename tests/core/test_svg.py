@@ -302,17 +302,20 @@ def test_a_word_longer_than_a_line_breaks_at_its_punctuation_first():
             assert all(text_width(line) <= width or len(line) == 1 for line in lines), (text, width, lines)
 
 
+@pytest.mark.parametrize("narrow", [False, True])
 @pytest.mark.parametrize("n", [5, 9, 12, 16])
-def test_a_rows_tables_points_stand_under_their_boxes(n: int) -> None:
+def test_a_rows_tables_points_stand_under_their_boxes(n: int, narrow: bool) -> None:
     """Seats in rows (``picture._rows``): each row seat's point is on the oval straight
     under (over) its box's centre, or as far along as the oval allows it
     (``_ROWS_REACH``), a column seat's beside its box, so that a point is plainly its seat's;
-    along a row the points keep their boxes' order."""
+    along a row the points keep their boxes' order; around the narrower table the room's
+    projector tries last (``_NARROW_SPREAD``) too."""
     from jinro_lab.core import picture
 
     sizes = tuple((80.0 + 9.0 * (i % 3), 60.0 + 6.0 * (i % 2)) for i in range(n))
+    spread = picture._NARROW_SPREAD if narrow else picture._ROWS_SPREAD
     for counts in picture._row_counts(n):
-        table = picture._rows(sizes, counts, 1.0)
+        table = picture._rows(sizes, counts, 1.0, spread=spread)
         reach_x, reach_y = picture._ROWS_REACH * table.rx, picture._ROWS_REACH * table.ry
         start = 0
         for side, count in enumerate(counts):
@@ -343,8 +346,8 @@ ROOM = replace(PROJECTOR, width=932.0, height=702.0, aside=True)
 @pytest.mark.parametrize("height", [702.0, 520.0, 380.0])
 def test_the_rooms_projector_keeps_its_labels_apart_however_low(n: int, lang: str, height: float) -> None:
     """The room's projector page's picture laid out lower and lower (its side column line
-    by line, cards beside names, seat lines wrapped sooner or later, a flatter table, no
-    legend): never a label on another or an arrow across one, every label inside the
+    by line, cards beside names, seat lines wrapped sooner or later, a flatter table, then a
+    narrower one, no legend): never a label on another or an arrow across one, every label inside the
     picture, no text under 18 px, never wider than its box."""
     svg = draw_table(_spec(n, lang, runoff=n % 2 == 0), look=replace(ROOM, height=height))
     assert svg.overlaps() == [] and svg.crossings() == []

@@ -48,6 +48,7 @@ _t = Labels(
         "room": ("{}: {}", "{}：{}"),
         "day info": ("the day", "この日"),
         "room mark": ("a room's colour (band and box)", "部屋の色（帯と枠）"),
+        "room band": ("a room's colour (a seat's band)", "部屋の色（席の帯）"),
         "up": ("a role you know (face up)", "わかっている役割（オモテ向き）"),
         "back": ("a role you do not know (face down)", "わからない役割（ウラ向き）"),
     }
@@ -115,10 +116,14 @@ def table_svg(
     if vote_section is not None:
         sections.append(vote_section)
     legend = list(seat_marks(lang, seats))
+    projected = list(legend)  # the room's projector page's legend: its picture has the seats' bands, no room boxes
     if view.rooms:
         legend.append(("fill:" + GROUP_COLORS[0], _t("room mark", lang)))
-    legend += side_marks(seats, SIDES, lang, lookup("lotro").side_name)
-    legend += card_marks(seats, _t("up", lang), _t("back", lang))
+        projected.append(("fill:" + GROUP_COLORS[0], _t("room band", lang)))
+    cards = side_marks(seats, SIDES, lang, lookup("lotro").side_name)
+    cards += card_marks(seats, _t("up", lang), _t("back", lang))
+    legend += cards
+    projected += cards
     return table_picture(
         view.seat,
         lang,
@@ -130,4 +135,5 @@ def table_svg(
         legend=legend,
         result=render.result_line(view, lang),
         scale=scale,
+        legend_brief=projected,
     )

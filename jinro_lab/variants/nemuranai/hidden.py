@@ -37,9 +37,13 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.events import Ballot, Eliminated, Knowledge
+from ...core.fast import shuffle
 from ...core.hidden import FACTS, Context, Hidden, Particle, Probe, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
+
+#: every card id once (what a card kept may be)
+CARD_IDS = tuple(sorted(set(DECK)))
 
 #: search order -> the one card an attack of that order hits (NEM-27)
 HIT_BY = {1: "villager", 2: "medium", 3: "madman"}
@@ -56,6 +60,11 @@ class _Info:
         self.players = game.players
         self.position: dict[str, Any] | None = setup.get("position")
         memory = game.events_seen_by(seat)
+        #: the events the seat saw (``Context.memory``) and, by kind, the next one from each position on
+        self.memory: tuple[Any, ...] = memory
+        self._ahead: dict[type, list[Any]] = {}
+        #: what a seat may keep after a play, as the viewer sees it (:func:`_keeps`)
+        self.keeps: dict[tuple[Any, ...], frozenset[str] | None] = {}
         #: the seats never the Werewolf player in a world that agrees with the seat's view
         self.never_wolf = _never_wolf(game, seat, memory)
         if self.position is None:
@@ -104,6 +113,20 @@ class _Info:
             self.unseen = sorted(unseen)
             self.index = {where: i for i, where in enumerate(hidden)}
             self.down = [any(not up for _, up in pile) for pile in pos["discards"]]
+
+    def next_event(self, kind: type, pos: int) -> Any:
+        """The first event of ``kind`` the seat saw from its ``pos``-th on (``None``: none):
+        looked up in a table made once per kind, rather than by a scan at every decision of
+        every world."""
+        ahead = self._ahead.get(kind)
+        if ahead is None:
+            ahead = self._ahead[kind] = [None] * (len(self.memory) + 1)
+            found = None
+            for i in range(len(self.memory) - 1, -1, -1):
+                if type(self.memory[i]) is kind:
+                    found = self.memory[i]
+                ahead[i] = found
+        return ahead[pos]
 
     # ----- the hidden cards as one vector (a dealt game: the deal order; a position: ``hidden``)
     def cards(self, setup: dict[str, Any]) -> list[str]:
@@ -169,7 +192,9 @@ def _distinct(cards: Sequence[str]) -> int:
     return total
 
 
-def _untouched_hands(world: Any, viewer: int, ballots_touch: bool, down: Sequence[bool]) -> dict[int, frozenset[str]]:
+def _untouched_hands(
+    particle: Particle, viewer: int, ballots_touch: bool, down: Sequence[bool]
+) -> dict[int, frozenset[str]]:
     """The seats (not ``viewer``, alive) whose first card (dealt, or held at the
     position's start) is still in hand and whose
     position nothing has depended on but the attacks' outcomes, each with the cards
@@ -183,28 +208,56 @@ def _untouched_hands(world: Any, viewer: int, ballots_touch: bool, down: Sequenc
     swap; without a face-down card nobody can, and everyone's pause is the same), and,
     when the model of the others is an agent (``ballots_touch``), once it voted (its
     ballot may depend on its hand; a random ballot does not, NEM-30). ``down``: who had
-    a face-down card at the start."""
-    n = world.players
-    touched = [s == viewer or not world.alive[s] for s in range(n)]
-    down = list(down)
-    hit: set[str] = set()
-    for e in world.log:
-        t = type(e)
-        if t is ev.Played:
-            touched[e.seat] = True
-            if e.card == "sleep":
-                touched = [a or b for a, b in zip(touched, down, strict=True)]
-        elif t is ev.PlacedFaceDown:
-            down[e.owner] = True  # an untouched seat's discard holds only cards placed there (NEM-22)
-        elif t is Knowledge:
-            if e.key[0] == "hand":
-                touched[e.key[1]] = True
-        elif t is ev.AttackResolved:
-            hit.add(HIT_BY[e.order])
-        elif ballots_touch and t is Ballot:
-            touched[e.voter] = True
-    banned = frozenset(hit)
-    return {s: banned for s in range(n) if not touched[s]}
+    a face-down card at the start.
+
+    The particle's world's log is read on from where the last call on that world stopped
+    (:class:`_Touched`, kept as the particle's ``notes``): its events only add touched
+    seats, face-down cards and attacks, so reading it in parts is reading it whole."""
+    world: Any = particle.world
+    notes = particle.notes
+    if not isinstance(notes, _Touched) or notes.world is not world:
+        notes = particle.notes = _Touched(world, down)
+    notes.read_on(ballots_touch)
+    banned = frozenset(notes.hit)
+    touched, alive = notes.touched, world.alive
+    return {s: banned for s in range(world.players) if not (touched[s] or s == viewer or not alive[s])}
+
+
+class _Touched:
+    """What a world's log showed in its first ``read`` events of which hands are touched
+    (:func:`_untouched_hands`): the seats its events touched (``touched``), who has a
+    face-down card (``down``) and the cards the attacks read (``hit``)."""
+
+    __slots__ = ("down", "hit", "read", "touched", "world")
+
+    def __init__(self, world: Any, down: Sequence[bool]):
+        self.world, self.read = world, 0
+        self.touched = [False] * world.players
+        self.down = list(down)
+        self.hit: set[str] = set()
+
+    def read_on(self, ballots_touch: bool) -> None:
+        """Read the events logged since the last call."""
+        log = self.world.log
+        touched, down, hit = self.touched, self.down, self.hit
+        for e in log[self.read :]:
+            t = type(e)
+            if t is ev.Played:
+                touched[e.seat] = True
+                if e.card == "sleep":
+                    for s, has in enumerate(down):
+                        if has:
+                            touched[s] = True
+            elif t is ev.PlacedFaceDown:
+                down[e.owner] = True  # an untouched seat's discard holds only cards placed there (NEM-22)
+            elif t is Knowledge:
+                if e.key[0] == "hand":
+                    touched[e.key[1]] = True
+            elif t is ev.AttackResolved:
+                hit.add(HIT_BY[e.order])
+            elif ballots_touch and t is Ballot:
+                touched[e.voter] = True
+        self.read = len(log)
 
 
 def _other(hand: tuple[str, str], played: str) -> str:
@@ -212,8 +265,9 @@ def _other(hand: tuple[str, str], played: str) -> str:
     return hand[1] if hand[0] == played else hand[0]
 
 
+@lru_cache(maxsize=1024)
 def _playable(hand: tuple[str, str], card: str) -> bool:
-    """NEM-11/12/13: ``card`` may be played from ``hand``."""
+    """NEM-11/12/13: ``card`` may be played from ``hand`` (memoised: a handful of hands and cards)."""
     attacks = [c for c in hand if c in ATTACKS]
     return card in (attacks or [c for c in hand if c != WEREWOLF])
 
@@ -228,7 +282,22 @@ def _never_wolf(game: Any, seat: int, memory: Sequence[Any]) -> frozenset[int]:
     return frozenset(e.seat for e in memory if type(e) is Eliminated and WEREWOLF not in e.revealed)
 
 
-def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
+def _keeps(ctx: Context, pos: int, world: Any, seat: int, played: str) -> frozenset[str] | None:
+    """The cards ``seat`` may keep after playing ``played`` in ``world`` as far as the viewer
+    sees (:func:`_kept`; ``None``: any), memoised for the call of the sampler (``ctx.info``)
+    on all that :func:`_kept` reads: the position in the viewer's memory, the seat, the card,
+    and whether the werewolf card and any card lie face down in the seat's discard."""
+    discard = world.discards[seat]
+    key = (pos, seat, played, (WEREWOLF, False) in discard, any(not up for _, up in discard))
+    memo = ctx.info.keeps
+    found = memo.get(key, memo)
+    if found is memo:
+        kept = _kept(ctx, *key)
+        found = memo[key] = None if kept is None else frozenset(filter(kept, CARD_IDS))
+    return found
+
+
+def _kept(ctx: Context, pos: int, seat: int, played: str, wolf: bool, down: bool) -> Any:
     """What the viewer sees of the card ``seat`` keeps after playing ``played`` (NEM-05),
     as long as it is that seat's hand: a predicate on that card (every observation
     until then at once), or ``None``. Observations: a look of the viewer's seer (NEM-25)
@@ -243,13 +312,12 @@ def _kept(ctx: Context, pos: int, world: Any, seat: int, played: str) -> Any:
     puts it in its discard, so within these turns the seat is the Werewolf player exactly
     when the werewolf card is face-down in its discard now (then nothing after such a
     sleep is the kept card's) or is the kept card itself: the observations after such a
-    sleep hold for the kept card unless it is the werewolf."""
+    sleep hold for the kept card unless it is the werewolf. ``wolf``: the werewolf card is
+    face down in the seat's discard (the Werewolf player already, whatever it keeps);
+    ``down``: a card is."""
     if played == "villager":
         return None
-    discard = world.discards[seat]
     swaps = seat not in ctx.info.never_wolf
-    wolf = (WEREWOLF, False) in discard  # the Werewolf player already, whatever it keeps
-    down = any(not up for _, up in discard)
     before: list[Any] = []
     after: list[Any] = []  # once a sleep may have swapped it: only if it is not the werewolf card
     tests = after if played == "sleep" and down and swaps else before
@@ -384,6 +452,77 @@ def _placements(cards: tuple[str, ...], bans: tuple[frozenset[str], ...], plain:
     return total
 
 
+@lru_cache(maxsize=1 << 14)
+def _ways(
+    pool: tuple[int, tuple[tuple[str, int], ...]],
+    bans: tuple[tuple[int, frozenset[str]], ...],
+    fixed: tuple[tuple[int, str], ...],
+) -> int:
+    """:meth:`_Pool.ways` of a pool of ``pool[0]`` slots holding the cards ``pool[1]`` (card,
+    copies): the arrangements with each of ``fixed`` (slot, card) holding its card and every
+    other slot keeping its ``bans`` (slot, cards it may not hold)."""
+    size, cards = pool
+    counts = dict(cards)
+    banned = dict(bans)
+    for slot, card in fixed:
+        if not counts.get(card) or card in banned.get(slot, ()):
+            return 0
+        counts[card] -= 1
+    held = {slot for slot, _ in fixed}
+    left = tuple(b for s, b in bans if s not in held)
+    singles = tuple(sorted(c for c in frozenset().union(*left) if counts.get(c))) if left else ()
+    free = size - len(fixed)
+    ways = _FACTORIAL[free - len(singles)]
+    for card, k in counts.items():
+        if k > 1 and card not in singles:
+            ways //= _FACTORIAL[k]
+    return ways * _placements(singles, left, free - len(left)) if left else ways
+
+
+#: a pool as :func:`_ways` takes it: its number of slots and its cards (card, copies), sorted
+PoolKey = tuple[int, tuple[tuple[str, int], ...]]
+Slots = tuple[tuple[int, Any], ...]  # (slot, a card or the cards banned there), as dict items
+
+
+@lru_cache(maxsize=1 << 12)
+def _options(
+    pool: PoolKey,
+    now: Slots,
+    fixed: Slots,
+    focus: tuple[int, ...],
+    card: str,
+    held: str | None,
+    keeps: frozenset[str] | None,
+) -> tuple[tuple[Slots, ...], tuple[int, ...]]:
+    """What :meth:`NemuranaiHidden.condition` draws the conditioned cards from: each way
+    the ``pool`` (:class:`_Pool` ``key``) can agree with what the viewer sees this turn (the
+    ``fixed`` slots and their cards and, for the ``focus`` slots the play reads, each pair
+    of cards that holds the ``card`` played, NEM-11, and keeps a card in ``keeps``, NEM-05;
+    ``held``: the first card when it is not in the pool) as the slots' cards, with its
+    number of arrangements under the bans ``now`` (:func:`_ways`); every way with none left
+    out. A pure function of what it is given, memoised: the worlds at one position meet the
+    same pools, bans and plays again and again, and each gets the very options and weights
+    it would count itself, so its draw (``rng.choices``) is the same."""
+    if not focus:
+        return (fixed,), (_ways(pool, now, fixed),)
+    cards = [c for c, _ in pool[1]]
+    if len(focus) == 2:  # its first turn: its first card and the draw together
+        pairs = {(card, y) for y in cards} | {(x, card) for x in cards}
+    else:
+        assert held is not None, "a later turn: the card held is given"
+        pairs = {(held, y) for y in cards}
+    options: list[Slots] = []
+    weights: list[int] = []
+    for pair in sorted(pairs):
+        if _playable(pair, card) and (keeps is None or _other(pair, card) in keeps):
+            choice = tuple({**dict(fixed), **dict(zip(focus, pair[-len(focus) :], strict=True))}.items())
+            ways = _ways(pool, now, choice)
+            if ways:
+                options.append(choice)
+                weights.append(ways)
+    return tuple(options), tuple(weights)
+
+
 class _Pool:
     """Deal positions (``slots``) whose cards are in uniformly random order among the
     arrangements of their cards (``counts``) that keep each slot's bans: what is
@@ -394,33 +533,27 @@ class _Pool:
 
     def __init__(self, cards: Sequence[str], slots: Sequence[int]):
         self.slots = list(slots)
-        self.counts = Counter(cards[i] for i in slots)
+        self.counts = Counter(map(cards.__getitem__, self.slots))
+        #: what :meth:`ways` depends on besides its arguments: the number of slots and the cards
+        self.key = (len(self.slots), tuple(sorted(self.counts.items())))
 
     def ways(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str]) -> int:
         """The arrangements with each of ``fixed`` holding its card and every other slot
-        keeping its ``bans``."""
-        counts = dict(self.counts)
-        for slot, card in fixed.items():
-            if not counts.get(card) or card in bans.get(slot, ()):
-                return 0
-            counts[card] -= 1
-        left = tuple(b for s, b in bans.items() if s not in fixed)
-        singles = tuple(sorted(c for c in frozenset().union(*left) if counts.get(c))) if left else ()
-        free = len(self.slots) - len(fixed)
-        ways = _FACTORIAL[free - len(singles)]
-        for card, k in counts.items():
-            if k > 1 and card not in singles:
-                ways //= _FACTORIAL[k]
-        return ways * _placements(singles, left, free - len(left)) if left else ways
+        keeping its ``bans`` (:func:`_ways`, memoised on all it reads: the pool's size and
+        cards, the bans and the fixed cards; worlds at one position count the same pools
+        again and again)."""
+        return _ways(self.key, tuple(bans.items()), tuple(fixed.items()))
 
     def fill(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str], rng: random.Random) -> dict[int, str]:
-        """One of the arrangements :meth:`ways` counts, each as likely: every slot's card."""
-        counts = self.counts.copy()
-        counts.subtract(fixed.values())
+        """One of the arrangements :meth:`ways` counts, each as likely: every slot's card
+        (``rng``'s shuffles made by ``core.fast.shuffle``: the same draws)."""
+        counts = dict(self.counts)
+        for card in fixed.values():
+            counts[card] = counts.get(card, 0) - 1
         out = dict(fixed)
         left = {s: b for s, b in bans.items() if s not in fixed}
         plain = [s for s in self.slots if s not in fixed and s not in left]
-        singles = [c for c in sorted(frozenset().union(*left.values())) if counts[c]]
+        singles = [c for c in sorted(frozenset().union(*left.values())) if counts.get(c)]
         aside: list[str] = []  # the singles that go to plain slots
         for i, card in enumerate(singles):
             rest = tuple(singles[i + 1 :])
@@ -438,11 +571,11 @@ class _Pool:
             else:
                 out[slot] = card
                 del left[slot]
-        rng.shuffle(plain)
+        shuffle(rng, plain)
         for card in aside:
             out[plain.pop()] = card
         others = [c for c in sorted(counts) if c not in singles for _ in range(counts[c])]
-        rng.shuffle(others)
+        shuffle(rng, others)
         for slot, card in zip(plain + list(left), others, strict=True):
             out[slot] = card
         return out
@@ -487,7 +620,7 @@ class NemuranaiHidden(Hidden):
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float]:
         cards = list(ctx.info.unseen)
-        rng.shuffle(cards)  # every distinct arrangement equally likely (NEM-03: a shuffled deck)
+        shuffle(rng, cards)  # every distinct arrangement equally likely (NEM-03: a shuffled deck)
         return self._setup(ctx, cards), 0.0
 
     def enumerate(self, ctx: Context, limit: int) -> list[tuple[dict[str, Any], float]] | None:
@@ -509,7 +642,7 @@ class NemuranaiHidden(Hidden):
         if kind == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
         want = {"play": ev.Played, "place": ev.PlacedFaceDown, "search": ev.Searched}.get(kind)
-        e: Any = next((e for e in ctx.memory[pos:] if type(e) is want), None)
+        e: Any = None if want is None else ctx.info.next_event(want, pos)
         if e is None:
             return None  # not seen yet: the world is about to stand where the game stands
         if kind == "play":
@@ -569,14 +702,14 @@ class NemuranaiHidden(Hidden):
         world: Any = particle.world
         if world.phase != "play":
             return None
-        e = next((e for e in ctx.memory[particle.pos :] if type(e) is ev.Played), None)
+        e = ctx.info.next_event(ev.Played, particle.pos)
         if e is None or e.seat != seat:
             return None
         info: _Info = ctx.info
         setup = particle.setup
         cards = info.cards(setup)
         draw, slots = info.draws(world.day)
-        seats = _untouched_hands(world, ctx.seat, not isinstance(ctx.model, str), info.down)
+        seats = _untouched_hands(particle, ctx.seat, not isinstance(ctx.model, str), info.down)
         owner = {slot: s for s in seats if (slot := info.hand(s)) is not None}
         hands = {slot: seats[s] for slot, s in owner.items()}
         slots += hands
@@ -595,29 +728,13 @@ class NemuranaiHidden(Hidden):
             focus = (draw,)
         pool = _Pool(cards, slots)
         card = e.card
-        kept = _kept(ctx, particle.pos, world, seat, card) if focus else None
+        keeps = _keeps(ctx, particle.pos, world, seat, card) if focus else None
 
         def fits(hand: tuple[str, str]) -> bool:
-            return _playable(hand, card) and (kept is None or kept(_other(hand, card)))
+            return _playable(hand, card) and (keeps is None or _other(hand, card) in keeps)
 
-        options: list[dict[int, str]] = []
-        weights: list[int] = []
-        if not focus:
-            options.append(fixed)
-            weights.append(pool.ways(now, fixed))
-        else:  # the pairs that hold the card played (NEM-11), the first card fixed unless it is untouched
-            held = world.hands[seat][0]
-            if len(focus) == 2:
-                pairs = {(card, y) for y in pool.counts} | {(x, card) for x in pool.counts}
-            else:
-                pairs = {(held, y) for y in pool.counts}
-            for pair in sorted(pairs):
-                if fits(pair):
-                    choice = {**fixed, **dict(zip(focus, pair[-len(focus) :], strict=True))}
-                    ways = pool.ways(now, choice)
-                    if ways:
-                        options.append(choice)
-                        weights.append(ways)
+        held = world.hands[seat][0] if focus else None
+        options, weights = _options(pool.key, tuple(now.items()), tuple(fixed.items()), focus, card, held, keeps)
         total = sum(weights)
         if not total:
             return {}, -math.inf
@@ -629,7 +746,7 @@ class NemuranaiHidden(Hidden):
             and (hand is None or fits(hand))
         ):
             return setup, factor  # it keeps E already (the same arrangements, each as likely)
-        chosen = rng.choices(options, weights)[0]
+        chosen = dict(rng.choices(options, weights)[0])
         for slot, c in pool.fill(now, chosen, rng).items():
             cards[slot] = c
         if info.position is None:

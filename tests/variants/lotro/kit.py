@@ -18,9 +18,3 @@ GLOSSARY_EXAMPLE = ("LotROで人狼の人狼", [("人狼", "狼人")])
 #: (``tests/agents/test_ismcts_fast.py``): (players, options), whose announced chance a world fixes
 #: (random nominations)
 SEARCH_SETUPS = [(9, {}), (9, {"nominate": "random"})]
-
-#: its largest usual table, the one the room's projector is held to at 1280×720
-#: (``tests/table/test_projector_fits.py``): 13 (rooms of 3-3-3-2-2, LOT-30); at 14 to 16
-#: seats, nicknamed, the seats' boxes with their rooms' names do not fit the screen beside
-#: the page's column at 18 px (a known limit)
-PROJECTOR_LARGEST = 13

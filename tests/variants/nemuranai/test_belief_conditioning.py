@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -22,6 +23,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
 from jinro_lab.analysis import belief, sample_worlds
 from jinro_lab.analysis.calibration import random_point
+from jinro_lab.variants.nemuranai import events as ev
 from jinro_lab.variants.nemuranai import hidden
 
 # ----- the pool: counted and drawn exactly -------------------------------------------------------------
@@ -69,6 +71,123 @@ def test_the_pool_draws_every_arrangement_alike():
         chi2 = sum((seen[a] - 40) ** 2 / 40 for a in allowed)
         df = len(allowed) - 1
         assert chi2 < df + 4 * math.sqrt(2 * df), (chi2, df)
+
+
+#: a second pool with the same cards but one: a memo keyed on the card names and not their
+#: copies, or not on the pool's size, would answer the first pool's counts for it
+OTHER_POOL = ["villager", "medium", "madman", "vote", "sleep", "sleep", "seer"]
+
+
+def _counted_options(
+    cards: list[str],
+    bans: dict[int, frozenset[str]],
+    fixed: dict[int, str],
+    focus: tuple[int, ...],
+    card: str,
+    held: str | None,
+    keeps: frozenset[str] | None,
+) -> dict[tuple[tuple[int, str], ...], int]:
+    """What ``hidden._options`` must give, by brute force: each choice of the focus slots' cards
+    (with ``fixed``) that holds a play of ``card`` keeping a card of ``keeps``, and the number of
+    distinct orders of ``cards`` that make it and keep ``bans``."""
+    counted: Counter[tuple[tuple[int, str], ...]] = Counter()
+    for order in sorted(set(itertools.permutations(cards))):
+        if any(order[s] != c for s, c in fixed.items()) or any(order[s] in b for s, b in bans.items()):
+            continue
+        pair = (order[focus[0]], order[focus[1]]) if len(focus) == 2 else (held, order[focus[0]])
+        kept = pair[1] if pair[0] == card else pair[0]
+        if hidden._playable(pair, card) and (keeps is None or kept in keeps):
+            counted[tuple({**fixed, **dict(zip(focus, pair[-len(focus) :], strict=True))}.items())] += 1
+    return dict(counted)
+
+
+def test_the_memoised_options_are_counted_anew_for_every_question():
+    """``hidden._options`` (memoised): for two pools, every ban, fixed card, focus, card played,
+    card held and set of cards it may keep, asked in turn with the memo warm (the first pool
+    again at the end: answered from the memo), the choices and their numbers of arrangements
+    that brute force counts (a memo keyed on less than it reads answers one question with
+    another's options)."""
+    hidden._options.cache_clear()
+    asked = 0
+    for cards in (POOL_CARDS, OTHER_POOL, POOL_CARDS):  # the first pool again: from the memo
+        pool = hidden._Pool(cards, range(len(cards)))
+        for bans, fixed in itertools.product(BANS[:3], ({}, {3: "vote"})):
+            for focus, held in (((0, 1), None), ((1, 2), None), ((5,), "seer"), ((5,), "villager")):
+                for card in ("villager", "vote", "sleep"):
+                    for keeps in (None, frozenset({"vote", "medium", "villager"}), frozenset({"sleep"})):
+                        now = tuple(bans.items())
+                        options, weights = hidden._options(
+                            pool.key, now, tuple(fixed.items()), focus, card, held, keeps
+                        )
+                        want = _counted_options(list(cards), bans, fixed, focus, card, held, keeps)
+                        assert dict(zip(options, weights, strict=True)) == want, (cards, bans, fixed, focus, card)
+                        asked += 1
+    assert asked == 3 * 3 * 2 * 4 * 3 * 3 and hidden._options.cache_info().hits == asked // 3
+
+
+def test_the_next_event_table_is_the_scan_it_replaces():
+    """``_Info.next_event`` (a table made once per kind of event): at every position of the
+    viewer's memory of late games, for every kind the model looks ahead for and one it never
+    saw, the first event of that kind from there on, as a scan of the memory finds it."""
+    kinds = (ev.Played, ev.PlacedFaceDown, ev.Searched, ev.SearchPhase)
+    for seed in range(6):
+        game = random_point("nemuranai", 40 + seed, 4, 30)
+        for seat in range(4):
+            info = hidden.HIDDEN.prepare(game, seat)
+            memory = game.events_seen_by(seat)
+            for kind in kinds:
+                for pos in range(len(memory) + 1):
+                    want = next((e for e in memory[pos:] if type(e) is kind), None)
+                    assert info.next_event(kind, pos) is want, (seed, seat, kind.__name__, pos)
+
+
+def test_the_memoised_keeps_are_read_afresh(monkeypatch):
+    """``_keeps`` (what a seat may keep after a play, memoised for a call of the sampler): at
+    every play the sampler conditions in late games, the cards it answers are those the
+    viewer's observations allow (``_kept``) for the world as it stands then, read afresh."""
+    real = hidden._keeps
+    asked: Counter[bool] = Counter()
+
+    def checked(ctx: Any, pos: int, world: Any, seat: int, played: str) -> frozenset[str] | None:
+        got = real(ctx, pos, world, seat, played)
+        discard = world.discards[seat]
+        wolf, down = ("werewolf", False) in discard, any(not up for _, up in discard)
+        kept = hidden._kept(ctx, pos, seat, played, wolf, down)
+        assert got == (None if kept is None else {c for c in hidden.CARD_IDS if kept(c)}), (pos, seat, played)
+        asked[down] += 1
+        return got
+
+    monkeypatch.setattr(hidden, "_keeps", checked)
+    # late games (seed, actions) where one seat's play at two positions, or with the werewolf
+    # card face down in its discard or not, keeps different cards: a memo keyed on less errs
+    for seed, steps in ((0, 20), (8, 20), (12, 20), (28, 30)):
+        game = random_point("nemuranai", seed, 4, steps)
+        sample_worlds(game, seed % 3, n=20, seed=seed, max_attempts=200)
+    assert asked[True] and asked[False]  # with and without a card face down in the discard
+
+
+def test_the_hands_read_on_are_the_hands_read_whole(monkeypatch):
+    """``_untouched_hands`` reads each world's log on from where it stopped (the particle's
+    notes): at every play the sampler conditions in late games, with the model random and an
+    agent (whose ballots touch hands), the same untouched hands and bans as a reading of the
+    whole log."""
+    real = hidden._untouched_hands
+    asked = 0
+
+    def checked(particle: Any, viewer: int, ballots_touch: bool, down: Any) -> dict[int, frozenset[str]]:
+        nonlocal asked
+        got = real(particle, viewer, ballots_touch, down)
+        whole = real(SimpleNamespace(world=particle.world, notes=None), viewer, ballots_touch, down)
+        assert got == whole, (viewer, particle.world.history)
+        asked += 1
+        return got
+
+    monkeypatch.setattr(hidden, "_untouched_hands", checked)
+    for seed, steps in ((0, 20), (8, 20), (12, 20), (28, 30)):
+        game = random_point("nemuranai", seed, 4, steps)
+        sample_worlds(game, seed % 3, n=20, seed=seed, max_attempts=200)
+        sample_worlds(game, seed % 3, n=5, seed=seed, max_attempts=50, model=RandomAgent(seed=1))
+    assert asked > 100
 
 
 # ----- small positions: the exact posterior --------------------------------------------------------------

@@ -23,9 +23,3 @@ GLOSSARY_EXAMPLE = ("村人が占い師を処刑する", [("処刑", "当選"), 
 #: (``tests/agents/test_ismcts_fast.py``): (players, options), whose announced chance a world fixes
 #: (a first player, in-turn and volunteer votes, lots)
 SEARCH_SETUPS = [(8, {}), (8, {"manifestos": True}), (6, {"vote_styles": ["open"], "open_vote_order": "seat"})]
-
-#: tables of the room's projector check (``tests/table/test_projector_fits.py``) known not to
-#: fit 1280×720 at every step, (players, language) -> why: at 12 seats in Japanese, once the
-#: game is over and every role card is face up (おおかみの党の党員 at 18 px), two columns of
-#: boxes as wide as those cards leave too little room for the table between them
-PROJECTOR_OVER = {(12, "ja"): "12 seats, Japanese, the last steps: the role cards' names too wide for rows"}
