@@ -14,6 +14,10 @@ mimic (only the mimic if it said it holds one, SEI-51), a seat that carried a ca
 holds it or the mimic (SEI-53), and one that carried out another card than it
 announced is of the Wolf Party (a Human Party player carries out the card it announced);
 what the others announce and the sides that fire must then agree, or the world is dropped.
+Where the next morning shows which side of a carried-out card fired (a vote weight it
+announces, SEI-54), the winner's options are those whose side fires with the world's next
+promise card, and a Human Party winner's next card is drawn again from the deck's unseen
+cards to be one with which it can (:meth:`SeijikaHidden.condition`).
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
 the raised hands are announced, so a seat raised a hand exactly when it was among
@@ -40,12 +44,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.events import Ballot, HandsRaised
-from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles, proposal_candidates
+from ...core.hidden import PROBE, Context, KnownRoles, Particle, Probe, SeatRoles, proposal_candidates
 from ...core.voting import WAIT
 from . import events as ev
 from .actions import Ability, Announce, CarryOut
 from .manifestos import MIMIC
-from .roles import HUMAN, ROLES
+from .roles import HUMAN, ROLES, WOLF
 from .setup import default_roles
 
 __all__ = ["HIDDEN", "SeijikaHidden"]
@@ -199,8 +203,54 @@ class SeijikaHidden(SeatRoles):
                 among = tuple(i for i, a in enumerate(legal) if tuple(getattr(a, f) for f in fields) == seen)
                 if kind is ev.ManifestoExecuted:
                     among = _named_agrees(ctx.memory, pos, seat, legal, among)
+                    top = _next_promise(world)
+                    if top is not None:
+                        among = _firing(ctx, pos, world, seat, legal, among, (top,))
                 return Probe(among)
         return PROBE
+
+    def condition(
+        self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
+    ) -> tuple[dict[str, Any], float] | None:
+        """SEI-50, SEI-53, SEI-54: before another seat of the Human Party carries out its
+        manifesto (its one side: which side fires is the next promise card's doing), where
+        the next morning the viewer saw rules out the side the world's next card would fire
+        (:func:`_firing`) but not the other, that card is drawn again, as the other kind,
+        from the deck's cards nobody has seen drawn (the rest of the deck's unseen cards
+        shuffled again), and the weight multiplied by the chance of drawing that kind. Exact:
+        nothing has depended on the order of those cards (they are below the top and
+        unseen), so the deck given the kind of its top card is that kind on top of a
+        uniform shuffle of the others."""
+        info: _Info = ctx.info
+        world: Any = particle.world
+        if legal is None or not legal or type(legal[0]) is not CarryOut or info.promises is None:
+            return None
+        if ROLES[world.roles[seat]].party != HUMAN:
+            return None  # a Wolf Party winner chooses the side: its options decide (candidates)
+        deck = list(particle.setup["promises"])
+        top = _next_promise(world)
+        drawn = len(world.promises_drawn)
+        if top is None or world.promises != deck[drawn:]:
+            return None  # reshuffled (SEI-50): not this deck's order any more
+        said = next((e for e in ctx.memory[particle.pos :] if type(e) is ev.ManifestoExecuted and e.seat == seat), None)
+        among = tuple(i for i, a in enumerate(legal) if said is None or a.card == said.card)
+        among = _named_agrees(ctx.memory, particle.pos, seat, legal, among)
+        if _firing(ctx, particle.pos, world, seat, legal, among, (top,)):
+            return None
+        other = "failure" if top == "success" else "success"
+        if not _firing(ctx, particle.pos, world, seat, legal, among, (other,)):
+            return None  # neither card can: the world is dropped at its next check
+        free = [i for i in range(drawn, len(deck)) if i not in info.promises]
+        cards = [deck[i] for i in free]
+        count = cards.count(other)
+        if count == 0:
+            return None
+        cards.remove(other)
+        rng.shuffle(cards)
+        deck[free[0]] = other
+        for i, card in zip(free[1:], cards, strict=True):
+            deck[i] = card
+        return {**particle.setup, "promises": deck}, math.log(count / len(free))
 
 
 def _deal_manifestos(
@@ -253,6 +303,101 @@ def _deal_manifestos(
         log_p += math.log(prior[cards[s]] / sum(prior.values()))
         prior[cards[s]] -= 1
     return cards, log_p - log_q
+
+
+def _next_promise(world: Any) -> str | None:
+    """SEI-50: the promise card the world's next carried-out manifesto draws (``None``:
+    the deck is spent and is shuffled again then)."""
+    return world.promises[0] if world.promises else None
+
+
+def _firing(
+    ctx: Context,
+    pos: int,
+    world: Any,
+    seat: int,
+    legal: Sequence[Any],
+    among: tuple[int, ...],
+    promises: tuple[str, ...],
+) -> tuple[int, ...]:
+    """SEI-53, SEI-54: of ``among`` (``seat``'s options to carry out), those whose side can
+    fire with the next promise card being one of ``promises`` (success: the side chosen;
+    failure: the other), given what the viewer saw of the night and day after (from event
+    ``pos``, :class:`_After`): a side whose effect would have shown otherwise did not fire."""
+    after = _After(ctx, pos)
+    if not after.seen:
+        return among
+    keep = []
+    for i in among:
+        option = legal[i]
+        card = world.cards[option.card]
+        for promise in promises:
+            side = option.side if promise == "success" else (WOLF if option.side == HUMAN else HUMAN)
+            effect = card.effect(side)
+            target = seat if effect.target == "winner" else option.target(effect.target)
+            if after.allows(effect, target, world.options.campaign_rounds):
+                keep.append(i)
+                break
+    return tuple(keep)
+
+
+#: SEI-54: the night ability whose count each night effect sets (default one)
+_COUNTS = {"smear_targets": "smear", "guard_protects": "protect", "reporter_checks": "investigate"}
+
+
+class _After:
+    """What the viewer saw after a manifesto was carried out (from event ``pos``) that
+    shows which effect fired (SEI-54): the vote weights (seat, weight) the next morning
+    announced as holding that day, closed by who sits out (SEI-33; ``seen``: that morning
+    seen); the next day's campaign rounds (SEI-20, ``None``: not seen); the number of
+    targets of its own night ability that night, where it used one (SEI-30, a count of
+    two or none under a manifesto)."""
+
+    def __init__(self, ctx: Context, pos: int):
+        memory = ctx.memory
+        self.seen = False
+        self.weights: set[tuple[int, int]] = set()
+        self.rounds: int | None = None
+        dusk = morning = None
+        for j in range(pos, len(memory)):
+            e = memory[j]
+            t = type(e)
+            if t is ev.Dusk and dusk is None:
+                dusk = j
+            elif t is ev.Announcement:
+                if e.key == "vote weight" and not self.seen:
+                    self.weights.add((int(e.args[0]), int(e.args[1])))
+                elif e.key in ("sits out", "nobody sits out") and not self.seen:
+                    self.seen, morning = True, j
+                elif e.key == "campaign" and self.seen:
+                    self.rounds = int(e.args[0])
+                    break
+        self.counts: dict[str, int] = {}
+        if dusk is not None and morning is not None:
+            for action, at in zip(ctx.own, ctx.asked, strict=True):
+                if dusk < at <= morning and type(action) is Ability:
+                    self.counts[action.ability] = len(action.targets)
+
+    def allows(self, effect: Any, target: int | None, rounds: int) -> bool:
+        """Whether ``effect`` (on ``target``) firing agrees with what was seen: a vote
+        weight on a player is announced each morning it holds; the campaign's rounds are
+        the option's plus the change (one at least); the viewer's night ability took as
+        many targets as the effect sets (one if it sets another; a smear that fails still
+        has one proposed)."""
+        kind = effect.primitive
+        if kind == "vote_weight" and target is not None and (target, effect.value) not in self.weights:
+            return False
+        changed = effect.value if kind == "campaign_rounds" else 0
+        if self.rounds is not None and self.rounds != max(1, rounds + changed):
+            return False
+        for count, ability in _COUNTS.items():
+            used = self.counts.get(ability)
+            targets = effect.value if kind == count else 1
+            if ability == "smear":
+                targets = max(1, targets)  # the wolves propose one even when the smear fails (SEI-31)
+            if used is not None and used != targets:
+                return False
+        return True
 
 
 def _named_agrees(

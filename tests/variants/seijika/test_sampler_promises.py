@@ -1,0 +1,106 @@
+"""政治家人狼's sampler and the promise deck (SEI-50, SEI-53, SEI-54): which side of a carried-out
+manifesto fired shows later (a vote weight announced in the morning, the next campaign's
+rounds, the number of targets of the seat's own night ability), and the worlds take it.
+
+At the late positions of 8-player games with manifestos (``games.choice_points``, as
+``benchmarks/search_speed.py`` stops them), about two thirds of the sampler's dead ends
+came from a world whose next promise card fired the other side than the one the seat later
+saw; the winner's options are now those that fire the seen side with the world's card, and
+a Human Party winner's card is drawn again as the kind that does
+(``SeijikaHidden.condition``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from games import choice_points
+
+from jinro_lab.analysis import sample_worlds
+from jinro_lab.variants.seijika import hidden
+
+
+def position(k: int) -> tuple[Any, int]:
+    """The ``k``-th late position of 8-player games with manifestos."""
+    return choice_points("seijika", 8, {"manifestos": True}, k + 1, 500, (15, 60))[k]
+
+
+def blind(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model before it read which side fired: any side, the deck as proposed."""
+    monkeypatch.setattr(hidden.SeijikaHidden, "condition", lambda self, *args: None)
+    monkeypatch.setattr(hidden, "_firing", lambda ctx, pos, world, seat, legal, among, promises: among)
+
+
+def test_the_seen_side_needs_few_attempts(monkeypatch):
+    """Seat 5 saw ``long_debate`` and ``endorsement`` carried out by Human Party winners
+    (SEI-53), then the next campaigns' rounds and the morning's vote weights (SEI-20,
+    SEI-54): 30 worlds in 60 attempts (measured); blind to the side, 368."""
+    game, seat = position(5)
+    assert seat == 5
+    worlds = sample_worlds(game, seat, n=30, seed=0, max_attempts=150)
+    assert len(worlds) == 30 and worlds.attempts <= 100
+    blind(monkeypatch)
+    assert len(sample_worlds(game, seat, n=30, seed=0, max_attempts=150)) < 30
+
+
+def estimates(game: Any, seat: int, n: int) -> tuple[dict[tuple[str, int, str], float], float]:
+    """Each other seat's role and each promise card drawn, weighted over ``n`` worlds, and the ESS."""
+    worlds = sample_worlds(game, seat, n=n, seed=1, max_attempts=400 * n)
+    assert len(worlds) == n
+    found: dict[tuple[str, int, str], float] = {}
+    for world, w in zip(worlds, worlds.weights, strict=True):
+        facts = [("role", s, world.roles[s]) for s in range(game.players) if s != seat]
+        facts += [("promise", i, card) for i, card in enumerate(world.promises_drawn)]
+        for fact in facts:
+            found[fact] = found.get(fact, 0.0) + w
+    return found, worlds.ess
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("k", [1, 5])
+def test_the_seen_side_keeps_the_posterior(k, monkeypatch):
+    """Reading which side fired only leaves out worlds that could not show the seat its view,
+    and the card drawn again is weighed by its chance: each role and each promise card drawn
+    has the probability it had with the sampler blind to the side, within sampling error.
+    (The worlds' weights vary much here, about 30 effective worlds in 600, so this catches a
+    world wrongly left out, not a slightly wrong weight: the weight's own test is the next.)"""
+    game, seat = position(k)
+    now, ess_now = estimates(game, seat, 150)
+    blind(monkeypatch)
+    before, ess_before = estimates(game, seat, 150)
+    worst = 0.0
+    for fact in set(now) | set(before):
+        p, q = now.get(fact, 0.0), before.get(fact, 0.0)
+        mean = (p + q) / 2
+        if 0 < mean < 1:
+            worst = max(worst, abs(p - q) / math.sqrt(mean * (1 - mean) * (1 / ess_now + 1 / ess_before)))
+    assert worst < 4.0, worst
+
+
+def test_a_card_drawn_again_is_weighed_by_its_chance(monkeypatch):
+    """SEI-50: each time the model draws the winner's promise card again, the deck keeps its
+    cards, the positions the seat saw drawn and those drawn before, and puts the other kind
+    on top; the log factor is the chance of that kind among the cards nobody has seen drawn."""
+    game, seat = position(5)
+    calls: list[tuple[list[str], list[str], float, int, dict[int, str]]] = []
+    real = hidden.SeijikaHidden.condition
+
+    def watched(self: Any, ctx: Any, particle: Any, chooser: int, legal: Any, rng: Any) -> Any:
+        before = list(particle.setup.get("promises") or ())
+        drawn = len(particle.world.promises_drawn)
+        out = real(self, ctx, particle, chooser, legal, rng)
+        if out is not None:
+            calls.append((before, out[0]["promises"], out[1], drawn, ctx.info.promises))
+        return out
+
+    monkeypatch.setattr(hidden.SeijikaHidden, "condition", watched)
+    sample_worlds(game, seat, n=30, seed=0, max_attempts=150)
+    assert len(calls) >= 5
+    for before, after, factor, drawn, known in calls:
+        assert sorted(before) == sorted(after) and before[:drawn] == after[:drawn]
+        assert all(after[i] == card for i, card in known.items())
+        assert after[drawn] != before[drawn]
+        free = [before[i] for i in range(drawn, len(before)) if i not in known]
+        assert math.isclose(factor, math.log(free.count(after[drawn]) / len(free)))
