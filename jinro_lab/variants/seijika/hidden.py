@@ -26,9 +26,10 @@ hint) is forced to what the seat saw (``core.chance``). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
 (``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
 the card (and claim) the seat saw announced and naming the players the morning
-announced (SEI-54), the smear of a lone wolf only at a seat the morning announced
-sitting out (SEI-33); a wolf's smear only as the wolves saw it proposed (SEI-31, a wolf
-viewer); the night's other choices of several seats are hidden. With
+announced (SEI-54), the last wolf's proposal only where every seat the morning announced
+sitting out can be among the most proposed (SEI-31, SEI-33); a wolf's smear only as the
+wolves saw it proposed (SEI-31, a wolf viewer); the night's other choices of several seats
+are hidden. With
 ``sample_worlds(engine="auto")`` a probed option is tried on a fast copy of the world
 (``fast.FastGame`` hears the viewer's events: ``core.hidden``'s fast probe), so a night's
 last choice after which the next morning would sit out other seats than announced is
@@ -45,6 +46,7 @@ from typing import Any
 
 from ...core.events import Ballot, HandsRaised
 from ...core.hidden import PROBE, Context, KnownRoles, Particle, Probe, SeatRoles, proposal_candidates
+from ...core.team import ranked
 from ...core.voting import WAIT
 from . import events as ev
 from .actions import Ability, Announce, CarryOut
@@ -177,17 +179,17 @@ class SeijikaHidden(SeatRoles):
                 proposed = proposal_candidates(ctx.memory, pos, seat, legal)  # SEI-31: seen by the wolves
                 if proposed is not None:
                     return proposed
-            return _morning_allows(ctx.memory, pos, world, legal) if legal and type(legal[0]) is Ability else None
+            return _morning_allows(ctx.memory, pos, world, seat, legal) if legal and type(legal[0]) is Ability else None
         if legal and type(legal[0]) is Ability:
             among = tuple(range(len(legal)))
             if legal[0].ability == "smear":  # SEI-31: a wolf's proposal is logged for the wolves
                 proposed = proposal_candidates(ctx.memory, pos, seat, legal)
                 if proposed is not None:  # the viewer is a wolf: only that proposal can agree, try it
                     among = tuple(proposed)
-            if legal[0].ability == "smear" and _lone_wolf(world):
-                out = _sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
-                if out:  # only a smear of the first seat announced can agree: try those
-                    among = tuple(i for i in among if out[0] in legal[i].targets)
+            if legal[0].ability == "smear":
+                allowed = _morning_allows(ctx.memory, pos, world, seat, legal)
+                if allowed is not None:  # SEI-33: who sits out is announced
+                    among = tuple(i for i in among if i in allowed)
             return Probe(among)
         if legal and type(legal[0]) is Announce and seat < world.players - 1:
             # SEI-51: the next seat announces at once, so the seat's announcement is all the
@@ -415,12 +417,13 @@ def _named_agrees(
     return tuple(i for i in among if tuple(t for t in legal[i].targets if t is not None) == named)
 
 
-def _morning_allows(memory: Sequence[Any], pos: int, world: Any, legal: Sequence[Any]) -> list[int] | None:
-    """Of a night choice made with the others' (SEI-30), the options the next morning the
-    viewer saw can follow whatever the others choose (``None``: any): a seat sits out only
-    if smeared and not protected (SEI-31 ... SEI-33), so where nobody was smeared before
-    tonight a guard's protection of a seat announced sitting out cannot agree, nor a lone
-    wolf's smear (the night's own, SEI-31: no other proposal) missing one of them."""
+def _morning_allows(memory: Sequence[Any], pos: int, world: Any, seat: int, legal: Sequence[Any]) -> list[int] | None:
+    """Of ``seat``'s night choice, made with the others' (SEI-30), the options the next
+    morning the viewer saw can follow whatever the others choose (``None``: any): a seat
+    sits out only if smeared and not protected (SEI-31 ... SEI-33), so where nobody was
+    smeared before tonight a guard's protection of a seat announced sitting out cannot
+    agree, nor the last wolf's proposal after which a seat announced sitting out is not
+    among the most proposed (:func:`_smear_allows`)."""
     seats = _sitting_out(memory, pos)
     if not seats or world.smeared:  # not seen yet, nobody sits out, or smeared before tonight
         return None
@@ -428,9 +431,30 @@ def _morning_allows(memory: Sequence[Any], pos: int, world: Any, legal: Sequence
     out = frozenset(seats)
     if ability == "protect":
         return [i for i, a in enumerate(legal) if out.isdisjoint(a.targets)]
-    if ability == "smear" and _lone_wolf(world):
-        return [i for i, a in enumerate(legal) if out <= set(a.targets)]
+    if ability == "smear":
+        return _smear_allows(world, seat, legal, out)
     return None
+
+
+def _smear_allows(world: Any, seat: int, legal: Sequence[Any], out: frozenset[int]) -> list[int] | None:
+    """SEI-31, SEI-33: the smear is the ``k`` seats most proposed by the wolves (each
+    target a proposal, ties by lot, ``core.team.ranked``), and everyone sitting out was
+    smeared, so where ``seat`` proposes last (every other wolf of the night has), only the
+    options after which each seat of ``out`` is surely smeared or among those tied for the
+    places left can agree (``None``: another wolf still proposes)."""
+    decision = world.decision
+    proposals = {s: a.targets for s, a in decision.chosen.items() if type(a) is Ability and a.ability == "smear"}
+    for other, options in decision.legal.items():
+        waits = other != seat and other not in proposals and options and type(options[0]) is Ability
+        if waits and options[0].ability == "smear":
+            return None
+    keep = []
+    for i, a in enumerate(legal):
+        sure, tied = ranked({**proposals, seat: a.targets}, len(a.targets))
+        missing = out - set(sure)
+        if missing <= set(tied or ()) and len(missing) <= len(a.targets) - len(sure):
+            keep.append(i)
+    return keep
 
 
 def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
@@ -444,12 +468,6 @@ def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
         elif seats or (type(e) is ev.Announcement and e.key == "nobody sits out"):
             return tuple(seats)
     return tuple(seats) if seats else None
-
-
-def _lone_wolf(world: Any) -> bool:
-    """Whether one wolf is in the race: its smear is the night's, with no lot among the
-    wolves' proposals (SEI-31), whose outcome a copy of the world would draw at random."""
-    return sum(1 for s, r in enumerate(world.roles) if r == "wolf" and world.in_race[s]) == 1
 
 
 def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
