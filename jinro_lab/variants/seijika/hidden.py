@@ -44,7 +44,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.events import Ballot, HandsRaised
+from ...core.day_night import Dawn
+from ...core.events import Ballot, Chance, HandsRaised, Proposal
 from ...core.hidden import PROBE, Context, KnownRoles, Particle, Probe, SeatRoles, proposal_candidates
 from ...core.team import ranked
 from ...core.voting import WAIT
@@ -353,13 +354,16 @@ class _After:
     announced as holding that day, closed by who sits out (SEI-33; ``seen``: that morning
     seen); the next day's campaign rounds (SEI-20, ``None``: not seen); the number of
     targets of its own night ability that night, where it used one (SEI-30, a count of
-    two or none under a manifesto)."""
+    two or none under a manifesto); for a wolf, whether a seat its wolves smeared that night
+    (their proposals and lot, which it saw, SEI-31) did not sit out: it was protected, or
+    the smear failed (``shielded``)."""
 
     def __init__(self, ctx: Context, pos: int):
         memory = ctx.memory
         self.seen = False
         self.weights: set[tuple[int, int]] = set()
         self.rounds: int | None = None
+        self.shielded = False
         dusk = morning = None
         for j in range(pos, len(memory)):
             e = memory[j]
@@ -371,6 +375,7 @@ class _After:
                     self.weights.add((int(e.args[0]), int(e.args[1])))
                 elif e.key in ("sits out", "nobody sits out") and not self.seen:
                     self.seen, morning = True, j
+                    self.shielded = bool(_shielded(memory, pos))
                 elif e.key == "campaign" and self.seen:
                     self.rounds = int(e.args[0])
                     break
@@ -385,13 +390,16 @@ class _After:
         weight on a player is announced each morning it holds; the campaign's rounds are
         the option's plus the change (one at least); the viewer's night ability took as
         many targets as the effect sets (one if it sets another; a smear that fails still
-        has one proposed)."""
+        has one proposed); a smeared seat that did not sit out was protected, so the guard
+        protected someone (SEI-32) unless the smear failed."""
         kind = effect.primitive
         if kind == "vote_weight" and target is not None and (target, effect.value) not in self.weights:
             return False
         changed = effect.value if kind == "campaign_rounds" else 0
         if self.rounds is not None and self.rounds != max(1, rounds + changed):
             return False
+        if self.shielded and kind == "guard_protects" and effect.value == 0:
+            return False  # a smeared seat sat nowhere out: the guard protected it (or the smear failed)
         for count, ability in _COUNTS.items():
             used = self.counts.get(ability)
             targets = effect.value if kind == count else 1
@@ -422,16 +430,20 @@ def _morning_allows(memory: Sequence[Any], pos: int, world: Any, seat: int, lega
     morning the viewer saw can follow whatever the others choose (``None``: any): a seat
     sits out only if smeared and not protected (SEI-31 ... SEI-33), so where nobody was
     smeared before tonight a guard's protection of a seat announced sitting out cannot
-    agree, nor the last wolf's proposal after which a seat announced sitting out is not
-    among the most proposed (:func:`_smear_allows`)."""
+    agree, nor one that leaves out a seat a wolf viewer saw smeared that did not sit out
+    (:func:`_shielded`: the guard protected it), nor the last wolf's proposal after which a
+    seat announced sitting out is not among the most proposed (:func:`_smear_allows`)."""
     seats = _sitting_out(memory, pos)
-    if not seats or world.smeared:  # not seen yet, nobody sits out, or smeared before tonight
+    if seats is None or world.smeared:  # not seen yet, or smeared before tonight
         return None
     ability = legal[0].ability
     out = frozenset(seats)
     if ability == "protect":
-        return [i for i, a in enumerate(legal) if out.isdisjoint(a.targets)]
-    if ability == "smear":
+        shield = _shielded(memory, pos) if world.modifiers.get("smear_targets", default=1) else frozenset()
+        if not out and not shield:
+            return None
+        return [i for i, a in enumerate(legal) if out.isdisjoint(a.targets) and shield <= set(a.targets)]
+    if ability == "smear" and out:
         return _smear_allows(world, seat, legal, out)
     return None
 
@@ -455,6 +467,36 @@ def _smear_allows(world: Any, seat: int, legal: Sequence[Any], out: frozenset[in
         if missing <= set(tied or ()) and len(missing) <= len(a.targets) - len(sure):
             keep.append(i)
     return keep
+
+
+def _seen_smear(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
+    """SEI-31: the seats the wolves smeared on the next night, as a wolf viewer saw it (from
+    event ``pos`` on: their proposals, and the lot among tied ones), or ``None`` where it did
+    not see them (not a wolf, or that night not seen)."""
+    proposals: dict[int, tuple[int, ...]] = {}
+    for e in memory[pos:]:
+        t = type(e)
+        if t is Proposal and e.kind == "smear":
+            proposals[e.seat] = e.choice.targets
+        elif t is Chance and proposals:
+            return tuple(e.outcome)  # the lot among the tied proposals: sure ones and drawn ones
+        elif proposals or t is Dawn:
+            break
+    if not proposals:
+        return None
+    sure, _ = ranked(proposals, len(next(iter(proposals.values()))))  # no lot: the most proposed
+    return tuple(int(t) for t in sure)  # type: ignore[call-overload]
+
+
+def _shielded(memory: Sequence[Any], pos: int) -> frozenset[int]:
+    """SEI-31 ... SEI-33: the seats a wolf viewer saw its wolves smear on the next night
+    that the next morning did not announce sitting out (a smeared seat in the race sits out
+    unless protected): the guard protected them, unless the smear failed (SEI-54)."""
+    smeared = _seen_smear(memory, pos)
+    out = _sitting_out(memory, pos)
+    if smeared is None or out is None:
+        return frozenset()
+    return frozenset(smeared) - frozenset(out)
 
 
 def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
