@@ -86,6 +86,9 @@ class _Info(KnownRoles):
         seen = game.events_seen_by(seat)
         #: SEI-51: the seats that said they hold the mimic when they announced
         self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic}
+        #: the mimics among the other seats' cards (``None``: no random deal): so many Human
+        #: Party seats at most can have said they hold one
+        self.mimics = None if self.manifestos is None else self.manifestos.count(MIMIC)
         #: SEI-53: the card each seat carried out (its own, or the one its mimic acts as)
         self.executed = {e.seat: e.card for e in seen if type(e) is ev.ManifestoExecuted}
         #: SEI-51, SEI-53: the seats that carried out another card than they announced: a Human
@@ -139,6 +142,8 @@ class SeijikaHidden(SeatRoles):
                 return False
         if any(ROLES[roles[s]].party == HUMAN for s in info.wolf_party):
             return False
+        if info.mimics is not None and sum(ROLES[roles[s]].party == HUMAN for s in info.mimic_claims) > info.mimics:
+            return False  # SEI-51: a Human Party seat that said it holds the mimic holds one
         return all(not ROLES[roles[s]].member and roles[s] != "lover" for s in info.not_wolf_side)
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
