@@ -191,6 +191,14 @@ class Hidden:
         what is hidden); ``None``: none (the choice is drawn among ``legal``)."""
         return None
 
+    def unseen(self, ctx: Context, world: Game, n: int, visible: Visibility, pos: int) -> Sequence[int] | None:
+        """Sampling only: of an announced draw among ``n`` outcomes the viewer does not see
+        (``visible``: who does), made when the viewer has seen ``pos`` of its events, the
+        outcomes that can still agree with what it saw later; the world draws among them
+        and its weight is multiplied by their share (exact where every outcome left out
+        is one no world can show the viewer its view after). ``None``: any."""
+        return None
+
     def condition(
         self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
     ) -> tuple[dict[str, Any], float] | None:
@@ -484,8 +492,9 @@ def _complete(p: Particle, ctx: Context) -> bool:
 def _chance_hook(ctx: Context, p: Particle, rng: random.Random, unseen: Unseen | None = None) -> ChanceHook:
     """The world's announced chance (``core.chance``): an outcome the viewer sees is
     forced to the one it saw, and the weight multiplied by its probability; one it
-    does not see (or not yet) is drawn uniformly, but a probe's copy (``unseen`` given)
-    takes a draw the viewer never sees from ``unseen`` (:func:`_probe`)."""
+    does not see (or not yet) is drawn uniformly among those the hidden model allows
+    (:meth:`Hidden.unseen`, the weight multiplied by their share), but a probe's copy
+    (``unseen`` given) takes a draw the viewer never sees from ``unseen`` (:func:`_probe`)."""
     seat, memory = ctx.seat, ctx.memory
 
     def hook(world: RuleHost, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int:
@@ -498,6 +507,11 @@ def _chance_hook(ctx: Context, p: Particle, rng: random.Random, unseen: Unseen |
                     return index
         elif unseen is not None:
             return unseen.next(n)
+        else:
+            allowed = ctx.hidden.unseen(ctx, world, n, visible, len(world.memory(seat)))  # type: ignore[arg-type]
+            if allowed:
+                p.logw += math.log(len(allowed) / n)
+                return allowed[rng.randrange(len(allowed))]
         return rng.randrange(n)  # unseen; or seen otherwise, and the world is dropped at the next check
 
     return hook

@@ -42,8 +42,10 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from math import perm
 from typing import Any
 
+from ...core.chance import outcome_at
 from ...core.day_night import Dawn
 from ...core.events import Ballot, Chance, HandsRaised, Proposal
 from ...core.hidden import PROBE, Context, KnownRoles, Particle, Probe, SeatRoles, proposal_candidates
@@ -217,6 +219,10 @@ class SeijikaHidden(SeatRoles):
                 return Probe(among)
         return PROBE
 
+    def unseen(self, ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
+        """The wolves' lot among tied smear proposals (:func:`_smear_lot`)."""
+        return _smear_lot(ctx, world, n, visible, pos)
+
     def condition(
         self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
     ) -> tuple[dict[str, Any], float] | None:
@@ -311,6 +317,29 @@ def _deal_manifestos(
         log_p += math.log(prior[cards[s]] / sum(prior.values()))
         prior[cards[s]] -= 1
     return cards, log_p - log_q
+
+
+def _smear_lot(ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
+    """SEI-31, SEI-33: of the wolves' lot among their tied smear proposals (seen by the
+    wolves only; the proposals just logged for them), the outcomes after which every seat
+    the next morning announced sitting out is smeared (``None``: not that lot, or nobody
+    seen sitting out, or a seat smeared before tonight)."""
+    if not visible:
+        return None
+    proposals: dict[int, tuple[int, ...]] = {}
+    for e in reversed(world.memory(min(visible))):
+        if type(e) is not Proposal or e.kind != "smear":
+            break
+        proposals[e.seat] = e.choice.targets
+    seats = _sitting_out(ctx.memory, pos)
+    if not proposals or not seats or world.smeared:
+        return None
+    k = len(next(iter(proposals.values())))
+    sure, tied = ranked(proposals, k)
+    if tied is None or perm(len(tied), k - len(sure)) != n:
+        return None
+    out = frozenset(seats)
+    return [i for i in range(n) if out <= {*sure, *outcome_at(tied, k - len(sure), i)}]
 
 
 def _next_promise(world: Any) -> str | None:
