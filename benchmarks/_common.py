@@ -16,6 +16,7 @@ from typing import Any
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
+from jinro_lab.analysis.calibration import random_point
 
 
 def speed_args(
@@ -172,3 +173,27 @@ def speed_main(
     print(f"bare_basic9_games_per_s{sep}{statistics.median(bare):.0f}")
     for row, values in rows.items():
         print(f"{row}_to_bare{sep}{statistics.median(v / b for v, b in zip(values, bare, strict=True)):.4f}")
+
+
+def late_points(variant: str, players: int, options: dict[str, Any], count: int) -> list[tuple[Any, int]]:
+    """``count`` late positions (15-60 random actions, ``analysis.calibration.random_point``,
+    as ``belief_speed.py`` stops its games) with a seat to act among several options."""
+    rng = random.Random(0)
+    found: list[tuple[Any, int]] = []
+    k = 0
+    while len(found) < count and k < 40 * count:
+        game = random_point(variant, 500 + k, players, rng.randrange(15, 60), **options)
+        k += 1
+        if game.over:
+            continue
+        seat = next((s for s in game.to_act() if len(game.legal_actions(s)) > 1), None)
+        if seat is not None:
+            found.append((game, seat))
+    return found
+
+
+def cpu(call: Callable[[], Any]) -> tuple[float, Any]:
+    """The CPU seconds ``call()`` took, and what it returned."""
+    start = time.process_time()
+    out = call()
+    return time.process_time() - start, out

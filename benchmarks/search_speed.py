@@ -36,10 +36,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from _common import bare_module, bare_run
+from _common import bare_module, bare_run, cpu, late_points
 
 from jinro_lab.agents.ismcts import ISMCTSAgent
-from jinro_lab.analysis.calibration import random_point
 from jinro_lab.core.fast import stepped_game
 from jinro_lab.core.hidden import sample_worlds
 
@@ -58,28 +57,6 @@ CASES: dict[str, tuple[str, int, dict[str, Any]]] = {
 #: stepped one (the heuristic rollouts, the default, where it also keeps the observations
 #: they read)
 RUNS = (("heuristic", "readable"), ("heuristic", "auto"), ("random", "readable"), ("random", "auto"))
-
-
-def late_points(variant: str, players: int, options: dict[str, Any], count: int) -> list[tuple[Any, int]]:
-    """``count`` late positions (15-60 random actions) with a seat to act among several options."""
-    rng = random.Random(0)
-    found: list[tuple[Any, int]] = []
-    k = 0
-    while len(found) < count and k < 40 * count:
-        game = random_point(variant, 500 + k, players, rng.randrange(15, 60), **options)
-        k += 1
-        if game.over:
-            continue
-        seat = next((s for s in game.to_act() if len(game.legal_actions(s)) > 1), None)
-        if seat is not None:
-            found.append((game, seat))
-    return found
-
-
-def cpu(call: Callable[[], Any]) -> tuple[float, Any]:
-    start = time.process_time()
-    out = call()
-    return time.process_time() - start, out
 
 
 def copy_seconds(copy: Callable[[], Any], times: int = 20) -> float:

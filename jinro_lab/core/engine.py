@@ -197,6 +197,19 @@ class Game(ABC):
         date (read it only; :meth:`events_seen_by` gives a copy)."""
         return self._memory(self._check_seat(seat))
 
+    def asked_at(self, seat: int) -> tuple[int, ...]:
+        """How many events ``seat`` had seen (its :meth:`memory`) when it took each of its
+        actions, in order: what a seat knows of when it was asked, which a world must
+        repeat (``core.hidden``). A replay of the game: its cost grows with the game."""
+        seat = self._check_seat(seat)
+        replay = _rebuild(type(self), self.seed, self._setup, (), self._chance_values())
+        at = []
+        for s, action in self._actions:
+            if s == seat:
+                at.append(len(replay.memory(seat)))
+            replay.act(s, action)
+        return tuple(at)
+
     @property
     def chance_script(self) -> ChanceScript | None:
         """The script of this game's announced chance (``core.chance``), or ``None``

@@ -191,6 +191,14 @@ class Hidden:
         what is hidden); ``None``: none (the choice is drawn among ``legal``)."""
         return None
 
+    def unseen(self, ctx: Context, world: Game, n: int, visible: Visibility, pos: int) -> Sequence[int] | None:
+        """Sampling only: of an announced draw among ``n`` outcomes the viewer does not see
+        (``visible``: who does), made when the viewer has seen ``pos`` of its events, the
+        outcomes that can still agree with what it saw later; the world draws among them
+        and its weight is multiplied by their share (exact where every outcome left out
+        is one no world can show the viewer its view after). ``None``: any."""
+        return None
+
     def condition(
         self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
     ) -> tuple[dict[str, Any], float] | None:
@@ -336,6 +344,9 @@ class Context:
     own: tuple[Any, ...]
     to_act: bool
     setup: dict[str, Any]
+    #: how many of its events the viewer had seen when it took each of ``own`` (``Game.asked_at``):
+    #: a world asks it at the same points
+    asked: tuple[int, ...] = ()
     info: Any = None
     max_steps: int = 0
     #: whether the hidden model may rule options out on fast copies of the worlds
@@ -438,6 +449,7 @@ def seat_context(game: Game, seat: int, model: Any, fast: bool = False) -> Conte
         own=own,
         to_act=seat in game.to_act(),
         setup=game.setup,
+        asked=game.asked_at(seat),
         max_steps=4 * len(game.history) + 200,
         fast=fast,
     )
@@ -459,6 +471,18 @@ def _check(p: Particle, ctx: Context) -> bool:
     return True
 
 
+def _in_time(ctx: Context, own_i: int, seen: int, pending: Sequence[int]) -> bool:
+    """Whether a world whose viewer has seen ``seen`` of its events, waiting on ``pending``,
+    can still ask the viewer its next own action (``ctx.own[own_i]``) where the game did
+    (``ctx.asked``): not once the viewer has seen more than it had then, nor when only the
+    viewer is asked and it has seen less (nothing can come before its answer). A seat
+    knows when it was asked; a world that asks it elsewhere is not one it could be in."""
+    if own_i >= len(ctx.asked):
+        return True
+    at = ctx.asked[own_i]
+    return seen <= at and (seen == at or tuple(pending) != (ctx.seat,))
+
+
 def _complete(p: Particle, ctx: Context) -> bool:
     if p.pos != len(ctx.memory) or p.own_i != len(ctx.own):
         return False
@@ -471,8 +495,9 @@ def _complete(p: Particle, ctx: Context) -> bool:
 def _chance_hook(ctx: Context, p: Particle, rng: random.Random, unseen: Unseen | None = None) -> ChanceHook:
     """The world's announced chance (``core.chance``): an outcome the viewer sees is
     forced to the one it saw, and the weight multiplied by its probability; one it
-    does not see (or not yet) is drawn uniformly, but a probe's copy (``unseen`` given)
-    takes a draw the viewer never sees from ``unseen`` (:func:`_probe`)."""
+    does not see (or not yet) is drawn uniformly among those the hidden model allows
+    (:meth:`Hidden.unseen`, the weight multiplied by their share), but a probe's copy
+    (``unseen`` given) takes a draw the viewer never sees from ``unseen`` (:func:`_probe`)."""
     seat, memory = ctx.seat, ctx.memory
 
     def hook(world: RuleHost, n: int, visible: Visibility, infer: Callable[[Any], int | None]) -> int:
@@ -485,6 +510,11 @@ def _chance_hook(ctx: Context, p: Particle, rng: random.Random, unseen: Unseen |
                     return index
         elif unseen is not None:
             return unseen.next(n)
+        else:
+            allowed = ctx.hidden.unseen(ctx, world, n, visible, len(world.memory(seat)))  # type: ignore[arg-type]
+            if allowed:
+                p.logw += math.log(len(allowed) / n)
+                return allowed[rng.randrange(len(allowed))]
         return rng.randrange(n)  # unseen; or seen otherwise, and the world is dropped at the next check
 
     return hook
@@ -575,6 +605,8 @@ def _advance(p: Particle, ctx: Context) -> Any:
         if w.over or p.steps > ctx.max_steps:
             return _DEAD
         pending = w.to_act()
+        if not _in_time(ctx, p.own_i, p.pos, pending):
+            return _DEAD
         if seat in pending and p.own_i < len(ctx.own):
             return seat, None  # the viewer's own recorded action first (a simultaneous vote may stop after it)
         other = next((s for s in pending if s != seat), None)
@@ -654,8 +686,36 @@ def _agrees_after(p: Particle, ctx: Context, s: int, action: Any, drawn: tuple[i
         world.act(s, action)
     except JinroError:
         return False
-    mem = world.memory(ctx.seat)
-    return _agrees(p, ctx, mem[p.pos :]) or _other_draws(p, ctx, s, action, drawn, unseen.sizes)
+
+    def seen() -> int | None:
+        mem = world.memory(ctx.seat)
+        return len(mem) if _agrees(p, ctx, mem[p.pos :]) else None
+
+    return _answered(world, ctx, p.own_i, seen) or _other_draws(p, ctx, s, action, drawn, unseen.sizes)
+
+
+def _answered(world: Any, ctx: Context, own_i: int, seen: Callable[[], int | None]) -> bool:
+    """Whether a probe's copy ``world`` (readable or fast), stopped at its next decision,
+    still agrees with the viewer: ``seen()`` its viewer's events so far if they are the next
+    the viewer saw (else ``None``), asked in time (:func:`_in_time`); while the viewer alone
+    is asked, its next recorded actions taken and the copy checked again, so that an
+    option after which the viewer would be asked too few times (a night that ends a round
+    early) is refused now, not after the viewer's answer. A draw past a fast copy's script
+    there (``ScriptEnded``) leaves it unsure: kept."""
+    while True:
+        count = seen()
+        pending = world.to_act()
+        if count is None or not _in_time(ctx, own_i, count, pending):
+            return False
+        if pending != (ctx.seat,) or own_i >= len(ctx.own):
+            return True
+        try:
+            world.act(ctx.seat, ctx.own[own_i])
+        except ScriptEnded:
+            return True
+        except (Disagreed, JinroError):
+            return False
+        own_i += 1
 
 
 def _other_draws(p: Particle, ctx: Context, s: int, action: Any, drawn: tuple[int, ...], sizes: list[int]) -> bool:
@@ -707,7 +767,8 @@ def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among:
             return None if unsure else False
         except JinroError:
             return False
-        return True  # every event it heard was the next the viewer saw (else Disagreed)
+        # every event it heard was the next the viewer saw (else Disagreed): in time, and on?
+        return _answered(copy, ctx, p.own_i, lambda: p.pos + len(copy.heard()))
 
     told: dict[int, bool] = {}
     try:

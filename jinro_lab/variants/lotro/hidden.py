@@ -72,6 +72,9 @@ class Night:
     day: int
     rooms: list[tuple[int, ...]] = field(default_factory=list)
     dead: frozenset[int] | None = None
+    #: the seat is a wolf that presented the tooth to nobody that night (LOT-40: its own
+    #: acts, which it knows; no trade of its own in its memory)
+    held: bool = False
 
 
 class LotroInfo(KnownRoles):
@@ -81,6 +84,7 @@ class LotroInfo(KnownRoles):
 
     def __init__(self, game: Any, seat: int):
         super().__init__(game.players, game.view(seat).roles, game.options.cards())
+        self.seat = seat
         self.nights: dict[int, Night] = {}
         #: a deal of the pool (the unknown seats' cards in order) -> whether it can explain
         #: the nights (:func:`deal_can_explain`), as drawn (at most :data:`VERDICTS`)
@@ -89,17 +93,20 @@ class LotroInfo(KnownRoles):
         self.position = game.setup.get("position") is not None
         dead: set[int] = set()
         morning: Night | None = None
+        wolf = self.known.get(seat) == "wolf"
         for e in game.events_seen_by(seat):
             t = type(e)
             if t is ev.PhaseBegan:
                 morning = None
                 if e.phase == "night":
-                    self.nights[e.day] = Night(e.day)
+                    self.nights[e.day] = Night(e.day, held=wolf)
                 elif e.phase == "morning" and e.day - 1 in self.nights:
                     morning = self.nights[e.day - 1]
                     morning.dead = frozenset()
             elif t is ev.RoomFormed:
                 self.nights[max(self.nights)].rooms.append(e.seats)
+            elif t is ev.Trade and e.wolf == seat:
+                self.nights[max(self.nights)].held = False
             elif t is Eliminated:
                 dead.add(e.seat)
                 if morning is not None and morning.dead is not None:
@@ -115,7 +122,8 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
 
     * LOT-40, LOT-41: a village-side player dies at night only by a wolf's tooth, so
       its room held a wolf; each wolf presents once a night, so a room's village-side
-      deaths are at most its wolves;
+      deaths are at most its wolves, not counting the seat itself on a night it knows
+      it presented to nobody (:attr:`Night.held`: a death in its room was another's act);
     * LOT-40, LOT-42: a wolf dies at night by the water (a friend in its room) or a
       second pass (it had a non-wolf roommate on an earlier night, LOT-43);
     * LOT-42, LOT-43: a wolf with a non-wolf roommate in a room where nobody died and
@@ -132,6 +140,7 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
         if night.dead is None:
             continue
         before = dict(passes)
+        idle = frozenset((info.seat,) if night.held else ())
         for room in night.rooms:
             wolves = [s for s in room if roles[s] == "wolf"]
             died = [s for s in room if s in night.dead]
@@ -149,10 +158,11 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
                         return False  # no water, and no pass before (LOT-42)
                 elif role != "apostle":
                     village += 1
-            if village > len(wolves):
+            if village > len(wolves) - len(idle.intersection(room)):
                 return False
         for room in night.rooms:
-            if not _room_possible(roles, room, night.dead, before, could_pass, night.day == 1 and not info.position):
+            first = night.day == 1 and not info.position
+            if not _room_possible(roles, room, night.dead, before, could_pass, first, idle):
                 return False
         for room in night.rooms:
             if any(roles[s] != "wolf" for s in room):
@@ -173,11 +183,13 @@ def _room_possible(
     forced: dict[int, int],
     could_pass: set[int],
     first: bool,
+    idle: frozenset[int] = frozenset(),
 ) -> bool:
     """Whether a room's night can end with its announced dead (:func:`room_can_end`)
     for some of the histories the deal allows: each wolf's earlier pass (certain if
     forced before, impossible if it never had a non-wolf roommate) and each healer's
-    or friend's item spent before or not (unspent on the first night)."""
+    or friend's item spent before or not (unspent on the first night); the wolves
+    ``idle`` present to nobody (the seat's own night, as it knows it)."""
     wolves = [s for s in seats if roles[s] == "wolf"]
     holders = [] if first else [s for s in seats if roles[s] in ("healer", "friend")]
     choices = [(1,) if forced.get(w) else (0, 1) if w in could_pass else (0,) for w in wolves]
@@ -188,7 +200,7 @@ def _room_possible(
         room = Room(seats, tuple(roles[s] for s in seats), tuple(per_seat.get(s, 0) for s in seats), room_dead)
         for mask in range(1 << len(holders)):
             used = frozenset(h for k, h in enumerate(holders) if mask >> k & 1)
-            if room_can_end(room, RoomState(start, frozenset(wolves), frozenset(), used)):
+            if room_can_end(room, RoomState(start, frozenset(wolves) - idle, frozenset(), used)):
                 return True
     return False
 

@@ -14,6 +14,10 @@ mimic (only the mimic if it said it holds one, SEI-51), a seat that carried a ca
 holds it or the mimic (SEI-53), and one that carried out another card than it
 announced is of the Wolf Party (a Human Party player carries out the card it announced);
 what the others announce and the sides that fire must then agree, or the world is dropped.
+Where the next morning shows which side of a carried-out card fired (a vote weight it
+announces, SEI-54), the winner's options are those whose side fires with the world's next
+promise card, and a Human Party winner's next card is drawn again from the deck's unseen
+cards to be one with which it can (:meth:`SeijikaHidden.condition`).
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
 the raised hands are announced, so a seat raised a hand exactly when it was among
@@ -22,9 +26,10 @@ hint) is forced to what the seat saw (``core.chance``). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
 (``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
 the card (and claim) the seat saw announced and naming the players the morning
-announced (SEI-54), the smear of a lone wolf only at a seat the morning announced
-sitting out (SEI-33); a wolf's smear only as the wolves saw it proposed (SEI-31, a wolf
-viewer); the night's other choices of several seats are hidden. With
+announced (SEI-54), the last wolf's proposal only where every seat the morning announced
+sitting out can be among the most proposed (SEI-31, SEI-33); a wolf's smear only as the
+wolves saw it proposed (SEI-31, a wolf viewer); the night's other choices of several seats
+are hidden. With
 ``sample_worlds(engine="auto")`` a probed option is tried on a fast copy of the world
 (``fast.FastGame`` hears the viewer's events: ``core.hidden``'s fast probe), so a night's
 last choice after which the next morning would sit out other seats than announced is
@@ -37,15 +42,19 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from math import perm
 from typing import Any
 
-from ...core.events import Ballot, HandsRaised
-from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles, proposal_candidates
+from ...core.chance import outcome_at
+from ...core.day_night import Dawn
+from ...core.events import Ballot, Chance, HandsRaised, Proposal
+from ...core.hidden import PROBE, Context, KnownRoles, Particle, Probe, SeatRoles, proposal_candidates
+from ...core.team import ranked
 from ...core.voting import WAIT
 from . import events as ev
 from .actions import Ability, Announce, CarryOut
 from .manifestos import MIMIC
-from .roles import HUMAN, ROLES
+from .roles import HUMAN, ROLES, WOLF
 from .setup import default_roles
 
 __all__ = ["HIDDEN", "SeijikaHidden"]
@@ -79,6 +88,9 @@ class _Info(KnownRoles):
         seen = game.events_seen_by(seat)
         #: SEI-51: the seats that said they hold the mimic when they announced
         self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic}
+        #: the mimics among the other seats' cards (``None``: no random deal): so many Human
+        #: Party seats at most can have said they hold one
+        self.mimics = None if self.manifestos is None else self.manifestos.count(MIMIC)
         #: SEI-53: the card each seat carried out (its own, or the one its mimic acts as)
         self.executed = {e.seat: e.card for e in seen if type(e) is ev.ManifestoExecuted}
         #: SEI-51, SEI-53: the seats that carried out another card than they announced: a Human
@@ -132,6 +144,8 @@ class SeijikaHidden(SeatRoles):
                 return False
         if any(ROLES[roles[s]].party == HUMAN for s in info.wolf_party):
             return False
+        if info.mimics is not None and sum(ROLES[roles[s]].party == HUMAN for s in info.mimic_claims) > info.mimics:
+            return False  # SEI-51: a Human Party seat that said it holds the mimic holds one
         return all(not ROLES[roles[s]].member and roles[s] != "lover" for s in info.not_wolf_side)
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
@@ -173,17 +187,17 @@ class SeijikaHidden(SeatRoles):
                 proposed = proposal_candidates(ctx.memory, pos, seat, legal)  # SEI-31: seen by the wolves
                 if proposed is not None:
                     return proposed
-            return _morning_allows(ctx.memory, pos, world, legal) if legal and type(legal[0]) is Ability else None
+            return _morning_allows(ctx.memory, pos, world, seat, legal) if legal and type(legal[0]) is Ability else None
         if legal and type(legal[0]) is Ability:
             among = tuple(range(len(legal)))
             if legal[0].ability == "smear":  # SEI-31: a wolf's proposal is logged for the wolves
                 proposed = proposal_candidates(ctx.memory, pos, seat, legal)
                 if proposed is not None:  # the viewer is a wolf: only that proposal can agree, try it
                     among = tuple(proposed)
-            if legal[0].ability == "smear" and _lone_wolf(world):
-                out = _sitting_out(ctx.memory, pos)  # SEI-33: who sits out is announced
-                if out:  # only a smear of the first seat announced can agree: try those
-                    among = tuple(i for i in among if out[0] in legal[i].targets)
+            if legal[0].ability == "smear":
+                allowed = _morning_allows(ctx.memory, pos, world, seat, legal)
+                if allowed is not None:  # SEI-33: who sits out is announced
+                    among = tuple(i for i in among if i in allowed)
             return Probe(among)
         if legal and type(legal[0]) is Announce and seat < world.players - 1:
             # SEI-51: the next seat announces at once, so the seat's announcement is all the
@@ -199,8 +213,58 @@ class SeijikaHidden(SeatRoles):
                 among = tuple(i for i, a in enumerate(legal) if tuple(getattr(a, f) for f in fields) == seen)
                 if kind is ev.ManifestoExecuted:
                     among = _named_agrees(ctx.memory, pos, seat, legal, among)
+                    top = _next_promise(world)
+                    if top is not None:
+                        among = _firing(ctx, pos, world, seat, legal, among, (top,))
                 return Probe(among)
         return PROBE
+
+    def unseen(self, ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
+        """The wolves' lot among tied smear proposals (:func:`_smear_lot`)."""
+        return _smear_lot(ctx, world, n, visible, pos)
+
+    def condition(
+        self, ctx: Context, particle: Particle, seat: int, legal: Sequence[Any], rng: random.Random
+    ) -> tuple[dict[str, Any], float] | None:
+        """SEI-50, SEI-53, SEI-54: before another seat of the Human Party carries out its
+        manifesto (its one side: which side fires is the next promise card's doing), where
+        the next morning the viewer saw rules out the side the world's next card would fire
+        (:func:`_firing`) but not the other, that card is drawn again, as the other kind,
+        from the deck's cards nobody has seen drawn (the rest of the deck's unseen cards
+        shuffled again), and the weight multiplied by the chance of drawing that kind. Exact:
+        nothing has depended on the order of those cards (they are below the top and
+        unseen), so the deck given the kind of its top card is that kind on top of a
+        uniform shuffle of the others."""
+        info: _Info = ctx.info
+        world: Any = particle.world
+        if legal is None or not legal or type(legal[0]) is not CarryOut or info.promises is None:
+            return None
+        if ROLES[world.roles[seat]].party != HUMAN:
+            return None  # a Wolf Party winner chooses the side: its options decide (candidates)
+        deck = list(particle.setup["promises"])
+        top = _next_promise(world)
+        drawn = len(world.promises_drawn)
+        if top is None or world.promises != deck[drawn:]:
+            return None  # reshuffled (SEI-50): not this deck's order any more
+        said = next((e for e in ctx.memory[particle.pos :] if type(e) is ev.ManifestoExecuted and e.seat == seat), None)
+        among = tuple(i for i, a in enumerate(legal) if said is None or a.card == said.card)
+        among = _named_agrees(ctx.memory, particle.pos, seat, legal, among)
+        if _firing(ctx, particle.pos, world, seat, legal, among, (top,)):
+            return None
+        other = "failure" if top == "success" else "success"
+        if not _firing(ctx, particle.pos, world, seat, legal, among, (other,)):
+            return None  # neither card can: the world is dropped at its next check
+        free = [i for i in range(drawn, len(deck)) if i not in info.promises]
+        cards = [deck[i] for i in free]
+        count = cards.count(other)
+        if count == 0:
+            return None
+        cards.remove(other)
+        rng.shuffle(cards)
+        deck[free[0]] = other
+        for i, card in zip(free[1:], cards, strict=True):
+            deck[i] = card
+        return {**particle.setup, "promises": deck}, math.log(count / len(free))
 
 
 def _deal_manifestos(
@@ -255,6 +319,131 @@ def _deal_manifestos(
     return cards, log_p - log_q
 
 
+def _smear_lot(ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
+    """SEI-31, SEI-33: of the wolves' lot among their tied smear proposals (seen by the
+    wolves only; the proposals just logged for them), the outcomes after which every seat
+    the next morning announced sitting out is smeared (``None``: not that lot, or nobody
+    seen sitting out, or a seat smeared before tonight)."""
+    if not visible:
+        return None
+    proposals: dict[int, tuple[int, ...]] = {}
+    for e in reversed(world.memory(min(visible))):
+        if type(e) is not Proposal or e.kind != "smear":
+            break
+        proposals[e.seat] = e.choice.targets
+    seats = _sitting_out(ctx.memory, pos)
+    if not proposals or not seats or world.smeared:
+        return None
+    k = len(next(iter(proposals.values())))
+    sure, tied = ranked(proposals, k)
+    if tied is None or perm(len(tied), k - len(sure)) != n:
+        return None
+    out = frozenset(seats)
+    return [i for i in range(n) if out <= {*sure, *outcome_at(tied, k - len(sure), i)}]
+
+
+def _next_promise(world: Any) -> str | None:
+    """SEI-50: the promise card the world's next carried-out manifesto draws (``None``:
+    the deck is spent and is shuffled again then)."""
+    return world.promises[0] if world.promises else None
+
+
+def _firing(
+    ctx: Context,
+    pos: int,
+    world: Any,
+    seat: int,
+    legal: Sequence[Any],
+    among: tuple[int, ...],
+    promises: tuple[str, ...],
+) -> tuple[int, ...]:
+    """SEI-53, SEI-54: of ``among`` (``seat``'s options to carry out), those whose side can
+    fire with the next promise card being one of ``promises`` (success: the side chosen;
+    failure: the other), given what the viewer saw of the night and day after (from event
+    ``pos``, :class:`_After`): a side whose effect would have shown otherwise did not fire."""
+    after = _After(ctx, pos)
+    if not after.seen:
+        return among
+    keep = []
+    for i in among:
+        option = legal[i]
+        card = world.cards[option.card]
+        for promise in promises:
+            side = option.side if promise == "success" else (WOLF if option.side == HUMAN else HUMAN)
+            effect = card.effect(side)
+            target = seat if effect.target == "winner" else option.target(effect.target)
+            if after.allows(effect, target, world.options.campaign_rounds):
+                keep.append(i)
+                break
+    return tuple(keep)
+
+
+#: SEI-54: the night ability whose count each night effect sets (default one)
+_COUNTS = {"smear_targets": "smear", "guard_protects": "protect", "reporter_checks": "investigate"}
+
+
+class _After:
+    """What the viewer saw after a manifesto was carried out (from event ``pos``) that
+    shows which effect fired (SEI-54): the vote weights (seat, weight) the next morning
+    announced as holding that day, closed by who sits out (SEI-33; ``seen``: that morning
+    seen); the next day's campaign rounds (SEI-20, ``None``: not seen); the number of
+    targets of its own night ability that night, where it used one (SEI-30, a count of
+    two or none under a manifesto); for a wolf, whether a seat its wolves smeared that night
+    (their proposals and lot, which it saw, SEI-31) did not sit out: it was protected, or
+    the smear failed (``shielded``)."""
+
+    def __init__(self, ctx: Context, pos: int):
+        memory = ctx.memory
+        self.seen = False
+        self.weights: set[tuple[int, int]] = set()
+        self.rounds: int | None = None
+        self.shielded = False
+        dusk = morning = None
+        for j in range(pos, len(memory)):
+            e = memory[j]
+            t = type(e)
+            if t is ev.Dusk and dusk is None:
+                dusk = j
+            elif t is ev.Announcement:
+                if e.key == "vote weight" and not self.seen:
+                    self.weights.add((int(e.args[0]), int(e.args[1])))
+                elif e.key in ("sits out", "nobody sits out") and not self.seen:
+                    self.seen, morning = True, j
+                    self.shielded = bool(_shielded(memory, pos))
+                elif e.key == "campaign" and self.seen:
+                    self.rounds = int(e.args[0])
+                    break
+        self.counts: dict[str, int] = {}
+        if dusk is not None and morning is not None:
+            for action, at in zip(ctx.own, ctx.asked, strict=True):
+                if dusk < at <= morning and type(action) is Ability:
+                    self.counts[action.ability] = len(action.targets)
+
+    def allows(self, effect: Any, target: int | None, rounds: int) -> bool:
+        """Whether ``effect`` (on ``target``) firing agrees with what was seen: a vote
+        weight on a player is announced each morning it holds; the campaign's rounds are
+        the option's plus the change (one at least); the viewer's night ability took as
+        many targets as the effect sets (one if it sets another; a smear that fails still
+        has one proposed); a smeared seat that did not sit out was protected, so the guard
+        protected someone (SEI-32) unless the smear failed."""
+        kind = effect.primitive
+        if kind == "vote_weight" and target is not None and (target, effect.value) not in self.weights:
+            return False
+        changed = effect.value if kind == "campaign_rounds" else 0
+        if self.rounds is not None and self.rounds != max(1, rounds + changed):
+            return False
+        if self.shielded and kind == "guard_protects" and effect.value == 0:
+            return False  # a smeared seat sat nowhere out: the guard protected it (or the smear failed)
+        for count, ability in _COUNTS.items():
+            used = self.counts.get(ability)
+            targets = effect.value if kind == count else 1
+            if ability == "smear":
+                targets = max(1, targets)  # the wolves propose one even when the smear fails (SEI-31)
+            if used is not None and used != targets:
+                return False
+        return True
+
+
 def _named_agrees(
     memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any], among: tuple[int, ...]
 ) -> tuple[int, ...]:
@@ -270,22 +459,78 @@ def _named_agrees(
     return tuple(i for i in among if tuple(t for t in legal[i].targets if t is not None) == named)
 
 
-def _morning_allows(memory: Sequence[Any], pos: int, world: Any, legal: Sequence[Any]) -> list[int] | None:
-    """Of a night choice made with the others' (SEI-30), the options the next morning the
-    viewer saw can follow whatever the others choose (``None``: any): a seat sits out only
-    if smeared and not protected (SEI-31 ... SEI-33), so where nobody was smeared before
-    tonight a guard's protection of a seat announced sitting out cannot agree, nor a lone
-    wolf's smear (the night's own, SEI-31: no other proposal) missing one of them."""
+def _morning_allows(memory: Sequence[Any], pos: int, world: Any, seat: int, legal: Sequence[Any]) -> list[int] | None:
+    """Of ``seat``'s night choice, made with the others' (SEI-30), the options the next
+    morning the viewer saw can follow whatever the others choose (``None``: any): a seat
+    sits out only if smeared and not protected (SEI-31 ... SEI-33), so where nobody was
+    smeared before tonight a guard's protection of a seat announced sitting out cannot
+    agree, nor one that leaves out a seat a wolf viewer saw smeared that did not sit out
+    (:func:`_shielded`: the guard protected it), nor the last wolf's proposal after which a
+    seat announced sitting out is not among the most proposed (:func:`_smear_allows`)."""
     seats = _sitting_out(memory, pos)
-    if not seats or world.smeared:  # not seen yet, nobody sits out, or smeared before tonight
+    if seats is None or world.smeared:  # not seen yet, or smeared before tonight
         return None
     ability = legal[0].ability
     out = frozenset(seats)
     if ability == "protect":
-        return [i for i, a in enumerate(legal) if out.isdisjoint(a.targets)]
-    if ability == "smear" and _lone_wolf(world):
-        return [i for i, a in enumerate(legal) if out <= set(a.targets)]
+        shield = _shielded(memory, pos) if world.modifiers.get("smear_targets", default=1) else frozenset()
+        if not out and not shield:
+            return None
+        return [i for i, a in enumerate(legal) if out.isdisjoint(a.targets) and shield <= set(a.targets)]
+    if ability == "smear" and out:
+        return _smear_allows(world, seat, legal, out)
     return None
+
+
+def _smear_allows(world: Any, seat: int, legal: Sequence[Any], out: frozenset[int]) -> list[int] | None:
+    """SEI-31, SEI-33: the smear is the ``k`` seats most proposed by the wolves (each
+    target a proposal, ties by lot, ``core.team.ranked``), and everyone sitting out was
+    smeared, so where ``seat`` proposes last (every other wolf of the night has), only the
+    options after which each seat of ``out`` is surely smeared or among those tied for the
+    places left can agree (``None``: another wolf still proposes)."""
+    decision = world.decision
+    proposals = {s: a.targets for s, a in decision.chosen.items() if type(a) is Ability and a.ability == "smear"}
+    for other, options in decision.legal.items():
+        waits = other != seat and other not in proposals and options and type(options[0]) is Ability
+        if waits and options[0].ability == "smear":
+            return None
+    keep = []
+    for i, a in enumerate(legal):
+        sure, tied = ranked({**proposals, seat: a.targets}, len(a.targets))
+        missing = out - set(sure)
+        if missing <= set(tied or ()) and len(missing) <= len(a.targets) - len(sure):
+            keep.append(i)
+    return keep
+
+
+def _seen_smear(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
+    """SEI-31: the seats the wolves smeared on the next night, as a wolf viewer saw it (from
+    event ``pos`` on: their proposals, and the lot among tied ones), or ``None`` where it did
+    not see them (not a wolf, or that night not seen)."""
+    proposals: dict[int, tuple[int, ...]] = {}
+    for e in memory[pos:]:
+        t = type(e)
+        if t is Proposal and e.kind == "smear":
+            proposals[e.seat] = e.choice.targets
+        elif t is Chance and proposals:
+            return tuple(e.outcome)  # the lot among the tied proposals: sure ones and drawn ones
+        elif proposals or t is Dawn:
+            break
+    if not proposals:
+        return None
+    sure, _ = ranked(proposals, len(next(iter(proposals.values()))))  # no lot: the most proposed
+    return tuple(int(t) for t in sure)  # type: ignore[call-overload]
+
+
+def _shielded(memory: Sequence[Any], pos: int) -> frozenset[int]:
+    """SEI-31 ... SEI-33: the seats a wolf viewer saw its wolves smear on the next night
+    that the next morning did not announce sitting out (a smeared seat in the race sits out
+    unless protected): the guard protected them, unless the smear failed (SEI-54)."""
+    smeared = _seen_smear(memory, pos)
+    out = _sitting_out(memory, pos)
+    if smeared is None or out is None:
+        return frozenset()
+    return frozenset(smeared) - frozenset(out)
 
 
 def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
@@ -299,12 +544,6 @@ def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
         elif seats or (type(e) is ev.Announcement and e.key == "nobody sits out"):
             return tuple(seats)
     return tuple(seats) if seats else None
-
-
-def _lone_wolf(world: Any) -> bool:
-    """Whether one wolf is in the race: its smear is the night's, with no lot among the
-    wolves' proposals (SEI-31), whose outcome a copy of the world would draw at random."""
-    return sum(1 for s, r in enumerate(world.roles) if r == "wolf" and world.in_race[s]) == 1
 
 
 def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:

@@ -255,3 +255,75 @@ def test_room_model_reaches_what_the_game_reaches(roles, passes, used):
         room = Room(seats, tuple(full[s] for s in seats), tuple(int(s in passes) for s in seats), frozenset())
         allowed = {d for d in subsets if room_can_end(room._replace(dead=d), start)}
         assert allowed == reached, (seats, allowed, reached)
+
+
+#: a 9-player game (seed 504, nomination by seat) to the morning of day 2: on the first night
+#: seat 1, the apostle, kills itself in the ground floor it shares with seat 5, a wolf, before
+#: seat 5's turn; seat 5 is then never asked (no living non-wolf roommate, LOT-43), and seat 4,
+#: the other wolf, kills seat 7 in the training hall
+FIRST_NIGHT = ["point at seat 3", "point at seat 5", "point at seat 6", "kill self", "present warg_tooth to seat 7"]
+
+
+def first_night_position() -> Any:
+    game = jl.new_game("lotro", players=9, seed=504, nominate="seat")
+    for action in FIRST_NIGHT:
+        game.act(game.to_act()[0], action)
+    return game
+
+
+def test_a_wolf_that_presented_to_nobody_did_not_kill_its_roommate():
+    """LOT-40, LOT-44, LOT-46: a wolf knows it presented the tooth to nobody, so a death
+    in its room was another's act: seat 5 shared the ground floor with seat 1 alone and
+    the other wolf was elsewhere, so seat 1 was the apostle, in every world. Before the
+    deal's check left the seat's own tooth out of its room's count, most deals blamed
+    seat 5 and died when the world asked it to present (at a later point of this game,
+    41 worlds in 2,000 attempts; now 100 in 708). The worlds agree with plain rejection
+    (the model before conditioning) seat by seat."""
+    game = first_night_position()
+    seat = 5
+    assert game.view(seat).roles[seat] == "wolf"
+    info = lotro_hidden.LotroInfo(game, seat)
+    assert info.nights[1].held and info.nights[1].dead == frozenset({1, 7})
+    roles = list(game.roles)
+    assert roles[1] == "apostle" and lotro_hidden.deal_can_explain(info, roles)
+    blamed = roles[:]
+    blamed[1], blamed[6] = "villager", "apostle"  # seat 1 a villager: only seat 5's tooth could kill it
+    assert not lotro_hidden.deal_can_explain(info, blamed)
+    conditioned = sample_worlds(game, seat, n=300, seed=1, max_attempts=600)
+    assert len(conditioned) == 300
+    assert all(world.roles[1] == "apostle" for world in conditioned)
+    with plain_model():
+        plain = sample_worlds(game, seat, n=3000, seed=2, max_attempts=6000)
+    assert len(plain) > 300
+    assert largest_z(role_shares(conditioned, seat), conditioned.ess, role_shares(plain, seat), plain.ess) < 4
+
+
+#: a 9-player game (seed 500, nomination by seat) to its end (day 3, the wolves checkmate):
+#: (seat, action)
+TO_THE_END = [
+    (0, "point at seat 4"), (1, "point at seat 5"), (2, "point at seat 8"), (2, "present warg_tooth to seat 8"),
+    (3, "hold"), (6, "hold"), (3, "present warg_tooth to seat 7"), (6, "hold"), (6, "hold"),
+    (0, "vote seat 2"), (1, "vote seat 5"), (2, "vote seat 4"), (3, "vote seat 2"), (4, "vote seat 5"),
+    (5, "vote seat 3"), (6, "vote seat 5"), (0, "point at seat 6"), (1, "point at seat 2"),
+    (2, "present warg_tooth to seat 1"), (1, "present athelas_leaf"), (3, "hold"), (6, "hold"),
+    (3, "present warg_tooth to seat 4"), (4, "keep celebrant_water"), (6, "hold"), (6, "hold"),
+    (0, "vote seat 3"), (1, "vote seat 6"), (2, "vote seat 6"), (3, "vote seat 6"), (6, "vote seat 2"),
+    (0, "point at seat 2"), (2, "present warg_tooth to seat 0"), (3, "hold"), (3, "hold"),
+]  # fmt: skip
+
+
+def test_worlds_ask_the_seat_in_the_rounds_it_was_asked():
+    """LOT-44, LOT-46: seat 6, the apostle, held in the first night's first round, saw seat 7
+    die in its room, and held twice more (``asked_at`` 15, 17, 17). A world where the wolf
+    killed seat 7 in the first round, before seat 6 was asked, shows seat 6 the same events
+    and takes its three holds after them, but asks it at other points: it is not a world
+    seat 6 could be in. Every world asks it where the game did; before the sampler checked
+    it (``core.hidden._in_time``), 63 of 100 worlds at this position did not."""
+    game = jl.new_game("lotro", players=9, seed=500, nominate="seat")
+    for seat, action in TO_THE_END:
+        game.act(seat, action)
+    seat = 6
+    assert game.over and game.asked_at(seat)[:3] == (15, 17, 17)
+    worlds = sample_worlds(game, seat, n=40, seed=0, max_attempts=1500)
+    assert len(worlds) == 40
+    assert all(world.asked_at(seat) == game.asked_at(seat) for world in worlds)
