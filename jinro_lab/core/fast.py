@@ -78,6 +78,8 @@ __all__ = [
 
 T = TypeVar("T")
 S = TypeVar("S")
+#: a stepped fast game (:class:`SteppedGame`)
+P = TypeVar("P", bound="SteppedGame")
 
 #: turns a fast engine's cheap options (seats, ids) into the readable actions an agent reads
 Readable = Callable[[Sequence[Any]], tuple[Any, ...]]
@@ -218,6 +220,31 @@ def follow(game: Any) -> Script | None:
     announced draws' outcomes so far, or ``None`` for a game that draws from its seed."""
     script = game.chance_script
     return None if script is None else Script(script.values)
+
+
+_new_random = random.Random.__new__
+
+
+def copied_generator(rng: random.Random) -> random.Random:
+    """A generator in the state of ``rng`` (a fast game's copy, or a copy's own when it
+    first draws), made without seeding: its state is set at once."""
+    copy = _new_random(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
+
+
+def replayed(stepped: Callable[[int, Any, Script | None], P], game: Any, variant: str) -> P:
+    """The readable ``game`` of ``variant`` as a stepped fast game at the same point (each
+    engine's ``from_game``): ``stepped(seed, options, script)`` made from its seed and setup,
+    its announced chance following the game's chance script where it has one (:func:`follow`:
+    the belief sampler's worlds), its actions replayed once, after which a copy is cheap (a
+    search copies the position many times). :class:`InvalidArgument` for another game."""
+    if getattr(game, "variant", None) != variant:
+        raise InvalidArgument(f"from_game() takes a game of {variant}, got {describe(game)}")
+    fast = stepped(game.seed, game.setup, follow(game))
+    for seat, action in game.history:
+        fast.act(seat, action)
+    return fast
 
 
 def scripted_replay(stepped: Callable[[int, Any, Script], T], game: Any, script: Script) -> T:

@@ -213,3 +213,25 @@ def views_read_in_turn(variant: str, agent: Any, players: int) -> list[Any]:
             game.act(seat, agents[seat].choose(views[-1], game.legal_actions(seat)))
     pick = random.Random(0)
     return views + [views[pick.randrange(len(views))] for _ in range(80)]
+
+
+def assert_copies_play_on_alike(new: Callable[[int], Any], players: int, seeds: Sequence[int] = range(10)) -> None:
+    """A stepped fast game ``new(seed)`` played a few random steps, then a copy of it and a
+    copy of the copy: each plays on with the same choosers to the end the game played whole
+    reaches (its result and deaths), whichever draws first (the generator copied on write)."""
+    for seed in seeds:
+        whole = new(seed).play([random.Random(s) for s in range(players)])
+        game = new(seed)
+        choosers = [random.Random(s) for s in range(players)]
+        for _ in range(seed % 7 + 1):
+            seat = game.to_act()[0]
+            legal = game.legal(seat)
+            game.act(seat, legal[int(choosers[seat].random() * len(legal))])
+        states = [c.getstate() for c in choosers]
+        first = game.copy()
+        second = first.copy()
+        for played in (second, game, first):
+            for chooser, state in zip(choosers, states, strict=True):
+                chooser.setstate(state)
+            played.play(choosers)
+            assert (played.result, played.deaths) == (whole.result, whole.deaths), seed

@@ -49,7 +49,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.engine import Result
-from ...core.errors import InvalidArgument, describe
+from ...core.errors import InvalidArgument
 from ...core.events import Eliminated, GameEnded, Knowledge, only
 from ...core.fast import (
     UNOBSERVED,
@@ -57,9 +57,10 @@ from ...core.fast import (
     Hearing,
     Script,
     announced,
-    follow,
+    copied_generator,
     given_options,
     learned_since,
+    replayed,
     shuffle,
     stepped_setup,
 )
@@ -84,7 +85,6 @@ _SIDE = {r.id: r.side for r in ROLES.values()}
 #: LOT-41: the item a healer or friend answers the tooth with
 _ITEM = {"healer": "athelas_leaf", "friend": "celebrant_water"}
 #: a generator made without seeding it (a copy sets its state at once)
-_new_random = random.Random.__new__
 #: what the seats learned, newest first: ``(older, (observers, kind, subject, value))``,
 #: ``observers`` ``None`` for everyone, else the seats that saw it (:meth:`FastGame.observation`);
 #: ``None`` before the first; a copy shares it
@@ -268,17 +268,9 @@ class FastGame(Hearing):
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``LotroGame``) as a fast game at the same point: its
-        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
-        search copies the position many times); its announced chance follows the game's
-        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
-        :class:`InvalidArgument` for another game."""
-        if getattr(game, "variant", None) != "lotro":
-            raise InvalidArgument(f"from_game() takes a game of lotro, got {describe(game)}")
-        fast = cls(game.seed, game.setup, follow(game))
-        for seat, action in game.history:
-            fast.act(seat, action)
-        return fast
+        """The readable ``game`` (a ``LotroGame``) as a fast game at the same point
+        (``core.fast.replayed``)."""
+        return replayed(cls, game, "lotro")
 
     # ----- the day (LOT-10 ... LOT-13, LOT-20 ... LOT-23) ---------------------------------------------------
     def _morning(self) -> None:
@@ -799,9 +791,7 @@ class FastGame(Hearing):
         either draws, which then takes a generator of its own in the same state (copy on
         write: a copy costs no generator state, 625 words, unless it draws)."""
         if self._rng_shared:
-            rng = _new_random(random.Random)  # no seeding: the state is set at once
-            rng.setstate(self._rng.getstate())
-            self._rng, self._rng_shared = rng, False
+            self._rng, self._rng_shared = copied_generator(self._rng), False
         return self._rng
 
     def _living_now(self) -> tuple[int, ...]:

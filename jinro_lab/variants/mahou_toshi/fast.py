@@ -49,10 +49,11 @@ from ...core.fast import (
     announced,
     announced_order,
     as_chooser,
-    follow,
+    copied_generator,
     given_options,
     observed_choice,
     others,
+    replayed,
     settle_most_proposed,
     shuffle,
     stepped_setup,
@@ -398,7 +399,6 @@ _ended = lru_cache(maxsize=STATES)(Result)
 #: the game and its arguments (immutable, so that a copy shares them)
 _Frame = tuple[Callable[..., None], tuple[Any, ...]]
 #: a generator made without seeding it (a copy sets its state at once)
-_new_random = random.Random.__new__
 
 
 class FastMahou(Pending):
@@ -559,17 +559,9 @@ class FastMahou(Pending):
 
     @classmethod
     def from_game(cls, game: Any) -> FastMahou:
-        """The readable ``game`` (a ``MahouToshiGame``) as a fast game at the same point: its
-        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
-        search copies the position many times); its announced chance follows the game's
-        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
-        :class:`InvalidArgument` for another game."""
-        if getattr(game, "variant", None) != "mahou_toshi":
-            raise InvalidArgument(f"from_game() takes a game of mahou_toshi, got {describe(game)}")
-        fast = cls(game.seed, game.setup, follow(game))
-        for seat, action in game.history:
-            fast.act(seat, action)
-        return fast
+        """The readable ``game`` (a ``MahouToshiGame``) as a fast game at the same point
+        (``core.fast.replayed``)."""
+        return replayed(cls, game, "mahou_toshi")
 
     def copy(self) -> FastMahou:
         """An independent copy of this game as it stands: the explicit state copied (lists,
@@ -611,9 +603,7 @@ class FastMahou(Pending):
         either draws, which then takes a generator of its own in the same state (copy on
         write: a copy costs no generator state, 625 words, unless it draws)."""
         if self._rng_shared:
-            rng = _new_random(random.Random)  # no seeding: the state is set at once
-            rng.setstate(self.rng.getstate())
-            self.rng, self._rng_shared = rng, False
+            self.rng, self._rng_shared = copied_generator(self.rng), False
         return self.rng
 
     def _announced(self, n: int) -> int:

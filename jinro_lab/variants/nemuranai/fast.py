@@ -50,10 +50,11 @@ from ...core.fast import (
     Script,
     announced,
     as_chooser,
-    follow,
+    copied_generator,
     given_options,
     learned_since,
     observed_choice,
+    replayed,
     shuffle,
     stepped_setup,
     uniform_draw,
@@ -94,7 +95,6 @@ _NO_FACTS: list[tuple[int, tuple[Any, ...]]] = []
 #: what the fast engine does not cover (:func:`supports`)
 _POSITION = "a game from a described position (NEM-03)"
 #: a generator made without seeding it (a copy sets its state at once)
-_new_random = random.Random.__new__
 #: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
 Chooser = Callable[[tuple[Any, ...]], Any]
 
@@ -225,17 +225,9 @@ class FastGame(Copied):
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``NemuranaiGame``) as a fast game at the same point: its
-        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
-        search copies the position many times); its announced chance follows the game's
-        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
-        :class:`InvalidArgument` for another game."""
-        if getattr(game, "variant", None) != "nemuranai":
-            raise InvalidArgument(f"from_game() takes a game of nemuranai, got {describe(game)}")
-        fast = cls(game.seed, game.setup, follow(game))
-        for seat, action in game.history:
-            fast.act(seat, action)
-        return fast
+        """The readable ``game`` (a ``NemuranaiGame``) as a fast game at the same point
+        (``core.fast.replayed``)."""
+        return replayed(cls, game, "nemuranai")
 
     # ----- the deal (NEM-03, NEM-04, NEM-06) ----------------------------------------------------
     def _deal(self) -> int:
@@ -748,8 +740,7 @@ class FastGame(Copied):
         other._side, other._winners, other._reason = self._side, self._winners, self._reason
         other._searchers, other._stage, other._seats = self._searchers[:], self._stage, self._seats
         other._legal, other._picks, other._taken = self._legal, self._picks[:], self._taken
-        other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
-        rng.setstate(self.rng.getstate())
+        other.rng = copied_generator(self.rng)
         other._script = None if self._script is None else self._script.copy()
         other._facts, other._record, other._seen = self._facts, self._record, {}
         other._search_facts = self._search_facts[:] if self._search_facts else _NO_FACTS

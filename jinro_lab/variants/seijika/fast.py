@@ -50,7 +50,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...core.engine import Result
-from ...core.errors import InvalidArgument, describe
+from ...core.errors import InvalidArgument
 from ...core.events import Ballot, Chance, GameEnded, HandsRaised, Proposal, only
 from ...core.fast import (
     UNOBSERVED,
@@ -59,9 +59,10 @@ from ...core.fast import (
     Script,
     announced,
     announced_order,
-    follow,
+    copied_generator,
     given_options,
     learned_since,
+    replayed,
     stepped_setup,
 )
 from ...core.modifiers import Modifier, rule_changed
@@ -93,7 +94,6 @@ _MEMBER = {r.id: r.member for r in ROLES.values()}
 #: SEI-44: the roles that hold off an early end while in the race
 _LAWYERS = frozenset(("lawyer", "corrupt_lawyer"))
 #: a generator made without seeding it (a copy sets its state at once)
-_new_random = random.Random.__new__
 #: what the fast engine does not cover (:func:`supports`)
 _POSITION = "a game from a described position (SEI-20)"
 #: SEI-50: the promise deck
@@ -318,18 +318,10 @@ class FastGame(Hearing):
 
     @classmethod
     def from_game(cls, game: Any) -> FastGame:
-        """The readable ``game`` (a ``SeijikaGame``) as a fast game at the same point: its
-        actions replayed once on the fast engine, after which :meth:`copy` is cheap (a
-        search copies the position many times); its announced chance follows the game's
-        chance script where it has one (``core.fast.Script``: the belief sampler's worlds).
-        :class:`InvalidArgument` for another game; a game from a described position is
-        refused by :class:`FastSetup`."""
-        if getattr(game, "variant", None) != "seijika":
-            raise InvalidArgument(f"from_game() takes a game of seijika, got {describe(game)}")
-        fast = cls(game.seed, game.setup, follow(game))
-        for seat, action in game.history:
-            fast.act(seat, action)
-        return fast
+        """The readable ``game`` (a ``SeijikaGame``) as a fast game at the same point
+        (``core.fast.replayed``); a game from a described
+        position is refused by :class:`FastSetup`."""
+        return replayed(cls, game, "seijika")
 
     # ----- the deal and the role check (SEI-03, SEI-10 ... SEI-15, SEI-50) -------------------------------
     def _deal(self, rng: random.Random, n: int) -> None:
@@ -1133,8 +1125,7 @@ class FastGame(Hearing):
         other._voters, other._candidates, other._round = self._voters, self._candidates, self._round
         other._style, other._start, other._ballots = self._style, self._start, self._ballots.copy()
         other._remaining, other._options, other._waits = self._remaining[:], self._options, self._waits
-        other.rng = rng = _new_random(random.Random)  # no seeding: the state is set at once
-        rng.setstate(self.rng.getstate())
+        other.rng = copied_generator(self.rng)
         other._script = None if self._script is None else self._script.copy()
         return other
 

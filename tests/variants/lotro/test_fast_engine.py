@@ -20,7 +20,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from fast_support import Ears, heard_kinds
+from fast_support import Ears, assert_copies_play_on_alike, heard_kinds
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -311,22 +311,7 @@ def test_copies_share_the_generator_until_one_draws() -> None:
     """A copy, and a copy of the copy, each play on as the original would, whichever
     draws first (the generator is copied on write)."""
     setup = FastSetup({"players": 10})
-    for seed in range(10):
-        whole = FastGame(seed, setup).play([random.Random(s) for s in range(10)])
-        game = FastGame(seed, setup)
-        choosers = [random.Random(s) for s in range(10)]
-        for _ in range(seed % 7 + 1):
-            seat = game.to_act()[0]
-            legal = game.legal(seat)
-            game.act(seat, legal[int(choosers[seat].random() * len(legal))])
-        states = [c.getstate() for c in choosers]
-        first = game.copy()
-        second = first.copy()
-        for played in (second, game, first):
-            for chooser, state in zip(choosers, states, strict=True):
-                chooser.setstate(state)
-            played.play(choosers)
-            assert played.result == whole.result and played.deaths == whole.deaths, seed
+    assert_copies_play_on_alike(lambda seed: FastGame(seed, setup), 10)
 
 
 def test_a_told_event_changed_in_either_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from fast_support import assert_copies_play_on_alike
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -308,22 +309,7 @@ def test_copies_share_the_generator_until_one_draws() -> None:
     """A copy, and a copy of the copy, each play on as the original would, whichever
     draws first (the generator is copied on write); votes in turn draw every round."""
     setup = fast.MahouFastSetup(SETUPS["in_turn"])
-    for seed in range(10):
-        whole = fast.FastMahou(seed, setup).play([random.Random(s) for s in range(9)])
-        game = fast.FastMahou(seed, setup)
-        choosers = [random.Random(s) for s in range(9)]
-        for _ in range(seed % 7 + 1):
-            seat = game.to_act()[0]
-            legal = game.legal(seat)
-            game.act(seat, legal[int(choosers[seat].random() * len(legal))])
-        states = [c.getstate() for c in choosers]
-        first = game.copy()
-        second = first.copy()
-        for played in (second, game, first):
-            for chooser, saved in zip(choosers, states, strict=True):
-                chooser.setstate(saved)
-            played.play(choosers)
-            assert (played.result, played.deaths) == (whole.result, whole.deaths), seed
+    assert_copies_play_on_alike(lambda seed: fast.FastMahou(seed, setup), 9)
 
 
 def test_from_game_follows_a_chance_script() -> None:

@@ -23,6 +23,8 @@ from jinro_lab.variants.seijika import events as ev
 from jinro_lab.variants.seijika import hidden
 from jinro_lab.variants.seijika.roles import HUMAN, ROLES
 
+from .test_belief import largest_difference
+
 #: the roles of the Human Party
 HUMANS = {role for role, info in ROLES.items() if info.party == HUMAN}
 
@@ -147,12 +149,7 @@ def test_the_seen_side_keeps_the_posterior(k, monkeypatch):
     now, ess_now = estimates(game, seat, 150)
     blind(monkeypatch)
     before, ess_before = estimates(game, seat, 150)
-    worst = 0.0
-    for fact in set(now) | set(before):
-        p, q = now.get(fact, 0.0), before.get(fact, 0.0)
-        mean = (p + q) / 2
-        if 0 < mean < 1:
-            worst = max(worst, abs(p - q) / math.sqrt(mean * (1 - mean) * (1 / ess_now + 1 / ess_before)))
+    worst = largest_difference(now, ess_now, before, ess_before)
     assert worst < 4.0, worst
 
 
