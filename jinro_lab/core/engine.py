@@ -133,6 +133,7 @@ class Game(ABC):
         self.emit: Callable[[Any], None] = _emit_outside_flow
         self._private = _private(players)  # visible_to of each seat's own events
         self._actions: list[tuple[int, Any]] = []
+        self._logged: list[int] = []  # how long the log was when each action was taken (asked_at)
         self._decision: Decision | None = None
         self._result: Result | None = None
         self.day = 0
@@ -200,14 +201,17 @@ class Game(ABC):
     def asked_at(self, seat: int) -> tuple[int, ...]:
         """How many events ``seat`` had seen (its :meth:`memory`) when it took each of its
         actions, in order: what a seat knows of when it was asked, which a world must
-        repeat (``core.hidden``). A replay of the game: its cost grows with the game."""
+        repeat (``core.hidden``); counted in the log up to where it stood at each action."""
         seat = self._check_seat(seat)
-        replay = _rebuild(type(self), self.seed, self._setup, (), self._chance_values())
-        at = []
-        for s, action in self._actions:
+        at, seen, read = [], 0, 0
+        log = self._log
+        for (s, _), logged in zip(self._actions, self._logged, strict=True):
             if s == seat:
-                at.append(len(replay.memory(seat)))
-            replay.act(s, action)
+                for i in range(read, logged):
+                    vis = log[i].visible_to
+                    seen += vis is None or seat in vis
+                read = logged
+                at.append(seen)
         return tuple(at)
 
     @property
@@ -566,6 +570,7 @@ class Game(ABC):
             if refused is not None:
                 raise IllegalAction(seat, d.kind, _plain_text(action), legal, refused)
         self._actions.append((seat, option))
+        self._logged.append(len(self._log))
         chosen[seat] = option
         if d.one or len(chosen) == len(d.seats):
             self._decision = None
