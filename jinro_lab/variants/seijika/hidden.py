@@ -88,6 +88,8 @@ class _Info(KnownRoles):
         seen = game.events_seen_by(seat)
         #: SEI-51: the seats that said they hold the mimic when they announced
         self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic}
+        #: what the seat saw after a manifesto carried out, by the position it was read from (:class:`_After`)
+        self.after: dict[int, _After] = {}
         #: the mimics among the other seats' cards (``None``: no random deal): so many Human
         #: Party seats at most can have said they hold one
         self.mimics = None if self.manifestos is None else self.manifestos.count(MIMIC)
@@ -361,7 +363,10 @@ def _firing(
     fire with the next promise card being one of ``promises`` (success: the side chosen;
     failure: the other), given what the viewer saw of the night and day after (from event
     ``pos``, :class:`_After`): a side whose effect would have shown otherwise did not fire."""
-    after = _After(ctx, pos)
+    info: _Info = ctx.info
+    after = info.after.get(pos)
+    if after is None:  # read once a call per position: every world's winner asks the same
+        after = info.after[pos] = _After(ctx, pos)
     if not after.seen:
         return among
     keep = []
