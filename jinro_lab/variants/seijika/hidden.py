@@ -86,8 +86,8 @@ class _Info(KnownRoles):
         self.manifestos = self._manifestos(game, seat, view)
         self.promises = self._promises(game, seat)
         seen = game.events_seen_by(seat)
-        #: SEI-51: the seats that said they hold the mimic when they announced
-        self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic}
+        #: SEI-51: the other seats that said they hold the mimic when they announced
+        self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic and e.seat != seat}
         #: what the seat saw after a manifesto carried out, by the position it was read from (:class:`_After`)
         self.after: dict[int, _After] = {}
         #: the mimics among the other seats' cards (``None``: no random deal): so many Human
@@ -101,6 +101,9 @@ class _Info(KnownRoles):
         self.wolf_party = {
             s for s, card in self.executed.items() if s not in self.known and view.announced[s] not in (None, card)
         }
+        #: SEI-32: for each seat a wolf viewer saw smeared that did not sit out, the seats the
+        #: guard who protected it can sit in (:func:`_guard_seats`)
+        self.guard_seats = _guard_seats(game.players, seen, game.cards, game.options.guard_self)
 
     def _manifestos(self, game: Any, seat: int, view: Any) -> list[str] | None:
         """The pile the other seats' manifesto cards come from (``None``: no random deal)."""
@@ -148,6 +151,8 @@ class SeijikaHidden(SeatRoles):
             return False
         if info.mimics is not None and sum(ROLES[roles[s]].party == HUMAN for s in info.mimic_claims) > info.mimics:
             return False  # SEI-51: a Human Party seat that said it holds the mimic holds one
+        if any(all(roles[s] != "guard" for s in seats) for seats in info.guard_seats):
+            return False  # SEI-32: a smear the viewer saw fail was the guard's protection
         return all(not ROLES[roles[s]].member and roles[s] != "lover" for s in info.not_wolf_side)
 
     def propose(self, ctx: Context, rng: random.Random) -> tuple[dict[str, Any], float] | None:
@@ -426,13 +431,18 @@ class _After:
 
     def allows(self, effect: Any, target: int | None, rounds: int) -> bool:
         """Whether ``effect`` (on ``target``) firing agrees with what was seen: a vote
-        weight on a player is announced each morning it holds; the campaign's rounds are
+        weight on a player is announced each morning it holds, and one set before ended at
+        today's election (SEI-54), so the next morning announces a weight if and only if this
+        card set it; the campaign's rounds are
         the option's plus the change (one at least); the viewer's night ability took as
         many targets as the effect sets (one if it sets another; a smear that fails still
         has one proposed); a smeared seat that did not sit out was protected, so the guard
         protected someone (SEI-32) unless the smear failed."""
         kind = effect.primitive
-        if kind == "vote_weight" and target is not None and (target, effect.value) not in self.weights:
+        weighs = kind == "vote_weight" and target is not None
+        if bool(self.weights) != weighs:
+            return False  # the weights announced are this card's: earlier ones ended at today's election
+        if weighs and (target, effect.value) not in self.weights:
             return False
         changed = effect.value if kind == "campaign_rounds" else 0
         if self.rounds is not None and self.rounds != max(1, rounds + changed):
@@ -536,6 +546,31 @@ def _shielded(memory: Sequence[Any], pos: int) -> frozenset[int]:
     if smeared is None or out is None:
         return frozenset()
     return frozenset(smeared) - frozenset(out)
+
+
+def _guard_seats(players: int, memory: Sequence[Any], cards: Any, guard_self: bool) -> list[frozenset[int]]:
+    """SEI-21, SEI-30 ... SEI-33: for each night on which a wolf viewer saw its wolves smear a
+    seat that the next morning did not announce sitting out (:func:`_shielded`), the seats
+    the guard who protected it can sit in: a smear fails only where a manifesto sets the
+    smear to none (SEI-54), so where no card carried out before that night has such a side,
+    the guard was in the race (not elected before, SEI-21) and, without ``guard_self``, not
+    the seat it protected (SEI-32). One set for each such seat; the real deal has a guard in
+    each, so a deal without one is one the seat cannot be in."""
+    sets: list[frozenset[int]] = []
+    elected: set[int] = set()
+    could_fail = False
+    for j, e in enumerate(memory):
+        t = type(e)
+        if t is ev.Elected:
+            elected.add(e.seat)
+        elif t is ev.ManifestoExecuted:
+            effects = (cards[e.card].effect(side) for side in (HUMAN, WOLF))
+            could_fail = could_fail or any(f.primitive == "smear_targets" and f.value == 0 for f in effects)
+        elif t is ev.Dusk and not could_fail:
+            race = frozenset(range(players)) - elected
+            for seat in _shielded(memory, j):
+                sets.append(race if guard_self else race - {seat})
+    return sets
 
 
 def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:

@@ -15,6 +15,7 @@ import pytest
 from games import choice_points
 
 from jinro_lab.core import hidden
+from jinro_lab.variants.seijika import hidden as seijika_hidden
 
 
 class RandomUnseen(hidden.Unseen):
@@ -56,6 +57,12 @@ def refused_but_agreeing(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], in
         return keep
 
     monkeypatch.setattr(hidden, "_probe", checked)
+    # the model blind to which side of a manifesto fired (SEI-54) and to where the guard
+    # sits (SEI-32), so that worlds the morning rules out reach the probes, some of them
+    # with a lot among the wolves' proposals the viewer does not see
+    monkeypatch.setattr(seijika_hidden, "_firing", lambda ctx, pos, world, seat, legal, among, promises: among)
+    monkeypatch.setattr(seijika_hidden.SeijikaHidden, "condition", lambda self, *args: None)
+    monkeypatch.setattr(seijika_hidden, "_guard_seats", lambda players, memory, cards, guard_self: [])
     for k, (game, seat) in enumerate(choice_points("seijika", 8, {"manifestos": True}, 6, 500, (15, 60))):
         hidden.sample_worlds(game, seat, n=12, seed=k, max_attempts=150, engine="readable")
     return wrong, probes[0], draws
