@@ -632,11 +632,12 @@ def _choose(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> tuple[li
     """The options of ``s`` that agree with the viewer's observations and their model probabilities."""
     found = ctx.hidden.candidates(ctx, p.world, s, legal, p.pos)
     if isinstance(found, str):
-        allowed: Sequence[int] | None = _probe(p, ctx, s, legal, range(len(legal)))
-    elif isinstance(found, Probe):
-        allowed = _probe(p, ctx, s, legal, found.among) if found.among else []
-    else:
-        allowed = found
+        found = Probe(tuple(range(len(legal))))
+    allowed: Sequence[int] | None = found.among if isinstance(found, Probe) else found
+    if isinstance(found, Probe) and len(found.among) > 1:
+        allowed = _probe(p, ctx, s, legal, found.among)
+    # a lone option is taken untried: a copy would tell no more than the world taking it
+    # does (one it cannot agree with is dropped at the next check, :func:`_check`)
     probs = model_probabilities(ctx.model, p.world, s, legal)
     idx = range(len(legal)) if allowed is None else allowed
     keep = [i for i in idx if probs[i] > 0]
