@@ -196,15 +196,16 @@ class SeijikaHidden(SeatRoles):
                     return proposed
             return _morning_allows(ctx.memory, pos, world, seat, legal) if legal and type(legal[0]) is Ability else None
         if legal and type(legal[0]) is Ability:
+            if legal[0].ability == "investigate":
+                return None  # SEI-35: the result is the reporter's alone: no target shows the viewer more
             among = tuple(range(len(legal)))
             if legal[0].ability == "smear":  # SEI-31: a wolf's proposal is logged for the wolves
                 proposed = proposal_candidates(ctx.memory, pos, seat, legal)
                 if proposed is not None:  # the viewer is a wolf: only that proposal can agree, try it
                     among = tuple(proposed)
-            if legal[0].ability == "smear":
-                allowed = _morning_allows(ctx.memory, pos, world, seat, legal)
-                if allowed is not None:  # SEI-33: who sits out is announced
-                    among = tuple(i for i in among if i in allowed)
+            allowed = _morning_allows(ctx.memory, pos, world, seat, legal)
+            if allowed is not None:  # SEI-33: who sits out is announced
+                among = tuple(i for i in among if i in allowed)
             return Probe(among)
         if legal and type(legal[0]) is Announce and seat < world.players - 1:
             # SEI-51: the next seat announces at once, so the seat's announcement is all the

@@ -15,6 +15,7 @@ from games import choice_points
 
 from jinro_lab.core import hidden
 from jinro_lab.core.hidden import sample_worlds
+from jinro_lab.variants.seijika import hidden as seijika_hidden
 from jinro_lab.variants.seijika.actions import Ability
 
 
@@ -36,6 +37,10 @@ def test_fast_copies_refuse_night_choices_and_give_the_readable_worlds(players, 
         return told
 
     monkeypatch.setattr(hidden, "_heard_after", counted)
+    # the model blind to the morning and the guard's seat (it rules out most of those choices
+    # itself), so that the probes have night choices to refuse
+    monkeypatch.setattr(seijika_hidden, "_morning_allows", lambda memory, pos, world, seat, legal: None)
+    monkeypatch.setattr(seijika_hidden, "_guard_seats", lambda players, memory, cards, guard_self: [])
     for k, (game, seat) in enumerate(late_points(players, options, 8)):
         asked = len(refused)
         readable = sample_worlds(game, seat, n=12, seed=k, max_attempts=120, engine="readable")
