@@ -14,15 +14,20 @@ mimic (only the mimic if it said it holds one, SEI-51), a seat that carried a ca
 holds it or the mimic (SEI-53), and one that carried out another card than it
 announced is of the Wolf Party (a Human Party player carries out the card it announced);
 what the others announce and the sides that fire must then agree, or the world is dropped.
+A wolf that saw its wolves smear a seat that did not sit out the next morning knows the
+guard protected it, so the deal puts the guard in the race that night and, without
+``guard_self``, not on that seat (SEI-21, SEI-32; unless a card carried out could make
+the smear fail, SEI-54).
 Where the next morning shows which side of a carried-out card fired (a vote weight it
-announces, SEI-54), the winner's options are those whose side fires with the world's next
+announces, or none: a weight set before ends at the day's election, SEI-54), the winner's options are those whose side fires with the world's next
 promise card, and a Human Party winner's next card is drawn again from the deck's unseen
 cards to be one with which it can (:meth:`SeijikaHidden.condition`).
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
 the raised hands are announced, so a seat raised a hand exactly when it was among
 them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
-hint) is forced to what the seat saw (``core.chance``). Every other choice of
+hint) is forced to what the seat saw (``core.chance``). A reporter's investigation is
+taken as it comes (its result is the reporter's alone, SEI-35). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
 (``belief.PROBE``): a manifesto announced (SEI-51) or carried out (SEI-53) only with
 the card (and claim) the seat saw announced and naming the players the morning
