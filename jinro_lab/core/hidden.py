@@ -56,6 +56,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -170,8 +171,10 @@ class Hidden:
         ballots of ``core.voting``; variants add their public actions. With
         ``ctx.fast`` a variant may rule options out on fast copies of ``world``
         (``core.fast.scripted_replay``), never one a readable copy could keep."""
-        if world.phase == "vote":
-            return ballot_candidates(ctx.memory, pos, seat, legal)
+        if world.phase == "vote":  # as ballot_candidates(ctx.memory, pos, seat, legal), indexed
+            at, targets = _ballots(ctx).get(seat, ((), ()))
+            k = bisect_left(at, pos)
+            return None if k == len(at) else _targeting(legal, targets[k])
         return None
 
     def proposal(
@@ -296,8 +299,26 @@ def ballot_candidates(memory: Sequence[Any], pos: int, seat: int, legal: Sequenc
     is under way, and any ballot agrees so far)."""
     for e in memory[pos:]:
         if type(e) is Ballot and e.voter == seat:
-            return [i for i, a in enumerate(legal) if getattr(a, "target", None) == e.target]
+            return _targeting(legal, e.target)
     return None  # not cast yet where the viewer stands (a simultaneous vote under way): any
+
+
+def _targeting(legal: Sequence[Any], target: Any) -> list[int]:
+    """The options of ``legal`` that vote for ``target``."""
+    return [i for i, a in enumerate(legal) if getattr(a, "target", None) == target]
+
+
+def _ballots(ctx: Context) -> dict[int, tuple[list[int], list[Any]]]:
+    """Each voter's ballots the viewer saw (:func:`ballot_candidates`): where they are in its
+    memory and whom they vote for, in order; read once a call (``Context.ballots``)."""
+    if ctx.ballots is None:
+        ctx.ballots = {}
+        for j, e in enumerate(ctx.memory):
+            if type(e) is Ballot:
+                at, targets = ctx.ballots.setdefault(e.voter, ([], []))
+                at.append(j)
+                targets.append(e.target)
+    return ctx.ballots
 
 
 def proposal_candidates(
@@ -349,6 +370,8 @@ class Context:
     asked: tuple[int, ...] = ()
     info: Any = None
     max_steps: int = 0
+    #: each voter's ballots the viewer saw, by position (:func:`_ballots`, read once)
+    ballots: dict[int, tuple[list[int], list[Any]]] | None = None
     #: whether the hidden model may rule options out on fast copies of the worlds
     #: (``sample_worlds(engine="auto")``; :meth:`Hidden.candidates`): the same worlds either way
     fast: bool = False

@@ -19,9 +19,10 @@ guard protected it, so the deal puts the guard in the race that night and, witho
 ``guard_self``, not on that seat (SEI-21, SEI-32; unless a card carried out could make
 the smear fail, SEI-54).
 Where the next morning shows which side of a carried-out card fired (a vote weight it
-announces, or none: a weight set before ends at the day's election, SEI-54), the winner's options are those whose side fires with the world's next
-promise card, and a Human Party winner's next card is drawn again from the deck's unseen
-cards to be one with which it can (:meth:`SeijikaHidden.condition`).
+announces, or none: a weight set before ends at the day's election, SEI-54), the winner's
+options are those whose side fires with the world's next promise card, and a Human Party
+winner's next card is drawn again from the deck's unseen cards to be one with which it can
+(:meth:`SeijikaHidden.condition`).
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
 the raised hands are announced, so a seat raised a hand exactly when it was among
