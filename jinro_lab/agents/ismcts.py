@@ -83,10 +83,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from ..core.collector import collector_paused, tidy
 from ..core.engine import Game
 from ..core.errors import JinroError
 from ..core.fast import Pending, SteppedGame, fast_engine, observed_choice, stepped_game, uniform_draw
-from ..core.hidden import HIDDEN_MODULES, sample_worlds
+from ..core.hidden import HIDDEN_MODULES, TIDY_EVERY, sample_worlds
 from ..core.phrases import counted
 from ..core.registry import heuristic_agent
 from .base import Agent, RandomAgent, action_probabilities, play_game
@@ -321,7 +322,12 @@ class ISMCTSAgent:
     # ----- the search ----------------------------------------------------------------------------------
     def search(self, view: Any, legal: Sequence[Any]) -> Search:
         """Search the decision of the bound seat at ``view`` (its view of the bound game
-        now) among ``legal``; the result is kept for a second call at the same view."""
+        now) among ``legal``; the result is kept for a second call at the same view. The
+        cyclic garbage collector waits until it ends (``core.collector``)."""
+        with collector_paused():
+            return self._search(view, legal)
+
+    def _search(self, view: Any, legal: Sequence[Any]) -> Search:
         game, seat = self._game, self._seat
         if game is None:
             raise JinroError(
@@ -406,7 +412,9 @@ class ISMCTSAgent:
         root = _Node()
         trees: list[dict[tuple[Any, tuple[str, ...]], _Node]] = [{} for _ in agents]
         allowed = set(keys)
-        for world in picks:
+        for walked, world in enumerate(picks):
+            if walked % TIDY_EVERY == TIDY_EVERY - 1:
+                tidy()  # the cycles of the readable copies dropped
             g = world.clone()
             for s, agent in enumerate(agents):
                 agent.reset(s, rng.randrange(2**62))
@@ -488,7 +496,9 @@ class ISMCTSAgent:
         #: the events the seat saw since the root after a world's actions (its id and theirs, as
         #: played in the tree): read once on a readable copy, then for every simulation that plays the same
         views: dict[tuple[int, tuple[tuple[int, Any], ...]], Any] = {}
-        for world in picks:
+        for walked, world in enumerate(picks):
+            if walked % TIDY_EVERY == TIDY_EVERY - 1:
+                tidy()  # the cycles of the readable copies dropped
             start = fast.get(id(world))
             if start is None:
                 start = fast[id(world)] = stepped.from_game(world)

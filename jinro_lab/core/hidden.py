@@ -66,6 +66,7 @@ from typing import Any
 from .authoring import RuleHost
 from .capabilities import MissingCapability
 from .chance import ChanceHook
+from .collector import collector_paused, tidy
 from .engine import Game, scripted_game
 from .errors import JinroError
 from .events import Ballot, Proposal, Visibility
@@ -952,6 +953,11 @@ def _model_name(model: Any) -> str:
     return model if isinstance(model, str) else type(model).__name__
 
 
+#: the attempts after which the sampler collects the youngest objects' cycles while the
+#: cyclic collector is paused (``core.collector``): a readable world leaves about a thousand
+TIDY_EVERY = 32
+
+
 def sample_worlds(
     game: Game,
     seat: int,
@@ -984,25 +990,28 @@ def sample_worlds(
         raise JinroError(f"model must be 'random' or an agent with policy(view, legal), got {model!r}")
     if engine not in ENGINES:
         raise JinroError(f"engine must be one of {ENGINES}, got {engine!r}")
-    start = time.perf_counter()
-    ctx = seat_context(game, seat, model, fast=engine == "auto")
-    if exact is not False and ctx.hidden.exact_ok(ctx):
-        found = _enumerate(ctx, exact_limit, node_budget=4 * exact_limit)
-        if found is not None:
-            return _worlds(found, seat, model, True, len(found), start)
-    if exact:
-        raise JinroError("this position cannot be enumerated exactly (too many worlds, or hidden chance)")
-    rng = random.Random(seed)
-    limit = 50 * n if max_attempts is None else max_attempts
-    particles: list[Particle] = []
-    attempts = 0
-    deadline = math.inf if max_seconds is None else start + max_seconds
-    while len(particles) < n and attempts < limit and (attempts == 0 or time.perf_counter() < deadline):
-        attempts += 1
-        p = _sample_one(ctx, rng)
-        if p is not None:
-            particles.append(p)
-    return _worlds(particles, seat, model, False, attempts, start)
+    with collector_paused():  # the cyclic collector waits (core.collector)
+        start = time.perf_counter()
+        ctx = seat_context(game, seat, model, fast=engine == "auto")
+        if exact is not False and ctx.hidden.exact_ok(ctx):
+            found = _enumerate(ctx, exact_limit, node_budget=4 * exact_limit)
+            if found is not None:
+                return _worlds(found, seat, model, True, len(found), start)
+        if exact:
+            raise JinroError("this position cannot be enumerated exactly (too many worlds, or hidden chance)")
+        rng = random.Random(seed)
+        limit = 50 * n if max_attempts is None else max_attempts
+        particles: list[Particle] = []
+        attempts = 0
+        deadline = math.inf if max_seconds is None else start + max_seconds
+        while len(particles) < n and attempts < limit and (attempts == 0 or time.perf_counter() < deadline):
+            attempts += 1
+            if attempts % TIDY_EVERY == 0:
+                tidy()  # the dropped worlds' cycles
+            p = _sample_one(ctx, rng)
+            if p is not None:
+                particles.append(p)
+        return _worlds(particles, seat, model, False, attempts, start)
 
 
 def _worlds(particles: list[Particle], seat: int, model: Any, exact: bool, attempts: int, start: float) -> Worlds:
