@@ -23,7 +23,7 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from fast_support import Ears, heard_kinds
+from fast_support import Ears, assert_heard, heard_kinds
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -390,6 +390,9 @@ def test_a_watched_game_stops_at_the_first_event_it_was_not_to_hear() -> None:
     seen = played.memory(2)
     start = len(seen) - len(fast_game.heard())
     assert start > 0 and fast_game.heard() == tuple(seen[start:])  # the deal's events are not told
+    assert_heard(fast_game.heard(), seen[start:], "whole")
+    with pytest.raises(AssertionError):  # equal tuples of other types are not the events
+        assert_heard(tuple(tuple(e) for e in fast_game.heard()), seen[start:], "as plain tuples")
     replay = FastGame(5, FastSetup({"players": 4}))
     replay.watch(2, seen, start)
     for seat, action in played.history:
