@@ -591,7 +591,9 @@ class Pending(Copied):
         self._one = one
 
     #: the stage of a decision that :meth:`play`'s loop for random choosers hands whole to
-    #: :meth:`_shortcut` (none: -1)
+    #: :meth:`_shortcut` (none: -1); that loop draws for every option it picks, so a game
+    #: whose decision may offer a seat a lone pause (``RandomAgent.choose`` takes it without
+    #: a draw) plays that decision there
     _SHORTCUT = -1
 
     def _resume(self) -> None:
@@ -610,12 +612,14 @@ class Pending(Copied):
 
     def to_act(self) -> tuple[int, ...]:
         """The seats that must choose now, as the readable game's ``to_act()``."""
-        seats, picks = self._seats, self._picks
+        seats = self._seats
         if not seats:
             return ()
         if self._one:
             return (seats[self._taken],)
-        return tuple(s for s, p in zip(seats, picks, strict=True) if p is None)
+        if not self._taken:  # nobody has chosen yet: every seat of the decision
+            return seats
+        return tuple(s for s, p in zip(seats, self._picks, strict=True) if p is None)
 
     def legal(self, seat: int | None = None) -> tuple[Any, ...]:
         """The actions ``seat`` may take now (default: the first seat to act), in the
@@ -669,10 +673,11 @@ class Pending(Copied):
     def play(self, choosers: Sequence[Any]) -> Self:
         """Play on to the end, one chooser per seat: a ``RandomAgent`` or a
         ``random.Random`` picks ``legal[int(rng.random() * len(legal))]`` (what
-        ``RandomAgent.choose`` picks), an agent that reads an observation (:func:`observed_choice`)
-        chooses with it where the game keeps one (:attr:`OBSERVES`), an agent that reads no
-        view chooses with ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats
-        choose in the readable engine's order. Returns this game."""
+        ``RandomAgent.choose`` picks; a lone pause without a draw, :attr:`_SHORTCUT`), an
+        agent that reads an observation (:func:`observed_choice`) chooses with it where the
+        game keeps one (:attr:`OBSERVES`), an agent that reads no view chooses with
+        ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats choose in the
+        readable engine's order. Returns this game."""
         if len(choosers) != self.players:
             raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
         draws: list[Callable[[], float] | None] = []
@@ -714,8 +719,9 @@ class Pending(Copied):
                 continue
             options = legal[i]
             draw = draws[seats[i]]
-            if draw is not None:
-                picks[i] = options[int(draw() * len(options))]
+            if draw is not None:  # as RandomAgent.choose: a lone pause (eyes closed) draws nothing
+                lone = len(options) == 1 and getattr(options[0], "pause", False)
+                picks[i] = options[0] if lone else options[int(draw() * len(options))]
                 continue
             chooser = calls[seats[i]]
             assert chooser is not None

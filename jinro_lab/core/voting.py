@@ -394,21 +394,27 @@ def round_events(
     weights: Mapping[int, int] | None = None,
     cast: bool = True,
     lot: int | None = None,
+    extra: Mapping[int, int] | None = None,
+    veto: Callable[[int], str | None] | None = None,
 ) -> tuple[list[Any], Outcome]:
     """The events :func:`run_vote` logs for round ``round_no`` of a vote settled by
-    ``rule`` with no veto (``ballots``: voter -> target; ``weights``: voter -> weight, 1
-    if absent): each ``Ballot`` in seat order (``cast=False``: none, a vote in turn or by
-    volunteers, whose ballots are told as they are cast), the lot's ``Chance`` if ``rule``
-    drew ``lot`` (the seat a fast engine drew among the tied: SEI-24's third tie), then the
-    round's ``VoteResult``; and the round's :class:`Outcome` (``voters``: the round's
-    voters, as :func:`decide` takes them). What a fast engine tells a seat that hears the
-    vote (``core.fast.Hearing``)."""
+    ``rule`` (``ballots``: voter -> target; ``weights``: voter -> weight, 1 if absent;
+    ``extra`` and ``veto`` as :class:`VoteSpec` has them: the extra votes per candidate,
+    NEM-30's face-down cards, and what may stop the chosen seat, NEM-31's knight): each
+    ``Ballot`` in seat order (``cast=False``: none, a vote in turn or by volunteers, whose
+    ballots are told as they are cast), the lot's ``Chance`` if ``rule`` drew ``lot`` (the
+    seat a fast engine drew among the tied: SEI-24's third tie), then the round's
+    ``VoteResult``; and the round's :class:`Outcome` before the veto (``voters``: the
+    round's voters, as :func:`decide` takes them). What a fast engine tells a seat that
+    hears the vote (``core.fast.Hearing``)."""
     events: list[Any] = []
     if cast:
         for v in sorted(ballots):
             w = 1 if weights is None else weights.get(v, 1)
             events.append(_event(Ballot, (v, ballots[v], w, day, vid, round_no, EVERYONE)))
-    totals = tally(ballots, weights)
+    if extra and round_no:
+        extra = {c: n for c, n in extra.items() if c in candidates}
+    totals = tally(ballots, weights, extra)
     outcome = decide(totals, rule, round_no, voters, None if lot is None else _Drawn(lot), rule_id)
     if outcome.chosen_several or outcome.by_lot != (lot is not None):
         raise InvalidArgument(
@@ -417,8 +423,13 @@ def round_events(
         )
     if lot is not None:
         events.append(Chance(SAY("lot", vid), lot))
+    winner, note = outcome.chosen, outcome.note
+    if winner is not None and veto is not None:
+        why = veto(winner)
+        if why is not None:
+            winner, note = None, why
     shown = tuple([(c, totals.get(c, 0)) for c in candidates])
-    fields = (shown, outcome.chosen, day, vid, round_no, outcome.note, outcome.revote or (), purpose, EVERYONE, ())
+    fields = (shown, winner, day, vid, round_no, note, outcome.revote or (), purpose, EVERYONE, ())
     events.append(_event(VoteResult, fields))
     return events, outcome
 

@@ -19,11 +19,14 @@ from jinro_lab.core import hidden
 from jinro_lab.core.fast import stepped_game
 from jinro_lab.core.hidden import sample_worlds
 
-#: (game, players, options) of each game whose stepped fast engine hears, from its folder's
+#: (game, players, options) of each game whose stepped fast engine hears and whose hidden model
+#: probes (its folder's ``kit.py``: ``PROBES``, true unless it says otherwise), from that
 #: ``kit.py`` (``SEARCH_SETUPS``: setups whose announced chance a world fixes)
+PROBING = each_games_own("PROBES")
 HEARING = [
     (game, n, options)
     for game, setups in each_games_own("SEARCH_SETUPS").items()
+    if PROBING.get(game, True)
     for n, options in setups
     if getattr(stepped_game(game, {"players": n, **options}), "HEARS", False)
 ]

@@ -189,12 +189,14 @@ class Ears:
 
 def assert_heard(heard: Sequence[Any], saw: Sequence[Any], where: Any, checked: int = 0) -> int:
     """Raise ``AssertionError`` if a watched fast game ``heard`` other events than the seat
-    ``saw`` in the readable game, naming ``where``, the first event that differs and the two
-    events there; the first ``checked`` were found equal by an earlier call (both only grow).
-    Returns how many are equal."""
-    if len(heard) != len(saw) or heard[checked:] != tuple(saw[checked:]):
+    ``saw`` in the readable game (equal, and of the same type: events are named tuples, equal
+    to any tuple of the same fields), naming ``where``, the first event that differs and the
+    two events there; the first ``checked`` were found equal by an earlier call (both only
+    grow). Returns how many are equal."""
+    new, seen = heard[checked:], tuple(saw[checked:])
+    if len(heard) != len(saw) or new != seen or any(type(a) is not type(b) for a, b in zip(new, seen, strict=True)):
         same = min(len(heard), len(saw))
-        at = next((i for i in range(same) if heard[i] != saw[i]), same)
+        at = next((i for i in range(same) if heard[i] != saw[i] or type(heard[i]) is not type(saw[i])), same)
         raise AssertionError((where, at, tuple(heard[at : at + 2]), tuple(saw[at : at + 2])))
     return len(heard)
 

@@ -3,8 +3,12 @@ explicit state, for simulation and search (issue 41).
 
 The readable flow (``game.NemuranaiGame``) is what lessons, records, replays and views
 show; this engine plays the same games faster and copies a position in a time that
-does not grow with the game. It keeps no event log, builds no ``Decision`` or event
-object and no view; what the heuristic agent reads of a view it keeps, when asked to
+does not grow with the game. It keeps no event log and builds no ``Decision`` and no
+view; the events one seat sees are made only while that seat is watched
+(``FastGame.watch``, ``core.fast.Hearing``: a search's information sets, the belief
+sampler's probes), the readable game's own events, told where its flow logs them (those
+of the deal, before the first decision, never: a game is watched from a decision on).
+What the heuristic agent reads of a view it keeps, when asked to
 (issue 41, item 3): each seat's :meth:`FastGame.observation` (``agents.Observation``:
 the facts of the events the seat saw, NEM-05, NEM-70, and its hand and the table as
 shown), for the agent's ``choose_observed`` (``core.fast.observed_choice``); a game
@@ -27,8 +31,8 @@ What it covers is :func:`supports` (``None``: covered): every option but a descr
 ``position`` (the readable engine plays a game from a position).
 
 Entry points: :class:`FastGame` (``to_act``, ``legal``, ``act``, ``play``, ``over``,
-``result``, ``deaths``, ``copy``, ``observation``; ``FastGame.from_game`` takes a readable game's
-position), :class:`FastSetup` (the options resolved once for many games,
+``result``, ``deaths``, ``copy``, ``observation``, ``watch``, ``heard``;
+``FastGame.from_game`` takes a readable game's position), :class:`FastSetup` (the options resolved once for many games,
 ``play(seed, agents)``), and :data:`ENGINE` (``supports``, ``prepare``: what the
 registration's ``fast`` names).
 """
@@ -41,15 +45,15 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.engine import Result
-from ...core.errors import IllegalAction, InvalidArgument, describe
+from ...core.errors import InvalidArgument
+from ...core.events import Eliminated, GameEnded, Knowledge, only
 from ...core.fast import (
     UNOBSERVED,
-    Copied,
     Engine,
     Facts,
+    Hearing,
     Script,
     announced,
-    as_chooser,
     copied_generator,
     given_options,
     learned_since,
@@ -57,9 +61,8 @@ from ...core.fast import (
     replayed,
     shuffle,
     stepped_setup,
-    uniform_draw,
 )
-from ...core.voting import Vote, vote
+from ...core.voting import TieRule, Vote, round_events, vote, vote_id
 from . import events as ev
 from .actions import Place, Play, Search, Sleep, place, play, search, sleep
 from .agents import Observation
@@ -90,11 +93,8 @@ _PLAY, _VOTE, _SLEEP, _PLACE, _SEARCH = range(5)
 #: NEM-26: a survivor's lone option in a sleep is a pause (``Sleep.pause``): a random
 #: chooser takes it without a draw, as ``RandomAgent.choose`` does
 _SLEEP_PAUSE: bool = Sleep.pause  # type: ignore[attr-defined]
-#: no facts pending (shared, never filled: :meth:`FastGame._search_phase` makes a list of its own)
-_NO_FACTS: list[tuple[int, tuple[Any, ...]]] = []
 #: what the fast engine does not cover (:func:`supports`)
 _POSITION = "a game from a described position (NEM-03)"
-#: a generator made without seeding it (a copy sets its state at once)
 #: a chooser: ``chooser(legal) -> one of legal`` (an agent's ``choose`` without a view)
 Chooser = Callable[[tuple[Any, ...]], Any]
 
@@ -138,27 +138,23 @@ class FastSetup:
         return settle(values)
 
 
-class FastGame(Copied):
+class FastGame(Hearing):
     """A game of 人狼は眠らない on the fast engine: ``FastGame(seed, options)`` deals as
     ``new_game("nemuranai", seed=seed, **options)`` deals, and the same choices play the
-    same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``over`` and
-    ``result`` read as the readable game's; :meth:`copy` is an independent copy in a
-    time that does not grow with the game (no replay)."""
+    same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``play``, ``over`` and
+    ``result`` read as the readable game's (``core.fast.Pending``); :meth:`copy` is an
+    independent copy in a time that does not grow with the game (no replay). A watched
+    seat (``watch``, ``heard``: ``core.fast.Hearing``) is told the events the readable game
+    logs that it sees (NEM-05, NEM-22, NEM-70), from the decision it is watched at on."""
 
     __slots__ = (
         "_facts",
-        "_legal",
-        "_picks",
         "_reason",
         "_record",
         "_script",
-        "_search_facts",
         "_searchers",
-        "_seats",
         "_seen",
         "_side",
-        "_stage",
-        "_taken",
         "_winners",
         "active",
         "alive",
@@ -171,7 +167,6 @@ class FastGame(Copied):
         "hands",
         "in_play",
         "madman",
-        "players",
         "rng",
         "ruins",
         "seed",
@@ -211,16 +206,17 @@ class FastGame(Copied):
         self._side: str | None = None
         self._winners: frozenset[int] = frozenset()
         self._reason = ""
-        self._searchers: list[tuple[int, int]] = []
+        self._searchers: list[tuple[int, tuple[int, ...]]] = []
         self._stage = -1
-        self._seats: tuple[int, ...] = ()
-        self._legal: tuple[tuple[Any, ...], ...] = ()
-        self._picks: list[Any] = []
+        self._seats = ()
+        self._legal = ()
+        self._picks = []
         self._taken = 0
+        self._one = False
+        self._deaf()  # no seat watched (core.fast.Hearing)
         self._record = _observe  # whether the seats' facts are kept (:meth:`observation`)
         self._facts: Facts = None
         self._seen: dict[int, tuple[Observation, Facts]] = {}
-        self._search_facts: list[tuple[int, tuple[Any, ...]]] = _NO_FACTS  # the search phase's, when kept
         self._turn(self._deal())
 
     @classmethod
@@ -271,12 +267,15 @@ class FastGame(Copied):
         if self._record:  # NEM-10: the turn is public, the card drawn private (NEM-05)
             self._learn(None, ("turn", seat))
             self._learn(seat, ("card", seat, CODES[card]))
+        if self._ear >= 0:
+            self._hear(ev.TurnBegan(seat, self.day, len(self.deck)))
+            self._hear(ev.Drew(seat, CODES[card], only(seat)))
         hand = self.hands[seat]
         if hand != _MEDIUM and card != _MEDIUM:
             options = _plays(self.players, seat, (hand, card), self.alive)
         else:
             options = _list_plays(self.players, seat, (hand, card), self.alive, self._medium_options(seat))
-        self._ask(_PLAY, (seat,), (options,))
+        self._ask(_PLAY, (seat,), (options,), False)
 
     def _medium_options(self, seat: int) -> list[Play]:
         """NEM-24: look at a face-down card or turn a face-up one, of another player's discard."""
@@ -295,9 +294,11 @@ class FastGame(Copied):
         self.hands[seat] = self.drawn if hand == code else hand
         self.drawn = -1
         self.in_play = code
-        record = self._record
+        record, heard = self._record, self._ear >= 0
         if record:  # NEM-70: the play and its target are public
             self._learn(None, ("played", seat, action.card, action.target, action.index, action.turn))
+        if heard:
+            self._hear(ev.Played(seat, action.card, action.target, action.index, action.turn))
         if code == _VILLAGER:  # NEM-23: back to hand, one hand card face-down in a discard
             placed, target = _CODE[action.placed], action.target  # type: ignore[index]
             assert target is not None
@@ -306,9 +307,14 @@ class FastGame(Copied):
             pile = self.discards[target]
             pile.append(placed * 2)
             self.in_play = -1
+            at = len(pile) - 1
             if record:  # NEM-22: which card, the placer alone knows
-                self._learn(None, ("placed", seat, target, len(pile) - 1, None))
-                self._learn(seat, ("knows", ("discard", target, len(pile) - 1, action.placed)))
+                self._learn(None, ("placed", seat, target, at, None))
+                self._learn(seat, ("knows", ("discard", target, at, action.placed)))
+            if heard:
+                self._hear(ev.PlacedFaceDown(seat, target, at, None))
+                fact = ev.SAY("fact placed", at, target, action.placed)
+                self._hear(Knowledge(seat, target, fact, ("discard", target, at, action.placed), only(seat)))
         elif code == _MEDIUM:  # NEM-24
             target, index = action.target, action.index
             if target is not None:
@@ -316,15 +322,20 @@ class FastGame(Copied):
                 pile = self.discards[target]
                 if action.turn:
                     pile[index] &= ~1
+                card = CODES[pile[index] >> 1]
                 if record:  # a turned card is public, a look the medium's own
-                    card = CODES[pile[index] >> 1]
                     if action.turn:
                         self._learn(None, ("turned", seat, target, index, card))
                     else:
                         self._learn(seat, ("knows", ("discard", target, index, card)))
+                if heard and action.turn:
+                    self._hear(ev.TurnedFaceDown(seat, target, index, card))
+                elif heard:
+                    fact = ev.SAY("fact discard", index, target, card)
+                    self._hear(Knowledge(seat, target, fact, ("discard", target, index, card), only(seat)))
             self._discard(seat, code, True)
         elif code == _VOTE_CARD:  # NEM-30: every survivor names another survivor
-            self._ask(_VOTE, self.survivors, _ballots(self.survivors))
+            self._ask(_VOTE, self.survivors, _ballots(self.survivors), False)
             return
         elif code == _SLEEP_CARD:  # NEM-26: every survivor's pause; the Werewolf may swap
             survivors = self.survivors
@@ -335,15 +346,22 @@ class FastGame(Copied):
                 down = [i for i, e in enumerate(self.discards[wolf]) if not e & 1]
                 if down:
                     legal[survivors.index(wolf)] = (keep[0], *(sleep(i) for i in down))
-            self._ask(_SLEEP, survivors, tuple(legal))
+            self._ask(_SLEEP, survivors, tuple(legal), False)
             return
         elif _ATTACK[code] is not None:  # NEM-27
             self._attack(seat, code)
             return
         else:  # knight, madman, seer: no effect on the table (NEM-15)
-            if record and code == _SEER:  # NEM-25: the seer alone sees the hand
+            if code == _SEER and (record or heard):  # NEM-25: the seer alone sees the hand
                 target = action.target
-                self._learn(seat, ("knows", ("hand", target, CODES[self.hands[target]])))  # type: ignore[index]
+                assert target is not None
+                seen = CODES[self.hands[target]]
+                if record:
+                    self._learn(seat, ("knows", ("hand", target, seen)))
+                if heard:
+                    self._hear(
+                        Knowledge(seat, target, ev.SAY("fact hand", target, seen), ("hand", target, seen), only(seat))
+                    )
             self._discard(seat, code, True)
         self._end_turn()
 
@@ -354,6 +372,8 @@ class FastGame(Copied):
         self.in_play = -1
         if self._record:
             self._learn(None, ("discarded", seat, CODES[code], len(pile) - 1, face_up))
+        if self._ear >= 0:
+            self._hear(ev.Discarded(seat, CODES[code], len(pile) - 1, face_up))
 
     def _end_turn(self) -> None:
         """NEM-16: the search phase if the deck is empty, else the next survivor's turn."""
@@ -378,6 +398,8 @@ class FastGame(Copied):
         if self._record:  # the ballots, public, in seat order
             for voter, choice in zip(seats, picks, strict=True):
                 self._learn(None, ("ballot", voter, choice.target))
+        if self._ear >= 0:
+            self._hear_vote(seats, picks)
         top = max(totals.values())
         seat = self.active
         if top > 0:
@@ -390,6 +412,29 @@ class FastGame(Copied):
                     return
         self._discard(seat, _VOTE_CARD, False)
         self._end_turn()
+
+    def _hear_vote(self, seats: tuple[int, ...], picks: list[Vote]) -> None:
+        """NEM-30, NEM-31, NEM-33: the ballots in seat order and the vote's result, one extra
+        vote per face-down card, the knight's veto, as ``core.voting.run_vote`` logs them."""
+        discards = self.discards
+
+        def veto(seat: int) -> str | None:
+            return ev.SAY("knight veto", seat) if _KNIGHT_UP in discards[seat] else None
+
+        heard, _ = round_events(
+            {voter: choice.target for voter, choice in zip(seats, picks, strict=True)},
+            seats,
+            seats,
+            self.day,
+            vote_id(self.day, "turn"),
+            0,
+            TieRule.UNIQUE_OR_NONE,
+            "NEM-30",
+            extra={s: sum(1 for e in discards[s] if not e & 1) for s in seats},
+            veto=veto,
+        )
+        for event in heard:
+            self._hear(event)
 
     def _slept(self, seats: tuple[int, ...], picks: list[Sleep]) -> None:
         """NEM-26: the Werewolf's swap, if chosen; the sleep card goes face-down."""
@@ -404,6 +449,8 @@ class FastGame(Copied):
                 self.hands[wolf] = took
                 if self._record:  # a secret of the Werewolf's
                     self._learn(wolf, ("swapped", wolf, swap, CODES[took], CODES[gave]))
+                if self._ear >= 0:
+                    self._hear(ev.Swapped(wolf, swap, CODES[took], CODES[gave], only(wolf)))
         self._discard(self.active, _SLEEP_CARD, False)
         self._end_turn()
 
@@ -411,11 +458,14 @@ class FastGame(Copied):
         """NEM-27: the survivor whose hand card has the attack's order is eliminated
         (unless protected, NEM-31); then the attacker places the card face-down."""
         order = _ATTACK[code]
+        assert order is not None  # an attack card (NEM-01)
         for victim in range(self.players):
             if self.alive[victim] and _ORDER[self.hands[victim]] == order:
                 protected = _KNIGHT_UP in self.discards[victim]
                 if self._record:  # public: who held the order, whether a knight saved them
                     self._learn(None, ("attack", CODES[code], order, victim, protected))
+                if self._ear >= 0:
+                    self._hear(ev.AttackResolved(seat, CODES[code], order, victim, protected))
                 if not protected:
                     self._eliminate(victim, CODES[code])
                     if victim == seat or self._side is not None:  # NEM-41: no after-play
@@ -425,7 +475,9 @@ class FastGame(Copied):
         else:
             if self._record:  # public: nobody held the order
                 self._learn(None, ("attack", CODES[code], order, None, False))
-        self._ask(_PLACE, (seat,), (_places(CODES[code], self.players),))
+            if self._ear >= 0:
+                self._hear(ev.AttackResolved(seat, CODES[code], order, None, False))
+        self._ask(_PLACE, (seat,), (_places(CODES[code], self.players),), False)
 
     def _placed(self, seat: int, action: Place) -> None:
         """NEM-27, NEM-21: the attack card face-down in the chosen discard."""
@@ -434,6 +486,8 @@ class FastGame(Copied):
         self.in_play = -1
         if self._record:
             self._learn(None, ("placed", seat, action.target, len(pile) - 1, action.card))
+        if self._ear >= 0:
+            self._hear(ev.PlacedFaceDown(seat, action.target, len(pile) - 1, action.card))
         self._end_turn()
 
     # ----- elimination (NEM-40 ... NEM-43) -------------------------------------------------------
@@ -443,6 +497,10 @@ class FastGame(Copied):
         survivor decides it."""
         self.alive = alive = (*self.alive[:seat], False, *self.alive[seat + 1 :])
         self.survivors = survivors = tuple(s for s, up in enumerate(alive) if up)
+        if self._ear >= 0:  # NEM-40: the face-down cards and the hand, revealed to all
+            revealed = [CODES[e >> 1] for e in self.discards[seat] if not e & 1]
+            revealed.append(CODES[self.hands[seat]])
+            self._hear(Eliminated(seat, cause, tuple(revealed)))
         pile = [e | 1 for e in self.discards[seat]]
         if seat == self.active and self.in_play >= 0:
             pile.append(self.in_play * 2 + 1)
@@ -469,6 +527,8 @@ class FastGame(Copied):
         """NEM-50/51: survivors search in ascending order of their hand card's order; a
         shared order blocks them, X does not search, the Madman reveals themself."""
         self.in_play = -1
+        if self._ear >= 0:
+            self._hear(ev.SearchPhase())
         by_order: dict[int, list[int]] = {}
         for s in range(self.players):
             if self.alive[s]:
@@ -478,45 +538,48 @@ class FastGame(Copied):
                 order = _ORDER[card]
                 if order is not None:
                     by_order.setdefault(order, []).append(s)
-        self._searchers = [
-            (seats[0], order)
-            for order, seats in sorted(by_order.items())
-            if len(seats) == 1 and seats[0] != self.madman
-        ][::-1]
-        if self._record:  # public, each in its order's place between the searches
-            self._search_facts = [
-                (order, ("blocked", tuple(seats)) if len(seats) > 1 else ("madman", seats[0]))
-                for order, seats in sorted(by_order.items(), reverse=True)
-                if len(seats) > 1 or seats[0] == self.madman
-            ]
+        # the orders, the last first (popped in ascending order): a searcher, the blocked or the Madman
+        self._searchers = [(order, tuple(seats)) for order, seats in sorted(by_order.items(), reverse=True)]
         self._next_search()
 
     def _next_search(self) -> None:
-        """The next searcher names a card (NEM-52); nobody left: nobody found it (NEM-54)."""
-        pending = self._search_facts
-        if pending:  # the blocked and the Madman of the orders before the next search
-            last = self._searchers[-1][1] if self._searchers else None
-            while pending and (last is None or pending[-1][0] < last):
-                self._learn(None, pending.pop()[1])
-        if not self._searchers:
-            self._finish(frozenset(), None, "nobody found")
-            return
-        seat = self._searchers[-1][0]
-        self._ask(_SEARCH, (seat,), (_searches(self.survivors, tuple([len(pile) for pile in self.discards])),))
+        """NEM-51: the orders in turn, the blocked and the Madman told (public) in their
+        order's place; the next searcher names a card (NEM-52); nobody left: nobody found
+        it (NEM-54)."""
+        searchers = self._searchers
+        while searchers:
+            order, seats = searchers[-1]
+            if len(seats) == 1 and seats[0] != self.madman:
+                sizes = tuple([len(pile) for pile in self.discards])
+                self._ask(_SEARCH, seats, (_searches(self.survivors, sizes),), False)
+                return
+            searchers.pop()
+            blocked = len(seats) > 1
+            if self._record:
+                self._learn(None, ("blocked", seats) if blocked else ("madman", seats[0]))
+            if self._ear >= 0:
+                self._hear(ev.SearchBlocked(seats, order) if blocked else ev.MadmanRevealed(seats[0]))
+        self._finish(frozenset(), None, "nobody found")
 
     def _searched(self, seat: int, action: Search) -> None:
         """NEM-52, NEM-53, NEM-60 ... NEM-62: the named card revealed; the werewolf found
         ends the game for the searcher's side."""
-        self._searchers.pop()
-        where, owner = action.where, action.seat
+        order, _ = self._searchers.pop()
+        where, owner, index = action.where, action.seat, action.index
         if where == "ruins":
             found = self.ruins
         elif where == "hand":
             found = self.hands[owner]  # type: ignore[index]
         else:
-            found = self.discards[owner][action.index] >> 1  # type: ignore[index]
+            found = self.discards[owner][index] >> 1  # type: ignore[index]
         if self._record:  # NEM-52: the named card, revealed to all
             self._learn(None, ("searched", seat, action))
+        if self._ear >= 0:
+            if where == "ruins":
+                named = ev.SAY("ruins")
+            else:
+                named = ev.SAY("hand of", owner) if where == "hand" else ev.SAY("discard of", owner, index)
+            self._hear(ev.Searched(seat, order, named, CODES[found]))
         if found != _WOLF:
             self._next_search()
             return
@@ -528,7 +591,9 @@ class FastGame(Copied):
             self._finish(others, VILLAGERS, "villager found")
 
     def _finish(self, winners: frozenset[int], side: str | None, reason: str) -> None:
-        """The game ends (the result is built when read)."""
+        """The game ends (the result is built when read), told to all (``GameEnded``)."""
+        if self._ear >= 0:
+            self._hear(GameEnded(tuple(sorted(winners)), side, ev.SAY(reason)))
         self._winners, self._side, self._reason = winners, side, reason
         self._seats = ()
         if side is None:
@@ -582,14 +647,11 @@ class FastGame(Copied):
         observation = self.observation
         return lambda legal: choose(observation(seat), legal)
 
-    # ----- decisions -----------------------------------------------------------------------------
-    def _ask(self, stage: int, seats: tuple[int, ...], legal: tuple[tuple[Any, ...], ...]) -> None:
-        """Wait for ``seats`` to choose among ``legal`` (aligned)."""
-        self._stage = stage
-        self._seats = seats
-        self._legal = legal
-        self._picks = [None] * len(seats)
-        self._taken = 0
+    # ----- decisions (core.fast.Pending) ------------------------------------------------------
+    #: whether its games keep what each seat knows (:meth:`observation`)
+    OBSERVES = True
+    #: NEM-26: the sleep, which ``Pending.play``'s loop for random choosers hands to :meth:`_shortcut`
+    _SHORTCUT = _SLEEP
 
     def _resume(self) -> None:
         """Every seat of the decision has chosen: go on with the rules."""
@@ -606,6 +668,16 @@ class FastGame(Copied):
         else:
             self._searched(seats[0], picks[0])
 
+    def _shortcut(self, draws: Sequence[Callable[[], float]]) -> None:
+        """NEM-26: the sleep, every survivor's choice for random choosers: a lone pause taken
+        without a draw, as ``RandomAgent.choose`` takes it (``core.fast.Pending._SHORTCUT``)."""
+        seats = self.survivors
+        picks = [
+            options[0] if _SLEEP_PAUSE and len(options) == 1 else options[int(draws[s]() * len(options))]
+            for s, options in zip(seats, self._legal, strict=True)
+        ]
+        self._slept(seats, picks)
+
     # ----- public API ----------------------------------------------------------------------------
     @property
     def over(self) -> bool:
@@ -618,112 +690,6 @@ class FastGame(Copied):
         if side is None:
             return None
         return Result(self._winners, side or None, ev.SAY(self._reason), self.day)
-
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that must choose now, as the readable game's ``to_act()``."""
-        seats, picks = self._seats, self._picks
-        if not seats or not self._taken:
-            return seats
-        return tuple(s for s, p in zip(seats, picks, strict=True) if p is None)
-
-    def legal(self, seat: int | None = None) -> tuple[Any, ...]:
-        """The actions ``seat`` may take now (default: the first seat to act), in the
-        readable game's order (its ``legal_actions(seat)``); empty if it has none."""
-        i = self._index(seat)
-        return () if i is None else self._legal[i]
-
-    def act(self, seat: int, action: Any) -> None:
-        """Take ``action`` (one of :meth:`legal`, or its string) for ``seat``; raises
-        :class:`IllegalAction` and changes nothing if it is not legal now."""
-        i = self._index(seat)
-        if i is None:
-            why = "the game is over" if self.over else f"seat {describe(seat)} is not to act now"
-            raise IllegalAction(seat, "fast", action, (), why)
-        legal = self._legal[i]
-        for option in legal:
-            if option is action or option == action or (type(action) is str and str(option) == action):
-                self._take(i, option)
-                return
-        raise IllegalAction(seat, "fast", action, legal, "not among the legal actions")
-
-    def _index(self, seat: int | None) -> int | None:
-        """The place of ``seat`` (default: the first to act) in the pending decision."""
-        for i, s in enumerate(self._seats):
-            if self._picks[i] is None and (seat is None or s == seat):
-                return i
-        return None
-
-    def _take(self, i: int, option: Any) -> None:
-        self._picks[i] = option
-        self._taken += 1
-        if self._taken == len(self._seats):
-            self._resume()
-
-    def play(self, choosers: Sequence[Any]) -> FastGame:
-        """Play on to the end, one chooser per seat: a :class:`RandomAgent` or a
-        ``random.Random`` picks ``legal[int(rng.random() * len(legal))]``, and takes the
-        lone pause of a ``sleep`` (NEM-26) without a draw, as ``RandomAgent.choose``
-        does; an agent that reads an observation (``core.fast.observed_choice``: the
-        heuristic's ``choose_observed``) chooses with the seat's :meth:`observation` (a game
-        that keeps facts: :class:`InvalidArgument` otherwise), an agent that reads no view
-        with ``choose(None, legal)``, a callable as ``chooser(legal)``. Seats choose in the
-        readable engine's order.
-        Returns this game."""
-        if len(choosers) != self.players:
-            raise InvalidArgument(f"play() takes one chooser per seat ({self.players}), got {len(choosers)}")
-        draws: list[Callable[[], float] | None] = []
-        calls: list[Chooser | None] = []
-        for seat, c in enumerate(choosers):
-            draw = uniform_draw(c)
-            if draw is None and isinstance(c, random.Random):
-                draw = c.random
-            draws.append(draw)
-            observed = None if draw is not None else observed_choice(c)
-            if observed is not None:
-                calls.append(self._observed(seat, observed))
-            else:
-                calls.append(None if draw is not None else as_chooser(c))
-        resume = self._resume
-        if None not in draws and not self._taken:  # random choosers only: the loop of simulations
-            random_draws: list[Callable[[], float]] = draws  # type: ignore[assignment]
-            while self._seats:
-                seats, legal = self._seats, self._legal
-                if len(seats) == 1:  # one seat: a play, a place or a search (a sleep asks two survivors or more)
-                    options = legal[0]
-                    self._picks = [options[int(random_draws[seats[0]]() * len(options))]]
-                else:
-                    pause = _SLEEP_PAUSE and self._stage == _SLEEP
-                    self._picks = [
-                        options[0] if pause and len(options) == 1 else options[int(random_draws[s]() * len(options))]
-                        for s, options in zip(seats, legal, strict=True)
-                    ]
-                self._taken = len(seats)
-                resume()
-            return self
-        while self._seats:
-            seats, legal, picks = self._seats, self._legal, self._picks
-            pause = _SLEEP_PAUSE and self._stage == _SLEEP
-            for i in range(len(seats)):
-                if picks[i] is not None:
-                    continue
-                options = legal[i]
-                k = len(options)
-                if k == 1 and pause:  # the pause of NEM-26: no draw
-                    picks[i] = options[0]
-                    continue
-                draw = draws[seats[i]]
-                if draw is not None:
-                    picks[i] = options[int(draw() * k)]
-                    continue
-                chooser = calls[seats[i]]
-                assert chooser is not None
-                chosen = chooser(options)
-                picks[i] = next((o for o in options if o is chosen or o == chosen), None)
-                if picks[i] is None:
-                    raise IllegalAction(seats[i], "fast", chosen, options, "not among the legal actions")
-            self._taken = len(seats)
-            resume()
-        return self
 
     def copy(self) -> FastGame:
         """An independent copy of this game as it stands: the explicit state copied (a
@@ -738,12 +704,11 @@ class FastGame(Copied):
         other.active, other.drawn, other.in_play = self.active, self.drawn, self.in_play
         other.first_player, other.werewolf_start = self.first_player, self.werewolf_start
         other._side, other._winners, other._reason = self._side, self._winners, self._reason
-        other._searchers, other._stage, other._seats = self._searchers[:], self._stage, self._seats
-        other._legal, other._picks, other._taken = self._legal, self._picks[:], self._taken
+        other._searchers = self._searchers[:]
+        self._copy_pending(other)
         other.rng = copied_generator(self.rng)
         other._script = None if self._script is None else self._script.copy()
         other._facts, other._record, other._seen = self._facts, self._record, {}
-        other._search_facts = self._search_facts[:] if self._search_facts else _NO_FACTS
         return other
 
     def seat_side(self, seat: int) -> str:

@@ -20,3 +20,8 @@ GLOSSARY_EXAMPLE = (
 #: setups of its stepped fast engine for the search's differential tests
 #: (``tests/agents/test_ismcts_fast.py``): (players, options), whose announced chance a world fixes
 SEARCH_SETUPS = [(3, {}), (4, {})]
+
+#: whether its hidden model tries options on copies of a world (``core.hidden.PROBE``, a ``Probe``),
+#: which the fast probes' test (``tests/core/test_hidden_fast_probe.py``) checks: not this game's, which
+#: rules another seat's options out from the events the viewer saw (``NemuranaiHidden.candidates``)
+PROBES = False

@@ -7,8 +7,11 @@ sides, and have the same players eliminated, by the same cause, on the same turn
 same game played to its end by ``FastGame.play`` must end the same way, each seat's
 generator having drawn as often (a pause draws nothing); a copy taken
 mid-game, and the readable game taken into the fast engine there
-(``FastGame.from_game``), must play on exactly as the original did. A rule changed in
-one engine alone fails it (the last tests).
+(``FastGame.from_game``), must play on exactly as the original did; from there two seats
+are watched on copies of the fast game (``core.fast.Hearing``, ``fast_support.Ears``):
+each hears, event for event, what the readable game shows the seat (``memory(seat)``). A
+rule changed in one engine alone fails it, and so does an event told otherwise in one
+engine alone (the last tests).
 
 The quick tier plays 300 games per setup; the ``slow`` tier 1,200 (13,200 in all).
 """
@@ -20,13 +23,15 @@ from typing import Any
 
 import pandas as pd
 import pytest
+from fast_support import Ears, assert_heard, heard_kinds
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
 from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.simulate import _Player, agent_seed, finished_row, game_seed, play_one, simulate
 from jinro_lab.core.errors import IllegalAction, InvalidArgument
-from jinro_lab.core.events import Eliminated
+from jinro_lab.core.events import Eliminated, Knowledge, VoteResult
+from jinro_lab.core.fast import Disagreed
 from jinro_lab.variants.nemuranai import events as ev
 from jinro_lab.variants.nemuranai import fast
 from jinro_lab.variants.nemuranai import game as readable
@@ -79,26 +84,35 @@ def deaths(game: Any) -> list[tuple[int, int, str]]:
 def play_both(seed: int, options: dict[str, Any], setup: FastSetup, copy_at: int) -> None:
     """Play game ``seed`` in both engines in lockstep (raising ``AssertionError`` at
     the first difference), copy the fast game at step ``copy_at`` and play the copy on
-    with the same choices."""
+    with the same choices; from there two seats are watched on copies of the fast game
+    (``fast_support.Ears``): each hears what the readable game shows the seat, checked
+    when the seat is to act and at the end."""
     game = jl.new_game("nemuranai", seed=seed, **options)
     quick = FastGame(seed, setup)
     agents = [random.Random(agent_seed(seed, s)) for s in range(game.players)]
     steps: list[tuple[int, tuple[Any, ...]]] = []
-    copy = rebuilt = None
+    copy = rebuilt = ears = None
     copied: list[Any] = []
     while not game.over:
         if len(steps) == copy_at:
             copy, copied = quick.copy(), [a.getstate() for a in agents]
             rebuilt = FastGame.from_game(game)
+            ears = Ears(quick, game, sorted({copy_at % game.players, (copy_at + 1) % game.players}))
         to_act = game.to_act()
         assert quick.to_act() == to_act, (seed, len(steps), game.phase, quick.to_act(), to_act)
         seat = to_act[0]
         legal = game.legal_actions(seat)
         assert quick.legal(seat) == legal, (seed, len(steps), seat, quick.legal(seat), legal)
+        if ears is not None:
+            ears.check(game, (seed, len(steps)), (seat,))
         action = pick(agents[seat], legal)
         steps.append((seat, legal))
         game.act(seat, action)
         quick.act(seat, action)
+        if ears is not None:
+            ears.act(seat, action)
+    if ears is not None:
+        ears.check(game, (seed, "end"))
     assert quick.over and quick.result == game.result, (seed, quick.result, game.result)
     assert quick.deaths == deaths(game), (seed, quick.deaths, deaths(game))
     assert quick.summary() == game.summary(), (seed, quick.summary(), game.summary())
@@ -299,3 +313,97 @@ def test_choosers_that_are_not_random_agents() -> None:
         assert first.result == game.result and first.deaths == deaths(game), seed
     with pytest.raises(IllegalAction):
         FastGame(0, {"players": 3}).play([lambda legal: "nothing"] * 3)
+
+
+def test_a_told_event_changed_in_either_engine_alone_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NEM-05, NEM-25, NEM-30: what a seat is told changed in one engine's events only, the
+    rules and the choices the same: a private event (the card drawn, a seer's look, a swap)
+    seen by nobody, in either engine (an event dropped), or the fast engine's ballots and
+    vote results naming the vote by day rather than by turn (an event altered); the watched
+    copies (``fast_support.Ears``) catch each."""
+    check("default4", 20)
+    breaks = (
+        (fast, "only", lambda seat: frozenset()),
+        (readable, "only", lambda seat: frozenset()),
+        (fast, "vote_id", lambda number, unit: readable.vote_id(number)),
+    )
+    for module, name, broken in breaks:
+        with monkeypatch.context() as m:
+            m.setattr(module, name, broken)
+            with pytest.raises(AssertionError):
+                check("default4", 40)
+
+
+def _kind(event: Any) -> str:
+    """An event's kind as :func:`test_the_watched_copies_hear_every_kind_of_event` counts
+    it: its type, a ``Knowledge``'s fact (a hand, a discard card) and whether a vote chose."""
+    name = type(event).__name__
+    if type(event) is Knowledge:
+        return f"{name} {event.key[0]}"
+    if type(event) is VoteResult:
+        return f"{name} {'nobody' if event.chosen is None else 'chosen'}"
+    return name
+
+
+def test_the_watched_copies_hear_every_kind_of_event() -> None:
+    """NEM-05 ... NEM-63: the events a seat sees, each kind told by the fast engine to a
+    watching seat in the quick tier's first games (else the differential test checks less
+    than it says); the GM's own (the shuffle) and the deal's, before the first decision, never."""
+    kinds: set[str] = set()
+    for name in ("default3", "default4", "wolf drawn first"):
+        kinds |= heard_kinds(FastGame, FastSetup(SETUPS[name]), 120, _kind)
+    told = {"TurnBegan", "Drew", "Played", "Discarded", "PlacedFaceDown", "TurnedFaceDown", "Swapped"}
+    told |= {"Knowledge hand", "Knowledge discard", "Ballot", "VoteResult chosen", "VoteResult nobody"}
+    told |= {"AttackResolved", "Eliminated", "SearchPhase", "SearchBlocked", "MadmanRevealed", "Searched"}
+    assert kinds == told | {"GameEnded"}, kinds ^ (told | {"GameEnded"})
+
+
+def test_watch_refuses_what_is_not_a_seat_and_a_copy_hears_on_its_own() -> None:
+    game = FastGame(3, FastSetup({"players": 4}))
+    for bad in (4, -1, True, "2", 1.0):
+        with pytest.raises(InvalidArgument, match="watch"):
+            game.watch(bad)
+    assert game.heard() == ()  # nothing watched: nothing kept
+    game.watch(0)
+    copy = game.copy()
+    seat = game.to_act()[0]
+    game.act(seat, game.legal(seat)[0])
+    assert game.heard() and copy.heard() == ()
+    game.watch(None)
+    assert game.heard() == ()
+
+
+def test_a_watched_game_stops_at_the_first_event_it_was_not_to_hear() -> None:
+    """``watch(seat, expect, start)`` (a belief sampler's probe): a game told exactly the
+    events the readable game showed the seat plays on to its end; told one that differs
+    from them (one changed), or one past them, it stops there (``Disagreed``), having
+    kept the events before it."""
+    played = jl.new_game("nemuranai", seed=5, players=4)
+    fast_game = FastGame(5, FastSetup({"players": 4}))
+    fast_game.watch(2)
+    choices = random.Random(5)
+    while not played.over:
+        seat = played.to_act()[0]
+        action = choices.choice(played.legal_actions(seat))
+        played.act(seat, action)
+        fast_game.act(seat, action)
+    seen = played.memory(2)
+    start = len(seen) - len(fast_game.heard())
+    assert start > 0 and fast_game.heard() == tuple(seen[start:])  # the deal's events are not told
+    assert_heard(fast_game.heard(), seen[start:], "whole")
+    with pytest.raises(AssertionError):  # equal tuples of other types are not the events
+        assert_heard(tuple(tuple(e) for e in fast_game.heard()), seen[start:], "as plain tuples")
+    replay = FastGame(5, FastSetup({"players": 4}))
+    replay.watch(2, seen, start)
+    for seat, action in played.history:
+        replay.act(seat, action)
+    assert replay.over and replay.heard() == tuple(seen[start:])
+    at = start + len(seen[start:]) // 2
+    changed = [*seen[:at], "another event", *seen[at + 1 :]]
+    for expect in (changed, seen[:at]):
+        replay = FastGame(5, FastSetup({"players": 4}))
+        replay.watch(2, expect, start)
+        with pytest.raises(Disagreed):
+            for seat, action in played.history:
+                replay.act(seat, action)
+        assert replay.heard() == tuple(seen[start:at])
