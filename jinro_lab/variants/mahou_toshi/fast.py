@@ -14,7 +14,11 @@ one decision together as the readable game asks them (``to_act``: the night's ab
 at once, a simultaneous vote's voters at once, every other question one seat at a time).
 What only informs a seat (the seer's and the medium's results, meetings, announcements,
 the speech cards' constraints, MAH-32) changes nothing the rules judge; there is no log,
-no view and no ``Decision``. When the heuristic agent plays a seat (issue 41, item 3),
+no view and no ``Decision``, but a watched seat (``FastMahou.watch``, ``core.fast.Hearing``:
+a search's information sets) is told the readable game's own events that it sees, where
+the readable flow logs them, made only while it is watched (MAH-50, MAH-51: the events of
+the deal and of night 0 before the first decision are never told: a game is watched from a
+decision on). When the heuristic agent plays a seat (issue 41, item 3),
 the game keeps what each seat saw that the agent reads (:class:`Sight`: ballots, deaths
 as announced, results, meetings, proposals) and asks it with that seat's
 ``agents.Observation``, the same as its view in the readable game gives: the same
@@ -442,7 +446,9 @@ class FastMahou(Hearing):
     option without them, the heuristic is asked with the options and their reader
     (``HeuristicAgent.choose_observed``). The rules still to run after the pending decision
     are a stack of frames (``_stack``), so that the flow's nested steps (a death's chain
-    inside an event card's effect inside the day) wait for an answer without a generator."""
+    inside an event card's effect inside the day) wait for an answer without a generator.
+    ``watch(seat)`` and ``heard()`` (``core.fast.Hearing``): the events the readable game
+    shows ``seat`` from then on, equal and in its order (``tests/variants/mahou_toshi/test_fast_heard.py``)."""
 
     __slots__ = (
         "_attacks",
