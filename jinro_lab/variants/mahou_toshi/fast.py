@@ -926,9 +926,10 @@ class FastMahou(Hearing):
                 self._draw_event(chosen)
 
     def _hear_discussion(self) -> None:
-        """MAH-10, MAH-R08, MAH-E14: the day's discussion time, told to all (a watched seat):
-        half a minute a living player and one more; one minute the day after the moneylender's
-        death (the day after the night or the day it died on); halved by the clock tower."""
+        """MAH-10, MAH-R08, MAH-E14: the day's discussion time, told to all (a watched seat): a
+        minute for every two living players and one more; one minute the day after the
+        moneylender's death (the day after the night or the day it died on, as the deaths
+        record it); halved by the clock tower."""
         day, roles = self.day, self.roles
         short = any(d == day - 1 and roles[s] == "moneylender" for s, d, _ in self.deaths)
         minutes = 1 if short else len(self.live) // 2 + 1
