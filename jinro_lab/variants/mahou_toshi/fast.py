@@ -14,7 +14,11 @@ one decision together as the readable game asks them (``to_act``: the night's ab
 at once, a simultaneous vote's voters at once, every other question one seat at a time).
 What only informs a seat (the seer's and the medium's results, meetings, announcements,
 the speech cards' constraints, MAH-32) changes nothing the rules judge; there is no log,
-no view and no ``Decision``. When the heuristic agent plays a seat (issue 41, item 3),
+no view and no ``Decision``, but a watched seat (``FastMahou.watch``, ``core.fast.Hearing``:
+a search's information sets) is told the readable game's own events that it sees, where
+the readable flow logs them, made only while it is watched (MAH-50, MAH-51: the events of
+the deal and of night 0 before the first decision are never told: a game is watched from a
+decision on). When the heuristic agent plays a seat (issue 41, item 3),
 the game keeps what each seat saw that the agent reads (:class:`Sight`: ballots, deaths
 as announced, results, meetings, proposals) and asks it with that seat's
 ``agents.Observation``, the same as its view in the readable game gives: the same
@@ -39,11 +43,12 @@ from typing import Any
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
+from ...core.events import Ballot, Chance, Eliminated, GameEnded, Proposal, only
 from ...core.fast import (
     UNOBSERVED,
     Copied,
     Engine,
-    Pending,
+    Hearing,
     Readable,
     Script,
     announced,
@@ -60,20 +65,37 @@ from ...core.fast import (
     uniform_draw,
 )
 from ...core.memo import SETUPS, STATES
+from ...core.modifiers import TODAY, TONIGHT, Modifier, rule_changed
 from ...core.phrases import Phrase
 from ...core.tally import leaders, tally
-from ...core.voting import VoteStyle, vote
+from ...core.team import lot_what, ranked
+from ...core.voting import SAY as VOTES
+from ...core.voting import TieRule, VoteStyle, round_events, vote, vote_id
+from . import events as ev
 from .actions import Word as _Word
 from .actions import ability, card, event_target, pair, side
 from .agents import Observation
 from .cards import EVENT_CARDS, default_deck
 from .day_cards import SAMPLE_WORDS
-from .night_cards import CASINO_CARDS, NAMED_AT_NIGHT
+from .effects import MORNING_ORDER, modifier
+from .night_cards import CASINO_CARDS, NAMED_AT_NIGHT, casino_told, cult_told
 from .options import OPTIONS, Options, deck_shuffled, settle
-from .phrases import SAY
+from .phrases import ANNOUNCE, CAUSE, CHANCE, SAY, seat_list, shift
 from .roles import ROLES as ROLE_CARDS
 from .setup import default_roles
-from .state import demon_win, judgement, meetings, role_side, summary_of, team_win, white_candidates
+from .state import (
+    announcement,
+    chimera_meetings,
+    demon_win,
+    judgement,
+    meetings,
+    night_zero_meetings,
+    result,
+    role_side,
+    summary_of,
+    team_win,
+    white_candidates,
+)
 from .view import known_werewolves
 
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
@@ -395,13 +417,19 @@ _ended = lru_cache(maxsize=STATES)(Result)
 (_FIRST_DIVINE, _VOTE, _BALLOT, _SHOT, _EVENT, _AIRSHIP, _NAME, _WORD, _SIDE, _NIGHT_NAME, _NIGHT, _SILENCING) = range(
     12
 )
+#: the day's votes (``FastMahou._ballot_of``): the day's own (MAH-11), the courthouse's
+#: (MAH-E15) and the prison's (MAH-E18), and the names the second votes' ids give them
+_DAY_VOTE, _COURTHOUSE_VOTE, _PRISON_VOTE = range(3)
+_VOTE_NAMES = ("", "courthouse", "prison")
+#: MAH-31: the rule changes the game master alone sees (the lovers, MAH-E07; the casino's card, MAH-E24)
+_UNSEEN_CHANGES = frozenset(("legend_tree", "casino"))
 #: a frame of the rules still to run once the pending decision is answered: a function of
 #: the game and its arguments (immutable, so that a copy shares them)
 _Frame = tuple[Callable[..., None], tuple[Any, ...]]
 #: a generator made without seeding it (a copy sets its state at once)
 
 
-class FastMahou(Pending):
+class FastMahou(Hearing):
     """A game of 魔法都市の人狼 on the fast engine: ``FastMahou(seed, options)`` deals as
     ``new_game("mahou_toshi", seed=seed, **options)`` deals, and the same choices play
     the same game. ``to_act()``, ``legal(seat)``, ``act(seat, action)``, ``play(choosers)``,
@@ -418,10 +446,13 @@ class FastMahou(Pending):
     option without them, the heuristic is asked with the options and their reader
     (``HeuristicAgent.choose_observed``). The rules still to run after the pending decision
     are a stack of frames (``_stack``), so that the flow's nested steps (a death's chain
-    inside an event card's effect inside the day) wait for an answer without a generator."""
+    inside an event card's effect inside the day) wait for an answer without a generator.
+    ``watch(seat)`` and ``heard()`` (``core.fast.Hearing``): the events the readable game
+    shows ``seat`` from then on, equal and in its order (``tests/variants/mahou_toshi/test_fast_heard.py``)."""
 
     __slots__ = (
         "_attacks",
+        "_ballot_of",
         "_ballots",
         "_candidates",
         "_card",
@@ -534,6 +565,7 @@ class FastMahou(Pending):
         self._weights: dict[int, int] | None = None
         self._round = 0
         self._ballots: dict[int, int] = {}
+        self._ballot_of = _DAY_VOTE  # which of the day's votes is held (MAH-12, MAH-E15, MAH-E18)
         self._chosen: int | None = None  # the seat the last vote chose (MAH-12)
         self._card = ""  # the card whose naming or word is asked
         self._lover = -1  # MAH-E07: the first lover named
@@ -552,6 +584,7 @@ class FastMahou(Pending):
         if deck and setup.shuffle:
             shuffle(rng, deck)
         self.deck = deck
+        self._deaf()  # no seat watched (core.fast.Hearing)
         if _ways is None:
             self._run(FastMahou._night_zero, ())
         else:  # played to its end at once (MahouFastSetup.play)
@@ -590,6 +623,7 @@ class FastMahou(Pending):
         other._random = None
         other._voters, other._candidates, other._order = self._voters, self._candidates, self._order
         other._style, other._weights, other._round = self._style, self._weights, self._round
+        other._ballot_of = self._ballot_of
         other._ballots, other._chosen = self._ballots.copy(), self._chosen
         other._card, other._lover, other._named = self._card, self._lover, self._named.copy()
         other._namings, other._attacks, other._tonight = self._namings, self._attacks, self._tonight
@@ -834,6 +868,8 @@ class FastMahou(Pending):
         """MAH-43, MAH-04: the game ends: a step that may end it returns at once, and the
         frames still waiting are dropped (:meth:`_run`), no exception unwinding the steps."""
         self.result = _ended(winners, side_id, reason, self.day)
+        if self._ear >= 0:
+            self._hear(GameEnded(tuple(sorted(winners)), side_id, reason))
 
     def _night_zero(self) -> None:
         """MAH-05: the seer's random white (drawn among the humans but the fox and the
@@ -860,13 +896,17 @@ class FastMahou(Pending):
         seer, divined = seats[0], picks[0]
         if self.sight is not None:
             self.sight.judged[seer][divined] = judgement(self.roles[divined], False)
+        if self._ear >= 0:
+            self._hear(result(seer, "judged", divined, judgement(self.roles[divined], False)))
         self._dawn((), {}, divined, None, None)
 
     def _day(self) -> None:
         """MAH-11, MAH-12: the day's vote (today's voters and double votes), the
         execution's death step (MAH-24, MAH-40), then its event card (MAH-13); then, once
         no frame is left, the day limit (:meth:`_dusk`, from :meth:`_run`)."""
-        self._vote(self._day_style())
+        if self._ear >= 0:
+            self._hear_discussion()
+        self._vote(self._day_style(), _DAY_VOTE)
         if self._seats:  # a ballot is asked (a vote leaves no frame of its own): the execution waits
             self._stack.append(_EXECUTED_TODAY)
         else:
@@ -884,6 +924,22 @@ class FastMahou(Pending):
                 stack.insert(len(stack) - 1, (FastMahou._draw_event, (chosen,)))
             else:
                 self._draw_event(chosen)
+
+    def _hear_discussion(self) -> None:
+        """MAH-10, MAH-R08, MAH-E14: the day's discussion time, told to all (a watched seat): a
+        minute for every two living players and one more; one minute the day after the
+        moneylender's death (the day after the night or the day it died on, as the deaths
+        record it); halved by the clock tower."""
+        day, roles = self.day, self.roles
+        short = any(d == day - 1 and roles[s] == "moneylender" for s, d, _ in self.deaths)
+        minutes = 1 if short else len(self.live) // 2 + 1
+        if "clock_tower" in self.active:
+            half = minutes / 2
+            self._hear(announcement(ANNOUNCE("halved discussion", f"{half:g}"), (half,)))
+        elif short:
+            self._hear(announcement(ANNOUNCE("short discussion", 1)))
+        else:
+            self._hear(announcement(ANNOUNCE("discussion", minutes)))
 
     def _dusk(self) -> None:
         """MAH-04: a game still undecided when the limit's day is over ends with no winner;
@@ -905,17 +961,19 @@ class FastMahou(Pending):
         return style
 
     # ----- votes (MAH-11, MAH-12, MAH-R08, MAH-E16, MAH-E22) -------------------------------------
-    def _vote(self, style: str) -> None:
+    def _vote(self, style: str, of: int) -> None:
         """MAH-11, MAH-12, MAH-R08, MAH-E16, MAH-E22: a vote among the living, by the living
         but the thieves' player, the bank's counting twice; a tie: one runoff among the
-        tied; the seat chosen (or ``None``) left in ``_chosen`` for the frame after it."""
+        tied; the seat chosen (or ``None``) left in ``_chosen`` for the frame after it.
+        ``of``: the day's vote, the courthouse's or the prison's (MAH-E15, MAH-E18)."""
+        self._ballot_of = of
         living = self.live
         robbed = self.robbed
         self._voters = tuple(s for s in living if s not in robbed) if robbed else living
         self._weights = dict.fromkeys(self.double, 2) if self.double else None
         self._style = style
         self._round = 0
-        if style == "simultaneous" and self._random is not None and self.sight is None:
+        if style == "simultaneous" and self._random is not None and self.sight is None and self._ear < 0:
             self._cast_at_once(self._voters, living)  # the first round: every voter, two candidates or more
         else:
             self._vote_round(living)
@@ -932,9 +990,13 @@ class FastMahou(Pending):
         elif style == "in_turn":
             first = self._announced(len(asked))
             order = asked[first:] + asked[:first]
+            if self._ear >= 0:
+                self._hear(Chance(VOTES("first voter", self._vote_id()), asked[first]))
         else:
             order = announced_order(self._script, self._generator(), asked, len(asked))
-        if order and self._random is not None and self.sight is None:  # random voters, ballots unseen
+            if self._ear >= 0:
+                self._hear(Chance(VOTES("open order", self._vote_id()), order))
+        if order and self._random is not None and self.sight is None and self._ear < 0:  # random voters, unseen
             self._cast_at_once(order, candidates)
             return
         self._candidates = candidates
@@ -962,6 +1024,8 @@ class FastMahou(Pending):
         self._ballots[voter] = target
         if self.sight is not None:
             self.sight.ballot(voter, target)
+        if self._ear >= 0:
+            self._hear_ballot(voter, target)
         self._order = self._order[1:]
         self._next_ballot()
 
@@ -969,11 +1033,25 @@ class FastMahou(Pending):
         """A simultaneous round's ballots, seen by everyone in seat order once all chose."""
         ballots = self._ballots
         sight = self.sight
+        heard = self._ear >= 0
         for voter, target in zip(seats, picks, strict=True):
             ballots[voter] = target
             if sight is not None:
                 sight.ballot(voter, target)
+            if heard:
+                self._hear_ballot(voter, target)
         self._count()
+
+    def _vote_id(self) -> Phrase:
+        """The id of the vote held (``core.voting.vote_id``: the day's, MAH-E15's, MAH-E18's)."""
+        of = self._ballot_of
+        return vote_id(self.day) if of == _DAY_VOTE else vote_id(self.day, rest=_VOTE_NAMES[of])
+
+    def _hear_ballot(self, voter: int, target: int) -> None:
+        """MAH-11: a ballot, seen by everyone (a ``core.events.Ballot``, its weight: MAH-R08, MAH-E16)."""
+        weights = self._weights
+        weight = 1 if weights is None else weights.get(voter, 1)
+        self._hear(Ballot(voter, target, weight, self.day, self._vote_id(), self._round, None))
 
     def _cast_at_once(self, voters: tuple[int, ...], candidates: tuple[int, ...]) -> None:
         """A round (MAH-11) of unseen ballots whose ``voters`` (in the order they vote) all
@@ -1002,7 +1080,25 @@ class FastMahou(Pending):
         self._settle(tuple([c for c, k in zip(candidates, counts, strict=True) if k == most]) if most else ())
 
     def _count(self) -> None:
-        """MAH-12: the round's ballots counted (:meth:`_settle`)."""
+        """MAH-12: the round's ballots counted (:meth:`_settle`), the round's result told to all
+        (``core.voting.round_events``)."""
+        if self._ear >= 0:
+            purpose = "prison" if self._ballot_of == _PRISON_VOTE else "execution"
+            told, _ = round_events(
+                self._ballots,
+                self._candidates,
+                self._voters,
+                self.day,
+                self._vote_id(),
+                self._round,
+                TieRule.RUNOFF_THEN_NONE,
+                "MAH-12",
+                purpose,
+                self._weights,
+                cast=False,
+            )
+            for event in told:
+                self._hear(event)
         self._settle(leaders(tally(self._ballots, self._weights)))
 
     def _settle(self, top: tuple[int, ...]) -> None:
@@ -1042,10 +1138,30 @@ class FastMahou(Pending):
         if self.night_deaths is not None:
             self.night_deaths.append(seat)  # the morning tells the partner (MAH-25, MAH-26)
         else:
+            if self._ear >= 0:
+                self._hear_death(seat, cause)
             if self.paired:
+                if self._ear >= 0:
+                    self._hear_lost(seat)
                 self._partner_loses(seat)
             if self.sight is not None:
                 self._told_dead(seat)
+
+    def _hear_death(self, seat: int, cause: str) -> None:
+        """MAH-26, MAH-E08: the table told of a death and its cause (by day; a night's in the
+        morning, as ``night``), and the dead player's role under the altar."""
+        self._hear(Eliminated(seat, CAUSE(cause)))
+        if "altar" in self.active:
+            self._hear(ev.RoleRevealed(seat, self.roles[seat]))
+
+    def _hear_lost(self, seat: int) -> None:
+        """MAH-25: the living partner of a dead knight (dragon) is told it lost its protection,
+        once (before :meth:`_partner_loses` notes it)."""
+        role = self.roles[seat]
+        if role == "knight" or role == "dragon":
+            partner = self.seat_of.get("dragon" if role == "knight" else "knight")
+            if partner is not None and partner not in self.lost and self.alive[partner]:
+                self._hear(ev.AbilityLost(partner, seat, only(partner)))
 
     def _told_dead(self, seat: int) -> None:
         """MAH-26, MAH-E08: the table is told of a death (by day at once, a night's in the
@@ -1109,15 +1225,24 @@ class FastMahou(Pending):
         """MAH-13, MAH-30: the top card, or the executed player's pick of the top two."""
         deck = self.deck
         if not deck:
+            if self._ear >= 0:
+                self._hear(announcement(ANNOUNCE("no event")))
             return
         if self.opts.event_selection == "random" or len(deck) == 1:
-            self._take_effect(executed, deck.pop(0))
+            drawn = deck.pop(0)
+            if self._ear >= 0:
+                self._hear(ev.EventDrawn(executed, drawn, "random"))
+            self._take_effect(executed, drawn)
             return
         offered = (deck.pop(0), deck.pop(0))
+        if self._ear >= 0:
+            self._hear(ev.EventOffered(executed, offered, only(executed)))
         self._ask_one(_EVENT, executed, offered, _cards)
 
     def _event_chosen(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """MAH-13: the executed player's card of the two takes effect."""
+        if self._ear >= 0:
+            self._hear(ev.EventDrawn(seats[0], picks[0], "choice"))
         self._take_effect(seats[0], picks[0])
 
     def _take_effect(self, executed: int, card_id: str) -> None:
@@ -1126,6 +1251,8 @@ class FastMahou(Pending):
         that read it (:meth:`_keep`: the effects that ask keep theirs once answered)."""
         event = EVENT_CARDS[card_id]
         if event.golem and self.holder("golem") is not None:
+            if self._ear >= 0:
+                self._hear(ev.EventNullified(card_id))
             return
         effect = _EFFECTS.get(card_id)
         if effect is None:
@@ -1140,6 +1267,31 @@ class FastMahou(Pending):
             self.waiting[card_id] = value
         elif timing != "immediate":
             self.active[card_id] = value
+            if self._ear >= 0:
+                self._hear_change(card_id, value, True)
+
+    def _hear_change(self, card_id: str, value: Any, started: bool) -> None:
+        """MAH-31: the rule change of ``card_id`` (its value as the fast state keeps it) begins
+        or ends, as the readable game's modifier logs it (``core.modifiers.rule_changed``),
+        told to all but the game master's own (:data:`_UNSEEN_CHANGES`)."""
+        if card_id in _UNSEEN_CHANGES:
+            return
+        if card_id == "guild":  # MAH-E11: for the named player
+            change = modifier(card_id, True, subject=value)
+        elif card_id == "illusionist_garden":  # MAH-E02: the side and the roll
+            step, roll = value
+            change = modifier(card_id, shift("left" if step > 0 else "right", roll))
+        elif card_id == "prison":  # MAH-E18: an immediate card's night
+            change = modifier(card_id, value, scope=TONIGHT)
+        else:
+            change = modifier(card_id, value)
+        self._hear(rule_changed(change, started))
+
+    def _hear_vote_change(self, name: str, source: str, seat: int, started: bool) -> None:
+        """MAH-R08, MAH-E16, MAH-E22: today's double vote (``double_vote``, from the moneylender
+        or the bank) or lost vote (``no_vote``, the thieves') of ``seat`` begins or ends."""
+        value = 2 if name == "double_vote" else True
+        self._hear(rule_changed(Modifier(name, value, TODAY, source, seat), started))
 
     def _naming(self, executed: int, card_id: str, seats: tuple[int, ...]) -> None:
         """MAH-33: the executed player names one of ``seats`` for ``card_id`` (:meth:`_named_by`)."""
@@ -1168,6 +1320,8 @@ class FastMahou(Pending):
         seer = self.holder("seer")
         if seer is not None:
             self._death_step(seer, "graveyard")
+        elif self._ear >= 0:
+            self._hear(announcement(ANNOUNCE("graveyard: nobody")))
 
     def _word(self, executed: int, card_id: str) -> None:
         """MAH-E05, MAH-E20: the executed player's word (among the listed samples)."""
@@ -1175,7 +1329,9 @@ class FastMahou(Pending):
         self._ask_one(_WORD, executed, SAMPLE_WORDS[card_id], _WORDS[card_id])
 
     def _said(self, seats: tuple[int, ...], picks: list[Any]) -> None:
-        """MAH-E05, MAH-E20: the word said is the card's rule change (MAH-31)."""
+        """MAH-E05, MAH-E20: the word said, told to all, is the card's rule change (MAH-31)."""
+        if self._ear >= 0:
+            self._hear(ev.EventChoice(self._card, (picks[0],)))
         self._keep(self._card, picks[0])
 
     def _soul_vortex(self, executed: int) -> None:
@@ -1192,9 +1348,13 @@ class FastMahou(Pending):
         self.lost = {moved.get(s, s) for s in self.lost}
         self.last_guard = {moved.get(s, s): t for s, t in self.last_guard.items()}
         self._set_roles(roles)
-        if self.sight is not None:  # told to all; each learns its own card; teammates meet at dusk
+        if self.sight is not None:  # told to all; each learns its own card
             self.sight.redealt(seats)
-            self.meet_again = True
+        if self._ear >= 0:
+            self._hear(ev.RolesRedealt(seats))
+            for s in seats:
+                self._hear(ev.RoleDealt(s, roles[s], only(s)))
+        self.meet_again = True  # teammates meet at the next dusk
         self._check_win()
 
     def _airship(self, executed: int) -> None:
@@ -1202,28 +1362,34 @@ class FastMahou(Pending):
         deck = self.deck
         if deck:
             self._ask_one(_AIRSHIP, executed, tuple(sorted(deck, key=_ORDER.__getitem__)), _cards)
+        elif self._ear >= 0:
+            self._hear(announcement(ANNOUNCE("airship: empty")))
 
     def _boarded(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """MAH-E12: the card chosen leaves the deck and takes effect (MAH-31)."""
         chosen = picks[0]
         self.deck.remove(chosen)
+        if self._ear >= 0:
+            self._hear(ev.EventDrawn(seats[0], chosen, "airship"))
         self._take_effect(seats[0], chosen)
 
     def _courthouse(self, executed: int) -> None:
         """MAH-E15: another vote in the day's style; its most-voted player is executed too."""
         self._then(FastMahou._courthouse_chose)
-        self._vote(self._day_style())
+        self._vote(self._day_style(), _COURTHOUSE_VOTE)
 
     def _courthouse_chose(self) -> None:
         """MAH-E15: the second vote's most-voted player is executed too (a death step, MAH-41)."""
         chosen = self._chosen
         if chosen is not None:
             self._death_step(chosen, "courthouse", executed=True)
+        elif self._ear >= 0:
+            self._hear(announcement(ANNOUNCE("courthouse: nobody")))
 
     def _prison(self, executed: int) -> None:
         """MAH-E18: a simultaneous vote; its most-voted player is out of the game tonight."""
         self._then(FastMahou._prison_chose)
-        self._vote(VoteStyle.SIMULTANEOUS.value)
+        self._vote(VoteStyle.SIMULTANEOUS.value, _PRISON_VOTE)
 
     def _prison_chose(self) -> None:
         """MAH-E18, MAH-34: the prison's player is out of the game tonight (a target)."""
@@ -1231,6 +1397,11 @@ class FastMahou(Pending):
         if chosen is not None:
             self._flag(chosen)
             self.active["prison"] = chosen
+            if self._ear >= 0:
+                self._hear_change("prison", chosen, True)
+                self._hear(announcement(ANNOUNCE("prison", chosen)))
+        elif self._ear >= 0:
+            self._hear(announcement(ANNOUNCE("prison: nobody")))
 
     def _illusionist_garden(self, executed: int) -> None:
         """MAH-E02: the executed player's side, then a die (:meth:`_rolled`)."""
@@ -1239,7 +1410,17 @@ class FastMahou(Pending):
     def _rolled(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """MAH-E02: the die, announced (left: +roll seats)."""
         roll = self._announced(6) + 1
+        if self._ear >= 0:
+            self._hear(Chance(CHANCE("illusionist_garden die"), roll))
         self._keep("illusionist_garden", (roll if picks[0] == "left" else -roll, roll))
+
+    def _casino(self, executed: int) -> None:
+        """MAH-E24: the executed player draws one of the casino's two cards, face down (seen by
+        it alone); tonight's rule change is the card."""
+        drawn = CASINO_CARDS[self._announced(2)]
+        if self._ear >= 0:
+            self._hear(Chance(CHANCE("casino card"), drawn, only(executed)))
+        self._keep("casino", drawn)
 
     # ----- night (MAH-20 ... MAH-26) -------------------------------------------------------
     def _night(self) -> None:
@@ -1247,6 +1428,8 @@ class FastMahou(Pending):
         chimera turns, a redeal's teammates meet); the executed player's night namings
         and the night cards' number of attacks (1); then every ability at once
         (:meth:`_abilities`)."""
+        if self._ear >= 0:
+            self._hear_dusk()
         active = self.active
         if active:
             for c in _ENDS_AT_DUSK.intersection(active):
@@ -1280,6 +1463,29 @@ class FastMahou(Pending):
         else:
             self._abilities()
 
+    def _hear_dusk(self) -> None:
+        """MAH-31, MAH-20: at the dusk today's rule changes end, in the order the readable game
+        keeps them (``core.modifiers.Modifiers``: by name as each first began, the moneylender's
+        double vote from before the dawn, the next-day cards from the dawn, the bank's double
+        vote and the thieves' lost vote after them), then night falls (``Dusk``)."""
+        active, double, named = self.active, self.double, self._named
+        bank = named.get("bank") if "bank" in active else None
+        lent = double[0] if double and (bank is None or len(double) == 2) else None
+        given = ((lent, "moneylender"), (bank, EVENT_CARDS["bank"].rule))
+        doubles = [(seat, source) for seat, source in given if seat is not None]
+        if lent is not None:
+            for seat, source in doubles:
+                self._hear_vote_change("double_vote", source, seat, False)
+        for c, value in active.items():
+            if c in _ENDS_AT_DUSK:
+                self._hear_change(c, value, False)
+        if lent is None:
+            for seat, source in doubles:
+                self._hear_vote_change("double_vote", source, seat, False)
+        if self.robbed:
+            self._hear_vote_change("no_vote", EVENT_CARDS["thieves"].rule, self.robbed[0], False)
+        self._hear(ev.Dusk(self.day))
+
     def _next_naming(self) -> None:
         """MAH-33: the executed player's next night naming, or the abilities."""
         if self._namings:
@@ -1293,6 +1499,8 @@ class FastMahou(Pending):
         target = picks[0]
         self._flag(target)
         self._named[self._namings[0][0]] = target
+        if self._ear >= 0:
+            self._hear(ev.Named(seats[0], self._namings[0][0], target, only(seats[0])))
         self._namings = self._namings[1:]
         self._next_naming()
 
@@ -1316,6 +1524,8 @@ class FastMahou(Pending):
         next night); then the evil eye's silence, asked after (:meth:`_silenced`)."""
         active, alive, live, wolf = self.active, self.alive, self.live, self.wolf
         sight = self.sight
+        if picks is None and self._ear >= 0:
+            self._hear_told_tonight()
         if sight is not None and picks is None and "evil_cult" in active:
             madman = self.holder("madman")
             if madman is not None:
@@ -1388,6 +1598,8 @@ class FastMahou(Pending):
         if proposals:
             rng = self._generator() if self._rng_shared and len(proposals) > 1 else self.rng
             targets = settle_most_proposed(rng, proposals, attacks, self._script)
+        if self._ear >= 0:
+            self._hear_choices(proposals, attacking is _pairs, targets, guards, lent, predicted)
         eye = self.seat_of.get("evil_eye")
         if eye is not None and alive[eye] and eye != jailed:
             self._tonight = (targets, guards, divined, lent, predicted, seer)
@@ -1395,8 +1607,61 @@ class FastMahou(Pending):
         else:
             self._dawn(targets, guards, divined, lent, predicted, seer)
 
+    def _hear_told_tonight(self) -> None:
+        """MAH-20 (1), before the werewolves choose: each living werewolf learns the casino's
+        card (MAH-E24, drawn by the day's executed player), the evil cult shows the madman the
+        living werewolves (MAH-E23)."""
+        alive, active = self.alive, self.active
+        wolves = [s for s in self.wolf_seats if alive[s]]
+        drawn = active.get("casino")
+        if drawn is not None:
+            for wolf in wolves:
+                self._hear(casino_told(wolf, self.executed, drawn, self._attacks))  # type: ignore[arg-type]
+        madman = self.holder("madman")
+        if madman is not None and "evil_cult" in active:
+            for wolf in wolves:
+                self._hear(cult_told(madman, wolf))
+
+    def _hear_choices(
+        self,
+        proposals: Mapping[int, tuple[Any, ...]],
+        pairs: bool,
+        targets: tuple[int, ...],
+        guards: Mapping[int, int],
+        lent: int | None,
+        predicted: int | None,
+    ) -> None:
+        """MAH-03: each werewolf's proposal (``pairs``: of two targets, MAH-E21, MAH-E24) and the
+        lot among the tied, seen by the werewolves who proposed (``core.team.settle_proposals``);
+        then in seat order each guard (MAH-R04, MAH-R05, MAH-R07: the knight and the dragon see
+        each other's), the moneylender's loan (MAH-R08) and the chimera's guess (MAH-R14), seen
+        by the chooser."""
+        hear = self._hear
+        if proposals:
+            team = frozenset(proposals)
+            for s in sorted(proposals):
+                proposed = pair("attack", proposals[s]) if pairs else ability("attack", proposals[s][0])
+                hear(Proposal(s, "attack", proposed, team))
+            if len(proposals) > 1:
+                tied = ranked(proposals, self._attacks)[1]
+                if tied is not None:
+                    hear(Chance(lot_what("attack", tied), targets, team))
+        told: list[tuple[int, Any]] = []
+        seat_of = self.seat_of
+        both = frozenset((seat_of["knight"], seat_of["dragon"])) if self.paired else frozenset()
+        for s, guarded in guards.items():
+            told.append((s, ev.Guarded(s, guarded, both if s in both else only(s))))
+        for kind, aimed in (("lend", lent), ("predict", predicted)):
+            if aimed is not None:
+                s = seat_of["moneylender" if kind == "lend" else "chimera"]
+                told.append((s, ev.Named(s, kind, aimed, only(s))))
+        for _, event in sorted(told, key=lambda t: t[0]):
+            hear(event)
+
     def _silenced(self, seats: tuple[int, ...], picks: list[Any]) -> None:
         """MAH-R13: the evil eye's silence (a target, MAH-34)."""
+        if self._ear >= 0:
+            self._hear(ev.Named(seats[0], "silence", picks[0], only(seats[0])))
         targets, guards, divined, lent, predicted, seer = self._tonight
         self._tonight = ()
         self._dawn(targets, guards, divined, lent, predicted, seer, picks[0])
@@ -1406,13 +1671,23 @@ class FastMahou(Pending):
     ) -> None:
         """MAH-R02, MAH-R03, MAH-E09: the seer learns how tonight's divined seat is judged,
         the living medium (not in prison) how today's executed player is (the mirror's
-        player reversed), after the evil eye's naming."""
-        roles = self.roles
+        player reversed), after the evil eye's naming (:meth:`_judgements`)."""
+        for observer, _, seat, judged in self._judgements(seer, divined, mirrored, jailed):
+            sight.judged[observer][seat] = judged
+
+    def _judgements(
+        self, seer: int | None, divined: int | None, mirrored: int | None, jailed: int | None
+    ) -> list[tuple[int, str, int, str]]:
+        """MAH-R02, MAH-R03, MAH-E09: tonight's results, ``(observer, kind, seat, judgement)``:
+        the seer's of the divined seat (``judged``), the living medium's (not in prison) of
+        today's executed player (``medium``), the mirror's player reversed."""
+        roles, told = self.roles, []
         if seer is not None and divined is not None:
-            sight.judged[seer][divined] = judgement(roles[divined], divined == mirrored)
+            told.append((seer, "judged", divined, judgement(roles[divined], divined == mirrored)))
         medium, executed = self.holder("medium"), self.executed
         if medium is not None and executed is not None and medium != jailed:
-            sight.judged[medium][executed] = judgement(roles[executed], executed == mirrored)
+            told.append((medium, "medium", executed, judgement(roles[executed], executed == mirrored)))
+        return told
 
     def _turn_chimera(self) -> None:
         """MAH-R14, MAH-02, MAH-24: at the dusk after its match the living chimera is a
@@ -1428,20 +1703,35 @@ class FastMahou(Pending):
             sight = self.sight
             if sight is not None:
                 sight.chimera_turns(chimera, wolves, self.roles)
+            if self._ear >= 0:
+                self._hear(ev.ChimeraTurned(chimera, frozenset((chimera, *wolves))))
+                for event in chimera_meetings(chimera, wolves, self.roles):
+                    self._hear(event)
             self._check_win()
 
     def _meet_again(self) -> None:
         """MAH-E06: at the dusk after a redeal the living werewolves (a turned chimera with
-        them), masons and knight and dragon learn each other again (kept for the sight)."""
+        them), masons and knight and dragon learn each other again (kept for the sight, told
+        to a watched seat)."""
         self.meet_again = False
         sight = self.sight
-        if sight is None:
+        if sight is None and self._ear < 0:
             return
         alive, roles = self.alive, self.roles
-        sight.learn(meetings([r if alive[s] else "" for s, r in enumerate(roles)]))
+        living = tuple([r if alive[s] else "" for s, r in enumerate(roles)])
         chimera = self.holder("chimera")
-        if chimera is not None and self.chimera_turned:
-            sight.chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera], roles)
+        turned = chimera is not None and self.chimera_turned
+        wolves = [s for s in self.wolf_seats if alive[s] and s != chimera] if turned else []
+        if self._ear >= 0:
+            for event in night_zero_meetings(living):
+                self._hear(event)
+            if turned:
+                for event in chimera_meetings(chimera, wolves, roles):  # type: ignore[arg-type]
+                    self._hear(event)
+        if sight is not None:
+            sight.learn(meetings(living))
+            if turned:
+                sight.chimera_meets(chimera, wolves, roles)  # type: ignore[arg-type]
 
     def _dawn(
         self,
@@ -1459,6 +1749,9 @@ class FastMahou(Pending):
         target (MAH-R14: it turns at the next dusk); then the morning (:meth:`_morning`)."""
         if self.sight is not None:
             self._results(self.sight, seer, divined, self._named.get("magic_mirror"), self.active.get("prison"))
+        if self._ear >= 0:
+            for told in self._judgements(seer, divined, self._named.get("magic_mirror"), self.active.get("prison")):
+                self._hear(result(*told))
         if self.demon is not None:  # MAH-34: every ability's target
             for aimed in (divined, lent, predicted, silenced, *guards.values()):
                 if aimed is not None:
@@ -1470,11 +1763,11 @@ class FastMahou(Pending):
         if deaths:
             self._chain(tuple(deaths))  # it pushes no frame: the morning waits for its shot, if asked
             if self._seats:
-                self._stack.append((FastMahou._morning, (turns, lent)))
+                self._stack.append((FastMahou._morning, (turns, lent, silenced)))
                 return
-        self._morning(turns, lent)
+        self._morning(turns, lent, silenced)
 
-    def _morning(self, turns: bool, lent: int | None) -> None:
+    def _morning(self, turns: bool, lent: int | None, silenced: int | None = None) -> None:
         """MAH-26: the morning (a new day: the deaths, the knight's or dragon's lost
         protection, the win check, the moneylender's double vote; tonight's rule changes
         end, the previous day's next-day cards start, the bank's double vote and the
@@ -1484,32 +1777,83 @@ class FastMahou(Pending):
         if turns:
             self.chimera_turns = True
         self.day += 1
+        heard = self._ear >= 0
+        if heard:
+            self._hear(ev.Dawn(self.day))
         if deaths:
             if self.sight is not None:
                 for seat in deaths:
                     self.sight.night_dead.add(seat)
                     self._told_dead(seat)
+            if heard:
+                for seat in deaths:
+                    self._hear_death(seat, "night")
             if self.paired:
                 for seat in deaths:
+                    if heard:
+                        self._hear_lost(seat)
                     self._partner_loses(seat)
             self._check_win()
             if self.result is not None:
                 return
+        elif heard and self.day > 1:  # MAH-26: not on morning 1 (MAH-05: no attack on night 0)
+            self._hear(announcement(ANNOUNCE("no death")))
+        if heard:
+            if lent is not None:
+                self._hear_vote_change("double_vote", "moneylender", lent, True)
+            if silenced is not None:
+                self._hear(announcement(ANNOUNCE("silenced", silenced)))
         double: tuple[int, ...] = () if lent is None else (lent,)
         active = self.active
         if active:
+            if heard:
+                for c, value in active.items():
+                    if c in _ENDS_AT_DAWN:
+                        self._hear_change(c, value, False)
             for c in _ENDS_AT_DAWN.intersection(active):
                 del active[c]
         if self.waiting:
             named = self._named
+            if heard:
+                for c, value in self.waiting.items():
+                    self._hear_change(c, value, True)
             active.update(self.waiting)
             self.waiting = {}
             if "bank" in active and "bank" in named:
                 double = (*double, named["bank"])
             if "thieves" in active and "thieves" in named:
                 self.robbed = (named["thieves"],)
+            if heard:
+                self._hear_morning()
         self.double = double
         self._day()
+
+    def _hear_morning(self) -> None:
+        """MAH-26, MAH-32: what the next-day cards starting this morning require, announced in
+        ``effects.MORNING_ORDER``: the bank's double vote and the thieves' lost vote for today
+        (MAH-E16, MAH-E22), the speech cards' words and rules (MAH-E05, MAH-E20, MAH-E10,
+        MAH-E14), the vote style (MAH-E01, MAH-E17), who joins the discussion (MAH-E13: the
+        executed player and the attack's victims of the night)."""
+        active, named = self.active, self._named
+        for key in MORNING_ORDER:
+            if key not in active:
+                continue
+            if key == "bank" or key == "thieves":
+                target = named.get(key)
+                if target is not None:
+                    name = "double_vote" if key == "bank" else "no_vote"
+                    self._hear_vote_change(name, EVENT_CARDS[key].rule, target, True)
+            elif key == "library" or key == "babel":
+                self._hear(announcement(ANNOUNCE(key, active[key])))
+            elif key == "parliament":
+                style = self._day_style()
+                self._hear(announcement(ANNOUNCE("parliament", ANNOUNCE(style)), (style,)))
+            elif key == "church":
+                night = self.day - 1
+                seats = (active[key], *[s for s, d, cause in self.deaths if d == night and cause == "attack"])
+                self._hear(announcement(ANNOUNCE("church", seat_list(seats)), (seats,)))
+            else:  # bath, clock_tower, magic_school
+                self._hear(announcement(ANNOUNCE(key)))
 
     def _guard_options(self, seat: int, jailed: int | None) -> Sequence[int]:
         """MAH-27, MAH-04: the living but tonight's prisoner; self only with ``knight_self``
@@ -1625,7 +1969,8 @@ _EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
     "courthouse": FastMahou._courthouse,
     "prison": FastMahou._prison,
     "illusionist_garden": FastMahou._illusionist_garden,
-    "casino": lambda game, executed: game._keep("casino", CASINO_CARDS[game._announced(2)]),
+    "casino": FastMahou._casino,
+    "church": lambda game, executed: game._keep("church", executed),
     "guild": lambda game, executed: game._naming(executed, "guild", game.live),
     "magic_mirror": lambda game, executed: game._keep("magic_mirror", executed),
     "bank": lambda game, executed: game._keep("bank", executed),

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .host import MahouHost
     from .night import Night
 
-__all__ = ["CASINO_CARDS", "NAMED_AT_NIGHT", "night_events"]
+__all__ = ["CASINO_CARDS", "NAMED_AT_NIGHT", "casino_told", "cult_told", "night_events"]
 
 #: MAH-E02: the executed player's two directions (left: increasing seat numbers)
 SIDES = (side("left"), side("right"))
@@ -123,13 +123,22 @@ def night_events(game: MahouHost, night: Night) -> Steps:
     for drew in modifiers.values("casino"):
         night.attacks = 2 if drew.value == "werewolf" else 0
         for wolf in wolves:
-            fact = FACT("casino", drew.value, night.attacks)
-            game.emit(Knowledge(wolf, drew.subject, fact, ("casino", drew.subject, drew.value), only(wolf)))
+            game.emit(casino_told(wolf, drew.subject, drew.value, night.attacks))
     madman = game.holder("madman")
     if madman is not None and modifiers.has("evil_cult"):
         for wolf in wolves:
-            fact = FACT("cult", wolf)
-            game.emit(Knowledge(madman, wolf, fact, ("cult", wolf, "werewolf"), only(madman)))
+            game.emit(cult_told(madman, wolf))
+
+
+def casino_told(wolf: int, drawer: int, drawn: str, attacks: int) -> Knowledge:
+    """MAH-E24, MAH-20 (1): the living werewolf ``wolf`` learns the casino's card ``drawn``
+    (by ``drawer``, the executed player) and tonight's number of targets, ``attacks``."""
+    return Knowledge(wolf, drawer, FACT("casino", drawn, attacks), ("casino", drawer, drawn), only(wolf))
+
+
+def cult_told(madman: int, wolf: int) -> Knowledge:
+    """MAH-E23: the evil cult shows the madman the living werewolf ``wolf``."""
+    return Knowledge(madman, wolf, FACT("cult", wolf), ("cult", wolf, "werewolf"), only(madman))
 
 
 # ----- MAH-26: the morning's announcements of the bank and the thieves ---------------------------

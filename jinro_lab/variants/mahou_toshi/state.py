@@ -101,7 +101,7 @@ class MahouState(Game):
     def announce_public(self, text: Phrase, args: tuple[object, ...] | None = None) -> None:
         """A public announcement (MAH-26, MAH-32): its phrase (``phrases.ANNOUNCE``), whose
         key it is, with ``args`` (default: the phrase's) for the rules and agents."""
-        self.emit(ev.Announcement(text.key, text.args if args is None else args, text))
+        self.emit(announcement(text, args))
 
     def _targets(self, kind: str, exclude: tuple[int, ...]) -> tuple[Ability, ...]:
         """``kind`` aimed at each living player not in ``exclude`` (cached by who is alive)."""
@@ -249,8 +249,7 @@ class MahouState(Game):
     def _divine(self, seer: int, target: int, night: Night) -> None:
         """MAH-R02: the seer learns how ``target`` is judged tonight (:meth:`judged`);
         a target of MAH-34."""
-        judged = self.judged(target, night)
-        self.emit(Knowledge(seer, target, FACT("judged", target, FACT(judged)), ("judged", target, judged), only(seer)))
+        self.emit(result(seer, "judged", target, self.judged(target, night)))
         self.flag_demon(target, "seer")
 
     def _medium_result(self, night: Night) -> None:
@@ -258,9 +257,7 @@ class MahouState(Game):
         (:meth:`judged`)."""
         medium, ex = self.holder("medium"), self.executed
         if medium is not None and ex is not None and medium not in self._jailed():  # no ability in prison (MAH-E18)
-            judged = self.judged(ex, night)
-            fact = FACT("medium", ex, FACT(judged))
-            self.emit(Knowledge(medium, ex, fact, ("medium", ex, judged), only(medium)))
+            self.emit(result(medium, "medium", ex, self.judged(ex, night)))
 
     def flag_demon(self, target: int, by: str) -> None:
         """MAH-34: the demon named by an ability is flagged for good (MAH-41)."""
@@ -334,12 +331,8 @@ class MahouState(Game):
 
     def _chimera_meets(self, chimera: int, wolves: list[int]) -> None:
         """MAH-R14, MAH-50: the turned chimera and the living werewolves learn each other."""
-        for wolf in wolves:
-            role = self.roles[wolf]
-            self.emit(Knowledge(chimera, wolf, FACT("is a", wolf, role), ("role", wolf, role), only(chimera)))
-            self.emit(
-                Knowledge(wolf, chimera, FACT("is a", chimera, "chimera"), ("role", chimera, "chimera"), only(wolf))
-            )
+        for event in chimera_meetings(chimera, wolves, self.roles):
+            self.emit(event)
 
     def redeal(self, seats: tuple[int, ...], cards: list[str]) -> None:
         """MAH-E06: ``seats`` (the living) get ``cards``; each learns only its own card.
@@ -373,6 +366,32 @@ class MahouState(Game):
         chimera = self.holder("chimera")
         if chimera is not None and self.chimera_turned:
             self._chimera_meets(chimera, [s for s in self.wolf_seats if alive[s] and s != chimera])
+
+
+def announcement(text: Phrase, args: tuple[object, ...] | None = None) -> ev.Announcement:
+    """A public announcement (MAH-26, MAH-32): its phrase (``phrases.ANNOUNCE``), whose key it
+    is, with ``args`` (default: the phrase's); what ``announce_public`` logs and the fast
+    engine tells a watched seat."""
+    return ev.Announcement(text.key, text.args if args is None else args, text)
+
+
+def result(observer: int, kind: str, seat: int, judged: str) -> Knowledge:
+    """MAH-R02 (``kind`` ``judged``: the seer's), MAH-R03 (``medium``): ``observer`` learns
+    that ``seat`` is judged ``judged`` (``human`` or ``werewolf``), seen by it alone."""
+    return Knowledge(observer, seat, FACT(kind, seat, FACT(judged)), (kind, seat, judged), only(observer))
+
+
+def chimera_meetings(chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> list[Knowledge]:
+    """MAH-R14, MAH-50: the turned ``chimera`` and the living ``wolves`` learn each other
+    (each pair: the chimera learns the werewolf's role, then the werewolf the chimera's)."""
+    events = []
+    for wolf in wolves:
+        role = roles[wolf]
+        events.append(Knowledge(chimera, wolf, FACT("is a", wolf, role), ("role", wolf, role), only(chimera)))
+        events.append(
+            Knowledge(wolf, chimera, FACT("is a", chimera, "chimera"), ("role", chimera, "chimera"), only(wolf))
+        )
+    return events
 
 
 def team_win(

@@ -59,3 +59,9 @@ SEARCH_SETUPS = [
     (9, {}),
     (9, {"vote_style": "in_turn", "events": ["casino", "illusionist_garden", "arena", "courthouse", "prison"]}),
 ]
+
+#: whether the belief sampler probes this game's options (``Hidden.candidates``: ``PROBE`` or a
+#: ``Probe``), which ``tests/core/test_hidden_fast_probe.py`` then sees tried on fast copies: its
+#: hidden model rules options out from the events the viewer saw alone (the proposals, the
+#: cards drawn, the namings), so no world is probed, on either engine
+SAMPLER_PROBES = False
