@@ -8,7 +8,6 @@ leave the posterior as plain rejection sampling finds it.
 from __future__ import annotations
 
 import math
-import time
 from collections import Counter
 from typing import Any
 
@@ -78,13 +77,12 @@ def test_every_world_shows_the_seat_its_view(seed, day, phase, seat):
 def test_the_day3_position_yields_worlds_quickly():
     """LOT-11, LOT-40 ... LOT-45: the 12-player position at the day-3 vote (game seed
     5, seat 0, a villager) where the plain sampler found 2 worlds in 2,000 attempts:
-    the conditioned one finds 20 in at most 200 attempts, within seconds."""
+    the conditioned one finds 20 in at most 200 attempts (its speed is measured by
+    benchmarks/belief_speed.py, not here: a timed test fails on a loaded machine)."""
     game = heuristic12(5, 3, "vote", 0)
-    start = time.perf_counter()
     worlds = sample_worlds(game, 0, n=20, seed=0, max_attempts=200)
     assert len(worlds) == 20
     assert worlds.attempts <= 200
-    assert time.perf_counter() - start < 20
 
 
 def test_conditioning_beats_the_plain_sampler_on_the_same_position():
