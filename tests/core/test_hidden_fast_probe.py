@@ -19,20 +19,19 @@ from jinro_lab.core import hidden
 from jinro_lab.core.fast import stepped_game
 from jinro_lab.core.hidden import sample_worlds
 
-#: (game, players, options) of each game whose stepped fast engine hears and whose hidden model
-#: probes (its folder's ``kit.py``: ``PROBES``, true unless it says otherwise), from that
+#: (game, players, options) of each game whose stepped fast engine hears, from its folder's
 #: ``kit.py`` (``SEARCH_SETUPS``: setups whose announced chance a world fixes)
-PROBING = each_games_own("PROBES")
 HEARING = [
     (game, n, options)
     for game, setups in each_games_own("SEARCH_SETUPS").items()
-    if PROBING.get(game, True)
     for n, options in setups
     if getattr(stepped_game(game, {"players": n, **options}), "HEARS", False)
 ]
 IDS = [f"{g}-{n}p-{i}" for i, (g, n, _) in enumerate(HEARING)]
 #: game -> whether its hidden model probes options (``kit.py``'s ``SAMPLER_PROBES``; default: it does)
 PROBES: dict[str, bool] = each_games_own("SAMPLER_PROBES")
+#: the hearing setups of the games whose hidden model probes
+PROBING = [setup for setup in HEARING if PROBES.get(setup[0], True)]
 
 
 def late_points(game: str, players: int, options: dict[str, Any], count: int) -> list[tuple[Any, int]]:
@@ -75,11 +74,11 @@ def test_fast_probes_give_the_readable_worlds(
         assert sum(counts) == 0
 
 
-@pytest.mark.skipif(not HEARING, reason="no game's stepped fast engine hears yet")
+@pytest.mark.skipif(not PROBING, reason="no game's stepped fast engine hears and its model probes")
 def test_a_fast_copy_that_agrees_with_anything_changes_the_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every option a fast copy tried said to agree (as if it heard nothing that disagrees):
     options the viewer's next events refute are kept, and some position's worlds differ."""
-    variant, players, options = HEARING[0]
+    variant, players, options = PROBING[0]
     points = late_points(variant, players, options, 8)
     tried_fast(monkeypatch, change=lambda agrees: True)
     differed = 0

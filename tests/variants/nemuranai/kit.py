@@ -22,6 +22,7 @@ GLOSSARY_EXAMPLE = (
 SEARCH_SETUPS = [(3, {}), (4, {})]
 
 #: whether its hidden model tries options on copies of a world (``core.hidden.PROBE``, a ``Probe``),
-#: which the fast probes' test (``tests/core/test_hidden_fast_probe.py``) checks: not this game's, which
-#: rules another seat's options out from the events the viewer saw (``NemuranaiHidden.candidates``)
-PROBES = False
+#: which the fast probes' test (``tests/core/test_hidden_fast_probe.py``) then sees tried on fast
+#: copies: not this game's, which rules another seat's options out from the events the viewer saw
+#: (``NemuranaiHidden.candidates``), so no world is probed, on either engine
+SAMPLER_PROBES = False
