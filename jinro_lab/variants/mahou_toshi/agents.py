@@ -359,7 +359,7 @@ class HeuristicAgent:
 
     def _night_score(self, obs: Observation, kind: str, suspicion: list[float]) -> list[float]:
         """How much a human seat wants each seat as the target of its night ability
-        ``kind``, a score per seat (``suspicion``, its own, is made the divination's)."""
+        ``kind`` (MAH-20 (3)), a score per seat (``suspicion``, its own, is made the divination's)."""
         if kind == "divine":  # the most suspected seat it has not checked
             for t in obs.judged:
                 suspicion[t] = -1.0
