@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -135,11 +135,11 @@ class Observation(NamedTuple):
     role: str | None
     day: int
     players: int
-    alive: Sequence[bool]
-    roles: Sequence[str | None]
-    judged: Mapping[int, str]
+    alive: tuple[bool, ...]
+    roles: tuple[str | None, ...]
+    judged: dict[int, str]
     wolves: frozenset[int]
-    votes: Sequence[Sequence[int]]
+    votes: Sequence[tuple[int, ...]]
     night_dead: Collection[int]
     proposals: Sequence[tuple[int, ...]]
     claims: Sequence[Claimed]
@@ -516,7 +516,7 @@ class HeuristicAgent:
         (``score(key)``) with up to ``noise`` added at random (one draw per option, in order)."""
         return self._most(range(len(keys)), [score(k) for k in keys], noise)  # no score draws
 
-    def _most(self, keys: Sequence[int], table: Sequence[float], noise: float) -> int:
+    def _most(self, keys: Sequence[int], table: list[float], noise: float) -> int:
         """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
         first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random
