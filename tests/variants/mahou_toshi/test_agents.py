@@ -231,6 +231,38 @@ def test_the_heuristic_claims_as_it_did() -> None:
     assert hashlib.sha256(repr(log).encode()).hexdigest()[:16] == "559ba9e8e873387d"
 
 
+def test_the_knight_guards_the_lone_claimed_seer() -> None:
+    """The module's notes (claims, MAH-10; a guard, MAH-20 (3)): a knight guards the seat that
+    alone claims the seer, which it trusts, more than any other (its guard's noise still
+    spreads it, ``_NOISE``); rival claimants are each a little suspect, and guarded rarely.
+    A branch the pinned games never reach (no lone seer claim in them)."""
+    from jinro_lab.core.claims import Claim, Claimed
+    from jinro_lab.variants.mahou_toshi.actions import ability
+    from jinro_lab.variants.mahou_toshi.agents import Observation
+
+    def guarded(claims: tuple[Claimed, ...]) -> int:
+        seen = Observation(
+            0,
+            "knight",
+            2,
+            9,
+            (True,) * 9,
+            ("knight",) + (None,) * 8,
+            {},
+            frozenset(),
+            ((),) * 9,
+            frozenset(),
+            (),
+            claims,
+        )
+        legal = [ability("guard", t) for t in range(1, 9)]
+        return sum(HeuristicAgent(seed).choose_observed(seen, legal).target == 3 for seed in range(300))
+
+    lone = Claimed(3, Claim("seer", 5, "human"))
+    assert guarded((lone,)) > 200
+    assert guarded((lone, Claimed(6, Claim("seer", 2, "human")))) < 75
+
+
 def test_reset_seeds_as_a_new_generator() -> None:
     """Issue 41: ``reset`` (the generator's own seeding, without ``random.Random.seed``'s
     wrapper) leaves a used agent's generator as ``random.Random(seed)`` makes it."""
