@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -135,11 +135,11 @@ class Observation(NamedTuple):
     role: str | None
     day: int
     players: int
-    alive: Sequence[bool]
-    roles: Sequence[str | None]
-    judged: Mapping[int, str]
+    alive: tuple[bool, ...]
+    roles: tuple[str | None, ...]
+    judged: dict[int, str]
     wolves: frozenset[int]
-    votes: Sequence[Sequence[int]]
+    votes: Sequence[tuple[int, ...]]
     night_dead: Collection[int]
     proposals: Sequence[tuple[int, ...]]
     claims: Sequence[Claimed]
@@ -278,15 +278,15 @@ class HeuristicAgent:
         suspicion = self._suspicion(obs, wolves)
         if first.ability in ("shoot", "attack", "silence"):
             return self._most(keys, suspicion, _TIE)
-        return self._best(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, _TIE))
+        return self._most(keys, self._night_score(obs, first.ability, suspicion), _NOISE.get(first.ability, _TIE))
 
     def _vote(self, obs: Observation, keys: Sequence[int]) -> int:
         """MAH-11: the index of the seat to vote for (see the module's notes)."""
-        me = obs.seat
+        me, role = obs.seat, obs.role
         wolves = pack = obs.wolves  # the werewolves it knows, before the madman adds itself: every member draws alike
-        if obs.role == "madman" and wolves:  # it knows them (evil cult, MAH-E23): it votes as one of them
+        if wolves and role == "madman":  # it knows them (evil cult, MAH-E23): it votes as one of them
             wolves = wolves | {me}
-        if me in wolves:  # blend in: the human the table suspects, then a threat; as one pack
+        if wolves and me in wolves:  # blend in: the human the table suspects, then a threat; as one pack
             threat = self._threat(obs, wolves)
             table = self._table(obs)
             tie = shared_noise(pack, obs.day, obs.players)
@@ -299,7 +299,7 @@ class HeuristicAgent:
                 if blend > best:
                     best, index = blend, i
             return index
-        if obs.role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
+        if role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
             seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
             table = self._table(obs)
             return self._best(keys, lambda t: table[t] + 10 * (t in seers), _TIE)
@@ -357,23 +357,27 @@ class HeuristicAgent:
         alive = obs.alive
         return lambda t: t != me and not alive[t]
 
-    def _night_score(self, obs: Observation, kind: str, suspicion: list[float]) -> Callable[[int], float]:
-        """How much a human seat wants each target of its night ability ``kind``."""
-        me = obs.seat
-        if kind == "divine":
-            checked = obs.judged
-            return lambda t: -1 if t in checked else suspicion[t]
+    def _night_score(self, obs: Observation, kind: str, suspicion: list[float]) -> list[float]:
+        """How much a human seat wants each seat as the target of its night ability
+        ``kind`` (MAH-20 (3)), a score per seat (``suspicion``, its own, is made the divination's)."""
+        if kind == "divine":  # the most suspected seat it has not checked
+            for t in obs.judged:
+                suspicion[t] = -1.0
+            return suspicion
         if kind == "guard":  # a trusted seat, the lone claimed seer first
-            seers = claims_by_role(obs.claims, "seer")
+            seers = claims_by_role(obs.claims, "seer") if obs.claims else {}
             seer = next(iter(seers)) if len(seers) == 1 else -1
-            trusted_seer = seer >= 0 and suspicion[seer] < 3
-            return lambda t: 3 - min(suspicion[t], 3) + (2 if trusted_seer and t == seer else 0)
+            score = [3 - min(s, 3) for s in suspicion]
+            if seer >= 0 and suspicion[seer] < 3:  # trusted
+                score[seer] += 2
+            return score
         if kind == "lend":  # a trusted seat: a known human first, then itself
-            return lambda t: 0.5 if t == me else -suspicion[t]
+            score = [-s for s in suspicion]
+            score[obs.seat] = 0.5
+            return score
         if kind == "predict":
-            votes = obs.votes
-            return lambda t: -float(len(votes[t]))
-        return lambda t: 0.0
+            return [-float(len(v)) for v in obs.votes]
+        return [0.0] * obs.players
 
     @staticmethod
     def _table(obs: Observation) -> list[float]:
@@ -395,19 +399,43 @@ class HeuristicAgent:
         sum of halves and quarters, exact in floats: the order of the sums changes no score."""
         votes = obs.votes
         score = [1.0] * obs.players
+        me, roles = obs.seat, obs.roles
         humans = set(obs.night_dead)  # MAH-21: the werewolves attack non-werewolves (most night deaths)
-        for s, r in enumerate(obs.roles):  # the seats it knows (but the werewolves)
-            if r is not None and s not in wolves:
-                humans.add(s)
+        if roles[me] is None or roles.count(None) < len(roles) - 1:  # it knows more seats than itself
+            for s, r in enumerate(roles):  # the seats it knows (but the werewolves)
+                if r is not None and s not in wolves:
+                    humans.add(s)
+        elif me not in wolves:
+            humans.add(me)
+        for target in humans:  # each ballot for a seat known human adds, for a known werewolf takes away
+            for voter in votes[target]:
+                score[voter] += 0.5
+        judged = obs.judged
+        if judged or wolves or obs.claims:
+            self._weigh_results(obs, score, humans, wolves)
+        else:
+            for s in humans:
+                score[s] = 0.0
+        score[me] = -1.0
+        return score
+
+    def _weigh_results(self, obs: Observation, score: list[float], humans: set[int], wolves: frozenset[int]) -> None:
+        """:meth:`_suspicion` of a seat that knows a werewolf, a result (its own, MAH-R02,
+        MAH-R03, MAH-05) or a claim: its results join ``humans`` (whose ballots ``score``
+        already counts) or the werewolves, each ballot for a known werewolf takes away, the
+        claims weigh (:meth:`_weigh_claims`), and the known seats are settled."""
+        votes = obs.votes
         bad: Collection[int] = wolves
         judged = obs.judged
         if judged:  # its results
             bad = set(wolves)
             for s, j in judged.items():
-                (humans if j == "human" else bad).add(s)
-        for target in humans:  # each ballot for a seat known human adds, for a known werewolf takes away
-            for voter in votes[target]:
-                score[voter] += 0.5
+                if j != "human":
+                    bad.add(s)
+                elif s not in humans:
+                    humans.add(s)
+                    for voter in votes[s]:
+                        score[voter] += 0.5
         for target in bad:
             if target not in humans:
                 for voter in votes[target]:
@@ -418,8 +446,6 @@ class HeuristicAgent:
             score[s] = 0.0
         for s in bad:
             score[s] = 100.0
-        score[obs.seat] = -1.0
-        return score
 
     @staticmethod
     def _weigh_claims(obs: Observation, score: list[float], humans: set[int], bad: Collection[int]) -> None:
@@ -474,12 +500,13 @@ class HeuristicAgent:
             for voter in votes[wolf]:
                 if voter not in wolves:
                     threat[voter] += 1.0
-        survived = [0] * obs.players
-        for targets in obs.proposals:
-            for target in targets:
-                if alive[target]:
-                    survived[target] += 1
-                    threat[target] -= 1.5 * survived[target]
+        if obs.proposals:
+            survived = [0] * obs.players
+            for targets in obs.proposals:
+                for target in targets:
+                    if alive[target]:
+                        survived[target] += 1
+                        threat[target] -= 1.5 * survived[target]
         for w in wolves:
             threat[w] = -100.0
         return threat
@@ -489,7 +516,7 @@ class HeuristicAgent:
         (``score(key)``) with up to ``noise`` added at random (one draw per option, in order)."""
         return self._most(range(len(keys)), [score(k) for k in keys], noise)  # no score draws
 
-    def _most(self, keys: Sequence[int], table: Sequence[float], noise: float) -> int:
+    def _most(self, keys: Sequence[int], table: list[float], noise: float) -> int:
         """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
         first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random

@@ -205,6 +205,64 @@ def test_the_heuristic_chooses_as_it_did() -> None:
     assert_pinned("mahou_toshi", Path(__file__).parent / "data" / "heuristic_choices.json")
 
 
+def test_the_heuristic_claims_as_it_did() -> None:
+    """Issue 41: with the discussion's claims (option ``claims``, MAH-10, ``core.claims``),
+    which the fast engine does not play and so the pinned choices above never reach, the
+    heuristic made faster claims, votes and acts at night as before, with the same draws:
+    the digest of each choice (its index, the number of legal actions, the generator's
+    state after it) and each outcome of 10 games of 9 and of 12 seats on the readable
+    engine, as the kit before it (commit 37dc569) wrote it."""
+    import hashlib
+
+    log: list[Any] = []
+
+    class Recorded(HeuristicAgent):
+        def choose(self, view: Any, legal: Any) -> Any:
+            choice = super().choose(view, legal)
+            log.append((list(legal).index(choice), len(legal), self.rng.getstate()[1][-1]))
+            return choice
+
+    for players in (9, 12):
+        agents = [Recorded(seed=s) for s in range(players)]
+        for seed in range(10):
+            result = play_game(jl.new_game("mahou_toshi", seed=seed, players=players, claims=True), agents).result
+            assert result is not None
+            log.append((sorted(result.winners), result.side, result.day))
+    assert hashlib.sha256(repr(log).encode()).hexdigest()[:16] == "559ba9e8e873387d"
+
+
+def test_the_knight_guards_the_lone_claimed_seer() -> None:
+    """The module's notes (claims, MAH-10; a guard, MAH-20 (3)): a knight guards the seat that
+    alone claims the seer, which it trusts, more than any other (its guard's noise still
+    spreads it, ``_NOISE``); rival claimants are each a little suspect, and guarded rarely.
+    A branch the pinned games never reach (no lone seer claim in them)."""
+    from jinro_lab.core.claims import Claim, Claimed
+    from jinro_lab.variants.mahou_toshi.actions import ability
+    from jinro_lab.variants.mahou_toshi.agents import Observation
+
+    def guarded(claims: tuple[Claimed, ...]) -> int:
+        seen = Observation(
+            0,
+            "knight",
+            2,
+            9,
+            (True,) * 9,
+            ("knight",) + (None,) * 8,
+            {},
+            frozenset(),
+            ((),) * 9,
+            frozenset(),
+            (),
+            claims,
+        )
+        legal = [ability("guard", t) for t in range(1, 9)]
+        return sum(HeuristicAgent(seed).choose_observed(seen, legal).target == 3 for seed in range(300))
+
+    lone = Claimed(3, Claim("seer", 5, "human"))
+    assert guarded((lone,)) > 200
+    assert guarded((lone, Claimed(6, Claim("seer", 2, "human")))) < 75
+
+
 def test_reset_seeds_as_a_new_generator() -> None:
     """Issue 41: ``reset`` (the generator's own seeding, without ``random.Random.seed``'s
     wrapper) leaves a used agent's generator as ``random.Random(seed)`` makes it."""
