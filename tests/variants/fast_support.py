@@ -12,9 +12,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 import jinro_lab as jl
 from jinro_lab.analysis.simulate import agent_seed, game_seed, simulate
 from jinro_lab.core.engine import Game
+from jinro_lab.core.errors import InvalidArgument
+from jinro_lab.core.fast import Disagreed
 
 
 def random_pick(rng: random.Random, legal: Sequence[Any]) -> Any:
@@ -199,6 +203,64 @@ def assert_heard(heard: Sequence[Any], saw: Sequence[Any], where: Any, checked: 
         at = next((i for i in range(same) if heard[i] != saw[i] or type(heard[i]) is not type(saw[i])), same)
         raise AssertionError((where, at, tuple(heard[at : at + 2]), tuple(saw[at : at + 2])))
     return len(heard)
+
+
+def assert_watch_refuses_what_is_not_a_seat(game: Any) -> None:
+    """A fast game at its deal (``core.fast.Hearing``): ``watch`` refuses what is not one of
+    its seats (naming ``watch``), and a game nobody watches keeps nothing."""
+    for bad in (game.players, -1, True, "2", 1.0):
+        with pytest.raises(InvalidArgument, match="watch"):
+            game.watch(bad)
+    assert game.heard() == ()
+
+
+def assert_a_copy_hears_on_its_own(game: Any) -> None:
+    """``game`` watched and copied: what it hears after the copy is its own, the copy heard
+    none of it; ``watch(None)`` keeps nothing."""
+    game.watch(0)
+    copy = game.copy()
+    seat = game.to_act()[0]
+    game.act(seat, game.legal(seat)[0])
+    assert game.heard() and copy.heard() == ()
+    game.watch(None)
+    assert game.heard() == ()
+
+
+def assert_stops_at_the_first_event_not_to_hear(variant: str, new: Callable[[int], Any], players: int) -> None:
+    """``watch(seat, expect, start)`` (a belief sampler's probe) on the fast game ``new(seed)``:
+    told exactly the events the readable game of ``variant`` showed seat 2 in a random game,
+    from where the fast game begins telling them, it plays to its end; told one that differs
+    (one changed), or one past them, it stops there (``core.fast.Disagreed``), having kept
+    the events before it."""
+    played = jl.new_game(variant, seed=5, players=players)
+    choices = random.Random(5)
+    while not played.over:
+        seat = played.to_act()[0]
+        played.act(seat, choices.choice(played.legal_actions(seat)))
+    heard = new(5)
+    heard.watch(2)
+    for seat, action in played.history:
+        heard.act(seat, action)
+    seen = played.memory(2)
+    start = len(seen) - len(heard.heard())
+    assert start > 0  # the deal's events are not told
+    assert_heard(heard.heard(), seen[start:], "whole")
+    with pytest.raises(AssertionError):  # equal tuples of other types are not the events
+        assert_heard(tuple(tuple(e) for e in heard.heard()), seen[start:], "as plain tuples")
+    replay = new(5)
+    replay.watch(2, seen, start)
+    for seat, action in played.history:
+        replay.act(seat, action)
+    assert replay.over and replay.heard() == tuple(seen[start:])
+    at = start + len(seen[start:]) // 2
+    changed = [*seen[:at], "another event", *seen[at + 1 :]]
+    for expect in (changed, seen[:at]):
+        replay = new(5)
+        replay.watch(2, expect, start)
+        with pytest.raises(Disagreed):
+            for seat, action in played.history:
+                replay.act(seat, action)
+        assert replay.heard() == tuple(seen[start:at])
 
 
 def views_read_in_turn(variant: str, agent: Any, players: int) -> list[Any]:

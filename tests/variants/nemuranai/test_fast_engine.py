@@ -23,7 +23,13 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from fast_support import Ears, assert_heard, heard_kinds
+from fast_support import (
+    Ears,
+    assert_a_copy_hears_on_its_own,
+    assert_stops_at_the_first_event_not_to_hear,
+    assert_watch_refuses_what_is_not_a_seat,
+    heard_kinds,
+)
 from search_support import assert_the_script_followed
 
 import jinro_lab as jl
@@ -31,7 +37,6 @@ from jinro_lab.agents import RandomAgent, play_game
 from jinro_lab.analysis.simulate import _Player, agent_seed, finished_row, game_seed, play_one, simulate
 from jinro_lab.core.errors import IllegalAction, InvalidArgument
 from jinro_lab.core.events import Eliminated, Knowledge, VoteResult
-from jinro_lab.core.fast import Disagreed
 from jinro_lab.variants.nemuranai import events as ev
 from jinro_lab.variants.nemuranai import fast
 from jinro_lab.variants.nemuranai import game as readable
@@ -359,51 +364,9 @@ def test_the_watched_copies_hear_every_kind_of_event() -> None:
 
 
 def test_watch_refuses_what_is_not_a_seat_and_a_copy_hears_on_its_own() -> None:
-    game = FastGame(3, FastSetup({"players": 4}))
-    for bad in (4, -1, True, "2", 1.0):
-        with pytest.raises(InvalidArgument, match="watch"):
-            game.watch(bad)
-    assert game.heard() == ()  # nothing watched: nothing kept
-    game.watch(0)
-    copy = game.copy()
-    seat = game.to_act()[0]
-    game.act(seat, game.legal(seat)[0])
-    assert game.heard() and copy.heard() == ()
-    game.watch(None)
-    assert game.heard() == ()
+    assert_watch_refuses_what_is_not_a_seat(FastGame(3, FastSetup({"players": 4})))
+    assert_a_copy_hears_on_its_own(FastGame(3, FastSetup({"players": 4})))
 
 
 def test_a_watched_game_stops_at_the_first_event_it_was_not_to_hear() -> None:
-    """``watch(seat, expect, start)`` (a belief sampler's probe): a game told exactly the
-    events the readable game showed the seat plays on to its end; told one that differs
-    from them (one changed), or one past them, it stops there (``Disagreed``), having
-    kept the events before it."""
-    played = jl.new_game("nemuranai", seed=5, players=4)
-    fast_game = FastGame(5, FastSetup({"players": 4}))
-    fast_game.watch(2)
-    choices = random.Random(5)
-    while not played.over:
-        seat = played.to_act()[0]
-        action = choices.choice(played.legal_actions(seat))
-        played.act(seat, action)
-        fast_game.act(seat, action)
-    seen = played.memory(2)
-    start = len(seen) - len(fast_game.heard())
-    assert start > 0 and fast_game.heard() == tuple(seen[start:])  # the deal's events are not told
-    assert_heard(fast_game.heard(), seen[start:], "whole")
-    with pytest.raises(AssertionError):  # equal tuples of other types are not the events
-        assert_heard(tuple(tuple(e) for e in fast_game.heard()), seen[start:], "as plain tuples")
-    replay = FastGame(5, FastSetup({"players": 4}))
-    replay.watch(2, seen, start)
-    for seat, action in played.history:
-        replay.act(seat, action)
-    assert replay.over and replay.heard() == tuple(seen[start:])
-    at = start + len(seen[start:]) // 2
-    changed = [*seen[:at], "another event", *seen[at + 1 :]]
-    for expect in (changed, seen[:at]):
-        replay = FastGame(5, FastSetup({"players": 4}))
-        replay.watch(2, expect, start)
-        with pytest.raises(Disagreed):
-            for seat, action in played.history:
-                replay.act(seat, action)
-        assert replay.heard() == tuple(seen[start:at])
+    assert_stops_at_the_first_event_not_to_hear("nemuranai", lambda seed: FastGame(seed, FastSetup({"players": 4})), 4)
