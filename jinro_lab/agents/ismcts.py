@@ -83,11 +83,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from ..core.collector import collector_paused, tidy
+from ..core.collector import older_generations_held
 from ..core.engine import Game
 from ..core.errors import JinroError
 from ..core.fast import Pending, SteppedGame, fast_engine, observed_choice, stepped_game, uniform_draw
-from ..core.hidden import HIDDEN_MODULES, TIDY_EVERY, sample_worlds
+from ..core.hidden import HIDDEN_MODULES, sample_worlds
 from ..core.phrases import counted
 from ..core.registry import heuristic_agent
 from .base import Agent, RandomAgent, action_probabilities, play_game
@@ -323,8 +323,8 @@ class ISMCTSAgent:
     def search(self, view: Any, legal: Sequence[Any]) -> Search:
         """Search the decision of the bound seat at ``view`` (its view of the bound game
         now) among ``legal``; the result is kept for a second call at the same view. The
-        cyclic garbage collector waits until it ends (``core.collector``)."""
-        with collector_paused():
+        cyclic garbage collector walks only its youngest objects until it ends (``core.collector``)."""
+        with older_generations_held():
             return self._search(view, legal)
 
     def _search(self, view: Any, legal: Sequence[Any]) -> Search:
@@ -412,9 +412,7 @@ class ISMCTSAgent:
         root = _Node()
         trees: list[dict[tuple[Any, tuple[str, ...]], _Node]] = [{} for _ in agents]
         allowed = set(keys)
-        for walked, world in enumerate(picks):
-            if walked % TIDY_EVERY == TIDY_EVERY - 1:
-                tidy()  # the cycles of the readable copies dropped
+        for world in picks:
             g = world.clone()
             for s, agent in enumerate(agents):
                 agent.reset(s, rng.randrange(2**62))
@@ -496,9 +494,7 @@ class ISMCTSAgent:
         #: the events the seat saw since the root after a world's actions (its id and theirs, as
         #: played in the tree): read once on a readable copy, then for every simulation that plays the same
         views: dict[tuple[int, tuple[tuple[int, Any], ...]], Any] = {}
-        for walked, world in enumerate(picks):
-            if walked % TIDY_EVERY == TIDY_EVERY - 1:
-                tidy()  # the cycles of the readable copies dropped
+        for world in picks:
             start = fast.get(id(world))
             if start is None:
                 start = fast[id(world)] = stepped.from_game(world)

@@ -66,7 +66,7 @@ from typing import Any
 from .authoring import RuleHost
 from .capabilities import MissingCapability
 from .chance import ChanceHook
-from .collector import collector_paused, tidy
+from .collector import older_generations_held
 from .engine import Game, scripted_game
 from .errors import JinroError
 from .events import Ballot, Proposal, Visibility
@@ -953,11 +953,6 @@ def _model_name(model: Any) -> str:
     return model if isinstance(model, str) else type(model).__name__
 
 
-#: the attempts after which the sampler collects the youngest objects' cycles while the
-#: cyclic collector is paused (``core.collector``): a readable world leaves about a thousand
-TIDY_EVERY = 32
-
-
 def sample_worlds(
     game: Game,
     seat: int,
@@ -990,7 +985,7 @@ def sample_worlds(
         raise JinroError(f"model must be 'random' or an agent with policy(view, legal), got {model!r}")
     if engine not in ENGINES:
         raise JinroError(f"engine must be one of {ENGINES}, got {engine!r}")
-    with collector_paused():  # the cyclic collector waits (core.collector)
+    with older_generations_held():  # the cyclic collector walks the youngest objects only (core.collector)
         start = time.perf_counter()
         ctx = seat_context(game, seat, model, fast=engine == "auto")
         if exact is not False and ctx.hidden.exact_ok(ctx):
@@ -1006,8 +1001,6 @@ def sample_worlds(
         deadline = math.inf if max_seconds is None else start + max_seconds
         while len(particles) < n and attempts < limit and (attempts == 0 or time.perf_counter() < deadline):
             attempts += 1
-            if attempts % TIDY_EVERY == 0:
-                tidy()  # the dropped worlds' cycles
             p = _sample_one(ctx, rng)
             if p is not None:
                 particles.append(p)

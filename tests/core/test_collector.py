@@ -1,6 +1,6 @@
-"""``core.collector``: the cyclic garbage collector paused for a search or the sampler, and
-as it was after, whatever happens inside; the youngest generation's cycles freed on
-``tidy`` while it is paused."""
+"""``core.collector``: the cyclic garbage collector held to its youngest generation for a
+search or the sampler, and as it was after, whatever happens inside; the youngest
+generation's cycles still freed as the block goes on, the older generations never walked."""
 
 from __future__ import annotations
 
@@ -12,14 +12,18 @@ from games import GAMES, choice_points, players_near
 
 import jinro_lab as jl
 from jinro_lab.agents.ismcts import ISMCTSAgent
-from jinro_lab.core.collector import collector_paused, tidy
+from jinro_lab.core.collector import older_generations_held
 from jinro_lab.core.hidden import sample_worlds
+
+#: the collector's thresholds at the start of a test (Python's defaults unless the session changed them)
+THRESHOLDS = gc.get_threshold()
 
 
 @pytest.fixture(autouse=True)
 def _collector_back():
     was = gc.isenabled()
     yield
+    gc.set_threshold(*THRESHOLDS)
     if was:
         gc.enable()
     else:
@@ -31,49 +35,58 @@ class _Node:
         self.other: object = self
 
 
-def test_the_collector_is_paused_inside_and_back_after() -> None:
-    gc.enable()
-    with collector_paused():
-        assert not gc.isenabled()
-        with collector_paused():
-            assert not gc.isenabled()
-        assert not gc.isenabled()  # the outermost block gives it back
-    assert gc.isenabled()
+def held() -> bool:
+    """Whether the older generations are out of the collector's reach now."""
+    young, middle, old = gc.get_threshold()
+    return young == THRESHOLDS[0] and middle > 10**6 and old > 10**6
 
 
-def test_it_comes_back_after_an_error_and_stays_off_if_it_was() -> None:
+def test_the_older_generations_are_held_inside_and_given_back_after() -> None:
     gc.enable()
-    with pytest.raises(ValueError), collector_paused():
+    with older_generations_held():
+        assert held() and gc.isenabled()
+        with older_generations_held():
+            assert held()
+        assert held()  # the outermost block gives them back
+    assert gc.get_threshold() == THRESHOLDS and gc.isenabled()
+
+
+def test_they_come_back_after_an_error_and_a_collector_turned_off_stays_off() -> None:
+    gc.enable()
+    with pytest.raises(ValueError), older_generations_held():
         raise ValueError("inside")
-    assert gc.isenabled()
+    assert gc.get_threshold() == THRESHOLDS
     gc.disable()
-    with collector_paused():
+    with older_generations_held():
         pass
     assert not gc.isenabled()
 
 
-def test_tidy_frees_a_cycle_dropped_while_paused() -> None:
-    with collector_paused():
+def test_a_cycle_dropped_inside_is_freed_by_the_young_collections() -> None:
+    gc.enable()
+    with older_generations_held():
+        gc.collect(0)  # the young generation empty: the cycle below is its first object
         node = _Node()
         gone = weakref.ref(node)
         del node
         assert gone() is not None  # a cycle: reference counts alone do not free it
-        tidy()
+        kept = [[] for _ in range(THRESHOLDS[0] * 3)]  # enough new objects for a young collection
         assert gone() is None
+        del kept
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_search_and_the_sampler_give_the_collector_back(game: str) -> None:
-    """ISMCTS and ``sample_worlds`` pause it (``core.collector``) and leave it on after,
-    also when the sampler refuses its arguments."""
+    """ISMCTS and ``sample_worlds`` hold the older generations (``core.collector``) and give
+    them back after, also when the sampler refuses its arguments."""
     gc.enable()
     position, seat = choice_points(game, players_near(game, 8), {}, 1, 900, (15, 60))[0]
     assert len(sample_worlds(position, seat, n=3, seed=0)) > 0
-    assert gc.isenabled()
+    assert gc.get_threshold() == THRESHOLDS and gc.isenabled()
     with pytest.raises(jl.JinroError):
         sample_worlds(position, seat, n=3, engine="no such engine")
-    assert gc.isenabled()
+    assert gc.get_threshold() == THRESHOLDS
     agent = ISMCTSAgent(seed=0, iterations=8, worlds=3)
     agent.bind(position, seat)
     agent.search(position.view(seat), position.legal_actions(seat))
-    assert gc.isenabled()
+    assert gc.get_threshold() == THRESHOLDS and gc.isenabled()
