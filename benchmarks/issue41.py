@@ -22,6 +22,12 @@ run by default now), its target and whether the fast figure meets it.
   ``git worktree add /tmp/filed dbef090``) the same positions are sampled there, in a child
   process, before and after this code's run, and the ratio printed (the positions are the
   same seeds; the rules of that code drew them).
+* ``<case>_issue_worlds_per_s``: the same target measured as the issue's author measured
+  "3-63 worlds/s" (the filed ``belief_speed.py``'s late stage, :func:`issue_points`): twelve
+  random points 15-60 actions in, a random seat (to act or not; the game may be over), 100
+  worlds at most 2,000 attempts, worlds kept per CPU-second with the attempts that died, for
+  LotRO with each nomination and 政治家人狼 (``--issue-points 0``: not run). With
+  ``--filed`` the filed code samples the same points in the child process.
 * ``<case>_ismcts_s_per_decision``: the median CPU-seconds of one decision of
   ``ISMCTSAgent(iterations=200, worlds=30)`` with heuristic rollouts at the six late
   positions of each game's default setup and of 政治家人狼 with manifestos (target ≤ 0.1).
@@ -69,13 +75,71 @@ def sampler_rate(case: str, engine: str | None) -> float:
     return kept / seconds
 
 
-def filed_rates(tree: Path) -> dict[str, float]:
-    """:func:`sampler_rate` of each case in a child process on the code checked out at ``tree``."""
+#: the filed ``belief_speed.py``'s cases, in its order (its points are drawn from one generator across them)
+FILED_CASES: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("nemuranai", 4, {}),
+    ("nemuranai", 3, {}),
+    ("mahou_toshi", 7, {"events": []}),
+    ("mahou_toshi", 9, {}),
+    ("mahou_toshi", 7, {"events": [], "vote_style": "free"}),
+    ("lotro", 9, {"nominate": "seat"}),
+    ("lotro", 9, {"nominate": "random"}),
+    ("seijika", 8, {}),
+    ("seijika", 8, {"manifestos": True}),
+)
+#: the cases of issue 41's sampler figure as its author measured it: name -> index in FILED_CASES
+ISSUE_CASES = {"lotro_seat": 5, "lotro_random": 6, "seijika": 7}
+
+
+def issue_points(case: str, count: int) -> list[tuple[Any, int, int]]:
+    """The late points of ``case`` as the filed ``belief_speed.py --points count`` drew them:
+    ``(game, seat, seed)``, the steps and seats from one ``Random(0)`` over every case and stage."""
+    from jinro_lab.analysis.calibration import random_point
+
+    rng = random.Random(0)
+    found = []
+    for index, (variant, players, options) in enumerate(FILED_CASES):
+        for lo, hi, late in ((2, 15, False), (15, 60, True)):
+            for k in range(count):
+                steps, seat = rng.randrange(lo, hi), rng.randrange(players)
+                if late and index == ISSUE_CASES[case]:
+                    found.append((random_point(variant, 500 + k, players, steps, **options), seat, k))
+    return found
+
+
+def issue_rate(case: str, count: int) -> float:
+    """Worlds kept per CPU-second at :func:`issue_points`, as the filed ``belief_speed.py``
+    sampled them (100 worlds, at most 2,000 attempts, the default engine)."""
+    from jinro_lab.core.hidden import sample_worlds
+
+    kept, seconds = 0, 0.0
+    for game, seat, k in issue_points(case, count):
+        spent, worlds = cpu(lambda g=game, s=seat, k=k: sample_worlds(g, s, n=100, seed=k, max_attempts=2000))
+        seconds += spent
+        kept += len(worlds)
+    return kept / seconds
+
+
+def filed_rates(tree: Path, count: int) -> dict[str, float]:
+    """:func:`sampler_rate` of each case, and :func:`issue_rate` (``count`` points), in a child
+    process on the code checked out at ``tree``."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     out = subprocess.run(
-        [sys.executable, __file__, "--sampler-only"], env=env, check=True, capture_output=True, text=True
+        [sys.executable, __file__, "--sampler-only", "--issue-points", str(count)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     rates: dict[str, float] = json.loads(out.strip().splitlines()[-1])
+    return rates
+
+
+def sampler_rates(engine: str | None, count: int) -> dict[str, float]:
+    """:func:`sampler_rate` of each case and, with ``count`` points, :func:`issue_rate`."""
+    rates = {case: sampler_rate(case, engine) for case in SAMPLER}
+    if count:
+        rates |= {f"issue_{case}": issue_rate(case, count) for case in ISSUE_CASES}
     return rates
 
 
@@ -148,10 +212,11 @@ def main() -> None:
     parser.add_argument("--explorer-n", type=int, default=2000, help="the explorer's games a deck (0: not run)")
     parser.add_argument("--readable-n", type=int, default=100, help="its games a deck on the readable engine")
     parser.add_argument("--filed", type=Path, help="a checkout of the code at the issue's filing (sampler baseline)")
+    parser.add_argument("--issue-points", type=int, default=12, help="points of the issue's own sampler figure")
     parser.add_argument("--sampler-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.sampler_only:  # the child process of --filed: old code, no engine argument
-        print(json.dumps({case: sampler_rate(case, None) for case in SAMPLER}))
+        print(json.dumps(sampler_rates(None, args.issue_points)))
         return
     from fast_speed import explorer_cpu_s
 
@@ -167,17 +232,23 @@ def main() -> None:
         readable = explorer_cpu_s(args.readable_n, "readable") * args.explorer_n / args.readable_n
         table.append((f"explorer_cpu_s (n={args.explorer_n})", readable, fast, "<= 10", fast <= 10))
         bare.append(bare_run(play, 10000))
-    filed = [filed_rates(args.filed)] if args.filed else []  # before this code's runs, and after
-    rates = {case: (sampler_rate(case, "readable"), sampler_rate(case, "auto")) for case in SAMPLER}
+    count = args.issue_points
+    filed = [filed_rates(args.filed, count)] if args.filed else []  # before this code's runs, and after
+    readable_rates, fast_rates = sampler_rates("readable", count), sampler_rates("auto", count)
     bare.append(bare_run(play, 10000))
     if args.filed:
-        filed.append(filed_rates(args.filed))
-    for case, (readable, fast) in rates.items():
+        filed.append(filed_rates(args.filed, count))
+    for case, fast in fast_rates.items():
         target, met = "10x filed (--filed)", False
         if filed:
             then = statistics.mean(f[case] for f in filed)
             target, met = f"10x filed: {10 * then:.0f}", fast >= 10 * then
-        table.append((f"{case}_sampler_worlds_per_s", readable, fast, target, met))
+        name = (
+            f"{case[len('issue_') :]}_issue_worlds_per_s"
+            if case.startswith("issue_")
+            else f"{case}_sampler_worlds_per_s"
+        )
+        table.append((name, readable_rates[case], fast, target, met))
     for name, (readable, fast) in search(bare, play).items():
         target, met = ("<= 2", fast <= 2) if name.endswith("late_to_deal") else ("<= 0.1", fast <= 0.1)
         table.append((name, readable, fast, target, met))
