@@ -852,8 +852,11 @@ def _rows(
     the top from the left, down the right, along the bottom from the right and up the
     left, clockwise from seat 0 at the top left. A row's boxes stand side by side above
     (below) the oval's bounding box, a column's beside it; each seat's point is on the
-    oval straight under (over, beside) its box's centre, at most :data:`_ROWS_REACH` of the
-    way along it, so that a point is plainly its box's. The arrows, chords of
+    oval straight under (over, beside) its box's centre, so that a point is plainly its
+    box's, unless the row reaches further than :data:`_ROWS_REACH` of the way along the
+    oval (or nearer than 24 px, at 14 px text, to the end point of the column beside it,
+    :func:`_short_of`): then its points are drawn in together towards the middle
+    (:func:`_squeeze`), the farthest at that limit. The arrows, chords of
     the oval, stay inside its bounding box and the boxes outside it: no arrow crosses a
     label. The oval is as wide as the rows between the columns, ``spread`` of the
     longer row (:data:`_ROWS_SPREAD`; :data:`_NARROW_SPREAD` on the room's projector page
@@ -894,21 +897,60 @@ def _rows(
         y -= sizes[i][1]
         corners[i] = (-rx - gap - sizes[i][0], y)
         y -= space
-    spots = []
-    for run, side in zip(runs, (-1.0, 1.0, 1.0, -1.0), strict=True):
-        for i in run:
-            (bx, by), (w, h) = corners[i], sizes[i]
-            if run is top or run is bottom:  # under (over) its box, on the oval
-                x = min(max(bx + w / 2, -_ROWS_REACH * rx), _ROWS_REACH * rx)
-                f = x / rx
-                y = side * ry * math.sqrt(1 - f * f)
-            else:  # beside its box
-                y = min(max(by + h / 2, -_ROWS_REACH * ry), _ROWS_REACH * ry)
-                f = y / ry
-                x = side * rx * math.sqrt(1 - f * f)
-            spots.append((i, (_snap(x), _snap(y), bx, by)))  # sqrt rounds alike everywhere; snapped all the same
-    ordered = [spot for _, spot in sorted(spots)]
+    points: dict[int, tuple[float, float]] = {}
+    reach_y = _ROWS_REACH * ry
+    for run, side in ((right, 1.0), (left, -1.0)):  # the columns first: beside their boxes
+        centres = [corners[i][1] + sizes[i][1] / 2 for i in run]
+        squeeze = _squeeze(centres, reach_y, reach_y)
+        for i, centre in zip(run, centres, strict=True):
+            y = centre * squeeze
+            points[i] = (side * rx * math.sqrt(1 - (y / ry) ** 2), y)
+    apart, reach_x = _DOTS_APART * k, _ROWS_REACH * rx
+    for run, half, ends in ((top, -1.0, (left[-1:], right[:1])), (bottom, 1.0, (left[:1], right[-1:]))):
+        # then the rows, their end points short of the columns' end points beside them
+        lo, hi = (min(reach_x, _short_of(points[end[0]], half, rx, ry, apart)) if end else reach_x for end in ends)
+        centres = [corners[i][0] + sizes[i][0] / 2 for i in run]
+        squeeze = _squeeze(centres, lo, hi)
+        for i, centre in zip(run, centres, strict=True):
+            x = centre * squeeze
+            points[i] = (x, half * ry * math.sqrt(1 - (x / rx) ** 2))
+    ordered = [(_snap(x), _snap(y), *corners[i]) for i, (x, y) in sorted(points.items())]  # sqrt rounds alike
     return _table(_Shape(ry / rx, 2.0, (), rows=counts), rx, sizes, ordered, ry)
+
+
+def _squeeze(centres: Sequence[float], before: float, after: float) -> float:
+    """How much a row's (a column's) box centres, measured from the oval's middle, are drawn
+    in together so that its points stay within ``before`` of it on the negative side and
+    ``after`` on the positive one: 1 when they do already, else the share of the farthest
+    past its limit. A row wider than the oval keeps its points apart in its boxes' order
+    (clipped at the limit instead, its end seats' points lay one on another)."""
+    squeeze = 1.0
+    for centre in centres:
+        if centre > after:
+            squeeze = min(squeeze, after / centre)
+        elif centre < -before:
+            squeeze = min(squeeze, before / -centre)
+    return squeeze
+
+
+#: the least distance between two seats' points (px at 14 px text): their dots' radii (8 each) and air
+_DOTS_APART = 24.0
+
+
+def _short_of(point: tuple[float, float], half: float, rx: float, ry: float, apart: float) -> float:
+    """How far from the oval's middle (``|x|``) a row's end point on the oval's top
+    (``half`` -1) or bottom (1) may stand: nearer the middle than the column's end ``point``
+    beside it and ``apart`` from it. A row's and a column's end points each may go
+    :data:`_ROWS_REACH` of the way along the oval, and those reaches overlap at its corners:
+    with the column's box high beside the row, the two dots touched or lay one on the other."""
+    px = point[0]
+    x, step = abs(px), rx / 256
+    while x > 0:
+        at = (math.copysign(x, px), half * ry * math.sqrt(1 - (x / rx) ** 2))
+        if x < abs(px) and math.dist(at, point) >= apart:
+            break
+        x -= step
+    return max(x, 0.0)
 
 
 def _arrows(
@@ -1388,9 +1430,10 @@ def _lower(spec: TableSpec, lk: Look, margin: float, tall: float, laid: _Laid) -
     columns, its seats' cards beside their names (``Look.beside``) and their card rows
     wrapped later (:data:`_WIDE`): the first of these that fits the height (the least
     changed first); then the same around a flatter table (:data:`_FLAT_ASPECT`), then around
-    a flatter and narrower one (:data:`_NARROW_SPREAD`); else the lowest that fits the
-    width; if none fits the height, the same without the legend, if
-    that is lower."""
+    a flatter and narrower one (:data:`_NARROW_SPREAD`); if none fits the height, the same
+    with the seats' names as large as the rest of the text (``Look.name_scale`` 1: never under
+    18 px on that page); then the same without the legend, if that is lower; else the lowest
+    that fits the width."""
     boxes, blocks, _, plan = laid
 
     def fits(candidate: _Plan) -> bool:
@@ -1423,6 +1466,15 @@ def _lower(spec: TableSpec, lk: Look, margin: float, tall: float, laid: _Laid) -
                         return seat_boxes, column_blocks, column, candidate
                     if candidate.height < best[3].height:
                         best = (seat_boxes, column_blocks, column, candidate)
+    if lk.name_scale > 1.0:  # then the seats' names as large as the rest of the text (18 px, bold)
+        plain = replace(lk, name_scale=1.0)
+        plain_boxes, plain_blocks = [_SeatBox(s, plain) for s in spec.seats], _blocks(spec, plain)
+        plain_plan = _plans(_Layouts(plain_boxes, plain.k, plain.felt), plain_blocks, plain, margin, tall)
+        low = (plain_boxes, plain_blocks, plain, plain_plan)
+        if plain_plan.height > tall or not fits(plain_plan):
+            low = _lower(spec, plain, margin, tall, low)
+        if fits(low[3]) and (low[3].height <= tall or low[3].height < best[3].height):
+            return low
     if spec.legend:  # the last resort: the legend left out (the lessons' pictures and the phones' show it)
         bare = replace(spec, legend=())
         low = _lower(bare, lk, margin, tall, (boxes, _blocks(bare, lk), lk, plan))

@@ -302,38 +302,51 @@ def test_a_word_longer_than_a_line_breaks_at_its_punctuation_first():
             assert all(text_width(line) <= width or len(line) == 1 for line in lines), (text, width, lines)
 
 
+@pytest.mark.parametrize("wide", [False, True])
 @pytest.mark.parametrize("narrow", [False, True])
 @pytest.mark.parametrize("n", [5, 9, 12, 16])
-def test_a_rows_tables_points_stand_under_their_boxes(n: int, narrow: bool) -> None:
-    """Seats in rows (``picture._rows``): each row seat's point is on the oval straight
-    under (over) its box's centre, or as far along as the oval allows it
-    (``_ROWS_REACH``), a column seat's beside its box, so that a point is plainly its seat's;
-    along a row the points keep their boxes' order; around the narrower table the room's
-    projector tries last (``_NARROW_SPREAD``) too."""
+def test_a_rows_tables_points_stand_under_their_boxes(n: int, narrow: bool, wide: bool) -> None:
+    """Seats in rows (``picture._rows``): each column seat's point is on the oval beside its
+    box's centre, a row seat's straight under (over) its box's centre; a row (column)
+    reaching further along the oval than ``_ROWS_REACH`` (a row: or nearer than 24 px to the
+    end point of the column beside it) has its points drawn in together towards the middle,
+    the farthest at that limit (``wide``: boxes as wide as a 16-seat room's with nicknames,
+    whose end seats' points all stopped at the reach, one on another). Around the table the
+    points keep the seats' order and stand 24 px (at 14 px text) apart at least; around the
+    narrower table the room's projector tries last (``_NARROW_SPREAD``) too."""
     from jinro_lab.core import picture
 
-    sizes = tuple((80.0 + 9.0 * (i % 3), 60.0 + 6.0 * (i % 2)) for i in range(n))
+    base = 130.0 if wide else 80.0
+    sizes = tuple((base + 9.0 * (i % 3), 60.0 + 30.0 * (i % 2) * wide + 6.0 * (i % 2)) for i in range(n))
     spread = picture._NARROW_SPREAD if narrow else picture._ROWS_SPREAD
+    squeezed = 0
     for counts in picture._row_counts(n):
         table = picture._rows(sizes, counts, 1.0, spread=spread)
-        reach_x, reach_y = picture._ROWS_REACH * table.rx, picture._ROWS_REACH * table.ry
         start = 0
         for side, count in enumerate(counts):
             run = table.placed[start : start + count]
             start += count
-            for px, py, box in run:
+            along = 0 if side in (0, 2) else 1
+            centres = [box.x + box.w / 2 if along == 0 else box.y + box.h / 2 for _, _, box in run]
+            got = [px if along == 0 else py for px, py, _ in run]
+            reach = picture._ROWS_REACH * (table.rx if along == 0 else table.ry)
+            assert all(abs(g) <= reach + 1e-6 for g in got), "a point past the reach"
+            ratios = {round(g / c, 9) for g, c in zip(got, centres, strict=True) if abs(c) > 1e-9}
+            assert len(ratios) <= 1 and all(0 < r <= 1 for r in ratios), "not drawn in together"
+            squeezed += any(r < 1 for r in ratios)
+            if along == 1:  # a column: beside its box's centre unless past the reach
+                assert all(g == pytest.approx(c) for g, c in zip(got, centres, strict=True)) or reach < max(
+                    abs(c) for c in centres
+                )
+            for px, py, _ in run:
                 assert abs((px / table.rx) ** 2 + (py / table.ry) ** 2 - 1) < 1e-6  # on the oval
-                if side in (0, 2):  # a row: under (over) its box's centre, or at the reach
-                    centre = box.x + box.w / 2
-                    assert px == pytest.approx(max(-reach_x, min(reach_x, centre)))
-                else:  # a column: beside its box's centre, or at the reach
-                    centre = box.y + box.h / 2
-                    assert py == pytest.approx(max(-reach_y, min(reach_y, centre)))
-            xs = [px for px, _, _ in run]
-            if side == 0:
-                assert xs == sorted(xs)
-            elif side == 2:
-                assert xs == sorted(xs, reverse=True)
+        points = [(px, py) for px, py, _ in table.placed]
+        angles = [math.atan2(py / table.ry, px / table.rx) for px, py in points]
+        turns = [(b - a) % (2 * math.pi) for a, b in pairwise([*angles, angles[0]])]
+        assert sum(turns) == pytest.approx(2 * math.pi), f"{counts}: the points leave the seats' order"
+        near = min(math.dist(a, b) for i, a in enumerate(points) for b in points[i + 1 :])
+        assert near >= 24.0 - 1e-6, f"{counts}: two seats' points {near:.1f} px apart"
+    assert squeezed or not (wide and narrow and n == 16)  # the case that laid points one on another
 
 
 #: the room's projector page's look at 1280×720: its picture's box, text of 18 px, the page's

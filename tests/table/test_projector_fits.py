@@ -17,13 +17,20 @@ fit, both of seats in rows whose oval had to be as wide as three quarters of its
 a 12-seat table in Japanese once every role card is face up (768 px, boxes as wide as the
 longest role's name), and a 15- and 16-seat table in English with nicknames (783 and 766
 px; the check had held that game to 13 seats), until the room's projector tried a narrower
-table last (``picture._NARROW_SPREAD``). A known limit beyond these seeds: that 16-seat table
-in English, nicknamed, at night, reaches 750 px at some steps of seeds 3 to 7 (79 of their
-1,248 pictures; its seats' boxes up to four lines high, ``<i>Mio</i>`` over two of them).
+table last (``picture._NARROW_SPREAD``). That 16-seat table in English, nicknamed, at night,
+still reached 750 px at some steps of seeds 3 to 7 (79 of their 1,248 pictures; its seats'
+boxes up to four lines high, ``<i>Mio</i>`` over two of them) until the page tried its seats'
+names as large as its other text (18 px) before leaving out its legend: the largest tables
+play two of those seeds too (:data:`MORE_SEEDS`).
+
+The seats' points stand apart too (:data:`DOTS_APART`): at that table the end seats' points
+of a row wider than the oval stopped at the same place, and at its corners a row's and a
+column's, one dot on another (two of the sixteen seats had no point to be seen).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -42,6 +49,10 @@ from jinro_lab.table.views import _picture
 BOX = (932, 702)
 #: the games played per table
 SEEDS = range(3)
+#: the games played at the largest tables: two of the seeds where a table once did not fit too
+MORE_SEEDS = (*SEEDS, 3, 7)
+#: the least distance between two seats' points (px at the projector's 18 px text): two dots' radii and air
+DOTS_APART = 24 * 18 / 14
 #: the class of the room test: its students' nicknames by seat (one with markup, one with "&")
 CLASS = {0: "Aiko", 1: "<i>Mio</i>", 2: "はると", 3: "Ren", 4: "Sora & Kai", 5: "Yui", 6: "Emi", 7: "Taro"}
 
@@ -66,6 +77,8 @@ def steps(game: str, players: int, seed: int) -> Iterator[Any]:
 
 _SIZE = re.compile(r'<svg[^>]* width="([\d.]+)" height="([\d.]+)" viewBox="0 0 ([\d.]+) ([\d.]+)"')
 _FONT = re.compile(r'font-size="([\d.]+)"')
+#: a seat's point: a circle of radius 8 px at 14 px text (10.3 at 18)
+_DOT = re.compile(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="10.3"')
 
 
 @pytest.mark.parametrize(("game", "players", "lang"), list(_tables()))
@@ -73,7 +86,7 @@ def test_every_projector_step_fits_the_screen(game: str, players: int, lang: str
     render = renderer(game)
     width, height = BOX
     problems: list[str] = []
-    for seed in SEEDS:
+    for seed in MORE_SEEDS if players == most_players(game) else SEEDS:
         for step, played in enumerate(steps(game, players, seed)):
             for names in (None, CLASS):
                 svg = _picture(render, played, PUBLIC, lang, width, names=names, projector=True, height=height)
@@ -86,4 +99,8 @@ def test_every_projector_step_fits_the_screen(game: str, players: int, lang: str
                     problems.append(f"{where}: {w:g}×{h:g} px")
                 if smallest < PROJECTOR_TEXT:
                     problems.append(f"{where}: text of {smallest:g} px")
+                dots = [tuple(map(float, xy)) for xy in _DOT.findall(svg)]
+                near = min(math.dist(a, b) for i, a in enumerate(dots) for b in dots[i + 1 :])
+                if len(dots) != players or near < DOTS_APART - 0.2:  # coordinates to 0.1 px
+                    problems.append(f"{where}: {len(dots)} seats' points, two {near:.1f} px apart")
     assert not problems, f"{len(problems)} pictures do not fit {width}×{height}:\n" + "\n".join(problems[:20])
