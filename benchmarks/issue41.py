@@ -75,34 +75,26 @@ def sampler_rate(case: str, engine: str | None) -> float:
     return kept / seconds
 
 
-#: the filed ``belief_speed.py``'s cases, in its order (its points are drawn from one generator across them)
-FILED_CASES: tuple[tuple[str, int, dict[str, Any]], ...] = (
-    ("nemuranai", 4, {}),
-    ("nemuranai", 3, {}),
-    ("mahou_toshi", 7, {"events": []}),
-    ("mahou_toshi", 9, {}),
-    ("mahou_toshi", 7, {"events": [], "vote_style": "free"}),
-    ("lotro", 9, {"nominate": "seat"}),
-    ("lotro", 9, {"nominate": "random"}),
-    ("seijika", 8, {}),
-    ("seijika", 8, {"manifestos": True}),
-)
-#: the cases of issue 41's sampler figure as its author measured it: name -> index in FILED_CASES
+#: the cases of issue 41's sampler figure as its author measured it: name -> index in ``belief_speed.CASES``
+#: (the cases of ``belief_speed.py`` as it was at the filing, in its order: its points are drawn from one
+#: generator across them)
 ISSUE_CASES = {"lotro_seat": 5, "lotro_random": 6, "seijika": 7}
 
 
 def issue_points(case: str, count: int) -> list[tuple[Any, int, int]]:
     """The late points of ``case`` as the filed ``belief_speed.py --points count`` drew them:
     ``(game, seat, seed)``, the steps and seats from one ``Random(0)`` over every case and stage."""
+    from belief_speed import CASES, STAGES
+
     from jinro_lab.analysis.calibration import random_point
 
     rng = random.Random(0)
     found = []
-    for index, (variant, players, options) in enumerate(FILED_CASES):
-        for lo, hi, late in ((2, 15, False), (15, 60, True)):
+    for index, (variant, players, options) in enumerate(CASES):
+        for stage, (lo, hi) in STAGES.items():
             for k in range(count):
                 steps, seat = rng.randrange(lo, hi), rng.randrange(players)
-                if late and index == ISSUE_CASES[case]:
+                if stage == "late" and index == ISSUE_CASES[case]:
                     found.append((random_point(variant, 500 + k, players, steps, **options), seat, k))
     return found
 
