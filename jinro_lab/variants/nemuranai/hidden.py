@@ -753,6 +753,32 @@ class NemuranaiHidden(Hidden):
             return {**setup, "deck": cards}, factor
         return self._setup(ctx, cards), factor
 
+    def redeal(self, ctx: Context, particle: Particle, setup: dict[str, Any]) -> bool:
+        """The world of a dealt game re-dealt in place (``NemuranaiGame._redeal``) for the
+        setup :meth:`condition` gave at a turn's play, where the deal orders differ only in
+        the pool's cards no rule has read: the dealt cards of untouched hands (alive, never
+        played, seen or able to swap, NEM-11, NEM-25, NEM-26) that no attack's order matches
+        before or after (NEM-27), the ruins and the pile from this turn's draw on (NEM-10).
+        Anything else (a game from a position) is replayed."""
+        world: Any = particle.world
+        if ctx.info.position is not None or world.phase != "play":
+            return False
+        old, new = particle.setup["deck"], setup["deck"]
+        first = world.players + world.day  # the position this turn drew (NEM-10)
+        untouched = _untouched_hands(particle, ctx.seat, not isinstance(ctx.model, str), ctx.info.down)
+        seats = []
+        for i in range(world.players):  # the ruins (position players) and the pile from ``first`` on may differ
+            a, b = old[i], new[i]
+            if a != b:
+                banned = untouched.get(i)
+                if banned is None or a in banned or b in banned:
+                    return False  # not an untouched hand
+                seats.append(i)
+        if old[world.players + 1 : first] != new[world.players + 1 : first]:
+            return False  # a card drawn before this turn
+        world._redeal(new, seats)
+        return True
+
     # ----- facts ----------------------------------------------------------------------------------------------
     def facts(self, world: Any, seat: int) -> dict[str, str]:
         """Who the Werewolf player is (``nobody yet``: the card is in the ruins or the
