@@ -169,9 +169,9 @@ class NemuranaiGame(Game):
         self._relog(active, len(log) - 1, _event(ev.Drew, (active, draw, self._private[active])))
         self.ruins = order[n]
         self.deck[:] = order[: n + day : -1]
-        if wolf_moves:  # NEM-06
+        if wolf_moves:  # NEM-06; and where the card started
             self.wolf = next((s for s in seats if order[s] == WEREWOLF), active if draw == WEREWOLF else None)
-        self.werewolf_start = _werewolf_start(order, n)
+            self.werewolf_start = _werewolf_start(order, n)
         self._setup["deck"] = list(order)
         self.options = replace(self.options, deck=tuple(order))
         script = self._chance
