@@ -22,9 +22,10 @@ kept until it may change (:func:`_kept`), and what the turn shows of the untouch
 :func:`_turn_facts`). The pool's arrangements are counted under the attacks' bans
 (:class:`_Pool`), so each world's weight is multiplied by its own chance of what was
 conditioned on: the worlds follow the posterior exactly (the argument:
-:meth:`NemuranaiHidden.condition`). The Werewolf's choice in a ``sleep`` is drawn towards
-a hand that agrees with what the viewer sees of it next, with the importance weight
-correcting (:meth:`NemuranaiHidden.proposal`).
+:meth:`NemuranaiHidden.condition`). A dealt world given a new arrangement is re-dealt in
+place, exactly the game replayed from it (:meth:`NemuranaiHidden.redeal`). The Werewolf's
+choice in a ``sleep`` is drawn towards a hand that agrees with what the viewer sees of it
+next, with the importance weight correcting (:meth:`NemuranaiHidden.proposal`).
 """
 
 from __future__ import annotations
