@@ -213,6 +213,13 @@ class Hidden:
         conditioned on). ``None``: no change."""
         return None
 
+    def redeal(self, ctx: Context, particle: Particle, setup: dict[str, Any]) -> bool:
+        """Sampling only: make ``particle.world``, in place, exactly the world that
+        ``setup`` (from :meth:`condition`) gives with the particle's seed, chance and
+        actions (state, log, memories, record), and say so; ``False``: not done, the
+        world is replayed from ``setup``. The default never does."""
+        return False
+
     def facts(self, world: Game, seat: int) -> dict[str, str]:
         """The hidden facts of ``world`` that :func:`belief` tabulates (fact -> value)."""
         raise NotImplementedError
@@ -586,11 +593,14 @@ def _create(ctx: Context, setup: dict[str, Any], rng: random.Random) -> Particle
 
 
 def _rebuild(ctx: Context, p: Particle, setup: dict[str, Any], rng: random.Random) -> bool:
-    """Replace ``p``'s world by one from ``setup`` with the same seed, chance and actions."""
+    """Replace ``p``'s world by one from ``setup`` with the same seed, chance and actions:
+    the hidden model's own in place where it can (:meth:`Hidden.redeal`), else replayed."""
+    world = p.world
     try:
-        world = _scripted(ctx, p, setup, p.chance, rng)
-        for s, a in p.actions:
-            world.act(s, a)
+        if not ctx.hidden.redeal(ctx, p, setup):
+            world = _scripted(ctx, p, setup, p.chance, rng)
+            for s, a in p.actions:
+                world.act(s, a)
     except JinroError:
         return False
     p.setup, p.world, p.pos = setup, world, 0

@@ -16,7 +16,7 @@ goes) and ``search``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -133,9 +133,7 @@ class NemuranaiGame(Game):
                 self.wolf = seat
             self.emit(ev.Dealt(seat, card, self._private[seat]))
         self.ruins = order[n]
-        self.werewolf_start = next((f"seat {s}" for s in range(n) if order[s] == WEREWOLF), None) or (
-            "ruins" if self.ruins == WEREWOLF else "deck"
-        )
+        self.werewolf_start = werewolf_start(order, n)
         self.deck = order[:n:-1]  # top card last, so drawing is pop()
         first = self.options.first_player
         if first is None:
@@ -597,6 +595,14 @@ def _place_options(card: str, players: int) -> tuple[Place, ...]:
 def _sleep_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
     """NEM-26: the pause of every survivor (cached by who is alive: shared between games)."""
     return {s: (sleep(None),) for s, up in enumerate(alive) if up}
+
+
+def werewolf_start(order: Sequence[str], players: int) -> str:
+    """Where the werewolf card was dealt (NEM-03): a seat's hand, the ruins or the deck."""
+    seat = next((s for s in range(players) if order[s] == WEREWOLF), None)
+    if seat is not None:
+        return f"seat {seat}"
+    return "ruins" if order[players] == WEREWOLF else "deck"
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -22,9 +22,10 @@ kept until it may change (:func:`_kept`), and what the turn shows of the untouch
 :func:`_turn_facts`). The pool's arrangements are counted under the attacks' bans
 (:class:`_Pool`), so each world's weight is multiplied by its own chance of what was
 conditioned on: the worlds follow the posterior exactly (the argument:
-:meth:`NemuranaiHidden.condition`). The Werewolf's choice in a ``sleep`` is drawn towards
-a hand that agrees with what the viewer sees of it next, with the importance weight
-correcting (:meth:`NemuranaiHidden.proposal`).
+:meth:`NemuranaiHidden.condition`). A dealt world given a new arrangement is re-dealt in
+place, exactly the game replayed from it (:meth:`NemuranaiHidden.redeal`). The Werewolf's
+choice in a ``sleep`` is drawn towards a hand that agrees with what the viewer sees of it
+next, with the importance weight correcting (:meth:`NemuranaiHidden.proposal`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
+from itertools import accumulate
 from typing import Any
 
 from ...core.events import Ballot, Eliminated, Knowledge
@@ -41,6 +43,7 @@ from ...core.fast import shuffle
 from ...core.hidden import FACTS, Context, Hidden, Particle, Probe, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
+from .redeal import redeal_in_place
 
 #: every card id once (what a card kept may be)
 CARD_IDS = tuple(sorted(set(DECK)))
@@ -65,6 +68,8 @@ class _Info:
         self._ahead: dict[type, list[Any]] = {}
         #: what a seat may keep after a play, as the viewer sees it (:func:`_keeps`)
         self.keeps: dict[tuple[Any, ...], frozenset[str] | None] = {}
+        #: what the conditioning reads of a turn's play, by position, seat, turn and untouched hands (:class:`_Turn`)
+        self.turns: dict[tuple[Any, ...], Any] = {}
         #: the seats never the Werewolf player in a world that agrees with the seat's view
         self.never_wolf = _never_wolf(game, seat, memory)
         if self.position is None:
@@ -212,33 +217,40 @@ def _untouched_hands(
 
     The particle's world's log is read on from where the last call on that world stopped
     (:class:`_Touched`, kept as the particle's ``notes``): its events only add touched
-    seats, face-down cards and attacks, so reading it in parts is reading it whole."""
+    seats, face-down cards and attacks, so reading it in parts is reading it whole; the
+    answer is kept with them until the log grows (who is alive changes only with an event).
+    Read it only."""
     world: Any = particle.world
     notes = particle.notes
     if not isinstance(notes, _Touched) or notes.world is not world:
         notes = particle.notes = _Touched(world, down)
-    notes.read_on(ballots_touch)
-    banned = frozenset(notes.hit)
-    touched, alive = notes.touched, world.alive
-    return {s: banned for s in range(world.players) if not (touched[s] or s == viewer or not alive[s])}
+    if notes.read_on(ballots_touch) or notes.found is None:
+        banned = frozenset(notes.hit)
+        touched, alive = notes.touched, world.alive
+        notes.found = {s: banned for s in range(world.players) if not (touched[s] or s == viewer or not alive[s])}
+    return notes.found
 
 
 class _Touched:
     """What a world's log showed in its first ``read`` events of which hands are touched
     (:func:`_untouched_hands`): the seats its events touched (``touched``), who has a
-    face-down card (``down``) and the cards the attacks read (``hit``)."""
+    face-down card (``down``) and the cards the attacks read (``hit``); and the untouched
+    hands they give (``found``, ``None`` until asked)."""
 
-    __slots__ = ("down", "hit", "read", "touched", "world")
+    __slots__ = ("down", "found", "hit", "read", "touched", "world")
 
     def __init__(self, world: Any, down: Sequence[bool]):
         self.world, self.read = world, 0
         self.touched = [False] * world.players
         self.down = list(down)
         self.hit: set[str] = set()
+        self.found: dict[int, frozenset[str]] | None = None
 
-    def read_on(self, ballots_touch: bool) -> None:
-        """Read the events logged since the last call."""
+    def read_on(self, ballots_touch: bool) -> bool:
+        """Read the events logged since the last call; whether there were any."""
         log = self.world.log
+        if len(log) == self.read:
+            return False
         touched, down, hit = self.touched, self.down, self.hit
         for e in log[self.read :]:
             t = type(e)
@@ -258,6 +270,7 @@ class _Touched:
             elif ballots_touch and t is Ballot:
                 touched[e.voter] = True
         self.read = len(log)
+        return True
 
 
 def _other(hand: tuple[str, str], played: str) -> str:
@@ -536,6 +549,8 @@ class _Pool:
         self.counts = Counter(map(cards.__getitem__, self.slots))
         #: what :meth:`ways` depends on besides its arguments: the number of slots and the cards
         self.key = (len(self.slots), tuple(sorted(self.counts.items())))
+        #: :meth:`fill`'s plans, by bans and fixed cards (:meth:`_plan`)
+        self.plans: dict[tuple[Slots, Slots], Any] = {}
 
     def ways(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str]) -> int:
         """The arrangements with each of ``fixed`` holding its card and every other slot
@@ -544,19 +559,23 @@ class _Pool:
         again and again)."""
         return _ways(self.key, tuple(bans.items()), tuple(fixed.items()))
 
-    def fill(self, bans: Mapping[int, frozenset[str]], fixed: Mapping[int, str], rng: random.Random) -> dict[int, str]:
-        """One of the arrangements :meth:`ways` counts, each as likely: every slot's card
-        (``rng``'s shuffles made by ``core.fast.shuffle``: the same draws)."""
-        counts = dict(self.counts)
-        for card in fixed.values():
-            counts[card] = counts.get(card, 0) - 1
-        out = dict(fixed)
-        left = {s: b for s, b in bans.items() if s not in fixed}
-        plain = [s for s in self.slots if s not in fixed and s not in left]
-        singles = [c for c in sorted(frozenset().union(*left.values())) if counts.get(c)]
+    def fill(self, bans: Slots, fixed: Slots, rng: random.Random) -> dict[int, str]:
+        """One of the arrangements :meth:`ways` counts for the ``bans`` and ``fixed`` cards
+        (as items), each as likely: every slot's card (``rng``'s shuffles made by
+        ``core.fast.shuffle``: the same draws). What does not depend on the draws (the
+        cards left to place, the slots with and without bans, the banned cards to place
+        first) is worked out once per bans and fixed cards (:meth:`_plan`)."""
+        asked = (bans, fixed)
+        plan = self.plans.get(asked)
+        if plan is None:
+            plan = self.plans[asked] = self._plan(dict(bans), dict(fixed))
+        placed, banned, free_slots, singles, rest_cards = plan
+        out = dict(placed)
+        left = dict(banned)
+        plain = list(free_slots)
         aside: list[str] = []  # the singles that go to plain slots
         for i, card in enumerate(singles):
-            rest = tuple(singles[i + 1 :])
+            rest = singles[i + 1 :]
             where: list[int | None] = [s for s, b in left.items() if card not in b]
             weights = [
                 _placements(rest, tuple(b for x, b in left.items() if x != s), len(plain) - len(aside)) for s in where
@@ -574,11 +593,77 @@ class _Pool:
         shuffle(rng, plain)
         for card in aside:
             out[plain.pop()] = card
-        others = [c for c in sorted(counts) if c not in singles for _ in range(counts[c])]
+        others = list(rest_cards)
         shuffle(rng, others)
         for slot, card in zip(plain + list(left), others, strict=True):
             out[slot] = card
         return out
+
+    def _plan(
+        self, bans: dict[int, frozenset[str]], fixed: dict[int, str]
+    ) -> tuple[dict[int, str], dict[int, frozenset[str]], tuple[int, ...], tuple[str, ...], tuple[str, ...]]:
+        """What :meth:`fill` places before any draw: the ``fixed`` cards, the slots with a
+        ban left (in ``bans``' order), the slots without (in the pool's order), the banned
+        cards still to place (sorted) and the other cards (sorted, each copy)."""
+        counts = dict(self.counts)
+        for card in fixed.values():
+            counts[card] = counts.get(card, 0) - 1
+        left = {s: b for s, b in bans.items() if s not in fixed}
+        plain = tuple(s for s in self.slots if s not in fixed and s not in left)
+        singles = tuple(c for c in sorted(frozenset().union(*left.values())) if counts.get(c))
+        others = tuple(c for c in sorted(counts) if c not in singles for _ in range(counts[c]))
+        return dict(fixed), left, plain, singles, others
+
+
+class _Turn:
+    """What :meth:`NemuranaiHidden.condition` reads of a turn's play besides the world's
+    cards, for one position of the viewer's memory, active seat, turn and set of untouched
+    hands with their bans (memoised for the call of the sampler, ``_Info.turns``: the
+    worlds at a position meet the same few): the pool's ``slots`` (the pile this turn draws
+    on that the viewer has not drawn, the ruins, the untouched hands, in that order), the
+    bans of earlier attacks (``bans``), every ban (``now``) and fixed card (``fixed``) of
+    what the turn shows, as items, the slots the play reads (``focus``), and, for each of
+    the pool's cards (sorted), card held and cards the seat may keep, the pool, its options,
+    their cumulative weights and the log factor of the weight (``counted``)."""
+
+    __slots__ = ("bans", "counted", "fixed", "focus", "now", "slots")
+
+    def __init__(
+        self,
+        slots: tuple[int, ...],
+        bans: dict[int, frozenset[str]],
+        now: Slots,
+        fixed: Slots,
+        focus: tuple[int, ...],
+    ):
+        self.slots, self.bans, self.now, self.fixed, self.focus = slots, bans, now, fixed, focus
+        self.counted: dict[tuple[Any, ...], tuple[_Pool, tuple[Slots, ...], list[int], float]] = {}
+
+    @classmethod
+    def read(cls, ctx: Context, pos: int, seat: int, day: int, seats: dict[int, frozenset[str]]) -> _Turn | None:
+        """The turn ``day`` whose play by ``seat`` is the viewer's next ``Played`` from its
+        ``pos``-th event, with the untouched hands ``seats`` (:func:`_untouched_hands`);
+        ``None``: nothing to condition (the viewer's own play, or a draw it knows, and the
+        turn shows nothing of the untouched hands)."""
+        info: _Info = ctx.info
+        draw, slots = info.draws(day)
+        owner = {slot: s for s in seats if (slot := info.hand(s)) is not None}
+        hands = {slot: seats[s] for slot, s in owner.items()}
+        slots += hands
+        bans = {slot: b for slot, b in hands.items() if b}
+        more, fixed = _turn_facts(ctx, pos, {s: slot for slot, s in owner.items() if s != seat})
+        now = {x: bans.get(x, frozenset()) | more.get(x, frozenset()) for x in bans.keys() | more.keys()}
+        # the slots the play reads (NEM-11): none for the viewer, whose cards are known
+        mine = info.hand(seat)
+        if draw is None or seat == ctx.seat:
+            focus: tuple[int, ...] = ()
+            if not (fixed or more):
+                return None  # nothing to condition on
+        elif mine in hands:
+            focus = (mine, draw)  # its first turn: its first card and the draw together
+        else:
+            focus = (draw,)
+        return cls(tuple(slots), bans, tuple(now.items()), tuple(fixed.items()), focus)
 
 
 class NemuranaiHidden(Hidden):
@@ -702,56 +787,74 @@ class NemuranaiHidden(Hidden):
         world: Any = particle.world
         if world.phase != "play":
             return None
-        e = ctx.info.next_event(ev.Played, particle.pos)
+        info: _Info = ctx.info
+        pos = particle.pos
+        e = info.next_event(ev.Played, pos)
         if e is None or e.seat != seat:
             return None
-        info: _Info = ctx.info
+        seats = _untouched_hands(particle, ctx.seat, not isinstance(ctx.model, str), info.down)
+        key = (pos, seat, world.day, tuple(seats.items()))
+        turn = info.turns.get(key, info.turns)
+        if turn is info.turns:
+            turn = info.turns[key] = _Turn.read(ctx, pos, seat, world.day, seats)
+        if turn is None:
+            return None  # nothing to condition on
         setup = particle.setup
         cards = info.cards(setup)
-        draw, slots = info.draws(world.day)
-        seats = _untouched_hands(particle, ctx.seat, not isinstance(ctx.model, str), info.down)
-        owner = {slot: s for s in seats if (slot := info.hand(s)) is not None}
-        hands = {slot: seats[s] for slot, s in owner.items()}
-        slots += hands
-        bans = {slot: b for slot, b in hands.items() if b}
-        more, fixed = _turn_facts(ctx, particle.pos, {s: slot for slot, s in owner.items() if s != seat})
-        now = {x: bans.get(x, frozenset()) | more.get(x, frozenset()) for x in bans.keys() | more.keys()}
-        # the slots the play reads (NEM-11): none for the viewer, whose cards are known
-        mine = info.hand(seat)
-        if draw is None or seat == ctx.seat:
-            focus: tuple[int, ...] = ()
-            if not (fixed or more):
-                return None  # nothing to condition on
-        elif mine in hands:
-            focus = (mine, draw)  # its first turn: its first card and the draw together
-        else:
-            focus = (draw,)
-        pool = _Pool(cards, slots)
+        slots, focus = turn.slots, turn.focus
+        pool_key = tuple(sorted(map(cards.__getitem__, slots)))
         card = e.card
-        keeps = _keeps(ctx, particle.pos, world, seat, card) if focus else None
-
-        def fits(hand: tuple[str, str]) -> bool:
-            return _playable(hand, card) and (keeps is None or _other(hand, card) in keeps)
-
+        keeps = _keeps(ctx, pos, world, seat, card) if focus else None
         held = world.hands[seat][0] if focus else None
-        options, weights = _options(pool.key, tuple(now.items()), tuple(fixed.items()), focus, card, held, keeps)
-        total = sum(weights)
-        if not total:
-            return {}, -math.inf
-        factor = math.log(total / pool.ways(bans, {}))
-        hand = (cards[focus[0]] if len(focus) == 2 else world.hands[seat][0], cards[focus[-1]]) if focus else None
-        if (
-            all(cards[x] == c for x, c in fixed.items())
-            and all(cards[x] not in b for x, b in now.items())
-            and (hand is None or fits(hand))
-        ):
-            return setup, factor  # it keeps E already (the same arrangements, each as likely)
-        chosen = dict(rng.choices(options, weights)[0])
-        for slot, c in pool.fill(now, chosen, rng).items():
+        asked = (pool_key, held, keeps)
+        counted = turn.counted.get(asked)
+        if counted is None:
+            pool = _Pool(cards, slots)
+            options, weights = _options(pool.key, turn.now, turn.fixed, focus, card, held, keeps)
+            total = sum(weights)
+            factor = math.log(total / pool.ways(turn.bans, {})) if total else -math.inf
+            counted = turn.counted[asked] = (pool, options, list(accumulate(weights)), factor)
+        pool, options, cumulative, factor = counted
+        if factor == -math.inf:
+            return {}, factor
+        if all(cards[x] == c for x, c in turn.fixed) and all(cards[x] not in b for x, b in turn.now):
+            if not focus:
+                return setup, factor  # it keeps E already (the same arrangements, each as likely)
+            hand = (cards[focus[0]] if len(focus) == 2 else world.hands[seat][0], cards[focus[-1]])
+            if _playable(hand, card) and (keeps is None or _other(hand, card) in keeps):
+                return setup, factor
+        chosen = rng.choices(options, cum_weights=cumulative)[0]
+        for slot, c in pool.fill(turn.now, chosen, rng).items():
             cards[slot] = c
         if info.position is None:
             return {**setup, "deck": cards}, factor
         return self._setup(ctx, cards), factor
+
+    def redeal(self, ctx: Context, particle: Particle, setup: dict[str, Any]) -> bool:
+        """The world of a dealt game re-dealt in place (``redeal.redeal_in_place``) for the
+        setup :meth:`condition` gave at a turn's play, where the deal orders differ only in
+        the pool's cards no rule has read: the dealt cards of untouched hands (alive, never
+        played, seen or able to swap, NEM-11, NEM-25, NEM-26) that no attack's order matches
+        before or after (NEM-27), the ruins and the pile from this turn's draw on (NEM-10).
+        Anything else (a game from a position) is replayed."""
+        world: Any = particle.world
+        if ctx.info.position is not None or world.phase != "play":
+            return False
+        old, new = particle.setup["deck"], setup["deck"]
+        first = world.players + world.day  # the position this turn drew (NEM-10)
+        untouched = _untouched_hands(particle, ctx.seat, not isinstance(ctx.model, str), ctx.info.down)
+        seats = []
+        for i in range(world.players):  # the ruins (position players) and the pile from ``first`` on may differ
+            a, b = old[i], new[i]
+            if a != b:
+                banned = untouched.get(i)
+                if banned is None or a in banned or b in banned:
+                    return False  # not an untouched hand
+                seats.append(i)
+        if old[world.players + 1 : first] != new[world.players + 1 : first]:
+            return False  # a card drawn before this turn
+        redeal_in_place(world, new, seats)
+        return True
 
     # ----- facts ----------------------------------------------------------------------------------------------
     def facts(self, world: Any, seat: int) -> dict[str, str]:

@@ -65,7 +65,8 @@ def test_the_pool_draws_every_arrangement_alike():
     for bans, fixed in ((BANS[2], {}), (BANS[3], {0: "vote"})):
         allowed = _arrangements(bans, fixed)
         draws = 40 * len(allowed)
-        seen = Counter(tuple(sorted(pool.fill(bans, fixed, rng).items())) for _ in range(draws))
+        items = tuple(bans.items()), tuple(fixed.items())
+        seen = Counter(tuple(sorted(pool.fill(*items, rng).items())) for _ in range(draws))
         seen = Counter({tuple(c for _, c in order): k for order, k in seen.items()})
         assert set(seen) <= set(allowed)
         chi2 = sum((seen[a] - 40) ** 2 / 40 for a in allowed)
@@ -375,3 +376,43 @@ def test_turn_conditioning_agrees_with_rejection(monkeypatch, seed, steps, seat)
     both = conditioned.merge(plain, on=["fact", "value"], how="outer", suffixes=("_c", "_r")).fillna(0.0)
     z = (both.probability_c - both.probability_r) / ((both.se_c**2 + both.se_r**2) ** 0.5 + 1e-9)
     assert z.abs().max() < 4.0, both.assign(z=z).sort_values("probability_c").to_string()
+
+
+class _Forgetful(dict):  # type: ignore[type-arg]
+    """A memo that keeps nothing: every question is worked out afresh."""
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        pass
+
+
+def _sampled(points: list[tuple[int, int, int]]) -> list[Any]:
+    """The worlds' records, log weights and attempts at each (seed, steps, players) point,
+    the others modelled at random (and by an agent, every third point)."""
+    out = []
+    for k, (seed, steps, players) in enumerate(points):
+        game = random_point("nemuranai", seed, players, steps)
+        model = RandomAgent(seed=seed) if k % 3 == 2 else "random"
+        worlds = sample_worlds(game, seed % players, n=15, seed=seed, max_attempts=150, model=model)
+        out.append(([w.record() for w in worlds], worlds.log_weights, worlds.attempts))
+    return out
+
+
+def test_the_memos_change_no_world(monkeypatch):
+    """What the conditioning memoises for a call of the sampler (a turn's reading by position,
+    seat, turn and untouched hands, ``_Info.turns``; its options and weights by the pool's
+    cards, the card held and what may be kept, ``_Turn.counted``; the pool's plans by bans
+    and fixed cards, ``_Pool.plans``): with every memo forgetting, the same worlds, log
+    weights and attempts at late points of 3- and 4-player games (a memo keyed on less than
+    it reads answers one world with another's reading, and the worlds differ)."""
+    points = [(seed, steps, 3 + seed % 2) for seed in range(40, 52) for steps in (14, 24)]
+    points.append((4, 20, 4))  # one world's play keeps what another's at that turn may not (of 266 points)
+    remembered = _sampled(points)
+    for cls, name in ((hidden._Info, "turns"), (hidden._Turn, "counted"), (hidden._Pool, "plans")):
+        init = cls.__init__
+
+        def forgetting(self: Any, *args: Any, _init: Any = init, _name: str = name) -> None:
+            _init(self, *args)
+            setattr(self, _name, _Forgetful())
+
+        monkeypatch.setattr(cls, "__init__", forgetting)
+    assert _sampled(points) == remembered
