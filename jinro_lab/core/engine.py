@@ -196,7 +196,9 @@ class Game(ABC):
     def memory(self, seat: int) -> Sequence[Any]:
         """The events ``seat`` saw so far, in order: the engine's own list, kept up to
         date (read it only; :meth:`events_seen_by` gives a copy)."""
-        return self._memory(self._check_seat(seat))
+        if type(seat) is not int or not 0 <= seat < self.players:  # else a seat, as _check_seat says
+            seat = self._check_seat(seat)
+        return self._memory(seat)
 
     def asked_at(self, seat: int) -> tuple[int, ...]:
         """How many events ``seat`` had seen (its :meth:`memory`) when it took each of its
