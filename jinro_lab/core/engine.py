@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePath
-from typing import Any, ClassVar, NoReturn, Self
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
 
 from .authoring import Decision, Flow, OpenChoice
 from .chance import ChanceHook, ChanceScript, script_values
@@ -100,6 +100,19 @@ class Game(ABC):
     #: holds it: true for the kit's variants; a game made in Python for tests may take objects
     plain_options: ClassVar[bool] = True
 
+    #: the game's own RNG, ``random.Random(seed)``, made when first read (``__getattr__``): a
+    #: game whose chance is all scripted (a world of the belief sampler) never pays for seeding one
+    rng: random.Random
+
+    if not TYPE_CHECKING:  # hidden from mypy, which would otherwise type every unknown attribute as Any
+
+        def __getattr__(self, name: str) -> Any:
+            """``rng``, seeded with the game's seed at its first read (then an attribute like any)."""
+            if name != "rng" or "seed" not in self.__dict__:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}", name=name, obj=self)
+            rng = self.rng = random.Random(self.seed)
+            return rng
+
     def __new__(cls, *args: Any, **options: Any) -> Self:
         """With :attr:`plain_options`, every option is checked to be plain data before
         the variant's own checks see it, however the game is made (``new_game``, the
@@ -108,7 +121,8 @@ class Game(ABC):
             for i, value in enumerate(args):
                 check_plain(f"argument {i + 1}", value)
             for name, value in options.items():
-                check_plain(name, value)
+                if type(value) not in _PLAIN_LEAVES:  # a string, a flag, None, a float: plain, no call
+                    check_plain(name, value)
         return super().__new__(cls)
 
     def __init__(self, players: int, seed: int | None, setup: Mapping[str, Any]):
@@ -120,7 +134,6 @@ class Game(ABC):
         self.players = players
         self.seed = seed
         self._setup: dict[str, Any] = _copied(setup)  # the game's own: records and clones read it
-        self.rng = random.Random(seed)
         self._log: list[Any] = []
         # Each seat's memory is filtered from the log lazily, when a view asks for
         # it: simulations whose agents read no views never pay for it.
@@ -239,9 +252,10 @@ class Game(ABC):
         d = self._decision
         if d is None:
             return ()
-        if not d.chosen:
+        chosen = d.chosen
+        if not chosen:
             return d.seats
-        return tuple(s for s in d.seats if s not in d.chosen)
+        return tuple([s for s in d.seats if s not in chosen])
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
         """The actions ``seat`` may take now; empty if it has nothing to do. For an
@@ -261,7 +275,8 @@ class Game(ABC):
         d = self._decision
         if type(seat) is not int:
             seat = self._seat_arg(seat, action)
-        action = _plain_text(action)
+        if type(action) is not str and issubclass(type(action), str):  # as _plain_text, without its call
+            action = str.__str__(action)
         legal = d.legal.get(seat) if d is not None else None
         if d is None or legal is None or seat in d.chosen:
             why = "the game is over" if self._result is not None else f"{self._who(seat)} is not to act now"
@@ -740,6 +755,8 @@ def as_seat(seat: Any) -> int | None:
 
 #: the leaves of plain data (what a record's JSON holds, and a file path, which a variant reads)
 _PLAIN = frozenset((str, int, float, bool, type(None)))
+#: the leaves that are plain whatever their value (an int may be too large: :func:`check_plain`)
+_PLAIN_LEAVES = _PLAIN - {int}
 #: how deep options may nest (a position or a manifesto deck nests four deep)
 MAX_NESTING = 16
 #: the largest int an option may hold (written in a record's JSON, which has to print it)

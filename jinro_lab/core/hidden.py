@@ -353,7 +353,7 @@ def hidden_model(variant: str) -> Hidden:
 
 
 # ----- the machinery ------------------------------------------------------------------------------------
-@dataclass
+@dataclass(slots=True)
 class Context:
     """One call's fixed facts: the game, the seat, what it saw and did."""
 
@@ -378,7 +378,7 @@ class Context:
     fast: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Particle:
     """A world being built: its setup, seed and actions so far, the game, the log weight."""
 
@@ -624,11 +624,11 @@ def _advance(p: Particle, ctx: Context) -> Any:
     seat must choose among several options: returns ``(seat, legal)``."""
     seat, seen, owned, max_steps = ctx.seat, len(ctx.memory), len(ctx.own), ctx.max_steps
     while True:
-        if not _check(p, ctx):
+        w = p.world
+        if len(w.memory(seat)) != p.pos and not _check(p, ctx):  # new events: still those the viewer saw?
             return _DEAD
         if p.pos == seen and p.own_i == owned and _complete(p, ctx):
             return _DONE
-        w = p.world
         if w.over or p.steps > max_steps:
             return _DEAD
         pending = w.to_act()
