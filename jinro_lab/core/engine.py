@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePath
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
+from typing import Any, ClassVar, NoReturn, Self
 
 from .authoring import Decision, Flow, OpenChoice
 from .chance import ChanceHook, ChanceScript, script_values
@@ -100,19 +100,6 @@ class Game(ABC):
     #: holds it: true for the kit's variants; a game made in Python for tests may take objects
     plain_options: ClassVar[bool] = True
 
-    #: the game's own RNG, ``random.Random(seed)``, made when first read (``__getattr__``): a
-    #: game whose chance is all scripted (a world of the belief sampler) never pays for seeding one
-    rng: random.Random
-
-    if not TYPE_CHECKING:  # hidden from mypy, which would otherwise type every unknown attribute as Any
-
-        def __getattr__(self, name: str) -> Any:
-            """``rng``, seeded with the game's seed at its first read (then an attribute like any)."""
-            if name != "rng" or "seed" not in self.__dict__:
-                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}", name=name, obj=self)
-            rng = self.rng = random.Random(self.seed)
-            return rng
-
     def __new__(cls, *args: Any, **options: Any) -> Self:
         """With :attr:`plain_options`, every option is checked to be plain data before
         the variant's own checks see it, however the game is made (``new_game``, the
@@ -134,6 +121,7 @@ class Game(ABC):
         self.players = players
         self.seed = seed
         self._setup: dict[str, Any] = _copied(setup)  # the game's own: records and clones read it
+        self.rng = random.Random(seed)
         self._log: list[Any] = []
         # Each seat's memory is filtered from the log lazily, when a view asks for
         # it: simulations whose agents read no views never pay for it.
