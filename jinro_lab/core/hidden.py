@@ -858,6 +858,7 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
         return None
     p.logw = logw
     hidden = ctx.hidden
+    told_by = None if type(hidden).told is Hidden.told else hidden.told  # the default tells nothing: not asked
     while True:
         state = _advance(p, ctx)
         if state is _DONE:
@@ -880,7 +881,7 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
             if not _own(p, ctx):
                 return None
             continue
-        told = hidden.told(ctx, p.world, s, legal, p.pos)
+        told = None if told_by is None else told_by(ctx, p.world, s, legal, p.pos)
         if told is not None:
             if not _act(p, s, told):
                 return None
