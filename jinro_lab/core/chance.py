@@ -182,7 +182,10 @@ def draw(game: RuleHost, options: Sequence[T], event: Callable[[T], Any]) -> T:
     if script is not None:
 
         def infer(seen: Any) -> int | None:
-            return next((i for i, o in enumerate(options) if event(o) == seen), None)
+            for i, o in enumerate(options):
+                if event(o) == seen:
+                    return i
+            return None
 
         sample = event(options[0])
         index = script.next(game, len(options), sample.visible_to, infer, sample)

@@ -108,7 +108,8 @@ class Game(ABC):
             for i, value in enumerate(args):
                 check_plain(f"argument {i + 1}", value)
             for name, value in options.items():
-                check_plain(name, value)
+                if type(value) not in _PLAIN_LEAVES:  # a string, a flag, None, a float: plain, no call
+                    check_plain(name, value)
         return super().__new__(cls)
 
     def __init__(self, players: int, seed: int | None, setup: Mapping[str, Any]):
@@ -196,7 +197,9 @@ class Game(ABC):
     def memory(self, seat: int) -> Sequence[Any]:
         """The events ``seat`` saw so far, in order: the engine's own list, kept up to
         date (read it only; :meth:`events_seen_by` gives a copy)."""
-        return self._memory(self._check_seat(seat))
+        if type(seat) is not int or not 0 <= seat < self.players:  # else a seat, as _check_seat says
+            seat = self._check_seat(seat)
+        return self._memory(seat)
 
     def asked_at(self, seat: int) -> tuple[int, ...]:
         """How many events ``seat`` had seen (its :meth:`memory`) when it took each of its
@@ -237,9 +240,10 @@ class Game(ABC):
         d = self._decision
         if d is None:
             return ()
-        if not d.chosen:
+        chosen = d.chosen
+        if not chosen:
             return d.seats
-        return tuple(s for s in d.seats if s not in d.chosen)
+        return tuple([s for s in d.seats if s not in chosen])
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
         """The actions ``seat`` may take now; empty if it has nothing to do. For an
@@ -259,7 +263,8 @@ class Game(ABC):
         d = self._decision
         if type(seat) is not int:
             seat = self._seat_arg(seat, action)
-        action = _plain_text(action)
+        if type(action) is not str and issubclass(type(action), str):  # as _plain_text, without its call
+            action = str.__str__(action)
         legal = d.legal.get(seat) if d is not None else None
         if d is None or legal is None or seat in d.chosen:
             why = "the game is over" if self._result is not None else f"{self._who(seat)} is not to act now"
@@ -738,6 +743,8 @@ def as_seat(seat: Any) -> int | None:
 
 #: the leaves of plain data (what a record's JSON holds, and a file path, which a variant reads)
 _PLAIN = frozenset((str, int, float, bool, type(None)))
+#: the leaves that are plain whatever their value (an int may be too large: :func:`check_plain`)
+_PLAIN_LEAVES = _PLAIN - {int}
 #: how deep options may nest (a position or a manifesto deck nests four deep)
 MAX_NESTING = 16
 #: the largest int an option may hold (written in a record's JSON, which has to print it)

@@ -360,7 +360,7 @@ def hidden_model(variant: str) -> Hidden:
 
 
 # ----- the machinery ------------------------------------------------------------------------------------
-@dataclass
+@dataclass(slots=True)
 class Context:
     """One call's fixed facts: the game, the seat, what it saw and did."""
 
@@ -385,7 +385,7 @@ class Context:
     fast: bool = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Particle:
     """A world being built: its setup, seed and actions so far, the game, the log weight."""
 
@@ -492,10 +492,13 @@ def _check(p: Particle, ctx: Context) -> bool:
     """The viewer's events in the world so far are a prefix of those in the game."""
     mem = p.world.memory(ctx.seat)
     n = len(mem)
+    at = p.pos
+    if n == at:  # nothing new since the last check (most steps)
+        return True
     real = ctx.memory
     if n > len(real):
         return False
-    for i in range(p.pos, n):
+    for i in range(at, n):
         if mem[i] != real[i]:
             return False
     p.pos = n
@@ -629,29 +632,31 @@ _DONE, _DEAD = "done", "dead"
 def _advance(p: Particle, ctx: Context) -> Any:
     """Run ``p`` until it is complete (``_DONE``), inconsistent (``_DEAD``) or another
     seat must choose among several options: returns ``(seat, legal)``."""
-    seat = ctx.seat
+    seat, seen, owned, max_steps = ctx.seat, len(ctx.memory), len(ctx.own), ctx.max_steps
     while True:
-        if not _check(p, ctx):
-            return _DEAD
-        if _complete(p, ctx):
-            return _DONE
         w = p.world
-        if w.over or p.steps > ctx.max_steps:
+        if len(w.memory(seat)) != p.pos and not _check(p, ctx):  # new events: still those the viewer saw?
+            return _DEAD
+        if p.pos == seen and p.own_i == owned and _complete(p, ctx):
+            return _DONE
+        if w.over or p.steps > max_steps:
             return _DEAD
         pending = w.to_act()
         if not _in_time(ctx, p.own_i, p.pos, pending):
             return _DEAD
-        if seat in pending and p.own_i < len(ctx.own):
+        if seat in pending and p.own_i < owned:
             return seat, None  # the viewer's own recorded action first (a simultaneous vote may stop after it)
-        other = next((s for s in pending if s != seat), None)
-        if other is not None:
-            legal = w.legal_actions(other)
-            if len(legal) == 1 and getattr(legal[0], "pause", False):  # eyes closed: nothing to choose
-                if not _act(p, other, legal[0]):
-                    return _DEAD
-                continue
-            return other, legal
-        return _DEAD  # the viewer is asked for more than it did
+        for other in pending:
+            if other != seat:
+                break
+        else:
+            return _DEAD  # the viewer is asked for more than it did
+        legal = w.legal_actions(other)
+        if len(legal) == 1 and getattr(legal[0], "pause", False):  # eyes closed: nothing to choose
+            if not _act(p, other, legal[0]):
+                return _DEAD
+            continue
+        return other, legal
 
 
 def _own(p: Particle, ctx: Context) -> bool:
@@ -665,13 +670,19 @@ def _own(p: Particle, ctx: Context) -> bool:
 def _choose(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> tuple[list[int], list[float]]:
     """The options of ``s`` that agree with the viewer's observations and their model probabilities."""
     found = ctx.hidden.candidates(ctx, p.world, s, legal, p.pos)
-    if isinstance(found, str):
-        found = Probe(tuple(range(len(legal))))
-    allowed: Sequence[int] | None = found.among if isinstance(found, Probe) else found
-    if isinstance(found, Probe) and len(found.among) > 1:
-        allowed = _probe(p, ctx, s, legal, found.among)
+    allowed: Sequence[int] | None
+    if found is None or type(found) is list:  # the options that agree, or any (most steps)
+        allowed = found
+    else:
+        probe = Probe(tuple(range(len(legal)))) if isinstance(found, str) else found
+        allowed = probe.among if isinstance(probe, Probe) else probe
+        if isinstance(probe, Probe) and len(probe.among) > 1:
+            allowed = _probe(p, ctx, s, legal, probe.among)
     # a lone option is taken untried: a copy would tell no more than the world taking it
     # does (one it cannot agree with is dropped at the next check, :func:`_check`)
+    if type(ctx.model) is str:  # "random": every option has the same chance (model_probabilities)
+        keep = list(range(len(legal))) if allowed is None else list(allowed)
+        return keep, [1.0 / len(legal)] * len(keep)
     probs = model_probabilities(ctx.model, p.world, s, legal)
     idx = range(len(legal)) if allowed is None else allowed
     keep = [i for i in idx if probs[i] > 0]
@@ -856,16 +867,18 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
     if p is None:
         return None
     p.logw = logw
+    hidden = ctx.hidden
+    told_by = None if type(hidden).told is Hidden.told else hidden.told  # the default tells nothing: not asked
     while True:
         state = _advance(p, ctx)
-        if state == _DONE:
+        if state is _DONE:
             return p
-        if state == _DEAD:
+        if state is _DEAD:
             return None
         s, legal = state
         if p.conditioned != p.steps:  # once per decision (a rebuilt world comes back here)
             p.conditioned = p.steps
-            changed = ctx.hidden.condition(ctx, p, s, legal, rng)
+            changed = hidden.condition(ctx, p, s, legal, rng)
             if changed is not None:
                 setup, factor = changed
                 if factor == -math.inf:
@@ -878,16 +891,22 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
             if not _own(p, ctx):
                 return None
             continue
-        told = ctx.hidden.told(ctx, p.world, s, legal, p.pos)
+        told = None if told_by is None else told_by(ctx, p.world, s, legal, p.pos)
         if told is not None:
             if not _act(p, s, told):
                 return None
             continue
         keep, probs = _choose(p, ctx, s, legal)
+        if len(keep) == 1:  # one option agrees (most steps): its draw is made all the same, as below
+            rng.random()
+            p.logw += math.log(probs[0])
+            if not _act(p, s, legal[keep[0]]):
+                return None
+            continue
         mass = sum(probs)
         if mass <= 0:
             return None
-        q = ctx.hidden.proposal(ctx, p.world, s, [legal[i] for i in keep], probs, p.pos) if len(keep) > 1 else None
+        q = hidden.proposal(ctx, p.world, s, [legal[i] for i in keep], probs, p.pos)
         weights = probs if q is None else q
         total = sum(weights)
         r = rng.random() * total
