@@ -43,7 +43,6 @@ from ...core.fast import shuffle
 from ...core.hidden import FACTS, Context, Hidden, Particle, Probe, seat_fact
 from . import events as ev
 from .cards import ATTACKS, DECK, WEREWOLF
-from .redeal import redeal_in_place
 
 #: every card id once (what a card kept may be)
 CARD_IDS = tuple(sorted(set(DECK)))
@@ -831,7 +830,7 @@ class NemuranaiHidden(Hidden):
         return self._setup(ctx, cards), factor
 
     def redeal(self, ctx: Context, particle: Particle, setup: dict[str, Any]) -> bool:
-        """The world of a dealt game re-dealt in place (``redeal.redeal_in_place``) for the
+        """The world of a dealt game re-dealt in place (``NemuranaiGame._redeal``) for the
         setup :meth:`condition` gave at a turn's play, where the deal orders differ only in
         the pool's cards no rule has read: the dealt cards of untouched hands (alive, never
         played, seen or able to swap, NEM-11, NEM-25, NEM-26) that no attack's order matches
@@ -853,7 +852,7 @@ class NemuranaiHidden(Hidden):
                 seats.append(i)
         if old[world.players + 1 : first] != new[world.players + 1 : first]:
             return False  # a card drawn before this turn
-        redeal_in_place(world, new, seats)
+        world._redeal(new, seats)
         return True
 
     # ----- facts ----------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The sampler's worlds re-dealt in place (issue 41): where the conditioning at a turn's
 play gives a world a new deal order (``NemuranaiHidden.condition``), the world is made the
-game of that order in place (``NemuranaiHidden.redeal``, ``redeal.redeal_in_place``)
+game of that order in place (``NemuranaiHidden.redeal``, ``NemuranaiGame._redeal``)
 instead of being replayed from it. Each world so made must be the replayed game itself:
 the same state, log, memories of every seat, pending decision, chance script and record
 (digest included), and, played on to its end, the same game. A card left where it was,
@@ -23,6 +23,7 @@ from jinro_lab.analysis.calibration import random_point
 from jinro_lab.core.engine import scripted_game
 from jinro_lab.core.hidden import Particle, seat_context
 from jinro_lab.variants.nemuranai import events as ev
+from jinro_lab.variants.nemuranai import game as rules
 from jinro_lab.variants.nemuranai import hidden
 from jinro_lab.variants.nemuranai.cards import DECK
 
@@ -127,14 +128,14 @@ def test_a_world_redealt_in_place_is_the_world_replayed():
 def _broken(monkeypatch: pytest.MonkeyPatch, name: str) -> list[str]:
     """The differences the check finds when each re-deal in place leaves the game's
     attribute ``name`` as it was before."""
-    real = hidden.redeal_in_place
+    real = rules.NemuranaiGame._redeal
 
-    def redeal(game: Any, order: list[str], seats: Any) -> None:
-        kept = getattr(game, name)
-        real(game, order, seats)
-        setattr(game, name, kept)
+    def redeal(self: Any, order: list[str], seats: Any) -> None:
+        kept = getattr(self, name)
+        real(self, order, seats)
+        setattr(self, name, kept)
 
-    monkeypatch.setattr(hidden, "redeal_in_place", redeal)
+    monkeypatch.setattr(rules.NemuranaiGame, "_redeal", redeal)
     with _checked_redeals() as (found, _):
         _sample_all(POINTS[:1])
     return found
