@@ -27,7 +27,7 @@ SEARCH_SETUPS = [(3, {}), (4, {})]
 #: (``NemuranaiHidden.candidates``), so no world is probed, on either engine
 SAMPLER_PROBES = False
 
-#: the private members the game's modules read on other objects, each with its reason (``tests/core/test_private_names.py``)
+#: the private members the game's modules read on other objects, with why (tests/core/test_private_names.py)
 PRIVATE_MEMBERS = {
     ("hidden.py", "world._redeal"): "the belief sampler's re-deal of a world in place (NemuranaiHidden.redeal): "
     "the game's own writing of its paused state, sampling only, never a move of the game (tests: test_redeal.py)",
