@@ -231,3 +231,11 @@ def arrange_deck(
     if ruins is None:
         ruins = rest.pop(0)
     return [*hands, ruins, *draws, *rest]
+
+
+def werewolf_start(order: Sequence[str], players: int) -> str:
+    """Where the werewolf card was dealt (NEM-03): a seat's hand, the ruins or the deck."""
+    seat = next((s for s in range(players) if order[s] == WEREWOLF), None)
+    if seat is not None:
+        return f"seat {seat}"
+    return "ruins" if order[players] == WEREWOLF else "deck"

@@ -16,8 +16,7 @@ goes) and ``search``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Generator
 from functools import lru_cache
 from typing import Any
 
@@ -29,9 +28,10 @@ from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, run_vote, vote_id
 from . import events as ev
 from .actions import Place, Play, Search, place, play, search, sleep
-from .cards import ATTACKS, CARDS, DECK, WEREWOLF
+from .cards import ATTACKS, CARDS, DECK, WEREWOLF, werewolf_start
 from .options import DEFAULT_PLAYERS, OPTIONS, Position, settle
 from .position import PositionSet
+from .redeal import Redealing
 from .view import NemuranaiView
 
 __all__ = ["NemuranaiGame"]
@@ -45,7 +45,7 @@ VILLAGERS, WEREWOLF_SIDE = "villagers", "werewolf"
 Steps = Generator[Decision, Any, None]  # a part of the flow
 
 
-class NemuranaiGame(Game):
+class NemuranaiGame(Redealing, Game):
     """A game of 人狼は眠らない. Create with ``jinro_lab.new_game("nemuranai", ...)``.
     Its options are declared in ``options.py`` (``players``, ``deck``,
     ``first_player``, ``position``), which checks them.
@@ -134,60 +134,13 @@ class NemuranaiGame(Game):
                 self.wolf = seat
             self.emit(ev.Dealt(seat, card, self._private[seat]))
         self.ruins = order[n]
-        self.werewolf_start = _werewolf_start(order, n)
+        self.werewolf_start = werewolf_start(order, n)
         self.deck = order[:n:-1]  # top card last, so drawing is pop()
         first = self.options.first_player
         if first is None:
             first = announce(self, ev.SAY("first player"), range(n))
         self.first_player = first
         return first
-
-    def _redeal(self, order: list[str], seats: Sequence[int]) -> None:
-        """For the belief sampler (``hidden.py``): this game, paused at a turn's play,
-        made in place the game that the deal order ``order`` gives with the same seed,
-        chance and actions, where ``order`` differs from the game's own deal order only
-        in cards no rule has read yet: the dealt cards of ``seats`` (each still that
-        seat's hand, which no attack's order matched, NEM-27, and no seer looked at,
-        NEM-25, the seat alive and without a choice in a sleep, NEM-26), the ruins (read
-        in the search phase alone, NEM-52) and the pile from this turn's draw on (NEM-10).
-
-        Everything else in the game is then as it was: those cards appear only in the
-        ``Dealt`` events of ``seats`` (NEM-03) and this turn's ``Drew`` (both private, so in
-        their seats' memories alone), in the hands, the ruins, the pile, who the Werewolf
-        player is (NEM-06: whoever was dealt or drew the werewolf card, and one of these
-        cards is it exactly when it was one of them before) and where the card started,
-        and in the active seat's options to play (NEM-11/12/13); the flow's paused
-        ``_turn`` holds the drawn card only in a name it sets again before reading it."""
-        n, day, active, log = self.players, self.day, self.active, self._log
-        wolf_moves = order[n] == WEREWOLF or WEREWOLF in order[n + day :] or any(order[s] == WEREWOLF for s in seats)
-        for s in seats:  # NEM-03: the dealt card, still the seat's first
-            self.hands[s] = (order[s], *self.hands[s][1:])
-            k = next(i for i, e in enumerate(log) if type(e) is ev.Dealt and e.seat == s)
-            self._relog(s, k, ev.Dealt(s, order[s], self._private[s]))
-        draw = order[n + day]  # NEM-10: turn k draws deal position players + k
-        self.hands[active] = (*self.hands[active][:-1], draw)
-        self._relog(active, len(log) - 1, _event(ev.Drew, (active, draw, self._private[active])))
-        self.ruins = order[n]
-        self.deck[:] = order[: n + day : -1]
-        if wolf_moves:  # NEM-06; and where the card started
-            self.wolf = next((s for s in seats if order[s] == WEREWOLF), active if draw == WEREWOLF else None)
-            self.werewolf_start = _werewolf_start(order, n)
-        self._setup["deck"] = list(order)
-        self.options = replace(self.options, deck=tuple(order))
-        script = self._chance
-        if script is not None:  # as a game made from the outcomes so far has it (``core.hidden``)
-            script.given = script.used
-        self._decision = self.ask_one(active, "play", self._play_options(active))
-
-    def _relog(self, seat: int, k: int, event: Any) -> None:
-        """Put ``event`` in the log at ``k`` in place of the event there, seen by ``seat``
-        alone, and in that seat's memory if it holds it already."""
-        old, self._log[k] = self._log[k], event
-        memory = self._seat_logs[seat]
-        for i in range(len(memory)):
-            if memory[i] is old:
-                memory[i] = event
-                break
 
     def _set_position(self, position: Position) -> int | None:
         """A described position (``position.py``) instead of the deal: the table is
@@ -643,14 +596,6 @@ def _place_options(card: str, players: int) -> tuple[Place, ...]:
 def _sleep_options(alive: tuple[bool, ...]) -> dict[int, tuple[Any, ...]]:
     """NEM-26: the pause of every survivor (cached by who is alive: shared between games)."""
     return {s: (sleep(None),) for s, up in enumerate(alive) if up}
-
-
-def _werewolf_start(order: Sequence[str], players: int) -> str:
-    """Where the werewolf card was dealt (NEM-03): a seat's hand, the ruins or the deck."""
-    seat = next((s for s in range(players) if order[s] == WEREWOLF), None)
-    if seat is not None:
-        return f"seat {seat}"
-    return "ruins" if order[players] == WEREWOLF else "deck"
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
