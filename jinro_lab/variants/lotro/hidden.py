@@ -47,11 +47,13 @@ from functools import lru_cache
 from itertools import product
 from typing import Any, NamedTuple
 
-from ...core.events import Eliminated
+from ...core.events import Eliminated, GameEnded
 from ...core.fast import shuffle
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from . import events as ev
-from .roles import ROLES, VILLAGE
+from .checkmate import Position, is_checkmated
+from .phrases import SAY, checkmate_reason
+from .roles import ROLES, SAURON, VILLAGE
 
 __all__ = ["HIDDEN", "LotroHidden", "PlainLotroHidden", "deal_can_explain", "room_can_end"]
 
@@ -77,6 +79,18 @@ class Night:
     held: bool = False
 
 
+class Check(NamedTuple):
+    """A win check the seat saw (LOT-64: after a morning's announcement or an evening's
+    vote): the ``day``, whether it followed the evening (``evening``), the seats dead
+    then (all announced, LOT-11, LOT-71) and the ``GameEnded`` it gave (``None``: the
+    game went on, the next phase began)."""
+
+    day: int
+    evening: bool
+    dead: frozenset[int]
+    end: GameEnded | None
+
+
 class LotroInfo(KnownRoles):
     """The seat's knowledge: the roles it knows (:class:`KnownRoles`) and the nights
     it saw (``nights``: day -> :class:`Night`), from its memory only; ``living`` the
@@ -89,14 +103,24 @@ class LotroInfo(KnownRoles):
         #: a deal of the pool (the unknown seats' cards in order) -> whether it can explain
         #: the nights (:func:`deal_can_explain`), as drawn (at most :data:`VERDICTS`)
         self.verdicts: dict[tuple[str, ...], bool] = {}
-        self.over = game.over
         self.position = game.setup.get("position") is not None
+        #: the win checks the seat saw, in order (LOT-64)
+        self.checks: list[Check] = []
+        #: the game's end as the seat saw it (its winners are a side's every seat, LOT-05)
+        self.end: GameEnded | None = None
+        self.checkmate: bool = game.options.checkmate
+        self.rangers_day: int = game.options.rangers_day
         dead: set[int] = set()
         morning: Night | None = None
+        check: tuple[int, bool] | None = None
         wolf = self.known.get(seat) == "wolf"
         for e in game.events_seen_by(seat):
             t = type(e)
             if t is ev.PhaseBegan:
+                if check is not None:  # the phase after a check: the game went on
+                    self.checks.append(Check(*check, frozenset(dead), None))
+                evening = e.phase == "evening"
+                check = (e.day, evening) if e.phase == "morning" or (evening and e.day >= 2) else None
                 morning = None
                 if e.phase == "night":
                     self.nights[e.day] = Night(e.day, held=wolf)
@@ -113,6 +137,10 @@ class LotroInfo(KnownRoles):
                     morning.dead = morning.dead | {e.seat}
             elif t is ev.PositionStarted:
                 dead.update(e.dead)
+            elif t is GameEnded:
+                self.end = e
+                if check is not None:
+                    self.checks.append(Check(*check, frozenset(dead), e))
         self.living = frozenset(range(game.players)) - dead
 
 
@@ -134,6 +162,8 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
     * LOT-60, LOT-61, LOT-64: the game goes on, so while it does, a wolf and a
       village-side player are alive among the living the seat knows of.
     """
+    if not sides_agree(info, roles):
+        return False
     passes: dict[int, int] = {}
     could_pass = set(range(len(roles))) if info.position else set()  # a position's passes are its own
     for night in info.nights.values():
@@ -165,15 +195,91 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
             if not _room_possible(roles, room, night.dead, before, could_pass, first, idle):
                 return False
         for room in night.rooms:
-            if any(roles[s] != "wolf" for s in room):
-                could_pass.update(s for s in room if roles[s] == "wolf")
-    if not info.over:
-        living = info.living
-        if not any(roles[s] == "wolf" for s in living):
-            return False
-        if not any(ROLES[roles[s]].side == VILLAGE for s in living):
+            could_pass.update(passers(roles, room, night.dead, idle))
+    return checks_agree(info, roles)
+
+
+def passers(roles: Sequence[str], room: Sequence[int], dead: frozenset[int], idle: frozenset[int]) -> list[int]:
+    """LOT-40 ... LOT-43: the wolves of a room that may have passed that night: none if
+    the room held only wolves; else, each village-side death being a distinct wolf's
+    tooth presented to a non-wolf (not a pass), none of the wolves that act (not
+    ``idle``, the seat's own held night) when its village-side deaths are as many as
+    they are; else every wolf of the room."""
+    wolves = [s for s in room if roles[s] == "wolf"]
+    if len(wolves) == len(room):
+        return []
+    killed = sum(1 for s in room if s in dead and ROLES[roles[s]].side == VILLAGE)
+    if killed >= len(wolves) - len(idle.intersection(room)):
+        return [w for w in wolves if w in idle]
+    return wolves
+
+
+def sides_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
+    """LOT-05, LOT-60, LOT-61: the winners of the end the seat saw are every seat of the
+    winning side, dead or alive, and nobody else: they tell each seat's side."""
+    end = info.end
+    if end is None:
+        return True
+    winners = set(end.winners)
+    return all((s in winners) == (ROLES[role].side == end.side) for s, role in enumerate(roles))
+
+
+def checks_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
+    """LOT-60 ... LOT-64, LOT-23: each win check the seat saw can give what it gave:
+    the game went on (no side won and, at the evening of the rangers' day, none can:
+    LOT-23), or it ended with the winners, side and reason the seat saw. The count
+    reads the living wolves, village-side players and apostles of the deal (the dead
+    are announced, LOT-71) and the unused water and leaves, which the seat may not
+    know: any number up to the living friends and healers is tried."""
+    for check in info.checks:
+        living = [roles[s] for s in range(len(roles)) if s not in check.dead]
+        wolves = living.count("wolf")
+        apostles = living.count("apostle")
+        outcomes = _outcomes(
+            Position(
+                wolves,
+                len(living) - wolves - apostles,
+                apostles,
+                living.count("friend"),
+                living.count("healer"),
+                check.day,
+                check.evening,
+                info.rangers_day,
+            ),
+            info.checkmate,
+        )
+        end = check.end
+        if (None if end is None else (end.side, end.reason)) not in outcomes:
             return False
     return True
+
+
+@lru_cache(maxsize=4096)
+def _outcomes(most: Position, checkmate: bool) -> frozenset[tuple[str, Any] | None]:
+    """LOT-60 ... LOT-64, LOT-23: what a win check can give (``None``: the game goes on;
+    else the winning side and the reason), for the position ``most`` with any number of
+    unused waters and leaves up to its ``waters`` and ``leaves`` (the living friends
+    and healers): every wolf dead, the Village; every village-side player dead,
+    Sauron; then checkmate (LOT-62, LOT-63) where play is left; after the evening of
+    the rangers' day, the Village (LOT-23)."""
+    if most.wolves == 0:
+        return frozenset({(VILLAGE, SAY("every wolf dead"))})
+    if most.village == 0:
+        return frozenset({(SAURON, SAY("village dead"))})
+    out: set[tuple[str, Any] | None] = set()
+    for waters in range(most.waters + 1):
+        for leaves in range(most.leaves + 1):
+            position = most._replace(waters=waters, leaves=leaves)
+            verdict = (
+                is_checkmated(position) if checkmate and (position.nights_left or position.evenings_left) else None
+            )
+            if verdict is not None and verdict.winner is not None:
+                out.add((verdict.winner, checkmate_reason(verdict.rule, verdict.numbers)))
+            elif most.evening_done and most.day == most.rangers_day:
+                out.add((VILLAGE, SAY("rangers", most.day)))
+            else:
+                out.add(None)
+    return frozenset(out)
 
 
 def _room_possible(
