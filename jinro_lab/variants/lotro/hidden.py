@@ -108,6 +108,8 @@ class LotroInfo(KnownRoles):
         self.checks: list[Check] = []
         #: the game's end as the seat saw it (its winners are a side's every seat, LOT-05)
         self.end: GameEnded | None = None
+        #: (deal, night, passes, wolves that may pass, spent items) -> :func:`_later_possible`
+        self.later: dict[tuple[Any, ...], bool] = {}
         self.checkmate: bool = game.options.checkmate
         self.rangers_day: int = game.options.rangers_day
         dead: set[int] = set()
@@ -142,6 +144,8 @@ class LotroInfo(KnownRoles):
                 if check is not None:
                     self.checks.append(Check(*check, frozenset(dead), e))
         self.living = frozenset(range(game.players)) - dead
+        #: the last night whose morning the seat saw (0: none)
+        self.last_seen = max((n.day for n in self.nights.values() if n.dead is not None), default=0)
 
 
 def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
@@ -159,15 +163,33 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
       have killed it, a death the morning did not announce;
     * LOT-40 ... LOT-45: each room can end its night with the announced dead
       (:func:`room_can_end`) for some earlier passes and spent items;
-    * LOT-60, LOT-61, LOT-64: the game goes on, so while it does, a wolf and a
-      village-side player are alive among the living the seat knows of.
+    * LOT-05, LOT-60 ... LOT-64: the winners of the end seen are the winning side's
+      seats (:func:`sides_agree`), and each win check seen can give what it gave
+      (:func:`checks_agree`).
     """
     if not sides_agree(info, roles):
         return False
-    passes: dict[int, int] = {}
     could_pass = set(range(len(roles))) if info.position else set()  # a position's passes are its own
+    return nights_possible(info, roles, 0, {}, could_pass, frozenset()) and checks_agree(info, roles)
+
+
+def nights_possible(
+    info: LotroInfo,
+    roles: Sequence[str],
+    after: int,
+    passes: dict[int, int],
+    could_pass: set[int],
+    spent: frozenset[int],
+) -> bool:
+    """Whether the nights after night ``after`` whose mornings the seat saw can end as
+    announced (the readings of :func:`deal_can_explain`), from wolves' ``passes``
+    certainly made before, the wolves that may have passed (``could_pass``) and the
+    holders whose item is certainly ``spent`` (LOT-41, LOT-42): at the deal nothing
+    is certain; in a world, its state after a night's choice."""
+    passes = dict(passes)
+    could_pass = set(could_pass)
     for night in info.nights.values():
-        if night.dead is None:
+        if night.dead is None or night.day <= after:
             continue
         before = dict(passes)
         idle = frozenset((info.seat,) if night.held else ())
@@ -175,16 +197,17 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
             wolves = [s for s in room if roles[s] == "wolf"]
             died = [s for s in room if s in night.dead]
             if not died:
-                for w in forced_passes(roles, room):
+                for w in forced_passes(roles, room, spent):
                     passes[w] = passes.get(w, 0) + 1
                     if passes[w] >= 2:
                         return False
                 continue
             village = 0
+            water = any(roles[s] == "friend" and s not in spent for s in room)
             for d in died:
                 role = roles[d]
                 if role == "wolf":
-                    if "friend" not in (roles[s] for s in room) and d not in could_pass:
+                    if not water and d not in could_pass:
                         return False  # no water, and no pass before (LOT-42)
                 elif role != "apostle":
                     village += 1
@@ -192,11 +215,11 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
                 return False
         for room in night.rooms:
             first = night.day == 1 and not info.position
-            if not _room_possible(roles, room, night.dead, before, could_pass, first, idle):
+            if not _room_possible(roles, room, night.dead, before, could_pass, first, idle, spent):
                 return False
         for room in night.rooms:
             could_pass.update(passers(roles, room, night.dead, idle))
-    return checks_agree(info, roles)
+    return True
 
 
 def passers(roles: Sequence[str], room: Sequence[int], dead: frozenset[int], idle: frozenset[int]) -> list[int]:
@@ -290,6 +313,7 @@ def _room_possible(
     could_pass: set[int],
     first: bool,
     idle: frozenset[int] = frozenset(),
+    spent: frozenset[int] = frozenset(),
 ) -> bool:
     """Whether a room's night can end with its announced dead (:func:`room_can_end`)
     for some of the histories the deal allows: each wolf's earlier pass (certain if
@@ -297,7 +321,8 @@ def _room_possible(
     or friend's item spent before or not (unspent on the first night); the wolves
     ``idle`` present to nobody (the seat's own night, as it knows it)."""
     wolves = [s for s in seats if roles[s] == "wolf"]
-    holders = [] if first else [s for s in seats if roles[s] in ("healer", "friend")]
+    holders = [] if first else [s for s in seats if roles[s] in ("healer", "friend") and s not in spent]
+    spent_here = spent.intersection(seats)
     choices = [(1,) if forced.get(w) else (0, 1) if w in could_pass else (0,) for w in wolves]
     room_dead = frozenset(s for s in seats if s in dead)
     start = frozenset(seats)
@@ -305,17 +330,18 @@ def _room_possible(
         per_seat = dict(zip(wolves, passes, strict=True))
         room = Room(seats, tuple(roles[s] for s in seats), tuple(per_seat.get(s, 0) for s in seats), room_dead)
         for mask in range(1 << len(holders)):
-            used = frozenset(h for k, h in enumerate(holders) if mask >> k & 1)
+            used = spent_here | frozenset(h for k, h in enumerate(holders) if mask >> k & 1)
             if room_can_end(room, RoomState(start, frozenset(wolves) - idle, frozenset(), used)):
                 return True
     return False
 
 
-def forced_passes(roles: Sequence[str], room: Sequence[int]) -> list[int]:
+def forced_passes(roles: Sequence[str], room: Sequence[int], spent: frozenset[int] = frozenset()) -> list[int]:
     """LOT-40 ... LOT-43: the wolves of a room where nobody died that night that
     certainly passed: each had a living non-wolf roommate, killed nobody, and no
-    healer was there to show the leaf (the water kills the wolf, a death)."""
-    if "healer" in (roles[s] for s in room) or all(roles[s] == "wolf" for s in room):
+    healer was there to show the leaf (none with its leaf ``spent``; the water kills
+    the wolf, a death)."""
+    if any(roles[s] == "healer" and s not in spent for s in room) or all(roles[s] == "wolf" for s in room):
         return []
     return [s for s in room if roles[s] == "wolf"]
 
@@ -549,16 +575,60 @@ def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, e
     state = _state(world, seats)
     kind = action.kind
     if kind == "present":
-        return any(room_can_end(room, s) for s in present_outcomes(room, state, seat, action.target))
+        target = action.target
+        if world.roles[target] == "wolf":
+            return room_can_end(room, state)  # nothing happens (LOT-40); a pass judged at the end
+        return any(
+            room_can_end(room, after)
+            and _later_possible(info, world, hit=seat, spent=target if target in after.used - state.used else -1)
+            for after in present_outcomes(room, state, seat, target)
+        )
     if kind == "suicide":
         return room_can_end(room, state._replace(alive=state.alive - {seat}))
     if kind == "answer":
         wolf = next(w for w, t in world.presented.items() if t == seat)
-        return room_can_end(room, answer_outcome(room, state, wolf, seat, action.use))
+        if not room_can_end(room, answer_outcome(room, state, wolf, seat, action.use)):
+            return False
+        return not action.use or _later_possible(info, world, spent=seat)
     if ends:  # the night ends after this hold: every room as announced (LOT-44, LOT-47)
         rooms = [_room(info, world, night, r) for r in world.rooms]
-        return all(room_end(r, _state(world, r.seats)) == r.dead for r in rooms)
+        if not all(room_end(r, _state(world, r.seats)) == r.dead for r in rooms):
+            return False
+        return _later_possible(info, world, ends=True)
     return room_can_end(room, state)
+
+
+def _later_possible(info: LotroInfo, world: Any, hit: int = -1, spent: int = -1, ends: bool = False) -> bool:
+    """LOT-41 ... LOT-43: whether the later nights the seat saw can still end as
+    announced (:func:`nights_possible`) after tonight's choice in ``world``: ``seat``
+    ``hit`` presents to a non-wolf (it passes no more tonight), the holder ``spent``
+    shows its item, or the night ends (``ends``: each wolf's passes as judged). The
+    world's passes are certain and its spent items too; the wolves that have not
+    presented to a non-wolf tonight may still pass (unless the night ended)."""
+    day = world.day
+    if info.last_seen <= day:
+        return True
+    roles, alive, players = world.roles, world.alive, world.players
+    hits = {w for w, t in world.presented.items() if roles[t] != "wolf"}
+    hits.add(hit)
+    passes = {w: world.passes[w] for w in range(players) if roles[w] == "wolf" and world.passes[w]}
+    may = {
+        w
+        for w in world.room_index
+        if roles[w] == "wolf" and alive[w] and w not in hits and any(roles[m] != "wolf" for m in world.mates(w))
+    }
+    if ends:  # LOT-42, LOT-43: the passes judged at the night's end
+        for w in may:
+            passes[w] = passes.get(w, 0) + 1
+        may = set()
+    used = frozenset(s for s in range(players) if world.used[s] or s == spent)
+    key = (tuple(roles), day, tuple(sorted(passes.items())), frozenset(may), used)
+    verdict = info.later.get(key)
+    if verdict is None:
+        verdict = nights_possible(info, roles, day, passes, may | passes.keys(), used)
+        if len(info.later) < VERDICTS:
+            info.later[key] = verdict
+    return verdict
 
 
 def _hold_may_end(ctx: Context, world: Any, seat: int, night: Night | None) -> bool:
