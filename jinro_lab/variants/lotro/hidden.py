@@ -44,7 +44,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import product
 from typing import Any, NamedTuple
 
 from ...core.events import Eliminated, GameEnded
@@ -108,7 +107,7 @@ class LotroInfo(KnownRoles):
         self.checks: list[Check] = []
         #: the game's end as the seat saw it (its winners are a side's every seat, LOT-05)
         self.end: GameEnded | None = None
-        #: (deal, night, passes, wolves that may pass, spent items) -> :func:`_later_possible`
+        #: (deal, night, the stands it may end in) -> :func:`_later_possible`
         self.later: dict[tuple[Any, ...], bool] = {}
         self.checkmate: bool = game.options.checkmate
         self.rangers_day: int = game.options.rangers_day
@@ -149,92 +148,72 @@ class LotroInfo(KnownRoles):
 
 
 def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
-    """Whether a deal can explain the nights the seat saw, by necessary conditions
-    only (a deal refused here explains nothing; one accepted may still fail later):
+    """Whether a deal can explain what the seat saw, by necessary conditions only (a
+    deal refused here explains nothing; one accepted may still fail later):
 
-    * LOT-40, LOT-41: a village-side player dies at night only by a wolf's tooth, so
-      its room held a wolf; each wolf presents once a night, so a room's village-side
-      deaths are at most its wolves, not counting the seat itself on a night it knows
-      it presented to nobody (:attr:`Night.held`: a death in its room was another's act);
-    * LOT-40, LOT-42: a wolf dies at night by the water (a friend in its room) or a
-      second pass (it had a non-wolf roommate on an earlier night, LOT-43);
-    * LOT-42, LOT-43: a wolf with a non-wolf roommate in a room where nobody died and
-      no healer could show the leaf passed that night; a second such night would
-      have killed it, a death the morning did not announce;
-    * LOT-40 ... LOT-45: each room can end its night with the announced dead
-      (:func:`room_can_end`) for some earlier passes and spent items;
+    * LOT-40 ... LOT-45, LOT-47: the nights the seat saw can end as their mornings
+      announced, one after another, for some passes and spent items
+      (:func:`nights_possible`);
     * LOT-05, LOT-60 ... LOT-64: the winners of the end seen are the winning side's
       seats (:func:`sides_agree`), and each win check seen can give what it gave
       (:func:`checks_agree`).
     """
     if not sides_agree(info, roles):
         return False
-    could_pass = set(range(len(roles))) if info.position else set()  # a position's passes are its own
-    return nights_possible(info, roles, 0, {}, could_pass, frozenset()) and checks_agree(info, roles)
+    start: Stand = (frozenset(), frozenset())
+    starts = {start}
+    if info.position:  # a position's passes and spent items are its own (LOT-41, LOT-42): any
+        held = [s for s, role in enumerate(roles) if role in ("wolf", "healer", "friend")]
+        starts = set()
+        for mask in range(1 << len(held)):
+            chosen = [s for k, s in enumerate(held) if mask >> k & 1]
+            starts.add(
+                (frozenset(s for s in chosen if roles[s] == "wolf"), frozenset(s for s in chosen if roles[s] != "wolf"))
+            )
+    return nights_possible(info, roles, 0, starts) and checks_agree(info, roles)
 
 
-def nights_possible(
-    info: LotroInfo,
-    roles: Sequence[str],
-    after: int,
-    passes: dict[int, int],
-    could_pass: set[int],
-    spent: frozenset[int],
-) -> bool:
-    """Whether the nights after night ``after`` whose mornings the seat saw can end as
-    announced (the readings of :func:`deal_can_explain`), from wolves' ``passes``
-    certainly made before, the wolves that may have passed (``could_pass``) and the
-    holders whose item is certainly ``spent`` (LOT-41, LOT-42): at the deal nothing
-    is certain; in a world, its state after a night's choice."""
-    passes = dict(passes)
-    could_pass = set(could_pass)
+#: where a game stands between two nights for :func:`nights_possible` (LOT-41, LOT-42):
+#: the wolves that have passed once, the healers and friends whose item is spent
+Stand = tuple[frozenset[int], frozenset[int]]
+
+
+def nights_possible(info: LotroInfo, roles: Sequence[str], after: int, starts: set[Stand]) -> bool:
+    """LOT-40 ... LOT-45, LOT-47: whether the nights after night ``after`` whose
+    mornings the seat saw can end as announced, one after another, from one of the
+    stands ``starts``: each night, each room (rooms do not interact: the rounds are
+    unbounded and anyone may hold, LOT-44) reaches one of the ends :func:`room_ends`
+    finds from the stand, with the seat presenting to nobody on a night it knows it
+    held (:attr:`Night.held`); the stands after the night are every combination of
+    the rooms' ends. A wolf's pass and a spent item are for good, so a choice on one
+    night (the leaf shown, a pass) can leave a later night impossible."""
+    stands = starts
     for night in info.nights.values():
         if night.dead is None or night.day <= after:
             continue
-        before = dict(passes)
         idle = frozenset((info.seat,) if night.held else ())
-        for room in night.rooms:
-            wolves = [s for s in room if roles[s] == "wolf"]
-            died = [s for s in room if s in night.dead]
-            if not died:
-                for w in forced_passes(roles, room, spent):
-                    passes[w] = passes.get(w, 0) + 1
-                    if passes[w] >= 2:
-                        return False
-                continue
-            village = 0
-            water = any(roles[s] == "friend" and s not in spent for s in room)
-            for d in died:
-                role = roles[d]
-                if role == "wolf":
-                    if not water and d not in could_pass:
-                        return False  # no water, and no pass before (LOT-42)
-                elif role != "apostle":
-                    village += 1
-            if village > len(wolves) - len(idle.intersection(room)):
-                return False
-        for room in night.rooms:
-            first = night.day == 1 and not info.position
-            if not _room_possible(roles, room, night.dead, before, could_pass, first, idle, spent):
-                return False
-        for room in night.rooms:
-            could_pass.update(passers(roles, room, night.dead, idle))
+        later: set[Stand] = set()
+        for passed, spent in stands:
+            combos = {(passed, spent)}
+            for seats in night.rooms:
+                room = Room(
+                    seats,
+                    tuple(roles[s] for s in seats),
+                    tuple(1 if s in passed else 0 for s in seats),
+                    night.dead.intersection(seats),
+                )
+                wolves = frozenset(s for s in seats if roles[s] == "wolf")
+                ends = room_ends(
+                    room, RoomState(frozenset(seats), wolves - idle, frozenset(), spent.intersection(seats))
+                )
+                combos = {(p | e_passed, u | e_used) for p, u in combos for e_passed, e_used in ends}
+                if not combos:
+                    break
+            later |= combos
+        if not later:
+            return False
+        stands = later
     return True
-
-
-def passers(roles: Sequence[str], room: Sequence[int], dead: frozenset[int], idle: frozenset[int]) -> list[int]:
-    """LOT-40 ... LOT-43: the wolves of a room that may have passed that night: none if
-    the room held only wolves; else, each village-side death being a distinct wolf's
-    tooth presented to a non-wolf (not a pass), none of the wolves that act (not
-    ``idle``, the seat's own held night) when its village-side deaths are as many as
-    they are; else every wolf of the room."""
-    wolves = [s for s in room if roles[s] == "wolf"]
-    if len(wolves) == len(room):
-        return []
-    killed = sum(1 for s in room if s in dead and ROLES[roles[s]].side == VILLAGE)
-    if killed >= len(wolves) - len(idle.intersection(room)):
-        return [w for w in wolves if w in idle]
-    return wolves
 
 
 def sides_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
@@ -305,43 +284,11 @@ def _outcomes(most: Position, checkmate: bool) -> frozenset[tuple[str, Any] | No
     return frozenset(out)
 
 
-def _room_possible(
-    roles: Sequence[str],
-    seats: tuple[int, ...],
-    dead: frozenset[int],
-    forced: dict[int, int],
-    could_pass: set[int],
-    first: bool,
-    idle: frozenset[int] = frozenset(),
-    spent: frozenset[int] = frozenset(),
-) -> bool:
-    """Whether a room's night can end with its announced dead (:func:`room_can_end`)
-    for some of the histories the deal allows: each wolf's earlier pass (certain if
-    forced before, impossible if it never had a non-wolf roommate) and each healer's
-    or friend's item spent before or not (unspent on the first night); the wolves
-    ``idle`` present to nobody (the seat's own night, as it knows it)."""
-    wolves = [s for s in seats if roles[s] == "wolf"]
-    holders = [] if first else [s for s in seats if roles[s] in ("healer", "friend") and s not in spent]
-    spent_here = spent.intersection(seats)
-    choices = [(1,) if forced.get(w) else (0, 1) if w in could_pass else (0,) for w in wolves]
-    room_dead = frozenset(s for s in seats if s in dead)
-    start = frozenset(seats)
-    for passes in product(*choices):
-        per_seat = dict(zip(wolves, passes, strict=True))
-        room = Room(seats, tuple(roles[s] for s in seats), tuple(per_seat.get(s, 0) for s in seats), room_dead)
-        for mask in range(1 << len(holders)):
-            used = spent_here | frozenset(h for k, h in enumerate(holders) if mask >> k & 1)
-            if room_can_end(room, RoomState(start, frozenset(wolves) - idle, frozenset(), used)):
-                return True
-    return False
-
-
-def forced_passes(roles: Sequence[str], room: Sequence[int], spent: frozenset[int] = frozenset()) -> list[int]:
+def forced_passes(roles: Sequence[str], room: Sequence[int]) -> list[int]:
     """LOT-40 ... LOT-43: the wolves of a room where nobody died that night that
     certainly passed: each had a living non-wolf roommate, killed nobody, and no
-    healer was there to show the leaf (none with its leaf ``spent``; the water kills
-    the wolf, a death)."""
-    if any(roles[s] == "healer" and s not in spent for s in room) or all(roles[s] == "wolf" for s in room):
+    healer was there to show the leaf (the water kills the wolf, a death)."""
+    if "healer" in (roles[s] for s in room) or all(roles[s] == "wolf" for s in room):
         return []
     return [s for s in room if roles[s] == "wolf"]
 
@@ -386,17 +333,22 @@ def _roles(room: Room) -> dict[int, str]:
 
 def room_end(room: Room, state: RoomState) -> frozenset[int]:
     """LOT-42, LOT-43: the seats of ``room`` dead if its night ended now: those dead,
-    and each living wolf that presented to no non-wolf, still has a living non-wolf
-    roommate and has passed before (a second pass)."""
-    roles = _roles(room)
+    and each wolf that passes now (:func:`passing`) and has passed before (a second pass)."""
     passes = dict(zip(room.seats, room.passes, strict=True))
     dead = set(room.seats) - state.alive
-    for w in state.alive:
-        if roles[w] != "wolf" or w in state.hit:
-            continue
-        if passes[w] >= 1 and any(roles[m] != "wolf" for m in state.alive if m != w):
-            dead.add(w)
+    dead.update(w for w in passing(room, state) if passes[w] >= 1)
     return frozenset(dead)
+
+
+def passing(room: Room, state: RoomState) -> frozenset[int]:
+    """LOT-40, LOT-42, LOT-43: the wolves of ``room`` that pass if its night ended now:
+    living, presented to no non-wolf, with a living non-wolf roommate."""
+    roles = _roles(room)
+    return frozenset(
+        w
+        for w in state.alive
+        if roles[w] == "wolf" and w not in state.hit and any(roles[m] != "wolf" for m in state.alive if m != w)
+    )
 
 
 def room_moves(room: Room, state: RoomState) -> list[RoomState]:
@@ -437,15 +389,25 @@ def answer_outcome(room: Room, state: RoomState, wolf: int, target: int, use: bo
     return state._replace(alive=alive, used=state.used | {target})
 
 
-@lru_cache(maxsize=1 << 16)
 def room_can_end(room: Room, state: RoomState) -> bool:
     """Whether the night of ``room`` can still end with exactly ``room.dead`` dead,
     from ``state`` by any acts in any order (the rounds unbounded, LOT-44)."""
+    return bool(room_ends(room, state))
+
+
+@lru_cache(maxsize=1 << 16)
+def room_ends(room: Room, state: RoomState) -> frozenset[Stand]:
+    """LOT-40 ... LOT-45: the ends the night of ``room`` can reach from ``state`` by any
+    acts in any order (the rounds unbounded, LOT-44) with exactly ``room.dead`` dead:
+    the wolves that pass at the end (:func:`passing`) and the items spent by then."""
     if not (set(room.seats) - state.alive) <= room.dead:
-        return False  # a death is for good
+        return frozenset()  # a death is for good
+    ends: set[Stand] = set()
     if room_end(room, state) == room.dead:
-        return True
-    return any(room_can_end(room, nxt) for nxt in room_moves(room, state))
+        ends.add((passing(room, state), state.used))
+    for nxt in room_moves(room, state):
+        ends |= room_ends(room, nxt)
+    return frozenset(ends)
 
 
 # ----- the model ----------------------------------------------------------------------------------------
@@ -600,32 +562,32 @@ def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, e
 
 def _later_possible(info: LotroInfo, world: Any, hit: int = -1, spent: int = -1, ends: bool = False) -> bool:
     """LOT-41 ... LOT-43: whether the later nights the seat saw can still end as
-    announced (:func:`nights_possible`) after tonight's choice in ``world``: ``seat``
-    ``hit`` presents to a non-wolf (it passes no more tonight), the holder ``spent``
-    shows its item, or the night ends (``ends``: each wolf's passes as judged). The
-    world's passes are certain and its spent items too; the wolves that have not
-    presented to a non-wolf tonight may still pass (unless the night ended)."""
+    announced (:func:`nights_possible`) after tonight's choice in ``world``: ``hit``
+    presents to a non-wolf (it passes no more tonight), the holder ``spent`` shows its
+    item, or the night ends (``ends``: the passes judged now). The world's passes
+    and spent items are certain; a wolf that has not presented to a non-wolf tonight
+    may still pass, or not (unless the night ends)."""
     day = world.day
     if info.last_seen <= day:
         return True
     roles, alive, players = world.roles, world.alive, world.players
     hits = {w for w, t in world.presented.items() if roles[t] != "wolf"}
     hits.add(hit)
-    passes = {w: world.passes[w] for w in range(players) if roles[w] == "wolf" and world.passes[w]}
-    may = {
+    passed = frozenset(w for w in range(players) if roles[w] == "wolf" and alive[w] and world.passes[w])
+    may = [
         w
         for w in world.room_index
         if roles[w] == "wolf" and alive[w] and w not in hits and any(roles[m] != "wolf" for m in world.mates(w))
-    }
-    if ends:  # LOT-42, LOT-43: the passes judged at the night's end
-        for w in may:
-            passes[w] = passes.get(w, 0) + 1
-        may = set()
+    ]
     used = frozenset(s for s in range(players) if world.used[s] or s == spent)
-    key = (tuple(roles), day, tuple(sorted(passes.items())), frozenset(may), used)
+    if ends:  # LOT-42, LOT-43: the passes judged at the night's end
+        starts = {(passed.union(may), used)}
+    else:
+        starts = {(passed.union(w for k, w in enumerate(may) if mask >> k & 1), used) for mask in range(1 << len(may))}
+    key = (tuple(roles), day, frozenset(starts))
     verdict = info.later.get(key)
     if verdict is None:
-        verdict = nights_possible(info, roles, day, passes, may | passes.keys(), used)
+        verdict = nights_possible(info, roles, day, starts)
         if len(info.later) < VERDICTS:
             info.later[key] = verdict
     return verdict
