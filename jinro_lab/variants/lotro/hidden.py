@@ -143,20 +143,23 @@ class LotroInfo(KnownRoles):
                 if check is not None:
                     self.checks.append(Check(*check, frozenset(dead), e))
         self.living = frozenset(range(game.players)) - dead
-        #: the last night whose morning the seat saw (0: none)
-        self.last_seen = max((n.day for n in self.nights.values() if n.dead is not None), default=0)
+        #: the last day whose night's morning or win check the seat saw (0: none): a night's
+        #: choices before it can tell (:func:`_later_possible`)
+        self.horizon = max(
+            (*(n.day for n in self.nights.values() if n.dead is not None), *(c.day - 1 for c in self.checks)), default=0
+        )
 
 
 def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
     """Whether a deal can explain what the seat saw, by necessary conditions only (a
     deal refused here explains nothing; one accepted may still fail later):
 
-    * LOT-40 ... LOT-45, LOT-47: the nights the seat saw can end as their mornings
-      announced, one after another, for some passes and spent items
-      (:func:`nights_possible`);
-    * LOT-05, LOT-60 ... LOT-64: the winners of the end seen are the winning side's
-      seats (:func:`sides_agree`), and each win check seen can give what it gave
-      (:func:`checks_agree`).
+    * LOT-05, LOT-60, LOT-61: the winners of the end seen are the winning side's
+      seats (:func:`sides_agree`);
+    * LOT-40 ... LOT-45, LOT-47, LOT-60 ... LOT-64: the nights the seat saw can end as
+      their mornings announced, one after another, for some passes and spent items,
+      and each win check seen gives what it gave where they stand
+      (:func:`nights_possible`, :func:`checks_hold`).
     """
     if not sides_agree(info, roles):
         return False
@@ -170,7 +173,7 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
             starts.add(
                 (frozenset(s for s in chosen if roles[s] == "wolf"), frozenset(s for s in chosen if roles[s] != "wolf"))
             )
-    return nights_possible(info, roles, 0, starts) and checks_agree(info, roles)
+    return nights_possible(info, roles, 0, starts)
 
 
 #: where a game stands between two nights for :func:`nights_possible` (LOT-41, LOT-42):
@@ -186,11 +189,18 @@ def nights_possible(info: LotroInfo, roles: Sequence[str], after: int, starts: s
     finds from the stand, with the seat presenting to nobody on a night it knows it
     held (:attr:`Night.held`); the stands after the night are every combination of
     the rooms' ends. A wolf's pass and a spent item are for good, so a choice on one
-    night (the leaf shown, a pass) can leave a later night impossible."""
+    night (the leaf shown, a pass) can leave a later night impossible. Before each
+    night and after the last, the stands kept are those where the win checks seen
+    since give what they gave (:func:`checks_hold`: the unused water and leaves count)."""
+    checks = [c for c in info.checks if c.day > after]
     stands = starts
     for night in info.nights.values():
         if night.dead is None or night.day <= after:
             continue
+        before = [c for c in checks if c.day <= night.day]  # this day's morning and evening
+        checks = checks[len(before) :]
+        if before:
+            stands = {st for st in stands if checks_hold(info, roles, before, st[1])}
         idle = frozenset((info.seat,) if night.held else ())
         later: set[Stand] = set()
         for passed, spent in stands:
@@ -213,7 +223,7 @@ def nights_possible(info: LotroInfo, roles: Sequence[str], after: int, starts: s
         if not later:
             return False
         stands = later
-    return True
+    return any(checks_hold(info, roles, checks, spent) for _, spent in stands)
 
 
 def sides_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
@@ -226,62 +236,50 @@ def sides_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
     return all((s in winners) == (ROLES[role].side == end.side) for s, role in enumerate(roles))
 
 
-def checks_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
-    """LOT-60 ... LOT-64, LOT-23: each win check the seat saw can give what it gave:
-    the game went on (no side won and, at the evening of the rangers' day, none can:
-    LOT-23), or it ended with the winners, side and reason the seat saw. The count
-    reads the living wolves, village-side players and apostles of the deal (the dead
-    are announced, LOT-71) and the unused water and leaves, which the seat may not
-    know: any number up to the living friends and healers is tried."""
-    for check in info.checks:
-        living = [roles[s] for s in range(len(roles)) if s not in check.dead]
-        wolves = living.count("wolf")
-        apostles = living.count("apostle")
-        outcomes = _outcomes(
-            Position(
-                wolves,
-                len(living) - wolves - apostles,
-                apostles,
-                living.count("friend"),
-                living.count("healer"),
-                check.day,
-                check.evening,
-                info.rangers_day,
-            ),
-            info.checkmate,
-        )
+def checks_hold(info: LotroInfo, roles: Sequence[str], checks: Sequence[Check], spent: frozenset[int]) -> bool:
+    """LOT-60 ... LOT-64, LOT-23: whether each of the win ``checks`` the seat saw gives
+    what it gave (the game went on, or ended with the side and reason seen) with the
+    deal's living wolves, village-side players and apostles (the dead are announced,
+    LOT-71) and the water and leaves not ``spent`` (where the nights before stand)."""
+    for check in checks:
+        wolves = village = apostles = waters = leaves = 0
+        for s, role in enumerate(roles):
+            if s in check.dead:
+                continue
+            if role == "wolf":
+                wolves += 1
+            elif role == "apostle":
+                apostles += 1
+            else:
+                village += 1
+                if s not in spent:
+                    waters += role == "friend"
+                    leaves += role == "healer"
+        position = Position(wolves, village, apostles, waters, leaves, check.day, check.evening, info.rangers_day)
         end = check.end
-        if (None if end is None else (end.side, end.reason)) not in outcomes:
+        if outcome(position, info.checkmate) != (None if end is None else (end.side, end.reason)):
             return False
     return True
 
 
 @lru_cache(maxsize=4096)
-def _outcomes(most: Position, checkmate: bool) -> frozenset[tuple[str, Any] | None]:
-    """LOT-60 ... LOT-64, LOT-23: what a win check can give (``None``: the game goes on;
-    else the winning side and the reason), for the position ``most`` with any number of
-    unused waters and leaves up to its ``waters`` and ``leaves`` (the living friends
-    and healers): every wolf dead, the Village; every village-side player dead,
-    Sauron; then checkmate (LOT-62, LOT-63) where play is left; after the evening of
-    the rangers' day, the Village (LOT-23)."""
-    if most.wolves == 0:
-        return frozenset({(VILLAGE, SAY("every wolf dead"))})
-    if most.village == 0:
-        return frozenset({(SAURON, SAY("village dead"))})
-    out: set[tuple[str, Any] | None] = set()
-    for waters in range(most.waters + 1):
-        for leaves in range(most.leaves + 1):
-            position = most._replace(waters=waters, leaves=leaves)
-            verdict = (
-                is_checkmated(position) if checkmate and (position.nights_left or position.evenings_left) else None
-            )
-            if verdict is not None and verdict.winner is not None:
-                out.add((verdict.winner, checkmate_reason(verdict.rule, verdict.numbers)))
-            elif most.evening_done and most.day == most.rangers_day:
-                out.add((VILLAGE, SAY("rangers", most.day)))
-            else:
-                out.add(None)
-    return frozenset(out)
+def outcome(position: Position, checkmate: bool) -> tuple[str, Any] | None:
+    """LOT-60 ... LOT-64, LOT-23: what a win check gives at ``position`` (``None``: the
+    game goes on; else the winning side and the reason): every wolf dead, the Village;
+    every village-side player dead, Sauron; then checkmate (LOT-62, LOT-63, when the
+    option is on) where play is left; after the evening of the rangers' day, the
+    Village (LOT-23)."""
+    if position.wolves == 0:
+        return VILLAGE, SAY("every wolf dead")
+    if position.village == 0:
+        return SAURON, SAY("village dead")
+    if checkmate and (position.nights_left or position.evenings_left):
+        verdict = is_checkmated(position)
+        if verdict.winner is not None:
+            return verdict.winner, checkmate_reason(verdict.rule, verdict.numbers)
+    if position.evening_done and position.day == position.rangers_day:
+        return VILLAGE, SAY("rangers", position.day)
+    return None
 
 
 def forced_passes(roles: Sequence[str], room: Sequence[int]) -> list[int]:
@@ -565,10 +563,11 @@ def _later_possible(info: LotroInfo, world: Any, hit: int = -1, spent: int = -1,
     announced (:func:`nights_possible`) after tonight's choice in ``world``: ``hit``
     presents to a non-wolf (it passes no more tonight), the holder ``spent`` shows its
     item, or the night ends (``ends``: the passes judged now). The world's passes
-    and spent items are certain; a wolf that has not presented to a non-wolf tonight
-    may still pass, or not (unless the night ends)."""
+    and spent items are certain; unless the night ends, a wolf that has not presented
+    to a non-wolf tonight may still pass, or not, and a holder that a wolf may still
+    present to may still show its item, or not."""
     day = world.day
-    if info.last_seen <= day:
+    if info.horizon <= day:
         return True
     roles, alive, players = world.roles, world.alive, world.players
     hits = {w for w, t in world.presented.items() if roles[t] != "wolf"}
@@ -582,8 +581,22 @@ def _later_possible(info: LotroInfo, world: Any, hit: int = -1, spent: int = -1,
     used = frozenset(s for s in range(players) if world.used[s] or s == spent)
     if ends:  # LOT-42, LOT-43: the passes judged at the night's end
         starts = {(passed.union(may), used)}
-    else:
-        starts = {(passed.union(w for k, w in enumerate(may) if mask >> k & 1), used) for mask in range(1 << len(may))}
+    else:  # LOT-40, LOT-41: a holder a wolf may still present to tonight may show its item, or not
+        fresh = {w for w in world.room_index if roles[w] == "wolf" and alive[w] and w not in world.presented}
+        fresh.discard(hit)
+        shows = [
+            h
+            for h in world.room_index
+            if roles[h] in ("healer", "friend") and alive[h] and h not in used and fresh.intersection(world.mates(h))
+        ]
+        starts = {
+            (
+                passed.union(w for k, w in enumerate(may) if mask >> k & 1),
+                used.union(h for k, h in enumerate(shows) if m >> k & 1),
+            )
+            for mask in range(1 << len(may))
+            for m in range(1 << len(shows))
+        }
     key = (tuple(roles), day, frozenset(starts))
     verdict = info.later.get(key)
     if verdict is None:
