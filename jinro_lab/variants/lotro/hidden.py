@@ -8,18 +8,29 @@ the unknown seats (``roles=``). The votes are public ballots and the pointing is
 public (LOT-31). A random nomination (``nominate="random"``, LOT-31) is announced
 chance: forced to the nominee the seat saw, with its probability (``core.chance``).
 
-Conditioning on the nights the seat saw
----------------------------------------
+Conditioning on the nights and the end the seat saw
+---------------------------------------------------
 Every night's rooms are public, and so is the next morning's list of the dead
 (LOT-11, LOT-71): for each night whose morning the seat has seen, each room's
-deaths are known. A world must reproduce them, and most worlds drawn blindly do
-not (340 of 888 ISMCTS decisions at 12 players found none). So:
+deaths are known. So is each win check (LOT-64, after every morning and every
+evening vote): the game went on (the next phase began) or ended, and an end names
+its side, its reason (a checkmate with its count: W, V, L, n, LOT-62, LOT-63) and
+its winners, every seat of the side, dead or alive (LOT-05). A world must
+reproduce all of it, and most worlds drawn blindly do not (340 of 888 ISMCTS
+decisions at 12 players found none; late in a 9-player game, up to 20 attempts a
+world died at the end, or at a night's tooth with no option left). So:
 
 * **the deal** (:meth:`LotroHidden.propose`) is drawn at random and drawn again
-  until it can explain what the seat saw (:func:`deal_can_explain`: a village-side
-  death needs a wolf in its room, a wolf's death a non-wolf roommate, no more
-  village-side deaths in a room than its wolves, no wolf forced to pass twice,
-  a wolf and a village-side player still alive, LOT-40 ... LOT-45, LOT-60, LOT-61).
+  until it can explain what the seat saw (:func:`deal_can_explain`): the end's
+  winners are the seats of its side (:func:`sides_agree`); the nights seen can end
+  as announced one after another (:func:`nights_possible`): from where the
+  game stands (the wolves that have passed once, the items spent, LOT-41, LOT-42),
+  each room of a night reaches one of the ends its acts allow with exactly its
+  dead (:func:`room_ends`, LOT-40 ... LOT-45; rooms do not interact, the rounds
+  being unbounded), so a leaf shown or a pass on one night can leave a later one
+  impossible; and each win check seen gives, where the nights before stand (its
+  unused water and leaves), what it gave (:func:`checks_hold`, LOT-23, LOT-60 ...
+  LOT-64). Each is a necessary condition: the real history is one of those tried.
   The prior restricted to deals that can explain the view is the posterior's
   support, drawn uniformly: every deal keeps the same weight, so this is exact.
 * **the night's choices** of the other seats (:meth:`LotroHidden.candidates`):
@@ -28,14 +39,22 @@ not (340 of 888 ISMCTS decisions at 12 players found none). So:
   remaining trades, items, suicides and passes, LOT-40 ... LOT-45, with the rounds
   unbounded: any order of acts can happen, so only impossible options are left
   out); a hold that would end the night (nobody acted this round and nobody after
-  in seat order can still act, LOT-44) must leave every room as announced. The
-  core multiplies the weight by the model probability of the options kept (the
-  optimal sequential importance proposal), so the worlds stay an honest posterior
-  under the model.
+  in seat order can still act, LOT-44) must leave every room as announced; and an
+  option that settles something for good (a tooth presented to a non-wolf: no pass
+  tonight; an item shown; the passes judged at the night's end) must leave the
+  later nights and win checks seen possible (:func:`_later_possible`: the same
+  reading from the world's certain passes and spent items, with every way the rest
+  of tonight may still go). The core multiplies the weight by the model probability
+  of the options kept (the optimal sequential importance proposal), so the worlds
+  stay an honest posterior under the model.
 * what the seat sees **at once** (a death in its own room, a trade it is party
   to, LOT-46) is checked on a copy of the world (``core.hidden.Probe``), for the
   options of its own room only (a choice in another room shows nothing before the
   morning) and for a hold that could end the night.
+
+Every reading only refuses what cannot agree with the view, so the worlds are the
+same posterior as plain rejection finds (``tests/variants/lotro/test_sampler.py``);
+``test_sampler_real_game.py`` checks that no seat's model refuses the real game.
 """
 
 from __future__ import annotations
@@ -91,9 +110,9 @@ class Check(NamedTuple):
 
 
 class LotroInfo(KnownRoles):
-    """The seat's knowledge: the roles it knows (:class:`KnownRoles`) and the nights
-    it saw (``nights``: day -> :class:`Night`), from its memory only; ``living`` the
-    seats it knows alive at its last announcement (morning, vote or position)."""
+    """The seat's knowledge: the roles it knows (:class:`KnownRoles`), the nights it
+    saw (``nights``: day -> :class:`Night`), the win checks it saw (``checks``) and the
+    end (``end``), from its memory only."""
 
     def __init__(self, game: Any, seat: int):
         super().__init__(game.players, game.view(seat).roles, game.options.cards())
@@ -142,7 +161,6 @@ class LotroInfo(KnownRoles):
                 self.end = e
                 if check is not None:
                     self.checks.append(Check(*check, frozenset(dead), e))
-        self.living = frozenset(range(game.players)) - dead
         #: the last day whose night's morning or win check the seat saw (0: none): a night's
         #: choices before it can tell (:func:`_later_possible`)
         self.horizon = max(
@@ -536,8 +554,8 @@ def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, e
     kind = action.kind
     if kind == "present":
         target = action.target
-        if world.roles[target] == "wolf":
-            return room_can_end(room, state)  # nothing happens (LOT-40); a pass judged at the end
+        if world.roles[target] == "wolf":  # nothing happens (LOT-40); a pass judged at the end
+            return room_can_end(room, state._replace(fresh=state.fresh - {seat}))
         return any(
             room_can_end(room, after)
             and _later_possible(info, world, hit=seat, spent=target if target in after.used - state.used else -1)
