@@ -126,7 +126,10 @@ class LotroInfo(KnownRoles):
         self.checks: list[Check] = []
         #: the game's end as the seat saw it (its winners are a side's every seat, LOT-05)
         self.end: GameEnded | None = None
-        #: (deal, night, the stands it may end in) -> :func:`_later_possible`
+        #: (deal, night, stand) -> whether the nights seen after it can go as seen
+        #: (:func:`nights_possible`, at most :data:`VERDICTS`)
+        self.feasible: dict[tuple[Any, ...], bool] = {}
+        #: a night choice's look ahead (:func:`_later_possible`) by what it reads of the world
         self.later: dict[tuple[Any, ...], bool] = {}
         self.checkmate: bool = game.options.checkmate
         self.rangers_day: int = game.options.rangers_day
@@ -163,6 +166,13 @@ class LotroInfo(KnownRoles):
                     self.checks.append(Check(*check, frozenset(dead), e))
         #: the last day whose night's morning or win check the seat saw (0: none): a night's
         #: choices before it can tell (:func:`_later_possible`)
+        #: the nights whose morning the seat saw, in order
+        self.seen = [n for n in self.nights.values() if n.dead is not None]
+        #: the rooms of those nights where someone died, with their dead
+        self.killed: list[tuple[tuple[int, ...], frozenset[int]]] = []
+        for n in self.seen:
+            assert n.dead is not None
+            self.killed.extend((seats, n.dead.intersection(seats)) for seats in n.rooms if n.dead.intersection(seats))
         self.horizon = max(
             (*(n.day for n in self.nights.values() if n.dead is not None), *(c.day - 1 for c in self.checks)), default=0
         )
@@ -181,6 +191,9 @@ def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
     """
     if not sides_agree(info, roles):
         return False
+    for seats, dead in info.killed:  # LOT-40: a village-side death is a wolf's tooth (a quick refusal)
+        if "wolf" not in (roles[s] for s in seats) and any(ROLES[roles[s]].side == VILLAGE for s in dead):
+            return False
     start: Stand = (frozenset(), frozenset())
     starts = {start}
     if info.position:  # a position's passes and spent items are its own (LOT-41, LOT-42): any
@@ -207,41 +220,50 @@ def nights_possible(info: LotroInfo, roles: Sequence[str], after: int, starts: s
     finds from the stand, with the seat presenting to nobody on a night it knows it
     held (:attr:`Night.held`); the stands after the night are every combination of
     the rooms' ends. A wolf's pass and a spent item are for good, so a choice on one
-    night (the leaf shown, a pass) can leave a later night impossible. Before each
-    night and after the last, the stands kept are those where the win checks seen
-    since give what they gave (:func:`checks_hold`: the unused water and leaves count)."""
-    checks = [c for c in info.checks if c.day > after]
-    stands = starts
-    for night in info.nights.values():
-        if night.dead is None or night.day <= after:
-            continue
-        before = [c for c in checks if c.day <= night.day]  # this day's morning and evening
-        checks = checks[len(before) :]
-        if before:
-            stands = {st for st in stands if checks_hold(info, roles, before, st[1])}
-        idle = frozenset((info.seat,) if night.held else ())
-        later: set[Stand] = set()
-        for passed, spent in stands:
-            combos = {(passed, spent)}
-            for seats in night.rooms:
-                room = Room(
-                    seats,
-                    tuple(roles[s] for s in seats),
-                    tuple(1 if s in passed else 0 for s in seats),
-                    night.dead.intersection(seats),
-                )
-                wolves = frozenset(s for s in seats if roles[s] == "wolf")
-                ends = room_ends(
-                    room, RoomState(frozenset(seats), wolves - idle, frozenset(), spent.intersection(seats))
-                )
-                combos = {(p | e_passed, u | e_used) for p, u in combos for e_passed, e_used in ends}
-                if not combos:
-                    break
-            later |= combos
-        if not later:
+    night (the leaf shown, a pass) can leave a later night impossible. At each stand,
+    the win checks seen before the next night (or after the last) give what they
+    gave (:func:`checks_hold`: the unused water and leaves count). Each verdict is
+    remembered by deal, night and stand (``LotroInfo.feasible``), for the deal and
+    for the night choices of its worlds (:func:`_later_possible`)."""
+    deal = tuple(roles)
+    return any(_feasible(info, deal, after, stand) for stand in starts)
+
+
+def _feasible(info: LotroInfo, roles: tuple[str, ...], after: int, stand: Stand) -> bool:
+    """:func:`nights_possible` from one ``stand`` after night ``after``, remembered."""
+    key = (roles, after, stand)
+    verdict = info.feasible.get(key)
+    if verdict is None:
+        verdict = _feasible_from(info, roles, after, stand)
+        if len(info.feasible) < VERDICTS:
+            info.feasible[key] = verdict
+    return verdict
+
+
+def _feasible_from(info: LotroInfo, roles: tuple[str, ...], after: int, stand: Stand) -> bool:
+    night = next((n for n in info.seen if n.day > after), None)
+    until = night.day if night is not None else info.horizon + 1
+    passed, spent = stand
+    if not checks_hold(info, roles, [c for c in info.checks if after < c.day <= until], spent):
+        return False
+    if night is None:
+        return True
+    assert night.dead is not None
+    idle = frozenset((info.seat,) if night.held else ())
+    ends = {stand}
+    for seats in night.rooms:
+        room_roles = tuple(roles[s] for s in seats)
+        dead = night.dead.intersection(seats)
+        if not dead and "wolf" not in room_roles and "apostle" not in room_roles:
+            continue  # nothing can happen there
+        alive = frozenset(seats)
+        fresh = frozenset(s for s in seats if roles[s] == "wolf") - idle
+        room = Room(seats, room_roles, tuple(1 if s in passed else 0 for s in seats), dead)
+        room_ends_ = room_ends(room, RoomState(alive, fresh, frozenset(), spent & alive))
+        ends = {(p | e_passed, u | e_used) for p, u in ends for e_passed, e_used in room_ends_}
+        if not ends:
             return False
-        stands = later
-    return any(checks_hold(info, roles, checks, spent) for _, spent in stands)
+    return any(_feasible(info, roles, night.day, end) for end in ends)
 
 
 def sides_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
@@ -545,9 +567,11 @@ def _room(info: LotroInfo, world: Any, night: Night, seats: tuple[int, ...]) -> 
     return Room(seats, tuple(roles[s] for s in seats), passes, frozenset(s for s in seats if s in night.dead))
 
 
-def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, ends: bool) -> bool:
+def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, ends: bool, ahead: bool = True) -> bool:
     """Whether the rooms can still end the night as the morning announced after
-    ``seat`` takes ``action`` in ``world`` (``ends``: a hold now ends the night)."""
+    ``seat`` takes ``action`` in ``world`` (``ends``: a hold now ends the night) and,
+    with ``ahead``, the later nights and win checks seen can still go as seen
+    (:func:`_later_possible`)."""
     seats = world.rooms[world.room_index[seat]]
     room = _room(info, world, night, seats)
     state = _state(world, seats)
@@ -558,7 +582,10 @@ def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, e
             return room_can_end(room, state._replace(fresh=state.fresh - {seat}))
         return any(
             room_can_end(room, after)
-            and _later_possible(info, world, hit=seat, spent=target if target in after.used - state.used else -1)
+            and (
+                not ahead
+                or _later_possible(info, world, hit=seat, spent=target if target in after.used - state.used else -1)
+            )
             for after in present_outcomes(room, state, seat, target)
         )
     if kind == "suicide":
@@ -587,37 +614,36 @@ def _later_possible(info: LotroInfo, world: Any, hit: int = -1, spent: int = -1,
     day = world.day
     if info.horizon <= day:
         return True
-    roles, alive, players = world.roles, world.alive, world.players
-    hits = {w for w, t in world.presented.items() if roles[t] != "wolf"}
-    hits.add(hit)
-    passed = frozenset(w for w in range(players) if roles[w] == "wolf" and alive[w] and world.passes[w])
-    may = [
-        w
-        for w in world.room_index
-        if roles[w] == "wolf" and alive[w] and w not in hits and any(roles[m] != "wolf" for m in world.mates(w))
-    ]
-    used = frozenset(s for s in range(players) if world.used[s] or s == spent)
-    if ends:  # LOT-42, LOT-43: the passes judged at the night's end
-        starts = {(passed.union(may), used)}
-    else:  # LOT-40, LOT-41: a holder a wolf may still present to tonight may show its item, or not
-        fresh = {w for w in world.room_index if roles[w] == "wolf" and alive[w] and w not in world.presented}
-        fresh.discard(hit)
-        shows = [
-            h
-            for h in world.room_index
-            if roles[h] in ("healer", "friend") and alive[h] and h not in used and fresh.intersection(world.mates(h))
-        ]
-        starts = {
-            (
-                passed.union(w for k, w in enumerate(may) if mask >> k & 1),
-                used.union(h for k, h in enumerate(shows) if m >> k & 1),
-            )
-            for mask in range(1 << len(may))
-            for m in range(1 << len(shows))
-        }
-    key = (tuple(roles), day, frozenset(starts))
+    roles, alive, used_now, presented = world.roles, world.alive, world.used, world.presented
+    passed: list[int] = []
+    may: list[int] = []  # the wolves that may still pass tonight
+    shows: list[int] = []  # the holders that may still show their item tonight
+    for seats in world.rooms:
+        living = [s for s in seats if alive[s]]
+        wolves = [s for s in living if roles[s] == "wolf"]
+        if not wolves:
+            continue
+        passed.extend(w for w in wolves if world.passes[w])
+        if len(wolves) == len(living):
+            continue  # no non-wolf: no pass, no item
+        may.extend(w for w in wolves if w != hit and (w not in presented or roles[presented[w]] == "wolf"))
+        if not ends and any(w != hit and w not in presented for w in wolves):
+            shows.extend(h for h in living if roles[h] in ("healer", "friend") and not used_now[h] and h != spent)
+    key = (tuple(roles), tuple(used_now), day, tuple(passed), tuple(may), tuple(shows), spent, ends)
     verdict = info.later.get(key)
     if verdict is None:
+        used = frozenset(s for s in range(world.players) if used_now[s] or s == spent)
+        if ends:  # LOT-42, LOT-43: the passes judged at the night's end
+            starts = {(frozenset(passed + may), used)}
+        else:  # LOT-40, LOT-41: passes still to judge, items a wolf may still be shown
+            starts = {
+                (
+                    frozenset(passed + [w for k, w in enumerate(may) if mask >> k & 1]),
+                    used.union(h for k, h in enumerate(shows) if m >> k & 1),
+                )
+                for mask in range(1 << len(may))
+                for m in range(1 << len(shows))
+            }
         verdict = nights_possible(info, roles, day, starts)
         if len(info.later) < VERDICTS:
             info.later[key] = verdict
@@ -651,7 +677,7 @@ def _hold_may_end(ctx: Context, world: Any, seat: int, night: Night | None) -> b
         if night is None:
             return False
         for t in acts:
-            if _agrees(ctx.info, world, night, q, _Act(kind, t), False):
+            if _agrees(ctx.info, world, night, q, _Act(kind, t), False, ahead=False):  # may act: enough
                 return False
     return True
 
