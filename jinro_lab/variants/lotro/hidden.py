@@ -427,6 +427,7 @@ def answer_outcome(room: Room, state: RoomState, wolf: int, target: int, use: bo
     return state._replace(alive=alive, used=state.used | {target})
 
 
+@lru_cache(maxsize=1 << 16)
 def room_can_end(room: Room, state: RoomState) -> bool:
     """Whether the night of ``room`` can still end with exactly ``room.dead`` dead,
     from ``state`` by any acts in any order (the rounds unbounded, LOT-44)."""
