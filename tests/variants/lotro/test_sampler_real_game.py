@@ -17,6 +17,7 @@ import jinro_lab as jl
 from jinro_lab.agents import RandomAgent
 from jinro_lab.core.hidden import Probe, seat_context
 from jinro_lab.variants.lotro import hidden
+from jinro_lab.variants.lotro.options import Position
 
 SEEDS = range(48)
 
@@ -27,8 +28,30 @@ def played(seed: int) -> Any:
     rng = random.Random(seed)
     players = 9 + seed % 4
     game = jl.new_game("lotro", players=players, seed=seed, nominate=("seat", "random")[seed // 4 % 2])
-    agents = [RandomAgent(seed * 16 + s) for s in range(players)]
-    stop = 10**9 if seed % 3 == 0 else rng.randrange(20, 90)
+    return play_on(game, rng, 10**9 if seed % 3 == 0 else rng.randrange(20, 90))
+
+
+def from_position(seed: int) -> Any:
+    """A random 9-player deal started at a random position (LOT-10: day 2 or 3, evening
+    or night, two villagers dead, each item spent and each wolf's pass made or not at
+    random), played by random agents to its end (every third seed) or a random step."""
+    rng = random.Random(seed)
+    roles = ["wolf", "wolf", "apostle", "friend", "healer"] + ["villager"] * 4
+    rng.shuffle(roles)
+    start = Position(
+        dead=tuple(rng.sample([s for s, role in enumerate(roles) if role == "villager"], 2)),
+        day=rng.choice([2, 3]),
+        phase=rng.choice(["evening", "night"]),
+        used=tuple(s for s, role in enumerate(roles) if role in ("friend", "healer") and rng.random() < 0.5),
+        passes=tuple(s for s, role in enumerate(roles) if role == "wolf" and rng.random() < 0.5),
+    )
+    game = jl.new_game("lotro", roles=roles, seed=seed, position=start, nominate=("seat", "random")[seed % 2])
+    return play_on(game, rng, 10**9 if seed % 3 == 0 else rng.randrange(5, 60))
+
+
+def play_on(game: Any, rng: random.Random, stop: int) -> Any:
+    """``game`` played on by random agents to its end or its ``stop``-th action."""
+    agents = [RandomAgent(rng.randrange(2**30)) for _ in range(game.players)]
     while not game.over and len(game.history) < stop:
         game.act_together({s: agents[s].choose(game.view(s), game.legal_actions(s)) for s in game.to_act()})
     return game
@@ -63,6 +86,13 @@ def refusal(game: Any, model: Any = hidden.HIDDEN) -> tuple[int, Any] | None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_real_game_agrees_with_every_seats_model(seed: int) -> None:
     game = played(seed)
+    assert refusal(game) is None
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_game_from_a_position_agrees_with_every_seats_model(seed: int) -> None:
+    """A position's passes and spent items are its own (LOT-41, LOT-42): any may hold."""
+    game = from_position(seed)
     assert refusal(game) is None
 
 
