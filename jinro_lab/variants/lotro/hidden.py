@@ -51,6 +51,10 @@ world died at the end, or at a night's tooth with no option left). So:
   to, LOT-46) is checked on a copy of the world (``core.hidden.Probe``), for the
   options of its own room only (a choice in another room shows nothing before the
   morning) and for a hold that could end the night.
+* **when the seat is asked** (LOT-44: in seat order, each round): a choice the seat
+  does not see (a hold, an act in another room) after which the world would ask it,
+  later in this round and before it sees another event, at a point where the game
+  did not, is left out (:func:`_asks_viewer_early`; the core drops such a world).
 
 Every reading only refuses what cannot agree with the view, so the worlds are the
 same posterior as plain rejection finds (``tests/variants/lotro/test_sampler.py``);
@@ -539,10 +543,46 @@ class LotroHidden(PlainLotroHidden):
         if known:
             assert night is not None
             keep = [i for i in keep if _agrees(info, world, night, seat, legal[i], ends)]
+        if world.phase == "night":
+            keep = [
+                i
+                for i in keep
+                if (ends and legal[i].kind == "hold") or not _asks_viewer_early(ctx, world, seat, legal[i], pos)
+            ]
         viewer_room = world.room_index.get(ctx.seat)
         if (viewer_room is not None and world.room_index.get(seat) == viewer_room) or ends:
             return Probe(tuple(keep))
         return keep
+
+
+def _asks_viewer_early(ctx: Context, world: Any, seat: int, action: Any, pos: int) -> bool:
+    """LOT-44, LOT-46: whether after ``seat``'s ``action`` in this round (one the viewer
+    does not see: a hold, or an act in another room) the world asks the viewer, later in
+    seat order, before the viewer sees another event, at a point of its memory where the
+    game did not ask it (``core.hidden`` drops such a world, ``_in_time``): the viewer, a
+    wolf that has not presented and has a living roommate, or an apostle, is asked in its
+    turn, and no roommate between the two in seat order can act first."""
+    viewer = ctx.seat
+    if viewer <= seat or not world.alive[viewer]:
+        return False
+    own_done = sum(1 for s, _ in world.history if s == viewer)
+    if own_done >= len(ctx.asked) or pos >= ctx.asked[own_done]:
+        return False
+    room = world.room_index.get(viewer)
+    if world.room_index.get(seat) == room and action.kind != "hold":
+        return False  # the viewer sees what follows
+    roles, alive, presented = world.roles, world.alive, world.presented
+    if roles[viewer] == "wolf":
+        if viewer in presented or not world.mates(viewer):
+            return False
+    elif roles[viewer] != "apostle":
+        return False
+    return not any(
+        seat < q < viewer
+        and alive[q]
+        and (roles[q] == "apostle" or (roles[q] == "wolf" and q not in presented and world.mates(q)))
+        for q in world.rooms[room]
+    )
 
 
 def _state(world: Any, seats: Sequence[int]) -> RoomState:

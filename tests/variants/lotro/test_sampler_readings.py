@@ -56,6 +56,8 @@ READINGS: dict[str, tuple[str, Any, tuple[str, int, int, int, int], float]] = {
     "together": ("nights_possible", nights_alone, ("random", 502, 53, 8, 2), 2.0),
     # a night choice leaves the later nights and checks seen possible (the candidates)
     "later": ("_later_possible", lambda *args, **kwargs: True, ("seat", 618, 34, 8, 18), 1.5),
+    # a choice after which the world would ask the seat where the game did not (LOT-44)
+    "in turn": ("_asks_viewer_early", lambda *args: False, ("seat", 509, 20, 6, 9), 1.5),
 }
 
 
