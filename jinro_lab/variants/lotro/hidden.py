@@ -8,18 +8,29 @@ the unknown seats (``roles=``). The votes are public ballots and the pointing is
 public (LOT-31). A random nomination (``nominate="random"``, LOT-31) is announced
 chance: forced to the nominee the seat saw, with its probability (``core.chance``).
 
-Conditioning on the nights the seat saw
----------------------------------------
+Conditioning on the nights and the end the seat saw
+---------------------------------------------------
 Every night's rooms are public, and so is the next morning's list of the dead
 (LOT-11, LOT-71): for each night whose morning the seat has seen, each room's
-deaths are known. A world must reproduce them, and most worlds drawn blindly do
-not (340 of 888 ISMCTS decisions at 12 players found none). So:
+deaths are known. So is each win check (LOT-64, after every morning and every
+evening vote): the game went on (the next phase began) or ended, and an end names
+its side, its reason (a checkmate with its count: W, V, L, n, LOT-62, LOT-63) and
+its winners, every seat of the side, dead or alive (LOT-05). A world must
+reproduce all of it, and most worlds drawn blindly do not (340 of 888 ISMCTS
+decisions at 12 players found none; late in a 9-player game, up to 20 attempts a
+world died at the end, or at a night's tooth with no option left). So:
 
 * **the deal** (:meth:`LotroHidden.propose`) is drawn at random and drawn again
-  until it can explain what the seat saw (:func:`deal_can_explain`: a village-side
-  death needs a wolf in its room, a wolf's death a non-wolf roommate, no more
-  village-side deaths in a room than its wolves, no wolf forced to pass twice,
-  a wolf and a village-side player still alive, LOT-40 ... LOT-45, LOT-60, LOT-61).
+  until it can explain what the seat saw (:func:`deal_can_explain`): the end's
+  winners are the seats of its side (:func:`sides_agree`); the nights seen can end
+  as announced one after another (:func:`nights_possible`): from where the
+  game stands (the wolves that have passed once, the items spent, LOT-41, LOT-42),
+  each room of a night reaches one of the ends its acts allow with exactly its
+  dead (:func:`room_ends`, LOT-40 ... LOT-45; rooms do not interact, the rounds
+  being unbounded), so a leaf shown or a pass on one night can leave a later one
+  impossible; and each win check seen gives, where the nights before stand (its
+  unused water and leaves), what it gave (:func:`checks_hold`, LOT-23, LOT-60 ...
+  LOT-64). Each is a necessary condition: the real history is one of those tried.
   The prior restricted to deals that can explain the view is the posterior's
   support, drawn uniformly: every deal keeps the same weight, so this is exact.
 * **the night's choices** of the other seats (:meth:`LotroHidden.candidates`):
@@ -28,14 +39,26 @@ not (340 of 888 ISMCTS decisions at 12 players found none). So:
   remaining trades, items, suicides and passes, LOT-40 ... LOT-45, with the rounds
   unbounded: any order of acts can happen, so only impossible options are left
   out); a hold that would end the night (nobody acted this round and nobody after
-  in seat order can still act, LOT-44) must leave every room as announced. The
-  core multiplies the weight by the model probability of the options kept (the
-  optimal sequential importance proposal), so the worlds stay an honest posterior
-  under the model.
+  in seat order can still act, LOT-44) must leave every room as announced; and an
+  option that settles something for good (a tooth presented to a non-wolf: no pass
+  tonight; an item shown; the passes judged at the night's end) must leave the
+  later nights and win checks seen possible (:func:`_later_possible`: the same
+  reading from the world's certain passes and spent items, with every way the rest
+  of tonight may still go). The core multiplies the weight by the model probability
+  of the options kept (the optimal sequential importance proposal), so the worlds
+  stay an honest posterior under the model.
 * what the seat sees **at once** (a death in its own room, a trade it is party
   to, LOT-46) is checked on a copy of the world (``core.hidden.Probe``), for the
   options of its own room only (a choice in another room shows nothing before the
   morning) and for a hold that could end the night.
+* **when the seat is asked** (LOT-44: in seat order, each round): a choice the seat
+  does not see (a hold, an act in another room) after which the world would ask it,
+  later in this round and before it sees another event, at a point where the game
+  did not, is left out (:func:`_asks_viewer_early`; the core drops such a world).
+
+Every reading only refuses what cannot agree with the view, so the worlds are the
+same posterior as plain rejection finds (``tests/variants/lotro/test_sampler.py``);
+``test_sampler_real_game.py`` checks that no seat's model refuses the real game.
 """
 
 from __future__ import annotations
@@ -44,14 +67,15 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import product
 from typing import Any, NamedTuple
 
-from ...core.events import Eliminated
+from ...core.events import Eliminated, GameEnded
 from ...core.fast import shuffle
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from . import events as ev
-from .roles import ROLES, VILLAGE
+from .checkmate import Position, is_checkmated
+from .phrases import SAY, checkmate_reason
+from .roles import ROLES, SAURON, VILLAGE
 
 __all__ = ["HIDDEN", "LotroHidden", "PlainLotroHidden", "deal_can_explain", "room_can_end"]
 
@@ -77,10 +101,22 @@ class Night:
     held: bool = False
 
 
+class Check(NamedTuple):
+    """A win check the seat saw (LOT-64: after a morning's announcement or an evening's
+    vote): the ``day``, whether it followed the evening (``evening``), the seats dead
+    then (all announced, LOT-11, LOT-71) and the ``GameEnded`` it gave (``None``: the
+    game went on, the next phase began)."""
+
+    day: int
+    evening: bool
+    dead: frozenset[int]
+    end: GameEnded | None
+
+
 class LotroInfo(KnownRoles):
-    """The seat's knowledge: the roles it knows (:class:`KnownRoles`) and the nights
-    it saw (``nights``: day -> :class:`Night`), from its memory only; ``living`` the
-    seats it knows alive at its last announcement (morning, vote or position)."""
+    """The seat's knowledge: the roles it knows (:class:`KnownRoles`), the nights it
+    saw (``nights``: day -> :class:`Night`), the win checks it saw (``checks``) and the
+    end (``end``), from its memory only."""
 
     def __init__(self, game: Any, seat: int):
         super().__init__(game.players, game.view(seat).roles, game.options.cards())
@@ -89,14 +125,29 @@ class LotroInfo(KnownRoles):
         #: a deal of the pool (the unknown seats' cards in order) -> whether it can explain
         #: the nights (:func:`deal_can_explain`), as drawn (at most :data:`VERDICTS`)
         self.verdicts: dict[tuple[str, ...], bool] = {}
-        self.over = game.over
         self.position = game.setup.get("position") is not None
+        #: the win checks the seat saw, in order (LOT-64)
+        self.checks: list[Check] = []
+        #: the game's end as the seat saw it (its winners are a side's every seat, LOT-05)
+        self.end: GameEnded | None = None
+        #: (deal, night, stand) -> whether the nights seen after it can go as seen
+        #: (:func:`nights_possible`, at most :data:`VERDICTS`)
+        self.feasible: dict[tuple[Any, ...], bool] = {}
+        #: a night choice's look ahead (:func:`_later_possible`) by what it reads of the world
+        self.later: dict[tuple[Any, ...], bool] = {}
+        self.checkmate: bool = game.options.checkmate
+        self.rangers_day: int = game.options.rangers_day
         dead: set[int] = set()
         morning: Night | None = None
+        check: tuple[int, bool] | None = None
         wolf = self.known.get(seat) == "wolf"
         for e in game.events_seen_by(seat):
             t = type(e)
             if t is ev.PhaseBegan:
+                if check is not None:  # the phase after a check: the game went on
+                    self.checks.append(Check(*check, frozenset(dead), None))
+                evening = e.phase == "evening"
+                check = (e.day, evening) if e.phase == "morning" or (evening and e.day >= 2) else None
                 morning = None
                 if e.phase == "night":
                     self.nights[e.day] = Night(e.day, held=wolf)
@@ -113,96 +164,166 @@ class LotroInfo(KnownRoles):
                     morning.dead = morning.dead | {e.seat}
             elif t is ev.PositionStarted:
                 dead.update(e.dead)
-        self.living = frozenset(range(game.players)) - dead
+            elif t is GameEnded:
+                self.end = e
+                if check is not None:
+                    self.checks.append(Check(*check, frozenset(dead), e))
+        #: the last day whose night's morning or win check the seat saw (0: none): a night's
+        #: choices before it can tell (:func:`_later_possible`)
+        #: the nights whose morning the seat saw, in order
+        self.seen = [n for n in self.nights.values() if n.dead is not None]
+        #: the rooms of those nights where someone died, with their dead
+        self.killed: list[tuple[tuple[int, ...], frozenset[int]]] = []
+        for n in self.seen:
+            assert n.dead is not None
+            self.killed.extend((seats, n.dead.intersection(seats)) for seats in n.rooms if n.dead.intersection(seats))
+        self.horizon = max(
+            (*(n.day for n in self.nights.values() if n.dead is not None), *(c.day - 1 for c in self.checks)), default=0
+        )
 
 
 def deal_can_explain(info: LotroInfo, roles: Sequence[str]) -> bool:
-    """Whether a deal can explain the nights the seat saw, by necessary conditions
-    only (a deal refused here explains nothing; one accepted may still fail later):
+    """Whether a deal can explain what the seat saw, by necessary conditions only (a
+    deal refused here explains nothing; one accepted may still fail later):
 
-    * LOT-40, LOT-41: a village-side player dies at night only by a wolf's tooth, so
-      its room held a wolf; each wolf presents once a night, so a room's village-side
-      deaths are at most its wolves, not counting the seat itself on a night it knows
-      it presented to nobody (:attr:`Night.held`: a death in its room was another's act);
-    * LOT-40, LOT-42: a wolf dies at night by the water (a friend in its room) or a
-      second pass (it had a non-wolf roommate on an earlier night, LOT-43);
-    * LOT-42, LOT-43: a wolf with a non-wolf roommate in a room where nobody died and
-      no healer could show the leaf passed that night; a second such night would
-      have killed it, a death the morning did not announce;
-    * LOT-40 ... LOT-45: each room can end its night with the announced dead
-      (:func:`room_can_end`) for some earlier passes and spent items;
-    * LOT-60, LOT-61, LOT-64: the game goes on, so while it does, a wolf and a
-      village-side player are alive among the living the seat knows of.
+    * LOT-05, LOT-60, LOT-61: the winners of the end seen are the winning side's
+      seats (:func:`sides_agree`);
+    * LOT-40 ... LOT-45, LOT-47, LOT-60 ... LOT-64: the nights the seat saw can end as
+      their mornings announced, one after another, for some passes and spent items,
+      and each win check seen gives what it gave where they stand
+      (:func:`nights_possible`, :func:`checks_hold`).
     """
-    passes: dict[int, int] = {}
-    could_pass = set(range(len(roles))) if info.position else set()  # a position's passes are its own
-    for night in info.nights.values():
-        if night.dead is None:
-            continue
-        before = dict(passes)
-        idle = frozenset((info.seat,) if night.held else ())
-        for room in night.rooms:
-            wolves = [s for s in room if roles[s] == "wolf"]
-            died = [s for s in room if s in night.dead]
-            if not died:
-                for w in forced_passes(roles, room):
-                    passes[w] = passes.get(w, 0) + 1
-                    if passes[w] >= 2:
-                        return False
-                continue
-            village = 0
-            for d in died:
-                role = roles[d]
-                if role == "wolf":
-                    if "friend" not in (roles[s] for s in room) and d not in could_pass:
-                        return False  # no water, and no pass before (LOT-42)
-                elif role != "apostle":
-                    village += 1
-            if village > len(wolves) - len(idle.intersection(room)):
-                return False
-        for room in night.rooms:
-            first = night.day == 1 and not info.position
-            if not _room_possible(roles, room, night.dead, before, could_pass, first, idle):
-                return False
-        for room in night.rooms:
-            if any(roles[s] != "wolf" for s in room):
-                could_pass.update(s for s in room if roles[s] == "wolf")
-    if not info.over:
-        living = info.living
-        if not any(roles[s] == "wolf" for s in living):
+    if not sides_agree(info, roles):
+        return False
+    for seats, dead in info.killed:  # LOT-40: a village-side death is a wolf's tooth (a quick refusal)
+        if "wolf" not in (roles[s] for s in seats) and any(ROLES[roles[s]].side == VILLAGE for s in dead):
             return False
-        if not any(ROLES[roles[s]].side == VILLAGE for s in living):
+    start: Stand = (frozenset(), frozenset())
+    starts = {start}
+    if info.position:  # a position's passes and spent items are its own (LOT-41, LOT-42): any
+        held = [s for s, role in enumerate(roles) if role in ("wolf", "healer", "friend")]
+        starts = set()
+        for mask in range(1 << len(held)):
+            chosen = [s for k, s in enumerate(held) if mask >> k & 1]
+            starts.add(
+                (frozenset(s for s in chosen if roles[s] == "wolf"), frozenset(s for s in chosen if roles[s] != "wolf"))
+            )
+    return nights_possible(info, roles, 0, starts)
+
+
+#: where a game stands between two nights for :func:`nights_possible` (LOT-41, LOT-42):
+#: the wolves that have passed once, the healers and friends whose item is spent
+Stand = tuple[frozenset[int], frozenset[int]]
+
+
+def nights_possible(info: LotroInfo, roles: Sequence[str], after: int, starts: set[Stand]) -> bool:
+    """LOT-40 ... LOT-45, LOT-47: whether the nights after night ``after`` whose
+    mornings the seat saw can end as announced, one after another, from one of the
+    stands ``starts``: each night, each room (rooms do not interact: the rounds are
+    unbounded and anyone may hold, LOT-44) reaches one of the ends :func:`room_ends`
+    finds from the stand, with the seat presenting to nobody on a night it knows it
+    held (:attr:`Night.held`); the stands after the night are every combination of
+    the rooms' ends. A wolf's pass and a spent item are for good, so a choice on one
+    night (the leaf shown, a pass) can leave a later night impossible. At each stand,
+    the win checks seen before the next night (or after the last) give what they
+    gave (:func:`checks_hold`: the unused water and leaves count). Each verdict is
+    remembered by deal, night and stand (``LotroInfo.feasible``), for the deal and
+    for the night choices of its worlds (:func:`_later_possible`)."""
+    deal = tuple(roles)
+    return any(_feasible(info, deal, after, stand) for stand in starts)
+
+
+def _feasible(info: LotroInfo, roles: tuple[str, ...], after: int, stand: Stand) -> bool:
+    """:func:`nights_possible` from one ``stand`` after night ``after``, remembered."""
+    key = (roles, after, stand)
+    verdict = info.feasible.get(key)
+    if verdict is None:
+        verdict = _feasible_from(info, roles, after, stand)
+        if len(info.feasible) < VERDICTS:
+            info.feasible[key] = verdict
+    return verdict
+
+
+def _feasible_from(info: LotroInfo, roles: tuple[str, ...], after: int, stand: Stand) -> bool:
+    night = next((n for n in info.seen if n.day > after), None)
+    until = night.day if night is not None else info.horizon + 1
+    passed, spent = stand
+    if not checks_hold(info, roles, [c for c in info.checks if after < c.day <= until], spent):
+        return False
+    if night is None:
+        return True
+    assert night.dead is not None
+    idle = frozenset((info.seat,) if night.held else ())
+    ends = {stand}
+    for seats in night.rooms:
+        room_roles = tuple(roles[s] for s in seats)
+        dead = night.dead.intersection(seats)
+        if not dead and "wolf" not in room_roles and "apostle" not in room_roles:
+            continue  # nothing can happen there
+        alive = frozenset(seats)
+        fresh = frozenset(s for s in seats if roles[s] == "wolf") - idle
+        room = Room(seats, room_roles, tuple(1 if s in passed else 0 for s in seats), dead)
+        room_ends_ = room_ends(room, RoomState(alive, fresh, frozenset(), spent & alive))
+        ends = {(p | e_passed, u | e_used) for p, u in ends for e_passed, e_used in room_ends_}
+        if not ends:
+            return False
+    return any(_feasible(info, roles, night.day, end) for end in ends)
+
+
+def sides_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
+    """LOT-05, LOT-60, LOT-61: the winners of the end the seat saw are every seat of the
+    winning side, dead or alive, and nobody else: they tell each seat's side."""
+    end = info.end
+    if end is None:
+        return True
+    winners = set(end.winners)
+    return all((s in winners) == (ROLES[role].side == end.side) for s, role in enumerate(roles))
+
+
+def checks_hold(info: LotroInfo, roles: Sequence[str], checks: Sequence[Check], spent: frozenset[int]) -> bool:
+    """LOT-60 ... LOT-64, LOT-23: whether each of the win ``checks`` the seat saw gives
+    what it gave (the game went on, or ended with the side and reason seen) with the
+    deal's living wolves, village-side players and apostles (the dead are announced,
+    LOT-71) and the water and leaves not ``spent`` (where the nights before stand)."""
+    for check in checks:
+        wolves = village = apostles = waters = leaves = 0
+        for s, role in enumerate(roles):
+            if s in check.dead:
+                continue
+            if role == "wolf":
+                wolves += 1
+            elif role == "apostle":
+                apostles += 1
+            else:
+                village += 1
+                if s not in spent:
+                    waters += role == "friend"
+                    leaves += role == "healer"
+        position = Position(wolves, village, apostles, waters, leaves, check.day, check.evening, info.rangers_day)
+        end = check.end
+        if outcome(position, info.checkmate) != (None if end is None else (end.side, end.reason)):
             return False
     return True
 
 
-def _room_possible(
-    roles: Sequence[str],
-    seats: tuple[int, ...],
-    dead: frozenset[int],
-    forced: dict[int, int],
-    could_pass: set[int],
-    first: bool,
-    idle: frozenset[int] = frozenset(),
-) -> bool:
-    """Whether a room's night can end with its announced dead (:func:`room_can_end`)
-    for some of the histories the deal allows: each wolf's earlier pass (certain if
-    forced before, impossible if it never had a non-wolf roommate) and each healer's
-    or friend's item spent before or not (unspent on the first night); the wolves
-    ``idle`` present to nobody (the seat's own night, as it knows it)."""
-    wolves = [s for s in seats if roles[s] == "wolf"]
-    holders = [] if first else [s for s in seats if roles[s] in ("healer", "friend")]
-    choices = [(1,) if forced.get(w) else (0, 1) if w in could_pass else (0,) for w in wolves]
-    room_dead = frozenset(s for s in seats if s in dead)
-    start = frozenset(seats)
-    for passes in product(*choices):
-        per_seat = dict(zip(wolves, passes, strict=True))
-        room = Room(seats, tuple(roles[s] for s in seats), tuple(per_seat.get(s, 0) for s in seats), room_dead)
-        for mask in range(1 << len(holders)):
-            used = frozenset(h for k, h in enumerate(holders) if mask >> k & 1)
-            if room_can_end(room, RoomState(start, frozenset(wolves) - idle, frozenset(), used)):
-                return True
-    return False
+@lru_cache(maxsize=4096)
+def outcome(position: Position, checkmate: bool) -> tuple[str, Any] | None:
+    """LOT-60 ... LOT-64, LOT-23: what a win check gives at ``position`` (``None``: the
+    game goes on; else the winning side and the reason): every wolf dead, the Village;
+    every village-side player dead, Sauron; then checkmate (LOT-62, LOT-63, when the
+    option is on) where play is left; after the evening of the rangers' day, the
+    Village (LOT-23)."""
+    if position.wolves == 0:
+        return VILLAGE, SAY("every wolf dead")
+    if position.village == 0:
+        return SAURON, SAY("village dead")
+    if checkmate and (position.nights_left or position.evenings_left):
+        verdict = is_checkmated(position)
+        if verdict.winner is not None:
+            return verdict.winner, checkmate_reason(verdict.rule, verdict.numbers)
+    if position.evening_done and position.day == position.rangers_day:
+        return VILLAGE, SAY("rangers", position.day)
+    return None
 
 
 def forced_passes(roles: Sequence[str], room: Sequence[int]) -> list[int]:
@@ -254,17 +375,22 @@ def _roles(room: Room) -> dict[int, str]:
 
 def room_end(room: Room, state: RoomState) -> frozenset[int]:
     """LOT-42, LOT-43: the seats of ``room`` dead if its night ended now: those dead,
-    and each living wolf that presented to no non-wolf, still has a living non-wolf
-    roommate and has passed before (a second pass)."""
-    roles = _roles(room)
+    and each wolf that passes now (:func:`passing`) and has passed before (a second pass)."""
     passes = dict(zip(room.seats, room.passes, strict=True))
     dead = set(room.seats) - state.alive
-    for w in state.alive:
-        if roles[w] != "wolf" or w in state.hit:
-            continue
-        if passes[w] >= 1 and any(roles[m] != "wolf" for m in state.alive if m != w):
-            dead.add(w)
+    dead.update(w for w in passing(room, state) if passes[w] >= 1)
     return frozenset(dead)
+
+
+def passing(room: Room, state: RoomState) -> frozenset[int]:
+    """LOT-40, LOT-42, LOT-43: the wolves of ``room`` that pass if its night ended now:
+    living, presented to no non-wolf, with a living non-wolf roommate."""
+    roles = _roles(room)
+    return frozenset(
+        w
+        for w in state.alive
+        if roles[w] == "wolf" and w not in state.hit and any(roles[m] != "wolf" for m in state.alive if m != w)
+    )
 
 
 def room_moves(room: Room, state: RoomState) -> list[RoomState]:
@@ -309,11 +435,22 @@ def answer_outcome(room: Room, state: RoomState, wolf: int, target: int, use: bo
 def room_can_end(room: Room, state: RoomState) -> bool:
     """Whether the night of ``room`` can still end with exactly ``room.dead`` dead,
     from ``state`` by any acts in any order (the rounds unbounded, LOT-44)."""
+    return bool(room_ends(room, state))
+
+
+@lru_cache(maxsize=1 << 16)
+def room_ends(room: Room, state: RoomState) -> frozenset[Stand]:
+    """LOT-40 ... LOT-45: the ends the night of ``room`` can reach from ``state`` by any
+    acts in any order (the rounds unbounded, LOT-44) with exactly ``room.dead`` dead:
+    the wolves that pass at the end (:func:`passing`) and the items spent by then."""
     if not (set(room.seats) - state.alive) <= room.dead:
-        return False  # a death is for good
+        return frozenset()  # a death is for good
+    ends: set[Stand] = set()
     if room_end(room, state) == room.dead:
-        return True
-    return any(room_can_end(room, nxt) for nxt in room_moves(room, state))
+        ends.add((passing(room, state), state.used))
+    for nxt in room_moves(room, state):
+        ends |= room_ends(room, nxt)
+    return frozenset(ends)
 
 
 # ----- the model ----------------------------------------------------------------------------------------
@@ -406,10 +543,46 @@ class LotroHidden(PlainLotroHidden):
         if known:
             assert night is not None
             keep = [i for i in keep if _agrees(info, world, night, seat, legal[i], ends)]
+        if world.phase == "night":
+            keep = [
+                i
+                for i in keep
+                if (ends and legal[i].kind == "hold") or not _asks_viewer_early(ctx, world, seat, legal[i], pos)
+            ]
         viewer_room = world.room_index.get(ctx.seat)
         if (viewer_room is not None and world.room_index.get(seat) == viewer_room) or ends:
             return Probe(tuple(keep))
         return keep
+
+
+def _asks_viewer_early(ctx: Context, world: Any, seat: int, action: Any, pos: int) -> bool:
+    """LOT-44, LOT-46: whether after ``seat``'s ``action`` in this round (one the viewer
+    does not see: a hold, or an act in another room) the world asks the viewer, later in
+    seat order, before the viewer sees another event, at a point of its memory where the
+    game did not ask it (``core.hidden`` drops such a world, ``_in_time``): the viewer, a
+    wolf that has not presented and has a living roommate, or an apostle, is asked in its
+    turn, and no roommate between the two in seat order can act first."""
+    viewer = ctx.seat
+    if viewer <= seat or not world.alive[viewer]:
+        return False
+    own_done = sum(1 for s, _ in world.history if s == viewer)
+    if own_done >= len(ctx.asked) or pos >= ctx.asked[own_done]:
+        return False
+    room = world.room_index.get(viewer)
+    if world.room_index.get(seat) == room and action.kind != "hold":
+        return False  # the viewer sees what follows
+    roles, alive, presented = world.roles, world.alive, world.presented
+    if roles[viewer] == "wolf":
+        if viewer in presented or not world.mates(viewer):
+            return False
+    elif roles[viewer] != "apostle":
+        return False
+    return not any(
+        seat < q < viewer
+        and alive[q]
+        and (roles[q] == "apostle" or (roles[q] == "wolf" and q not in presented and world.mates(q)))
+        for q in world.rooms[room]
+    )
 
 
 def _state(world: Any, seats: Sequence[int]) -> RoomState:
@@ -435,24 +608,87 @@ def _room(info: LotroInfo, world: Any, night: Night, seats: tuple[int, ...]) -> 
     return Room(seats, tuple(roles[s] for s in seats), passes, frozenset(s for s in seats if s in night.dead))
 
 
-def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, ends: bool) -> bool:
+def _agrees(info: LotroInfo, world: Any, night: Night, seat: int, action: Any, ends: bool, ahead: bool = True) -> bool:
     """Whether the rooms can still end the night as the morning announced after
-    ``seat`` takes ``action`` in ``world`` (``ends``: a hold now ends the night)."""
+    ``seat`` takes ``action`` in ``world`` (``ends``: a hold now ends the night) and,
+    with ``ahead``, the later nights and win checks seen can still go as seen
+    (:func:`_later_possible`)."""
     seats = world.rooms[world.room_index[seat]]
     room = _room(info, world, night, seats)
     state = _state(world, seats)
     kind = action.kind
     if kind == "present":
-        return any(room_can_end(room, s) for s in present_outcomes(room, state, seat, action.target))
+        target = action.target
+        if world.roles[target] == "wolf":  # nothing happens (LOT-40); a pass judged at the end
+            return room_can_end(room, state._replace(fresh=state.fresh - {seat}))
+        return any(
+            room_can_end(room, after)
+            and (
+                not ahead
+                or _later_possible(info, world, hit=seat, spent=target if target in after.used - state.used else -1)
+            )
+            for after in present_outcomes(room, state, seat, target)
+        )
     if kind == "suicide":
         return room_can_end(room, state._replace(alive=state.alive - {seat}))
     if kind == "answer":
         wolf = next(w for w, t in world.presented.items() if t == seat)
-        return room_can_end(room, answer_outcome(room, state, wolf, seat, action.use))
+        if not room_can_end(room, answer_outcome(room, state, wolf, seat, action.use)):
+            return False
+        return not action.use or _later_possible(info, world, spent=seat)
     if ends:  # the night ends after this hold: every room as announced (LOT-44, LOT-47)
         rooms = [_room(info, world, night, r) for r in world.rooms]
-        return all(room_end(r, _state(world, r.seats)) == r.dead for r in rooms)
+        if not all(room_end(r, _state(world, r.seats)) == r.dead for r in rooms):
+            return False
+        return _later_possible(info, world, ends=True)
     return room_can_end(room, state)
+
+
+def _later_possible(info: LotroInfo, world: Any, hit: int = -1, spent: int = -1, ends: bool = False) -> bool:
+    """LOT-41 ... LOT-43: whether the later nights the seat saw can still end as
+    announced (:func:`nights_possible`) after tonight's choice in ``world``: ``hit``
+    presents to a non-wolf (it passes no more tonight), the holder ``spent`` shows its
+    item, or the night ends (``ends``: the passes judged now). The world's passes
+    and spent items are certain; unless the night ends, a wolf that has not presented
+    to a non-wolf tonight may still pass, or not, and a holder that a wolf may still
+    present to may still show its item, or not."""
+    day = world.day
+    if info.horizon <= day:
+        return True
+    roles, alive, used_now, presented = world.roles, world.alive, world.used, world.presented
+    passed: list[int] = []
+    may: list[int] = []  # the wolves that may still pass tonight
+    shows: list[int] = []  # the holders that may still show their item tonight
+    for seats in world.rooms:
+        living = [s for s in seats if alive[s]]
+        wolves = [s for s in living if roles[s] == "wolf"]
+        if not wolves:
+            continue
+        passed.extend(w for w in wolves if world.passes[w])
+        if len(wolves) == len(living):
+            continue  # no non-wolf: no pass, no item
+        may.extend(w for w in wolves if w != hit and (w not in presented or roles[presented[w]] == "wolf"))
+        if not ends and any(w != hit and w not in presented for w in wolves):
+            shows.extend(h for h in living if roles[h] in ("healer", "friend") and not used_now[h] and h != spent)
+    key = (tuple(roles), tuple(used_now), day, tuple(passed), tuple(may), tuple(shows), spent, ends)
+    verdict = info.later.get(key)
+    if verdict is None:
+        used = frozenset(s for s in range(world.players) if used_now[s] or s == spent)
+        if ends:  # LOT-42, LOT-43: the passes judged at the night's end
+            starts = {(frozenset(passed + may), used)}
+        else:  # LOT-40, LOT-41: passes still to judge, items a wolf may still be shown
+            starts = {
+                (
+                    frozenset(passed + [w for k, w in enumerate(may) if mask >> k & 1]),
+                    used.union(h for k, h in enumerate(shows) if m >> k & 1),
+                )
+                for mask in range(1 << len(may))
+                for m in range(1 << len(shows))
+            }
+        verdict = nights_possible(info, roles, day, starts)
+        if len(info.later) < VERDICTS:
+            info.later[key] = verdict
+    return verdict
 
 
 def _hold_may_end(ctx: Context, world: Any, seat: int, night: Night | None) -> bool:
@@ -482,7 +718,7 @@ def _hold_may_end(ctx: Context, world: Any, seat: int, night: Night | None) -> b
         if night is None:
             return False
         for t in acts:
-            if _agrees(ctx.info, world, night, q, _Act(kind, t), False):
+            if _agrees(ctx.info, world, night, q, _Act(kind, t), False, ahead=False):  # may act: enough
                 return False
     return True
 
