@@ -1467,10 +1467,10 @@ def _lower(spec: TableSpec, lk: Look, margin: float, tall: float, laid: _Laid) -
                     if candidate.height < best[3].height:
                         best = (seat_boxes, column_blocks, column, candidate)
     if lk.name_scale > 1.0:  # then the seats' names as large as the rest of the text (18 px, bold)
-        plain = replace(lk, name_scale=1.0)
-        plain_boxes, plain_blocks = [_SeatBox(s, plain) for s in spec.seats], _blocks(spec, plain)
-        plain_plan = _plans(_Layouts(plain_boxes, plain.k, plain.felt), plain_blocks, plain, margin, tall)
-        low = (plain_boxes, plain_blocks, plain, plain_plan)
+        plain = replace(lk, name_scale=1.0)  # the side column has no names: its blocks stay as they are
+        plain_boxes = [_SeatBox(s, plain) for s in spec.seats]
+        plain_plan = _plans(_Layouts(plain_boxes, plain.k, plain.felt), blocks, plain, margin, tall)
+        low = (plain_boxes, blocks, plain, plain_plan)
         if plain_plan.height > tall or not fits(plain_plan):
             low = _lower(spec, plain, margin, tall, low)
         if fits(low[3]) and (low[3].height <= tall or low[3].height < best[3].height):
