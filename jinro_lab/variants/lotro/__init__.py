@@ -43,6 +43,7 @@ _WHERE = {
     "Verdict": "checkmate",
     "is_checkmated": "checkmate",
     "position_of": "checkmate",
+    "win_check": "checkmate",
     "ROOM_NAMES": "rooms",
     "ROOM_SIZES": "rooms",
     "ROLES": "roles",

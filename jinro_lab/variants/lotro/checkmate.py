@@ -26,11 +26,16 @@ presentation a night (``1 + L ≤ n``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...core.errors import InvalidArgument, InvalidSetup, describe
+from ...core.phrases import Phrase
+from .phrases import SAY, checkmate_reason
+from .roles import SAURON, VILLAGE
 
-__all__ = ["Position", "Verdict", "is_checkmated", "position_of"]
+__all__ = ["Position", "Verdict", "count_position", "is_checkmated", "position_of", "win_check"]
 
 
 class Position(NamedTuple):
@@ -132,6 +137,56 @@ def is_checkmated(position: Position) -> Verdict:
                 numbers,
             )
     return Verdict(None, None, "", "no side is checkmated", numbers)
+
+
+def count_position(
+    roles: Sequence[str],
+    alive: Sequence[bool],
+    used: Sequence[bool],
+    day: int,
+    evening_done: bool,
+    rangers_day: int,
+) -> Position:
+    """LOT-62, LOT-63: the :class:`Position` of a deal (the GM's knowledge): ``roles`` by
+    seat, whether each seat is ``alive`` and has ``used`` its item; every role but the wolf
+    and the apostle is village-side (LOT-05). What the rules, the fast engine and a seat's
+    model of a win check it saw (``hidden.checks_hold``) all count."""
+    wolves = village = apostles = waters = leaves = 0
+    for role, living, spent in zip(roles, alive, used, strict=True):
+        if not living:
+            continue
+        if role == "wolf":
+            wolves += 1
+        elif role == "apostle":
+            apostles += 1
+        else:
+            village += 1
+            if not spent:
+                waters += role == "friend"
+                leaves += role == "healer"
+    return Position(wolves, village, apostles, waters, leaves, day, evening_done, rangers_day)
+
+
+@lru_cache(maxsize=4096)
+def win_check(position: Position, checkmate: bool) -> tuple[str, Phrase] | None:
+    """LOT-60 ... LOT-64, LOT-23: what a win check gives at ``position`` (``None``: the
+    game goes on; else the winning side and the reason): every wolf dead, the Village;
+    every village-side player dead, Sauron (never both at once: the wolf that kills the
+    last village-side player at night neither passed nor met the water); then checkmate
+    (LOT-62, LOT-63, when the option is on) where play is left; after the evening of the
+    rangers' day, the Village (LOT-23: the rangers decide, not a count with nothing left to
+    play). Remembered by position (few recur)."""
+    if position.wolves == 0:
+        return VILLAGE, SAY("every wolf dead")
+    if position.village == 0:
+        return SAURON, SAY("village dead")
+    if checkmate and (position.nights_left or position.evenings_left):
+        verdict = is_checkmated(position)
+        if verdict.winner is not None:
+            return verdict.winner, checkmate_reason(verdict.rule, verdict.numbers)
+    if position.evening_done and position.day == position.rangers_day:
+        return VILLAGE, SAY("rangers", position.day)
+    return None
 
 
 def _checked(position: Any) -> Position:

@@ -70,10 +70,10 @@ from ...core.voting import TieRule, round_events, vote, vote_id
 from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
 from .agents import Observation
-from .checkmate import Position, Verdict, is_checkmated
+from .checkmate import Position, count_position, win_check
 from .options import OPTIONS, Options, settle
-from .phrases import CAUSE, SAY, answered, checkmate_reason, room_phrase
-from .roles import ANSWER_ROLE, ROLES, SAURON, VILLAGE
+from .phrases import CAUSE, SAY, answered, room_phrase
+from .roles import ANSWER_ROLE, ROLES
 from .rooms import RoomPlanner, planner_for, repeats, room_sizes
 
 __all__ = ["ENGINE", "FastGame", "FastSetup", "supports"]
@@ -361,10 +361,7 @@ class FastGame(Hearing):
             if self._ear >= 0:
                 self._hear(Eliminated(chosen, CAUSE("execution")))
         self.evening_done = True
-        if self._check_win():
-            return
-        if self.day == self.setup.rangers_day:
-            self._finish(VILLAGE, SAY("rangers", self.day))
+        if self._check_win():  # after the evening of day N, the rangers (LOT-23)
             return
         self._night()
 
@@ -605,41 +602,17 @@ class FastGame(Hearing):
 
     # ----- wins (LOT-60 ... LOT-64) -----------------------------------------------------------------------
     def _check_win(self) -> bool:
-        """LOT-60, LOT-61, LOT-64: every wolf dead: the Village wins; every village-side
-        player dead: Sauron; then checkmate when the option is on (LOT-62, LOT-63) and
-        play is left. Whether the game ended."""
-        position = self.position()
-        if position.wolves == 0:
-            self._finish(VILLAGE, SAY("every wolf dead"))
-        elif position.village == 0:
-            self._finish(SAURON, SAY("village dead"))
-        elif self.setup.checkmate and (position.nights_left or position.evenings_left):
-            verdict = _verdict(position)
-            if verdict.winner is None:
-                return False
-            self._finish(verdict.winner, checkmate_reason(verdict.rule, verdict.numbers))
-        else:
+        """LOT-60 ... LOT-64, LOT-23: the win check (``checkmate.win_check``); whether the
+        game ended."""
+        result = win_check(self.position(), self.setup.checkmate)
+        if result is None:
             return False
+        self._finish(*result)
         return True
 
     def position(self) -> Position:
         """The position of the count of LOT-62/LOT-63 now (the GM's knowledge)."""
-        roles, alive, used = self.roles, self.alive, self.used
-        wolves = village = apostles = waters = leaves = 0
-        for s in range(self.players):
-            if not alive[s]:
-                continue
-            role = roles[s]
-            if role == "wolf":
-                wolves += 1
-            elif role == "apostle":
-                apostles += 1
-            else:
-                village += 1
-                if not used[s]:
-                    waters += role == "friend"
-                    leaves += role == "healer"
-        return Position(wolves, village, apostles, waters, leaves, self.day, self.evening_done, self.setup.rangers_day)
+        return count_position(self.roles, self.alive, self.used, self.day, self.evening_done, self.setup.rangers_day)
 
     def _finish(self, side: str, reason: Phrase | str) -> None:
         """LOT-60, LOT-61: every seat of ``side``, dead or alive, wins."""
@@ -806,12 +779,6 @@ ENGINE = Engine(supports, FastSetup, FastGame, observes=True)
 _Legal = tuple[tuple[Any, ...], ...]
 #: LOT-45: the apostle's choices each round
 _APOSTLE = (SUICIDE, HOLD)
-
-
-@lru_cache(maxsize=4096)
-def _verdict(position: Position) -> Verdict:
-    """LOT-62, LOT-63: ``checkmate.is_checkmated``, remembered by position (few recur)."""
-    return is_checkmated(position)
 
 
 @lru_cache(maxsize=4096)

@@ -44,10 +44,10 @@ from ...core.viewers import PUBLIC, Viewer
 from ...core.voting import TieRule, VoteSpec, run_vote, vote_id
 from . import events as ev
 from .actions import HOLD, SUICIDE, answer, point, present
-from .checkmate import Position, is_checkmated
+from .checkmate import Position, count_position, win_check
 from .options import OPTIONS, settle
-from .phrases import CAUSE, CHANCE, SAY, answered, checkmate_reason, room_phrase
-from .roles import ANSWER_ROLE, ROLES, SAURON, VILLAGE
+from .phrases import CAUSE, CHANCE, SAY, answered, room_phrase
+from .roles import ANSWER_ROLE, ROLES
 from .rooms import planner_for, repeats, room_sizes
 from .view import LotroView
 
@@ -198,9 +198,7 @@ class LotroGame(Game):
             self.alive[chosen] = False
             self.emit(Eliminated(chosen, CAUSE("execution")))
         self._evening_done = True
-        self._check_win()
-        if self.day == self.options.rangers_day:
-            self.finish(self._side(VILLAGE), VILLAGE, SAY("rangers", self.day))
+        self._check_win()  # after the evening of day N, the rangers (LOT-23)
 
     def _vote(self) -> Generator[Decision, Any, int | None]:
         """LOT-20 ... LOT-22: every living player points at another living player at once;
@@ -395,21 +393,12 @@ class LotroGame(Game):
 
     # ----- wins (LOT-60 ... LOT-64) -------------------------------------------------------
     def _check_win(self) -> None:
-        """LOT-60, LOT-61, LOT-64: every wolf dead: the Village wins; every village-side
-        player dead: Sauron (never both at once: the wolf that kills the last village-side
-        player at night neither passed nor met the water); then checkmate when the option
-        is on (LOT-62, LOT-63) and play is left."""
-        position = self.position()
-        if position.wolves == 0:
-            self.finish(self._side(VILLAGE), VILLAGE, SAY("every wolf dead"))
-        if position.village == 0:
-            self.finish(self._side(SAURON), SAURON, SAY("village dead"))
-        if self.options.checkmate and (position.nights_left or position.evenings_left):
-            # at the end of the evening of day N nothing is left to play: the rangers decide (LOT-23)
-            verdict = is_checkmated(position)
-            if verdict.winner is not None:
-                reason = checkmate_reason(verdict.rule, verdict.numbers)
-                self.finish(self._side(verdict.winner), verdict.winner, reason)
+        """LOT-60 ... LOT-64, LOT-23: the win check (``checkmate.win_check``): every seat of
+        the winning side, dead or alive, wins (LOT-05)."""
+        result = win_check(self.position(), self.options.checkmate)
+        if result is not None:
+            side, reason = result
+            self.finish(self._side(side), side, reason)
 
     def _side(self, side: str) -> frozenset[int]:
         """LOT-05: every seat of ``side``, dead or alive."""
@@ -417,18 +406,7 @@ class LotroGame(Game):
 
     def position(self) -> Position:
         """The position of the count of LOT-62/LOT-63 now (the GM's knowledge)."""
-        roles, alive, used = self.roles, self.alive, self.used
-        living = [s for s in range(self.players) if alive[s]]
-        return Position(
-            wolves=sum(roles[s] == "wolf" for s in living),
-            village=sum(ROLES[roles[s]].side == VILLAGE for s in living),
-            apostles=sum(roles[s] == "apostle" for s in living),
-            waters=sum(roles[s] == "friend" and not used[s] for s in living),
-            leaves=sum(roles[s] == "healer" and not used[s] for s in living),
-            day=self.day,
-            evening_done=self._evening_done,
-            rangers_day=self.options.rangers_day,
-        )
+        return count_position(self.roles, self.alive, self.used, self.day, self._evening_done, self.options.rangers_day)
 
     # ----- talk (LOT-05, LOT-06, LOT-80) ------------------------------------------------------
     def moment(self) -> str:

@@ -73,9 +73,8 @@ from ...core.events import Eliminated, GameEnded
 from ...core.fast import shuffle
 from ...core.hidden import PROBE, Context, KnownRoles, Probe, SeatRoles
 from . import events as ev
-from .checkmate import Position, is_checkmated
-from .phrases import SAY, checkmate_reason
-from .roles import ROLES, SAURON, VILLAGE
+from .checkmate import count_position, win_check
+from .roles import ROLES, VILLAGE
 
 __all__ = ["HIDDEN", "LotroHidden", "PlainLotroHidden", "deal_can_explain", "room_can_end"]
 
@@ -282,48 +281,19 @@ def sides_agree(info: LotroInfo, roles: Sequence[str]) -> bool:
 
 def checks_hold(info: LotroInfo, roles: Sequence[str], checks: Sequence[Check], spent: frozenset[int]) -> bool:
     """LOT-60 ... LOT-64, LOT-23: whether each of the win ``checks`` the seat saw gives
-    what it gave (the game went on, or ended with the side and reason seen) with the
-    deal's living wolves, village-side players and apostles (the dead are announced,
-    LOT-71) and the water and leaves not ``spent`` (where the nights before stand)."""
+    what it gave (the game went on, or ended with the side and reason seen,
+    ``checkmate.win_check``) with the deal's living wolves, village-side players and
+    apostles (the dead are announced, LOT-71) and the water and leaves not ``spent``
+    (where the nights before stand)."""
+    seats = range(len(roles))
+    used = [s in spent for s in seats]
     for check in checks:
-        wolves = village = apostles = waters = leaves = 0
-        for s, role in enumerate(roles):
-            if s in check.dead:
-                continue
-            if role == "wolf":
-                wolves += 1
-            elif role == "apostle":
-                apostles += 1
-            else:
-                village += 1
-                if s not in spent:
-                    waters += role == "friend"
-                    leaves += role == "healer"
-        position = Position(wolves, village, apostles, waters, leaves, check.day, check.evening, info.rangers_day)
+        alive = [s not in check.dead for s in seats]
+        position = count_position(roles, alive, used, check.day, check.evening, info.rangers_day)
         end = check.end
-        if outcome(position, info.checkmate) != (None if end is None else (end.side, end.reason)):
+        if win_check(position, info.checkmate) != (None if end is None else (end.side, end.reason)):
             return False
     return True
-
-
-@lru_cache(maxsize=4096)
-def outcome(position: Position, checkmate: bool) -> tuple[str, Any] | None:
-    """LOT-60 ... LOT-64, LOT-23: what a win check gives at ``position`` (``None``: the
-    game goes on; else the winning side and the reason): every wolf dead, the Village;
-    every village-side player dead, Sauron; then checkmate (LOT-62, LOT-63, when the
-    option is on) where play is left; after the evening of the rangers' day, the
-    Village (LOT-23)."""
-    if position.wolves == 0:
-        return VILLAGE, SAY("every wolf dead")
-    if position.village == 0:
-        return SAURON, SAY("village dead")
-    if checkmate and (position.nights_left or position.evenings_left):
-        verdict = is_checkmated(position)
-        if verdict.winner is not None:
-            return verdict.winner, checkmate_reason(verdict.rule, verdict.numbers)
-    if position.evening_done and position.day == position.rangers_day:
-        return VILLAGE, SAY("rangers", position.day)
-    return None
 
 
 def forced_passes(roles: Sequence[str], room: Sequence[int]) -> list[int]:

@@ -8,7 +8,8 @@ import itertools
 import pytest
 
 import jinro_lab as jl
-from jinro_lab.variants.lotro import Position, is_checkmated, position_of
+from jinro_lab.variants.lotro import Position, is_checkmated, position_of, win_check
+from jinro_lab.variants.lotro.checkmate import count_position
 
 from .helpers import new
 from .solver import can_win
@@ -181,3 +182,31 @@ def test_impossible_positions_are_refused(position, match):
     InvalidSetup saying what is wrong."""
     with pytest.raises(jl.InvalidSetup, match=match):
         is_checkmated(position)
+
+
+def test_a_win_check_gives_each_ending_in_its_order():
+    """LOT-60, LOT-61, LOT-62, LOT-63, LOT-64, LOT-23: the one win decision the rules, the
+    fast engine and a seat's model share (``win_check``): every wolf dead, the Village;
+    every village-side player dead, Sauron; checkmate only with the option and play left;
+    the rangers only once the evening of their day is over."""
+    assert win_check(Position(0, 3, day=3), True)[0] == "village"
+    assert str(win_check(Position(0, 3, day=3), True)[1]).startswith("LOT-60")
+    assert win_check(Position(2, 0, apostles=1, day=3), True)[0] == "sauron"
+    mated = Position(1, 5, day=5, rangers_day=6)  # LOT-62: V=5 > K=W·n+e=1·1+1
+    assert is_checkmated(mated).winner == "village"
+    assert win_check(mated, True)[0] == "village" and "LOT-62" in str(win_check(mated, True)[1])
+    assert win_check(mated, False) is None  # the option off: the game goes on
+    last = Position(1, 5, day=6, evening_done=True, rangers_day=6)  # nothing left to play: the rangers
+    assert win_check(last, True)[0] == "village" and "LOT-23" in str(win_check(last, True)[1])
+    assert win_check(last._replace(evening_done=False), False) is None  # day N's vote still to come
+    assert win_check(Position(2, 2, day=2), True) is None
+
+
+def test_the_count_reads_the_living_and_the_unused_items():
+    """LOT-62, LOT-63: the count of a deal: the living wolves, village-side players and
+    apostles, the living friends' unused water and healers' unused leaves (LOT-05: every
+    role but the wolf and the apostle is village-side)."""
+    roles = ["wolf", "wolf", "apostle", "friend", "healer", "villager", "friend", "healer", "villager"]
+    alive = [True, False, True, True, True, True, False, True, True]
+    used = [False, False, False, True, False, False, False, True, False]
+    assert count_position(roles, alive, used, 3, True, 6) == Position(1, 5, 1, 0, 1, 3, True, 6)
