@@ -6,12 +6,19 @@ import fnmatch
 import os
 
 import pytest
+from hypothesis import settings
 
 # The kit's own suite is about the kit's games: a game another installed distribution adds
 # (examples/one_night, installed while following docs/new_game.md) is run through the
 # conformance kit on its own (scripts/example_game.sh), not counted here; the CLI and the
 # table's subprocesses inherit this. tests/core/test_plugins.py loads plug-ins itself.
 os.environ["JINRO_LAB_DISABLE_PLUGINS"] = "1"
+
+# Hypothesis times each example and fails one slower than 200 ms (its deadline), then calls the
+# test flaky when the rerun is quick: on two loaded cores a whole replay of a record can take
+# longer (seen once at load 5). Speed is measured in benchmarks/, never in a test's pass or fail.
+settings.register_profile("kit", deadline=None)
+settings.load_profile("kit")
 
 #: the conformance kit's plugin (--jinro-game, the checks' ``spec``): also registered as the entry point
 #: pytest11 of an installed kit, under this same name, so that it is never registered twice
