@@ -167,7 +167,6 @@ def count_position(
     return Position(wolves, village, apostles, waters, leaves, day, evening_done, rangers_day)
 
 
-@lru_cache(maxsize=4096)
 def win_check(position: Position, checkmate: bool) -> tuple[str, Phrase] | None:
     """LOT-60 ... LOT-64, LOT-23: what a win check gives at ``position`` (``None``: the
     game goes on; else the winning side and the reason): every wolf dead, the Village;
@@ -175,7 +174,21 @@ def win_check(position: Position, checkmate: bool) -> tuple[str, Phrase] | None:
     last village-side player at night neither passed nor met the water); then checkmate
     (LOT-62, LOT-63, when the option is on) where play is left; after the evening of the
     rangers' day, the Village (LOT-23: the rangers decide, not a count with nothing left to
-    play). Remembered by position (few recur)."""
+    play). InvalidSetup names what is wrong with a position that could not occur.
+
+    >>> win_check(Position(wolves=0, village=3, day=2), checkmate=True)[0]
+    'village'
+    """
+    if position.__class__ is not Position or checkmate.__class__ is not bool:
+        _checked(position)
+        raise InvalidSetup(f"checkmate is the option's value, true or false; got {checkmate!r}")
+    return _win_check(position, checkmate)
+
+
+@lru_cache(maxsize=4096)
+def _win_check(position: Position, checkmate: bool) -> tuple[str, Phrase] | None:
+    """:func:`win_check`, remembered by position (few recur): each position checked once."""
+    _checked(position)
     if position.wolves == 0:
         return VILLAGE, SAY("every wolf dead")
     if position.village == 0:

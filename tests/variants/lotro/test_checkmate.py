@@ -178,10 +178,19 @@ def test_checkmate_is_checked_at_setup():
     ],
 )
 def test_impossible_positions_are_refused(position, match):
-    """LOT-62, LOT-63: the count reads only positions that could occur; others raise
-    InvalidSetup saying what is wrong."""
+    """LOT-62, LOT-63: the count and the win check read only positions that could occur;
+    others raise InvalidSetup saying what is wrong."""
     with pytest.raises(jl.InvalidSetup, match=match):
         is_checkmated(position)
+    for checkmate in (True, False):
+        with pytest.raises(jl.InvalidSetup, match=match):
+            win_check(position, checkmate)
+
+
+def test_the_win_check_takes_the_option_as_true_or_false():
+    """LOT-62: ``checkmate`` is the option's value."""
+    with pytest.raises(jl.InvalidSetup, match="checkmate is the option's value, true or false; got 'yes'"):
+        win_check(Position(1, 2), "yes")
 
 
 def test_a_win_check_gives_each_ending_in_its_order():
