@@ -16,6 +16,14 @@ The compiled modules then load in place of the ``.py`` files, in a script, a not
 ``jinro-lab`` command, but not under ``python -m`` or ``python -c`` started in the source
 folder itself, whose own ``jinro_lab`` comes first on the path there.
 
+``--wheel DIR`` also writes the kit's wheel with the compiled modules in it (an optional binary
+wheel for this Python and platform, e.g. ``jinro_lab-0.1.0-cp311-cp311-linux_x86_64.whl``;
+the pure wheel stays the one ``pip install`` builds, the fallback everywhere else, Pyodide
+included), checked to load its compiled modules once installed::
+
+    python scripts/compile_fast.py --wheel dist
+    pip install dist/jinro_lab-*-cp311-*.whl   # no PYTHONPATH: the modules load from the install
+
 ``--test`` then runs the compiled games' differential tests (:data:`TESTS`: the same games
 as the readable engine, seed for seed, but the few of :data:`MUTATING`) against the
 compiled build; ``benchmarks/mypyc_speed.py`` prints the speed-up. A compiled build
@@ -26,11 +34,16 @@ it again after changing them.
 from __future__ import annotations
 
 import argparse
+import base64
+import hashlib
 import importlib
 import importlib.util
 import shutil
 import subprocess
 import sys
+import sysconfig
+import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -147,6 +160,68 @@ def check(out: Path) -> None:
         raise SystemExit(f"the compiled modules do not load from {out}:\n{done.stderr[-2000:]}")
 
 
+def wheel_tag() -> str:
+    """This Python's and platform's wheel tag (e.g. ``cp311-cp311-linux_x86_64``): a mypyc
+    build runs only on the Python that built it."""
+    python = sys.implementation.cache_tag.replace("cpython-", "cp")
+    platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    return f"{python}-{python}-{platform}"
+
+
+def _record_row(name: str, data: bytes) -> str:
+    """A wheel's RECORD line for ``name`` (PEP 376/427: urlsafe base64 sha256 without padding, size)."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def compiled_wheel(pure: Path, out: Path, dest: Path, tag: str) -> Path:
+    """The pure wheel ``pure`` with every compiled module of the build folder ``out`` added
+    (each ``.so`` at its path: Python imports an extension module before the ``.py`` beside
+    it), tagged ``tag`` and not pure (``Root-Is-Purelib: false``), its RECORD made again;
+    written into ``dest``."""
+    compiled = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.so"))
+    if not compiled:
+        raise SystemExit(f"no compiled modules in {out}: build it first (without --no-build)")
+    dest.mkdir(parents=True, exist_ok=True)
+    target = dest / pure.name.replace("py3-none-any", tag)
+    rows = []
+    with zipfile.ZipFile(pure) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as dst:
+        record = next(n for n in src.namelist() if n.endswith(".dist-info/RECORD"))
+        for info in src.infolist():
+            if info.filename == record:
+                continue
+            data = src.read(info)
+            if info.filename.endswith(".dist-info/WHEEL"):
+                text = data.decode().replace("Root-Is-Purelib: true", "Root-Is-Purelib: false")
+                data = text.replace("Tag: py3-none-any", f"Tag: {tag}").encode()
+            dst.writestr(info, data)
+            rows.append(_record_row(info.filename, data))
+        for name in compiled:
+            data = (out / name).read_bytes()
+            info = zipfile.ZipInfo(name)
+            info.external_attr = 0o755 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(info, data)
+            rows.append(_record_row(name, data))
+        dst.writestr(record, "\n".join([*rows, f"{record},,"]) + "\n")
+    return target
+
+
+def wheel(out: Path, dest: Path) -> Path:
+    """The kit's wheel (``pip wheel``, as ``pip install`` builds it) with the compiled modules
+    of ``out``; installed into a scratch folder, its compiled modules must load from there."""
+    with tempfile.TemporaryDirectory() as scratch:
+        work = Path(scratch)
+        pip = [sys.executable, "-m", "pip"]
+        subprocess.run([*pip, "wheel", "--no-deps", "--quiet", "-w", str(work / "pure"), str(ROOT)], check=True)
+        (pure,) = (work / "pure").glob("jinro_lab-*-py3-none-any.whl")
+        target = compiled_wheel(pure, out, dest, wheel_tag())
+        site = work / "site"
+        subprocess.run([*pip, "install", "--no-deps", "--quiet", "--target", str(site), str(target)], check=True)
+        check(site)
+    return target
+
+
 def test(out: Path, workers: str) -> int:
     """The fast engines' differential tests against the compiled modules (run from ``out``,
     so that its package is the one imported; the main process checks it first)."""
@@ -167,6 +242,7 @@ def main() -> None:
     parser.add_argument("--test", action="store_true", help="then run the differential tests against the build")
     parser.add_argument("--no-build", action="store_true", help="use the build already in --out")
     parser.add_argument("--workers", default="2", help="pytest -n for --test")
+    parser.add_argument("--wheel", type=Path, help="also write the kit's wheel with the compiled modules here")
     args = parser.parse_args()
     out = args.out.resolve()
     if not args.no_build:
@@ -175,6 +251,8 @@ def main() -> None:
         build(out)
     check(out)
     print(f"compiled {len(MODULES)} modules into {out}: run with PYTHONPATH={out}")
+    if args.wheel:
+        print(f"wrote {wheel(out, args.wheel.resolve())}: pip install it (this Python and platform only)")
     if args.test:
         sys.exit(test(out, args.workers))
 

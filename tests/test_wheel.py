@@ -7,8 +7,11 @@ without a wheel, on the clone's tutorials."""
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import email
+import hashlib
+import importlib.util
 import io
 import json
 import re
@@ -122,6 +125,48 @@ def test_installed_from_the_wheel_the_lab_command_copies_tutorials_that_run(whee
     for cell, out in zip(cells, printed, strict=True):
         committed = "".join("".join(o["text"]) for o in cell["outputs"] if o["output_type"] == "stream")
         assert out == committed
+
+
+def test_the_compiled_wheel_is_the_pure_one_with_the_compiled_modules_added(wheel: Path, tmp_path: Path) -> None:
+    """Issue 41, item 5: ``scripts/compile_fast.py --wheel`` adds each compiled module of a
+    build folder (stand-ins here: compiling takes minutes) to the pure wheel at its path,
+    tags the wheel for this Python and platform, marks it not pure and lists every file in
+    its RECORD with its digest and size (pip installs from that list)."""
+    spec = importlib.util.spec_from_file_location("compile_fast", ROOT / "scripts" / "compile_fast.py")
+    assert spec is not None and spec.loader is not None
+    compile_fast = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(compile_fast)
+    build = tmp_path / "build"
+    fake = {
+        "jinro_lab/core/fast.cpython-311-x86_64-linux-gnu.so": b"\x7fELF core",
+        "jinro_lab/variants/lotro/fast.cpython-311-x86_64-linux-gnu.so": b"\x7fELF lotro",
+        "0a1b__mypyc.cpython-311-x86_64-linux-gnu.so": b"\x7fELF runtime",
+    }
+    for name, data in fake.items():
+        (build / name).parent.mkdir(parents=True, exist_ok=True)
+        (build / name).write_bytes(data)
+    tag = compile_fast.wheel_tag()
+    assert tag.startswith(f"cp3{sys.version_info.minor}-cp3{sys.version_info.minor}-")
+    made = compile_fast.compiled_wheel(wheel, build, tmp_path / "dist", tag)
+    assert made.name == wheel.name.replace("py3-none-any", tag)
+    with zipfile.ZipFile(wheel) as pure, zipfile.ZipFile(made) as binary:
+        names = binary.namelist()
+        assert set(pure.namelist()) | set(fake) == set(names) and len(names) == len(set(names))
+        for name, data in fake.items():
+            assert binary.read(name) == data
+        info = next(n for n in names if n.endswith(".dist-info/WHEEL"))
+        text = binary.read(info).decode()
+        assert "Root-Is-Purelib: false" in text and f"Tag: {tag}" in text and "py3-none-any" not in text
+        record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+        rows = {row.split(",")[0]: row.split(",")[1:] for row in binary.read(record).decode().splitlines()}
+        assert set(rows) == set(names) and rows[record] == ["", ""]
+        for name in names:
+            if name != record:
+                data = binary.read(name)
+                digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+                assert rows[name] == [f"sha256={digest}", str(len(data))], name
+    with pytest.raises(SystemExit, match="no compiled modules"):
+        compile_fast.compiled_wheel(wheel, tmp_path / "dist", tmp_path / "empty", tag)
 
 
 def test_the_clones_tutorials_are_found_and_listed() -> None:
