@@ -309,7 +309,7 @@ class Game(ABC):
         the public events, no hand or role, no pending secret choice)."""
         if seat is None or seat is PUBLIC:
             return self._view(seat)
-        return self._view(self._check_seat(seat))
+        return self._view(self._check_viewer(seat))
 
     def acting(self, viewer: Viewer = PUBLIC) -> tuple[int, ...]:
         """The seats to act now that ``viewer`` may know of: every one for the game
@@ -317,7 +317,7 @@ class Game(ABC):
         the table (:data:`PUBLIC`): who holds a secret night choice is a secret, and a
         public turn is in the view itself (the active player of 人狼は眠らない)."""
         if viewer is not None and viewer is not PUBLIC:
-            viewer = self._check_seat(viewer)
+            viewer = self._check_viewer(viewer)
         if self._result is not None or viewer is PUBLIC:
             return ()
         to_act = self.to_act()
@@ -650,6 +650,18 @@ class Game(ABC):
         index = seat if type(seat) is int else as_seat(seat)
         if index is None or not 0 <= index < self.players:
             raise JinroError(f"no seat {describe(seat)} in this game; seats are 0..{self.players - 1}")
+        return index
+
+    def _check_viewer(self, viewer: Any) -> int:
+        """``viewer``, neither the game master nor the table, as the seat it is (what
+        :meth:`view`, :meth:`acting` and :meth:`picture` take); :class:`JinroError` naming
+        every kind of viewer otherwise."""
+        index = viewer if type(viewer) is int else as_seat(viewer)
+        if index is None or not 0 <= index < self.players:
+            raise JinroError(
+                f"no seat {describe(viewer)} in this game; a viewer is a seat 0..{self.players - 1}, "
+                "None (the game master) or jinro_lab.PUBLIC (the public table)"
+            )
         return index
 
     @staticmethod

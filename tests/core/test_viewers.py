@@ -72,10 +72,13 @@ def test_acting_and_picture_refuse_a_bad_viewer_and_end_with_the_game():
     game = played(a_game(), 5000)
     last = game.players - 1
     assert game.over and game.acting(None) == () and game.acting(PUBLIC) == ()
-    with pytest.raises(jl.JinroError, match=rf"no seat {last + 1} in this game; seats are 0\.\.{last}"):
+    every = rf"a viewer is a seat 0\.\.{last}, None \(the game master\) or jinro_lab\.PUBLIC \(the public table\)"
+    with pytest.raises(jl.JinroError, match=rf"no seat {last + 1} in this game; {every}"):
         game.acting(last + 1)
-    with pytest.raises(jl.JinroError, match="no seat 'x'"):
+    with pytest.raises(jl.JinroError, match=f"no seat 'x' in this game; {every}"):
         game.picture("x")
+    with pytest.raises(jl.JinroError, match=f"no seat 'gm' in this game; {every}"):
+        game.view("gm")
 
 
 @each_game()
