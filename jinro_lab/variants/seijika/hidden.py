@@ -96,6 +96,8 @@ class _Info(KnownRoles):
         self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic and e.seat != seat}
         #: what the seat saw after a manifesto carried out, by the position it was read from (:class:`_After`)
         self.after: dict[int, _After] = {}
+        #: SEI-23: where the next raised hands the seat saw stand, by position (:func:`_next_hands`)
+        self.hands: dict[int, int | None] = {}
         #: the mimics among the other seats' cards (``None``: no random deal): so many Human
         #: Party seats at most can have said they hold one
         self.mimics = None if self.manifestos is None else self.manifestos.count(MIMIC)
@@ -192,7 +194,7 @@ class SeijikaHidden(SeatRoles):
         self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int
     ) -> list[int] | str | Probe | None:
         if world.phase == "vote" and WAIT in legal:  # SEI-23: the raised hands are announced
-            return _hands(ctx.memory, pos, seat, legal)
+            return _hands(ctx, pos, seat, legal)
         if world.phase == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
         if len(world.to_act()) != 1:  # the night's choices, hidden but for the wolves' proposals
@@ -232,6 +234,22 @@ class SeijikaHidden(SeatRoles):
                         among = _firing(ctx, pos, world, seat, legal, among, (top,))
                 return Probe(among)
         return PROBE
+
+    def together(self, ctx: Context, world: Any, pos: int) -> dict[int, list[int]] | None:
+        """SEI-23: a round of an open vote in which several voters may raise a hand: the
+        round's raised hands the viewer saw fix every voter's options (:func:`_hands`), so
+        the voters still to choose are drawn together; ``None`` for any other decision, or
+        a round whose hands the viewer has not seen yet."""
+        if world.phase != "vote" or _next_hands(ctx, pos) is None:
+            return None
+        fixed: dict[int, list[int]] = {}
+        for seat in world.to_act():
+            if seat != ctx.seat:
+                legal = world.legal_actions(seat)
+                if WAIT not in legal:
+                    return None  # a lone voter's ballot (SEI-23), or another style of vote
+                fixed[seat] = _hands(ctx, pos, seat, legal)  # type: ignore[assignment]
+        return fixed
 
     def unseen(self, ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
         """The wolves' lot among tied smear proposals (:func:`_smear_lot`)."""
@@ -593,22 +611,33 @@ def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
     return tuple(seats) if seats else None
 
 
-def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
+def _next_hands(ctx: Context, pos: int) -> int | None:
+    """SEI-23: where the next step of raised hands (``HandsRaised``) the viewer saw from
+    event ``pos`` on stands in its memory (``None``: none yet), read once a call per position
+    (every world's voters of a round ask the same)."""
+    info: _Info = ctx.info
+    if pos not in info.hands:
+        memory = ctx.memory
+        info.hands[pos] = next((at for at in range(pos, len(memory)) if type(memory[at]) is HandsRaised), None)
+    return info.hands[pos]
+
+
+def _hands(ctx: Context, pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
     """SEI-23: the options of ``seat`` in a round of an open vote that agree with the
-    next step of raised hands the viewer saw (``HandsRaised``): a hand that casts
-    the next ballot casts the seat's, a hand raised but not drawn any vote, no hand
-    raised: wait."""
-    for at in range(pos, len(memory)):
-        e = memory[at]
-        if type(e) is not HandsRaised:
-            continue
-        if seat not in e.hands:
-            return [i for i, a in enumerate(legal) if a is WAIT]
-        if seat != e.voter:
-            return [i for i, a in enumerate(legal) if a is not WAIT]
-        ballot = next((b for b in memory[at:] if type(b) is Ballot and b.voter == seat), None)
-        return [i for i, a in enumerate(legal) if a is not WAIT and (ballot is None or a.target == ballot.target)]
-    return None  # not announced yet where the viewer stands: any
+    next step of raised hands the viewer saw (``HandsRaised``, :func:`_next_hands`): a hand
+    that casts the next ballot casts the seat's, a hand raised but not drawn any vote, no
+    hand raised: wait (``None``: not announced yet where the viewer stands, any)."""
+    at = _next_hands(ctx, pos)
+    if at is None:
+        return None
+    memory = ctx.memory
+    e = memory[at]
+    if seat not in e.hands:
+        return [i for i, a in enumerate(legal) if a is WAIT]
+    if seat != e.voter:
+        return [i for i, a in enumerate(legal) if a is not WAIT]
+    ballot = next((b for b in memory[at:] if type(b) is Ballot and b.voter == seat), None)
+    return [i for i, a in enumerate(legal) if a is not WAIT and (ballot is None or a.target == ballot.target)]
 
 
 HIDDEN = SeijikaHidden()
