@@ -56,10 +56,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
@@ -203,11 +204,11 @@ class Hidden:
         is one no world can show the viewer its view after). ``None``: any."""
         return None
 
-    def together(self, ctx: Context, world: Game, pos: int) -> dict[int, list[int]] | None:
+    def together(self, ctx: Context, world: Game, pos: int) -> list[tuple[int, Sequence[Any], list[int]]] | None:
         """Sampling only: for the decision ``world`` waits on, when the viewer has events still
         to see from event ``pos`` on, every seat still to choose but the viewer, in the order
-        ``world.to_act()`` gives them, with the indices of its legal options that agree (as
-        :meth:`candidates` gives each alone, never :data:`PROBE`), where the model fixes them
+        ``world.to_act()`` gives them, with its legal options and the indices of those that
+        agree (as :meth:`candidates` gives each alone, never :data:`PROBE`), where the model fixes them
         all at once and neither :meth:`told` nor :meth:`condition` has anything for them: the
         machinery then draws them one after the other without asking for each (the same
         draws and weights: the same worlds). ``None`` (the default): one by one."""
@@ -936,28 +937,57 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
             return None
 
 
-def _together(p: Particle, ctx: Context, fixed: Mapping[int, Sequence[int]], rng: random.Random) -> bool:
+def _together(
+    p: Particle, ctx: Context, fixed: Sequence[tuple[int, Sequence[Any], Sequence[int]]], rng: random.Random
+) -> bool:
     """Take the choices of the seats of ``fixed`` (:meth:`Hidden.together`: every other seat
     still to choose in the world's decision, in the order :func:`_advance` asks them, with
-    the indices of its options that agree), one after the other, each drawn as
-    :func:`_sample_one` draws it alone (:func:`_draw`): the same draws, the same weight, the
-    same world. Between them nothing is logged (the decision waits for its last seat) and
-    the viewer has events still to see, so :func:`_advance` would find each of them in turn;
-    only its bound on the steps is checked again. ``False``: the world is dropped."""
-    world, model, max_steps = p.world, ctx.model, ctx.max_steps
-    for s, allowed in fixed.items():
+    its legal options and the indices of those that agree), one after the other, each drawn
+    as :func:`_sample_one` draws it alone (:func:`_draw`; under the random model and the
+    model's own proposal, with the same cumulative chances searched at once,
+    :func:`_uniform`): the same draws, the same weight, the same world. Between them nothing
+    is logged (the decision waits for its last seat) and the viewer has events still to
+    see, so :func:`_advance` would find each of them in turn; only its bound on the steps is
+    checked again. ``False``: the world is dropped."""
+    model, max_steps = ctx.model, ctx.max_steps
+    uniform = type(model) is str and type(ctx.hidden).proposal is Hidden.proposal
+    for s, legal, allowed in fixed:
         if p.steps > max_steps:
             return False
-        legal = world.legal_actions(s)
-        if type(model) is str:  # "random", as _choose gives it
+        if uniform:
+            m = len(allowed)
+            if not m:
+                return False  # as _draw: no mass
+            cum, mass, log_mass = _uniform(len(legal), m)
+            r = rng.random() * mass
+            k = bisect_right(cum, r) if m > 1 else 0  # the first whose cumulative chance passes r
+            p.logw += log_mass
+            if not _act(p, s, legal[allowed[k if k < m else m - 1]]):
+                return False
+            continue
+        if type(model) is str:
             keep, probs = list(allowed), [1.0 / len(legal)] * len(allowed)
         else:
-            every = model_probabilities(model, world, s, legal)
+            every = model_probabilities(model, p.world, s, legal)
             keep = [i for i in allowed if every[i] > 0]
             probs = [every[i] for i in keep]
         if not _draw(p, ctx, s, legal, keep, probs, rng):
             return False
     return True
+
+
+@lru_cache(maxsize=256)
+def _uniform(n: int, m: int) -> tuple[tuple[float, ...], float, float]:
+    """A draw among ``m`` agreeing options of ``n`` under the random model, as :func:`_draw`
+    makes it: the cumulative chances it searches (added in the same order), their sum (the
+    mass) and its log (the weight's factor)."""
+    probs = [1.0 / n] * m
+    cum, acc = [], 0.0
+    for pr in probs:
+        acc += pr
+        cum.append(acc)
+    mass = sum(probs)
+    return tuple(cum), mass, math.log(mass)
 
 
 def _draw(
@@ -974,7 +1004,9 @@ def _draw(
     mass = sum(probs)
     if mass <= 0:
         return False
-    q = ctx.hidden.proposal(ctx, p.world, s, [legal[i] for i in keep], probs, p.pos)
+    hidden = ctx.hidden
+    proposal = None if type(hidden).proposal is Hidden.proposal else hidden.proposal  # the default: the model's
+    q = None if proposal is None else proposal(ctx, p.world, s, [legal[i] for i in keep], probs, p.pos)
     weights = probs if q is None else q
     total = sum(weights)
     r = rng.random() * total

@@ -235,20 +235,24 @@ class SeijikaHidden(SeatRoles):
                 return Probe(among)
         return PROBE
 
-    def together(self, ctx: Context, world: Any, pos: int) -> dict[int, list[int]] | None:
+    def together(self, ctx: Context, world: Any, pos: int) -> list[tuple[int, Sequence[Any], list[int]]] | None:
         """SEI-23: a round of an open vote in which several voters may raise a hand: the
-        round's raised hands the viewer saw fix every voter's options (:func:`_hands`), so
+        round's raised hands the viewer saw fix every voter's options (:func:`_raised`), so
         the voters still to choose are drawn together; ``None`` for any other decision, or
         a round whose hands the viewer has not seen yet."""
-        if world.phase != "vote" or _next_hands(ctx, pos) is None:
+        if world.phase != "vote":
             return None
-        fixed: dict[int, list[int]] = {}
+        at = _next_hands(ctx, pos)
+        if at is None:
+            return None
+        fixed = []
+        viewer, memory = ctx.seat, ctx.memory
         for seat in world.to_act():
-            if seat != ctx.seat:
+            if seat != viewer:
                 legal = world.legal_actions(seat)
-                if WAIT not in legal:
-                    return None  # a lone voter's ballot (SEI-23), or another style of vote
-                fixed[seat] = _hands(ctx, pos, seat, legal)  # type: ignore[assignment]
+                if not legal or legal[-1] is not WAIT:
+                    return None  # a lone voter's ballot (SEI-23; a voter may also wait: last), or another vote
+                fixed.append((seat, legal, _raised(memory, at, seat, legal)))
         return fixed
 
     def unseen(self, ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
@@ -363,8 +367,10 @@ def _smear_lot(ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list
         if type(e) is not Proposal or e.kind != "smear":
             break
         proposals[e.seat] = e.choice.targets
+    if not proposals:
+        return None  # not the wolves' lot (a reporter's hint, SEI-13)
     seats = _sitting_out(ctx.memory, pos)
-    if not proposals or not seats or world.smeared:
+    if not seats or world.smeared:
         return None
     k = len(next(iter(proposals.values())))
     sure, tied = ranked(proposals, k)
@@ -628,14 +634,18 @@ def _hands(ctx: Context, pos: int, seat: int, legal: Sequence[Any]) -> list[int]
     that casts the next ballot casts the seat's, a hand raised but not drawn any vote, no
     hand raised: wait (``None``: not announced yet where the viewer stands, any)."""
     at = _next_hands(ctx, pos)
-    if at is None:
-        return None
-    memory = ctx.memory
+    return None if at is None else _raised(ctx.memory, at, seat, legal)
+
+
+def _raised(memory: Sequence[Any], at: int, seat: int, legal: Sequence[Any]) -> list[int]:
+    """SEI-23: the options of ``seat`` that agree with the raised hands at ``memory[at]``
+    (:func:`_hands`)."""
     e = memory[at]
+    wait = len(legal) - 1 if legal[-1] is WAIT else legal.index(WAIT)  # one option, last in an open vote
     if seat not in e.hands:
-        return [i for i, a in enumerate(legal) if a is WAIT]
+        return [wait]
     if seat != e.voter:
-        return [i for i, a in enumerate(legal) if a is not WAIT]
+        return [*range(wait), *range(wait + 1, len(legal))]
     ballot = next((b for b in memory[at:] if type(b) is Ballot and b.voter == seat), None)
     return [i for i, a in enumerate(legal) if a is not WAIT and (ballot is None or a.target == ballot.target)]
 
