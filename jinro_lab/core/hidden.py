@@ -845,12 +845,15 @@ def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among:
     told: dict[int, bool] = {}
     try:
         for i in among:
-            # first the draws with which an option agreed last from here: an option that agrees
-            # with them agrees (as trying each draw would find), one that does not is tried so
+            # first the draws with which the last option agreed from here: an option that agrees
+            # with them agrees (as trying each draw would find), one that does not is tried so;
+            # after an option that cannot agree, the next is tried so at once
             path = ctx.agreed_path.get(p.pos)
             verdict = True if path and agrees(legal[i], path) else agrees(legal[i], ())
             if verdict is not None:
                 told[i] = verdict
+            if not verdict:
+                ctx.agreed_path.pop(p.pos, None)
     finally:
         base.watch(None)
     return told
