@@ -48,6 +48,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from math import perm
 from typing import Any
 
@@ -235,24 +236,32 @@ class SeijikaHidden(SeatRoles):
                 return Probe(among)
         return PROBE
 
-    def together(self, ctx: Context, world: Any, pos: int) -> list[tuple[int, Sequence[Any], list[int]]] | None:
+    def together(self, ctx: Context, world: Any, pos: int) -> list[tuple[int, Sequence[Any], Sequence[int]]] | None:
         """SEI-23: a round of an open vote in which several voters may raise a hand: the
-        round's raised hands the viewer saw fix every voter's options (:func:`_raised`), so
-        the voters still to choose are drawn together; ``None`` for any other decision, or
-        a round whose hands the viewer has not seen yet."""
+        round's raised hands the viewer saw fix every voter's options (as :func:`_hands`
+        gives them), so the voters still to choose are drawn together; ``None`` for any
+        other decision, or a round whose hands the viewer has not seen yet."""
         if world.phase != "vote":
             return None
         at = _next_hands(ctx, pos)
         if at is None:
             return None
+        memory, viewer = ctx.memory, ctx.seat
+        e = memory[at]
+        hands, drawn = e.hands, e.voter
         fixed = []
-        viewer, memory = ctx.seat, ctx.memory
         for seat in world.to_act():
             if seat != viewer:
                 legal = world.legal_actions(seat)
-                if not legal or legal[-1] is not WAIT:
+                n = len(legal)
+                if not n or legal[n - 1] is not WAIT:
                     return None  # a lone voter's ballot (SEI-23; a voter may also wait: last), or another vote
-                fixed.append((seat, legal, _raised(memory, at, seat, legal)))
+                if seat not in hands:
+                    fixed.append((seat, legal, _waits(n)))
+                elif seat != drawn:
+                    fixed.append((seat, legal, _votes(n)))
+                else:
+                    fixed.append((seat, legal, _raised(memory, at, seat, legal)))
         return fixed
 
     def unseen(self, ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
@@ -635,6 +644,18 @@ def _hands(ctx: Context, pos: int, seat: int, legal: Sequence[Any]) -> list[int]
     hand raised: wait (``None``: not announced yet where the viewer stands, any)."""
     at = _next_hands(ctx, pos)
     return None if at is None else _raised(ctx.memory, at, seat, legal)
+
+
+@lru_cache(maxsize=64)
+def _waits(n: int) -> tuple[int]:
+    """SEI-23: of a voter's ``n`` options in a round of an open vote (WAIT last), waiting."""
+    return (n - 1,)
+
+
+@lru_cache(maxsize=64)
+def _votes(n: int) -> tuple[int, ...]:
+    """SEI-23: of a voter's ``n`` options in a round of an open vote (WAIT last), any vote."""
+    return tuple(range(n - 1))
 
 
 def _raised(memory: Sequence[Any], at: int, seat: int, legal: Sequence[Any]) -> list[int]:
