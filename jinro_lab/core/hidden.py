@@ -204,7 +204,7 @@ class Hidden:
         is one no world can show the viewer its view after). ``None``: any."""
         return None
 
-    def together(self, ctx: Context, world: Game, pos: int) -> list[tuple[int, Sequence[Any], list[int]]] | None:
+    def together(self, ctx: Context, world: Game, pos: int) -> list[tuple[int, Sequence[Any], Sequence[int]]] | None:
         """Sampling only: for the decision ``world`` waits on, when the viewer has events still
         to see from event ``pos`` on, every seat still to choose but the viewer, in the order
         ``world.to_act()`` gives them, with its legal options and the indices of those that

@@ -249,7 +249,7 @@ class SeijikaHidden(SeatRoles):
         memory, viewer = ctx.memory, ctx.seat
         e = memory[at]
         hands, drawn = e.hands, e.voter
-        fixed = []
+        fixed: list[tuple[int, Sequence[Any], Sequence[int]]] = []
         for seat in world.to_act():
             if seat != viewer:
                 legal = world.legal_actions(seat)
