@@ -667,8 +667,12 @@ def _raised(memory: Sequence[Any], at: int, seat: int, legal: Sequence[Any]) -> 
         return [wait]
     if seat != e.voter:
         return [*range(wait), *range(wait + 1, len(legal))]
-    ballot = next((b for b in memory[at:] if type(b) is Ballot and b.voter == seat), None)
-    return [i for i, a in enumerate(legal) if a is not WAIT and (ballot is None or a.target == ballot.target)]
+    for j in range(at, len(memory)):  # the ballot the hand drawn casts (none seen yet: any)
+        b = memory[j]
+        if type(b) is Ballot and b.voter == seat:
+            target = b.target
+            return [i for i, a in enumerate(legal) if a is not WAIT and a.target == target]
+    return [*range(wait), *range(wait + 1, len(legal))]
 
 
 HIDDEN = SeijikaHidden()
