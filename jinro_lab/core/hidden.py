@@ -952,7 +952,7 @@ def _together(
     is logged (the decision waits for its last seat) and the viewer has events still to
     see, so :func:`_advance` would find each of them in turn; only its bound on the steps is
     checked again. ``False``: the world is dropped."""
-    model, max_steps = ctx.model, ctx.max_steps
+    model, max_steps, world = ctx.model, ctx.max_steps, p.world
     uniform = type(model) is str and type(ctx.hidden).proposal is Hidden.proposal
     for s, legal, allowed in fixed:
         if p.steps > max_steps:
@@ -965,8 +965,13 @@ def _together(
             r = rng.random() * mass
             k = bisect_right(cum, r) if m > 1 else 0  # the first whose cumulative chance passes r
             p.logw += log_mass
-            if not _act(p, s, legal[allowed[k if k < m else m - 1]]):
+            action = legal[allowed[k if k < m else m - 1]]
+            try:  # as _act
+                world.act(s, action)
+            except JinroError:
                 return False
+            p.actions.append((s, action))
+            p.steps += 1
             continue
         if type(model) is str:
             keep, probs = list(allowed), [1.0 / len(legal)] * len(allowed)

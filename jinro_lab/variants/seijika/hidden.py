@@ -241,7 +241,8 @@ class SeijikaHidden(SeatRoles):
         round's raised hands the viewer saw fix every voter's options (as :func:`_hands`
         gives them), so the voters still to choose are drawn together; ``None`` for any
         other decision, or a round whose hands the viewer has not seen yet."""
-        if world.phase != "vote":
+        decision = world.decision  # the pending one, read only
+        if decision is None or decision.kind != "vote":
             return None
         at = _next_hands(ctx, pos)
         if at is None:
@@ -250,9 +251,10 @@ class SeijikaHidden(SeatRoles):
         e = memory[at]
         hands, drawn = e.hands, e.voter
         fixed: list[tuple[int, Sequence[Any], Sequence[int]]] = []
-        for seat in world.to_act():
-            if seat != viewer:
-                legal = world.legal_actions(seat)
+        chosen, legal_of = decision.chosen, decision.legal
+        for seat in decision.seats:  # in order, those still to choose: as world.to_act() gives them
+            if seat != viewer and seat not in chosen:
+                legal = legal_of[seat]
                 n = len(legal)
                 if not n or legal[n - 1] is not WAIT:
                     return None  # a lone voter's ballot (SEI-23; a voter may also wait: last), or another vote
