@@ -27,7 +27,9 @@ the hidden facts of a world. The machinery here does the rest:
    seat's choice is drawn from the model (``"random"``: uniform over its legal
    actions; an agent: its ``policy(view, legal)``) restricted to the actions that
    agree with the seat's observations, the weight multiplied by the model
-   probability of that restriction (the optimal sequential importance proposal);
+   probability of that restriction (the optimal sequential importance proposal;
+   where the model fixes the options of every seat still to choose in a decision at
+   once, :meth:`Hidden.together`, they are drawn in one go, with the same draws);
    announced chance (``core.chance``: a first voter, a lot, a nomination, a die)
    that the seat saw is forced to the outcome it saw and the weight multiplied by
    that outcome's probability; chance it did not see is drawn uniformly, and

@@ -26,7 +26,8 @@ winner's next card is drawn again from the deck's unseen cards to be one with wh
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
 the raised hands are announced, so a seat raised a hand exactly when it was among
-them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
+them (the voters of a round are drawn together: :meth:`SeijikaHidden.together`).
+Announced chance (the first voter, the hand drawn, the lot, the reporter's
 hint) is forced to what the seat saw (``core.chance``). A reporter's investigation is
 taken as it comes (its result is the reporter's alone, SEI-35). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
