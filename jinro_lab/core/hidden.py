@@ -211,9 +211,10 @@ class Hidden:
         to see from event ``pos`` on, every seat still to choose but the viewer, in the order
         ``world.to_act()`` gives them, with its legal options and the indices of those that
         agree (as :meth:`candidates` gives each alone, never :data:`PROBE`), where the model fixes them
-        all at once and neither :meth:`told` nor :meth:`condition` has anything for them: the
-        machinery then draws them one after the other without asking for each (the same
-        draws and weights: the same worlds). ``None`` (the default): one by one."""
+        all at once, neither :meth:`told` nor :meth:`condition` has anything for them and none
+        has a lone pause to take (eyes closed, taken without a draw): the machinery then draws
+        them one after the other without asking for each (the same draws and weights: the
+        same worlds). ``None`` (the default): one by one."""
         return None
 
     def condition(
