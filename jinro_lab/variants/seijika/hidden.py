@@ -238,33 +238,41 @@ class SeijikaHidden(SeatRoles):
         return PROBE
 
     def together(self, ctx: Context, world: Any, pos: int) -> list[tuple[int, Sequence[Any], Sequence[int]]] | None:
-        """SEI-23: a round of an open vote in which several voters may raise a hand: the
-        round's raised hands the viewer saw fix every voter's options (as :func:`_hands`
-        gives them), so the voters still to choose are drawn together; ``None`` for any
-        other decision, or a round whose hands the viewer has not seen yet."""
+        """SEI-23: the voters still to choose in a vote of several at once, drawn together:
+        in a simultaneous vote each one's ballot is public (as :meth:`candidates` gives it:
+        the next ballot of the seat the viewer saw, else any); in a round of an open vote in
+        which several voters may raise a hand, the round's raised hands the viewer saw fix
+        every voter's options (as :func:`_hands` gives them). ``None`` for any other decision,
+        a lone voter, or a round whose hands the viewer has not seen yet."""
         decision = world.decision  # the pending one, read only
-        if decision is None or decision.kind != "vote":
+        if decision is None or decision.kind != "vote" or decision.one:
             return None
+        viewer, chosen, legal_of = ctx.seat, decision.chosen, decision.legal
+        # in order, those still to choose: as world.to_act() gives them
+        seats = [seat for seat in decision.seats if seat != viewer and seat not in chosen]
+        waits = [legal_of[seat][-1] is WAIT for seat in seats]  # a voter that may wait: last (SEI-23)
+        if not any(waits):  # a simultaneous vote
+            ballot = super().candidates
+            return [
+                (seat, legal_of[seat], _any(ballot(ctx, world, seat, legal_of[seat], pos), legal_of[seat]))
+                for seat in seats
+            ]
         at = _next_hands(ctx, pos)
-        if at is None:
+        if at is None or not all(waits):
             return None
-        memory, viewer = ctx.memory, ctx.seat
+        memory = ctx.memory
         e = memory[at]
         hands, drawn = e.hands, e.voter
         fixed: list[tuple[int, Sequence[Any], Sequence[int]]] = []
-        chosen, legal_of = decision.chosen, decision.legal
-        for seat in decision.seats:  # in order, those still to choose: as world.to_act() gives them
-            if seat != viewer and seat not in chosen:
-                legal = legal_of[seat]
-                n = len(legal)
-                if not n or legal[n - 1] is not WAIT:
-                    return None  # a lone voter's ballot (SEI-23; a voter may also wait: last), or another vote
-                if seat not in hands:
-                    fixed.append((seat, legal, _waits(n)))
-                elif seat != drawn:
-                    fixed.append((seat, legal, _votes(n)))
-                else:
-                    fixed.append((seat, legal, _raised(memory, at, seat, legal)))
+        for seat in seats:
+            legal = legal_of[seat]
+            n = len(legal)
+            if seat not in hands:
+                fixed.append((seat, legal, _waits(n)))
+            elif seat != drawn:
+                fixed.append((seat, legal, _votes(n)))
+            else:
+                fixed.append((seat, legal, _raised(memory, at, seat, legal)))
         return fixed
 
     def unseen(self, ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
@@ -647,6 +655,15 @@ def _hands(ctx: Context, pos: int, seat: int, legal: Sequence[Any]) -> list[int]
     hand raised: wait (``None``: not announced yet where the viewer stands, any)."""
     at = _next_hands(ctx, pos)
     return None if at is None else _raised(ctx.memory, at, seat, legal)
+
+
+def _any(found: Sequence[int] | str | Probe | None, legal: Sequence[Any]) -> Sequence[int]:
+    """The options a voter's ballot can be (:meth:`SeijikaHidden.candidates` of a vote: a
+    list of them, or ``None``: any of ``legal``)."""
+    if found is None:
+        return range(len(legal))
+    assert isinstance(found, list)  # a vote's ballot is never probed
+    return found
 
 
 @lru_cache(maxsize=64)

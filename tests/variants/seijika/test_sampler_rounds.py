@@ -1,7 +1,8 @@
-"""政治家人狼's belief sampler draws a round of an open vote in one go (SEI-23; issue 41: the
-worlds' commonest step): the raised hands the viewer saw fix every voter's options
-(``SeijikaHidden.together``), and the voters still to choose are drawn one after the other
-without asking the hidden model for each (``core.hidden._together``). Drawn seat by seat
+"""政治家人狼's belief sampler draws a vote's voters in one go (SEI-23; issue 41: the worlds'
+commonest step): in a round of an open vote the raised hands the viewer saw fix every voter's
+options, in a simultaneous vote each one's public ballot (``SeijikaHidden.together``), and the
+voters still to choose are drawn one after the other without asking the hidden model for each
+(``core.hidden._together``). Drawn seat by seat
 instead (the model's ``together`` giving nothing, so that each voter is asked its
 ``candidates`` alone), the sampler must give the same worlds, with the same weights, in
 the same attempts, seed for seed, for the random model and for an agent's policy."""
@@ -31,7 +32,9 @@ def sampled(game: Any, seat: int, k: int, model: Any) -> tuple[Any, ...]:
 
 
 @pytest.mark.parametrize("model", ["random", Skewed()], ids=["random", "skewed"])
-@pytest.mark.parametrize(("players", "options"), [(8, {}), (7, {"vote_styles": ["open"]})])
+@pytest.mark.parametrize(
+    ("players", "options"), [(8, {}), (7, {"vote_styles": ["open"]}), (8, {"vote_styles": ["simultaneous"]})]
+)
 def test_a_round_drawn_at_once_gives_the_worlds_drawn_voter_by_voter(players, options, model, monkeypatch):
     rounds: list[int] = []
     together = hidden._together
