@@ -27,7 +27,9 @@ the hidden facts of a world. The machinery here does the rest:
    seat's choice is drawn from the model (``"random"``: uniform over its legal
    actions; an agent: its ``policy(view, legal)``) restricted to the actions that
    agree with the seat's observations, the weight multiplied by the model
-   probability of that restriction (the optimal sequential importance proposal);
+   probability of that restriction (the optimal sequential importance proposal;
+   where the model fixes the options of every seat still to choose in a decision at
+   once, :meth:`Hidden.together`, they are drawn in one go, with the same draws);
    announced chance (``core.chance``: a first voter, a lot, a nomination, a die)
    that the seat saw is forced to the outcome it saw and the weight multiplied by
    that outcome's probability; chance it did not see is drawn uniformly, and
@@ -56,10 +58,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
@@ -201,6 +204,17 @@ class Hidden:
         outcomes that can still agree with what it saw later; the world draws among them
         and its weight is multiplied by their share (exact where every outcome left out
         is one no world can show the viewer its view after). ``None``: any."""
+        return None
+
+    def together(self, ctx: Context, world: Game, pos: int) -> list[tuple[int, Sequence[Any], Sequence[int]]] | None:
+        """Sampling only: for the decision ``world`` waits on, when the viewer has events still
+        to see from event ``pos`` on, every seat still to choose but the viewer, in the order
+        ``world.to_act()`` gives them, with its legal options and the indices of those that
+        agree (as :meth:`candidates` gives each alone, never :data:`PROBE`), where the model fixes them
+        all at once, neither :meth:`told` nor :meth:`condition` has anything for them and none
+        has a lone pause to take (eyes closed, taken without a draw): the machinery then draws
+        them one after the other without asking for each (the same draws and weights: the
+        same worlds). ``None`` (the default): one by one."""
         return None
 
     def condition(
@@ -383,6 +397,12 @@ class Context:
     #: whether the hidden model may rule options out on fast copies of the worlds
     #: (``sample_worlds(engine="auto")``; :meth:`Hidden.candidates`): the same worlds either way
     fast: bool = False
+    #: the fast probes' draws past a world's script (:func:`_heard_after`), by where they stand in
+    #: the viewer's events and their number of outcomes: the outcome that agreed last, tried first
+    agreed: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: the fast probes' outcomes of the draws past a world's script with which an option agreed
+    #: last, by the viewer's events the probed world had seen (:func:`_heard_after`): tried first
+    agreed_path: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -793,6 +813,7 @@ def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among:
         return {}
     base, then = fast
     base.watch(ctx.seat, ctx.memory, p.pos)
+    agreed = ctx.agreed
 
     def agrees(action: Any, drawn: tuple[int, ...]) -> bool | None:
         then[:] = drawn
@@ -804,24 +825,38 @@ def _heard_after(p: Particle, ctx: Context, s: int, legal: Sequence[Any], among:
         except ScriptEnded as draw:  # what it heard before the draw agrees (else Disagreed)
             if len(drawn) >= UNSEEN_DRAWS:
                 return None
+            # the outcome that agreed last at this draw first (a draw the viewer sees agrees with
+            # one outcome only): the verdict is the same in any order, the copies fewer
+            n, where = draw.outcomes, (p.pos + len(copy.heard()), draw.outcomes)
+            first = agreed.get(where, 0)
             unsure = False
-            for k in range(draw.outcomes):
+            for k in (first, *range(first), *range(first + 1, n)):
                 verdict = agrees(action, (*drawn, k))
                 if verdict:
+                    agreed[where] = k
                     return True
                 unsure = unsure or verdict is None
             return None if unsure else False
         except JinroError:
             return False
         # every event it heard was the next the viewer saw (else Disagreed): in time, and on?
-        return _answered(copy, ctx, p.own_i, lambda: p.pos + len(copy.heard()))
+        if not _answered(copy, ctx, p.own_i, lambda: p.pos + len(copy.heard())):
+            return False
+        ctx.agreed_path[p.pos] = drawn
+        return True
 
     told: dict[int, bool] = {}
     try:
         for i in among:
-            verdict = agrees(legal[i], ())
+            # first the draws with which the last option agreed from here: an option that agrees
+            # with them agrees (as trying each draw would find), one that does not is tried so;
+            # after an option that cannot agree, the next is tried so at once
+            path = ctx.agreed_path.get(p.pos)
+            verdict = True if path and agrees(legal[i], path) else agrees(legal[i], ())
             if verdict is not None:
                 told[i] = verdict
+            if not verdict:
+                ctx.agreed_path.pop(p.pos, None)
     finally:
         base.watch(None)
     return told
@@ -869,6 +904,8 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
     p.logw = logw
     hidden = ctx.hidden
     told_by = None if type(hidden).told is Hidden.told else hidden.told  # the default tells nothing: not asked
+    together_by = None if type(hidden).together is Hidden.together else hidden.together  # the default: none
+    seen = len(ctx.memory)
     while True:
         state = _advance(p, ctx)
         if state is _DONE:
@@ -896,31 +933,104 @@ def _sample_one(ctx: Context, rng: random.Random) -> Particle | None:
             if not _act(p, s, told):
                 return None
             continue
-        keep, probs = _choose(p, ctx, s, legal)
-        if len(keep) == 1:  # one option agrees (most steps): its draw is made all the same, as below
-            rng.random()
-            p.logw += math.log(probs[0])
-            if not _act(p, s, legal[keep[0]]):
+        fixed = None if together_by is None or p.pos == seen else together_by(ctx, p.world, p.pos)
+        if fixed is not None:
+            if not _together(p, ctx, fixed, rng):
                 return None
             continue
-        mass = sum(probs)
-        if mass <= 0:
+        keep, probs = _choose(p, ctx, s, legal)
+        if not _draw(p, ctx, s, legal, keep, probs, rng):
             return None
-        q = hidden.proposal(ctx, p.world, s, [legal[i] for i in keep], probs, p.pos)
-        weights = probs if q is None else q
-        total = sum(weights)
-        r = rng.random() * total
-        k = len(keep) - 1
-        acc = 0.0
-        for j, pr in enumerate(weights):
-            acc += pr
-            if r < acc:
-                k = j
-                break
-        # importance weight: model probability over proposal probability
-        p.logw += math.log(mass) if q is None else math.log(probs[k]) - math.log(weights[k] / total)
-        if not _act(p, s, legal[keep[k]]):
-            return None
+
+
+def _together(
+    p: Particle, ctx: Context, fixed: Sequence[tuple[int, Sequence[Any], Sequence[int]]], rng: random.Random
+) -> bool:
+    """Take the choices of the seats of ``fixed`` (:meth:`Hidden.together`: every other seat
+    still to choose in the world's decision, in the order :func:`_advance` asks them, with
+    its legal options and the indices of those that agree), one after the other, each drawn
+    as :func:`_sample_one` draws it alone (:func:`_draw`; under the random model and the
+    model's own proposal, with the same cumulative chances searched at once,
+    :func:`_uniform`): the same draws, the same weight, the same world. Between them nothing
+    is logged (the decision waits for its last seat) and the viewer has events still to
+    see, so :func:`_advance` would find each of them in turn; only its bound on the steps is
+    checked again. ``False``: the world is dropped."""
+    model, max_steps, world = ctx.model, ctx.max_steps, p.world
+    uniform = type(model) is str and type(ctx.hidden).proposal is Hidden.proposal
+    for s, legal, allowed in fixed:
+        if p.steps > max_steps:
+            return False
+        if uniform:
+            m = len(allowed)
+            if not m:
+                return False  # as _draw: no mass
+            cum, mass, log_mass = _uniform(len(legal), m)
+            r = rng.random() * mass
+            k = bisect_right(cum, r) if m > 1 else 0  # the first whose cumulative chance passes r
+            p.logw += log_mass
+            action = legal[allowed[k if k < m else m - 1]]
+            try:  # as _act
+                world.act(s, action)
+            except JinroError:
+                return False
+            p.actions.append((s, action))
+            p.steps += 1
+            continue
+        if type(model) is str:
+            keep, probs = list(allowed), [1.0 / len(legal)] * len(allowed)
+        else:
+            every = model_probabilities(model, p.world, s, legal)
+            keep = [i for i in allowed if every[i] > 0]
+            probs = [every[i] for i in keep]
+        if not _draw(p, ctx, s, legal, keep, probs, rng):
+            return False
+    return True
+
+
+@lru_cache(maxsize=256)
+def _uniform(n: int, m: int) -> tuple[tuple[float, ...], float, float]:
+    """A draw among ``m`` agreeing options of ``n`` under the random model, as :func:`_draw`
+    makes it: the cumulative chances it searches (added in the same order), their sum (the
+    mass) and its log (the weight's factor)."""
+    probs = [1.0 / n] * m
+    cum, acc = [], 0.0
+    for pr in probs:
+        acc += pr
+        cum.append(acc)
+    mass = sum(probs)
+    return tuple(cum), mass, math.log(mass)
+
+
+def _draw(
+    p: Particle, ctx: Context, s: int, legal: Sequence[Any], keep: list[int], probs: list[float], rng: random.Random
+) -> bool:
+    """Draw ``s``'s choice among the options ``keep`` (indices of ``legal``) that agree, with
+    their model probabilities ``probs`` (or the hidden model's proposal,
+    :meth:`Hidden.proposal`), multiply the weight by the model probability over the
+    proposal's, and take it; ``False``: none can be taken (the world is dropped)."""
+    if len(keep) == 1:  # one option agrees (most steps): its draw is made all the same, as below
+        rng.random()
+        p.logw += math.log(probs[0])
+        return _act(p, s, legal[keep[0]])
+    mass = sum(probs)
+    if mass <= 0:
+        return False
+    hidden = ctx.hidden
+    proposal = None if type(hidden).proposal is Hidden.proposal else hidden.proposal  # the default: the model's
+    q = None if proposal is None else proposal(ctx, p.world, s, [legal[i] for i in keep], probs, p.pos)
+    weights = probs if q is None else q
+    total = sum(weights)
+    r = rng.random() * total
+    k = len(keep) - 1
+    acc = 0.0
+    for j, pr in enumerate(weights):
+        acc += pr
+        if r < acc:
+            k = j
+            break
+    # importance weight: model probability over proposal probability
+    p.logw += math.log(mass) if q is None else math.log(probs[k]) - math.log(weights[k] / total)
+    return _act(p, s, legal[keep[k]])
 
 
 def _enumerate(ctx: Context, limit: int, node_budget: int) -> list[Particle] | None:

@@ -1,9 +1,11 @@
 """The belief sampler's step against its plain formulation (issue 41: a sampled world made and
 stepped for less, the same worlds seed for seed). ``core.hidden`` takes a lone agreeing
 option without the cumulative search of its draw (the draw itself still made) and gives the
-``"random"`` model's uniform chances without ``model_probabilities``; here a world is drawn
-again by the plain step (every choice's chances from ``model_probabilities``, the draw
-searched whatever the number of options) and must be the same world, with the same weight,
+``"random"`` model's uniform chances without ``model_probabilities``, and draws the seats of a
+decision whose options the hidden model fixes at once in one go (``Hidden.together``, its
+cumulative chances made once); here a world is drawn again by the plain step (each seat asked
+alone, every choice's chances from ``model_probabilities``, the draw searched whatever the
+number of options) and must be the same world, with the same weight,
 after the same attempts, in every game with a hidden model, for the random model and for
 an agent's policy."""
 

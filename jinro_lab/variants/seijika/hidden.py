@@ -26,7 +26,8 @@ winner's next card is drawn again from the deck's unseen cards to be one with wh
 
 The votes are public ballots; in an open vote where voters raise hands (SEI-23)
 the raised hands are announced, so a seat raised a hand exactly when it was among
-them. Announced chance (the first voter, the hand drawn, the lot, the reporter's
+them (the voters of a round are drawn together: :meth:`SeijikaHidden.together`).
+Announced chance (the first voter, the hand drawn, the lot, the reporter's
 hint) is forced to what the seat saw (``core.chance``). A reporter's investigation is
 taken as it comes (its result is the reporter's alone, SEI-35). Every other choice of
 another seat is tried on a copy of the world when it alone chooses
@@ -48,6 +49,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from math import perm
 from typing import Any
 
@@ -96,6 +98,8 @@ class _Info(KnownRoles):
         self.mimic_claims = {e.seat for e in seen if type(e) is ev.ManifestoAnnounced and e.mimic and e.seat != seat}
         #: what the seat saw after a manifesto carried out, by the position it was read from (:class:`_After`)
         self.after: dict[int, _After] = {}
+        #: SEI-23: where the next raised hands the seat saw stand, by position (:func:`_next_hands`)
+        self.hands: dict[int, int | None] = {}
         #: the mimics among the other seats' cards (``None``: no random deal): so many Human
         #: Party seats at most can have said they hold one
         self.mimics = None if self.manifestos is None else self.manifestos.count(MIMIC)
@@ -192,7 +196,7 @@ class SeijikaHidden(SeatRoles):
         self, ctx: Context, world: Any, seat: int, legal: Sequence[Any], pos: int
     ) -> list[int] | str | Probe | None:
         if world.phase == "vote" and WAIT in legal:  # SEI-23: the raised hands are announced
-            return _hands(ctx.memory, pos, seat, legal)
+            return _hands(ctx, pos, seat, legal)
         if world.phase == "vote":
             return super().candidates(ctx, world, seat, legal, pos)
         if len(world.to_act()) != 1:  # the night's choices, hidden but for the wolves' proposals
@@ -232,6 +236,44 @@ class SeijikaHidden(SeatRoles):
                         among = _firing(ctx, pos, world, seat, legal, among, (top,))
                 return Probe(among)
         return PROBE
+
+    def together(self, ctx: Context, world: Any, pos: int) -> list[tuple[int, Sequence[Any], Sequence[int]]] | None:
+        """SEI-23: the voters still to choose in a vote of several at once, drawn together:
+        in a simultaneous vote each one's ballot is public (as :meth:`candidates` gives it:
+        the next ballot of the seat the viewer saw, else any); in a round of an open vote in
+        which several voters may raise a hand, the round's raised hands the viewer saw fix
+        every voter's options (as :func:`_hands` gives them). ``None`` for any other decision,
+        a lone voter, or a round whose hands the viewer has not seen yet."""
+        decision = world.decision  # the pending one, read only
+        if decision is None or decision.kind != "vote" or decision.one:
+            return None
+        viewer, chosen, legal_of = ctx.seat, decision.chosen, decision.legal
+        # in order, those still to choose: as world.to_act() gives them
+        seats = [seat for seat in decision.seats if seat != viewer and seat not in chosen]
+        waits = [legal_of[seat][-1] is WAIT for seat in seats]  # a voter that may wait: last (SEI-23)
+        if not any(waits):  # a simultaneous vote
+            ballot = super().candidates
+            return [
+                (seat, legal_of[seat], _any(ballot(ctx, world, seat, legal_of[seat], pos), legal_of[seat]))
+                for seat in seats
+            ]
+        at = _next_hands(ctx, pos)
+        if at is None or not all(waits):
+            return None
+        memory = ctx.memory
+        e = memory[at]
+        hands, drawn = e.hands, e.voter
+        fixed: list[tuple[int, Sequence[Any], Sequence[int]]] = []
+        for seat in seats:
+            legal = legal_of[seat]
+            n = len(legal)
+            if seat not in hands:
+                fixed.append((seat, legal, _waits(n)))
+            elif seat != drawn:
+                fixed.append((seat, legal, _votes(n)))
+            else:
+                fixed.append((seat, legal, _raised(memory, at, seat, legal)))
+        return fixed
 
     def unseen(self, ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list[int] | None:
         """The wolves' lot among tied smear proposals (:func:`_smear_lot`)."""
@@ -345,8 +387,10 @@ def _smear_lot(ctx: Context, world: Any, n: int, visible: Any, pos: int) -> list
         if type(e) is not Proposal or e.kind != "smear":
             break
         proposals[e.seat] = e.choice.targets
+    if not proposals:
+        return None  # not the wolves' lot (a reporter's hint, SEI-13)
     seats = _sitting_out(ctx.memory, pos)
-    if not proposals or not seats or world.smeared:
+    if not seats or world.smeared:
         return None
     k = len(next(iter(proposals.values())))
     sure, tied = ranked(proposals, k)
@@ -593,22 +637,62 @@ def _sitting_out(memory: Sequence[Any], pos: int) -> tuple[int, ...] | None:
     return tuple(seats) if seats else None
 
 
-def _hands(memory: Sequence[Any], pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
+def _next_hands(ctx: Context, pos: int) -> int | None:
+    """SEI-23: where the next step of raised hands (``HandsRaised``) the viewer saw from
+    event ``pos`` on stands in its memory (``None``: none yet), read once a call per position
+    (every world's voters of a round ask the same)."""
+    info: _Info = ctx.info
+    if pos not in info.hands:
+        memory = ctx.memory
+        info.hands[pos] = next((at for at in range(pos, len(memory)) if type(memory[at]) is HandsRaised), None)
+    return info.hands[pos]
+
+
+def _hands(ctx: Context, pos: int, seat: int, legal: Sequence[Any]) -> list[int] | None:
     """SEI-23: the options of ``seat`` in a round of an open vote that agree with the
-    next step of raised hands the viewer saw (``HandsRaised``): a hand that casts
-    the next ballot casts the seat's, a hand raised but not drawn any vote, no hand
-    raised: wait."""
-    for at in range(pos, len(memory)):
-        e = memory[at]
-        if type(e) is not HandsRaised:
-            continue
-        if seat not in e.hands:
-            return [i for i, a in enumerate(legal) if a is WAIT]
-        if seat != e.voter:
-            return [i for i, a in enumerate(legal) if a is not WAIT]
-        ballot = next((b for b in memory[at:] if type(b) is Ballot and b.voter == seat), None)
-        return [i for i, a in enumerate(legal) if a is not WAIT and (ballot is None or a.target == ballot.target)]
-    return None  # not announced yet where the viewer stands: any
+    next step of raised hands the viewer saw (``HandsRaised``, :func:`_next_hands`): a hand
+    that casts the next ballot casts the seat's, a hand raised but not drawn any vote, no
+    hand raised: wait (``None``: not announced yet where the viewer stands, any)."""
+    at = _next_hands(ctx, pos)
+    return None if at is None else _raised(ctx.memory, at, seat, legal)
+
+
+def _any(found: Sequence[int] | str | Probe | None, legal: Sequence[Any]) -> Sequence[int]:
+    """The options a voter's ballot can be (:meth:`SeijikaHidden.candidates` of a vote: a
+    list of them, or ``None``: any of ``legal``)."""
+    if found is None:
+        return range(len(legal))
+    assert isinstance(found, list)  # a vote's ballot is never probed
+    return found
+
+
+@lru_cache(maxsize=64)
+def _waits(n: int) -> tuple[int]:
+    """SEI-23: of a voter's ``n`` options in a round of an open vote (WAIT last), waiting."""
+    return (n - 1,)
+
+
+@lru_cache(maxsize=64)
+def _votes(n: int) -> tuple[int, ...]:
+    """SEI-23: of a voter's ``n`` options in a round of an open vote (WAIT last), any vote."""
+    return tuple(range(n - 1))
+
+
+def _raised(memory: Sequence[Any], at: int, seat: int, legal: Sequence[Any]) -> list[int]:
+    """SEI-23: the options of ``seat`` that agree with the raised hands at ``memory[at]``
+    (:func:`_hands`)."""
+    e = memory[at]
+    wait = len(legal) - 1 if legal[-1] is WAIT else legal.index(WAIT)  # one option, last in an open vote
+    if seat not in e.hands:
+        return [wait]
+    if seat != e.voter:
+        return [*range(wait), *range(wait + 1, len(legal))]
+    for j in range(at, len(memory)):  # the ballot the hand drawn casts (none seen yet: any)
+        b = memory[j]
+        if type(b) is Ballot and b.voter == seat:
+            target = b.target
+            return [i for i, a in enumerate(legal) if a is not WAIT and a.target == target]
+    return [*range(wait), *range(wait + 1, len(legal))]
 
 
 HIDDEN = SeijikaHidden()
