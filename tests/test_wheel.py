@@ -139,7 +139,7 @@ def test_the_compiled_wheel_is_the_pure_one_with_the_compiled_modules_added(whee
     build = tmp_path / "build"
     fake = {
         "jinro_lab/core/fast.cpython-311-x86_64-linux-gnu.so": b"\x7fELF core",
-        "jinro_lab/variants/lotro/fast.cpython-311-x86_64-linux-gnu.so": b"\x7fELF lotro",
+        "jinro_lab/core/tally.cpython-311-x86_64-linux-gnu.so": b"\x7fELF tally",
         "0a1b__mypyc.cpython-311-x86_64-linux-gnu.so": b"\x7fELF runtime",
     }
     for name, data in fake.items():
