@@ -67,6 +67,7 @@ from ...core.fast import (
 from ...core.memo import SETUPS, STATES
 from ...core.modifiers import TODAY, TONIGHT, Modifier, rule_changed
 from ...core.phrases import Phrase
+from ...core.policy import reseed
 from ...core.tally import leaders, tally
 from ...core.team import lot_what, ranked
 from ...core.voting import SAY as VOTES
@@ -221,6 +222,8 @@ class MahouFastSetup:
         # MAH-35, MAH-37: the default deck depends on the roles only through the golem, which a
         # shuffled deal (MAH-06) keeps or not: one deck, before its shuffle, for every game
         roles = opts.roles if opts.roles is not None else default_roles(opts.players)
+        #: the role cards before the deal (MAH-06: the default setup's, shuffled at each deal)
+        self.roles = tuple(roles)
         self.deck = default_deck(roles) if opts.events is None else opts.events
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
         self._agents: list[Any] = []
@@ -254,20 +257,21 @@ class Sight(Copied):
     werewolves the evil cult showed it (MAH-E23), ``proposals`` the werewolves' attack
     proposals it saw (MAH-03); ``read`` each seat's known roles with its own and the
     werewolves it knows (``view.known_werewolves``), as last read (``None``: changed since).
-    What grows with the game (the ballots, the proposals) is kept in tuples replaced when
-    they grow, so that :meth:`copy` copies a list of a seat each (a stepped game's copy)."""
+    A seat's entry is replaced, never changed in place (tuples, frozensets, and the dicts of
+    results, which an observation hands out as they are), so that a new sight shares one
+    empty entry between its seats and :meth:`copy` copies a list of a seat each (a stepped
+    game's copy)."""
 
     __slots__ = ("cult", "judged", "known", "night_dead", "proposals", "read", "told", "turned", "votes")
 
     def __init__(self, players: int):
-        seats = range(players)
         self.votes: list[tuple[int, ...]] = [()] * players
         self.told: tuple[bool, ...] = (True,) * players
         self.night_dead: set[int] = set()
-        self.known: list[list[str | None]] = [[None] * players for _ in seats]
-        self.judged: list[dict[int, str]] = [{} for _ in seats]
-        self.turned: list[list[int]] = [[] for _ in seats]
-        self.cult: list[set[int]] = [set() for _ in seats]
+        self.known: list[tuple[str | None, ...]] = [(None,) * players] * players
+        self.judged: list[dict[int, str]] = [{}] * players
+        self.turned: list[tuple[int, ...]] = [()] * players
+        self.cult: list[frozenset[int]] = [frozenset()] * players
         self.proposals: list[tuple[tuple[int, ...], ...]] = [()] * players
         self.read: list[tuple[tuple[str | None, ...], frozenset[int]] | None] = [None] * players
 
@@ -276,22 +280,25 @@ class Sight(Copied):
         knows (``view.known_werewolves``), kept until what they are read from changes."""
         read = self.read[seat]
         if read is None:
-            known = self.known[seat][:]
-            known[seat] = role
-            roles = tuple(known)
+            row = self.known[seat]
             turned, cult = self.turned[seat], self.cult[seat]
-            wolves = known_werewolves(role, roles, turned, cult) if turned or cult else _roles_wolves(role, roles)
-            read = self.read[seat] = (roles, wolves)
+            if turned or cult:
+                roles = _with(row, seat, role)
+                read = (roles, known_werewolves(role, roles, turned, cult))
+            elif row.count(None) == len(row):  # it knows no seat: as every such seat holding its role
+                read = _alone(len(row), seat, role)
+            else:
+                roles = _with(row, seat, role)
+                read = (roles, _roles_wolves(role, roles))
+            self.read[seat] = read
         return read
 
     def copy(self) -> Sight:
         """An independent copy (a stepped game's, :meth:`FastMahou.copy`): the tuples shared."""
         other = Sight.__new__(Sight)
         other.votes, other.told, other.night_dead = self.votes[:], self.told, self.night_dead.copy()
-        other.known = [k[:] for k in self.known]
-        other.judged = [j.copy() for j in self.judged]
-        other.turned = [t[:] for t in self.turned]
-        other.cult = [c.copy() for c in self.cult]
+        other.known, other.judged = self.known[:], self.judged[:]
+        other.turned, other.cult = self.turned[:], self.cult[:]
         other.proposals, other.read = self.proposals[:], self.read[:]
         return other
 
@@ -307,13 +314,18 @@ class Sight(Copied):
         """The roles told by the meetings ``met`` (``state.meetings``: MAH-05, MAH-E06)."""
         known, read = self.known, self.read
         for observer, seat, role in met:
-            known[observer][seat] = role
+            known[observer] = _with(known[observer], seat, role)
             read[observer] = None
+
+    def judge(self, observer: int, seat: int, judged: str) -> None:
+        """MAH-R02, MAH-R03, MAH-05: ``observer`` learns how ``seat`` is judged (``judged``)."""
+        results = self.judged[observer] = self.judged[observer].copy()
+        results[seat] = judged
 
     def chimera_turns(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
         """MAH-R14, MAH-50: the chimera and the living ``wolves`` see it turn (``ChimeraTurned``)."""
         for seat in (chimera, *wolves):
-            self.turned[seat].append(chimera)
+            self.turned[seat] += (chimera,)
         self.chimera_meets(chimera, wolves, roles)
 
     def chimera_meets(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
@@ -321,13 +333,13 @@ class Sight(Copied):
         known, read = self.known, self.read
         read[chimera] = None
         for wolf in wolves:
-            known[chimera][wolf] = roles[wolf]
-            known[wolf][chimera] = "chimera"
+            known[chimera] = _with(known[chimera], wolf, roles[wolf])
+            known[wolf] = _with(known[wolf], chimera, "chimera")
             read[wolf] = None
 
     def shown(self, madman: int, wolves: Iterable[int]) -> None:
         """MAH-E23: the evil cult shows the madman ``wolves``."""
-        self.cult[madman].update(wolves)
+        self.cult[madman] = self.cult[madman].union(wolves)
         self.read[madman] = None
 
     def told_dead(self, seat: int, revealed: str | None) -> None:
@@ -336,18 +348,29 @@ class Sight(Copied):
         told[seat] = False
         self.told = tuple(told)
         if revealed is not None:
-            for known in self.known:
-                known[seat] = revealed
+            self.known = [_with(known, seat, revealed) for known in self.known]
             self.read = [None] * len(told)
 
     def redealt(self, seats: Sequence[int]) -> None:
         """MAH-E06: what every seat knew of ``seats`` is stale (and the living hold new roles)."""
-        for known, judged, cult in zip(self.known, self.judged, self.cult, strict=True):
-            for seat in seats:
-                known[seat] = None
-                judged.pop(seat, None)
-            cult.difference_update(seats)
+        self.known = [tuple(None if s in seats else r for s, r in enumerate(known)) for known in self.known]
+        self.judged = [{s: j for s, j in judged.items() if s not in seats} for judged in self.judged]
+        self.cult = [cult.difference(seats) for cult in self.cult]
         self.read = [None] * len(self.read)
+
+
+def _with(row: tuple[str | None, ...], seat: int, role: str) -> tuple[str | None, ...]:
+    """``row`` (the roles a seat knows, by seat) with ``seat``'s role ``role``."""
+    known = list(row)
+    known[seat] = role
+    return tuple(known)
+
+
+@lru_cache(maxsize=STATES)
+def _alone(players: int, seat: int, role: str) -> tuple[tuple[str | None, ...], frozenset[int]]:
+    """:meth:`Sight.roles_and_wolves` of a seat that knows no seat but its own (shared, read only)."""
+    roles = _with((None,) * players, seat, role)
+    return roles, _roles_wolves(role, roles)
 
 
 @lru_cache(maxsize=STATES)
@@ -528,7 +551,7 @@ class FastMahou(Hearing):
             self.rng = rng = random.Random(seed)
         else:  # a game played to its end at once (MahouFastSetup.play): no draw after its end
             self.rng = rng = _rng
-            rng.seed(seed)  # the state of random.Random(seed)
+            reseed(rng, seed)  # the state of random.Random(seed)
         self._rng_shared = False
         self.players = n = opts.players
         self.result: Result | None = None
@@ -574,11 +597,9 @@ class FastMahou(Hearing):
         self._attacks = 1
         self._tonight: tuple[Any, ...] = ()  # the night's choices while the evil eye names
         # MAH-01, MAH-06: the deal (``_deal``), then the deck (``_event_deck``), drawn in that order
+        roles = list(setup.roles)
         if opts.roles is None:
-            roles = default_roles(n)
             shuffle(rng, roles)
-        else:
-            roles = list(opts.roles)
         self._set_roles(roles)
         deck = list(setup.deck)
         if deck and setup.shuffle:
@@ -885,7 +906,7 @@ class FastMahou(Hearing):
             if whites:
                 white = whites[self._announced(len(whites))]
                 if sight is not None:
-                    sight.judged[seer][white] = "human"
+                    sight.judge(seer, white, "human")
         elif seer is not None and mode == "free":
             self._ask_one(_FIRST_DIVINE, seer, others(self.live, seer), _DIVINE)
             return
@@ -895,7 +916,7 @@ class FastMahou(Hearing):
         """MAH-05: the seer's free divination on night 0 (MAH-34: a target, flagged at the dawn)."""
         seer, divined = seats[0], picks[0]
         if self.sight is not None:
-            self.sight.judged[seer][divined] = judgement(self.roles[divined], False)
+            self.sight.judge(seer, divined, judgement(self.roles[divined], False))
         if self._ear >= 0:
             self._hear(result(seer, "judged", divined, judgement(self.roles[divined], False)))
         self._dawn((), {}, divined, None, None)
@@ -1673,7 +1694,7 @@ class FastMahou(Hearing):
         the living medium (not in prison) how today's executed player is (the mirror's
         player reversed), after the evil eye's naming (:meth:`_judgements`)."""
         for observer, _, seat, judged in self._judgements(seer, divined, mirrored, jailed):
-            sight.judged[observer][seat] = judged
+            sight.judge(observer, seat, judged)
 
     def _judgements(
         self, seer: int | None, divined: int | None, mirrored: int | None, jailed: int | None
