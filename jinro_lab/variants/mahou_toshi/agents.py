@@ -72,7 +72,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
-from ...core.memo import ACTIONS
+from ...core.memo import ACTIONS, STATES
 from ...core.policy import reseed, sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
@@ -197,6 +197,12 @@ def _key(action: Any) -> Any:
     return getattr(action, "target", action)
 
 
+#: ``core.policy.shared_noise`` of the werewolves a seat knows, a day and the number of players,
+#: kept (shared, read only: every werewolf's vote of the day asks it; a compiled agent calls no
+#: interpreted function for it)
+_pack_noise = lru_cache(maxsize=STATES)(shared_noise)
+
+
 @lru_cache(maxsize=ACTIONS)
 def _first(readable: Readable, option: Any) -> Any:
     """The readable action of a fast engine's first option (what the question is)."""
@@ -289,7 +295,7 @@ class HeuristicAgent:
         if wolves and me in wolves:  # blend in: the human the table suspects, then a threat; as one pack
             threat = self._threat(obs, wolves)
             table = self._table(obs)
-            tie = shared_noise(pack, obs.day, obs.players)
+            tie = _pack_noise(pack, obs.day, obs.players)
             # one draw per option, as every choice makes (no noise here): random() takes two
             # 32-bit words of the generator, getrandbits(64 k) the same 2 k words at once
             self.rng.getrandbits(64 * len(keys))
@@ -367,7 +373,7 @@ class HeuristicAgent:
         if kind == "guard":  # a trusted seat, the lone claimed seer first
             seers = claims_by_role(obs.claims, "seer") if obs.claims else {}
             seer = next(iter(seers)) if len(seers) == 1 else -1
-            score = [3 - min(s, 3) for s in suspicion]
+            score = [3.0 - s if s < 3.0 else 0.0 for s in suspicion]  # 3 - min(s, 3), without a call a seat
             if seer >= 0 and suspicion[seer] < 3:  # trusted
                 score[seer] += 2
             return score

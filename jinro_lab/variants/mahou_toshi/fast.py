@@ -379,6 +379,19 @@ def _roles_wolves(role: str, roles: tuple[str | None, ...]) -> frozenset[int]:
     return known_werewolves(role, roles, (), ())
 
 
+@lru_cache(maxsize=STATES)
+def _met(dealt: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
+    """MAH-05: ``state.meetings`` of the deal ``dealt`` (shared between the games of one deal,
+    read only: a simulation's seeds deal alike across its setups, the event explorer's decks)."""
+    return tuple(meetings(dealt))
+
+
+#: MAH-05: ``state.white_candidates`` of a deal and its seer, kept for as many deals as :func:`_met`
+_whites = lru_cache(maxsize=STATES)(white_candidates)
+#: MAH-R02, MAH-R03, MAH-E09: ``state.judgement`` of each role, mirrored or not
+_JUDGED = {(r, mirrored): judgement(r, mirrored) for r in ROLE_CARDS for mirrored in (False, True)}
+
+
 @lru_cache(maxsize=SETUPS)
 def _role_index(
     roles: tuple[str, ...], turned: bool
@@ -713,8 +726,10 @@ class FastMahou(Hearing):
         if draws is not None:
             picks = [o[int(draws[s]() * len(o))] for s, o in zip(seats, legal, strict=True)]
         else:
-            readers = self._readers
-            picks = [self._chosen_now(seat, legal[i], readers[i]) for i, seat in enumerate(seats)]
+            chosen = self._chosen_now
+            picks = [
+                chosen(seat, options, reader) for seat, options, reader in zip(seats, legal, self._readers, strict=True)
+            ]
         _ANSWERS[stage](self, seats, picks)
 
     def _chosen_now(self, seat: int, options: Sequence[Any], reader: Readable) -> Any:
@@ -898,11 +913,11 @@ class FastMahou(Hearing):
         attack, nothing else that draws or asks."""
         sight = self.sight
         if sight is not None:  # the werewolves, the masons, the knight and the dragon meet
-            sight.learn(meetings(self.roles))
+            sight.learn(_met(self.dealt))
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
         if seer is not None and mode == "random_white":
-            whites = white_candidates(self.dealt, seer)
+            whites = _whites(self.dealt, seer)
             if whites:
                 white = whites[self._announced(len(whites))]
                 if sight is not None:
@@ -916,9 +931,9 @@ class FastMahou(Hearing):
         """MAH-05: the seer's free divination on night 0 (MAH-34: a target, flagged at the dawn)."""
         seer, divined = seats[0], picks[0]
         if self.sight is not None:
-            self.sight.judge(seer, divined, judgement(self.roles[divined], False))
+            self.sight.judge(seer, divined, _JUDGED[self.roles[divined], False])
         if self._ear >= 0:
-            self._hear(result(seer, "judged", divined, judgement(self.roles[divined], False)))
+            self._hear(result(seer, "judged", divined, _JUDGED[self.roles[divined], False]))
         self._dawn((), {}, divined, None, None)
 
     def _day(self) -> None:
@@ -1704,10 +1719,10 @@ class FastMahou(Hearing):
         today's executed player (``medium``), the mirror's player reversed."""
         roles, told = self.roles, []
         if seer is not None and divined is not None:
-            told.append((seer, "judged", divined, judgement(roles[divined], divined == mirrored)))
+            told.append((seer, "judged", divined, _JUDGED[roles[divined], divined == mirrored]))
         medium, executed = self.holder("medium"), self.executed
         if medium is not None and executed is not None and medium != jailed:
-            told.append((medium, "medium", executed, judgement(roles[executed], executed == mirrored)))
+            told.append((medium, "medium", executed, _JUDGED[roles[executed], executed == mirrored]))
         return told
 
     def _turn_chimera(self) -> None:
