@@ -593,7 +593,7 @@ class FastMahou(Hearing):
         #: while :meth:`_play_inline` plays: how each seat is asked (:func:`_inline`), and
         #: each seat's draw when all are random choosers (else ``None``)
         self._ways: _Inline | None = None
-        self._random: Sequence[Callable[[], float]] | None = None
+        self._random: list[Callable[[], float]] | None = None
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
         self._order: tuple[int, ...] = ()
@@ -744,8 +744,8 @@ class FastMahou(Hearing):
 
     def _play_inline(
         self,
-        draws: Sequence[Callable[[], float] | None],
-        minds: Sequence[Callable[..., Any] | None],
+        draws: list[Callable[[], float] | None],
+        minds: list[Callable[..., Any] | None],
         alone: bool,
         start: bool = False,
     ) -> None:
@@ -1963,7 +1963,7 @@ class FastMahou(Hearing):
 
 #: how :meth:`FastMahou._play_inline` asks the seats: each one's random draw, or else its
 #: heuristic's observed choice, and whether all are random draws
-_Inline = tuple[Sequence[Callable[[], float] | None], Sequence[Callable[..., Any] | None], bool]
+_Inline = tuple[list[Callable[[], float] | None], list[Callable[..., Any] | None], bool]
 
 
 def _inline(choosers: Sequence[Any]) -> _Inline | None:
