@@ -68,7 +68,7 @@ import math
 import random
 from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
@@ -84,9 +84,12 @@ if TYPE_CHECKING:
 __all__ = ["HeuristicAgent", "Observation", "observe"]
 
 #: the noise added to every score (less than the smallest step of evidence: it breaks ties)
-_TIE = 0.45
+_TIE: Final = 0.45
+#: the lowest score, below every option's (module constants are ``Final``: compiled, they are
+#: read without a look-up by name)
+_WORST: Final = -math.inf
 #: the noise of each night choice's scores: a guard is chosen nearly at random among trusted seats
-_NOISE = {"guard": 3.0}
+_NOISE: Final = {"guard": 3.0}
 
 #: what an event card is worth to the citizens and to the werewolves (their madman too),
 #: for the executed player's choice of two and the airship (MAH-30, MAH-E12); 0 if unlisted
@@ -200,7 +203,7 @@ def _key(action: Any) -> Any:
 #: ``core.policy.shared_noise`` of the werewolves a seat knows, a day and the number of players,
 #: kept (shared, read only: every werewolf's vote of the day asks it; a compiled agent calls no
 #: interpreted function for it)
-_pack_noise = lru_cache(maxsize=STATES)(shared_noise)
+_pack_noise: Final = lru_cache(maxsize=STATES)(shared_noise)
 
 
 @lru_cache(maxsize=ACTIONS)
@@ -299,7 +302,7 @@ class HeuristicAgent:
             # one draw per option, as every choice makes (no noise here): random() takes two
             # 32-bit words of the generator, getrandbits(64 k) the same 2 k words at once
             self.rng.getrandbits(64 * len(keys))
-            best, index, i = -math.inf, 0, 0  # the first highest blend, in one pass (as _most counts)
+            best, index, i = _WORST, 0, 0  # the first highest blend, in one pass (as _most counts)
             for s in keys:
                 blend = table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves)
                 if blend > best:
@@ -527,7 +530,7 @@ class HeuristicAgent:
         """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
         first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random
-        best = -math.inf
+        best = _WORST
         index = i = 0
         for k in keys:
             score = table[k] + noise * draw()

@@ -39,7 +39,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from operator import is_
-from typing import Any
+from typing import Any, Final
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
@@ -102,18 +102,19 @@ from .view import known_werewolves
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
 
 #: the roles the fast engine plays: all sixteen (MAH-R01 ... MAH-R16)
-ROLES = frozenset(ROLE_CARDS)
+ROLES: Final = frozenset(ROLE_CARDS)
 #: the event cards it plays: all 25 (MAH-E01 ... MAH-E25)
-CARDS = frozenset(EVENT_CARDS)
+CARDS: Final = frozenset(EVENT_CARDS)
+# (the module's constants are ``Final``: compiled, they are read without a look-up by name)
 #: MAH-31: the cards whose rule change ends at the dusk (next day) and at the dawn (same day; the prison's night)
-_ENDS_AT_DUSK = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next_day")
-_ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
+_ENDS_AT_DUSK: Final = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next_day")
+_ENDS_AT_DAWN: Final = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
 #: MAH-20 (1): the cards read before the werewolves choose (namings, two targets or none)
-_NIGHT_CARDS = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
-_SIDES = ("left", "right")
+_NIGHT_CARDS: Final = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
+_SIDES: Final = ("left", "right")
 #: MAH-31: the cards' order (the airship's choices, MAH-E12)
-_ORDER = {c: i for i, c in enumerate(EVENT_CARDS)}
-_new = tuple.__new__  # an Observation with every field in order: one per decision
+_ORDER: Final = {c: i for i, c in enumerate(EVENT_CARDS)}
+_new: Final = tuple.__new__  # an Observation with every field in order: one per decision
 
 
 def _abilities(kind: str) -> Readable:
@@ -128,15 +129,19 @@ def _words(card_id: str) -> Readable:
     return lambda words: tuple(_Word(card_id, w) for w in words)
 
 
-_ATTACK, _DIVINE, _GUARD, _LEND, _SILENCE, _PREDICT, _SHOOT = map(
-    _abilities, ("attack", "divine", "guard", "lend", "silence", "predict", "shoot")
-)
-_NAMED = {c: _named(c) for c in EVENT_CARDS}
+_ATTACK: Final = _abilities("attack")
+_DIVINE: Final = _abilities("divine")
+_GUARD: Final = _abilities("guard")
+_LEND: Final = _abilities("lend")
+_SILENCE: Final = _abilities("silence")
+_PREDICT: Final = _abilities("predict")
+_SHOOT: Final = _abilities("shoot")
+_NAMED: Final = {c: _named(c) for c in EVENT_CARDS}
 #: MAH-02: whether each role's card counts as a werewolf (the chimera's once it turns, MAH-R14)
-_COUNTS_AS_WEREWOLF = {r: card.counts_as_werewolf for r, card in ROLE_CARDS.items()}
+_COUNTS_AS_WEREWOLF: Final = {r: card.counts_as_werewolf for r, card in ROLE_CARDS.items()}
 #: MAH-20 (2), (3): what a seat does at night, by its role (a werewolf, MAH-02: attacks)
-_WOLF = _ATTACK
-_ACTS = {
+_WOLF: Final = _ATTACK
+_ACTS: Final = {
     "seer": _DIVINE,
     "knight": _GUARD,
     "dragon": _GUARD,
@@ -169,7 +174,7 @@ def _ballot_options(voters: tuple[int, ...], candidates: tuple[int, ...]) -> tup
     return tuple([others(candidates, v) for v in voters])
 
 
-_WORDS = {c: _words(c) for c in SAMPLE_WORDS}
+_WORDS: Final = {c: _words(c) for c in SAMPLE_WORDS}
 
 
 def _cards(ids: Sequence[str]) -> tuple[Any, ...]:
@@ -387,9 +392,9 @@ def _met(dealt: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
 
 
 #: MAH-05: ``state.white_candidates`` of a deal and its seer, kept for as many deals as :func:`_met`
-_whites = lru_cache(maxsize=STATES)(white_candidates)
+_whites: Final = lru_cache(maxsize=STATES)(white_candidates)
 #: MAH-R02, MAH-R03, MAH-E09: ``state.judgement`` of each role, mirrored or not
-_JUDGED = {(r, mirrored): judgement(r, mirrored) for r in ROLE_CARDS for mirrored in (False, True)}
+_JUDGED: Final = {(r, mirrored): judgement(r, mirrored) for r in ROLE_CARDS for mirrored in (False, True)}
 
 
 @lru_cache(maxsize=SETUPS)
@@ -441,7 +446,7 @@ def _prey(live: tuple[int, ...], wolf: tuple[bool, ...]) -> tuple[int, ...]:
 
 
 #: a game's result (MAH-43, MAH-04), one object for the games that end alike (frozen, read only)
-_ended = lru_cache(maxsize=STATES)(Result)
+_ended: Final = lru_cache(maxsize=STATES)(Result)
 
 
 #: the decisions (what :meth:`FastMahou._resume` goes on with): night 0's free divination
@@ -450,15 +455,26 @@ _ended = lru_cache(maxsize=STATES)(Result)
 #: airship's (MAH-E12), a day card's naming (MAH-33), a word (MAH-E05, MAH-E20), the
 #: illusionist's side (MAH-E02), the executed player's night naming (MAH-33), the night's
 #: abilities (MAH-20 (2), (3)) and the evil eye's silence (MAH-R13)
-(_FIRST_DIVINE, _VOTE, _BALLOT, _SHOT, _EVENT, _AIRSHIP, _NAME, _WORD, _SIDE, _NIGHT_NAME, _NIGHT, _SILENCING) = range(
-    12
-)
+_FIRST_DIVINE: Final = 0
+_VOTE: Final = 1
+_BALLOT: Final = 2
+_SHOT: Final = 3
+_EVENT: Final = 4
+_AIRSHIP: Final = 5
+_NAME: Final = 6
+_WORD: Final = 7
+_SIDE: Final = 8
+_NIGHT_NAME: Final = 9
+_NIGHT: Final = 10
+_SILENCING: Final = 11
 #: the day's votes (``FastMahou._ballot_of``): the day's own (MAH-11), the courthouse's
 #: (MAH-E15) and the prison's (MAH-E18), and the names the second votes' ids give them
-_DAY_VOTE, _COURTHOUSE_VOTE, _PRISON_VOTE = range(3)
-_VOTE_NAMES = ("", "courthouse", "prison")
+_DAY_VOTE: Final = 0
+_COURTHOUSE_VOTE: Final = 1
+_PRISON_VOTE: Final = 2
+_VOTE_NAMES: Final = ("", "courthouse", "prison")
 #: MAH-31: the rule changes the game master alone sees (the lovers, MAH-E07; the casino's card, MAH-E24)
-_UNSEEN_CHANGES = frozenset(("legend_tree", "casino"))
+_UNSEEN_CHANGES: Final = frozenset(("legend_tree", "casino"))
 #: a frame of the rules still to run once the pending decision is answered: a function of
 #: the game and its arguments (immutable, so that a copy shares them)
 _Frame = tuple[Callable[..., None], tuple[Any, ...]]
@@ -1994,7 +2010,7 @@ def _found(readable: Sequence[Any], action: Any) -> int | None:
 
 
 #: MAH-31: each card's effect on the fast state; an effect that asks keeps its rule change once answered
-_EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
+_EFFECTS: Final[dict[str, Callable[[FastMahou, int], None]]] = {
     "graveyard": FastMahou._graveyard,
     "mages_guild": lambda game, executed: game._naming(executed, "mages_guild", game.live),
     "library": lambda game, executed: game._word(executed, "library"),
@@ -2014,10 +2030,10 @@ _EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
 }
 
 #: MAH-12: the day's frame after a vote that asks: the execution
-_EXECUTED_TODAY: _Frame = (FastMahou._executed_today, ())
+_EXECUTED_TODAY: Final[_Frame] = (FastMahou._executed_today, ())
 
 #: what each decision's answer goes on with (:meth:`FastMahou._resume`), by stage
-_ANSWERS: tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...] = (
+_ANSWERS: Final[tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...]] = (
     FastMahou._first_divined,
     FastMahou._cast_all,
     FastMahou._cast,
