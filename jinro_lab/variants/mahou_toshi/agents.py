@@ -68,11 +68,11 @@ import math
 import random
 from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from ...core.claims import Claimed, claims_by_role
 from ...core.events import Ballot, Eliminated, Proposal
-from ...core.memo import ACTIONS
+from ...core.memo import ACTIONS, STATES
 from ...core.policy import reseed, sampled_policy, shared_noise
 from ...core.viewers import seat_of
 from .roles import ROLES, WEREWOLVES
@@ -84,9 +84,12 @@ if TYPE_CHECKING:
 __all__ = ["HeuristicAgent", "Observation", "observe"]
 
 #: the noise added to every score (less than the smallest step of evidence: it breaks ties)
-_TIE = 0.45
+_TIE: Final = 0.45
+#: the lowest score, below every option's (module constants are ``Final``: compiled, they are
+#: read without a look-up by name)
+_WORST: Final = -math.inf
 #: the noise of each night choice's scores: a guard is chosen nearly at random among trusted seats
-_NOISE = {"guard": 3.0}
+_NOISE: Final = {"guard": 3.0}
 
 #: what an event card is worth to the citizens and to the werewolves (their madman too),
 #: for the executed player's choice of two and the airship (MAH-30, MAH-E12); 0 if unlisted
@@ -197,6 +200,12 @@ def _key(action: Any) -> Any:
     return getattr(action, "target", action)
 
 
+#: ``core.policy.shared_noise`` of the werewolves a seat knows, a day and the number of players,
+#: kept (shared, read only: every werewolf's vote of the day asks it; a compiled agent calls no
+#: interpreted function for it)
+_pack_noise: Final = lru_cache(maxsize=STATES)(shared_noise)
+
+
 @lru_cache(maxsize=ACTIONS)
 def _first(readable: Readable, option: Any) -> Any:
     """The readable action of a fast engine's first option (what the question is)."""
@@ -289,15 +298,16 @@ class HeuristicAgent:
         if wolves and me in wolves:  # blend in: the human the table suspects, then a threat; as one pack
             threat = self._threat(obs, wolves)
             table = self._table(obs)
-            tie = shared_noise(pack, obs.day, obs.players)
+            tie = _pack_noise(pack, obs.day, obs.players)
             # one draw per option, as every choice makes (no noise here): random() takes two
             # 32-bit words of the generator, getrandbits(64 k) the same 2 k words at once
             self.rng.getrandbits(64 * len(keys))
-            best, index = -math.inf, 0  # the first highest blend, in one pass
-            for i, s in enumerate(keys):
+            best, index, i = _WORST, 0, 0  # the first highest blend, in one pass (as _most counts)
+            for s in keys:
                 blend = table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves)
                 if blend > best:
                     best, index = blend, i
+                i += 1  # noqa: SIM113 (by hand: cheaper than enumerate)
             return index
         if role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
             seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
@@ -367,7 +377,7 @@ class HeuristicAgent:
         if kind == "guard":  # a trusted seat, the lone claimed seer first
             seers = claims_by_role(obs.claims, "seer") if obs.claims else {}
             seer = next(iter(seers)) if len(seers) == 1 else -1
-            score = [3 - min(s, 3) for s in suspicion]
+            score = [3.0 - s if s < 3.0 else 0.0 for s in suspicion]  # 3 - min(s, 3), without a call a seat
             if seer >= 0 and suspicion[seer] < 3:  # trusted
                 score[seer] += 2
             return score
@@ -520,10 +530,11 @@ class HeuristicAgent:
         """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
         first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random
-        best = -math.inf
-        index = 0
-        for i, k in enumerate(keys):
+        best = _WORST
+        index = i = 0
+        for k in keys:
             score = table[k] + noise * draw()
             if score > best:
                 best, index = score, i
+            i += 1  # noqa: SIM113 (by hand: cheaper than enumerate)
         return index

@@ -39,7 +39,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from operator import is_
-from typing import Any
+from typing import Any, Final
 
 from ...core.engine import Result
 from ...core.errors import IllegalAction, InvalidArgument, InvalidSetup, describe
@@ -67,6 +67,7 @@ from ...core.fast import (
 from ...core.memo import SETUPS, STATES
 from ...core.modifiers import TODAY, TONIGHT, Modifier, rule_changed
 from ...core.phrases import Phrase
+from ...core.policy import reseed
 from ...core.tally import leaders, tally
 from ...core.team import lot_what, ranked
 from ...core.voting import SAY as VOTES
@@ -101,18 +102,19 @@ from .view import known_werewolves
 __all__ = ["CARDS", "ENGINE", "ROLES", "FastMahou", "MahouFastSetup", "supports"]
 
 #: the roles the fast engine plays: all sixteen (MAH-R01 ... MAH-R16)
-ROLES = frozenset(ROLE_CARDS)
+ROLES: Final = frozenset(ROLE_CARDS)
 #: the event cards it plays: all 25 (MAH-E01 ... MAH-E25)
-CARDS = frozenset(EVENT_CARDS)
+CARDS: Final = frozenset(EVENT_CARDS)
+# (the module's constants are ``Final``: compiled, they are read without a look-up by name)
 #: MAH-31: the cards whose rule change ends at the dusk (next day) and at the dawn (same day; the prison's night)
-_ENDS_AT_DUSK = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next_day")
-_ENDS_AT_DAWN = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
+_ENDS_AT_DUSK: Final = frozenset(c for c, e in EVENT_CARDS.items() if e.timing == "next_day")
+_ENDS_AT_DAWN: Final = frozenset([*(c for c, e in EVENT_CARDS.items() if e.timing == "same_day"), "prison"])
 #: MAH-20 (1): the cards read before the werewolves choose (namings, two targets or none)
-_NIGHT_CARDS = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
-_SIDES = ("left", "right")
+_NIGHT_CARDS: Final = frozenset((*NAMED_AT_NIGHT, "beast_forest", "casino"))
+_SIDES: Final = ("left", "right")
 #: MAH-31: the cards' order (the airship's choices, MAH-E12)
-_ORDER = {c: i for i, c in enumerate(EVENT_CARDS)}
-_new = tuple.__new__  # an Observation with every field in order: one per decision
+_ORDER: Final = {c: i for i, c in enumerate(EVENT_CARDS)}
+_new: Final = tuple.__new__  # an Observation with every field in order: one per decision
 
 
 def _abilities(kind: str) -> Readable:
@@ -127,15 +129,19 @@ def _words(card_id: str) -> Readable:
     return lambda words: tuple(_Word(card_id, w) for w in words)
 
 
-_ATTACK, _DIVINE, _GUARD, _LEND, _SILENCE, _PREDICT, _SHOOT = map(
-    _abilities, ("attack", "divine", "guard", "lend", "silence", "predict", "shoot")
-)
-_NAMED = {c: _named(c) for c in EVENT_CARDS}
+_ATTACK: Final = _abilities("attack")
+_DIVINE: Final = _abilities("divine")
+_GUARD: Final = _abilities("guard")
+_LEND: Final = _abilities("lend")
+_SILENCE: Final = _abilities("silence")
+_PREDICT: Final = _abilities("predict")
+_SHOOT: Final = _abilities("shoot")
+_NAMED: Final = {c: _named(c) for c in EVENT_CARDS}
 #: MAH-02: whether each role's card counts as a werewolf (the chimera's once it turns, MAH-R14)
-_COUNTS_AS_WEREWOLF = {r: card.counts_as_werewolf for r, card in ROLE_CARDS.items()}
+_COUNTS_AS_WEREWOLF: Final = {r: card.counts_as_werewolf for r, card in ROLE_CARDS.items()}
 #: MAH-20 (2), (3): what a seat does at night, by its role (a werewolf, MAH-02: attacks)
-_WOLF = _ATTACK
-_ACTS = {
+_WOLF: Final = _ATTACK
+_ACTS: Final = {
     "seer": _DIVINE,
     "knight": _GUARD,
     "dragon": _GUARD,
@@ -168,7 +174,7 @@ def _ballot_options(voters: tuple[int, ...], candidates: tuple[int, ...]) -> tup
     return tuple([others(candidates, v) for v in voters])
 
 
-_WORDS = {c: _words(c) for c in SAMPLE_WORDS}
+_WORDS: Final = {c: _words(c) for c in SAMPLE_WORDS}
 
 
 def _cards(ids: Sequence[str]) -> tuple[Any, ...]:
@@ -221,6 +227,8 @@ class MahouFastSetup:
         # MAH-35, MAH-37: the default deck depends on the roles only through the golem, which a
         # shuffled deal (MAH-06) keeps or not: one deck, before its shuffle, for every game
         roles = opts.roles if opts.roles is not None else default_roles(opts.players)
+        #: the role cards before the deal (MAH-06: the default setup's, shuffled at each deal)
+        self.roles = tuple(roles)
         self.deck = default_deck(roles) if opts.events is None else opts.events
         self.shuffle = deck_shuffled(opts.shuffle_events, opts.events)
         self._agents: list[Any] = []
@@ -254,20 +262,21 @@ class Sight(Copied):
     werewolves the evil cult showed it (MAH-E23), ``proposals`` the werewolves' attack
     proposals it saw (MAH-03); ``read`` each seat's known roles with its own and the
     werewolves it knows (``view.known_werewolves``), as last read (``None``: changed since).
-    What grows with the game (the ballots, the proposals) is kept in tuples replaced when
-    they grow, so that :meth:`copy` copies a list of a seat each (a stepped game's copy)."""
+    A seat's entry is replaced, never changed in place (tuples, frozensets, and the dicts of
+    results, which an observation hands out as they are), so that a new sight shares one
+    empty entry between its seats and :meth:`copy` copies a list of a seat each (a stepped
+    game's copy)."""
 
     __slots__ = ("cult", "judged", "known", "night_dead", "proposals", "read", "told", "turned", "votes")
 
     def __init__(self, players: int):
-        seats = range(players)
         self.votes: list[tuple[int, ...]] = [()] * players
         self.told: tuple[bool, ...] = (True,) * players
         self.night_dead: set[int] = set()
-        self.known: list[list[str | None]] = [[None] * players for _ in seats]
-        self.judged: list[dict[int, str]] = [{} for _ in seats]
-        self.turned: list[list[int]] = [[] for _ in seats]
-        self.cult: list[set[int]] = [set() for _ in seats]
+        self.known: list[tuple[str | None, ...]] = [(None,) * players] * players
+        self.judged: list[dict[int, str]] = [{}] * players
+        self.turned: list[tuple[int, ...]] = [()] * players
+        self.cult: list[frozenset[int]] = [frozenset()] * players
         self.proposals: list[tuple[tuple[int, ...], ...]] = [()] * players
         self.read: list[tuple[tuple[str | None, ...], frozenset[int]] | None] = [None] * players
 
@@ -276,22 +285,25 @@ class Sight(Copied):
         knows (``view.known_werewolves``), kept until what they are read from changes."""
         read = self.read[seat]
         if read is None:
-            known = self.known[seat][:]
-            known[seat] = role
-            roles = tuple(known)
+            row = self.known[seat]
             turned, cult = self.turned[seat], self.cult[seat]
-            wolves = known_werewolves(role, roles, turned, cult) if turned or cult else _roles_wolves(role, roles)
-            read = self.read[seat] = (roles, wolves)
+            if turned or cult:
+                roles = _with(row, seat, role)
+                read = (roles, known_werewolves(role, roles, turned, cult))
+            elif row.count(None) == len(row):  # it knows no seat: as every such seat holding its role
+                read = _alone(len(row), seat, role)
+            else:
+                roles = _with(row, seat, role)
+                read = (roles, _roles_wolves(role, roles))
+            self.read[seat] = read
         return read
 
     def copy(self) -> Sight:
         """An independent copy (a stepped game's, :meth:`FastMahou.copy`): the tuples shared."""
         other = Sight.__new__(Sight)
         other.votes, other.told, other.night_dead = self.votes[:], self.told, self.night_dead.copy()
-        other.known = [k[:] for k in self.known]
-        other.judged = [j.copy() for j in self.judged]
-        other.turned = [t[:] for t in self.turned]
-        other.cult = [c.copy() for c in self.cult]
+        other.known, other.judged = self.known[:], self.judged[:]
+        other.turned, other.cult = self.turned[:], self.cult[:]
         other.proposals, other.read = self.proposals[:], self.read[:]
         return other
 
@@ -307,13 +319,18 @@ class Sight(Copied):
         """The roles told by the meetings ``met`` (``state.meetings``: MAH-05, MAH-E06)."""
         known, read = self.known, self.read
         for observer, seat, role in met:
-            known[observer][seat] = role
+            known[observer] = _with(known[observer], seat, role)
             read[observer] = None
+
+    def judge(self, observer: int, seat: int, judged: str) -> None:
+        """MAH-R02, MAH-R03, MAH-05: ``observer`` learns how ``seat`` is judged (``judged``)."""
+        results = self.judged[observer] = self.judged[observer].copy()
+        results[seat] = judged
 
     def chimera_turns(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
         """MAH-R14, MAH-50: the chimera and the living ``wolves`` see it turn (``ChimeraTurned``)."""
         for seat in (chimera, *wolves):
-            self.turned[seat].append(chimera)
+            self.turned[seat] += (chimera,)
         self.chimera_meets(chimera, wolves, roles)
 
     def chimera_meets(self, chimera: int, wolves: Sequence[int], roles: Sequence[str]) -> None:
@@ -321,13 +338,13 @@ class Sight(Copied):
         known, read = self.known, self.read
         read[chimera] = None
         for wolf in wolves:
-            known[chimera][wolf] = roles[wolf]
-            known[wolf][chimera] = "chimera"
+            known[chimera] = _with(known[chimera], wolf, roles[wolf])
+            known[wolf] = _with(known[wolf], chimera, "chimera")
             read[wolf] = None
 
     def shown(self, madman: int, wolves: Iterable[int]) -> None:
         """MAH-E23: the evil cult shows the madman ``wolves``."""
-        self.cult[madman].update(wolves)
+        self.cult[madman] = self.cult[madman].union(wolves)
         self.read[madman] = None
 
     def told_dead(self, seat: int, revealed: str | None) -> None:
@@ -336,24 +353,48 @@ class Sight(Copied):
         told[seat] = False
         self.told = tuple(told)
         if revealed is not None:
-            for known in self.known:
-                known[seat] = revealed
+            self.known = [_with(known, seat, revealed) for known in self.known]
             self.read = [None] * len(told)
 
     def redealt(self, seats: Sequence[int]) -> None:
         """MAH-E06: what every seat knew of ``seats`` is stale (and the living hold new roles)."""
-        for known, judged, cult in zip(self.known, self.judged, self.cult, strict=True):
-            for seat in seats:
-                known[seat] = None
-                judged.pop(seat, None)
-            cult.difference_update(seats)
+        self.known = [tuple(None if s in seats else r for s, r in enumerate(known)) for known in self.known]
+        self.judged = [{s: j for s, j in judged.items() if s not in seats} for judged in self.judged]
+        self.cult = [cult.difference(seats) for cult in self.cult]
         self.read = [None] * len(self.read)
+
+
+def _with(row: tuple[str | None, ...], seat: int, role: str) -> tuple[str | None, ...]:
+    """``row`` (the roles a seat knows, by seat) with ``seat``'s role ``role``."""
+    known = list(row)
+    known[seat] = role
+    return tuple(known)
+
+
+@lru_cache(maxsize=STATES)
+def _alone(players: int, seat: int, role: str) -> tuple[tuple[str | None, ...], frozenset[int]]:
+    """:meth:`Sight.roles_and_wolves` of a seat that knows no seat but its own (shared, read only)."""
+    roles = _with((None,) * players, seat, role)
+    return roles, _roles_wolves(role, roles)
 
 
 @lru_cache(maxsize=STATES)
 def _roles_wolves(role: str, roles: tuple[str | None, ...]) -> frozenset[int]:
     """``view.known_werewolves`` of a seat that saw no chimera turn and no evil cult (shared, read only)."""
     return known_werewolves(role, roles, (), ())
+
+
+@lru_cache(maxsize=STATES)
+def _met(dealt: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
+    """MAH-05: ``state.meetings`` of the deal ``dealt`` (shared between the games of one deal,
+    read only: a simulation's seeds deal alike across its setups, the event explorer's decks)."""
+    return tuple(meetings(dealt))
+
+
+#: MAH-05: ``state.white_candidates`` of a deal and its seer, kept for as many deals as :func:`_met`
+_whites: Final = lru_cache(maxsize=STATES)(white_candidates)
+#: MAH-R02, MAH-R03, MAH-E09: ``state.judgement`` of each role, mirrored or not
+_JUDGED: Final = {(r, mirrored): judgement(r, mirrored) for r in ROLE_CARDS for mirrored in (False, True)}
 
 
 @lru_cache(maxsize=SETUPS)
@@ -405,7 +446,7 @@ def _prey(live: tuple[int, ...], wolf: tuple[bool, ...]) -> tuple[int, ...]:
 
 
 #: a game's result (MAH-43, MAH-04), one object for the games that end alike (frozen, read only)
-_ended = lru_cache(maxsize=STATES)(Result)
+_ended: Final = lru_cache(maxsize=STATES)(Result)
 
 
 #: the decisions (what :meth:`FastMahou._resume` goes on with): night 0's free divination
@@ -414,15 +455,26 @@ _ended = lru_cache(maxsize=STATES)(Result)
 #: airship's (MAH-E12), a day card's naming (MAH-33), a word (MAH-E05, MAH-E20), the
 #: illusionist's side (MAH-E02), the executed player's night naming (MAH-33), the night's
 #: abilities (MAH-20 (2), (3)) and the evil eye's silence (MAH-R13)
-(_FIRST_DIVINE, _VOTE, _BALLOT, _SHOT, _EVENT, _AIRSHIP, _NAME, _WORD, _SIDE, _NIGHT_NAME, _NIGHT, _SILENCING) = range(
-    12
-)
+_FIRST_DIVINE: Final = 0
+_VOTE: Final = 1
+_BALLOT: Final = 2
+_SHOT: Final = 3
+_EVENT: Final = 4
+_AIRSHIP: Final = 5
+_NAME: Final = 6
+_WORD: Final = 7
+_SIDE: Final = 8
+_NIGHT_NAME: Final = 9
+_NIGHT: Final = 10
+_SILENCING: Final = 11
 #: the day's votes (``FastMahou._ballot_of``): the day's own (MAH-11), the courthouse's
 #: (MAH-E15) and the prison's (MAH-E18), and the names the second votes' ids give them
-_DAY_VOTE, _COURTHOUSE_VOTE, _PRISON_VOTE = range(3)
-_VOTE_NAMES = ("", "courthouse", "prison")
+_DAY_VOTE: Final = 0
+_COURTHOUSE_VOTE: Final = 1
+_PRISON_VOTE: Final = 2
+_VOTE_NAMES: Final = ("", "courthouse", "prison")
 #: MAH-31: the rule changes the game master alone sees (the lovers, MAH-E07; the casino's card, MAH-E24)
-_UNSEEN_CHANGES = frozenset(("legend_tree", "casino"))
+_UNSEEN_CHANGES: Final = frozenset(("legend_tree", "casino"))
 #: a frame of the rules still to run once the pending decision is answered: a function of
 #: the game and its arguments (immutable, so that a copy shares them)
 _Frame = tuple[Callable[..., None], tuple[Any, ...]]
@@ -528,7 +580,7 @@ class FastMahou(Hearing):
             self.rng = rng = random.Random(seed)
         else:  # a game played to its end at once (MahouFastSetup.play): no draw after its end
             self.rng = rng = _rng
-            rng.seed(seed)  # the state of random.Random(seed)
+            reseed(rng, seed)  # the state of random.Random(seed)
         self._rng_shared = False
         self.players = n = opts.players
         self.result: Result | None = None
@@ -557,7 +609,7 @@ class FastMahou(Hearing):
         #: while :meth:`_play_inline` plays: how each seat is asked (:func:`_inline`), and
         #: each seat's draw when all are random choosers (else ``None``)
         self._ways: _Inline | None = None
-        self._random: Sequence[Callable[[], float]] | None = None
+        self._random: list[Callable[[], float]] | None = None
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
         self._order: tuple[int, ...] = ()
@@ -574,11 +626,9 @@ class FastMahou(Hearing):
         self._attacks = 1
         self._tonight: tuple[Any, ...] = ()  # the night's choices while the evil eye names
         # MAH-01, MAH-06: the deal (``_deal``), then the deck (``_event_deck``), drawn in that order
+        roles = list(setup.roles)
         if opts.roles is None:
-            roles = default_roles(n)
             shuffle(rng, roles)
-        else:
-            roles = list(opts.roles)
         self._set_roles(roles)
         deck = list(setup.deck)
         if deck and setup.shuffle:
@@ -692,8 +742,10 @@ class FastMahou(Hearing):
         if draws is not None:
             picks = [o[int(draws[s]() * len(o))] for s, o in zip(seats, legal, strict=True)]
         else:
-            readers = self._readers
-            picks = [self._chosen_now(seat, legal[i], readers[i]) for i, seat in enumerate(seats)]
+            chosen = self._chosen_now
+            picks = [
+                chosen(seat, options, reader) for seat, options, reader in zip(seats, legal, self._readers, strict=True)
+            ]
         _ANSWERS[stage](self, seats, picks)
 
     def _chosen_now(self, seat: int, options: Sequence[Any], reader: Readable) -> Any:
@@ -708,8 +760,8 @@ class FastMahou(Hearing):
 
     def _play_inline(
         self,
-        draws: Sequence[Callable[[], float] | None],
-        minds: Sequence[Callable[..., Any] | None],
+        draws: list[Callable[[], float] | None],
+        minds: list[Callable[..., Any] | None],
         alone: bool,
         start: bool = False,
     ) -> None:
@@ -877,15 +929,15 @@ class FastMahou(Hearing):
         attack, nothing else that draws or asks."""
         sight = self.sight
         if sight is not None:  # the werewolves, the masons, the knight and the dragon meet
-            sight.learn(meetings(self.roles))
+            sight.learn(_met(self.dealt))
         seer = self.holder("seer")
         mode = self.opts.first_day_seer
         if seer is not None and mode == "random_white":
-            whites = white_candidates(self.dealt, seer)
+            whites = _whites(self.dealt, seer)
             if whites:
                 white = whites[self._announced(len(whites))]
                 if sight is not None:
-                    sight.judged[seer][white] = "human"
+                    sight.judge(seer, white, "human")
         elif seer is not None and mode == "free":
             self._ask_one(_FIRST_DIVINE, seer, others(self.live, seer), _DIVINE)
             return
@@ -895,9 +947,9 @@ class FastMahou(Hearing):
         """MAH-05: the seer's free divination on night 0 (MAH-34: a target, flagged at the dawn)."""
         seer, divined = seats[0], picks[0]
         if self.sight is not None:
-            self.sight.judged[seer][divined] = judgement(self.roles[divined], False)
+            self.sight.judge(seer, divined, _JUDGED[self.roles[divined], False])
         if self._ear >= 0:
-            self._hear(result(seer, "judged", divined, judgement(self.roles[divined], False)))
+            self._hear(result(seer, "judged", divined, _JUDGED[self.roles[divined], False]))
         self._dawn((), {}, divined, None, None)
 
     def _day(self) -> None:
@@ -1673,7 +1725,7 @@ class FastMahou(Hearing):
         the living medium (not in prison) how today's executed player is (the mirror's
         player reversed), after the evil eye's naming (:meth:`_judgements`)."""
         for observer, _, seat, judged in self._judgements(seer, divined, mirrored, jailed):
-            sight.judged[observer][seat] = judged
+            sight.judge(observer, seat, judged)
 
     def _judgements(
         self, seer: int | None, divined: int | None, mirrored: int | None, jailed: int | None
@@ -1683,10 +1735,10 @@ class FastMahou(Hearing):
         today's executed player (``medium``), the mirror's player reversed."""
         roles, told = self.roles, []
         if seer is not None and divined is not None:
-            told.append((seer, "judged", divined, judgement(roles[divined], divined == mirrored)))
+            told.append((seer, "judged", divined, _JUDGED[roles[divined], divined == mirrored]))
         medium, executed = self.holder("medium"), self.executed
         if medium is not None and executed is not None and medium != jailed:
-            told.append((medium, "medium", executed, judgement(roles[executed], executed == mirrored)))
+            told.append((medium, "medium", executed, _JUDGED[roles[executed], executed == mirrored]))
         return told
 
     def _turn_chimera(self) -> None:
@@ -1927,7 +1979,7 @@ class FastMahou(Hearing):
 
 #: how :meth:`FastMahou._play_inline` asks the seats: each one's random draw, or else its
 #: heuristic's observed choice, and whether all are random draws
-_Inline = tuple[Sequence[Callable[[], float] | None], Sequence[Callable[..., Any] | None], bool]
+_Inline = tuple[list[Callable[[], float] | None], list[Callable[..., Any] | None], bool]
 
 
 def _inline(choosers: Sequence[Any]) -> _Inline | None:
@@ -1958,7 +2010,7 @@ def _found(readable: Sequence[Any], action: Any) -> int | None:
 
 
 #: MAH-31: each card's effect on the fast state; an effect that asks keeps its rule change once answered
-_EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
+_EFFECTS: Final[dict[str, Callable[[FastMahou, int], None]]] = {
     "graveyard": FastMahou._graveyard,
     "mages_guild": lambda game, executed: game._naming(executed, "mages_guild", game.live),
     "library": lambda game, executed: game._word(executed, "library"),
@@ -1978,10 +2030,10 @@ _EFFECTS: dict[str, Callable[[FastMahou, int], None]] = {
 }
 
 #: MAH-12: the day's frame after a vote that asks: the execution
-_EXECUTED_TODAY: _Frame = (FastMahou._executed_today, ())
+_EXECUTED_TODAY: Final[_Frame] = (FastMahou._executed_today, ())
 
 #: what each decision's answer goes on with (:meth:`FastMahou._resume`), by stage
-_ANSWERS: tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...] = (
+_ANSWERS: Final[tuple[Callable[[FastMahou, tuple[int, ...], list[Any]], None], ...]] = (
     FastMahou._first_divined,
     FastMahou._cast_all,
     FastMahou._cast,

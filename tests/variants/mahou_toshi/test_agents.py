@@ -231,6 +231,35 @@ def test_the_heuristic_claims_as_it_did() -> None:
     assert hashlib.sha256(repr(log).encode()).hexdigest()[:16] == "559ba9e8e873387d"
 
 
+def test_the_heuristic_chooses_as_it_did_over_many_fast_games() -> None:
+    """Issue 41: 200 games each of the default 9, 12 and 16 seats (MAH-06) on the fast engine,
+    where the heuristic reads the observation the game keeps: the digest of each choice (its
+    index, the number of options, the generator's state after it) and each outcome and death,
+    as the kit before its scores were made cheaper again (commit 7aecc43) wrote it. More
+    questions than the pinned games above ask: a guard's score for a seat suspected 2.5 or
+    more, changed alone, passes those and fails here."""
+    import hashlib
+
+    from jinro_lab.variants.mahou_toshi import fast
+
+    log: list[Any] = []
+
+    class Recorded(HeuristicAgent):
+        def choose_observed(self, observation: Any, options: Any, readable: Any = None) -> Any:
+            choice = super().choose_observed(observation, options, readable)
+            log.append((options.index(choice), len(options), self.rng.getstate()[1][-1]))
+            return choice
+
+    for players in (9, 12, 16):
+        setup = fast.MahouFastSetup({"players": players})
+        agents = [Recorded(seed=s) for s in range(players)]
+        for seed in range(200):
+            game = setup.play(seed, agents)
+            assert game.result is not None
+            log.append((sorted(game.result.winners), game.result.side, game.result.day, tuple(game.deaths)))
+    assert hashlib.sha256(repr(log).encode()).hexdigest()[:16] == "cda22bb47eb977d1"
+
+
 def test_the_knight_guards_the_lone_claimed_seer() -> None:
     """The module's notes (claims, MAH-10; a guard, MAH-20 (3)): a knight guards the seat that
     alone claims the seer, which it trusts, more than any other (its guard's noise still
