@@ -700,12 +700,18 @@ def _choose(p: Particle, ctx: Context, s: int, legal: Sequence[Any]) -> tuple[li
             allowed = _probe(p, ctx, s, legal, probe.among)
     # a lone option is taken untried: a copy would tell no more than the world taking it
     # does (one it cannot agree with is dropped at the next check, :func:`_check`)
+    return _chances(p, ctx, s, legal, range(len(legal)) if allowed is None else allowed)
+
+
+def _chances(
+    p: Particle, ctx: Context, s: int, legal: Sequence[Any], allowed: Sequence[int]
+) -> tuple[list[int], list[float]]:
+    """Of ``s``'s options ``allowed`` (indices of ``legal``), those the model gives a chance,
+    and their model probabilities."""
     if type(ctx.model) is str:  # "random": every option has the same chance (model_probabilities)
-        keep = list(range(len(legal))) if allowed is None else list(allowed)
-        return keep, [1.0 / len(legal)] * len(keep)
+        return list(allowed), [1.0 / len(legal)] * len(allowed)
     probs = model_probabilities(ctx.model, p.world, s, legal)
-    idx = range(len(legal)) if allowed is None else allowed
-    keep = [i for i in idx if probs[i] > 0]
+    keep = [i for i in allowed if probs[i] > 0]
     return keep, [probs[i] for i in keep]
 
 
@@ -955,8 +961,8 @@ def _together(
     is logged (the decision waits for its last seat) and the viewer has events still to
     see, so :func:`_advance` would find each of them in turn; only its bound on the steps is
     checked again. ``False``: the world is dropped."""
-    model, max_steps, world = ctx.model, ctx.max_steps, p.world
-    uniform = type(model) is str and type(ctx.hidden).proposal is Hidden.proposal
+    max_steps = ctx.max_steps
+    uniform = type(ctx.model) is str and type(ctx.hidden).proposal is Hidden.proposal
     for s, legal, allowed in fixed:
         if p.steps > max_steps:
             return False
@@ -968,20 +974,10 @@ def _together(
             r = rng.random() * mass
             k = bisect_right(cum, r) if m > 1 else 0  # the first whose cumulative chance passes r
             p.logw += log_mass
-            action = legal[allowed[k if k < m else m - 1]]
-            try:  # as _act
-                world.act(s, action)
-            except JinroError:
+            if not _act(p, s, legal[allowed[k if k < m else m - 1]]):
                 return False
-            p.actions.append((s, action))
-            p.steps += 1
             continue
-        if type(model) is str:
-            keep, probs = list(allowed), [1.0 / len(legal)] * len(allowed)
-        else:
-            every = model_probabilities(model, p.world, s, legal)
-            keep = [i for i in allowed if every[i] > 0]
-            probs = [every[i] for i in keep]
+        keep, probs = _chances(p, ctx, s, legal, allowed)
         if not _draw(p, ctx, s, legal, keep, probs, rng):
             return False
     return True
