@@ -33,20 +33,21 @@ from __future__ import annotations
 import random
 import statistics
 import timeit
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from _common import bare_module, bare_run, fast_run, heuristic_fast_run, heuristic_run, random_run, speed_args
 
 import jinro_lab as jl
+from jinro_lab.agents import heuristic_agent
 from jinro_lab.core.fast import stepped_game
 
 
 @dataclass(frozen=True)
 class Columns:
-    """A game's figures: ``variant``, ``columns`` (name -> options, ``players`` among them),
-    the heuristic agent of a seat (``heuristic(seat)``), the default ``--games`` and
+    """A game's figures: ``variant`` (its heuristic agent is its registration's, seeded by
+    seat), ``columns`` (name -> options, ``players`` among them), the default ``--games`` and
     ``--runs``, the readable games per heuristic game (``heuristic_share``), the fast games
     per readable one (``fast_share``), the bare loop's games per random game
     (``bare_share``), the readable clones timed at the deal and late (``clones``) and the
@@ -54,7 +55,6 @@ class Columns:
 
     variant: str
     columns: Mapping[str, Mapping[str, Any]]
-    heuristic: Callable[[int], Any]
     games: int
     runs: int = 5
     heuristic_share: int = 3
@@ -101,6 +101,10 @@ def main(doc: str | None, spec: Columns) -> None:
     """The script: its command line (``--games``, ``--runs``), the runs, the figures."""
     args = speed_args(doc, spec.games, spec.runs)
     games, variant = args.games, spec.variant
+
+    def heuristic_of(seat: int) -> Any:
+        return heuristic_agent(variant, seed=seat)
+
     for options in spec.columns.values():  # warm up the caches of every setup
         random_run(variant, options["players"], 30, 10**6, **options)
         fast_run(variant, options["players"], 100, 10**6, **options)
@@ -119,8 +123,8 @@ def main(doc: str | None, spec: Columns) -> None:
             rows.setdefault(f"{column}_fast_to_readable", []).append(fast / readable)
             heuristic = max(1, games // spec.heuristic_share)
             start = r * heuristic * spec.fast_share
-            readable = heuristic_run(variant, spec.heuristic, n, heuristic, start, **options)
-            fast = heuristic_fast_run(variant, spec.heuristic, n, heuristic * spec.fast_share, start, **options)
+            readable = heuristic_run(variant, heuristic_of, n, heuristic, start, **options)
+            fast = heuristic_fast_run(variant, heuristic_of, n, heuristic * spec.fast_share, start, **options)
             rows.setdefault(f"{column}_heuristic_readable_games_per_s", []).append(readable)
             rows.setdefault(f"{column}_heuristic_fast_games_per_s", []).append(fast)
             rows.setdefault(f"{column}_heuristic_fast_to_readable", []).append(fast / readable)

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from _engines import Columns, main
 
-from jinro_lab.variants.lotro.agents import HeuristicAgent
-
 SPEC = Columns(
     "lotro",
     {f"lotro{n}": {"players": n} for n in (9, 16)},
-    lambda seat: HeuristicAgent(seed=seat),
     games=300,
     fast_share=5,
 )

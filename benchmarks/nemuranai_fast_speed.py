@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from _engines import Columns, main
 
-from jinro_lab.variants.nemuranai.agents import HeuristicAgent
-
 SPEC = Columns(
     "nemuranai",
     {f"nemuranai{n}": {"players": n} for n in (3, 4)},
-    lambda seat: HeuristicAgent(seed=seat),
     games=5000,
     heuristic_share=5,
     bare_share=4,

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from _engines import Columns, main
 
-from jinro_lab.variants.seijika.agents import HeuristicAgent
-
 SPEC = Columns(
     "seijika",
     {"seijika9": {"players": 9}, "seijika9_manifestos": {"players": 9, "manifestos": True}},
-    lambda seat: HeuristicAgent(seed=seat),
     games=2000,
     heuristic_share=10,
     bare_share=10,
