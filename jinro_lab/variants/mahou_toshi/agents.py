@@ -302,12 +302,11 @@ class HeuristicAgent:
             # one draw per option, as every choice makes (no noise here): random() takes two
             # 32-bit words of the generator, getrandbits(64 k) the same 2 k words at once
             self.rng.getrandbits(64 * len(keys))
-            best, index, i = _WORST, 0, 0  # the first highest blend, in one pass (as _most counts)
-            for s in keys:
+            best, index = _WORST, 0  # the first highest blend, in one pass
+            for i, s in enumerate(keys):
                 blend = table[s] + 0.3 * threat[s] + 0.45 * tie[s] - 100 * (s in wolves)
                 if blend > best:
                     best, index = blend, i
-                i += 1  # noqa: SIM113 (by hand: cheaper than enumerate)
             return index
         if role == "fox":  # the seer is its death (MAH-R15): vote it out, else blend in
             seers = [s for s in claims_by_role(obs.claims, "seer") if obs.alive[s]]
@@ -530,11 +529,9 @@ class HeuristicAgent:
         """:meth:`_best` of a score per seat (``table[seat]``), each option a seat: the
         first highest, found in one pass without a list of the scores (``list.index(max(...))``)."""
         draw = self.rng.random
-        best = _WORST
-        index = i = 0
-        for k in keys:
+        best, index = _WORST, 0
+        for i, k in enumerate(keys):
             score = table[k] + noise * draw()
             if score > best:
                 best, index = score, i
-            i += 1  # noqa: SIM113 (by hand: cheaper than enumerate)
         return index
